@@ -1,0 +1,29 @@
+// Unit tests (jsdom) for the frontends and node tests for the gateway, in one jest run.
+const swc = [
+  '@swc/jest',
+  { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' } },
+];
+const frontend = (name) => ({
+  displayName: name,
+  rootDir: `<rootDir>/${name}`,
+  testEnvironment: 'jsdom',
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  transformIgnorePatterns: ['/node_modules/(?!.pnpm)(?!(@e965|dayjs|antd|@ant-design|rc-|@rc-component)/)'],
+  setupFilesAfterEnv: ['<rootDir>/../scripts/jest/setup-dom.ts'],
+  moduleNameMapper: { '\\.(css|less)$': '<rootDir>/../scripts/jest/style-stub.js' },
+  testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+});
+
+module.exports = {
+  projects: [
+    ...['shared', 'host', 'remote-orders', 'remote-finance', 'remote-service', 'remote-account'].map(frontend),
+    {
+      displayName: 'gateway',
+      rootDir: '<rootDir>/gateway',
+      testEnvironment: 'node',
+      transform: { '^.+\\.(t|j)sx?$': swc },
+      testMatch: ['<rootDir>/src/**/*.test.ts'],
+      testTimeout: 30000,
+    },
+  ],
+};
