@@ -1,0 +1,55 @@
+import path from 'node:path';
+
+/** Everything the gateway reads from its environment, resolved once at start-up. */
+export interface GatewayConfig {
+  port: number;
+  host: string;
+  /** When set, PostgreSQL through node-postgres; otherwise PGlite in `pgliteDir`. */
+  databaseUrl?: string;
+  /** A folder, or `memory://` for an in-memory database (tests). */
+  pgliteDir: string;
+  smtpUrl?: string;
+  portalUrl: string;
+  /** Exposes test-only routes (captcha answers). Never on by default. */
+  testHooks: boolean;
+  corsOrigins: string[];
+  /** Global switch: every login needs a captcha. */
+  captchaAlways: boolean;
+  /** Requests per minute per IP on the credential routes (login, codes, captcha). */
+  credentialRateLimit: number;
+  logLevel: string;
+}
+
+/** gateway/.data/pglite, from both src/ and dist/. */
+export const DEFAULT_PGLITE_DIR = path.resolve(__dirname, '..', '.data', 'pglite');
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
+  return {
+    port: Number(env.GATEWAY_PORT ?? 3100),
+    host: env.HOST ?? '127.0.0.1',
+    databaseUrl: env.DATABASE_URL || undefined,
+    pgliteDir: env.PGLITE_DIR || DEFAULT_PGLITE_DIR,
+    smtpUrl: env.SMTP_URL || undefined,
+    portalUrl: (env.PORTAL_URL || 'http://localhost:3000').replace(/\/$/, ''),
+    testHooks: env.GATEWAY_TEST_HOOKS === '1',
+    corsOrigins: (env.CORS_ORIGINS || 'http://localhost:3000,http://127.0.0.1:3000')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    captchaAlways: env.CAPTCHA_ALWAYS === '1',
+    credentialRateLimit: Number(env.CREDENTIAL_RATE_LIMIT ?? 30),
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}
+
+/** Defaults for tests: in-memory database, outbox mail, test hooks on. */
+export function testConfig(overrides: Partial<GatewayConfig> = {}): GatewayConfig {
+  return {
+    ...loadConfig({}),
+    pgliteDir: 'memory://',
+    testHooks: true,
+    credentialRateLimit: 1000,
+    logLevel: 'silent',
+    ...overrides,
+  };
+}

@@ -1,0 +1,47 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { Pool } from 'pg';
+import type { GatewayConfig } from '../config';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+
+/**
+ * The Drizzle instance over the full schema. PGlite and node-postgres share the PostgreSQL query
+ * builder, so every repository is written once against this type.
+ */
+export type Database = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+
+const closers = new WeakMap<Database, () => Promise<void>>();
+
+/** PostgreSQL when `databaseUrl` is set, otherwise PGlite in `pgliteDir` (`memory://` for tests). */
+export function createDatabase(config: Pick<GatewayConfig, 'databaseUrl' | 'pgliteDir'>): Database {
+  if (config.databaseUrl) {
+    const pool = new Pool({ connectionString: config.databaseUrl, max: 10 });
+    const db = drizzlePg({ client: pool, schema }) as unknown as Database;
+    closers.set(db, () => pool.end());
+    return db;
+  }
+  const dir = config.pgliteDir;
+  if (!dir.startsWith('memory://')) fs.mkdirSync(path.resolve(dir), { recursive: true });
+  const client = new PGlite(dir.startsWith('memory://') ? undefined : path.resolve(dir));
+  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  closers.set(db, () => client.close());
+  return db;
+}
+
+export async function closeDatabase(db: Database): Promise<void> {
+  const close = closers.get(db);
+  closers.delete(db);
+  if (close) await close();
+}
+
+/** True when the instance talks to a PostgreSQL server (not PGlite). */
+export function isPostgresServer(db: Database): boolean {
+  return (db as unknown as { $client: unknown }).$client instanceof Pool;
+}

@@ -1,0 +1,7 @@
+// Every table of the gateway. drizzle-kit reads this file (drizzle.config.ts) to generate migrations,
+// and the Drizzle instance is typed over it. A new domain schema file is one more line here.
+export * from './core';
+export * from './orders';
+export * from './finance';
+export * from './service';
+export * from './member';

@@ -1,0 +1,40 @@
+/**
+ * The spec's response envelope `{ code, msg, data }`. Success is code 1; an invalid session is
+ * 149010008 (sent with HTTP 401 so that both of the host's logout triggers fire).
+ */
+export const SUCCESS_CODE = 1;
+export const SESSION_INVALID_CODE = 149010008;
+export const BUSINESS_ERROR_CODE = 500;
+
+export interface Envelope<T> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+export function ok<T>(data: T, msg = 'success'): Envelope<T> {
+  return { code: SUCCESS_CODE, msg, data };
+}
+
+/**
+ * A rule the caller broke (bad input, wrong state). Rendered as HTTP 200 with a non-success code
+ * and a translated `msg`, so the portal shows it as a toast and keeps the form's contents.
+ * `msgKey` names an entry of the gateway's message catalogue; `params` fill its placeholders.
+ */
+export class BizError extends Error {
+  constructor(
+    public readonly msgKey: string,
+    public readonly params: Record<string, string | number> = {},
+    public readonly code = BUSINESS_ERROR_CODE,
+    public readonly httpStatus = 200,
+  ) {
+    super(msgKey);
+  }
+}
+
+/** Not found, or belongs to another customer: both answer the same, so ids reveal nothing. */
+export class NotFoundError extends BizError {
+  constructor(what = 'record') {
+    super('error.notFound', { what }, 404, 404);
+  }
+}

@@ -1,0 +1,22 @@
+/** Tag colour of each order status the gateway knows (unknown statuses fall back to 'default'). */
+const STATUS_COLORS: Record<string, string> = {
+  CREATED: 'default',
+  PICKED_UP: 'cyan',
+  IN_TRANSIT: 'blue',
+  ARRIVED: 'geekblue',
+  OUT_FOR_DELIVERY: 'purple',
+  DELIVERED: 'green',
+  PROBLEM: 'red',
+  RETURNING: 'orange',
+  RETURNED: 'volcano',
+  CANCELLED: 'default',
+};
+
+export function statusColor(status: string): string {
+  return STATUS_COLORS[status] ?? 'default';
+}
+
+/** Newest scan first, whatever order the gateway sent. */
+export function newestFirst<T extends { scanTime: string }>(events: T[]): T[] {
+  return [...events].sort((a, b) => Date.parse(b.scanTime) - Date.parse(a.scanTime));
+}
