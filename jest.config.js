@@ -1,7 +1,13 @@
 // Unit tests (jsdom) for the frontends and node tests for the gateway, in one jest run.
 const swc = [
   '@swc/jest',
-  { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' } },
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+  },
 ];
 const frontend = (name) => ({
   displayName: name,
@@ -15,13 +21,23 @@ const frontend = (name) => ({
 });
 
 module.exports = {
+  // testTimeout is a global option (a project-level one is ignored); gateway suites boot PGlite.
+  testTimeout: 60000,
   projects: [
-    ...['shared', 'host', 'remote-orders', 'remote-finance', 'remote-service', 'remote-account'].map(frontend),
+    ...['shared', 'host', 'remote-orders', 'remote-finance', 'remote-service', 'remote-account'].map(
+      frontend,
+    ),
     {
       displayName: 'gateway',
       rootDir: '<rootDir>/gateway',
       testEnvironment: 'node',
-      transform: { '^.+\\.(t|j)sx?$': swc },
+      transform: {
+        '^.+\\.(t|j)sx?$': swc,
+        // PGlite's CJS build uses import() for Node built-ins; jest's VM needs them as require().
+        '@electric-sql/pglite/dist/.+\\.cjs$': '<rootDir>/jest/pglite-cjs-transform.js',
+      },
+      // ESM-only packages the gateway tests load (light-my-request's cookie) are compiled to CJS too.
+      transformIgnorePatterns: ['^(?!.*(@electric-sql/pglite/dist/|/node_modules/cookie/)).*/node_modules/'],
       testMatch: ['<rootDir>/src/**/*.test.ts'],
       testTimeout: 30000,
     },

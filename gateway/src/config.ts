@@ -18,6 +18,8 @@ export interface GatewayConfig {
   /** Requests per minute per IP on the credential routes (login, codes, captcha). */
   credentialRateLimit: number;
   logLevel: string;
+  /** Proxies whose X-Forwarded-For is believed (the host's static server), for per-IP throttling. */
+  trustProxy: string;
 }
 
 /** gateway/.data/pglite, from both src/ and dist/. */
@@ -26,7 +28,7 @@ export const DEFAULT_PGLITE_DIR = path.resolve(__dirname, '..', '.data', 'pglite
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
   return {
     port: Number(env.GATEWAY_PORT ?? 3100),
-    host: env.HOST ?? '127.0.0.1',
+    host: env.GATEWAY_HOST ?? '127.0.0.1',
     databaseUrl: env.DATABASE_URL || undefined,
     pgliteDir: env.PGLITE_DIR || DEFAULT_PGLITE_DIR,
     smtpUrl: env.SMTP_URL || undefined,
@@ -39,6 +41,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     captchaAlways: env.CAPTCHA_ALWAYS === '1',
     credentialRateLimit: Number(env.CREDENTIAL_RATE_LIMIT ?? 30),
     logLevel: env.LOG_LEVEL ?? 'info',
+    trustProxy: env.TRUST_PROXY ?? '127.0.0.1,::1',
   };
 }
 

@@ -29,7 +29,11 @@ export const messages = {
     en: 'account or password is incorrect',
     id: 'akun atau kata sandi salah',
   },
-  'auth.captchaRequired': { zh: '请输入验证码', en: 'please enter the verification code', id: 'silakan masukkan kode verifikasi' },
+  'auth.captchaRequired': {
+    zh: '请输入验证码',
+    en: 'please enter the verification code',
+    id: 'silakan masukkan kode verifikasi',
+  },
   'auth.captchaInvalid': {
     zh: '验证码错误或已过期',
     en: 'the verification code is wrong or has expired',
@@ -41,7 +45,11 @@ export const messages = {
     id: 'terlalu banyak percobaan gagal, coba lagi dalam {minutes} menit',
   },
   'auth.accountDisabled': { zh: '账号已停用', en: 'this account is disabled', id: 'akun ini dinonaktifkan' },
-  'auth.oldPasswordWrong': { zh: '原密码错误', en: 'the old password is incorrect', id: 'kata sandi lama salah' },
+  'auth.oldPasswordWrong': {
+    zh: '原密码错误',
+    en: 'the old password is incorrect',
+    id: 'kata sandi lama salah',
+  },
   'auth.passwordUnchanged': {
     zh: '新密码不能与原密码相同',
     en: 'the new password must differ from the old one',
@@ -68,8 +76,16 @@ export const messages = {
     id: 'tautan aktivasi tidak valid atau kedaluwarsa',
   },
   'auth.activated': { zh: '邮箱已激活', en: 'e-mail activated', id: 'email telah diaktifkan' },
-  'auth.noEmail': { zh: '请先绑定邮箱', en: 'please bind an e-mail first', id: 'silakan tautkan email terlebih dahulu' },
-  'auth.alreadyVerified': { zh: '邮箱已激活', en: 'the e-mail is already verified', id: 'email sudah terverifikasi' },
+  'auth.noEmail': {
+    zh: '请先绑定邮箱',
+    en: 'please bind an e-mail first',
+    id: 'silakan tautkan email terlebih dahulu',
+  },
+  'auth.alreadyVerified': {
+    zh: '邮箱已激活',
+    en: 'the e-mail is already verified',
+    id: 'email sudah terverifikasi',
+  },
   'auth.mailSent': { zh: '邮件已发送', en: 'e-mail sent', id: 'email telah dikirim' },
   'mail.resetSubject': { zh: '重置密码验证码', en: 'Password reset code', id: 'Kode atur ulang kata sandi' },
   'mail.resetBody': {
@@ -86,7 +102,11 @@ export const messages = {
     id: 'Buka tautan ini untuk mengaktifkan email Anda: {link}',
   },
   'mail.idSubject': { zh: '您的账号', en: 'Your account', id: 'Akun Anda' },
-  'mail.idBody': { zh: '您的登录账号：{loginCodes}', en: 'Your login account(s): {loginCodes}', id: 'Akun masuk Anda: {loginCodes}' },
+  'mail.idBody': {
+    zh: '您的登录账号：{loginCodes}',
+    en: 'Your login account(s): {loginCodes}',
+    id: 'Akun masuk Anda: {loginCodes}',
+  },
 } satisfies Catalogue;
 
 export type MessageKey = keyof typeof messages;

@@ -209,7 +209,10 @@ export const emailCodes = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('email_codes_user_idx').on(t.userId, t.purpose), index('email_codes_hash_idx').on(t.codeHash)],
+  (t) => [
+    index('email_codes_user_idx').on(t.userId, t.purpose),
+    index('email_codes_hash_idx').on(t.codeHash),
+  ],
 );
 
 export const captchas = pgTable('captchas', {
@@ -231,7 +234,10 @@ export const loginAttempts = pgTable(
     success: boolean('success').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('login_attempts_code_idx').on(t.loginCode, t.createdAt), index('login_attempts_ip_idx').on(t.ip, t.createdAt)],
+  (t) => [
+    index('login_attempts_code_idx').on(t.loginCode, t.createdAt),
+    index('login_attempts_ip_idx').on(t.ip, t.createdAt),
+  ],
 );
 
 export const feedbackNotes = pgTable(

@@ -39,7 +39,10 @@ export const couponCodes = pgTable(
   (t) => [
     uniqueIndex('coupon_codes_code_uq').on(t.code),
     check('coupon_codes_type_ck', sql`${t.type} in (${COUPON_TYPE_SQL})`),
-    check('coupon_codes_redeemed_ck', sql`${t.redeemedCount} >= 0 and ${t.redeemedCount} <= ${t.maxRedemptions}`),
+    check(
+      'coupon_codes_redeemed_ck',
+      sql`${t.redeemedCount} >= 0 and ${t.redeemedCount} <= ${t.maxRedemptions}`,
+    ),
   ],
 );
 

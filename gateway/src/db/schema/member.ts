@@ -1,14 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  index,
-  integer,
-  pgTable,
-  smallint,
-  timestamp,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { customers, users } from './core';
 
 /** The courier's global member levels (spec: "Global level: code, growthStart"). */

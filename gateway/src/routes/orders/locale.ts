@@ -1,22 +1,15 @@
-/** The three dictionary languages of the spec: lang1 Chinese, lang2 English, lang3 Indonesian. */
-export type Lang = 'zh' | 'en' | 'id';
+import { langFromHeader, pick as pickLang, type Lang } from '../../i18n/language';
+
+export type { Lang };
 export type Localized = Record<Lang, string>;
 
-/**
- * Maps a session or header language (spec code map: CN zh-cn, EN en, ID/YN id, ...) onto one of
- * the three dictionary languages. Languages without a dictionary column fall back to Chinese, as
- * the spec's fallback language is.
- */
+/** The catalogue language of a session or header language (CN, EN, YN, zh-cn, id, ...). */
 export function toLang(language: string | null | undefined): Lang {
-  const code = (language ?? '').trim().toLowerCase().replace('_', '-');
-  if (code === 'en' || code.startsWith('en-')) return 'en';
-  if (code === 'id' || code === 'yn' || code === 'in' || code.startsWith('id-') || code.startsWith('in-'))
-    return 'id';
-  return 'zh';
+  return langFromHeader(language ?? undefined);
 }
 
 export function pick(text: Localized, language: string | null | undefined): string {
-  return text[toLang(language)];
+  return pickLang(text, toLang(language));
 }
 
 /** Fills `{name}` placeholders. */

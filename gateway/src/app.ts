@@ -1,0 +1,86 @@
+import cors from '@fastify/cors';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { authPlugin } from './auth/plugin';
+import { loadConfig, type GatewayConfig } from './config';
+import { closeDatabase, createDatabase, type Database } from './db/client';
+import { BizError } from './http/envelope';
+import { registerErrorHandler } from './http/error-handler';
+import { createMailer } from './mail/mailer';
+import routes from './routes';
+import { CaptchaService } from './security/captcha';
+import './types';
+
+/** The request headers the portal sends on every call (spec section 3). */
+const PORTAL_HEADERS = [
+  'authToken',
+  'device-no',
+  'device-type',
+  'language',
+  'routeName',
+  'Cache-Control',
+  'Content-Type',
+];
+
+/**
+ * Builds the gateway without listening. `db` defaults to one made from the config (closed with the
+ * app); a given `db` stays the caller's. Call `app.ready()` (or listen) before use.
+ */
+export async function buildApp(
+  opts: { db?: Database; config?: Partial<GatewayConfig> } = {},
+): Promise<FastifyInstance> {
+  const config: GatewayConfig = { ...loadConfig(), ...opts.config };
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    exposeHeadRoutes: false,
+    trustProxy: config.trustProxy,
+    bodyLimit: 2 * 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const db = opts.db ?? createDatabase(config);
+  if (!opts.db) app.addHook('onClose', () => closeDatabase(db));
+  app.decorate('db', db);
+  app.decorate('config', config);
+  app.decorate('mailer', createMailer(db, config.smtpUrl));
+  app.decorate('captcha', new CaptchaService(db, config.testHooks));
+
+  registerErrorHandler(app);
+  await app.register(cors, {
+    origin: config.corsOrigins,
+    credentials: true,
+    allowedHeaders: PORTAL_HEADERS,
+    methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => new BizError('error.tooManyRequests', {}, 429, 429),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Shipper portal gateway', version: '1.0.0' },
+      components: { securitySchemes: { authToken: { type: 'apiKey', in: 'header', name: 'authToken' } } },
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(authPlugin);
+
+  app.get('/openapi.json', { config: { permission: 'public' }, schema: { hide: true } }, async () =>
+    app.swagger(),
+  );
+  app.get('/health', { config: { permission: 'public' }, schema: { hide: true } }, async () => ({
+    status: 'ok',
+  }));
+  await app.register(routes);
+  return app;
+}

@@ -1,0 +1,78 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { sessions, userPermissions, users } from '../db/schema';
+import type { Lang } from '../i18n/language';
+import { newSessionToken, sha256 } from '../security/tokens';
+import type { SessionContext } from './session-types';
+
+/** A session unused for this long is no longer accepted. */
+export const SESSION_IDLE_MS = 7 * 24 * 3_600_000;
+/** lastSeenAt is written at most this often, to keep reads cheap. */
+const TOUCH_EVERY_MS = 60_000;
+
+/** Opens a session; returns the token (shown once to the client, stored only as sha256). */
+export async function openSession(db: Database, userId: number): Promise<string> {
+  const token = newSessionToken();
+  await db.insert(sessions).values({ id: randomUUID(), tokenHash: sha256(token), userId });
+  return token;
+}
+
+/** Resolves a token to its session, or null when missing, unknown, revoked, idle or disabled. */
+export async function resolveSession(
+  db: Database,
+  token: string | undefined,
+  language: Lang,
+): Promise<SessionContext | null> {
+  if (!token) return null;
+  const [row] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, sha256(token)), isNull(sessions.revokedAt)));
+  if (!row || row.user.isUsed !== '1') return null;
+  const now = Date.now();
+  if (now - row.session.lastSeenAt.getTime() > SESSION_IDLE_MS) return null;
+  if (now - row.session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(now) })
+      .where(eq(sessions.id, row.session.id));
+  }
+  return {
+    sessionId: row.session.id,
+    userId: row.user.id,
+    customerId: row.user.customerId,
+    loginCode: row.user.loginCode,
+    isAdmin: row.user.isAdmin,
+    permissions: row.user.isAdmin ? new Set() : await loadPermissionKeys(db, row.user.id),
+    language,
+  };
+}
+
+export async function loadPermissionKeys(db: Database, userId: number): Promise<Set<string>> {
+  const rows = await db
+    .select({ code: userPermissions.resourceCode })
+    .from(userPermissions)
+    .where(eq(userPermissions.userId, userId));
+  return new Set(rows.map((row) => row.code));
+}
+
+export async function revokeSession(db: Database, sessionId: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** At password change and reset: every session of the user ends. */
+export async function revokeAllSessions(db: Database, userId: number): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+export function holdsPermission(session: SessionContext, key: string): boolean {
+  return session.isAdmin || session.permissions.has(key);
+}

@@ -1,0 +1,201 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { hashPassword } from '../../security/password';
+import type { Database } from '../client';
+import {
+  agents,
+  customers,
+  dictItems,
+  guideConfig,
+  langDictionary,
+  menuResources,
+  notices,
+  privacyAgreements,
+  userPermissions,
+  users,
+} from '../schema';
+import type { LocalizedText } from '../schema/core';
+import { BUTTON_NAMES, MENU_TREE, buttonNameKey, menuNameKey } from './menu-data';
+import {
+  AGENT_SEED,
+  DICTIONARY_SEED,
+  GUIDE_CONFIG_SEED,
+  LANG_SEED,
+  NOTICE_SEED,
+  PRIVACY_SEED,
+} from './reference-data';
+
+export const DEMO_PASSWORD = 'Demo@12345';
+
+/** What sub-account demo_sub may do: a few pages and two buttons of order management. */
+export const DEMO_SUB_PERMISSIONS = [
+  'orderEntry',
+  'orderManagement',
+  'expressTracking',
+  'couponManagement',
+  'suggestions',
+  'mailingAddress',
+  'orderManagement_ADD',
+  'orderManagement_EXCEL',
+];
+
+async function upsertLang(db: Database, strId: string, text: LocalizedText): Promise<void> {
+  const values = { strId, lang1: text.zh, lang2: text.en, lang3: text.id };
+  await db
+    .insert(langDictionary)
+    .values(values)
+    .onConflictDoUpdate({ target: langDictionary.strId, set: values });
+}
+
+async function upsertResource(db: Database, values: typeof menuResources.$inferInsert): Promise<number> {
+  const [row] = await db
+    .insert(menuResources)
+    .values(values)
+    .onConflictDoUpdate({ target: menuResources.resourceCode, set: values })
+    .returning({ id: menuResources.id });
+  return row.id;
+}
+
+export async function seedMenu(db: Database): Promise<void> {
+  let sort = 0;
+  for (const action of Object.keys(BUTTON_NAMES))
+    await upsertLang(db, buttonNameKey(action), BUTTON_NAMES[action]);
+  for (const menu of MENU_TREE) {
+    let parentId: number | null = null;
+    if (menu.code && menu.name) {
+      await upsertLang(db, menuNameKey(menu.code), menu.name);
+      parentId = await upsertResource(db, {
+        parentId: null,
+        resourceCode: menu.code,
+        resourceName: menu.name.zh,
+        nameKey: menuNameKey(menu.code),
+        resourceType: 1,
+        path: null,
+        icon: menu.icon ?? null,
+        sort: (sort += 10),
+      });
+    }
+    for (const page of menu.pages) {
+      await upsertLang(db, menuNameKey(page.code), page.name);
+      const pageId = await upsertResource(db, {
+        parentId,
+        resourceCode: page.code,
+        resourceName: page.name.zh,
+        nameKey: menuNameKey(page.code),
+        resourceType: 3,
+        path: `/${page.code}`,
+        icon: page.icon ?? null,
+        sort: (sort += 10),
+      });
+      for (const action of page.buttons) {
+        await upsertResource(db, {
+          parentId: pageId,
+          resourceCode: `${page.code}_${action}`,
+          resourceName: BUTTON_NAMES[action].zh,
+          nameKey: buttonNameKey(action),
+          resourceType: 2,
+          path: null,
+          icon: null,
+          sort: (sort += 1),
+        });
+      }
+    }
+  }
+}
+
+async function ensureCustomer(db: Database, customerCode: string, name: string): Promise<number> {
+  await db.insert(customers).values({ customerCode, name, isUsed: '1' }).onConflictDoNothing();
+  const [row] = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(eq(customers.customerCode, customerCode));
+  return row.id;
+}
+
+async function ensureUser(db: Database, values: typeof users.$inferInsert): Promise<number> {
+  await db.insert(users).values(values).onConflictDoNothing();
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.loginCode, values.loginCode));
+  return row.id;
+}
+
+export async function seedAccounts(db: Database): Promise<void> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const c001 = await ensureCustomer(db, 'C001', 'PT Nusantara Niaga');
+  const c002 = await ensureCustomer(db, 'C002', 'CV Sinar Jaya');
+  await ensureUser(db, {
+    customerId: c001,
+    loginCode: 'demo',
+    passwordHash,
+    userName: 'Budi Santoso',
+    email: 'demo@example.co.id',
+    emailVerified: true,
+    phone: '081234567890',
+    isAdmin: true,
+  });
+  const subId = await ensureUser(db, {
+    customerId: c001,
+    parentCustomerId: c001,
+    loginCode: 'demo_sub',
+    passwordHash,
+    userName: 'Siti Rahayu',
+    email: 'demo_sub@example.co.id',
+    emailVerified: true,
+    phone: '081298765432',
+    isAdmin: false,
+  });
+  for (const resourceCode of DEMO_SUB_PERMISSIONS) {
+    await db.insert(userPermissions).values({ userId: subId, resourceCode }).onConflictDoNothing();
+  }
+  await ensureUser(db, {
+    customerId: c001,
+    parentCustomerId: c001,
+    loginCode: 'demo_newpass',
+    passwordHash,
+    userName: 'Agus Wijaya',
+    email: 'demo_newpass@example.co.id',
+    emailVerified: false,
+    isAdmin: false,
+    newUserFlag: '1',
+    needUpdatePassword: '1',
+  });
+  await ensureUser(db, {
+    customerId: c002,
+    loginCode: 'other',
+    passwordHash,
+    userName: 'Dewi Lestari',
+    email: 'other@example.co.id',
+    emailVerified: true,
+    isAdmin: true,
+  });
+}
+
+export async function seedReferenceData(db: Database): Promise<void> {
+  for (const [dictType, items] of Object.entries(DICTIONARY_SEED)) {
+    for (const [index, entry] of items.entries()) {
+      const values = { dictType, code: entry.code, value: entry.value, label: entry.label, sort: index };
+      await db
+        .insert(dictItems)
+        .values(values)
+        .onConflictDoUpdate({ target: [dictItems.dictType, dictItems.code], set: values });
+    }
+  }
+  await db.insert(privacyAgreements).values(PRIVACY_SEED).onConflictDoNothing();
+  for (const [index, notice] of NOTICE_SEED.entries()) {
+    const [existing] = await db
+      .select({ id: notices.id })
+      .from(notices)
+      .where(and(eq(notices.kind, notice.kind), sql`${notices.title}->>'en' = ${notice.title.en}`));
+    if (!existing) await db.insert(notices).values({ ...notice, link: notice.link ?? null, sort: index });
+  }
+  for (const [key, value] of Object.entries(GUIDE_CONFIG_SEED)) {
+    await db.insert(guideConfig).values({ key, value }).onConflictDoNothing();
+  }
+  for (const agent of AGENT_SEED) await db.insert(agents).values(agent).onConflictDoNothing();
+  for (const [strId, text] of Object.entries(LANG_SEED)) await upsertLang(db, strId, text);
+}
+
+/** The gateway's own demo data; safe to run again (nothing is duplicated, passwords are kept). */
+export async function seedCore(db: Database): Promise<void> {
+  await seedMenu(db);
+  await seedAccounts(db);
+  await seedReferenceData(db);
+}

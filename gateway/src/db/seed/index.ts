@@ -1,0 +1,23 @@
+import type { Database } from '../client';
+import { seedCore } from './core';
+import { seedFinance } from './finance';
+import { seedMember } from './member';
+import { seedOrders } from './orders';
+import { seedService } from './service';
+
+/** Domain seeds run after the core one (they look up its customers); each is idempotent. */
+export const DOMAIN_SEEDS = [
+  ['orders', seedOrders],
+  ['finance', seedFinance],
+  ['service', seedService],
+  ['member', seedMember],
+] as const;
+
+export async function seedAll(db: Database, log: (message: string) => void = () => {}): Promise<void> {
+  await seedCore(db);
+  log('seeded core');
+  for (const [name, seed] of DOMAIN_SEEDS) {
+    await seed(db);
+    log(`seeded ${name}`);
+  }
+}

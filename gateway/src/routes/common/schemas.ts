@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { envelopeOf } from '../../http/envelope-schema';
+
+export const noticeItem = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  content: z.string(),
+  link: z.string().nullable(),
+});
+export const noticeListResponse = envelopeOf(z.array(noticeItem));
+export const noticeReadBody = z.object({ id: z.number().int().positive() });
+
+export const privacyQuery = z.object({ code: z.string().min(1).max(64).default('PRIVACY') });
+export const privacyAgreementResponse = envelopeOf(
+  z.object({ code: z.string(), version: z.number().int(), title: z.string(), content: z.string() }),
+);
+export const privacyReadOnlineBody = z.object({
+  code: z.string().min(1).max(64).default('PRIVACY'),
+  /** true records that the user has read and accepted the current version. */
+  confirm: z.boolean().default(false),
+});
+export const privacyReadOfflineBody = z.object({ code: z.string().min(1).max(64) });
+export const privacyStatusResponse = envelopeOf(
+  z.object({ code: z.string(), version: z.number().int(), read: z.boolean(), readAt: z.string().nullable() }),
+);
+
+export const dictItem = z.object({
+  value: z.string(),
+  label: z.string(),
+  code: z.string(),
+  name: z.string(),
+});
+export const dictResponse = envelopeOf(z.array(dictItem));
+
+export const agentsResponse = envelopeOf(
+  z.array(z.object({ id: z.number().int(), code: z.string(), name: z.string(), city: z.string() })),
+);
+export const guideConfigResponse = envelopeOf(z.record(z.string(), z.unknown()));
+
+export const langEntry = z.object({
+  strId: z.string(),
+  lang1: z.string(),
+  lang2: z.string(),
+  lang3: z.string(),
+});
+export const languageResponse = envelopeOf(z.array(langEntry));
+export const languageBatchBody = z.object({ strIds: z.array(z.string().max(128)).max(500) });
+export const languageBatchQuery = z.object({ strIds: z.string().max(20000).default('') });
+
+const flag = z
+  .union([z.boolean(), z.literal(0), z.literal(1), z.literal('0'), z.literal('1')])
+  .transform((value) => value === true || value === 1 || value === '1');
+const text = (max: number) => z.string().max(max).optional();
+
+/** The spec's analytics event fields (section 3), plus the event type (page view, hide, click). */
+export const analyticsEvent = z.object({
+  event_type: text(32),
+  page_name: text(200),
+  page_id: text(200),
+  from_page: text(200),
+  user_id: z
+    .union([z.string().max(64), z.number()])
+    .transform((value) => String(value))
+    .optional(),
+  duration: z.number().int().min(0).max(86_400_000).optional(),
+  platform: text(64),
+  is_login: flag.optional(),
+  user_is_new: flag.optional(),
+  app_channel: text(64),
+  button_name: text(200),
+  element_id: text(200),
+});
+export const analyticsBody = z.object({ events: z.array(analyticsEvent).min(1).max(200) });
+export const analyticsResponse = envelopeOf(z.object({ stored: z.number().int() }));

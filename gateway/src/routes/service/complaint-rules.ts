@@ -1,0 +1,25 @@
+export const COMPLAINT_KINDS = ['COMPLAINT', 'SUGGESTION'] as const;
+export type ComplaintKind = (typeof COMPLAINT_KINDS)[number];
+
+export const COMPLAINT_STATUSES = ['SUBMITTED', 'PROCESSING', 'REPLIED', 'CLOSED'] as const;
+export type ComplaintStatus = (typeof COMPLAINT_STATUSES)[number];
+
+/** Categories a shipper can choose, by kind. */
+export const COMPLAINT_CATEGORIES: Readonly<Record<ComplaintKind, readonly string[]>> = {
+  COMPLAINT: ['DELIVERY_DELAY', 'DAMAGED', 'LOST', 'COURIER_ATTITUDE', 'PICKUP', 'COD', 'OTHER'],
+  SUGGESTION: ['PRODUCT', 'WEBSITE', 'SERVICE', 'OTHER'],
+};
+
+export const ALL_CATEGORIES = [...new Set(Object.values(COMPLAINT_CATEGORIES).flat())] as [
+  string,
+  ...string[],
+];
+
+export function isCategoryOf(kind: ComplaintKind, category: string): boolean {
+  return COMPLAINT_CATEGORIES[kind].includes(category);
+}
+
+export const CONTENT_MIN = 10;
+export const CONTENT_MAX = 1000;
+/** Indonesian mobile numbers: 08…, 628… or +628…, 9 to 13 digits after the leading 0. */
+export const INDONESIAN_PHONE = /^(?:\+62|62|0)8\d{7,11}$/;

@@ -1,0 +1,84 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app';
+import { testConfig, type GatewayConfig } from '../config';
+import { seededMemoryDatabase } from './pglite-snapshot';
+import { desc, eq } from 'drizzle-orm';
+import { mailOutbox } from '../db/schema';
+
+/** Jest's default 5 s is too short for a first PGlite start; use it on beforeAll. */
+export const SETUP_TIMEOUT = 60_000;
+
+/**
+ * A gateway over a fresh in-memory PGlite, migrated and seeded, test hooks on. Close it after.
+ * `extend` may register extra routes or plugins before the app is ready.
+ */
+export async function createTestApp(
+  config: Partial<GatewayConfig> = {},
+  extend?: (app: FastifyInstance) => void | Promise<void>,
+): Promise<FastifyInstance> {
+  const { db, close } = await seededMemoryDatabase();
+  const app = await buildApp({ db, config: testConfig(config) });
+  app.addHook('onClose', close);
+  if (extend) await extend(app);
+  await app.ready();
+  return app;
+}
+
+/** The newest mail sent to an address (outbox mode), for codes and links. */
+export async function lastMailTo(app: FastifyInstance, to: string) {
+  const rows = await app.db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.to, to))
+    .orderBy(desc(mailOutbox.id))
+    .limit(1);
+  return rows[0];
+}
+
+export async function mailCount(app: FastifyInstance, to: string): Promise<number> {
+  return (await app.db.select().from(mailOutbox).where(eq(mailOutbox.to, to))).length;
+}
+
+/** A fresh captcha and its answer, read through the test hook. */
+export async function solvedCaptcha(app: FastifyInstance): Promise<{ vck: string; verifyCode: string }> {
+  const { vck } = (await app.inject({ method: 'GET', url: '/customer-api/captcha' })).json().data;
+  const { answer } = (
+    await app.inject({ method: 'GET', url: `/customer-api/test/captcha?vck=${vck}` })
+  ).json().data;
+  return { vck, verifyCode: answer };
+}
+
+export function authHeaders(token: string, language = 'EN'): Record<string, string> {
+  return { authToken: token, language };
+}
+
+/** Logs in and returns the session token; fails the test with the server's message otherwise. */
+export async function login(app: FastifyInstance, loginCode: string, password: string): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/customer-api/login',
+    payload: { loginCode, password },
+  });
+  const result = response.json();
+  if (result.code !== 1) throw new Error(`login ${loginCode} failed: ${result.msg}`);
+  return result.data.token as string;
+}
+
+export async function post(
+  app: FastifyInstance,
+  url: string,
+  payload: object = {},
+  headers: Record<string, string> = {},
+) {
+  return app.inject({ method: 'POST', url, payload, headers: { language: 'EN', ...headers } });
+}
+
+export async function get(app: FastifyInstance, url: string, headers: Record<string, string> = {}) {
+  return app.inject({ method: 'GET', url, headers: { language: 'EN', ...headers } });
+}
+
+/** The envelope of a response; `data` is any because each test reads its own shape. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- test-only accessor
+export function body(response: LightMyRequestResponse): { code: number; msg: string; data: any } {
+  return response.json();
+}

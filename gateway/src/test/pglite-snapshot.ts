@@ -1,0 +1,55 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import type { Database } from '../db/client';
+import { migrateDatabase } from '../db/migrate';
+import * as schema from '../db/schema';
+import { seedAll } from '../db/seed';
+
+const GATEWAY_ROOT = path.resolve(__dirname, '../..');
+/** What the snapshot is made from: a change to any of these makes a new one. */
+const SOURCES = [
+  path.join(GATEWAY_ROOT, 'drizzle'),
+  path.join(GATEWAY_ROOT, 'src/db'),
+  path.join(GATEWAY_ROOT, 'src/security/password.ts'),
+];
+
+function listFiles(entry: string): string[] {
+  if (!fs.existsSync(entry)) return [];
+  if (fs.statSync(entry).isFile()) return [entry];
+  return fs
+    .readdirSync(entry)
+    .sort()
+    .flatMap((name) => listFiles(path.join(entry, name)));
+}
+
+function snapshotPath(): string {
+  const hash = createHash('sha256');
+  for (const file of SOURCES.flatMap(listFiles)) hash.update(file).update(fs.readFileSync(file));
+  return path.join(os.tmpdir(), `gateway-test-pglite-${hash.digest('hex').slice(0, 16)}.tar`);
+}
+
+/**
+ * A migrated and seeded in-memory PGlite. Creating PGlite from scratch runs initdb (5-7 s on this
+ * machine); the first call saves a dump of the seeded data directory in the temp folder, and later
+ * calls (other test files, later runs) start from it in about a second.
+ */
+export async function seededMemoryDatabase(): Promise<{ db: Database; close: () => Promise<void> }> {
+  const file = snapshotPath();
+  if (fs.existsSync(file)) {
+    const client = new PGlite({ loadDataDir: new Blob([fs.readFileSync(file)]) });
+    return { db: drizzle({ client, schema }) as unknown as Database, close: () => client.close() };
+  }
+  const client = new PGlite();
+  const db = drizzle({ client, schema }) as unknown as Database;
+  await migrateDatabase(db);
+  await seedAll(db);
+  const dump = await client.dumpDataDir('none');
+  const partial = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+  fs.renameSync(partial, file);
+  return { db, close: () => client.close() };
+}
