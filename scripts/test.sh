@@ -18,8 +18,12 @@ for pkg in shared host remote-orders remote-finance remote-service remote-accoun
   npx tsc -p "$pkg/tsconfig.json" --noEmit
   echo "  ✓ $pkg"
 done
-step "unit and gateway tests (jest; gateway on PGlite${DATABASE_URL:+ and PostgreSQL})"
+step "unit and gateway tests (jest; gateway on PGlite)"
 npx jest --ci
+if [[ -n "${DATABASE_URL:-}" ]]; then
+  step "gateway tests again on PostgreSQL (a database per test file, cloned from a seeded template)"
+  GATEWAY_TEST_DATABASE_URL="$DATABASE_URL" npx jest --ci --selectProjects gateway
+fi
 step "build"
 bash scripts/build-all.sh
 step "end to end (Playwright, Chromium at ${CHROMIUM_PATH:-/usr/bin/chromium})"

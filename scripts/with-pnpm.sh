@@ -15,5 +15,7 @@ task="${1:-}"; shift || true
 case "$task" in
   "") ;;
   build-all) bash scripts/build-all.sh "$@" ;;
-  *) pnpm run "$task" "$@" ;;
+  lint) npx prettier --check . --log-level warn && npx eslint . --max-warnings=0 ;;
+  bench) node bench/run.mjs "$@" ;;
+  *) echo "unknown task $task" >&2; exit 2 ;;
 esac

@@ -2,21 +2,31 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
 import { testConfig, type GatewayConfig } from '../config';
 import { seededMemoryDatabase } from './pglite-snapshot';
+import { seededPostgresDatabase } from './postgres-template';
 import { desc, eq } from 'drizzle-orm';
 import { mailOutbox } from '../db/schema';
 
 /** Jest's default 5 s is too short for a first PGlite start; use it on beforeAll. */
 export const SETUP_TIMEOUT = 60_000;
 
+/** Set by `npm test` when a PostgreSQL server is available: the suite then runs on it too. */
+const TEST_DATABASE_URL = process.env.GATEWAY_TEST_DATABASE_URL;
+
+/** Which database engine the suite runs on, for test names and logs. */
+export const TEST_ENGINE = TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+
 /**
- * A gateway over a fresh in-memory PGlite, migrated and seeded, test hooks on. Close it after.
+ * A gateway over a fresh database, migrated and seeded, test hooks on: in-memory PGlite, or a
+ * database of its own on the PostgreSQL server of GATEWAY_TEST_DATABASE_URL. Close it after.
  * `extend` may register extra routes or plugins before the app is ready.
  */
 export async function createTestApp(
   config: Partial<GatewayConfig> = {},
   extend?: (app: FastifyInstance) => void | Promise<void>,
 ): Promise<FastifyInstance> {
-  const { db, close } = await seededMemoryDatabase();
+  const { db, close } = TEST_DATABASE_URL
+    ? await seededPostgresDatabase(TEST_DATABASE_URL)
+    : await seededMemoryDatabase();
   const app = await buildApp({ db, config: testConfig(config) });
   app.addHook('onClose', close);
   if (extend) await extend(app);

@@ -26,10 +26,16 @@ function listFiles(entry: string): string[] {
     .flatMap((name) => listFiles(path.join(entry, name)));
 }
 
-function snapshotPath(): string {
+/** A short hash of the migrations and seed: test databases made from other sources are stale. */
+export function seedSourcesHash(): string {
   const hash = createHash('sha256');
-  for (const file of SOURCES.flatMap(listFiles)) hash.update(file).update(fs.readFileSync(file));
-  return path.join(os.tmpdir(), `gateway-test-pglite-${hash.digest('hex').slice(0, 16)}.tar`);
+  for (const file of SOURCES.flatMap(listFiles))
+    hash.update(path.relative(GATEWAY_ROOT, file)).update(fs.readFileSync(file));
+  return hash.digest('hex').slice(0, 16);
+}
+
+function snapshotPath(): string {
+  return path.join(os.tmpdir(), `gateway-test-pglite-${seedSourcesHash()}.tar`);
 }
 
 /**

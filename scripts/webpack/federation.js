@@ -1,0 +1,246 @@
+// One webpack + Module Federation factory for the host and the four remotes, so that both sides
+// always declare the same shared map (ARCHITECTURE §2, SETUP-NOTES "Build" and "Module Federation").
+//
+// @example host/webpack.config.js
+//   module.exports = require('../scripts/webpack/federation').createHostConfig({ dir: __dirname });
+// @example remote-orders/webpack.config.js
+//   module.exports = require('../scripts/webpack/federation').createRemoteConfig({
+//     dir: __dirname, name: 'remote_orders', port: 3001, exposes: { './routes': './src/routes.ts' },
+//   });
+'use strict';
+
+const fs = require('node:fs');
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const TerserPlugin = require('terser-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+
+const WORKSPACE = path.resolve(__dirname, '..', '..');
+const SHARED_PACKAGE_DIR = path.join(WORKSPACE, 'shared');
+
+/** Remote container names and default ports (docs/CONVENTIONS.md). */
+const REMOTES = {
+  remote_orders: { dir: 'remote-orders', port: 3001 },
+  remote_finance: { dir: 'remote-finance', port: 3002 },
+  remote_service: { dir: 'remote-service', port: 3003 },
+  remote_account: { dir: 'remote-account', port: 3004 },
+};
+
+/** Package names shared as singletons; the host's installed versions must satisfy every remote range. */
+const SINGLETON_PACKAGES = [
+  'react',
+  'react-dom',
+  'react-router-dom',
+  'antd',
+  '@ant-design/icons',
+  '@reduxjs/toolkit',
+  'react-redux',
+  'i18next',
+  'react-i18next',
+  'axios',
+  'dayjs',
+  'shared',
+];
+
+function readJson(file) {
+  return JSON.parse(fs.readFileSync(file, 'utf8'));
+}
+
+function rangeOf(pkg, name) {
+  const deps = { ...(pkg.peerDependencies || {}), ...(pkg.devDependencies || {}), ...(pkg.dependencies || {}) };
+  const range = deps[name];
+  if (!range) return false;
+  if (range.startsWith('workspace:')) {
+    const version = readJson(path.join(SHARED_PACKAGE_DIR, 'package.json')).version;
+    return `^${version}`;
+  }
+  return range;
+}
+
+/**
+ * The shared map used by the host and by every remote. Deep-import prefixes (`antd/es/`,
+ * `@ant-design/icons/es/`) share per component, so a page downloads only what it uses
+ * (sharing `antd` whole ships 446 KB gzip). Code must import `antd/es/button`, never `antd`.
+ */
+function createSharedMap(dir) {
+  const pkg = readJson(path.join(dir, 'package.json'));
+  const singleton = (name, extra = {}) => ({ singleton: true, requiredVersion: rangeOf(pkg, name), ...extra });
+  return {
+    react: singleton('react'),
+    'react/': singleton('react'),
+    'react-dom': singleton('react-dom'),
+    'react-dom/': singleton('react-dom'),
+    'react-router-dom': singleton('react-router-dom'),
+    'antd/es/': singleton('antd'),
+    '@ant-design/icons/es/': singleton('@ant-design/icons'),
+    // antd's internal style cache / theme context lives here: one instance so remotes follow the host theme.
+    '@ant-design/cssinjs': { singleton: true, requiredVersion: false },
+    '@reduxjs/toolkit': singleton('@reduxjs/toolkit'),
+    'react-redux': singleton('react-redux'),
+    i18next: singleton('i18next'),
+    'react-i18next': singleton('react-i18next'),
+    axios: singleton('axios'),
+    dayjs: singleton('dayjs'),
+    'dayjs/': singleton('dayjs'),
+    shared: {
+      singleton: true,
+      import: path.join(SHARED_PACKAGE_DIR, 'src', 'index.ts'),
+      requiredVersion: rangeOf(pkg, 'shared') || '^1.0.0',
+      version: readJson(path.join(SHARED_PACKAGE_DIR, 'package.json')).version,
+    },
+  };
+}
+
+/** Copies `public/*` (except index.html) to the output: config.json and remotes.json are runtime files. */
+class CopyPublicPlugin {
+  constructor(publicDir) {
+    this.publicDir = publicDir;
+  }
+  apply(compiler) {
+    const { RawSource } = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap('CopyPublicPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'CopyPublicPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          if (!fs.existsSync(this.publicDir)) return;
+          for (const file of fs.readdirSync(this.publicDir)) {
+            const full = path.join(this.publicDir, file);
+            if (file === 'index.html' || !fs.statSync(full).isFile()) continue;
+            compilation.fileDependencies.add(full);
+            compilation.emitAsset(file, new RawSource(fs.readFileSync(full)));
+          }
+        },
+      );
+    });
+  }
+}
+
+function firstExisting(dir, candidates) {
+  return candidates.map((c) => path.join(dir, c)).find((file) => fs.existsSync(file));
+}
+
+function htmlPlugin(dir, title) {
+  const template = firstExisting(dir, ['public/index.html']);
+  return new HtmlWebpackPlugin({
+    chunks: ['main'],
+    title,
+    ...(template
+      ? { template }
+      : {
+          templateContent: `<!doctype html><html lang="id"><head><meta charset="utf-8"/>
+<meta name="viewport" content="width=device-width, initial-scale=1"/><title>${title}</title></head>
+<body><div id="root"></div></body></html>`,
+        }),
+  });
+}
+
+function baseConfig({ dir, name, mode }) {
+  const production = mode !== 'development';
+  return {
+    mode: production ? 'production' : 'development',
+    context: dir,
+    target: 'web',
+    devtool: production ? false : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(dir, 'dist'),
+      publicPath: 'auto',
+      uniqueName: name,
+      filename: production ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      // spec §9: script chunk load timeout 120 s
+      chunkLoadTimeout: 120000,
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      // The browser build of axios (the Node build weighed 49 KB gzip with debug + supports-color).
+      conditionNames: ['browser', 'import', 'module', 'webpack', production ? 'production' : 'development', 'default'],
+      mainFields: ['browser', 'module', 'main'],
+      aliasFields: ['browser'],
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?tsx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production } },
+                target: 'es2020',
+              },
+            },
+          },
+        },
+        { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+        { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/, type: 'asset' },
+      ],
+    },
+    optimization: {
+      minimize: production,
+      minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: true, mangle: true } })],
+    },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+/**
+ * Webpack config of the host shell: registers remotes at runtime (remotes.json), exposes './app'
+ * (single-spa lifecycles) so a parent platform can mount the portal.
+ */
+function createHostConfig({ dir, mode = process.env.NODE_ENV || 'production', runtimePlugins } = {}) {
+  const config = baseConfig({ dir, name: 'host', mode });
+  const plugins = runtimePlugins || [firstExisting(dir, ['src/federation/runtimePlugin.ts'])].filter(Boolean);
+  config.entry = { main: './src/index.ts' };
+  config.plugins = [
+    new ModuleFederationPlugin({
+      name: 'host',
+      filename: 'remoteEntry.js',
+      remotes: {},
+      exposes: { './app': './src/single-spa.tsx' },
+      shared: createSharedMap(dir),
+      shareStrategy: 'loaded-first',
+      runtimePlugins: plugins,
+      manifest: true,
+      dts: false,
+    }),
+    htmlPlugin(dir, 'Shipper Portal'),
+    new CopyPublicPlugin(path.join(dir, 'public')),
+  ];
+  config.devServer = { port: Number(process.env.HOST_PORT || 3000), historyApiFallback: true };
+  return config;
+}
+
+/**
+ * Webpack config of a domain remote: exposes its routes (and whatever else) with the same shared
+ * map as the host. When src/standalone/index.ts(x) or src/index.ts(x) exists it becomes the entry of
+ * a standalone dev shell page (index.html), so the domain runs without the host.
+ */
+function createRemoteConfig({ dir, name, port, exposes, mode = process.env.NODE_ENV || 'production', standaloneEntry }) {
+  if (!REMOTES[name]) throw new Error(`unknown remote ${name}; expected one of ${Object.keys(REMOTES).join(', ')}`);
+  const config = baseConfig({ dir, name, mode });
+  const entry =
+    standaloneEntry ||
+    firstExisting(dir, ['src/standalone/index.tsx', 'src/standalone/index.ts', 'src/index.tsx', 'src/index.ts']);
+  config.entry = entry ? { main: entry } : {};
+  config.plugins = [
+    new ModuleFederationPlugin({
+      name,
+      filename: 'remoteEntry.js',
+      exposes: exposes || { './routes': './src/routes.ts' },
+      shared: createSharedMap(dir),
+      shareStrategy: 'loaded-first',
+      manifest: true,
+      dts: false,
+    }),
+    ...(entry ? [htmlPlugin(dir, `${name} (standalone)`)] : []),
+    new CopyPublicPlugin(path.join(dir, 'public')),
+  ];
+  config.devServer = { port: port || REMOTES[name].port, historyApiFallback: true, headers: { 'Access-Control-Allow-Origin': '*' } };
+  return config;
+}
+
+module.exports = { createHostConfig, createRemoteConfig, createSharedMap, REMOTES, SINGLETON_PACKAGES };
