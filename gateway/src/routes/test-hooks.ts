@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { and, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { mailOutbox } from '../db/schema';
 import { NotFoundError, ok } from '../http/envelope';
 import { envelopeOf } from '../http/envelope-schema';
 
@@ -21,6 +23,39 @@ export default async function testHookRoutes(fastify: FastifyInstance): Promise<
       const answer = app.captcha.answerForTests(request.query.vck);
       if (!answer) throw new NotFoundError('captcha');
       return ok({ answer });
+    },
+  );
+
+  // End-to-end suites read activation links and reset codes the way a user reads their inbox.
+  app.get(
+    '/test/outbox',
+    {
+      config: { permission: 'public' },
+      schema: {
+        hide: true,
+        querystring: z.object({ to: z.string(), kind: z.string().optional() }),
+        response: {
+          200: envelopeOf(
+            z.object({
+              subject: z.string(),
+              body: z.string(),
+              kind: z.string(),
+              payload: z.record(z.string(), z.unknown()),
+            }),
+          ),
+        },
+      },
+    },
+    async (request) => {
+      const { to, kind } = request.query;
+      const [mail] = await app.db
+        .select()
+        .from(mailOutbox)
+        .where(kind ? and(eq(mailOutbox.to, to), eq(mailOutbox.kind, kind)) : eq(mailOutbox.to, to))
+        .orderBy(desc(mailOutbox.id))
+        .limit(1);
+      if (!mail) throw new NotFoundError('mail');
+      return ok({ subject: mail.subject, body: mail.body, kind: mail.kind, payload: mail.payload });
     },
   );
 }
