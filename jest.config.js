@@ -14,7 +14,9 @@ const frontend = (name) => ({
   rootDir: `<rootDir>/${name}`,
   testEnvironment: 'jsdom',
   transform: { '^.+\\.(t|j)sx?$': swc },
-  transformIgnorePatterns: ['/node_modules/(?!.pnpm)(?!(@e965|dayjs|antd|@ant-design|rc-|@rc-component)/)'],
+  transformIgnorePatterns: [
+    '/node_modules/(?!.pnpm)(?!(@e965|dayjs|antd|@ant-design|rc-|@rc-component|@babel/runtime)/)',
+  ],
   setupFilesAfterEnv: ['<rootDir>/../scripts/jest/setup-dom.ts'],
   moduleNameMapper: { '\\.(css|less)$': '<rootDir>/../scripts/jest/style-stub.js' },
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],

@@ -18,13 +18,29 @@ if (!window.matchMedia) {
 }
 if (typeof globalThis.MessageChannel === 'undefined') {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const { MessageChannel: NodeMessageChannel } = require('node:worker_threads') as typeof import('node:worker_threads');
-  // Node's ports keep the process alive ("Jest did not exit"); unref them so the worker can stop.
+  const { MessageChannel: NodeMessageChannel } =
+    require('node:worker_threads') as typeof import('node:worker_threads');
+  // Node's ports keep the process alive ("Jest did not exit"), and setting onmessage re-refs them:
+  // unref again after each assignment so the test worker can stop.
+  const unrefAfterListen = (port: import('node:worker_threads').MessagePort) => {
+    const descriptor =
+      Object.getOwnPropertyDescriptor(Object.getPrototypeOf(port), 'onmessage') ??
+      Object.getOwnPropertyDescriptor(Object.getPrototypeOf(Object.getPrototypeOf(port)), 'onmessage');
+    Object.defineProperty(port, 'onmessage', {
+      configurable: true,
+      get: () => descriptor?.get?.call(port),
+      set: (listener: unknown) => {
+        descriptor?.set?.call(port, listener);
+        port.unref();
+      },
+    });
+    port.unref();
+  };
   class UnrefMessageChannel extends NodeMessageChannel {
     constructor() {
       super();
-      this.port1.unref();
-      this.port2.unref();
+      unrefAfterListen(this.port1);
+      unrefAfterListen(this.port2);
     }
   }
   // Node's MessageChannel differs from the DOM type only in event typings, which nothing here reads.

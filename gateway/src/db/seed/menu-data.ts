@@ -105,7 +105,7 @@ export const MENU_TREE: MenuSeed[] = [
     ],
   },
   {
-    code: 'customerManage',
+    code: 'customer',
     name: { zh: '客户管理', en: 'Customer', id: 'Pelanggan' },
     icon: 'TeamOutlined',
     pages: [
@@ -124,7 +124,7 @@ export const MENU_TREE: MenuSeed[] = [
     icon: 'BarChartOutlined',
     pages: [
       page('customerReport', '客户报表', 'Customer report', 'Laporan pelanggan', ['EXCEL']),
-      page('dataDashboard', '数据看板', 'Dashboard', 'Dasbor', []),
+      page('dataDashboard', '数据看板', 'Dashboard', 'Dasbor', ['EXCEL']),
     ],
   },
   {

@@ -1,0 +1,8 @@
+export type { RuntimeConfig } from './runtimeConfig';
+export {
+  DEFAULT_RUNTIME_CONFIG,
+  getRuntimeConfig,
+  setRuntimeConfig,
+  resetRuntimeConfig,
+  loadRuntimeConfig,
+} from './runtimeConfig';

@@ -1,0 +1,133 @@
+import { configureHttp } from '../http/configure';
+import { fakeAdapter } from '../http/testAdapter';
+import { http } from '../http/client';
+import { loadDictionary, mergeDictionary } from './dictionary';
+import { addResources, i18n, initI18n, translate } from './i18n';
+import { EMBED_LOCALE_MAP, LANGUAGE_CODE_MAP, normalizeEmbedLanguage, toI18nLanguage } from './languages';
+import { antdLocale, applyDayjsLocale, dayjsLocale } from './locale';
+
+jest.mock('@fingerprintjs/fingerprintjs', () => ({
+  load: async () => ({ get: async () => ({ visitorId: 'v' }) }),
+}));
+
+describe('language codes', () => {
+  it('maps the spec codes: CN zh-cn, EN en, TH th, KH kh, MY my, ID and YN id, VN vi', () => {
+    expect(LANGUAGE_CODE_MAP).toEqual({
+      CN: 'zh-cn',
+      EN: 'en',
+      TH: 'th',
+      KH: 'kh',
+      MY: 'my',
+      ID: 'id',
+      YN: 'id',
+      VN: 'vi',
+    });
+  });
+  it('maps the embedded locales CN, EN, YN to zh_CN, en_US, in_ID', () => {
+    expect(EMBED_LOCALE_MAP).toEqual({ CN: 'zh_CN', EN: 'en_US', YN: 'in_ID' });
+  });
+  it('defaults an empty or unknown code to YN (Indonesian)', () => {
+    expect(toI18nLanguage('')).toBe('id');
+    expect(toI18nLanguage(undefined)).toBe('id');
+    expect(toI18nLanguage('xx')).toBe('id');
+    expect(toI18nLanguage('en')).toBe('en');
+  });
+  it("treats an embedded entry with an empty or 'ID' language as YN", () => {
+    expect(normalizeEmbedLanguage('')).toBe('YN');
+    expect(normalizeEmbedLanguage(null)).toBe('YN');
+    expect(normalizeEmbedLanguage('ID')).toBe('YN');
+    expect(normalizeEmbedLanguage('EN')).toBe('EN');
+  });
+});
+
+describe('i18n', () => {
+  beforeAll(() => initI18n('YN'));
+
+  it('shows shared texts in Indonesian for the default language', () => {
+    expect(translate('noPermission')).toBe('tidak ada izin untuk mengakses halaman ini');
+  });
+
+  it('has shared texts in Chinese and English', () => {
+    initI18n('CN');
+    expect(translate('requestFailed')).toBe('请求失败');
+    initI18n('EN');
+    expect(translate('requestFailed')).toBe('request failed');
+    expect(translate('querying')).toBe('querying...');
+    expect(translate('noData')).toBe('no data');
+    expect(translate('notQueried')).toBe('not queried');
+    expect(translate('uploadFailed')).toBe('upload failed');
+    expect(translate('requestErrorContactSupport')).toBe('request error, contact support');
+  });
+
+  it.each(['TH', 'KH', 'MY', 'VN'])('falls back to Chinese texts for %s', (code) => {
+    initI18n(code);
+    expect(i18n.language).toBe(LANGUAGE_CODE_MAP[code]);
+    expect(translate('noData')).toBe('暂无数据');
+  });
+
+  it('adds a namespace in zh, en and id', () => {
+    addResources('orders', {
+      zh: { title: '下单' },
+      en: { title: 'Order entry' },
+      id: { title: 'Input pesanan' },
+    });
+    initI18n('EN');
+    expect(i18n.t('orders:title')).toBe('Order entry');
+    initI18n('YN');
+    expect(i18n.t('orders:title')).toBe('Input pesanan');
+  });
+
+  it('merges server dictionary entries into the dict namespace for the current language', () => {
+    const entries = [
+      { strId: 'waybillNo', lang1: '运单号', lang2: 'Waybill No.', lang3: 'No. Resi' },
+      { strId: 'onlyChinese', lang1: '仅中文', lang2: '', lang3: null },
+    ];
+    initI18n('YN');
+    expect(mergeDictionary(entries, 'YN')).toEqual({ waybillNo: 'No. Resi' });
+    expect(i18n.t('dict:waybillNo')).toBe('No. Resi');
+    mergeDictionary(entries, 'CN');
+    expect(i18n.t('dict:onlyChinese')).toBe('仅中文');
+    initI18n('EN');
+    mergeDictionary(entries, 'EN');
+    expect(i18n.t('dict:waybillNo')).toBe('Waybill No.');
+  });
+});
+
+describe('loadDictionary', () => {
+  const notify = { error: jest.fn() };
+  beforeEach(() => configureHttp({ notify }));
+  afterEach(() => {
+    http.defaults.adapter = undefined;
+  });
+
+  it('GETs /customer-api/language/all and returns the entries', async () => {
+    const { adapter, calls } = fakeAdapter({ body: { code: 1, data: [{ strId: 'a', lang1: '甲' }] } });
+    http.defaults.adapter = adapter;
+    await expect(loadDictionary('CN')).resolves.toEqual([{ strId: 'a', lang1: '甲' }]);
+    expect(calls[0].url).toBe('/customer-api/language/all');
+    expect(calls[0].method).toBe('get');
+    expect(calls[0].headers.get('language')).toBe('CN');
+  });
+
+  it('ignores a failed fetch silently and resolves []', async () => {
+    http.defaults.adapter = fakeAdapter({ status: 500, body: { code: 500, msg: 'down' } }).adapter;
+    await expect(loadDictionary('EN')).resolves.toEqual([]);
+    http.defaults.adapter = fakeAdapter({ body: { code: 0, msg: 'no' } }).adapter;
+    await expect(loadDictionary('EN')).resolves.toEqual([]);
+    expect(notify.error).not.toHaveBeenCalled();
+  });
+});
+
+describe('locales', () => {
+  it('returns the antd locale for Chinese, English and Indonesian', () => {
+    expect(antdLocale('CN').locale).toBe('zh-cn');
+    expect(antdLocale('EN').locale).toBe('en');
+    expect(antdLocale('YN').locale).toBe('id');
+    expect(antdLocale('TH').locale).toBe('zh-cn');
+  });
+  it('switches the dayjs locale', () => {
+    expect(dayjsLocale('VN')).toBe('zh-cn');
+    expect(applyDayjsLocale('YN')).toBe('id');
+    expect(applyDayjsLocale('EN')).toBe('en');
+  });
+});

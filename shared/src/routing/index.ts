@@ -1,0 +1,3 @@
+export type { PortalRoute } from './PortalRoute';
+export { RemoteErrorBoundary } from './RemoteErrorBoundary';
+export type { RemoteErrorBoundaryProps } from './RemoteErrorBoundary';

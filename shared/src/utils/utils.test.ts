@@ -1,0 +1,62 @@
+import { dayRange, displayOrDash, formatDateTime, formatPhone344, isEmpty, sanitizeDisplay } from '.';
+
+describe('isEmpty', () => {
+  it.each([null, undefined, '', {}, [], 'null', 'undefined'])('treats %p as empty', (value) => {
+    expect(isEmpty(value)).toBe(true);
+  });
+  it.each([0, 1, NaN, false, true, ' ', 'x', [0], { a: 1 }, new Date(0)])(
+    'never treats %p as empty',
+    (value) => {
+      expect(isEmpty(value)).toBe(false);
+    },
+  );
+});
+
+describe('formatPhone344', () => {
+  it('groups an 11-digit text 3-4-4', () => {
+    expect(formatPhone344('08123456789')).toBe('081-2345-6789');
+  });
+  it('leaves other texts unchanged', () => {
+    expect(formatPhone344('0812345678')).toBe('0812345678');
+    expect(formatPhone344('0812345678a')).toBe('0812345678a');
+    expect(formatPhone344(null)).toBe('');
+  });
+});
+
+describe('displayOrDash', () => {
+  it("shows '--' for empty values", () => {
+    expect(displayOrDash('')).toBe('--');
+    expect(displayOrDash('null')).toBe('--');
+    expect(displayOrDash(undefined)).toBe('--');
+  });
+  it('shows numbers and booleans, including 0 and false', () => {
+    expect(displayOrDash(0)).toBe('0');
+    expect(displayOrDash(false)).toBe('false');
+  });
+});
+
+describe('sanitizeDisplay', () => {
+  it('keeps only a, span and i', () => {
+    expect(sanitizeDisplay('<b>bold</b><span>s</span><i>i</i><a href="https://x.id">a</a><div>d</div>')).toBe(
+      'bold<span>s</span><i>i</i><a href="https://x.id">a</a>d',
+    );
+  });
+  it('strips scripts, handlers and javascript: links', () => {
+    const html = sanitizeDisplay(
+      '<script>alert(1)</script><span onclick="x()">t</span><a href="javascript:alert(1)">l</a>',
+    );
+    expect(html).not.toMatch(/script|onclick|javascript/);
+    expect(html).toContain('<span>t</span>');
+  });
+});
+
+describe('dates', () => {
+  it("formats as 'YYYY-MM-DD HH:mm:ss'", () => {
+    expect(formatDateTime('2026-01-02T03:04:05')).toBe('2026-01-02 03:04:05');
+    expect(formatDateTime(null)).toBe('');
+    expect(formatDateTime('not a date')).toBe('');
+  });
+  it('builds a day range from 00:00:00 to 23:59:59', () => {
+    expect(dayRange('2026-01-02')).toEqual(['2026-01-02 00:00:00', '2026-01-02 23:59:59']);
+  });
+});
