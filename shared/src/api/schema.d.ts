@@ -291,6 +291,63 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/customer-api/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The login result of the calling session (page reload, embedded entry). */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                token: string;
+                                user: {
+                                    loginCode: string;
+                                    userName: string;
+                                    email: string | null;
+                                    phone: string | null;
+                                    newUserFlag: string;
+                                    networkId: number | null;
+                                    customerCode: string;
+                                    customerName: string;
+                                };
+                                newMenuId: string;
+                                userAdmin: 1 | 0;
+                                isUsed: string;
+                                needUpdatePassword: string;
+                                memberLevel: string | null;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/customer-api/updatePassword": {
         parameters: {
             query?: never;

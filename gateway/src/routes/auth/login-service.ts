@@ -58,8 +58,16 @@ export async function passwordLogin(app: FastifyInstance, input: LoginInput): Pr
 
 /** Opens a session for an authenticated user and builds the spec's login result. */
 export async function completeLogin(db: Database, user: UserRow): Promise<LoginResult> {
-  const customer = await findCustomer(db, user.customerId);
   const token = await openSession(db, user.id);
+  return loginResultFor(db, user, token);
+}
+
+/**
+ * The login result of an open session: what the portal rebuilds its session from after a page
+ * reload or when a parent platform hands it a token (embedded entry).
+ */
+export async function loginResultFor(db: Database, user: UserRow, token: string): Promise<LoginResult> {
+  const customer = await findCustomer(db, user.customerId);
   const keys = user.isAdmin ? [] : await permissionKeysInMenuOrder(db, user.id);
   return {
     token,

@@ -97,4 +97,22 @@ describe('login', () => {
       data: null,
     });
   });
+
+  it('gives the login result of the calling session, for a reload or an embedded entry', async () => {
+    const token = await login(app, 'demo_sub', 'Demo@12345');
+    const result = body(await get(app, '/customer-api/session', authHeaders(token)));
+    expect(result.code).toBe(1);
+    expect(result.data).toMatchObject({
+      token,
+      userAdmin: 0,
+      user: { loginCode: 'demo_sub', customerCode: 'C001' },
+    });
+    expect(result.data.newMenuId.split(',')).toContain('expressTracking');
+  });
+
+  it('refuses the session call without a valid token', async () => {
+    const response = await get(app, '/customer-api/session', authHeaders('not-a-token'));
+    expect(response.statusCode).toBe(401);
+    expect(body(response).code).toBe(SESSION_INVALID_CODE);
+  });
 });

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../auth/plugin';
 import { revokeSession } from '../../auth/session-store';
-import { ok } from '../../http/envelope';
+import { NotFoundError, ok } from '../../http/envelope';
 import { emptyEnvelope } from '../../http/envelope-schema';
-import { passwordLogin } from './login-service';
+import { loginResultFor, passwordLogin } from './login-service';
 import { findUserById } from './repo';
 import { loginBody, loginResponse, loginStatusResponse } from './schemas';
 
@@ -43,6 +43,24 @@ export default async function loginRoutes(fastify: FastifyInstance): Promise<voi
         loginCode: session.loginCode,
         needUpdatePassword: user?.needUpdatePassword ?? '0',
       });
+    },
+  );
+
+  app.get(
+    '/session',
+    {
+      config: { permission: 'session' },
+      schema: {
+        tags: ['auth'],
+        description: 'The login result of the calling session (page reload, embedded entry).',
+        response: { 200: loginResponse },
+      },
+    },
+    async (request) => {
+      const session = sessionOf(request);
+      const user = await findUserById(app.db, session.userId);
+      if (!user) throw new NotFoundError('user');
+      return ok(await loginResultFor(app.db, user, String(request.headers.authtoken)));
     },
   );
 }
