@@ -56,6 +56,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     console.error(`✗ dependency security floors:\n  ${problems.join('\n  ')}`);
     process.exit(1);
   }
-  const summary = required.map((name) => packages.filter((p) => p.name === name).map((p) => `${name}@${p.version}`)).flat();
+  const summary = required
+    .map((name) => packages.filter((p) => p.name === name).map((p) => `${name}@${p.version}`))
+    .flat();
   console.log(`✓ dependency security floors hold (${packages.length} packages; ${summary.join(', ')})`);
 }

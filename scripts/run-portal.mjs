@@ -11,7 +11,9 @@ const root = resolve(fileURLToPath(import.meta.url), '../..');
 
 export function writeRuntimeFiles(env, { runtimeDir, testHooks, embedAllowedOrigins }) {
   mkdirSync(runtimeDir, { recursive: true });
-  const remotes = Object.fromEntries(Object.keys(env.remotes).map((name) => [name, env.remoteManifest(name)]));
+  const remotes = Object.fromEntries(
+    Object.keys(env.remotes).map((name) => [name, env.remoteManifest(name)]),
+  );
   const config = {
     apiBase: '',
     analyticsUrl: '/customer-api/analytics/collect',
@@ -34,14 +36,22 @@ function waitForHttp(url, timeoutMs) {
         .then((res) => (res.ok ? resolveWait() : retry()))
         .catch(retry);
     };
-    const retry = () => (Date.now() > deadline ? reject(new Error(`${url} did not answer in time`)) : setTimeout(attempt, 250));
+    const retry = () =>
+      Date.now() > deadline ? reject(new Error(`${url} did not answer in time`)) : setTimeout(attempt, 250);
     attempt();
   });
 }
 
-export async function startPortal({ env = portalEnv(), testHooks = false, quiet = false, extraEnv = {} } = {}) {
+export async function startPortal({
+  env = portalEnv(),
+  testHooks = false,
+  quiet = false,
+  extraEnv = {},
+} = {}) {
   const runtimeDir = process.env.PORTAL_RUNTIME_DIR ?? join(root, '.data', `runtime-${env.ports.host}`);
-  const embedAllowedOrigins = (process.env.EMBED_ALLOWED_ORIGINS ?? 'http://localhost:4000').split(',').filter(Boolean);
+  const embedAllowedOrigins = (process.env.EMBED_ALLOWED_ORIGINS ?? 'http://localhost:4000')
+    .split(',')
+    .filter(Boolean);
   const { remotesPath, configPath } = writeRuntimeFiles(env, { runtimeDir, testHooks, embedAllowedOrigins });
   const children = [];
   const launch = (name, args, childEnv) => {
@@ -64,14 +74,31 @@ export async function startPortal({ env = portalEnv(), testHooks = false, quiet 
     ...(testHooks ? { GATEWAY_TEST_HOOKS: '1' } : {}),
   });
   const staticServer = join('scripts', 'static-server.mjs');
-  launch('host', [staticServer, '--dir', 'host/dist', '--port', String(env.ports.host), '--spa', '--api', env.gatewayUrl], {
-    REMOTES_JSON: remotesPath,
-    CONFIG_JSON: configPath,
-  });
-  for (const [name, remote] of Object.entries(env.remotes)) {
-    launch(name, [staticServer, '--dir', `${remote.dir}/dist`, '--port', String(remote.port), '--standalone', '--api', env.gatewayUrl], {
+  launch(
+    'host',
+    [staticServer, '--dir', 'host/dist', '--port', String(env.ports.host), '--spa', '--api', env.gatewayUrl],
+    {
+      REMOTES_JSON: remotesPath,
       CONFIG_JSON: configPath,
-    });
+    },
+  );
+  for (const [name, remote] of Object.entries(env.remotes)) {
+    launch(
+      name,
+      [
+        staticServer,
+        '--dir',
+        `${remote.dir}/dist`,
+        '--port',
+        String(remote.port),
+        '--standalone',
+        '--api',
+        env.gatewayUrl,
+      ],
+      {
+        CONFIG_JSON: configPath,
+      },
+    );
   }
   const stop = () => {
     stopping = true;
@@ -96,7 +123,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   console.log(`
   Shipper portal is up:  ${env.portalUrl}/login
     gateway  ${env.gatewayUrl}   (OpenAPI: ${env.gatewayUrl}/openapi.json)
-    remotes  ${Object.keys(env.remotes).map((name) => `${name} :${env.ports[name]}`).join(', ')}
+    remotes  ${Object.keys(env.remotes)
+      .map((name) => `${name} :${env.ports[name]}`)
+      .join(', ')}
 
   Demo logins (password Demo@12345 for all):
     demo          admin of PT Nusantara Niaga (full menu)

@@ -11,7 +11,13 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 
 function parseArgs(argv) {
-  const args = { dir: 'dist', port: 3000, spa: false, standalone: false, api: process.env.GATEWAY_URL || 'http://127.0.0.1:3100' };
+  const args = {
+    dir: 'dist',
+    port: 3000,
+    spa: false,
+    standalone: false,
+    api: process.env.GATEWAY_URL || 'http://127.0.0.1:3100',
+  };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
     const next = () => argv[++i];
@@ -50,9 +56,9 @@ const HASHED = /\.[0-9a-f]{8,}\.(js|css|mjs|woff2?|png|svg|jpe?g|webp)$/;
 
 function cacheControl(file) {
   const base = path.basename(file);
-  if (/\.(html|json)$/.test(base) || base === 'remoteEntry.js') return 'no-cache';
-  if (HASHED.test(base)) return 'public, max-age=31536000, immutable';
-  return 'public, max-age=300';
+  // html, json (config.json, remotes.json, mf-manifest.json) and unhashed entries (main.js, remoteEntry.js)
+  if (/\.(html|json)$/.test(base) || !HASHED.test(base)) return 'no-cache';
+  return 'public, max-age=31536000, immutable';
 }
 
 /** Files served from memory: raw bytes and their gzip, keyed by absolute path, checked by mtime. */
@@ -64,7 +70,13 @@ function readCached(file) {
   const raw = fs.readFileSync(file);
   const ext = path.extname(file);
   const gzip = COMPRESSIBLE.has(ext) && raw.length > 512 ? zlib.gzipSync(raw, { level: 9 }) : null;
-  const entry = { raw, gzip, mtimeMs: stat.mtimeMs, size: stat.size, etag: `"${stat.size.toString(16)}-${Math.round(stat.mtimeMs).toString(16)}"` };
+  const entry = {
+    raw,
+    gzip,
+    mtimeMs: stat.mtimeMs,
+    size: stat.size,
+    etag: `"${stat.size.toString(16)}-${Math.round(stat.mtimeMs).toString(16)}"`,
+  };
   cache.set(file, entry);
   return entry;
 }
@@ -86,7 +98,11 @@ function serveFile(req, res, file) {
   if (req.headers['if-none-match'] === entry.etag) return send(req, res, 304, undefined, headers);
   const acceptsGzip = /\bgzip\b/.test(req.headers['accept-encoding'] || '');
   if (entry.gzip && acceptsGzip) {
-    return send(req, res, 200, entry.gzip, { ...headers, 'Content-Encoding': 'gzip', 'Content-Length': entry.gzip.length });
+    return send(req, res, 200, entry.gzip, {
+      ...headers,
+      'Content-Encoding': 'gzip',
+      'Content-Length': entry.gzip.length,
+    });
   }
   return send(req, res, 200, entry.raw, { ...headers, 'Content-Length': entry.raw.length });
 }
@@ -95,7 +111,13 @@ function proxy(req, res, apiBase) {
   const target = new URL(req.url, apiBase);
   const headers = { ...req.headers, host: target.host };
   const upstream = http.request(
-    { hostname: target.hostname, port: target.port, path: target.pathname + target.search, method: req.method, headers },
+    {
+      hostname: target.hostname,
+      port: target.port,
+      path: target.pathname + target.search,
+      method: req.method,
+      headers,
+    },
     (answer) => {
       res.writeHead(answer.statusCode || 502, answer.headers);
       answer.pipe(res);
@@ -136,7 +158,8 @@ export function createStaticServer(options) {
   };
   return http.createServer((req, res) => {
     const { pathname } = new URL(req.url, 'http://localhost');
-    if (PROXY_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`))) return proxy(req, res, options.api);
+    if (PROXY_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`)))
+      return proxy(req, res, options.api);
     if (req.method === 'OPTIONS') {
       return send(req, res, 204, undefined, {
         'Access-Control-Allow-Origin': '*',
@@ -144,8 +167,10 @@ export function createStaticServer(options) {
         'Access-Control-Allow-Headers': '*',
       });
     }
-    if (req.method !== 'GET' && req.method !== 'HEAD') return send(req, res, 405, 'method not allowed', { Allow: 'GET, HEAD' });
-    if (pathname === '/health') return send(req, res, 200, '{"status":"ok"}', { 'Content-Type': CONTENT_TYPES['.json'] });
+    if (req.method !== 'GET' && req.method !== 'HEAD')
+      return send(req, res, 405, 'method not allowed', { Allow: 'GET, HEAD' });
+    if (pathname === '/health')
+      return send(req, res, 200, '{"status":"ok"}', { 'Content-Type': CONTENT_TYPES['.json'] });
 
     const override = overrides[pathname];
     if (override && isFile(override)) return serveFile(req, res, path.resolve(override));
@@ -155,15 +180,22 @@ export function createStaticServer(options) {
 
     // SPA fallback (host) and the remote's standalone dev shell: unknown extension-less paths get index.html.
     const index = path.join(root, 'index.html');
-    if ((options.spa || options.standalone) && !path.extname(pathname) && isFile(index)) return serveFile(req, res, index);
-    return send(req, res, 404, 'not found', { 'Content-Type': CONTENT_TYPES['.txt'], 'Access-Control-Allow-Origin': '*' });
+    if ((options.spa || options.standalone) && !path.extname(pathname) && isFile(index))
+      return serveFile(req, res, index);
+    return send(req, res, 404, 'not found', {
+      'Content-Type': CONTENT_TYPES['.txt'],
+      'Access-Control-Allow-Origin': '*',
+    });
   });
 }
 
-const isMain = process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname);
+const isMain =
+  process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname);
 if (isMain) {
   const options = parseArgs(process.argv.slice(2));
   createStaticServer(options).listen(options.port, options.host, () => {
-    console.log(`static-server: ${path.resolve(options.dir)} on http://localhost:${options.port} (api -> ${options.api})`);
+    console.log(
+      `static-server: ${path.resolve(options.dir)} on http://localhost:${options.port} (api -> ${options.api})`,
+    );
   });
 }

@@ -1,5 +1,6 @@
 // antd needs these three browser features that jsdom lacks (see SETUP-NOTES).
 import '@testing-library/jest-dom';
+import { MessageChannel as NodeMessageChannel } from 'node:worker_threads';
 
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
@@ -17,9 +18,6 @@ if (!window.matchMedia) {
   });
 }
 if (typeof globalThis.MessageChannel === 'undefined') {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const { MessageChannel: NodeMessageChannel } =
-    require('node:worker_threads') as typeof import('node:worker_threads');
   // Node's ports keep the process alive ("Jest did not exit"), and setting onmessage re-refs them:
   // unref again after each assignment so the test worker can stop.
   const unrefAfterListen = (port: import('node:worker_threads').MessagePort) => {

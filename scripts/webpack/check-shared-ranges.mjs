@@ -27,19 +27,28 @@ function satisfiesComparator(version, comp) {
   if (!r) throw new Error(`unsupported range part "${comp}"`);
   const c = cmp(version, r);
   switch (op) {
-    case '>=': return c >= 0;
-    case '>': return c > 0;
-    case '<=': return c <= 0;
-    case '<': return c < 0;
+    case '>=':
+      return c >= 0;
+    case '>':
+      return c > 0;
+    case '<=':
+      return c <= 0;
+    case '<':
+      return c < 0;
     case '^': {
       if (c < 0) return false;
       if (r.major > 0 || r.minor === null) return version.major === r.major;
       if (r.minor > 0 || r.patch === null) return version.major === 0 && version.minor === r.minor;
       return cmp(version, r) === 0;
     }
-    case '~': return c >= 0 && version.major === r.major && (r.minor === null || version.minor === r.minor);
+    case '~':
+      return c >= 0 && version.major === r.major && (r.minor === null || version.minor === r.minor);
     default: // '=' or a partial version like 1.2 / 1.x
-      return version.major === r.major && (r.minor === null || version.minor === r.minor) && (r.patch === null || version.patch === r.patch);
+      return (
+        version.major === r.major &&
+        (r.minor === null || version.minor === r.minor) &&
+        (r.patch === null || version.patch === r.patch)
+      );
   }
 }
 
@@ -48,13 +57,19 @@ export function satisfies(versionString, range) {
   if (!version) return false;
   return range.split('||').some((set) => {
     const hyphen = /^\s*(\S+)\s+-\s+(\S+)\s*$/.exec(set);
-    const comps = hyphen ? [`>=${hyphen[1]}`, `<=${hyphen[2]}`] : set.trim().split(/\s+(?=[\^~<>=\d])/).filter(Boolean);
+    const comps = hyphen
+      ? [`>=${hyphen[1]}`, `<=${hyphen[2]}`]
+      : set
+          .trim()
+          .split(/\s+(?=[\^~<>=\d])/)
+          .filter(Boolean);
     return comps.every((c) => satisfiesComparator(version, c.replace(/\s+/g, '')));
   });
 }
 
 function installedVersion(appDir, name) {
-  if (name === 'shared') return JSON.parse(fs.readFileSync(path.join(root, 'shared', 'package.json'), 'utf8')).version;
+  if (name === 'shared')
+    return JSON.parse(fs.readFileSync(path.join(root, 'shared', 'package.json'), 'utf8')).version;
   const file = require.resolve(`${name}/package.json`, { paths: [appDir] });
   return JSON.parse(fs.readFileSync(file, 'utf8')).version;
 }

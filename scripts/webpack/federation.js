@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-require-imports -- CommonJS webpack config */
 // One webpack + Module Federation factory for the host and the four remotes, so that both sides
 // always declare the same shared map (ARCHITECTURE §2, SETUP-NOTES "Build" and "Module Federation").
 //
@@ -42,12 +43,28 @@ const SINGLETON_PACKAGES = [
   'shared',
 ];
 
+/** `webpack --mode X` also reaches configs exported as plain objects (remote-xxx/webpack.config.js). */
+function defaultMode() {
+  const flag = process.argv.findIndex((arg) => arg === '--mode' || arg.startsWith('--mode='));
+  const cli =
+    flag < 0
+      ? undefined
+      : process.argv[flag].includes('=')
+        ? process.argv[flag].split('=')[1]
+        : process.argv[flag + 1];
+  return cli || process.env.NODE_ENV || 'production';
+}
+
 function readJson(file) {
   return JSON.parse(fs.readFileSync(file, 'utf8'));
 }
 
 function rangeOf(pkg, name) {
-  const deps = { ...(pkg.peerDependencies || {}), ...(pkg.devDependencies || {}), ...(pkg.dependencies || {}) };
+  const deps = {
+    ...(pkg.peerDependencies || {}),
+    ...(pkg.devDependencies || {}),
+    ...(pkg.dependencies || {}),
+  };
   const range = deps[name];
   if (!range) return false;
   if (range.startsWith('workspace:')) {
@@ -64,7 +81,11 @@ function rangeOf(pkg, name) {
  */
 function createSharedMap(dir) {
   const pkg = readJson(path.join(dir, 'package.json'));
-  const singleton = (name, extra = {}) => ({ singleton: true, requiredVersion: rangeOf(pkg, name), ...extra });
+  const singleton = (name, extra = {}) => ({
+    singleton: true,
+    requiredVersion: rangeOf(pkg, name),
+    ...extra,
+  });
   return {
     react: singleton('react'),
     'react/': singleton('react'),
@@ -123,6 +144,7 @@ function htmlPlugin(dir, title) {
   const template = firstExisting(dir, ['public/index.html']);
   return new HtmlWebpackPlugin({
     chunks: ['main'],
+    hash: true,
     title,
     ...(template
       ? { template }
@@ -132,6 +154,25 @@ function htmlPlugin(dir, title) {
 <body><div id="root"></div></body></html>`,
         }),
   });
+}
+
+/**
+ * react-router 7 points every export condition at its development build (495 KB raw, warnings
+ * included); production builds use the production files it ships beside them.
+ */
+function reactRouterProductionAlias(dir) {
+  try {
+    const domPackage = require.resolve('react-router-dom/package.json', { paths: [dir] });
+    const routerPackage = require.resolve('react-router/package.json', { paths: [path.dirname(domPackage)] });
+    const dist = path.join(path.dirname(routerPackage), 'dist', 'production');
+    if (!fs.existsSync(path.join(dist, 'index.mjs'))) return {};
+    return {
+      'react-router$': path.join(dist, 'index.mjs'),
+      'react-router/dom$': path.join(dist, 'dom-export.mjs'),
+    };
+  } catch {
+    return {};
+  }
 }
 
 function baseConfig({ dir, name, mode }) {
@@ -145,7 +186,9 @@ function baseConfig({ dir, name, mode }) {
       path: path.join(dir, 'dist'),
       publicPath: 'auto',
       uniqueName: name,
-      filename: production ? '[name].[contenthash:8].js' : '[name].js',
+      // Entry names stay unhashed: the federation runtime computes them where no hash exists
+      // ("Path variable [contenthash] not implemented"); index.html adds ?hash (no-cache elsewhere).
+      filename: '[name].js',
       chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
       // spec §9: script chunk load timeout 120 s
       chunkLoadTimeout: 120000,
@@ -154,9 +197,17 @@ function baseConfig({ dir, name, mode }) {
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
       // The browser build of axios (the Node build weighed 49 KB gzip with debug + supports-color).
-      conditionNames: ['browser', 'import', 'module', 'webpack', production ? 'production' : 'development', 'default'],
+      conditionNames: [
+        'browser',
+        'import',
+        'module',
+        'webpack',
+        production ? 'production' : 'development',
+        'default',
+      ],
       mainFields: ['browser', 'module', 'main'],
       aliasFields: ['browser'],
+      alias: production ? reactRouterProductionAlias(dir) : {},
     },
     module: {
       rules: [
@@ -180,7 +231,25 @@ function baseConfig({ dir, name, mode }) {
     },
     optimization: {
       minimize: production,
-      minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: true, mangle: true } })],
+      // Per-component sharing makes many small async chunks; with webpack's default minSize (20 KB)
+      // a module used by several of them (antd's style utils, rc-* helpers, the icon base) is copied
+      // into each, and the login page downloaded those copies over and over.
+      splitChunks: {
+        chunks: 'async',
+        minSize: 2000,
+        maxAsyncRequests: 60,
+        cacheGroups: {
+          antIconsBase: {
+            test: /[\\/]@ant-design[\\/](icons[\\/]es[\\/](components|utils)|icons-svg[\\/]es[\\/]asn[\\/]?$)/,
+            name: 'ant-icons-base',
+            chunks: 'async',
+            enforce: true,
+          },
+        },
+      },
+      minimizer: [
+        new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: true, mangle: true } }),
+      ],
     },
     performance: { hints: false },
     stats: 'errors-warnings',
@@ -191,7 +260,7 @@ function baseConfig({ dir, name, mode }) {
  * Webpack config of the host shell: registers remotes at runtime (remotes.json), exposes './app'
  * (single-spa lifecycles) so a parent platform can mount the portal.
  */
-function createHostConfig({ dir, mode = process.env.NODE_ENV || 'production', runtimePlugins } = {}) {
+function createHostConfig({ dir, mode = defaultMode(), runtimePlugins } = {}) {
   const config = baseConfig({ dir, name: 'host', mode });
   const plugins = runtimePlugins || [firstExisting(dir, ['src/federation/runtimePlugin.ts'])].filter(Boolean);
   config.entry = { main: './src/index.ts' };
@@ -219,12 +288,18 @@ function createHostConfig({ dir, mode = process.env.NODE_ENV || 'production', ru
  * map as the host. When src/standalone/index.ts(x) or src/index.ts(x) exists it becomes the entry of
  * a standalone dev shell page (index.html), so the domain runs without the host.
  */
-function createRemoteConfig({ dir, name, port, exposes, mode = process.env.NODE_ENV || 'production', standaloneEntry }) {
-  if (!REMOTES[name]) throw new Error(`unknown remote ${name}; expected one of ${Object.keys(REMOTES).join(', ')}`);
+function createRemoteConfig({ dir, name, port, exposes, mode = defaultMode(), standaloneEntry }) {
+  if (!REMOTES[name])
+    throw new Error(`unknown remote ${name}; expected one of ${Object.keys(REMOTES).join(', ')}`);
   const config = baseConfig({ dir, name, mode });
   const entry =
     standaloneEntry ||
-    firstExisting(dir, ['src/standalone/index.tsx', 'src/standalone/index.ts', 'src/index.tsx', 'src/index.ts']);
+    firstExisting(dir, [
+      'src/standalone/index.tsx',
+      'src/standalone/index.ts',
+      'src/index.tsx',
+      'src/index.ts',
+    ]);
   config.entry = entry ? { main: entry } : {};
   config.plugins = [
     new ModuleFederationPlugin({
@@ -239,7 +314,11 @@ function createRemoteConfig({ dir, name, port, exposes, mode = process.env.NODE_
     ...(entry ? [htmlPlugin(dir, `${name} (standalone)`)] : []),
     new CopyPublicPlugin(path.join(dir, 'public')),
   ];
-  config.devServer = { port: port || REMOTES[name].port, historyApiFallback: true, headers: { 'Access-Control-Allow-Origin': '*' } };
+  config.devServer = {
+    port: port || REMOTES[name].port,
+    historyApiFallback: true,
+    headers: { 'Access-Control-Allow-Origin': '*' },
+  };
   return config;
 }
 

@@ -12,3 +12,4 @@ export * from './analytics';
 export * from './embed';
 export * from './routing';
 export * from './utils';
+export * from './api';

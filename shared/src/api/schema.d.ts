@@ -193,7 +193,10 @@ export interface paths {
                                 userAdmin: 1 | 0;
                                 isUsed: string;
                                 needUpdatePassword: string;
-                                memberLevel: string | null;
+                                memberLevel: {
+                                    code: string;
+                                    growthStart: number;
+                                } | null;
                             } | null;
                         };
                     };
@@ -333,7 +336,10 @@ export interface paths {
                                 userAdmin: 1 | 0;
                                 isUsed: string;
                                 needUpdatePassword: string;
-                                memberLevel: string | null;
+                                memberLevel: {
+                                    code: string;
+                                    growthStart: number;
+                                } | null;
                             } | null;
                         };
                     };
@@ -921,7 +927,10 @@ export interface paths {
                                 userAdmin: 1 | 0;
                                 isUsed: string;
                                 needUpdatePassword: string;
-                                memberLevel: string | null;
+                                memberLevel: {
+                                    code: string;
+                                    growthStart: number;
+                                } | null;
                             } | null;
                         };
                     };

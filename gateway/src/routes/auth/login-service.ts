@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { openSession } from '../../auth/session-store';
 import type { Database } from '../../db/client';
-import { users } from '../../db/schema';
+import { memberAccounts, memberLevels, users } from '../../db/schema';
 import { BizError } from '../../http/envelope';
 import { verifyPassword } from '../../security/password';
 import {
@@ -85,7 +85,19 @@ export async function loginResultFor(db: Database, user: UserRow, token: string)
     userAdmin: user.isAdmin ? 1 : 0,
     isUsed: customer.isUsed,
     needUpdatePassword: user.needUpdatePassword,
-    // Member levels belong to the member domain; the host loads them through GET member level.
-    memberLevel: null,
+    memberLevel: await findMemberLevel(db, user.customerId),
   };
+}
+
+/** The customer's member level (spec: global level code and growthStart), when it has an account. */
+async function findMemberLevel(
+  db: Database,
+  customerId: number,
+): Promise<{ code: string; growthStart: number } | null> {
+  const [level] = await db
+    .select({ code: memberLevels.code, growthStart: memberLevels.growthStart })
+    .from(memberAccounts)
+    .innerJoin(memberLevels, eq(memberLevels.code, memberAccounts.levelCode))
+    .where(eq(memberAccounts.customerId, customerId));
+  return level ?? null;
 }

@@ -28,6 +28,7 @@ describe('login', () => {
       userAdmin: 1,
       isUsed: '1',
       needUpdatePassword: '0',
+      memberLevel: { code: 'PLATINUM' },
     });
   });
 

@@ -48,7 +48,8 @@ export const loginResult = z.object({
   /** The customer's isUsed: '1' when the customer feature is active. */
   isUsed: z.string(),
   needUpdatePassword: z.string(),
-  memberLevel: z.string().nullable(),
+  /** The customer's member level (spec: 'Global level: code, growthStart'). */
+  memberLevel: z.object({ code: z.string(), growthStart: z.number().int() }).nullable(),
 });
 export const loginResponse = envelopeOf(loginResult);
 

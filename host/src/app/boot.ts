@@ -1,0 +1,94 @@
+import {
+  applyDayjsLocale,
+  configureHttp,
+  createPortalStore,
+  getRuntimeConfig,
+  i18n,
+  initI18n,
+  isEmbedded,
+  loadRuntimeConfig,
+  normalizeEmbedLanguage,
+  postLogoutToParent,
+  sessionActions,
+  tracker,
+  waitForParentParams,
+  type ParentParams,
+  type PortalStore,
+} from 'shared';
+import { fetchRemotesJson, mfLoader } from '../federation/mfLoader';
+import { RemoteRegistry } from '../federation/remoteRegistry';
+import { registerHostTexts } from '../i18n/texts';
+import { restoreSession } from '../session/afterLogin';
+import { createSessionInvalidHandler } from '../session/sessionInvalid';
+import { setEmbedState } from './embedState';
+import { navigateTo } from './navigation';
+import { notifier } from './notifier';
+
+export const PARENT_WAIT_MS = 2000;
+
+export interface BootedPortal {
+  store: PortalStore;
+  registry: RemoteRegistry;
+}
+
+/**
+ * Embedded entry (spec §4): language from the parent (empty or ID means YN); with a token, the
+ * after-login routine runs on the session the gateway knows for it.
+ */
+async function applyParentParams(store: PortalStore, params: ParentParams): Promise<string | undefined> {
+  const lang = typeof params.lang === 'string' ? params.lang : '';
+  store.dispatch(sessionActions.setLanguage(normalizeEmbedLanguage(lang)));
+  const token = typeof params.token === 'string' && params.token ? params.token : undefined;
+  if (token && token !== store.getState().session.token) await restoreSession(store, token);
+  return token;
+}
+
+/**
+ * Everything before the first render: runtime config, store, i18n, HTTP wiring, the embedded
+ * 2 s wait for the parent, the session rebuilt from the stored token. Remotes load in the
+ * background so a remote that is down never holds the shell.
+ */
+export async function bootPortal(): Promise<BootedPortal> {
+  await loadRuntimeConfig();
+  const config = getRuntimeConfig();
+  const store = createPortalStore();
+  initI18n(store.getState().session.language);
+  applyDayjsLocale(store.getState().session.language);
+  registerHostTexts();
+
+  const embedded = isEmbedded();
+  configureHttp({
+    getState: store.getState,
+    notify: notifier,
+    t: (key: string) => i18n.t(key),
+    onSessionInvalid: createSessionInvalidHandler({
+      store,
+      embedded: () => embedded,
+      logoutParent: () => postLogoutToParent(getRuntimeConfig().embedAllowedOrigins),
+      notifyError: notifier.error,
+      fallbackMessage: () => i18n.t('host:session.invalid'),
+      navigate: (to) => navigateTo(to, { replace: true }),
+    }),
+  });
+  tracker.configure({ url: config.analyticsUrl, platform: 'web', appChannel: 'shipper-portal' });
+
+  const registry = new RemoteRegistry(mfLoader);
+  const remotesLoaded = fetchRemotesJson().then((remotes) => {
+    registry.setRemotes(remotes);
+    return registry.loadAll();
+  });
+  void remotesLoaded;
+
+  let parentToken: string | undefined;
+  if (embedded) {
+    const params = await waitForParentParams({
+      allowedOrigins: config.embedAllowedOrigins,
+      timeoutMs: PARENT_WAIT_MS,
+    });
+    if (params) parentToken = await applyParentParams(store, params);
+  }
+  setEmbedState({ embedded, parentToken });
+  if (store.getState().session.token && store.getState().session.routeAuthList.length === 0)
+    await restoreSession(store);
+  return { store, registry };
+}

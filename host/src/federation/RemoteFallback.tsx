@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import Button from 'antd/es/button';
+import Result from 'antd/es/result';
+import Spin from 'antd/es/spin';
+import type { RemoteState } from './remoteRegistry';
+
+interface Props {
+  remote: RemoteState;
+  onRetry: () => void;
+}
+
+/** Shown in place of a remote's page while it loads or after it failed: names the domain, offers retry. */
+export function RemoteFallback({ remote, onRetry }: Props) {
+  const { t } = useTranslation('host');
+  const domain = t(`domain.${remote.name}`, { defaultValue: remote.name });
+  if (remote.status === 'loading') {
+    return (
+      <div style={{ padding: 48, textAlign: 'center' }}>
+        <Spin />
+        <div style={{ marginTop: 12 }}>{t('remote.loading', { domain })}</div>
+      </div>
+    );
+  }
+  return (
+    <Result
+      status="warning"
+      title={t('remote.unavailable', { domain })}
+      subTitle={t('remote.unavailableHint')}
+      extra={
+        <Button type="primary" onClick={onRetry}>
+          {t('remote.retry')}
+        </Button>
+      }
+    />
+  );
+}

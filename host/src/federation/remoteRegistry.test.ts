@@ -1,0 +1,96 @@
+import type { PortalRoute } from 'shared';
+import { RemoteRegistry, routesFromModule, type RemoteLoader } from './remoteRegistry';
+import { createFailedRemoteModule } from './runtimePlugin';
+
+const Page = () => null;
+const trackingRoute: PortalRoute = {
+  name: 'expressTracking',
+  path: '/expressTracking',
+  titleKey: 'remote-orders:expressTracking.title',
+  component: Page,
+  keepAlive: true,
+  pageKey: 'expressTracking',
+};
+
+function fakeLoader(load: RemoteLoader['load']) {
+  const registered: Array<{ entries: Array<{ name: string; entry: string }>; force: boolean }> = [];
+  const loader: RemoteLoader = {
+    register: (entries, { force }) => registered.push({ entries, force }),
+    load: jest.fn(load),
+  };
+  return { loader, registered };
+}
+
+const remotes = { remote_orders: 'http://localhost:3001/mf-manifest.json' };
+
+describe('RemoteRegistry', () => {
+  it('registers every remote and loads its routes', async () => {
+    const { loader, registered } = fakeLoader(async () => ({ default: [trackingRoute] }));
+    const registry = new RemoteRegistry(loader);
+    registry.setRemotes(remotes);
+    await registry.loadAll();
+    expect(registered[0]).toEqual({
+      entries: [{ name: 'remote_orders', entry: remotes.remote_orders }],
+      force: false,
+    });
+    expect(loader.load).toHaveBeenCalledWith('remote_orders/routes');
+    expect(registry.getSnapshot()[0]).toMatchObject({ status: 'ready', routes: [trackingRoute] });
+  });
+
+  it('a loader that rejects yields the fallback (failed, no routes)', async () => {
+    const { loader } = fakeLoader(() => Promise.reject(new Error('RUNTIME-003 Failed to get manifest')));
+    const registry = new RemoteRegistry(loader);
+    registry.setRemotes(remotes);
+    await registry.loadAll();
+    expect(registry.getSnapshot()[0]).toMatchObject({
+      status: 'failed',
+      routes: [],
+      error: 'RUNTIME-003 Failed to get manifest',
+    });
+  });
+
+  it('the runtime plugin failure module also yields the fallback', async () => {
+    const { loader } = fakeLoader(async () =>
+      createFailedRemoteModule('remote_orders/routes', new Error('down')),
+    );
+    const registry = new RemoteRegistry(loader);
+    registry.setRemotes(remotes);
+    await registry.loadAll();
+    expect(registry.getSnapshot()[0]).toMatchObject({ status: 'failed', error: 'down' });
+  });
+
+  it('a remote that does not answer in time yields the fallback', async () => {
+    const { loader } = fakeLoader(() => new Promise(() => undefined));
+    const registry = new RemoteRegistry(loader, 20);
+    registry.setRemotes(remotes);
+    await registry.loadAll();
+    expect(registry.getSnapshot()[0].status).toBe('failed');
+  });
+
+  it('retry re-registers with force and a cache-busting manifest URL, then succeeds', async () => {
+    let up = false;
+    const { loader, registered } = fakeLoader(() =>
+      up ? Promise.resolve({ default: [trackingRoute] }) : Promise.reject(new Error('down')),
+    );
+    const registry = new RemoteRegistry(loader);
+    const seen: string[] = [];
+    registry.subscribe(() => seen.push(registry.getSnapshot()[0].status));
+    registry.setRemotes(remotes);
+    await registry.loadAll();
+    expect(registry.getSnapshot()[0].status).toBe('failed');
+
+    up = true;
+    await registry.retry('remote_orders');
+    const last = registered[registered.length - 1];
+    expect(last.force).toBe(true);
+    expect(last.entries[0].entry).toMatch(/^http:\/\/localhost:3001\/mf-manifest\.json\?retry=/);
+    expect(registry.getSnapshot()[0]).toMatchObject({ status: 'ready', routes: [trackingRoute] });
+    expect(seen).toEqual(expect.arrayContaining(['failed', 'loading', 'ready']));
+  });
+
+  it('accepts a bare route array and adds the leading slash', () => {
+    expect(routesFromModule([{ ...trackingRoute, path: 'expressTracking' }], 'remote_orders')[0].path).toBe(
+      '/expressTracking',
+    );
+  });
+});

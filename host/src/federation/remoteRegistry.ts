@@ -1,0 +1,148 @@
+import type { PortalRoute } from 'shared';
+import { REMOTE_LOAD_FAILED } from './runtimePlugin';
+
+export type RemoteStatus = 'loading' | 'ready' | 'failed';
+
+export interface RemoteState {
+  name: string;
+  entry: string;
+  status: RemoteStatus;
+  routes: PortalRoute[];
+  error?: string;
+}
+
+/** How the registry reaches Module Federation; injected so tests need no bundler. */
+export interface RemoteLoader {
+  register(remotes: Array<{ name: string; entry: string }>, options: { force: boolean }): void;
+  load(id: string): Promise<unknown>;
+}
+
+export const REMOTE_TIMEOUT_MS = 8000;
+
+function withTimeout<T>(promise: Promise<T>, ms: number, name: string): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${name} did not answer within ${ms} ms`)), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
+function isPortalRoute(value: unknown): value is PortalRoute {
+  const route = value as PortalRoute;
+  return !!route && typeof route.name === 'string' && typeof route.path === 'string' && !!route.component;
+}
+
+/** Accepts `export default routes`, a bare array, or the failure marker of the runtime plugin. */
+export function routesFromModule(module: unknown, name: string): PortalRoute[] {
+  const record = module as Record<string, unknown> | null;
+  if (record && typeof record === 'object' && REMOTE_LOAD_FAILED in record) {
+    const failure = record[REMOTE_LOAD_FAILED] as { message?: string };
+    throw new Error(failure.message || `${name} failed to load`);
+  }
+  const list = Array.isArray(module) ? module : record?.default;
+  if (!Array.isArray(list)) throw new Error(`${name}/routes exports no route list`);
+  return list.filter(isPortalRoute).map((route) => ({
+    ...route,
+    path: route.path.startsWith('/') ? route.path : `/${route.path}`,
+  }));
+}
+
+/**
+ * The runtime remote registry: registers every remote of remotes.json, loads each remote's
+ * `./routes` in parallel with a timeout, and keeps a per-remote status that React reads through
+ * `subscribe` / `getSnapshot`. A failed remote can be retried without reloading the page.
+ * @example
+ * const registry = new RemoteRegistry(mfLoader);
+ * registry.setRemotes({ remote_orders: 'http://localhost:3001/mf-manifest.json' });
+ * await registry.loadAll();
+ */
+export class RemoteRegistry {
+  private states: RemoteState[] = [];
+  private listeners = new Set<() => void>();
+  private attempts = new Map<string, number>();
+
+  constructor(
+    private readonly loader: RemoteLoader,
+    private readonly timeoutMs = REMOTE_TIMEOUT_MS,
+  ) {}
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  getSnapshot = (): RemoteState[] => this.states;
+
+  setRemotes(remotes: Record<string, string>): void {
+    this.states = Object.entries(remotes).map(([name, entry]) => ({
+      name,
+      entry,
+      status: 'loading',
+      routes: [],
+    }));
+    try {
+      this.loader.register(
+        this.states.map(({ name, entry }) => ({ name, entry })),
+        { force: false },
+      );
+    } catch (error) {
+      this.states = this.states.map((state) => ({ ...state, status: 'failed', error: String(error) }));
+    }
+    this.emit();
+  }
+
+  loadAll(): Promise<void> {
+    return Promise.all(
+      this.states.filter((s) => s.status === 'loading').map((s) => this.loadOne(s.name)),
+    ).then(() => undefined);
+  }
+
+  /** Re-registers the remote with a cache-busting manifest URL (force) and loads its routes again. */
+  async retry(name: string): Promise<void> {
+    const state = this.states.find((s) => s.name === name);
+    if (!state || state.status === 'loading') return;
+    const attempt = (this.attempts.get(name) ?? 0) + 1;
+    this.attempts.set(name, attempt);
+    const separator = state.entry.includes('?') ? '&' : '?';
+    try {
+      this.loader.register([{ name, entry: `${state.entry}${separator}retry=${Date.now()}-${attempt}` }], {
+        force: true,
+      });
+    } catch (error) {
+      this.update(name, { status: 'failed', error: String(error) });
+      return;
+    }
+    await this.loadOne(name);
+  }
+
+  private async loadOne(name: string): Promise<void> {
+    this.update(name, { status: 'loading', error: undefined });
+    try {
+      const module = await withTimeout(this.loader.load(`${name}/routes`), this.timeoutMs, name);
+      this.update(name, { status: 'ready', routes: routesFromModule(module, name) });
+    } catch (error) {
+      this.update(name, {
+        status: 'failed',
+        routes: [],
+        error: error instanceof Error ? error.message : String(error),
+      });
+    }
+  }
+
+  private update(name: string, patch: Partial<RemoteState>): void {
+    this.states = this.states.map((state) => (state.name === name ? { ...state, ...patch } : state));
+    this.emit();
+  }
+
+  private emit(): void {
+    this.listeners.forEach((listener) => listener());
+  }
+}

@@ -1,0 +1,150 @@
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import Alert from 'antd/es/alert';
+import AntApp from 'antd/es/app';
+import Button from 'antd/es/button';
+import Layout from 'antd/es/layout';
+import Result from 'antd/es/result';
+import Spin from 'antd/es/spin';
+import theme from 'antd/es/theme';
+import {
+  RemoteErrorBoundary,
+  selectVisitedTabs,
+  sessionActions,
+  useAppDispatch,
+  useAppSelector,
+} from 'shared';
+import { NotifierBridge } from '../app/NotifierBridge';
+import { RemoteFallback } from '../federation/RemoteFallback';
+import { useRemoteRegistry, useRemotes } from '../federation/RemoteRegistryContext';
+import { loadedRoutes, resolvePage, type ResolvedPage } from '../routing/resolvePage';
+import { HeaderBar } from './HeaderBar';
+import { KeepAliveOutlet, type KeepAlivePage } from './KeepAliveOutlet';
+import { SideMenu } from './SideMenu';
+import { TabsBar } from './TabsBar';
+
+const IndexPage = lazy(() => import('../pages/IndexPage'));
+const pageSpinner = <Spin style={{ display: 'block', padding: 48 }} />;
+
+/** The authenticated shell: side menu, header, visited tabs and the kept-alive pages. */
+export default function MainLayout() {
+  const { t } = useTranslation('host');
+  const { token } = theme.useToken();
+  const location = useLocation();
+  const dispatch = useAppDispatch();
+  const registry = useRemoteRegistry();
+  const remotes = useRemotes();
+  const tabs = useAppSelector(selectVisitedTabs);
+  const [collapsed, setCollapsed] = useState(false);
+  const page = resolvePage(location.pathname, remotes);
+  const retry = (name: string) => void registry?.retry(name);
+
+  const availablePaths = useMemo(
+    () => new Set(['/index', ...loadedRoutes(remotes).map((route) => route.path.toLowerCase())]),
+    [remotes],
+  );
+
+  useEffect(() => {
+    // Fallback and 'not found' pages get no tab: the tab opens once the route is really there,
+    // with its own title.
+    if (page.kind === 'notFound' || page.kind === 'fallback') return;
+    dispatch(
+      sessionActions.openTab({
+        name: page.name,
+        path: page.path,
+        fullPath: `${location.pathname}${location.search}`,
+        meta: { titleKey: page.titleKey, affix: page.kind === 'index' },
+      }),
+    );
+  }, [dispatch, page.kind, page.name, page.path, page.titleKey, location.pathname, location.search]);
+
+  const render = (resolved: ResolvedPage) => () => {
+    switch (resolved.kind) {
+      case 'index':
+        return (
+          <Suspense fallback={pageSpinner}>
+            <IndexPage availablePaths={availablePaths} />
+          </Suspense>
+        );
+      case 'remote': {
+        const Page = resolved.route.component;
+        return (
+          <RemoteErrorBoundary
+            domain={`host:domain.${resolved.remote}`}
+            onRetry={() => retry(resolved.remote)}
+          >
+            <Suspense fallback={pageSpinner}>
+              <Page />
+            </Suspense>
+          </RemoteErrorBoundary>
+        );
+      }
+      case 'fallback':
+        return <RemoteFallback remote={resolved.remote} onRetry={() => retry(resolved.remote.name)} />;
+      default:
+        return <Result status="404" title={t('remote.notFound')} />;
+    }
+  };
+  const active: KeepAlivePage = { key: page.path, keepAlive: page.keepAlive, render: render(page) };
+  const failed = remotes.filter((remote) => remote.status === 'failed');
+
+  return (
+    <AntApp>
+      <NotifierBridge />
+      <Layout style={{ minHeight: '100vh' }}>
+        <Layout.Sider collapsible collapsed={collapsed} onCollapse={setCollapsed} width={220} theme="light">
+          <div
+            style={{
+              height: 56,
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'center',
+              fontWeight: 600,
+              color: token.colorPrimary,
+            }}
+          >
+            {collapsed ? 'SP' : t('title.default')}
+          </div>
+          <SideMenu availablePaths={availablePaths} />
+        </Layout.Sider>
+        <Layout>
+          <Layout.Header
+            style={{
+              background: token.colorBgContainer,
+              padding: '0 16px',
+              display: 'flex',
+              justifyContent: 'flex-end',
+              alignItems: 'center',
+              height: 56,
+            }}
+          >
+            <HeaderBar />
+          </Layout.Header>
+          <div style={{ background: token.colorBgContainer, padding: '4px 8px 0' }}>
+            <TabsBar />
+          </div>
+          {failed.map((remote) => (
+            <Alert
+              key={remote.name}
+              type="warning"
+              showIcon
+              banner
+              title={t('remote.unavailable', {
+                domain: t(`domain.${remote.name}`, { defaultValue: remote.name }),
+              })}
+              action={
+                <Button size="small" onClick={() => retry(remote.name)}>
+                  {t('remote.retry')}
+                </Button>
+              }
+            />
+          ))}
+          <Layout.Content style={{ margin: 12 }}>
+            <KeepAliveOutlet active={active} retainKeys={tabs.map((tab) => tab.path)} />
+          </Layout.Content>
+        </Layout>
+      </Layout>
+    </AntApp>
+  );
+}

@@ -1,0 +1,68 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { sessionActions, storage, type VisitedTab } from 'shared';
+import { renderWithPortal } from '../test/renderWithPortal';
+import { TabsBar } from './TabsBar';
+
+const tab = (name: string): VisitedTab => ({
+  name,
+  path: `/${name}`,
+  fullPath: `/${name}`,
+  meta: { titleKey: `route.${name}` },
+});
+
+function setup(path: string, open: string[]) {
+  const utils = renderWithPortal(<TabsBar />, { path });
+  act(() => {
+    for (const name of open) utils.store.dispatch(sessionActions.openTab(tab(name)));
+  });
+  return utils;
+}
+
+const tabNames = () => screen.getAllByRole('tab').map((element) => element.textContent);
+const paths = (store: ReturnType<typeof setup>['store']) =>
+  store.getState().session.visitedTabs.map((open) => open.path);
+
+async function chooseAction(label: string) {
+  fireEvent.click(screen.getByRole('button', { name: 'tab actions' }));
+  fireEvent.click(await screen.findByText(label));
+}
+
+beforeEach(() => localStorage.clear());
+
+describe('TabsBar', () => {
+  it('shows the index tab first, affixed (no close button)', () => {
+    setup('/orderEntry', ['orderEntry', 'myWaybill']);
+    expect(tabNames()).toEqual(['Beranda', 'orderEntry', 'myWaybill']);
+    const indexTab = screen.getAllByRole('tab')[0].closest('.ant-tabs-tab') as HTMLElement;
+    expect(within(indexTab).queryByRole('button', { name: /remove|close/i })).toBeNull();
+  });
+
+  it('closing the active tab removes it and goes to the last remaining tab', async () => {
+    const { store } = setup('/myWaybill', ['orderEntry', 'myWaybill']);
+    const active = screen.getAllByRole('tab')[2].closest('.ant-tabs-tab') as HTMLElement;
+    fireEvent.click(within(active).getByRole('button'));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/orderEntry'));
+    expect(paths(store)).toEqual(['/index', '/orderEntry']);
+  });
+
+  it("'close others' keeps the affixed index and the current tab, and persists the list", async () => {
+    const { store } = setup('/orderEntry', ['orderEntry', 'myWaybill', 'fastPrinting']);
+    await chooseAction('Tutup lainnya');
+    expect(paths(store)).toEqual(['/index', '/orderEntry']);
+    expect(storage.getTabs().map((open) => open.path)).toEqual(['/index', '/orderEntry']);
+    expect(screen.getByTestId('location')).toHaveTextContent('/orderEntry');
+  });
+
+  it("'close all' keeps only the affixed index and goes there", async () => {
+    const { store } = setup('/myWaybill', ['orderEntry', 'myWaybill']);
+    await chooseAction('Tutup semua');
+    expect(paths(store)).toEqual(['/index']);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/index'));
+  });
+
+  it('clicking a tab navigates to its full path', () => {
+    setup('/orderEntry', ['orderEntry', 'myWaybill']);
+    fireEvent.click(screen.getByText('myWaybill'));
+    expect(screen.getByTestId('location')).toHaveTextContent('/myWaybill');
+  });
+});

@@ -1,0 +1,92 @@
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import Dropdown from 'antd/es/dropdown';
+import Tabs from 'antd/es/tabs';
+import type { MenuProps } from 'antd/es/menu';
+import DownOutlined from '@ant-design/icons/es/icons/DownOutlined';
+import { selectVisitedTabs, sessionActions, useAppDispatch, useAppSelector, type VisitedTab } from 'shared';
+
+/**
+ * The visited-pages bar: index affixed first, close one, and 'close others' / 'close all' from the
+ * tab's context menu or the bar's menu; affixed tabs always stay. The list lives in the store.
+ */
+export function TabsBar() {
+  const { t } = useTranslation('host');
+  const tabs = useAppSelector(selectVisitedTabs);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const activeKey = tabs.find((tab) => tab.path.toLowerCase() === pathname.toLowerCase())?.path ?? '';
+
+  const goToLastOf = (remaining: VisitedTab[]) =>
+    navigate(remaining[remaining.length - 1]?.fullPath ?? '/index');
+
+  const close = (path: string) => {
+    const tab = tabs.find((open) => open.path === path);
+    if (!tab || tab.meta.affix) return;
+    const remaining = tabs.filter((open) => open.path !== path);
+    dispatch(sessionActions.closeTab(path));
+    if (path === activeKey) goToLastOf(remaining);
+  };
+
+  const closeOthers = (path: string) => {
+    dispatch(sessionActions.closeOtherTabs(path));
+    if (path !== activeKey) navigate(tabs.find((open) => open.path === path)?.fullPath ?? '/index');
+  };
+
+  const closeAll = () => {
+    const affixed = tabs.filter((open) => open.meta.affix);
+    dispatch(sessionActions.closeAllTabs());
+    if (!affixed.some((open) => open.path === activeKey)) goToLastOf(affixed);
+  };
+
+  const actionsFor = (path: string): MenuProps => ({
+    items: [
+      {
+        key: 'close',
+        label: t('layout.closeCurrent'),
+        disabled: !!tabs.find((open) => open.path === path)?.meta.affix,
+      },
+      { key: 'closeOthers', label: t('layout.closeOthers') },
+      { key: 'closeAll', label: t('layout.closeAll') },
+    ],
+    onClick: ({ key, domEvent }) => {
+      domEvent.stopPropagation();
+      if (key === 'close') close(path);
+      if (key === 'closeOthers') closeOthers(path);
+      if (key === 'closeAll') closeAll();
+    },
+  });
+
+  return (
+    <Tabs
+      type="editable-card"
+      hideAdd
+      size="small"
+      activeKey={activeKey}
+      onChange={(key) => navigate(tabs.find((open) => open.path === key)?.fullPath ?? key)}
+      onEdit={(key, action) => action === 'remove' && typeof key === 'string' && close(key)}
+      tabBarStyle={{ margin: 0 }}
+      tabBarExtraContent={
+        <Dropdown menu={actionsFor(activeKey || '/index')} trigger={['click']}>
+          <button
+            type="button"
+            aria-label="tab actions"
+            style={{ border: 0, background: 'none', cursor: 'pointer', padding: '0 12px' }}
+          >
+            <DownOutlined />
+          </button>
+        </Dropdown>
+      }
+      items={tabs.map((tab) => ({
+        key: tab.path,
+        closable: !tab.meta.affix,
+        label: (
+          <Dropdown menu={actionsFor(tab.path)} trigger={['contextMenu']}>
+            <span>{t(tab.meta.titleKey, { ns: 'host', defaultValue: tab.name })}</span>
+          </Dropdown>
+        ),
+      }))}
+    />
+  );
+}

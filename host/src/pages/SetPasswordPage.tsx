@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import { sessionActions, useAppDispatch, useSession } from 'shared';
+import { updatePassword } from '../api/auth';
+import { notifier } from '../app/notifier';
+import { PublicShell } from './PublicShell';
+import { confirmPasswordRules, newPasswordRules } from './passwordRules';
+import { errorMessage } from './errorMessage';
+
+interface Values {
+  oldPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+/** Forced (or voluntary) password change; success ends the session and the user signs in again. */
+export default function SetPasswordPage() {
+  const { t } = useTranslation('host');
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const { needUpdatePassword } = useSession();
+  const [error, setError] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+
+  const onFinish = async ({ oldPassword, newPassword }: Values) => {
+    setError('');
+    setSubmitting(true);
+    try {
+      await updatePassword({ oldPassword, newPassword });
+      notifier.success(t('password.success'));
+      dispatch(sessionActions.loggedOut());
+      navigate('/login', { replace: true });
+    } catch (failure) {
+      setError(errorMessage(failure, t('login.failed')));
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <PublicShell title={t('password.title')} width={440}>
+      {needUpdatePassword === '1' && (
+        <Alert type="warning" showIcon title={t('password.forcedHint')} style={{ marginBottom: 16 }} />
+      )}
+      {error && <Alert role="alert" type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
+      <Form<Values> name="setPassword" layout="vertical" onFinish={onFinish}>
+        <Form.Item
+          label={t('password.old')}
+          name="oldPassword"
+          rules={[{ required: true, message: t('password.oldRequired') }]}
+        >
+          <Input.Password autoComplete="current-password" />
+        </Form.Item>
+        <Form.Item
+          label={t('password.new')}
+          name="newPassword"
+          rules={newPasswordRules(t)}
+          extra={t('password.rule')}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item
+          label={t('password.confirm')}
+          name="confirmPassword"
+          dependencies={['newPassword']}
+          rules={confirmPasswordRules(t)}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block loading={submitting}>
+          {t('password.submit')}
+        </Button>
+      </Form>
+    </PublicShell>
+  );
+}

@@ -1,0 +1,49 @@
+import type { PortalRoute } from 'shared';
+
+/** Host routes with their spec names (spec §2); remote routes add their own names. */
+export const PUBLIC_ROUTES = [
+  { name: 'Login', path: '/login', titleKey: 'host:route.Login' },
+  { name: 'SetPassword', path: '/SetPassword', titleKey: 'host:route.SetPassword' },
+  { name: 'ForgetPassword', path: '/forgetPassword', titleKey: 'host:route.ForgetPassword' },
+  { name: 'ActiveMail', path: '/activeMail', titleKey: 'host:route.ActiveMail' },
+  { name: 'Redirect', path: '/redirect', titleKey: 'host:route.Redirect' },
+] as const;
+
+export const INDEX_ROUTE = { name: 'index', path: '/index', titleKey: 'host:route.index' } as const;
+
+/** Names reachable without a token (spec §4 rule 5). */
+export const PUBLIC_NAMES = ['Login', 'ForgetPassword', 'ActiveMail'];
+
+export interface RouteIdentity {
+  name: string;
+  path: string;
+  titleKey?: string;
+  /** Routes of the public shell render without the main layout. */
+  public: boolean;
+}
+
+const lower = (value: string) => value.toLowerCase();
+
+/** Spec route name and title of a path; unknown paths are named after their first segment. */
+export function identifyRoute(pathname: string, remoteRoutes: readonly PortalRoute[]): RouteIdentity {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (path === '/') return { name: 'index', path, public: true };
+  const known = PUBLIC_ROUTES.find(
+    (route) => lower(route.path) === lower(path) || lower(path).startsWith(`${lower(route.path)}/`),
+  );
+  if (known && (known.name === 'Redirect' || lower(known.path) === lower(path))) {
+    return { name: known.name, path, titleKey: known.titleKey, public: true };
+  }
+  if (lower(path) === INDEX_ROUTE.path) return { ...INDEX_ROUTE, path, public: false };
+  const remote = remoteRoutes.find((route) => lower(route.path) === lower(path));
+  if (remote) return { name: remote.name, path, titleKey: remote.titleKey, public: false };
+  return { name: path.split('/').filter(Boolean)[0] ?? 'index', path, public: false };
+}
+
+/** Normalises a menu path ('orderEntry', '/orderEntry') to a router path. */
+export function toRouterPath(path: unknown): string | null {
+  if (typeof path !== 'string' || !path.trim()) return null;
+  const trimmed = path.trim();
+  if (/^https?:\/\//.test(trimmed)) return null;
+  return trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
+}

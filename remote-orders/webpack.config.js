@@ -1,0 +1,6 @@
+/* eslint-disable @typescript-eslint/no-require-imports -- CommonJS webpack config */
+// remote_orders build: same shared map as the host (scripts/webpack/federation.js).
+const { createRemoteConfig } = require('../scripts/webpack/federation');
+
+module.exports = (_env, argv = {}) =>
+  createRemoteConfig({ dir: __dirname, name: 'remote_orders', port: 3001, mode: argv.mode || 'production', exposes: { './routes': './src/routes.ts' } });
