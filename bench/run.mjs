@@ -1,0 +1,24 @@
+#!/usr/bin/env node
+// `npm run bench`: runs every benchmark against the built portal and writes JSON to bench/results/.
+// Targets are recorded next to the figures; nothing here fails a build.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const suites = {
+  foundation: () => import('./foundation.mjs'),
+};
+
+const wanted = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
+mkdirSync(join(here, 'results'), { recursive: true });
+for (const [name, load] of Object.entries(suites)) {
+  if (wanted.length && !wanted.includes(name)) continue;
+  console.log(`\n━━ bench: ${name}`);
+  const { run } = await load();
+  const result = { suite: name, at: new Date().toISOString(), node: process.version, ...(await run()) };
+  const file = join(here, 'results', `${name}.json`);
+  writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
+  console.log(JSON.stringify(result, null, 2));
+  console.log(`→ ${file}`);
+}

@@ -1,0 +1,54 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { GATEWAY_URL } from './ports';
+
+export const DEMO_PASSWORD = 'Demo@12345';
+
+/** The answer of a captcha, read through the gateway's test hook (enabled only in this suite). */
+export async function captchaAnswer(request: APIRequestContext, vck: string): Promise<string> {
+  const response = await request.get(`${GATEWAY_URL}/customer-api/test/captcha?vck=${encodeURIComponent(vck)}`);
+  const body = await response.json();
+  expect(body.code, `captcha hook: ${body.msg}`).toBe(1);
+  return body.data.answer as string;
+}
+
+/** The newest mail the gateway put in its outbox for an address. */
+export async function lastMail(request: APIRequestContext, to: string, kind?: string) {
+  const query = new URLSearchParams({ to, ...(kind ? { kind } : {}) });
+  const body = await (await request.get(`${GATEWAY_URL}/customer-api/test/outbox?${query}`)).json();
+  expect(body.code, `outbox for ${to}: ${body.msg}`).toBe(1);
+  return body.data as { subject: string; body: string; kind: string; payload: Record<string, string> };
+}
+
+/** Makes the portal start in English (the default is Indonesian) unless a language was chosen. */
+export async function preferEnglish(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    if (!window.localStorage.getItem('lang')) window.localStorage.setItem('lang', 'EN');
+  });
+}
+
+/** Signs in through the login page like a user, solving the captcha it shows. */
+export async function loginViaUi(page: Page, loginCode: string, password = DEMO_PASSWORD): Promise<void> {
+  const captcha = page.waitForResponse((response) => new URL(response.url()).pathname === '/customer-api/captcha');
+  await page.goto('/login');
+  const { vck } = (await (await captcha).json()).data as { vck: string };
+  await page.getByLabel('Account').fill(loginCode);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Verification code').fill(await captchaAnswer(page.request, vck));
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** A session token obtained straight from the gateway, for calls a user cannot make from the UI. */
+export async function apiLogin(request: APIRequestContext, loginCode: string, password = DEMO_PASSWORD): Promise<string> {
+  const { vck } = (await (await request.get(`${GATEWAY_URL}/customer-api/captcha`)).json()).data;
+  const verifyCode = await captchaAnswer(request, vck);
+  const body = await (
+    await request.post(`${GATEWAY_URL}/customer-api/login`, { data: { loginCode, password, vck, verifyCode } })
+  ).json();
+  expect(body.code, `login ${loginCode}: ${body.msg}`).toBe(1);
+  return body.data.token as string;
+}
+
+/** The side menu's entries, by accessible name. */
+export function sideMenu(page: Page) {
+  return page.getByRole('navigation').or(page.locator('.ant-layout-sider')).first();
+}
