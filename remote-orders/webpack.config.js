@@ -3,4 +3,10 @@
 const { createRemoteConfig } = require('../scripts/webpack/federation');
 
 module.exports = (_env, argv = {}) =>
-  createRemoteConfig({ dir: __dirname, name: 'remote_orders', port: 3001, mode: argv.mode || 'production', exposes: { './routes': './src/routes.ts' } });
+  createRemoteConfig({
+    dir: __dirname,
+    name: 'remote_orders',
+    port: 3001,
+    mode: argv.mode || 'production',
+    exposes: { './routes': './src/routes.ts' },
+  });

@@ -1,13 +1,14 @@
 #!/usr/bin/env node
 // Starts the built portal: the gateway (migrates and seeds the database), the host and each remote
-// on its own port. Used by `npm start` and by the end-to-end suite (which sets other ports).
+// on its own port. Used by `npm start`, by the end-to-end suite and by the benchmarks.
 import { spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { portalEnv } from './portal-env.mjs';
 
 const root = resolve(fileURLToPath(import.meta.url), '../..');
+const staticServer = join('scripts', 'static-server.mjs');
 
 export function writeRuntimeFiles(env, { runtimeDir, testHooks, embedAllowedOrigins }) {
   mkdirSync(runtimeDir, { recursive: true });
@@ -28,7 +29,35 @@ export function writeRuntimeFiles(env, { runtimeDir, testHooks, embedAllowedOrig
   return { remotesPath, configPath };
 }
 
-function waitForHttp(url, timeoutMs) {
+/** The static server command line of one remote (also used to restart it in failure tests). */
+export function remoteServerArgs(env, name) {
+  const remote = env.remotes[name];
+  return [
+    staticServer,
+    '--dir',
+    `${remote.dir}/dist`,
+    '--port',
+    String(remote.port),
+    '--standalone',
+    '--api',
+    env.gatewayUrl,
+  ];
+}
+
+/** name -> pid of every server started, so a test can stop one and a teardown can stop them all. */
+export function readPids(runtimeDir) {
+  try {
+    return JSON.parse(readFileSync(join(runtimeDir, 'pids.json'), 'utf8'));
+  } catch {
+    return {};
+  }
+}
+
+export function writePids(runtimeDir, pids) {
+  writeFileSync(join(runtimeDir, 'pids.json'), JSON.stringify(pids, null, 2));
+}
+
+export function waitForHttp(url, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   return new Promise((resolveWait, reject) => {
     const attempt = () => {
@@ -53,7 +82,8 @@ export async function startPortal({
     .split(',')
     .filter(Boolean);
   const { remotesPath, configPath } = writeRuntimeFiles(env, { runtimeDir, testHooks, embedAllowedOrigins });
-  const children = [];
+  const children = {};
+  let stopping = false;
   const launch = (name, args, childEnv) => {
     const child = spawn(process.execPath, args, {
       cwd: root,
@@ -63,17 +93,14 @@ export async function startPortal({
     child.on('exit', (code, signal) => {
       if (!stopping && code !== 0) console.error(`${name} exited (${signal ?? code})`);
     });
-    children.push(child);
-    return child;
+    children[name] = child;
   };
-  let stopping = false;
   launch('gateway', ['gateway/dist/server.js'], {
     GATEWAY_PORT: String(env.ports.gateway),
     PORTAL_URL: env.portalUrl,
     GATEWAY_SEED: '1',
     ...(testHooks ? { GATEWAY_TEST_HOOKS: '1' } : {}),
   });
-  const staticServer = join('scripts', 'static-server.mjs');
   launch(
     'host',
     [staticServer, '--dir', 'host/dist', '--port', String(env.ports.host), '--spa', '--api', env.gatewayUrl],
@@ -82,50 +109,39 @@ export async function startPortal({
       CONFIG_JSON: configPath,
     },
   );
-  for (const [name, remote] of Object.entries(env.remotes)) {
-    launch(
-      name,
-      [
-        staticServer,
-        '--dir',
-        `${remote.dir}/dist`,
-        '--port',
-        String(remote.port),
-        '--standalone',
-        '--api',
-        env.gatewayUrl,
-      ],
-      {
-        CONFIG_JSON: configPath,
-      },
-    );
-  }
+  for (const name of Object.keys(env.remotes))
+    launch(name, remoteServerArgs(env, name), { CONFIG_JSON: configPath });
+  writePids(
+    runtimeDir,
+    Object.fromEntries(Object.entries(children).map(([name, child]) => [name, child.pid])),
+  );
+
   const stop = () => {
     stopping = true;
-    for (const child of children) child.kill('SIGTERM');
+    for (const child of Object.values(children)) child.kill('SIGTERM');
   };
   await waitForHttp(`${env.gatewayUrl}/health`, 120_000);
   await waitForHttp(`http://127.0.0.1:${env.ports.host}/config.json`, 30_000);
-  return { stop, children, env };
+  for (const name of Object.keys(env.remotes)) {
+    await waitForHttp(`http://127.0.0.1:${env.ports[name]}/mf-manifest.json`, 30_000);
+  }
+  return { stop, children, env, runtimeDir };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const env = portalEnv();
   const portal = await startPortal({ env });
-  process.on('SIGINT', () => {
-    portal.stop();
-    process.exit(0);
-  });
-  process.on('SIGTERM', () => {
-    portal.stop();
-    process.exit(0);
-  });
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.on(signal, () => {
+      portal.stop();
+      process.exit(0);
+    });
+  }
+  const remotes = Object.keys(env.remotes).map((name) => `${name} :${env.ports[name]}`);
   console.log(`
   Shipper portal is up:  ${env.portalUrl}/login
     gateway  ${env.gatewayUrl}   (OpenAPI: ${env.gatewayUrl}/openapi.json)
-    remotes  ${Object.keys(env.remotes)
-      .map((name) => `${name} :${env.ports[name]}`)
-      .join(', ')}
+    remotes  ${remotes.join(', ')}
 
   Demo logins (password Demo@12345 for all):
     demo          admin of PT Nusantara Niaga (full menu)

@@ -1,3 +1,15 @@
+import { join, resolve } from 'node:path';
+
+/** Stops every server the run started, including any a test restarted (pids.json is kept current). */
 export default async function globalTeardown(): Promise<void> {
-  (globalThis as { __portal?: { stop: () => void } }).__portal?.stop();
+  const runtimeDir = process.env.PORTAL_RUNTIME_DIR;
+  if (!runtimeDir) return;
+  const { readPids } = await import(join(resolve(__dirname, '../..'), 'scripts/run-portal.mjs'));
+  for (const pid of Object.values(readPids(runtimeDir) as Record<string, number>)) {
+    try {
+      process.kill(pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
 }

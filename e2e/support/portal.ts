@@ -5,7 +5,9 @@ export const DEMO_PASSWORD = 'Demo@12345';
 
 /** The answer of a captcha, read through the gateway's test hook (enabled only in this suite). */
 export async function captchaAnswer(request: APIRequestContext, vck: string): Promise<string> {
-  const response = await request.get(`${GATEWAY_URL}/customer-api/test/captcha?vck=${encodeURIComponent(vck)}`);
+  const response = await request.get(
+    `${GATEWAY_URL}/customer-api/test/captcha?vck=${encodeURIComponent(vck)}`,
+  );
   const body = await response.json();
   expect(body.code, `captcha hook: ${body.msg}`).toBe(1);
   return body.data.answer as string;
@@ -28,7 +30,9 @@ export async function preferEnglish(page: Page): Promise<void> {
 
 /** Signs in through the login page like a user, solving the captcha it shows. */
 export async function loginViaUi(page: Page, loginCode: string, password = DEMO_PASSWORD): Promise<void> {
-  const captcha = page.waitForResponse((response) => new URL(response.url()).pathname === '/customer-api/captcha');
+  const captcha = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/customer-api/captcha',
+  );
   await page.goto('/login');
   const { vck } = (await (await captcha).json()).data as { vck: string };
   await page.getByLabel('Account').fill(loginCode);
@@ -38,11 +42,17 @@ export async function loginViaUi(page: Page, loginCode: string, password = DEMO_
 }
 
 /** A session token obtained straight from the gateway, for calls a user cannot make from the UI. */
-export async function apiLogin(request: APIRequestContext, loginCode: string, password = DEMO_PASSWORD): Promise<string> {
+export async function apiLogin(
+  request: APIRequestContext,
+  loginCode: string,
+  password = DEMO_PASSWORD,
+): Promise<string> {
   const { vck } = (await (await request.get(`${GATEWAY_URL}/customer-api/captcha`)).json()).data;
   const verifyCode = await captchaAnswer(request, vck);
   const body = await (
-    await request.post(`${GATEWAY_URL}/customer-api/login`, { data: { loginCode, password, vck, verifyCode } })
+    await request.post(`${GATEWAY_URL}/customer-api/login`, {
+      data: { loginCode, password, vck, verifyCode },
+    })
   ).json();
   expect(body.code, `login ${loginCode}: ${body.msg}`).toBe(1);
   return body.data.token as string;

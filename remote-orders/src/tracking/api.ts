@@ -1,41 +1,17 @@
 import { post } from 'shared';
+import type { RequestBody, ResponseData } from '../apiTypes';
 
-// Shapes mirror the gateway's schema for /customer-api/trace/list and /customer-api/order/arrivalTime.
-
-export interface TraceEvent {
-  scanTime: string;
-  status: string;
-  statusLabel: string;
-  description: string;
-  location: string;
-  networkName: string;
-}
-
-export interface WaybillTrace {
-  billCode: string;
-  status: string;
-  statusLabel: string;
-  senderCity: string;
-  receiverCity: string;
-  traces: TraceEvent[];
-}
-
-export interface TraceListResult {
-  list: WaybillTrace[];
-  notFound: string[];
-}
-
-export interface ArrivalTime {
-  billCode: string;
-  estimatedArrival: string;
-  serviceDays: number;
-  basis: 'delivered' | 'estimate';
-}
+export type TraceListResult = ResponseData<'/customer-api/trace/list', 'post'>;
+export type WaybillTrace = TraceListResult['list'][number];
+export type TraceEvent = WaybillTrace['traces'][number];
+export type ArrivalTime = ResponseData<'/customer-api/order/arrivalTime', 'post'>;
 
 export function fetchTraces(billCodes: string[]): Promise<TraceListResult> {
-  return post<TraceListResult>('/customer-api/trace/list', { billCodes });
+  const body: RequestBody<'/customer-api/trace/list'> = { billCodes };
+  return post<TraceListResult>('/customer-api/trace/list', body);
 }
 
 export function fetchArrivalTime(billCode: string): Promise<ArrivalTime> {
-  return post<ArrivalTime>('/customer-api/order/arrivalTime', { billCode });
+  const body: RequestBody<'/customer-api/order/arrivalTime'> = { billCode };
+  return post<ArrivalTime>('/customer-api/order/arrivalTime', body);
 }

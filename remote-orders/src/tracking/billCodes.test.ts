@@ -24,12 +24,19 @@ describe('validateBillCodes', () => {
   });
 
   it(`accepts ${MAX_BILL_CODES} codes and refuses ${MAX_BILL_CODES + 1}`, () => {
-    const codes = (n: number) => Array.from({ length: n }, (_, i) => `JP${String(i).padStart(11, '0')}`).join('\n');
+    const codes = (n: number) =>
+      Array.from({ length: n }, (_, i) => `JP${String(i).padStart(11, '0')}`).join('\n');
     expect(validateBillCodes(parseBillCodes(codes(MAX_BILL_CODES)))).toBeNull();
-    expect(validateBillCodes(parseBillCodes(codes(MAX_BILL_CODES + 1)))).toEqual({ kind: 'tooMany', count: 51 });
+    expect(validateBillCodes(parseBillCodes(codes(MAX_BILL_CODES + 1)))).toEqual({
+      kind: 'tooMany',
+      count: 51,
+    });
   });
 
   it('names the malformed codes', () => {
-    expect(validateBillCodes(parseBillCodes('JP12345678901 JP1'))).toEqual({ kind: 'malformed', codes: ['JP1'] });
+    expect(validateBillCodes(parseBillCodes('JP12345678901 JP1'))).toEqual({
+      kind: 'malformed',
+      codes: ['JP1'],
+    });
   });
 });

@@ -23,9 +23,7 @@ export function parseBillCodes(text: string): ParsedBillCodes {
 }
 
 export type BillCodeProblem =
-  | { kind: 'empty' }
-  | { kind: 'tooMany'; count: number }
-  | { kind: 'malformed'; codes: string[] };
+  { kind: 'empty' } | { kind: 'tooMany'; count: number } | { kind: 'malformed'; codes: string[] };
 
 /** The first reason the parsed input cannot be queried, or null when it can. */
 export function validateBillCodes({ codes, malformed }: ParsedBillCodes): BillCodeProblem | null {

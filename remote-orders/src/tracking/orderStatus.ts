@@ -1,6 +1,6 @@
-/** Tag colour of each order status the gateway knows (unknown statuses fall back to 'default'). */
+/** Tag colour of each order status the gateway knows (unknown statuses get antd's neutral tag). */
 const STATUS_COLORS: Record<string, string> = {
-  CREATED: 'default',
+  CREATED: 'gold',
   PICKED_UP: 'cyan',
   IN_TRANSIT: 'blue',
   ARRIVED: 'geekblue',
@@ -9,11 +9,11 @@ const STATUS_COLORS: Record<string, string> = {
   PROBLEM: 'red',
   RETURNING: 'orange',
   RETURNED: 'volcano',
-  CANCELLED: 'default',
+  CANCELLED: 'gray',
 };
 
-export function statusColor(status: string): string {
-  return STATUS_COLORS[status] ?? 'default';
+export function statusColor(status: string): string | undefined {
+  return STATUS_COLORS[status];
 }
 
 /** Newest scan first, whatever order the gateway sent. */

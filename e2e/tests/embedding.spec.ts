@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+import { E2E_PORTS, GATEWAY_URL, PORTAL_URL } from '../support/ports';
+import { apiLogin } from '../support/portal';
+
+const parentPage = (origin: string, token: string) =>
+  `${origin}/iframe.html?portal=${encodeURIComponent(PORTAL_URL)}&path=/index&autoSend=1&lang=EN&token=${encodeURIComponent(token)}`;
+
+test.describe('embedded in a parent platform (iframe)', () => {
+  test('logs in from the parentParams of the allowed origin', async ({ page, request }) => {
+    const token = await apiLogin(request, 'demo');
+    await page.goto(parentPage(`http://localhost:${E2E_PORTS.parent}`, token));
+    const portal = page.frameLocator('#portal');
+    await expect(portal.getByText('Welcome, ')).toBeVisible({ timeout: 20_000 });
+    await expect(
+      portal.locator('.ant-layout-sider').getByText('Order management', { exact: true }).first(),
+    ).toBeVisible();
+  });
+
+  test('ignores parentParams from another origin', async ({ page, request }) => {
+    const token = await apiLogin(request, 'demo');
+    // 127.0.0.1 is another origin than the allowed http://localhost:4000, though the same server
+    await page.goto(parentPage(`http://127.0.0.1:${E2E_PORTS.parent}`, token));
+    const portal = page.frameLocator('#portal');
+    await page.waitForTimeout(4_000);
+    await expect(portal.getByText('Welcome, ')).toHaveCount(0);
+    const frame = page.frame({ url: (url) => url.origin === new URL(PORTAL_URL).origin });
+    expect(await frame?.evaluate(() => localStorage.getItem('token') ?? '')).toBe('');
+  });
+
+  test('posts logout to the parent when the session ends', async ({ page, request }) => {
+    const token = await apiLogin(request, 'demo');
+    await page.goto(parentPage(`http://localhost:${E2E_PORTS.parent}`, token));
+    const portal = page.frameLocator('#portal');
+    await expect(portal.getByText('Welcome, ')).toBeVisible({ timeout: 20_000 });
+
+    // the parent platform's session ends: the gateway revokes the token, the next call gets 401
+    await request.post(`${GATEWAY_URL}/customer-api/logout`, { headers: { authToken: token } });
+    await portal.locator('.ant-layout-sider').getByText('Order management', { exact: true }).first().click();
+    await portal.locator('.ant-layout-sider').getByText('Express tracking', { exact: true }).click();
+    await portal.getByRole('textbox').first().fill('JP20260000011');
+    await portal.getByRole('button', { name: /query/i }).click();
+    await expect(page.locator('#received li[data-type="logout"]')).toHaveCount(1, { timeout: 10_000 });
+  });
+});

@@ -1,0 +1,92 @@
+import { expect, test } from '@playwright/test';
+import { GATEWAY_URL } from '../support/ports';
+import { apiLogin, loginViaUi, preferEnglish } from '../support/portal';
+
+/** Waybills seeded for the second shipper (gateway/src/routes/orders/seed-data.ts). */
+const OTHER_SHIPPER_WAYBILL = 'JP20269000012';
+const DEMO_DELIVERED_WAYBILL = 'JP20260000011';
+
+test.describe('sub-account and tenant isolation', () => {
+  test.beforeEach(async ({ page }) => {
+    await preferEnglish(page);
+  });
+
+  test('a sub-account sees only its pages in the menu', async ({ page }) => {
+    await loginViaUi(page, 'demo_sub');
+    await expect(page).toHaveURL(/\/index$/);
+    const menu = page.locator('.ant-layout-sider');
+    await menu.getByText('Order management', { exact: true }).first().click();
+    await expect(menu.getByText('Express tracking', { exact: true })).toBeVisible();
+    await expect(menu.getByText('Order entry', { exact: true })).toBeVisible();
+    for (const hidden of [
+      'Order import',
+      'Quick print',
+      'Monthly statement',
+      'Member points exchange',
+      'Sub-account management',
+      'Customer',
+    ]) {
+      await expect(menu.getByText(hidden, { exact: true })).toHaveCount(0);
+    }
+  });
+
+  test('typing a forbidden URL shows the warning and lands on index', async ({ page }) => {
+    await loginViaUi(page, 'demo_sub');
+    await expect(page).toHaveURL(/\/index$/);
+    await page.goto('/vipMember');
+    await expect(page.getByText('No permission to access this page')).toBeVisible();
+    await expect(page).toHaveURL(/\/index$/);
+  });
+
+  test('calling a forbidden API directly is refused by the gateway with 403', async ({ request }) => {
+    const token = await apiLogin(request, 'demo_sub');
+    const response = await request.get(`${GATEWAY_URL}/customer-api/member/level`, {
+      headers: { authToken: token },
+    });
+    expect(response.status()).toBe(403);
+    expect((await response.json()).code).toBe(403);
+    const allowed = await request.post(`${GATEWAY_URL}/customer-api/trace/list`, {
+      headers: { authToken: token },
+      data: { billCodes: [DEMO_DELIVERED_WAYBILL] },
+    });
+    expect((await allowed.json()).code).toBe(1);
+  });
+
+  test("another shipper's waybill is never shown, in the page or through the API", async ({
+    page,
+    request,
+  }) => {
+    await loginViaUi(page, 'demo');
+    await expect(page).toHaveURL(/\/index$/);
+    await page.goto(`/expressTracking?billCode=${OTHER_SHIPPER_WAYBILL}`);
+    await expect(page.getByText(/not found/i).first()).toBeVisible();
+    await expect(page.locator('.ant-timeline')).toHaveCount(0);
+
+    const token = await apiLogin(request, 'demo');
+    const body = await (
+      await request.post(`${GATEWAY_URL}/customer-api/trace/list`, {
+        headers: { authToken: token },
+        data: { billCodes: [OTHER_SHIPPER_WAYBILL, DEMO_DELIVERED_WAYBILL] },
+      })
+    ).json();
+    expect(body.data.notFound).toEqual([OTHER_SHIPPER_WAYBILL]);
+    expect(body.data.list.map((item: { billCode: string }) => item.billCode)).toEqual([
+      DEMO_DELIVERED_WAYBILL,
+    ]);
+  });
+
+  test('a revoked session gets 401 with code 149010008 and the portal returns to the login page', async ({
+    page,
+    request,
+  }) => {
+    await loginViaUi(page, 'demo');
+    await expect(page).toHaveURL(/\/index$/);
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    await request.post(`${GATEWAY_URL}/customer-api/logout`, { headers: { authToken: token ?? '' } });
+    await page.goto('/expressTracking');
+    await page.getByRole('textbox').first().fill(DEMO_DELIVERED_WAYBILL);
+    await page.getByRole('button', { name: /query/i }).click();
+    await expect(page.getByText(/session has expired|log in again/i).first()).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/, { timeout: 10_000 });
+  });
+});

@@ -1,0 +1,128 @@
+import { expect, test } from '@playwright/test';
+import { loginViaUi, preferEnglish } from '../support/portal';
+
+test.describe('admin in the shell', () => {
+  test.beforeEach(async ({ page }) => {
+    await preferEnglish(page);
+  });
+
+  test('signs in, sees the full menu and opens a page of each of the four remotes', async ({ page }) => {
+    await loginViaUi(page, 'demo');
+    await expect(page).toHaveURL(/\/index$/);
+    await expect(page.getByText('Welcome, ')).toBeVisible();
+
+    const menu = page.locator('.ant-layout-sider');
+    for (const group of [
+      'Order management',
+      'Service management',
+      'Finance',
+      'Account',
+      'Customer',
+      'Reports',
+    ]) {
+      await expect(menu.getByText(group, { exact: true }).first()).toBeVisible();
+    }
+
+    await menu.getByText('Order management', { exact: true }).first().click();
+    await menu.getByText('Express tracking', { exact: true }).click();
+    await expect(page).toHaveURL(/\/expressTracking$/);
+    await expect(page.getByRole('textbox').first()).toBeVisible();
+    await expect(page).toHaveTitle('Express tracking');
+
+    await menu.getByText('Finance', { exact: true }).click();
+    await menu.getByText('Vouchers', { exact: true }).click();
+    await expect(page).toHaveURL(/\/couponManagement$/);
+    await expect(page.getByText('WELCOME', { exact: false }).or(page.getByText('Rp')).first()).toBeVisible();
+
+    await menu.getByText('Account', { exact: true }).click();
+    await menu.getByText('Member points exchange', { exact: true }).click();
+    await expect(page).toHaveURL(/\/vipMember$/);
+    await expect(page.getByText('12,500').or(page.getByText('12.500')).first()).toBeVisible();
+
+    // suggestions is removed from the menu (spec §3) but reachable by its route.
+    await expect(menu.getByText('Complaints and suggestions', { exact: true })).toHaveCount(0);
+    await page.goto('/suggestions');
+    await expect(page).toHaveTitle('Complaints and suggestions');
+    await expect(page.getByRole('button', { name: /submit/i }).first()).toBeVisible();
+  });
+
+  test('keeps visited pages as tabs: index affixed, close others and close all keep it', async ({ page }) => {
+    await loginViaUi(page, 'demo');
+    await expect(page).toHaveURL(/\/index$/);
+    await page.goto('/expressTracking');
+    await expect(page).toHaveTitle('Express tracking');
+    await page.goto('/couponManagement');
+    await expect(page).toHaveTitle('Vouchers');
+
+    const tabs = page.locator('.ant-tabs-nav .ant-tabs-tab');
+    await expect(tabs).toHaveText(['Home', 'Express tracking', 'Vouchers']);
+    // the tab list survives a reload
+    await page.reload();
+    await expect(tabs).toHaveText(['Home', 'Express tracking', 'Vouchers']);
+
+    // a kept-alive page keeps what was typed while another tab is shown
+    await tabs.filter({ hasText: 'Express tracking' }).click();
+    const waybills = page.getByRole('textbox').first();
+    await waybills.fill('JP20260000011');
+    await tabs.filter({ hasText: 'Vouchers' }).click();
+    await tabs.filter({ hasText: 'Express tracking' }).click();
+    await expect(waybills).toHaveValue('JP20260000011');
+
+    await tabs.filter({ hasText: 'Express tracking' }).click({ button: 'right' });
+    await page.getByRole('menuitem', { name: 'Close others' }).click();
+    await expect(tabs).toHaveText(['Home', 'Express tracking']);
+
+    await page.getByRole('button', { name: 'tab actions' }).click();
+    await page.getByRole('menuitem', { name: 'Close all' }).click();
+    await expect(tabs).toHaveText(['Home']);
+    await expect(page).toHaveURL(/\/index$/);
+    // the affixed index tab cannot be closed
+    await expect(tabs.first().locator('.ant-tabs-tab-remove')).toHaveCount(0);
+  });
+
+  test('switches the language to English and back to Indonesian, reloading the page', async ({ page }) => {
+    await loginViaUi(page, 'demo');
+    await expect(page).toHaveURL(/\/index$/);
+    await expect(
+      page.locator('.ant-layout-sider').getByText('Order management', { exact: true }).first(),
+    ).toBeVisible();
+
+    await page.getByLabel('language').getByText('ID', { exact: true }).click();
+    await page.waitForLoadState('load');
+    await expect(
+      page.locator('.ant-layout-sider').getByText('Manajemen pesanan', { exact: true }).first(),
+    ).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('YN');
+
+    await page.getByLabel('language').getByText('EN', { exact: true }).click();
+    await page.waitForLoadState('load');
+    await expect(
+      page.locator('.ant-layout-sider').getByText('Order management', { exact: true }).first(),
+    ).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('EN');
+  });
+
+  test('signs out: token, tabs and permissions are cleared and pages need a login again', async ({
+    page,
+  }) => {
+    await loginViaUi(page, 'demo');
+    await expect(page).toHaveURL(/\/index$/);
+    await page.goto('/expressTracking');
+    await expect(page).toHaveTitle('Express tracking');
+
+    await page.getByTestId('user-menu').click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    const stored = await page.evaluate(() => ({
+      token: localStorage.getItem('token'),
+      tabs: localStorage.getItem('visitedTabs'),
+    }));
+    expect(stored.token ?? '').toBe('');
+    expect(JSON.parse(stored.tabs ?? '[]').filter((tab: { path: string }) => tab.path !== '/index')).toEqual(
+      [],
+    );
+
+    await page.goto('/expressTracking');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});

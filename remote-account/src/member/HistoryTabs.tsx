@@ -1,0 +1,121 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import dayjs from 'dayjs';
+import Button from 'antd/es/button';
+import Empty from 'antd/es/empty';
+import Result from 'antd/es/result';
+import Table, { type ColumnsType } from 'antd/es/table';
+import Tabs from 'antd/es/tabs';
+import Tag from 'antd/es/tag';
+import Typography from 'antd/es/typography';
+import { NAMESPACE } from '../i18n';
+import { tablePagination, usePagedList, type PagedListState } from '../paging';
+import { fetchExchangeRecords, fetchPointsLedger, type ExchangeRecord, type PointsLedgerEntry } from './api';
+
+const formatTime = (value: string | null) => (value ? dayjs(value).format('DD MMM YYYY HH:mm') : '--');
+
+/** Exchange records and the points ledger, each a paged table. */
+export function HistoryTabs({ reloadSignal }: { reloadSignal: number }) {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <Tabs
+      items={[
+        {
+          key: 'records',
+          label: t('member.records.title'),
+          children: <ExchangeRecordsTable reloadSignal={reloadSignal} />,
+        },
+        {
+          key: 'ledger',
+          label: t('member.ledger.title'),
+          children: <PointsLedgerTable reloadSignal={reloadSignal} />,
+        },
+      ]}
+    />
+  );
+}
+
+function ExchangeRecordsTable({ reloadSignal }: { reloadSignal: number }) {
+  const { t } = useTranslation(NAMESPACE);
+  const list = usePagedList(fetchExchangeRecords);
+  useReloadOn(list, reloadSignal);
+  const columns: ColumnsType<ExchangeRecord> = [
+    { title: t('member.records.createdAt'), dataIndex: 'createdAt', key: 'createdAt', render: formatTime },
+    { title: t('member.records.goods'), dataIndex: 'goodsName', key: 'goodsName' },
+    { title: t('member.records.quantity'), dataIndex: 'quantity', key: 'quantity' },
+    { title: t('member.records.pointsSpent'), dataIndex: 'pointsSpent', key: 'pointsSpent' },
+    {
+      title: t('member.records.status'),
+      dataIndex: 'status',
+      key: 'status',
+      render: (_, record) => <Tag>{record.statusLabel}</Tag>,
+    },
+  ];
+  return <PagedTable list={list} columns={columns} />;
+}
+
+function PointsLedgerTable({ reloadSignal }: { reloadSignal: number }) {
+  const { t } = useTranslation(NAMESPACE);
+  const list = usePagedList(fetchPointsLedger);
+  useReloadOn(list, reloadSignal);
+  const columns: ColumnsType<PointsLedgerEntry> = [
+    { title: t('member.ledger.createdAt'), dataIndex: 'createdAt', key: 'createdAt', render: formatTime },
+    {
+      title: t('member.ledger.change'),
+      dataIndex: 'change',
+      key: 'change',
+      render: (change: number) => (
+        <Typography.Text type={change < 0 ? 'danger' : 'success'}>
+          {change > 0 ? `+${change}` : change}
+        </Typography.Text>
+      ),
+    },
+    {
+      title: t('member.ledger.reason'),
+      dataIndex: 'reason',
+      key: 'reason',
+      render: (_, entry) => entry.reasonLabel,
+    },
+    { title: t('member.ledger.expiresAt'), dataIndex: 'expiresAt', key: 'expiresAt', render: formatTime },
+  ];
+  return <PagedTable list={list} columns={columns} />;
+}
+
+/** Reloads the list after each exchange (the signal counts them). */
+function useReloadOn<T>({ reload }: PagedListState<T>, reloadSignal: number) {
+  useEffect(() => {
+    if (reloadSignal > 0) reload();
+  }, [reloadSignal, reload]);
+}
+
+function PagedTable<T extends { id: number }>({
+  list,
+  columns,
+}: {
+  list: PagedListState<T>;
+  columns: ColumnsType<T>;
+}) {
+  const { t } = useTranslation(NAMESPACE);
+  if (list.failed) {
+    return (
+      <Result
+        status="error"
+        title={t('common.requestFailed')}
+        subTitle={list.msg}
+        extra={<Button onClick={list.reload}>{t('common.retry')}</Button>}
+      />
+    );
+  }
+  return (
+    <Table<T>
+      rowKey="id"
+      size="middle"
+      scroll={{ x: 'max-content' }}
+      columns={columns}
+      dataSource={list.page?.records ?? []}
+      loading={list.loading}
+      pagination={tablePagination(list, t)}
+      locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('common.noData')} /> }}
+    />
+  );
+}

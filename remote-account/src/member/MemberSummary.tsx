@@ -1,0 +1,108 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import dayjs from 'dayjs';
+import Alert from 'antd/es/alert';
+import Card from 'antd/es/card';
+import Col from 'antd/es/col';
+import Progress from 'antd/es/progress';
+import Row from 'antd/es/row';
+import Skeleton from 'antd/es/skeleton';
+import Statistic from 'antd/es/statistic';
+import Tag from 'antd/es/tag';
+import Typography from 'antd/es/typography';
+import { NAMESPACE } from '../i18n';
+import { messageOf } from '../paging';
+import { fetchMemberLevel, fetchPointsInfo, type MemberLevelInfo, type PointsInfo } from './api';
+import { growthToNext, levelProgress } from './levelProgress';
+
+type Loaded<T> = { kind: 'loading' } | { kind: 'ready'; value: T } | { kind: 'failed'; msg?: string };
+
+function useLoaded<T>(load: () => Promise<T>, reloadSignal: number): Loaded<T> {
+  const [state, setState] = useState<Loaded<T>>({ kind: 'loading' });
+  useEffect(() => {
+    let live = true;
+    load().then(
+      (value) => live && setState({ kind: 'ready', value }),
+      (error: unknown) => live && setState({ kind: 'failed', msg: messageOf(error) }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [load, reloadSignal]);
+  return state;
+}
+
+/** Header: member level with progress to the next one, and the points balance. */
+export function MemberSummary({ reloadSignal }: { reloadSignal: number }) {
+  const level = useLoaded(fetchMemberLevel, 0);
+  const points = useLoaded(fetchPointsInfo, reloadSignal);
+  return (
+    <Row gutter={[16, 16]}>
+      <Col xs={24} md={14}>
+        <LevelCard state={level} />
+      </Col>
+      <Col xs={24} md={10}>
+        <PointsCard state={points} />
+      </Col>
+    </Row>
+  );
+}
+
+function LevelCard({ state }: { state: Loaded<MemberLevelInfo> }) {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <Card title={t('member.level.title')} style={{ height: '100%' }}>
+      {state.kind === 'loading' && <Skeleton active paragraph={{ rows: 2 }} />}
+      {state.kind === 'failed' && (
+        <Alert type="error" showIcon title={t('common.requestFailed')} description={state.msg} />
+      )}
+      {state.kind === 'ready' && (
+        <>
+          <Typography.Title level={4} style={{ marginTop: 0 }} data-testid="member-level">
+            {state.value.levelName} <Tag color="gold">{state.value.levelCode}</Tag>
+          </Typography.Title>
+          <Typography.Text>{t('member.level.growth', { growth: state.value.growth })}</Typography.Text>
+          <Progress percent={levelProgress(state.value)} status="active" />
+          <Typography.Text type="secondary">
+            {state.value.nextLevel
+              ? t('member.level.toNext', {
+                  growth: growthToNext(state.value),
+                  level: state.value.nextLevelName ?? state.value.nextLevel,
+                })
+              : t('member.level.top')}
+          </Typography.Text>
+        </>
+      )}
+    </Card>
+  );
+}
+
+function PointsCard({ state }: { state: Loaded<PointsInfo> }) {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <Card title={t('member.points.title')} style={{ height: '100%' }}>
+      {state.kind === 'loading' && <Skeleton active paragraph={{ rows: 2 }} />}
+      {state.kind === 'failed' && (
+        <Alert type="error" showIcon title={t('common.requestFailed')} description={state.msg} />
+      )}
+      {state.kind === 'ready' && (
+        <>
+          <Statistic
+            title={t('member.points.balance')}
+            value={state.value.points}
+            groupSeparator="."
+            data-testid="points-balance"
+          />
+          {state.value.expiringPoints > 0 && state.value.expiringAt && (
+            <Typography.Text type="warning">
+              {t('member.points.expiring', {
+                points: state.value.expiringPoints,
+                date: dayjs(state.value.expiringAt).format('DD MMM YYYY'),
+              })}
+            </Typography.Text>
+          )}
+        </>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,182 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { renderPage } from '../test/renderPage';
+import type { Page } from '../paging';
+import * as api from './api';
+import VipMemberPage from './VipMemberPage';
+
+jest.mock('./api');
+const mocked = jest.mocked(api);
+
+const page = <T,>(records: T[], over: Partial<Page<T>> = {}): Page<T> => ({
+  current: 1,
+  size: 10,
+  total: records.length,
+  pages: 1,
+  records,
+  ...over,
+});
+
+const GOODS: api.Goods[] = [
+  { id: 1, name: 'Thermal label roll', pointsCost: 200, stock: 30, imageUrl: null, isEnable: 1 },
+  { id: 2, name: 'Courier jacket', pointsCost: 900, stock: 5, imageUrl: null, isEnable: 2 },
+  { id: 3, name: 'Packing tape', pointsCost: 50, stock: 0, imageUrl: null, isEnable: 1 },
+];
+
+// antd in jsdom on a shared 2-core machine: a full interaction takes seconds.
+jest.setTimeout(30000);
+const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+
+beforeEach(() => {
+  jest.resetAllMocks();
+  mocked.fetchMemberLevel.mockResolvedValue({
+    levelCode: 'V2',
+    levelName: 'Gold',
+    growth: 3000,
+    nextLevel: 'V3',
+    nextLevelName: 'Platinum',
+    nextGrowthStart: 5000,
+    levels: [
+      { code: 'V1', name: 'Silver', growthStart: 0 },
+      { code: 'V2', name: 'Gold', growthStart: 1000 },
+      { code: 'V3', name: 'Platinum', growthStart: 5000 },
+    ],
+  });
+  mocked.fetchPointsInfo.mockResolvedValue({
+    points: 1250,
+    expiringPoints: 100,
+    expiringAt: '2026-06-30T23:59:59',
+  });
+  mocked.fetchGoods.mockResolvedValue(page(GOODS));
+  mocked.fetchExchangeRecords.mockResolvedValue(
+    page(
+      [
+        {
+          id: 11,
+          goodsId: 1,
+          goodsName: 'Thermal label roll',
+          quantity: 1,
+          pointsSpent: 200,
+          status: 'SUBMITTED',
+          statusLabel: 'Submitted',
+          loginCode: 'demo',
+          createdAt: '2026-03-01T10:00:00',
+        },
+      ],
+      { total: 25, pages: 3 },
+    ),
+  );
+  mocked.fetchPointsLedger.mockResolvedValue(
+    page([
+      {
+        id: 21,
+        change: -200,
+        reason: 'EXCHANGE',
+        reasonLabel: 'Exchanged for goods',
+        refId: 11,
+        expiresAt: null,
+        createdAt: '2026-03-01T10:00:00',
+      },
+    ]),
+  );
+});
+
+it('shows the level with progress to the next one, the points and the goods', async () => {
+  await renderPage(<VipMemberPage />);
+  expect(await screen.findByTestId('member-level')).toHaveTextContent('Gold');
+  expect(screen.getByText('2000 more growth to reach Platinum')).toBeInTheDocument();
+  expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '50');
+  expect(await screen.findByText('1.250')).toBeInTheDocument();
+  expect(screen.getByText('100 points expire on 30 Jun 2026')).toBeInTheDocument();
+
+  expect(
+    await screen.findByText('Thermal label roll', { selector: '.ant-card-meta-title' }),
+  ).toBeInTheDocument();
+  expect(within(screen.getByTestId('goods-1')).getByRole('button', { name: 'Exchange' })).toBeEnabled();
+  expect(within(screen.getByTestId('goods-2')).getByRole('button', { name: 'Unavailable' })).toBeDisabled();
+  expect(within(screen.getByTestId('goods-3')).getByRole('button', { name: 'Sold out' })).toBeDisabled();
+});
+
+it('pre-checks the quantity, then exchanges and reloads points, goods and records', async () => {
+  mocked.preCheckExchange.mockResolvedValue({
+    ok: true,
+    reason: null,
+    message: null,
+    pointsNeeded: 400,
+    pointsAfter: 850,
+  });
+  mocked.exchangeGoods.mockResolvedValue({ recordId: 12, pointsSpent: 400, pointsAfter: 850 });
+  await renderPage(<VipMemberPage />);
+  await user.click(within(await screen.findByTestId('goods-1')).getByRole('button', { name: 'Exchange' }));
+
+  const quantity = await screen.findByLabelText('Quantity');
+  await user.clear(quantity);
+  await user.type(quantity, '2');
+  expect(screen.getByText('400 points in total')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+
+  expect(mocked.preCheckExchange).toHaveBeenCalledWith({ goodsId: 1, quantity: 2 });
+  expect(await screen.findByText('850 points left after the exchange')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Confirm exchange' }));
+
+  expect(mocked.exchangeGoods).toHaveBeenCalledWith({ goodsId: 1, quantity: 2 });
+  expect(await screen.findByText('Exchanged')).toBeInTheDocument();
+  await waitFor(() => expect(mocked.fetchPointsInfo).toHaveBeenCalledTimes(2));
+  expect(mocked.fetchGoods).toHaveBeenCalledTimes(2);
+  expect(mocked.fetchExchangeRecords).toHaveBeenCalledTimes(2);
+});
+
+it('explains a refused pre-check and offers no confirmation', async () => {
+  mocked.preCheckExchange.mockResolvedValue({
+    ok: false,
+    reason: 'INSUFFICIENT_POINTS',
+    message: null,
+    pointsNeeded: 200,
+    pointsAfter: 1250,
+  });
+  await renderPage(<VipMemberPage />);
+  await user.click(within(await screen.findByTestId('goods-1')).getByRole('button', { name: 'Exchange' }));
+  await user.click(await screen.findByRole('button', { name: 'Next' }));
+
+  expect(await screen.findByRole('alert')).toHaveTextContent('Not enough points');
+  expect(screen.queryByRole('button', { name: 'Confirm exchange' })).not.toBeInTheDocument();
+  expect(mocked.exchangeGoods).not.toHaveBeenCalled();
+});
+
+it('shows the server message when the exchange fails', async () => {
+  mocked.preCheckExchange.mockResolvedValue({
+    ok: true,
+    reason: null,
+    message: null,
+    pointsNeeded: 200,
+    pointsAfter: 1050,
+  });
+  mocked.exchangeGoods.mockRejectedValue({ code: 500, msg: 'Stock changed, try again' });
+  await renderPage(<VipMemberPage />);
+  await user.click(within(await screen.findByTestId('goods-1')).getByRole('button', { name: 'Exchange' }));
+  await user.click(await screen.findByRole('button', { name: 'Next' }));
+  await user.click(await screen.findByRole('button', { name: 'Confirm exchange' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Stock changed, try again');
+});
+
+it('pages the exchange records and shows the points ledger in its tab', async () => {
+  await renderPage(<VipMemberPage />);
+  expect(await screen.findByText('25 in total')).toBeInTheDocument();
+  expect(mocked.fetchExchangeRecords).toHaveBeenCalledWith({ current: 1, size: 10 });
+  const recordsPager = screen.getByText('25 in total').closest('ul') as HTMLElement;
+  await user.click(within(recordsPager).getByTitle('2'));
+  await waitFor(() => expect(mocked.fetchExchangeRecords).toHaveBeenLastCalledWith({ current: 2, size: 10 }));
+
+  await user.click(screen.getByRole('tab', { name: 'Points ledger' }));
+  expect(await screen.findByText('-200')).toBeInTheDocument();
+  expect(screen.getByText('Exchanged for goods')).toBeInTheDocument();
+  expect(mocked.fetchPointsLedger).toHaveBeenCalledWith({ current: 1, size: 10 });
+});
+
+it('shows failures and empty lists', async () => {
+  mocked.fetchMemberLevel.mockRejectedValue({ code: 500, msg: 'Member service down' });
+  mocked.fetchGoods.mockResolvedValue(page([]));
+  await renderPage(<VipMemberPage />);
+  expect(await screen.findByText('Member service down')).toBeInTheDocument();
+  expect(await screen.findAllByText('No data')).not.toHaveLength(0);
+});

@@ -1,0 +1,17 @@
+import { lazy } from 'react';
+import type { PortalRoute } from 'shared';
+import './i18n';
+
+/** The pages this remote gives the portal. `name` is the spec's route name and permission key. */
+const routes: PortalRoute[] = [
+  {
+    name: 'vipMember',
+    path: '/vipMember',
+    titleKey: 'remote-account:member.title',
+    component: lazy(() => import('./member/VipMemberPage')),
+    keepAlive: true,
+    pageKey: 'vipMember',
+  },
+];
+
+export default routes;

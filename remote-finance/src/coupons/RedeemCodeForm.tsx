@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import App from 'antd/es/app';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import GiftOutlined from '@ant-design/icons/es/icons/GiftOutlined';
+import { PermissionButton } from 'shared';
+import { NAMESPACE } from '../i18n';
+import { messageOf } from '../paging';
+import { redeemCoupon } from './api';
+
+/** 'Redeem code' input; the button shows only with couponManagement_ADD. */
+export function RedeemCodeForm({ onRedeemed }: { onRedeemed(): void }) {
+  const { t } = useTranslation(NAMESPACE);
+  const { message } = App.useApp();
+  const [form] = Form.useForm<{ code: string }>();
+  const [saving, setSaving] = useState(false);
+
+  const redeem = async ({ code }: { code: string }) => {
+    setSaving(true);
+    try {
+      await redeemCoupon(code.trim());
+      message.success(t('coupon.redeemed'));
+      form.resetFields();
+      onRedeemed();
+    } catch (error) {
+      const msg = messageOf(error) ?? t('common.requestFailed');
+      message.error(msg);
+      form.setFields([{ name: 'code', errors: [msg] }]);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Form form={form} layout="inline" onFinish={redeem} aria-label={t('coupon.redeemTitle')}>
+      <Form.Item
+        name="code"
+        label={t('coupon.redeemLabel')}
+        rules={[{ required: true, whitespace: true, message: t('coupon.redeemRequired') }]}
+      >
+        <Input placeholder={t('coupon.redeemPlaceholder')} maxLength={32} allowClear style={{ width: 240 }} />
+      </Form.Item>
+      <Form.Item>
+        <PermissionButton
+          perm="couponManagement_ADD"
+          type="primary"
+          htmlType="submit"
+          icon={<GiftOutlined />}
+          loading={saving}
+        >
+          {t('coupon.redeem')}
+        </PermissionButton>
+      </Form.Item>
+    </Form>
+  );
+}

@@ -1,0 +1,173 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { selectListCache } from 'shared';
+import { renderPage } from '../test/renderPage';
+import { fetchArrivalTime, fetchTraces, type TraceListResult } from './api';
+import ExpressTrackingPage, { TRACKING_CACHE_KEY } from './ExpressTrackingPage';
+
+jest.mock('./api');
+// antd in jsdom on a shared 2-core machine: a full interaction takes seconds.
+jest.setTimeout(30000);
+const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+
+const mockedTraces = jest.mocked(fetchTraces);
+const mockedArrival = jest.mocked(fetchArrivalTime);
+
+const RESULT: TraceListResult = {
+  list: [
+    {
+      billCode: 'JP10000000011',
+      status: 'IN_TRANSIT',
+      statusLabel: 'In transit',
+      senderCity: 'Jakarta Barat',
+      receiverCity: 'Surabaya',
+      traces: [
+        {
+          scanTime: '2026-03-01T08:00:00Z',
+          status: 'PICKED_UP',
+          statusLabel: 'Picked up',
+          scanType: 'PICKUP',
+          description: 'Parcel picked up',
+          location: 'Jakarta',
+          networkName: 'JKT Kebon Jeruk',
+        },
+        {
+          scanTime: '2026-03-02T09:00:00Z',
+          status: 'IN_TRANSIT',
+          statusLabel: 'In transit',
+          scanType: 'DEPART',
+          description: 'Left the sorting centre',
+          location: 'Cikarang',
+          networkName: 'CKR Hub',
+        },
+      ],
+    },
+    {
+      billCode: 'JP10000000029',
+      status: 'DELIVERED',
+      statusLabel: 'Delivered',
+      senderCity: 'Bandung',
+      receiverCity: 'Medan',
+      traces: [],
+    },
+  ],
+  notFound: ['JP99999999999'],
+};
+
+const textarea = () => screen.getByLabelText('Waybill numbers');
+
+/** Puts text in a field at once (typing it key by key is slow in jsdom). */
+async function paste(field: HTMLElement, text: string) {
+  await user.click(field);
+  await user.paste(text);
+}
+
+beforeEach(() => jest.resetAllMocks());
+
+it('queries the cleaned codes and shows waybills, the newest scan first, and the codes not found', async () => {
+  mockedTraces.mockResolvedValue(RESULT);
+  const { store } = await renderPage(<ExpressTrackingPage />);
+  expect(screen.getByText('Not queried')).toBeInTheDocument();
+
+  await paste(textarea(), 'jp10000000011, JP10000000029 jp10000000011\nJP99999999999');
+  await user.click(screen.getByRole('button', { name: /Query/ }));
+
+  expect(mockedTraces).toHaveBeenCalledWith(['JP10000000011', 'JP10000000029', 'JP99999999999']);
+  expect(await screen.findByText('Left the sorting centre')).toBeInTheDocument();
+  const descriptions = screen
+    .getAllByText(/Parcel picked up|Left the sorting centre/)
+    .map((node) => node.textContent);
+  expect(descriptions[0]).toContain('Left the sorting centre');
+  expect(screen.getByText('Jakarta Barat → Surabaya')).toBeInTheDocument();
+  expect(within(screen.getByTestId('not-found')).getByText('JP99999999999')).toBeInTheDocument();
+  expect(screen.getByText('Not found (1)')).toBeInTheDocument();
+  expect(selectListCache(TRACKING_CACHE_KEY)(store.getState())).toMatchObject({ result: RESULT });
+
+  await user.click(screen.getByRole('menuitem', { name: /JP10000000029/ }));
+  expect(await screen.findByText('Bandung → Medan')).toBeInTheDocument();
+  expect(screen.getByText('No tracking events yet')).toBeInTheDocument();
+});
+
+it('refuses an empty query, more than 50 codes, and names malformed codes', async () => {
+  await renderPage(<ExpressTrackingPage />);
+  const query = screen.getByRole('button', { name: /Query/ });
+
+  await user.click(query);
+  expect(screen.getByRole('alert')).toHaveTextContent('Enter at least one waybill number');
+
+  await paste(textarea(), 'JP10000000011 JP123 ab12345678901');
+  await user.click(query);
+  expect(screen.getByRole('alert')).toHaveTextContent('not valid (JP + 11 digits): JP123, AB12345678901');
+
+  await user.clear(textarea());
+  const many = Array.from({ length: 51 }, (_, i) => `JP${String(i).padStart(11, '0')}`).join(' ');
+  await user.click(textarea());
+  await user.paste(many);
+  await user.click(query);
+  expect(screen.getByRole('alert')).toHaveTextContent(
+    'At most 50 waybill numbers can be queried; you entered 51',
+  );
+  expect(mockedTraces).not.toHaveBeenCalled();
+});
+
+it('shows the server message when the query fails and keeps what was typed', async () => {
+  mockedTraces.mockRejectedValue({ code: 500, msg: 'Tracking service is busy' });
+  await renderPage(<ExpressTrackingPage />);
+  await paste(textarea(), 'JP10000000011');
+  await user.click(screen.getByRole('button', { name: /Query/ }));
+
+  expect(await screen.findByText('Request failed')).toBeInTheDocument();
+  expect(screen.getByText('Tracking service is busy')).toBeInTheDocument();
+  expect(textarea()).toHaveValue('JP10000000011');
+
+  mockedTraces.mockResolvedValue(RESULT);
+  await user.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByText('Left the sorting centre')).toBeInTheDocument();
+});
+
+it('pre-fills and queries the billCode from the URL', async () => {
+  mockedTraces.mockResolvedValue(RESULT);
+  await renderPage(<ExpressTrackingPage />, { route: '/expressTracking?billCode=jp10000000011' });
+  await waitFor(() => expect(mockedTraces).toHaveBeenCalledWith(['JP10000000011']));
+  expect(textarea()).toHaveValue('JP10000000011');
+  expect(await screen.findByText('Left the sorting centre')).toBeInTheDocument();
+});
+
+it('shows the estimated arrival formatted with its basis', async () => {
+  mockedTraces.mockResolvedValue(RESULT);
+  mockedArrival.mockResolvedValue({
+    billCode: 'JP10000000011',
+    estimatedArrival: '2026-03-05T10:00:00',
+    serviceDays: 3,
+    basis: 'estimate',
+  });
+  await renderPage(<ExpressTrackingPage />, { route: '/expressTracking?billCode=JP10000000011' });
+  await user.click(await screen.findByRole('button', { name: /Estimated arrival/ }));
+
+  expect(mockedArrival).toHaveBeenCalledWith('JP10000000011');
+  expect(await screen.findByTestId('arrival-time')).toHaveTextContent(
+    'Estimated to arrive on 05 Mar 2026 · Service time 3 days',
+  );
+});
+
+it('shows the last query again from the store after the page is mounted anew', async () => {
+  mockedTraces.mockResolvedValue(RESULT);
+  const { store, unmount } = await renderPage(<ExpressTrackingPage />);
+  await paste(textarea(), 'JP10000000011');
+  await user.click(screen.getByRole('button', { name: /Query/ }));
+  await screen.findByText('Left the sorting centre');
+  unmount();
+
+  await renderPage(<ExpressTrackingPage />, { store });
+  expect(screen.getByText('Left the sorting centre')).toBeInTheDocument();
+  expect(textarea()).toHaveValue('JP10000000011');
+  expect(mockedTraces).toHaveBeenCalledTimes(1);
+});
+
+it('copies the waybill number', async () => {
+  mockedTraces.mockResolvedValue(RESULT);
+  await renderPage(<ExpressTrackingPage />, { route: '/expressTracking?billCode=JP10000000011' });
+  await user.click(await screen.findByRole('button', { name: /Copy waybill number/ }));
+  await expect(navigator.clipboard.readText()).resolves.toBe('JP10000000011');
+  expect(await screen.findByText('Copied JP10000000011')).toBeInTheDocument();
+});

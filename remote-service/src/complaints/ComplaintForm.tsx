@@ -1,0 +1,133 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import Alert from 'antd/es/alert';
+import App from 'antd/es/app';
+import Button from 'antd/es/button';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import Radio from 'antd/es/radio';
+import Select from 'antd/es/select';
+import { NAMESPACE } from '../i18n';
+import { messageOf } from '../paging';
+import { COMPLAINT_CATEGORIES, COMPLAINT_KINDS, saveComplaint, type ComplaintDraft } from './api';
+import { BILL_CODE_PATTERN, CONTENT_MAX, CONTENT_MIN, isIndonesianMobile } from './rules';
+
+type FormValues = ComplaintDraft;
+
+/** Files a complaint or suggestion. A failed save leaves every field as the user typed it. */
+export function ComplaintForm({ onSaved }: { onSaved(): void }) {
+  const { t } = useTranslation(NAMESPACE);
+  const { message } = App.useApp();
+  const [form] = Form.useForm<FormValues>();
+  const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const kind = Form.useWatch('kind', form) ?? 'COMPLAINT';
+
+  const submit = async (values: FormValues) => {
+    setSaving(true);
+    setFailure(null);
+    try {
+      await saveComplaint({
+        kind: values.kind,
+        category: values.category,
+        billCode: values.billCode?.trim() ? values.billCode.trim().toUpperCase() : null,
+        content: values.content.trim(),
+        contactPhone: values.contactPhone.replace(/[\s-]/g, ''),
+      });
+      message.success(t('complaint.saved'));
+      form.resetFields();
+      onSaved();
+    } catch (error) {
+      const msg = messageOf(error) ?? t('common.requestFailed');
+      setFailure(msg);
+      message.error(msg);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Form<FormValues>
+      form={form}
+      layout="vertical"
+      initialValues={{ kind: 'COMPLAINT' }}
+      onFinish={submit}
+      onValuesChange={(changed: Partial<FormValues>) => {
+        // Categories belong to a kind: a category of the other kind would be refused.
+        if (changed.kind) form.setFieldValue('category', undefined);
+      }}
+      aria-label={t('complaint.formTitle')}
+      style={{ maxWidth: 720 }}
+    >
+      {failure && <Alert type="error" showIcon role="alert" title={failure} style={{ marginBottom: 16 }} />}
+      <Form.Item name="kind" label={t('complaint.fields.kind')} rules={[{ required: true }]}>
+        <Radio.Group
+          optionType="button"
+          options={COMPLAINT_KINDS.map((kind) => ({ value: kind, label: t(`complaint.kinds.${kind}`) }))}
+        />
+      </Form.Item>
+      <Form.Item
+        name="category"
+        label={t('complaint.fields.category')}
+        rules={[{ required: true, message: t('complaint.errors.category') }]}
+      >
+        <Select
+          placeholder={t('complaint.placeholders.category')}
+          options={COMPLAINT_CATEGORIES[kind].map((category) => ({
+            value: category,
+            label: t(`complaint.categories.${category}`),
+          }))}
+        />
+      </Form.Item>
+      <Form.Item
+        name="billCode"
+        label={t('complaint.fields.billCode')}
+        normalize={(value: string) => value?.toUpperCase()}
+        rules={[{ pattern: BILL_CODE_PATTERN, message: t('complaint.errors.billCode') }]}
+      >
+        <Input placeholder={t('complaint.placeholders.billCode')} maxLength={13} allowClear />
+      </Form.Item>
+      <Form.Item
+        name="content"
+        label={t('complaint.fields.content')}
+        rules={[
+          { required: true, whitespace: true, message: t('complaint.errors.contentRequired') },
+          {
+            validator: async (_, value: string | undefined) => {
+              const length = value?.trim().length ?? 0;
+              if (length > 0 && (length < CONTENT_MIN || length > CONTENT_MAX)) {
+                throw new Error(t('complaint.errors.contentLength', { min: CONTENT_MIN, max: CONTENT_MAX }));
+              }
+            },
+          },
+        ]}
+      >
+        <Input.TextArea
+          rows={5}
+          showCount
+          maxLength={CONTENT_MAX}
+          placeholder={t('complaint.placeholders.content')}
+        />
+      </Form.Item>
+      <Form.Item
+        name="contactPhone"
+        label={t('complaint.fields.contactPhone')}
+        rules={[
+          { required: true, whitespace: true, message: t('complaint.errors.phoneRequired') },
+          {
+            validator: async (_, value: string | undefined) => {
+              if (value?.trim() && !isIndonesianMobile(value)) throw new Error(t('complaint.errors.phone'));
+            },
+          },
+        ]}
+      >
+        <Input placeholder="08xx / +628xx" maxLength={20} />
+      </Form.Item>
+      <Form.Item>
+        <Button type="primary" htmlType="submit" loading={saving}>
+          {t('complaint.submit')}
+        </Button>
+      </Form.Item>
+    </Form>
+  );
+}

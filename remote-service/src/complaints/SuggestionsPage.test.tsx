@@ -1,0 +1,206 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { renderPage } from '../test/renderPage';
+import type { Page } from '../paging';
+import { fetchComplaintDetail, fetchComplaints, saveComplaint, type Complaint } from './api';
+import SuggestionsPage from './SuggestionsPage';
+
+jest.mock('./api', () => ({
+  ...jest.requireActual('./api'),
+  fetchComplaints: jest.fn(),
+  fetchComplaintDetail: jest.fn(),
+  saveComplaint: jest.fn(),
+}));
+const mockedPage = jest.mocked(fetchComplaints);
+const mockedDetail = jest.mocked(fetchComplaintDetail);
+const mockedSave = jest.mocked(saveComplaint);
+
+const complaint = (over: Partial<Complaint> = {}): Complaint => ({
+  id: 7,
+  kind: 'COMPLAINT',
+  category: 'DELIVERY_DELAY',
+  billCode: 'JP10000000011',
+  content: 'The parcel is three days late.',
+  contactPhone: '081234567890',
+  status: 'REPLIED',
+  reply: null,
+  repliedAt: null,
+  createdAt: '2026-03-02T10:00:00',
+  createdBy: 'demo',
+  ...over,
+});
+
+const page = (records: Complaint[], over: Partial<Page<Complaint>> = {}): Page<Complaint> => ({
+  current: 1,
+  size: 10,
+  total: records.length,
+  pages: 1,
+  records,
+  ...over,
+});
+
+async function choose(label: string, option: string) {
+  await user.click(screen.getByLabelText(label));
+  const options = await screen.findAllByTitle(option);
+  await user.click(options[options.length - 1]);
+}
+
+async function fillValidForm() {
+  await choose('Category', 'Late delivery');
+  await paste(screen.getByLabelText('Waybill number (optional)'), 'jp10000000011');
+  await paste(screen.getByLabelText('Content'), 'The parcel is three days late.');
+  await paste(screen.getByLabelText('Contact phone'), '+62 812-3456-7890');
+}
+
+// antd in jsdom on a shared 2-core machine: a full interaction takes seconds.
+jest.setTimeout(30000);
+const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+
+/** Puts text in a field at once (typing it key by key is slow in jsdom). */
+async function paste(field: HTMLElement, text: string) {
+  await user.click(field);
+  await user.paste(text);
+}
+
+beforeEach(() => {
+  jest.resetAllMocks();
+  mockedPage.mockResolvedValue(page([]));
+});
+
+describe('history', () => {
+  it('lists complaints with status tags, and shows no data when there are none', async () => {
+    mockedPage.mockResolvedValueOnce(
+      page([
+        complaint(),
+        complaint({ id: 8, kind: 'SUGGESTION', category: 'WEBSITE', status: 'SUBMITTED', billCode: null }),
+      ]),
+    );
+    await renderPage(<SuggestionsPage />);
+    const row = (await screen.findAllByText('The parcel is three days late.'))[0].closest(
+      'tr',
+    ) as HTMLElement;
+    expect(within(row).getByText('Replied')).toHaveClass('ant-tag');
+    expect(within(row).getByText('Late delivery')).toBeInTheDocument();
+    expect(screen.getByText('Website')).toBeInTheDocument();
+    expect(mockedPage).toHaveBeenCalledWith({ current: 1, size: 10 });
+  });
+
+  it('shows no data for an empty history', async () => {
+    await renderPage(<SuggestionsPage />);
+    expect(await screen.findByText('No data', { selector: '.ant-empty-description' })).toBeInTheDocument();
+  });
+
+  it('pages and filters on the server', async () => {
+    mockedPage.mockResolvedValue(
+      page(
+        Array.from({ length: 10 }, (_, i) => complaint({ id: i + 1 })),
+        { total: 25, pages: 3 },
+      ),
+    );
+    await renderPage(<SuggestionsPage />);
+    await screen.findByText('25 in total');
+
+    await user.click(screen.getByTitle('3'));
+    await waitFor(() => expect(mockedPage).toHaveBeenLastCalledWith({ current: 3, size: 10 }));
+
+    await choose('All statuses', 'Processing');
+    await waitFor(() =>
+      expect(mockedPage).toHaveBeenLastCalledWith({ current: 1, size: 10, status: 'PROCESSING' }),
+    );
+  });
+
+  it('opens the detail with the reply of customer service', async () => {
+    mockedPage.mockResolvedValue(page([complaint()]));
+    mockedDetail.mockResolvedValue(
+      complaint({ reply: 'We are sorry; the parcel arrives tomorrow.', repliedAt: '2026-03-03T08:00:00' }),
+    );
+    await renderPage(<SuggestionsPage />);
+    await user.click(await screen.findByRole('button', { name: 'Detail' }));
+
+    expect(mockedDetail).toHaveBeenCalledWith(7);
+    expect(await screen.findByTestId('complaint-reply')).toHaveTextContent(
+      'We are sorry; the parcel arrives tomorrow.',
+    );
+  });
+
+  it('says when the list cannot be loaded', async () => {
+    mockedPage.mockReset();
+    mockedPage.mockRejectedValue({ code: 500, msg: 'Service unavailable' });
+    await renderPage(<SuggestionsPage />);
+    expect(await screen.findByText('Request failed')).toBeInTheDocument();
+    expect(screen.getByText('Service unavailable')).toBeInTheDocument();
+  });
+});
+
+describe('form', () => {
+  it('requires category, content and phone', async () => {
+    await renderPage(<SuggestionsPage />);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Please choose a category')).toBeInTheDocument();
+    expect(screen.getByText('Please enter the content')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a contact phone')).toBeInTheDocument();
+    expect(mockedSave).not.toHaveBeenCalled();
+  });
+
+  it('checks content length, waybill format and Indonesian mobile numbers', async () => {
+    await renderPage(<SuggestionsPage />);
+    await paste(screen.getByLabelText('Content'), 'Too short');
+    await paste(screen.getByLabelText('Waybill number (optional)'), 'JP123');
+    await paste(screen.getByLabelText('Contact phone'), '0211234567');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    expect(await screen.findByText('The content must be 10 to 1000 characters long')).toBeInTheDocument();
+    expect(await screen.findByText('The waybill number is not valid (JP + 11 digits)')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Enter an Indonesian mobile number (08xx or +628xx, 10–13 digits)'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('9 / 1000')).toBeInTheDocument();
+    expect(mockedSave).not.toHaveBeenCalled();
+  });
+
+  it('offers the categories of the chosen kind', async () => {
+    await renderPage(<SuggestionsPage />);
+    await user.click(screen.getByText('Suggestion'));
+    await user.click(screen.getByLabelText('Category'));
+    expect(await screen.findByTitle('Website')).toBeInTheDocument();
+    expect(screen.queryByTitle('Late delivery')).not.toBeInTheDocument();
+  });
+
+  it('keeps everything typed and shows the server message when saving fails', async () => {
+    mockedSave.mockRejectedValue({ code: 500, msg: 'You have filed too many complaints today' });
+    await renderPage(<SuggestionsPage />);
+    await fillValidForm();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    await waitFor(() =>
+      expect(
+        screen
+          .getAllByRole('alert')
+          .some((alert) => alert.textContent?.includes('You have filed too many complaints today')),
+      ).toBe(true),
+    );
+    expect(mockedSave).toHaveBeenCalledWith({
+      kind: 'COMPLAINT',
+      category: 'DELIVERY_DELAY',
+      billCode: 'JP10000000011',
+      content: 'The parcel is three days late.',
+      contactPhone: '+6281234567890',
+    });
+    expect(screen.getByLabelText('Content')).toHaveValue('The parcel is three days late.');
+    expect(screen.getByLabelText('Contact phone')).toHaveValue('+62 812-3456-7890');
+    expect(screen.getByLabelText('Waybill number (optional)')).toHaveValue('JP10000000011');
+  });
+
+  it('clears the form and reloads the history after saving', async () => {
+    mockedSave.mockResolvedValue(complaint());
+    await renderPage(<SuggestionsPage />);
+    await screen.findByText('No data', { selector: '.ant-empty-description' });
+    mockedPage.mockResolvedValue(page([complaint({ status: 'SUBMITTED' })]));
+    await fillValidForm();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    expect(await screen.findByText('Submitted', { selector: '.ant-tag' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Content')).toHaveValue('');
+    expect(mockedPage).toHaveBeenCalledTimes(2);
+  });
+});

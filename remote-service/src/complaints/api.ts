@@ -1,0 +1,34 @@
+import { post } from 'shared';
+import type { RequestBody, ResponseData } from '../apiTypes';
+import type { PageQuery } from '../paging';
+
+export const COMPLAINT_KINDS = ['COMPLAINT', 'SUGGESTION'] as const;
+export const COMPLAINT_STATUSES = ['SUBMITTED', 'PROCESSING', 'REPLIED', 'CLOSED'] as const;
+
+export type ComplaintDraft = RequestBody<'/customer-api/complaint/save'>;
+export type ComplaintKind = ComplaintDraft['kind'];
+export type ComplaintPage = ResponseData<'/customer-api/complaint/page', 'post'>;
+export type Complaint = ResponseData<'/customer-api/complaint/detail', 'post'>;
+export type ComplaintStatus = Complaint['status'];
+export type ComplaintFilters = Pick<RequestBody<'/customer-api/complaint/page'>, 'kind' | 'status'>;
+
+/** Categories by kind, as the gateway validates them (a category must belong to its kind). */
+export const COMPLAINT_CATEGORIES = {
+  COMPLAINT: ['DELIVERY_DELAY', 'DAMAGED', 'LOST', 'COURIER_ATTITUDE', 'PICKUP', 'COD', 'OTHER'],
+  SUGGESTION: ['PRODUCT', 'WEBSITE', 'SERVICE', 'OTHER'],
+} as const satisfies Record<ComplaintKind, readonly ComplaintDraft['category'][]>;
+
+/** Silent: the form shows the server's msg itself and keeps what the user typed. */
+export function saveComplaint(draft: ComplaintDraft): Promise<Complaint> {
+  return post<Complaint>('/customer-api/complaint/save', draft, { silent: true });
+}
+
+export function fetchComplaints(query: PageQuery & ComplaintFilters): Promise<ComplaintPage> {
+  const body: RequestBody<'/customer-api/complaint/page'> = query;
+  return post<ComplaintPage>('/customer-api/complaint/page', body);
+}
+
+export function fetchComplaintDetail(id: number): Promise<Complaint> {
+  const body: RequestBody<'/customer-api/complaint/detail'> = { id };
+  return post<Complaint>('/customer-api/complaint/detail', body);
+}

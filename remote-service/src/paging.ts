@@ -1,0 +1,97 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { TFunction } from 'i18next';
+import type { TablePaginationConfig } from 'antd/es/table';
+
+// Paged results mirror the gateway's paging schema: { current, size, total, pages, records }.
+export interface Page<T> {
+  current: number;
+  size: number;
+  total: number;
+  pages: number;
+  records: T[];
+}
+
+export interface PageQuery {
+  current: number;
+  size: number;
+}
+
+/** Spec §9: default page size 10, options 10, 20, 30, 40, 50, 100. */
+export const DEFAULT_PAGE_SIZE = 10;
+export const PAGE_SIZE_OPTIONS = [10, 20, 30, 40, 50, 100];
+
+export type PagedListState<T> = {
+  query: PageQuery;
+  page?: Page<T>;
+  loading: boolean;
+  failed: boolean;
+  msg?: string;
+  changePage(current: number, size: number): void;
+  firstPage(): void;
+  reload(): void;
+};
+
+/**
+ * Loads one page through `load` (memoise it: a new `load` reloads), keeping the last page on screen
+ * while the next one loads.
+ */
+export function usePagedList<T>(load: (query: PageQuery) => Promise<Page<T>>): PagedListState<T> {
+  const [query, setQuery] = useState<PageQuery>({ current: 1, size: DEFAULT_PAGE_SIZE });
+  const [reloads, setReloads] = useState(0);
+  const [state, setState] = useState<{ page?: Page<T>; loading: boolean; msg?: string; failed: boolean }>({
+    loading: true,
+    failed: false,
+  });
+
+  useEffect(() => {
+    let live = true;
+    setState((previous) => ({ page: previous.page, loading: true, failed: false }));
+    load(query).then(
+      (page) => live && setState({ page, loading: false, failed: false }),
+      (error: unknown) =>
+        live &&
+        setState((previous) => ({
+          page: previous.page,
+          loading: false,
+          failed: true,
+          msg: messageOf(error),
+        })),
+    );
+    return () => {
+      live = false;
+    };
+  }, [load, query, reloads]);
+
+  const changePage = useCallback(
+    (current: number, size: number) =>
+      setQuery((previous) => (size !== previous.size ? { current: 1, size } : { current, size })),
+    [],
+  );
+  const firstPage = useCallback(
+    () => setQuery((previous) => (previous.current === 1 ? previous : { ...previous, current: 1 })),
+    [],
+  );
+  const reload = useCallback(() => setReloads((n) => n + 1), []);
+
+  return { query, ...state, changePage, firstPage, reload };
+}
+
+/** The spec's pager: total, sizes, prev, pager, next, jumper. */
+export function tablePagination<T>(list: PagedListState<T>, t: TFunction): TablePaginationConfig {
+  return {
+    current: list.query.current,
+    pageSize: list.query.size,
+    total: list.page?.total ?? 0,
+    pageSizeOptions: PAGE_SIZE_OPTIONS,
+    showSizeChanger: true,
+    showQuickJumper: true,
+    showTotal: (total) => t('common.total', { total }),
+    onChange: list.changePage,
+  };
+}
+
+/** The server's `msg` of a failed call (shared's ApiError), if any. */
+export function messageOf(error: unknown): string | undefined {
+  if (error && typeof error === 'object' && 'msg' in error && typeof error.msg === 'string') return error.msg;
+  return undefined;
+}
