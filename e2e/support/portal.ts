@@ -35,7 +35,7 @@ export async function loginViaUi(page: Page, loginCode: string, password = DEMO_
   );
   await page.goto('/login');
   const { vck } = (await (await captcha).json()).data as { vck: string };
-  await page.getByLabel('Account').fill(loginCode);
+  await page.getByLabel('Account', { exact: true }).fill(loginCode);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByLabel('Verification code').fill(await captchaAnswer(page.request, vck));
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -58,7 +58,10 @@ export async function apiLogin(
   return body.data.token as string;
 }
 
-/** The side menu's entries, by accessible name. */
-export function sideMenu(page: Page) {
-  return page.getByRole('navigation').or(page.locator('.ant-layout-sider')).first();
+/** Opens a page from the side menu, expanding its group when it is collapsed. */
+export async function openFromMenu(page: Page, group: string, item: string): Promise<void> {
+  const menu = page.locator('.ant-layout-sider');
+  const entry = menu.getByRole('menuitem', { name: item, exact: true });
+  if (!(await entry.isVisible())) await menu.getByRole('menuitem', { name: group }).first().click();
+  await entry.click();
 }

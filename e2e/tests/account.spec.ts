@@ -39,7 +39,7 @@ test.describe('password and e-mail flows', () => {
     );
     await page.goto('/forgetPassword');
     const { vck } = (await (await captcha).json()).data;
-    await page.getByLabel('Account').fill('demo_sub');
+    await page.getByLabel('Account', { exact: true }).fill('demo_sub');
     await page.getByLabel('Verification code').fill(await captchaAnswer(request, vck));
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByText('A code was sent to your e-mail')).toBeVisible();
@@ -51,7 +51,7 @@ test.describe('password and e-mail flows', () => {
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByLabel('New password', { exact: true }).fill('Lupa2026pass');
     await page.getByLabel('Confirm new password').fill('Lupa2026pass');
-    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Change password' }).click();
     await expect(page.getByText('Your password was reset, sign in with the new one')).toBeVisible();
 
     // the code is single-use

@@ -35,10 +35,12 @@ test.describe('embedded in a parent platform (iframe)', () => {
 
     // the parent platform's session ends: the gateway revokes the token, the next call gets 401
     await request.post(`${GATEWAY_URL}/customer-api/logout`, { headers: { authToken: token } });
-    await portal.locator('.ant-layout-sider').getByText('Order management', { exact: true }).first().click();
-    await portal.locator('.ant-layout-sider').getByText('Express tracking', { exact: true }).click();
+    const menu = portal.locator('.ant-layout-sider');
+    const entry = menu.getByRole('menuitem', { name: 'Express tracking', exact: true });
+    if (!(await entry.isVisible())) await menu.getByRole('menuitem', { name: 'Order management' }).first().click();
+    await entry.click();
     await portal.getByRole('textbox').first().fill('JP20260000011');
-    await portal.getByRole('button', { name: /query/i }).click();
+    await portal.getByRole('button', { name: 'Query' }).click();
     await expect(page.locator('#received li[data-type="logout"]')).toHaveCount(1, { timeout: 10_000 });
   });
 });

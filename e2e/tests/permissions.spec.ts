@@ -75,18 +75,19 @@ test.describe('sub-account and tenant isolation', () => {
     ]);
   });
 
-  test('a revoked session gets 401 with code 149010008 and the portal returns to the login page', async ({
-    page,
-    request,
-  }) => {
+  test('a revoked session gets 401 with code 149010008 and the portal returns to the login page', async ({ page, request }) => {
     await loginViaUi(page, 'demo');
     await expect(page).toHaveURL(/\/index$/);
+    await page.goto('/expressTracking');
+    await expect(page).toHaveTitle('Express tracking');
     const token = await page.evaluate(() => localStorage.getItem('token'));
     await request.post(`${GATEWAY_URL}/customer-api/logout`, { headers: { authToken: token ?? '' } });
-    await page.goto('/expressTracking');
+
     await page.getByRole('textbox').first().fill(DEMO_DELIVERED_WAYBILL);
-    await page.getByRole('button', { name: /query/i }).click();
-    await expect(page.getByText(/session has expired|log in again/i).first()).toBeVisible();
+    await page.getByRole('button', { name: 'Query' }).click();
+    await expect(page.getByText(/session expired, please log in again|Your session has expired/).first()).toBeVisible();
+    // the account is forgotten and the user lands on the login page after 3 s
     await expect(page).toHaveURL(/\/login$/, { timeout: 10_000 });
+    expect(await page.evaluate(() => localStorage.getItem('token') ?? '')).toBe('');
   });
 });

@@ -17,7 +17,7 @@ test.describe('a remote that is down', () => {
     await expect(page).toHaveURL(/\/index$/);
 
     await page.goto('/couponManagement');
-    await expect(page.getByText('The Finance module is unavailable right now')).toBeVisible({
+    await expect(page.getByText('The Finance module is unavailable right now').first()).toBeVisible({
       timeout: 20_000,
     });
     const retry = page.getByRole('button', { name: 'Retry' }).first();
@@ -33,7 +33,7 @@ test.describe('a remote that is down', () => {
 
     // the remote comes back; retry loads it in the same page (no navigation reload)
     await page.goto('/couponManagement');
-    await expect(page.getByText('The Finance module is unavailable right now')).toBeVisible({
+    await expect(page.getByText('The Finance module is unavailable right now').first()).toBeVisible({
       timeout: 20_000,
     });
     await startRemote('remote_finance');

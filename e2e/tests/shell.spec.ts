@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { loginViaUi, preferEnglish } from '../support/portal';
+import { loginViaUi, openFromMenu, preferEnglish } from '../support/portal';
 
 test.describe('admin in the shell', () => {
   test.beforeEach(async ({ page }) => {
@@ -23,19 +23,16 @@ test.describe('admin in the shell', () => {
       await expect(menu.getByText(group, { exact: true }).first()).toBeVisible();
     }
 
-    await menu.getByText('Order management', { exact: true }).first().click();
-    await menu.getByText('Express tracking', { exact: true }).click();
+    await openFromMenu(page, 'Order management', 'Express tracking');
     await expect(page).toHaveURL(/\/expressTracking$/);
     await expect(page.getByRole('textbox').first()).toBeVisible();
     await expect(page).toHaveTitle('Express tracking');
 
-    await menu.getByText('Finance', { exact: true }).click();
-    await menu.getByText('Vouchers', { exact: true }).click();
+    await openFromMenu(page, 'Finance', 'Vouchers');
     await expect(page).toHaveURL(/\/couponManagement$/);
     await expect(page.getByText('WELCOME', { exact: false }).or(page.getByText('Rp')).first()).toBeVisible();
 
-    await menu.getByText('Account', { exact: true }).click();
-    await menu.getByText('Member points exchange', { exact: true }).click();
+    await openFromMenu(page, 'Account', 'Member points exchange');
     await expect(page).toHaveURL(/\/vipMember$/);
     await expect(page.getByText('12,500').or(page.getByText('12.500')).first()).toBeVisible();
 
@@ -54,7 +51,7 @@ test.describe('admin in the shell', () => {
     await page.goto('/couponManagement');
     await expect(page).toHaveTitle('Vouchers');
 
-    const tabs = page.locator('.ant-tabs-nav .ant-tabs-tab');
+    const tabs = page.locator('.portal-visited-tabs > .ant-tabs-nav .ant-tabs-tab');
     await expect(tabs).toHaveText(['Home', 'Express tracking', 'Vouchers']);
     // the tab list survives a reload
     await page.reload();

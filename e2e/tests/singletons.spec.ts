@@ -1,6 +1,6 @@
 import { expect, test, type Response } from '@playwright/test';
 import { E2E_PORTS, PORTAL_URL } from '../support/ports';
-import { loginViaUi, preferEnglish } from '../support/portal';
+import { loginViaUi, openFromMenu, preferEnglish } from '../support/portal';
 
 interface SharedEntry {
   name: string;
@@ -45,14 +45,12 @@ test('react, react-dom, antd components and shared are each downloaded once acro
   await preferEnglish(page);
   await loginViaUi(page, 'demo');
   await expect(page).toHaveURL(/\/index$/);
-  const menu = page.locator('.ant-layout-sider');
   for (const [group, item, title] of [
     ['Order management', 'Express tracking', 'Express tracking'],
     ['Finance', 'Vouchers', 'Vouchers'],
     ['Account', 'Member points exchange', 'Member points exchange'],
   ]) {
-    await menu.getByText(group, { exact: true }).first().click();
-    await menu.getByText(item, { exact: true }).click();
+    await openFromMenu(page, group, item);
     await expect(page).toHaveTitle(title);
   }
   // the suggestions page is reached by its route (it is not in the menu): a client-side navigation

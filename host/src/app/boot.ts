@@ -36,8 +36,10 @@ export interface BootedPortal {
  * after-login routine runs on the session the gateway knows for it.
  */
 async function applyParentParams(store: PortalStore, params: ParentParams): Promise<string | undefined> {
-  const lang = typeof params.lang === 'string' ? params.lang : '';
-  store.dispatch(sessionActions.setLanguage(normalizeEmbedLanguage(lang)));
+  const language = normalizeEmbedLanguage(typeof params.lang === 'string' ? params.lang : '');
+  store.dispatch(sessionActions.setLanguage(language));
+  initI18n(language);
+  applyDayjsLocale(language);
   const token = typeof params.token === 'string' && params.token ? params.token : undefined;
   if (token && token !== store.getState().session.token) await restoreSession(store, token);
   return token;

@@ -60,6 +60,7 @@ export function TabsBar() {
 
   return (
     <Tabs
+      className="portal-visited-tabs"
       type="editable-card"
       hideAdd
       size="small"
