@@ -61,7 +61,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['host', 'remote-*', '**/host/src/**', '**/remote-*/src/**', '**/gateway/src/**'], message: '`shared` depends on no app.' }] },
+        {
+          patterns: [
+            {
+              group: ['host', 'remote-*', '**/host/src/**', '**/remote-*/src/**', '**/gateway/src/**'],
+              message: '`shared` depends on no app.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -61,7 +61,8 @@ export async function apiLogin(
 /** Opens a page from the side menu, expanding its group when it is collapsed. */
 export async function openFromMenu(page: Page, group: string, item: string): Promise<void> {
   const menu = page.locator('.ant-layout-sider');
-  const entry = menu.getByRole('menuitem', { name: item, exact: true });
-  if (!(await entry.isVisible())) await menu.getByRole('menuitem', { name: group }).first().click();
-  await entry.click();
+  const groupItem = menu.getByRole('menuitem', { name: group }).first();
+  await expect(groupItem).toBeVisible();
+  if ((await groupItem.getAttribute('aria-expanded')) === 'false') await groupItem.click();
+  await menu.getByRole('menuitem', { name: item, exact: true }).click();
 }

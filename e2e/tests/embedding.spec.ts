@@ -21,10 +21,10 @@ test.describe('embedded in a parent platform (iframe)', () => {
     // 127.0.0.1 is another origin than the allowed http://localhost:4000, though the same server
     await page.goto(parentPage(`http://127.0.0.1:${E2E_PORTS.parent}`, token));
     const portal = page.frameLocator('#portal');
+    // the portal waits 2 s for the parent, then carries on without a session
     await page.waitForTimeout(4_000);
+    await expect(portal.getByText('Budi Santoso')).toHaveCount(0);
     await expect(portal.getByText('Welcome, ')).toHaveCount(0);
-    const frame = page.frame({ url: (url) => url.origin === new URL(PORTAL_URL).origin });
-    expect(await frame?.evaluate(() => localStorage.getItem('token') ?? '')).toBe('');
   });
 
   test('posts logout to the parent when the session ends', async ({ page, request }) => {
@@ -37,7 +37,8 @@ test.describe('embedded in a parent platform (iframe)', () => {
     await request.post(`${GATEWAY_URL}/customer-api/logout`, { headers: { authToken: token } });
     const menu = portal.locator('.ant-layout-sider');
     const entry = menu.getByRole('menuitem', { name: 'Express tracking', exact: true });
-    if (!(await entry.isVisible())) await menu.getByRole('menuitem', { name: 'Order management' }).first().click();
+    if (!(await entry.isVisible()))
+      await menu.getByRole('menuitem', { name: 'Order management' }).first().click();
     await entry.click();
     await portal.getByRole('textbox').first().fill('JP20260000011');
     await portal.getByRole('button', { name: 'Query' }).click();

@@ -75,7 +75,10 @@ test.describe('sub-account and tenant isolation', () => {
     ]);
   });
 
-  test('a revoked session gets 401 with code 149010008 and the portal returns to the login page', async ({ page, request }) => {
+  test('a revoked session gets 401 with code 149010008 and the portal returns to the login page', async ({
+    page,
+    request,
+  }) => {
     await loginViaUi(page, 'demo');
     await expect(page).toHaveURL(/\/index$/);
     await page.goto('/expressTracking');
@@ -85,7 +88,9 @@ test.describe('sub-account and tenant isolation', () => {
 
     await page.getByRole('textbox').first().fill(DEMO_DELIVERED_WAYBILL);
     await page.getByRole('button', { name: 'Query' }).click();
-    await expect(page.getByText(/session expired, please log in again|Your session has expired/).first()).toBeVisible();
+    await expect(
+      page.getByText(/session expired, please log in again|Your session has expired/).first(),
+    ).toBeVisible();
     // the account is forgotten and the user lands on the login page after 3 s
     await expect(page).toHaveURL(/\/login$/, { timeout: 10_000 });
     expect(await page.evaluate(() => localStorage.getItem('token') ?? '')).toBe('');

@@ -59,35 +59,36 @@ export function TabsBar() {
   });
 
   return (
-    <Tabs
-      className="portal-visited-tabs"
-      type="editable-card"
-      hideAdd
-      size="small"
-      activeKey={activeKey}
-      onChange={(key) => navigate(tabs.find((open) => open.path === key)?.fullPath ?? key)}
-      onEdit={(key, action) => action === 'remove' && typeof key === 'string' && close(key)}
-      tabBarStyle={{ margin: 0 }}
-      tabBarExtraContent={
-        <Dropdown menu={actionsFor(activeKey || '/index')} trigger={['click']}>
-          <button
-            type="button"
-            aria-label="tab actions"
-            style={{ border: 0, background: 'none', cursor: 'pointer', padding: '0 12px' }}
-          >
-            <DownOutlined />
-          </button>
-        </Dropdown>
-      }
-      items={tabs.map((tab) => ({
-        key: tab.path,
-        closable: !tab.meta.affix,
-        label: (
-          <Dropdown menu={actionsFor(tab.path)} trigger={['contextMenu']}>
-            <span>{t(tab.meta.titleKey, { ns: 'host', defaultValue: tab.name })}</span>
-          </Dropdown>
-        ),
-      }))}
-    />
+    <div style={{ display: 'flex', alignItems: 'center' }}>
+      <Tabs
+        style={{ flex: 1, minWidth: 0 }}
+        className="portal-visited-tabs"
+        type="editable-card"
+        hideAdd
+        size="small"
+        activeKey={activeKey}
+        onChange={(key) => navigate(tabs.find((open) => open.path === key)?.fullPath ?? key)}
+        onEdit={(key, action) => action === 'remove' && typeof key === 'string' && close(key)}
+        tabBarStyle={{ margin: 0 }}
+        items={tabs.map((tab) => ({
+          key: tab.path,
+          closable: !tab.meta.affix,
+          label: (
+            <Dropdown menu={actionsFor(tab.path)} trigger={['contextMenu']}>
+              <span>{t(tab.meta.titleKey, { ns: 'host', defaultValue: tab.name })}</span>
+            </Dropdown>
+          ),
+        }))}
+      />
+      <Dropdown menu={actionsFor(activeKey || '/index')} trigger={['click']}>
+        <button
+          type="button"
+          aria-label="tab actions"
+          style={{ border: 0, background: 'none', cursor: 'pointer', padding: '0 12px' }}
+        >
+          <DownOutlined />
+        </button>
+      </Dropdown>
+    </div>
   );
 }
