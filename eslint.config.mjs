@@ -37,6 +37,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-single/**',
       '**/.data/**',
       'gateway/drizzle/**',
       'shared/src/api/schema.d.ts',

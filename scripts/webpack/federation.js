@@ -284,6 +284,18 @@ function createHostConfig({ dir, mode = defaultMode(), runtimePlugins } = {}) {
 }
 
 /**
+ * The same shell built as one ordinary bundle, without Module Federation (no remotes load): the
+ * baseline `npm run bench` compares the federated login page against.
+ */
+function createSingleBundleHostConfig({ dir, mode = defaultMode() } = {}) {
+  const config = baseConfig({ dir, name: 'host-single', mode });
+  config.entry = { main: './src/bootstrap.tsx' };
+  config.output.path = path.join(dir, 'dist-single');
+  config.plugins = [htmlPlugin(dir, 'Shipper Portal'), new CopyPublicPlugin(path.join(dir, 'public'))];
+  return config;
+}
+
+/**
  * Webpack config of a domain remote: exposes its routes (and whatever else) with the same shared
  * map as the host. When src/standalone/index.ts(x) or src/index.ts(x) exists it becomes the entry of
  * a standalone dev shell page (index.html), so the domain runs without the host.
@@ -322,4 +334,11 @@ function createRemoteConfig({ dir, name, port, exposes, mode = defaultMode(), st
   return config;
 }
 
-module.exports = { createHostConfig, createRemoteConfig, createSharedMap, REMOTES, SINGLETON_PACKAGES };
+module.exports = {
+  createHostConfig,
+  createSingleBundleHostConfig,
+  createRemoteConfig,
+  createSharedMap,
+  REMOTES,
+  SINGLETON_PACKAGES,
+};
