@@ -1,5 +1,6 @@
 // antd needs these three browser features that jsdom lacks (see SETUP-NOTES).
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { MessageChannel as NodeMessageChannel } from 'node:worker_threads';
 
 if (!window.matchMedia) {
@@ -47,3 +48,6 @@ if (typeof globalThis.MessageChannel === 'undefined') {
 const originalGetComputedStyle = window.getComputedStyle.bind(window);
 // antd calls getComputedStyle(el, '::before'); jsdom does not implement pseudo-elements.
 window.getComputedStyle = (element: Element) => originalGetComputedStyle(element);
+
+// antd pages render slowly in jsdom on a loaded 2-core machine: give async queries room.
+configure({ asyncUtilTimeout: 15000 });

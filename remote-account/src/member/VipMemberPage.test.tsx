@@ -24,7 +24,7 @@ const GOODS: api.Goods[] = [
 ];
 
 // antd in jsdom on a shared 2-core machine: a full interaction takes seconds.
-jest.setTimeout(30000);
+jest.setTimeout(120000);
 const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
 
 beforeEach(() => {

@@ -38,7 +38,7 @@ const page = (records: Coupon[], over: Partial<Page<Coupon>> = {}): Page<Coupon>
 });
 
 // antd in jsdom on a shared 2-core machine: a full interaction takes seconds.
-jest.setTimeout(30000);
+jest.setTimeout(120000);
 const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
 
 /** Puts text in a field at once (typing it key by key is slow in jsdom). */

@@ -8,7 +8,7 @@ import { createPortalStore, initI18n, sessionActions, type PortalStore } from 's
 import '../i18n';
 
 // antd pages in jsdom render slowly on a shared machine; findBy* waits up to 5 s.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 15000 });
 
 /**
  * Renders a page as the host would: portal store (logged in with `btnList`), router at `route`,

@@ -7,7 +7,7 @@ import ExpressTrackingPage, { TRACKING_CACHE_KEY } from './ExpressTrackingPage';
 
 jest.mock('./api');
 // antd in jsdom on a shared 2-core machine: a full interaction takes seconds.
-jest.setTimeout(30000);
+jest.setTimeout(120000);
 const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
 
 const mockedTraces = jest.mocked(fetchTraces);
