@@ -98,6 +98,8 @@ export async function startPortal({
   launch('gateway', ['gateway/dist/server.js'], {
     GATEWAY_PORT: String(env.ports.gateway),
     PORTAL_URL: env.portalUrl,
+    // the portal's own origin, and the parent platforms allowed to embed it (single-spa calls the API cross-origin)
+    CORS_ORIGINS: [env.portalUrl, ...embedAllowedOrigins].join(','),
     GATEWAY_SEED: '1',
     ...(testHooks ? { GATEWAY_TEST_HOOKS: '1' } : {}),
   });

@@ -8,7 +8,11 @@ const dir = dirname(fileURLToPath(import.meta.url));
 
 export function startParentServer(port) {
   const server = createServer(async (req, res) => {
-    const name = new URL(req.url ?? '/', 'http://x').pathname.replace(/^\/+/, '') || 'iframe.html';
+    const pathname = new URL(req.url ?? '/', 'http://x').pathname;
+    // the single-spa page owns everything under /portal (the portal's router basename)
+    const name = pathname.startsWith('/portal')
+      ? 'single-spa.html'
+      : pathname.replace(/^\/+/, '') || 'iframe.html';
     if (!/^[\w-]+\.html$/.test(name)) {
       res.writeHead(404).end();
       return;

@@ -45,6 +45,12 @@ export async function startRemote(name: string): Promise<void> {
   const { readPids, writePids, remoteServerArgs, waitForHttp } = await runPortalModule();
   const { portalEnv } = await import(join(root, 'scripts/portal-env.mjs'));
   const env = portalEnv(e2eEnvironment());
+  // already up: a second server would fail on the port and its pid would hide the running one's
+  const up = await fetch(`http://127.0.0.1:${env.ports[name]}/mf-manifest.json`).then(
+    (response) => response.ok,
+    () => false,
+  );
+  if (up) return;
   const child = spawn(process.execPath, remoteServerArgs(env, name), {
     cwd: root,
     env: { ...process.env, CONFIG_JSON: join(runtimeDir(), 'config.json') },

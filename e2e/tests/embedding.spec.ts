@@ -45,3 +45,31 @@ test.describe('embedded in a parent platform (iframe)', () => {
     await expect(page.locator('#received li[data-type="logout"]')).toHaveCount(1, { timeout: 10_000 });
   });
 });
+
+test.describe('mounted by a parent single-spa platform', () => {
+  test('mounts with the single-spa lifecycles under the parent basename and unmounts', async ({
+    page,
+    request,
+  }) => {
+    const token = await apiLogin(request, 'demo');
+    await page.goto(
+      `http://localhost:${E2E_PORTS.parent}/portal/index?portal=${encodeURIComponent(PORTAL_URL)}&token=${encodeURIComponent(token)}`,
+    );
+    await expect(page.locator('#status')).toHaveText('mounted', { timeout: 20_000 });
+    const portal = page.locator('#portal-root');
+    await expect(portal.getByText('Budi Santoso').first()).toBeVisible({ timeout: 20_000 });
+    await expect(page).toHaveURL(/\/portal\/index/);
+
+    // the portal's own navigation stays under the parent's basename
+    await portal
+      .getByRole('link', { name: /Lacak|Express tracking/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/portal\/expressTracking/);
+    await expect(portal.getByRole('textbox').first()).toBeVisible();
+
+    await page.locator('#unmount').click();
+    await expect(page.locator('#status')).toHaveText('unmounted');
+    await expect(portal.locator('*')).toHaveCount(0);
+  });
+});

@@ -21,8 +21,20 @@ const lifecycles = singleSpaReact({
   errorBoundary: () => <div role="alert">Portal failed to start</div>,
 });
 
+declare const __webpack_public_path__: string;
+
+/** The host's own origin and path, from where webpack loaded this module (publicPath 'auto'). */
+function hostBase(): string {
+  return __webpack_public_path__.replace(/\/+$/, '');
+}
+
+/**
+ * Custom props a parent platform may pass: `basename` (where it mounts the portal) and `token`
+ * (a session it already holds).
+ */
 export async function bootstrap(props: Record<string, unknown>): Promise<void> {
-  booted ??= bootPortal();
+  const token = typeof props.token === 'string' ? props.token : undefined;
+  booted ??= bootPortal({ hostBase: hostBase(), token });
   portal = await booted;
   await lifecycles.bootstrap(props as never);
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { mailOutbox } from '../db/schema';
+import { analyticsEvents, mailOutbox } from '../db/schema';
 import { NotFoundError, ok } from '../http/envelope';
 import { envelopeOf } from '../http/envelope-schema';
 
@@ -57,5 +57,50 @@ export default async function testHookRoutes(fastify: FastifyInstance): Promise<
       if (!mail) throw new NotFoundError('mail');
       return ok({ subject: mail.subject, body: mail.body, kind: mail.kind, payload: mail.payload });
     },
+  );
+
+  // End-to-end suites check what the portal's tracker delivered to the default collector.
+  app.get(
+    '/test/analytics',
+    {
+      config: { permission: 'public' },
+      schema: {
+        hide: true,
+        querystring: z.object({ userId: z.string() }),
+        response: {
+          200: envelopeOf(
+            z.array(
+              z.object({
+                eventType: z.string().nullable(),
+                pageName: z.string().nullable(),
+                pageId: z.string().nullable(),
+                fromPage: z.string().nullable(),
+                userId: z.string().nullable(),
+                isLogin: z.boolean().nullable(),
+                duration: z.number().nullable(),
+                buttonName: z.string().nullable(),
+              }),
+            ),
+          ),
+        },
+      },
+    },
+    async (request) =>
+      ok(
+        await app.db
+          .select({
+            eventType: analyticsEvents.eventType,
+            pageName: analyticsEvents.pageName,
+            pageId: analyticsEvents.pageId,
+            fromPage: analyticsEvents.fromPage,
+            userId: analyticsEvents.userId,
+            isLogin: analyticsEvents.isLogin,
+            duration: analyticsEvents.duration,
+            buttonName: analyticsEvents.buttonName,
+          })
+          .from(analyticsEvents)
+          .where(eq(analyticsEvents.userId, request.query.userId))
+          .orderBy(analyticsEvents.id),
+      ),
   );
 }

@@ -5,11 +5,14 @@ import {
   getRuntimeConfig,
   i18n,
   initI18n,
+  installClickTracking,
+  installPageHideTracking,
   isEmbedded,
   loadRuntimeConfig,
   normalizeEmbedLanguage,
   postLogoutToParent,
   sessionActions,
+  setRuntimeConfig,
   tracker,
   waitForParentParams,
   type ParentParams,
@@ -50,8 +53,19 @@ async function applyParentParams(store: PortalStore, params: ParentParams): Prom
  * 2 s wait for the parent, the session rebuilt from the stored token. Remotes load in the
  * background so a remote that is down never holds the shell.
  */
-export async function bootPortal(): Promise<BootedPortal> {
-  await loadRuntimeConfig();
+export interface BootOptions {
+  /**
+   * Where the host's runtime files (config.json, remotes.json) and API proxy live: '' when the
+   * host serves the page itself, the host's own URL when a parent single-spa platform mounts it.
+   */
+  hostBase?: string;
+  /** A session token handed over by a parent platform (single-spa custom props). */
+  token?: string;
+}
+
+export async function bootPortal({ hostBase = '', token }: BootOptions = {}): Promise<BootedPortal> {
+  await loadRuntimeConfig(`${hostBase}/config.json`);
+  if (hostBase && !getRuntimeConfig().apiBase) setRuntimeConfig({ apiBase: hostBase });
   const config = getRuntimeConfig();
   const store = createPortalStore();
   initI18n(store.getState().session.language);
@@ -73,9 +87,11 @@ export async function bootPortal(): Promise<BootedPortal> {
     }),
   });
   tracker.configure({ url: config.analyticsUrl, platform: 'web', appChannel: 'shipper-portal' });
+  installPageHideTracking(tracker);
+  installClickTracking(document, tracker);
 
   const registry = new RemoteRegistry(mfLoader);
-  const remotesLoaded = fetchRemotesJson().then((remotes) => {
+  const remotesLoaded = fetchRemotesJson(`${hostBase}/remotes.json`).then((remotes) => {
     registry.setRemotes(remotes);
     return registry.loadAll();
   });
@@ -89,6 +105,7 @@ export async function bootPortal(): Promise<BootedPortal> {
     });
     if (params) parentToken = await applyParentParams(store, params);
   }
+  if (token && token !== store.getState().session.token) await restoreSession(store, token);
   setEmbedState({ embedded, parentToken });
   if (store.getState().session.token && store.getState().session.routeAuthList.length === 0)
     await restoreSession(store);

@@ -6,6 +6,7 @@ import { decideNavigation, sessionActions, useAppDispatch, type RootState } from
 import { getEmbedState } from '../app/embedState';
 import { notifier } from '../app/notifier';
 import { PUBLIC_NAMES, type RouteIdentity } from './routeTable';
+import { usePageAnalytics } from './usePageAnalytics';
 
 const DEFAULT_TITLE_KEY = 'host:title.default';
 
@@ -63,5 +64,6 @@ export function NavigationGuard({ identify, children }: Props) {
     return undefined;
   }, [decision, dispatch, location.key, navigate, route.name, route.titleKey, t]);
 
+  usePageAnalytics(route, decision.kind === 'allow');
   return decision.kind === 'allow' ? <>{children}</> : null;
 }

@@ -18,6 +18,8 @@ export interface RouteIdentity {
   name: string;
   path: string;
   titleKey?: string;
+  /** The analytics page key of a remote page (spec §2). */
+  pageKey?: string;
   /** Routes of the public shell render without the main layout. */
   public: boolean;
 }
@@ -36,7 +38,8 @@ export function identifyRoute(pathname: string, remoteRoutes: readonly PortalRou
   }
   if (lower(path) === INDEX_ROUTE.path) return { ...INDEX_ROUTE, path, public: false };
   const remote = remoteRoutes.find((route) => lower(route.path) === lower(path));
-  if (remote) return { name: remote.name, path, titleKey: remote.titleKey, public: false };
+  if (remote)
+    return { name: remote.name, path, titleKey: remote.titleKey, pageKey: remote.pageKey, public: false };
   return { name: path.split('/').filter(Boolean)[0] ?? 'index', path, public: false };
 }
 

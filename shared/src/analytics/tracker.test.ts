@@ -28,7 +28,7 @@ describe('analytics tracker', () => {
     tracker.pageView({ page_name: 'orderEntry', page_id: 'P1' });
     const event = tracker.pageView({ page_name: 'myWaybill', page_id: 'P2' });
     expect(event).toEqual({
-      event: 'page_view',
+      event_type: 'page_view',
       page_name: 'myWaybill',
       page_id: 'P2',
       from_page: 'orderEntry',
@@ -45,7 +45,11 @@ describe('analytics tracker', () => {
     const { tracker, advance } = setup();
     tracker.pageView({ page_name: 'orderEntry' });
     advance(4200);
-    expect(tracker.pageHide()).toMatchObject({ event: 'page_hide', page_name: 'orderEntry', duration: 4200 });
+    expect(tracker.pageHide()).toMatchObject({
+      event_type: 'page_hide',
+      page_name: 'orderEntry',
+      duration: 4200,
+    });
   });
 
   it('cuts button text to 50 characters', () => {
@@ -64,7 +68,7 @@ describe('analytics tracker', () => {
     tracker.buttonClick({ button_name: 'b' });
     expect(sent).toHaveLength(1);
     expect(sent[0].url).toBe('/collect');
-    expect(sent[0].events.map((e) => e.event)).toEqual(['page_view', 'button_click']);
+    expect(sent[0].events.map((e) => e.event_type)).toEqual(['page_view', 'button_click']);
     expect(tracker.pending()).toHaveLength(0);
   });
 
@@ -86,8 +90,8 @@ describe('analytics tracker', () => {
     Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
     document.dispatchEvent(new Event('visibilitychange'));
     expect(sent.flatMap((b) => b.events)).toEqual([
-      expect.objectContaining({ event: 'page_view' }),
-      expect.objectContaining({ event: 'page_hide', duration: 1500 }),
+      expect.objectContaining({ event_type: 'page_view' }),
+      expect.objectContaining({ event_type: 'page_hide', duration: 1500 }),
     ]);
     uninstall();
     Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'visible' });
@@ -104,11 +108,11 @@ describe('analytics tracker', () => {
     (root.querySelector('p') as HTMLElement).click();
     expect(tracker.pending()).toEqual([
       expect.objectContaining({
-        event: 'button_click',
+        event_type: 'button_click',
         button_name: 'Submit order',
         element_id: 'submitOrder',
       }),
-      expect.objectContaining({ event: 'button_click', button_name: 'Export', element_id: 'exportBtn' }),
+      expect.objectContaining({ event_type: 'button_click', button_name: 'Export', element_id: 'exportBtn' }),
     ]);
     uninstall();
     (root.querySelector('button') as HTMLElement).click();

@@ -1,3 +1,4 @@
+import type { ApiBody } from '../api/types';
 import { getRuntimeConfig } from '../config/runtimeConfig';
 import { beaconTransport, type AnalyticsTransport } from './transport';
 
@@ -8,7 +9,7 @@ export type AnalyticsEventName = 'page_view' | 'page_hide' | 'button_click';
 
 /** One event with the spec §3 analytics fields. */
 export interface AnalyticsEvent {
-  event: AnalyticsEventName;
+  event_type: AnalyticsEventName;
   page_name: string;
   page_id: string;
   from_page: string;
@@ -22,6 +23,12 @@ export interface AnalyticsEvent {
   element_id?: string;
   time: number;
 }
+
+/** What the gateway's collector accepts (generated from its OpenAPI document). */
+type CollectorEvent = ApiBody<'/customer-api/analytics/collect'>['events'][number];
+type AcceptedByCollector<T extends CollectorEvent> = T;
+/** Fails to compile when the tracker's events drift from the collector's schema. */
+export type AnalyticsContractCheck = AcceptedByCollector<AnalyticsEvent>;
 
 export interface TrackerOptions {
   /** Collector URL; default `getRuntimeConfig().analyticsUrl`. */
@@ -74,7 +81,7 @@ export function createTracker() {
   function record(event: AnalyticsEventName, extra: Partial<AnalyticsEvent> = {}): AnalyticsEvent {
     const { page_name, page_id, from_page } = page;
     const entry: AnalyticsEvent = {
-      event,
+      event_type: event,
       page_name,
       page_id,
       from_page,

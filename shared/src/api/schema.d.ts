@@ -1982,7 +1982,8 @@ export interface paths {
                 content: {
                     "application/json": {
                         events: {
-                            event_type?: string;
+                            /** @enum {string} */
+                            event_type: "page_view" | "page_hide" | "button_click";
                             page_name?: string;
                             page_id?: string;
                             from_page?: string;

@@ -113,7 +113,7 @@ describe('common calls', () => {
         duration: 0,
       },
       {
-        event_type: 'click',
+        event_type: 'button_click',
         page_name: 'orderManagement',
         button_name: 'Export',
         element_id: 'btn-export',
@@ -132,5 +132,13 @@ describe('common calls', () => {
     expect(rows[1]).toMatchObject({ buttonName: 'Export', elementId: 'btn-export' });
     expect(rows[0].receivedAt).toBeInstanceOf(Date);
     expect((await post(app, '/customer-api/analytics/collect', { events: [] })).statusCode).toBe(400);
+  });
+
+  it('refuses an analytics event without one of the spec event types', async () => {
+    const untyped = { page_name: 'orderManagement', user_id: 'demo' };
+    const response = await post(app, '/customer-api/analytics/collect', { events: [untyped] });
+    expect(response.statusCode).toBe(400);
+    const unknown = { ...untyped, event_type: 'click' };
+    expect((await post(app, '/customer-api/analytics/collect', { events: [unknown] })).statusCode).toBe(400);
   });
 });

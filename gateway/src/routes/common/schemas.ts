@@ -54,7 +54,8 @@ const text = (max: number) => z.string().max(max).optional();
 
 /** The spec's analytics event fields (section 3), plus the event type (page view, hide, click). */
 export const analyticsEvent = z.object({
-  event_type: text(32),
+  /** Spec §3: page view, page hide and button click events. */
+  event_type: z.enum(['page_view', 'page_hide', 'button_click']),
   page_name: text(200),
   page_id: text(200),
   from_page: text(200),
