@@ -91,11 +91,8 @@ export async function bootPortal({ hostBase = '', token }: BootOptions = {}): Pr
   installClickTracking(document, tracker);
 
   const registry = new RemoteRegistry(mfLoader);
-  const remotesLoaded = fetchRemotesJson(`${hostBase}/remotes.json`).then((remotes) => {
-    registry.setRemotes(remotes);
-    return registry.loadAll();
-  });
-  void remotesLoaded;
+  // Only the registry is read now; the main layout starts loading the remotes (registry.start()).
+  void fetchRemotesJson(`${hostBase}/remotes.json`).then((remotes) => registry.setRemotes(remotes));
 
   let parentToken: string | undefined;
   if (embedded) {

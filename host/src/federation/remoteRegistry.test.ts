@@ -93,4 +93,26 @@ describe('RemoteRegistry', () => {
       '/expressTracking',
     );
   });
+
+  it('loads nothing until the signed-in shell starts it (the login page downloads no remote)', async () => {
+    const { loader } = fakeLoader(async () => ({ default: [trackingRoute] }));
+    const registry = new RemoteRegistry(loader);
+    registry.setRemotes(remotes);
+    await Promise.resolve();
+    expect(loader.load).not.toHaveBeenCalled();
+    registry.start();
+    registry.start();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(loader.load).toHaveBeenCalledTimes(1);
+    expect(registry.getSnapshot()[0].status).toBe('ready');
+  });
+
+  it('loads remotes registered after the shell started', async () => {
+    const { loader } = fakeLoader(async () => ({ default: [trackingRoute] }));
+    const registry = new RemoteRegistry(loader);
+    registry.start();
+    registry.setRemotes(remotes);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(loader.load).toHaveBeenCalledTimes(1);
+  });
 });

@@ -68,6 +68,8 @@ export class RemoteRegistry {
   private states: RemoteState[] = [];
   private listeners = new Set<() => void>();
   private attempts = new Map<string, number>();
+  /** Set by `start()`: the shell wants its remotes (the login pages do not load them). */
+  private wanted = false;
 
   constructor(
     private readonly loader: RemoteLoader,
@@ -97,6 +99,17 @@ export class RemoteRegistry {
       this.states = this.states.map((state) => ({ ...state, status: 'failed', error: String(error) }));
     }
     this.emit();
+    if (this.wanted) void this.loadAll();
+  }
+
+  /**
+   * Loads the remotes once, when the signed-in shell first needs them; remotes registered later
+   * load as they arrive. Public pages never call it, so they download no remote code.
+   */
+  start(): void {
+    if (this.wanted) return;
+    this.wanted = true;
+    void this.loadAll();
   }
 
   loadAll(): Promise<void> {

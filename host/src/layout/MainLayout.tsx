@@ -40,6 +40,8 @@ export default function MainLayout() {
   const page = resolvePage(location.pathname, remotes);
   const retry = (name: string) => void registry?.retry(name);
 
+  useEffect(() => registry?.start(), [registry]);
+
   const availablePaths = useMemo(
     () => new Set(['/index', ...loadedRoutes(remotes).map((route) => route.path.toLowerCase())]),
     [remotes],
