@@ -4,7 +4,6 @@ export const NAMESPACE = 'remote-account';
 
 const zh = {
   common: {
-    total: '共 {{total}} 条',
     noData: '暂无数据',
     requestFailed: '请求失败',
     retry: '重试',
@@ -72,19 +71,11 @@ const zh = {
       },
     },
   },
-  standalone: {
-    title: '账户模块（独立运行）',
-    loginCode: '账号',
-    password: '密码',
-    login: '登录',
-    logout: '退出',
-    required: '请输入{{field}}',
-  },
+  standalone: { title: '账户模块（独立运行）' },
 };
 
 const en: typeof zh = {
   common: {
-    total: '{{total}} in total',
     noData: 'No data',
     requestFailed: 'Request failed',
     retry: 'Retry',
@@ -157,19 +148,11 @@ const en: typeof zh = {
       },
     },
   },
-  standalone: {
-    title: 'Account remote (standalone)',
-    loginCode: 'Account',
-    password: 'Password',
-    login: 'Log in',
-    logout: 'Log out',
-    required: 'Please enter {{field}}',
-  },
+  standalone: { title: 'Account remote (standalone)' },
 };
 
 const id: typeof zh = {
   common: {
-    total: 'Total {{total}}',
     noData: 'Tidak ada data',
     requestFailed: 'Permintaan gagal',
     retry: 'Coba lagi',
@@ -237,14 +220,7 @@ const id: typeof zh = {
       },
     },
   },
-  standalone: {
-    title: 'Modul akun (mandiri)',
-    loginCode: 'Akun',
-    password: 'Kata sandi',
-    login: 'Masuk',
-    logout: 'Keluar',
-    required: 'Masukkan {{field}}',
-  },
+  standalone: { title: 'Modul akun (mandiri)' },
 };
 
 addResources(NAMESPACE, { zh, en, id });

@@ -1,9 +1,17 @@
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import message from 'antd/es/message';
-import { configureHttp, createPortalStore, i18n, initI18n, loadRuntimeConfig, sessionActions } from 'shared';
+import {
+  configureHttp,
+  createPortalStore,
+  i18n,
+  initI18n,
+  loadRuntimeConfig,
+  sessionActions,
+  StandaloneShell,
+} from 'shared';
+import { NAMESPACE } from './i18n';
 import routes from './routes';
-import { StandaloneShell } from './standalone/StandaloneShell';
 
 /** Standalone dev shell: this remote alone against the gateway, without the host. */
 async function start() {
@@ -22,7 +30,7 @@ async function start() {
   });
   createRoot(document.getElementById('root') as HTMLElement).render(
     <Provider store={store}>
-      <StandaloneShell routes={routes} />
+      <StandaloneShell routes={routes} title={i18n.t(`${NAMESPACE}:standalone.title`)} />
     </Provider>,
   );
 }

@@ -4,7 +4,6 @@ export const NAMESPACE = 'remote-finance';
 
 const zh = {
   common: {
-    total: '共 {{total}} 条',
     noData: '暂无数据',
     requestFailed: '请求失败',
     retry: '重试',
@@ -33,19 +32,11 @@ const zh = {
     redeem: '兑换',
     redeemed: '兑换成功',
   },
-  standalone: {
-    title: '财务模块（独立运行）',
-    loginCode: '账号',
-    password: '密码',
-    login: '登录',
-    logout: '退出',
-    required: '请输入{{field}}',
-  },
+  standalone: { title: '财务模块（独立运行）' },
 };
 
 const en: typeof zh = {
   common: {
-    total: '{{total}} in total',
     noData: 'No data',
     requestFailed: 'Request failed',
     retry: 'Retry',
@@ -78,19 +69,11 @@ const en: typeof zh = {
     redeem: 'Redeem',
     redeemed: 'Voucher redeemed',
   },
-  standalone: {
-    title: 'Finance remote (standalone)',
-    loginCode: 'Account',
-    password: 'Password',
-    login: 'Log in',
-    logout: 'Log out',
-    required: 'Please enter {{field}}',
-  },
+  standalone: { title: 'Finance remote (standalone)' },
 };
 
 const id: typeof zh = {
   common: {
-    total: 'Total {{total}}',
     noData: 'Tidak ada data',
     requestFailed: 'Permintaan gagal',
     retry: 'Coba lagi',
@@ -123,14 +106,7 @@ const id: typeof zh = {
     redeem: 'Tukar',
     redeemed: 'Voucher berhasil ditukar',
   },
-  standalone: {
-    title: 'Modul keuangan (mandiri)',
-    loginCode: 'Akun',
-    password: 'Kata sandi',
-    login: 'Masuk',
-    logout: 'Keluar',
-    required: 'Masukkan {{field}}',
-  },
+  standalone: { title: 'Modul keuangan (mandiri)' },
 };
 
 addResources(NAMESPACE, { zh, en, id });

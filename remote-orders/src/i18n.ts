@@ -35,14 +35,7 @@ const zh = {
       failed: '无法获取预计到达时间',
     },
   },
-  standalone: {
-    title: '订单模块（独立运行）',
-    loginCode: '账号',
-    password: '密码',
-    login: '登录',
-    logout: '退出',
-    required: '请输入{{field}}',
-  },
+  standalone: { title: '订单模块（独立运行）' },
 };
 
 const en: typeof zh = {
@@ -78,14 +71,7 @@ const en: typeof zh = {
       failed: 'The estimated arrival could not be loaded',
     },
   },
-  standalone: {
-    title: 'Orders remote (standalone)',
-    loginCode: 'Account',
-    password: 'Password',
-    login: 'Log in',
-    logout: 'Log out',
-    required: 'Please enter {{field}}',
-  },
+  standalone: { title: 'Orders remote (standalone)' },
 };
 
 const id: typeof zh = {
@@ -121,14 +107,7 @@ const id: typeof zh = {
       failed: 'Perkiraan waktu tiba tidak dapat dimuat',
     },
   },
-  standalone: {
-    title: 'Modul pesanan (mandiri)',
-    loginCode: 'Akun',
-    password: 'Kata sandi',
-    login: 'Masuk',
-    logout: 'Keluar',
-    required: 'Masukkan {{field}}',
-  },
+  standalone: { title: 'Modul pesanan (mandiri)' },
 };
 
 addResources(NAMESPACE, { zh, en, id });

@@ -4,7 +4,6 @@ export const NAMESPACE = 'remote-service';
 
 const zh = {
   common: {
-    total: '共 {{total}} 条',
     noData: '暂无数据',
     requestFailed: '请求失败',
     retry: '重试',
@@ -59,19 +58,11 @@ const zh = {
     reply: '客服回复',
     noReply: '暂未回复',
   },
-  standalone: {
-    title: '服务模块（独立运行）',
-    loginCode: '账号',
-    password: '密码',
-    login: '登录',
-    logout: '退出',
-    required: '请输入{{field}}',
-  },
+  standalone: { title: '服务模块（独立运行）' },
 };
 
 const en: typeof zh = {
   common: {
-    total: '{{total}} in total',
     noData: 'No data',
     requestFailed: 'Request failed',
     retry: 'Retry',
@@ -126,19 +117,11 @@ const en: typeof zh = {
     reply: 'Reply from customer service',
     noReply: 'No reply yet',
   },
-  standalone: {
-    title: 'Service remote (standalone)',
-    loginCode: 'Account',
-    password: 'Password',
-    login: 'Log in',
-    logout: 'Log out',
-    required: 'Please enter {{field}}',
-  },
+  standalone: { title: 'Service remote (standalone)' },
 };
 
 const id: typeof zh = {
   common: {
-    total: 'Total {{total}}',
     noData: 'Tidak ada data',
     requestFailed: 'Permintaan gagal',
     retry: 'Coba lagi',
@@ -193,14 +176,7 @@ const id: typeof zh = {
     reply: 'Balasan layanan pelanggan',
     noReply: 'Belum ada balasan',
   },
-  standalone: {
-    title: 'Modul layanan (mandiri)',
-    loginCode: 'Akun',
-    password: 'Kata sandi',
-    login: 'Masuk',
-    logout: 'Keluar',
-    required: 'Masukkan {{field}}',
-  },
+  standalone: { title: 'Modul layanan (mandiri)' },
 };
 
 addResources(NAMESPACE, { zh, en, id });

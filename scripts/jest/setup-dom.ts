@@ -1,7 +1,20 @@
-// antd needs these three browser features that jsdom lacks (see SETUP-NOTES).
+// Browser features that jsdom lacks and antd or react-router need (see SETUP-NOTES).
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
+import { TextDecoder, TextEncoder } from 'node:util';
 import { MessageChannel as NodeMessageChannel } from 'node:worker_threads';
+
+// react-router 7 reads TextEncoder at import time.
+if (typeof globalThis.TextEncoder === 'undefined') Object.assign(globalThis, { TextEncoder, TextDecoder });
+
+// antd's Menu, Tabs and Table observe their size.
+if (typeof globalThis.ResizeObserver === 'undefined') {
+  globalThis.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
 
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {

@@ -75,6 +75,12 @@ describe('package root', () => {
       'sanitizeDisplay',
       'displayOrDash',
       'formatDateTime',
+      'usePagedList',
+      'tablePagination',
+      'messageOf',
+      'DEFAULT_PAGE_SIZE',
+      'PAGE_SIZE_OPTIONS',
+      'StandaloneShell',
     ];
     const missing = contract.filter((name) => !(name in shared));
     expect(missing).toEqual([]);

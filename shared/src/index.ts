@@ -13,3 +13,5 @@ export * from './embed';
 export * from './routing';
 export * from './utils';
 export * from './api';
+export * from './widgets';
+export * from './standalone';

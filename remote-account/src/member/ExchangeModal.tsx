@@ -8,8 +8,8 @@ import Modal from 'antd/es/modal';
 import Space from 'antd/es/space';
 import Typography from 'antd/es/typography';
 import { NAMESPACE } from '../i18n';
-import { messageOf } from '../paging';
 import { exchangeGoods, preCheckExchange, type Goods, type PreCheck } from './api';
+import { messageOf } from 'shared';
 
 const MAX_QUANTITY = 99;
 

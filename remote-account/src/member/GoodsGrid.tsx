@@ -10,8 +10,8 @@ import Spin from 'antd/es/spin';
 import Typography from 'antd/es/typography';
 import GiftOutlined from '@ant-design/icons/es/icons/GiftOutlined';
 import { NAMESPACE } from '../i18n';
-import { tablePagination, type PagedListState } from '../paging';
 import type { Goods } from './api';
+import { tablePagination, type PagedListState } from 'shared';
 
 /** Spec switch value for 'off': such goods are shown but cannot be exchanged. */
 export const GOODS_DISABLED = 2;
@@ -40,7 +40,7 @@ export function GoodsGrid({
     );
   }
   const records = list.page?.records ?? [];
-  const { onChange, ...pager } = tablePagination(list, t);
+  const { onChange, ...pager } = tablePagination(list);
   return (
     <Spin spinning={list.loading}>
       {records.length === 0 ? (

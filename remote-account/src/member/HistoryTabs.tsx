@@ -9,8 +9,8 @@ import Tabs from 'antd/es/tabs';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import { NAMESPACE } from '../i18n';
-import { tablePagination, usePagedList, type PagedListState } from '../paging';
 import { fetchExchangeRecords, fetchPointsLedger, type ExchangeRecord, type PointsLedgerEntry } from './api';
+import { tablePagination, usePagedList, type PagedListState } from 'shared';
 
 const formatTime = (value: string | null) => (value ? dayjs(value).format('DD MMM YYYY HH:mm') : '--');
 
@@ -114,7 +114,7 @@ function PagedTable<T extends { id: number }>({
       columns={columns}
       dataSource={list.page?.records ?? []}
       loading={list.loading}
-      pagination={tablePagination(list, t)}
+      pagination={tablePagination(list)}
       locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('common.noData')} /> }}
     />
   );

@@ -11,9 +11,9 @@ import Statistic from 'antd/es/statistic';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import { NAMESPACE } from '../i18n';
-import { messageOf } from '../paging';
 import { fetchMemberLevel, fetchPointsInfo, type MemberLevelInfo, type PointsInfo } from './api';
 import { growthToNext, levelProgress } from './levelProgress';
+import { messageOf } from 'shared';
 
 type Loaded<T> = { kind: 'loading' } | { kind: 'ready'; value: T } | { kind: 'failed'; msg?: string };
 

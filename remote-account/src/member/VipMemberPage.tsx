@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import Card from 'antd/es/card';
 import Space from 'antd/es/space';
 import { NAMESPACE } from '../i18n';
-import { usePagedList } from '../paging';
 import { fetchGoods, type Goods } from './api';
 import { ExchangeModal } from './ExchangeModal';
 import { GoodsGrid } from './GoodsGrid';
 import { HistoryTabs } from './HistoryTabs';
 import { MemberSummary } from './MemberSummary';
+import { usePagedList } from 'shared';
 
 export default function VipMemberPage() {
   const { t } = useTranslation(NAMESPACE);

@@ -1,19 +1,17 @@
-import { get, post } from 'shared';
-import type { RequestBody, ResponseData } from '../apiTypes';
-import type { PageQuery } from '../paging';
+import { get, post, type ApiBody, type ApiData, type PageQuery } from 'shared';
 
-export type MemberLevelInfo = ResponseData<'/customer-api/member/level', 'get'>;
-export type PointsInfo = ResponseData<'/customer-api/member/exchangePointsInfo', 'get'>;
-export type GoodsPage = ResponseData<'/customer-api/member/goodsPage', 'post'>;
+export type MemberLevelInfo = ApiData<'/customer-api/member/level', 'get'>;
+export type PointsInfo = ApiData<'/customer-api/member/exchangePointsInfo', 'get'>;
+export type GoodsPage = ApiData<'/customer-api/member/goodsPage', 'post'>;
 /** isEnable follows the spec switch: 1 on, 2 off (shown disabled). */
 export type Goods = GoodsPage['records'][number];
-export type PreCheck = ResponseData<'/customer-api/member/exchangePreCheck', 'post'>;
-export type ExchangeResult = ResponseData<'/customer-api/member/exchange', 'post'>;
-export type ExchangeRecordPage = ResponseData<'/customer-api/member/exchangeRecordPage', 'post'>;
+export type PreCheck = ApiData<'/customer-api/member/exchangePreCheck', 'post'>;
+export type ExchangeResult = ApiData<'/customer-api/member/exchange', 'post'>;
+export type ExchangeRecordPage = ApiData<'/customer-api/member/exchangeRecordPage', 'post'>;
 export type ExchangeRecord = ExchangeRecordPage['records'][number];
-export type PointsLedgerPage = ResponseData<'/customer-api/member/exchangePointsPage', 'post'>;
+export type PointsLedgerPage = ApiData<'/customer-api/member/exchangePointsPage', 'post'>;
 export type PointsLedgerEntry = PointsLedgerPage['records'][number];
-export type ExchangeRequest = RequestBody<'/customer-api/member/exchange'> & { quantity: number };
+export type ExchangeRequest = ApiBody<'/customer-api/member/exchange'> & { quantity: number };
 
 export const fetchMemberLevel = () => get<MemberLevelInfo>('/customer-api/member/level');
 export const fetchPointsInfo = () => get<PointsInfo>('/customer-api/member/exchangePointsInfo');

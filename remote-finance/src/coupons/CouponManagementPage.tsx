@@ -6,10 +6,10 @@ import Result from 'antd/es/result';
 import Space from 'antd/es/space';
 import Tabs from 'antd/es/tabs';
 import { NAMESPACE } from '../i18n';
-import { usePagedList, type PageQuery } from '../paging';
 import { COUPON_STATUSES, fetchCoupons, type CouponStatus } from './api';
 import { CouponTable } from './CouponTable';
 import { RedeemCodeForm } from './RedeemCodeForm';
+import { usePagedList, type PageQuery } from 'shared';
 
 export default function CouponManagementPage() {
   const { t } = useTranslation(NAMESPACE);

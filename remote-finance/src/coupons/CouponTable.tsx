@@ -3,9 +3,9 @@ import Empty from 'antd/es/empty';
 import Table, { type ColumnsType } from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import { NAMESPACE } from '../i18n';
-import { tablePagination, type PagedListState } from '../paging';
 import type { Coupon, CouponStatus } from './api';
 import { formatDate, formatIdr } from './format';
+import { tablePagination, type PagedListState } from 'shared';
 
 const STATUS_COLORS: Record<CouponStatus, string> = { UNUSED: 'green', USED: 'blue', EXPIRED: 'default' };
 
@@ -67,7 +67,7 @@ export function CouponTable({ list, status }: { list: PagedListState<Coupon>; st
       columns={columns}
       dataSource={list.page?.records ?? []}
       loading={list.loading}
-      pagination={tablePagination(list, t)}
+      pagination={tablePagination(list)}
       locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('common.noData')} /> }}
     />
   );

@@ -4,9 +4,8 @@ import App from 'antd/es/app';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import GiftOutlined from '@ant-design/icons/es/icons/GiftOutlined';
-import { PermissionButton } from 'shared';
+import { messageOf, PermissionButton } from 'shared';
 import { NAMESPACE } from '../i18n';
-import { messageOf } from '../paging';
 import { redeemCoupon } from './api';
 
 /** 'Redeem code' input; the button shows only with couponManagement_ADD. */

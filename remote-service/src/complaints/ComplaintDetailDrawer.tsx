@@ -9,9 +9,9 @@ import Spin from 'antd/es/spin';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import { NAMESPACE } from '../i18n';
-import { messageOf } from '../paging';
 import { fetchComplaintDetail, type Complaint } from './api';
 import { STATUS_COLORS } from './statusColors';
+import { messageOf } from 'shared';
 
 type DetailState =
   { kind: 'loading' } | { kind: 'ready'; detail: Complaint } | { kind: 'failed'; msg?: string };

@@ -9,7 +9,6 @@ import Space from 'antd/es/space';
 import Table, { type ColumnsType } from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import { NAMESPACE } from '../i18n';
-import { tablePagination, usePagedList, type PageQuery } from '../paging';
 import {
   COMPLAINT_KINDS,
   COMPLAINT_STATUSES,
@@ -20,6 +19,7 @@ import {
 } from './api';
 import { ComplaintDetailDrawer } from './ComplaintDetailDrawer';
 import { STATUS_COLORS } from './statusColors';
+import { tablePagination, usePagedList, type PageQuery } from 'shared';
 
 /** The user's complaints and suggestions, filterable by kind and status; a row opens its detail. */
 export function ComplaintHistory({ reloadSignal }: { reloadSignal: number }) {
@@ -128,7 +128,7 @@ export function ComplaintHistory({ reloadSignal }: { reloadSignal: number }) {
           columns={columns}
           dataSource={list.page?.records ?? []}
           loading={list.loading}
-          pagination={tablePagination(list, t)}
+          pagination={tablePagination(list)}
           locale={{
             emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('common.noData')} />,
           }}

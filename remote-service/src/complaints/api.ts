@@ -1,16 +1,14 @@
-import { post } from 'shared';
-import type { RequestBody, ResponseData } from '../apiTypes';
-import type { PageQuery } from '../paging';
+import { post, type ApiBody, type ApiData, type PageQuery } from 'shared';
 
 export const COMPLAINT_KINDS = ['COMPLAINT', 'SUGGESTION'] as const;
 export const COMPLAINT_STATUSES = ['SUBMITTED', 'PROCESSING', 'REPLIED', 'CLOSED'] as const;
 
-export type ComplaintDraft = RequestBody<'/customer-api/complaint/save'>;
+export type ComplaintDraft = ApiBody<'/customer-api/complaint/save'>;
 export type ComplaintKind = ComplaintDraft['kind'];
-export type ComplaintPage = ResponseData<'/customer-api/complaint/page', 'post'>;
-export type Complaint = ResponseData<'/customer-api/complaint/detail', 'post'>;
+export type ComplaintPage = ApiData<'/customer-api/complaint/page', 'post'>;
+export type Complaint = ApiData<'/customer-api/complaint/detail', 'post'>;
 export type ComplaintStatus = Complaint['status'];
-export type ComplaintFilters = Pick<RequestBody<'/customer-api/complaint/page'>, 'kind' | 'status'>;
+export type ComplaintFilters = Pick<ApiBody<'/customer-api/complaint/page'>, 'kind' | 'status'>;
 
 /** Categories by kind, as the gateway validates them (a category must belong to its kind). */
 export const COMPLAINT_CATEGORIES = {
@@ -24,11 +22,11 @@ export function saveComplaint(draft: ComplaintDraft): Promise<Complaint> {
 }
 
 export function fetchComplaints(query: PageQuery & ComplaintFilters): Promise<ComplaintPage> {
-  const body: RequestBody<'/customer-api/complaint/page'> = query;
+  const body: ApiBody<'/customer-api/complaint/page'> = query;
   return post<ComplaintPage>('/customer-api/complaint/page', body);
 }
 
 export function fetchComplaintDetail(id: number): Promise<Complaint> {
-  const body: RequestBody<'/customer-api/complaint/detail'> = { id };
+  const body: ApiBody<'/customer-api/complaint/detail'> = { id };
   return post<Complaint>('/customer-api/complaint/detail', body);
 }

@@ -32,6 +32,14 @@ export const sharedTextsEn = {
   total: 'total',
   remoteFailed: 'The {{domain}} module failed to load',
   retry: 'Retry',
+  pager: { total: '{{total}} in total' },
+  standalone: {
+    loginCode: 'Account',
+    password: 'Password',
+    login: 'Log in',
+    logout: 'Log out',
+    required: 'Please enter {{field}}',
+  },
 };
 
 export type SharedTexts = typeof sharedTextsEn;
@@ -67,6 +75,14 @@ export const sharedTextsZh: SharedTexts = {
   total: '合计',
   remoteFailed: '{{domain}}模块加载失败',
   retry: '重试',
+  pager: { total: '共 {{total}} 条' },
+  standalone: {
+    loginCode: '账号',
+    password: '密码',
+    login: '登录',
+    logout: '退出',
+    required: '请输入{{field}}',
+  },
 };
 
 export const sharedTextsId: SharedTexts = {
@@ -100,4 +116,12 @@ export const sharedTextsId: SharedTexts = {
   total: 'total',
   remoteFailed: 'Modul {{domain}} gagal dimuat',
   retry: 'Coba lagi',
+  pager: { total: 'Total {{total}}' },
+  standalone: {
+    loginCode: 'Akun',
+    password: 'Kata sandi',
+    login: 'Masuk',
+    logout: 'Keluar',
+    required: 'Masukkan {{field}}',
+  },
 };

@@ -1,18 +1,18 @@
-import './polyfills';
+// Test-only: imported by the remotes' page tests as 'shared/src/testing/renderPage'; not exported
+// from the package root, so it never reaches a bundle.
 import type { ReactElement } from 'react';
-import { configure, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import App from 'antd/es/app';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
-import { createPortalStore, initI18n, sessionActions, type PortalStore } from 'shared';
-import '../i18n';
-
-// antd pages in jsdom render slowly on a shared machine; findBy* waits up to 5 s.
-configure({ asyncUtilTimeout: 15000 });
+import { initI18n } from '../i18n';
+import { createPortalStore, sessionActions, type PortalStore } from '../session';
 
 /**
- * Renders a page as the host would: portal store (logged in with `btnList`), router at `route`,
- * antd App (message), English texts.
+ * Renders a remote page as the host would: portal store (logged in with `btnList`), router at
+ * `route`, antd App (message), English texts. The page registers its remote's texts itself.
+ * @example
+ * const { store } = await renderPage(<CouponManagementPage />, { btnList: ['couponManagement_ADD'] });
  */
 export async function renderPage(
   ui: ReactElement,

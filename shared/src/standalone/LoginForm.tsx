@@ -1,12 +1,15 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
-import { buildPermissions, sessionActions, useAppDispatch } from 'shared';
-import { NAMESPACE } from '../i18n';
+import { i18n } from '../i18n/i18n';
+import { SHARED_NAMESPACE } from '../i18n/texts';
+import { buildPermissions } from '../permissions/buildPermissions';
+import { useAppDispatch } from '../session/hooks';
+import { sessionActions } from '../session/sessionSlice';
 import { fetchMenu, login } from './api';
 
 interface Credentials {
@@ -15,8 +18,8 @@ interface Credentials {
 }
 
 /** Dev-shell login against the gateway: stores the session the way the host does. */
-export function LoginForm() {
-  const { t } = useTranslation(NAMESPACE);
+export function LoginForm({ title }: { title: ReactNode }) {
+  const { t } = useTranslation(SHARED_NAMESPACE, { i18n });
   const dispatch = useAppDispatch();
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -49,7 +52,7 @@ export function LoginForm() {
   };
 
   return (
-    <Card title={t('standalone.title')} style={{ maxWidth: 400, margin: '80px auto' }}>
+    <Card title={title} style={{ maxWidth: 400, margin: '80px auto' }}>
       {failure && <Alert type="error" showIcon title={failure} style={{ marginBottom: 16 }} />}
       <Form<Credentials> layout="vertical" onFinish={submit}>
         <Form.Item

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrowserRouter, Navigate, NavLink, Route, Routes } from 'react-router-dom';
 import App from 'antd/es/app';
@@ -6,21 +6,36 @@ import Button from 'antd/es/button';
 import Layout from 'antd/es/layout';
 import Space from 'antd/es/space';
 import Spin from 'antd/es/spin';
-import { selectToken, sessionActions, useAppDispatch, useAppSelector, type PortalRoute } from 'shared';
-import { NAMESPACE } from '../i18n';
+import { i18n } from '../i18n/i18n';
+import { SHARED_NAMESPACE } from '../i18n/texts';
+import type { PortalRoute } from '../routing/PortalRoute';
+import { useAppDispatch, useAppSelector } from '../session/hooks';
+import { selectToken } from '../session/selectors';
+import { sessionActions } from '../session/sessionSlice';
 import { LoginForm } from './LoginForm';
 
+export interface StandaloneShellProps {
+  /** The remote's exposed routes: a link and a page each. */
+  routes: PortalRoute[];
+  /** Title of the login card, e.g. the remote's "Finance remote (standalone)" text. */
+  title: ReactNode;
+}
+
 /**
- * The remote's own minimal shell for running it without the host: a login, a link per page,
+ * A remote's own minimal shell for running it without the host: a login, a link per page,
  * and the pages themselves. The host's layout, tabs and guard are not here on purpose.
+ * @example
+ * <Provider store={store}>
+ *   <StandaloneShell routes={routes} title={i18n.t('remote-finance:standalone.title')} />
+ * </Provider>
  */
-export function StandaloneShell({ routes }: { routes: PortalRoute[] }) {
+export function StandaloneShell({ routes, title }: StandaloneShellProps) {
   const token = useAppSelector(selectToken);
-  return <App>{token ? <Pages routes={routes} /> : <LoginForm />}</App>;
+  return <App>{token ? <Pages routes={routes} /> : <LoginForm title={title} />}</App>;
 }
 
 function Pages({ routes }: { routes: PortalRoute[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(undefined, { i18n });
   const dispatch = useAppDispatch();
   return (
     <BrowserRouter>
@@ -34,7 +49,7 @@ function Pages({ routes }: { routes: PortalRoute[] }) {
             ))}
           </Space>
           <Button onClick={() => dispatch(sessionActions.loggedOut())}>
-            {t(`${NAMESPACE}:standalone.logout`)}
+            {t(`${SHARED_NAMESPACE}:standalone.logout`)}
           </Button>
         </Layout.Header>
         <Layout.Content style={{ padding: 24 }}>

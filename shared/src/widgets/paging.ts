@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { TFunction } from 'i18next';
 import type { TablePaginationConfig } from 'antd/es/table';
+import { translate } from '../i18n/i18n';
 
 // Paged results mirror the gateway's paging schema: { current, size, total, pages, records }.
 export interface Page<T> {
@@ -34,6 +34,9 @@ export type PagedListState<T> = {
 /**
  * Loads one page through `load` (memoise it: a new `load` reloads), keeping the last page on screen
  * while the next one loads.
+ * @example
+ * const load = useCallback((query: PageQuery) => fetchCoupons({ ...query, status }), [status]);
+ * const list = usePagedList(load);
  */
 export function usePagedList<T>(load: (query: PageQuery) => Promise<Page<T>>): PagedListState<T> {
   const [query, setQuery] = useState<PageQuery>({ current: 1, size: DEFAULT_PAGE_SIZE });
@@ -76,8 +79,13 @@ export function usePagedList<T>(load: (query: PageQuery) => Promise<Page<T>>): P
   return { query, ...state, changePage, firstPage, reload };
 }
 
-/** The spec's pager: total, sizes, prev, pager, next, jumper. */
-export function tablePagination<T>(list: PagedListState<T>, t: TFunction): TablePaginationConfig {
+/**
+ * The spec's pager (total, sizes, prev, pager, next, jumper) for antd's Table, driven by a paged list.
+ * @example
+ * const list = usePagedList(loadCoupons);
+ * <Table dataSource={list.page?.records} pagination={tablePagination(list)} />;
+ */
+export function tablePagination<T>(list: PagedListState<T>): TablePaginationConfig {
   return {
     current: list.query.current,
     pageSize: list.query.size,
@@ -85,7 +93,7 @@ export function tablePagination<T>(list: PagedListState<T>, t: TFunction): Table
     pageSizeOptions: PAGE_SIZE_OPTIONS,
     showSizeChanger: true,
     showQuickJumper: true,
-    showTotal: (total) => t('common.total', { total }),
+    showTotal: (total) => translate('pager.total', { total }),
     onChange: list.changePage,
   };
 }

@@ -1,4 +1,7 @@
-import { API_BASES, MENU_SOURCE, post, type MenuResource } from 'shared';
+import { API_BASES } from '../http/constants';
+import { post } from '../http/request';
+import { MENU_SOURCE } from '../session/sessionSlice';
+import type { MenuResource } from '../session/types';
 
 // Shapes mirror the gateway's schema for /customer-api/login and /customer-api/menu/list.
 

@@ -1,0 +1,2 @@
+export { StandaloneShell } from './StandaloneShell';
+export type { StandaloneShellProps } from './StandaloneShell';

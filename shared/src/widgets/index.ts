@@ -1,0 +1,2 @@
+export { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, messageOf, tablePagination, usePagedList } from './paging';
+export type { Page, PageQuery, PagedListState } from './paging';

@@ -1,0 +1,74 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { initI18n } from '../i18n/i18n';
+import { ApiError } from '../http/ApiError';
+import { DEFAULT_PAGE_SIZE, tablePagination, usePagedList, type Page, type PageQuery } from './paging';
+
+function pageOf(query: PageQuery, total = 35): Page<string> {
+  const first = (query.current - 1) * query.size;
+  const records = Array.from(
+    { length: Math.max(0, Math.min(query.size, total - first)) },
+    (_, i) => `row ${first + i + 1}`,
+  );
+  return { current: query.current, size: query.size, total, pages: Math.ceil(total / query.size), records };
+}
+
+describe('usePagedList', () => {
+  it('loads the first page with the default size', async () => {
+    const load = jest.fn(async (query: PageQuery) => pageOf(query));
+    const { result } = renderHook(() => usePagedList(load));
+
+    expect(result.current.loading).toBe(true);
+    await waitFor(() => expect(result.current.loading).toBe(false));
+    expect(load).toHaveBeenCalledWith({ current: 1, size: DEFAULT_PAGE_SIZE });
+    expect(result.current.page?.records[0]).toBe('row 1');
+    expect(result.current.failed).toBe(false);
+  });
+
+  it('goes back to page 1 when the page size changes', async () => {
+    const load = jest.fn(async (query: PageQuery) => pageOf(query));
+    const { result } = renderHook(() => usePagedList(load));
+    await waitFor(() => expect(result.current.loading).toBe(false));
+
+    act(() => result.current.changePage(3, 10));
+    await waitFor(() => expect(result.current.page?.current).toBe(3));
+    act(() => result.current.changePage(3, 20));
+
+    await waitFor(() => expect(result.current.page?.size).toBe(20));
+    expect(result.current.query).toEqual({ current: 1, size: 20 });
+    expect(load).toHaveBeenLastCalledWith({ current: 1, size: 20 });
+  });
+
+  it('keeps the last page on screen and exposes the server msg when a load fails', async () => {
+    const load = jest.fn(async (query: PageQuery) => {
+      if (query.current === 2)
+        throw new ApiError({ kind: 'business', code: 500, httpStatus: 200, msg: 'database busy' });
+      return pageOf(query);
+    });
+    const { result } = renderHook(() => usePagedList(load));
+    await waitFor(() => expect(result.current.loading).toBe(false));
+
+    act(() => result.current.changePage(2, 10));
+
+    await waitFor(() => expect(result.current.failed).toBe(true));
+    expect(result.current.msg).toBe('database busy');
+    expect(result.current.page?.current).toBe(1);
+    expect(result.current.page?.records[0]).toBe('row 1');
+  });
+});
+
+describe('tablePagination', () => {
+  it("drives antd's pager from the list and shows the total in the portal language", async () => {
+    initI18n('EN');
+    const load = async (query: PageQuery) => pageOf(query);
+    const { result } = renderHook(() => usePagedList(load));
+    await waitFor(() => expect(result.current.loading).toBe(false));
+
+    const pagination = tablePagination(result.current);
+
+    expect(pagination).toMatchObject({ current: 1, pageSize: 10, total: 35, showSizeChanger: true });
+    expect(pagination.pageSizeOptions).toEqual([10, 20, 30, 40, 50, 100]);
+    expect(pagination.showTotal?.(35, [1, 10])).toBe('35 in total');
+    initI18n('CN');
+    expect(pagination.showTotal?.(35, [1, 10])).toBe('共 35 条');
+  });
+});
