@@ -81,6 +81,7 @@ describe('package root', () => {
       'DEFAULT_PAGE_SIZE',
       'PAGE_SIZE_OPTIONS',
       'StandaloneShell',
+      'startStandalone',
     ];
     const missing = contract.filter((name) => !(name in shared));
     expect(missing).toEqual([]);
