@@ -90,7 +90,9 @@ describeOnPostgres('gateway on PostgreSQL (DATABASE_URL)', () => {
 
   it('stores analytics events and serves the language dictionary', async () => {
     const stored = body(
-      await post(app, '/customer-api/analytics/collect', { events: [{ page_name: 'index', is_login: '1' }] }),
+      await post(app, '/customer-api/analytics/collect', {
+        events: [{ event_type: 'page_view', page_name: 'index', is_login: '1' }],
+      }),
     );
     expect(stored.data).toEqual({ stored: 1 });
     const batch = body(await post(app, '/customer-api/language/batch', { strIds: ['menu.orderEntry'] }));
