@@ -61,10 +61,7 @@ test.describe('mounted by a parent single-spa platform', () => {
     await expect(page).toHaveURL(/\/portal\/index/);
 
     // the portal's own navigation stays under the parent's basename
-    await portal
-      .getByRole('link', { name: /Lacak|Express tracking/ })
-      .first()
-      .click();
+    await portal.getByRole('menuitem', { name: /^(Lacak kiriman|Express tracking)$/ }).click();
     await expect(page).toHaveURL(/\/portal\/expressTracking/);
     await expect(portal.getByRole('textbox').first()).toBeVisible();
 
