@@ -3,6 +3,7 @@ import { addResources } from 'shared';
 /** Every text the host shell shows, in the portal's three languages (namespace 'host'). */
 export const hostTexts = {
   zh: {
+    demo: { list: '列表页', pickers: '选择器与输入', upload: '上传', display: '展示组件' },
     title: { default: '客户服务平台' },
     route: {
       index: '首页',
@@ -11,6 +12,7 @@ export const hostTexts = {
       ForgetPassword: '忘记密码',
       ActiveMail: '邮箱激活',
       Redirect: '跳转',
+      demo: '组件示例',
     },
     login: {
       title: '客户登录',
@@ -94,6 +96,7 @@ export const hostTexts = {
     session: { invalid: '登录已失效，请重新登录' },
   },
   en: {
+    demo: { list: 'List page', pickers: 'Pickers and inputs', upload: 'Upload', display: 'Display widgets' },
     title: { default: 'Customer Service Platform' },
     route: {
       index: 'Home',
@@ -102,6 +105,7 @@ export const hostTexts = {
       ForgetPassword: 'Forgot password',
       ActiveMail: 'E-mail activation',
       Redirect: 'Redirect',
+      demo: 'Widget gallery',
     },
     login: {
       title: 'Customer sign in',
@@ -190,6 +194,7 @@ export const hostTexts = {
     session: { invalid: 'Your session has expired, please sign in again' },
   },
   id: {
+    demo: { list: 'Halaman daftar', pickers: 'Pemilih dan input', upload: 'Unggah', display: 'Komponen tampilan' },
     title: { default: 'Platform Layanan Pelanggan' },
     route: {
       index: 'Beranda',
@@ -198,6 +203,7 @@ export const hostTexts = {
       ForgetPassword: 'Lupa kata sandi',
       ActiveMail: 'Aktivasi email',
       Redirect: 'Mengalihkan',
+      demo: 'Galeri komponen',
     },
     login: {
       title: 'Masuk pelanggan',

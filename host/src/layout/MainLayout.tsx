@@ -25,6 +25,7 @@ import { SideMenu } from './SideMenu';
 import { TabsBar } from './TabsBar';
 
 const IndexPage = lazy(() => import('../pages/IndexPage'));
+const DemoPage = lazy(() => import('../pages/demo/DemoPage'));
 const pageSpinner = <Spin style={{ display: 'block', padding: 48 }} />;
 
 /** The authenticated shell: side menu, header, visited tabs and the kept-alive pages. */
@@ -67,6 +68,12 @@ export default function MainLayout() {
         return (
           <Suspense fallback={pageSpinner}>
             <IndexPage availablePaths={availablePaths} />
+          </Suspense>
+        );
+      case 'demo':
+        return (
+          <Suspense fallback={pageSpinner}>
+            <DemoPage />
           </Suspense>
         );
       case 'remote': {

@@ -4,6 +4,7 @@ import type { RemoteState } from '../federation/remoteRegistry';
 
 export type ResolvedPage =
   | { kind: 'index'; path: string; name: 'index'; titleKey: string; keepAlive: true }
+  | { kind: 'demo'; path: string; name: 'demo'; titleKey: string; keepAlive: true }
   | {
       kind: 'remote';
       path: string;
@@ -32,6 +33,8 @@ export function resolvePage(pathname: string, remotes: readonly RemoteState[]): 
   const lower = path.toLowerCase();
   if (lower === '/index')
     return { kind: 'index', path: '/index', name: 'index', titleKey: 'host:route.index', keepAlive: true };
+  if (lower === '/demo')
+    return { kind: 'demo', path: '/demo', name: 'demo', titleKey: 'host:route.demo', keepAlive: true };
   const route = loadedRoutes(remotes).find((candidate) => candidate.path.toLowerCase() === lower);
   if (route) {
     return {

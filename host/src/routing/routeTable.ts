@@ -11,6 +11,9 @@ export const PUBLIC_ROUTES = [
 
 export const INDEX_ROUTE = { name: 'index', path: '/index', titleKey: 'host:route.index' } as const;
 
+/** The widget gallery: passes the guard freely (spec §4 rule 2). */
+export const DEMO_ROUTE = { name: 'demo', path: '/demo', titleKey: 'host:route.demo' } as const;
+
 /** Names reachable without a token (spec §4 rule 5). */
 export const PUBLIC_NAMES = ['Login', 'ForgetPassword', 'ActiveMail'];
 
@@ -37,6 +40,7 @@ export function identifyRoute(pathname: string, remoteRoutes: readonly PortalRou
     return { name: known.name, path, titleKey: known.titleKey, public: true };
   }
   if (lower(path) === INDEX_ROUTE.path) return { ...INDEX_ROUTE, path, public: false };
+  if (lower(path) === DEMO_ROUTE.path) return { ...DEMO_ROUTE, path, public: false };
   const remote = remoteRoutes.find((route) => lower(route.path) === lower(path));
   if (remote)
     return { name: remote.name, path, titleKey: remote.titleKey, pageKey: remote.pageKey, public: false };

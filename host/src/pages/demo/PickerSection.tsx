@@ -1,0 +1,4 @@
+/** Gallery section: filled in by the widget-kit work (issue 3). */
+export default function PickerSection() {
+  return null;
+}
