@@ -25,6 +25,15 @@ const boundaryRules = apps.map((app) => {
               group: ['gateway', 'gateway/*', '**/gateway/src/**'],
               message: 'Frontends use the generated API types in `shared`, never gateway code.',
             },
+            ...(app === 'host'
+              ? []
+              : [
+                  {
+                    group: ['react-router-dom', 'react-router'],
+                    message:
+                      'Remotes take the router (Link, useNavigate, ...) from `shared`: the host owns the one router instance.',
+                  },
+                ]),
           ],
         },
       ],

@@ -99,6 +99,7 @@ test('react, react-dom, antd components and shared are each downloaded once acro
     'react',
     'react-dom',
     'shared',
+    'shared/widgets',
     'antd/es/button',
     'antd/es/config-provider',
     'antd/es/form',

@@ -1,4 +1,4 @@
-import { startStandalone } from 'shared';
+import { startStandalone } from 'shared/standalone';
 import { NAMESPACE } from './i18n';
 import routes from './routes';
 

@@ -31,7 +31,6 @@ const REMOTES = {
 const SINGLETON_PACKAGES = [
   'react',
   'react-dom',
-  'react-router-dom',
   'antd',
   '@ant-design/icons',
   '@reduxjs/toolkit',
@@ -74,6 +73,18 @@ function rangeOf(pkg, name) {
   return range;
 }
 
+/** One entry point of the workspace's `shared` package as a federated singleton. */
+function sharedEntry(pkg, request, file) {
+  return {
+    [request]: {
+      singleton: true,
+      import: path.join(SHARED_PACKAGE_DIR, 'src', file),
+      requiredVersion: rangeOf(pkg, 'shared') || '^1.0.0',
+      version: readJson(path.join(SHARED_PACKAGE_DIR, 'package.json')).version,
+    },
+  };
+}
+
 /**
  * The shared map used by the host and by every remote. Deep-import prefixes (`antd/es/`,
  * `@ant-design/icons/es/`) share per component, so a page downloads only what it uses
@@ -91,7 +102,7 @@ function createSharedMap(dir) {
     'react/': singleton('react'),
     'react-dom': singleton('react-dom'),
     'react-dom/': singleton('react-dom'),
-    'react-router-dom': singleton('react-router-dom'),
+    // react-router-dom is not shared: remotes reach the host's router through `shared` (routing/router.ts)
     'antd/es/': singleton('antd'),
     '@ant-design/icons/es/': singleton('@ant-design/icons'),
     // antd's internal style cache / theme context lives here: one instance so remotes follow the host theme.
@@ -103,12 +114,10 @@ function createSharedMap(dir) {
     axios: singleton('axios'),
     dayjs: singleton('dayjs'),
     'dayjs/': singleton('dayjs'),
-    shared: {
-      singleton: true,
-      import: path.join(SHARED_PACKAGE_DIR, 'src', 'index.ts'),
-      requiredVersion: rangeOf(pkg, 'shared') || '^1.0.0',
-      version: readJson(path.join(SHARED_PACKAGE_DIR, 'package.json')).version,
-    },
+    // `shared` has three entry points, each a singleton: the login page loads only the root.
+    ...sharedEntry(pkg, 'shared', 'index.ts'),
+    ...sharedEntry(pkg, 'shared/widgets', 'widgets/index.ts'),
+    ...sharedEntry(pkg, 'shared/standalone', 'standalone/index.ts'),
   };
 }
 
@@ -275,6 +284,8 @@ function createHostConfig({ dir, mode = defaultMode(), runtimePlugins } = {}) {
       runtimePlugins: plugins,
       manifest: true,
       dts: false,
+      // browser-only runtime: drops the federation runtime's Node.js code paths from main.js
+      experiments: { optimization: { target: 'web' } },
     }),
     htmlPlugin(dir, 'Shipper Portal'),
     new CopyPublicPlugin(path.join(dir, 'public')),
@@ -322,6 +333,7 @@ function createRemoteConfig({ dir, name, port, exposes, mode = defaultMode(), st
       shareStrategy: 'loaded-first',
       manifest: true,
       dts: false,
+      experiments: { optimization: { target: 'web' } },
     }),
     ...(entry ? [htmlPlugin(dir, `${name} (standalone)`)] : []),
     new CopyPublicPlugin(path.join(dir, 'public')),

@@ -1,8 +1,8 @@
 import * as shared from '.';
+import * as standalone from './standalone';
+import * as widgets from './widgets';
 
-jest.mock('@fingerprintjs/fingerprintjs', () => ({
-  load: async () => ({ get: async () => ({ visitorId: 'v' }) }),
-}));
+jest.mock('./http/fingerprint', () => ({ browserFingerprint: () => 'v' }));
 
 describe('package root', () => {
   it('exports the SHARED-API.md contract names', () => {
@@ -69,22 +69,30 @@ describe('package root', () => {
       'waitForParentParams',
       'postLogoutToParent',
       'normalizeEmbedLanguage',
-      'RemoteErrorBoundary',
       'isEmpty',
       'formatPhone344',
-      'sanitizeDisplay',
       'displayOrDash',
       'formatDateTime',
-      'usePagedList',
-      'tablePagination',
       'messageOf',
-      'DEFAULT_PAGE_SIZE',
-      'PAGE_SIZE_OPTIONS',
-      'StandaloneShell',
-      'startStandalone',
     ];
     const missing = contract.filter((name) => !(name in shared));
     expect(missing).toEqual([]);
+  });
+
+  it('keeps the widget kit and the stand-alone shell out of the root (the login page never loads them)', () => {
+    for (const name of ['usePagedList', 'RemoteErrorBoundary', 'sanitizeDisplay', 'startStandalone'])
+      expect(name in shared).toBe(false);
+    for (const name of [
+      'usePagedList',
+      'tablePagination',
+      'DEFAULT_PAGE_SIZE',
+      'PAGE_SIZE_OPTIONS',
+      'RemoteErrorBoundary',
+      'sanitizeDisplay',
+      'DISPLAY_ALLOWED_TAGS',
+    ])
+      expect(name in widgets).toBe(true);
+    expect(Object.keys(standalone)).toEqual(expect.arrayContaining(['StandaloneShell', 'startStandalone']));
   });
 
   it('has the contract actions on sessionActions', () => {

@@ -1,6 +1,7 @@
 import {
   applyDayjsLocale,
   configureHttp,
+  installChunkLoadErrorReporting,
   createPortalStore,
   getRuntimeConfig,
   i18n,
@@ -86,6 +87,7 @@ export async function bootPortal({ hostBase = '', token }: BootOptions = {}): Pr
       navigate: (to) => navigateTo(to, { replace: true }),
     }),
   });
+  installChunkLoadErrorReporting(notifier.error);
   tracker.configure({ url: config.analyticsUrl, platform: 'web', appChannel: 'shipper-portal' });
   installPageHideTracking(tracker);
   installClickTracking(document, tracker);

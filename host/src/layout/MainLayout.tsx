@@ -8,13 +8,8 @@ import Layout from 'antd/es/layout';
 import Result from 'antd/es/result';
 import Spin from 'antd/es/spin';
 import theme from 'antd/es/theme';
-import {
-  RemoteErrorBoundary,
-  selectVisitedTabs,
-  sessionActions,
-  useAppDispatch,
-  useAppSelector,
-} from 'shared';
+import { selectVisitedTabs, sessionActions, useAppDispatch, useAppSelector } from 'shared';
+import { RemoteErrorBoundary } from 'shared/widgets';
 import { NotifierBridge } from '../app/NotifierBridge';
 import { RemoteFallback } from '../federation/RemoteFallback';
 import { useRemoteRegistry, useRemotes } from '../federation/RemoteRegistryContext';

@@ -11,7 +11,7 @@ import Typography from 'antd/es/typography';
 import GiftOutlined from '@ant-design/icons/es/icons/GiftOutlined';
 import { NAMESPACE } from '../i18n';
 import type { Goods } from './api';
-import { tablePagination, type PagedListState } from 'shared';
+import { tablePagination, type PagedListState } from 'shared/widgets';
 
 /** Spec switch value for 'off': such goods are shown but cannot be exchanged. */
 export const GOODS_DISABLED = 2;

@@ -10,7 +10,7 @@ import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import { NAMESPACE } from '../i18n';
 import { fetchExchangeRecords, fetchPointsLedger, type ExchangeRecord, type PointsLedgerEntry } from './api';
-import { tablePagination, usePagedList, type PagedListState } from 'shared';
+import { tablePagination, usePagedList, type PagedListState } from 'shared/widgets';
 
 const formatTime = (value: string | null) => (value ? dayjs(value).format('DD MMM YYYY HH:mm') : '--');
 

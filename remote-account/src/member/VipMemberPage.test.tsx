@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { renderPage } from 'shared/src/testing/renderPage';
+import { renderPage } from 'shared/testing';
 import * as api from './api';
 import VipMemberPage from './VipMemberPage';
-import type { Page } from 'shared';
+import type { Page } from 'shared/widgets';
 
 jest.mock('./api');
 const mocked = jest.mocked(api);

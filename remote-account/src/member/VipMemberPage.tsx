@@ -8,7 +8,7 @@ import { ExchangeModal } from './ExchangeModal';
 import { GoodsGrid } from './GoodsGrid';
 import { HistoryTabs } from './HistoryTabs';
 import { MemberSummary } from './MemberSummary';
-import { usePagedList } from 'shared';
+import { usePagedList } from 'shared/widgets';
 
 export default function VipMemberPage() {
   const { t } = useTranslation(NAMESPACE);

@@ -1,4 +1,5 @@
-import { get, post, type ApiBody, type ApiData, type PageQuery } from 'shared';
+import { get, post, type ApiBody, type ApiData } from 'shared';
+import { type PageQuery } from 'shared/widgets';
 
 export type MemberLevelInfo = ApiData<'/customer-api/member/level', 'get'>;
 export type PointsInfo = ApiData<'/customer-api/member/exchangePointsInfo', 'get'>;

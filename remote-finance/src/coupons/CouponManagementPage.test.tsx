@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { renderPage } from 'shared/src/testing/renderPage';
+import { renderPage } from 'shared/testing';
 import { fetchCoupons, redeemCoupon, type Coupon } from './api';
 import CouponManagementPage from './CouponManagementPage';
-import type { Page } from 'shared';
+import type { Page } from 'shared/widgets';
 
 jest.mock('./api', () => ({
   ...jest.requireActual('./api'),

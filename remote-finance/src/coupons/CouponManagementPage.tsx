@@ -9,7 +9,7 @@ import { NAMESPACE } from '../i18n';
 import { COUPON_STATUSES, fetchCoupons, type CouponStatus } from './api';
 import { CouponTable } from './CouponTable';
 import { RedeemCodeForm } from './RedeemCodeForm';
-import { usePagedList, type PageQuery } from 'shared';
+import { usePagedList, type PageQuery } from 'shared/widgets';
 
 export default function CouponManagementPage() {
   const { t } = useTranslation(NAMESPACE);

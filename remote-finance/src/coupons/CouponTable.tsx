@@ -5,7 +5,7 @@ import Tag from 'antd/es/tag';
 import { NAMESPACE } from '../i18n';
 import type { Coupon, CouponStatus } from './api';
 import { formatDate, formatIdr } from './format';
-import { tablePagination, type PagedListState } from 'shared';
+import { tablePagination, type PagedListState } from 'shared/widgets';
 
 const STATUS_COLORS: Record<CouponStatus, string> = { UNUSED: 'green', USED: 'blue', EXPIRED: 'default' };
 

@@ -1,4 +1,5 @@
-import { post, type ApiBody, type ApiData, type PageQuery } from 'shared';
+import { post, type ApiBody, type ApiData } from 'shared';
+import { type PageQuery } from 'shared/widgets';
 
 export const COUPON_STATUSES = ['UNUSED', 'USED', 'EXPIRED'] as const;
 export type CouponPage = ApiData<'/customer-api/coupon/list', 'post'>;

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { selectListCache } from 'shared';
-import { renderPage } from 'shared/src/testing/renderPage';
+import { renderPage } from 'shared/testing';
 import { fetchArrivalTime, fetchTraces, type TraceListResult } from './api';
 import ExpressTrackingPage, { TRACKING_CACHE_KEY } from './ExpressTrackingPage';
 

@@ -1,13 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Empty from 'antd/es/empty';
 import Result from 'antd/es/result';
 import Space from 'antd/es/space';
 import Spin from 'antd/es/spin';
-import { sessionActions, selectListCache, useAppDispatch, useAppSelector } from 'shared';
+import { sessionActions, selectListCache, useAppDispatch, useAppSelector, useSearchParams } from 'shared';
 import { NAMESPACE } from '../i18n';
 import { fetchTraces, type TraceListResult } from './api';
 import { parseBillCodes, validateBillCodes } from './billCodes';

@@ -19,7 +19,7 @@ import {
 } from './api';
 import { ComplaintDetailDrawer } from './ComplaintDetailDrawer';
 import { STATUS_COLORS } from './statusColors';
-import { tablePagination, usePagedList, type PageQuery } from 'shared';
+import { tablePagination, usePagedList, type PageQuery } from 'shared/widgets';
 
 /** The user's complaints and suggestions, filterable by kind and status; a row opens its detail. */
 export function ComplaintHistory({ reloadSignal }: { reloadSignal: number }) {

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { renderPage } from 'shared/src/testing/renderPage';
+import { renderPage } from 'shared/testing';
 import { fetchComplaintDetail, fetchComplaints, saveComplaint, type Complaint } from './api';
 import SuggestionsPage from './SuggestionsPage';
-import type { Page } from 'shared';
+import type { Page } from 'shared/widgets';
 
 jest.mock('./api', () => ({
   ...jest.requireActual('./api'),

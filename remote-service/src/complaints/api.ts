@@ -1,4 +1,5 @@
-import { post, type ApiBody, type ApiData, type PageQuery } from 'shared';
+import { post, type ApiBody, type ApiData } from 'shared';
+import { type PageQuery } from 'shared/widgets';
 
 export const COMPLAINT_KINDS = ['COMPLAINT', 'SUGGESTION'] as const;
 export const COMPLAINT_STATUSES = ['SUBMITTED', 'PROCESSING', 'REPLIED', 'CLOSED'] as const;

@@ -1,21 +1,21 @@
 import { storage } from '../session/storage';
 import { DEVICE_NO_WAIT_MS } from './constants';
+import { browserFingerprint } from './fingerprint';
 
 let pending: Promise<string> | null = null;
 
 /**
- * The browser visitor fingerprint sent as `device-no`, computed once with FingerprintJS and cached
- * in localStorage. Resolves '' when it cannot be computed.
+ * The browser visitor fingerprint sent as `device-no`, computed once (after the current task, so
+ * the first paint never waits) and cached in localStorage. Resolves '' when it cannot be computed.
  * @example
  * const deviceNo = await getDeviceNo();
  */
 export function getDeviceNo(): Promise<string> {
   const cached = storage.get('deviceNo');
   if (cached) return Promise.resolve(cached);
-  pending ??= import('@fingerprintjs/fingerprintjs')
-    .then((fingerprint) => fingerprint.load())
-    .then((agent) => agent.get())
-    .then(({ visitorId }) => {
+  pending ??= new Promise<void>((resolve) => setTimeout(resolve, 0))
+    .then(() => browserFingerprint())
+    .then((visitorId) => {
       storage.set('deviceNo', visitorId);
       return visitorId;
     })

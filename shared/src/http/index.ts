@@ -11,6 +11,7 @@ export {
   DEVICE_NO_WAIT_MS,
 } from './constants';
 export { ApiError } from './ApiError';
+export { messageOf } from './messageOf';
 export type { ApiErrorKind } from './ApiError';
 export { configureHttp } from './configure';
 export type { HttpOptions, Notifier, SessionInvalidReason } from './configure';

@@ -8,9 +8,7 @@ import { HTTP_TIMEOUT, LOGOUT_REDIRECT_DELAY, ORDER_INSERT_TIMEOUT } from './con
 import { get, post, request } from './request';
 import { fakeAdapter } from './testAdapter';
 
-jest.mock('@fingerprintjs/fingerprintjs', () => ({
-  load: async () => ({ get: async () => ({ visitorId: 'visitor-1' }) }),
-}));
+jest.mock('./fingerprint', () => ({ browserFingerprint: () => 'visitor-1' }));
 
 const notify = { error: jest.fn(), warning: jest.fn(), success: jest.fn() };
 const onSessionInvalid = jest.fn();

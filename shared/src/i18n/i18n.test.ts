@@ -6,9 +6,7 @@ import { addResources, i18n, initI18n, translate } from './i18n';
 import { EMBED_LOCALE_MAP, LANGUAGE_CODE_MAP, normalizeEmbedLanguage, toI18nLanguage } from './languages';
 import { antdLocale, applyDayjsLocale, dayjsLocale } from './locale';
 
-jest.mock('@fingerprintjs/fingerprintjs', () => ({
-  load: async () => ({ get: async () => ({ visitorId: 'v' }) }),
-}));
+jest.mock('../http/fingerprint', () => ({ browserFingerprint: () => 'v' }));
 
 describe('language codes', () => {
   it('maps the spec codes: CN zh-cn, EN en, TH th, KH kh, MY my, ID and YN id, VN vi', () => {

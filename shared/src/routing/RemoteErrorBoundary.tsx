@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import Button from 'antd/es/button';
 import Result from 'antd/es/result';
 import { i18n } from '../i18n/i18n';
+import { chunkLoadMessage, isChunkLoadError } from './chunkLoadError';
 
 export interface RemoteErrorBoundaryProps {
   /** i18n key of the domain's display name, e.g. 'menu.orders'. */
@@ -16,12 +17,13 @@ interface State {
   error: Error | null;
 }
 
-function RemoteFailed({ domain, onRetry }: { domain: string; onRetry: () => void }) {
+function RemoteFailed({ domain, error, onRetry }: { domain: string; error: Error; onRetry: () => void }) {
   const { t } = useTranslation('shared', { i18n });
   return (
     <Result
       status="warning"
       title={t('remoteFailed', { domain: t(domain) })}
+      subTitle={isChunkLoadError(error) ? chunkLoadMessage(error) : undefined}
       extra={
         <Button type="primary" onClick={onRetry}>
           {t('retry')}
@@ -57,7 +59,8 @@ export class RemoteErrorBoundary extends Component<RemoteErrorBoundaryProps, Sta
   };
 
   render() {
-    if (this.state.error) return <RemoteFailed domain={this.props.domain} onRetry={this.retry} />;
+    if (this.state.error)
+      return <RemoteFailed domain={this.props.domain} error={this.state.error} onRetry={this.retry} />;
     return this.props.children;
   }
 }

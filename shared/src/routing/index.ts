@@ -1,3 +1,4 @@
 export type { PortalRoute } from './PortalRoute';
-export { RemoteErrorBoundary } from './RemoteErrorBoundary';
-export type { RemoteErrorBoundaryProps } from './RemoteErrorBoundary';
+export * from './router';
+export { isChunkLoadError, chunkLoadMessage, installChunkLoadErrorReporting } from './chunkLoadError';
+export type { ChunkLoadError } from './chunkLoadError';

@@ -1,6 +1,14 @@
-export { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, messageOf, tablePagination, usePagedList } from './paging';
+/**
+ * `shared/widgets`: the widget kit, a federated singleton of its own (the login page never loads it).
+ * @example
+ * import { usePagedList, tablePagination } from 'shared/widgets';
+ */
+export { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, tablePagination, usePagedList } from './paging';
 export type { Page, PageQuery, PagedListState } from './paging';
 export * from './list';
 export * from './pickers';
 export * from './upload';
 export * from './display';
+export { RemoteErrorBoundary } from '../routing/RemoteErrorBoundary';
+export type { RemoteErrorBoundaryProps } from '../routing/RemoteErrorBoundary';
+export { DISPLAY_ALLOWED_TAGS, sanitizeDisplay } from '../utils/sanitize';

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { TablePaginationConfig } from 'antd/es/table';
+import { messageOf } from '../http/messageOf';
 import { translate } from '../i18n/i18n';
 
 // Paged results mirror the gateway's paging schema: { current, size, total, pages, records }.
@@ -33,13 +34,16 @@ export type PagedListState<T> = {
 
 /**
  * Loads one page through `load` (memoise it: a new `load` reloads), keeping the last page on screen
- * while the next one loads.
+ * while the next one loads. `initial` starts elsewhere than page 1 of 10 (e.g. a cached query).
  * @example
  * const load = useCallback((query: PageQuery) => fetchCoupons({ ...query, status }), [status]);
  * const list = usePagedList(load);
  */
-export function usePagedList<T>(load: (query: PageQuery) => Promise<Page<T>>): PagedListState<T> {
-  const [query, setQuery] = useState<PageQuery>({ current: 1, size: DEFAULT_PAGE_SIZE });
+export function usePagedList<T>(
+  load: (query: PageQuery) => Promise<Page<T>>,
+  initial?: PageQuery,
+): PagedListState<T> {
+  const [query, setQuery] = useState<PageQuery>(() => initial ?? { current: 1, size: DEFAULT_PAGE_SIZE });
   const [reloads, setReloads] = useState(0);
   const [state, setState] = useState<{ page?: Page<T>; loading: boolean; msg?: string; failed: boolean }>({
     loading: true,
@@ -98,8 +102,3 @@ export function tablePagination<T>(list: PagedListState<T>): TablePaginationConf
   };
 }
 
-/** The server's `msg` of a failed call (shared's ApiError), if any. */
-export function messageOf(error: unknown): string | undefined {
-  if (error && typeof error === 'object' && 'msg' in error && typeof error.msg === 'string') return error.msg;
-  return undefined;
-}
