@@ -83,7 +83,7 @@ async function firstEntries(browser, env) {
   const targets = [
     { remote: 'remote_orders', path: '/expressTracking', ready: 'textarea' },
     { remote: 'remote_finance', path: '/couponManagement', ready: '.ant-table-row' },
-    { remote: 'remote_service', path: '/suggestions', ready: 'form' },
+    { remote: 'remote_service', path: '/suggestions', ready: '.ant-form-vertical #kind' },
     { remote: 'remote_account', path: '/vipMember', ready: '.ant-card' },
   ];
   const results = {};

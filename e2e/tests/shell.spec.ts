@@ -65,6 +65,14 @@ test.describe('admin in the shell', () => {
     await tabs.filter({ hasText: 'Express tracking' }).click();
     await expect(waybills).toHaveValue('JP20260000011');
 
+    // right-click on a tab (not the active one): its context menu closes the others and shows it
+    await tabs.filter({ hasText: 'Vouchers' }).click({ button: 'right' });
+    await page.getByRole('menuitem', { name: 'Close others' }).click();
+    await expect(tabs).toHaveText(['Home', 'Vouchers']);
+    await expect(page).toHaveTitle('Vouchers');
+    await page.goto('/expressTracking');
+    await expect(tabs).toHaveText(['Home', 'Vouchers', 'Express tracking']);
+
     await page.getByRole('button', { name: 'tab actions' }).click();
     await page.getByRole('menuitem', { name: 'Close others' }).click();
     await expect(tabs).toHaveText(['Home', 'Express tracking']);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Alert from 'antd/es/alert';
@@ -13,7 +13,8 @@ import { RemoteErrorBoundary } from 'shared/widgets';
 import { NotifierBridge } from '../app/NotifierBridge';
 import { RemoteFallback } from '../federation/RemoteFallback';
 import { useRemoteRegistry, useRemotes } from '../federation/RemoteRegistryContext';
-import { loadedRoutes, resolvePage, type ResolvedPage } from '../routing/resolvePage';
+import { resolvePage, type ResolvedPage } from '../routing/resolvePage';
+import { useAvailablePaths } from '../routing/useAvailablePaths';
 import { HeaderBar } from './HeaderBar';
 import { KeepAliveOutlet, type KeepAlivePage } from './KeepAliveOutlet';
 import { SideMenu } from './SideMenu';
@@ -38,10 +39,7 @@ export default function MainLayout() {
 
   useEffect(() => registry?.start(), [registry]);
 
-  const availablePaths = useMemo(
-    () => new Set(['/index', ...loadedRoutes(remotes).map((route) => route.path.toLowerCase())]),
-    [remotes],
-  );
+  const availablePaths = useAvailablePaths();
 
   useEffect(() => {
     // Fallback and 'not found' pages get no tab: the tab opens once the route is really there,
@@ -62,7 +60,7 @@ export default function MainLayout() {
       case 'index':
         return (
           <Suspense fallback={pageSpinner}>
-            <IndexPage availablePaths={availablePaths} />
+            <IndexPage />
           </Suspense>
         );
       case 'demo':

@@ -60,6 +60,14 @@ describe('TabsBar', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/index'));
   });
 
+  it("right-clicking a tab opens its menu: 'close others' keeps that tab (and the affixed index) and goes there", async () => {
+    const { store } = setup('/orderEntry', ['orderEntry', 'myWaybill', 'fastPrinting']);
+    fireEvent.contextMenu(screen.getByText('myWaybill'));
+    fireEvent.click(await screen.findByText('Tutup lainnya'));
+    expect(paths(store)).toEqual(['/index', '/myWaybill']);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/myWaybill'));
+  });
+
   it('clicking a tab navigates to its full path', () => {
     setup('/orderEntry', ['orderEntry', 'myWaybill']);
     fireEvent.click(screen.getByText('myWaybill'));

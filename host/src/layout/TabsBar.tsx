@@ -1,3 +1,4 @@
+import { useState, type MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Dropdown from 'antd/es/dropdown';
@@ -17,6 +18,13 @@ export function TabsBar() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const activeKey = tabs.find((tab) => tab.path.toLowerCase() === pathname.toLowerCase())?.path ?? '';
+
+  // the tab under the pointer when the context menu opens (the whole tab, padding and close icon too)
+  const [menuPath, setMenuPath] = useState('/index');
+  const pickTabUnderPointer = (event: MouseEvent<HTMLElement>) => {
+    const key = (event.target as HTMLElement).closest('[data-node-key]')?.getAttribute('data-node-key');
+    if (key) setMenuPath(key);
+  };
 
   const goToLastOf = (remaining: VisitedTab[]) =>
     navigate(remaining[remaining.length - 1]?.fullPath ?? '/index');
@@ -60,26 +68,25 @@ export function TabsBar() {
 
   return (
     <div style={{ display: 'flex', alignItems: 'center' }}>
-      <Tabs
-        style={{ flex: 1, minWidth: 0 }}
-        className="portal-visited-tabs"
-        type="editable-card"
-        hideAdd
-        size="small"
-        activeKey={activeKey}
-        onChange={(key) => navigate(tabs.find((open) => open.path === key)?.fullPath ?? key)}
-        onEdit={(key, action) => action === 'remove' && typeof key === 'string' && close(key)}
-        tabBarStyle={{ margin: 0 }}
-        items={tabs.map((tab) => ({
-          key: tab.path,
-          closable: !tab.meta.affix,
-          label: (
-            <Dropdown menu={actionsFor(tab.path)} trigger={['contextMenu']}>
-              <span>{t(tab.meta.titleKey, { ns: 'host', defaultValue: tab.name })}</span>
-            </Dropdown>
-          ),
-        }))}
-      />
+      <Dropdown menu={actionsFor(menuPath)} trigger={['contextMenu']}>
+        <div style={{ flex: 1, minWidth: 0 }} onContextMenuCapture={pickTabUnderPointer}>
+          <Tabs
+            className="portal-visited-tabs"
+            type="editable-card"
+            hideAdd
+            size="small"
+            activeKey={activeKey}
+            onChange={(key) => navigate(tabs.find((open) => open.path === key)?.fullPath ?? key)}
+            onEdit={(key, action) => action === 'remove' && typeof key === 'string' && close(key)}
+            tabBarStyle={{ margin: 0 }}
+            items={tabs.map((tab) => ({
+              key: tab.path,
+              closable: !tab.meta.affix,
+              label: t(tab.meta.titleKey, { ns: 'host', defaultValue: tab.name }),
+            }))}
+          />
+        </div>
+      </Dropdown>
       <Dropdown menu={actionsFor(activeKey || '/index')} trigger={['click']}>
         <button
           type="button"

@@ -9,6 +9,7 @@ import Typography from 'antd/es/typography';
 import { BUTTON_RESOURCE_TYPE, selectMenu, useAppSelector, useSession, type MenuResource } from 'shared';
 import { getWarnings } from '../api/auth';
 import { menuPath } from '../layout/SideMenu';
+import { useAvailablePaths } from '../routing/useAvailablePaths';
 
 interface QuickLink {
   path: string;
@@ -34,7 +35,8 @@ function noticeText(notice: unknown): string {
 }
 
 /** Home: welcome, customer name, quick links to the permitted pages, and the server's notices. */
-export default function IndexPage({ availablePaths }: { availablePaths: ReadonlySet<string> }) {
+export default function IndexPage() {
+  const availablePaths = useAvailablePaths();
   const { t } = useTranslation('host');
   const { user } = useSession();
   const menu = useAppSelector(selectMenu);
