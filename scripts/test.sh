@@ -9,6 +9,15 @@ step "dependency security floors"
 node scripts/check-versions.mjs
 step "shared singleton ranges"
 node scripts/webpack/check-shared-ranges.mjs
+step "docker-compose.yml"
+if command -v docker-compose >/dev/null 2>&1; then
+  docker-compose -f docker-compose.yml config -q && echo "  ✓ valid"
+elif [[ "${CI:-}" == "true" ]]; then
+  echo "docker-compose is missing (.ci/run installs it)" >&2
+  exit 1
+else
+  echo "  (docker-compose not installed here: not validated)"
+fi
 step "format (prettier)"
 npx prettier --check . --log-level warn
 step "lint (eslint)"
