@@ -40,6 +40,8 @@ export async function buildApp(
   const config: GatewayConfig = { ...loadConfig(), ...opts.config };
   const app = Fastify({
     logger: { level: config.logLevel },
+    // one line per request (below) instead of Fastify's two, without headers
+    disableRequestLogging: true,
     exposeHeadRoutes: false,
     trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
@@ -55,6 +57,18 @@ export async function buildApp(
   app.decorate('captcha', new CaptchaService(db, config.testHooks));
 
   registerErrorHandler(app);
+  app.addHook('onResponse', async (request, reply) => {
+    const quiet = request.url === '/health' || request.url.startsWith('/openapi');
+    const line = {
+      method: request.method,
+      url: request.url.split('?')[0],
+      status: reply.statusCode,
+      ms: Math.round(reply.elapsedTime),
+    };
+    if (reply.statusCode >= 500) request.log.error(line, 'request failed');
+    else if (quiet) request.log.debug(line, 'request');
+    else request.log.info(line, 'request');
+  });
   await app.register(cors, {
     origin: config.corsOrigins,
     credentials: true,
