@@ -13,6 +13,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { PreloadFirstScreenPlugin } = require('./preload-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
@@ -288,6 +289,8 @@ function createHostConfig({ dir, mode = defaultMode(), runtimePlugins } = {}) {
       experiments: { optimization: { target: 'web' } },
     }),
     htmlPlugin(dir, 'Shipper Portal'),
+    // the login page is the first screen of every cold visit
+    new PreloadFirstScreenPlugin({ modules: /[\\/]src[\\/](bootstrap|pages[\\/]LoginPage)\.tsx$/ }),
     new CopyPublicPlugin(path.join(dir, 'public')),
   ];
   config.devServer = { port: Number(process.env.HOST_PORT || 3000), historyApiFallback: true };
