@@ -29,6 +29,15 @@ const boundaryRules = apps.map((app) => {
               ? []
               : [
                   {
+                    group: ['axios'],
+                    message: "Remotes call the gateway through `shared`'s http client (get, post, request).",
+                  },
+                  {
+                    group: ['@reduxjs/toolkit'],
+                    message:
+                      'Remotes use the store through `shared` (useAppSelector, injectReducer): the toolkit is not a federated module.',
+                  },
+                  {
                     group: ['react-router-dom', 'react-router'],
                     message:
                       'Remotes take the router (Link, useNavigate, ...) from `shared`: the host owns the one router instance.',

@@ -34,11 +34,9 @@ const SINGLETON_PACKAGES = [
   'react-dom',
   'antd',
   '@ant-design/icons',
-  '@reduxjs/toolkit',
   'react-redux',
   'i18next',
   'react-i18next',
-  'axios',
   'dayjs',
   'shared',
 ];
@@ -108,11 +106,11 @@ function createSharedMap(dir) {
     '@ant-design/icons/es/': singleton('@ant-design/icons'),
     // antd's internal style cache / theme context lives here: one instance so remotes follow the host theme.
     '@ant-design/cssinjs': { singleton: true, requiredVersion: false },
-    '@reduxjs/toolkit': singleton('@reduxjs/toolkit'),
+    // @reduxjs/toolkit is not shared: only `shared` builds the store, so the host's build keeps what it uses
     'react-redux': singleton('react-redux'),
     i18next: singleton('i18next'),
     'react-i18next': singleton('react-i18next'),
-    axios: singleton('axios'),
+    // axios is not shared either: every call goes through `shared`'s http client
     dayjs: singleton('dayjs'),
     'dayjs/': singleton('dayjs'),
     // `shared` has three entry points, each a singleton: the login page loads only the root.
