@@ -2,7 +2,40 @@ import { addResources, SHARED_NAMESPACE } from '../../i18n';
 
 /** Texts of the pickers widgets, under `shared:pickers.*` (zh, en, id). */
 addResources(SHARED_NAMESPACE, {
-  zh: { pickers: {} },
-  en: { pickers: {} },
-  id: { pickers: {} },
+  zh: {
+    pickers: {
+      pleaseSelect: '请选择',
+      networkPlaceholder: '请选择网点（输入名称或编码搜索）',
+      confirm: '确定',
+      cancel: '取消',
+      chosenCount: '已选 {{count}} 项',
+      startDate: '开始日期',
+      endDate: '结束日期',
+      presets: { today: '今天', yesterday: '昨天', last7Days: '最近7天', all: '全部' },
+    },
+  },
+  en: {
+    pickers: {
+      pleaseSelect: 'please select',
+      networkPlaceholder: 'select a network (type a name or code to search)',
+      confirm: 'confirm',
+      cancel: 'cancel',
+      chosenCount: '{{count}} chosen',
+      startDate: 'start date',
+      endDate: 'end date',
+      presets: { today: 'today', yesterday: 'yesterday', last7Days: 'last 7 days', all: 'all' },
+    },
+  },
+  id: {
+    pickers: {
+      pleaseSelect: 'silakan pilih',
+      networkPlaceholder: 'pilih jaringan (ketik nama atau kode untuk mencari)',
+      confirm: 'konfirmasi',
+      cancel: 'batal',
+      chosenCount: '{{count}} dipilih',
+      startDate: 'tanggal mulai',
+      endDate: 'tanggal akhir',
+      presets: { today: 'hari ini', yesterday: 'kemarin', last7Days: '7 hari terakhir', all: 'semua' },
+    },
+  },
 });

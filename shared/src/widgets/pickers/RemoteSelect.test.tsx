@@ -1,0 +1,59 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderPage } from '../../testing/renderPage';
+import { fakeGateway, pageOf } from './fakeGateway';
+import { RemoteSelect } from './RemoteSelect';
+
+const networks = [
+  { id: 1, name: 'Jakarta Hub', code: 'JKT' },
+  { id: 2, name: 'Bandung Hub', code: 'BDG' },
+];
+
+afterEach(() => jest.useRealTimers());
+
+describe('RemoteSelect', () => {
+  it('loads its options from the configured url with the search key substituted, 1000 ms after typing', async () => {
+    jest.useFakeTimers();
+    const calls = fakeGateway({
+      'GET /customer-api/network/search': (query) =>
+        pageOf(
+          networks.filter((row) => row.name.toLowerCase().includes(query.key.toLowerCase())),
+          query,
+        ),
+    });
+    await renderPage(
+      <RemoteSelect
+        url="/customer-api/network/search?current=1&size=10&key={{key}}"
+        query={{ queryLevel: 3 }}
+        props={{ label: 'name', value: 'id' }}
+      />,
+    );
+    fireEvent.mouseDown(screen.getByRole('combobox'));
+    await screen.findByText('Bandung Hub');
+    expect(calls.calls()[0].query).toEqual({ current: '1', size: '10', key: '', queryLevel: '3' });
+
+    fireEvent.change(screen.getByRole('combobox'), { target: { value: 'ja' } });
+    fireEvent.change(screen.getByRole('combobox'), { target: { value: 'jak' } });
+    act(() => jest.advanceTimersByTime(999));
+    expect(calls.calls()).toHaveLength(1);
+    act(() => jest.advanceTimersByTime(1));
+
+    await waitFor(() => expect(screen.queryByText('Bandung Hub')).not.toBeInTheDocument());
+    expect(screen.getByText('Jakarta Hub')).toBeInTheDocument();
+    expect(calls.calls()).toHaveLength(2);
+    expect(calls.calls()[1].query.key).toBe('jak');
+  });
+
+  it('sends the query as the body with the configured method POST', async () => {
+    const calls = fakeGateway({
+      'POST /customer-api/goods/options': () => [{ value: 'A', label: 'Apparel' }],
+    });
+    await renderPage(
+      <RemoteSelect url="/customer-api/goods/options?key={{key}}" method="POST" query={{ type: 1 }} />,
+    );
+
+    fireEvent.mouseDown(screen.getByRole('combobox'));
+
+    await screen.findByText('Apparel');
+    expect(calls.calls()[0]).toMatchObject({ method: 'POST', query: { key: '' }, body: { type: 1 } });
+  });
+});
