@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 
 /** Everything the gateway reads from its environment, resolved once at start-up. */
@@ -20,10 +21,22 @@ export interface GatewayConfig {
   logLevel: string;
   /** Proxies whose X-Forwarded-For is believed (the host's static server), for per-IP throttling. */
   trustProxy: string;
+  /** Folder of the local-disk file storage (uploads). */
+  uploadDir: string;
+  /**
+   * HMAC secret of the signed file view URLs. When UPLOAD_URL_SECRET is unset ('') the storage
+   * keeps a random one in `<uploadDir>/.url-secret`, so links survive a restart.
+   */
+  uploadUrlSecret: string;
+  /** How long a signed file view URL stays valid, in seconds. */
+  uploadUrlTtlSeconds: number;
 }
 
 /** gateway/.data/pglite, from both src/ and dist/. */
 export const DEFAULT_PGLITE_DIR = path.resolve(__dirname, '..', '.data', 'pglite');
+
+/** gateway/.data/uploads, from both src/ and dist/. */
+export const DEFAULT_UPLOAD_DIR = path.resolve(__dirname, '..', '.data', 'uploads');
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
   return {
@@ -42,6 +55,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     credentialRateLimit: Number(env.CREDENTIAL_RATE_LIMIT ?? 30),
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY ?? '127.0.0.1,::1',
+    uploadDir: env.UPLOAD_DIR || DEFAULT_UPLOAD_DIR,
+    uploadUrlSecret: env.UPLOAD_URL_SECRET ?? '',
+    uploadUrlTtlSeconds: Number(env.UPLOAD_URL_TTL ?? 3600),
   };
 }
 
@@ -53,6 +69,7 @@ export function testConfig(overrides: Partial<GatewayConfig> = {}): GatewayConfi
     testHooks: true,
     credentialRateLimit: 1000,
     logLevel: 'silent',
+    uploadDir: path.join(os.tmpdir(), `gateway-test-uploads-${process.pid}`),
     ...overrides,
   };
 }

@@ -6,6 +6,7 @@ import * as member from './member';
 import * as orders from './orders';
 import * as service from './service';
 import testHookRoutes from './test-hooks';
+import * as widgets from './widgets';
 
 type RoutePlugin = (app: FastifyInstance) => Promise<void>;
 
@@ -27,6 +28,7 @@ const DOMAINS: DomainRoutes[] = [
   finance,
   service,
   member,
+  widgets,
 ];
 
 export default async function routes(app: FastifyInstance): Promise<void> {

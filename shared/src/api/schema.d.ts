@@ -2923,6 +2923,944 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/customer-api/columns/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's column layout of a list (the default when none is saved)
+         * @description permission: session
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description the list, e.g. goodsTemplate or orderManagement */
+                    listKey: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: components["schemas"]["ColumnRecord"][] | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/columns/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Saves the caller's column layout of a list
+         * @description permission: session
+         */
+        post: {
+            parameters: {
+                query: {
+                    /** @description the list, e.g. goodsTemplate or orderManagement */
+                    listKey: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        chooseField: string;
+                        viewFlag: 0 | 1;
+                        iconFlag: 0 | 1;
+                        sort?: number;
+                        fieldName?: string;
+                        show?: boolean;
+                    }[];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            /** @enum {string|null} */
+                            data: null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/columns/default": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The list's default columns; resets the caller's saved layout
+         * @description permission: session
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description the list, e.g. goodsTemplate or orderManagement */
+                    listKey: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: components["schemas"]["ColumnRecord"][] | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/network/tree": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One level of the network tree (no id: the first-level networks; id: its children)
+         * @description permission: session
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description level of the node `id` (informative) */
+                    level?: number;
+                    /** @description the node whose children are wanted; none: the first level */
+                    id?: number;
+                    /** @description limits the tree to this network's subtree */
+                    networkId?: number;
+                    /** @description the level the tree starts at when no id is given */
+                    queryLevel?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: components["schemas"]["NetworkOption"][] | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/network/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Networks matching a key, within the networkId subtree when given
+         * @description permission: session
+         */
+        get: {
+            parameters: {
+                query?: {
+                    current?: number;
+                    size?: number;
+                    /** @description part of the name or code, any case */
+                    key?: string;
+                    /** @description networks of this level and above */
+                    queryLevel?: number;
+                    /** @description comma-separated network type ids: 1 regional hub, 2 outlet, 3 delivery point */
+                    typeIds?: string;
+                    /** @description only this network's subtree */
+                    networkId?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                current: number;
+                                size: number;
+                                total: number;
+                                pages: number;
+                                records: components["schemas"]["NetworkOption"][];
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/network/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Networks matching a key, over the whole network
+         * @description permission: session
+         */
+        get: {
+            parameters: {
+                query?: {
+                    current?: number;
+                    size?: number;
+                    /** @description part of the name or code, any case */
+                    key?: string;
+                    /** @description networks of this level and above */
+                    queryLevel?: number;
+                    /** @description comma-separated network type ids: 1 regional hub, 2 outlet, 3 delivery point */
+                    typeIds?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                current: number;
+                                size: number;
+                                total: number;
+                                pages: number;
+                                records: components["schemas"]["NetworkOption"][];
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/region/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The areas under parentCode (provinces when none), by name
+         * @description permission: session
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description none: provinces; a province code: its regencies; a regency code: its districts */
+                    parentCode?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: components["schemas"]["RegionOption"][] | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/timeEffectiveType/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A page of time-effective types, by name and network
+         * @description permission: session
+         */
+        get: {
+            parameters: {
+                query?: {
+                    current?: number;
+                    size?: number;
+                    /** @description part of the name (in the request language) or code, any case */
+                    name?: string;
+                    /** @description only the types offered in this network's province */
+                    networkId?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                current: number;
+                                size: number;
+                                total: number;
+                                pages: number;
+                                records: components["schemas"]["TimeEffectiveType"][];
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/weightBand/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The weight bands, lightest first
+         * @description permission: session
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: components["schemas"]["WeightBand"][] | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/goodsTemplate/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A page of the caller's goods templates, newest first
+         * @description permission: session
+         */
+        get: {
+            parameters: {
+                query?: {
+                    current?: number;
+                    size?: number;
+                    /** @description part of the name, any case */
+                    name?: string;
+                    /** @description a goodsType dict value */
+                    goodsType?: string;
+                    isEnable?: number;
+                    categoryId?: number;
+                    /** @description yyyy-MM-dd HH:mm:ss (WIB) */
+                    createTimeStart?: string;
+                    /** @description yyyy-MM-dd HH:mm:ss (WIB) */
+                    createTimeEnd?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                current: number;
+                                size: number;
+                                total: number;
+                                pages: number;
+                                records: components["schemas"]["GoodsTemplate"][];
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/goodsTemplate/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One goods template of the caller
+         * @description permission: session
+         */
+        get: {
+            parameters: {
+                query: {
+                    id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: components["schemas"]["GoodsTemplate"] | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/goodsTemplate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Creates (no id) or updates (id) a goods template
+         * @description permission: session
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id?: number;
+                        name: string;
+                        /** @description a goodsType dict value (GET /dict/goodsTypes) */
+                        goodsType: string;
+                        categoryId?: number | null;
+                        /** @description kg */
+                        weight: number;
+                        /**
+                         * @description cm
+                         * @default 0
+                         */
+                        length?: number;
+                        /**
+                         * @description cm
+                         * @default 0
+                         */
+                        width?: number;
+                        /**
+                         * @description cm
+                         * @default 0
+                         */
+                        height?: number;
+                        /**
+                         * @description Rp
+                         * @default 0
+                         */
+                        declaredValue?: number;
+                        /** @default 1 */
+                        isEnable?: 1 | 2;
+                        remark?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: components["schemas"]["GoodsTemplate"] | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/goodsTemplate/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Deletes a goods template of the caller
+         * @description permission: session
+         */
+        post: {
+            parameters: {
+                query: {
+                    id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            /** @enum {string|null} */
+                            data: null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/goodsCategory/tree": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's goods categories as a tree
+         * @description permission: session
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: components["schemas"]["GoodsCategoryNode"][] | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/goodsCategory": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Adds (no id) or renames / moves (id) a goods category
+         * @description permission: session
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id?: number;
+                        parentId?: number | null;
+                        name: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                id: number;
+                                parentId: number | null;
+                                name: string;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/goodsCategory/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Deletes a goods category that has no sub-categories and no templates
+         * @description permission: session
+         */
+        post: {
+            parameters: {
+                query: {
+                    id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            /** @enum {string|null} */
+                            data: null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/file/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Uploads files (multipart field "file"; at most 10 files of 10 MB; jpg, jpeg, png, gif, webp, pdf, xlsx, xls, csv, docx, txt checked by content)
+         * @description permission: session
+         */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description what the file is for (free label, e.g. goodsImage) */
+                    bizType?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                /** @description signed, expiring URL the browser can fetch without the authToken header */
+                                url: string;
+                                key: string;
+                                name: string;
+                                size: number;
+                                contentType: string;
+                                files: components["schemas"]["UploadedFile"][];
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/file/view/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Serves an uploaded file to a signed, unexpired URL
+         * @description permission: public
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description expiry, unix seconds */
+                    exp: number;
+                    /** @description HMAC signature */
+                    sig: string;
+                };
+                header?: never;
+                path: {
+                    key: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2939,6 +3877,75 @@ export interface components {
             sort: number;
             childResources: components["schemas"]["MenuNodeInput"][];
         };
+        ColumnRecordInput: {
+            /** @description label in the request language */
+            fieldName: string;
+            chooseField: string;
+            /** @description 1 shown, 0 hidden */
+            viewFlag: 0 | 1;
+            /** @description 1 fixed on the left */
+            iconFlag: 0 | 1;
+            show?: boolean;
+            sort: number;
+        };
+        UploadedFileInput: {
+            /** @description signed, expiring URL the browser can fetch without the authToken header */
+            url: string;
+            key: string;
+            name: string;
+            size: number;
+            contentType: string;
+        };
+        GoodsCategoryNodeInput: {
+            id: number;
+            parentId: number | null;
+            name: string;
+            children: components["schemas"]["GoodsCategoryNodeInput"][];
+        };
+        GoodsTemplateInput: {
+            id: number;
+            name: string;
+            goodsType: string;
+            categoryId: number | null;
+            weight: number;
+            length: number;
+            width: number;
+            height: number;
+            declaredValue: number;
+            isEnable: 1 | 2;
+            remark: string | null;
+            /** @description yyyy-MM-dd HH:mm:ss (WIB) */
+            createTime: string;
+        };
+        NetworkOptionInput: {
+            id: number;
+            parentId: number | null;
+            name: string;
+            code: string;
+            isEnable: 1 | 2;
+            abnormalName?: string;
+            level: number;
+            typeId: number;
+            hasChildren: boolean;
+        };
+        RegionOptionInput: {
+            value: string;
+            label: string;
+            code: string;
+            name: string;
+        };
+        TimeEffectiveTypeInput: {
+            id: number;
+            name: string;
+            code: string;
+            isEnable: 1 | 2;
+        };
+        WeightBandInput: {
+            id: number;
+            name: string;
+            start: number;
+            end: number;
+        };
         MenuNode: {
             id: number;
             parentId: number | null;
@@ -2950,6 +3957,75 @@ export interface components {
             icon: string | null;
             sort: number;
             childResources: components["schemas"]["MenuNode"][];
+        };
+        ColumnRecord: {
+            /** @description label in the request language */
+            fieldName: string;
+            chooseField: string;
+            /** @description 1 shown, 0 hidden */
+            viewFlag: 0 | 1;
+            /** @description 1 fixed on the left */
+            iconFlag: 0 | 1;
+            show?: boolean;
+            sort: number;
+        };
+        UploadedFile: {
+            /** @description signed, expiring URL the browser can fetch without the authToken header */
+            url: string;
+            key: string;
+            name: string;
+            size: number;
+            contentType: string;
+        };
+        GoodsCategoryNode: {
+            id: number;
+            parentId: number | null;
+            name: string;
+            children: components["schemas"]["GoodsCategoryNode"][];
+        };
+        GoodsTemplate: {
+            id: number;
+            name: string;
+            goodsType: string;
+            categoryId: number | null;
+            weight: number;
+            length: number;
+            width: number;
+            height: number;
+            declaredValue: number;
+            isEnable: 1 | 2;
+            remark: string | null;
+            /** @description yyyy-MM-dd HH:mm:ss (WIB) */
+            createTime: string;
+        };
+        NetworkOption: {
+            id: number;
+            parentId: number | null;
+            name: string;
+            code: string;
+            isEnable: 1 | 2;
+            abnormalName?: string;
+            level: number;
+            typeId: number;
+            hasChildren: boolean;
+        };
+        RegionOption: {
+            value: string;
+            label: string;
+            code: string;
+            name: string;
+        };
+        TimeEffectiveType: {
+            id: number;
+            name: string;
+            code: string;
+            isEnable: 1 | 2;
+        };
+        WeightBand: {
+            id: number;
+            name: string;
+            start: number;
+            end: number;
         };
     };
     responses: never;

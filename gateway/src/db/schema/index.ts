@@ -5,3 +5,4 @@ export * from './orders';
 export * from './finance';
 export * from './service';
 export * from './member';
+export * from './widgets';

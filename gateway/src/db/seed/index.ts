@@ -4,6 +4,7 @@ import { seedFinance } from './finance';
 import { seedMember } from './member';
 import { seedOrders } from './orders';
 import { seedService } from './service';
+import { seedWidgets } from './widgets';
 
 /** Domain seeds run after the core one (they look up its customers); each is idempotent. */
 export const DOMAIN_SEEDS = [
@@ -11,6 +12,7 @@ export const DOMAIN_SEEDS = [
   ['finance', seedFinance],
   ['service', seedService],
   ['member', seedMember],
+  ['widgets', seedWidgets],
 ] as const;
 
 export async function seedAll(db: Database, log: (message: string) => void = () => {}): Promise<void> {

@@ -1,0 +1,40 @@
+/** A stored object as read back from a FileStorage. */
+export interface StoredFile {
+  data: Buffer;
+  contentType: string;
+}
+
+/**
+ * Where uploaded bytes live. The gateway ships a local-disk implementation
+ * (`LocalDiskStorage`); an S3-compatible store implements the same four calls (put/get/delete as
+ * object operations, signedUrl as a presigned GET).
+ *
+ * Keys are flat names made by the gateway (`[A-Za-z0-9._-]`, no slashes), so they are safe as a
+ * file name and as a URL path segment.
+ *
+ * @example
+ * await storage.put('3f2a.png', bytes, 'image/png');
+ * const url = await storage.signedUrl('3f2a.png', 3600); // browser-fetchable until it expires
+ */
+export interface FileStorage {
+  put(key: string, data: Buffer, contentType: string): Promise<void>;
+  /** The object, or null when there is none under `key`. */
+  get(key: string): Promise<StoredFile | null>;
+  /** Removes the object; removing a missing key is not an error. */
+  delete(key: string): Promise<void>;
+  /** A URL the browser can fetch without the authToken header, valid for `expiresInSeconds`. */
+  signedUrl(key: string, expiresInSeconds: number): Promise<string>;
+}
+
+const KEY_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
+
+/**
+ * True for a key the storages accept: flat, no path separators, no leading dot.
+ *
+ * @example
+ * isValidStorageKey('a1b2.pdf'); // true
+ * isValidStorageKey('../etc/passwd'); // false
+ */
+export function isValidStorageKey(key: string): boolean {
+  return KEY_PATTERN.test(key) && !key.includes('..');
+}
