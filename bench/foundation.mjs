@@ -1,44 +1,11 @@
 // Foundation benchmark: the login page's gzip JS and cold load time, federated against a
 // single-bundle build of the same shell (built in this run), and the first entry into each remote.
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { startPortal } from '../scripts/run-portal.mjs';
-import { portalEnv } from '../scripts/portal-env.mjs';
+import { execFileSync, spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { chromium, LAUNCH, median, root, signIn, startBenchPortal } from './support.mjs';
 
-const root = resolve(fileURLToPath(import.meta.url), '../..');
-const { chromium } = createRequire(join(root, 'e2e/package.json'))('@playwright/test');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const BENCH_PORTS = {
-  GATEWAY_PORT: '3210',
-  HOST_PORT: '3020',
-  REMOTE_ORDERS_PORT: '3021',
-  REMOTE_FINANCE_PORT: '3022',
-  REMOTE_SERVICE_PORT: '3023',
-  REMOTE_ACCOUNT_PORT: '3024',
-};
 const SINGLE_PORT = 3029;
-const LAUNCH = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--headless',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
-};
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
 
 /** One cold load (fresh context, empty cache) of the login page until its form is usable. */
 async function loadLoginPage(browser, url) {
@@ -79,7 +46,6 @@ async function measureLogin(browser, url) {
 
 /** Time from a menu click to the remote page's first content, in a fresh session each time. */
 async function firstEntries(browser, env) {
-  const gateway = env.gatewayUrl;
   const targets = [
     { remote: 'remote_orders', path: '/expressTracking', ready: 'textarea' },
     { remote: 'remote_finance', path: '/couponManagement', ready: '.ant-table-row' },
@@ -90,17 +56,7 @@ async function firstEntries(browser, env) {
   for (const target of targets) {
     const context = await browser.newContext();
     const page = await context.newPage();
-    await page.addInitScript(() => localStorage.setItem('lang', 'EN'));
-    const captcha = page.waitForResponse((r) => new URL(r.url()).pathname === '/customer-api/captcha');
-    await page.goto(`http://localhost:${env.ports.host}/login`);
-    const { vck } = (await (await captcha).json()).data;
-    const answer = (await (await fetch(`${gateway}/customer-api/test/captcha?vck=${vck}`)).json()).data
-      .answer;
-    await page.locator('#login_loginCode').fill('demo');
-    await page.locator('#login_password').fill('Demo@12345');
-    await page.getByLabel('Verification code').fill(answer);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(/\/index$/);
+    await signIn(page, env);
     await page.waitForLoadState('networkidle');
     const started = Date.now();
     await page.evaluate((path) => {
@@ -120,18 +76,7 @@ export async function run() {
     cwd: join(root, 'host'),
     stdio: 'inherit',
   });
-  const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
-  process.env.PGLITE_DIR = join(dataDir, 'pglite');
-  process.env.PORTAL_RUNTIME_DIR = join(dataDir, 'runtime');
-  delete process.env.DATABASE_URL;
-  const env = portalEnv(BENCH_PORTS);
-  const portal = await startPortal({
-    env,
-    testHooks: true,
-    quiet: true,
-    extraEnv: { CREDENTIAL_RATE_LIMIT: '1000', LOG_LEVEL: 'warn' },
-  });
-  const { spawn } = await import('node:child_process');
+  const { env, portal } = await startBenchPortal({ gateway: 3210, host: 3020 }, 'foundation');
   const single = spawn(
     process.execPath,
     [

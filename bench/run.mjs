@@ -8,6 +8,8 @@ import { fileURLToPath } from 'node:url';
 const here = dirname(fileURLToPath(import.meta.url));
 const suites = {
   foundation: () => import('./foundation.mjs'),
+  'widgets-list': () => import('./widgets-list.mjs'),
+  'widgets-network': () => import('./widgets-network.mjs'),
 };
 
 const wanted = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
