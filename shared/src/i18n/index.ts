@@ -5,6 +5,7 @@ export {
   EMBED_LOCALE_MAP,
   toI18nLanguage,
   normalizeEmbedLanguage,
+  toEmbedLocale,
   dictionaryColumn,
 } from './languages';
 export { i18n, initI18n, addResources, translate, DICT_NAMESPACE } from './i18n';

@@ -53,3 +53,14 @@ export function dictionaryColumn(code: string | null | undefined): 'lang1' | 'la
   if (language === 'id') return 'lang3';
   return 'lang1';
 }
+
+/**
+ * The parent platform's locale for a portal language code when embedded (spec §9: CN zh_CN,
+ * EN en_US, YN in_ID; an empty or 'ID' language counts as YN). Other codes have no embedded
+ * locale and give undefined.
+ * @example
+ * toEmbedLocale('ID'); // 'in_ID'
+ */
+export function toEmbedLocale(code: string | null | undefined): string | undefined {
+  return EMBED_LOCALE_MAP[normalizeEmbedLanguage(code)];
+}

@@ -27,3 +27,23 @@ export function dayRange(start: ConfigType, end: ConfigType = start): [string, s
     dayjs(end).endOf('day').format(DATE_TIME_FORMAT),
   ];
 }
+
+/**
+ * The start of a value's day as a value string (spec §9: 00:00:00); '' for empty or invalid input.
+ * @example
+ * dayStart('2026-01-02 15:30:00'); // '2026-01-02 00:00:00'
+ */
+export function dayStart(value: ConfigType): string {
+  if (value === null || value === undefined || value === '' || !dayjs(value).isValid()) return '';
+  return dayjs(value).startOf('day').format(DATE_TIME_FORMAT);
+}
+
+/**
+ * The end of a value's day as a value string (spec §9: 23:59:59); '' for empty or invalid input.
+ * @example
+ * dayEnd('2026-01-02 08:00:00'); // '2026-01-02 23:59:59'
+ */
+export function dayEnd(value: ConfigType): string {
+  if (value === null || value === undefined || value === '' || !dayjs(value).isValid()) return '';
+  return dayjs(value).endOf('day').format(DATE_TIME_FORMAT);
+}

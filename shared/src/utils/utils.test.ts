@@ -1,11 +1,27 @@
-import { dayRange, displayOrDash, formatDateTime, formatPhone344, isEmpty, sanitizeDisplay } from '.';
+import {
+  DATE_TIME_FORMAT,
+  dayEnd,
+  dayRange,
+  dayStart,
+  displayOrDash,
+  formatDateTime,
+  formatPhone344,
+  isEmpty,
+} from '.';
+import { sanitizeDisplay } from './sanitize';
 
-describe('isEmpty', () => {
-  it.each([null, undefined, '', {}, [], 'null', 'undefined'])('treats %p as empty', (value) => {
-    expect(isEmpty(value)).toBe(true);
+describe('isEmpty (spec §5 empty check)', () => {
+  it.each([null, undefined, '', {}, [], 'null', 'undefined'])(
+    "null, undefined, '', {}, [], 'null' and 'undefined' are empty: %p",
+    (value) => {
+      expect(isEmpty(value)).toBe(true);
+    },
+  );
+  it.each([0, -1, 1.5, NaN, Infinity, false, true])('numbers and booleans are never empty: %p', (value) => {
+    expect(isEmpty(value)).toBe(false);
   });
-  it.each([0, 1, NaN, false, true, ' ', 'x', [0], { a: 1 }, new Date(0)])(
-    'never treats %p as empty',
+  it.each([' ', 'x', 'NULL', [0], [null], { a: 1 }, { a: undefined }, new Date(0)])(
+    'any other value is not empty: %p',
     (value) => {
       expect(isEmpty(value)).toBe(false);
     },
@@ -50,13 +66,28 @@ describe('sanitizeDisplay', () => {
   });
 });
 
-describe('dates', () => {
-  it("formats as 'YYYY-MM-DD HH:mm:ss'", () => {
+describe('dates (spec §9)', () => {
+  it('formats values as yyyy-MM-dd HH:mm:ss', () => {
+    expect(DATE_TIME_FORMAT).toBe('YYYY-MM-DD HH:mm:ss');
     expect(formatDateTime('2026-01-02T03:04:05')).toBe('2026-01-02 03:04:05');
     expect(formatDateTime(null)).toBe('');
     expect(formatDateTime('not a date')).toBe('');
   });
   it('builds a day range from 00:00:00 to 23:59:59', () => {
     expect(dayRange('2026-01-02')).toEqual(['2026-01-02 00:00:00', '2026-01-02 23:59:59']);
+    expect(dayRange('2026-01-02', '2026-01-08 10:00:00')).toEqual([
+      '2026-01-02 00:00:00',
+      '2026-01-08 23:59:59',
+    ]);
+  });
+  it('starts a day at 00:00:00 and ends it at 23:59:59', () => {
+    expect(dayStart('2026-01-02 15:30:45')).toBe('2026-01-02 00:00:00');
+    expect(dayEnd('2026-01-02 08:00:00')).toBe('2026-01-02 23:59:59');
+    expect(dayEnd(new Date(2026, 1, 28, 12))).toBe('2026-02-28 23:59:59');
+  });
+  it('gives an empty text for an empty or invalid day', () => {
+    expect(dayStart(null)).toBe('');
+    expect(dayEnd('')).toBe('');
+    expect(dayEnd('not a date')).toBe('');
   });
 });
