@@ -194,7 +194,12 @@ export const hostTexts = {
     session: { invalid: 'Your session has expired, please sign in again' },
   },
   id: {
-    demo: { list: 'Halaman daftar', pickers: 'Pemilih dan input', upload: 'Unggah', display: 'Komponen tampilan' },
+    demo: {
+      list: 'Halaman daftar',
+      pickers: 'Pemilih dan input',
+      upload: 'Unggah',
+      display: 'Komponen tampilan',
+    },
     title: { default: 'Platform Layanan Pelanggan' },
     route: {
       index: 'Beranda',

@@ -5,7 +5,9 @@ import { RemoteRegistry, type RemoteLoader } from '../federation/remoteRegistry'
 import { renderWithPortal } from '../test/renderWithPortal';
 import IndexPage from './IndexPage';
 
-jest.mock('../api/auth', () => ({ getWarnings: async () => ['Libur nasional: layanan pickup tutup 17 Agustus'] }));
+jest.mock('../api/auth', () => ({
+  getWarnings: async () => ['Libur nasional: layanan pickup tutup 17 Agustus'],
+}));
 
 const trackingRoute: PortalRoute = {
   name: 'expressTracking',
@@ -22,7 +24,12 @@ const menu: MenuResource[] = [
     resourceName: 'Pesanan',
     resourceType: 1,
     childResources: [
-      { resourceCode: 'expressTracking', resourceName: 'Lacak kiriman', path: '/expressTracking', resourceType: 1 },
+      {
+        resourceCode: 'expressTracking',
+        resourceName: 'Lacak kiriman',
+        path: '/expressTracking',
+        resourceType: 1,
+      },
     ],
   } as MenuResource,
 ];
