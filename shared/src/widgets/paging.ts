@@ -101,4 +101,3 @@ export function tablePagination<T>(list: PagedListState<T>): TablePaginationConf
     onChange: list.changePage,
   };
 }
-

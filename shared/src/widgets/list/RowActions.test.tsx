@@ -1,0 +1,54 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { renderPage } from '../../testing/renderPage';
+import { listPermissions } from './permissions';
+import { RowActions } from './RowActions';
+import type { ListRow } from './types';
+
+type Row = { id: number };
+const handlers = () => ({ onView: jest.fn(), onEdit: jest.fn(), onDelete: jest.fn() });
+const all = ['demo_DETAIL', 'demo_EDIT', 'demo_DELETE', 'demo_PRINT'];
+
+describe('row actions', () => {
+  it('shows view, edit and delete by the DETAIL, EDIT and DELETE keys, and custom actions by theirs', async () => {
+    const on = handlers();
+    const print = jest.fn();
+    const row: ListRow<Row> = { id: 1 };
+    await renderPage(
+      <RowActions<Row>
+        row={row}
+        permissions={listPermissions('demo', ['demo_EDIT', 'demo_PRINT'])}
+        {...on}
+        custom={[
+          { action: 'PRINT', label: 'Print', onClick: print },
+          { action: 'RELEASE', label: 'Release', onClick: jest.fn() },
+        ]}
+      />,
+    );
+    expect(screen.queryByRole('button', { name: 'View' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Release' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Print' }));
+    expect(on.onEdit).toHaveBeenCalledWith(row);
+    expect(print).toHaveBeenCalledWith(row);
+  });
+
+  it('hides view, edit and delete on rows flagged $view, $edit, $delete false', async () => {
+    await renderPage(
+      <RowActions<Row>
+        row={{ id: 1, $view: false, $edit: false, $delete: false }}
+        permissions={listPermissions('demo', all)}
+        {...handlers()}
+      />,
+    );
+    for (const name of ['View', 'Edit', 'Delete']) expect(screen.queryByRole('button', { name })).toBeNull();
+  });
+
+  it('shows every held action on an unflagged row', async () => {
+    await renderPage(
+      <RowActions<Row> row={{ id: 1 }} permissions={listPermissions('demo', all)} {...handlers()} />,
+    );
+    for (const name of ['View', 'Edit', 'Delete'])
+      expect(screen.getByRole('button', { name })).toBeInTheDocument();
+  });
+});

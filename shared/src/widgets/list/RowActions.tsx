@@ -1,0 +1,93 @@
+import { useTranslation } from 'react-i18next';
+import Button from 'antd/es/button';
+import CheckOutlined from '@ant-design/icons/es/icons/CheckOutlined';
+import CloseOutlined from '@ant-design/icons/es/icons/CloseOutlined';
+import DeleteOutlined from '@ant-design/icons/es/icons/DeleteOutlined';
+import EditOutlined from '@ant-design/icons/es/icons/EditOutlined';
+import EyeOutlined from '@ant-design/icons/es/icons/EyeOutlined';
+import FormOutlined from '@ant-design/icons/es/icons/FormOutlined';
+import type { ListPermissions } from './permissions';
+import type { CellEditState } from './useCellEdit';
+import type { CustomRowAction, ListRow } from './types';
+import './texts';
+
+/** Spec §9 column widths. */
+export const ACTION_COLUMN_WIDTH = 120;
+export const ACTION_COLUMN_WIDTH_MOBILE = 100;
+export const INDEX_COLUMN_WIDTH = 60;
+export const SELECTION_COLUMN_WIDTH = 50;
+export const SELECTION_COLUMN_WIDTH_WITH_SUMMARY = 70;
+
+export interface RowActionsProps<Row> {
+  row: ListRow<Row>;
+  permissions: Pick<ListPermissions, 'row'>;
+  onView?(row: ListRow<Row>): void;
+  onEdit?(row: ListRow<Row>): void;
+  onDelete?(row: ListRow<Row>): void;
+  cellEdit?: CellEditState<Row>;
+  custom?: CustomRowAction<Row>[];
+}
+
+/**
+ * The row's actions, each by its permission (view DETAIL, edit EDIT, delete DELETE, cell edit
+ * UPDATE, custom ones by their own key); the row flags `$view`, `$edit`, `$delete` set to false
+ * hide view, edit, delete (spec §3, §6).
+ * @example
+ * <RowActions row={row} permissions={perms} onView={view} onEdit={edit} onDelete={remove} />
+ */
+export function RowActions<Row>({
+  row,
+  permissions,
+  onView,
+  onEdit,
+  onDelete,
+  cellEdit,
+  custom,
+}: RowActionsProps<Row>) {
+  const { t } = useTranslation('shared');
+  const icon = (label: string, node: React.ReactNode, onClick: () => void, danger = false) => (
+    <Button
+      key={label}
+      type="link"
+      size="small"
+      danger={danger}
+      aria-label={label}
+      title={label}
+      icon={node}
+      onClick={onClick}
+    />
+  );
+  if (cellEdit?.isEditing(row))
+    return (
+      <span>
+        {icon(t('list.save'), <CheckOutlined />, () => void cellEdit.save(row))}
+        {icon(t('list.cancel'), <CloseOutlined />, () => cellEdit.cancel(row))}
+      </span>
+    );
+  return (
+    <span style={{ display: 'inline-flex', flexWrap: 'wrap' }}>
+      {onView &&
+        permissions.row('DETAIL') &&
+        row.$view !== false &&
+        icon(t('list.view'), <EyeOutlined />, () => onView(row))}
+      {onEdit &&
+        permissions.row('EDIT') &&
+        row.$edit !== false &&
+        icon(t('list.edit'), <EditOutlined />, () => onEdit(row))}
+      {cellEdit &&
+        permissions.row('UPDATE') &&
+        icon(t('list.cellEdit'), <FormOutlined />, () => cellEdit.start(row))}
+      {onDelete &&
+        permissions.row('DELETE') &&
+        row.$delete !== false &&
+        icon(t('list.delete'), <DeleteOutlined />, () => onDelete(row), true)}
+      {custom
+        ?.filter((action) => permissions.row(action.action))
+        .map((action) => (
+          <Button key={action.action} type="link" size="small" onClick={() => action.onClick(row)}>
+            {action.label}
+          </Button>
+        ))}
+    </span>
+  );
+}

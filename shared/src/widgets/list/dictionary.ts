@@ -1,0 +1,61 @@
+import { useEffect, useMemo, useState } from 'react';
+import { get } from '../../http/request';
+import type { DictItem, ListColumn } from './types';
+
+/**
+ * Loads a dictionary (GET `dicUrl` answering `DictItem[]`). A failed load yields an empty list:
+ * a column without its labels still shows the raw values.
+ * @example
+ * const goodsTypes = await loadDictionary('/customer-api/dict/goodsTypes');
+ */
+export async function loadDictionary(dicUrl: string): Promise<DictItem[]> {
+  try {
+    const items = await get<DictItem[]>(dicUrl, undefined, { silent: true });
+    return Array.isArray(items) ? items : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Dictionaries of the columns, by prop: `dicData` at once, `dicUrl` once loaded. */
+export type ColumnDictionaries = Record<string, DictItem[]>;
+
+/**
+ * The dictionaries of every column with `dicData` or `dicUrl`, keyed by prop.
+ * @example
+ * const dictionaries = useColumnDictionaries(option.column);
+ * dictLabel(dictionaries.goodsType, row.goodsType);
+ */
+export function useColumnDictionaries<Row>(columns: ListColumn<Row>[]): ColumnDictionaries {
+  const urls = useMemo(
+    () => columns.filter((column) => column.dicUrl && !column.dicData).map((c) => [c.prop, c.dicUrl!]),
+    [columns],
+  );
+  const urlKey = JSON.stringify(urls);
+  const [loaded, setLoaded] = useState<ColumnDictionaries>({});
+  useEffect(() => {
+    let live = true;
+    const pairs = JSON.parse(urlKey) as [string, string][];
+    void Promise.all(pairs.map(async ([prop, url]) => [prop, await loadDictionary(url)] as const)).then(
+      (entries) => live && setLoaded(Object.fromEntries(entries)),
+    );
+    return () => {
+      live = false;
+    };
+  }, [urlKey]);
+  return useMemo(() => {
+    const fixed: ColumnDictionaries = {};
+    for (const column of columns) if (column.dicData) fixed[column.prop] = column.dicData;
+    return { ...loaded, ...fixed };
+  }, [columns, loaded]);
+}
+
+/**
+ * The label of `value` in a dictionary (values compared as text), or undefined.
+ * @example
+ * dictLabel([{ value: 1, label: 'on' }], '1'); // 'on'
+ */
+export function dictLabel(items: DictItem[] | undefined, value: unknown): string | undefined {
+  if (!items || value === null || value === undefined) return undefined;
+  return items.find((item) => String(item.value) === String(value))?.label;
+}

@@ -1,0 +1,66 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useAppDispatch, useAppSelector } from '../../session/hooks';
+import { selectListCache } from '../../session/selectors';
+import { sessionActions } from '../../session/sessionSlice';
+import { DEFAULT_PAGE_SIZE, usePagedList, type Page, type PagedListState, type PageQuery } from '../paging';
+import type { ListLoader } from './types';
+
+/** What the session store keeps per list: the search form, page and size. */
+export interface CachedListQuery {
+  search: Record<string, unknown>;
+  current: number;
+  size: number;
+}
+
+/** A list's query state: the paged list plus its search form. */
+export interface ListQueryState<Row> {
+  list: PagedListState<Row>;
+  search: Record<string, unknown>;
+  /** Runs a search from page 1. */
+  applySearch(search: Record<string, unknown>): void;
+}
+
+/** Turns a loader's answer (a page, or every row) into a page. */
+export function asPage<Row>(answer: Page<Row> | Row[]): Page<Row> {
+  if (!Array.isArray(answer)) return answer;
+  return { current: 1, size: answer.length, total: answer.length, pages: 1, records: answer };
+}
+
+function isCachedQuery(value: unknown): value is CachedListQuery {
+  return typeof value === 'object' && value !== null && 'current' in value && 'size' in value;
+}
+
+/**
+ * The list's query, cached per list in the session store (`setListCache`): the search form, page and
+ * size survive tab switches and are cleared at logout (spec §3, §4).
+ * @example
+ * const { list, search, applySearch } = useListQuery('goodsTemplate', loadGoodsTemplates);
+ */
+export function useListQuery<Row>(cacheKey: string, load: ListLoader<Row>): ListQueryState<Row> {
+  const dispatch = useAppDispatch();
+  const cached = useAppSelector(selectListCache(cacheKey));
+  const [initial] = useState<CachedListQuery>(() =>
+    isCachedQuery(cached) ? cached : { search: {}, current: 1, size: DEFAULT_PAGE_SIZE },
+  );
+  const [search, setSearch] = useState<Record<string, unknown>>(initial.search);
+  const loadPage = useCallback(
+    async (query: PageQuery) => asPage(await load({ ...search, ...query })),
+    [load, search],
+  );
+  const list = usePagedList(loadPage, { current: initial.current, size: initial.size });
+  const { current, size } = list.query;
+  const { firstPage } = list;
+
+  useEffect(() => {
+    dispatch(sessionActions.setListCache({ key: cacheKey, value: { search, current, size } }));
+  }, [dispatch, cacheKey, search, current, size]);
+
+  const applySearch = useCallback(
+    (next: Record<string, unknown>) => {
+      setSearch(next);
+      firstPage();
+    },
+    [firstPage],
+  );
+  return { list, search, applySearch };
+}
