@@ -119,7 +119,9 @@ test.describe('demo gallery: pickers and inputs', () => {
     await page.locator('#province').click();
     const province = page.locator('.ant-select-dropdown:visible .ant-select-item-option').nth(1);
     const provinceName = await province.innerText();
-    await province.click();
+    // the second province, chosen with the keyboard (a click could land while the list re-renders)
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
     const regencyList = (await (await regencies).json()) as { data: { value: string; label: string }[] };
 
     await expect(output(page, 'picker-region')).toHaveText(
