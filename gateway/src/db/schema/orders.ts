@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   timestamp,
@@ -17,8 +18,10 @@ const ORDER_STATUS_SQL = sql.raw(
 );
 
 /**
- * A parcel order (one waybill). The tracking pages need only part of it; order entry, import and
- * order management grow on the same table.
+ * A parcel order (one waybill). `customerOrderNo` is the shipper's own number and the idempotency
+ * key of entry and import: the same number twice is the same order. Region names are the official
+ * names of `regions`; the `*DistrictCode` columns hold the district's code (`31.71.01`) that freight
+ * and routing use. Money is in rupiah with two decimals; weights in kg, sizes in cm.
  */
 export const orders = pgTable(
   'orders',
@@ -36,6 +39,7 @@ export const orders = pgTable(
     senderDistrict: varchar('sender_district', { length: 64 }).notNull(),
     senderAddress: varchar('sender_address', { length: 255 }).notNull(),
     senderPostalCode: varchar('sender_postal_code', { length: 10 }),
+    senderDistrictCode: varchar('sender_district_code', { length: 16 }),
     receiverName: varchar('receiver_name', { length: 100 }).notNull(),
     receiverPhone: varchar('receiver_phone', { length: 32 }).notNull(),
     receiverProvince: varchar('receiver_province', { length: 64 }).notNull(),
@@ -43,16 +47,45 @@ export const orders = pgTable(
     receiverDistrict: varchar('receiver_district', { length: 64 }).notNull(),
     receiverAddress: varchar('receiver_address', { length: 255 }).notNull(),
     receiverPostalCode: varchar('receiver_postal_code', { length: 10 }),
+    receiverDistrictCode: varchar('receiver_district_code', { length: 16 }),
     goodsType: varchar('goods_type', { length: 32 }).notNull(),
     goodsName: varchar('goods_name', { length: 100 }).notNull(),
     pieces: integer('pieces').notNull().default(1),
     weightKg: numeric('weight_kg', { precision: 10, scale: 3, mode: 'number' }).notNull(),
+    lengthCm: numeric('length_cm', { precision: 8, scale: 1, mode: 'number' }),
+    widthCm: numeric('width_cm', { precision: 8, scale: 1, mode: 'number' }),
+    heightCm: numeric('height_cm', { precision: 8, scale: 1, mode: 'number' }),
+    /** L x W x H / 6000, 0 when no dimensions were given. */
+    volumetricWeightKg: numeric('volumetric_weight_kg', { precision: 10, scale: 3, mode: 'number' })
+      .notNull()
+      .default(0),
+    /** The weight freight is charged on: the larger of actual and volumetric weight. */
+    chargeableWeightKg: numeric('chargeable_weight_kg', { precision: 10, scale: 3, mode: 'number' })
+      .notNull()
+      .default(0),
+    /** Product (express) type code: EZ, SUPER, ECO, CARGO. */
     productType: varchar('product_type', { length: 16 }).notNull(),
+    sellerType: varchar('seller_type', { length: 16 }),
+    /** MONTHLY (billed to the shipper's account), SENDER_PAY, RECEIVER_PAY. */
+    paymentMethod: varchar('payment_method', { length: 16 }).notNull().default('MONTHLY'),
     codAmount: numeric('cod_amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
     declaredValue: numeric('declared_value', { precision: 14, scale: 2, mode: 'number' })
       .notNull()
       .default(0),
+    freightFee: numeric('freight_fee', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    insuranceFee: numeric('insurance_fee', { precision: 14, scale: 2, mode: 'number' })
+      .notNull()
+      .default(0),
+    codFee: numeric('cod_fee', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    totalFee: numeric('total_fee', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    remark: varchar('remark', { length: 255 }),
     status: varchar('status', { length: 24 }).notNull().default('CREATED'),
+    signer: varchar('signer', { length: 100 }),
+    signedAt: timestamp('signed_at', { withTimezone: true }),
+    /** The import task the order came from (none for orders entered one at a time). */
+    importTaskId: bigint('import_task_id', { mode: 'number' }),
+    printCount: integer('print_count').notNull().default(0),
+    lastPrintedAt: timestamp('last_printed_at', { withTimezone: true }),
     createdBy: integer('created_by').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -61,9 +94,12 @@ export const orders = pgTable(
     uniqueIndex('orders_bill_code_uq').on(t.billCode),
     uniqueIndex('orders_customer_order_no_uq').on(t.customerId, t.customerOrderNo),
     index('orders_customer_created_idx').on(t.customerId, t.createdAt),
-    index('orders_customer_status_idx').on(t.customerId, t.status),
+    index('orders_customer_status_idx').on(t.customerId, t.status, t.createdAt),
+    index('orders_import_task_idx').on(t.importTaskId),
     check('orders_status_ck', sql`${t.status} in (${ORDER_STATUS_SQL})`),
     check('orders_pieces_ck', sql`${t.pieces} > 0`),
+    check('orders_weight_ck', sql`${t.weightKg} > 0`),
+    check('orders_cod_ck', sql`${t.codAmount} >= 0`),
   ],
 );
 
@@ -98,3 +134,80 @@ export const orderTraces = pgTable(
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrderRow = typeof orders.$inferInsert;
 export type OrderTraceRow = typeof orderTraces.$inferSelect;
+
+/**
+ * A bulk import: one uploaded file, validated, then inserted in one transaction. `fileHash`
+ * (sha-256 of the bytes) makes re-uploading the same file find the same task; `status` moves
+ * UPLOADED -> VALIDATING -> VALIDATED -> INSERTING -> DONE, or FAILED with `failureCode`.
+ * The file itself stays in storage (`storageKey`) so a task survives a restart and can resume.
+ */
+export const importTasks = pgTable(
+  'import_tasks',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    createdBy: integer('created_by').references(() => users.id),
+    fileName: varchar('file_name', { length: 255 }).notNull(),
+    fileHash: varchar('file_hash', { length: 64 }).notNull(),
+    fileSize: integer('file_size').notNull(),
+    storageKey: varchar('storage_key', { length: 255 }).notNull(),
+    isFilterRepeat: integer('is_filter_repeat').notNull().default(1),
+    status: varchar('status', { length: 16 }).notNull().default('UPLOADED'),
+    failureCode: varchar('failure_code', { length: 48 }),
+    totalRows: integer('total_rows').notNull().default(0),
+    validRows: integer('valid_rows').notNull().default(0),
+    errorRows: integer('error_rows').notNull().default(0),
+    repeatRows: integer('repeat_rows').notNull().default(0),
+    insertedRows: integer('inserted_rows').notNull().default(0),
+    /** 0-100 */
+    progress: integer('progress').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('import_tasks_customer_created_idx').on(t.customerId, t.createdAt),
+    index('import_tasks_customer_hash_idx').on(t.customerId, t.fileHash),
+  ],
+);
+
+/**
+ * One bad cell (or row) of an import: the row number in the file (header is row 1), the column
+ * header, a message code rendered in the reader's language with `params`, and the row as read so
+ * the error download gives the shipper the original data back.
+ */
+export const importErrors = pgTable(
+  'import_errors',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    taskId: bigint('task_id', { mode: 'number' })
+      .notNull()
+      .references(() => importTasks.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    rowNo: integer('row_no').notNull(),
+    columnName: varchar('column_name', { length: 64 }),
+    messageCode: varchar('message_code', { length: 64 }).notNull(),
+    params: jsonb('params').$type<Record<string, string | number>>(),
+    rowData: jsonb('row_data').$type<Record<string, string>>().notNull(),
+  },
+  (t) => [index('import_errors_task_row_idx').on(t.taskId, t.rowNo)],
+);
+
+/** A customer's label settings: default style, whether COD is printed, discount shown. */
+export const labelConfigs = pgTable('label_configs', {
+  customerId: integer('customer_id')
+    .primaryKey()
+    .references(() => customers.id),
+  defaultStyle: varchar('default_style', { length: 16 }).notNull().default('THERMAL_100x150'),
+  printCod: integer('print_cod').notNull().default(1),
+  discountPrint: integer('discount_print').notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type ImportTaskRow = typeof importTasks.$inferSelect;
+export type ImportErrorRow = typeof importErrors.$inferSelect;
+export type LabelConfigRow = typeof labelConfigs.$inferSelect;
