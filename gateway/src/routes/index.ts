@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import authRoutes from './auth';
 import commonRoutes from './common';
 import * as finance from './finance';
+import * as labels from './labels';
 import * as member from './member';
 import * as orders from './orders';
 import * as service from './service';
@@ -29,6 +30,7 @@ const DOMAINS: DomainRoutes[] = [
   service,
   member,
   widgets,
+  labels,
 ];
 
 export default async function routes(app: FastifyInstance): Promise<void> {

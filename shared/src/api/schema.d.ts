@@ -3861,6 +3861,411 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/customer-api/label/print/{style}/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One label as PDF (the COD box follows the caller's print config)
+         * @description permission: any of orderManagement_PRINT, myWaybill_PRINT, fastPrinting_PRINT. Answers application/pdf; a business error (unknown order: HTTP 404) answers the JSON envelope.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 1: id is the order id, 2: id is the waybill number */
+                    type?: number;
+                    /** @description 1 prints the fee breakdown with its discount line; default: the caller's print config */
+                    discountPrint?: number;
+                };
+                header?: never;
+                path: {
+                    /** @description One of THERMAL_100x150, A6, A4_4UP */
+                    style: string;
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/label/printNoCod/{style}/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One label as PDF, without the COD amount
+         * @description permission: any of orderManagement_PRINT, myWaybill_PRINT, fastPrinting_PRINT. Answers application/pdf; a business error (unknown order: HTTP 404) answers the JSON envelope.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 1: id is the order id, 2: id is the waybill number */
+                    type?: number;
+                    /** @description 1 prints the fee breakdown with its discount line; default: the caller's print config */
+                    discountPrint?: number;
+                };
+                header?: never;
+                path: {
+                    /** @description One of THERMAL_100x150, A6, A4_4UP */
+                    style: string;
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/label/printBatch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Up to 1000 labels in one PDF, in the order of the items
+         * @description permission: any of orderManagement_PRINT, myWaybill_PRINT, fastPrinting_PRINT. Answers application/pdf; a business error (unknown order: HTTP 404) answers the JSON envelope.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Default: the caller's print config */
+                        style?: string;
+                        /**
+                         * @description 1: id is the order id, 2: id is the waybill number
+                         * @default 1
+                         */
+                        type?: number;
+                        /** @description Default: the caller's print config */
+                        discountPrint?: 0 | 1;
+                        /** @description 0 leaves the COD box out; default: the caller's print config */
+                        printCod?: 0 | 1;
+                        /** @description Printed in this order; a repeated id is printed once */
+                        items: {
+                            id: string | number;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/label/qrCode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * QR code of one of the caller's waybills, as PNG
+         * @description permission: any of orderManagement_PRINT, myWaybill_PRINT, fastPrinting_PRINT. Answers image/png.
+         */
+        get: {
+            parameters: {
+                query: {
+                    billCode: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/label/printConfig": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's label settings (defaults until saved)
+         * @description permission: any of orderManagement_PRINT, myWaybill_PRINT, fastPrinting_PRINT
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                /** @enum {string} */
+                                defaultStyle: "THERMAL_100x150" | "A6" | "A4_4UP";
+                                printCod: 0 | 1;
+                                discountPrint: 0 | 1;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Saves the caller's label settings; omitted fields keep their value
+         * @description permission: any of orderManagement_PRINT, myWaybill_PRINT, fastPrinting_PRINT
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        defaultStyle?: "THERMAL_100x150" | "A6" | "A4_4UP";
+                        printCod?: 0 | 1;
+                        discountPrint?: 0 | 1;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                /** @enum {string} */
+                                defaultStyle: "THERMAL_100x150" | "A6" | "A4_4UP";
+                                printCod: 0 | 1;
+                                discountPrint: 0 | 1;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/fastPrint/query": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Quick print: a page of the caller's orders, newest first
+         * @description permission: fastPrinting
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default 1 */
+                        current?: number;
+                        /** @default 10 */
+                        size?: number;
+                        billCodes?: string[];
+                        /** @description 1: printed at least once, 0: never printed */
+                        printed?: 0 | 1;
+                        /** @description yyyy-MM-dd HH:mm:ss (WIB) */
+                        createdFrom?: string;
+                        /** @description yyyy-MM-dd HH:mm:ss (WIB) */
+                        createdTo?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                current: number;
+                                size: number;
+                                total: number;
+                                pages: number;
+                                records: {
+                                    id: number;
+                                    billCode: string;
+                                    customerOrderNo: string;
+                                    receiverName: string;
+                                    receiverCity: string;
+                                    status: string;
+                                    printCount: number;
+                                    /** @description yyyy-MM-dd HH:mm:ss (WIB) */
+                                    lastPrintedAt: string | null;
+                                    /** @description yyyy-MM-dd HH:mm:ss (WIB) */
+                                    createdAt: string;
+                                }[];
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/fastPrint/updatePrintCount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Quick print: counts one more print of each order (printed outside the gateway)
+         * @description permission: fastPrinting
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        ids: number[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                updated: number;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
