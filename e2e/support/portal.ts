@@ -59,10 +59,15 @@ export async function apiLogin(
 }
 
 /** Opens a page from the side menu, expanding its group when it is collapsed. */
-export async function openFromMenu(page: Page, group: string, item: string): Promise<void> {
-  const menu = page.locator('.ant-layout-sider');
-  const groupItem = menu.getByRole('menuitem', { name: group }).first();
+/** Opens a side-menu group unless it is open already (groups start open). */
+export async function expandMenuGroup(page: Page, group: string): Promise<void> {
+  const groupItem = page.locator('.ant-layout-sider').getByRole('menuitem', { name: group }).first();
   await expect(groupItem).toBeVisible();
   if ((await groupItem.getAttribute('aria-expanded')) === 'false') await groupItem.click();
-  await menu.getByRole('menuitem', { name: item, exact: true }).click();
+  await expect(groupItem).toHaveAttribute('aria-expanded', 'true');
+}
+
+export async function openFromMenu(page: Page, group: string, item: string): Promise<void> {
+  await expandMenuGroup(page, group);
+  await page.locator('.ant-layout-sider').getByRole('menuitem', { name: item, exact: true }).click();
 }

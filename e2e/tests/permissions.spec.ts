@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { GATEWAY_URL } from '../support/ports';
-import { apiLogin, loginViaUi, preferEnglish } from '../support/portal';
+import { apiLogin, expandMenuGroup, loginViaUi, preferEnglish } from '../support/portal';
 
 /** Waybills seeded for the second shipper (gateway/src/routes/orders/seed-data.ts). */
 const OTHER_SHIPPER_WAYBILL = 'JP20269000012';
@@ -15,7 +15,7 @@ test.describe('sub-account and tenant isolation', () => {
     await loginViaUi(page, 'demo_sub');
     await expect(page).toHaveURL(/\/index$/);
     const menu = page.locator('.ant-layout-sider');
-    await menu.getByText('Order management', { exact: true }).first().click();
+    await expandMenuGroup(page, 'Order management');
     await expect(menu.getByText('Express tracking', { exact: true })).toBeVisible();
     await expect(menu.getByText('Order entry', { exact: true })).toBeVisible();
     for (const hidden of [

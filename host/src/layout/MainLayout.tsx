@@ -22,6 +22,8 @@ import { TabsBar } from './TabsBar';
 
 const IndexPage = lazy(() => import('../pages/IndexPage'));
 const DemoPage = lazy(() => import('../pages/demo/DemoPage'));
+/** The element that scrolls the current page (pages give it to BackToTop and similar widgets). */
+const PAGE_SCROLLER_ID = 'portal-page';
 const pageSpinner = <Spin style={{ display: 'block', padding: 48 }} />;
 
 /** The authenticated shell: side menu, header, visited tabs and the kept-alive pages. */
@@ -94,7 +96,8 @@ export default function MainLayout() {
   return (
     <AntApp>
       <NotifierBridge />
-      <Layout style={{ minHeight: '100vh' }}>
+      {/* A fixed frame: the menu and the page scroll on their own; header and tabs stay in view. */}
+      <Layout style={{ height: '100vh', overflow: 'hidden' }}>
         <Layout.Sider collapsible collapsed={collapsed} onCollapse={setCollapsed} width={220} theme="light">
           <div
             style={{
@@ -108,9 +111,11 @@ export default function MainLayout() {
           >
             {collapsed ? 'SP' : t('title.default')}
           </div>
-          <SideMenu availablePaths={availablePaths} />
+          <div style={{ height: 'calc(100% - 56px)', overflowY: 'auto' }}>
+            <SideMenu availablePaths={availablePaths} />
+          </div>
         </Layout.Sider>
-        <Layout>
+        <Layout style={{ minWidth: 0 }}>
           <Layout.Header
             style={{
               background: token.colorBgContainer,
@@ -142,7 +147,7 @@ export default function MainLayout() {
               }
             />
           ))}
-          <Layout.Content style={{ margin: 12 }}>
+          <Layout.Content id={PAGE_SCROLLER_ID} style={{ padding: 12, overflowY: 'auto', flex: 1 }}>
             <KeepAliveOutlet active={active} retainKeys={tabs.map((tab) => tab.path)} />
           </Layout.Content>
         </Layout>

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Menu from 'antd/es/menu';
@@ -66,11 +66,16 @@ export function SideMenu({ availablePaths }: Props) {
     [items],
   );
 
+  // Every group starts open, also when the menu arrives after the first render; the user's own
+  // opening and closing wins from then on.
+  const [openedKeys, setOpenedKeys] = useState<string[] | null>(null);
+
   return (
     <Menu
       mode="inline"
       items={items}
-      defaultOpenKeys={groupKeys}
+      openKeys={openedKeys ?? groupKeys}
+      onOpenChange={setOpenedKeys}
       selectedKeys={[pathname]}
       onClick={({ key }) => navigate(key)}
       style={{ borderInlineEnd: 0 }}

@@ -1,8 +1,7 @@
-import { useState, type MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Dropdown from 'antd/es/dropdown';
-import Tabs from 'antd/es/tabs';
+import Tabs, { type TabsProps } from 'antd/es/tabs';
 import type { MenuProps } from 'antd/es/menu';
 import DownOutlined from '@ant-design/icons/es/icons/DownOutlined';
 import { selectVisitedTabs, sessionActions, useAppDispatch, useAppSelector, type VisitedTab } from 'shared';
@@ -18,13 +17,6 @@ export function TabsBar() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const activeKey = tabs.find((tab) => tab.path.toLowerCase() === pathname.toLowerCase())?.path ?? '';
-
-  // the tab under the pointer when the context menu opens (the whole tab, padding and close icon too)
-  const [menuPath, setMenuPath] = useState('/index');
-  const pickTabUnderPointer = (event: MouseEvent<HTMLElement>) => {
-    const key = (event.target as HTMLElement).closest('[data-node-key]')?.getAttribute('data-node-key');
-    if (key) setMenuPath(key);
-  };
 
   const goToLastOf = (remaining: VisitedTab[]) =>
     navigate(remaining[remaining.length - 1]?.fullPath ?? '/index');
@@ -66,27 +58,38 @@ export function TabsBar() {
     },
   });
 
+  // Each tab node (padding and close icon included) gets its own context menu, built for that tab,
+  // so opening it changes no state: a menu that re-rendered while opening jumped away from the pointer.
+  const renderTabBar: TabsProps['renderTabBar'] = (barProps, DefaultTabBar) => (
+    <DefaultTabBar {...barProps}>
+      {(node) => (
+        <Dropdown key={node.key} menu={actionsFor(String(node.key))} trigger={['contextMenu']}>
+          {node}
+        </Dropdown>
+      )}
+    </DefaultTabBar>
+  );
+
   return (
     <div style={{ display: 'flex', alignItems: 'center' }}>
-      <Dropdown menu={actionsFor(menuPath)} trigger={['contextMenu']}>
-        <div style={{ flex: 1, minWidth: 0 }} onContextMenuCapture={pickTabUnderPointer}>
-          <Tabs
-            className="portal-visited-tabs"
-            type="editable-card"
-            hideAdd
-            size="small"
-            activeKey={activeKey}
-            onChange={(key) => navigate(tabs.find((open) => open.path === key)?.fullPath ?? key)}
-            onEdit={(key, action) => action === 'remove' && typeof key === 'string' && close(key)}
-            tabBarStyle={{ margin: 0 }}
-            items={tabs.map((tab) => ({
-              key: tab.path,
-              closable: !tab.meta.affix,
-              label: t(tab.meta.titleKey, { ns: 'host', defaultValue: tab.name }),
-            }))}
-          />
-        </div>
-      </Dropdown>
+      <div style={{ flex: 1, minWidth: 0 }}>
+        <Tabs
+          className="portal-visited-tabs"
+          type="editable-card"
+          hideAdd
+          size="small"
+          activeKey={activeKey}
+          onChange={(key) => navigate(tabs.find((open) => open.path === key)?.fullPath ?? key)}
+          onEdit={(key, action) => action === 'remove' && typeof key === 'string' && close(key)}
+          tabBarStyle={{ margin: 0 }}
+          renderTabBar={renderTabBar}
+          items={tabs.map((tab) => ({
+            key: tab.path,
+            closable: !tab.meta.affix,
+            label: t(tab.meta.titleKey, { ns: 'host', defaultValue: tab.name }),
+          }))}
+        />
+      </div>
       <Dropdown menu={actionsFor(activeKey || '/index')} trigger={['click']}>
         <button
           type="button"
