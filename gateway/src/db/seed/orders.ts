@@ -2,12 +2,9 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../client';
 import { customers as customerTable, users } from '../schema/core';
 import { orders, orderTraces } from '../schema/orders';
-import {
-  DEMO_ORDERS,
-  OTHER_CUSTOMER_ORDERS,
-  type SeedOrder,
-  type SeedTraceStep,
-} from '../../routes/orders/seed-data';
+import { feeBreakdown } from '../../routes/orders/freight';
+import { scanPlace } from '../../routes/orders/scan-place';
+import { DEMO_ORDERS, OTHER_CUSTOMER_ORDERS, type SeedOrder } from '../../routes/orders/seed-data';
 
 export interface SeedCustomers {
   demoCustomerId: number;
@@ -47,20 +44,66 @@ const COURIERS = [
   'Dedi Kurniawan',
 ];
 
-function scanPlace(order: SeedOrder, at: SeedTraceStep['at']): { location: string; networkName: string } {
-  switch (at) {
-    case 'origin':
-      return { location: order.sender.city, networkName: `${order.sender.city} ${order.sender.district}` };
-    case 'originHub':
-      return { location: order.sender.city, networkName: `Hub ${order.sender.city}` };
-    case 'destHub':
-      return { location: order.receiver.city, networkName: `Hub ${order.receiver.city}` };
-    case 'dest':
-      return {
-        location: order.receiver.city,
-        networkName: `${order.receiver.city} ${order.receiver.district}`,
-      };
-  }
+function routeEnds(order: SeedOrder) {
+  return {
+    senderCity: order.sender.city,
+    senderDistrict: order.sender.district,
+    receiverCity: order.receiver.city,
+    receiverDistrict: order.receiver.district,
+  };
+}
+
+/** The region, size, payment and fee columns of a seed order, fees from the freight rules. */
+export function seedOrderDetails(order: SeedOrder) {
+  const [lengthCm, widthCm, heightCm] = order.dimensionsCm ?? [null, null, null];
+  const fees = feeBreakdown({
+    productType: order.productType,
+    sender: { districtCode: order.sender.districtCode, provinceName: order.sender.province },
+    receiver: { districtCode: order.receiver.districtCode, provinceName: order.receiver.province },
+    weightKg: order.weightKg,
+    lengthCm,
+    widthCm,
+    heightCm,
+    declaredValue: order.declaredValue,
+    insured: order.insured,
+    codAmount: order.codAmount,
+  });
+  return {
+    senderName: order.sender.name,
+    senderPhone: order.sender.phone,
+    senderProvince: order.sender.province,
+    senderCity: order.sender.city,
+    senderDistrict: order.sender.district,
+    senderDistrictCode: order.sender.districtCode,
+    senderAddress: order.sender.address,
+    senderPostalCode: order.sender.postalCode,
+    receiverName: order.receiver.name,
+    receiverPhone: order.receiver.phone,
+    receiverProvince: order.receiver.province,
+    receiverCity: order.receiver.city,
+    receiverDistrict: order.receiver.district,
+    receiverDistrictCode: order.receiver.districtCode,
+    receiverAddress: order.receiver.address,
+    receiverPostalCode: order.receiver.postalCode,
+    goodsType: order.goodsType,
+    goodsName: order.goodsName,
+    pieces: order.pieces,
+    weightKg: order.weightKg,
+    lengthCm,
+    widthCm,
+    heightCm,
+    volumetricWeightKg: fees.volumetricWeightKg,
+    chargeableWeightKg: fees.chargeableWeightKg,
+    productType: order.productType,
+    sellerType: order.sellerType,
+    paymentMethod: order.paymentMethod,
+    codAmount: order.codAmount,
+    declaredValue: order.declaredValue,
+    freightFee: fees.freightFee,
+    insuranceFee: fees.insuranceFee,
+    codFee: fees.codFee,
+    totalFee: fees.totalFee,
+  };
 }
 
 /** The order row and its scans, placed in time so that the last scan is `lastScanHoursAgo` before `now`. */
@@ -79,45 +122,31 @@ export function buildSeedOrder(order: SeedOrder, customerId: number, createdBy: 
       status: s.status,
       scanType: s.scanType,
       description: s.description,
-      ...scanPlace(order, s.at),
+      ...scanPlace(routeEnds(order), s.at),
       operatorName: s.scanType === 'ORDER' ? null : courier,
       scanTime: new Date(createdAt.getTime() + elapsed * HOUR_MS),
     };
   });
+  const last = traces[traces.length - 1];
   const row = {
     customerId,
     customerOrderNo: order.customerOrderNo,
     billCode: order.billCode,
-    senderName: order.sender.name,
-    senderPhone: order.sender.phone,
-    senderProvince: order.sender.province,
-    senderCity: order.sender.city,
-    senderDistrict: order.sender.district,
-    senderAddress: order.sender.address,
-    senderPostalCode: order.sender.postalCode,
-    receiverName: order.receiver.name,
-    receiverPhone: order.receiver.phone,
-    receiverProvince: order.receiver.province,
-    receiverCity: order.receiver.city,
-    receiverDistrict: order.receiver.district,
-    receiverAddress: order.receiver.address,
-    receiverPostalCode: order.receiver.postalCode,
-    goodsType: order.goodsType,
-    goodsName: order.goodsName,
-    pieces: order.pieces,
-    weightKg: order.weightKg,
-    productType: order.productType,
-    codAmount: order.codAmount,
-    declaredValue: order.declaredValue,
+    ...seedOrderDetails(order),
     status: order.status,
+    signer: order.status === 'DELIVERED' ? order.receiver.name : null,
+    signedAt: order.status === 'DELIVERED' ? last.scanTime : null,
     createdBy,
     createdAt,
-    updatedAt: traces[traces.length - 1].scanTime,
+    updatedAt: last.scanTime,
   };
   return { row, traces };
 }
 
-/** Demo orders in every status with their scans; orders already present (by bill code) are left alone. */
+/**
+ * Demo orders in every status with their scans. Orders already present (by bill code) keep their
+ * state; those seeded before orders had district codes and fees get those filled in.
+ */
 export async function seedOrders(db: Database, given?: SeedCustomers, now = new Date()): Promise<void> {
   const customers = given ?? (await resolveSeedCustomers(db));
   const wanted = [
@@ -134,7 +163,7 @@ export async function seedOrders(db: Database, given?: SeedCustomers, now = new 
   ];
   await db.transaction(async (tx) => {
     const existing = await tx
-      .select({ billCode: orders.billCode })
+      .select({ billCode: orders.billCode, receiverDistrictCode: orders.receiverDistrictCode })
       .from(orders)
       .where(
         inArray(
@@ -142,9 +171,13 @@ export async function seedOrders(db: Database, given?: SeedCustomers, now = new 
           wanted.map((w) => w.order.billCode),
         ),
       );
-    const present = new Set(existing.map((e) => e.billCode));
+    const present = new Map(existing.map((e) => [e.billCode, e.receiverDistrictCode]));
     for (const { order, customerId, createdBy } of wanted) {
-      if (present.has(order.billCode)) continue;
+      if (present.has(order.billCode)) {
+        if (present.get(order.billCode) === null)
+          await tx.update(orders).set(seedOrderDetails(order)).where(eq(orders.billCode, order.billCode));
+        continue;
+      }
       const { row, traces } = buildSeedOrder(order, customerId, createdBy, now);
       const [inserted] = await tx.insert(orders).values(row).returning({ id: orders.id });
       await tx.insert(orderTraces).values(traces.map((trace) => ({ ...trace, orderId: inserted.id })));

@@ -1,4 +1,7 @@
 import { billCodeFromBody } from './bill-code';
+import type { GoodsType, PaymentMethod, SellerType } from './order-codes';
+import type { ProductType } from './rate-table';
+import type { ScanSite } from './scan-place';
 import type { OrderStatus } from './status';
 import type { TraceDescriptionCode } from './trace-text';
 
@@ -10,9 +13,11 @@ import type { TraceDescriptionCode } from './trace-text';
 export interface SeedAddress {
   name: string;
   phone: string;
+  /** Official names of `regions` (idn-area-data). */
   province: string;
   city: string;
   district: string;
+  districtCode: string;
   address: string;
   postalCode: string;
 }
@@ -22,7 +27,7 @@ export interface SeedTraceStep {
   scanType: string;
   description: TraceDescriptionCode;
   /** 'origin' | 'originHub' | 'destHub' | 'dest': where along the route the scan happened. */
-  at: 'origin' | 'originHub' | 'destHub' | 'dest';
+  at: ScanSite;
   /** Hours after the previous scan (after order creation for the first). */
   afterHours: number;
 }
@@ -31,199 +36,280 @@ export interface SeedOrder {
   billCode: string;
   customerOrderNo: string;
   status: OrderStatus;
-  productType: 'EZ' | 'SUPER' | 'ECO' | 'CARGO';
+  productType: ProductType;
   sender: SeedAddress;
   receiver: SeedAddress;
-  goodsType: string;
+  goodsType: GoodsType;
   goodsName: string;
   pieces: number;
   weightKg: number;
+  /** All three or none. */
+  dimensionsCm: [number, number, number] | null;
   codAmount: number;
   declaredValue: number;
+  insured: boolean;
+  paymentMethod: PaymentMethod;
+  sellerType: SellerType | null;
   /** Hours between the last scan and the moment of seeding. */
   lastScanHoursAgo: number;
   steps: SeedTraceStep[];
 }
 
+const address = (
+  name: string,
+  phone: string,
+  [province, city, district, districtCode]: [string, string, string, string],
+  street: string,
+  postalCode: string,
+): SeedAddress => ({ name, phone, province, city, district, districtCode, address: street, postalCode });
+
+const DKI = 'Daerah Khusus Ibukota Jakarta';
+
 const SENDERS = {
-  jakarta: {
-    name: 'PT Nusantara Niaga',
-    phone: '081210002026',
-    province: 'DKI JAKARTA',
-    city: 'Jakarta Barat',
-    district: 'Kebon Jeruk',
-    address: 'Jl. Panjang No. 12, Kel. Kedoya Utara',
-    postalCode: '11520',
-  },
-  bandung: {
-    name: 'Gudang Nusantara Niaga Bandung',
-    phone: '082120002026',
-    province: 'JAWA BARAT',
-    city: 'Bandung',
-    district: 'Coblong',
-    address: 'Jl. Ir. H. Juanda No. 88',
-    postalCode: '40132',
-  },
-  surabaya: {
-    name: 'Nusantara Niaga Cabang Surabaya',
-    phone: '083130002026',
-    province: 'JAWA TIMUR',
-    city: 'Surabaya',
-    district: 'Gubeng',
-    address: 'Jl. Raya Gubeng No. 45',
-    postalCode: '60281',
-  },
+  jakarta: address(
+    'PT Nusantara Niaga',
+    '081210002026',
+    [DKI, 'Kota Administrasi Jakarta Barat', 'Kebon Jeruk', '31.73.05'],
+    'Jl. Panjang No. 12, Kel. Kedoya Utara',
+    '11520',
+  ),
+  bandung: address(
+    'Gudang Nusantara Niaga Bandung',
+    '082120002026',
+    ['Jawa Barat', 'Kota Bandung', 'Coblong', '32.73.02'],
+    'Jl. Ir. H. Juanda No. 88',
+    '40132',
+  ),
+  surabaya: address(
+    'Nusantara Niaga Cabang Surabaya',
+    '083130002026',
+    ['Jawa Timur', 'Kota Surabaya', 'Gubeng', '35.78.08'],
+    'Jl. Raya Gubeng No. 45',
+    '60281',
+  ),
 } satisfies Record<string, SeedAddress>;
 
+/** The demo shipper's usual pickup address (its head office in Jakarta Barat). */
+export const DEMO_DEFAULT_SENDER: SeedAddress = SENDERS.jakarta;
+
 const RECEIVERS: SeedAddress[] = [
-  {
-    name: 'Budi Santoso',
-    phone: '081234567801',
-    province: 'JAWA TIMUR',
-    city: 'Surabaya',
-    district: 'Wonokromo',
-    address: 'Jl. Raya Darmo No. 101',
-    postalCode: '60241',
-  },
-  {
-    name: 'Siti Rahmawati',
-    phone: '081234567802',
-    province: 'JAWA BARAT',
-    city: 'Bandung',
-    district: 'Sukajadi',
-    address: 'Jl. Sukajadi No. 57',
-    postalCode: '40162',
-  },
-  {
-    name: 'Agus Setiawan',
-    phone: '081234567803',
-    province: 'SUMATERA UTARA',
-    city: 'Medan',
-    district: 'Medan Baru',
-    address: 'Jl. Gatot Subroto No. 78',
-    postalCode: '20112',
-  },
-  {
-    name: 'Dewi Lestari',
-    phone: '081234567804',
-    province: 'SULAWESI SELATAN',
-    city: 'Makassar',
-    district: 'Panakkukang',
-    address: 'Jl. Boulevard Raya No. 9',
-    postalCode: '90231',
-  },
-  {
-    name: 'I Made Wirawan',
-    phone: '081234567805',
-    province: 'BALI',
-    city: 'Denpasar',
-    district: 'Denpasar Selatan',
-    address: 'Jl. Bypass Ngurah Rai No. 200',
-    postalCode: '80222',
-  },
-  {
-    name: 'Rizky Pratama',
-    phone: '081234567806',
-    province: 'KALIMANTAN TIMUR',
-    city: 'Balikpapan',
-    district: 'Balikpapan Kota',
-    address: 'Jl. Jenderal Sudirman No. 33',
-    postalCode: '76114',
-  },
-  {
-    name: 'Putri Ayu Wulandari',
-    phone: '081234567807',
-    province: 'DI YOGYAKARTA',
-    city: 'Yogyakarta',
-    district: 'Gondokusuman',
-    address: 'Jl. Colombo No. 7',
-    postalCode: '55223',
-  },
-  {
-    name: 'Hendra Gunawan',
-    phone: '081234567808',
-    province: 'JAWA TENGAH',
-    city: 'Semarang',
-    district: 'Semarang Tengah',
-    address: 'Jl. Pandanaran No. 56',
-    postalCode: '50134',
-  },
-  {
-    name: 'Fitri Handayani',
-    phone: '081234567809',
-    province: 'SUMATERA SELATAN',
-    city: 'Palembang',
-    district: 'Ilir Timur I',
-    address: 'Jl. Jenderal Sudirman No. 120',
-    postalCode: '30126',
-  },
-  {
-    name: 'Andi Wijaya',
-    phone: '081234567810',
-    province: 'KALIMANTAN BARAT',
-    city: 'Pontianak',
-    district: 'Pontianak Selatan',
-    address: 'Jl. Ahmad Yani No. 18',
-    postalCode: '78121',
-  },
-  {
-    name: 'Maria Sondakh',
-    phone: '081234567811',
-    province: 'SULAWESI UTARA',
-    city: 'Manado',
-    district: 'Wenang',
-    address: 'Jl. Sam Ratulangi No. 21',
-    postalCode: '95111',
-  },
-  {
-    name: 'Yohanes Rumbiak',
-    phone: '081234567812',
-    province: 'PAPUA',
-    city: 'Jayapura',
-    district: 'Jayapura Utara',
-    address: 'Jl. Ahmad Yani No. 5',
-    postalCode: '99111',
-  },
-  {
-    name: 'Lalu Ahmad Fauzi',
-    phone: '081234567813',
-    province: 'NUSA TENGGARA BARAT',
-    city: 'Mataram',
-    district: 'Cakranegara',
-    address: 'Jl. Pejanggik No. 40',
-    postalCode: '83231',
-  },
-  {
-    name: 'Rina Marlina',
-    phone: '081234567814',
-    province: 'BANTEN',
-    city: 'Tangerang',
-    district: 'Cipondoh',
-    address: 'Jl. KH. Hasyim Ashari No. 15',
-    postalCode: '15148',
-  },
-  {
-    name: 'Sri Wahyuni',
-    phone: '081234567815',
-    province: 'DKI JAKARTA',
-    city: 'Jakarta Selatan',
-    district: 'Kebayoran Baru',
-    address: 'Jl. Wijaya I No. 23',
-    postalCode: '12170',
-  },
+  address(
+    'Budi Santoso',
+    '081234567801',
+    ['Jawa Timur', 'Kota Surabaya', 'Wonokromo', '35.78.04'],
+    'Jl. Raya Darmo No. 101',
+    '60241',
+  ),
+  address(
+    'Siti Rahmawati',
+    '081234567802',
+    ['Jawa Barat', 'Kota Bandung', 'Sukajadi', '32.73.07'],
+    'Jl. Sukajadi No. 57',
+    '40162',
+  ),
+  address(
+    'Agus Setiawan',
+    '081234567803',
+    ['Sumatera Utara', 'Kota Medan', 'Medan Baru', '12.71.17'],
+    'Jl. Gatot Subroto No. 78',
+    '20112',
+  ),
+  address(
+    'Dewi Lestari',
+    '081234567804',
+    ['Sulawesi Selatan', 'Kota Makassar', 'Panakkukang', '73.71.09'],
+    'Jl. Boulevard Raya No. 9',
+    '90231',
+  ),
+  address(
+    'I Made Wirawan',
+    '081234567805',
+    ['Bali', 'Kota Denpasar', 'Denpasar Selatan', '51.71.01'],
+    'Jl. Bypass Ngurah Rai No. 200',
+    '80222',
+  ),
+  address(
+    'Rizky Pratama',
+    '081234567806',
+    ['Kalimantan Timur', 'Kota Balikpapan', 'Balikpapan Kota', '64.71.06'],
+    'Jl. Jenderal Sudirman No. 33',
+    '76114',
+  ),
+  address(
+    'Putri Ayu Wulandari',
+    '081234567807',
+    ['Daerah Istimewa Yogyakarta', 'Kota Yogyakarta', 'Gondokusuman', '34.71.03'],
+    'Jl. Colombo No. 7',
+    '55223',
+  ),
+  address(
+    'Hendra Gunawan',
+    '081234567808',
+    ['Jawa Tengah', 'Kota Semarang', 'Semarang Tengah', '33.74.01'],
+    'Jl. Pandanaran No. 56',
+    '50134',
+  ),
+  address(
+    'Fitri Handayani',
+    '081234567809',
+    ['Sumatera Selatan', 'Kota Palembang', 'Ilir Timur Satu', '16.71.05'],
+    'Jl. Jenderal Sudirman No. 120',
+    '30126',
+  ),
+  address(
+    'Andi Wijaya',
+    '081234567810',
+    ['Kalimantan Barat', 'Kota Pontianak', 'Pontianak Selatan', '61.71.01'],
+    'Jl. Ahmad Yani No. 18',
+    '78121',
+  ),
+  address(
+    'Maria Sondakh',
+    '081234567811',
+    ['Sulawesi Utara', 'Kota Manado', 'Wenang', '71.71.04'],
+    'Jl. Sam Ratulangi No. 21',
+    '95111',
+  ),
+  address(
+    'Yohanes Rumbiak',
+    '081234567812',
+    ['Papua', 'Kota Jayapura', 'Jayapura Utara', '91.71.01'],
+    'Jl. Ahmad Yani No. 5',
+    '99111',
+  ),
+  address(
+    'Lalu Ahmad Fauzi',
+    '081234567813',
+    ['Nusa Tenggara Barat', 'Kota Mataram', 'Cakranegara', '52.71.03'],
+    'Jl. Pejanggik No. 40',
+    '83231',
+  ),
+  address(
+    'Rina Marlina',
+    '081234567814',
+    ['Banten', 'Kota Tangerang', 'Cipondoh', '36.71.05'],
+    'Jl. KH. Hasyim Ashari No. 15',
+    '15148',
+  ),
+  address(
+    'Sri Wahyuni',
+    '081234567815',
+    [DKI, 'Kota Administrasi Jakarta Selatan', 'Kebayoran Baru', '31.74.07'],
+    'Jl. Wijaya I No. 23',
+    '12170',
+  ),
+  // Receivers of the extra demo orders only (the fixed rows above keep their indexes).
+  address(
+    'Teuku Rahmat',
+    '081234567816',
+    ['Aceh', 'Kota Banda Aceh', 'Baiturrahman', '11.71.01'],
+    'Jl. Teuku Umar No. 14',
+    '23241',
+  ),
+  address(
+    'Nur Aisyah',
+    '081234567817',
+    ['Riau', 'Kota Pekanbaru', 'Marpoyan Damai', '14.71.09'],
+    'Jl. Arifin Ahmad No. 31',
+    '28125',
+  ),
+  address(
+    'Yudi Firmansyah',
+    '081234567818',
+    ['Lampung', 'Kota Bandar Lampung', 'Kedaton', '18.71.01'],
+    'Jl. Teuku Umar No. 22',
+    '35141',
+  ),
+  address(
+    'Ahmad Fauzan',
+    '081234567819',
+    ['Kalimantan Selatan', 'Kota Banjarmasin', 'Banjarmasin Tengah', '63.71.05'],
+    'Jl. Lambung Mangkurat No. 8',
+    '70111',
+  ),
+  address(
+    'Ni Komang Sari',
+    '081234567820',
+    ['Sulawesi Tengah', 'Kota Palu', 'Palu Barat', '72.71.02'],
+    'Jl. Gajah Mada No. 19',
+    '94112',
+  ),
+  address(
+    'Johanis Latuihamallo',
+    '081234567821',
+    ['Maluku', 'Kota Ambon', 'Sirimau', '81.71.02'],
+    'Jl. Diponegoro No. 3',
+    '97124',
+  ),
+  address(
+    'Maria Goreti Bria',
+    '081234567822',
+    ['Nusa Tenggara Timur', 'Kota Kupang', 'Kota Lama', '53.71.06'],
+    'Jl. Siliwangi No. 12',
+    '85228',
+  ),
+  address(
+    'Hasan Basri',
+    '081234567823',
+    ['Jambi', 'Kota Jambi', 'Telanaipura', '15.71.01'],
+    'Jl. Jenderal Sudirman No. 50',
+    '36122',
+  ),
+  address(
+    'Dian Puspitasari',
+    '081234567824',
+    ['Jawa Barat', 'Kota Bogor', 'Bogor Tengah', '32.71.03'],
+    'Jl. Pajajaran No. 77',
+    '16125',
+  ),
+  address(
+    'Wahyu Hidayat',
+    '081234567825',
+    ['Jawa Timur', 'Kota Malang', 'Klojen', '35.73.02'],
+    'Jl. Ijen No. 25',
+    '65119',
+  ),
+  address(
+    'Lina Kusuma',
+    '081234567826',
+    ['Jawa Barat', 'Kota Bekasi', 'Bekasi Selatan', '32.75.04'],
+    'Jl. Ahmad Yani No. 9',
+    '17141',
+  ),
+  address(
+    'Fajar Nugroho',
+    '081234567827',
+    ['Jawa Barat', 'Kota Depok', 'Pancoran Mas', '32.76.01'],
+    'Jl. Margonda Raya No. 100',
+    '16431',
+  ),
+  address(
+    'Yuliana Tan',
+    '081234567828',
+    [DKI, 'Kota Administrasi Jakarta Barat', 'Grogol Petamburan', '31.73.02'],
+    'Jl. Tanjung Duren Raya No. 5',
+    '11470',
+  ),
+  address(
+    'Bayu Saputra',
+    '081234567829',
+    [DKI, 'Kota Administrasi Jakarta Barat', 'Kembangan', '31.73.08'],
+    'Jl. Puri Indah Raya No. 2',
+    '11610',
+  ),
 ];
 
-const GOODS: { goodsType: string; goodsName: string; weightKg: number; declaredValue: number }[] = [
+const GOODS: { goodsType: GoodsType; goodsName: string; weightKg: number; declaredValue: number }[] = [
   { goodsType: 'CLOTHING', goodsName: 'Kemeja batik tulis', weightKg: 0.6, declaredValue: 450000 },
   { goodsType: 'CLOTHING', goodsName: 'Kain batik cap 2 m', weightKg: 0.8, declaredValue: 275000 },
   { goodsType: 'ELECTRONICS', goodsName: 'Earphone bluetooth', weightKg: 0.3, declaredValue: 350000 },
   { goodsType: 'DOCUMENT', goodsName: 'Dokumen kontrak', weightKg: 0.2, declaredValue: 0 },
   { goodsType: 'FOOD', goodsName: 'Keripik tempe 1 kg', weightKg: 1.2, declaredValue: 85000 },
   { goodsType: 'COSMETICS', goodsName: 'Paket skincare', weightKg: 0.9, declaredValue: 520000 },
-  { goodsType: 'HOUSEHOLD', goodsName: 'Taplak meja batik', weightKg: 1.5, declaredValue: 190000 },
+  { goodsType: 'OTHER', goodsName: 'Taplak meja batik', weightKg: 1.5, declaredValue: 190000 },
 ];
 
-type StepSpec = [OrderStatus, string, TraceDescriptionCode, SeedTraceStep['at'], number];
+type StepSpec = [OrderStatus, string, TraceDescriptionCode, ScanSite, number];
 const step = ([status, scanType, description, at, afterHours]: StepSpec): SeedTraceStep => ({
   status,
   scanType,
@@ -271,7 +357,7 @@ type Row = [
   string,
   OrderStatus,
   number,
-  SeedOrder['productType'],
+  ProductType,
   keyof typeof SENDERS,
   number,
   number,
@@ -313,15 +399,14 @@ const DEMO_ROWS: Row[] = [
   ['2026000030', 'DELIVERED', 0, 'EZ', 'jakarta', 14, 3, 1, 0, 24 * 30],
 ];
 
-const OTHER_SENDER: SeedAddress = {
-  name: 'CV Sinar Jaya',
-  phone: '081355550001',
-  province: 'SULAWESI SELATAN',
-  city: 'Makassar',
-  district: 'Ujung Pandang',
-  address: 'Jl. Somba Opu No. 150',
-  postalCode: '90111',
-};
+/** The other shipper (C002), in Makassar; it has no monthly account and no COD. */
+export const OTHER_CUSTOMER_SENDER: SeedAddress = address(
+  'CV Sinar Jaya',
+  '081355550001',
+  ['Sulawesi Selatan', 'Kota Makassar', 'Ujung Pandang', '73.71.04'],
+  'Jl. Somba Opu No. 150',
+  '90111',
+);
 
 const OTHER_ROWS: Row[] = [
   ['2026900001', 'DELIVERED', 0, 'EZ', 'jakarta', 0, 4, 1, 0, 24 * 6],
@@ -329,7 +414,27 @@ const OTHER_ROWS: Row[] = [
   ['2026900003', 'CREATED', 0, 'EZ', 'jakarta', 5, 4, 1, 0, 2],
 ];
 
-function toSeedOrder(row: Row, index: number, prefix: string, sender?: SeedAddress): SeedOrder {
+interface RowExtras {
+  paymentMethod: PaymentMethod;
+  insured: boolean;
+  dimensionsCm: [number, number, number] | null;
+  sellerType: SellerType | null;
+}
+
+const FIXED_EXTRAS: RowExtras = {
+  paymentMethod: 'MONTHLY',
+  insured: false,
+  dimensionsCm: null,
+  sellerType: null,
+};
+
+function toSeedOrder(
+  row: Row,
+  index: number,
+  prefix: string,
+  sender?: SeedAddress,
+  extras = FIXED_EXTRAS,
+): SeedOrder {
   const [
     body,
     status,
@@ -358,12 +463,77 @@ function toSeedOrder(row: Row, index: number, prefix: string, sender?: SeedAddre
     declaredValue: goods.declaredValue * pieces,
     lastScanHoursAgo,
     steps: PATHS[status][variant].map(step),
+    ...extras,
   };
 }
 
-export const DEMO_ORDERS: readonly SeedOrder[] = DEMO_ROWS.map((row, i) => toSeedOrder(row, i, 'NN-2026'));
+/** How the extra demo orders spread over the states: mostly delivered, some of each other state. */
+const EXTRA_STATUS_CYCLE: OrderStatus[] = [
+  'DELIVERED',
+  'IN_TRANSIT',
+  'CREATED',
+  'DELIVERED',
+  'PICKED_UP',
+  'ARRIVED',
+  'OUT_FOR_DELIVERY',
+  'DELIVERED',
+  'PROBLEM',
+  'RETURNED',
+  'CANCELLED',
+  'RETURNING',
+];
+const EXTRA_PRODUCTS: ProductType[] = ['EZ', 'EZ', 'ECO', 'SUPER', 'EZ', 'CARGO'];
+const EXTRA_PAYMENTS: PaymentMethod[] = ['MONTHLY', 'MONTHLY', 'SENDER_PAY', 'RECEIVER_PAY'];
+const EXTRA_SELLERS: (SellerType | null)[] = ['MARKETPLACE', 'ONLINE_SHOP', null, 'SOCIAL_COMMERCE'];
+const FINAL: readonly OrderStatus[] = ['DELIVERED', 'RETURNED', 'CANCELLED'];
+export const EXTRA_DEMO_ORDER_COUNT = 60;
+
+/**
+ * Sixty more orders of the demo shipper, spread over the last three months, every state, product
+ * and payment method, and receivers all over Indonesia, so that lists have several pages.
+ * Deterministic: the same index always gives the same order.
+ */
+function extraDemoOrder(i: number): SeedOrder {
+  const status = EXTRA_STATUS_CYCLE[i % EXTRA_STATUS_CYCLE.length];
+  const receiverIndex = (i * 7 + 3) % RECEIVERS.length;
+  let productType = EXTRA_PRODUCTS[i % EXTRA_PRODUCTS.length];
+  // SUPER does not serve Maluku and Papua (rate-table.ts).
+  if (productType === 'SUPER' && /^(8|9)/.test(RECEIVERS[receiverIndex].districtCode)) productType = 'EZ';
+  const goodsIndex = (i * 3) % GOODS.length;
+  const pieces = productType === 'CARGO' ? 4 + (i % 7) : 1 + (i % 3 === 2 ? 1 : 0);
+  const paymentMethod = EXTRA_PAYMENTS[i % EXTRA_PAYMENTS.length];
+  const declared = GOODS[goodsIndex].declaredValue * pieces;
+  const codAmount = paymentMethod !== 'RECEIVER_PAY' && i % 3 === 0 ? declared : 0;
+  const variant = i % PATHS[status].length;
+  const lastScanHoursAgo = FINAL.includes(status) ? 24 + ((i * 37) % (24 * 85)) : 1 + ((i * 5) % 40);
+  const senderKey: keyof typeof SENDERS = i % 5 === 4 ? 'bandung' : i % 7 === 6 ? 'surabaya' : 'jakarta';
+  const row: Row = [
+    `20261${String(i + 1).padStart(5, '0')}`,
+    status,
+    variant,
+    productType,
+    senderKey,
+    receiverIndex,
+    goodsIndex,
+    pieces,
+    codAmount,
+    lastScanHoursAgo,
+  ];
+  return toSeedOrder(row, DEMO_ROWS.length + i, 'NN-2026', undefined, {
+    paymentMethod,
+    insured: i % 4 === 1 && declared > 0,
+    dimensionsCm: i % 5 === 0 ? [40, 30, 30] : null,
+    sellerType: EXTRA_SELLERS[i % EXTRA_SELLERS.length],
+  });
+}
+
+/** The demo shipper's (C001) orders: the 30 fixed ones first (other seeds index them), then 60 more. */
+export const DEMO_ORDERS: readonly SeedOrder[] = [
+  ...DEMO_ROWS.map((row, i) => toSeedOrder(row, i, 'NN-2026')),
+  ...Array.from({ length: EXTRA_DEMO_ORDER_COUNT }, (_, i) => extraDemoOrder(i)),
+];
 export const OTHER_CUSTOMER_ORDERS: readonly SeedOrder[] = OTHER_ROWS.map((row, i) =>
-  toSeedOrder(row, i, 'SJ-2026', OTHER_SENDER),
+  toSeedOrder(row, i, 'SJ-2026', OTHER_CUSTOMER_SENDER, { ...FIXED_EXTRAS, paymentMethod: 'SENDER_PAY' }),
 );
 
 /** One known waybill of the demo customer (C001) per state. */

@@ -66,6 +66,11 @@ export const TRACE_DESCRIPTIONS = {
     en: 'Order cancelled',
     id: 'Pesanan dibatalkan',
   },
+  ADDRESS_UPDATED: {
+    zh: '寄件人已修改收件地址',
+    en: 'Receiver address changed by the sender',
+    id: 'Alamat penerima diubah oleh pengirim',
+  },
 } satisfies Record<string, Localized>;
 
 export type TraceDescriptionCode = keyof typeof TRACE_DESCRIPTIONS;

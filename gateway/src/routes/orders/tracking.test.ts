@@ -39,7 +39,7 @@ describe('tracking routes', () => {
     expect(delivered).toMatchObject({
       status: 'DELIVERED',
       statusLabel: 'Delivered',
-      senderCity: 'Jakarta Barat',
+      senderCity: 'Kota Administrasi Jakarta Barat',
     });
     expect(delivered.traces[0]).toMatchObject({ status: 'DELIVERED', statusLabel: 'Delivered' });
     expect(delivered.traces[0].description).toMatch(/^Delivered and signed for/);
