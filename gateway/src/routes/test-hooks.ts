@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { analyticsEvents, mailOutbox } from '../db/schema';
+import { analyticsEvents, customers, mailOutbox } from '../db/schema';
+import { advance } from '../ops/simulator';
 import { NotFoundError, ok } from '../http/envelope';
 import { envelopeOf } from '../http/envelope-schema';
 
@@ -102,5 +103,52 @@ export default async function testHookRoutes(fastify: FastifyInstance): Promise<
           .where(eq(analyticsEvents.userId, request.query.userId))
           .orderBy(analyticsEvents.id),
       ),
+  );
+
+  // End-to-end suites move orders along as the courier would (ops/simulator.ts), step by step.
+  app.post(
+    '/test/simulate',
+    {
+      config: { permission: 'public' },
+      schema: {
+        hide: true,
+        body: z.object({
+          steps: z.number().int().min(1).max(50).default(1),
+          customerCode: z.string().optional(),
+          seed: z.number().int().default(1),
+        }),
+        response: {
+          200: envelopeOf(
+            z.object({
+              steps: z.array(
+                z.object({
+                  examined: z.number(),
+                  moved: z.array(
+                    z.object({ orderId: z.number(), billCode: z.string(), from: z.string(), to: z.string() }),
+                  ),
+                  refused: z.number(),
+                }),
+              ),
+            }),
+          ),
+        },
+      },
+    },
+    async (request) => {
+      const { steps, customerCode, seed } = request.body;
+      let customerId: number | undefined;
+      if (customerCode) {
+        const [customer] = await app.db
+          .select({ id: customers.id })
+          .from(customers)
+          .where(eq(customers.customerCode, customerCode));
+        if (!customer) throw new NotFoundError('customer');
+        customerId = customer.id;
+      }
+      const results = [];
+      for (let i = 0; i < steps; i += 1)
+        results.push(await advance(app.db, { customerId, seed, now: new Date() }));
+      return ok({ steps: results });
+    },
   );
 }

@@ -1,0 +1,199 @@
+import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { orders, orderTraces } from '../db/schema/orders';
+import { recordScan, type Scan } from '../routes/orders/scan';
+import { scanPlace, type ScanSite } from '../routes/orders/scan-place';
+import { FINAL_STATUSES, isOrderStatus, type OrderStatus } from '../routes/orders/status';
+import type { TraceDescriptionCode } from '../routes/orders/trace-text';
+
+/**
+ * What becomes of a parcel, decided by its bill code (and the run's seed) so that a run is
+ * repeatable: most are delivered, one in ten is held at the destination warehouse for a bad
+ * address and then delivered, one in ten finds nobody home and goes back to the sender.
+ */
+export type Fate = 'DELIVER' | 'HOLD_THEN_DELIVER' | 'RETURN';
+
+/** FNV-1a, 32 bit: a small stable hash (not for security). */
+export function fnv1a(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash;
+}
+
+export function fateOf(billCode: string, seed: number): Fate {
+  const bucket = fnv1a(`${seed}:${billCode}`) % 10;
+  if (bucket === 3) return 'RETURN';
+  if (bucket === 7) return 'HOLD_THEN_DELIVER';
+  return 'DELIVER';
+}
+
+/** A scan already on the order, as far as the next step depends on it. */
+export interface PastScan {
+  status: string;
+  scanType: string;
+}
+
+export interface NextStep {
+  status: OrderStatus;
+  scanType: string;
+  description: TraceDescriptionCode;
+  site: ScanSite;
+}
+
+const step = (
+  status: OrderStatus,
+  scanType: string,
+  description: TraceDescriptionCode,
+  site: ScanSite,
+): NextStep => ({ status, scanType, description, site });
+
+/**
+ * The next scan of an order on its fate's path, from its status and its scans so far (notes such
+ * as an address change are not scans of the parcel); null when the order is final. The line haul
+ * has four transit scans: departure, sorting-centre arrival and departure, destination hub.
+ */
+export function nextStep(status: OrderStatus, history: readonly PastScan[], fate: Fate): NextStep | null {
+  const scans = history.filter((scan) => scan.scanType !== 'ADDRESS_UPDATE');
+  const count = (s: OrderStatus) => scans.filter((scan) => scan.status === s).length;
+  const heldBefore = count('PROBLEM') > 0;
+  switch (status) {
+    case 'CREATED':
+      return step('PICKED_UP', 'PICKUP', 'PICKUP_SCAN', 'origin');
+    case 'PICKED_UP':
+      return step('IN_TRANSIT', 'DEPARTURE', 'DEPART_SCAN', 'origin');
+    case 'IN_TRANSIT': {
+      const transit = count('IN_TRANSIT');
+      if (transit <= 1) return step('IN_TRANSIT', 'ARRIVAL', 'TRANSIT_ARRIVAL', 'originHub');
+      if (transit === 2) return step('IN_TRANSIT', 'DEPARTURE', 'DEPART_SCAN', 'originHub');
+      if (transit === 3) return step('IN_TRANSIT', 'ARRIVAL', 'TRANSIT_ARRIVAL', 'destHub');
+      return step('ARRIVED', 'ARRIVAL', 'ARRIVAL_SCAN', 'dest');
+    }
+    case 'ARRIVED':
+      if (fate === 'HOLD_THEN_DELIVER' && !heldBefore)
+        return step('PROBLEM', 'PROBLEM', 'PROBLEM_ADDRESS', 'dest');
+      return step('OUT_FOR_DELIVERY', 'DELIVERY', 'DELIVERY_SCAN', 'dest');
+    case 'OUT_FOR_DELIVERY':
+      if (fate === 'RETURN' && !heldBefore) return step('PROBLEM', 'PROBLEM', 'PROBLEM_ABSENT', 'dest');
+      return step('DELIVERED', 'SIGN', 'SIGNED', 'dest');
+    case 'PROBLEM':
+      if (fate === 'RETURN') return step('RETURNING', 'RETURN', 'RETURN_STARTED', 'dest');
+      return step('OUT_FOR_DELIVERY', 'DELIVERY', 'DELIVERY_SCAN', 'dest');
+    case 'RETURNING':
+      if (count('RETURNING') <= 1) return step('RETURNING', 'ARRIVAL', 'TRANSIT_ARRIVAL', 'originHub');
+      return step('RETURNED', 'SIGN', 'RETURN_SIGNED', 'origin');
+    default:
+      return null;
+  }
+}
+
+const COURIERS = [
+  'Joko Susilo',
+  'Rudi Hartono',
+  'Wayan Sudirta',
+  'Eko Prasetyo',
+  'Bambang Irawan',
+  'Dedi Kurniawan',
+];
+
+export interface AdvanceOptions {
+  /** Only this customer's orders; all customers when absent. */
+  customerId?: number;
+  /** The time of the scans (kept after each order's latest scan). */
+  now: Date;
+  /** Mixed into each order's fate: another seed, other parcels held or returned. */
+  seed: number;
+  /** At most this many orders per call, the least recently moved first. */
+  limit?: number;
+}
+
+export interface Transition {
+  orderId: number;
+  billCode: string;
+  from: OrderStatus;
+  to: OrderStatus;
+}
+
+export interface AdvanceResult {
+  examined: number;
+  moved: Transition[];
+  /** Scans recordScan refused (an order changed in between, e.g. cancelled): nothing was written. */
+  refused: number;
+}
+
+/**
+ * Moves every open order (of a customer, or all) one step along its fate's path, through the
+ * same recordScan a courier's scan goes through, so the status map is enforced exactly as for
+ * real scans. Deterministic for a given seed and order history.
+ */
+export async function advance(db: Database, options: AdvanceOptions): Promise<AdvanceResult> {
+  const open = await db
+    .select({
+      id: orders.id,
+      billCode: orders.billCode,
+      status: orders.status,
+      senderCity: orders.senderCity,
+      senderDistrict: orders.senderDistrict,
+      receiverCity: orders.receiverCity,
+      receiverDistrict: orders.receiverDistrict,
+      receiverName: orders.receiverName,
+    })
+    .from(orders)
+    .where(
+      and(
+        notInArray(orders.status, [...FINAL_STATUSES]),
+        options.customerId === undefined ? undefined : eq(orders.customerId, options.customerId),
+      ),
+    )
+    .orderBy(asc(orders.updatedAt), asc(orders.id))
+    .limit(options.limit ?? 1000);
+  if (open.length === 0) return { examined: 0, moved: [], refused: 0 };
+
+  const traces = await db
+    .select({
+      orderId: orderTraces.orderId,
+      status: orderTraces.status,
+      scanType: orderTraces.scanType,
+      scanTime: orderTraces.scanTime,
+    })
+    .from(orderTraces)
+    .where(
+      inArray(
+        orderTraces.orderId,
+        open.map((order) => order.id),
+      ),
+    );
+  const historyOf = new Map<number, typeof traces>();
+  for (const trace of traces) historyOf.set(trace.orderId, [...(historyOf.get(trace.orderId) ?? []), trace]);
+
+  const result: AdvanceResult = { examined: open.length, moved: [], refused: 0 };
+  for (const order of open) {
+    if (!isOrderStatus(order.status)) continue;
+    const history = historyOf.get(order.id) ?? [];
+    const next = nextStep(order.status, history, fateOf(order.billCode, options.seed));
+    if (!next) continue;
+    const lastScan = Math.max(0, ...history.map((trace) => trace.scanTime.getTime()));
+    const atCounter = next.site === 'origin' || next.site === 'dest';
+    const scan: Scan = {
+      status: next.status,
+      scanType: next.scanType,
+      description: next.description,
+      ...scanPlace(order, next.site),
+      operatorName: atCounter ? COURIERS[fnv1a(order.billCode + next.description) % COURIERS.length] : null,
+      scanTime: new Date(Math.max(options.now.getTime(), lastScan + 1000)),
+      signer: next.status === 'DELIVERED' ? order.receiverName : null,
+    };
+    const recorded = await recordScan(db, order.id, scan);
+    if (recorded.ok)
+      result.moved.push({
+        orderId: order.id,
+        billCode: order.billCode,
+        from: recorded.from,
+        to: recorded.to,
+      });
+    else result.refused += 1;
+  }
+  return result;
+}

@@ -1,0 +1,220 @@
+import { and, count, desc, eq, inArray, max, sql, type SQL } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client';
+import { customers } from '../../db/schema/core';
+import { importTasks, orders, orderTraces, type NewOrderRow, type OrderRow } from '../../db/schema/orders';
+import { networks } from '../../db/schema/widgets';
+import { filterConditions, filterStatuses, filterWithStatuses, type OrderFilter } from './order-filters';
+
+export async function findCustomer(db: Database, customerId: number) {
+  const [row] = await db
+    .select({ id: customers.id, customerCode: customers.customerCode, name: customers.name })
+    .from(customers)
+    .where(eq(customers.id, customerId));
+  return row;
+}
+
+/** One order of the customer by id or bill code; another customer's order is simply not found. */
+export async function findOwnOrder(
+  db: Database,
+  customerId: number,
+  key: { id: number } | { billCode: string },
+): Promise<OrderRow | undefined> {
+  const match = 'id' in key ? eq(orders.id, key.id) : eq(orders.billCode, key.billCode);
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.customerId, customerId), match));
+  return row;
+}
+
+export async function findByCustomerOrderNo(db: Database, customerId: number, customerOrderNo: string) {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.customerId, customerId), eq(orders.customerOrderNo, customerOrderNo)));
+  return row;
+}
+
+export type NewTrace = Omit<typeof orderTraces.$inferInsert, 'orderId' | 'customerId'>;
+
+/**
+ * Inserts an order and its first scan in one transaction. Null when a unique key is taken (the
+ * customer's order number, or the bill code): the insert does nothing and no scan is written.
+ */
+export async function insertOrderWithTrace(db: Database, row: NewOrderRow, trace: NewTrace) {
+  return db.transaction(async (tx) => {
+    const [inserted] = await tx.insert(orders).values(row).onConflictDoNothing().returning();
+    if (!inserted) return null;
+    await tx.insert(orderTraces).values({ ...trace, orderId: inserted.id, customerId: inserted.customerId });
+    return inserted;
+  });
+}
+
+/** The columns the order lists show (no joins: the latest scan time is read separately). */
+const listColumns = {
+  id: orders.id,
+  billCode: orders.billCode,
+  customerOrderNo: orders.customerOrderNo,
+  status: orders.status,
+  createdAt: orders.createdAt,
+  updatedAt: orders.updatedAt,
+  senderName: orders.senderName,
+  senderPhone: orders.senderPhone,
+  senderProvince: orders.senderProvince,
+  senderCity: orders.senderCity,
+  senderDistrict: orders.senderDistrict,
+  receiverName: orders.receiverName,
+  receiverPhone: orders.receiverPhone,
+  receiverProvince: orders.receiverProvince,
+  receiverCity: orders.receiverCity,
+  receiverDistrict: orders.receiverDistrict,
+  receiverDistrictCode: orders.receiverDistrictCode,
+  receiverAddress: orders.receiverAddress,
+  receiverPostalCode: orders.receiverPostalCode,
+  goodsType: orders.goodsType,
+  goodsName: orders.goodsName,
+  pieces: orders.pieces,
+  weightKg: orders.weightKg,
+  chargeableWeightKg: orders.chargeableWeightKg,
+  productType: orders.productType,
+  paymentMethod: orders.paymentMethod,
+  codAmount: orders.codAmount,
+  declaredValue: orders.declaredValue,
+  freightFee: orders.freightFee,
+  insuranceFee: orders.insuranceFee,
+  codFee: orders.codFee,
+  totalFee: orders.totalFee,
+  remark: orders.remark,
+  signer: orders.signer,
+  signedAt: orders.signedAt,
+  printCount: orders.printCount,
+  importTaskId: orders.importTaskId,
+};
+
+export type OrderListRow = Pick<OrderRow, keyof typeof listColumns>;
+
+/**
+ * Rows after the order `afterId` in newest-first order (keyset): compared on the exact stored
+ * creation time of that order, which a client could not send back without losing microseconds.
+ */
+function afterCondition(afterId: number): SQL {
+  const createdAtOf = sql`(select c.created_at from orders c where c.id = ${afterId})`;
+  return sql`(${orders.createdAt} <= ${createdAtOf} and (${orders.createdAt}, ${orders.id}) < (${createdAtOf}, ${afterId}))`;
+}
+
+export interface PageWindow {
+  offset: number;
+  size: number;
+  /** Keyset paging: rows after this order id (then `offset` is ignored). */
+  afterId?: number;
+}
+
+/**
+ * One page of the customer's orders, newest first. Each status of a multi-status filter is read
+ * on its own (customer_id, status, created_at) index range, at most offset + size rows each, and
+ * the runs are merged, so no query sorts all of a customer's orders.
+ */
+export async function pageOrders(
+  db: Database,
+  customerId: number,
+  filter: OrderFilter,
+  window: PageWindow,
+): Promise<OrderListRow[]> {
+  const statuses = filterStatuses(filter);
+  const base = filterConditions(customerId, filter);
+  const keyset = window.afterId !== undefined ? afterCondition(window.afterId) : undefined;
+  const offset = keyset ? 0 : window.offset;
+  const newestFirst = () => [desc(orders.createdAt), desc(orders.id)];
+  const part = (status?: string) =>
+    db
+      .select(listColumns)
+      .from(orders)
+      .where(and(base, status ? eq(orders.status, status) : undefined, keyset))
+      .orderBy(...newestFirst());
+  if (statuses.length <= 1) {
+    return part(statuses[0]).limit(window.size).offset(offset);
+  }
+  const [first, second, ...rest] = statuses.map((status) => part(status).limit(offset + window.size));
+  return unionAll(first, second, ...rest)
+    .orderBy(...newestFirst())
+    .limit(window.size)
+    .offset(offset);
+}
+
+/** How many orders match (the page's total). */
+export async function countOrders(db: Database, customerId: number, filter: OrderFilter): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(orders).where(filterWithStatuses(customerId, filter));
+  return row.n;
+}
+
+/** Orders per status for a filter (statuses without orders are absent). */
+export async function countByStatus(db: Database, customerId: number, filter: OrderFilter) {
+  return db
+    .select({ status: orders.status, n: count() })
+    .from(orders)
+    .where(filterWithStatuses(customerId, filter))
+    .groupBy(orders.status);
+}
+
+/** The time of each order's latest scan, read on the (order_id, scan_time) index. */
+export async function latestScanTimes(
+  db: Database,
+  customerId: number,
+  orderIds: readonly number[],
+): Promise<Map<number, Date>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db
+    .select({ orderId: orderTraces.orderId, scanTime: max(orderTraces.scanTime) })
+    .from(orderTraces)
+    .where(and(eq(orderTraces.customerId, customerId), inArray(orderTraces.orderId, [...orderIds])))
+    .groupBy(orderTraces.orderId);
+  return new Map(rows.flatMap((row) => (row.scanTime ? [[row.orderId, row.scanTime] as const] : [])));
+}
+
+/** Every matching order, newest first, in batches read by keyset (for exports). */
+export async function* orderBatches(
+  db: Database,
+  customerId: number,
+  filter: OrderFilter,
+  batchSize: number,
+): AsyncGenerator<OrderListRow[]> {
+  let afterId: number | undefined;
+  for (;;) {
+    const batch = await db
+      .select(listColumns)
+      .from(orders)
+      .where(
+        and(
+          filterWithStatuses(customerId, filter),
+          afterId !== undefined ? afterCondition(afterId) : undefined,
+        ),
+      )
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(batchSize);
+    if (batch.length > 0) yield batch;
+    if (batch.length < batchSize) return;
+    afterId = batch[batch.length - 1].id;
+  }
+}
+
+export async function findOwnImportTask(db: Database, customerId: number, taskId: number) {
+  const [row] = await db
+    .select({ id: importTasks.id })
+    .from(importTasks)
+    .where(and(eq(importTasks.customerId, customerId), eq(importTasks.id, taskId)));
+  return row;
+}
+
+/** The courier's outlet (network level 2) of a city or regency, with its regional hub. */
+export async function outletOfCity(db: Database, cityCode: string) {
+  const [outlet] = await db
+    .select()
+    .from(networks)
+    .where(and(eq(networks.level, 2), eq(networks.regionCode, cityCode)));
+  if (!outlet) return undefined;
+  const [hub] = outlet.parentId
+    ? await db.select().from(networks).where(eq(networks.id, outlet.parentId))
+    : [];
+  return { outlet, hub };
+}

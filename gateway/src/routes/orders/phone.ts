@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sessionOf } from '../../auth/plugin';
+import { ok } from '../../http/envelope';
+import { OrderNotFoundError } from './order-changes';
+import { findOwnOrder } from './order-repo';
+import { phoneQuery, phoneResponse } from './order-schemas';
+import { anyPermissionDescription, requireAnyPermission } from './permissions';
+import { toInternational } from './phone-numbers';
+
+/** Either detail key reveals a phone: the order management one or the my-waybills one. */
+export const PHONE_REVEAL_KEYS = ['orderManagement_DETAIL', 'myWaybill_DETAIL'] as const;
+
+/** Phone reveal: the whole phones behind a list's masked ones, for the caller's own order only. */
+export default async function phoneRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/order/phone',
+    {
+      config: { permission: 'session' },
+      onRequest: requireAnyPermission(PHONE_REVEAL_KEYS),
+      schema: {
+        tags: ['orders'],
+        summary: "The unmasked receiver and sender phones of one of the caller's waybills",
+        description: anyPermissionDescription(PHONE_REVEAL_KEYS),
+        querystring: phoneQuery,
+        response: { 200: phoneResponse },
+      },
+    },
+    async (request) => {
+      const session = sessionOf(request);
+      const order = await findOwnOrder(app.db, session.customerId, { billCode: request.query.billCode });
+      if (!order) throw new OrderNotFoundError();
+      request.log.info({ billCode: order.billCode, userId: session.userId }, 'phone revealed');
+      return ok({
+        billCode: order.billCode,
+        receiverPhone: order.receiverPhone,
+        receiverPhoneInternational: toInternational(order.receiverPhone),
+        senderPhone: order.senderPhone,
+        senderPhoneInternational: toInternational(order.senderPhone),
+      });
+    },
+  );
+}
