@@ -2152,6 +2152,1298 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/customer-api/order/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create an order (idempotent on customerOrderNo): code 1 with the order, or issues
+         * @description permission: orderEntry
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["OrderInputInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: (components["schemas"]["OrderCreated"] | components["schemas"]["OrderRejected"]) | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/order/recFee": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The fee breakdown of a draft order (only regions, product, weight, sizes and money are needed)
+         * @description permission: orderEntry
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["OrderInputInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: (components["schemas"]["FeeBreakdown"] | components["schemas"]["OrderRejected"]) | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/order/expressTypes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The product types, named in the request language, and whether each can take the parcel
+         * @description permission: orderEntry
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        senderDistrictCode?: string;
+                        /** @description With the sender district: availability and days for the route */
+                        receiverDistrictCode?: string;
+                        weightKg?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                /** @enum {string} */
+                                code: "EZ" | "SUPER" | "ECO" | "CARGO";
+                                name: string;
+                                available: boolean;
+                                reasonCode: string | null;
+                                reason: string | null;
+                                /** @description Null without both districts */
+                                serviceDays: number | null;
+                                maxWeightKg: number;
+                            }[] | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/order/documentInsuranceFee": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The insurance fee of a declared value (0.2 %, at least Rp 1,000)
+         * @description permission: orderEntry
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        declaredValue: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                declaredValue: number;
+                                insuranceFee: number;
+                                /** @description 0.002 = 0.2 % */
+                                rate: number;
+                                minFee: number;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/order/customerInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The caller's customer: code, name, default sender, payment methods and COD
+         * @description permission: orderEntry
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                customerCode: string;
+                                customerName: string;
+                                defaultSender: {
+                                    name: string;
+                                    /** @description Unmasked: the shipper’s own number */
+                                    phone: string;
+                                    province: string;
+                                    city: string;
+                                    district: string;
+                                    districtCode: string;
+                                    address: string;
+                                    postalCode: string;
+                                } | null;
+                                /** @description Allowed; the first is the default */
+                                paymentMethods: {
+                                    code: string;
+                                    name: string;
+                                }[];
+                                codAllowed: boolean;
+                                /** @description Payment methods COD may be combined with */
+                                codPaymentMethods: string[];
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/order/sellerTypes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Seller types, named in the request language
+         * @description permission: session
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                code: string;
+                                name: string;
+                            }[] | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/freight": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Freight of every product type between two districts, with service days
+         * @description permission: freightInquiry
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        senderDistrictCode: string;
+                        receiverDistrictCode: string;
+                        /** @description Actual weight in kg */
+                        weightKg: number;
+                        lengthCm?: number | null;
+                        widthCm?: number | null;
+                        heightCm?: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: ({
+                                /** @enum {string} */
+                                zone: "SAME_CITY" | "SAME_PROVINCE" | "SAME_ISLAND" | "OTHER_ISLAND";
+                                zoneLabel: string;
+                                /** @description 'province / city / district' */
+                                sender: string;
+                                receiver: string;
+                                actualWeightKg: number;
+                                volumetricWeightKg: number;
+                                chargeableWeightKg: number;
+                                /** @enum {string} */
+                                currency: "IDR";
+                                quotes: {
+                                    /** @enum {string} */
+                                    productType: "EZ" | "SUPER" | "ECO" | "CARGO";
+                                    productTypeName: string;
+                                    available: boolean;
+                                    reasonCode: string | null;
+                                    reason: string | null;
+                                    billableWeightKg: number;
+                                    freightFee: number;
+                                    serviceDays: number;
+                                }[];
+                            } | components["schemas"]["OrderRejected"]) | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/customer/network": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The courier's outlet serving the customer's pickup address, with its hub
+         * @description permission: session
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            /** @description Null when the customer has no pickup address the network serves */
+                            data: {
+                                id: number;
+                                code: string;
+                                name: string;
+                                level: number;
+                                /** @description 1 on, 2 off */
+                                isEnable: number;
+                                /** @description Why the outlet is not working normally, in the request language */
+                                abnormalName: string | null;
+                                regionCode: string | null;
+                                hub: {
+                                    id: number;
+                                    code: string;
+                                    name: string;
+                                } | null;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/address/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Areas by part of their name or code (type 1: districts as province / city / district)
+         * @description permission: session
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description Part of a name or a code; matched without case */
+                    searchKey: string;
+                    /** @description 1 districts (default), 2 cities and regencies, 3 provinces */
+                    type?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                /** @description The code of the area found */
+                                value: string;
+                                /** @description 'province / city / district' */
+                                label: string;
+                                level: number;
+                                provinceCode: string;
+                                provinceName: string;
+                                cityCode: string;
+                                cityName: string;
+                                districtCode: string;
+                                districtName: string;
+                            }[] | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/order/manage/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The customer's orders, newest first, filtered; phones masked
+         * @description permission: orderManagement
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default 1 */
+                        current?: number;
+                        /** @default 10 */
+                        size?: number;
+                        /** @description From this creation time: 'yyyy-MM-dd HH:mm:ss' (Jakarta time) or ISO 8601 */
+                        createdAtStart?: string;
+                        /** @description Up to this creation time, inclusive ('... 23:59:59' takes the whole second) */
+                        createdAtEnd?: string;
+                        /** @description One status or several */
+                        status?: ("CREATED" | "PICKED_UP" | "IN_TRANSIT" | "ARRIVED" | "OUT_FOR_DELIVERY" | "DELIVERED" | "PROBLEM" | "RETURNING" | "RETURNED" | "CANCELLED") | ("CREATED" | "PICKED_UP" | "IN_TRANSIT" | "ARRIVED" | "OUT_FOR_DELIVERY" | "DELIVERED" | "PROBLEM" | "RETURNING" | "RETURNED" | "CANCELLED")[];
+                        /** @description Exact waybill number */
+                        billCode?: string;
+                        /** @description Exact customer's order number */
+                        customerOrderNo?: string;
+                        /** @description Part of the receiver name, any case */
+                        receiverName?: string;
+                        /** @description A whole mobile number (any form) or some of its digits */
+                        receiverPhone?: string;
+                        /** @description Receiver's province code ('32') */
+                        receiverProvinceCode?: string;
+                        /** @description Receiver's city or regency code ('32.73') */
+                        receiverCityCode?: string;
+                        /** @description Keyset paging: the rows after this order id (the last of the previous page); current is then ignored */
+                        afterId?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                current: number;
+                                size: number;
+                                total: number;
+                                pages: number;
+                                records: components["schemas"]["OrderManageRecord"][];
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/order/manage/count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Orders per status for the same filters as the list
+         * @description permission: orderManagement
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description From this creation time: 'yyyy-MM-dd HH:mm:ss' (Jakarta time) or ISO 8601 */
+                        createdAtStart?: string;
+                        /** @description Up to this creation time, inclusive ('... 23:59:59' takes the whole second) */
+                        createdAtEnd?: string;
+                        /** @description One status or several */
+                        status?: ("CREATED" | "PICKED_UP" | "IN_TRANSIT" | "ARRIVED" | "OUT_FOR_DELIVERY" | "DELIVERED" | "PROBLEM" | "RETURNING" | "RETURNED" | "CANCELLED") | ("CREATED" | "PICKED_UP" | "IN_TRANSIT" | "ARRIVED" | "OUT_FOR_DELIVERY" | "DELIVERED" | "PROBLEM" | "RETURNING" | "RETURNED" | "CANCELLED")[];
+                        /** @description Exact waybill number */
+                        billCode?: string;
+                        /** @description Exact customer's order number */
+                        customerOrderNo?: string;
+                        /** @description Part of the receiver name, any case */
+                        receiverName?: string;
+                        /** @description A whole mobile number (any form) or some of its digits */
+                        receiverPhone?: string;
+                        /** @description Receiver's province code ('32') */
+                        receiverProvinceCode?: string;
+                        /** @description Receiver's city or regency code ('32.73') */
+                        receiverCityCode?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                total: number;
+                                /** @description Every status, in lifecycle order, zeros included */
+                                statuses: {
+                                    /** @enum {string} */
+                                    status: "CREATED" | "PICKED_UP" | "IN_TRANSIT" | "ARRIVED" | "OUT_FOR_DELIVERY" | "DELIVERED" | "PROBLEM" | "RETURNING" | "RETURNED" | "CANCELLED";
+                                    statusLabel: string;
+                                    count: number;
+                                }[];
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/order/manage/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The filtered orders as xlsx (at most 50,000; headers in the request language)
+         * @description permission: orderManagement_EXCEL
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description From this creation time: 'yyyy-MM-dd HH:mm:ss' (Jakarta time) or ISO 8601 */
+                        createdAtStart?: string;
+                        /** @description Up to this creation time, inclusive ('... 23:59:59' takes the whole second) */
+                        createdAtEnd?: string;
+                        /** @description One status or several */
+                        status?: ("CREATED" | "PICKED_UP" | "IN_TRANSIT" | "ARRIVED" | "OUT_FOR_DELIVERY" | "DELIVERED" | "PROBLEM" | "RETURNING" | "RETURNED" | "CANCELLED") | ("CREATED" | "PICKED_UP" | "IN_TRANSIT" | "ARRIVED" | "OUT_FOR_DELIVERY" | "DELIVERED" | "PROBLEM" | "RETURNING" | "RETURNED" | "CANCELLED")[];
+                        /** @description Exact waybill number */
+                        billCode?: string;
+                        /** @description Exact customer's order number */
+                        customerOrderNo?: string;
+                        /** @description Part of the receiver name, any case */
+                        receiverName?: string;
+                        /** @description A whole mobile number (any form) or some of its digits */
+                        receiverPhone?: string;
+                        /** @description Receiver's province code ('32') */
+                        receiverProvinceCode?: string;
+                        /** @description Receiver's city or regency code ('32.73') */
+                        receiverCityCode?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The xlsx file (errors answer the JSON envelope) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/order/addressExport": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Distinct receiver addresses of the filtered orders as xlsx; phones whole only with orderManagement_DETAIL
+         * @description permission: orderManagement_EXCEL
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description From this creation time: 'yyyy-MM-dd HH:mm:ss' (Jakarta time) or ISO 8601 */
+                        createdAtStart?: string;
+                        /** @description Up to this creation time, inclusive ('... 23:59:59' takes the whole second) */
+                        createdAtEnd?: string;
+                        /** @description One status or several */
+                        status?: ("CREATED" | "PICKED_UP" | "IN_TRANSIT" | "ARRIVED" | "OUT_FOR_DELIVERY" | "DELIVERED" | "PROBLEM" | "RETURNING" | "RETURNED" | "CANCELLED") | ("CREATED" | "PICKED_UP" | "IN_TRANSIT" | "ARRIVED" | "OUT_FOR_DELIVERY" | "DELIVERED" | "PROBLEM" | "RETURNING" | "RETURNED" | "CANCELLED")[];
+                        /** @description Exact waybill number */
+                        billCode?: string;
+                        /** @description Exact customer's order number */
+                        customerOrderNo?: string;
+                        /** @description Part of the receiver name, any case */
+                        receiverName?: string;
+                        /** @description A whole mobile number (any form) or some of its digits */
+                        receiverPhone?: string;
+                        /** @description Receiver's province code ('32') */
+                        receiverProvinceCode?: string;
+                        /** @description Receiver's city or regency code ('32.73') */
+                        receiverCityCode?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The xlsx file (errors answer the JSON envelope) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/order/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel orders that are still CREATED; a result per id
+         * @description permission: orderManagement_DELETE
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        ids: number[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                cancelled: number;
+                                results: {
+                                    id: number;
+                                    billCode: string | null;
+                                    success: boolean;
+                                    /** @enum {string} */
+                                    resultCode: "CANCELLED" | "NOT_FOUND" | "NOT_ALLOWED";
+                                    /** @enum {string|null} */
+                                    status: "CREATED" | "PICKED_UP" | "IN_TRANSIT" | "ARRIVED" | "OUT_FOR_DELIVERY" | "DELIVERED" | "PROBLEM" | "RETURNING" | "RETURNED" | "CANCELLED" | null;
+                                    message: string;
+                                }[];
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/order/updateAddress/preCheck": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Whether the receiver address of an order may still change, and why not
+         * @description permission: orderManagement_EDIT
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                allowed: boolean;
+                                /** @description A message key; null when allowed */
+                                reasonCode: string | null;
+                                reason: string | null;
+                                /** @enum {string} */
+                                status: "CREATED" | "PICKED_UP" | "IN_TRANSIT" | "ARRIVED" | "OUT_FOR_DELIVERY" | "DELIVERED" | "PROBLEM" | "RETURNING" | "RETURNED" | "CANCELLED";
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/order/updateAddress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the receiver of an order (region checked again, freight recomputed, trace noted)
+         * @description permission: orderManagement_EDIT
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number;
+                        receiver: components["schemas"]["OrderAddressInputInput"];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: ({
+                                order: components["schemas"]["OrderManageRecord"];
+                                fees: components["schemas"]["FeeBreakdown"];
+                                freightChanged: boolean;
+                            } | components["schemas"]["OrderRejected"]) | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/order/waybillsByTask": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The orders one import task created, newest first
+         * @description permission: orderImport
+         */
+        get: {
+            parameters: {
+                query: {
+                    current?: number;
+                    size?: number;
+                    taskId: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                current: number;
+                                size: number;
+                                total: number;
+                                pages: number;
+                                records: components["schemas"]["WaybillRecord"][];
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/waybill/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The customer's waybills, newest first: receiver, status, weight, COD, print count
+         * @description permission: myWaybill
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default 1 */
+                        current?: number;
+                        /** @default 10 */
+                        size?: number;
+                        /** @description From this creation time: 'yyyy-MM-dd HH:mm:ss' (Jakarta time) or ISO 8601 */
+                        createdAtStart?: string;
+                        /** @description Up to this creation time, inclusive ('... 23:59:59' takes the whole second) */
+                        createdAtEnd?: string;
+                        /** @description One status or several */
+                        status?: ("CREATED" | "PICKED_UP" | "IN_TRANSIT" | "ARRIVED" | "OUT_FOR_DELIVERY" | "DELIVERED" | "PROBLEM" | "RETURNING" | "RETURNED" | "CANCELLED") | ("CREATED" | "PICKED_UP" | "IN_TRANSIT" | "ARRIVED" | "OUT_FOR_DELIVERY" | "DELIVERED" | "PROBLEM" | "RETURNING" | "RETURNED" | "CANCELLED")[];
+                        /** @description Exact waybill number */
+                        billCode?: string;
+                        /** @description Exact customer's order number */
+                        customerOrderNo?: string;
+                        /** @description Part of the receiver name, any case */
+                        receiverName?: string;
+                        /** @description A whole mobile number (any form) or some of its digits */
+                        receiverPhone?: string;
+                        /** @description Receiver's province code ('32') */
+                        receiverProvinceCode?: string;
+                        /** @description Receiver's city or regency code ('32.73') */
+                        receiverCityCode?: string;
+                        /** @description Keyset paging: the rows after this order id (the last of the previous page); current is then ignored */
+                        afterId?: number;
+                        /** @description true: printed at least once; false: never printed */
+                        printed?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                current: number;
+                                size: number;
+                                total: number;
+                                pages: number;
+                                records: components["schemas"]["WaybillRecord"][];
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/waybill/count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Waybills per status for the same filters as the list
+         * @description permission: myWaybill
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description From this creation time: 'yyyy-MM-dd HH:mm:ss' (Jakarta time) or ISO 8601 */
+                        createdAtStart?: string;
+                        /** @description Up to this creation time, inclusive ('... 23:59:59' takes the whole second) */
+                        createdAtEnd?: string;
+                        /** @description One status or several */
+                        status?: ("CREATED" | "PICKED_UP" | "IN_TRANSIT" | "ARRIVED" | "OUT_FOR_DELIVERY" | "DELIVERED" | "PROBLEM" | "RETURNING" | "RETURNED" | "CANCELLED") | ("CREATED" | "PICKED_UP" | "IN_TRANSIT" | "ARRIVED" | "OUT_FOR_DELIVERY" | "DELIVERED" | "PROBLEM" | "RETURNING" | "RETURNED" | "CANCELLED")[];
+                        /** @description Exact waybill number */
+                        billCode?: string;
+                        /** @description Exact customer's order number */
+                        customerOrderNo?: string;
+                        /** @description Part of the receiver name, any case */
+                        receiverName?: string;
+                        /** @description A whole mobile number (any form) or some of its digits */
+                        receiverPhone?: string;
+                        /** @description Receiver's province code ('32') */
+                        receiverProvinceCode?: string;
+                        /** @description Receiver's city or regency code ('32.73') */
+                        receiverCityCode?: string;
+                        /** @description true: printed at least once; false: never printed */
+                        printed?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                total: number;
+                                /** @description Every status, in lifecycle order, zeros included */
+                                statuses: {
+                                    /** @enum {string} */
+                                    status: "CREATED" | "PICKED_UP" | "IN_TRANSIT" | "ARRIVED" | "OUT_FOR_DELIVERY" | "DELIVERED" | "PROBLEM" | "RETURNING" | "RETURNED" | "CANCELLED";
+                                    statusLabel: string;
+                                    count: number;
+                                }[];
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/waybill/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The filtered waybills as xlsx (at most 50,000)
+         * @description permission: myWaybill_EXCEL
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description From this creation time: 'yyyy-MM-dd HH:mm:ss' (Jakarta time) or ISO 8601 */
+                        createdAtStart?: string;
+                        /** @description Up to this creation time, inclusive ('... 23:59:59' takes the whole second) */
+                        createdAtEnd?: string;
+                        /** @description One status or several */
+                        status?: ("CREATED" | "PICKED_UP" | "IN_TRANSIT" | "ARRIVED" | "OUT_FOR_DELIVERY" | "DELIVERED" | "PROBLEM" | "RETURNING" | "RETURNED" | "CANCELLED") | ("CREATED" | "PICKED_UP" | "IN_TRANSIT" | "ARRIVED" | "OUT_FOR_DELIVERY" | "DELIVERED" | "PROBLEM" | "RETURNING" | "RETURNED" | "CANCELLED")[];
+                        /** @description Exact waybill number */
+                        billCode?: string;
+                        /** @description Exact customer's order number */
+                        customerOrderNo?: string;
+                        /** @description Part of the receiver name, any case */
+                        receiverName?: string;
+                        /** @description A whole mobile number (any form) or some of its digits */
+                        receiverPhone?: string;
+                        /** @description Receiver's province code ('32') */
+                        receiverProvinceCode?: string;
+                        /** @description Receiver's city or regency code ('32.73') */
+                        receiverCityCode?: string;
+                        /** @description true: printed at least once; false: never printed */
+                        printed?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description The xlsx file (errors answer the JSON envelope) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/order/phone": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The unmasked receiver and sender phones of one of the caller's waybills
+         * @description permission: orderManagement_DETAIL or myWaybill_DETAIL
+         */
+        get: {
+            parameters: {
+                query: {
+                    billCode: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                billCode: string;
+                                receiverPhone: string;
+                                receiverPhoneInternational: string;
+                                senderPhone: string;
+                                senderPhoneInternational: string;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/customer-api/coupon/list": {
         parameters: {
             query?: never;
@@ -3861,6 +5153,547 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/customer-api/import/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Uploads an order file (multipart field "file", xlsx only, at most 20 MB and 100000 rows; optional field isFilterRepeat 0/1). The same bytes again return their open or done task.
+         * @description permission: orderImport_ADD
+         */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description may also be sent as a multipart field */
+                    isFilterRepeat?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: components["schemas"]["ImportUpload"] | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/import/validateOrder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Validates an uploaded task row by row (streamed); errors go to the error list. Waits for the result. A file-level problem (missing column, caps) fails the task with its message.
+         * @description permission: orderImport_ADD
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        taskId: number;
+                        /** @description 1: rows whose customer order no already has an order are errors */
+                        isFilterRepeat?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: components["schemas"]["ImportTask"] | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/import/insertOrder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Creates the orders of a validated task's valid rows in one transaction and waits (allow 300 s). Idempotent: a done task creates nothing; an interrupted one is run again.
+         * @description permission: orderImport_ADD
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        taskId: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: components["schemas"]["ImportTask"] | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/import/insertOrderNew": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Starts creating the orders of a validated task and answers at once; poll taskPage for progress. Idempotent.
+         * @description permission: orderImport_ADD
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        taskId: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: components["schemas"]["ImportTask"] | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/import/taskPage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The caller's import tasks, newest first
+         * @description permission: orderImport
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default 1 */
+                        current?: number;
+                        /** @default 10 */
+                        size?: number;
+                        createdFrom?: string;
+                        createdTo?: string;
+                        /** @enum {string} */
+                        status?: "UPLOADED" | "VALIDATING" | "VALIDATED" | "INSERTING" | "DONE" | "FAILED";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                current: number;
+                                size: number;
+                                total: number;
+                                pages: number;
+                                records: components["schemas"]["ImportTask"][];
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/import/errorPage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A task's errors by row, messages in the request language
+         * @description permission: orderImport
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default 1 */
+                        current?: number;
+                        /** @default 10 */
+                        size?: number;
+                        taskId: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                current: number;
+                                size: number;
+                                total: number;
+                                pages: number;
+                                records: components["schemas"]["ImportError"][];
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/import/batchRemoveErrors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Removes chosen errors of a task, or all of them without ids (the rows stay invalid)
+         * @description permission: orderImport_DELETE
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        taskId: number;
+                        /** @description the errors to remove; all errors of the task without it */
+                        ids?: number[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                removed: number;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/import/fileLog": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A task's file: name, size, hash, uploader, times and a signed download URL of the original
+         * @description permission: orderImport
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        taskId: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: components["schemas"]["ImportFileLog"] | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/import/template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The import template (xlsx): headers in the request language, an example row, drop-down lists, an instructions sheet
+         * @description permission: orderImport
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/import/errorDownload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The task's error rows as read plus a reason column (xlsx); fixed, the file can be uploaded again
+         * @description permission: orderImport
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        taskId: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/import/destinationExport": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The waybills a task created with their destinations, and the count per destination (xlsx)
+         * @description permission: orderImport_EXCEL
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        taskId: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/customer-api/label/print/{style}/{id}": {
         parameters: {
             query?: never;
@@ -4282,6 +6115,265 @@ export interface components {
             sort: number;
             childResources: components["schemas"]["MenuNodeInput"][];
         };
+        ImportTaskInput: {
+            taskId: number;
+            fileName: string;
+            fileSize: number;
+            /** @enum {string} */
+            status: "UPLOADED" | "VALIDATING" | "VALIDATED" | "INSERTING" | "DONE" | "FAILED";
+            /** @description in the request language */
+            statusLabel: string;
+            isFilterRepeat: number;
+            failureCode: string | null;
+            /** @description why the task failed, in the request language */
+            failureMessage: string | null;
+            totalRows: number;
+            validRows: number;
+            /** @description rows with at least one error (repeatRows included) */
+            errorRows: number;
+            /** @description rows refused because their customer order no is used already */
+            repeatRows: number;
+            insertedRows: number;
+            /** @description 0-100 of the current phase (validation or insert) */
+            progress: number;
+            uploader: string | null;
+            /** @description ISO 8601 */
+            createdAt: string;
+            /** @description ISO 8601 */
+            updatedAt: string;
+            /** @description ISO 8601 */
+            finishedAt: string | null;
+        };
+        ImportUploadInput: {
+            taskId: number;
+            fileName: string;
+            fileSize: number;
+            /** @enum {string} */
+            status: "UPLOADED" | "VALIDATING" | "VALIDATED" | "INSERTING" | "DONE" | "FAILED";
+            /** @description in the request language */
+            statusLabel: string;
+            isFilterRepeat: number;
+            failureCode: string | null;
+            /** @description why the task failed, in the request language */
+            failureMessage: string | null;
+            totalRows: number;
+            validRows: number;
+            /** @description rows with at least one error (repeatRows included) */
+            errorRows: number;
+            /** @description rows refused because their customer order no is used already */
+            repeatRows: number;
+            insertedRows: number;
+            /** @description 0-100 of the current phase (validation or insert) */
+            progress: number;
+            uploader: string | null;
+            /** @description ISO 8601 */
+            createdAt: string;
+            /** @description ISO 8601 */
+            updatedAt: string;
+            /** @description ISO 8601 */
+            finishedAt: string | null;
+            /** @description true: the same bytes were uploaded before; this is that task */
+            reused: boolean;
+        };
+        ImportErrorInput: {
+            id: number;
+            /** @description row in the sheet; the header is row 1 */
+            rowNo: number;
+            columnKey: string | null;
+            /** @description the column header in the request language */
+            columnName: string | null;
+            messageCode: string;
+            /** @description in the request language */
+            message: string;
+            params: {
+                [key: string]: string | number;
+            };
+            /** @description the row as read, by column key */
+            rowData: {
+                [key: string]: string;
+            };
+        };
+        ImportFileLogInput: {
+            taskId: number;
+            fileName: string;
+            fileSize: number;
+            /** @description sha-256, hex */
+            fileHash: string;
+            uploader: string | null;
+            /** @enum {string} */
+            status: "UPLOADED" | "VALIDATING" | "VALIDATED" | "INSERTING" | "DONE" | "FAILED";
+            createdAt: string;
+            updatedAt: string;
+            finishedAt: string | null;
+            /** @description signed, expiring URL of the original file */
+            downloadUrl: string | null;
+            downloadUrlExpiresAt: string | null;
+        };
+        OrderAddressInputInput: {
+            name?: string | null;
+            /** @description Indonesian mobile: 08…, 8…, 628… or +62 8…; stored as 08… */
+            phone?: string | null;
+            province?: string | null;
+            /** @description City or regency, with or without Kota / Kabupaten */
+            city?: string | null;
+            district?: string | null;
+            /** @description District code ('31.73.05'); names given beside it must agree */
+            districtCode?: string | null;
+            address?: string | null;
+            /** @description 5 digits, optional */
+            postalCode?: string | null;
+        };
+        OrderInputInput: {
+            /** @description Your own order number and the idempotency key: sending it again answers the existing order (duplicate: true). Omitted: the waybill number is used */
+            customerOrderNo?: string | null;
+            sender?: components["schemas"]["OrderAddressInputInput"] | null;
+            receiver?: components["schemas"]["OrderAddressInputInput"] | null;
+            /** @description A code of GET /dict/goodsTypes */
+            goodsType?: string | null;
+            goodsName?: string | null;
+            /** @description Whole number 1..999, default 1 */
+            pieces?: number | null;
+            /** @description Actual weight in kg: more than 0, at most 500 (CARGO 5000) */
+            weightKg?: number | null;
+            /** @description Length, width and height in cm: all three or none */
+            lengthCm?: number | null;
+            widthCm?: number | null;
+            heightCm?: number | null;
+            /** @description Rupiah, default 0 */
+            declaredValue?: number | null;
+            /** @description Cash to collect, rupiah; at most the declared value when one is declared */
+            codAmount?: number | null;
+            /** @description Insure for the declared value (fee 0.2 %, at least Rp 1,000) */
+            insured?: boolean | null;
+            /** @description EZ (default), SUPER, ECO or CARGO */
+            productType?: string | null;
+            /** @description A code of GET /order/sellerTypes */
+            sellerType?: string | null;
+            /** @description MONTHLY, SENDER_PAY or RECEIVER_PAY; default: the account's first */
+            paymentMethod?: string | null;
+            remark?: string | null;
+        };
+        OrderIssueInput: {
+            /** @description The input field: 'receiver.district', 'weightKg' */
+            field: string;
+            messageCode: string;
+            params: {
+                [key: string]: string | number;
+            };
+            /** @description In the request language */
+            message: string;
+        };
+        OrderRejectedInput: {
+            issues: components["schemas"]["OrderIssueInput"][];
+        };
+        FeeBreakdownInput: {
+            /** @enum {string} */
+            zone: "SAME_CITY" | "SAME_PROVINCE" | "SAME_ISLAND" | "OTHER_ISLAND";
+            zoneLabel: string;
+            /** @enum {string} */
+            productType: "EZ" | "SUPER" | "ECO" | "CARGO";
+            productTypeName: string;
+            actualWeightKg: number;
+            /** @description L x W x H / 6000 */
+            volumetricWeightKg: number;
+            /** @description The larger of actual and volumetric weight */
+            chargeableWeightKg: number;
+            /** @description Chargeable weight rounded up to whole kg (CARGO at least 10) */
+            billableWeightKg: number;
+            freightFee: number;
+            insuranceFee: number;
+            codFee: number;
+            totalFee: number;
+            serviceDays: number;
+            /** @enum {string} */
+            currency: "IDR";
+        };
+        OrderCreatedInput: {
+            id: number;
+            billCode: string;
+            customerOrderNo: string;
+            /** @enum {string} */
+            status: "CREATED" | "PICKED_UP" | "IN_TRANSIT" | "ARRIVED" | "OUT_FOR_DELIVERY" | "DELIVERED" | "PROBLEM" | "RETURNING" | "RETURNED" | "CANCELLED";
+            statusLabel: string;
+            /** @description True: this customer order number already named this order; nothing was created */
+            duplicate: boolean;
+            /** @description The order's fees as stored */
+            fees: components["schemas"]["FeeBreakdownInput"];
+            createdAt: string;
+        };
+        OrderManageRecordInput: {
+            id: number;
+            billCode: string;
+            customerOrderNo: string;
+            /** @enum {string} */
+            status: "CREATED" | "PICKED_UP" | "IN_TRANSIT" | "ARRIVED" | "OUT_FOR_DELIVERY" | "DELIVERED" | "PROBLEM" | "RETURNING" | "RETURNED" | "CANCELLED";
+            statusLabel: string;
+            /** @description ISO 8601: the latest trace */
+            latestScanTime: string;
+            createdAt: string;
+            /** @description yyyy-MM-dd HH:mm:ss in Jakarta time (the column registry's field) */
+            createTime: string;
+            senderName: string;
+            /** @description Masked: 0812****5678 */
+            senderPhone: string;
+            senderProvince: string;
+            senderCity: string;
+            senderDistrict: string;
+            receiverName: string;
+            /** @description Masked: 0812****5678 (GET /order/phone reveals it) */
+            receiverPhone: string;
+            receiverProvince: string;
+            receiverCity: string;
+            receiverDistrict: string;
+            receiverDistrictCode: string | null;
+            receiverAddress: string;
+            receiverPostalCode: string | null;
+            goodsType: string;
+            goodsName: string;
+            pieces: number;
+            weightKg: number;
+            /** @description = weightKg (the column registry's field) */
+            weight: number;
+            chargeableWeightKg: number;
+            productType: string;
+            productTypeName: string;
+            paymentMethod: string;
+            paymentMethodName: string;
+            codAmount: number;
+            declaredValue: number;
+            freightFee: number;
+            insuranceFee: number;
+            codFee: number;
+            totalFee: number;
+            remark: string | null;
+            signer: string | null;
+            signedAt: string | null;
+            printCount: number;
+            importTaskId: number | null;
+        };
+        WaybillRecordInput: {
+            id: number;
+            billCode: string;
+            customerOrderNo: string;
+            receiverName: string;
+            /** @description Masked */
+            receiverPhone: string;
+            receiverCity: string;
+            receiverDistrict: string;
+            /** @enum {string} */
+            status: "CREATED" | "PICKED_UP" | "IN_TRANSIT" | "ARRIVED" | "OUT_FOR_DELIVERY" | "DELIVERED" | "PROBLEM" | "RETURNING" | "RETURNED" | "CANCELLED";
+            statusLabel: string;
+            productType: string;
+            weightKg: number;
+            /** @description = weightKg (the column registry's field) */
+            weight: number;
+            chargeableWeightKg: number;
+            codAmount: number;
+            printCount: number;
+            createdAt: string;
+            /** @description yyyy-MM-dd HH:mm:ss in Jakarta time (the column registry's field) */
+            createTime: string;
+        };
         ColumnRecordInput: {
             /** @description label in the request language */
             fieldName: string;
@@ -4362,6 +6454,265 @@ export interface components {
             icon: string | null;
             sort: number;
             childResources: components["schemas"]["MenuNode"][];
+        };
+        ImportTask: {
+            taskId: number;
+            fileName: string;
+            fileSize: number;
+            /** @enum {string} */
+            status: "UPLOADED" | "VALIDATING" | "VALIDATED" | "INSERTING" | "DONE" | "FAILED";
+            /** @description in the request language */
+            statusLabel: string;
+            isFilterRepeat: number;
+            failureCode: string | null;
+            /** @description why the task failed, in the request language */
+            failureMessage: string | null;
+            totalRows: number;
+            validRows: number;
+            /** @description rows with at least one error (repeatRows included) */
+            errorRows: number;
+            /** @description rows refused because their customer order no is used already */
+            repeatRows: number;
+            insertedRows: number;
+            /** @description 0-100 of the current phase (validation or insert) */
+            progress: number;
+            uploader: string | null;
+            /** @description ISO 8601 */
+            createdAt: string;
+            /** @description ISO 8601 */
+            updatedAt: string;
+            /** @description ISO 8601 */
+            finishedAt: string | null;
+        };
+        ImportUpload: {
+            taskId: number;
+            fileName: string;
+            fileSize: number;
+            /** @enum {string} */
+            status: "UPLOADED" | "VALIDATING" | "VALIDATED" | "INSERTING" | "DONE" | "FAILED";
+            /** @description in the request language */
+            statusLabel: string;
+            isFilterRepeat: number;
+            failureCode: string | null;
+            /** @description why the task failed, in the request language */
+            failureMessage: string | null;
+            totalRows: number;
+            validRows: number;
+            /** @description rows with at least one error (repeatRows included) */
+            errorRows: number;
+            /** @description rows refused because their customer order no is used already */
+            repeatRows: number;
+            insertedRows: number;
+            /** @description 0-100 of the current phase (validation or insert) */
+            progress: number;
+            uploader: string | null;
+            /** @description ISO 8601 */
+            createdAt: string;
+            /** @description ISO 8601 */
+            updatedAt: string;
+            /** @description ISO 8601 */
+            finishedAt: string | null;
+            /** @description true: the same bytes were uploaded before; this is that task */
+            reused: boolean;
+        };
+        ImportError: {
+            id: number;
+            /** @description row in the sheet; the header is row 1 */
+            rowNo: number;
+            columnKey: string | null;
+            /** @description the column header in the request language */
+            columnName: string | null;
+            messageCode: string;
+            /** @description in the request language */
+            message: string;
+            params: {
+                [key: string]: string | number;
+            };
+            /** @description the row as read, by column key */
+            rowData: {
+                [key: string]: string;
+            };
+        };
+        ImportFileLog: {
+            taskId: number;
+            fileName: string;
+            fileSize: number;
+            /** @description sha-256, hex */
+            fileHash: string;
+            uploader: string | null;
+            /** @enum {string} */
+            status: "UPLOADED" | "VALIDATING" | "VALIDATED" | "INSERTING" | "DONE" | "FAILED";
+            createdAt: string;
+            updatedAt: string;
+            finishedAt: string | null;
+            /** @description signed, expiring URL of the original file */
+            downloadUrl: string | null;
+            downloadUrlExpiresAt: string | null;
+        };
+        OrderAddressInput: {
+            name?: string | null;
+            /** @description Indonesian mobile: 08…, 8…, 628… or +62 8…; stored as 08… */
+            phone?: string | null;
+            province?: string | null;
+            /** @description City or regency, with or without Kota / Kabupaten */
+            city?: string | null;
+            district?: string | null;
+            /** @description District code ('31.73.05'); names given beside it must agree */
+            districtCode?: string | null;
+            address?: string | null;
+            /** @description 5 digits, optional */
+            postalCode?: string | null;
+        };
+        OrderInput: {
+            /** @description Your own order number and the idempotency key: sending it again answers the existing order (duplicate: true). Omitted: the waybill number is used */
+            customerOrderNo?: string | null;
+            sender?: components["schemas"]["OrderAddressInput"] | null;
+            receiver?: components["schemas"]["OrderAddressInput"] | null;
+            /** @description A code of GET /dict/goodsTypes */
+            goodsType?: string | null;
+            goodsName?: string | null;
+            /** @description Whole number 1..999, default 1 */
+            pieces?: number | null;
+            /** @description Actual weight in kg: more than 0, at most 500 (CARGO 5000) */
+            weightKg?: number | null;
+            /** @description Length, width and height in cm: all three or none */
+            lengthCm?: number | null;
+            widthCm?: number | null;
+            heightCm?: number | null;
+            /** @description Rupiah, default 0 */
+            declaredValue?: number | null;
+            /** @description Cash to collect, rupiah; at most the declared value when one is declared */
+            codAmount?: number | null;
+            /** @description Insure for the declared value (fee 0.2 %, at least Rp 1,000) */
+            insured?: boolean | null;
+            /** @description EZ (default), SUPER, ECO or CARGO */
+            productType?: string | null;
+            /** @description A code of GET /order/sellerTypes */
+            sellerType?: string | null;
+            /** @description MONTHLY, SENDER_PAY or RECEIVER_PAY; default: the account's first */
+            paymentMethod?: string | null;
+            remark?: string | null;
+        };
+        OrderIssue: {
+            /** @description The input field: 'receiver.district', 'weightKg' */
+            field: string;
+            messageCode: string;
+            params: {
+                [key: string]: string | number;
+            };
+            /** @description In the request language */
+            message: string;
+        };
+        OrderRejected: {
+            issues: components["schemas"]["OrderIssue"][];
+        };
+        FeeBreakdown: {
+            /** @enum {string} */
+            zone: "SAME_CITY" | "SAME_PROVINCE" | "SAME_ISLAND" | "OTHER_ISLAND";
+            zoneLabel: string;
+            /** @enum {string} */
+            productType: "EZ" | "SUPER" | "ECO" | "CARGO";
+            productTypeName: string;
+            actualWeightKg: number;
+            /** @description L x W x H / 6000 */
+            volumetricWeightKg: number;
+            /** @description The larger of actual and volumetric weight */
+            chargeableWeightKg: number;
+            /** @description Chargeable weight rounded up to whole kg (CARGO at least 10) */
+            billableWeightKg: number;
+            freightFee: number;
+            insuranceFee: number;
+            codFee: number;
+            totalFee: number;
+            serviceDays: number;
+            /** @enum {string} */
+            currency: "IDR";
+        };
+        OrderCreated: {
+            id: number;
+            billCode: string;
+            customerOrderNo: string;
+            /** @enum {string} */
+            status: "CREATED" | "PICKED_UP" | "IN_TRANSIT" | "ARRIVED" | "OUT_FOR_DELIVERY" | "DELIVERED" | "PROBLEM" | "RETURNING" | "RETURNED" | "CANCELLED";
+            statusLabel: string;
+            /** @description True: this customer order number already named this order; nothing was created */
+            duplicate: boolean;
+            /** @description The order's fees as stored */
+            fees: components["schemas"]["FeeBreakdown"];
+            createdAt: string;
+        };
+        OrderManageRecord: {
+            id: number;
+            billCode: string;
+            customerOrderNo: string;
+            /** @enum {string} */
+            status: "CREATED" | "PICKED_UP" | "IN_TRANSIT" | "ARRIVED" | "OUT_FOR_DELIVERY" | "DELIVERED" | "PROBLEM" | "RETURNING" | "RETURNED" | "CANCELLED";
+            statusLabel: string;
+            /** @description ISO 8601: the latest trace */
+            latestScanTime: string;
+            createdAt: string;
+            /** @description yyyy-MM-dd HH:mm:ss in Jakarta time (the column registry's field) */
+            createTime: string;
+            senderName: string;
+            /** @description Masked: 0812****5678 */
+            senderPhone: string;
+            senderProvince: string;
+            senderCity: string;
+            senderDistrict: string;
+            receiverName: string;
+            /** @description Masked: 0812****5678 (GET /order/phone reveals it) */
+            receiverPhone: string;
+            receiverProvince: string;
+            receiverCity: string;
+            receiverDistrict: string;
+            receiverDistrictCode: string | null;
+            receiverAddress: string;
+            receiverPostalCode: string | null;
+            goodsType: string;
+            goodsName: string;
+            pieces: number;
+            weightKg: number;
+            /** @description = weightKg (the column registry's field) */
+            weight: number;
+            chargeableWeightKg: number;
+            productType: string;
+            productTypeName: string;
+            paymentMethod: string;
+            paymentMethodName: string;
+            codAmount: number;
+            declaredValue: number;
+            freightFee: number;
+            insuranceFee: number;
+            codFee: number;
+            totalFee: number;
+            remark: string | null;
+            signer: string | null;
+            signedAt: string | null;
+            printCount: number;
+            importTaskId: number | null;
+        };
+        WaybillRecord: {
+            id: number;
+            billCode: string;
+            customerOrderNo: string;
+            receiverName: string;
+            /** @description Masked */
+            receiverPhone: string;
+            receiverCity: string;
+            receiverDistrict: string;
+            /** @enum {string} */
+            status: "CREATED" | "PICKED_UP" | "IN_TRANSIT" | "ARRIVED" | "OUT_FOR_DELIVERY" | "DELIVERED" | "PROBLEM" | "RETURNING" | "RETURNED" | "CANCELLED";
+            statusLabel: string;
+            productType: string;
+            weightKg: number;
+            /** @description = weightKg (the column registry's field) */
+            weight: number;
+            chargeableWeightKg: number;
+            codAmount: number;
+            printCount: number;
+            createdAt: string;
+            /** @description yyyy-MM-dd HH:mm:ss in Jakarta time (the column registry's field) */
+            createTime: string;
         };
         ColumnRecord: {
             /** @description label in the request language */
