@@ -73,9 +73,7 @@ export const orders = pgTable(
       .notNull()
       .default(0),
     freightFee: numeric('freight_fee', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
-    insuranceFee: numeric('insurance_fee', { precision: 14, scale: 2, mode: 'number' })
-      .notNull()
-      .default(0),
+    insuranceFee: numeric('insurance_fee', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
     codFee: numeric('cod_fee', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
     totalFee: numeric('total_fee', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
     remark: varchar('remark', { length: 255 }),
