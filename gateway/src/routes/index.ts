@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import authRoutes from './auth';
 import commonRoutes from './common';
 import * as finance from './finance';
+import importRoutes from './import';
 import * as labels from './labels';
 import * as member from './member';
 import * as orders from './orders';
@@ -30,6 +31,7 @@ const DOMAINS: DomainRoutes[] = [
   service,
   member,
   widgets,
+  { default: importRoutes },
   labels,
 ];
 

@@ -1,0 +1,167 @@
+import type { FastifyInstance } from 'fastify';
+import { count, countDistinct, eq } from 'drizzle-orm';
+import { buildApp } from '../../app';
+import { testConfig } from '../../config';
+import { importTasks, orders } from '../../db/schema/orders';
+import { createTestApp, login, SETUP_TIMEOUT } from '../../test/helper';
+import { IMPORT_COLUMNS } from './columns';
+import { sampleOrderFile, templateHeaders } from './sample-orders';
+import { ImportClient } from './test-client';
+import { handMadeXlsx } from './test-zip';
+
+const PASSWORD = 'Demo@12345';
+const ROWS = 1_000;
+const BATCH = 100;
+
+async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 60_000): Promise<T> {
+  const started = Date.now();
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() - started > timeoutMs) throw new Error(`gave up waiting: ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe('an insert interrupted mid-way', () => {
+  let app: FastifyInstance;
+  let demo: ImportClient;
+  /** Set to a batch number to make the insert throw inside its transaction there, once. */
+  let failAtBatch: number | null = null;
+
+  beforeAll(async () => {
+    app = await createTestApp({
+      importLimits: { insertBatch: BATCH },
+      importHooks: {
+        insideInsert: ({ batchNo }) => {
+          if (failAtBatch !== null && batchNo === failAtBatch) {
+            failAtBatch = null;
+            throw new Error('simulated crash inside the insert transaction');
+          }
+        },
+      },
+    });
+    demo = new ImportClient(app, await login(app, 'demo', PASSWORD));
+  }, SETUP_TIMEOUT);
+  afterAll(() => app.close());
+
+  const orderStats = async (taskId: number) => {
+    const [row] = await app.db
+      .select({ n: count(), distinct: countDistinct(orders.customerOrderNo) })
+      .from(orders)
+      .where(eq(orders.importTaskId, taskId));
+    return row;
+  };
+
+  const interruptedTask = async (prefix: string) => {
+    const uploaded = await demo.upload(`${prefix}.xlsx`, await sampleOrderFile(ROWS, prefix));
+    const taskId = uploaded.data.taskId as number;
+    expect((await demo.call('validateOrder', { taskId })).data.validRows).toBe(ROWS);
+    failAtBatch = 4;
+    const failed = await demo.call('insertOrder', { taskId });
+    expect(failed).toMatchObject({ code: 500, msg: 'processing failed, please try again' });
+    // The transaction rolled back: the task is left INSERTING with none of its orders.
+    const [task] = await app.db.select().from(importTasks).where(eq(importTasks.id, taskId));
+    expect(task.status).toBe('INSERTING');
+    expect(await orderStats(taskId)).toEqual({ n: 0, distinct: 0 });
+    return taskId;
+  };
+
+  it("is run again by the next insert call and yields exactly the file's orders", async () => {
+    const taskId = await interruptedTask('RESUME-CALL');
+    const resumed = await demo.call('insertOrder', { taskId });
+    expect(resumed.data).toMatchObject({ status: 'DONE', insertedRows: ROWS });
+    expect(await orderStats(taskId)).toEqual({ n: ROWS, distinct: ROWS });
+    expect((await demo.call('insertOrder', { taskId })).data.insertedRows).toBe(ROWS);
+    expect(await orderStats(taskId)).toEqual({ n: ROWS, distinct: ROWS });
+  });
+
+  it('is resumed when a gateway starts over the same database', async () => {
+    const taskId = await interruptedTask('RESUME-START');
+    // A second gateway on the same database and upload folder: its onReady hook resumes the task.
+    const restarted = await buildApp({
+      db: app.db,
+      config: testConfig({ importLimits: { insertBatch: BATCH } }),
+    });
+    try {
+      await restarted.ready();
+      const task = await until(
+        async () => (await app.db.select().from(importTasks).where(eq(importTasks.id, taskId)))[0],
+        (row) => row.status === 'DONE',
+      );
+      expect(task.insertedRows).toBe(ROWS);
+    } finally {
+      await restarted.close();
+    }
+    expect(await orderStats(taskId)).toEqual({ n: ROWS, distinct: ROWS });
+  });
+
+  it('answers insertOrderNew at once; polling shows the task until it is DONE', async () => {
+    const uploaded = await demo.upload('background.xlsx', await sampleOrderFile(ROWS, 'BACKGROUND'));
+    const taskId = uploaded.data.taskId as number;
+    await demo.call('validateOrder', { taskId });
+    const started = await demo.call('insertOrderNew', { taskId });
+    expect(started.code).toBe(1);
+    expect(['INSERTING', 'DONE']).toContain(started.data.status);
+    const done = await until(
+      () => demo.task(taskId),
+      (task) => task.status === 'DONE',
+    );
+    expect(done).toMatchObject({ insertedRows: ROWS, progress: 100 });
+    expect(await orderStats(taskId)).toEqual({ n: ROWS, distinct: ROWS });
+  });
+});
+
+describe('caps set low through the config', () => {
+  let app: FastifyInstance;
+  let demo: ImportClient;
+
+  beforeAll(async () => {
+    app = await createTestApp({ importLimits: { maxRows: 1_000, maxFileBytes: 4 * 1024 * 1024 } });
+    demo = new ImportClient(app, await login(app, 'demo', PASSWORD));
+  }, SETUP_TIMEOUT);
+  afterAll(() => app.close());
+
+  /** A header and 200,000 short rows (one cell each: enough to count as data rows). */
+  function* manyRows(): Generator<string[]> {
+    yield templateHeaders('en');
+    for (let i = 0; i < 200_000; i += 1) yield [`ROW-${i}`];
+  }
+
+  it('stops reading a 200,000-row sheet at the row cap and keeps the task FAILED with the reason', async () => {
+    const file = handMadeXlsx(manyRows());
+    const uploaded = await demo.upload('200k.xlsx', file);
+    expect(uploaded.code).toBe(1); // no <dimension> to tell: the streaming count catches it
+    const answer = await demo.call('validateOrder', { taskId: uploaded.data.taskId });
+    expect(answer).toMatchObject({ code: 500, msg: 'too many rows: at most 1000 rows per file' });
+    const task = await demo.task(uploaded.data.taskId);
+    expect(task).toMatchObject({
+      status: 'FAILED',
+      failureCode: 'import.tooManyRows',
+      failureMessage: 'too many rows: at most 1000 rows per file',
+    });
+    expect(await demo.allErrors(uploaded.data.taskId)).toEqual([]);
+  });
+
+  it('refuses at upload a sheet whose declared dimension is over the row cap', async () => {
+    const file = handMadeXlsx(manyRows(), { dimension: `A1:${'AB'}200001` });
+    const answer = await demo.upload('200k-dimension.xlsx', file);
+    expect(answer).toMatchObject({ code: 500, msg: 'too many rows: at most 1000 rows per file' });
+    const { data } = await demo.call('taskPage', { current: 1, size: 1 });
+    expect(data.records[0]).toMatchObject({ fileName: '200k-dimension.xlsx', status: 'FAILED' });
+  });
+
+  it('refuses a file over the size cap with the cap in the message', async () => {
+    const big = Buffer.concat([await sampleOrderFile(10, 'BIG'), Buffer.alloc(5 * 1024 * 1024)]);
+    const answer = await demo.upload('big.xlsx', big);
+    expect(answer).toMatchObject({ code: 500, msg: 'file too large, at most 4 MB' });
+  });
+
+  it('still imports a file within the caps', async () => {
+    const { inserted } = await demo.importFile(
+      'small.xlsx',
+      await sampleOrderFile(IMPORT_COLUMNS.length, 'CAPS'),
+    );
+    expect(inserted.insertedRows).toBe(IMPORT_COLUMNS.length);
+  });
+});

@@ -1,0 +1,162 @@
+/**
+ * The import's only link to the orders core (routes/orders/): its per-row order validator with the
+ * shipper's terms, its fees, its order row and CREATED scan place, and its waybill numbers. The rest
+ * of the import works on the types below, so a change of the orders core is absorbed here.
+ */
+import type { Database } from '../../db/client';
+import type { NewOrderRow } from '../../db/schema/orders';
+import type { Lang } from '../../i18n/language';
+import { generateBillCode } from '../orders/bill-code';
+import { GOODS_TYPES, PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '../orders/order-codes';
+import { feesOf, loadOrderContext, orderRowOf } from '../orders/order-create';
+import { flatFieldOf, orderInputFromFlat, validateOrder, type NormalisedOrder } from '../orders/order-rules';
+import { PRODUCT_TYPES } from '../orders/rate-table';
+import { scanPlace } from '../orders/scan-place';
+import type { RegionIndex } from './region-matcher';
+
+/** A broken rule of one field: a catalogue message code and its placeholders. */
+export interface OrderIssue {
+  /** The flat order field (= the import column key), e.g. receiverDistrict. */
+  field: string;
+  messageCode: string;
+  params: Record<string, string | number>;
+}
+
+/** A validated order, as the orders core normalised it. */
+export type ImportedOrder = NormalisedOrder;
+
+export type OrderCheck = { ok: true; order: ImportedOrder } | { ok: false; errors: OrderIssue[] };
+
+/** Checks one import row; `get` returns a column's text ('' when empty). */
+export interface ImportRowValidator {
+  check(get: (field: string) => string): OrderCheck;
+}
+
+/** Codes of the issues that name an area missing from the official list; the import adds suggestions. */
+export const UNKNOWN_AREA_CODES: Record<string, 'province' | 'city' | 'district'> = {
+  'order.provinceUnknown': 'province',
+  'order.cityUnknown': 'city',
+  'order.districtUnknown': 'district',
+};
+
+/** Goods type labels of the `goodsType` dictionary (seeded by the core), for the template's list. */
+const GOODS_TYPE_LABELS: Record<(typeof GOODS_TYPES)[number], Record<Lang, string>> = {
+  DOCUMENT: { zh: '文件', en: 'Documents', id: 'Dokumen' },
+  CLOTHING: { zh: '服装', en: 'Clothing', id: 'Pakaian' },
+  ELECTRONICS: { zh: '电子产品', en: 'Electronics', id: 'Elektronik' },
+  FOOD: { zh: '食品', en: 'Food', id: 'Makanan' },
+  COSMETICS: { zh: '化妆品', en: 'Cosmetics', id: 'Kosmetik' },
+  OTHER: { zh: '其他', en: 'Other', id: 'Lainnya' },
+};
+
+type Labels = Record<string, Record<Lang, string>>;
+
+/** The code a cell names by its label in any language; the cell itself otherwise (the rules judge it). */
+function codeOfLabel(labels: Labels, text: string): string {
+  const wanted = text.trim().toLowerCase();
+  for (const [code, label] of Object.entries(labels))
+    if (Object.values(label).some((value) => value.toLowerCase() === wanted)) return code;
+  return text;
+}
+
+const LIST_COLUMNS: Record<string, Labels> = {
+  goodsType: GOODS_TYPE_LABELS,
+  paymentMethod: PAYMENT_METHOD_LABELS as Labels,
+};
+
+const IMPORT_FIELDS = [
+  'customerOrderNo',
+  'senderName',
+  'senderPhone',
+  'senderProvince',
+  'senderCity',
+  'senderDistrict',
+  'senderAddress',
+  'senderPostalCode',
+  'receiverName',
+  'receiverPhone',
+  'receiverProvince',
+  'receiverCity',
+  'receiverDistrict',
+  'receiverAddress',
+  'receiverPostalCode',
+  'goodsType',
+  'goodsName',
+  'pieces',
+  'weightKg',
+  'lengthCm',
+  'widthCm',
+  'heightCm',
+  'declaredValue',
+  'insured',
+  'codAmount',
+  'productType',
+  'paymentMethod',
+  'remark',
+];
+
+/** The validator of one customer's rows: its terms and the region list are loaded once. */
+export async function loadRowValidator(
+  db: Database,
+  customerId: number,
+  _regions: RegionIndex,
+): Promise<ImportRowValidator> {
+  const context = await loadOrderContext(db, customerId);
+  return {
+    check(get) {
+      const record: Record<string, unknown> = {};
+      for (const field of IMPORT_FIELDS) {
+        const value = get(field);
+        const labels = LIST_COLUMNS[field];
+        record[field] = value && labels ? codeOfLabel(labels, value) : value;
+      }
+      const result = validateOrder(orderInputFromFlat(record), context);
+      if (result.ok) return result;
+      return {
+        ok: false,
+        errors: result.issues.map((issue) => ({ ...issue, field: flatFieldOf(issue.field) })),
+      };
+    },
+  };
+}
+
+export interface OrderRowIds {
+  customerId: number;
+  createdBy: number | null;
+  customerOrderNo: string;
+  importTaskId: number;
+}
+
+/** The order row of a validated import row (the orders core's row: official areas, fees). */
+export function importedOrderRow(order: ImportedOrder, ids: OrderRowIds): NewOrderRow {
+  return orderRowOf(order, feesOf(order), { ...ids, billCode: newBillCode() });
+}
+
+/** Where an order's CREATED scan happens: the pickup point, named as the orders core names it. */
+export function createdScanPlace(
+  order: Pick<NewOrderRow, 'senderCity' | 'senderDistrict' | 'receiverCity' | 'receiverDistrict'>,
+): { location: string; networkName: string } {
+  return scanPlace(order, 'origin');
+}
+
+/** A fresh waybill number; the insert draws again for the few that collide with an existing one. */
+export function newBillCode(): string {
+  return generateBillCode();
+}
+
+type Choices = (lang: Lang | 'code') => string[];
+
+const listOf =
+  (codes: readonly string[], labels?: Labels): Choices =>
+  (lang) =>
+    codes.map((code) => (lang === 'code' || !labels ? code : labels[code][lang]));
+
+/**
+ * The values the template's drop-down lists offer, in a language ('code': the stored codes, in the
+ * same order). A code or a label in any of the three languages is accepted.
+ */
+export const CHOICE_LISTS = {
+  goodsType: listOf(GOODS_TYPES, GOODS_TYPE_LABELS),
+  productType: listOf(PRODUCT_TYPES),
+  paymentMethod: listOf(PAYMENT_METHODS, PAYMENT_METHOD_LABELS as Labels),
+} satisfies Record<string, Choices>;

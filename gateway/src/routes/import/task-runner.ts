@@ -1,0 +1,372 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+import { importTasks, type ImportTaskRow, type NewOrderRow } from '../../db/schema/orders';
+import { BizError } from '../../http/envelope';
+import type { FileStorage } from '../../storage';
+import { ImportFileError, isPermanentFailure, type ImportFailureCode } from './import-error';
+import type { ImportHooks, ImportLimits } from './limits';
+import { importedOrderRow, loadRowValidator } from './order-adapter';
+import { insertOrderBatch, type Executor } from './order-insert';
+import { RegionIndex } from './region-matcher';
+import {
+  deleteAllErrors,
+  existingOrderNos,
+  insertErrors,
+  interruptedTasks,
+  moveTask,
+  updateTask,
+  type NewImportError,
+} from './repo';
+import { checkRow, type CheckedRow, type RowCheckContext } from './row-validation';
+import { MissingColumnsError, readImportSheet } from './sheet-reader';
+import { checkXlsx } from './xlsx-guard';
+
+export interface ImportDeps {
+  db: Database;
+  storage: FileStorage;
+  limits: ImportLimits;
+  hooks: ImportHooks;
+  log: FastifyBaseLogger;
+}
+
+/** The gateway is closing: the job stops between rows and stays VALIDATING/INSERTING for the next start. */
+class JobStopped extends Error {}
+
+/** Rows checked together: one query for existing order numbers and one INSERT of errors per chunk. */
+const VALIDATION_CHUNK = 500;
+/** PostgreSQL takes at most 65535 parameters a statement; an order row has 45 columns. */
+const MAX_INSERT_BATCH = 1400;
+/** Failed insert runs of a task in this process before it is marked FAILED. */
+const MAX_INSERT_ATTEMPTS = 3;
+/** Advisory-lock namespace of import tasks, so two gateways never insert the same task at once. */
+const LOCK_NAMESPACE = 0x1a9d;
+/** A VALIDATING task without a progress write for this long has no live worker and may be run again. */
+const STALE_AFTER_MS = 2 * 60_000;
+/** How long the region list is reused between runs. */
+const REGION_TTL_MS = 10 * 60_000;
+
+/** Catalogue codes of row errors that are about the order number being used already. */
+const REPEAT_CODES = new Set(['import.duplicateInFile', 'import.orderExists']);
+
+function rowDataOf(row: CheckedRow['row']): Record<string, string> {
+  // Keys are the template's column keys, never text from the file.
+  return Object.fromEntries(row.values);
+}
+
+/**
+ * Runs the long parts of an import as tracked jobs: validation and insert. One job per task at a
+ * time in this process (a second caller joins the running one); the task row's status is the
+ * compare-and-set that keeps two processes apart, and the insert also takes an advisory lock.
+ *
+ * Progress: validation writes it to the task every `progressEvery` rows. The insert runs in one
+ * transaction, whose writes nobody sees before it commits, so its progress is kept in memory
+ * (`liveProgress`) and shown by the task list of this process.
+ */
+export class ImportRunner {
+  private readonly jobs = new Map<number, Promise<void>>();
+  private readonly live = new Map<number, number>();
+  private readonly insertFailures = new Map<number, number>();
+  private regionCache: { index: RegionIndex; loadedAt: number } | null = null;
+  private closing = false;
+
+  constructor(private readonly deps: ImportDeps) {}
+
+  isRunning(taskId: number): boolean {
+    return this.jobs.has(taskId);
+  }
+
+  liveProgress(taskId: number): number | undefined {
+    return this.live.get(taskId);
+  }
+
+  /** Waits for the running jobs after asking them to stop; unfinished tasks resume at the next start. */
+  async close(): Promise<void> {
+    this.closing = true;
+    await Promise.allSettled([...this.jobs.values()]);
+  }
+
+  private track(taskId: number, job: () => Promise<void>): Promise<void> {
+    const running = this.jobs.get(taskId);
+    if (running) return running;
+    const promise = job().finally(() => {
+      this.jobs.delete(taskId);
+      this.live.delete(taskId);
+    });
+    this.jobs.set(taskId, promise);
+    return promise;
+  }
+
+  private async regions(): Promise<RegionIndex> {
+    if (!this.regionCache || Date.now() - this.regionCache.loadedAt > REGION_TTL_MS)
+      this.regionCache = { index: await RegionIndex.load(this.deps.db), loadedAt: Date.now() };
+    return this.regionCache.index;
+  }
+
+  private async rowContext(task: ImportTaskRow): Promise<RowCheckContext> {
+    const regions = await this.regions();
+    return {
+      validator: await loadRowValidator(this.deps.db, task.customerId, regions),
+      regions,
+      fileHash: task.fileHash,
+      claimed: new Map(),
+    };
+  }
+
+  private async fileOf(task: ImportTaskRow): Promise<Buffer> {
+    const stored = await this.deps.storage.get(task.storageKey);
+    if (!stored) throw new ImportFileError('import.fileLost');
+    return stored.data;
+  }
+
+  /**
+   * Validates a task (or joins its running validation). Refuses a task whose orders are created or
+   * that failed on its file; a VALIDATED task is validated again (e.g. with another isFilterRepeat).
+   */
+  validate(task: ImportTaskRow, isFilterRepeat: number): Promise<void> {
+    const running = this.jobs.get(task.id);
+    if (running) return running;
+    if (task.status === 'INSERTING' || task.status === 'DONE') throw new BizError('import.alreadyInserted');
+    // Another gateway is validating it (its progress writes are recent): leave it to that one.
+    if (task.status === 'VALIDATING' && Date.now() - task.updatedAt.getTime() < STALE_AFTER_MS)
+      return Promise.resolve();
+    if (task.status === 'FAILED' && isPermanentFailure(task.failureCode))
+      throw new BizError('import.taskFailed');
+    return this.track(task.id, () => this.runValidation(task, isFilterRepeat));
+  }
+
+  /**
+   * Inserts a validated task's valid rows (or joins / resumes the insert); a DONE task is left alone.
+   * `onClaimed` gets the task once it is INSERTING, before the insert's transaction starts (the
+   * background call answers with it: on PGlite every other query waits while a transaction runs).
+   */
+  insert(task: ImportTaskRow, onClaimed?: (task: ImportTaskRow) => void): Promise<void> {
+    const running = this.jobs.get(task.id);
+    if (running) return running;
+    if (task.status === 'DONE') return Promise.resolve();
+    if (task.status === 'FAILED') throw new BizError('import.taskFailed');
+    if (task.status !== 'VALIDATED' && task.status !== 'INSERTING') throw new BizError('import.notValidated');
+    return this.track(task.id, () => this.runInsert(task, onClaimed));
+  }
+
+  /** Picks up the tasks a stopped gateway left VALIDATING or INSERTING, one after the other. */
+  async resumeInterrupted(): Promise<number> {
+    const tasks = await interruptedTasks(this.deps.db);
+    let resumed = 0;
+    for (const { id } of tasks) {
+      if (this.closing) break;
+      if (this.jobs.has(id)) continue;
+      const [task] = await this.deps.db.select().from(importTasks).where(eq(importTasks.id, id));
+      if (!task) continue;
+      this.deps.log.info({ taskId: id, status: task.status }, 'resuming import task');
+      resumed += 1;
+      const job =
+        task.status === 'INSERTING'
+          ? this.insert(task)
+          : this.track(id, () => this.runValidation(task, task.isFilterRepeat));
+      await job.catch((error) =>
+        this.deps.log.warn({ taskId: id, err: error }, 'resumed import task stopped'),
+      );
+    }
+    return resumed;
+  }
+
+  private async fail(
+    taskId: number,
+    from: 'VALIDATING' | 'INSERTING',
+    code: ImportFailureCode,
+  ): Promise<void> {
+    await moveTask(this.deps.db, taskId, [from], 'FAILED', { failureCode: code, finishedAt: new Date() });
+  }
+
+  private async runValidation(task: ImportTaskRow, isFilterRepeat: number): Promise<void> {
+    const { db, limits } = this.deps;
+    const claimed = await moveTask(db, task.id, [task.status as 'UPLOADED'], 'VALIDATING', {
+      isFilterRepeat,
+      progress: 0,
+      failureCode: null,
+      totalRows: 0,
+      validRows: 0,
+      errorRows: 0,
+      repeatRows: 0,
+      insertedRows: 0,
+      finishedAt: null,
+    });
+    if (!claimed) return;
+    await deleteAllErrors(db, task.id);
+    try {
+      const data = await this.fileOf(task);
+      const { declaredRows } = await checkXlsx(data, limits);
+      const ctx = await this.rowContext(task);
+      const counts = { totalRows: 0, validRows: 0, errorRows: 0, repeatRows: 0 };
+      let chunk: CheckedRow[] = [];
+      let reportedAt = 0;
+      let storedErrors = 0;
+
+      const flush = async () => {
+        if (isFilterRepeat === 1) {
+          const candidates = chunk.filter((checked) => checked.order);
+          const existing = await existingOrderNos(
+            db,
+            task.customerId,
+            task.id,
+            candidates.map((checked) => checked.customerOrderNo),
+          );
+          for (const checked of candidates)
+            if (existing.has(checked.customerOrderNo)) {
+              checked.errors.push({
+                column: 'customerOrderNo',
+                messageCode: 'import.orderExists',
+                params: { customerOrderNo: checked.customerOrderNo },
+              });
+              checked.order = null;
+            }
+        }
+        const errors: NewImportError[] = [];
+        for (const checked of chunk) {
+          counts.totalRows += 1;
+          if (checked.errors.length === 0) {
+            counts.validRows += 1;
+            continue;
+          }
+          counts.errorRows += 1;
+          if (checked.errors.some((error) => REPEAT_CODES.has(error.messageCode))) counts.repeatRows += 1;
+          const rowData = rowDataOf(checked.row);
+          for (const error of checked.errors)
+            errors.push({
+              rowNo: checked.row.rowNo,
+              columnName: error.column,
+              messageCode: error.messageCode,
+              params: error.params,
+              rowData,
+            });
+        }
+        const room = Math.max(0, limits.maxStoredErrors - storedErrors);
+        await insertErrors(db, task.id, task.customerId, errors.slice(0, room));
+        storedErrors += Math.min(room, errors.length);
+        chunk = [];
+        if (counts.totalRows - reportedAt >= limits.progressEvery) {
+          reportedAt = counts.totalRows;
+          const progress = declaredRows
+            ? Math.min(99, Math.floor((counts.totalRows * 100) / declaredRows))
+            : 0;
+          await updateTask(db, task.id, { ...counts, progress });
+        }
+      };
+
+      for await (const row of readImportSheet(data, limits)) {
+        if (this.closing) throw new JobStopped();
+        chunk.push(checkRow(row, ctx));
+        if (chunk.length >= VALIDATION_CHUNK) await flush();
+      }
+      await flush();
+      await moveTask(db, task.id, ['VALIDATING'], 'VALIDATED', { ...counts, progress: 100 });
+    } catch (error) {
+      if (error instanceof JobStopped) return;
+      if (error instanceof ImportFileError) {
+        // A file refused as a whole keeps no row errors: only the missing columns, if that was it.
+        await deleteAllErrors(db, task.id);
+        if (error instanceof MissingColumnsError)
+          await insertErrors(
+            db,
+            task.id,
+            task.customerId,
+            error.missing.map((column) => ({
+              rowNo: 1,
+              columnName: column,
+              messageCode: 'import.missingColumns',
+              params: {},
+              rowData: {},
+            })),
+          );
+        await this.fail(task.id, 'VALIDATING', error.failureCode);
+      } else {
+        this.deps.log.error({ taskId: task.id, err: error }, 'import validation failed');
+        await this.fail(task.id, 'VALIDATING', 'import.internal');
+      }
+      throw error;
+    }
+  }
+
+  private async runInsert(task: ImportTaskRow, onClaimed?: (task: ImportTaskRow) => void): Promise<void> {
+    const { db, limits, hooks } = this.deps;
+    const claimed = await moveTask(db, task.id, ['VALIDATED', 'INSERTING'], 'INSERTING', { progress: 0 });
+    if (!claimed) return;
+    this.live.set(task.id, 0);
+    onClaimed?.(claimed);
+    const batchSize = Math.min(limits.insertBatch, MAX_INSERT_BATCH);
+    try {
+      const data = await this.fileOf(task);
+      const ctx = await this.rowContext(task);
+      this.live.set(task.id, 0);
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_NAMESPACE}, ${task.id % 2 ** 31})`);
+        const [current] = await tx
+          .select({ status: importTasks.status })
+          .from(importTasks)
+          .where(eq(importTasks.id, task.id));
+        if (current?.status !== 'INSERTING') return; // another gateway finished it while we waited
+
+        let batch: NewOrderRow[] = [];
+        let batchNo = 0;
+        let inserted = 0;
+        let rowsSeen = 0;
+        const flush = async (executor: Executor) => {
+          if (batch.length === 0) return;
+          const result = await insertOrderBatch(executor, batch);
+          inserted += result.inserted;
+          batch = [];
+          batchNo += 1;
+          const total = Math.max(task.totalRows, rowsSeen);
+          this.live.set(task.id, Math.min(99, Math.floor((rowsSeen * 100) / total)));
+          await hooks.insideInsert?.({ taskId: task.id, batchNo, insertedSoFar: inserted });
+        };
+        for await (const row of readImportSheet(data, limits)) {
+          if (this.closing) throw new JobStopped();
+          rowsSeen += 1;
+          const checked = checkRow(row, ctx);
+          if (!checked.order) continue;
+          batch.push(
+            importedOrderRow(checked.order, {
+              customerId: task.customerId,
+              createdBy: task.createdBy,
+              customerOrderNo: checked.customerOrderNo,
+              importTaskId: task.id,
+            }),
+          );
+          if (batch.length >= batchSize) await flush(tx);
+        }
+        await flush(tx);
+        const done = await tx
+          .update(importTasks)
+          .set({
+            status: 'DONE',
+            insertedRows: inserted,
+            progress: 100,
+            finishedAt: new Date(),
+            updatedAt: new Date(),
+          })
+          .where(sql`${importTasks.id} = ${task.id} and ${importTasks.status} = 'INSERTING'`)
+          .returning({ id: importTasks.id });
+        if (done.length === 0) throw new Error(`import task ${task.id} left INSERTING while it was inserted`);
+      });
+      this.insertFailures.delete(task.id);
+    } catch (error) {
+      if (error instanceof JobStopped) return;
+      if (error instanceof ImportFileError) {
+        await this.fail(task.id, 'INSERTING', error.failureCode);
+        throw error;
+      }
+      // The transaction rolled back: no order of this run exists, the task stays INSERTING and the
+      // next call (or the next start) runs it again. A task that keeps failing is given up.
+      const failures = (this.insertFailures.get(task.id) ?? 0) + 1;
+      this.insertFailures.set(task.id, failures);
+      this.deps.log.error({ taskId: task.id, attempt: failures, err: error }, 'import insert failed');
+      if (failures >= MAX_INSERT_ATTEMPTS) {
+        this.insertFailures.delete(task.id);
+        await this.fail(task.id, 'INSERTING', 'import.internal');
+      }
+      throw new BizError('import.internal');
+    }
+  }
+}
