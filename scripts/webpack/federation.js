@@ -85,18 +85,75 @@ function sharedEntry(pkg, request, file) {
 }
 
 /**
+ * Shared modules the HOST provides `eager` (inside its initial chunks, main.js): what every cold
+ * visit needs before the login form shows. Without it the login page negotiated ~90 small async
+ * chunks (one per shared fallback) at start-up. Remotes keep them non-eager and consume the host's
+ * copies from the share scope (one copy each, e2e/tests/singletons.spec.ts).
+ * A shared module imported by an eager one must be eager too: an initial chunk cannot wait for an
+ * async fallback (`EagerSharedClosurePlugin` fails the build and names it).
+ */
+const HOST_EAGER_SHARED = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-redux',
+  'i18next',
+  'react-i18next',
+  'dayjs',
+  'dayjs/locale/zh-cn',
+  'dayjs/locale/id',
+  '@ant-design/cssinjs',
+  'shared',
+  // antd's theme and locale, used by every screen (the `shared` root imports the locales and Button)
+  'antd/es/config-provider',
+  'antd/es/message',
+  'antd/es/theme',
+  'antd/es/locale/zh_CN',
+  'antd/es/locale/en_US',
+  'antd/es/locale/id_ID',
+  'antd/es/spin',
+  'antd/es/button',
+  // the login page (pages/LoginPage.tsx, PublicShell, CaptchaField, LanguageSwitch)
+  'antd/es/alert',
+  'antd/es/checkbox',
+  'antd/es/form',
+  'antd/es/input',
+  'antd/es/segmented',
+  // icons those components import
+  '@ant-design/icons/es/components/Context',
+  '@ant-design/icons/es/icons/CheckCircleFilled',
+  '@ant-design/icons/es/icons/CloseCircleFilled',
+  '@ant-design/icons/es/icons/CloseOutlined',
+  '@ant-design/icons/es/icons/ExclamationCircleFilled',
+  '@ant-design/icons/es/icons/EyeInvisibleOutlined',
+  '@ant-design/icons/es/icons/EyeOutlined',
+  '@ant-design/icons/es/icons/InfoCircleFilled',
+  '@ant-design/icons/es/icons/LoadingOutlined',
+  '@ant-design/icons/es/icons/QuestionCircleOutlined',
+  '@ant-design/icons/es/icons/SearchOutlined',
+];
+
+/** `antd/es/form` → `antd`, `@ant-design/icons/es/x` → `@ant-design/icons`. */
+function packageOf(request) {
+  const parts = request.split('/');
+  return request.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+}
+
+/**
  * The shared map used by the host and by every remote. Deep-import prefixes (`antd/es/`,
  * `@ant-design/icons/es/`) share per component, so a page downloads only what it uses
  * (sharing `antd` whole ships 446 KB gzip). Code must import `antd/es/button`, never `antd`.
+ * `eager` (host only) lists share keys provided from the initial chunks (HOST_EAGER_SHARED).
  */
-function createSharedMap(dir) {
+function createSharedMap(dir, { eager = [] } = {}) {
   const pkg = readJson(path.join(dir, 'package.json'));
   const singleton = (name, extra = {}) => ({
     singleton: true,
     requiredVersion: rangeOf(pkg, name),
     ...extra,
   });
-  return {
+  const map = {
     react: singleton('react'),
     'react/': singleton('react'),
     'react-dom': singleton('react-dom'),
@@ -118,6 +175,33 @@ function createSharedMap(dir) {
     ...sharedEntry(pkg, 'shared/widgets', 'widgets/index.ts'),
     ...sharedEntry(pkg, 'shared/standalone', 'standalone/index.ts'),
   };
+  // an exact key under a prefix (`antd/es/form`) wins over the prefix (`antd/es/`) for that request
+  for (const key of eager) map[key] = { ...(map[key] || singleton(packageOf(key))), eager: true };
+  return map;
+}
+
+/**
+ * Fails the build when a non-eager shared module lands in an initial chunk (it would throw
+ * "Shared module is not available for eager consumption" at start-up): add it to the eager list.
+ */
+class EagerSharedClosurePlugin {
+  apply(compiler) {
+    compiler.hooks.afterCompile.tap('EagerSharedClosurePlugin', (compilation) => {
+      const { chunkGraph } = compilation;
+      const missing = new Set();
+      for (const module of compilation.modules) {
+        if (module.type !== 'consume-shared-module' || module.options.eager) continue;
+        const chunks = [...chunkGraph.getModuleChunksIterable(module)];
+        if (chunks.some((chunk) => chunk.canBeInitial())) missing.add(module.options.shareKey);
+      }
+      if (missing.size)
+        compilation.errors.push(
+          new compiler.webpack.WebpackError(
+            `non-eager shared modules in an initial chunk (add them to HOST_EAGER_SHARED): ${[...missing].sort().join(', ')}`,
+          ),
+        );
+    });
+  }
 }
 
 /** Copies `public/*` (except index.html) to the output: config.json and remotes.json are runtime files. */
@@ -278,7 +362,7 @@ function createHostConfig({ dir, mode = defaultMode(), runtimePlugins } = {}) {
       filename: 'remoteEntry.js',
       remotes: {},
       exposes: { './app': './src/single-spa.tsx' },
-      shared: createSharedMap(dir),
+      shared: createSharedMap(dir, { eager: HOST_EAGER_SHARED }),
       shareStrategy: 'loaded-first',
       runtimePlugins: plugins,
       manifest: true,
@@ -290,6 +374,7 @@ function createHostConfig({ dir, mode = defaultMode(), runtimePlugins } = {}) {
     // the login page is the first screen of every cold visit
     new PreloadFirstScreenPlugin({ modules: /[\\/]src[\\/](bootstrap|pages[\\/]LoginPage)\.tsx$/ }),
     new CopyPublicPlugin(path.join(dir, 'public')),
+    new EagerSharedClosurePlugin(),
   ];
   config.devServer = { port: Number(process.env.HOST_PORT || 3000), historyApiFallback: true };
   return config;
@@ -352,6 +437,7 @@ module.exports = {
   createSingleBundleHostConfig,
   createRemoteConfig,
   createSharedMap,
+  HOST_EAGER_SHARED,
   REMOTES,
   SINGLETON_PACKAGES,
 };
