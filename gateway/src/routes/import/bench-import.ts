@@ -191,6 +191,9 @@ async function main() {
     payload: { loginCode: 'demo', password: 'Demo@12345' },
   });
   const client = new ImportClient(app, login.json().data.token);
+  global.gc?.();
+  // The process before any import: Node, the gateway and (on PGlite) the embedded database.
+  const baselineRssMb = Math.round(process.memoryUsage().rss / 1024 / 1024);
   const results = [];
   for (const rows of sizes.length > 0 ? sizes : [10_000, 100_000])
     results.push(await benchOne(app, client, rows, Boolean(url)));
@@ -202,6 +205,7 @@ async function main() {
         engine: url ? 'PostgreSQL' : 'PGlite',
         node: process.version,
         when: new Date().toISOString(),
+        baselineRssMb,
         results,
       },
       null,
