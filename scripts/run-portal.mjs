@@ -101,7 +101,10 @@ export async function startPortal({
     // the portal's own origin, and the parent platforms allowed to embed it (single-spa calls the API cross-origin)
     CORS_ORIGINS: [env.portalUrl, ...embedAllowedOrigins].join(','),
     GATEWAY_SEED: '1',
-    ...(testHooks ? { GATEWAY_TEST_HOOKS: '1' } : {}),
+    // test runs need orders to stay where the tests put them; the demo's parcels move on their own
+    ...(testHooks
+      ? { GATEWAY_TEST_HOOKS: '1' }
+      : { SIMULATOR_INTERVAL: process.env.SIMULATOR_INTERVAL ?? '60' }),
   });
   launch(
     'host',

@@ -30,6 +30,8 @@ export interface GatewayConfig {
   uploadUrlSecret: string;
   /** How long a signed file view URL stays valid, in seconds. */
   uploadUrlTtlSeconds: number;
+  /** Demo courier: move open orders one step every N seconds inside the gateway; 0 = off. */
+  simulatorIntervalSeconds: number;
 }
 
 /** gateway/.data/pglite, from both src/ and dist/. */
@@ -58,6 +60,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     uploadDir: env.UPLOAD_DIR || DEFAULT_UPLOAD_DIR,
     uploadUrlSecret: env.UPLOAD_URL_SECRET ?? '',
     uploadUrlTtlSeconds: Number(env.UPLOAD_URL_TTL ?? 3600),
+    simulatorIntervalSeconds: Math.max(0, Number(env.SIMULATOR_INTERVAL ?? 0) || 0),
   };
 }
 

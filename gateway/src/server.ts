@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { migrateDatabase } from './db/migrate';
 import { seedAll } from './db/seed';
+import { startBackgroundSimulator } from './ops/background-simulator';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -10,9 +11,14 @@ async function main(): Promise<void> {
   // `npm start` and the end-to-end suite start on demo data; seeding is idempotent.
   if (process.env.GATEWAY_SEED === '1') await seedAll(app.db, (message) => app.log.info(message));
   await app.listen({ port: config.port, host: config.host });
+  const stopSimulator =
+    config.simulatorIntervalSeconds > 0
+      ? startBackgroundSimulator(app, config.simulatorIntervalSeconds)
+      : () => undefined;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       app.log.info({ signal }, 'shutting down');
+      stopSimulator();
       app.close().then(
         () => process.exit(0),
         () => process.exit(1),

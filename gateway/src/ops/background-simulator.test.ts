@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { orders } from '../db/schema/orders';
+import { DEMO_BILL_CODES } from '../routes/orders/seed-data';
+import { createTestApp, SETUP_TIMEOUT } from '../test/helper';
+import { startBackgroundSimulator } from './background-simulator';
+
+const statusOf = async (app: FastifyInstance, billCode: string) =>
+  (await app.db.select({ status: orders.status }).from(orders).where(eq(orders.billCode, billCode)))[0]
+    ?.status;
+
+describe('background simulator (SIMULATOR_INTERVAL)', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await createTestApp();
+  }, SETUP_TIMEOUT);
+  afterAll(() => app.close());
+
+  it('moves open orders on its own, one step per tick, and stops when told', async () => {
+    const before = await statusOf(app, DEMO_BILL_CODES.created);
+    expect(before).toBe('CREATED');
+    const stop = startBackgroundSimulator(app, 0.2);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    stop();
+    const after = await statusOf(app, DEMO_BILL_CODES.created);
+    expect(after).not.toBe('CREATED');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const settled = await statusOf(app, DEMO_BILL_CODES.created);
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(await statusOf(app, DEMO_BILL_CODES.created)).toBe(settled);
+  });
+});
