@@ -12,6 +12,22 @@ const routes: PortalRoute[] = [
     keepAlive: true,
     pageKey: 'expressTracking',
   },
+  {
+    name: 'orderImport',
+    path: '/orderImport',
+    titleKey: 'remote-orders:orderImport.title',
+    component: lazy(() => import('./import/OrderImportPage')),
+    keepAlive: true,
+    pageKey: 'orderImport',
+  },
+  {
+    name: 'fastPrinting',
+    path: '/fastPrinting',
+    titleKey: 'remote-orders:fastPrinting.title',
+    component: lazy(() => import('./print/FastPrintPage')),
+    keepAlive: true,
+    pageKey: 'fastPrinting',
+  },
 ];
 
 export default routes;

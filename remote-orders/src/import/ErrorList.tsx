@@ -1,0 +1,76 @@
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import App from 'antd/es/app';
+import Button from 'antd/es/button';
+import Space from 'antd/es/space';
+import Table from 'antd/es/table';
+import { messageOf, useCan } from 'shared';
+import { tablePagination, usePagedList, type PageQuery } from 'shared/widgets';
+import { NAMESPACE } from '../i18n';
+import { downloadErrors, fetchErrors, removeErrors, type ImportError } from './api';
+
+/** A task's errors with row, column and reason (paged), their download and removal. */
+/** Remount it (`key`) to read the errors again after the task changed. */
+export function ErrorList({ taskId }: { taskId: number }) {
+  const { t } = useTranslation(NAMESPACE);
+  const { message, modal } = App.useApp();
+  const can = useCan();
+  const load = useCallback((query: PageQuery) => fetchErrors({ ...query, taskId }), [taskId]);
+  const list = usePagedList<ImportError>(load);
+  const [chosen, setChosen] = useState<number[]>([]);
+  const [downloading, setDownloading] = useState(false);
+
+  const download = async () => {
+    setDownloading(true);
+    try {
+      await downloadErrors(taskId);
+    } catch (error) {
+      message.error(messageOf(error) || t('orderImport.failed'));
+    } finally {
+      setDownloading(false);
+    }
+  };
+  const remove = () =>
+    modal.confirm({
+      title: t('orderImport.errors.removeConfirm', { count: chosen.length }),
+      onOk: async () => {
+        const { removed } = await removeErrors(taskId, chosen);
+        message.success(t('orderImport.errors.removed', { count: removed }));
+        setChosen([]);
+        list.reload();
+      },
+    });
+
+  return (
+    <div data-testid="import-errors">
+      <Space style={{ marginBottom: 8 }}>
+        <strong>{t('orderImport.errors.title')}</strong>
+        <Button onClick={() => void download()} loading={downloading} disabled={!list.page?.total}>
+          {t('orderImport.errors.download')}
+        </Button>
+        {can('orderImport_DELETE') ? (
+          <Button danger disabled={chosen.length === 0} onClick={remove}>
+            {t('orderImport.errors.remove')}
+          </Button>
+        ) : null}
+      </Space>
+      <Table<ImportError>
+        rowKey="id"
+        size="small"
+        loading={list.loading}
+        dataSource={list.page?.records}
+        pagination={tablePagination(list)}
+        rowSelection={{ selectedRowKeys: chosen, onChange: (keys) => setChosen(keys as number[]) }}
+        columns={[
+          { key: 'row', dataIndex: 'rowNo', title: t('orderImport.errors.row'), width: 80 },
+          {
+            key: 'column',
+            title: t('orderImport.errors.column'),
+            render: (_, error) => error.columnName ?? error.columnKey ?? '--',
+          },
+          { key: 'reason', dataIndex: 'message', title: t('orderImport.errors.reason') },
+        ]}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,181 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { renderPage } from 'shared/testing';
+import {
+  fetchErrors,
+  fetchTask,
+  fetchTasks,
+  insertTask,
+  uploadImportFile,
+  validateTask,
+  type ErrorPage,
+  type ImportTask,
+} from './api';
+import OrderImportPage from './OrderImportPage';
+import { polling } from './polling';
+
+jest.mock('./api', () => ({
+  ...jest.requireActual<typeof import('./api')>('./api'),
+  uploadImportFile: jest.fn(),
+  validateTask: jest.fn(),
+  insertTask: jest.fn(),
+  fetchTask: jest.fn(),
+  fetchTasks: jest.fn(),
+  fetchErrors: jest.fn(),
+  fetchTaskWaybills: jest.fn(),
+}));
+// antd in jsdom on a shared 2-core machine: a full interaction takes seconds.
+jest.setTimeout(120000);
+const user = userEvent.setup({
+  delay: null,
+  applyAccept: false,
+  pointerEventsCheck: PointerEventsCheckLevel.Never,
+});
+
+const BTN = ['orderImport_ADD', 'orderImport_DELETE', 'orderImport_EXCEL'];
+
+const TASK: ImportTask = {
+  taskId: 7,
+  fileName: 'orders.xlsx',
+  fileSize: 2048,
+  status: 'VALIDATED',
+  statusLabel: 'Validated',
+  isFilterRepeat: 1,
+  failureCode: null,
+  failureMessage: null,
+  totalRows: 500,
+  validRows: 480,
+  errorRows: 20,
+  repeatRows: 2,
+  insertedRows: 0,
+  progress: 100,
+  uploader: 'demo',
+  createdAt: '2026-03-01T08:00:00Z',
+  updatedAt: '2026-03-01T08:00:05Z',
+  finishedAt: null,
+};
+const task = (changes: Partial<ImportTask>): ImportTask => ({ ...TASK, ...changes });
+
+const ERRORS: ErrorPage = {
+  current: 1,
+  size: 10,
+  total: 2,
+  pages: 1,
+  records: [
+    {
+      id: 1,
+      rowNo: 5,
+      columnKey: 'receiverPhone',
+      columnName: 'Receiver phone',
+      messageCode: 'import.phone',
+      message: 'Not an Indonesian mobile number',
+      params: {},
+      rowData: {},
+    },
+    {
+      id: 2,
+      rowNo: 9,
+      columnKey: 'receiverDistrict',
+      columnName: 'Receiver district',
+      messageCode: 'import.district',
+      message: 'Unknown district Atlantis',
+      params: {},
+      rowData: {},
+    },
+  ],
+};
+
+const xlsx = (name = 'orders.xlsx') =>
+  new File(['PK'], name, { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+const fileInput = () => document.querySelector<HTMLInputElement>('input[type=file]')!;
+
+beforeEach(() => {
+  jest.resetAllMocks();
+  polling.intervalMs = 5;
+  jest.mocked(fetchErrors).mockResolvedValue(ERRORS);
+  jest.mocked(fetchTasks).mockResolvedValue({ current: 1, size: 10, total: 0, pages: 0, records: [] });
+});
+
+it('upload refuses a file that is not .xlsx', async () => {
+  await renderPage(<OrderImportPage />, { btnList: BTN });
+  await user.upload(fileInput(), new File(['a,b'], 'orders.csv', { type: 'text/csv' }));
+  expect(await screen.findByText('Only .xlsx files can be uploaded')).toBeInTheDocument();
+  expect(uploadImportFile).not.toHaveBeenCalled();
+  expect(screen.getByText('Only .xlsx, at most 20 MB')).toBeInTheDocument();
+});
+
+it('lists the validation errors with row, column and reason', async () => {
+  jest
+    .mocked(uploadImportFile)
+    .mockResolvedValue({ ...task({ status: 'UPLOADED', progress: 0 }), reused: false });
+  jest.mocked(validateTask).mockResolvedValue(TASK);
+  jest.mocked(fetchTask).mockResolvedValue(task({ status: 'VALIDATING', progress: 50 }));
+  await renderPage(<OrderImportPage />, { btnList: BTN });
+  await user.upload(fileInput(), xlsx());
+
+  expect(validateTask).toHaveBeenCalledWith(7, 1);
+  const errors = await screen.findByTestId('import-errors');
+  const row = (await within(errors).findByText('Unknown district Atlantis')).closest('tr')!;
+  expect(within(row).getByText('9')).toBeInTheDocument();
+  expect(within(row).getByText('Receiver district')).toBeInTheDocument();
+  expect(fetchErrors).toHaveBeenCalledWith({ current: 1, size: 10, taskId: 7 });
+  const summary = screen.getByTestId('import-summary');
+  expect(within(summary).getByText('480')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Import the 480 valid rows' })).toBeEnabled();
+});
+
+it('disables the import button while the orders are inserted', async () => {
+  jest.mocked(uploadImportFile).mockResolvedValue({ ...TASK, reused: true });
+  jest.mocked(insertTask).mockReturnValue(new Promise(() => undefined));
+  await renderPage(<OrderImportPage />, { btnList: BTN });
+  await user.upload(fileInput(), xlsx());
+  expect(await screen.findByText('This file was uploaded before: this is its task')).toBeInTheDocument();
+
+  const button = await screen.findByRole('button', { name: /Import the 480 valid rows/ });
+  await user.click(button);
+  await waitFor(() =>
+    expect(screen.getByRole('button', { name: /Import the 480 valid rows/ })).toBeDisabled(),
+  );
+  expect(insertTask).toHaveBeenCalledTimes(1);
+});
+
+it('polls the progress until the task is DONE', async () => {
+  jest.mocked(uploadImportFile).mockResolvedValue({ ...TASK, reused: false });
+  jest.mocked(insertTask).mockResolvedValue(task({ status: 'INSERTING', progress: 0 }));
+  jest
+    .mocked(fetchTask)
+    .mockResolvedValueOnce(task({ status: 'INSERTING', progress: 40 }))
+    .mockResolvedValueOnce(task({ status: 'INSERTING', progress: 80 }))
+    .mockResolvedValue(task({ status: 'DONE', statusLabel: 'Done', insertedRows: 480, progress: 100 }));
+  await renderPage(<OrderImportPage />, { btnList: BTN });
+  await user.upload(fileInput(), xlsx());
+  await user.click(await screen.findByRole('button', { name: /Import the 480 valid rows/ }));
+
+  expect(await screen.findByText('480 orders imported')).toBeInTheDocument();
+  expect(fetchTask).toHaveBeenCalledTimes(3);
+  expect(screen.queryByTestId('import-progress')).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Waybills of this task' })).toBeInTheDocument();
+});
+
+it('keeps the task and its errors visible when validation fails', async () => {
+  jest
+    .mocked(uploadImportFile)
+    .mockResolvedValue({ ...task({ status: 'UPLOADED', progress: 0 }), reused: false });
+  jest.mocked(validateTask).mockRejectedValue({ code: 0, msg: 'Columns missing: Receiver phone' });
+  jest.mocked(fetchTask).mockResolvedValue(
+    task({
+      status: 'FAILED',
+      statusLabel: 'Failed',
+      failureMessage: 'Columns missing: Receiver phone',
+      validRows: 0,
+    }),
+  );
+  await renderPage(<OrderImportPage />, { btnList: BTN });
+  await user.upload(fileInput(), xlsx());
+
+  expect(await screen.findByRole('alert')).toHaveTextContent('Columns missing: Receiver phone');
+  expect(await screen.findByText('Failed')).toBeInTheDocument();
+  expect(await screen.findByText('Not an Indonesian mobile number')).toBeInTheDocument();
+  expect(screen.getByText('orders.xlsx')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /valid rows/ })).not.toBeInTheDocument();
+});

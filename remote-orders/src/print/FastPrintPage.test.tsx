@@ -1,0 +1,85 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { renderPage } from 'shared/testing';
+import { fetchLabelsPdf, fetchPrintConfig, queryFastPrint, type FastPrintPage as Page } from './api';
+import FastPrintPage from './FastPrintPage';
+
+jest.mock('./api', () => ({
+  ...jest.requireActual<typeof import('./api')>('./api'),
+  queryFastPrint: jest.fn(),
+  fetchPrintConfig: jest.fn(),
+  savePrintConfig: jest.fn(),
+  fetchLabelsPdf: jest.fn(),
+}));
+jest.setTimeout(120000);
+const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+
+const record = (id: number, billCode: string) => ({
+  id,
+  billCode,
+  customerOrderNo: `INV-${id}`,
+  receiverName: 'Siti Aminah',
+  receiverCity: 'Kota Bandung',
+  status: 'CREATED',
+  printCount: 0,
+  lastPrintedAt: null,
+  createdAt: '2026-03-01 08:00:00',
+});
+const PAGE: Page = {
+  current: 1,
+  size: 10,
+  total: 2,
+  pages: 1,
+  records: [record(11, 'JP10000000011'), record(29, 'JP10000000029')],
+};
+
+beforeEach(() => {
+  jest.resetAllMocks();
+  jest.mocked(queryFastPrint).mockResolvedValue(PAGE);
+  jest.mocked(fetchPrintConfig).mockResolvedValue({ defaultStyle: 'A6', printCod: 1, discountPrint: 0 });
+});
+
+it('quick print searches by the pasted codes, split by lines, commas and spaces', async () => {
+  await renderPage(<FastPrintPage />, { btnList: ['fastPrinting_PRINT'] });
+  await user.click(screen.getByLabelText('Waybill numbers'));
+  await user.paste('jp10000000011, JP10000000029\nJP10000000037 jp10000000011');
+  await user.click(screen.getByRole('button', { name: 'Search' }));
+  await waitFor(() =>
+    expect(queryFastPrint).toHaveBeenLastCalledWith({
+      billCodes: ['JP10000000011', 'JP10000000029', 'JP10000000037'],
+      current: 1,
+      size: 10,
+    }),
+  );
+});
+
+it('print opens the PDF, after the "print plugin failed" message when the local helper is absent', async () => {
+  const pdf = new Blob(['%PDF-1.4'], { type: 'application/pdf' });
+  jest.mocked(fetchLabelsPdf).mockResolvedValue(pdf);
+  const opened = { closed: false, close: jest.fn(), location: { href: '' } };
+  const open = jest.spyOn(window, 'open').mockReturnValue(opened as unknown as Window);
+  URL.createObjectURL = jest.fn(() => 'blob:labels');
+  URL.revokeObjectURL = jest.fn();
+  // Neither local port answers.
+  jest.spyOn(document.head, 'appendChild').mockImplementation(<T extends Node>(node: T): T => {
+    setTimeout(() => (node as unknown as HTMLScriptElement).onerror?.(new Event('error')));
+    return node;
+  });
+
+  await renderPage(<FastPrintPage />, { btnList: ['fastPrinting_PRINT'] });
+  await screen.findByText('JP10000000029');
+  await waitFor(() => expect(screen.getByText('A6')).toBeInTheDocument());
+  await user.click(screen.getAllByRole('checkbox', { name: /Select/i }).at(-1)!);
+  await user.click(screen.getByRole('button', { name: /^Print$|printer Print/ }));
+
+  expect(await screen.findByText('the print plugin failed to load')).toBeInTheDocument();
+  expect(fetchLabelsPdf).toHaveBeenCalledWith({
+    style: 'A6',
+    discountPrint: 0,
+    type: 1,
+    items: [{ id: 29 }],
+  });
+  expect(open).toHaveBeenCalledTimes(1);
+  await waitFor(() => expect(opened.location.href).toBe('blob:labels'));
+  expect(opened.close).not.toHaveBeenCalled();
+});

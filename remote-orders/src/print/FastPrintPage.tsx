@@ -1,0 +1,70 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import Card from 'antd/es/card';
+import Table from 'antd/es/table';
+import { tablePagination, usePagedList, type PageQuery } from 'shared/widgets';
+import { NAMESPACE } from '../i18n';
+import { fetchPrintConfig, queryFastPrint, type FastPrintRecord, type PrintConfig } from './api';
+import { fastPrintColumns } from './fastPrintColumns';
+import { FastPrintSearch, type FastPrintFilter } from './FastPrintSearch';
+import { PrintBar, type PrintChoice } from './PrintBar';
+import { usePrintLabels } from './usePrintLabels';
+import './texts';
+
+/** /fastPrinting: find orders by pasted waybill numbers or by date and printed state, then print. */
+export default function FastPrintPage() {
+  const { t } = useTranslation(NAMESPACE);
+  const [filter, setFilter] = useState<FastPrintFilter>({});
+  const load = useCallback((query: PageQuery) => queryFastPrint({ ...filter, ...query }), [filter]);
+  const list = usePagedList<FastPrintRecord>(load);
+  const [selected, setSelected] = useState<number[]>([]);
+  const [config, setConfig] = useState<PrintConfig>();
+  const [choice, setChoice] = useState<PrintChoice>({ style: 'THERMAL_100x150', discountPrint: 0 });
+  const { allowed, printing, print } = usePrintLabels();
+
+  useEffect(() => {
+    fetchPrintConfig().then(
+      (loaded) => {
+        setConfig(loaded);
+        setChoice({ style: loaded.defaultStyle, discountPrint: loaded.discountPrint });
+      },
+      () => undefined, // the defaults above stay
+    );
+  }, []);
+
+  const search = (next: FastPrintFilter) => {
+    setSelected([]);
+    setFilter(next);
+    list.firstPage();
+  };
+  const printSelected = async (withCod: boolean) => {
+    const items = selected.map((id) => ({ id }));
+    const done = await print({ ...choice, type: 1, items, ...(withCod ? {} : { printCod: 0 }) });
+    if (done) list.reload();
+  };
+
+  return (
+    <Card title={t('fastPrinting.title')}>
+      <FastPrintSearch onSearch={search} />
+      <PrintBar
+        choice={choice}
+        onChoice={setChoice}
+        config={config}
+        onConfigSaved={setConfig}
+        selected={selected.length}
+        allowed={allowed}
+        printing={printing}
+        onPrint={(withCod) => void printSelected(withCod)}
+      />
+      <Table<FastPrintRecord>
+        rowKey="id"
+        size="small"
+        columns={fastPrintColumns(t)}
+        dataSource={list.page?.records}
+        loading={list.loading}
+        pagination={tablePagination(list)}
+        rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) }}
+      />
+    </Card>
+  );
+}
