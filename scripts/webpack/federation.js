@@ -107,31 +107,23 @@ const HOST_EAGER_SHARED = [
   'shared',
   // antd's theme and locale, used by every screen (the `shared` root imports the locales and Button)
   'antd/es/config-provider',
-  'antd/es/message',
   'antd/es/theme',
   'antd/es/locale/zh_CN',
   'antd/es/locale/en_US',
   'antd/es/locale/id_ID',
   'antd/es/spin',
   'antd/es/button',
-  // the login page (pages/LoginPage.tsx, PublicShell, CaptchaField, LanguageSwitch)
-  'antd/es/alert',
+  // the login page (pages/LoginPage.tsx, LoginField, PublicShell, LanguageSwitch); not antd's Form
   'antd/es/checkbox',
-  'antd/es/form',
-  'antd/es/input',
+  'antd/es/input/Input',
+  'antd/es/input/Password',
   'antd/es/segmented',
   // icons those components import
   '@ant-design/icons/es/components/Context',
-  '@ant-design/icons/es/icons/CheckCircleFilled',
   '@ant-design/icons/es/icons/CloseCircleFilled',
-  '@ant-design/icons/es/icons/CloseOutlined',
-  '@ant-design/icons/es/icons/ExclamationCircleFilled',
   '@ant-design/icons/es/icons/EyeInvisibleOutlined',
   '@ant-design/icons/es/icons/EyeOutlined',
-  '@ant-design/icons/es/icons/InfoCircleFilled',
   '@ant-design/icons/es/icons/LoadingOutlined',
-  '@ant-design/icons/es/icons/QuestionCircleOutlined',
-  '@ant-design/icons/es/icons/SearchOutlined',
 ];
 
 /** `antd/es/form` → `antd`, `@ant-design/icons/es/x` → `@ant-design/icons`. */

@@ -44,8 +44,10 @@ class PreloadFirstScreenPlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
       HtmlWebpackPlugin.getCompilationHooks(compilation).alterAssetTagGroups.tap(NAME, (data) => {
-        const start = [...compilation.modules].filter(
-          (module) => typeof module.resource === 'string' && this.pattern.test(module.resource),
+        // a concatenated module (the page with its small components) names its parts in `modules`
+        const resources = (module) => [module, ...(module.modules || [])].map((part) => part.resource);
+        const start = [...compilation.modules].filter((module) =>
+          resources(module).some((resource) => typeof resource === 'string' && this.pattern.test(resource)),
         );
         const entryFiles = new Set(compilation.entrypoints.get('main')?.getFiles() ?? []);
         const files = new Set();

@@ -1,5 +1,3 @@
-import message from 'antd/es/message';
-
 type Notify = (text: string) => void;
 
 export interface Notifier {
@@ -8,11 +6,19 @@ export interface Notifier {
   success: Notify;
 }
 
-/** Before <App> mounts (and outside React) the static antd message is used. */
+/**
+ * Before <App> mounts (and outside React) the static antd message is used. It is loaded at the
+ * first toast: the login page, the first screen of every cold visit, does not download it.
+ */
+const showStatic =
+  (level: keyof Notifier): Notify =>
+  (text) =>
+    void import('antd/es/message').then(({ default: message }) => message[level](text));
+
 const staticNotifier: Notifier = {
-  error: (text) => void message.error(text),
-  warning: (text) => void message.warning(text),
-  success: (text) => void message.success(text),
+  error: showStatic('error'),
+  warning: showStatic('warning'),
+  success: showStatic('success'),
 };
 let current: Notifier = staticNotifier;
 

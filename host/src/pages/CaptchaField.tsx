@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import type { Captcha } from '../api/auth';
+import { CaptchaButton } from './CaptchaButton';
 
 interface Props {
   captcha: Captcha | null;
@@ -27,31 +28,7 @@ export function CaptchaField({ captcha, onRefresh, name = 'verifyCode' }: Props)
             style={{ flex: 1 }}
           />
         </Form.Item>
-        <button
-          type="button"
-          onClick={onRefresh}
-          title={t('login.refreshCaptcha')}
-          aria-label={t('login.refreshCaptcha')}
-          style={{
-            width: 120,
-            height: 40,
-            padding: 0,
-            border: '1px solid #d9d9d9',
-            borderRadius: 6,
-            background: '#fff',
-            cursor: 'pointer',
-          }}
-        >
-          {captcha?.image ? (
-            <img
-              src={captcha.image}
-              alt={t('login.captcha')}
-              style={{ width: '100%', height: '100%', objectFit: 'contain' }}
-            />
-          ) : (
-            '↻'
-          )}
-        </button>
+        <CaptchaButton captcha={captcha} onRefresh={onRefresh} />
       </div>
     </Form.Item>
   );

@@ -1,36 +1,59 @@
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'react-redux';
-import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Checkbox from 'antd/es/checkbox';
-import Form from 'antd/es/form';
-import Input from 'antd/es/input';
+// Input and Password alone: antd/es/input also holds TextArea, OTP and Search
+import Input from 'antd/es/input/Input';
+import Password from 'antd/es/input/Password';
 import { storage, type PortalStore } from 'shared';
 import { getCaptcha, login, type Captcha } from '../api/auth';
 import { completeLogin } from '../session/afterLogin';
 import { PublicShell } from './PublicShell';
-import { CaptchaField } from './CaptchaField';
+import { CaptchaButton } from './CaptchaButton';
+import { LoginField } from './LoginField';
 import { errorMessage } from './errorMessage';
 
-interface LoginValues {
-  loginCode: string;
-  password: string;
-  verifyCode: string;
-  remember: boolean;
+// shown only after a failed sign-in
+const Alert = lazy(() => import('antd/es/alert'));
+
+type Field = 'loginCode' | 'password' | 'verifyCode';
+type Values = Record<Field, string>;
+
+/** Required fields; `trim`: blank (spaces only) counts as empty. */
+const RULES: Record<Field, { trim: boolean; message: string }> = {
+  loginCode: { trim: true, message: 'login.accountRequired' },
+  password: { trim: false, message: 'login.passwordRequired' },
+  verifyCode: { trim: true, message: 'login.captchaRequired' },
+};
+
+const FIELDS = Object.keys(RULES) as Field[];
+
+function isMissing(field: Field, value: string): boolean {
+  return (RULES[field].trim ? value.trim() : value) === '';
 }
 
-/** Sign-in: account, password and the captcha; 'remember account' keeps the account only. */
+/**
+ * Sign-in: account, password and the captcha; 'remember account' keeps the account only. The
+ * first screen of every cold visit, so it validates by itself (required fields, checked on submit
+ * and on every change like antd's Form) instead of loading antd's Form.
+ */
 export default function LoginPage() {
   const { t } = useTranslation('host');
   const navigate = useNavigate();
   const store = useStore() as PortalStore;
-  const [form] = Form.useForm<LoginValues>();
+  const [rememberedAccount] = useState(() => storage.get('account'));
+  const [values, setValues] = useState<Values>({
+    loginCode: rememberedAccount,
+    password: '',
+    verifyCode: '',
+  });
+  const [remember, setRemember] = useState(rememberedAccount !== '');
+  const [missing, setMissing] = useState<Partial<Record<Field, boolean>>>({});
   const [captcha, setCaptcha] = useState<Captcha | null>(null);
   const [error, setError] = useState('');
   const [submitting, setSubmitting] = useState(false);
-  const rememberedAccount = storage.get('account');
 
   const refreshCaptcha = useCallback(() => {
     getCaptcha().then(setCaptcha, () => setCaptcha(null));
@@ -38,7 +61,18 @@ export default function LoginPage() {
 
   useEffect(refreshCaptcha, [refreshCaptcha]);
 
-  const onFinish = async (values: LoginValues) => {
+  const change = (field: Field) => (event: ChangeEvent<HTMLInputElement>) => {
+    const { value } = event.target;
+    setValues((current) => ({ ...current, [field]: value }));
+    setMissing((current) => ({ ...current, [field]: isMissing(field, value) }));
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting) return;
+    const check = Object.fromEntries(FIELDS.map((field) => [field, isMissing(field, values[field])]));
+    setMissing(check);
+    if (FIELDS.some((field) => check[field])) return;
     setError('');
     setSubmitting(true);
     try {
@@ -49,55 +83,88 @@ export default function LoginPage() {
         vck: captcha?.vck,
       });
       const target = await completeLogin(store, result);
-      if (!values.remember) storage.remove('account');
+      if (!remember) storage.remove('account');
       navigate(target, { replace: true });
     } catch (failure) {
       setError(errorMessage(failure, t('login.failed')));
-      form.setFieldValue('verifyCode', '');
+      setValues((current) => ({ ...current, verifyCode: '' }));
       refreshCaptcha();
     } finally {
       setSubmitting(false);
     }
   };
 
+  const field = (name: Field, id: string) => ({
+    id,
+    value: values[name],
+    onChange: change(name),
+    status: missing[name] ? ('error' as const) : undefined,
+    'aria-invalid': missing[name] || undefined,
+    'aria-describedby': missing[name] ? `${id}_help` : undefined,
+  });
+
   return (
     <PublicShell title={t('login.title')}>
-      <Form<LoginValues>
-        form={form}
-        name="login"
-        layout="vertical"
-        size="large"
-        initialValues={{ loginCode: rememberedAccount, remember: rememberedAccount !== '' }}
-        onFinish={onFinish}
-      >
-        {error && <Alert role="alert" type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
-        <Form.Item
+      <form name="login" id="login" noValidate onSubmit={onSubmit}>
+        {error && (
+          <Suspense fallback={<div role="alert">{error}</div>}>
+            <Alert role="alert" type="error" showIcon title={error} style={{ marginBottom: 16 }} />
+          </Suspense>
+        )}
+        <LoginField
+          id="login_loginCode"
           label={t('login.account')}
-          name="loginCode"
-          rules={[{ required: true, whitespace: true, message: t('login.accountRequired') }]}
+          error={missing.loginCode ? t(RULES.loginCode.message) : undefined}
         >
-          <Input autoComplete="username" placeholder={t('login.account')} />
-        </Form.Item>
-        <Form.Item
+          <Input
+            {...field('loginCode', 'login_loginCode')}
+            size="large"
+            autoComplete="username"
+            placeholder={t('login.account')}
+          />
+        </LoginField>
+        <LoginField
+          id="login_password"
           label={t('login.password')}
-          name="password"
-          rules={[{ required: true, message: t('login.passwordRequired') }]}
+          error={missing.password ? t(RULES.password.message) : undefined}
         >
-          <Input.Password autoComplete="current-password" placeholder={t('login.password')} />
-        </Form.Item>
-        <CaptchaField captcha={captcha} onRefresh={refreshCaptcha} />
-        <Form.Item>
-          <div style={{ display: 'flex', justifyContent: 'space-between' }}>
-            <Form.Item name="remember" valuePropName="checked" noStyle>
-              <Checkbox>{t('login.remember')}</Checkbox>
-            </Form.Item>
-            <Link to="/forgetPassword">{t('login.forget')}</Link>
+          <Password
+            {...field('password', 'login_password')}
+            size="large"
+            autoComplete="current-password"
+            placeholder={t('login.password')}
+          />
+        </LoginField>
+        <LoginField
+          id="verifyCode-input"
+          label={t('login.captcha')}
+          error={missing.verifyCode ? t(RULES.verifyCode.message) : undefined}
+        >
+          <div style={{ display: 'flex', gap: 8 }}>
+            <Input
+              {...field('verifyCode', 'verifyCode-input')}
+              size="large"
+              autoComplete="off"
+              placeholder={t('login.captcha')}
+              style={{ flex: 1 }}
+            />
+            <CaptchaButton captcha={captcha} onRefresh={refreshCaptcha} />
           </div>
-        </Form.Item>
-        <Button type="primary" htmlType="submit" block loading={submitting}>
+        </LoginField>
+        <div style={{ display: 'flex', justifyContent: 'space-between', marginBottom: 24 }}>
+          <Checkbox
+            id="login_remember"
+            checked={remember}
+            onChange={(event) => setRemember(event.target.checked)}
+          >
+            {t('login.remember')}
+          </Checkbox>
+          <Link to="/forgetPassword">{t('login.forget')}</Link>
+        </div>
+        <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
           {t('login.submit')}
         </Button>
-      </Form>
+      </form>
     </PublicShell>
   );
 }
