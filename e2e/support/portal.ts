@@ -71,3 +71,22 @@ export async function openFromMenu(page: Page, group: string, item: string): Pro
   await expandMenuGroup(page, group);
   await page.locator('.ant-layout-sider').getByRole('menuitem', { name: item, exact: true }).click();
 }
+
+/**
+ * Picks an option of an antd select by typing part of its label into it and confirming the first
+ * match with the keyboard (a click could land while the list re-renders); the first match must
+ * read `optionText`.
+ */
+export async function chooseOption(
+  page: Page,
+  inputSelector: string,
+  typed: string,
+  optionText = typed,
+): Promise<void> {
+  const input = page.locator(inputSelector);
+  await input.click();
+  await input.fill(typed);
+  const first = page.locator('.ant-select-dropdown:visible .ant-select-item-option').first();
+  await expect(first).toContainText(optionText, { timeout: 15_000 });
+  await page.keyboard.press('Enter');
+}

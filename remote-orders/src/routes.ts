@@ -5,12 +5,44 @@ import './i18n';
 /** The pages this remote gives the portal. `name` is the spec's route name and permission key. */
 const routes: PortalRoute[] = [
   {
+    name: 'orderEntry',
+    path: '/orderEntry',
+    titleKey: 'remote-orders:orderEntry.title',
+    component: lazy(() => import('./entry/OrderEntryPage')),
+    keepAlive: true,
+    pageKey: 'orderEntry',
+  },
+  {
+    name: 'orderManagement',
+    path: '/orderManagement',
+    titleKey: 'remote-orders:orderManagement.title',
+    component: lazy(() => import('./management/OrderManagementPage')),
+    keepAlive: true,
+    pageKey: 'orderManagement',
+  },
+  {
+    name: 'myWaybill',
+    path: '/myWaybill',
+    titleKey: 'remote-orders:myWaybill.title',
+    component: lazy(() => import('./waybills/MyWaybillPage')),
+    keepAlive: true,
+    pageKey: 'myWaybill',
+  },
+  {
     name: 'expressTracking',
     path: '/expressTracking',
     titleKey: 'remote-orders:expressTracking.title',
     component: lazy(() => import('./tracking/ExpressTrackingPage')),
     keepAlive: true,
     pageKey: 'expressTracking',
+  },
+  {
+    name: 'freightInquiry',
+    path: '/freightInquiry',
+    titleKey: 'remote-orders:freightInquiry.title',
+    component: lazy(() => import('./freight/FreightInquiryPage')),
+    keepAlive: true,
+    pageKey: 'freightInquiry',
   },
   {
     name: 'orderImport',

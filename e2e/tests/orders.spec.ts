@@ -1,0 +1,151 @@
+import { expect, test, type Page } from '@playwright/test';
+import { GATEWAY_URL } from '../support/ports';
+import { apiLogin, chooseOption, loginViaUi, preferEnglish } from '../support/portal';
+
+/** A valid order of the demo shipper to Sukajadi (Kota Bandung), made straight through the gateway. */
+async function createOrderViaApi(
+  page: Page,
+  customerOrderNo: string,
+): Promise<{ id: number; billCode: string }> {
+  const token = await apiLogin(page.request, 'demo');
+  const response = await page.request.post(`${GATEWAY_URL}/customer-api/order/create`, {
+    headers: { authToken: token, language: 'EN' },
+    data: {
+      customerOrderNo,
+      sender: {
+        name: 'PT Nusantara Niaga',
+        phone: '081210002026',
+        districtCode: '31.73.05',
+        address: 'Jl. Panjang No. 12',
+      },
+      receiver: {
+        name: 'Dewi Lestari',
+        phone: '081298765432',
+        province: 'Jawa Barat',
+        city: 'Kota Bandung',
+        district: 'Sukajadi',
+        address: 'Jl. Setiabudi No. 9',
+      },
+      goodsType: 'CLOTHING',
+      goodsName: 'Kemeja batik',
+      weightKg: 1,
+      productType: 'EZ',
+      paymentMethod: 'MONTHLY',
+    },
+  });
+  const body = await response.json();
+  expect(body.code, `create ${customerOrderNo}: ${body.msg}`).toBe(1);
+  return body.data as { id: number; billCode: string };
+}
+
+const orderRow = (page: Page, billCode: string) => page.locator('.ant-table-row', { hasText: billCode });
+
+test.describe('orders: entry, management, freight inquiry', () => {
+  test.beforeEach(async ({ page }) => {
+    await preferEnglish(page);
+    await loginViaUi(page, 'demo');
+    await expect(page).toHaveURL(/\/index$/);
+  });
+
+  test('creates an order from the form, then finds it in management with its detail and trace', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    await page.goto('/orderEntry');
+    await expect(page.locator('#orderEntry_sender_name')).toHaveValue('PT Nusantara Niaga', {
+      timeout: 30_000,
+    });
+    await expect(page.locator('#orderEntry_sender_phone')).toHaveValue('081210002026');
+
+    await page.locator('#orderEntry_receiver_name').fill('Siti Rahmawati');
+    await page.locator('#orderEntry_receiver_phone').fill('+62 812 3456 7802');
+    await chooseOption(page, '#orderEntry_receiver_provinceCode', 'Jawa Barat');
+    await chooseOption(page, '#orderEntry_receiver_cityCode', 'Kota Bandung');
+    await chooseOption(page, '#orderEntry_receiver_districtCode', 'Sukajadi');
+    await page.locator('#orderEntry_receiver_address').fill('Jl. Sukajadi No. 57');
+    await chooseOption(page, '#orderEntry_goodsType', 'Clothing');
+    await page.locator('#orderEntry_goodsName').fill('Kemeja batik');
+    await page.locator('#orderEntry_weightKg').fill('1.2');
+    await page.locator('#orderEntry_lengthCm').fill('40');
+    await page.locator('#orderEntry_widthCm').fill('30');
+    await page.locator('#orderEntry_heightCm').fill('30');
+
+    await expect(page.getByTestId('weight-summary')).toContainText('6 kg'); // 40 x 30 x 30 / 6000
+    await expect(page.getByTestId('fee-total')).toHaveText(/^Rp [\d.]+$/, { timeout: 15_000 });
+    const draftNumber = await page.getByTestId('customer-order-no').innerText();
+    expect(draftNumber).toMatch(/^WEB-\d{8}-\w{8}$/);
+
+    await page.getByRole('button', { name: 'Submit order' }).click();
+    const billCode = page.getByTestId('saved-bill-code');
+    await expect(billCode).toHaveText(/^JP\d{11}/, { timeout: 20_000 });
+    const waybill = (await billCode.innerText()).trim();
+    await expect(page.getByText(`Customer order no. ${draftNumber}`)).toBeVisible();
+
+    await page.getByRole('button', { name: 'View in order management' }).click();
+    await expect(page).toHaveURL(new RegExp(`/orderManagement\\?billCode=${waybill}$`));
+    const row = orderRow(page, waybill);
+    await expect(row).toBeVisible({ timeout: 30_000 });
+    await expect(row).toContainText('Order created');
+    await expect(row).toContainText('0812****7802');
+
+    await row.getByRole('button', { name: 'Detail' }).click();
+    const detail = page.getByTestId('order-detail-dialog');
+    await expect(detail).toContainText(draftNumber);
+    await expect(detail.locator('.ant-timeline-item').first()).toBeVisible({ timeout: 15_000 });
+    await expect(detail.getByTestId('receiver-phone')).toContainText('****');
+    await detail.getByRole('button', { name: 'Show phone' }).click();
+    await expect(detail.getByTestId('receiver-phone')).not.toContainText('*');
+  });
+
+  test('changes the receiver of a created order and cancels another after confirming', async ({ page }) => {
+    test.setTimeout(150_000);
+    const stamp = Date.now();
+    const moving = await createOrderViaApi(page, `E2E-MOVE-${stamp}`);
+    const cancelling = await createOrderViaApi(page, `E2E-CANCEL-${stamp}`);
+
+    await page.goto(`/orderManagement?billCode=${moving.billCode}`);
+    const movingRow = orderRow(page, moving.billCode);
+    await expect(movingRow).toBeVisible({ timeout: 30_000 });
+    await movingRow.getByRole('button', { name: 'Change address' }).click();
+    const dialog = page.getByTestId('address-dialog');
+    await expect(dialog.locator('#addressChange_receiver_name')).toHaveValue('Dewi Lestari');
+    await dialog.locator('#addressChange_receiver_phone').fill('081298765432');
+    await chooseOption(page, '#addressChange_receiver_districtCode', 'Andir');
+    await dialog.getByRole('button', { name: 'Save address' }).click();
+    await expect(dialog.getByText('Address changed')).toBeVisible({ timeout: 15_000 });
+    await expect(dialog.getByTestId('address-updated-fees')).toContainText('Rp');
+    await dialog.locator('.ant-modal-footer').getByRole('button', { name: 'Close' }).click();
+    await expect(movingRow).toContainText('Andir');
+
+    await page.goto(`/orderManagement?billCode=${cancelling.billCode}`);
+    const cancelRow = orderRow(page, cancelling.billCode);
+    await expect(cancelRow).toBeVisible({ timeout: 30_000 });
+    await cancelRow.getByRole('button', { name: 'Cancel order' }).click();
+    const confirm = page.locator('.ant-modal-confirm');
+    await expect(confirm).toContainText(`Cancel order ${cancelling.billCode}?`);
+    await confirm.getByRole('button', { name: 'Cancel order' }).click();
+    await expect(page.getByText('Orders cancelled: 1')).toBeVisible();
+    await expect(cancelRow).toContainText('Cancelled');
+    await expect(cancelRow.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
+  });
+
+  test('freight inquiry quotes every product type with its service days', async ({ page }) => {
+    await page.goto('/freightInquiry');
+    await chooseOption(
+      page,
+      '#freightInquiry_senderDistrictCode',
+      'Kebon Jeruk',
+      'Jakarta Barat / Kebon Jeruk',
+    );
+    await chooseOption(page, '#freightInquiry_receiverDistrictCode', 'Andir', 'Kota Bandung / Andir');
+    await page.locator('#freightInquiry_weightKg').fill('2');
+    await page.getByRole('button', { name: 'Get rates' }).click();
+
+    const quotes = page.getByTestId('freight-quotes');
+    await expect(quotes).toContainText('Kebon Jeruk → ', { timeout: 15_000 });
+    await expect(quotes.locator('.ant-table-row')).toHaveCount(4);
+    const ez = quotes.locator('.ant-table-row', { hasText: 'EZ standard' });
+    await expect(ez).toContainText(/Rp [\d.]+/);
+    await expect(ez).toContainText(/\d+-day service/);
+  });
+});

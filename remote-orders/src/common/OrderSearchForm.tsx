@@ -1,0 +1,73 @@
+import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import Button from 'antd/es/button';
+import Col from 'antd/es/col';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import Row from 'antd/es/row';
+import Space from 'antd/es/space';
+import { CascadeSelect, DateRangePicker, DictSelect } from 'shared/widgets';
+import type { StatusCounts } from '../management/api';
+import { NAMESPACE } from '../i18n';
+import { formValuesOf, type OrderSearchValues } from './orderSearch';
+import { REGION_ROOT_URL } from './regions';
+
+export interface OrderSearchFormProps {
+  values: OrderSearchValues;
+  /** The statuses offered come from the server's counts (labels in the user's language). */
+  counts?: StatusCounts;
+  onSearch(values: OrderSearchValues): void;
+  /** More fields (my waybills: printed or not). */
+  extra?: ReactNode;
+}
+
+/**
+ * The order lists' search: creation date with quick options, statuses, waybill, customer order
+ * number, receiver name and phone, receiver province. Follows the list's search when it changes
+ * elsewhere (a status chip, the reset).
+ */
+export function OrderSearchForm({ values, counts, onSearch, extra }: OrderSearchFormProps) {
+  const { t } = useTranslation(NAMESPACE);
+  const [form] = Form.useForm<OrderSearchValues>();
+  useEffect(() => form.setFieldsValue(formValuesOf(values)), [form, values]);
+  const statuses = (counts?.statuses ?? []).map((item) => ({ value: item.status, label: item.statusLabel }));
+  const field = (name: keyof OrderSearchValues, node: ReactNode, span = 8) => (
+    <Col xs={24} md={12} xl={span}>
+      <Form.Item name={name} label={t(`search.${name}`)}>
+        {node}
+      </Form.Item>
+    </Col>
+  );
+
+  return (
+    <Form
+      form={form}
+      name="orderSearch"
+      layout="vertical"
+      initialValues={formValuesOf(values)}
+      onFinish={(next) => onSearch(next)}
+      data-testid="order-search"
+    >
+      <Row gutter={12}>
+        {field('createdAt', <DateRangePicker />, 12)}
+        {field('status', <DictSelect dicData={statuses} multiple style={{ width: '100%' }} />, 12)}
+        {field('billCode', <Input allowClear autoComplete="off" />, 6)}
+        {field('customerOrderNo', <Input allowClear autoComplete="off" />, 6)}
+        {field('receiverName', <Input allowClear autoComplete="off" />, 6)}
+        {field('receiverPhone', <Input allowClear inputMode="tel" autoComplete="off" />, 6)}
+        {field(
+          'receiverProvinceCode',
+          <CascadeSelect dicUrl={REGION_ROOT_URL} style={{ width: '100%' }} />,
+          6,
+        )}
+        {extra}
+      </Row>
+      <Space style={{ marginBottom: 16 }}>
+        <Button type="primary" htmlType="submit">
+          {t('search.search')}
+        </Button>
+        <Button onClick={() => onSearch({})}>{t('search.reset')}</Button>
+      </Space>
+    </Form>
+  );
+}

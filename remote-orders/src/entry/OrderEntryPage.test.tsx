@@ -1,0 +1,246 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderPage } from 'shared/testing';
+import { choose, fill } from '../common/testing/antd';
+import { deferred, fakeGateway, refusal } from '../common/testing/fakeGateway';
+import type { CustomerInfo, ExpressType, FeeBreakdown, OrderCreated, OrderInput } from './api';
+import OrderEntryPage from './OrderEntryPage';
+
+// antd in jsdom on a shared 2-core machine: a full interaction takes seconds.
+jest.setTimeout(120000);
+
+const CUSTOMER: CustomerInfo = {
+  customerCode: 'C0001',
+  customerName: 'PT Nusantara Niaga',
+  defaultSender: {
+    name: 'PT Nusantara Niaga',
+    phone: '081210002026',
+    province: 'DKI Jakarta',
+    city: 'Kota Jakarta Barat',
+    district: 'Kebon Jeruk',
+    districtCode: '31.73.05',
+    address: 'Jl. Panjang No. 12',
+    postalCode: '11530',
+  },
+  paymentMethods: [
+    { code: 'MONTHLY', name: 'Monthly billing' },
+    { code: 'RECEIVER_PAY', name: 'Receiver pays' },
+  ],
+  codAllowed: true,
+  codPaymentMethods: ['MONTHLY', 'SENDER_PAY'],
+};
+
+const EXPRESS_TYPES: ExpressType[] = [
+  {
+    code: 'EZ',
+    name: 'EZ standard',
+    available: true,
+    reasonCode: null,
+    reason: null,
+    serviceDays: 2,
+    maxWeightKg: 500,
+  },
+  {
+    code: 'CARGO',
+    name: 'CARGO freight',
+    available: true,
+    reasonCode: null,
+    reason: null,
+    serviceDays: 4,
+    maxWeightKg: 5000,
+  },
+];
+
+const FEES: FeeBreakdown = {
+  zone: 'SAME_ISLAND',
+  zoneLabel: 'Same island group',
+  productType: 'EZ',
+  productTypeName: 'EZ standard',
+  actualWeightKg: 1.2,
+  volumetricWeightKg: 6,
+  chargeableWeightKg: 6,
+  billableWeightKg: 6,
+  freightFee: 78000,
+  insuranceFee: 4000,
+  codFee: 8250,
+  totalFee: 90250,
+  serviceDays: 2,
+  currency: 'IDR',
+};
+
+const created = (customerOrderNo: string): OrderCreated => ({
+  id: 41,
+  billCode: 'JP50000000417',
+  customerOrderNo,
+  status: 'CREATED',
+  statusLabel: 'Order created',
+  duplicate: false,
+  fees: FEES,
+  createdAt: '2026-11-22T10:00:00Z',
+});
+
+function gateway(create: (body: OrderInput) => unknown = (body) => created(body.customerOrderNo ?? '')) {
+  return fakeGateway({
+    'POST /customer-api/order/customerInfo': () => CUSTOMER,
+    'GET /customer-api/order/sellerTypes': () => [{ code: 'ONLINE_SHOP', name: 'Own online shop' }],
+    'GET /customer-api/dict/goodsTypes': () => [
+      { value: '2', code: 'CLOTHING', label: 'Clothing', name: 'Clothing' },
+    ],
+    'POST /customer-api/order/expressTypes': () => EXPRESS_TYPES,
+    'POST /customer-api/order/recFee': () => FEES,
+    'POST /customer-api/order/create': (_query, body) => create(body as OrderInput),
+  });
+}
+
+const field = (id: string) => document.getElementById(id) as HTMLElement;
+const saveButton = () => screen.getByRole('button', { name: /Submit order/ });
+
+async function renderEntry(btnList = ['orderEntry_ADD']) {
+  const view = await renderPage(<OrderEntryPage />, { btnList });
+  await waitFor(() => expect(field('orderEntry_sender_name')).toHaveValue('PT Nusantara Niaga'));
+  return view;
+}
+
+/** Receiver in Sukajadi (Bandung), 1.2 kg in a 40 x 30 x 30 box; the sender is the default one. */
+async function fillValidOrder() {
+  fill(field('orderEntry_receiver_name'), 'Siti Rahmawati');
+  fill(field('orderEntry_receiver_phone'), '+62 812 3456 7802');
+  await choose('orderEntry_receiver_provinceCode', 'Jawa Barat');
+  await choose('orderEntry_receiver_cityCode', 'Kota Bandung');
+  await choose('orderEntry_receiver_districtCode', 'Sukajadi');
+  fill(field('orderEntry_receiver_address'), 'Jl. Sukajadi No. 57');
+  await choose('orderEntry_goodsType', 'Clothing');
+  fill(field('orderEntry_goodsName'), 'Kemeja batik');
+  fill(field('orderEntry_weightKg'), '1.2');
+  fill(field('orderEntry_lengthCm'), '40');
+  fill(field('orderEntry_widthCm'), '30');
+  fill(field('orderEntry_heightCm'), '30');
+}
+
+const customerOrderNo = () => screen.getByTestId('customer-order-no').textContent ?? '';
+
+it('prefills the default sender and shows the server’s fee preview for the draft, with live weights', async () => {
+  const calls = gateway();
+  await renderEntry();
+  expect(field('orderEntry_sender_phone')).toHaveValue('081210002026');
+  expect(screen.getByText('Choose both districts and enter the weight to see the fee')).toBeInTheDocument();
+
+  await fillValidOrder();
+  const weights = screen.getByTestId('weight-summary');
+  expect(await within(weights).findAllByText('6 kg')).toHaveLength(2); // 40 x 30 x 30 / 6000, chargeable
+  expect(within(weights).getByText('1.2 kg')).toBeInTheDocument();
+
+  const preview = screen.getByTestId('fee-preview');
+  expect(await within(preview).findByText('Rp 90.250', {}, { timeout: 5000 })).toBeInTheDocument();
+  expect(within(preview).getByText('Rp 78.000')).toBeInTheDocument();
+  expect(within(preview).getByText('Rp 8.250')).toBeInTheDocument();
+  expect(within(preview).getByText('2-day service')).toBeInTheDocument();
+  const draft = calls.bodies('/customer-api/order/recFee').at(-1) as OrderInput;
+  expect(draft).toMatchObject({
+    sender: { districtCode: '31.73.05' },
+    receiver: { districtCode: '32.73.02' },
+    weightKg: 1.2,
+    lengthCm: 40,
+    productType: 'EZ',
+  });
+});
+
+it('disables the save button while the order is being saved', async () => {
+  const answer = deferred<unknown>();
+  gateway(() => answer.promise);
+  await renderEntry();
+  await fillValidOrder();
+
+  fireEvent.click(saveButton());
+  await waitFor(() => expect(saveButton()).toBeDisabled());
+  answer.resolve(created(customerOrderNo()));
+  expect(await screen.findByText('Order created')).toBeInTheDocument();
+});
+
+it('sends one create for a double click, keeps the customer order number for a retry, renews it after success', async () => {
+  const first = deferred<unknown>();
+  let attempt = 0;
+  const calls = gateway((body) => {
+    attempt += 1;
+    return attempt === 1 ? first.promise : created(body.customerOrderNo ?? '');
+  });
+  await renderEntry();
+  await fillValidOrder();
+  const draftNumber = customerOrderNo();
+  expect(draftNumber).toMatch(/^WEB-\d{8}-[A-Z2-9]{8}$/);
+
+  fireEvent.click(saveButton());
+  fireEvent.click(saveButton());
+  await waitFor(() => expect(calls.calls('/customer-api/order/create')).toHaveLength(1));
+  first.resolve({ code: 500, msg: 'Gateway timeout', data: null });
+  expect(await screen.findByText('Gateway timeout')).toBeInTheDocument();
+  expect(calls.calls('/customer-api/order/create')).toHaveLength(1);
+
+  fireEvent.click(saveButton());
+  expect(await screen.findByText('Order created')).toBeInTheDocument();
+  const numbers = calls
+    .bodies('/customer-api/order/create')
+    .map((body) => (body as OrderInput).customerOrderNo);
+  expect(numbers).toEqual([draftNumber, draftNumber]);
+  expect(screen.getByTestId('saved-bill-code')).toHaveTextContent('JP50000000417');
+
+  fireEvent.click(screen.getByRole('button', { name: 'New order' }));
+  await waitFor(() => expect(customerOrderNo()).not.toBe(draftNumber));
+  expect(field('orderEntry_receiver_name')).toHaveValue('');
+  expect(field('orderEntry_sender_name')).toHaveValue('PT Nusantara Niaga');
+});
+
+it('keeps everything typed when the server refuses, with its messages on the fields they name', async () => {
+  gateway(() =>
+    refusal('receiver district: Kota Bandung has no district named "Sukajadi"', {
+      issues: [
+        {
+          field: 'receiver.district',
+          messageCode: 'order.districtUnknown',
+          params: {},
+          message: 'receiver district: Kota Bandung has no district named "Sukajadi"',
+        },
+        {
+          field: 'customerOrderNo',
+          messageCode: 'order.tooLong',
+          params: {},
+          message: 'customer order no. is too long',
+        },
+      ],
+    }),
+  );
+  await renderEntry();
+  await fillValidOrder();
+  fireEvent.click(saveButton());
+
+  await waitFor(() =>
+    expect(
+      screen.getAllByText(/has no district named/).some((node) => node.closest('.ant-form-item-explain')),
+    ).toBe(true),
+  );
+  expect(
+    within(screen.getByTestId('save-refusal')).getByText('customer order no. is too long'),
+  ).toBeInTheDocument();
+  expect(field('orderEntry_receiver_name')).toHaveValue('Siti Rahmawati');
+  expect(field('orderEntry_goodsName')).toHaveValue('Kemeja batik');
+  expect(field('orderEntry_weightKg')).toHaveValue('1.2');
+  expect(saveButton()).toBeEnabled();
+});
+
+it('checks the rules before sending: a landline and half the sizes are refused without a call', async () => {
+  const calls = gateway();
+  await renderEntry();
+  await fillValidOrder();
+  fill(field('orderEntry_receiver_phone'), '021 555 1234');
+  fill(field('orderEntry_heightCm'), '');
+  fireEvent.click(saveButton());
+
+  expect(await screen.findByText('Not an Indonesian mobile number (08… or +62 8…)')).toBeInTheDocument();
+  expect(await screen.findByText('Give length, width and height together')).toBeInTheDocument();
+  expect(calls.calls('/customer-api/order/create')).toHaveLength(0);
+});
+
+it('has no save button without orderEntry_ADD', async () => {
+  gateway();
+  await renderEntry([]);
+  expect(screen.queryByRole('button', { name: /Submit order/ })).not.toBeInTheDocument();
+});

@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import Card from 'antd/es/card';
+import Col from 'antd/es/col';
+import Form from 'antd/es/form';
+import Row from 'antd/es/row';
+import Space from 'antd/es/space';
+import type { Refusal } from '../common/issues';
+import { NAMESPACE } from '../i18n';
+import type { OrderCreated } from './api';
+import { AddressSection } from './AddressSection';
+import { INITIAL_VALUES, placeIssues, useOrderDefaults } from './entryForm';
+import { FeePreview } from './FeePreview';
+import { OrderSaved } from './OrderSaved';
+import type { OrderFormValues } from './orderDraft';
+import { ORDER_LIMITS } from './orderRules';
+import { ParcelFields } from './ParcelFields';
+import { SaveBar } from './SaveBar';
+import { ServiceFields } from './ServiceFields';
+import { useEntryData, useExpressTypes } from './useEntryData';
+import { useFeePreview } from './useFeePreview';
+import { useOrderRules } from './useOrderRules';
+import { useOrderSave } from './useOrderSave';
+import { WeightSummary } from './WeightSummary';
+
+/** /orderEntry: one order typed in sections, priced live, saved exactly once. */
+export default function OrderEntryPage() {
+  const { t } = useTranslation(NAMESPACE);
+  const [form] = Form.useForm<OrderFormValues>();
+  const values: OrderFormValues = Form.useWatch([], { form, preserve: true }) ?? {};
+  const { customer, sellerTypes, goodsTypes } = useEntryData();
+  const expressTypes = useExpressTypes(
+    values.sender?.districtCode,
+    values.receiver?.districtCode,
+    values.weightKg,
+  );
+  const rules = useOrderRules(form, {
+    maxWeightKg:
+      expressTypes.find((type) => type.code === values.productType)?.maxWeightKg ??
+      ORDER_LIMITS.defaultMaxWeightKg,
+    codAllowed: customer?.codAllowed ?? true,
+    codPaymentMethods: customer?.codPaymentMethods ?? [],
+  });
+  const preview = useFeePreview(values);
+  const { customerOrderNo, saving, save } = useOrderSave();
+  const applyDefaults = useOrderDefaults(form, customer);
+  const [saved, setSaved] = useState<OrderCreated | null>(null);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+
+  const submit = async () => {
+    const outcome = await save(() => form.validateFields());
+    if (outcome.kind === 'busy') return;
+    setRefusal(null);
+    if (outcome.kind === 'created') setSaved(outcome.order);
+    else if (outcome.kind === 'refused') {
+      const unplaced = placeIssues(form, outcome.refusal.issues);
+      setRefusal({ msg: outcome.refusal.msg, issues: unplaced });
+    }
+  };
+
+  const newOrder = () => {
+    form.resetFields();
+    applyDefaults();
+    setSaved(null);
+  };
+
+  return (
+    <Card title={t('orderEntry.title')}>
+      {saved && <OrderSaved order={saved} onNewOrder={newOrder} />}
+      <Row gutter={16} hidden={Boolean(saved)}>
+        <Col xs={24} xl={16}>
+          <Form
+            form={form}
+            name="orderEntry"
+            layout="vertical"
+            initialValues={INITIAL_VALUES}
+            scrollToFirstError
+          >
+            <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+              <AddressSection side="sender" rules={rules} />
+              <AddressSection side="receiver" rules={rules} />
+              <Card size="small" title={t('orderEntry.sections.goods')}>
+                <ParcelFields rules={rules} goodsTypes={goodsTypes} />
+                <ServiceFields
+                  rules={rules}
+                  customer={customer}
+                  expressTypes={expressTypes}
+                  sellerTypes={sellerTypes}
+                />
+              </Card>
+            </Space>
+          </Form>
+        </Col>
+        <Col xs={24} xl={8}>
+          <Space orientation="vertical" size="middle" style={{ width: '100%', position: 'sticky', top: 16 }}>
+            <WeightSummary values={values} />
+            <FeePreview preview={preview} />
+            <SaveBar
+              customerOrderNo={customerOrderNo}
+              saving={saving}
+              refusal={refusal}
+              onSave={() => void submit()}
+            />
+          </Space>
+        </Col>
+      </Row>
+    </Card>
+  );
+}

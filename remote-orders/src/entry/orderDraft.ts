@@ -1,0 +1,149 @@
+import dayjs from 'dayjs';
+import type { RegionCodes } from '../common/regions';
+import type { DefaultSender, OrderAddressInput, OrderInput } from './api';
+import { regionCodesOf } from '../common/regions';
+
+/** One side of the order as the form holds it (the cascades hold codes). */
+export interface AddressValues extends RegionCodes {
+  name?: string;
+  phone?: string;
+  address?: string;
+  postalCode?: string;
+}
+
+/** The order entry form. Money fields hold the ThousandsInput's text ('1234567.5'). */
+export interface OrderFormValues {
+  sender?: AddressValues;
+  receiver?: AddressValues;
+  goodsType?: string | null;
+  goodsName?: string;
+  pieces?: number | null;
+  weightKg?: number | null;
+  lengthCm?: number | null;
+  widthCm?: number | null;
+  heightCm?: number | null;
+  declaredValue?: string;
+  insured?: boolean;
+  codAmount?: string;
+  productType?: string | null;
+  paymentMethod?: string | null;
+  sellerType?: string | null;
+  remark?: string;
+}
+
+/** Volumetric weight divisor of the courier (L x W x H in cm / 6000 = kg). */
+export const VOLUMETRIC_DIVISOR = 6000;
+
+const roundKg = (kg: number) => Math.round(kg * 1000) / 1000;
+const positive = (value: number | null | undefined): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && value > 0;
+
+/** L x W x H / 6000 in kg, to the gram; 0 unless all three sizes are given. */
+export function volumetricWeightKg(
+  values: Pick<OrderFormValues, 'lengthCm' | 'widthCm' | 'heightCm'>,
+): number {
+  const { lengthCm, widthCm, heightCm } = values;
+  if (!positive(lengthCm) || !positive(widthCm) || !positive(heightCm)) return 0;
+  return roundKg((lengthCm * widthCm * heightCm) / VOLUMETRIC_DIVISOR);
+}
+
+/** The weight freight is charged on: the larger of the actual and the volumetric weight. */
+export function chargeableWeightKg(values: OrderFormValues): number {
+  return roundKg(Math.max(positive(values.weightKg) ? values.weightKg : 0, volumetricWeightKg(values)));
+}
+
+/** A rupiah text of the ThousandsInput as a number (empty: undefined). */
+export function amountOf(text: string | undefined): number | undefined {
+  if (!text) return undefined;
+  const amount = Number(text);
+  return Number.isFinite(amount) ? amount : undefined;
+}
+
+const blankToNull = (text: string | null | undefined) => (text?.trim() ? text.trim() : null);
+
+/** One side of the order as the create and address calls take it (the region by district code). */
+export function addressInput(address: AddressValues | undefined): OrderAddressInput {
+  return {
+    name: blankToNull(address?.name),
+    phone: blankToNull(address?.phone),
+    districtCode: address?.districtCode || null,
+    address: blankToNull(address?.address),
+    postalCode: blankToNull(address?.postalCode),
+  };
+}
+
+/** The create (and fee preview) body of the form's values. */
+export function toOrderInput(values: OrderFormValues, customerOrderNo?: string): OrderInput {
+  return {
+    customerOrderNo: customerOrderNo ?? null,
+    sender: addressInput(values.sender),
+    receiver: addressInput(values.receiver),
+    goodsType: values.goodsType || null,
+    goodsName: blankToNull(values.goodsName),
+    pieces: values.pieces ?? null,
+    weightKg: values.weightKg ?? null,
+    lengthCm: values.lengthCm ?? null,
+    widthCm: values.widthCm ?? null,
+    heightCm: values.heightCm ?? null,
+    declaredValue: amountOf(values.declaredValue) ?? null,
+    codAmount: amountOf(values.codAmount) ?? null,
+    insured: Boolean(values.insured),
+    productType: values.productType || null,
+    sellerType: values.sellerType || null,
+    paymentMethod: values.paymentMethod || null,
+    remark: blankToNull(values.remark),
+  };
+}
+
+/** Whether a draft holds what a price needs: both districts and a weight. */
+export function canPrice(values: OrderFormValues): boolean {
+  return Boolean(values.sender?.districtCode && values.receiver?.districtCode && positive(values.weightKg));
+}
+
+/**
+ * The fee-relevant part of the form (what POST /order/recFee reads), or null when it cannot be
+ * priced yet; equal drafts give equal JSON, so the preview asks again only when the price may change.
+ */
+export function feeDraftOf(values: OrderFormValues): OrderInput | null {
+  if (!canPrice(values)) return null;
+  const input = toOrderInput(values);
+  return {
+    sender: { districtCode: input.sender?.districtCode },
+    receiver: { districtCode: input.receiver?.districtCode },
+    productType: input.productType,
+    weightKg: input.weightKg,
+    lengthCm: input.lengthCm,
+    widthCm: input.widthCm,
+    heightCm: input.heightCm,
+    declaredValue: input.declaredValue,
+    codAmount: input.codAmount,
+    insured: input.insured,
+  };
+}
+
+const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/**
+ * A fresh customer order number for a draft: `WEB-` + yyyyMMdd + 8 random characters. It is the
+ * idempotency key of the create call: kept across retries, renewed only after a successful save.
+ * @example
+ * newCustomerOrderNo(); // 'WEB-20261122-K7QX2M9A'
+ */
+export function newCustomerOrderNo(now: Date = new Date()): string {
+  const bytes = new Uint8Array(8);
+  globalThis.crypto.getRandomValues(bytes);
+  const random = Array.from(bytes, (byte) => ALPHABET[byte % ALPHABET.length]).join('');
+  return `WEB-${dayjs(now).format('YYYYMMDD')}-${random}`;
+}
+
+/** The sender fields of the customer's default sender. */
+export function senderValues(sender: DefaultSender | null | undefined): AddressValues {
+  if (!sender) return {};
+  return {
+    name: sender.name,
+    phone: sender.phone,
+    address: sender.address,
+    postalCode: sender.postalCode || undefined,
+    ...regionCodesOf(sender.districtCode),
+  };
+}

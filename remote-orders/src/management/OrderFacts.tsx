@@ -1,0 +1,71 @@
+import { useTranslation } from 'react-i18next';
+import Descriptions from 'antd/es/descriptions';
+import { PhoneText } from 'shared/widgets';
+import { formatIdr, formatKg, formatTime } from '../common/format';
+import { StatusTag } from '../common/StatusTag';
+import { NAMESPACE } from '../i18n';
+import type { ManagedOrder, RevealedPhones } from './api';
+
+/** An order's facts; the phones masked unless revealed. */
+export function OrderFacts({ order, phones }: { order: ManagedOrder; phones?: RevealedPhones }) {
+  const { t } = useTranslation(NAMESPACE);
+  const label = (key: string) => t(`orderManagement.detail.${key}`);
+  const phone = (value: string) => (phones ? <PhoneText value={value} /> : value);
+  const items = [
+    ['billCode', order.billCode],
+    ['customerOrderNo', order.customerOrderNo],
+    ['status', <StatusTag key="status" status={order.status} label={order.statusLabel} />],
+    ['createdAt', formatTime(order.createdAt)],
+    ['sender', `${order.senderName} · ${order.senderCity}, ${order.senderDistrict}`],
+    [
+      'senderPhone',
+      <span key="sp" data-testid="sender-phone">
+        {phone(phones?.senderPhone ?? order.senderPhone)}
+      </span>,
+    ],
+    ['receiver', order.receiverName],
+    [
+      'receiverPhone',
+      <span key="rp" data-testid="receiver-phone">
+        {phone(phones?.receiverPhone ?? order.receiverPhone)}
+      </span>,
+    ],
+    [
+      'receiverAddress',
+      [
+        order.receiverAddress,
+        order.receiverDistrict,
+        order.receiverCity,
+        order.receiverProvince,
+        order.receiverPostalCode,
+      ]
+        .filter(Boolean)
+        .join(', '),
+    ],
+    ['goods', `${order.goodsName} · ${t('orderManagement.detail.pieces', { count: order.pieces })}`],
+    ['weight', `${formatKg(order.weightKg)} / ${formatKg(order.chargeableWeightKg)}`],
+    ['product', order.productTypeName],
+    ['payment', order.paymentMethodName],
+    ['declaredValue', formatIdr(order.declaredValue)],
+    ['cod', formatIdr(order.codAmount)],
+    [
+      'fees',
+      t('orderManagement.detail.feeLine', {
+        freight: formatIdr(order.freightFee),
+        insurance: formatIdr(order.insuranceFee),
+        cod: formatIdr(order.codFee),
+        total: formatIdr(order.totalFee),
+      }),
+    ],
+    ['remark', order.remark || '--'],
+    ['signed', order.signedAt ? `${order.signer ?? ''} · ${formatTime(order.signedAt)}` : '--'],
+  ] as const;
+  return (
+    <Descriptions
+      size="small"
+      bordered
+      column={{ xs: 1, md: 2 }}
+      items={items.map(([key, children]) => ({ key, label: label(key), children }))}
+    />
+  );
+}

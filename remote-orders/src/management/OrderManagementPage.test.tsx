@@ -1,0 +1,240 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderPage } from 'shared/testing';
+import { choose, fill } from '../common/testing/antd';
+import { fakeGateway } from '../common/testing/fakeGateway';
+import type { CancelAnswer } from './api';
+import { ALL_BUTTONS, COUNTS, DELIVERED, managedOrder, pageOf, UPDATED_FEES } from './fixtures';
+import OrderManagementPage from './OrderManagementPage';
+
+// antd in jsdom on a shared 2-core machine: a full interaction takes seconds.
+jest.setTimeout(120000);
+
+const CREATED = managedOrder();
+
+function gateway(routes: Record<string, (query: Record<string, string>, body: unknown) => unknown> = {}) {
+  return fakeGateway({
+    'POST /customer-api/order/manage/page': () => pageOf([CREATED, DELIVERED]),
+    'POST /customer-api/order/manage/count': () => COUNTS,
+    'GET /customer-api/columns/get': () => [],
+    ...routes,
+  });
+}
+
+const rowOf = async (billCode: string) => (await screen.findByText(billCode)).closest('tr') as HTMLElement;
+const dialog = () => screen.getByRole('dialog');
+
+it('lists the orders with masked phones, destination, fees and status, and counts every status', async () => {
+  const calls = gateway();
+  await renderPage(<OrderManagementPage />, { btnList: ALL_BUTTONS });
+  const row = await rowOf('JP50000000071');
+  expect(within(row).getByText('0812****7802')).toBeInTheDocument();
+  expect(within(row).getByText('Jawa Barat / Kota Bandung / Sukajadi')).toBeInTheDocument();
+  expect(within(row).getByText('Rp 90.250')).toBeInTheDocument();
+  expect(within(row).getByText('Order created', { selector: '.ant-tag' })).toBeInTheDocument();
+  const chips = screen.getByTestId('status-chips');
+  expect(within(chips).getByText('Delivered')).toBeInTheDocument();
+
+  const page = calls.bodies('/customer-api/order/manage/page')[0] as Record<string, unknown>;
+  expect(page).toMatchObject({ current: 1, size: 10, createdAtStart: expect.stringMatching(/00:00:00$/) });
+  fireEvent.click(within(chips).getByText('Delivered'));
+  await waitFor(() =>
+    expect(calls.bodies('/customer-api/order/manage/page').at(-1)).toMatchObject({ status: ['DELIVERED'] }),
+  );
+  // the counts keep every status: they are asked without the status
+  expect(
+    calls
+      .bodies('/customer-api/order/manage/count')
+      .every((body) => !Object.hasOwn(body as object, 'status')),
+  ).toBe(true);
+});
+
+it('shows each row action only with its permission, and cancel only on orders still created', async () => {
+  gateway();
+  const { unmount } = await renderPage(<OrderManagementPage />, { btnList: [] });
+  const bare = await rowOf('JP50000000071');
+  expect(within(bare).queryByRole('button', { name: 'Detail' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /Export/ })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /Cancel selected/ })).not.toBeInTheDocument();
+  unmount();
+
+  await renderPage(<OrderManagementPage />, {
+    btnList: ['orderManagement_DETAIL', 'orderManagement_DELETE'],
+  });
+  const created = await rowOf('JP50000000071');
+  expect(within(created).getByRole('button', { name: 'Detail' })).toBeInTheDocument();
+  expect(within(created).queryByRole('button', { name: 'Change address' })).not.toBeInTheDocument();
+  expect(within(created).queryByRole('button', { name: 'Print label' })).not.toBeInTheDocument();
+  expect(within(created).getByRole('button', { name: 'Cancel order' })).toBeInTheDocument();
+  expect(
+    within(await rowOf('JP50000000089')).queryByRole('button', { name: 'Cancel order' }),
+  ).not.toBeInTheDocument();
+});
+
+it('asks before cancelling, then cancels and reloads the list', async () => {
+  const answer: CancelAnswer = {
+    cancelled: 1,
+    results: [
+      {
+        id: 7,
+        billCode: 'JP50000000071',
+        success: true,
+        resultCode: 'CANCELLED',
+        status: 'CANCELLED',
+        message: 'cancelled',
+      },
+    ],
+  };
+  const calls = gateway({ 'POST /customer-api/order/cancel': () => answer });
+  await renderPage(<OrderManagementPage />, { btnList: ALL_BUTTONS });
+  fireEvent.click(within(await rowOf('JP50000000071')).getByRole('button', { name: 'Cancel order' }));
+
+  expect(
+    await screen.findByText('Cancel order JP50000000071?', { selector: '.ant-modal-confirm-title' }),
+  ).toBeInTheDocument();
+  expect(calls.calls('/customer-api/order/cancel')).toHaveLength(0);
+  fireEvent.click(within(dialog()).getByRole('button', { name: 'Cancel order' }));
+
+  expect(await screen.findByText('Orders cancelled: 1')).toBeInTheDocument();
+  expect(calls.bodies('/customer-api/order/cancel')).toEqual([{ ids: [7] }]);
+  await waitFor(() => expect(calls.calls('/customer-api/order/manage/page')).toHaveLength(2));
+});
+
+it('cancels the selected rows in one call and names those the server refused', async () => {
+  const answer: CancelAnswer = {
+    cancelled: 1,
+    results: [
+      {
+        id: 7,
+        billCode: 'JP50000000071',
+        success: true,
+        resultCode: 'CANCELLED',
+        status: 'CANCELLED',
+        message: 'cancelled',
+      },
+      {
+        id: 8,
+        billCode: 'JP50000000089',
+        success: false,
+        resultCode: 'NOT_ALLOWED',
+        status: 'DELIVERED',
+        message: 'only orders not yet picked up can be cancelled (now: Delivered)',
+      },
+    ],
+  };
+  const calls = gateway({ 'POST /customer-api/order/cancel': () => answer });
+  await renderPage(<OrderManagementPage />, { btnList: ALL_BUTTONS });
+  for (const billCode of ['JP50000000071', 'JP50000000089'])
+    fireEvent.click(within(await rowOf(billCode)).getByRole('checkbox'));
+  fireEvent.click(screen.getByRole('button', { name: /Cancel selected/ }));
+  expect(
+    await screen.findByText('Cancel the 2 selected orders?', { selector: '.ant-modal-confirm-title' }),
+  ).toBeInTheDocument();
+  fireEvent.click(within(dialog()).getByRole('button', { name: 'Cancel order' }));
+
+  expect(await screen.findByTestId('cancel-refusals')).toHaveTextContent(
+    'JP50000000089: only orders not yet picked up can be cancelled (now: Delivered)',
+  );
+  expect(calls.bodies('/customer-api/order/cancel')).toEqual([{ ids: [7, 8] }]);
+});
+
+it('shows the pre-check’s reason when the address can no longer change', async () => {
+  const calls = gateway({
+    'POST /customer-api/order/updateAddress/preCheck': () => ({
+      allowed: false,
+      reasonCode: 'order.addressChange.final',
+      reason: 'The order is Delivered: its address can no longer change',
+      status: 'DELIVERED',
+    }),
+  });
+  await renderPage(<OrderManagementPage />, { btnList: ALL_BUTTONS });
+  fireEvent.click(within(await rowOf('JP50000000089')).getByRole('button', { name: 'Change address' }));
+
+  expect(await screen.findByTestId('address-refusal')).toHaveTextContent(
+    'The order is Delivered: its address can no longer change',
+  );
+  expect(calls.bodies('/customer-api/order/updateAddress/preCheck')).toEqual([{ id: 8 }]);
+  expect(screen.queryByTestId('address-dialog')).not.toBeInTheDocument();
+});
+
+it('changes the address after the pre-check and shows the fees the server recomputed', async () => {
+  const calls = gateway({
+    'POST /customer-api/order/updateAddress/preCheck': () => ({
+      allowed: true,
+      reasonCode: null,
+      reason: null,
+      status: 'CREATED',
+    }),
+    'POST /customer-api/order/updateAddress': () => ({
+      order: managedOrder({ receiverDistrict: 'Sukasari', receiverDistrictCode: '32.73.01' }),
+      fees: UPDATED_FEES,
+      freightChanged: true,
+    }),
+  });
+  await renderPage(<OrderManagementPage />, { btnList: ALL_BUTTONS });
+  fireEvent.click(within(await rowOf('JP50000000071')).getByRole('button', { name: 'Change address' }));
+  const form = await screen.findByTestId('address-dialog');
+  expect(document.getElementById('addressChange_receiver_name')).toHaveValue('Siti Rahmawati');
+  fill(document.getElementById('addressChange_receiver_phone') as HTMLElement, '081234567802');
+  await choose('addressChange_receiver_districtCode', 'Sukasari');
+  fireEvent.click(within(form).getByRole('button', { name: 'Save address' }));
+
+  expect(await screen.findByText('Address changed')).toBeInTheDocument();
+  expect(within(screen.getByTestId('address-updated-fees')).getByText('Rp 96.250')).toBeInTheDocument();
+  expect(screen.getByText('freight changed')).toBeInTheDocument();
+  expect(calls.bodies('/customer-api/order/updateAddress')).toEqual([
+    {
+      id: 7,
+      receiver: {
+        name: 'Siti Rahmawati',
+        phone: '081234567802',
+        districtCode: '32.73.01',
+        address: 'Jl. Sukajadi No. 57',
+        postalCode: '40162',
+      },
+    },
+  ]);
+});
+
+it('opens the detail with the trace list, and shows the whole phones on request', async () => {
+  const calls = gateway({
+    'POST /customer-api/trace/list': () => ({
+      list: [
+        {
+          billCode: 'JP50000000071',
+          status: 'CREATED',
+          statusLabel: 'Order created',
+          senderCity: 'Kota Jakarta Barat',
+          receiverCity: 'Kota Bandung',
+          traces: [
+            {
+              scanTime: '2026-11-22T03:00:00Z',
+              status: 'CREATED',
+              statusLabel: 'Order created',
+              scanType: 'ORDER',
+              description: 'Order created by the shipper',
+              location: 'Jakarta',
+              networkName: 'JKT Kebon Jeruk',
+            },
+          ],
+        },
+      ],
+      notFound: [],
+    }),
+    'GET /customer-api/order/phone': () => ({
+      billCode: 'JP50000000071',
+      receiverPhone: '081234567802',
+      receiverPhoneInternational: '+6281234567802',
+      senderPhone: '081210002026',
+      senderPhoneInternational: '+6281210002026',
+    }),
+  });
+  await renderPage(<OrderManagementPage />, { btnList: ALL_BUTTONS });
+  fireEvent.click(within(await rowOf('JP50000000071')).getByRole('button', { name: 'Detail' }));
+
+  const detail = await screen.findByTestId('order-detail-dialog');
+  expect(await within(detail).findByText('Order created by the shipper')).toBeInTheDocument();
+  expect(within(detail).getByTestId('receiver-phone')).toHaveTextContent('0812****7802');
+  fireEvent.click(within(detail).getByRole('button', { name: /Show phone/ }));
+  await waitFor(() => expect(within(detail).getByTestId('receiver-phone')).not.toHaveTextContent('*'));
+  expect(calls.calls('/customer-api/order/phone')[0].query).toEqual({ billCode: 'JP50000000071' });
+});

@@ -1,0 +1,163 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import Button from 'antd/es/button';
+import Card from 'antd/es/card';
+import Result from 'antd/es/result';
+import { selectBtnList, useAppSelector, useSearchParams } from 'shared';
+import {
+  ColumnChooser,
+  ListTable,
+  listPagination,
+  listPermissions,
+  RowActions,
+  tableColumns,
+  useDynamicColumns,
+  useIsMobile,
+  type CustomRowAction,
+  type DynamicOptions,
+  type ListRow,
+} from 'shared/widgets';
+import { OrderSearchForm } from '../common/OrderSearchForm';
+import { StatusChips } from '../common/StatusChips';
+import { useOrderList } from '../common/useOrderList';
+import { usePrintLabel } from '../common/usePrintLabel';
+import { NAMESPACE } from '../i18n';
+import { fetchOrderCounts, fetchOrders, type ManagedOrder } from './api';
+import { AddressDialog } from './AddressDialog';
+import { ManagementToolbar } from './ManagementToolbar';
+import { orderColumns } from './orderColumns';
+import { OrderDetailDialog } from './OrderDetailDialog';
+import { useOrderActions } from './useOrderActions';
+
+export const ROUTE_NAME = 'orderManagement';
+
+/** The user's column layout of this list (the gateway's column registry, listKey orderManagement). */
+const DYNAMIC_COLUMNS: DynamicOptions = {
+  getUrl: '/customer-api/columns/get',
+  saveUrl: '/customer-api/columns/save',
+  defaultUrl: '/customer-api/columns/default',
+  params: { listKey: ROUTE_NAME },
+};
+
+/** /orderManagement: the customer's orders, searched and counted by status, with their actions. */
+export default function OrderManagementPage() {
+  const { t } = useTranslation(NAMESPACE);
+  const mobile = useIsMobile();
+  const btnList = useAppSelector(selectBtnList);
+  const permissions = useMemo(() => listPermissions(ROUTE_NAME, btnList), [btnList]);
+  const orders = useOrderList<ManagedOrder>({
+    cacheKey: ROUTE_NAME,
+    loadPage: fetchOrders,
+    loadCounts: fetchOrderCounts,
+  });
+  const actions = useOrderActions(orders.refresh);
+  const label = usePrintLabel();
+  const dynamic = useDynamicColumns(
+    useMemo(() => orderColumns(t), [t]),
+    DYNAMIC_COLUMNS,
+  );
+  const [chooserOpen, setChooserOpen] = useState(false);
+  const { applySearch } = orders;
+  const [params] = useSearchParams();
+  const billCodeParam = params.get('billCode');
+  useEffect(() => {
+    if (billCodeParam) applySearch({ billCode: billCodeParam, createdAt: ['', ''] });
+  }, [billCodeParam, applySearch]);
+
+  const rowActions = useCallback(
+    (row: ListRow<ManagedOrder>): CustomRowAction<ManagedOrder>[] => [
+      { action: 'DETAIL', label: t('orderManagement.actions.detail'), onClick: actions.openDetail },
+      {
+        action: 'EDIT',
+        label: t('orderManagement.actions.updateAddress'),
+        onClick: (order) => void actions.startAddressChange(order),
+      },
+      ...(row.status === 'CREATED'
+        ? [
+            {
+              action: 'DELETE' as const,
+              label: t('orderManagement.actions.cancel'),
+              onClick: (order: ManagedOrder) => actions.confirmCancel([order]),
+            },
+          ]
+        : []),
+      { action: 'PRINT', label: t('common.printLabel'), onClick: (order) => void label.print(order.id) },
+    ],
+    [t, actions, label],
+  );
+
+  const { list } = orders;
+  const columns = tableColumns<ManagedOrder>({
+    columns: dynamic.columns,
+    dictionaries: {},
+    idKey: 'id',
+    index: true,
+    indexLabel: t('common.index'),
+    indexOffset: (list.query.current - 1) * list.query.size,
+    actionColumn: permissions.anyRowAction
+      ? {
+          key: '$actions',
+          title: t('common.actions'),
+          width: mobile ? 100 : 170,
+          fixed: 'right',
+          render: (_value, row) => (
+            <RowActions<ManagedOrder> row={row} permissions={permissions} custom={rowActions(row)} />
+          ),
+        }
+      : undefined,
+  });
+
+  return (
+    <Card title={t('orderManagement.title')}>
+      <OrderSearchForm values={orders.search} counts={orders.counts} onSearch={applySearch} />
+      <StatusChips
+        counts={orders.counts}
+        active={orders.search.status}
+        onPick={(status) => applySearch({ ...orders.search, status: status ? [status] : undefined })}
+      />
+      <ManagementToolbar
+        permissions={permissions}
+        filter={orders.filter}
+        selected={orders.selected.rows}
+        onCancelSelected={() => actions.confirmCancel(orders.selected.rows)}
+        onChooseColumns={() => setChooserOpen(true)}
+      />
+      {list.failed && !list.page ? (
+        <Result
+          status="error"
+          title={t('common.requestFailed')}
+          subTitle={list.msg}
+          extra={<Button onClick={list.reload}>{t('common.retry')}</Button>}
+        />
+      ) : (
+        <ListTable<ManagedOrder>
+          rows={(list.page?.records ?? []) as ListRow<ManagedOrder>[]}
+          columns={columns}
+          idKey="id"
+          loading={list.loading}
+          pagination={listPagination(list, mobile)}
+          selection={{
+            keys: orders.selected.keys,
+            onChange: (keys, rows) => orders.setSelected({ keys, rows }),
+          }}
+        />
+      )}
+      <ColumnChooser
+        open={chooserOpen}
+        layout={dynamic.layout}
+        onSave={dynamic.save}
+        onRestoreDefault={dynamic.restoreDefault}
+        onClose={() => setChooserOpen(false)}
+      />
+      <OrderDetailDialog order={actions.detail} onClose={actions.closeDetail} />
+      {actions.addressChange && (
+        <AddressDialog
+          key={actions.addressChange.id}
+          order={actions.addressChange}
+          onClose={actions.closeAddressChange}
+          onUpdated={orders.refresh}
+        />
+      )}
+    </Card>
+  );
+}

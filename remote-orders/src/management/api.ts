@@ -1,0 +1,51 @@
+import { get, post, type ApiBody, type ApiData } from 'shared';
+import { downloadExport } from '../common/download';
+import type { OrderAddressInput } from '../entry/api';
+
+export type ManagePage = ApiData<'/customer-api/order/manage/page', 'post'>;
+export type ManagedOrder = ManagePage['records'][number];
+export type ManageQuery = ApiBody<'/customer-api/order/manage/page'>;
+export type OrderFilter = ApiBody<'/customer-api/order/manage/count'>;
+export type StatusCounts = ApiData<'/customer-api/order/manage/count', 'post'>;
+export type CancelAnswer = ApiData<'/customer-api/order/cancel', 'post'>;
+export type PreCheck = ApiData<'/customer-api/order/updateAddress/preCheck', 'post'>;
+type UpdateAnswer = ApiData<'/customer-api/order/updateAddress', 'post'>;
+export type AddressUpdated = Extract<UpdateAnswer, { order: unknown }>;
+export type RevealedPhones = ApiData<'/customer-api/order/phone', 'get'>;
+
+export function fetchOrders(query: ManageQuery): Promise<ManagePage> {
+  return post<ManagePage>('/customer-api/order/manage/page', query);
+}
+
+export function fetchOrderCounts(filter: OrderFilter): Promise<StatusCounts> {
+  return post<StatusCounts>('/customer-api/order/manage/count', filter);
+}
+
+export function exportOrders(filter: OrderFilter): Promise<void> {
+  return downloadExport('/customer-api/order/manage/export', filter, 'orders.xlsx');
+}
+
+export function exportAddresses(filter: OrderFilter): Promise<void> {
+  return downloadExport('/customer-api/order/addressExport', filter, 'addresses.xlsx');
+}
+
+export function cancelOrders(ids: number[]): Promise<CancelAnswer> {
+  const body: ApiBody<'/customer-api/order/cancel'> = { ids };
+  return post<CancelAnswer>('/customer-api/order/cancel', body);
+}
+
+/** Whether the receiver may still change. Silent: the page shows the refusal itself. */
+export function preCheckAddress(id: number): Promise<PreCheck> {
+  const body: ApiBody<'/customer-api/order/updateAddress/preCheck'> = { id };
+  return post<PreCheck>('/customer-api/order/updateAddress/preCheck', body, { silent: true });
+}
+
+/** Changes the receiver. Silent: the dialog puts the server's messages on its fields. */
+export function updateAddress(id: number, receiver: OrderAddressInput): Promise<AddressUpdated> {
+  const body: ApiBody<'/customer-api/order/updateAddress'> = { id, receiver };
+  return post<AddressUpdated>('/customer-api/order/updateAddress', body, { silent: true });
+}
+
+export function revealPhones(billCode: string): Promise<RevealedPhones> {
+  return get<RevealedPhones>('/customer-api/order/phone', { billCode });
+}

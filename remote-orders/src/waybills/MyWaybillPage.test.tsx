@@ -1,0 +1,89 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderPage } from 'shared/testing';
+import { choose } from '../common/testing/antd';
+import { fakeGateway, fileAnswer } from '../common/testing/fakeGateway';
+import { COUNTS, pageOf } from '../management/fixtures';
+import type { Waybill } from './api';
+import MyWaybillPage from './MyWaybillPage';
+
+// antd in jsdom on a shared 2-core machine: a full interaction takes seconds.
+jest.setTimeout(120000);
+
+const WAYBILL: Waybill = {
+  id: 7,
+  billCode: 'JP50000000071',
+  customerOrderNo: 'WEB-20261122-AAAA2222',
+  receiverName: 'Siti Rahmawati',
+  receiverPhone: '0812****7802',
+  receiverCity: 'Kota Bandung',
+  receiverDistrict: 'Sukajadi',
+  status: 'CREATED',
+  statusLabel: 'Order created',
+  productType: 'EZ',
+  weightKg: 1.2,
+  weight: 1.2,
+  chargeableWeightKg: 6,
+  codAmount: 275000,
+  printCount: 2,
+  createdAt: '2026-11-22T03:00:00Z',
+  createTime: '2026-11-22 10:00:00',
+};
+
+function gateway() {
+  return fakeGateway({
+    'POST /customer-api/waybill/page': () => pageOf([WAYBILL]),
+    'POST /customer-api/waybill/count': () => COUNTS,
+    'POST /customer-api/waybill/export': () =>
+      fileAnswer(
+        new Blob(['xlsx'], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }),
+        {
+          'content-disposition': `attachment; filename="waybills.xlsx"; filename*=UTF-8''waybills-20261122.xlsx`,
+        },
+      ),
+  });
+}
+
+it('lists the waybills with their print count and the count per status; searches the unprinted ones', async () => {
+  const calls = gateway();
+  await renderPage(<MyWaybillPage />, { btnList: ['myWaybill_EXCEL'] });
+  const row = (await screen.findByText('JP50000000071')).closest('tr') as HTMLElement;
+  expect(within(row).getByText('0812****7802')).toBeInTheDocument();
+  expect(within(row).getByText('Kota Bandung / Sukajadi')).toBeInTheDocument();
+  expect(within(screen.getByTestId('status-chips')).getByText('Order created')).toBeInTheDocument();
+
+  await choose('orderSearch_printed', 'Not printed');
+  fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+  await waitFor(() =>
+    expect(calls.bodies('/customer-api/waybill/page').at(-1)).toMatchObject({ printed: false }),
+  );
+  expect(calls.bodies('/customer-api/waybill/count').at(-1)).toMatchObject({ printed: false });
+});
+
+it('exports the searched waybills as the server’s xlsx, under the name it gives', async () => {
+  const calls = gateway();
+  const createObjectURL = jest.fn(() => 'blob:waybills');
+  Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
+  const clicked: string[] = [];
+  const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    clicked.push(this.download);
+  });
+  await renderPage(<MyWaybillPage />, { btnList: ['myWaybill_EXCEL'] });
+  await screen.findByText('JP50000000071');
+  fireEvent.click(screen.getByRole('button', { name: /Export/ }));
+
+  await waitFor(() => expect(clicked).toEqual(['waybills-20261122.xlsx']));
+  expect(calls.bodies('/customer-api/waybill/export')[0]).toMatchObject({
+    createdAtStart: expect.any(String),
+  });
+  click.mockRestore();
+});
+
+it('has no export and no row actions without the permissions', async () => {
+  gateway();
+  await renderPage(<MyWaybillPage />, { btnList: [] });
+  const row = (await screen.findByText('JP50000000071')).closest('tr') as HTMLElement;
+  expect(screen.queryByRole('button', { name: /Export/ })).not.toBeInTheDocument();
+  expect(within(row).queryByRole('button', { name: 'Track' })).not.toBeInTheDocument();
+});

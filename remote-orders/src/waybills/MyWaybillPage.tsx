@@ -1,0 +1,144 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import Button from 'antd/es/button';
+import Card from 'antd/es/card';
+import Col from 'antd/es/col';
+import Form from 'antd/es/form';
+import Result from 'antd/es/result';
+import Select from 'antd/es/select';
+import DownloadOutlined from '@ant-design/icons/es/icons/DownloadOutlined';
+import { selectBtnList, useAppSelector, useNavigate } from 'shared';
+import {
+  ListTable,
+  listPagination,
+  listPermissions,
+  RowActions,
+  tableColumns,
+  useIsMobile,
+  type ListRow,
+} from 'shared/widgets';
+import { OrderSearchForm } from '../common/OrderSearchForm';
+import { StatusChips } from '../common/StatusChips';
+import { useExport } from '../common/useExport';
+import { useOrderList } from '../common/useOrderList';
+import { usePrintLabel } from '../common/usePrintLabel';
+import { NAMESPACE } from '../i18n';
+import { exportWaybills, fetchWaybillCounts, fetchWaybills, type Waybill } from './api';
+import { waybillColumns } from './waybillColumns';
+
+const ROUTE_NAME = 'myWaybill';
+
+/** /myWaybill: the customer's waybills with their print counts, counted by status, exported. */
+export default function MyWaybillPage() {
+  const { t } = useTranslation(NAMESPACE);
+  const mobile = useIsMobile();
+  const navigate = useNavigate();
+  const btnList = useAppSelector(selectBtnList);
+  const permissions = useMemo(() => listPermissions(ROUTE_NAME, btnList), [btnList]);
+  const waybills = useOrderList<Waybill>({
+    cacheKey: ROUTE_NAME,
+    loadPage: fetchWaybills,
+    loadCounts: fetchWaybillCounts,
+  });
+  const exports = useExport();
+  const label = usePrintLabel();
+  const { list } = waybills;
+
+  const columns = tableColumns<Waybill>({
+    columns: waybillColumns(t),
+    dictionaries: {},
+    idKey: 'id',
+    index: true,
+    indexLabel: t('common.index'),
+    indexOffset: (list.query.current - 1) * list.query.size,
+    actionColumn: permissions.anyRowAction
+      ? {
+          key: '$actions',
+          title: t('common.actions'),
+          width: mobile ? 100 : 150,
+          fixed: 'right',
+          render: (_value, row) => (
+            <RowActions<Waybill>
+              row={row}
+              permissions={permissions}
+              custom={[
+                {
+                  action: 'DETAIL',
+                  label: t('myWaybill.track'),
+                  onClick: (waybill) =>
+                    navigate(`/expressTracking?billCode=${encodeURIComponent(waybill.billCode)}`),
+                },
+                {
+                  action: 'PRINT',
+                  label: t('common.printLabel'),
+                  onClick: (waybill) => void label.print(waybill.id),
+                },
+              ]}
+            />
+          ),
+        }
+      : undefined,
+  });
+
+  const printed = (
+    <Col xs={24} md={12} xl={6}>
+      <Form.Item name="printed" label={t('myWaybill.printed')}>
+        <Select
+          allowClear
+          placeholder={t('myWaybill.printedAny')}
+          options={[
+            { value: 'yes', label: t('myWaybill.printedYes') },
+            { value: 'no', label: t('myWaybill.printedNo') },
+          ]}
+        />
+      </Form.Item>
+    </Col>
+  );
+
+  return (
+    <Card
+      title={t('myWaybill.title')}
+      extra={
+        permissions.excel && (
+          <Button
+            icon={<DownloadOutlined />}
+            loading={exports.running === 'waybills'}
+            onClick={() => void exports.run('waybills', () => exportWaybills(waybills.filter))}
+          >
+            {t('orderManagement.toolbar.export')}
+          </Button>
+        )
+      }
+    >
+      <OrderSearchForm
+        values={waybills.search}
+        counts={waybills.counts}
+        onSearch={waybills.applySearch}
+        extra={printed}
+      />
+      <StatusChips
+        counts={waybills.counts}
+        active={waybills.search.status}
+        onPick={(status) =>
+          waybills.applySearch({ ...waybills.search, status: status ? [status] : undefined })
+        }
+      />
+      {list.failed && !list.page ? (
+        <Result
+          status="error"
+          title={t('common.requestFailed')}
+          subTitle={list.msg}
+          extra={<Button onClick={list.reload}>{t('common.retry')}</Button>}
+        />
+      ) : (
+        <ListTable<Waybill>
+          rows={(list.page?.records ?? []) as ListRow<Waybill>[]}
+          columns={columns}
+          idKey="id"
+          loading={list.loading}
+          pagination={listPagination(list, mobile)}
+        />
+      )}
+    </Card>
+  );
+}

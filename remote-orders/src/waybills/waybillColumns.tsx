@@ -1,0 +1,49 @@
+import type { TFunction } from 'i18next';
+import Typography from 'antd/es/typography';
+import type { ListColumn } from 'shared/widgets';
+import { formatIdr, formatKg, formatTime } from '../common/format';
+import { StatusTag } from '../common/StatusTag';
+import type { Waybill } from './api';
+
+/** The my-waybills table in the kit's column vocabulary (phones arrive masked). */
+export function waybillColumns(t: TFunction): ListColumn<Waybill>[] {
+  const label = (prop: string) => t(`orderManagement.columns.${prop}`);
+  return [
+    {
+      prop: 'billCode',
+      label: label('billCode'),
+      width: 160,
+      fixed: 'left',
+      slot: (row) => <Typography.Text copyable>{row.billCode}</Typography.Text>,
+    },
+    { prop: 'customerOrderNo', label: label('customerOrderNo'), width: 200 },
+    {
+      prop: 'receiverName',
+      label: label('receiver'),
+      width: 180,
+      slot: (row) => (
+        <>
+          <div>{row.receiverName}</div>
+          <Typography.Text type="secondary">{row.receiverPhone}</Typography.Text>
+        </>
+      ),
+    },
+    {
+      prop: 'receiverCity',
+      label: label('destination'),
+      width: 200,
+      slot: (row) => `${row.receiverCity} / ${row.receiverDistrict}`,
+    },
+    { prop: 'productType', label: label('product'), width: 100 },
+    { prop: 'weightKg', label: label('weight'), width: 110, slot: (row) => formatKg(row.weightKg) },
+    { prop: 'codAmount', label: label('cod'), width: 130, slot: (row) => formatIdr(row.codAmount) },
+    {
+      prop: 'status',
+      label: label('status'),
+      width: 150,
+      slot: (row) => <StatusTag status={row.status} label={row.statusLabel} />,
+    },
+    { prop: 'printCount', label: t('myWaybill.printCount'), width: 100 },
+    { prop: 'createdAt', label: label('createdAt'), width: 160, slot: (row) => formatTime(row.createdAt) },
+  ];
+}
