@@ -30,6 +30,9 @@ export async function preferEnglish(page: Page): Promise<void> {
 
 /** Signs in through the login page like a user, solving the captcha it shows. */
 export async function loginViaUi(page: Page, loginCode: string, password = DEMO_PASSWORD): Promise<void> {
+  // A login page the portal opened itself (e.g. after a password change) may still be fetching its
+  // own captcha: leave it first, or that response is taken and its body is gone after page.goto.
+  if (new URL(page.url(), 'http://x').pathname === '/login') await page.goto('about:blank');
   const captcha = page.waitForResponse(
     (response) => new URL(response.url()).pathname === '/customer-api/captcha',
   );
