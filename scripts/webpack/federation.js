@@ -126,6 +126,9 @@ const HOST_EAGER_SHARED = [
   '@ant-design/icons/es/icons/LoadingOutlined',
 ];
 
+/** Development builds also need these eagerly: swc's dev JSX runtime, and imports production drops as unused. */
+const HOST_EAGER_SHARED_DEV = ['react/jsx-dev-runtime', '@ant-design/icons/es/icons/RightOutlined'];
+
 /** `antd/es/form` → `antd`, `@ant-design/icons/es/x` → `@ant-design/icons`. */
 function packageOf(request) {
   const parts = request.split('/');
@@ -354,7 +357,10 @@ function createHostConfig({ dir, mode = defaultMode(), runtimePlugins } = {}) {
       filename: 'remoteEntry.js',
       remotes: {},
       exposes: { './app': './src/single-spa.tsx' },
-      shared: createSharedMap(dir, { eager: HOST_EAGER_SHARED }),
+      shared: createSharedMap(dir, {
+        eager:
+          config.mode === 'production' ? HOST_EAGER_SHARED : [...HOST_EAGER_SHARED, ...HOST_EAGER_SHARED_DEV],
+      }),
       shareStrategy: 'loaded-first',
       runtimePlugins: plugins,
       manifest: true,
