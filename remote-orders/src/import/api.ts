@@ -1,5 +1,5 @@
 import { get, ORDER_INSERT_TIMEOUT, post, request, type ApiBody, type ApiData, type ApiQuery } from 'shared';
-import { downloadFile } from '../print/files';
+import { downloadFile } from '../common/download';
 
 export type ImportTask = ApiData<'/customer-api/import/taskPage', 'post'>['records'][number];
 export type ImportUpload = ApiData<'/customer-api/import/upload', 'post'>;

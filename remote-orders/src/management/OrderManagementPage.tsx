@@ -1,13 +1,9 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import Button from 'antd/es/button';
 import Card from 'antd/es/card';
-import Result from 'antd/es/result';
 import { selectBtnList, useAppSelector, useSearchParams } from 'shared';
 import {
   ColumnChooser,
-  ListTable,
-  listPagination,
   listPermissions,
   RowActions,
   tableColumns,
@@ -18,6 +14,7 @@ import {
   type ListRow,
 } from 'shared/widgets';
 import { OrderSearchForm } from '../common/OrderSearchForm';
+import { OrderListTable } from '../common/OrderListTable';
 import { StatusChips } from '../common/StatusChips';
 import { useOrderList } from '../common/useOrderList';
 import { usePrintLabel } from '../common/usePrintLabel';
@@ -122,26 +119,14 @@ export default function OrderManagementPage() {
         onCancelSelected={() => actions.confirmCancel(orders.selected.rows)}
         onChooseColumns={() => setChooserOpen(true)}
       />
-      {list.failed && !list.page ? (
-        <Result
-          status="error"
-          title={t('common.requestFailed')}
-          subTitle={list.msg}
-          extra={<Button onClick={list.reload}>{t('common.retry')}</Button>}
-        />
-      ) : (
-        <ListTable<ManagedOrder>
-          rows={(list.page?.records ?? []) as ListRow<ManagedOrder>[]}
-          columns={columns}
-          idKey="id"
-          loading={list.loading}
-          pagination={listPagination(list, mobile)}
-          selection={{
-            keys: orders.selected.keys,
-            onChange: (keys, rows) => orders.setSelected({ keys, rows }),
-          }}
-        />
-      )}
+      <OrderListTable<ManagedOrder>
+        list={list}
+        columns={columns}
+        selection={{
+          keys: orders.selected.keys,
+          onChange: (keys, rows) => orders.setSelected({ keys, rows }),
+        }}
+      />
       <ColumnChooser
         open={chooserOpen}
         layout={dynamic.layout}

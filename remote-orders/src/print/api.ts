@@ -1,5 +1,5 @@
 import { get, post, type ApiBody, type ApiData } from 'shared';
-import { fetchFile } from './files';
+import { fetchFile } from '../common/download';
 
 export type FastPrintPage = ApiData<'/customer-api/fastPrint/query', 'post'>;
 export type FastPrintRecord = FastPrintPage['records'][number];

@@ -4,20 +4,17 @@ import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Col from 'antd/es/col';
 import Form from 'antd/es/form';
-import Result from 'antd/es/result';
 import Select from 'antd/es/select';
 import DownloadOutlined from '@ant-design/icons/es/icons/DownloadOutlined';
 import { selectBtnList, useAppSelector, useNavigate } from 'shared';
 import {
-  ListTable,
-  listPagination,
   listPermissions,
   RowActions,
   tableColumns,
   useIsMobile,
-  type ListRow,
 } from 'shared/widgets';
 import { OrderSearchForm } from '../common/OrderSearchForm';
+import { OrderListTable } from '../common/OrderListTable';
 import { StatusChips } from '../common/StatusChips';
 import { useExport } from '../common/useExport';
 import { useOrderList } from '../common/useOrderList';
@@ -123,22 +120,7 @@ export default function MyWaybillPage() {
           waybills.applySearch({ ...waybills.search, status: status ? [status] : undefined })
         }
       />
-      {list.failed && !list.page ? (
-        <Result
-          status="error"
-          title={t('common.requestFailed')}
-          subTitle={list.msg}
-          extra={<Button onClick={list.reload}>{t('common.retry')}</Button>}
-        />
-      ) : (
-        <ListTable<Waybill>
-          rows={(list.page?.records ?? []) as ListRow<Waybill>[]}
-          columns={columns}
-          idKey="id"
-          loading={list.loading}
-          pagination={listPagination(list, mobile)}
-        />
-      )}
+      <OrderListTable<Waybill> list={list} columns={columns} />
     </Card>
   );
 }
