@@ -7,12 +7,7 @@ import Form from 'antd/es/form';
 import Select from 'antd/es/select';
 import DownloadOutlined from '@ant-design/icons/es/icons/DownloadOutlined';
 import { selectBtnList, useAppSelector, useNavigate } from 'shared';
-import {
-  listPermissions,
-  RowActions,
-  tableColumns,
-  useIsMobile,
-} from 'shared/widgets';
+import { listPermissions, RowActions, tableColumns, useIsMobile } from 'shared/widgets';
 import { OrderSearchForm } from '../common/OrderSearchForm';
 import { OrderListTable } from '../common/OrderListTable';
 import { StatusChips } from '../common/StatusChips';
