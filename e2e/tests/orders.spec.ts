@@ -148,4 +148,23 @@ test.describe('orders: entry, management, freight inquiry', () => {
     await expect(ez).toContainText(/Rp [\d.]+/);
     await expect(ez).toContainText(/\d+-day service/);
   });
+  test('tracks an order after the courier simulator moved it, scan by scan', async ({ page }) => {
+    const order = await createOrderViaApi(page, `E2E-SIM-${Date.now()}`);
+    const simulated = await page.request.post(`${GATEWAY_URL}/customer-api/test/simulate`, {
+      data: { steps: 2, customerCode: 'C001' },
+    });
+    const moves = (await simulated.json()).data.steps.flatMap(
+      (step: { moved: { billCode: string; to: string }[] }) =>
+        step.moved.filter((move) => move.billCode === order.billCode).map((move) => move.to),
+    );
+    expect(moves[0]).toBe('PICKED_UP');
+    expect(moves).toHaveLength(2);
+
+    await page.goto('/expressTracking');
+    await page.getByPlaceholder(/One per line/).fill(order.billCode);
+    await page.getByRole('button', { name: /query/i }).click();
+    const result = page.locator('.ant-card', { hasText: order.billCode }).last();
+    await expect(result.getByText('Picked up').first()).toBeVisible();
+    await expect(result.getByText('Order created').first()).toBeVisible();
+  });
 });
