@@ -101,6 +101,25 @@ export function mapHeader(headerValues: CellValue[]): Map<number, ImportColumn> 
  * for await (const row of readImportSheet(bytes, limits)) console.log(row.rowNo, row.values.get('receiverPhone'));
  */
 export async function* readImportSheet(data: Buffer, limits: ImportLimits): AsyncGenerator<SheetRow> {
+  // ExcelJS's streaming reader now and then fails inside its own code on a file it reads fine the
+  // next time (a worksheet entry stored before workbook.xml, as SheetJS writes them, goes through a
+  // temporary file). The bytes are in memory, so one more read is safe while no row came out yet.
+  for (let attempt = 1; ; attempt += 1) {
+    let yielded = false;
+    try {
+      for await (const row of readSheetOnce(data, limits)) {
+        yielded = true;
+        yield row;
+      }
+      return;
+    } catch (error) {
+      const unreadable = error instanceof ImportFileError && error.failureCode === 'import.unreadable';
+      if (!unreadable || yielded || attempt >= 2) throw error;
+    }
+  }
+}
+
+async function* readSheetOnce(data: Buffer, limits: ImportLimits): AsyncGenerator<SheetRow> {
   const input = new PassThrough();
   input.end(data);
   const workbook = new ExcelJS.stream.xlsx.WorkbookReader(input, {
