@@ -90,6 +90,9 @@ export function mapHeader(headerValues: CellValue[]): Map<number, ImportColumn> 
   return mapping;
 }
 
+/** Reads of one file before 'import.unreadable' stands (see readImportSheet). */
+const READ_ATTEMPTS = 5;
+
 /**
  * Streams the data rows of the first worksheet with ExcelJS's streaming reader: one row in memory
  * at a time (plus the workbook's shared strings). The header is row 1, read in any of the three
@@ -101,9 +104,10 @@ export function mapHeader(headerValues: CellValue[]): Map<number, ImportColumn> 
  * for await (const row of readImportSheet(bytes, limits)) console.log(row.rowNo, row.values.get('receiverPhone'));
  */
 export async function* readImportSheet(data: Buffer, limits: ImportLimits): AsyncGenerator<SheetRow> {
-  // ExcelJS's streaming reader now and then fails inside its own code on a file it reads fine the
-  // next time (a worksheet entry stored before workbook.xml, as SheetJS writes them, goes through a
-  // temporary file). The bytes are in memory, so one more read is safe while no row came out yet.
+  // ExcelJS's streaming reader fails inside its own code on about one read in five of a file whose
+  // worksheet entry comes before workbook.xml (as SheetJS writes them): the worksheet goes through a
+  // temporary file and the zip iteration sometimes ends before workbook.xml. The bytes are in memory
+  // and no row came out yet, so reading again is safe; the failures are independent.
   for (let attempt = 1; ; attempt += 1) {
     let yielded = false;
     try {
@@ -114,7 +118,7 @@ export async function* readImportSheet(data: Buffer, limits: ImportLimits): Asyn
       return;
     } catch (error) {
       const unreadable = error instanceof ImportFileError && error.failureCode === 'import.unreadable';
-      if (!unreadable || yielded || attempt >= 2) throw error;
+      if (!unreadable || yielded || attempt >= READ_ATTEMPTS) throw error;
     }
   }
 }
