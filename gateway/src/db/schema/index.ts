@@ -6,3 +6,4 @@ export * from './finance';
 export * from './service';
 export * from './member';
 export * from './widgets';
+export * from './addresses';
