@@ -9,6 +9,8 @@ import * as orders from './orders';
 import * as service from './service';
 import testHookRoutes from './test-hooks';
 import * as widgets from './widgets';
+// Last: its schemas reuse the orders' ones, which keeps the OpenAPI components in their order.
+import * as addresses from './addresses';
 
 type RoutePlugin = (app: FastifyInstance) => Promise<void>;
 
@@ -33,6 +35,7 @@ const DOMAINS: DomainRoutes[] = [
   widgets,
   { default: importRoutes },
   labels,
+  addresses,
 ];
 
 export default async function routes(app: FastifyInstance): Promise<void> {

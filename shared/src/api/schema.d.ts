@@ -6099,6 +6099,318 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/customer-api/addressBook/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A page of one address book, the default first, then the latest changed; keyword search
+         * @description permission: orderEntry or mailingAddress or receivingAddress; the sender book needs orderEntry or mailingAddress, the receiver book orderEntry or receivingAddress
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default 1 */
+                        current?: number;
+                        /** @default 10 */
+                        size?: number;
+                        /**
+                         * @description SENDER (my sender addresses) or RECEIVER (receiver addresses)
+                         * @enum {string}
+                         */
+                        kind: "SENDER" | "RECEIVER";
+                        /** @description Part of the name, phone (any form: 0812…, +62 812…) or street address; any case */
+                        keyword?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                current: number;
+                                size: number;
+                                total: number;
+                                pages: number;
+                                records: components["schemas"]["AddressBookEntry"][];
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/addressBook/default": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The default entry of an address book, or null
+         * @description permission: orderEntry or mailingAddress or receivingAddress; the sender book needs orderEntry or mailingAddress, the receiver book orderEntry or receivingAddress
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * @description SENDER (my sender addresses) or RECEIVER (receiver addresses)
+                         * @enum {string}
+                         */
+                        kind: "SENDER" | "RECEIVER";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            /** @description Null when the book has no default */
+                            data: components["schemas"]["AddressBookEntry"] | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/addressBook/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Adds an address (code 1 with the entry, duplicate: true when the book already held it), or issues
+         * @description permission: orderEntry or mailingAddress or receivingAddress; the sender book needs orderEntry or mailingAddress, the receiver book orderEntry or receivingAddress
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["AddressBookSaveInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: (components["schemas"]["AddressBookSaved"] | components["schemas"]["OrderRejected"]) | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/addressBook/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replaces an entry's address (every field is sent again), or issues
+         * @description permission: orderEntry or mailingAddress or receivingAddress; the sender book needs orderEntry or mailingAddress, the receiver book orderEntry or receivingAddress
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["AddressBookUpdateInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: (components["schemas"]["AddressBookEntry"] | components["schemas"]["OrderRejected"]) | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/addressBook/setDefault": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Makes an entry the default of its book (the previous default stops being one)
+         * @description permission: orderEntry or mailingAddress or receivingAddress; the sender book needs orderEntry or mailingAddress, the receiver book orderEntry or receivingAddress
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: components["schemas"]["AddressBookEntry"] | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/addressBook/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Deletes an entry (a deleted default leaves the book without one)
+         * @description permission: orderEntry or mailingAddress or receivingAddress; the sender book needs orderEntry or mailingAddress, the receiver book orderEntry or receivingAddress
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            /** @enum {string|null} */
+                            data: null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -6443,6 +6755,92 @@ export interface components {
             start: number;
             end: number;
         };
+        AddressBookSaveInput: {
+            /**
+             * @description SENDER (my sender addresses) or RECEIVER (receiver addresses)
+             * @enum {string}
+             */
+            kind: "SENDER" | "RECEIVER";
+            name?: string | null;
+            /** @description Indonesian mobile: 08…, 8…, 628… or +62 8…; stored as 08… */
+            phone?: string | null;
+            province?: string | null;
+            /** @description City or regency, with or without Kota / Kabupaten */
+            city?: string | null;
+            district?: string | null;
+            /** @description District code ('31.73.05'); names given beside it must agree */
+            districtCode?: string | null;
+            address?: string | null;
+            /** @description 5 digits, optional */
+            postalCode?: string | null;
+            /** @description Make it the default of its book (the previous default stops being one) */
+            isDefault?: boolean | null;
+        };
+        AddressBookUpdateInput: {
+            id: number;
+            name?: string | null;
+            /** @description Indonesian mobile: 08…, 8…, 628… or +62 8…; stored as 08… */
+            phone?: string | null;
+            province?: string | null;
+            /** @description City or regency, with or without Kota / Kabupaten */
+            city?: string | null;
+            district?: string | null;
+            /** @description District code ('31.73.05'); names given beside it must agree */
+            districtCode?: string | null;
+            address?: string | null;
+            /** @description 5 digits, optional */
+            postalCode?: string | null;
+            /** @description Make it the default of its book (the previous default stops being one) */
+            isDefault?: boolean | null;
+        };
+        AddressBookEntryInput: {
+            id: number;
+            /**
+             * @description SENDER (my sender addresses) or RECEIVER (receiver addresses)
+             * @enum {string}
+             */
+            kind: "SENDER" | "RECEIVER";
+            name: string;
+            /** @description National form 08… */
+            phone: string;
+            /** @description Official name */
+            province: string;
+            /** @description Official name */
+            city: string;
+            /** @description Official name */
+            district: string;
+            districtCode: string;
+            address: string;
+            postalCode: string | null;
+            isDefault: boolean;
+            /** @description ISO 8601 */
+            updatedAt: string;
+        };
+        AddressBookSavedInput: {
+            id: number;
+            /**
+             * @description SENDER (my sender addresses) or RECEIVER (receiver addresses)
+             * @enum {string}
+             */
+            kind: "SENDER" | "RECEIVER";
+            name: string;
+            /** @description National form 08… */
+            phone: string;
+            /** @description Official name */
+            province: string;
+            /** @description Official name */
+            city: string;
+            /** @description Official name */
+            district: string;
+            districtCode: string;
+            address: string;
+            postalCode: string | null;
+            isDefault: boolean;
+            /** @description ISO 8601 */
+            updatedAt: string;
+            /** @description True when the book already held this address: that entry is answered, none added */
+            duplicate: boolean;
+        };
         MenuNode: {
             id: number;
             parentId: number | null;
@@ -6782,6 +7180,92 @@ export interface components {
             name: string;
             start: number;
             end: number;
+        };
+        AddressBookSave: {
+            /**
+             * @description SENDER (my sender addresses) or RECEIVER (receiver addresses)
+             * @enum {string}
+             */
+            kind: "SENDER" | "RECEIVER";
+            name?: string | null;
+            /** @description Indonesian mobile: 08…, 8…, 628… or +62 8…; stored as 08… */
+            phone?: string | null;
+            province?: string | null;
+            /** @description City or regency, with or without Kota / Kabupaten */
+            city?: string | null;
+            district?: string | null;
+            /** @description District code ('31.73.05'); names given beside it must agree */
+            districtCode?: string | null;
+            address?: string | null;
+            /** @description 5 digits, optional */
+            postalCode?: string | null;
+            /** @description Make it the default of its book (the previous default stops being one) */
+            isDefault?: boolean | null;
+        };
+        AddressBookUpdate: {
+            id: number;
+            name?: string | null;
+            /** @description Indonesian mobile: 08…, 8…, 628… or +62 8…; stored as 08… */
+            phone?: string | null;
+            province?: string | null;
+            /** @description City or regency, with or without Kota / Kabupaten */
+            city?: string | null;
+            district?: string | null;
+            /** @description District code ('31.73.05'); names given beside it must agree */
+            districtCode?: string | null;
+            address?: string | null;
+            /** @description 5 digits, optional */
+            postalCode?: string | null;
+            /** @description Make it the default of its book (the previous default stops being one) */
+            isDefault?: boolean | null;
+        };
+        AddressBookEntry: {
+            id: number;
+            /**
+             * @description SENDER (my sender addresses) or RECEIVER (receiver addresses)
+             * @enum {string}
+             */
+            kind: "SENDER" | "RECEIVER";
+            name: string;
+            /** @description National form 08… */
+            phone: string;
+            /** @description Official name */
+            province: string;
+            /** @description Official name */
+            city: string;
+            /** @description Official name */
+            district: string;
+            districtCode: string;
+            address: string;
+            postalCode: string | null;
+            isDefault: boolean;
+            /** @description ISO 8601 */
+            updatedAt: string;
+        };
+        AddressBookSaved: {
+            id: number;
+            /**
+             * @description SENDER (my sender addresses) or RECEIVER (receiver addresses)
+             * @enum {string}
+             */
+            kind: "SENDER" | "RECEIVER";
+            name: string;
+            /** @description National form 08… */
+            phone: string;
+            /** @description Official name */
+            province: string;
+            /** @description Official name */
+            city: string;
+            /** @description Official name */
+            district: string;
+            districtCode: string;
+            address: string;
+            postalCode: string | null;
+            isDefault: boolean;
+            /** @description ISO 8601 */
+            updatedAt: string;
+            /** @description True when the book already held this address: that entry is answered, none added */
+            duplicate: boolean;
         };
     };
     responses: never;

@@ -1,4 +1,5 @@
 import type { Database } from '../client';
+import { seedAddresses } from './addresses';
 import { seedCore } from './core';
 import { seedFinance } from './finance';
 import { seedMember } from './member';
@@ -13,6 +14,7 @@ export const DOMAIN_SEEDS = [
   ['service', seedService],
   ['member', seedMember],
   ['widgets', seedWidgets],
+  ['addresses', seedAddresses],
 ] as const;
 
 export async function seedAll(db: Database, log: (message: string) => void = () => {}): Promise<void> {
