@@ -130,7 +130,13 @@ export async function updateReceiverAddress(
 ): Promise<AddressUpdate> {
   const { order, allowed, reasonCode } = await addressPreCheck(db, customerId, id);
   if (!allowed && reasonCode) throw new BizError(reasonCode, { status: order.status });
-  const validation = validateAddress('receiver', input, regions);
+  // The address form may leave the phone out: the receiver keeps the number on the order.
+  const phoneSent = input.phone !== undefined && input.phone !== null && String(input.phone).trim() !== '';
+  const validation = validateAddress(
+    'receiver',
+    phoneSent ? input : { ...input, phone: order.receiverPhone },
+    regions,
+  );
   if (!validation.ok) return validation;
   const receiver = validation.address;
   const unavailable = availabilityIssue(order.productType as ProductType, order.weightKg, receiver);

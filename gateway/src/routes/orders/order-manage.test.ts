@@ -456,6 +456,27 @@ describe('order management', () => {
       });
     });
 
+    it('keeps the current receiver phone when the update sends none', async () => {
+      const fresh = await create('T-ADDRESS-PHONE');
+      const receiver = {
+        name: 'Dewi Lestari',
+        districtCode: '35.78.04',
+        address: 'Jl. Raya Darmo No. 9',
+      };
+      const res = body(await call('/order/updateAddress', demo, { id: fresh.id, receiver }));
+      expect(res.code).toBe(1);
+      const blank = body(
+        await call('/order/updateAddress', demo, { id: fresh.id, receiver: { ...receiver, phone: '  ' } }),
+      );
+      expect(blank.code).toBe(1);
+      const after = (await app.db.select().from(orders).where(eq(orders.id, fresh.id)))[0];
+      expect(after).toMatchObject({
+        receiverName: 'Dewi Lestari',
+        receiverPhone: '081234567802',
+        receiverDistrictCode: '35.78.04',
+      });
+    });
+
     it('refuses an unknown region with issues and changes nothing', async () => {
       const fresh = await create('T-ADDRESS-2');
       const res = body(
