@@ -12,23 +12,13 @@ import {
 import { authPlugin } from './auth/plugin';
 import { loadConfig, type GatewayConfig } from './config';
 import { closeDatabase, createDatabase, type Database } from './db/client';
+import { corsOptions } from './http/cors';
 import { BizError } from './http/envelope';
 import { registerErrorHandler } from './http/error-handler';
 import { createMailer } from './mail/mailer';
 import routes from './routes';
 import { CaptchaService } from './security/captcha';
 import './types';
-
-/** The request headers the portal sends on every call (spec section 3). */
-const PORTAL_HEADERS = [
-  'authToken',
-  'device-no',
-  'device-type',
-  'language',
-  'routeName',
-  'Cache-Control',
-  'Content-Type',
-];
 
 /**
  * Builds the gateway without listening. `db` defaults to one made from the config (closed with the
@@ -69,12 +59,7 @@ export async function buildApp(
     else if (quiet) request.log.debug(line, 'request');
     else request.log.info(line, 'request');
   });
-  await app.register(cors, {
-    origin: config.corsOrigins,
-    credentials: true,
-    allowedHeaders: PORTAL_HEADERS,
-    methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-  });
+  await app.register(cors, corsOptions(config.corsOrigins));
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: () => new BizError('error.tooManyRequests', {}, 429, 429),
