@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderPage } from 'shared/testing';
 import { fill } from '../common/testing/antd';
+import { getButton } from '../common/testing/buttons';
 import { fakeGateway, refusal } from '../common/testing/fakeGateway';
 import type { AddressHit, FreightQuote } from './api';
 import FreightInquiryPage from './FreightInquiryPage';
@@ -94,7 +95,7 @@ it('searches districts upper-cased and shows a quote per product type with servi
     'Jawa Barat / Kota Bandung / Sukajadi',
   );
   fill(document.getElementById('freightInquiry_weightKg') as HTMLElement, '2');
-  fireEvent.click(screen.getByRole('button', { name: 'Get rates' }));
+  fireEvent.click(getButton(document.body, 'Get rates'));
 
   const quotes = await screen.findByTestId('freight-quotes');
   const ez = within(quotes).getByText('EZ standard').closest('tr') as HTMLElement;
@@ -138,7 +139,7 @@ it('shows the server’s message on the field it names when it cannot quote', as
     'Jawa Barat / Kota Bandung / Sukajadi',
   );
   fill(document.getElementById('freightInquiry_weightKg') as HTMLElement, '6000');
-  fireEvent.click(screen.getByRole('button', { name: 'Get rates' }));
+  fireEvent.click(getButton(document.body, 'Get rates'));
 
   await waitFor(() =>
     expect(

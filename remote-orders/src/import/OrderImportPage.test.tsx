@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { renderPage } from 'shared/testing';
+import { findButton, getButton, queryButton } from '../common/testing/buttons';
 import {
   fetchErrors,
   fetchTask,
@@ -88,6 +89,13 @@ const ERRORS: ErrorPage = {
 const xlsx = (name = 'orders.xlsx') =>
   new File(['PK'], name, { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
 const fileInput = () => document.querySelector<HTMLInputElement>('input[type=file]')!;
+/** The one alert on the page (antd's Alert has role="alert"). */
+const findAlert = () =>
+  waitFor(() => {
+    const alerts = document.querySelectorAll('[role="alert"]');
+    if (alerts.length !== 1) throw new Error(`${alerts.length} alerts`);
+    return alerts[0];
+  });
 
 beforeEach(() => {
   jest.resetAllMocks();
@@ -121,7 +129,7 @@ it('lists the validation errors with row, column and reason', async () => {
   expect(fetchErrors).toHaveBeenCalledWith({ current: 1, size: 10, taskId: 7 });
   const summary = screen.getByTestId('import-summary');
   expect(within(summary).getByText('480')).toBeInTheDocument();
-  expect(screen.getByRole('button', { name: 'Import the 480 valid rows' })).toBeEnabled();
+  expect(getButton(document.body, 'Import the 480 valid rows')).toBeEnabled();
 });
 
 it('disables the import button while the orders are inserted', async () => {
@@ -131,11 +139,9 @@ it('disables the import button while the orders are inserted', async () => {
   await user.upload(fileInput(), xlsx());
   expect(await screen.findByText('This file was uploaded before: this is its task')).toBeInTheDocument();
 
-  const button = await screen.findByRole('button', { name: /Import the 480 valid rows/ });
-  await user.click(button);
-  await waitFor(() =>
-    expect(screen.getByRole('button', { name: /Import the 480 valid rows/ })).toBeDisabled(),
-  );
+  const button = await findButton(document.body, /Import the 480 valid rows/);
+  fireEvent.click(button);
+  await waitFor(() => expect(getButton(document.body, /Import the 480 valid rows/)).toBeDisabled());
   expect(insertTask).toHaveBeenCalledTimes(1);
 });
 
@@ -149,12 +155,12 @@ it('polls the progress until the task is DONE', async () => {
     .mockResolvedValue(task({ status: 'DONE', statusLabel: 'Done', insertedRows: 480, progress: 100 }));
   await renderPage(<OrderImportPage />, { btnList: BTN });
   await user.upload(fileInput(), xlsx());
-  await user.click(await screen.findByRole('button', { name: /Import the 480 valid rows/ }));
+  fireEvent.click(await findButton(document.body, /Import the 480 valid rows/));
 
   expect(await screen.findByText('480 orders imported')).toBeInTheDocument();
   expect(fetchTask).toHaveBeenCalledTimes(3);
   expect(screen.queryByTestId('import-progress')).not.toBeInTheDocument();
-  expect(screen.getByRole('button', { name: 'Waybills of this task' })).toBeInTheDocument();
+  expect(getButton(document.body, 'Waybills of this task')).toBeInTheDocument();
 });
 
 it('keeps the task and its errors visible when validation fails', async () => {
@@ -173,9 +179,9 @@ it('keeps the task and its errors visible when validation fails', async () => {
   await renderPage(<OrderImportPage />, { btnList: BTN });
   await user.upload(fileInput(), xlsx());
 
-  expect(await screen.findByRole('alert')).toHaveTextContent('Columns missing: Receiver phone');
+  expect(await findAlert()).toHaveTextContent('Columns missing: Receiver phone');
   expect(await screen.findByText('Failed')).toBeInTheDocument();
   expect(await screen.findByText('Not an Indonesian mobile number')).toBeInTheDocument();
   expect(screen.getByText('orders.xlsx')).toBeInTheDocument();
-  expect(screen.queryByRole('button', { name: /valid rows/ })).not.toBeInTheDocument();
+  expect(queryButton(document.body, /valid rows/)).not.toBeInTheDocument();
 });

@@ -11,22 +11,37 @@ import { NAMESPACE } from '../i18n';
 import { fetchTasks, type ImportTask } from './api';
 import { ErrorList } from './ErrorList';
 import { FileLogDialog } from './FileLogDialog';
+import { TaskFilterForm } from './TaskFilterForm';
+import type { TaskFilter } from './taskFilter';
 import { TaskStatusTag } from './TaskSummary';
 import { TaskWaybillsDialog } from './TaskWaybillsDialog';
 
 type Opened = { kind: 'errors' | 'waybills' | 'fileLog'; taskId: number } | undefined;
 
-/** The caller's import tasks, newest first, with their errors, waybills and file log. */
+/**
+ * The caller's import tasks, newest first, searched by created date and status, with their errors,
+ * waybills and file log.
+ */
 export function TaskList() {
   const { t } = useTranslation(NAMESPACE);
-  const load = useCallback((query: PageQuery) => fetchTasks(query), []);
+  const [filter, setFilter] = useState<TaskFilter>({});
+  const load = useCallback((query: PageQuery) => fetchTasks({ ...query, ...filter }), [filter]);
   const list = usePagedList<ImportTask>(load);
+  const { firstPage } = list;
+  const search = useCallback(
+    (next: TaskFilter) => {
+      setFilter(next);
+      firstPage();
+    },
+    [firstPage],
+  );
   const [opened, setOpened] = useState<Opened>();
   const taskOf = (kind: NonNullable<Opened>['kind']) => (opened?.kind === kind ? opened.taskId : undefined);
   const close = () => setOpened(undefined);
 
   return (
     <>
+      <TaskFilterForm onSearch={search} />
       <Button style={{ marginBottom: 8 }} onClick={list.reload}>
         {t('orderImport.tasks.refresh')}
       </Button>

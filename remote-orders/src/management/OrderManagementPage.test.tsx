@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderPage } from 'shared/testing';
 import { choose, fill } from '../common/testing/antd';
+import { getButton, queryButton } from '../common/testing/buttons';
 import { fakeGateway } from '../common/testing/fakeGateway';
 import type { CancelAnswer } from './api';
 import { ALL_BUTTONS, COUNTS, DELIVERED, managedOrder, pageOf, UPDATED_FEES } from './fixtures';
@@ -21,7 +22,9 @@ function gateway(routes: Record<string, (query: Record<string, string>, body: un
 }
 
 const rowOf = async (billCode: string) => (await screen.findByText(billCode)).closest('tr') as HTMLElement;
-const dialog = () => screen.getByRole('dialog');
+/** The open confirmation (antd's modal.confirm). */
+const confirmation = () => document.querySelector('.ant-modal-confirm') as HTMLElement;
+const checkboxOf = (row: HTMLElement) => row.querySelector('input[type="checkbox"]') as HTMLElement;
 
 it('lists the orders with masked phones, destination, fees and status, and counts every status', async () => {
   const calls = gateway();
@@ -52,22 +55,20 @@ it('shows each row action only with its permission, and cancel only on orders st
   gateway();
   const { unmount } = await renderPage(<OrderManagementPage />, { btnList: [] });
   const bare = await rowOf('JP50000000071');
-  expect(within(bare).queryByRole('button', { name: 'Detail' })).not.toBeInTheDocument();
-  expect(screen.queryByRole('button', { name: /Export/ })).not.toBeInTheDocument();
-  expect(screen.queryByRole('button', { name: /Cancel selected/ })).not.toBeInTheDocument();
+  expect(queryButton(bare, 'Detail')).not.toBeInTheDocument();
+  expect(queryButton(document.body, /Export/)).not.toBeInTheDocument();
+  expect(queryButton(document.body, /Cancel selected/)).not.toBeInTheDocument();
   unmount();
 
   await renderPage(<OrderManagementPage />, {
     btnList: ['orderManagement_DETAIL', 'orderManagement_DELETE'],
   });
   const created = await rowOf('JP50000000071');
-  expect(within(created).getByRole('button', { name: 'Detail' })).toBeInTheDocument();
-  expect(within(created).queryByRole('button', { name: 'Change address' })).not.toBeInTheDocument();
-  expect(within(created).queryByRole('button', { name: 'Print label' })).not.toBeInTheDocument();
-  expect(within(created).getByRole('button', { name: 'Cancel order' })).toBeInTheDocument();
-  expect(
-    within(await rowOf('JP50000000089')).queryByRole('button', { name: 'Cancel order' }),
-  ).not.toBeInTheDocument();
+  expect(getButton(created, 'Detail')).toBeInTheDocument();
+  expect(queryButton(created, 'Change address')).not.toBeInTheDocument();
+  expect(queryButton(created, 'Print label')).not.toBeInTheDocument();
+  expect(getButton(created, 'Cancel order')).toBeInTheDocument();
+  expect(queryButton(await rowOf('JP50000000089'), 'Cancel order')).not.toBeInTheDocument();
 });
 
 it('asks before cancelling, then cancels and reloads the list', async () => {
@@ -86,13 +87,13 @@ it('asks before cancelling, then cancels and reloads the list', async () => {
   };
   const calls = gateway({ 'POST /customer-api/order/cancel': () => answer });
   await renderPage(<OrderManagementPage />, { btnList: ALL_BUTTONS });
-  fireEvent.click(within(await rowOf('JP50000000071')).getByRole('button', { name: 'Cancel order' }));
+  fireEvent.click(getButton(await rowOf('JP50000000071'), 'Cancel order'));
 
   expect(
     await screen.findByText('Cancel order JP50000000071?', { selector: '.ant-modal-confirm-title' }),
   ).toBeInTheDocument();
   expect(calls.calls('/customer-api/order/cancel')).toHaveLength(0);
-  fireEvent.click(within(dialog()).getByRole('button', { name: 'Cancel order' }));
+  fireEvent.click(getButton(confirmation(), 'Cancel order'));
 
   expect(await screen.findByText('Orders cancelled: 1')).toBeInTheDocument();
   expect(calls.bodies('/customer-api/order/cancel')).toEqual([{ ids: [7] }]);
@@ -124,12 +125,12 @@ it('cancels the selected rows in one call and names those the server refused', a
   const calls = gateway({ 'POST /customer-api/order/cancel': () => answer });
   await renderPage(<OrderManagementPage />, { btnList: ALL_BUTTONS });
   for (const billCode of ['JP50000000071', 'JP50000000089'])
-    fireEvent.click(within(await rowOf(billCode)).getByRole('checkbox'));
-  fireEvent.click(screen.getByRole('button', { name: /Cancel selected/ }));
+    fireEvent.click(checkboxOf(await rowOf(billCode)));
+  fireEvent.click(getButton(document.body, /Cancel selected/));
   expect(
     await screen.findByText('Cancel the 2 selected orders?', { selector: '.ant-modal-confirm-title' }),
   ).toBeInTheDocument();
-  fireEvent.click(within(dialog()).getByRole('button', { name: 'Cancel order' }));
+  fireEvent.click(getButton(confirmation(), 'Cancel order'));
 
   expect(await screen.findByTestId('cancel-refusals')).toHaveTextContent(
     'JP50000000089: only orders not yet picked up can be cancelled (now: Delivered)',
@@ -147,7 +148,7 @@ it('shows the pre-check’s reason when the address can no longer change', async
     }),
   });
   await renderPage(<OrderManagementPage />, { btnList: ALL_BUTTONS });
-  fireEvent.click(within(await rowOf('JP50000000089')).getByRole('button', { name: 'Change address' }));
+  fireEvent.click(getButton(await rowOf('JP50000000089'), 'Change address'));
 
   expect(await screen.findByTestId('address-refusal')).toHaveTextContent(
     'The order is Delivered: its address can no longer change',
@@ -171,12 +172,12 @@ it('changes the address after the pre-check and shows the fees the server recomp
     }),
   });
   await renderPage(<OrderManagementPage />, { btnList: ALL_BUTTONS });
-  fireEvent.click(within(await rowOf('JP50000000071')).getByRole('button', { name: 'Change address' }));
+  fireEvent.click(getButton(await rowOf('JP50000000071'), 'Change address'));
   const form = await screen.findByTestId('address-dialog');
   expect(document.getElementById('addressChange_receiver_name')).toHaveValue('Siti Rahmawati');
   fill(document.getElementById('addressChange_receiver_phone') as HTMLElement, '081234567802');
   await choose('addressChange_receiver_districtCode', 'Sukasari');
-  fireEvent.click(within(form).getByRole('button', { name: 'Save address' }));
+  fireEvent.click(getButton(form, 'Save address'));
 
   expect(await screen.findByText('Address changed')).toBeInTheDocument();
   expect(within(screen.getByTestId('address-updated-fees')).getByText('Rp 96.250')).toBeInTheDocument();
@@ -229,12 +230,12 @@ it('opens the detail with the trace list, and shows the whole phones on request'
     }),
   });
   await renderPage(<OrderManagementPage />, { btnList: ALL_BUTTONS });
-  fireEvent.click(within(await rowOf('JP50000000071')).getByRole('button', { name: 'Detail' }));
+  fireEvent.click(getButton(await rowOf('JP50000000071'), 'Detail'));
 
   const detail = await screen.findByTestId('order-detail-dialog');
   expect(await within(detail).findByText('Order created by the shipper')).toBeInTheDocument();
   expect(within(detail).getByTestId('receiver-phone')).toHaveTextContent('0812****7802');
-  fireEvent.click(within(detail).getByRole('button', { name: /Show phone/ }));
+  fireEvent.click(getButton(detail, /Show phone/));
   await waitFor(() => expect(within(detail).getByTestId('receiver-phone')).not.toHaveTextContent('*'));
   expect(calls.calls('/customer-api/order/phone')[0].query).toEqual({ billCode: 'JP50000000071' });
 });

@@ -1,6 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
-import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderPage } from 'shared/testing';
+import { fill } from '../common/testing/antd';
+import { getButton } from '../common/testing/buttons';
 import { fetchLabelsPdf, fetchPrintConfig, queryFastPrint, type FastPrintPage as Page } from './api';
 import FastPrintPage from './FastPrintPage';
 
@@ -12,7 +13,6 @@ jest.mock('./api', () => ({
   fetchLabelsPdf: jest.fn(),
 }));
 jest.setTimeout(120000);
-const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
 
 const record = (id: number, billCode: string) => ({
   id,
@@ -41,9 +41,8 @@ beforeEach(() => {
 
 it('quick print searches by the pasted codes, split by lines, commas and spaces', async () => {
   await renderPage(<FastPrintPage />, { btnList: ['fastPrinting_PRINT'] });
-  await user.click(screen.getByLabelText('Waybill numbers'));
-  await user.paste('jp10000000011, JP10000000029\nJP10000000037 jp10000000011');
-  await user.click(screen.getByRole('button', { name: 'Search' }));
+  fill(screen.getByLabelText('Waybill numbers'), 'jp10000000011, JP10000000029\nJP10000000037 jp10000000011');
+  fireEvent.click(getButton(document.body, 'Search'));
   await waitFor(() =>
     expect(queryFastPrint).toHaveBeenLastCalledWith({
       billCodes: ['JP10000000011', 'JP10000000029', 'JP10000000037'],
@@ -67,10 +66,10 @@ it('print opens the PDF, after the "print plugin failed" message when the local 
   });
 
   await renderPage(<FastPrintPage />, { btnList: ['fastPrinting_PRINT'] });
-  await screen.findByText('JP10000000029');
+  const row = (await screen.findByText('JP10000000029')).closest('tr') as HTMLElement;
   await waitFor(() => expect(screen.getByText('A6')).toBeInTheDocument());
-  await user.click(screen.getAllByRole('checkbox', { name: /Select/i }).at(-1)!);
-  await user.click(screen.getByRole('button', { name: /^Print$|printer Print/ }));
+  fireEvent.click(row.querySelector('input[type="checkbox"]') as HTMLElement);
+  fireEvent.click(getButton(document.body, 'Print'));
 
   expect(await screen.findByText('the print plugin failed to load')).toBeInTheDocument();
   expect(fetchLabelsPdf).toHaveBeenCalledWith({

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderPage } from 'shared/testing';
 import { choose } from '../common/testing/antd';
+import { getButton, queryButton } from '../common/testing/buttons';
 import { fakeGateway, fileAnswer } from '../common/testing/fakeGateway';
 import { COUNTS, pageOf } from '../management/fixtures';
 import type { Waybill } from './api';
@@ -52,7 +53,7 @@ it('lists the waybills with their print count and the count per status; searches
   expect(within(screen.getByTestId('status-chips')).getByText('Order created')).toBeInTheDocument();
 
   await choose('orderSearch_printed', 'Not printed');
-  fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+  fireEvent.click(getButton(screen.getByTestId('order-search'), 'Search'));
   await waitFor(() =>
     expect(calls.bodies('/customer-api/waybill/page').at(-1)).toMatchObject({ printed: false }),
   );
@@ -71,7 +72,7 @@ it('exports the searched waybills as the server’s xlsx, under the name it give
   });
   await renderPage(<MyWaybillPage />, { btnList: ['myWaybill_EXCEL'] });
   await screen.findByText('JP50000000071');
-  fireEvent.click(screen.getByRole('button', { name: /Export/ }));
+  fireEvent.click(getButton(document.body, /Export/));
 
   await waitFor(() => expect(clicked).toEqual(['waybills-20261122.xlsx']));
   expect(calls.bodies('/customer-api/waybill/export')[0]).toMatchObject({
@@ -84,6 +85,6 @@ it('has no export and no row actions without the permissions', async () => {
   gateway();
   await renderPage(<MyWaybillPage />, { btnList: [] });
   const row = (await screen.findByText('JP50000000071')).closest('tr') as HTMLElement;
-  expect(screen.queryByRole('button', { name: /Export/ })).not.toBeInTheDocument();
-  expect(within(row).queryByRole('button', { name: 'Track' })).not.toBeInTheDocument();
+  expect(queryButton(document.body, /Export/)).not.toBeInTheDocument();
+  expect(queryButton(row, 'Track')).not.toBeInTheDocument();
 });
