@@ -9,7 +9,8 @@ import { useCan } from 'shared';
 import { RegionFields } from '../common/RegionFields';
 import { NAMESPACE } from '../i18n';
 import type { OrderRules } from '../entry/useOrderRules';
-import { revealPhones, type ManagedOrder } from './api';
+import { revealPhones } from '../common/phones';
+import type { ManagedOrder } from './api';
 
 /**
  * The receiver fields of an address change. The list's phone is masked, so the phone is typed

@@ -4,7 +4,8 @@ import { PhoneText } from 'shared/widgets';
 import { formatIdr, formatKg, formatTime } from '../common/format';
 import { StatusTag } from '../common/StatusTag';
 import { NAMESPACE } from '../i18n';
-import type { ManagedOrder, RevealedPhones } from './api';
+import type { RevealedPhones } from '../common/phones';
+import type { ManagedOrder } from './api';
 
 /** An order's facts; the phones masked unless revealed. */
 export function OrderFacts({ order, phones }: { order: ManagedOrder; phones?: RevealedPhones }) {

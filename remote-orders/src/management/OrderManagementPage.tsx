@@ -14,6 +14,7 @@ import {
   type ListRow,
 } from 'shared/widgets';
 import { OrderSearchForm } from '../common/OrderSearchForm';
+import { OrderDetailDialog } from '../common/OrderDetailDialog';
 import { OrderListTable } from '../common/OrderListTable';
 import { StatusChips } from '../common/StatusChips';
 import { useOrderList } from '../common/useOrderList';
@@ -22,8 +23,8 @@ import { NAMESPACE } from '../i18n';
 import { fetchOrderCounts, fetchOrders, type ManagedOrder } from './api';
 import { AddressDialog } from './AddressDialog';
 import { ManagementToolbar } from './ManagementToolbar';
+import { OrderFacts } from './OrderFacts';
 import { orderColumns } from './orderColumns';
-import { OrderDetailDialog } from './OrderDetailDialog';
 import { useOrderActions } from './useOrderActions';
 
 export const ROUTE_NAME = 'orderManagement';
@@ -134,7 +135,12 @@ export default function OrderManagementPage() {
         onRestoreDefault={dynamic.restoreDefault}
         onClose={() => setChooserOpen(false)}
       />
-      <OrderDetailDialog order={actions.detail} onClose={actions.closeDetail} />
+      <OrderDetailDialog<ManagedOrder>
+        order={actions.detail}
+        revealPermission="orderManagement_DETAIL"
+        renderFacts={(order, phones) => <OrderFacts order={order} phones={phones} />}
+        onClose={actions.closeDetail}
+      />
       {actions.addressChange && (
         <AddressDialog
           key={actions.addressChange.id}

@@ -1,4 +1,4 @@
-import { get, post, type ApiBody, type ApiData } from 'shared';
+import { post, type ApiBody, type ApiData } from 'shared';
 import { downloadExport } from '../common/download';
 import type { OrderAddressInput } from '../entry/api';
 
@@ -11,7 +11,6 @@ export type CancelAnswer = ApiData<'/customer-api/order/cancel', 'post'>;
 export type PreCheck = ApiData<'/customer-api/order/updateAddress/preCheck', 'post'>;
 type UpdateAnswer = ApiData<'/customer-api/order/updateAddress', 'post'>;
 export type AddressUpdated = Extract<UpdateAnswer, { order: unknown }>;
-export type RevealedPhones = ApiData<'/customer-api/order/phone', 'get'>;
 
 export function fetchOrders(query: ManageQuery): Promise<ManagePage> {
   return post<ManagePage>('/customer-api/order/manage/page', query);
@@ -44,8 +43,4 @@ export function preCheckAddress(id: number): Promise<PreCheck> {
 export function updateAddress(id: number, receiver: OrderAddressInput): Promise<AddressUpdated> {
   const body: ApiBody<'/customer-api/order/updateAddress'> = { id, receiver };
   return post<AddressUpdated>('/customer-api/order/updateAddress', body, { silent: true });
-}
-
-export function revealPhones(billCode: string): Promise<RevealedPhones> {
-  return get<RevealedPhones>('/customer-api/order/phone', { billCode });
 }

@@ -30,8 +30,9 @@ const WAYBILL: Waybill = {
   createTime: '2026-11-22 10:00:00',
 };
 
-function gateway() {
+function gateway(routes: Parameters<typeof fakeGateway>[0] = {}) {
   return fakeGateway({
+    ...routes,
     'POST /customer-api/waybill/page': () => pageOf([WAYBILL]),
     'POST /customer-api/waybill/count': () => COUNTS,
     'POST /customer-api/waybill/export': () =>
@@ -86,5 +87,55 @@ it('has no export and no row actions without the permissions', async () => {
   await renderPage(<MyWaybillPage />, { btnList: [] });
   const row = (await screen.findByText('JP50000000071')).closest('tr') as HTMLElement;
   expect(queryButton(document.body, /Export/)).not.toBeInTheDocument();
-  expect(queryButton(row, 'Track')).not.toBeInTheDocument();
+  expect(queryButton(row, 'Detail')).not.toBeInTheDocument();
+});
+
+it('opens the waybill’s detail in a dialog: facts, masked phone revealed on request, latest status and traces', async () => {
+  const calls = gateway({
+    'POST /customer-api/trace/list': () => ({
+      list: [
+        {
+          billCode: 'JP50000000071',
+          status: 'PICKED_UP',
+          statusLabel: 'Picked up',
+          senderCity: 'Kota Jakarta Barat',
+          receiverCity: 'Kota Bandung',
+          traces: [
+            {
+              scanTime: '2026-11-22T05:00:00Z',
+              status: 'PICKED_UP',
+              statusLabel: 'Picked up',
+              scanType: 'PICKUP',
+              description: 'Parcel picked up by the courier',
+              location: 'Jakarta',
+              networkName: 'JKT Kebon Jeruk',
+            },
+          ],
+        },
+      ],
+      notFound: [],
+    }),
+    'GET /customer-api/order/phone': () => ({
+      billCode: 'JP50000000071',
+      receiverPhone: '081234567802',
+      receiverPhoneInternational: '+6281234567802',
+      senderPhone: '081210002026',
+      senderPhoneInternational: '+6281210002026',
+    }),
+  });
+  await renderPage(<MyWaybillPage />, { btnList: ['myWaybill_DETAIL'], route: '/myWaybill' });
+  const row = (await screen.findByText('JP50000000071')).closest('tr') as HTMLElement;
+  fireEvent.click(getButton(row, 'Detail'));
+
+  const detail = await screen.findByTestId('order-detail-dialog');
+  expect(await within(detail).findByText('Parcel picked up by the courier')).toBeInTheDocument();
+  expect(within(detail).getAllByText('Picked up', { selector: '.ant-tag' }).length).toBeGreaterThan(0);
+  expect(within(detail).getByText('WEB-20261122-AAAA2222')).toBeInTheDocument();
+  expect(within(detail).getByText('Kota Bandung / Sukajadi')).toBeInTheDocument();
+  expect(within(detail).getByTestId('receiver-phone')).toHaveTextContent('0812****7802');
+  fireEvent.click(getButton(detail, /Show phone/));
+  await waitFor(() => expect(within(detail).getByTestId('receiver-phone')).toHaveTextContent('081234567802'));
+  expect(calls.calls('/customer-api/order/phone')[0].query).toEqual({ billCode: 'JP50000000071' });
+  // the list stays: the detail no longer leaves for express tracking
+  expect(screen.getByText('My waybills')).toBeInTheDocument();
 });

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
@@ -6,8 +6,9 @@ import Col from 'antd/es/col';
 import Form from 'antd/es/form';
 import Select from 'antd/es/select';
 import DownloadOutlined from '@ant-design/icons/es/icons/DownloadOutlined';
-import { selectBtnList, useAppSelector, useNavigate } from 'shared';
+import { selectBtnList, useAppSelector } from 'shared';
 import { listPermissions, RowActions, tableColumns, useIsMobile } from 'shared/widgets';
+import { OrderDetailDialog } from '../common/OrderDetailDialog';
 import { OrderSearchForm } from '../common/OrderSearchForm';
 import { OrderListTable } from '../common/OrderListTable';
 import { StatusChips } from '../common/StatusChips';
@@ -17,14 +18,17 @@ import { usePrintLabel } from '../common/usePrintLabel';
 import { NAMESPACE } from '../i18n';
 import { exportWaybills, fetchWaybillCounts, fetchWaybills, type Waybill } from './api';
 import { waybillColumns } from './waybillColumns';
+import { WaybillFacts } from './WaybillFacts';
 
 const ROUTE_NAME = 'myWaybill';
 
-/** /myWaybill: the customer's waybills with their print counts, counted by status, exported. */
+/**
+ * /myWaybill: the customer's waybills with their print counts, counted by status, exported; a row's
+ * detail shows its facts, phone reveal and trace list.
+ */
 export default function MyWaybillPage() {
   const { t } = useTranslation(NAMESPACE);
   const mobile = useIsMobile();
-  const navigate = useNavigate();
   const btnList = useAppSelector(selectBtnList);
   const permissions = useMemo(() => listPermissions(ROUTE_NAME, btnList), [btnList]);
   const waybills = useOrderList<Waybill>({
@@ -34,6 +38,7 @@ export default function MyWaybillPage() {
   });
   const exports = useExport();
   const label = usePrintLabel();
+  const [detail, setDetail] = useState<Waybill | null>(null);
   const { list } = waybills;
 
   const columns = tableColumns<Waybill>({
@@ -56,9 +61,8 @@ export default function MyWaybillPage() {
               custom={[
                 {
                   action: 'DETAIL',
-                  label: t('myWaybill.track'),
-                  onClick: (waybill) =>
-                    navigate(`/expressTracking?billCode=${encodeURIComponent(waybill.billCode)}`),
+                  label: t('orderManagement.actions.detail'),
+                  onClick: setDetail,
                 },
                 {
                   action: 'PRINT',
@@ -116,6 +120,12 @@ export default function MyWaybillPage() {
         }
       />
       <OrderListTable<Waybill> list={list} columns={columns} />
+      <OrderDetailDialog<Waybill>
+        order={detail}
+        revealPermission="myWaybill_DETAIL"
+        renderFacts={(waybill, phones) => <WaybillFacts waybill={waybill} phones={phones} />}
+        onClose={() => setDetail(null)}
+      />
     </Card>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from 'antd/es/button';
 import Empty from 'antd/es/empty';
@@ -10,13 +10,37 @@ import { ListDialog } from 'shared/widgets';
 import { NAMESPACE } from '../i18n';
 import { fetchTraces, type WaybillTrace } from '../tracking/api';
 import { WaybillDetail } from '../tracking/WaybillDetail';
-import { revealPhones, type ManagedOrder, type RevealedPhones } from './api';
-import { OrderFacts } from './OrderFacts';
+import { revealPhones, type RevealedPhones } from './phones';
 
 type Traces = { kind: 'loading' } | { kind: 'loaded'; waybill?: WaybillTrace } | { kind: 'failed' };
 
-/** One order: its facts, 'show phone' (orderManagement_DETAIL) and its trace list. */
-export function OrderDetailDialog({ order, onClose }: { order: ManagedOrder | null; onClose(): void }) {
+export interface OrderDetailDialogProps<Order extends { billCode: string }> {
+  /** The order shown; null: closed. */
+  order: Order | null;
+  /** The key that may reveal the phones here (the gateway takes orderManagement_DETAIL or myWaybill_DETAIL). */
+  revealPermission: string;
+  /** The list's facts of the order, with its whole phones once revealed. */
+  renderFacts(order: Order, phones?: RevealedPhones): ReactNode;
+  onClose(): void;
+}
+
+/**
+ * One order of a list: its facts, 'show phone' (with `revealPermission`), its latest status and
+ * trace list. Order management and my waybills show their own facts in it.
+ * @example
+ * <OrderDetailDialog
+ *   order={detail}
+ *   revealPermission="myWaybill_DETAIL"
+ *   renderFacts={(waybill, phones) => <WaybillFacts waybill={waybill} phones={phones} />}
+ *   onClose={() => setDetail(null)}
+ * />
+ */
+export function OrderDetailDialog<Order extends { billCode: string }>({
+  order,
+  revealPermission,
+  renderFacts,
+  onClose,
+}: OrderDetailDialogProps<Order>) {
   const { t } = useTranslation(NAMESPACE);
   const [phones, setPhones] = useState<RevealedPhones>();
   const [revealing, setRevealing] = useState(false);
@@ -60,10 +84,10 @@ export function OrderDetailDialog({ order, onClose }: { order: ManagedOrder | nu
     >
       {order && (
         <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-          <OrderFacts order={order} phones={phones} />
+          {renderFacts(order, phones)}
           {!phones && (
             <PermissionButton
-              perm="orderManagement_DETAIL"
+              perm={revealPermission}
               icon={<EyeOutlined />}
               loading={revealing}
               onClick={() => void reveal()}
