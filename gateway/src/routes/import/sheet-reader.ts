@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import { columnOfHeader, IMPORT_COLUMNS, type ImportColumn } from './columns';
 import { capError, ImportFileError } from './import-error';
 import type { ImportLimits } from './limits';
+import { readerFriendlyXlsx } from './zip-order';
 
 /** One data row as read: the text of each known column, by column key. */
 export interface SheetRow {
@@ -90,42 +91,21 @@ export function mapHeader(headerValues: CellValue[]): Map<number, ImportColumn> 
   return mapping;
 }
 
-/** Reads of one file before 'import.unreadable' stands (see readImportSheet). */
-const READ_ATTEMPTS = 5;
-
 /**
  * Streams the data rows of the first worksheet with ExcelJS's streaming reader: one row in memory
  * at a time (plus the workbook's shared strings). The header is row 1, read in any of the three
  * languages; unknown headers (`__proto__` included) are ignored, and rows come out as Maps keyed by
  * the template's own column keys, so no file-supplied name ever becomes an object key. Blank rows
  * are skipped. More than `limits.maxRows` data rows stops the read with 'import.tooManyRows'.
+ * The zip's entries are fed in the order the reader handles reliably (./zip-order.ts).
  *
  * @example
  * for await (const row of readImportSheet(bytes, limits)) console.log(row.rowNo, row.values.get('receiverPhone'));
  */
 export async function* readImportSheet(data: Buffer, limits: ImportLimits): AsyncGenerator<SheetRow> {
-  // ExcelJS's streaming reader fails inside its own code on about one read in five of a file whose
-  // worksheet entry comes before workbook.xml (as SheetJS writes them): the worksheet goes through a
-  // temporary file and the zip iteration sometimes ends before workbook.xml. The bytes are in memory
-  // and no row came out yet, so reading again is safe; the failures are independent.
-  for (let attempt = 1; ; attempt += 1) {
-    let yielded = false;
-    try {
-      for await (const row of readSheetOnce(data, limits)) {
-        yielded = true;
-        yield row;
-      }
-      return;
-    } catch (error) {
-      const unreadable = error instanceof ImportFileError && error.failureCode === 'import.unreadable';
-      if (!unreadable || yielded || attempt >= READ_ATTEMPTS) throw error;
-    }
-  }
-}
-
-async function* readSheetOnce(data: Buffer, limits: ImportLimits): AsyncGenerator<SheetRow> {
   const input = new PassThrough();
-  input.end(data);
+  for (const chunk of readerFriendlyXlsx(data, limits.maxZipEntries)) input.write(chunk);
+  input.end();
   const workbook = new ExcelJS.stream.xlsx.WorkbookReader(input, {
     worksheets: 'emit',
     sharedStrings: 'cache',

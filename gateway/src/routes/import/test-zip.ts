@@ -11,6 +11,8 @@ export interface TestZipEntry {
   declaredSize?: number;
   /** Written as a local entry but left out of the central directory (a smuggled entry). */
   hidden?: boolean;
+  /** Kept uncompressed (method 0), as SheetJS writes every entry. */
+  stored?: boolean;
 }
 
 export function writeTestZip(entries: readonly TestZipEntry[]): Buffer {
@@ -19,14 +21,15 @@ export function writeTestZip(entries: readonly TestZipEntry[]): Buffer {
   let offset = 0;
   for (const entry of entries) {
     const name = Buffer.from(entry.name, 'utf8');
-    const compressed = deflateRawSync(entry.data);
+    const method = entry.stored ? 0 : 8;
+    const compressed = entry.stored ? entry.data : deflateRawSync(entry.data);
     const crc = crc32(entry.data);
     const size = entry.declaredSize ?? entry.data.length;
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
     local.writeUInt16LE(0, 6);
-    local.writeUInt16LE(8, 8);
+    local.writeUInt16LE(method, 8);
     local.writeUInt32LE(crc, 14);
     local.writeUInt32LE(compressed.length, 18);
     local.writeUInt32LE(size, 22);
@@ -41,7 +44,7 @@ export function writeTestZip(entries: readonly TestZipEntry[]): Buffer {
     central.writeUInt16LE(20, 4);
     central.writeUInt16LE(20, 6);
     central.writeUInt16LE(0, 8);
-    central.writeUInt16LE(8, 10);
+    central.writeUInt16LE(method, 10);
     central.writeUInt32LE(crc, 16);
     central.writeUInt32LE(compressed.length, 20);
     central.writeUInt32LE(size, 24);

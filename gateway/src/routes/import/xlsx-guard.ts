@@ -13,6 +13,9 @@ export interface ZipEntry {
   localHeaderOffset: number;
   /** Where the entry's compressed bytes start. */
   dataOffset: number;
+  /** Where the entry's central-directory record starts, and its length. */
+  centralOffset: number;
+  centralLength: number;
 }
 
 export interface CheckedXlsx {
@@ -120,6 +123,8 @@ export function readZipDirectory(data: Buffer, maxEntries: number): ZipEntry[] {
       uncompressedSize: data.readUInt32LE(at + 24),
       localHeaderOffset: data.readUInt32LE(at + 42),
       dataOffset: 0,
+      centralOffset: at,
+      centralLength: 46 + nameLength + extraLength + commentLength,
     };
     applyZip64Extra(data.subarray(at + 46 + nameLength, at + 46 + nameLength + extraLength), entry);
     // Encrypted entries, methods other than stored/deflate and repeated names are not an xlsx.
