@@ -11,8 +11,10 @@ import { ORDER_LIMITS } from '../entry/orderRules';
 import { useOrderRules } from '../entry/useOrderRules';
 import { NAMESPACE } from '../i18n';
 import { updateAddress, type AddressUpdated, type ManagedOrder } from './api';
+import { AddressFeePreview } from './AddressFeePreview';
 import { AddressForm } from './AddressForm';
 import { AddressUpdatedView } from './AddressUpdatedView';
+import { useAddressFeePreview } from './useAddressFeePreview';
 
 const RULE_CONTEXT = {
   maxWeightKg: ORDER_LIMITS.defaultMaxWeightKg,
@@ -38,13 +40,16 @@ export interface AddressDialogProps {
 }
 
 /**
- * Changes an order's receiver; the server checks the address again and prices the new route. Mount
+ * Changes an order's receiver; the freight to the district being picked shows beside the current one
+ * as a preview, and the server checks the address again and prices the new route on save. Mount
  * it per order (`key={order.id}`): each change starts from that order's receiver.
  */
 export function AddressDialog({ order, onClose, onUpdated }: AddressDialogProps) {
   const { t } = useTranslation(NAMESPACE);
   const [form] = Form.useForm<OrderFormValues>();
   const rules = useOrderRules(form, RULE_CONTEXT);
+  const districtCode = Form.useWatch<string | null | undefined>(['receiver', 'districtCode'], form);
+  const feePreview = useAddressFeePreview(order, districtCode);
   const [saving, setSaving] = useState(false);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [updated, setUpdated] = useState<AddressUpdated | null>(null);
@@ -110,6 +115,7 @@ export function AddressDialog({ order, onClose, onUpdated }: AddressDialogProps)
             />
           )}
           <AddressForm order={order} rules={rules} />
+          <AddressFeePreview order={order} preview={feePreview} />
         </Form>
       )}
     </ListDialog>

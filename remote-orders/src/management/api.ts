@@ -10,6 +10,10 @@ export type StatusCounts = ApiData<'/customer-api/order/manage/count', 'post'>;
 export type CancelAnswer = ApiData<'/customer-api/order/cancel', 'post'>;
 export type PreCheck = ApiData<'/customer-api/order/updateAddress/preCheck', 'post'>;
 type UpdateAnswer = ApiData<'/customer-api/order/updateAddress', 'post'>;
+/** What the fee preview of an order draft (POST /order/recFee) takes and answers. */
+export type FeeDraft = ApiBody<'/customer-api/order/recFee'>;
+type FeeAnswer = ApiData<'/customer-api/order/recFee', 'post'>;
+export type FeeBreakdown = Extract<FeeAnswer, { totalFee: number }>;
 export type AddressUpdated = Extract<UpdateAnswer, { order: unknown }>;
 
 export function fetchOrders(query: ManageQuery): Promise<ManagePage> {
@@ -43,4 +47,9 @@ export function preCheckAddress(id: number): Promise<PreCheck> {
 export function updateAddress(id: number, receiver: OrderAddressInput): Promise<AddressUpdated> {
   const body: ApiBody<'/customer-api/order/updateAddress'> = { id, receiver };
   return post<AddressUpdated>('/customer-api/order/updateAddress', body, { silent: true });
+}
+
+/** The fees of a draft (order entry's preview call). Silent: the address dialog shows why not. */
+export function previewFees(draft: FeeDraft): Promise<FeeBreakdown> {
+  return post<FeeBreakdown>('/customer-api/order/recFee', draft, { silent: true });
 }
