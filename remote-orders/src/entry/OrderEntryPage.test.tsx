@@ -1,104 +1,16 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderPage } from 'shared/testing';
 import { choose, fill } from '../common/testing/antd';
-import { deferred, fakeGateway, refusal } from '../common/testing/fakeGateway';
-import type { CustomerInfo, ExpressType, FeeBreakdown, OrderCreated, OrderInput } from './api';
-import OrderEntryPage from './OrderEntryPage';
+import { deferred, refusal } from '../common/testing/fakeGateway';
+import type { OrderInput } from './api';
+import { created, entryGateway, field, renderEntry } from './entryFixtures';
 
-// antd in jsdom on a shared 2-core machine: a full interaction takes seconds.
-jest.setTimeout(120000);
+// Kept fast (was 207 s in CI): values are pasted (fireEvent.change), never typed key by key, and
+// elements are found by text or id, not by role: a role query walks the whole antd DOM and, inside
+// waitFor, runs again on every DOM change.
 
-const CUSTOMER: CustomerInfo = {
-  customerCode: 'C0001',
-  customerName: 'PT Nusantara Niaga',
-  defaultSender: {
-    name: 'PT Nusantara Niaga',
-    phone: '081210002026',
-    province: 'DKI Jakarta',
-    city: 'Kota Jakarta Barat',
-    district: 'Kebon Jeruk',
-    districtCode: '31.73.05',
-    address: 'Jl. Panjang No. 12',
-    postalCode: '11530',
-  },
-  paymentMethods: [
-    { code: 'MONTHLY', name: 'Monthly billing' },
-    { code: 'RECEIVER_PAY', name: 'Receiver pays' },
-  ],
-  codAllowed: true,
-  codPaymentMethods: ['MONTHLY', 'SENDER_PAY'],
-};
-
-const EXPRESS_TYPES: ExpressType[] = [
-  {
-    code: 'EZ',
-    name: 'EZ standard',
-    available: true,
-    reasonCode: null,
-    reason: null,
-    serviceDays: 2,
-    maxWeightKg: 500,
-  },
-  {
-    code: 'CARGO',
-    name: 'CARGO freight',
-    available: true,
-    reasonCode: null,
-    reason: null,
-    serviceDays: 4,
-    maxWeightKg: 5000,
-  },
-];
-
-const FEES: FeeBreakdown = {
-  zone: 'SAME_ISLAND',
-  zoneLabel: 'Same island group',
-  productType: 'EZ',
-  productTypeName: 'EZ standard',
-  actualWeightKg: 1.2,
-  volumetricWeightKg: 6,
-  chargeableWeightKg: 6,
-  billableWeightKg: 6,
-  freightFee: 78000,
-  insuranceFee: 4000,
-  codFee: 8250,
-  totalFee: 90250,
-  serviceDays: 2,
-  currency: 'IDR',
-};
-
-const created = (customerOrderNo: string): OrderCreated => ({
-  id: 41,
-  billCode: 'JP50000000417',
-  customerOrderNo,
-  status: 'CREATED',
-  statusLabel: 'Order created',
-  duplicate: false,
-  fees: FEES,
-  createdAt: '2026-11-22T10:00:00Z',
-});
-
-function gateway(create: (body: OrderInput) => unknown = (body) => created(body.customerOrderNo ?? '')) {
-  return fakeGateway({
-    'POST /customer-api/order/customerInfo': () => CUSTOMER,
-    'GET /customer-api/order/sellerTypes': () => [{ code: 'ONLINE_SHOP', name: 'Own online shop' }],
-    'GET /customer-api/dict/goodsTypes': () => [
-      { value: '2', code: 'CLOTHING', label: 'Clothing', name: 'Clothing' },
-    ],
-    'POST /customer-api/order/expressTypes': () => EXPRESS_TYPES,
-    'POST /customer-api/order/recFee': () => FEES,
-    'POST /customer-api/order/create': (_query, body) => create(body as OrderInput),
-  });
-}
-
-const field = (id: string) => document.getElementById(id) as HTMLElement;
-const saveButton = () => screen.getByRole('button', { name: /Submit order/ });
-
-async function renderEntry(btnList = ['orderEntry_ADD']) {
-  const view = await renderPage(<OrderEntryPage />, { btnList });
-  await waitFor(() => expect(field('orderEntry_sender_name')).toHaveValue('PT Nusantara Niaga'));
-  return view;
-}
+const gateway = (create?: (body: OrderInput) => unknown) => entryGateway({ create });
+const buttonWithText = (text: string) => screen.getByText(text).closest('button') as HTMLElement;
+const saveButton = () => buttonWithText('Submit order');
 
 /** Receiver in Sukajadi (Bandung), 1.2 kg in a 40 x 30 x 30 box; the sender is the default one. */
 async function fillValidOrder() {
@@ -183,7 +95,7 @@ it('sends one create for a double click, keeps the customer order number for a r
   expect(numbers).toEqual([draftNumber, draftNumber]);
   expect(screen.getByTestId('saved-bill-code')).toHaveTextContent('JP50000000417');
 
-  fireEvent.click(screen.getByRole('button', { name: 'New order' }));
+  fireEvent.click(buttonWithText('New order'));
   await waitFor(() => expect(customerOrderNo()).not.toBe(draftNumber));
   expect(field('orderEntry_receiver_name')).toHaveValue('');
   expect(field('orderEntry_sender_name')).toHaveValue('PT Nusantara Niaga');
@@ -242,5 +154,5 @@ it('checks the rules before sending: a landline and half the sizes are refused w
 it('has no save button without orderEntry_ADD', async () => {
   gateway();
   await renderEntry([]);
-  expect(screen.queryByRole('button', { name: /Submit order/ })).not.toBeInTheDocument();
+  expect(screen.queryByText('Submit order')).not.toBeInTheDocument();
 });

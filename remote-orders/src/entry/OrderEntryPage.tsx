@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import Alert from 'antd/es/alert';
 import Card from 'antd/es/card';
 import Col from 'antd/es/col';
 import Form from 'antd/es/form';
@@ -15,6 +16,7 @@ import { OrderSaved } from './OrderSaved';
 import type { OrderFormValues } from './orderDraft';
 import { ORDER_LIMITS } from './orderRules';
 import { ParcelFields } from './ParcelFields';
+import { saveReceiverToBook, type ReceiverBookResult } from './receiverBook';
 import { SaveBar } from './SaveBar';
 import { ServiceFields } from './ServiceFields';
 import { useEntryData, useExpressTypes } from './useEntryData';
@@ -22,13 +24,14 @@ import { useFeePreview } from './useFeePreview';
 import { useOrderRules } from './useOrderRules';
 import { useOrderSave } from './useOrderSave';
 import { WeightSummary } from './WeightSummary';
+import './texts';
 
 /** /orderEntry: one order typed in sections, priced live, saved exactly once. */
 export default function OrderEntryPage() {
   const { t } = useTranslation(NAMESPACE);
   const [form] = Form.useForm<OrderFormValues>();
   const values: OrderFormValues = Form.useWatch([], { form, preserve: true }) ?? {};
-  const { customer, sellerTypes, goodsTypes } = useEntryData();
+  const { customer, bookSender, sellerTypes, goodsTypes } = useEntryData();
   const expressTypes = useExpressTypes(
     values.sender?.districtCode,
     values.receiver?.districtCode,
@@ -43,16 +46,21 @@ export default function OrderEntryPage() {
   });
   const preview = useFeePreview(values);
   const { customerOrderNo, saving, save } = useOrderSave();
-  const applyDefaults = useOrderDefaults(form, customer);
+  const applyDefaults = useOrderDefaults(form, customer, bookSender);
   const [saved, setSaved] = useState<OrderCreated | null>(null);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const [receiverBook, setReceiverBook] = useState<ReceiverBookResult | null>(null);
 
   const submit = async () => {
     const outcome = await save(() => form.validateFields());
     if (outcome.kind === 'busy') return;
     setRefusal(null);
-    if (outcome.kind === 'created') setSaved(outcome.order);
-    else if (outcome.kind === 'refused') {
+    if (outcome.kind === 'created') {
+      setReceiverBook(null);
+      setSaved(outcome.order);
+      // after the order exists: a failure here only warns, the order and the form stay
+      if (outcome.values.saveReceiver) setReceiverBook(await saveReceiverToBook(outcome.values.receiver));
+    } else if (outcome.kind === 'refused') {
       const unplaced = placeIssues(form, outcome.refusal.issues);
       setRefusal({ msg: outcome.refusal.msg, issues: unplaced });
     }
@@ -62,11 +70,27 @@ export default function OrderEntryPage() {
     form.resetFields();
     applyDefaults();
     setSaved(null);
+    setReceiverBook(null);
   };
 
   return (
     <Card title={t('orderEntry.title')}>
       {saved && <OrderSaved order={saved} onNewOrder={newOrder} />}
+      {saved && receiverBook && (
+        <Alert
+          type={receiverBook.kind === 'failed' ? 'warning' : 'success'}
+          showIcon
+          data-testid="receiver-book-result"
+          style={{ maxWidth: 640, margin: '0 auto 16px' }}
+          title={
+            receiverBook.kind === 'failed'
+              ? t('orderEntry.addressBook.saveFailed', {
+                  reason: receiverBook.reason || t('common.requestFailed'),
+                })
+              : t(`orderEntry.addressBook.${receiverBook.kind}`)
+          }
+        />
+      )}
       <Row gutter={16} hidden={Boolean(saved)}>
         <Col xs={24} xl={16}>
           <Form

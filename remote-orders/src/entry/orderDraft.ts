@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import type { RegionCodes } from '../common/regions';
-import type { DefaultSender, OrderAddressInput, OrderInput } from './api';
+import type { OrderAddressInput, OrderInput } from './api';
 import { regionCodesOf } from '../common/regions';
 
 /** One side of the order as the form holds it (the cascades hold codes). */
@@ -29,6 +29,8 @@ export interface OrderFormValues {
   paymentMethod?: string | null;
   sellerType?: string | null;
   remark?: string;
+  /** Save the receiver to the address book once the order is created. */
+  saveReceiver?: boolean;
 }
 
 /** Volumetric weight divisor of the courier (L x W x H in cm / 6000 = kg). */
@@ -136,14 +138,28 @@ export function newCustomerOrderNo(now: Date = new Date()): string {
   return `WEB-${dayjs(now).format('YYYYMMDD')}-${random}`;
 }
 
-/** The sender fields of the customer's default sender. */
-export function senderValues(sender: DefaultSender | null | undefined): AddressValues {
-  if (!sender) return {};
+/** An address as the account and the address books answer it (the region by district code). */
+export interface KnownAddress {
+  name: string;
+  phone: string;
+  districtCode: string;
+  address: string;
+  postalCode?: string | null;
+}
+
+/**
+ * The form fields of a known address (the account's pickup address, an address-book entry),
+ * the cascades included: the district code gives the province and regency codes.
+ * @example
+ * addressValues(entry); // { name, phone, address, postalCode, provinceCode: '32', cityCode: '32.73', districtCode: '32.73.07' }
+ */
+export function addressValues(known: KnownAddress | null | undefined): AddressValues {
+  if (!known) return {};
   return {
-    name: sender.name,
-    phone: sender.phone,
-    address: sender.address,
-    postalCode: sender.postalCode || undefined,
-    ...regionCodesOf(sender.districtCode),
+    name: known.name,
+    phone: known.phone,
+    address: known.address,
+    postalCode: known.postalCode || undefined,
+    ...regionCodesOf(known.districtCode),
   };
 }

@@ -9,14 +9,20 @@ import {
   type ExpressType,
   type SellerType,
 } from './api';
+import { fetchDefaultAddress, type AddressBookEntry } from './addressBookApi';
 
 export interface EntryData {
   customer?: CustomerInfo;
   sellerTypes: SellerType[];
   goodsTypes: DictionaryItem[];
+  /** The sender book's default address: undefined while it loads, null when there is none. */
+  bookSender?: AddressBookEntry | null;
 }
 
-/** What the form offers, loaded once: the account (default sender, payment, COD), seller and goods types. */
+/**
+ * What the form offers, loaded once: the account (pickup address, payment, COD), the sender book's
+ * default address, seller and goods types.
+ */
 export function useEntryData(): EntryData {
   const [data, setData] = useState<EntryData>({ sellerTypes: [], goodsTypes: [] });
   useEffect(() => {
@@ -25,6 +31,11 @@ export function useEntryData(): EntryData {
     fetchCustomerInfo().then(
       (customer) => live && setData((d) => ({ ...d, customer })),
       () => undefined,
+    );
+    // silent: without a default in the book (or the book) the account's pickup address is used
+    fetchDefaultAddress('SENDER').then(
+      (bookSender) => live && setData((d) => ({ ...d, bookSender })),
+      () => live && setData((d) => ({ ...d, bookSender: null })),
     );
     fetchSellerTypes().then(
       (sellerTypes) => live && setData((d) => ({ ...d, sellerTypes })),

@@ -4,7 +4,7 @@ import { createOrder, type OrderCreated } from './api';
 import { newCustomerOrderNo, toOrderInput, type OrderFormValues } from './orderDraft';
 
 export type SaveOutcome =
-  | { kind: 'created'; order: OrderCreated }
+  | { kind: 'created'; order: OrderCreated; values: OrderFormValues }
   | { kind: 'refused'; refusal: Refusal }
   | { kind: 'invalid' }
   | { kind: 'busy' };
@@ -39,7 +39,7 @@ export function useOrderSave() {
       const next = newCustomerOrderNo();
       draftNumber.current = next;
       setCustomerOrderNo(next);
-      return { kind: 'created', order };
+      return { kind: 'created', order, values };
     } catch (error) {
       return { kind: 'refused', refusal: refusalOf(error) };
     } finally {

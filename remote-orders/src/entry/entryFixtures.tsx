@@ -1,0 +1,165 @@
+// Test-only: the gateway answers and helpers the order entry tests share (OrderEntryPage, address book).
+import { waitFor } from '@testing-library/react';
+import { renderPage } from 'shared/testing';
+import { fakeGateway, refusal } from '../common/testing/fakeGateway';
+import type { CustomerInfo, ExpressType, FeeBreakdown, OrderCreated, OrderInput } from './api';
+import type { AddressBookEntry } from './addressBookApi';
+import OrderEntryPage from './OrderEntryPage';
+
+export const CUSTOMER: CustomerInfo = {
+  customerCode: 'C0001',
+  customerName: 'PT Nusantara Niaga',
+  defaultSender: {
+    name: 'PT Nusantara Niaga',
+    phone: '081210002026',
+    province: 'DKI Jakarta',
+    city: 'Kota Jakarta Barat',
+    district: 'Kebon Jeruk',
+    districtCode: '31.73.05',
+    address: 'Jl. Panjang No. 12',
+    postalCode: '11530',
+  },
+  paymentMethods: [
+    { code: 'MONTHLY', name: 'Monthly billing' },
+    { code: 'RECEIVER_PAY', name: 'Receiver pays' },
+  ],
+  codAllowed: true,
+  codPaymentMethods: ['MONTHLY', 'SENDER_PAY'],
+};
+
+export const EXPRESS_TYPES: ExpressType[] = [
+  {
+    code: 'EZ',
+    name: 'EZ standard',
+    available: true,
+    reasonCode: null,
+    reason: null,
+    serviceDays: 2,
+    maxWeightKg: 500,
+  },
+  {
+    code: 'CARGO',
+    name: 'CARGO freight',
+    available: true,
+    reasonCode: null,
+    reason: null,
+    serviceDays: 4,
+    maxWeightKg: 5000,
+  },
+];
+
+export const FEES: FeeBreakdown = {
+  zone: 'SAME_ISLAND',
+  zoneLabel: 'Same island group',
+  productType: 'EZ',
+  productTypeName: 'EZ standard',
+  actualWeightKg: 1.2,
+  volumetricWeightKg: 6,
+  chargeableWeightKg: 6,
+  billableWeightKg: 6,
+  freightFee: 78000,
+  insuranceFee: 4000,
+  codFee: 8250,
+  totalFee: 90250,
+  serviceDays: 2,
+  currency: 'IDR',
+};
+
+export const created = (customerOrderNo: string): OrderCreated => ({
+  id: 41,
+  billCode: 'JP50000000417',
+  customerOrderNo,
+  status: 'CREATED',
+  statusLabel: 'Order created',
+  duplicate: false,
+  fees: FEES,
+  createdAt: '2026-11-22T10:00:00Z',
+});
+
+const entry = (id: number, fields: Partial<AddressBookEntry>): AddressBookEntry => ({
+  id,
+  kind: 'RECEIVER',
+  name: '',
+  phone: '',
+  province: '',
+  city: '',
+  district: '',
+  districtCode: '',
+  address: '',
+  postalCode: null,
+  isDefault: false,
+  updatedAt: '2026-11-22T10:00:00Z',
+  ...fields,
+});
+
+/** The receiver book of the tests: Siti in Sukajadi (Bandung, see REGIONS), Budi in Kebon Jeruk. */
+export const RECEIVER_BOOK: AddressBookEntry[] = [
+  entry(7, {
+    name: 'Siti Rahmawati',
+    phone: '081234567802',
+    province: 'Jawa Barat',
+    city: 'Kota Bandung',
+    district: 'Sukajadi',
+    districtCode: '32.73.02',
+    address: 'Jl. Sukajadi No. 57',
+    postalCode: '40162',
+  }),
+  entry(8, {
+    name: 'Budi Santoso',
+    phone: '081234567801',
+    province: 'DKI Jakarta',
+    city: 'Kota Jakarta Barat',
+    district: 'Kebon Jeruk',
+    districtCode: '31.73.05',
+    address: 'Jl. Kebon Jeruk No. 3',
+  }),
+];
+
+interface GatewayOptions {
+  create?: (body: OrderInput) => unknown;
+  /** The sender book's default (none unless given: the account's pickup address is used). */
+  bookSender?: AddressBookEntry | null;
+  saveAddress?: (body: unknown) => unknown;
+  /** How many page calls of the book fail (code 500) before it answers. */
+  failingPages?: number;
+}
+
+/** The gateway of the entry page; answers `created` to a create unless `create` is given. */
+export function entryGateway({
+  create = (body) => created(body.customerOrderNo ?? ''),
+  bookSender = null,
+  saveAddress = (body) => ({ ...RECEIVER_BOOK[0], ...(body as object), id: 9, duplicate: false }),
+  failingPages = 0,
+}: GatewayOptions = {}) {
+  let failures = failingPages;
+  return fakeGateway({
+    'POST /customer-api/order/customerInfo': () => CUSTOMER,
+    'GET /customer-api/order/sellerTypes': () => [{ code: 'ONLINE_SHOP', name: 'Own online shop' }],
+    'GET /customer-api/dict/goodsTypes': () => [
+      { value: '2', code: 'CLOTHING', label: 'Clothing', name: 'Clothing' },
+    ],
+    'POST /customer-api/order/expressTypes': () => EXPRESS_TYPES,
+    'POST /customer-api/order/recFee': () => FEES,
+    'POST /customer-api/order/create': (_query, body) => create(body as OrderInput),
+    'POST /customer-api/addressBook/default': () => bookSender,
+    'POST /customer-api/addressBook/page': (_query, body) => {
+      if (failures-- > 0) return refusal('database unavailable');
+      const { keyword, current, size } = body as { keyword: string | null; current: number; size: number };
+      const records = RECEIVER_BOOK.filter(
+        (row) =>
+          !keyword || `${row.name} ${row.phone} ${row.address}`.toLowerCase().includes(keyword.toLowerCase()),
+      );
+      return { current, size, total: records.length, pages: Math.ceil(records.length / size), records };
+    },
+    'POST /customer-api/addressBook/save': (_query, body) => saveAddress(body),
+  });
+}
+
+export const field = (id: string) => document.getElementById(id) as HTMLElement;
+
+/** The entry page, once the sender is filled (from the book's default or the account). */
+export async function renderEntry(btnList = ['orderEntry_ADD'], senderName = 'PT Nusantara Niaga') {
+  const view = await renderPage(<OrderEntryPage />, { btnList });
+  await waitFor(() => expect(field('orderEntry_sender_name')).toHaveValue(senderName));
+  return view;
+}
