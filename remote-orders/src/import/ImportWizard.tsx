@@ -43,7 +43,7 @@ export function ImportWizard() {
   const canInsert = task?.status === 'VALIDATED' && task.validRows > 0 && can('orderImport_ADD');
 
   return (
-    <Space direction="vertical" style={{ width: '100%' }}>
+    <Space orientation="vertical" style={{ width: '100%' }}>
       <Steps
         current={stepOf(task)}
         items={(['template', 'upload', 'preview', 'result'] as const).map((key) => ({

@@ -42,7 +42,7 @@ export function TaskSummary({
     ['inserted', task.insertedRows],
   ] as const;
   return (
-    <Space direction="vertical" style={{ width: '100%' }} data-testid="import-summary">
+    <Space orientation="vertical" style={{ width: '100%' }} data-testid="import-summary">
       {reused ? <Alert type="info" showIcon title={t('orderImport.reused')} /> : null}
       {failure ? <Alert type="error" showIcon title={failure} role="alert" /> : null}
       {!failure && task.failureMessage ? <Alert type="error" showIcon title={task.failureMessage} /> : null}

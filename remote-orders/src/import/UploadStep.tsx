@@ -34,7 +34,7 @@ export function UploadStep({ disabled, onFile }: UploadStepProps) {
   };
 
   return (
-    <Space direction="vertical" style={{ width: '100%' }}>
+    <Space orientation="vertical" style={{ width: '100%' }}>
       <Checkbox
         checked={filterRepeat}
         disabled={disabled}

@@ -39,7 +39,7 @@ export function PrintSettings({
   };
 
   const content = (
-    <Space direction="vertical">
+    <Space orientation="vertical">
       <span>{t('fastPrinting.defaultStyle')}</span>
       <Select
         aria-label={t('fastPrinting.defaultStyle')}
