@@ -318,7 +318,12 @@ export class ImportRunner {
           batch = [];
           batchNo += 1;
           const total = Math.max(task.totalRows, rowsSeen);
-          this.live.set(task.id, Math.min(99, Math.floor((rowsSeen * 100) / total)));
+          const progress = Math.min(99, Math.floor((rowsSeen * 100) / total));
+          // Logged every 10 %: the only progress a PGlite gateway can show while the transaction
+          // holds its one connection (and what an operator reads after a crash).
+          if (Math.floor(progress / 10) > Math.floor((this.live.get(task.id) ?? 0) / 10))
+            this.deps.log.info({ taskId: task.id, progress, rowsSeen, inserted }, 'import insert progress');
+          this.live.set(task.id, progress);
           await hooks.insideInsert?.({ taskId: task.id, batchNo, insertedSoFar: inserted });
         };
         for await (const row of readImportSheet(data, limits)) {
