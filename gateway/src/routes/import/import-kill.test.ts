@@ -107,7 +107,10 @@ async function startGateway(database: Record<string, string>, uploadDir: string)
   return { url, process: child, logs, exited };
 }
 
-async function post(gateway: Gateway, token: string, route: string, body: object) {
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each call reads its own data shape
+type Envelope = { code: number; msg: string; data: any };
+
+async function post(gateway: Gateway, token: string, route: string, body: object): Promise<Envelope> {
   const response = await fetch(`${gateway.url}/customer-api/import/${route}`, {
     method: 'POST',
     headers: { authToken: token, language: 'EN', 'Content-Type': 'application/json' },
@@ -122,7 +125,7 @@ async function login(gateway: Gateway): Promise<string> {
     headers: { 'Content-Type': 'application/json', language: 'EN' },
     body: JSON.stringify({ loginCode: 'demo', password: 'Demo@12345' }),
   });
-  const answer = await response.json();
+  const answer = (await response.json()) as Envelope;
   if (answer.code !== 1) throw new Error(`login: ${answer.msg}`);
   return answer.data.token;
 }
@@ -206,7 +209,7 @@ describe(`a gateway killed in the middle of a ${ROWS}-row import`, () => {
 
     const form = new FormData();
     form.append('file', new Blob([file]), `${PREFIX}.xlsx`);
-    const uploaded = await (
+    const uploaded: Envelope = await (
       await fetch(`${first.url}/customer-api/import/upload`, {
         method: 'POST',
         headers: { authToken: token, language: 'EN' },
