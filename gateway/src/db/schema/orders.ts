@@ -91,14 +91,32 @@ export const orders = pgTable(
   (t) => [
     uniqueIndex('orders_bill_code_uq').on(t.billCode),
     uniqueIndex('orders_customer_order_no_uq').on(t.customerId, t.customerOrderNo),
-    index('orders_customer_created_idx').on(t.customerId, t.createdAt),
-    index('orders_customer_status_idx').on(t.customerId, t.status, t.createdAt),
+    // Both end in id, the lists' tie-break: a page (or the ids of a deep page) is read off the
+    // index alone, newest first, without a sort.
+    index('orders_customer_created_id_idx').on(t.customerId, t.createdAt, t.id),
+    index('orders_customer_status_created_id_idx').on(t.customerId, t.status, t.createdAt, t.id),
     index('orders_import_task_idx').on(t.importTaskId),
     check('orders_status_ck', sql`${t.status} in (${ORDER_STATUS_SQL})`),
     check('orders_pieces_ck', sql`${t.pieces} > 0`),
     check('orders_weight_ck', sql`${t.weightKg} > 0`),
     check('orders_cod_ck', sql`${t.codAmount} >= 0`),
   ],
+);
+
+/**
+ * Orders per customer and status, as deltas: the statement triggers of `orders` (migration
+ * 0004) add one row per customer and status an INSERT, UPDATE or DELETE changed, never updating a
+ * row, so concurrent writers do not wait on each other. A count is the sum of a customer's rows;
+ * the reader folds them into one row per status now and then (routes/orders/status-counts.ts).
+ */
+export const orderStatusCounts = pgTable(
+  'order_status_counts',
+  {
+    customerId: integer('customer_id').notNull(),
+    status: varchar('status', { length: 24 }).notNull(),
+    delta: bigint('delta', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('order_status_counts_customer_idx').on(t.customerId, t.status)],
 );
 
 /**

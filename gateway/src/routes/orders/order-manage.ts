@@ -1,20 +1,16 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { sessionOf } from '../../auth/plugin';
 import { holdsPermission } from '../../auth/session-store';
-import type { Database } from '../../db/client';
 import { BizError, ok } from '../../http/envelope';
-import type { Lang } from '../../i18n/language';
 import { t } from '../../i18n/messages';
 import { toLang } from './locale';
 import { addressPreCheck, cancelOrders, updateReceiverAddress } from './order-changes';
-import { exportOrders, type ExportKind } from './order-exports';
 import type { OrderFilter } from './order-filters';
-import { countByStatus, countOrders, findOwnImportTask, latestScanTimes, pageOrders } from './order-repo';
+import { registerOrderListRoutes, sendExport, xlsxDownload } from './order-list-routes';
+import { findOwnImportTask, latestScanTimes, pageWithTotal } from './order-repo';
 import {
   cancelResponse,
-  countResponse,
   idBody,
   idsBody,
   managePageBody,
@@ -30,44 +26,7 @@ import { asStatus, manageRecord, storedFees, waybillRecord } from './order-view'
 import { pageOffset, toPage } from './paging';
 import { loadRegionIndex } from './region-index';
 import { feesView, rejected } from './responses';
-import { ORDER_STATUSES, statusLabel } from './status';
-import { attachmentDisposition, XLSX_CONTENT_TYPE } from './xlsx';
-
-/** Count per status for a filter: every status in lifecycle order, zeros included. */
-export async function statusCountsOf(db: Database, customerId: number, filter: OrderFilter, lang: Lang) {
-  const rows = await countByStatus(db, customerId, filter);
-  const byStatus = new Map(rows.map((row) => [row.status, row.n]));
-  const statuses = ORDER_STATUSES.map((status) => ({
-    status,
-    statusLabel: statusLabel(status, lang),
-    count: byStatus.get(status) ?? 0,
-  }));
-  return { total: statuses.reduce((sum, s) => sum + s.count, 0), statuses };
-}
-
-/** Sends an export as an xlsx download. */
-export async function sendExport(
-  reply: FastifyReply,
-  db: Database,
-  customerId: number,
-  filter: OrderFilter,
-  kind: ExportKind,
-  lang: Lang,
-  revealPhones = false,
-) {
-  const { fileName, data } = await exportOrders(db, customerId, filter, kind, lang, { revealPhones });
-  return reply
-    .header('Content-Type', XLSX_CONTENT_TYPE)
-    .header('Content-Disposition', attachmentDisposition(fileName))
-    .header('Cache-Control', 'no-store')
-    .send(data);
-}
-
-/** The xlsx download of an export route, for the OpenAPI document. */
-export const xlsxDownload = {
-  description: 'The xlsx file (errors answer the JSON envelope)',
-  content: { [XLSX_CONTENT_TYPE]: { schema: z.string().meta({ format: 'binary' }) } },
-};
+import { statusLabel } from './status';
 
 /** Order management (remote-orders /orderManagement): list, counts, exports, cancel, address change. */
 export default async function orderManageRoutes(fastify: FastifyInstance): Promise<void> {
@@ -87,14 +46,11 @@ export default async function orderManageRoutes(fastify: FastifyInstance): Promi
     async (request) => {
       const session = sessionOf(request);
       const { current, size, afterId, ...filter } = request.body;
-      const [total, rows] = await Promise.all([
-        countOrders(app.db, session.customerId, filter),
-        pageOrders(app.db, session.customerId, filter, {
-          offset: pageOffset({ current, size }),
-          size,
-          afterId,
-        }),
-      ]);
+      const { total, rows } = await pageWithTotal(app.db, session.customerId, filter, {
+        offset: pageOffset({ current, size }),
+        size,
+        afterId,
+      });
       const scans = await latestScanTimes(
         app.db,
         session.customerId,
@@ -105,39 +61,21 @@ export default async function orderManageRoutes(fastify: FastifyInstance): Promi
     },
   );
 
-  app.post(
-    '/order/manage/count',
-    {
-      config: { permission: 'orderManagement' },
-      schema: {
-        tags: ['orders'],
-        summary: 'Orders per status for the same filters as the list',
-        body: orderFilterBody,
-        response: { 200: countResponse },
-      },
+  registerOrderListRoutes(fastify, {
+    tag: 'orders',
+    filterBody: orderFilterBody,
+    count: {
+      url: '/order/manage/count',
+      permission: 'orderManagement',
+      summary: 'Orders per status for the same filters as the list',
     },
-    async (request) => {
-      const session = sessionOf(request);
-      return ok(await statusCountsOf(app.db, session.customerId, request.body, toLang(session.language)));
+    export: {
+      url: '/order/manage/export',
+      permission: 'orderManagement_EXCEL',
+      summary: 'The filtered orders as xlsx (at most 50,000; headers in the request language)',
+      kind: 'orders',
     },
-  );
-
-  app.post(
-    '/order/manage/export',
-    {
-      config: { permission: 'orderManagement_EXCEL' },
-      schema: {
-        tags: ['orders'],
-        summary: 'The filtered orders as xlsx (at most 50,000; headers in the request language)',
-        body: orderFilterBody,
-        response: { 200: xlsxDownload },
-      },
-    },
-    async (request, reply) => {
-      const session = sessionOf(request);
-      return sendExport(reply, app.db, session.customerId, request.body, 'orders', toLang(session.language));
-    },
-  );
+  });
 
   app.post(
     '/order/addressExport',
@@ -275,10 +213,10 @@ export default async function orderManageRoutes(fastify: FastifyInstance): Promi
       const task = await findOwnImportTask(app.db, session.customerId, taskId);
       if (!task) throw new BizError('order.importTaskNotFound', {}, 404, 404);
       const filter: OrderFilter = { importTaskId: taskId };
-      const [total, rows] = await Promise.all([
-        countOrders(app.db, session.customerId, filter),
-        pageOrders(app.db, session.customerId, filter, { offset: pageOffset({ current, size }), size }),
-      ]);
+      const { total, rows } = await pageWithTotal(app.db, session.customerId, filter, {
+        offset: pageOffset({ current, size }),
+        size,
+      });
       return ok(
         toPage(
           { current, size },

@@ -1,10 +1,12 @@
-import { and, count, desc, eq, inArray, max, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, max, sql, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { customers } from '../../db/schema/core';
 import { importTasks, orders, orderTraces, type NewOrderRow, type OrderRow } from '../../db/schema/orders';
 import { networks } from '../../db/schema/widgets';
 import { filterConditions, filterStatuses, filterWithStatuses, type OrderFilter } from './order-filters';
+import type { OrderStatus } from './status';
+import { storedCountsAnswer, storedStatusCounts } from './status-counts';
 
 export async function findCustomer(db: Database, customerId: number) {
   const [row] = await db
@@ -108,12 +110,58 @@ export interface PageWindow {
   size: number;
   /** Keyset paging: rows after this order id (then `offset` is ignored). */
   afterId?: number;
+  /**
+   * The exact number of matching orders, when known: a page past the middle is then read from
+   * the oldest end, so no page skips more than half of the orders.
+   */
+  total?: number;
+}
+
+const newestFirst = () => [desc(orders.createdAt), desc(orders.id)];
+const oldestFirst = () => [asc(orders.createdAt), asc(orders.id)];
+
+/**
+ * A page by number (offset > 0) as a deferred join: the ids are read off the
+ * (customer_id[, status], created_at, id) index alone, skipping `offset` index entries instead of
+ * `offset` orders, and only the page's 20 orders are then read whole.
+ */
+async function pageByOffset(
+  db: Database,
+  where: SQL,
+  { offset, size, total }: PageWindow,
+): Promise<OrderListRow[]> {
+  let ids;
+  if (total !== undefined && offset > total / 2) {
+    const fromOldest = total - offset - size;
+    const limit = Math.min(size, total - offset);
+    if (limit <= 0) return [];
+    ids = db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(where)
+      .orderBy(...oldestFirst())
+      .limit(limit)
+      .offset(Math.max(0, fromOldest));
+  } else {
+    ids = db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(where)
+      .orderBy(...newestFirst())
+      .limit(size)
+      .offset(offset);
+  }
+  return db
+    .select(listColumns)
+    .from(orders)
+    .where(inArray(orders.id, ids))
+    .orderBy(...newestFirst());
 }
 
 /**
  * One page of the customer's orders, newest first. Each status of a multi-status filter is read
- * on its own (customer_id, status, created_at) index range, at most offset + size rows each, and
- * the runs are merged, so no query sorts all of a customer's orders.
+ * on its own (customer_id, status, created_at, id) index range, at most offset + size rows each,
+ * and the runs are merged, so no query sorts all of a customer's orders.
  */
 export async function pageOrders(
   db: Database,
@@ -125,7 +173,6 @@ export async function pageOrders(
   const base = filterConditions(customerId, filter);
   const keyset = window.afterId !== undefined ? afterCondition(window.afterId) : undefined;
   const offset = keyset ? 0 : window.offset;
-  const newestFirst = () => [desc(orders.createdAt), desc(orders.id)];
   const part = (status?: string) =>
     db
       .select(listColumns)
@@ -133,7 +180,11 @@ export async function pageOrders(
       .where(and(base, status ? eq(orders.status, status) : undefined, keyset))
       .orderBy(...newestFirst());
   if (statuses.length <= 1) {
-    return part(statuses[0]).limit(window.size).offset(offset);
+    if (offset > 0) {
+      const where = and(base, statuses[0] ? eq(orders.status, statuses[0]) : undefined) as SQL;
+      return pageByOffset(db, where, window);
+    }
+    return part(statuses[0]).limit(window.size);
   }
   const [first, second, ...rest] = statuses.map((status) => part(status).limit(offset + window.size));
   return unionAll(first, second, ...rest)
@@ -142,14 +193,47 @@ export async function pageOrders(
     .offset(offset);
 }
 
-/** How many orders match (the page's total). */
+/** How many orders match (the page's total): from the stored counters when only statuses filter. */
 export async function countOrders(db: Database, customerId: number, filter: OrderFilter): Promise<number> {
+  if (storedCountsAnswer(filter)) {
+    const statuses = filterStatuses(filter);
+    const counts = await storedStatusCounts(db, customerId);
+    return counts
+      .filter((row) => statuses.length === 0 || statuses.includes(row.status as OrderStatus))
+      .reduce((sum, row) => sum + row.n, 0);
+  }
   const [row] = await db.select({ n: count() }).from(orders).where(filterWithStatuses(customerId, filter));
   return row.n;
 }
 
+/**
+ * A page and the number of matching orders. When the counters answer the count it comes first
+ * (a millisecond) and lets a deep page read from the nearer end; otherwise both run at once.
+ */
+export async function pageWithTotal(
+  db: Database,
+  customerId: number,
+  filter: OrderFilter,
+  window: PageWindow,
+): Promise<{ total: number; rows: OrderListRow[] }> {
+  if (storedCountsAnswer(filter)) {
+    const total = await countOrders(db, customerId, filter);
+    return { total, rows: await pageOrders(db, customerId, filter, { ...window, total }) };
+  }
+  const [total, rows] = await Promise.all([
+    countOrders(db, customerId, filter),
+    pageOrders(db, customerId, filter, window),
+  ]);
+  return { total, rows };
+}
+
 /** Orders per status for a filter (statuses without orders are absent). */
 export async function countByStatus(db: Database, customerId: number, filter: OrderFilter) {
+  if (storedCountsAnswer(filter)) {
+    const statuses = filterStatuses(filter);
+    const counts = await storedStatusCounts(db, customerId);
+    return counts.filter((row) => statuses.length === 0 || statuses.includes(row.status as OrderStatus));
+  }
   return db
     .select({ status: orders.status, n: count() })
     .from(orders)

@@ -2,10 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../auth/plugin';
 import { ok } from '../../http/envelope';
-import { toLang } from './locale';
-import { sendExport, statusCountsOf, xlsxDownload } from './order-manage';
-import { countOrders, pageOrders } from './order-repo';
-import { countResponse, waybillFilterBody, waybillPageBody, waybillPageResponse } from './order-schemas';
+import { registerOrderListRoutes } from './order-list-routes';
+import { pageWithTotal } from './order-repo';
+import { waybillFilterBody, waybillPageBody, waybillPageResponse } from './order-schemas';
 import { waybillRecord } from './order-view';
 import { pageOffset, toPage } from './paging';
 
@@ -27,14 +26,11 @@ export default async function waybillRoutes(fastify: FastifyInstance): Promise<v
     async (request) => {
       const session = sessionOf(request);
       const { current, size, afterId, ...filter } = request.body;
-      const [total, rows] = await Promise.all([
-        countOrders(app.db, session.customerId, filter),
-        pageOrders(app.db, session.customerId, filter, {
-          offset: pageOffset({ current, size }),
-          size,
-          afterId,
-        }),
-      ]);
+      const { total, rows } = await pageWithTotal(app.db, session.customerId, filter, {
+        offset: pageOffset({ current, size }),
+        size,
+        afterId,
+      });
       return ok(
         toPage(
           { current, size },
@@ -45,44 +41,19 @@ export default async function waybillRoutes(fastify: FastifyInstance): Promise<v
     },
   );
 
-  app.post(
-    '/waybill/count',
-    {
-      config: { permission: 'myWaybill' },
-      schema: {
-        tags: ['waybills'],
-        summary: 'Waybills per status for the same filters as the list',
-        body: waybillFilterBody,
-        response: { 200: countResponse },
-      },
+  registerOrderListRoutes(fastify, {
+    tag: 'waybills',
+    filterBody: waybillFilterBody,
+    count: {
+      url: '/waybill/count',
+      permission: 'myWaybill',
+      summary: 'Waybills per status for the same filters as the list',
     },
-    async (request) => {
-      const session = sessionOf(request);
-      return ok(await statusCountsOf(app.db, session.customerId, request.body, toLang(session.language)));
+    export: {
+      url: '/waybill/export',
+      permission: 'myWaybill_EXCEL',
+      summary: 'The filtered waybills as xlsx (at most 50,000)',
+      kind: 'waybills',
     },
-  );
-
-  app.post(
-    '/waybill/export',
-    {
-      config: { permission: 'myWaybill_EXCEL' },
-      schema: {
-        tags: ['waybills'],
-        summary: 'The filtered waybills as xlsx (at most 50,000)',
-        body: waybillFilterBody,
-        response: { 200: xlsxDownload },
-      },
-    },
-    async (request, reply) => {
-      const session = sessionOf(request);
-      return sendExport(
-        reply,
-        app.db,
-        session.customerId,
-        request.body,
-        'waybills',
-        toLang(session.language),
-      );
-    },
-  );
+  });
 }
