@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import { sessions, userPermissions, users } from '../db/schema';
 import type { Lang } from '../i18n/language';
 import { newSessionToken, sha256 } from '../security/tokens';
+import { cachedSession, forgetSessions, rememberSession, type CachedSession } from './session-cache';
 import type { SessionContext } from './session-types';
 
 /** A session unused for this long is no longer accepted. */
@@ -18,34 +19,61 @@ export async function openSession(db: Database, userId: number): Promise<string>
   return token;
 }
 
-/** Resolves a token to its session, or null when missing, unknown, revoked, idle or disabled. */
-export async function resolveSession(
-  db: Database,
-  token: string | undefined,
-  language: Lang,
-): Promise<SessionContext | null> {
-  if (!token) return null;
+/** Reads a session and its user by token hash (no cache). */
+async function readSession(db: Database, tokenHash: string, now: number): Promise<CachedSession | null> {
   const [row] = await db
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, sha256(token)), isNull(sessions.revokedAt)));
-  if (!row || row.user.isUsed !== '1') return null;
-  const now = Date.now();
-  if (now - row.session.lastSeenAt.getTime() > SESSION_IDLE_MS) return null;
-  if (now - row.session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
-    await db
-      .update(sessions)
-      .set({ lastSeenAt: new Date(now) })
-      .where(eq(sessions.id, row.session.id));
-  }
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
+  if (!row) return null;
   return {
     sessionId: row.session.id,
     userId: row.user.id,
     customerId: row.user.customerId,
     loginCode: row.user.loginCode,
     isAdmin: row.user.isAdmin,
-    permissions: row.user.isAdmin ? new Set() : await loadPermissionKeys(db, row.user.id),
+    isUsed: row.user.isUsed,
+    lastSeenAt: row.session.lastSeenAt.getTime(),
+    cachedAt: now,
+  };
+}
+
+/**
+ * Resolves a token to its session, or null when missing, unknown, revoked, idle or disabled. The
+ * session row is reused for SESSION_CACHE_MS (session-cache.ts); permissions are read every time.
+ */
+export async function resolveSession(
+  db: Database,
+  token: string | undefined,
+  language: Lang,
+  now = Date.now(),
+): Promise<SessionContext | null> {
+  if (!token) return null;
+  const tokenHash = sha256(token);
+  let session = cachedSession(db, tokenHash, now);
+  if (!session) {
+    const read = await readSession(db, tokenHash, now);
+    if (!read) return null;
+    session = read;
+    rememberSession(db, tokenHash, session);
+  }
+  if (session.isUsed !== '1') return null;
+  if (now - session.lastSeenAt > SESSION_IDLE_MS) return null;
+  if (now - session.lastSeenAt > TOUCH_EVERY_MS) {
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(now) })
+      .where(eq(sessions.id, session.sessionId));
+    session.lastSeenAt = now;
+  }
+  return {
+    sessionId: session.sessionId,
+    userId: session.userId,
+    customerId: session.customerId,
+    loginCode: session.loginCode,
+    isAdmin: session.isAdmin,
+    permissions: session.isAdmin ? new Set() : await loadPermissionKeys(db, session.userId),
     language,
   };
 }
@@ -59,6 +87,7 @@ export async function loadPermissionKeys(db: Database, userId: number): Promise<
 }
 
 export async function revokeSession(db: Database, sessionId: string): Promise<void> {
+  forgetSessions(db, { sessionId });
   await db
     .update(sessions)
     .set({ revokedAt: new Date() })
@@ -67,6 +96,7 @@ export async function revokeSession(db: Database, sessionId: string): Promise<vo
 
 /** At password change and reset: every session of the user ends. */
 export async function revokeAllSessions(db: Database, userId: number): Promise<void> {
+  forgetSessions(db, { userId });
   await db
     .update(sessions)
     .set({ revokedAt: new Date() })
