@@ -10,6 +10,10 @@ const suites = {
   foundation: () => import('./foundation.mjs'),
   'widgets-list': () => import('./widgets-list.mjs'),
   'widgets-network': () => import('./widgets-network.mjs'),
+  import: () => import('./import.mjs'),
+  'orders-paging': () => import('./orders-paging.mjs'),
+  labels: () => import('./labels.mjs'),
+  load: () => import('./load.mjs'),
 };
 
 const wanted = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));

@@ -1,0 +1,135 @@
+// The order page call under concurrent load: autocannon against a real gateway process (the
+// built gateway/dist/server.js, request logging at its default level, stdout discarded) on the
+// orders benchmark database (1,000,000 orders for the demo shipper), 10 and 50 connections,
+// DURATION seconds each. Target (issue 4): >= 2,000 req/s at p99 <= 50 ms. The load generator
+// runs on the same 2 cores as the gateway and PostgreSQL.
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import {
+  benchDatabaseUrl,
+  GATEWAY_DIST,
+  gatewayModule,
+  Pool,
+  prepareOrdersDatabase,
+} from './orders-seed.mjs';
+
+const PORT = Number(process.env.BENCH_LOAD_PORT ?? 3240);
+const DURATION = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
+const TARGET = { requestsPerSecond: 2000, p99Ms: 50 };
+
+async function waitForHealth(base, gateway) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (gateway.exitCode !== null) throw new Error(`gateway exited with ${gateway.exitCode}`);
+    try {
+      if ((await fetch(`${base}/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('gateway did not answer /health within 60 s');
+}
+
+async function hammer(base, headers, body, connections) {
+  const result = await autocannon({
+    url: `${base}/customer-api/order/manage/page`,
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+    connections,
+    duration: DURATION,
+  });
+  const requestsPerSecond = Math.round(result.requests.average);
+  const p99 = result.latency.p99;
+  return {
+    connections,
+    seconds: DURATION,
+    requests: result.requests.total,
+    requestsPerSecond,
+    latencyMs: { p50: result.latency.p50, p97_5: result.latency.p97_5, p99, max: result.latency.max },
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    target: TARGET,
+    met: requestsPerSecond >= TARGET.requestsPerSecond && p99 <= TARGET.p99Ms && result.non2xx === 0,
+  };
+}
+
+export async function run() {
+  const url = await benchDatabaseUrl();
+  const database = await prepareOrdersDatabase(url);
+  const { createDatabase, closeDatabase } = gatewayModule('db/client.js');
+  const { openSession } = gatewayModule('auth/session-store.js');
+  const db = createDatabase({ databaseUrl: url, pgliteDir: 'memory://' });
+  const token = await openSession(db, database.userId);
+  await closeDatabase(db);
+  const pool = new Pool({ connectionString: url, max: 1 });
+  const {
+    rows: [deep],
+  } = await pool.query(
+    'select id from orders where customer_id = $1 order by created_at desc, id desc offset 499999 limit 1',
+    [database.customerId],
+  );
+  await pool.end();
+
+  const gateway = spawn(process.execPath, [join(GATEWAY_DIST, 'server.js')], {
+    env: {
+      ...process.env,
+      DATABASE_URL: url,
+      GATEWAY_PORT: String(PORT),
+      GATEWAY_HOST: '127.0.0.1',
+      GATEWAY_SEED: '0',
+      GATEWAY_TEST_HOOKS: '0',
+      SIMULATOR_INTERVAL: '0',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${PORT}`;
+  const results = {};
+  try {
+    await waitForHealth(base, gateway);
+    const headers = { authToken: token, language: 'EN' };
+    const firstPage = { current: 1, size: 20 };
+    const check = await (
+      await fetch(`${base}/customer-api/order/manage/page`, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify(firstPage),
+      })
+    ).json();
+    if (check.code !== 1 || check.data.records.length !== 20)
+      throw new Error(`order page answered ${JSON.stringify(check).slice(0, 200)}`);
+    console.log('› warm-up');
+    await autocannon({
+      url: `${base}/customer-api/order/manage/page`,
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify(firstPage),
+      connections: 10,
+      duration: 3,
+    });
+    for (const connections of [10, 50]) {
+      console.log(`› first page, ${connections} connections`);
+      results[`firstPage_${connections}`] = await hammer(base, headers, firstPage, connections);
+    }
+    console.log('› page 25,001 by afterId, 50 connections');
+    results.afterIdPage25001_50 = await hammer(
+      base,
+      headers,
+      { current: 25_001, size: 20, afterId: Number(deep.id) },
+      50,
+    );
+  } finally {
+    gateway.kill('SIGTERM');
+    await new Promise((resolve) => gateway.once('exit', resolve));
+  }
+  return {
+    database: { totalOrders: database.totalOrders, customerId: database.customerId },
+    gateway: { process: join(GATEWAY_DIST, 'server.js'), logLevel: process.env.LOG_LEVEL ?? 'info' },
+    targets: TARGET,
+    metAll: Object.values(results).every((figure) => figure.met),
+    results,
+  };
+}
