@@ -43,19 +43,19 @@ describe('session cache', () => {
   it('sees a revocation made elsewhere within SESSION_CACHE_MS, and honours idle expiry', async () => {
     const token = await login(app, 'demo', 'Demo@12345');
     const now = Date.now();
-    expect(await resolveSession(app.db, token, 'EN', now)).not.toBeNull();
+    expect(await resolveSession(app.db, token, 'en', now)).not.toBeNull();
     // Another process revokes it in the database: this one keeps it only until the cache ages out.
     await app.db
       .update(sessions)
       .set({ revokedAt: new Date() })
       .where(eq(sessions.tokenHash, sha256(token)));
-    expect(await resolveSession(app.db, token, 'EN', now + 1)).not.toBeNull();
-    expect(await resolveSession(app.db, token, 'EN', now + SESSION_CACHE_MS)).toBeNull();
+    expect(await resolveSession(app.db, token, 'en', now + 1)).not.toBeNull();
+    expect(await resolveSession(app.db, token, 'en', now + SESSION_CACHE_MS)).toBeNull();
 
     const idle = await login(app, 'demo', 'Demo@12345');
     const at = Date.now();
-    expect(await resolveSession(app.db, idle, 'EN', at)).not.toBeNull();
+    expect(await resolveSession(app.db, idle, 'en', at)).not.toBeNull();
     // Unused for longer than the idle limit: refused.
-    expect(await resolveSession(app.db, idle, 'EN', at + SESSION_IDLE_MS + 60_001)).toBeNull();
+    expect(await resolveSession(app.db, idle, 'en', at + SESSION_IDLE_MS + 60_001)).toBeNull();
   });
 });
