@@ -6,7 +6,7 @@ import { performance } from 'node:perf_hooks';
 import { billCodeFromBody } from '../orders/bill-code';
 import { DEMO_ORDERS } from '../orders/seed-data';
 import { BarcodeWorker } from './barcode-worker';
-import { labelFonts } from './font';
+import { parsedLabelFonts } from './font';
 import { renderLabelsToBuffer, type LabelData } from './render';
 import { labelStyleOf, type LabelStyleName } from './styles';
 
@@ -44,7 +44,7 @@ export async function benchmarkLabels(
   const options = { style, lang: 'id', printCod: true, discountPrint: true } as const;
   const encoder = new BarcodeWorker();
   try {
-    labelFonts();
+    parsedLabelFonts();
     await renderLabelsToBuffer(sampleLabels(WARM_UP_LABELS), options, encoder);
     const labels = sampleLabels(count);
     const cpuBefore = process.cpuUsage();

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import * as fontkit from 'fontkit';
 
 /**
  * The label font: Noto Sans CJK SC ("Noto Sans Hans", SIL Open Font License 1.1) from the npm
@@ -12,6 +13,7 @@ const FONT_FILES = { regular: 'NotoSansHans-Regular.otf', bold: 'NotoSansHans-Bo
 export type LabelFontWeight = keyof typeof FONT_FILES;
 
 let loaded: Record<LabelFontWeight, Buffer> | undefined;
+let parsed: Record<LabelFontWeight, fontkit.Font> | undefined;
 
 function fontDir(): string {
   try {
@@ -35,4 +37,22 @@ export function labelFonts(): Record<LabelFontWeight, Buffer> {
   };
   loaded = { regular: read(FONT_FILES.regular), bold: read(FONT_FILES.bold) };
   return loaded;
+}
+
+/**
+ * The faces parsed once per process and shared by every document: pdfkit takes a parsed font as
+ * it takes bytes, and parsing the 17 MB CJK faces (and decoding their CFF tables for the subset)
+ * per document cost about half a second, more than a one-label PDF's whole drawing. Each document
+ * still makes its own subset of the glyphs it uses.
+ */
+export function parsedLabelFonts(): Record<LabelFontWeight, fontkit.Font> {
+  if (parsed) return parsed;
+  const bytes = labelFonts();
+  const open = (weight: LabelFontWeight) => {
+    const font = fontkit.create(bytes[weight]);
+    if (!('layout' in font)) throw new Error(`label font ${FONT_FILES[weight]} is a collection`);
+    return font;
+  };
+  parsed = { regular: open('regular'), bold: open('bold') };
+  return parsed;
 }

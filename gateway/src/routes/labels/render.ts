@@ -2,7 +2,7 @@ import PDFDocument from 'pdfkit';
 import type { Lang } from '../../i18n/language';
 import type { BarcodeWorker } from './barcode-worker';
 import { BarcodeCache, drawCode128, drawQr } from './barcodes';
-import { labelFonts } from './font';
+import { parsedLabelFonts } from './font';
 import { formatRupiah, formatWeight, maskPhone, sortCode } from './format';
 import { COURIER_NAME, LABEL_TEXTS, type LabelTexts } from './label-texts';
 import { LABEL_STYLES, PT_PER_MM, REFERENCE_LABEL_MM, type LabelSlot, type LabelStyleName } from './styles';
@@ -290,9 +290,11 @@ export function newLabelDocument(): PDFKit.PDFDocument {
     margin: 0,
     info: { Title: 'Shipping labels', Author: COURIER_NAME, Creator: COURIER_NAME },
   });
-  const fonts = labelFonts();
-  doc.registerFont('regular', fonts.regular);
-  doc.registerFont('bold', fonts.bold);
+  const fonts = parsedLabelFonts();
+  // pdfkit 0.20 opens anything with a layout() as an already parsed font (PDFFontFactory.open);
+  // its types only list bytes and paths.
+  doc.registerFont('regular', fonts.regular as unknown as Buffer);
+  doc.registerFont('bold', fonts.bold as unknown as Buffer);
   return doc;
 }
 
