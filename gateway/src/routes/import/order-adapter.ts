@@ -14,6 +14,8 @@ import { PRODUCT_TYPES } from '../orders/rate-table';
 import { scanPlace } from '../orders/scan-place';
 import type { RegionIndex } from './region-matcher';
 
+type OrderRegions = Awaited<ReturnType<typeof loadOrderContext>>['regions'];
+
 /** A broken rule of one field: a catalogue message code and its placeholders. */
 export interface OrderIssue {
   /** The flat order field (= the import column key), e.g. receiverDistrict. */
@@ -95,13 +97,40 @@ const IMPORT_FIELDS = [
   'remark',
 ];
 
+/** Name matches remembered per validator; a file has a few hundred distinct areas at most. */
+const MAX_REMEMBERED_MATCHES = 20_000;
+
+/**
+ * The orders core's region index with its name matches remembered: an import file names the same
+ * few areas on thousands of rows (the sender's on every one), and matching normalises each name
+ * against every candidate. The matches are read-only lists, so sharing them between rows is safe.
+ */
+function rememberingMatches(regions: OrderRegions): OrderRegions {
+  const remembering = Object.create(regions) as OrderRegions;
+  const cache = new Map<string, unknown>();
+  const remember =
+    <A extends [unknown, ...unknown[]], R>(kind: string, match: (...args: A) => R) =>
+    (...args: A): R => {
+      const key = `${kind}\u0000${args.map((arg) => (Array.isArray(arg) ? arg.join(',') : String(arg))).join('\u0000')}`;
+      if (cache.has(key)) return cache.get(key) as R;
+      const found = match.apply(regions, args);
+      if (cache.size < MAX_REMEMBERED_MATCHES) cache.set(key, found);
+      return found;
+    };
+  remembering.matchProvinces = remember('province', regions.matchProvinces);
+  remembering.matchCities = remember('city', regions.matchCities);
+  remembering.matchDistricts = remember('district', regions.matchDistricts);
+  return remembering;
+}
+
 /** The validator of one customer's rows: its terms and the region list are loaded once. */
 export async function loadRowValidator(
   db: Database,
   customerId: number,
   _regions: RegionIndex,
 ): Promise<ImportRowValidator> {
-  const context = await loadOrderContext(db, customerId);
+  const loaded = await loadOrderContext(db, customerId);
+  const context = { ...loaded, regions: rememberingMatches(loaded.regions) };
   return {
     check(get) {
       const record: Record<string, unknown> = {};

@@ -19,6 +19,7 @@ import {
   type NewImportError,
 } from './repo';
 import { checkRow, type CheckedRow, type RowCheckContext } from './row-validation';
+import { OneInFlight } from './one-in-flight';
 import { MissingColumnsError, readImportSheet } from './sheet-reader';
 import { checkXlsx } from './xlsx-guard';
 
@@ -203,7 +204,8 @@ export class ImportRunner {
       let reportedAt = 0;
       let storedErrors = 0;
 
-      const flush = async () => {
+      const writes = new OneInFlight();
+      const flush = async (chunk: CheckedRow[]) => {
         if (isFilterRepeat === 1) {
           const candidates = chunk.filter((checked) => checked.order);
           const existing = await existingOrderNos(
@@ -244,7 +246,6 @@ export class ImportRunner {
         const room = Math.max(0, limits.maxStoredErrors - storedErrors);
         await insertErrors(db, task.id, task.customerId, errors.slice(0, room));
         storedErrors += Math.min(room, errors.length);
-        chunk = [];
         if (counts.totalRows - reportedAt >= limits.progressEvery) {
           reportedAt = counts.totalRows;
           const progress = declaredRows
@@ -254,12 +255,21 @@ export class ImportRunner {
         }
       };
 
-      for await (const row of readImportSheet(data, limits)) {
-        if (this.closing) throw new JobStopped();
-        chunk.push(checkRow(row, ctx));
-        if (chunk.length >= VALIDATION_CHUNK) await flush();
+      try {
+        for await (const row of readImportSheet(data, limits)) {
+          if (this.closing) throw new JobStopped();
+          chunk.push(checkRow(row, ctx));
+          if (chunk.length >= VALIDATION_CHUNK) {
+            const full = chunk;
+            chunk = [];
+            await writes.push(() => flush(full));
+          }
+        }
+        await writes.push(() => flush(chunk));
+        await writes.drain();
+      } finally {
+        await writes.settle();
       }
-      await flush();
       await moveTask(db, task.id, ['VALIDATING'], 'VALIDATED', { ...counts, progress: 100 });
     } catch (error) {
       if (error instanceof JobStopped) return;
@@ -311,37 +321,52 @@ export class ImportRunner {
         let batchNo = 0;
         let inserted = 0;
         let rowsSeen = 0;
-        const flush = async (executor: Executor) => {
-          if (batch.length === 0) return;
-          const result = await insertOrderBatch(executor, batch);
+        const writes = new OneInFlight();
+        const write = async (executor: Executor, rows: NewOrderRow[], rowsRead: number) => {
+          const result = await insertOrderBatch(executor, rows);
           inserted += result.inserted;
-          batch = [];
           batchNo += 1;
-          const total = Math.max(task.totalRows, rowsSeen);
-          const progress = Math.min(99, Math.floor((rowsSeen * 100) / total));
+          const total = Math.max(task.totalRows, rowsRead);
+          const progress = Math.min(99, Math.floor((rowsRead * 100) / total));
           // Logged every 10 %: the only progress a PGlite gateway can show while the transaction
           // holds its one connection (and what an operator reads after a crash).
           if (Math.floor(progress / 10) > Math.floor((this.live.get(task.id) ?? 0) / 10))
-            this.deps.log.info({ taskId: task.id, progress, rowsSeen, inserted }, 'import insert progress');
+            this.deps.log.info(
+              { taskId: task.id, progress, rowsSeen: rowsRead, inserted },
+              'import insert progress',
+            );
           this.live.set(task.id, progress);
           await hooks.insideInsert?.({ taskId: task.id, batchNo, insertedSoFar: inserted });
         };
-        for await (const row of readImportSheet(data, limits)) {
-          if (this.closing) throw new JobStopped();
-          rowsSeen += 1;
-          const checked = checkRow(row, ctx);
-          if (!checked.order) continue;
-          batch.push(
-            importedOrderRow(checked.order, {
-              customerId: task.customerId,
-              createdBy: task.createdBy,
-              customerOrderNo: checked.customerOrderNo,
-              importTaskId: task.id,
-            }),
-          );
-          if (batch.length >= batchSize) await flush(tx);
+        const flush = async () => {
+          if (batch.length === 0) return;
+          const rows = batch;
+          const rowsRead = rowsSeen;
+          batch = [];
+          await writes.push(() => write(tx, rows, rowsRead));
+        };
+        try {
+          for await (const row of readImportSheet(data, limits)) {
+            if (this.closing) throw new JobStopped();
+            rowsSeen += 1;
+            const checked = checkRow(row, ctx);
+            if (!checked.order) continue;
+            batch.push(
+              importedOrderRow(checked.order, {
+                customerId: task.customerId,
+                createdBy: task.createdBy,
+                customerOrderNo: checked.customerOrderNo,
+                importTaskId: task.id,
+              }),
+            );
+            if (batch.length >= batchSize) await flush();
+          }
+          await flush();
+          await writes.drain();
+        } finally {
+          // Nothing of the transaction may still be running when it commits or rolls back.
+          await writes.settle();
         }
-        await flush(tx);
         const done = await tx
           .update(importTasks)
           .set({
