@@ -108,16 +108,17 @@ it('pre-checks the quantity, then exchanges and reloads points, goods and record
   mocked.exchangeGoods.mockResolvedValue({ recordId: 12, pointsSpent: 400, pointsAfter: 850 });
   await renderPage(<VipMemberPage />);
   await user.click(within(await screen.findByTestId('goods-1')).getByRole('button', { name: 'Exchange' }));
+  const dialog = within(await screen.findByRole('dialog'));
 
-  const quantity = await screen.findByLabelText('Quantity');
+  const quantity = dialog.getByLabelText('Quantity');
   await user.clear(quantity);
   await user.type(quantity, '2');
-  expect(screen.getByText('400 points in total')).toBeInTheDocument();
-  await user.click(screen.getByRole('button', { name: 'Next' }));
+  expect(dialog.getByText('400 points in total')).toBeInTheDocument();
+  await user.click(dialog.getByRole('button', { name: 'Next' }));
 
   expect(mocked.preCheckExchange).toHaveBeenCalledWith({ goodsId: 1, quantity: 2 });
-  expect(await screen.findByText('850 points left after the exchange')).toBeInTheDocument();
-  await user.click(screen.getByRole('button', { name: 'Confirm exchange' }));
+  expect(await dialog.findByText('850 points left after the exchange')).toBeInTheDocument();
+  await user.click(dialog.getByRole('button', { name: 'Confirm exchange' }));
 
   expect(mocked.exchangeGoods).toHaveBeenCalledWith({ goodsId: 1, quantity: 2 });
   expect(await screen.findByText('Exchanged')).toBeInTheDocument();
@@ -136,9 +137,10 @@ it('explains a refused pre-check and offers no confirmation', async () => {
   });
   await renderPage(<VipMemberPage />);
   await user.click(within(await screen.findByTestId('goods-1')).getByRole('button', { name: 'Exchange' }));
-  await user.click(await screen.findByRole('button', { name: 'Next' }));
+  const dialog = within(await screen.findByRole('dialog'));
+  await user.click(dialog.getByRole('button', { name: 'Next' }));
 
-  expect(await screen.findByRole('alert')).toHaveTextContent('Not enough points');
+  expect(await dialog.findByRole('alert')).toHaveTextContent('Not enough points');
   expect(screen.queryByRole('button', { name: 'Confirm exchange' })).not.toBeInTheDocument();
   expect(mocked.exchangeGoods).not.toHaveBeenCalled();
 });
@@ -154,9 +156,10 @@ it('shows the server message when the exchange fails', async () => {
   mocked.exchangeGoods.mockRejectedValue({ code: 500, msg: 'Stock changed, try again' });
   await renderPage(<VipMemberPage />);
   await user.click(within(await screen.findByTestId('goods-1')).getByRole('button', { name: 'Exchange' }));
-  await user.click(await screen.findByRole('button', { name: 'Next' }));
-  await user.click(await screen.findByRole('button', { name: 'Confirm exchange' }));
-  expect(await screen.findByRole('alert')).toHaveTextContent('Stock changed, try again');
+  const dialog = within(await screen.findByRole('dialog'));
+  await user.click(dialog.getByRole('button', { name: 'Next' }));
+  await user.click(await dialog.findByRole('button', { name: 'Confirm exchange' }));
+  expect(await dialog.findByRole('alert')).toHaveTextContent('Stock changed, try again');
 });
 
 it('pages the exchange records and shows the points ledger in its tab', async () => {
