@@ -1,8 +1,16 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DictSelect, useDebouncedValue, type DictionaryItem } from 'shared/widgets';
+import {
+  DictSelect,
+  PICKER_SEARCH_DEBOUNCE_MS,
+  useDebouncedValue,
+  type DictionaryItem,
+} from 'shared/widgets';
 import { NAMESPACE } from '../i18n';
 import { searchDistricts } from './api';
+
+/** How long the typing settles before the search (every picker's; tests shorten it). */
+export const districtSearch = { debounceMs: PICKER_SEARCH_DEBOUNCE_MS };
 
 export interface DistrictSearchProps {
   /** The chosen district code. */
@@ -19,7 +27,7 @@ export interface DistrictSearchProps {
 export function DistrictSearch({ value, onChange, id, placeholder }: DistrictSearchProps) {
   const { t } = useTranslation(NAMESPACE);
   const [text, setText] = useState('');
-  const key = useDebouncedValue(text.trim());
+  const key = useDebouncedValue(text.trim(), districtSearch.debounceMs);
   const [found, setFound] = useState<DictionaryItem[]>([]);
   const [chosen, setChosen] = useState<DictionaryItem | null>(null);
   const [loading, setLoading] = useState(false);

@@ -4,10 +4,15 @@ import { fill } from '../common/testing/antd';
 import { getButton } from '../common/testing/buttons';
 import { fakeGateway, refusal } from '../common/testing/fakeGateway';
 import type { AddressHit, FreightQuote } from './api';
+import { districtSearch } from './DistrictSearch';
 import FreightInquiryPage from './FreightInquiryPage';
 
 // antd in jsdom on a shared 2-core machine: a full interaction takes seconds.
 jest.setTimeout(120000);
+// The search waits for the typing to settle: a pasted name settles at once.
+beforeEach(() => {
+  districtSearch.debounceMs = 10;
+});
 
 const hit = (districtCode: string, label: string): AddressHit => {
   const [provinceName, cityName, districtName] = label.split(' / ');
