@@ -5410,6 +5410,51 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/customer-api/import/task": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of the caller's import tasks, for progress polling. While its insert runs in this gateway the answer comes from memory (no query waits for the insert's transaction) and uploader is null.
+         * @description permission: orderImport
+         */
+        get: {
+            parameters: {
+                query: {
+                    taskId: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: components["schemas"]["ImportTask"] | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/customer-api/import/errorPage": {
         parameters: {
             query?: never;

@@ -361,6 +361,8 @@ describe('order import over HTTP', () => {
           msg: 'import task not found',
         });
       }
+      expect(await other.getTask(isolated)).toMatchObject({ code: 404, msg: 'import task not found' });
+      expect((await demo.getTask(isolated)).data).toMatchObject({ taskId: isolated, status: 'VALIDATED' });
       expect((await new ImportClient(app, other.token, 'YN').call('fileLog', { taskId: isolated })).msg).toBe(
         'tugas impor tidak ditemukan',
       );

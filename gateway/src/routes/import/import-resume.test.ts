@@ -103,11 +103,17 @@ describe('an insert interrupted mid-way', () => {
     const started = await demo.call('insertOrderNew', { taskId });
     expect(started.code).toBe(1);
     expect(['INSERTING', 'DONE']).toContain(started.data.status);
+    const seen: string[] = [];
     const done = await until(
-      () => demo.task(taskId),
-      (task) => task.status === 'DONE',
+      async () => (await demo.getTask(taskId)).data,
+      (task) => {
+        seen.push(task.status);
+        return task.status === 'DONE';
+      },
     );
-    expect(done).toMatchObject({ insertedRows: ROWS, progress: 100 });
+    expect(done).toMatchObject({ taskId, insertedRows: ROWS, progress: 100 });
+    expect(seen.every((status) => status === 'INSERTING' || status === 'DONE')).toBe(true);
+    expect(await demo.task(taskId)).toMatchObject({ status: 'DONE', insertedRows: ROWS });
     expect(await orderStats(taskId)).toEqual({ n: ROWS, distinct: ROWS });
   });
 });

@@ -23,6 +23,7 @@ import {
   taskIdBody,
   taskPageBody,
   taskPageResponse,
+  taskQuery,
   taskResponse,
   uploadQuery,
   uploadResponse,
@@ -266,6 +267,35 @@ export async function taskRoutes(fastify: FastifyInstance, opts: ImportRouteOpti
           ),
         ),
       );
+    },
+  );
+
+  app.get(
+    '/import/task',
+    {
+      config: { permission: 'orderImport' },
+      schema: {
+        tags: ['import'],
+        summary:
+          "One of the caller's import tasks, for progress polling. While its insert runs in this gateway the answer comes from memory (no query waits for the insert's transaction) and uploader is null.",
+        querystring: taskQuery,
+        response: { 200: taskResponse },
+      },
+    },
+    async (request) => {
+      const session = sessionOf(request);
+      const lang = languageOf(request);
+      const live = runner.liveTask(request.query.taskId);
+      if (live && live.customerId === session.customerId)
+        return ok(
+          taskView(live, {
+            lang,
+            limits,
+            liveProgress: (id) => runner.liveProgress(id),
+            uploader: null,
+          }),
+        );
+      return ok(await viewOf(await ownTask(app, session.customerId, request.query.taskId), lang));
     },
   );
 

@@ -25,6 +25,8 @@ const pickerTime = z
 
 export const taskIdBody = z.object({ taskId });
 
+export const taskQuery = z.object({ taskId });
+
 export const validateBody = z.object({
   taskId,
   isFilterRepeat: flag.optional().describe('1: rows whose customer order no already has an order are errors'),

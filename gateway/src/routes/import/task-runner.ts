@@ -67,6 +67,7 @@ function rowDataOf(row: CheckedRow['row']): Record<string, string> {
 export class ImportRunner {
   private readonly jobs = new Map<number, Promise<void>>();
   private readonly live = new Map<number, number>();
+  private readonly liveTasks = new Map<number, ImportTaskRow>();
   private readonly insertFailures = new Map<number, number>();
   private regionCache: { index: RegionIndex; loadedAt: number } | null = null;
   private closing = false;
@@ -81,6 +82,14 @@ export class ImportRunner {
     return this.live.get(taskId);
   }
 
+  /**
+   * The task row of an insert running in this process, as claimed (INSERTING): answering progress
+   * polls from it needs no query, which on PGlite would wait for the insert's transaction.
+   */
+  liveTask(taskId: number): ImportTaskRow | undefined {
+    return this.liveTasks.get(taskId);
+  }
+
   /** Waits for the running jobs after asking them to stop; unfinished tasks resume at the next start. */
   async close(): Promise<void> {
     this.closing = true;
@@ -93,6 +102,7 @@ export class ImportRunner {
     const promise = job().finally(() => {
       this.jobs.delete(taskId);
       this.live.delete(taskId);
+      this.liveTasks.delete(taskId);
     });
     this.jobs.set(taskId, promise);
     return promise;
@@ -303,6 +313,7 @@ export class ImportRunner {
     const claimed = await moveTask(db, task.id, ['VALIDATED', 'INSERTING'], 'INSERTING', { progress: 0 });
     if (!claimed) return;
     this.live.set(task.id, 0);
+    this.liveTasks.set(task.id, claimed);
     onClaimed?.(claimed);
     const batchSize = Math.min(limits.insertBatch, MAX_INSERT_BATCH);
     try {

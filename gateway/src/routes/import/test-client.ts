@@ -81,6 +81,17 @@ export class ImportClient {
     }
   }
 
+  /** GET /import/task: one task, for progress polling. */
+  async getTask(taskId: number): Promise<Envelope> {
+    return body(
+      await this.app.inject({
+        method: 'GET',
+        url: `/customer-api/import/task?taskId=${taskId}`,
+        headers: { authToken: this.token, language: this.language },
+      }),
+    );
+  }
+
   async task(taskId: number) {
     const { data } = await this.call('taskPage', { current: 1, size: 100 });
     return data.records.find((task: { taskId: number }) => task.taskId === taskId);
