@@ -1,4 +1,4 @@
-import { count, desc, eq, inArray } from 'drizzle-orm';
+import { count, desc, eq, inArray, max } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { customers } from '../../db/schema/core';
@@ -116,6 +116,29 @@ describe('order management', () => {
       const next = await page(demo, { size: 7, current: 2 });
       const keyset = await page(demo, { size: 7, afterId: first.records.at(-1)?.id });
       expect(keyset.records.map((record) => record.id)).toEqual(next.records.map((record) => record.id));
+    });
+
+    it('carries each order’s latest scan time on first, deep and multi-status pages', async () => {
+      for (const payload of [
+        { size: 5 },
+        { size: 5, current: 4 },
+        { size: 5, current: 2, status: ['CREATED', 'DELIVERED'] },
+      ]) {
+        const { records } = await page(demo, payload);
+        expect(records.length).toBe(5);
+        const latest = await app.db
+          .select({ orderId: orderTraces.orderId, scanTime: max(orderTraces.scanTime) })
+          .from(orderTraces)
+          .where(
+            inArray(
+              orderTraces.orderId,
+              records.map((record) => record.id),
+            ),
+          )
+          .groupBy(orderTraces.orderId);
+        const byOrder = new Map(latest.map((row) => [row.orderId, row.scanTime?.toISOString()]));
+        for (const record of records) expect(record.latestScanTime).toBe(byOrder.get(record.id));
+      }
     });
 
     it('masks both phones and carries the status label and latest scan time', async () => {

@@ -50,12 +50,16 @@ export default async function orderManageRoutes(fastify: FastifyInstance): Promi
         offset: pageOffset({ current, size }),
         size,
         afterId,
+        latestScan: true,
       });
-      const scans = await latestScanTimes(
-        app.db,
-        session.customerId,
-        rows.map((row) => row.id),
-      );
+      // Read with the page, except by the multi-status merge: then in one more query.
+      const scans = rows.every((row) => row.latestScanTime !== undefined)
+        ? new Map(rows.map((row) => [row.id, row.latestScanTime ?? undefined]))
+        : await latestScanTimes(
+            app.db,
+            session.customerId,
+            rows.map((row) => row.id),
+          );
       const records = rows.map((row) => manageRecord(row, scans.get(row.id), session.language));
       return ok(toPage({ current, size }, total, records));
     },

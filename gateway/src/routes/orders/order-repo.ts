@@ -97,6 +97,18 @@ const listColumns = {
 export type OrderListRow = Pick<OrderRow, keyof typeof listColumns>;
 
 /**
+ * The time of an order's latest scan, read in the page's own query on (order_id, scan_time). The
+ * outer order is named in full: Drizzle leaves a one-table select's columns unqualified.
+ */
+const latestScanColumn =
+  sql<Date | null>`(select max(t.scan_time) from order_traces t where t.order_id = "orders"."id")`.mapWith(
+    orderTraces.scanTime,
+  );
+
+/** A list row, with its latest scan time when the page asked for it (`latestScan`). */
+export type OrderPageRow = OrderListRow & { latestScanTime?: Date | null };
+
+/**
  * Rows after the order `afterId` in newest-first order (keyset): compared on the exact stored
  * creation time of that order, which a client could not send back without losing microseconds.
  */
@@ -115,6 +127,8 @@ export interface PageWindow {
    * the oldest end, so no page skips more than half of the orders.
    */
   total?: number;
+  /** Read each order's latest scan time in the same query (single-status and unfiltered pages). */
+  latestScan?: boolean;
 }
 
 const newestFirst = () => [desc(orders.createdAt), desc(orders.id)];
@@ -128,8 +142,8 @@ const oldestFirst = () => [asc(orders.createdAt), asc(orders.id)];
 async function pageByOffset(
   db: Database,
   where: SQL,
-  { offset, size, total }: PageWindow,
-): Promise<OrderListRow[]> {
+  { offset, size, total, latestScan }: PageWindow,
+): Promise<OrderPageRow[]> {
   let ids;
   if (total !== undefined && offset > total / 2) {
     const fromOldest = total - offset - size;
@@ -152,7 +166,7 @@ async function pageByOffset(
       .offset(offset);
   }
   return db
-    .select(listColumns)
+    .select(latestScan ? { ...listColumns, latestScanTime: latestScanColumn } : listColumns)
     .from(orders)
     .where(inArray(orders.id, ids))
     .orderBy(...newestFirst());
@@ -168,7 +182,7 @@ export async function pageOrders(
   customerId: number,
   filter: OrderFilter,
   window: PageWindow,
-): Promise<OrderListRow[]> {
+): Promise<OrderPageRow[]> {
   const statuses = filterStatuses(filter);
   const base = filterConditions(customerId, filter);
   const keyset = window.afterId !== undefined ? afterCondition(window.afterId) : undefined;
@@ -184,7 +198,12 @@ export async function pageOrders(
       const where = and(base, statuses[0] ? eq(orders.status, statuses[0]) : undefined) as SQL;
       return pageByOffset(db, where, window);
     }
-    return part(statuses[0]).limit(window.size);
+    return db
+      .select(window.latestScan ? { ...listColumns, latestScanTime: latestScanColumn } : listColumns)
+      .from(orders)
+      .where(and(base, statuses[0] ? eq(orders.status, statuses[0]) : undefined, keyset))
+      .orderBy(...newestFirst())
+      .limit(window.size);
   }
   const [first, second, ...rest] = statuses.map((status) => part(status).limit(offset + window.size));
   return unionAll(first, second, ...rest)
@@ -215,7 +234,7 @@ export async function pageWithTotal(
   customerId: number,
   filter: OrderFilter,
   window: PageWindow,
-): Promise<{ total: number; rows: OrderListRow[] }> {
+): Promise<{ total: number; rows: OrderPageRow[] }> {
   if (storedCountsAnswer(filter)) {
     const total = await countOrders(db, customerId, filter);
     return { total, rows: await pageOrders(db, customerId, filter, { ...window, total }) };
