@@ -179,6 +179,8 @@ export const importTasks = pgTable(
     insertedRows: integer('inserted_rows').notNull().default(0),
     /** 0-100 */
     progress: integer('progress').notNull().default(0),
+    /** Runs resumed after an interruption (a restart, a failed insert run again): 0 for a task run once. */
+    attempts: integer('attempts').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
@@ -186,6 +188,10 @@ export const importTasks = pgTable(
   (t) => [
     index('import_tasks_customer_created_idx').on(t.customerId, t.createdAt),
     index('import_tasks_customer_hash_idx').on(t.customerId, t.fileHash),
+    // One live task per file and customer, whatever the upload path: the database keeps it so too.
+    uniqueIndex('import_tasks_live_file_uq')
+      .on(t.customerId, t.fileHash)
+      .where(sql`status in ('UPLOADED', 'VALIDATING', 'VALIDATED', 'INSERTING')`),
   ],
 );
 

@@ -1,0 +1,2 @@
+ALTER TABLE "import_tasks" ADD COLUMN "attempts" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "import_tasks_live_file_uq" ON "import_tasks" USING btree ("customer_id","file_hash") WHERE status in ('UPLOADED', 'VALIDATING', 'VALIDATED', 'INSERTING');
