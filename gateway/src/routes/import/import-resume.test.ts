@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { count, countDistinct, eq } from 'drizzle-orm';
 import { buildApp } from '../../app';
 import { testConfig } from '../../config';
+import { customers } from '../../db/schema/core';
 import { importTasks, orders } from '../../db/schema/orders';
 import { createTestApp, login, SETUP_TIMEOUT } from '../../test/helper';
 import { IMPORT_COLUMNS } from './columns';
@@ -71,6 +72,8 @@ describe('an insert interrupted mid-way', () => {
     const taskId = await interruptedTask('RESUME-CALL');
     const resumed = await demo.call('insertOrder', { taskId });
     expect(resumed.data).toMatchObject({ status: 'DONE', insertedRows: ROWS });
+    const [task] = await app.db.select().from(importTasks).where(eq(importTasks.id, taskId));
+    expect(task.attempts).toBe(1);
     expect(await orderStats(taskId)).toEqual({ n: ROWS, distinct: ROWS });
     expect((await demo.call('insertOrder', { taskId })).data.insertedRows).toBe(ROWS);
     expect(await orderStats(taskId)).toEqual({ n: ROWS, distinct: ROWS });
@@ -89,7 +92,7 @@ describe('an insert interrupted mid-way', () => {
         async () => (await app.db.select().from(importTasks).where(eq(importTasks.id, taskId)))[0],
         (row) => row.status === 'DONE',
       );
-      expect(task.insertedRows).toBe(ROWS);
+      expect(task).toMatchObject({ insertedRows: ROWS, attempts: 1 });
     } finally {
       await restarted.close();
     }
@@ -115,6 +118,29 @@ describe('an insert interrupted mid-way', () => {
     expect(seen.every((status) => status === 'INSERTING' || status === 'DONE')).toBe(true);
     expect(await demo.task(taskId)).toMatchObject({ status: 'DONE', insertedRows: ROWS });
     expect(await orderStats(taskId)).toEqual({ n: ROWS, distinct: ROWS });
+  });
+});
+
+describe('the database', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await createTestApp();
+  }, SETUP_TIMEOUT);
+  afterAll(() => app.close());
+
+  it('refuses a second live task of the same file and customer, and allows one next to a failed one', async () => {
+    const [customer] = await app.db.select({ id: customers.id }).from(customers).limit(1);
+    const task = {
+      customerId: customer.id,
+      fileName: 'twice.xlsx',
+      fileHash: 'f'.repeat(64),
+      fileSize: 1,
+      storageKey: 'twice.xlsx',
+    };
+    const [first] = await app.db.insert(importTasks).values(task).returning();
+    await expect(app.db.insert(importTasks).values(task)).rejects.toThrow();
+    await app.db.update(importTasks).set({ status: 'FAILED' }).where(eq(importTasks.id, first.id));
+    await expect(app.db.insert(importTasks).values(task).returning()).resolves.toHaveLength(1);
   });
 });
 

@@ -123,6 +123,14 @@ export async function updateTask(
     .where(eq(importTasks.id, taskId));
 }
 
+/** Counts a run of a task that an interruption left VALIDATING or INSERTING (a resume). */
+export async function countResume(db: Database, taskId: number): Promise<void> {
+  await db
+    .update(importTasks)
+    .set({ attempts: sql`${importTasks.attempts} + 1` })
+    .where(eq(importTasks.id, taskId));
+}
+
 export interface NewImportError {
   rowNo: number;
   columnName: string | null;

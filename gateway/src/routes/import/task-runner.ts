@@ -10,6 +10,7 @@ import { importedOrderRow, loadRowValidator } from './order-adapter';
 import { insertOrderBatch, type Executor } from './order-insert';
 import { RegionIndex } from './region-matcher';
 import {
+  countResume,
   deleteAllErrors,
   existingOrderNos,
   insertErrors,
@@ -204,6 +205,7 @@ export class ImportRunner {
       finishedAt: null,
     });
     if (!claimed) return;
+    if (task.status === 'VALIDATING') await countResume(db, task.id);
     await deleteAllErrors(db, task.id);
     try {
       const data = await this.fileOf(task);
@@ -312,6 +314,7 @@ export class ImportRunner {
     const { db, limits, hooks } = this.deps;
     const claimed = await moveTask(db, task.id, ['VALIDATED', 'INSERTING'], 'INSERTING', { progress: 0 });
     if (!claimed) return;
+    if (task.status === 'INSERTING') await countResume(db, task.id);
     this.live.set(task.id, 0);
     this.liveTasks.set(task.id, claimed);
     onClaimed?.(claimed);
