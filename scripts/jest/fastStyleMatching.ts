@@ -17,6 +17,7 @@
 // If jsdom or nwsapi stop looking as described, the first getComputedStyle throws, so a dependency
 // upgrade shows up here and not as suites that are slow again. After such an upgrade, run the frontend projects once
 // with FAST_STYLE_MATCHING_CHECK=1: every skipped rule is then asked of nwsapi as well.
+// FAST_STYLE_MATCHING=off leaves jsdom as it is; scripts/jest/bench-page-suites.mjs times both.
 
 type MatchCache = {
   get(key: string): unknown;
@@ -36,6 +37,7 @@ export type Requirement = { classes: string[]; tags: string[] };
 /** Wraps `window.getComputedStyle`; jsdom's matching engine is tuned at its first call. */
 export function installFastStyleMatching(window: Window): void {
   if (window.document.compatMode !== 'CSS1Compat') return; // quirks mode matches classes case-blind
+  if (process.env.FAST_STYLE_MATCHING === 'off') return; // for timing it (bench-page-suites.mjs)
   const getComputedStyle = window.getComputedStyle;
   let tuned = false;
   // Classes of the elements whose style is being computed: one getComputedStyle call matches the
