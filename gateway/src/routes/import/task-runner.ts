@@ -1,13 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client';
+import { isPostgresServer, type Database } from '../../db/client';
 import { importTasks, type ImportTaskRow, type NewOrderRow } from '../../db/schema/orders';
 import { BizError } from '../../http/envelope';
 import type { FileStorage } from '../../storage';
 import { ImportFileError, isPermanentFailure, type ImportFailureCode } from './import-error';
 import type { ImportHooks, ImportLimits } from './limits';
 import { importedOrderRow, loadRowValidator } from './order-adapter';
-import { insertOrderBatch, type Executor } from './order-insert';
+import { copyClientOf, insertOrderBatch, type Executor } from './order-insert';
 import { RegionIndex } from './region-matcher';
 import {
   countResume,
@@ -336,8 +336,10 @@ export class ImportRunner {
         let inserted = 0;
         let rowsSeen = 0;
         const writes = new OneInFlight();
+        // PostgreSQL: each batch goes through COPY into a staging table; PGlite: one jsonb statement.
+        const copy = isPostgresServer(db) ? copyClientOf(tx) : undefined;
         const write = async (executor: Executor, rows: NewOrderRow[], rowsRead: number) => {
-          const result = await insertOrderBatch(executor, rows);
+          const result = await insertOrderBatch(executor, rows, copy);
           inserted += result.inserted;
           batchNo += 1;
           const total = Math.max(task.totalRows, rowsRead);
