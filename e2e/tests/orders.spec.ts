@@ -57,12 +57,16 @@ test.describe('orders: entry, management, freight inquiry', () => {
     });
     await expect(page.locator('#orderEntry_sender_phone')).toHaveValue('081210002026');
 
-    await page.locator('#orderEntry_receiver_name').fill('Siti Rahmawati');
-    await page.locator('#orderEntry_receiver_phone').fill('+62 812 3456 7802');
-    await chooseOption(page, '#orderEntry_receiver_provinceCode', 'Jawa Barat');
-    await chooseOption(page, '#orderEntry_receiver_cityCode', 'Kota Bandung');
-    await chooseOption(page, '#orderEntry_receiver_districtCode', 'Sukajadi');
-    await page.locator('#orderEntry_receiver_address').fill('Jl. Sukajadi No. 57');
+    // the receiver is picked from the address book (seeded demo data): one pick fills it, cascade included
+    await page.getByTestId('pick-receiver').click();
+    const book = page.locator('.ant-modal', { hasText: 'Pick a receiver address' });
+    await book.getByPlaceholder('Search by name, phone or address').fill('rahmawati');
+    await book.getByTestId('address-book-entry').filter({ hasText: 'Siti Rahmawati' }).click();
+    await expect(book).toBeHidden();
+    await expect(page.locator('#orderEntry_receiver_name')).toHaveValue('Siti Rahmawati');
+    await expect(page.locator('#orderEntry_receiver_address')).toHaveValue('Jl. Sukajadi No. 57');
+    await expect(page.getByTestId('order-entry-receiver')).toContainText('Kota Bandung');
+    await expect(page.getByTestId('order-entry-receiver')).toContainText('Sukajadi');
     await chooseOption(page, '#orderEntry_goodsType', 'Clothing');
     await page.locator('#orderEntry_goodsName').fill('Kemeja batik');
     await page.locator('#orderEntry_weightKg').fill('1.2');
