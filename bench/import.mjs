@@ -3,7 +3,8 @@
 // gateway's peak resident memory, next to a raw COPY of the same orders and CREATED scans into
 // copies of their tables in the same run. PostgreSQL when BENCH_DATABASE_URL is set (the database
 // is emptied first), PGlite in a temp folder otherwise; both with BENCH_IMPORT_BOTH=1.
-// BENCH_IMPORT_ROWS=1000,5000 picks other sizes; BENCH_IMPORT_BUILD=0 skips building gateway/dist.
+// BENCH_IMPORT_ROWS=1000,5000 picks other sizes; BENCH_IMPORT_BUILD=0 skips building gateway/dist;
+// BENCH_IMPORT_HEAP_MB=160 starts the gateway with --max-old-space-size=160 (V8 collects sooner).
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -18,6 +19,8 @@ const PORT = Number(process.env.BENCH_IMPORT_PORT ?? 3710);
 const SIZES = (process.env.BENCH_IMPORT_ROWS ?? '10000,100000').split(',').map(Number);
 const gatewayRequire = createRequire(join(root, 'gateway/package.json'));
 const TARGETS = { importVsCopyRatio: 0.5, peakRssMb: 300 };
+const HEAP_MB = Number(process.env.BENCH_IMPORT_HEAP_MB ?? 0);
+const NODE_ARGS = HEAP_MB > 0 ? [`--max-old-space-size=${HEAP_MB}`] : [];
 
 const perSecond = (rows, ms) => Math.round((rows * 1000) / Math.max(1, ms));
 const mb = (kb) => Math.round(kb / 1024);
@@ -64,7 +67,7 @@ async function startGateway(engine, dir) {
     delete env.DATABASE_URL;
     env.PGLITE_DIR = join(dir, 'pglite');
   }
-  const child = spawn(process.execPath, ['gateway/dist/server.js'], {
+  const child = spawn(process.execPath, [...NODE_ARGS, 'gateway/dist/server.js'], {
     cwd: root,
     env,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -249,6 +252,7 @@ async function benchEngine(engine) {
   rmSync(dir, { recursive: true, force: true });
   return {
     engine: engine.name,
+    gatewayNodeArgs: NODE_ARGS,
     gatewayIdleRssMb: idleRssMb,
     note: engine.url
       ? 'peak RSS is the gateway process (VmHWM reset before each step); PostgreSQL runs in its own processes'
