@@ -3075,7 +3075,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Change the receiver of an order (region checked again, freight recomputed, trace noted)
+         * Change the receiver of an order (region checked again, freight recomputed, trace noted); without a phone the current one stays
          * @description permission: orderManagement_EDIT
          */
         post: {

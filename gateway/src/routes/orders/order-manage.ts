@@ -174,7 +174,8 @@ export default async function orderManageRoutes(fastify: FastifyInstance): Promi
       config: { permission: 'orderManagement_EDIT' },
       schema: {
         tags: ['orders'],
-        summary: 'Change the receiver of an order (region checked again, freight recomputed, trace noted)',
+        summary:
+          'Change the receiver of an order (region checked again, freight recomputed, trace noted); without a phone the current one stays',
         body: updateAddressBody,
         response: { 200: updateAddressResponse },
       },
