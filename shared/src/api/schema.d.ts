@@ -2034,7 +2034,7 @@ export interface paths {
         put?: never;
         /**
          * Scan history of up to 50 of the caller's waybills
-         * @description permission: expressTracking
+         * @description permission: expressTracking or orderManagement_DETAIL or myWaybill_DETAIL
          */
         post: {
             parameters: {
@@ -2210,7 +2210,7 @@ export interface paths {
         put?: never;
         /**
          * The fee breakdown of a draft order (only regions, product, weight, sizes and money are needed)
-         * @description permission: orderEntry
+         * @description permission: orderEntry or orderManagement_EDIT
          */
         post: {
             parameters: {

@@ -24,8 +24,15 @@ import {
 import { asStatus, storedFees } from './order-view';
 import { INSURANCE_MIN_FEE, INSURANCE_RATE, PRODUCT_TYPES, RATE_TABLE } from './rate-table';
 import { loadRegionIndex } from './region-index';
+import { anyPermissionDescription, requireAnyPermission } from './permissions';
 import { feesView, rejected } from './responses';
 import { statusLabel } from './status';
+
+/**
+ * The fee preview serves order entry and the address change of order management (the new
+ * destination's freight beside the current one), so either key opens it.
+ */
+export const FEE_PREVIEW_KEYS = ['orderEntry', 'orderManagement_EDIT'] as const;
 
 /** Order entry (remote-orders /orderEntry): the form's data, the fee preview and the create call. */
 export default async function orderEntryRoutes(fastify: FastifyInstance): Promise<void> {
@@ -73,11 +80,13 @@ export default async function orderEntryRoutes(fastify: FastifyInstance): Promis
   app.post(
     '/order/recFee',
     {
-      config: { permission: 'orderEntry' },
+      config: { permission: 'session' },
+      onRequest: requireAnyPermission(FEE_PREVIEW_KEYS),
       schema: {
         tags: ['orders'],
         summary:
           'The fee breakdown of a draft order (only regions, product, weight, sizes and money are needed)',
+        description: anyPermissionDescription(FEE_PREVIEW_KEYS),
         body: orderInput,
         response: { 200: recFeeResponse },
       },

@@ -2,8 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../auth/plugin';
 import { ok } from '../../http/envelope';
+import { anyPermissionDescription, requireAnyPermission } from './permissions';
 import { arrivalTimeBody, arrivalTimeResponse, traceListBody, traceListResponse } from './schemas';
 import { arrivalTime, traceList } from './tracking';
+
+/**
+ * The trace list also fills the detail dialogs of order management and my waybills, so either
+ * page's detail key opens it as well as the tracking page.
+ */
+export const TRACE_LIST_KEYS = ['expressTracking', 'orderManagement_DETAIL', 'myWaybill_DETAIL'] as const;
 
 /** Tracking (remote-orders /expressTracking). */
 export default async function trackingRoutes(fastify: FastifyInstance): Promise<void> {
@@ -12,10 +19,12 @@ export default async function trackingRoutes(fastify: FastifyInstance): Promise<
   api.post(
     '/trace/list',
     {
-      config: { permission: 'expressTracking' },
+      config: { permission: 'session' },
+      onRequest: requireAnyPermission(TRACE_LIST_KEYS),
       schema: {
         tags: ['tracking'],
         summary: "Scan history of up to 50 of the caller's waybills",
+        description: anyPermissionDescription(TRACE_LIST_KEYS),
         body: traceListBody,
         response: { 200: traceListResponse },
       },
