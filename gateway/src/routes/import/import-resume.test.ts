@@ -119,6 +119,30 @@ describe('an insert interrupted mid-way', () => {
     expect(await demo.task(taskId)).toMatchObject({ status: 'DONE', insertedRows: ROWS });
     expect(await orderStats(taskId)).toEqual({ n: ROWS, distinct: ROWS });
   });
+
+  it('validates a task that failed for a passing reason again, unless the file was uploaded again since', async () => {
+    const file = await sampleOrderFile(20, 'RETRY');
+    const failedOnce = async () => {
+      const { taskId } = (await demo.upload('retry.xlsx', file)).data as { taskId: number };
+      await app.db
+        .update(importTasks)
+        .set({ status: 'FAILED', failureCode: 'import.internal' })
+        .where(eq(importTasks.id, taskId));
+      return taskId;
+    };
+    const first = await failedOnce();
+    expect((await demo.call('validateOrder', { taskId: first })).data.validRows).toBe(20);
+
+    const second = await failedOnce();
+    const third = (await demo.upload('retry.xlsx', file)).data.taskId as number;
+    expect(third).not.toBe(second);
+    expect(await demo.call('validateOrder', { taskId: second })).toMatchObject({
+      code: 500,
+      msg: `this file was uploaded again since; continue with import task ${third}`,
+    });
+    expect((await demo.task(second)).status).toBe('FAILED');
+    expect((await demo.call('validateOrder', { taskId: third })).data.validRows).toBe(20);
+  });
 });
 
 describe('the database', () => {

@@ -71,6 +71,11 @@ export const importMessages = {
     en: 'this import task failed; fix the file and upload it again',
     id: 'tugas impor ini gagal; perbaiki file lalu unggah ulang',
   },
+  'import.newerTask': {
+    zh: '该文件之后已重新上传，请继续处理导入任务 {taskId}',
+    en: 'this file was uploaded again since; continue with import task {taskId}',
+    id: 'file ini sudah diunggah ulang; lanjutkan dengan tugas impor {taskId}',
+  },
   'import.alreadyInserted': {
     zh: '该导入任务已下单，不能再校验',
     en: 'the orders of this task are already created; it cannot be validated again',

@@ -13,6 +13,7 @@ import {
   countResume,
   deleteAllErrors,
   existingOrderNos,
+  findReusableTaskByHash,
   insertErrors,
   interruptedTasks,
   moveTask,
@@ -144,6 +145,18 @@ export class ImportRunner {
       return Promise.resolve();
     if (task.status === 'FAILED' && isPermanentFailure(task.failureCode))
       throw new BizError('import.taskFailed');
+    if (task.status === 'FAILED') return this.retryFailed(task, isFilterRepeat);
+    return this.track(task.id, () => this.runValidation(task, isFilterRepeat));
+  }
+
+  /**
+   * A task that failed for a passing reason is validated again, unless the same file was uploaded
+   * again since: then that newer task is the file's one live task (a unique index keeps it so) and
+   * the caller is sent to it.
+   */
+  private async retryFailed(task: ImportTaskRow, isFilterRepeat: number): Promise<void> {
+    const newer = await findReusableTaskByHash(this.deps.db, task.customerId, task.fileHash);
+    if (newer && newer.id !== task.id) throw new BizError('import.newerTask', { taskId: newer.id });
     return this.track(task.id, () => this.runValidation(task, isFilterRepeat));
   }
 
