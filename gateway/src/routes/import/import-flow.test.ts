@@ -505,6 +505,9 @@ describe('order import over HTTP', () => {
         createdTo: `${today} 23:59:59`,
       });
       expect(range.data.total).toBe(data.total);
+      // A date alone: from the start of the day to its end.
+      const day = await demo.call('taskPage', { current: 1, size: 10, createdFrom: today, createdTo: today });
+      expect(day.data.total).toBe(data.total);
       expect((await demo.call('taskPage', { current: 1, size: 10, createdFrom: 'yesterday' })).code).toBe(
         400,
       );

@@ -7,21 +7,24 @@ const flag = z.coerce.number().int().min(0).max(1);
 
 /**
  * A time of the date-range picker: 'yyyy-MM-dd HH:mm:ss' or 'yyyy-MM-dd' in Indonesia's western
- * time (WIB, UTC+7) as the portal shows it, or ISO 8601 with a zone.
+ * time (WIB, UTC+7) as the portal shows it, or ISO 8601 with a zone. A date alone is the start of
+ * that day, or its end for the upper bound of a range (`dayEnd`), so a one-day range holds the day.
  */
-const pickerTime = z
-  .string()
-  .trim()
-  .max(40)
-  .transform((text, ctx) => {
-    const local = /^(\d{4}-\d{2}-\d{2})(?:[ T](\d{2}:\d{2}(?::\d{2})?))?$/.exec(text);
-    const date = local ? new Date(`${local[1]}T${local[2] ?? '00:00:00'}+07:00`) : new Date(text);
-    if (Number.isNaN(date.getTime())) {
-      ctx.addIssue({ code: 'custom', message: 'not a date' });
-      return z.NEVER;
-    }
-    return date;
-  });
+const pickerTime = (dayEnd: boolean) =>
+  z
+    .string()
+    .trim()
+    .max(40)
+    .transform((text, ctx) => {
+      const local = /^(\d{4}-\d{2}-\d{2})(?:[ T](\d{2}:\d{2}(?::\d{2})?))?$/.exec(text);
+      const time = local?.[2] ?? (dayEnd ? '23:59:59.999' : '00:00:00');
+      const date = local ? new Date(`${local[1]}T${time}+07:00`) : new Date(text);
+      if (Number.isNaN(date.getTime())) {
+        ctx.addIssue({ code: 'custom', message: 'not a date' });
+        return z.NEVER;
+      }
+      return date;
+    });
 
 export const taskIdBody = z.object({ taskId });
 
@@ -33,8 +36,8 @@ export const validateBody = z.object({
 });
 
 export const taskPageBody = pageQuery.extend({
-  createdFrom: pickerTime.optional(),
-  createdTo: pickerTime.optional(),
+  createdFrom: pickerTime(false).optional(),
+  createdTo: pickerTime(true).optional(),
   status: z.enum(TASK_STATUSES).optional(),
 });
 
