@@ -196,7 +196,9 @@ describe(`a gateway killed in the middle of a ${ROWS}-row import`, () => {
         }
       };
     }
-  }, 120_000);
+    // Without a seeded snapshot yet (a fresh clone), this migrates and seeds first: minutes when
+    // the other jest worker is busy too.
+  }, 300_000);
 
   afterAll(async () => {
     for (const gateway of gateways) if (gateway.process.exitCode === null) gateway.process.kill('SIGKILL');
