@@ -5,6 +5,7 @@ import { seededMemoryDatabase } from './pglite-snapshot';
 import { seededPostgresDatabase } from './postgres-template';
 import { desc, eq } from 'drizzle-orm';
 import { mailOutbox } from '../db/schema';
+import { DEMO_PASSWORD } from '../db/seed/core';
 
 /** Jest's default 5 s is too short for a first PGlite start; use it on beforeAll. */
 export const SETUP_TIMEOUT = 60_000;
@@ -32,6 +33,21 @@ export async function createTestApp(
   if (extend) await extend(app);
   await app.ready();
   return app;
+}
+
+/**
+ * Tokens of the three seeded accounts most suites need, logged in at once: the demo shipper's
+ * admin, its sub-account with a partial permission list, and the admin of the other shipper.
+ * @example
+ * [demo, demoSub, other] = await loginDemoAccounts(app);
+ */
+export async function loginDemoAccounts(app: FastifyInstance): Promise<[string, string, string]> {
+  const [demo, demoSub, other] = await Promise.all([
+    login(app, 'demo', DEMO_PASSWORD),
+    login(app, 'demo_sub', DEMO_PASSWORD),
+    login(app, 'other', DEMO_PASSWORD),
+  ]);
+  return [demo, demoSub, other];
 }
 
 /** The newest mail sent to an address (outbox mode), for codes and links. */

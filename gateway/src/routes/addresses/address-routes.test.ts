@@ -2,13 +2,12 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { addressBookEntries } from '../../db/schema/addresses';
 import { customers, userPermissions, users } from '../../db/schema/core';
-import { authHeaders, body, createTestApp, login, post, SETUP_TIMEOUT } from '../../test/helper';
+import { authHeaders, body, createTestApp, post, SETUP_TIMEOUT, loginDemoAccounts } from '../../test/helper';
 import { validateAddress } from '../orders/order-rules';
 import { loadRegionIndex } from '../orders/region-index';
 import { sideOf } from './address-kinds';
 import { DEMO_BOOK, OTHER_CUSTOMER_BOOK } from './seed-data';
 
-const PASSWORD = 'Demo@12345';
 const API = '/customer-api/addressBook';
 
 /** A receiver typed the everyday way: +62 phone, 'DKI Jakarta', a regency without 'Kota Administrasi'. */
@@ -32,11 +31,7 @@ describe('address books', () => {
 
   beforeAll(async () => {
     app = await createTestApp();
-    [demo, demoSub, other] = await Promise.all([
-      login(app, 'demo', PASSWORD),
-      login(app, 'demo_sub', PASSWORD),
-      login(app, 'other', PASSWORD),
-    ]);
+    [demo, demoSub, other] = await loginDemoAccounts(app);
     const byCode = async (code: string) =>
       (await app.db.select().from(customers).where(eq(customers.customerCode, code)))[0].id;
     [demoCustomerId, otherCustomerId] = await Promise.all([byCode('C001'), byCode('C002')]);

@@ -2,13 +2,20 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { and, eq, inArray } from 'drizzle-orm';
 import { userPermissions, users } from '../../db/schema/core';
 import { orders } from '../../db/schema/orders';
-import { authHeaders, body, createTestApp, get, login, post, SETUP_TIMEOUT } from '../../test/helper';
+import {
+  authHeaders,
+  body,
+  createTestApp,
+  get,
+  post,
+  SETUP_TIMEOUT,
+  loginDemoAccounts,
+} from '../../test/helper';
 import { billCodeFromBody } from '../orders/bill-code';
 import { DEMO_ALL_BILL_CODES, DEMO_BILL_CODES, OTHER_CUSTOMER_BILL_CODE } from '../orders/seed-data';
 import { decodePng, PdfProbe } from './pdf-probe';
 import { PT_PER_MM } from './styles';
 
-const PASSWORD = 'Demo@12345';
 /** A demo order with a COD amount of Rp 450.000 (2026000008). */
 const COD_BILL_CODE = DEMO_BILL_CODES.inTransit;
 /** Added by the suite: a Chinese receiver, fees with a discount, COD Rp 125.000. */
@@ -23,11 +30,7 @@ describe('label routes', () => {
 
   beforeAll(async () => {
     app = await createTestApp();
-    [demo, demoSub, other] = await Promise.all([
-      login(app, 'demo', PASSWORD),
-      login(app, 'demo_sub', PASSWORD),
-      login(app, 'other', PASSWORD),
-    ]);
+    [demo, demoSub, other] = await loginDemoAccounts(app);
     const [template] = await app.db.select().from(orders).where(eq(orders.billCode, COD_BILL_CODE));
     const { id: _id, ...copy } = template;
     await app.db.insert(orders).values({

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { authHeaders, body, createTestApp, get, login, post } from '../../test/helper';
+import { authHeaders, body, createTestApp, get, post, loginDemoAccounts } from '../../test/helper';
 import { MEMBER_GOODS, MEMBER_SEED } from './seed-data';
 
-const PASSWORD = 'Demo@12345';
 /** Migrating, seeding and three logins take a few seconds on a busy machine; jest's default hook timeout is 5 s. */
 const APP_START_TIMEOUT_MS = 60_000;
 
@@ -15,11 +14,7 @@ describe('member routes', () => {
 
   beforeAll(async () => {
     app = await createTestApp();
-    [demo, demoSub, other] = await Promise.all([
-      login(app, 'demo', PASSWORD),
-      login(app, 'demo_sub', PASSWORD),
-      login(app, 'other', PASSWORD),
-    ]);
+    [demo, demoSub, other] = await loginDemoAccounts(app);
     const { data } = body(
       await post(app, '/customer-api/member/goodsPage', { size: 100 }, authHeaders(demo, 'EN')),
     );

@@ -2,12 +2,18 @@ import { and, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { customers } from '../../db/schema/core';
 import { orders, orderTraces } from '../../db/schema/orders';
-import { authHeaders, body, createTestApp, get, login, post, SETUP_TIMEOUT } from '../../test/helper';
+import {
+  authHeaders,
+  body,
+  createTestApp,
+  get,
+  post,
+  SETUP_TIMEOUT,
+  loginDemoAccounts,
+} from '../../test/helper';
 import { isValidBillCode } from './bill-code';
 import { createOrder, loadOrderContext } from './order-create';
 import { validateOrder } from './order-rules';
-
-const PASSWORD = 'Demo@12345';
 
 /** A valid order of the demo shipper; each test gives its own order number. */
 function newOrder(customerOrderNo: string | undefined, overrides: Record<string, unknown> = {}) {
@@ -52,11 +58,7 @@ describe('order entry', () => {
 
   beforeAll(async () => {
     app = await createTestApp();
-    [demo, demoSub, other] = await Promise.all([
-      login(app, 'demo', PASSWORD),
-      login(app, 'demo_sub', PASSWORD),
-      login(app, 'other', PASSWORD),
-    ]);
+    [demo, demoSub, other] = await loginDemoAccounts(app);
   }, SETUP_TIMEOUT);
   afterAll(() => app.close());
 

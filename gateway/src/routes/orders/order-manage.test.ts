@@ -5,7 +5,16 @@ import { customers } from '../../db/schema/core';
 import { importTasks, orders, orderTraces } from '../../db/schema/orders';
 import { BizError } from '../../http/envelope';
 import { t } from '../../i18n/messages';
-import { authHeaders, body, createTestApp, get, login, post, SETUP_TIMEOUT } from '../../test/helper';
+import {
+  authHeaders,
+  body,
+  createTestApp,
+  get,
+  login,
+  post,
+  SETUP_TIMEOUT,
+  loginDemoAccounts,
+} from '../../test/helper';
 import { COLUMN_REGISTRY } from '../widgets/column-registry';
 import { exportOrders } from './order-exports';
 import { DEMO_BILL_CODES, DEMO_ORDERS, OTHER_CUSTOMER_BILL_CODE } from './seed-data';
@@ -69,11 +78,7 @@ describe('order management', () => {
 
   beforeAll(async () => {
     app = await createTestApp();
-    [demo, demoSub, other] = await Promise.all([
-      login(app, 'demo', PASSWORD),
-      login(app, 'demo_sub', PASSWORD),
-      login(app, 'other', PASSWORD),
-    ]);
+    [demo, demoSub, other] = await loginDemoAccounts(app);
   }, SETUP_TIMEOUT);
   afterAll(() => app.close());
 

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { authHeaders, body, createTestApp, login, post } from '../../test/helper';
+import { authHeaders, body, createTestApp, post, loginDemoAccounts } from '../../test/helper';
 import { DEMO_BILL_CODES, OTHER_CUSTOMER_BILL_CODE } from '../orders/seed-data';
 import { SEEDED_REPLIED_COMPLAINT } from './seed-data';
 
-const PASSWORD = 'Demo@12345';
 /** Migrating, seeding and three logins take a few seconds on a busy machine; jest's default hook timeout is 5 s. */
 const APP_START_TIMEOUT_MS = 60_000;
 
@@ -15,11 +14,7 @@ describe('complaint routes', () => {
 
   beforeAll(async () => {
     app = await createTestApp();
-    [demo, demoSub, other] = await Promise.all([
-      login(app, 'demo', PASSWORD),
-      login(app, 'demo_sub', PASSWORD),
-      login(app, 'other', PASSWORD),
-    ]);
+    [demo, demoSub, other] = await loginDemoAccounts(app);
   }, APP_START_TIMEOUT_MS);
   afterAll(() => app.close());
 
