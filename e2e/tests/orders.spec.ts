@@ -115,9 +115,13 @@ test.describe('orders: entry, management, freight inquiry', () => {
     await expect(dialog.locator('#addressChange_receiver_name')).toHaveValue('Dewi Lestari');
     await dialog.locator('#addressChange_receiver_phone').fill('081298765432');
     await chooseOption(page, '#addressChange_receiver_districtCode', 'Andir');
+    // the freight to the new district is quoted before saving, and the saved order is charged that
+    const quote = dialog.getByTestId('fee-new').locator('.ant-statistic-content');
+    await expect(quote).toContainText('Rp', { timeout: 15_000 });
+    const quoted = (await quote.textContent())!.trim();
     await dialog.getByRole('button', { name: 'Save address' }).click();
     await expect(dialog.getByText('Address changed')).toBeVisible({ timeout: 15_000 });
-    await expect(dialog.getByTestId('address-updated-fees')).toContainText('Rp');
+    await expect(dialog.getByTestId('address-updated-fees')).toContainText(quoted);
     await dialog.locator('.ant-modal-footer').getByRole('button', { name: 'Close' }).click();
     await expect(movingRow).toContainText('Andir');
 
