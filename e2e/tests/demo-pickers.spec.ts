@@ -136,11 +136,8 @@ test.describe('demo gallery: pickers and inputs', () => {
   test('date range: quick options fill 00:00:00 / 23:59:59 and all (-1) empties the range', async ({
     page,
   }) => {
-    const today = await page.evaluate(() => {
-      const now = new Date();
-      const pad = (n: number) => String(n).padStart(2, '0');
-      return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-    });
+    // the quick options name days in WIB (UTC+7), the gateway's business time
+    const today = new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10);
     const card = page.getByTestId('picker-date-range');
 
     await card.getByText('today', { exact: true }).click();

@@ -99,6 +99,20 @@ test.describe('orders: entry, management, freight inquiry', () => {
     await expect(detail.getByTestId('receiver-phone')).toContainText('****');
     await detail.getByRole('button', { name: 'Show phone' }).click();
     await expect(detail.getByTestId('receiver-phone')).not.toContainText('*');
+
+    // my waybills: the same waybill's detail opens in a dialog there too, with its trace
+    await page.goto('/myWaybill');
+    await page.locator('#orderSearch_billCode').fill(waybill);
+    await page.getByTestId('order-search').getByRole('button', { name: 'Search' }).click();
+    const waybillRow = orderRow(page, waybill);
+    await expect(waybillRow).toBeVisible({ timeout: 30_000 });
+    await waybillRow.getByRole('button', { name: 'Detail' }).click();
+    const waybillDetail = page.getByTestId('order-detail-dialog');
+    await expect(waybillDetail).toContainText(waybill);
+    await expect(waybillDetail.locator('.ant-timeline-item').first()).toContainText('Order created', {
+      timeout: 15_000,
+    });
+    await expect(page).toHaveURL(/\/myWaybill$/);
   });
 
   test('changes the receiver of a created order and cancels another after confirming', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import dayjs from 'dayjs';
+import { businessToday } from 'shared';
 import { renderPage } from 'shared/testing';
 import { choose } from '../common/testing/antd';
 import { fakeGateway } from '../common/testing/fakeGateway';
@@ -60,7 +60,7 @@ it('sends the created range and the status to the task page call, from the first
   await choose('taskFilter_status', 'Failed');
   fireEvent.click(within(filterForm()).getByText('Search'));
 
-  const yesterday = dayjs().subtract(1, 'day').format('YYYY-MM-DD');
+  const yesterday = businessToday().subtract(1, 'day').format('YYYY-MM-DD');
   await waitFor(() =>
     expect(lastQuery(calls)).toEqual({
       current: 1,

@@ -1,8 +1,24 @@
-import dayjs, { type ConfigType } from 'dayjs';
+import dayjs, { type ConfigType, type Dayjs } from 'dayjs';
 
 /** Spec §9 date-time value format (yyyy-MM-dd HH:mm:ss in dayjs tokens). */
 export const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 export const DATE_FORMAT = 'YYYY-MM-DD';
+
+/**
+ * Indonesia's western time (WIB, UTC+7), the courier's business time: the gateway reads the
+ * pickers' 'YYYY-MM-DD HH:mm:ss' values in it.
+ */
+export const BUSINESS_UTC_OFFSET_MINUTES = 7 * 60;
+
+/**
+ * Today's date in WIB, as a dayjs at local midnight, whatever zone the browser is in: the quick
+ * date options name WIB days, the days the gateway filters by.
+ * @example
+ * businessToday(Date.parse('2026-11-22T18:30:00Z')).format(DATE_FORMAT); // '2026-11-23' (01:30 WIB)
+ */
+export function businessToday(now: number = Date.now()): Dayjs {
+  return dayjs(new Date(now + BUSINESS_UTC_OFFSET_MINUTES * 60_000).toISOString().slice(0, 10));
+}
 
 /**
  * Formats a date value; empty or invalid input gives ''.

@@ -1,3 +1,12 @@
 export { isEmpty } from './isEmpty';
 export { EMPTY_DISPLAY, formatPhone344, displayOrDash } from './format';
-export { DATE_TIME_FORMAT, DATE_FORMAT, formatDateTime, dayRange, dayStart, dayEnd } from './date';
+export {
+  DATE_TIME_FORMAT,
+  DATE_FORMAT,
+  BUSINESS_UTC_OFFSET_MINUTES,
+  businessToday,
+  formatDateTime,
+  dayRange,
+  dayStart,
+  dayEnd,
+} from './date';

@@ -1,4 +1,6 @@
 import {
+  businessToday,
+  DATE_FORMAT,
   DATE_TIME_FORMAT,
   dayEnd,
   dayRange,
@@ -84,6 +86,14 @@ describe('dates (spec §9)', () => {
     expect(dayStart('2026-01-02 15:30:45')).toBe('2026-01-02 00:00:00');
     expect(dayEnd('2026-01-02 08:00:00')).toBe('2026-01-02 23:59:59');
     expect(dayEnd(new Date(2026, 1, 28, 12))).toBe('2026-02-28 23:59:59');
+  });
+  it("takes today's date in WIB (UTC+7), the gateway's business time, whatever the browser's zone", () => {
+    expect(businessToday(Date.parse('2026-11-22T16:59:59Z')).format(DATE_FORMAT)).toBe('2026-11-22');
+    expect(businessToday(Date.parse('2026-11-22T17:00:00Z')).format(DATE_FORMAT)).toBe('2026-11-23');
+    expect(businessToday(Date.parse('2026-12-31T23:30:00Z')).format(DATE_FORMAT)).toBe('2027-01-01');
+    expect(businessToday(Date.parse('2026-11-22T17:00:00Z')).format(DATE_TIME_FORMAT)).toBe(
+      '2026-11-23 00:00:00',
+    );
   });
   it('gives an empty text for an empty or invalid day', () => {
     expect(dayStart(null)).toBe('');

@@ -42,6 +42,15 @@ describe('DateRangePicker', () => {
     expect(range()).toHaveTextContent('2026-03-04 00:00:00 ~ 2026-03-10 23:59:59');
   });
 
+  it("names WIB days: at 20:30 UTC (03:30 WIB the next day) 'today' is the next day", async () => {
+    jest.setSystemTime(new Date('2026-03-10T20:30:00Z'));
+    await renderPage(<Harness />);
+
+    fireEvent.click(screen.getByText('today'));
+    expect(range()).toHaveTextContent('2026-03-11 00:00:00 ~ 2026-03-11 23:59:59');
+    expect(presetRange('last7Days')).toEqual(['2026-03-05 00:00:00', '2026-03-11 23:59:59']);
+  });
+
   it("empties the range with 'all', the quick option of value -1", async () => {
     await renderPage(<Harness initial={presetRange('today')} />);
     const all = screen.getByRole('radio', { name: 'all' });

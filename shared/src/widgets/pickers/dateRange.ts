@@ -1,5 +1,5 @@
 import dayjs, { type ConfigType, type Dayjs } from 'dayjs';
-import { DATE_TIME_FORMAT } from '../../utils/date';
+import { businessToday, DATE_TIME_FORMAT } from '../../utils/date';
 
 /** A date range value: 'YYYY-MM-DD HH:mm:ss' start and end, '' where unset (both '' = all dates). */
 export type DateRangeValue = [start: string, end: string];
@@ -16,13 +16,14 @@ export const startOfDayValue = (day: ConfigType): string =>
 export const endOfDayValue = (day: ConfigType): string => dayjs(day).endOf('day').format(DATE_TIME_FORMAT);
 
 /**
- * The range a quick option stands for, relative to `today`.
+ * The range a quick option stands for, relative to `today` (by default today in WIB, the
+ * gateway's business time, so that 'today' holds the orders created today there).
  * @example
  * presetRange('yesterday', '2026-03-10'); // ['2026-03-09 00:00:00', '2026-03-09 23:59:59']
  * presetRange('last7Days', '2026-03-10'); // ['2026-03-04 00:00:00', '2026-03-10 23:59:59']
  * presetRange(-1); // ['', ''] (all dates)
  */
-export function presetRange(preset: DatePreset, today: ConfigType = dayjs()): DateRangeValue {
+export function presetRange(preset: DatePreset, today: ConfigType = businessToday()): DateRangeValue {
   const day = dayjs(today);
   switch (preset) {
     case 'today':
@@ -39,7 +40,7 @@ export function presetRange(preset: DatePreset, today: ConfigType = dayjs()): Da
 /** The quick option a range matches, if any (used to highlight it). */
 export function matchingPreset(
   [start, end]: DateRangeValue,
-  today: ConfigType = dayjs(),
+  today: ConfigType = businessToday(),
 ): DatePreset | undefined {
   return DATE_PRESETS.find((preset) => {
     const [presetStart, presetEnd] = presetRange(preset, today);
