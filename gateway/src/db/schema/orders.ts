@@ -7,6 +7,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   timestamp,
   uniqueIndex,
   varchar,
@@ -217,6 +218,23 @@ export const importErrors = pgTable(
     rowData: jsonb('row_data').$type<Record<string, string>>().notNull(),
   },
   (t) => [index('import_errors_task_row_idx').on(t.taskId, t.rowNo)],
+);
+
+/**
+ * The insert-ready order values of an import's valid rows, written while the task is validated
+ * (replaced when it is validated again) so the insert is SQL only; removed when the task is DONE.
+ * `data` holds the orders columns by SQL name plus `scan_location` / `scan_network` of the CREATED scan.
+ */
+export const importRows = pgTable(
+  'import_rows',
+  {
+    taskId: bigint('task_id', { mode: 'number' })
+      .notNull()
+      .references(() => importTasks.id, { onDelete: 'cascade' }),
+    rowNo: integer('row_no').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.taskId, t.rowNo] })],
 );
 
 /** A customer's label settings: default style, whether COD is printed, discount shown. */

@@ -174,3 +174,156 @@ export async function insertOrderBatch(
   if (pending.length > 0) throw new Error(`no free waybill number for ${pending.length} orders`);
   return { inserted, skipped: rows.length - inserted };
 }
+
+/** orders columns by SQL name → the row key (camelCase) of the same column. */
+const KEY_OF_COLUMN = new Map(Object.entries(ORDER_COLUMNS).map(([key, column]) => [column.name, key]));
+
+/** The insert-ready values of a validated row as `import_rows.data` keeps them (see jsonRow). */
+export function stagedRecord(row: NewOrderRow): Record<string, unknown> {
+  const keys = Object.keys(row).filter((key) => key in ORDER_COLUMNS && key !== 'id');
+  return jsonRow(row, keys);
+}
+
+/** Writes a chunk of a task's valid rows into `import_rows` in one statement (a row written before is replaced). */
+export async function stageImportRows(
+  db: Executor,
+  taskId: number,
+  rows: readonly { rowNo: number; data: Record<string, unknown> }[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  const payload = JSON.stringify(rows.map((row) => [row.rowNo, row.data]));
+  await db.execute(
+    sql`insert into import_rows (task_id, row_no, data)
+        select ${taskId}, (e->>0)::int, e->1 from jsonb_array_elements(${payload}::jsonb) as e
+        on conflict (task_id, row_no) do update set data = excluded.data`,
+  );
+}
+
+/** Removes a task's staged rows (validated again, or DONE). */
+export async function deleteStagedRows(db: Executor, taskId: number): Promise<void> {
+  await db.execute(sql`delete from import_rows where task_id = ${taskId}`);
+}
+
+/** What a task has staged: how many rows, the last row number, and the row keys of the values. */
+export async function stagedSummary(
+  db: Executor,
+  taskId: number,
+): Promise<{ rows: number; lastRow: number; keys: string[] }> {
+  const result = await db.execute(
+    sql`select count(*)::int as rows, coalesce(max(row_no), 0)::int as last_row,
+        (select data from import_rows where task_id = ${taskId} limit 1) as sample
+        from import_rows where task_id = ${taskId}`,
+  );
+  const [row] = rowsOf<{ rows: number; last_row: number; sample: Record<string, unknown> | string | null }>(
+    result,
+  );
+  const sample = typeof row.sample === 'string' ? (JSON.parse(row.sample) as object) : row.sample;
+  const keys = Object.keys(sample ?? {})
+    .map((name) => KEY_OF_COLUMN.get(name))
+    .filter((key): key is string => key !== undefined && key !== 'id');
+  return { rows: Number(row.rows), lastRow: Number(row.last_row), keys };
+}
+
+/**
+ * Inserts a task's staged rows with row numbers in (afterRow, toRow]: one INSERT … SELECT from
+ * import_rows with ON CONFLICT DO NOTHING and the CREATED scans, as insertOrderBatch does for rows
+ * it is given. A row that lost only on its waybill number gets a new one and is tried again.
+ */
+export async function insertStagedRange(
+  tx: Executor,
+  taskId: number,
+  keys: readonly string[],
+  afterRow: number,
+  toRow: number,
+): Promise<{ inserted: number; staged: number }> {
+  const { head, tail, rangeHead, rangeTail } = stagedStatementFor(keys);
+  const result = await tx.execute(
+    sql`${sql.raw(rangeHead)}${taskId}${sql.raw(' and r.row_no > ')}${afterRow}${sql.raw(
+      ' and r.row_no <= ',
+    )}${toRow}${sql.raw(rangeTail)}`,
+  );
+  const [counts] = rowsOf<{ staged: number; created: number }>(result);
+  const stagedRows = Number(counts.staged);
+  let inserted = Number(counts.created);
+  if (inserted === stagedRows) return { inserted, staged: stagedRows };
+  // Rows neither created nor already present under their customer order number: waybill collisions.
+  const lostResult = await tx.execute(
+    sql`select r.data from import_rows r where r.task_id = ${taskId} and r.row_no > ${afterRow}
+        and r.row_no <= ${toRow} and not exists (select 1 from orders o
+          where o.customer_id = (r.data->>'customer_id')::int and o.customer_order_no = r.data->>'customer_order_no')`,
+  );
+  let pending = rowsOf<{ data: Record<string, unknown> | string }>(lostResult).map((row) =>
+    typeof row.data === 'string' ? (JSON.parse(row.data) as Record<string, unknown>) : row.data,
+  );
+  for (let attempt = 0; attempt < BILL_CODE_ATTEMPTS && pending.length > 0; attempt += 1) {
+    pending = pending.map((record) => ({ ...record, bill_code: newBillCode() }));
+    const retried = await tx.execute(sql`${sql.raw(head)}${JSON.stringify(pending)}${sql.raw(tail)}`);
+    const created = new Set(
+      rowsOf<{ customer_order_no: string }>(retried).map((row) => row.customer_order_no),
+    );
+    inserted += created.size;
+    pending = pending.filter((record) => !created.has(String(record.customer_order_no)));
+    if (pending.length === 0) break;
+    const takenResult = await tx.execute(
+      sql`select customer_order_no from orders where customer_id = ${Number(pending[0].customer_id)}
+          and customer_order_no in (select jsonb_array_elements_text(${JSON.stringify(
+            pending.map((record) => record.customer_order_no),
+          )}::jsonb))`,
+    );
+    const taken = new Set(
+      rowsOf<{ customer_order_no: string }>(takenResult).map((row) => row.customer_order_no),
+    );
+    pending = pending.filter((record) => !taken.has(String(record.customer_order_no)));
+  }
+  if (pending.length > 0) throw new Error(`no free waybill number for ${pending.length} orders`);
+  return { inserted, staged: stagedRows };
+}
+
+interface StagedStatement {
+  head: string;
+  tail: string;
+  rangeHead: string;
+  rangeTail: string;
+}
+
+const stagedStatements = new Map<string, StagedStatement>();
+
+/** The staged-range statement of a key list: input read from import_rows, counts answered. */
+function stagedStatementFor(keys: readonly string[]): StagedStatement {
+  const id = keys.join(',');
+  let statement = stagedStatements.get(id);
+  if (!statement) {
+    const base = batchStatement(keys);
+    const columns = keys.map((key) => ORDER_COLUMNS[key]);
+    const names = columns.map((column) => column.name).join(', ');
+    const types = columns.map((column) => `${column.name} ${column.getSQLType()}`).join(', ');
+    const head =
+      'with input as (select x.* from import_rows r cross join lateral jsonb_to_record(r.data) ' +
+      `as x(${types}, scan_location varchar(64), scan_network varchar(100)) where r.task_id = `;
+    const tail =
+      `), created as (insert into orders (${names}) select ${names} from input ` +
+      'on conflict do nothing returning id, customer_id, customer_order_no), ' +
+      'scans as (insert into order_traces (order_id, customer_id, status, scan_type, description, location, network_name, scan_time) ' +
+      "select created.id, created.customer_id, 'CREATED', 'ORDER', 'ORDER_CREATED', input.scan_location, input.scan_network, now() " +
+      'from created join input using (customer_order_no)) ' +
+      'select (select count(*) from input)::int as staged, (select count(*) from created)::int as created';
+    statement = { head: base.head, tail: base.tail, rangeHead: head, rangeTail: tail };
+    stagedStatements.set(id, statement);
+  }
+  return statement;
+}
+
+/** The row number closing the next batch of `size` staged rows after `afterRow` (the last row if fewer). */
+export async function nextStagedBound(
+  tx: Executor,
+  taskId: number,
+  afterRow: number,
+  size: number,
+): Promise<number | null> {
+  const result = await tx.execute(
+    sql`select row_no from import_rows where task_id = ${taskId} and row_no > ${afterRow}
+        order by row_no offset ${size - 1} limit 1`,
+  );
+  const [row] = rowsOf<{ row_no: number }>(result);
+  return row ? Number(row.row_no) : null;
+}

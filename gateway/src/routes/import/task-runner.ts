@@ -7,7 +7,17 @@ import type { FileStorage } from '../../storage';
 import { ImportFileError, isPermanentFailure, type ImportFailureCode } from './import-error';
 import type { ImportHooks, ImportLimits } from './limits';
 import { importedOrderRow, loadRowValidator } from './order-adapter';
-import { copyClientOf, insertOrderBatch, type Executor } from './order-insert';
+import {
+  copyClientOf,
+  deleteStagedRows,
+  insertOrderBatch,
+  insertStagedRange,
+  nextStagedBound,
+  stageImportRows,
+  stagedRecord,
+  stagedSummary,
+  type Executor,
+} from './order-insert';
 import { RegionIndex } from './region-matcher';
 import {
   countResume,
@@ -220,6 +230,7 @@ export class ImportRunner {
     if (!claimed) return;
     if (task.status === 'VALIDATING') await countResume(db, task.id);
     await deleteAllErrors(db, task.id);
+    await deleteStagedRows(db, task.id);
     try {
       const data = await this.fileOf(task);
       const { declaredRows } = await checkXlsx(data, limits);
@@ -250,10 +261,22 @@ export class ImportRunner {
             }
         }
         const errors: NewImportError[] = [];
+        const staged: { rowNo: number; data: Record<string, unknown> }[] = [];
         for (const checked of chunk) {
           counts.totalRows += 1;
-          if (checked.errors.length === 0) {
+          if (checked.errors.length === 0 && checked.order) {
             counts.validRows += 1;
+            staged.push({
+              rowNo: checked.row.rowNo,
+              data: stagedRecord(
+                importedOrderRow(checked.order, {
+                  customerId: task.customerId,
+                  createdBy: task.createdBy,
+                  customerOrderNo: checked.customerOrderNo,
+                  importTaskId: task.id,
+                }),
+              ),
+            });
             continue;
           }
           counts.errorRows += 1;
@@ -268,6 +291,7 @@ export class ImportRunner {
               rowData,
             });
         }
+        await stageImportRows(db, task.id, staged);
         const room = Math.max(0, limits.maxStoredErrors - storedErrors);
         await insertErrors(db, task.id, task.customerId, errors.slice(0, room));
         storedErrors += Math.min(room, errors.length);
@@ -301,6 +325,7 @@ export class ImportRunner {
       if (error instanceof ImportFileError) {
         // A file refused as a whole keeps no row errors: only the missing columns, if that was it.
         await deleteAllErrors(db, task.id);
+        await deleteStagedRows(db, task.id);
         if (error instanceof MissingColumnsError)
           await insertErrors(
             db,
@@ -333,8 +358,12 @@ export class ImportRunner {
     onClaimed?.(claimed);
     const batchSize = Math.min(limits.insertBatch, MAX_INSERT_BATCH);
     try {
-      const data = await this.fileOf(task);
-      const ctx = await this.rowContext(task);
+      // Rows staged by the validation make the insert SQL only; a task validated before import_rows
+      // existed (none staged, some valid) reads its file again.
+      const staged = await stagedSummary(db, task.id);
+      const fromFile = staged.rows === 0 && claimed.validRows > 0;
+      const data = fromFile ? await this.fileOf(task) : null;
+      const ctx = fromFile ? await this.rowContext(task) : null;
       this.live.set(task.id, 0);
       await db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_NAMESPACE}, ${task.id % 2 ** 31})`);
@@ -351,20 +380,19 @@ export class ImportRunner {
         const writes = new OneInFlight();
         // PostgreSQL: each batch goes through COPY into a staging table; PGlite: one jsonb statement.
         const copy = isPostgresServer(db) ? copyClientOf(tx) : undefined;
+        const progressOf = (inserted: number, progress: number) => {
+          // Logged every 10 %: the only progress a PGlite gateway can show while the transaction
+          // holds its one connection (and what an operator reads after a crash).
+          if (Math.floor(progress / 10) > Math.floor((this.live.get(task.id) ?? 0) / 10))
+            this.deps.log.info({ taskId: task.id, progress, inserted }, 'import insert progress');
+          this.live.set(task.id, progress);
+        };
         const write = async (executor: Executor, rows: NewOrderRow[], rowsRead: number) => {
           const result = await insertOrderBatch(executor, rows, copy);
           inserted += result.inserted;
           batchNo += 1;
           const total = Math.max(task.totalRows, rowsRead);
-          const progress = Math.min(99, Math.floor((rowsRead * 100) / total));
-          // Logged every 10 %: the only progress a PGlite gateway can show while the transaction
-          // holds its one connection (and what an operator reads after a crash).
-          if (Math.floor(progress / 10) > Math.floor((this.live.get(task.id) ?? 0) / 10))
-            this.deps.log.info(
-              { taskId: task.id, progress, rowsSeen: rowsRead, inserted },
-              'import insert progress',
-            );
-          this.live.set(task.id, progress);
+          progressOf(inserted, Math.min(99, Math.floor((rowsRead * 100) / total)));
           await hooks.insideInsert?.({ taskId: task.id, batchNo, insertedSoFar: inserted });
         };
         const flush = async () => {
@@ -374,28 +402,44 @@ export class ImportRunner {
           batch = [];
           await writes.push(() => write(tx, rows, rowsRead));
         };
-        try {
-          for await (const row of readImportSheet(data, limits)) {
+        if (!data || !ctx) {
+          // SQL only: batches of staged rows, in row order, each one INSERT … SELECT from import_rows.
+          let afterRow = 0;
+          let stagedSeen = 0;
+          while (afterRow < staged.lastRow) {
             if (this.closing) throw new JobStopped();
-            rowsSeen += 1;
-            const checked = checkRow(row, ctx);
-            if (!checked.order) continue;
-            batch.push(
-              importedOrderRow(checked.order, {
-                customerId: task.customerId,
-                createdBy: task.createdBy,
-                customerOrderNo: checked.customerOrderNo,
-                importTaskId: task.id,
-              }),
-            );
-            if (batch.length >= batchSize) await flush();
+            const toRow = (await nextStagedBound(tx, task.id, afterRow, batchSize)) ?? staged.lastRow;
+            const result = await insertStagedRange(tx, task.id, staged.keys, afterRow, toRow);
+            afterRow = toRow;
+            stagedSeen += result.staged;
+            inserted += result.inserted;
+            batchNo += 1;
+            progressOf(inserted, Math.min(99, Math.floor((stagedSeen * 100) / staged.rows)));
+            await hooks.insideInsert?.({ taskId: task.id, batchNo, insertedSoFar: inserted });
           }
-          await flush();
-          await writes.drain();
-        } finally {
-          // Nothing of the transaction may still be running when it commits or rolls back.
-          await writes.settle();
-        }
+        } else
+          try {
+            for await (const row of readImportSheet(data, limits)) {
+              if (this.closing) throw new JobStopped();
+              rowsSeen += 1;
+              const checked = checkRow(row, ctx);
+              if (!checked.order) continue;
+              batch.push(
+                importedOrderRow(checked.order, {
+                  customerId: task.customerId,
+                  createdBy: task.createdBy,
+                  customerOrderNo: checked.customerOrderNo,
+                  importTaskId: task.id,
+                }),
+              );
+              if (batch.length >= batchSize) await flush();
+            }
+            await flush();
+            await writes.drain();
+          } finally {
+            // Nothing of the transaction may still be running when it commits or rolls back.
+            await writes.settle();
+          }
         const done = await tx
           .update(importTasks)
           .set({
@@ -408,6 +452,7 @@ export class ImportRunner {
           .where(sql`${importTasks.id} = ${task.id} and ${importTasks.status} = 'INSERTING'`)
           .returning({ id: importTasks.id });
         if (done.length === 0) throw new Error(`import task ${task.id} left INSERTING while it was inserted`);
+        await deleteStagedRows(tx, task.id);
       });
       this.insertFailures.delete(task.id);
     } catch (error) {
