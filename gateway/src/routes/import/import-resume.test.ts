@@ -3,7 +3,7 @@ import { count, countDistinct, eq } from 'drizzle-orm';
 import { buildApp } from '../../app';
 import { testConfig } from '../../config';
 import { customers } from '../../db/schema/core';
-import { importTasks, orders } from '../../db/schema/orders';
+import { importRows, importTasks, orders } from '../../db/schema/orders';
 import { createTestApp, login, SETUP_TIMEOUT } from '../../test/helper';
 import { IMPORT_COLUMNS } from './columns';
 import { sampleOrderFile, templateHeaders } from './sample-orders';
@@ -97,6 +97,32 @@ describe('an insert interrupted mid-way', () => {
       await restarted.close();
     }
     expect(await orderStats(taskId)).toEqual({ n: ROWS, distinct: ROWS });
+  });
+
+  it('stages the valid rows while validating, replaces them when validated again and drops them when DONE', async () => {
+    const stagedOf = async (taskId: number) => {
+      const [row] = await app.db
+        .select({ n: count(), rows: countDistinct(importRows.rowNo) })
+        .from(importRows)
+        .where(eq(importRows.taskId, taskId));
+      return row;
+    };
+    const uploaded = await demo.upload('staged.xlsx', await sampleOrderFile(50, 'STAGED'));
+    const taskId = uploaded.data.taskId as number;
+    expect((await demo.call('validateOrder', { taskId })).data.validRows).toBe(50);
+    expect(await stagedOf(taskId)).toEqual({ n: 50, rows: 50 });
+    const [sample] = await app.db.select().from(importRows).where(eq(importRows.taskId, taskId)).limit(1);
+    expect(sample.data).toMatchObject({ customer_order_no: expect.stringMatching(/^STAGED/) });
+    // A row left from an earlier validation is gone after the next one.
+    await app.db.insert(importRows).values({ taskId, rowNo: 9_999, data: sample.data });
+    expect((await demo.call('validateOrder', { taskId, isFilterRepeat: 0 })).data.validRows).toBe(50);
+    expect(await stagedOf(taskId)).toEqual({ n: 50, rows: 50 });
+    expect((await demo.call('insertOrder', { taskId })).data).toMatchObject({
+      status: 'DONE',
+      insertedRows: 50,
+    });
+    expect(await stagedOf(taskId)).toEqual({ n: 0, rows: 0 });
+    expect(await orderStats(taskId)).toEqual({ n: 50, distinct: 50 });
   });
 
   it('answers insertOrderNew at once; polling shows the task until it is DONE', async () => {
