@@ -13,8 +13,6 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { PGlite } from '@electric-sql/pglite';
-import { seededMemoryDatabase } from '../../test/pglite-snapshot';
 import { seededPostgresDatabase } from '../../test/postgres-template';
 import { sampleOrderFile } from './sample-orders';
 
@@ -55,6 +53,23 @@ async function until<T>(
     if (Date.now() - started > timeoutMs) throw new Error(`gave up waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+}
+
+/** Runs `src/test/pglite-folder-cli.ts` with these arguments and gives what it printed. */
+function pgliteFolder(args: string[]): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/test/pglite-folder-cli.ts', ...args], {
+      cwd: GATEWAY_ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk));
+    child.stderr.on('data', (chunk: Buffer) => (err += chunk));
+    child.once('exit', (code) =>
+      code === 0 ? resolve(out) : reject(new Error(`pglite-folder ${args[0]}: ${err}`)),
+    );
+  });
 }
 
 /** The gateway's own start-up (migrate, listen, resume) from src/server.ts, on the given database. */
@@ -175,25 +190,16 @@ describe(`a gateway killed in the middle of a ${ROWS}-row import`, () => {
       };
       cleanup = close;
     } else {
-      // The seeded snapshot, written into a data folder the gateway processes open in turn.
-      const { db, close } = await seededMemoryDatabase();
-      const client = (db as unknown as { $client: PGlite }).$client;
-      const dump = await client.dumpDataDir('none');
-      await close();
+      // The seeded snapshot, written into a data folder the gateway processes open in turn; PGlite
+      // on a folder is handled in a process of its own (it stalls inside jest's module VM).
       const dataDir = path.join(scratch, 'pglite');
-      const seeded = new PGlite(dataDir, { loadDataDir: dump });
-      await seeded.waitReady;
-      await seeded.close();
+      await pgliteFolder(['seed', dataDir]);
       database = { PGLITE_DIR: dataDir };
+      const rows = async <T>(sql: string) => JSON.parse(await pgliteFolder(['query', dataDir, sql])) as T[];
       figures = async () => {
-        const reader = new PGlite(dataDir);
-        try {
-          const orders = await reader.query<{ n: number; distinct_nos: number }>(FIGURES_SQL.orders);
-          const tasks = await reader.query<Figures['tasks'][number]>(FIGURES_SQL.tasks);
-          return { orders: orders.rows[0].n, distinct: orders.rows[0].distinct_nos, tasks: tasks.rows };
-        } finally {
-          await reader.close();
-        }
+        const [orders] = await rows<{ n: number; distinct_nos: number }>(FIGURES_SQL.orders);
+        const tasks = await rows<Figures['tasks'][number]>(FIGURES_SQL.tasks);
+        return { orders: orders.n, distinct: orders.distinct_nos, tasks };
       };
     }
     // Without a seeded snapshot yet (a fresh clone), this migrates and seeds first: minutes when
