@@ -1,26 +1,18 @@
 import { z } from 'zod';
 import { envelopeOf, pageOf, pageQuery } from '../../http/envelope-schema';
-import { orderRejected } from '../orders/order-schemas';
+import { orderAddressInput, orderRejected } from '../orders/order-schemas';
 import { ADDRESS_KINDS } from './address-kinds';
 
 const kind = z.enum(ADDRESS_KINDS).describe('SENDER (my sender addresses) or RECEIVER (receiver addresses)');
-const text = (max: number) => z.string().max(max).nullish();
 const id = z.number().int().positive();
 
 /**
- * The fields of an entry, loosely typed like an order's address: the order rules check them and
- * answer every broken rule at once, translated, with the field named as on an order
- * ('receiver.phone').
+ * The fields of an entry: an order's address (the order rules check them and answer every broken
+ * rule at once, translated, with the field named as on an order, 'receiver.phone') and whether it
+ * is the default of its book.
  */
 const addressFields = {
-  name: text(200),
-  phone: text(40).describe('Indonesian mobile: 08…, 8…, 628… or +62 8…; stored as 08…'),
-  province: text(200),
-  city: text(200).describe('City or regency, with or without Kota / Kabupaten'),
-  district: text(200),
-  districtCode: text(16).describe("District code ('31.73.05'); names given beside it must agree"),
-  address: text(1000),
-  postalCode: text(20).describe('5 digits, optional'),
+  ...orderAddressInput.shape,
   isDefault: z
     .boolean()
     .nullish()
