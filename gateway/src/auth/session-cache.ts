@@ -1,15 +1,16 @@
 import type { Database } from '../db/client';
 
 /**
- * How long a resolved session is reused without reading `sessions` again. Logout and password
- * changes in this process drop it at once (revokeSession, revokeAllSessions); a change made
+ * How long a resolved session, with its user's permission keys, is reused without reading
+ * `sessions` and `user_permissions` again. Logout, password changes and permission edits in this
+ * process drop it at once (revokeSession, revokeAllSessions, replaceUserPermissions); a change made
  * straight in the database, or by another gateway process, shows within this time.
  */
 export const SESSION_CACHE_MS = 5_000;
 /** Sessions kept per database at most; the oldest go first. */
 const MAX_CACHED_SESSIONS = 10_000;
 
-/** The session and user columns a request needs (permissions are read per request). */
+/** The session and user columns a request needs, and the user's permission keys. */
 export interface CachedSession {
   sessionId: string;
   userId: number;
@@ -17,48 +18,77 @@ export interface CachedSession {
   loginCode: string;
   isAdmin: boolean;
   isUsed: string;
+  /** Route names and button keys the user holds (empty for admins: they hold all). */
+  permissions: ReadonlySet<string>;
   /** The session's lastSeenAt, in ms, as stored (kept current by the touches of this process). */
   lastSeenAt: number;
   cachedAt: number;
 }
 
-const caches = new WeakMap<Database, Map<string, CachedSession>>();
+interface SessionCache {
+  entries: Map<string, CachedSession>;
+  /** Counts the drops: a read that started before one is not remembered (it may be stale). */
+  epoch: number;
+}
 
-function cacheOf(db: Database): Map<string, CachedSession> {
+const caches = new WeakMap<Database, SessionCache>();
+
+function cacheOf(db: Database): SessionCache {
   let cache = caches.get(db);
   if (!cache) {
-    cache = new Map();
+    cache = { entries: new Map(), epoch: 0 };
     caches.set(db, cache);
   }
   return cache;
 }
 
+/** Taken before reading a session from the database, and handed to rememberSession. */
+export function cacheEpoch(db: Database): number {
+  return cacheOf(db).epoch;
+}
+
 /** The cached session of a token hash, while younger than SESSION_CACHE_MS. */
 export function cachedSession(db: Database, tokenHash: string, now: number): CachedSession | undefined {
-  const cache = cacheOf(db);
-  const entry = cache.get(tokenHash);
+  const { entries } = cacheOf(db);
+  const entry = entries.get(tokenHash);
   if (!entry) return undefined;
   if (now - entry.cachedAt >= SESSION_CACHE_MS) {
-    cache.delete(tokenHash);
+    entries.delete(tokenHash);
     return undefined;
   }
   return entry;
 }
 
-export function rememberSession(db: Database, tokenHash: string, entry: CachedSession): void {
+/**
+ * Keeps a session read from the database, unless sessions were dropped since the read began
+ * (`epochAtRead`, from cacheEpoch): a logout or permission edit racing the read must not be
+ * undone by caching what the read saw before it.
+ */
+export function rememberSession(
+  db: Database,
+  tokenHash: string,
+  entry: CachedSession,
+  epochAtRead: number,
+): void {
   const cache = cacheOf(db);
-  cache.delete(tokenHash);
-  cache.set(tokenHash, entry);
-  if (cache.size > MAX_CACHED_SESSIONS) {
-    const oldest = cache.keys().next();
-    if (!oldest.done) cache.delete(oldest.value);
+  if (cache.epoch !== epochAtRead) return;
+  const { entries } = cache;
+  entries.delete(tokenHash);
+  entries.set(tokenHash, entry);
+  if (entries.size > MAX_CACHED_SESSIONS) {
+    const oldest = entries.keys().next();
+    if (!oldest.done) entries.delete(oldest.value);
   }
 }
 
-/** Drops the cached sessions that match (a logout: one session; a password change: a user's). */
+/**
+ * Drops the cached sessions that match (a logout: one session; a password change or a permission
+ * edit: every session of the user).
+ */
 export function forgetSessions(db: Database, match: { sessionId?: string; userId?: number }): void {
   const cache = cacheOf(db);
-  for (const [hash, entry] of cache) {
-    if (entry.sessionId === match.sessionId || entry.userId === match.userId) cache.delete(hash);
+  cache.epoch += 1;
+  for (const [hash, entry] of cache.entries) {
+    if (entry.sessionId === match.sessionId || entry.userId === match.userId) cache.entries.delete(hash);
   }
 }

@@ -4,7 +4,13 @@ import type { Database } from '../db/client';
 import { sessions, userPermissions, users } from '../db/schema';
 import type { Lang } from '../i18n/language';
 import { newSessionToken, sha256 } from '../security/tokens';
-import { cachedSession, forgetSessions, rememberSession, type CachedSession } from './session-cache';
+import {
+  cacheEpoch,
+  cachedSession,
+  forgetSessions,
+  rememberSession,
+  type CachedSession,
+} from './session-cache';
 import type { SessionContext } from './session-types';
 
 /** A session unused for this long is no longer accepted. */
@@ -19,7 +25,7 @@ export async function openSession(db: Database, userId: number): Promise<string>
   return token;
 }
 
-/** Reads a session and its user by token hash (no cache). */
+/** Reads a session, its user and the user's permission keys by token hash (no cache). */
 async function readSession(db: Database, tokenHash: string, now: number): Promise<CachedSession | null> {
   const [row] = await db
     .select({ session: sessions, user: users })
@@ -34,6 +40,7 @@ async function readSession(db: Database, tokenHash: string, now: number): Promis
     loginCode: row.user.loginCode,
     isAdmin: row.user.isAdmin,
     isUsed: row.user.isUsed,
+    permissions: row.user.isAdmin ? new Set() : await loadPermissionKeys(db, row.user.id),
     lastSeenAt: row.session.lastSeenAt.getTime(),
     cachedAt: now,
   };
@@ -41,7 +48,7 @@ async function readSession(db: Database, tokenHash: string, now: number): Promis
 
 /**
  * Resolves a token to its session, or null when missing, unknown, revoked, idle or disabled. The
- * session row is reused for SESSION_CACHE_MS (session-cache.ts); permissions are read every time.
+ * session row and the user's permission keys are reused for SESSION_CACHE_MS (session-cache.ts).
  */
 export async function resolveSession(
   db: Database,
@@ -53,10 +60,11 @@ export async function resolveSession(
   const tokenHash = sha256(token);
   let session = cachedSession(db, tokenHash, now);
   if (!session) {
+    const epoch = cacheEpoch(db);
     const read = await readSession(db, tokenHash, now);
     if (!read) return null;
     session = read;
-    rememberSession(db, tokenHash, session);
+    rememberSession(db, tokenHash, session, epoch);
   }
   if (session.isUsed !== '1') return null;
   if (now - session.lastSeenAt > SESSION_IDLE_MS) return null;
@@ -73,7 +81,7 @@ export async function resolveSession(
     customerId: session.customerId,
     loginCode: session.loginCode,
     isAdmin: session.isAdmin,
-    permissions: session.isAdmin ? new Set() : await loadPermissionKeys(db, session.userId),
+    permissions: session.permissions,
     language,
   };
 }
@@ -86,12 +94,17 @@ export async function loadPermissionKeys(db: Database, userId: number): Promise<
   return new Set(rows.map((row) => row.code));
 }
 
+/**
+ * A logout. The cache is dropped before the write (no request passes once it is called) and after
+ * it (a read racing the write is not kept).
+ */
 export async function revokeSession(db: Database, sessionId: string): Promise<void> {
   forgetSessions(db, { sessionId });
   await db
     .update(sessions)
     .set({ revokedAt: new Date() })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  forgetSessions(db, { sessionId });
 }
 
 /** At password change and reset: every session of the user ends. */
@@ -101,6 +114,7 @@ export async function revokeAllSessions(db: Database, userId: number): Promise<v
     .update(sessions)
     .set({ revokedAt: new Date() })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  forgetSessions(db, { userId });
 }
 
 export function holdsPermission(session: SessionContext, key: string): boolean {
