@@ -33,7 +33,7 @@ export const DEFAULT_IMPORT_LIMITS: ImportLimits = {
   maxRows: 100_000,
   maxStoredErrors: 200_000,
   progressEvery: 1_000,
-  insertBatch: 500,
+  insertBatch: 2_000,
 };
 
 /**

@@ -3,7 +3,8 @@ import { pipeline } from 'node:stream/promises';
 import { getTableColumns, sql } from 'drizzle-orm';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/client';
+import type { Pool } from 'pg';
+import { isPostgresServer, type Database } from '../../db/client';
 import { orders, type NewOrderRow } from '../../db/schema/orders';
 import { createdScanPlace, newBillCode } from './order-adapter';
 
@@ -184,18 +185,46 @@ export function stagedRecord(row: NewOrderRow): Record<string, unknown> {
   return jsonRow(row, keys);
 }
 
-/** Writes a chunk of a task's valid rows into `import_rows` in one statement (a row written before is replaced). */
+/** The node-postgres pool under a PostgreSQL database (see isPostgresServer). */
+function poolOf(db: Database): Pool {
+  return (db as unknown as { $client: Pool }).$client;
+}
+
+/** A staged row: its sheet row number and its insert-ready values (see stagedRecord). */
+export interface StagedRow {
+  rowNo: number;
+  data: Record<string, unknown>;
+}
+
+/**
+ * Writes a chunk of a task's valid rows into `import_rows` (the validation empties the task's rows
+ * first, so nothing is replaced). On PostgreSQL with COPY FROM STDIN on a pooled client: the
+ * fastest way in, and no jsonb text travels as a bound parameter; on PGlite one statement that
+ * unpacks a jsonb array.
+ */
 export async function stageImportRows(
-  db: Executor,
+  db: Database,
   taskId: number,
-  rows: readonly { rowNo: number; data: Record<string, unknown> }[],
+  rows: readonly StagedRow[],
 ): Promise<void> {
   if (rows.length === 0) return;
+  if (isPostgresServer(db)) {
+    const lines = rows.map((row) => `${taskId}\t${row.rowNo}\t${copyText(JSON.stringify(row.data))}\n`);
+    const client = await poolOf(db).connect();
+    try {
+      await pipeline(
+        Readable.from([lines.join('')]),
+        client.query(copyFrom('copy import_rows (task_id, row_no, data) from stdin')),
+      );
+    } finally {
+      client.release();
+    }
+    return;
+  }
   const payload = JSON.stringify(rows.map((row) => [row.rowNo, row.data]));
   await db.execute(
     sql`insert into import_rows (task_id, row_no, data)
-        select ${taskId}, (e->>0)::int, e->1 from jsonb_array_elements(${payload}::jsonb) as e
-        on conflict (task_id, row_no) do update set data = excluded.data`,
+        select ${taskId}, (e->>0)::int, e->1 from jsonb_array_elements(${payload}::jsonb) as e`,
   );
 }
 

@@ -356,7 +356,6 @@ export class ImportRunner {
     this.live.set(task.id, 0);
     this.liveTasks.set(task.id, claimed);
     onClaimed?.(claimed);
-    const batchSize = Math.min(limits.insertBatch, MAX_INSERT_BATCH);
     try {
       // Rows staged by the validation make the insert SQL only; a task validated before import_rows
       // existed (none staged, some valid) reads its file again.
@@ -364,6 +363,8 @@ export class ImportRunner {
       const fromFile = staged.rows === 0 && claimed.validRows > 0;
       const data = fromFile ? await this.fileOf(task) : null;
       const ctx = fromFile ? await this.rowContext(task) : null;
+      // Rows read from the file travel as statement parameters, hence the cap; staged rows do not.
+      const batchSize = fromFile ? Math.min(limits.insertBatch, MAX_INSERT_BATCH) : limits.insertBatch;
       this.live.set(task.id, 0);
       await db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_NAMESPACE}, ${task.id % 2 ** 31})`);
