@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { Pool } from 'pg';
 import type { GatewayConfig } from '../config';
+import { pgliteExtensions } from './pglite-extensions';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -29,7 +30,9 @@ export function createDatabase(config: Pick<GatewayConfig, 'databaseUrl' | 'pgli
   }
   const dir = config.pgliteDir;
   if (!dir.startsWith('memory://')) fs.mkdirSync(path.resolve(dir), { recursive: true });
-  const client = new PGlite(dir.startsWith('memory://') ? undefined : path.resolve(dir));
+  const client = new PGlite(dir.startsWith('memory://') ? undefined : path.resolve(dir), {
+    extensions: pgliteExtensions,
+  });
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   closers.set(db, () => client.close());
   return db;

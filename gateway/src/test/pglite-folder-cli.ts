@@ -7,19 +7,20 @@
  *   node --import tsx src/test/pglite-folder-cli.ts query <dir> <sql>   prints the rows as JSON
  */
 import { PGlite } from '@electric-sql/pglite';
+import { pgliteExtensions } from '../db/pglite-extensions';
 import { seededMemoryDatabase } from './pglite-snapshot';
 
 async function seed(dir: string): Promise<void> {
   const { db, close } = await seededMemoryDatabase();
   const dump = await (db as unknown as { $client: PGlite }).$client.dumpDataDir('none');
   await close();
-  const seeded = new PGlite(dir, { loadDataDir: dump });
+  const seeded = new PGlite(dir, { loadDataDir: dump, extensions: pgliteExtensions });
   await seeded.waitReady;
   await seeded.close();
 }
 
 async function query(dir: string, sql: string): Promise<void> {
-  const reader = new PGlite(dir);
+  const reader = new PGlite(dir, { extensions: pgliteExtensions });
   try {
     process.stdout.write(JSON.stringify((await reader.query(sql)).rows));
   } finally {

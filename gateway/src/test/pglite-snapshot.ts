@@ -6,6 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import type { Database } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
+import { pgliteExtensions } from '../db/pglite-extensions';
 import * as schema from '../db/schema';
 import { seedAll } from '../db/seed';
 
@@ -46,10 +47,13 @@ function snapshotPath(): string {
 export async function seededMemoryDatabase(): Promise<{ db: Database; close: () => Promise<void> }> {
   const file = snapshotPath();
   if (fs.existsSync(file)) {
-    const client = new PGlite({ loadDataDir: new Blob([fs.readFileSync(file)]) });
+    const client = new PGlite({
+      loadDataDir: new Blob([fs.readFileSync(file)]),
+      extensions: pgliteExtensions,
+    });
     return { db: drizzle({ client, schema }) as unknown as Database, close: () => client.close() };
   }
-  const client = new PGlite();
+  const client = new PGlite({ extensions: pgliteExtensions });
   const db = drizzle({ client, schema }) as unknown as Database;
   await migrateDatabase(db);
   await seedAll(db);

@@ -97,6 +97,10 @@ export const orders = pgTable(
     index('orders_customer_created_id_idx').on(t.customerId, t.createdAt, t.id),
     index('orders_customer_status_created_id_idx').on(t.customerId, t.status, t.createdAt, t.id),
     index('orders_import_task_idx').on(t.importTaskId),
+    // Substring searches (ILIKE '%…%') of the receiver's name and phone: trigram indexes, which
+    // need pg_trgm (created by migration 0007, and passed to PGlite: db/pglite-extensions.ts).
+    index('orders_receiver_name_trgm_idx').using('gin', t.receiverName.op('gin_trgm_ops')),
+    index('orders_receiver_phone_trgm_idx').using('gin', t.receiverPhone.op('gin_trgm_ops')),
     check('orders_status_ck', sql`${t.status} in (${ORDER_STATUS_SQL})`),
     check('orders_pieces_ck', sql`${t.pieces} > 0`),
     check('orders_weight_ck', sql`${t.weightKg} > 0`),

@@ -71,7 +71,9 @@ export const orderFilterFields = {
     .transform((code) => code?.toUpperCase())
     .describe('Exact waybill number'),
   customerOrderNo: optionalText(64).describe("Exact customer's order number"),
-  receiverName: optionalText(100).describe('Part of the receiver name, any case'),
+  receiverName: optionalText(100).describe(
+    'Part of the receiver name, any case (one or two characters: the start of the name)',
+  ),
   receiverPhone: optionalText(32).describe('A whole mobile number (any form) or some of its digits'),
   receiverProvinceCode: regionCode.describe("Receiver's province code ('32')"),
   receiverCityCode: z
@@ -97,6 +99,20 @@ export function escapeLike(text: string): string {
 }
 
 /**
+ * Shorter receiver-name searches than this match the start of the name; longer ones anywhere in it.
+ * The trigram index (migration 0007) finds a text anywhere only from three characters on: one or
+ * two would scan every order of the shipper. A Chinese surname (王) or a two-character name (王芳)
+ * is the start of the name; two Latin letters anywhere would match most names anyway.
+ */
+export const RECEIVER_NAME_SUBSTRING_FROM = 3;
+
+/** The ILIKE pattern of a receiver-name search (any case; see RECEIVER_NAME_SUBSTRING_FROM). */
+export function receiverNamePattern(text: string): string {
+  const escaped = escapeLike(text);
+  return [...text].length < RECEIVER_NAME_SUBSTRING_FROM ? `${escaped}%` : `%${escaped}%`;
+}
+
+/**
  * The WHERE of a filter without its statuses: always the customer first, so that the
  * (customer_id, created_at) and (customer_id, status, created_at) indexes lead every query.
  */
@@ -107,7 +123,7 @@ export function filterConditions(customerId: number, filter: OrderFilter): SQL {
   if (filter.billCode) conditions.push(eq(orders.billCode, filter.billCode));
   if (filter.customerOrderNo) conditions.push(eq(orders.customerOrderNo, filter.customerOrderNo));
   if (filter.receiverName)
-    conditions.push(ilike(orders.receiverName, `%${escapeLike(filter.receiverName)}%`));
+    conditions.push(ilike(orders.receiverName, receiverNamePattern(filter.receiverName)));
   if (filter.receiverPhone) {
     const mobile = normaliseMobile(filter.receiverPhone);
     const digits = filter.receiverPhone.replace(/\D/g, '').replace(/^62/, '0');

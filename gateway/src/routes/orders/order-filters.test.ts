@@ -1,0 +1,132 @@
+import { eq, ilike, like, sql, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { executeRows } from '../../db/execute-rows';
+import { users } from '../../db/schema/core';
+import { orders } from '../../db/schema/orders';
+import { createTestApp, SETUP_TIMEOUT, TEST_ENGINE } from '../../test/helper';
+import { receiverNamePattern, RECEIVER_NAME_SUBSTRING_FROM } from './order-filters';
+import { countOrders, pageOrders } from './order-repo';
+
+/** Receiver names of the search cases: Latin in several cases, Indonesian, Chinese, wildcards. */
+const NAMES = [
+  'Siti Nurhaliza',
+  'SITI AMINAH',
+  'Nursiti Rahayu',
+  'Budi Santoso',
+  '王芳',
+  '王小明',
+  '李王明',
+  'Andi 100% Jaya',
+  'Andi_Jaya',
+  'Çağla Öztürk',
+];
+
+describe(`receiver name and phone search (${TEST_ENGINE})`, () => {
+  let app: FastifyInstance;
+  let customerId: number;
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    const [user] = await app.db
+      .select({ customerId: users.customerId })
+      .from(users)
+      .where(eq(users.loginCode, 'demo'));
+    customerId = user.customerId;
+    // Copies of one of the shipper's orders under the names above (and phones 0899000000<i>).
+    const [{ id: _id, ...template }] = await app.db
+      .select()
+      .from(orders)
+      .where(eq(orders.customerId, customerId))
+      .limit(1);
+    await app.db.insert(orders).values(
+      NAMES.map((receiverName, i) => ({
+        ...template,
+        customerOrderNo: `T-SEARCH-${i}`,
+        billCode: `TS${String(i).padStart(11, '0')}`,
+        receiverName,
+        receiverPhone: `0899000000${i}`,
+      })),
+    );
+  }, SETUP_TIMEOUT);
+  afterAll(() => app.close());
+
+  /** The searched names among the inserted ones, by the lists' own query (page and count agree). */
+  const found = async (receiverName: string) => {
+    const filter = { receiverName };
+    const total = await countOrders(app.db, customerId, filter);
+    const rows = await pageOrders(app.db, customerId, filter, { offset: 0, size: 100 });
+    expect(rows).toHaveLength(total);
+    return rows
+      .filter((row) => row.customerOrderNo.startsWith('T-SEARCH-'))
+      .map((row) => row.receiverName)
+      .sort();
+  };
+
+  it('finds three or more characters anywhere in the name, in any case', async () => {
+    expect(await found('siti')).toEqual(['Nursiti Rahayu', 'SITI AMINAH', 'Siti Nurhaliza'].sort());
+    expect(await found('NURHAL')).toEqual(['Siti Nurhaliza']);
+    expect(await found('santoso')).toEqual(['Budi Santoso']);
+    expect(await found('王小明')).toEqual(['王小明']);
+    expect(await found('王明')).toEqual([]);
+    expect(await found('小明王')).toEqual([]);
+  });
+
+  it('takes one or two characters as the start of the name', async () => {
+    expect(RECEIVER_NAME_SUBSTRING_FROM).toBe(3);
+    expect(await found('王')).toEqual(['王小明', '王芳'].sort());
+    expect(await found('王芳')).toEqual(['王芳']);
+    expect(await found('明')).toEqual([]);
+    expect(await found('小明')).toEqual([]);
+    expect(await found('si')).toEqual(['SITI AMINAH', 'Siti Nurhaliza'].sort());
+    expect(receiverNamePattern('王芳')).toBe('王芳%');
+    expect(receiverNamePattern('Siti')).toBe('%Siti%');
+  });
+
+  it('matches LIKE wildcards literally', async () => {
+    expect(await found('100%')).toEqual(['Andi 100% Jaya']);
+    expect(await found('i_J')).toEqual(['Andi_Jaya']);
+    expect(await found('%')).toEqual([]);
+    expect(await found('_')).toEqual([]);
+  });
+
+  it('keeps ILIKE case folding for letters beyond ASCII', async () => {
+    // What ILIKE folds depends on the database's locale: the search must agree with it exactly.
+    const [{ folded }] = await executeRows<{ folded: boolean }>(
+      app.db,
+      sql`select 'Çağla' ilike 'çAĞLA' as folded`,
+    );
+    expect(await found('çAĞLA')).toEqual(folded ? ['Çağla Öztürk'] : []);
+    expect(await found('Çağla')).toEqual(['Çağla Öztürk']);
+  });
+
+  it('finds a phone by its whole number or by some digits', async () => {
+    const phones = async (receiverPhone: string) =>
+      (await pageOrders(app.db, customerId, { receiverPhone }, { offset: 0, size: 100 }))
+        .filter((row) => row.customerOrderNo.startsWith('T-SEARCH-'))
+        .map((row) => row.receiverName);
+    expect(await phones('+62 899-0000-004')).toEqual(['王芳']);
+    expect(await phones('99000000')).toHaveLength(NAMES.length);
+  });
+
+  it('reads the name and phone searches from the trigram indexes when scans are off', async () => {
+    // The search condition alone: with the customer too, the planner may rightly start from it.
+    const plan = async (where: SQL) =>
+      app.db.transaction(async (tx) => {
+        await tx.execute(sql`set local enable_seqscan = off`);
+        await tx.execute(sql`set local enable_indexscan = off`);
+        const rows = await executeRows<{ 'QUERY PLAN': string }>(
+          tx,
+          sql`explain select id from ${orders} where ${where}`,
+        );
+        return rows.map((row) => row['QUERY PLAN']).join('\n');
+      });
+    expect(await plan(ilike(orders.receiverName, receiverNamePattern('Nurhal')))).toContain(
+      'orders_receiver_name_trgm_idx',
+    );
+    expect(await plan(ilike(orders.receiverName, receiverNamePattern('王')))).toContain(
+      'orders_receiver_name_trgm_idx',
+    );
+    expect(await plan(like(orders.receiverPhone, '%9900%'))).toContain('orders_receiver_phone_trgm_idx');
+    expect(await plan(eq(orders.receiverPhone, '08990000004'))).toContain('orders_receiver_phone_trgm_idx');
+  });
+});
