@@ -125,6 +125,24 @@ export const orderStatusCounts = pgTable(
 );
 
 /**
+ * Orders per customer, status and creation day (UTC days since 1970: `floor(epoch / 86400)`), as
+ * deltas like `order_status_counts`: kept by the orders' statement triggers (migration 0008). A deep
+ * page by number sums a customer's days newest first to find the day its first row is in, and
+ * skips only within that day (routes/orders/page-buckets.ts). Folded together with the status
+ * counts.
+ */
+export const orderPageBuckets = pgTable(
+  'order_page_buckets',
+  {
+    customerId: integer('customer_id').notNull(),
+    status: varchar('status', { length: 24 }).notNull(),
+    day: integer('day').notNull(),
+    delta: bigint('delta', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('order_page_buckets_customer_day_idx').on(t.customerId, t.day)],
+);
+
+/**
  * One scan event of an order. `description` holds a code (see routes/orders/trace-text.ts) that is
  * rendered in the reader's language; it is never free text.
  */

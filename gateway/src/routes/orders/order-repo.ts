@@ -5,6 +5,7 @@ import { customers } from '../../db/schema/core';
 import { importTasks, orders, orderTraces, type NewOrderRow, type OrderRow } from '../../db/schema/orders';
 import { networks } from '../../db/schema/widgets';
 import { filterConditions, filterStatuses, filterWithStatuses, type OrderFilter } from './order-filters';
+import { bucketPageIds, BUCKET_PAGING_FROM } from './page-buckets';
 import type { OrderStatus } from './status';
 import { storedCountsAnswer, storedStatusCounts } from './status-counts';
 
@@ -173,9 +174,19 @@ async function pageByOffset(
 }
 
 /**
+ * Whether a page by number is placed by the day buckets: when only statuses filter (the buckets
+ * count nothing else) and it is deep from both ends, as far as the total tells.
+ */
+function placedByBuckets(filter: OrderFilter, { offset, total }: PageWindow): boolean {
+  if (!storedCountsAnswer(filter) || offset < BUCKET_PAGING_FROM) return false;
+  return total === undefined || total - offset > BUCKET_PAGING_FROM;
+}
+
+/**
  * One page of the customer's orders, newest first. Each status of a multi-status filter is read
  * on its own (customer_id, status, created_at, id) index range, at most offset + size rows each,
- * and the runs are merged, so no query sorts all of a customer's orders.
+ * and the runs are merged, so no query sorts all of a customer's orders. A page deeper than
+ * BUCKET_PAGING_FROM from both ends, filtered by statuses at most, is placed by the day buckets.
  */
 export async function pageOrders(
   db: Database,
@@ -187,6 +198,13 @@ export async function pageOrders(
   const base = filterConditions(customerId, filter);
   const keyset = window.afterId !== undefined ? afterCondition(window.afterId) : undefined;
   const offset = keyset ? 0 : window.offset;
+  if (!keyset && placedByBuckets(filter, window)) {
+    return db
+      .select(window.latestScan ? { ...listColumns, latestScanTime: latestScanColumn } : listColumns)
+      .from(orders)
+      .where(sql`${orders.id} in (${bucketPageIds(customerId, statuses, offset, window.size)})`)
+      .orderBy(...newestFirst());
+  }
   const part = (status?: string) =>
     db
       .select(listColumns)

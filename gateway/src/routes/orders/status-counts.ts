@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { orderStatusCounts } from '../../db/schema/orders';
+import { orderPageBuckets, orderStatusCounts } from '../../db/schema/orders';
 import type { OrderFilter } from './order-filters';
 
 /** A customer's delta rows are folded into one row per status once there are more than this. */
@@ -37,11 +37,22 @@ export async function storedStatusCounts(
 }
 
 /**
- * Replaces a customer's delta rows by one row per status, in one statement. Rows another
+ * Replaces a customer's delta rows by one row per status, in one statement, and its page bucket
+ * deltas (routes/orders/page-buckets.ts) by one row per status and day: both get a row per
+ * statement that changes orders, so they grow alike and are folded at the same time. Rows another
  * transaction writes meanwhile are not seen, so not deleted, and count once they commit; two folds
  * at once each delete only rows the other has not.
  */
 export async function foldStatusCounts(db: Database, customerId: number): Promise<void> {
+  await db.execute(sql`
+    with gone as (
+      delete from ${orderPageBuckets} where ${orderPageBuckets.customerId} = ${customerId}
+      returning ${orderPageBuckets.status} as status, ${orderPageBuckets.day} as day,
+        ${orderPageBuckets.delta} as delta
+    )
+    insert into ${orderPageBuckets} (customer_id, status, day, delta)
+    select ${customerId}, status, day, sum(delta) from gone group by status, day
+    having sum(delta) <> 0`);
   await db.execute(sql`
     with gone as (
       delete from ${orderStatusCounts} where ${orderStatusCounts.customerId} = ${customerId}
