@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../auth/plugin';
 import { holdsPermission } from '../../auth/session-store';
 import { BizError, ok } from '../../http/envelope';
+import { fastSerializerCompiler } from '../../http/fast-serializer';
 import { t } from '../../i18n/messages';
 import { toLang } from './locale';
 import { addressPreCheck, cancelOrders, updateReceiverAddress } from './order-changes';
@@ -42,6 +43,8 @@ export default async function orderManageRoutes(fastify: FastifyInstance): Promi
         body: managePageBody,
         response: { 200: managePageResponse },
       },
+      // the hot list call: a compiled serializer instead of zod's parse-then-stringify
+      serializerCompiler: fastSerializerCompiler,
     },
     async (request) => {
       const session = sessionOf(request);
