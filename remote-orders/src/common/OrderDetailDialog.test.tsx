@@ -1,10 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderPage } from 'shared/testing';
+import { fakeGateway, renderPage } from 'shared/testing';
 import type { TraceListResult } from '../tracking/api';
 import { OrderDetailDialog } from './OrderDetailDialog';
 import type { RevealedPhones } from './phones';
 import { getButton, queryButton } from './testing/buttons';
-import { fakeGateway } from './testing/fakeGateway';
 
 const ORDER = { billCode: 'JP50000000071', receiverPhone: '0812****7802' };
 

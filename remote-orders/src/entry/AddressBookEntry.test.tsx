@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { choose, fill } from '../common/testing/antd';
-import { refusal } from '../common/testing/fakeGateway';
+import { refusal } from 'shared/testing';
 import type { OrderInput } from './api';
 import type { AddressBookEntry } from './addressBookApi';
 import { entryGateway, field, RECEIVER_BOOK, renderEntry } from './entryFixtures';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { choose, fill } from '../common/testing/antd';
-import { deferred, refusal } from '../common/testing/fakeGateway';
+import { deferred, refusal } from 'shared/testing';
 import type { OrderInput } from './api';
 import { created, entryGateway, field, renderEntry } from './entryFixtures';
 

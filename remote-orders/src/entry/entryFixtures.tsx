@@ -1,7 +1,7 @@
 // Test-only: the gateway answers and helpers the order entry tests share (OrderEntryPage, address book).
 import { waitFor } from '@testing-library/react';
-import { renderPage } from 'shared/testing';
-import { fakeGateway, refusal } from '../common/testing/fakeGateway';
+import { fakeGateway, refusal, renderPage } from 'shared/testing';
+import { regionRoutes } from '../common/testing/regions';
 import type { CustomerInfo, ExpressType, FeeBreakdown, OrderCreated, OrderInput } from './api';
 import type { AddressBookEntry } from './addressBookApi';
 import OrderEntryPage from './OrderEntryPage';
@@ -133,6 +133,7 @@ export function entryGateway({
 }: GatewayOptions = {}) {
   let failures = failingPages;
   return fakeGateway({
+    ...regionRoutes,
     'POST /customer-api/order/customerInfo': () => CUSTOMER,
     'GET /customer-api/order/sellerTypes': () => [{ code: 'ONLINE_SHOP', name: 'Own online shop' }],
     'GET /customer-api/dict/goodsTypes': () => [

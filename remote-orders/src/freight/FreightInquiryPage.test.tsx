@@ -1,8 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderPage } from 'shared/testing';
+import { fakeGateway, refusal, renderPage } from 'shared/testing';
 import { fill } from '../common/testing/antd';
 import { getButton } from '../common/testing/buttons';
-import { fakeGateway, refusal } from '../common/testing/fakeGateway';
 import type { AddressHit, FreightQuote } from './api';
 import { districtSearch } from './DistrictSearch';
 import FreightInquiryPage from './FreightInquiryPage';

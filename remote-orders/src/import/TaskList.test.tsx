@@ -1,8 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { businessToday } from 'shared';
-import { renderPage } from 'shared/testing';
+import { fakeGateway, renderPage } from 'shared/testing';
 import { choose } from '../common/testing/antd';
-import { fakeGateway } from '../common/testing/fakeGateway';
 import type { ImportTask, TaskQuery } from './api';
 import { TaskList } from './TaskList';
 

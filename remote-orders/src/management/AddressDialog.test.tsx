@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderPage } from 'shared/testing';
+import { fakeGateway, refusal, renderPage } from 'shared/testing';
 import { choose } from '../common/testing/antd';
 import { getButton } from '../common/testing/buttons';
-import { fakeGateway, refusal } from '../common/testing/fakeGateway';
+import { regionRoutes } from '../common/testing/regions';
 import { AddressDialog } from './AddressDialog';
 import { managedOrder, UPDATED_FEES } from './fixtures';
 import { addressFeePreview } from './useAddressFeePreview';
@@ -22,7 +22,7 @@ function dialog() {
 }
 
 it('shows the freight to the district picked next to the current one, priced as the order was', async () => {
-  const calls = fakeGateway({ 'POST /customer-api/order/recFee': () => UPDATED_FEES });
+  const calls = fakeGateway({ ...regionRoutes, 'POST /customer-api/order/recFee': () => UPDATED_FEES });
   await dialog();
   expect(within(preview()).getByTestId('fee-current')).toHaveTextContent('Rp 78.000');
   expect(within(preview()).getByText('Same district: the freight stays')).toBeInTheDocument();
@@ -47,6 +47,7 @@ it('shows the freight to the district picked next to the current one, priced as 
 
 it('says in the user’s language why there is no new freight, and keeps what was typed and picked', async () => {
   fakeGateway({
+    ...regionRoutes,
     'POST /customer-api/order/recFee': () =>
       refusal('input refused', {
         issues: [
@@ -75,7 +76,7 @@ it('says in the user’s language why there is no new freight, and keeps what wa
 });
 
 it('asks for a district after the province changes, without a call', async () => {
-  const calls = fakeGateway({ 'POST /customer-api/order/recFee': () => UPDATED_FEES });
+  const calls = fakeGateway({ ...regionRoutes, 'POST /customer-api/order/recFee': () => UPDATED_FEES });
   await dialog();
   await choose('addressChange_receiver_provinceCode', 'DKI Jakarta');
   await waitFor(() =>

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderPage } from 'shared/testing';
+import { fakeGateway, renderPage, type GatewayRoutes } from 'shared/testing';
 import { choose, fill } from '../common/testing/antd';
 import { getButton, queryButton } from '../common/testing/buttons';
-import { fakeGateway } from '../common/testing/fakeGateway';
+import { regionRoutes } from '../common/testing/regions';
 import type { CancelAnswer } from './api';
 import { ALL_BUTTONS, COUNTS, DELIVERED, managedOrder, pageOf, UPDATED_FEES } from './fixtures';
 import OrderManagementPage from './OrderManagementPage';
@@ -12,8 +12,9 @@ jest.setTimeout(120000);
 
 const CREATED = managedOrder();
 
-function gateway(routes: Record<string, (query: Record<string, string>, body: unknown) => unknown> = {}) {
+function gateway(routes: GatewayRoutes = {}) {
   return fakeGateway({
+    ...regionRoutes,
     'POST /customer-api/order/manage/page': () => pageOf([CREATED, DELIVERED]),
     'POST /customer-api/order/manage/count': () => COUNTS,
     'GET /customer-api/columns/get': () => [],

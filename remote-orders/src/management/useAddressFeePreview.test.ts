@@ -1,5 +1,5 @@
 import { renderHook, waitFor } from '@testing-library/react';
-import { fakeGateway, refusal } from '../common/testing/fakeGateway';
+import { fakeGateway, refusal } from 'shared/testing';
 import { managedOrder, UPDATED_FEES } from './fixtures';
 import { addressFeePreview, useAddressFeePreview } from './useAddressFeePreview';
 

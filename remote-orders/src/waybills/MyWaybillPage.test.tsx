@@ -1,8 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderPage } from 'shared/testing';
+import { fakeGateway, fileAnswer, renderPage, type GatewayRoutes } from 'shared/testing';
 import { choose } from '../common/testing/antd';
 import { getButton, queryButton } from '../common/testing/buttons';
-import { fakeGateway, fileAnswer } from '../common/testing/fakeGateway';
 import { COUNTS, pageOf } from '../management/fixtures';
 import type { Waybill } from './api';
 import MyWaybillPage from './MyWaybillPage';
@@ -30,7 +29,7 @@ const WAYBILL: Waybill = {
   createTime: '2026-11-22 10:00:00',
 };
 
-function gateway(routes: Parameters<typeof fakeGateway>[0] = {}) {
+function gateway(routes: GatewayRoutes = {}) {
   return fakeGateway({
     ...routes,
     'POST /customer-api/waybill/page': () => pageOf([WAYBILL]),

@@ -1,5 +1,5 @@
-// Test-only: imported by the remotes' page tests as 'shared/src/testing/renderPage'; not exported
-// from the package root, so it never reaches a bundle.
+// Test-only: imported by the remotes' page tests as 'shared/testing' (src/testing/index.ts); not
+// exported from the package root, so it never reaches a bundle.
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import App from 'antd/es/app';

@@ -1,0 +1,14 @@
+// Test-only helpers, imported by tests as 'shared/testing'; the package root never exports them.
+export { renderPage } from './renderPage';
+export {
+  deferred,
+  fakeGateway,
+  fileAnswer,
+  pageOf,
+  refusal,
+  type FakeGateway,
+  type GatewayCall,
+  type GatewayHandler,
+  type GatewayQuery,
+  type GatewayRoutes,
+} from './fakeGateway';
