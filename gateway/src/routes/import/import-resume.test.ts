@@ -125,6 +125,24 @@ describe('an insert interrupted mid-way', () => {
     expect(await orderStats(taskId)).toEqual({ n: 50, distinct: 50 });
   });
 
+  it.each(['VALIDATED', 'INSERTING'] as const)(
+    'validates again a %s task with nothing staged (left by an older gateway) and inserts it',
+    async (status) => {
+      const prefix = `UNSTAGED${status}`;
+      const uploaded = await demo.upload(`${prefix}.xlsx`, await sampleOrderFile(40, prefix));
+      const taskId = uploaded.data.taskId as number;
+      expect((await demo.call('validateOrder', { taskId })).data.validRows).toBe(40);
+      await app.db.delete(importRows).where(eq(importRows.taskId, taskId));
+      await app.db.update(importTasks).set({ status }).where(eq(importTasks.id, taskId));
+      expect((await demo.call('insertOrder', { taskId })).data).toMatchObject({
+        status: 'DONE',
+        validRows: 40,
+        insertedRows: 40,
+      });
+      expect(await orderStats(taskId)).toEqual({ n: 40, distinct: 40 });
+    },
+  );
+
   it('answers insertOrderNew at once; polling shows the task until it is DONE', async () => {
     const uploaded = await demo.upload('background.xlsx', await sampleOrderFile(ROWS, 'BACKGROUND'));
     const taskId = uploaded.data.taskId as number;

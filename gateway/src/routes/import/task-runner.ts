@@ -1,22 +1,20 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { isPostgresServer, type Database } from '../../db/client';
-import { importTasks, type ImportTaskRow, type NewOrderRow } from '../../db/schema/orders';
+import type { Database } from '../../db/client';
+import { importTasks, type ImportTaskRow } from '../../db/schema/orders';
 import { BizError } from '../../http/envelope';
 import type { FileStorage } from '../../storage';
 import { ImportFileError, isPermanentFailure, type ImportFailureCode } from './import-error';
 import type { ImportHooks, ImportLimits } from './limits';
 import { importedOrderRow, loadRowValidator } from './order-adapter';
 import {
-  copyClientOf,
   deleteStagedRows,
-  insertOrderBatch,
   insertStagedRange,
   nextStagedBound,
   stageImportRows,
   stagedRecord,
   stagedSummary,
-  type Executor,
+  type StagedRow,
 } from './order-insert';
 import { RegionIndex } from './region-matcher';
 import {
@@ -48,8 +46,6 @@ class JobStopped extends Error {}
 
 /** Rows checked together: one query for existing order numbers and one INSERT of errors per chunk. */
 const VALIDATION_CHUNK = 500;
-/** PostgreSQL takes at most 65535 parameters a statement; an order row has 45 columns. */
-const MAX_INSERT_BATCH = 1400;
 /** Failed insert runs of a task in this process before it is marked FAILED. */
 const MAX_INSERT_ATTEMPTS = 3;
 /** Advisory-lock namespace of import tasks, so two gateways never insert the same task at once. */
@@ -261,7 +257,7 @@ export class ImportRunner {
             }
         }
         const errors: NewImportError[] = [];
-        const staged: { rowNo: number; data: Record<string, unknown> }[] = [];
+        const staged: StagedRow[] = [];
         for (const checked of chunk) {
           counts.totalRows += 1;
           if (checked.errors.length === 0 && checked.order) {
@@ -348,24 +344,34 @@ export class ImportRunner {
     }
   }
 
+  /**
+   * A task validated with nothing staged though it has valid rows (validated by a gateway from
+   * before import_rows, or left INSERTING by one): its insert transaction never committed, so it
+   * is validated again, which stages its rows; answers the task as it is then.
+   */
+  private async stageUnstaged(task: ImportTaskRow): Promise<ImportTaskRow | null> {
+    const { db } = this.deps;
+    if (task.validRows === 0 || (await stagedSummary(db, task.id)).rows > 0) return task;
+    this.deps.log.info({ taskId: task.id }, 'import task has nothing staged: validating it again');
+    if (task.status === 'INSERTING' && !(await moveTask(db, task.id, ['INSERTING'], 'VALIDATED', {})))
+      return null;
+    await this.runValidation({ ...task, status: 'VALIDATED' }, task.isFilterRepeat);
+    const [again] = await db.select().from(importTasks).where(eq(importTasks.id, task.id));
+    return again?.status === 'VALIDATED' ? again : null;
+  }
+
   private async runInsert(task: ImportTaskRow, onClaimed?: (task: ImportTaskRow) => void): Promise<void> {
     const { db, limits, hooks } = this.deps;
-    const claimed = await moveTask(db, task.id, ['VALIDATED', 'INSERTING'], 'INSERTING', { progress: 0 });
+    const ready = await this.stageUnstaged(task);
+    if (!ready) return;
+    const claimed = await moveTask(db, ready.id, ['VALIDATED', 'INSERTING'], 'INSERTING', { progress: 0 });
     if (!claimed) return;
-    if (task.status === 'INSERTING') await countResume(db, task.id);
+    if (ready.status === 'INSERTING') await countResume(db, task.id);
     this.live.set(task.id, 0);
     this.liveTasks.set(task.id, claimed);
     onClaimed?.(claimed);
     try {
-      // Rows staged by the validation make the insert SQL only; a task validated before import_rows
-      // existed (none staged, some valid) reads its file again.
       const staged = await stagedSummary(db, task.id);
-      const fromFile = staged.rows === 0 && claimed.validRows > 0;
-      const data = fromFile ? await this.fileOf(task) : null;
-      const ctx = fromFile ? await this.rowContext(task) : null;
-      // Rows read from the file travel as statement parameters, hence the cap; staged rows do not.
-      const batchSize = fromFile ? Math.min(limits.insertBatch, MAX_INSERT_BATCH) : limits.insertBatch;
-      this.live.set(task.id, 0);
       await db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_NAMESPACE}, ${task.id % 2 ** 31})`);
         const [current] = await tx
@@ -374,73 +380,25 @@ export class ImportRunner {
           .where(eq(importTasks.id, task.id));
         if (current?.status !== 'INSERTING') return; // another gateway finished it while we waited
 
-        let batch: NewOrderRow[] = [];
-        let batchNo = 0;
+        // Batches of staged rows, in row order, each one INSERT … SELECT from import_rows.
         let inserted = 0;
-        let rowsSeen = 0;
-        const writes = new OneInFlight();
-        // PostgreSQL: each batch goes through COPY into a staging table; PGlite: one jsonb statement.
-        const copy = isPostgresServer(db) ? copyClientOf(tx) : undefined;
-        const progressOf = (inserted: number, progress: number) => {
+        let afterRow = 0;
+        let stagedSeen = 0;
+        for (let batchNo = 1; afterRow < staged.lastRow; batchNo += 1) {
+          if (this.closing) throw new JobStopped();
+          const toRow = (await nextStagedBound(tx, task.id, afterRow, limits.insertBatch)) ?? staged.lastRow;
+          const result = await insertStagedRange(tx, task.id, staged.keys, afterRow, toRow);
+          afterRow = toRow;
+          stagedSeen += result.staged;
+          inserted += result.inserted;
+          const progress = Math.min(99, Math.floor((stagedSeen * 100) / staged.rows));
           // Logged every 10 %: the only progress a PGlite gateway can show while the transaction
           // holds its one connection (and what an operator reads after a crash).
           if (Math.floor(progress / 10) > Math.floor((this.live.get(task.id) ?? 0) / 10))
             this.deps.log.info({ taskId: task.id, progress, inserted }, 'import insert progress');
           this.live.set(task.id, progress);
-        };
-        const write = async (executor: Executor, rows: NewOrderRow[], rowsRead: number) => {
-          const result = await insertOrderBatch(executor, rows, copy);
-          inserted += result.inserted;
-          batchNo += 1;
-          const total = Math.max(task.totalRows, rowsRead);
-          progressOf(inserted, Math.min(99, Math.floor((rowsRead * 100) / total)));
           await hooks.insideInsert?.({ taskId: task.id, batchNo, insertedSoFar: inserted });
-        };
-        const flush = async () => {
-          if (batch.length === 0) return;
-          const rows = batch;
-          const rowsRead = rowsSeen;
-          batch = [];
-          await writes.push(() => write(tx, rows, rowsRead));
-        };
-        if (!data || !ctx) {
-          // SQL only: batches of staged rows, in row order, each one INSERT … SELECT from import_rows.
-          let afterRow = 0;
-          let stagedSeen = 0;
-          while (afterRow < staged.lastRow) {
-            if (this.closing) throw new JobStopped();
-            const toRow = (await nextStagedBound(tx, task.id, afterRow, batchSize)) ?? staged.lastRow;
-            const result = await insertStagedRange(tx, task.id, staged.keys, afterRow, toRow);
-            afterRow = toRow;
-            stagedSeen += result.staged;
-            inserted += result.inserted;
-            batchNo += 1;
-            progressOf(inserted, Math.min(99, Math.floor((stagedSeen * 100) / staged.rows)));
-            await hooks.insideInsert?.({ taskId: task.id, batchNo, insertedSoFar: inserted });
-          }
-        } else
-          try {
-            for await (const row of readImportSheet(data, limits)) {
-              if (this.closing) throw new JobStopped();
-              rowsSeen += 1;
-              const checked = checkRow(row, ctx);
-              if (!checked.order) continue;
-              batch.push(
-                importedOrderRow(checked.order, {
-                  customerId: task.customerId,
-                  createdBy: task.createdBy,
-                  customerOrderNo: checked.customerOrderNo,
-                  importTaskId: task.id,
-                }),
-              );
-              if (batch.length >= batchSize) await flush();
-            }
-            await flush();
-            await writes.drain();
-          } finally {
-            // Nothing of the transaction may still be running when it commits or rolls back.
-            await writes.settle();
-          }
+        }
         const done = await tx
           .update(importTasks)
           .set({
@@ -458,10 +416,6 @@ export class ImportRunner {
       this.insertFailures.delete(task.id);
     } catch (error) {
       if (error instanceof JobStopped) return;
-      if (error instanceof ImportFileError) {
-        await this.fail(task.id, 'INSERTING', error.failureCode);
-        throw error;
-      }
       // The transaction rolled back: no order of this run exists, the task stays INSERTING and the
       // next call (or the next start) runs it again. A task that keeps failing is given up.
       const failures = (this.insertFailures.get(task.id) ?? 0) + 1;
