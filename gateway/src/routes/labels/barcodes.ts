@@ -1,4 +1,5 @@
 import bwipjs from 'bwip-js';
+import { pdfNumber } from './content-stream';
 
 /** A Code 128 symbol: widths in modules, bar first, alternating bar and space. */
 export interface LinearSymbol {
@@ -91,43 +92,42 @@ export class BarcodeCache {
 }
 
 /**
- * Draws a Code 128 symbol as vector bars filling `width` (quiet zones included) so it prints sharp
- * at any printer resolution. Bars are drawn in module units (whole numbers): a short content stream.
+ * A Code 128 symbol as vector bars filling `width` (quiet zones included), so it prints sharp at
+ * any printer resolution: one path of whole-module rectangles, filled once.
  */
-export function drawCode128(
-  doc: PDFKit.PDFDocument,
+export function code128Path(
   symbol: LinearSymbol,
   box: { x: number; y: number; width: number; height: number },
-): void {
+): string {
   const module = box.width / (symbol.modules + 2 * CODE128_QUIET_MODULES);
-  doc.save().translate(box.x, box.y).scale(module, box.height);
+  const bars: string[] = [];
   let x = CODE128_QUIET_MODULES;
   symbol.widths.forEach((width, i) => {
-    if (i % 2 === 0) doc.rect(x, 0, width, 1);
+    if (i % 2 === 0) bars.push(`${x} 0 ${width} 1 re`);
     x += width;
   });
-  doc.fill('black').restore();
+  const place = `${pdfNumber(module)} 0 0 ${pdfNumber(box.height)} ${pdfNumber(box.x)} ${pdfNumber(box.y)} cm`;
+  return `q ${place} ${bars.join(' ')} f Q`;
 }
 
-/** Draws a QR symbol as vector modules in a square of `size` points (quiet zone included). */
-export function drawQr(
-  doc: PDFKit.PDFDocument,
-  symbol: MatrixSymbol,
-  box: { x: number; y: number; size: number },
-): void {
+/**
+ * A QR symbol as vector modules in a square of `size` points (quiet zone included): one path, one
+ * rectangle per run of dark modules in a row.
+ */
+export function qrPath(symbol: MatrixSymbol, box: { x: number; y: number; size: number }): string {
   const module = box.size / (symbol.size + 2 * QR_QUIET_MODULES);
-  doc.save().translate(box.x, box.y).scale(module);
+  const runs: string[] = [];
   for (let row = 0; row < symbol.size; row++) {
-    // One rectangle per run of dark modules keeps the content stream short.
     let runStart = -1;
     for (let col = 0; col <= symbol.size; col++) {
       const dark = col < symbol.size && symbol.dark[row * symbol.size + col] === 1;
       if (dark && runStart < 0) runStart = col;
       if (!dark && runStart >= 0) {
-        doc.rect(QR_QUIET_MODULES + runStart, QR_QUIET_MODULES + row, col - runStart, 1);
+        runs.push(`${QR_QUIET_MODULES + runStart} ${QR_QUIET_MODULES + row} ${col - runStart} 1 re`);
         runStart = -1;
       }
     }
   }
-  doc.fill('black').restore();
+  const place = `${pdfNumber(module)} 0 0 ${pdfNumber(module)} ${pdfNumber(box.x)} ${pdfNumber(box.y)} cm`;
+  return `q ${place} ${runs.join(' ')} f Q`;
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
+import { replaceUserPermissions } from '../../auth/user-permissions';
 import { userPermissions, users } from '../../db/schema/core';
 import { orders } from '../../db/schema/orders';
 import {
@@ -297,15 +298,17 @@ describe('label routes', () => {
 
     it('lets the print key of any printing page print (myWaybill_PRINT)', async () => {
       const [sub] = await app.db.select({ id: users.id }).from(users).where(eq(users.loginCode, 'demo_sub'));
-      await app.db.insert(userPermissions).values({ userId: sub.id, resourceCode: 'myWaybill_PRINT' });
+      const held = await app.db
+        .select({ code: userPermissions.resourceCode })
+        .from(userPermissions)
+        .where(eq(userPermissions.userId, sub.id));
+      const codes = held.map((row) => row.code);
+      // through the permission editor's own path, which drops the user's cached sessions
+      await replaceUserPermissions(app.db, sub.id, [...codes, 'myWaybill_PRINT']);
       try {
         probe(await print(demoSub, `print/A6/${COD_BILL_CODE}?type=2`));
       } finally {
-        await app.db
-          .delete(userPermissions)
-          .where(
-            and(eq(userPermissions.userId, sub.id), eq(userPermissions.resourceCode, 'myWaybill_PRINT')),
-          );
+        await replaceUserPermissions(app.db, sub.id, codes);
       }
     });
   });
