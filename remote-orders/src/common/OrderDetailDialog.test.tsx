@@ -1,52 +1,39 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { fakeGateway, renderPage } from 'shared/testing';
-import type { TraceListResult } from '../tracking/api';
+import type { TraceEvent } from '../tracking/api';
 import { OrderDetailDialog } from './OrderDetailDialog';
 import type { RevealedPhones } from './phones';
-import { getButton, queryButton } from './testing/buttons';
+import { queryButton } from './testing/buttons';
+import {
+  DETAIL_BILL_CODE,
+  expectPhoneRevealed,
+  MASKED_RECEIVER_PHONE,
+  orderDetailRoutes,
+} from './testing/orderDetail';
 
-const ORDER = { billCode: 'JP50000000071', receiverPhone: '0812****7802' };
+const ORDER = { billCode: DETAIL_BILL_CODE, receiverPhone: MASKED_RECEIVER_PHONE };
 
-const TRACES: TraceListResult = {
-  list: [
-    {
-      billCode: 'JP50000000071',
-      status: 'IN_TRANSIT',
-      statusLabel: 'In transit',
-      senderCity: 'Kota Jakarta Barat',
-      receiverCity: 'Kota Bandung',
-      traces: [
-        {
-          scanTime: '2026-11-22T03:00:00Z',
-          status: 'CREATED',
-          statusLabel: 'Order created',
-          scanType: 'ORDER',
-          description: 'Order created by the shipper',
-          location: 'Jakarta',
-          networkName: 'JKT Kebon Jeruk',
-        },
-        {
-          scanTime: '2026-11-22T09:00:00Z',
-          status: 'IN_TRANSIT',
-          statusLabel: 'In transit',
-          scanType: 'DEPART',
-          description: 'Left the sorting centre',
-          location: 'Cikarang',
-          networkName: 'CKR Hub',
-        },
-      ],
-    },
-  ],
-  notFound: [],
-};
-
-const PHONES: RevealedPhones = {
-  billCode: 'JP50000000071',
-  receiverPhone: '081234567802',
-  receiverPhoneInternational: '+6281234567802',
-  senderPhone: '081210002026',
-  senderPhoneInternational: '+6281210002026',
-};
+/** The waybill's scans, oldest first. */
+const SCANS: TraceEvent[] = [
+  {
+    scanTime: '2026-11-22T03:00:00Z',
+    status: 'CREATED',
+    statusLabel: 'Order created',
+    scanType: 'ORDER',
+    description: 'Order created by the shipper',
+    location: 'Jakarta',
+    networkName: 'JKT Kebon Jeruk',
+  },
+  {
+    scanTime: '2026-11-22T09:00:00Z',
+    status: 'IN_TRANSIT',
+    statusLabel: 'In transit',
+    scanType: 'DEPART',
+    description: 'Left the sorting centre',
+    location: 'Cikarang',
+    networkName: 'CKR Hub',
+  },
+];
 
 /** The facts a list would show: here only the receiver's phone, whole once revealed. */
 const renderFacts = (order: typeof ORDER, phones?: RevealedPhones) => (
@@ -66,10 +53,7 @@ function dialog(permission: string, btnList: string[]) {
 }
 
 it('shows the latest status and the trace list, newest first, and reveals the phones with the permission it is given', async () => {
-  const calls = fakeGateway({
-    'POST /customer-api/trace/list': () => TRACES,
-    'GET /customer-api/order/phone': () => PHONES,
-  });
+  const calls = fakeGateway(orderDetailRoutes(SCANS));
   await dialog('myWaybill_DETAIL', ['myWaybill_DETAIL']);
   const detail = screen.getByTestId('order-detail-dialog');
 
@@ -81,15 +65,11 @@ it('shows the latest status and the trace list, newest first, and reveals the ph
   expect(within(detail).getAllByText('In transit', { selector: '.ant-tag' }).length).toBeGreaterThan(0);
   expect(calls.bodies('/customer-api/trace/list')).toEqual([{ billCodes: ['JP50000000071'] }]);
 
-  expect(within(detail).getByTestId('facts-phone')).toHaveTextContent('0812****7802');
-  fireEvent.click(getButton(detail, /Show phone/));
-  await waitFor(() => expect(within(detail).getByTestId('facts-phone')).toHaveTextContent('081234567802'));
-  expect(calls.calls('/customer-api/order/phone')[0].query).toEqual({ billCode: 'JP50000000071' });
-  expect(queryButton(detail, /Show phone/)).not.toBeInTheDocument();
+  await expectPhoneRevealed(detail, calls, 'facts-phone');
 });
 
 it('offers no phone reveal without its permission', async () => {
-  fakeGateway({ 'POST /customer-api/trace/list': () => TRACES });
+  fakeGateway(orderDetailRoutes(SCANS));
   await dialog('myWaybill_DETAIL', ['orderManagement_DETAIL']);
   const detail = screen.getByTestId('order-detail-dialog');
   await within(detail).findByText('Left the sorting centre');

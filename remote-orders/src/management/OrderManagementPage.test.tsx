@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeGateway, renderPage, type GatewayRoutes } from 'shared/testing';
 import { choose, fill } from '../common/testing/antd';
 import { getButton, queryButton } from '../common/testing/buttons';
+import { expectPhoneRevealed, openOrderDetail, orderDetailRoutes } from '../common/testing/orderDetail';
 import { regionRoutes } from '../common/testing/regions';
 import type { CancelAnswer } from './api';
 import { ALL_BUTTONS, COUNTS, DELIVERED, managedOrder, pageOf, UPDATED_FEES } from './fixtures';
@@ -198,45 +199,22 @@ it('changes the address after the pre-check and shows the fees the server recomp
 });
 
 it('opens the detail with the trace list, and shows the whole phones on request', async () => {
-  const calls = gateway({
-    'POST /customer-api/trace/list': () => ({
-      list: [
-        {
-          billCode: 'JP50000000071',
-          status: 'CREATED',
-          statusLabel: 'Order created',
-          senderCity: 'Kota Jakarta Barat',
-          receiverCity: 'Kota Bandung',
-          traces: [
-            {
-              scanTime: '2026-11-22T03:00:00Z',
-              status: 'CREATED',
-              statusLabel: 'Order created',
-              scanType: 'ORDER',
-              description: 'Order created by the shipper',
-              location: 'Jakarta',
-              networkName: 'JKT Kebon Jeruk',
-            },
-          ],
-        },
-      ],
-      notFound: [],
-    }),
-    'GET /customer-api/order/phone': () => ({
-      billCode: 'JP50000000071',
-      receiverPhone: '081234567802',
-      receiverPhoneInternational: '+6281234567802',
-      senderPhone: '081210002026',
-      senderPhoneInternational: '+6281210002026',
-    }),
-  });
+  const calls = gateway(
+    orderDetailRoutes([
+      {
+        scanTime: '2026-11-22T03:00:00Z',
+        status: 'CREATED',
+        statusLabel: 'Order created',
+        scanType: 'ORDER',
+        description: 'Order created by the shipper',
+        location: 'Jakarta',
+        networkName: 'JKT Kebon Jeruk',
+      },
+    ]),
+  );
   await renderPage(<OrderManagementPage />, { btnList: ALL_BUTTONS });
-  fireEvent.click(getButton(await rowOf('JP50000000071'), 'Detail'));
+  const detail = await openOrderDetail(await rowOf('JP50000000071'));
 
-  const detail = await screen.findByTestId('order-detail-dialog');
   expect(await within(detail).findByText('Order created by the shipper')).toBeInTheDocument();
-  expect(within(detail).getByTestId('receiver-phone')).toHaveTextContent('0812****7802');
-  fireEvent.click(getButton(detail, /Show phone/));
-  await waitFor(() => expect(within(detail).getByTestId('receiver-phone')).not.toHaveTextContent('*'));
-  expect(calls.calls('/customer-api/order/phone')[0].query).toEqual({ billCode: 'JP50000000071' });
+  await expectPhoneRevealed(detail, calls, 'receiver-phone');
 });

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeGateway, fileAnswer, renderPage, type GatewayRoutes } from 'shared/testing';
 import { choose } from '../common/testing/antd';
 import { getButton, queryButton } from '../common/testing/buttons';
+import { expectPhoneRevealed, openOrderDetail, orderDetailRoutes } from '../common/testing/orderDetail';
 import { COUNTS, pageOf } from '../management/fixtures';
 import type { Waybill } from './api';
 import MyWaybillPage from './MyWaybillPage';
@@ -90,51 +91,29 @@ it('has no export and no row actions without the permissions', async () => {
 });
 
 it('opens the waybill’s detail in a dialog: facts, masked phone revealed on request, latest status and traces', async () => {
-  const calls = gateway({
-    'POST /customer-api/trace/list': () => ({
-      list: [
-        {
-          billCode: 'JP50000000071',
-          status: 'PICKED_UP',
-          statusLabel: 'Picked up',
-          senderCity: 'Kota Jakarta Barat',
-          receiverCity: 'Kota Bandung',
-          traces: [
-            {
-              scanTime: '2026-11-22T05:00:00Z',
-              status: 'PICKED_UP',
-              statusLabel: 'Picked up',
-              scanType: 'PICKUP',
-              description: 'Parcel picked up by the courier',
-              location: 'Jakarta',
-              networkName: 'JKT Kebon Jeruk',
-            },
-          ],
-        },
-      ],
-      notFound: [],
-    }),
-    'GET /customer-api/order/phone': () => ({
-      billCode: 'JP50000000071',
-      receiverPhone: '081234567802',
-      receiverPhoneInternational: '+6281234567802',
-      senderPhone: '081210002026',
-      senderPhoneInternational: '+6281210002026',
-    }),
-  });
+  const calls = gateway(
+    orderDetailRoutes([
+      {
+        scanTime: '2026-11-22T05:00:00Z',
+        status: 'PICKED_UP',
+        statusLabel: 'Picked up',
+        scanType: 'PICKUP',
+        description: 'Parcel picked up by the courier',
+        location: 'Jakarta',
+        networkName: 'JKT Kebon Jeruk',
+      },
+    ]),
+  );
   await renderPage(<MyWaybillPage />, { btnList: ['myWaybill_DETAIL'], route: '/myWaybill' });
-  const row = (await screen.findByText('JP50000000071')).closest('tr') as HTMLElement;
-  fireEvent.click(getButton(row, 'Detail'));
+  const detail = await openOrderDetail(
+    (await screen.findByText('JP50000000071')).closest('tr') as HTMLElement,
+  );
 
-  const detail = await screen.findByTestId('order-detail-dialog');
   expect(await within(detail).findByText('Parcel picked up by the courier')).toBeInTheDocument();
   expect(within(detail).getAllByText('Picked up', { selector: '.ant-tag' }).length).toBeGreaterThan(0);
   expect(within(detail).getByText('WEB-20261122-AAAA2222')).toBeInTheDocument();
   expect(within(detail).getByText('Kota Bandung / Sukajadi')).toBeInTheDocument();
-  expect(within(detail).getByTestId('receiver-phone')).toHaveTextContent('0812****7802');
-  fireEvent.click(getButton(detail, /Show phone/));
-  await waitFor(() => expect(within(detail).getByTestId('receiver-phone')).toHaveTextContent('081234567802'));
-  expect(calls.calls('/customer-api/order/phone')[0].query).toEqual({ billCode: 'JP50000000071' });
+  await expectPhoneRevealed(detail, calls, 'receiver-phone');
   // the list stays: the detail no longer leaves for express tracking
   expect(screen.getByText('My waybills')).toBeInTheDocument();
 });
