@@ -1,9 +1,8 @@
-import { PassThrough } from 'node:stream';
-import ExcelJS from 'exceljs';
 import { columnOfHeader, IMPORT_COLUMNS, type ImportColumn } from './columns';
 import { capError, ImportFileError } from './import-error';
 import type { ImportLimits } from './limits';
-import { readerFriendlyXlsx } from './zip-order';
+import { readFirstSheetRows } from './xlsx-read/first-sheet-rows';
+import type { SheetRowCells } from './xlsx-read/sheet-cell-value';
 
 /** One data row as read: the text of each known column, by column key. */
 export interface SheetRow {
@@ -28,8 +27,18 @@ const MAX_CELL_CHARS = 1000;
 const MAX_COLUMNS = 128;
 /** Rows yielded by the parser (empty ones too) beyond the row cap before giving up. */
 const EMPTY_ROW_SLACK = 10_000;
+/**
+ * Characters kept of one cell's raw text (and of one shared string) while reading: well past
+ * MAX_CELL_CHARS, so cutting whitespace runs down to one space still leaves the cell's full text.
+ */
+const MAX_RAW_TEXT_CHARS = 32 * MAX_CELL_CHARS;
+/** Shared strings a workbook may hold per row of the row cap: a template row has 28 cells. */
+const SHARED_STRINGS_PER_ROW = 32;
 
-/** What ExcelJS puts in `row.values`: primitives, dates, or objects (rich text, formula, hyperlink, error). */
+/**
+ * A cell value: what ./xlsx-read/sheet-rows.ts reads (text, number, boolean, `{ error }`,
+ * `{ formula }`) or what ExcelJS gives (also dates and `{ richText }`, `{ sharedFormula }`, `{ result }`).
+ */
 type CellValue = unknown;
 
 function isObject(value: unknown): value is Record<string, unknown> {
@@ -65,7 +74,41 @@ export function cellText(value: CellValue, column: ImportColumn): string {
   else if (isObject(value) && 'error' in value) text = String(value.error ?? '');
   else if (isObject(value) && 'result' in value) text = String(value.result ?? '');
   else text = '';
-  return text.replace(/\s+/g, ' ').trim().slice(0, MAX_CELL_CHARS);
+  const tidy = isTidy(text) ? text : text.replace(/\s+/g, ' ').trim();
+  return tidy.length > MAX_CELL_CHARS ? tidy.slice(0, MAX_CELL_CHARS) : tidy;
+}
+
+/** A character of JavaScript's `\s` at or above U+00A0 (Unicode space separators, LS, PS, BOM). */
+function isWideSpace(code: number): boolean {
+  return (
+    code === 0xa0 ||
+    code === 0x1680 ||
+    (code >= 0x2000 && code <= 0x200a) ||
+    code === 0x2028 ||
+    code === 0x2029 ||
+    code === 0x202f ||
+    code === 0x205f ||
+    code === 0x3000 ||
+    code === 0xfeff
+  );
+}
+
+/**
+ * True when `text.replace(/\s+/g, ' ').trim()` would return it unchanged: no whitespace but single
+ * spaces between words. Most cells are, and checking is cheaper than the regular expression.
+ */
+function isTidy(text: string): boolean {
+  let afterSpace = true;
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    if (code > 32 && code < 0xa0) afterSpace = false;
+    else if (code === 32) {
+      if (afterSpace) return false;
+      afterSpace = true;
+    } else if (code < 32 || isWideSpace(code)) return false;
+    else afterSpace = false;
+  }
+  return !afterSpace || text.length === 0;
 }
 
 /** The formula of a formula cell as text (`=A1*2`), for the error download. */
@@ -91,71 +134,96 @@ export function mapHeader(headerValues: CellValue[]): Map<number, ImportColumn> 
   return mapping;
 }
 
+/** A header mapping as parallel arrays, in the sheet's column order, for the per-row loop. */
+interface HeaderMapping {
+  sheetIndexes: number[];
+  columns: ImportColumn[];
+  /** Each column's position in IMPORT_COLUMNS. */
+  templatePositions: number[];
+}
+
+function headerMapping(mapping: Map<number, ImportColumn>): HeaderMapping {
+  const entries = [...mapping];
+  return {
+    sheetIndexes: entries.map(([index]) => index),
+    columns: entries.map(([, column]) => column),
+    templatePositions: entries.map(([, column]) => IMPORT_COLUMNS.indexOf(column)),
+  };
+}
+
+/** Raw rows of a sheet, in batches: what a sheet reader yields and the import maps to SheetRows. */
+export type SheetRowSource = AsyncIterable<readonly SheetRowCells[]>;
+
 /**
- * Streams the data rows of the first worksheet with ExcelJS's streaming reader: one row in memory
- * at a time (plus the workbook's shared strings). The header is row 1, read in any of the three
+ * Turns a sheet's raw rows into import rows: the header is row 1, read in any of the three
  * languages; unknown headers (`__proto__` included) are ignored, and rows come out as Maps keyed by
  * the template's own column keys, so no file-supplied name ever becomes an object key. Blank rows
- * are skipped. More than `limits.maxRows` data rows stops the read with 'import.tooManyRows'.
- * The zip's entries are fed in the order the reader handles reliably (./zip-order.ts).
+ * are skipped. More than `limits.maxRows` data rows (or that many plus EMPTY_ROW_SLACK rows of any
+ * kind) stops the read with 'import.tooManyRows'.
+ */
+export async function* importRowsOf(source: SheetRowSource, limits: ImportLimits): AsyncGenerator<SheetRow> {
+  let mapping: HeaderMapping | null = null;
+  let dataRows = 0;
+  let parsedRows = 0;
+  for await (const batch of source) {
+    for (const row of batch) {
+      parsedRows += 1;
+      if (parsedRows > limits.maxRows + EMPTY_ROW_SLACK) throw capError('import.tooManyRows', limits);
+      const cells = row.cells;
+      if (!mapping) {
+        if (row.rowNo !== 1)
+          throw new MissingColumnsError(IMPORT_COLUMNS.filter((c) => c.required).map((c) => c.key));
+        mapping = headerMapping(mapHeader(cells));
+        continue;
+      }
+      // Cells are read in the sheet's column order (formulas are listed in it); the Map is built
+      // in the template's order, every template column present.
+      const texts: string[] = new Array<string>(IMPORT_COLUMNS.length).fill('');
+      const formulas: string[] = [];
+      let blank = true;
+      for (let m = 0; m < mapping.sheetIndexes.length; m += 1) {
+        const column = mapping.columns[m];
+        const value = cells[mapping.sheetIndexes[m]];
+        if (isFormulaValue(value)) {
+          formulas.push(column.key);
+          texts[mapping.templatePositions[m]] = formulaText(value);
+          blank = false;
+          continue;
+        }
+        const text = cellText(value, column);
+        if (text) blank = false;
+        texts[mapping.templatePositions[m]] = text;
+      }
+      if (blank) continue;
+      const values = new Map<string, string>();
+      for (let t = 0; t < IMPORT_COLUMNS.length; t += 1) values.set(IMPORT_COLUMNS[t].key, texts[t]);
+      dataRows += 1;
+      if (dataRows > limits.maxRows) throw capError('import.tooManyRows', limits);
+      yield { rowNo: row.rowNo, values, formulas };
+    }
+  }
+  if (!mapping) throw new MissingColumnsError(IMPORT_COLUMNS.filter((c) => c.required).map((c) => c.key));
+  if (dataRows === 0) throw new ImportFileError('import.noDataRows');
+}
+
+/**
+ * Streams the data rows of the workbook's first worksheet (./xlsx-read/first-sheet-rows.ts): one
+ * chunk of the sheet in memory at a time, plus the workbook's shared strings. Any failure that is
+ * not a file-level import error (a broken zip or XML) is 'import.unreadable'.
  *
  * @example
  * for await (const row of readImportSheet(bytes, limits)) console.log(row.rowNo, row.values.get('receiverPhone'));
  */
 export async function* readImportSheet(data: Buffer, limits: ImportLimits): AsyncGenerator<SheetRow> {
-  const input = new PassThrough();
-  for (const chunk of readerFriendlyXlsx(data, limits.maxZipEntries)) input.write(chunk);
-  input.end();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookReader(input, {
-    worksheets: 'emit',
-    sharedStrings: 'cache',
-    hyperlinks: 'ignore',
-    styles: 'ignore',
-    entries: 'ignore',
+  const source = readFirstSheetRows(data, limits, {
+    maxColumn: MAX_COLUMNS,
+    maxTextChars: MAX_RAW_TEXT_CHARS,
+    sharedStringsPerRow: SHARED_STRINGS_PER_ROW,
   });
-  let mapping: Map<number, ImportColumn> | null = null;
-  let dataRows = 0;
-  let parsedRows = 0;
   try {
-    for await (const worksheet of workbook) {
-      for await (const row of worksheet) {
-        parsedRows += 1;
-        if (parsedRows > limits.maxRows + EMPTY_ROW_SLACK) throw capError('import.tooManyRows', limits);
-        const cells = row.values as CellValue[];
-        if (!mapping) {
-          if (row.number !== 1)
-            throw new MissingColumnsError(IMPORT_COLUMNS.filter((c) => c.required).map((c) => c.key));
-          mapping = mapHeader(cells);
-          continue;
-        }
-        const values = new Map<string, string>(IMPORT_COLUMNS.map((column) => [column.key, '']));
-        const formulas: string[] = [];
-        let blank = true;
-        for (const [index, column] of mapping) {
-          const value = cells[index];
-          if (isFormulaValue(value)) {
-            formulas.push(column.key);
-            values.set(column.key, formulaText(value));
-            blank = false;
-            continue;
-          }
-          const text = cellText(value, column);
-          if (text) blank = false;
-          values.set(column.key, text);
-        }
-        if (blank) continue;
-        dataRows += 1;
-        if (dataRows > limits.maxRows) throw capError('import.tooManyRows', limits);
-        yield { rowNo: row.number, values, formulas };
-      }
-      break; // the first worksheet holds the orders; the template's second one is instructions
-    }
+    yield* importRowsOf(source, limits);
   } catch (error) {
     if (error instanceof ImportFileError) throw error;
     throw new ImportFileError('import.unreadable');
-  } finally {
-    input.destroy();
   }
-  if (!mapping) throw new MissingColumnsError(IMPORT_COLUMNS.filter((c) => c.required).map((c) => c.key));
-  if (dataRows === 0) throw new ImportFileError('import.noDataRows');
 }
