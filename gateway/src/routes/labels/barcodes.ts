@@ -1,5 +1,7 @@
 import bwipjs from 'bwip-js';
+import { encodeCode128 } from './code128';
 import { pdfNumber } from './content-stream';
+import { encodeQr } from './qr-code';
 
 /** A Code 128 symbol: widths in modules, bar first, alternating bar and space. */
 export interface LinearSymbol {
@@ -20,66 +22,54 @@ export interface WaybillSymbols {
 }
 
 /** What bwip-js's raw() answers for one symbol: bar widths (linear) or a module matrix. */
-export type RawSymbol = { sbs: number[] } | { pixs: number[]; pixx: number };
-export type RawOptions = bwipjs.RawOptions;
+type RawSymbol = { sbs: number[] } | { pixs: number[]; pixx: number };
 
 /** Quiet zones in modules: Code 128 needs 10 on each side, QR 4. */
 export const CODE128_QUIET_MODULES = 10;
 export const QR_QUIET_MODULES = 4;
 
+/** Level M, as the labels' own QR encoder (qr-code.ts). */
+const QR_OPTIONS = { bcid: 'qrcode', eclevel: 'M' } as const;
+
+function bwipCode128(text: string): LinearSymbol {
+  const raw: RawSymbol | undefined = bwipjs.raw({ bcid: 'code128', text })[0];
+  if (!raw || !('sbs' in raw)) throw new Error('bwip-js returned no Code 128 symbol');
+  return { widths: raw.sbs, modules: raw.sbs.reduce((sum, width) => sum + width, 0) };
+}
+
+function bwipQr(text: string): MatrixSymbol {
+  const raw: RawSymbol | undefined = bwipjs.raw({ ...QR_OPTIONS, text })[0];
+  if (!raw || !('pixs' in raw)) throw new Error('bwip-js returned no QR symbol');
+  return { dark: raw.pixs, size: raw.pixx };
+}
+
 /**
- * QR options of every label. The mask is fixed: letting bwip-js try all eight masks and score
- * them takes about three times as long, and any mask decodes the same.
+ * Both symbols of a waybill number, encoded here (code128.ts, qr-code.ts: some 0.2 ms for both,
+ * about a sixth of bwip-js's time, so a batch needs no worker thread); bwip-js only encodes text
+ * those encoders do not take (non-ASCII for Code 128, too long for QR version 6).
  */
-const QR_OPTIONS = { eclevel: 'M', mask: 1 } as const;
-/** What fits a version 1 symbol at level M (20 alphanumeric characters): every waybill number. */
-const QR_VERSION_1_TEXT = /^[0-9A-Z $%*+\-./:]{1,20}$/;
-
-/** bwip-js options of a waybill's two symbols. */
-export function waybillSymbolOptions(text: string): [RawOptions, RawOptions] {
-  // A fixed version skips bwip-js's search for the smallest one, which halves the encoding time.
-  const qr = QR_VERSION_1_TEXT.test(text) ? { ...QR_OPTIONS, version: '1' } : QR_OPTIONS;
-  return [
-    { bcid: 'code128', text },
-    { bcid: 'qrcode', text, ...qr },
-  ];
-}
-
-/** Turns bwip-js's raw answers (Code 128, then QR) into the symbols a label draws. */
-export function toWaybillSymbols([linear, matrix]: RawSymbol[]): WaybillSymbols {
-  if (!linear || !('sbs' in linear)) throw new Error('bwip-js returned no Code 128 symbol');
-  if (!matrix || !('pixs' in matrix)) throw new Error('bwip-js returned no QR symbol');
-  return {
-    code128: { widths: linear.sbs, modules: linear.sbs.reduce((sum, width) => sum + width, 0) },
-    qr: { dark: matrix.pixs, size: matrix.pixx },
-  };
-}
-
 export function encodeWaybill(text: string): WaybillSymbols {
-  return toWaybillSymbols(waybillSymbolOptions(text).map((options) => bwipjs.raw(options)[0]));
+  return { code128: encodeCode128(text) ?? bwipCode128(text), qr: encodeQr(text) ?? bwipQr(text) };
 }
 
 /** The QR code of a waybill as a PNG (for the portal's own display). */
 export function qrPng(text: string): Promise<Buffer> {
-  const [, qr] = waybillSymbolOptions(text);
-  return bwipjs.toBuffer({ ...qr, scale: 6, paddingwidth: 8, paddingheight: 8, backgroundcolor: 'FFFFFF' });
+  return bwipjs.toBuffer({
+    ...QR_OPTIONS,
+    text,
+    scale: 6,
+    paddingwidth: 8,
+    paddingheight: 8,
+    backgroundcolor: 'FFFFFF',
+  });
 }
 
 /**
- * Encoded symbols of one document: a waybill named twice in a batch is encoded once. Symbols
- * encoded elsewhere (a worker) are added with `put`. Create one per request: nothing is kept
- * between requests.
+ * Encoded symbols of one document: a waybill named twice in a batch is encoded once. Create one
+ * per request: nothing is kept between requests.
  */
 export class BarcodeCache {
   private readonly symbols = new Map<string, WaybillSymbols>();
-
-  has(text: string): boolean {
-    return this.symbols.has(text);
-  }
-
-  put(text: string, symbols: WaybillSymbols): void {
-    this.symbols.set(text, symbols);
-  }
 
   get(text: string): WaybillSymbols {
     let symbols = this.symbols.get(text);

@@ -5,7 +5,6 @@
 import { performance } from 'node:perf_hooks';
 import { billCodeFromBody } from '../orders/bill-code';
 import { DEMO_ORDERS } from '../orders/seed-data';
-import { BarcodeWorker } from './barcode-worker';
 import { parsedLabelFonts } from './font';
 import { renderLabelsToBuffer, type LabelData } from './render';
 import { labelStyleOf, type LabelStyleName } from './styles';
@@ -35,28 +34,23 @@ export function sampleLabels(count: number): LabelData[] {
 
 /**
  * Times one batch render the way a running gateway does it: font loaded, code warmed up by a
- * smaller batch first, barcodes encoded on the worker thread.
+ * smaller batch first.
  */
 export async function benchmarkLabels(
   count = 1000,
   style: LabelStyleName = 'THERMAL_100x150',
 ): Promise<{ labels: number; style: LabelStyleName; ms: number; cpuMs: number; bytes: number }> {
   const options = { style, lang: 'id', printCod: true, discountPrint: true } as const;
-  const encoder = new BarcodeWorker();
-  try {
-    parsedLabelFonts();
-    await renderLabelsToBuffer(sampleLabels(WARM_UP_LABELS), options, encoder);
-    const labels = sampleLabels(count);
-    const cpuBefore = process.cpuUsage();
-    const started = performance.now();
-    const pdf = await renderLabelsToBuffer(labels, options, encoder);
-    const ms = Math.round(performance.now() - started);
-    // CPU time of both threads: on a shared machine the wall time also counts other processes' turns.
-    const cpu = process.cpuUsage(cpuBefore);
-    return { labels: count, style, ms, cpuMs: Math.round((cpu.user + cpu.system) / 1000), bytes: pdf.length };
-  } finally {
-    await encoder.close();
-  }
+  parsedLabelFonts();
+  await renderLabelsToBuffer(sampleLabels(WARM_UP_LABELS), options);
+  const labels = sampleLabels(count);
+  const cpuBefore = process.cpuUsage();
+  const started = performance.now();
+  const pdf = await renderLabelsToBuffer(labels, options);
+  const ms = Math.round(performance.now() - started);
+  // CPU time: on a shared machine the wall time also counts other processes' turns.
+  const cpu = process.cpuUsage(cpuBefore);
+  return { labels: count, style, ms, cpuMs: Math.round((cpu.user + cpu.system) / 1000), bytes: pdf.length };
 }
 
 if (require.main === module) {

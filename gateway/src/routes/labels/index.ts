@@ -4,8 +4,8 @@ import { sessionOf } from '../../auth/plugin';
 import { ok } from '../../http/envelope';
 import { langFromHeader } from '../../i18n/language';
 import { registerMessages } from '../../i18n/messages';
-import { BarcodeWorker } from './barcode-worker';
 import { qrPng } from './barcodes';
+import { inLargeChunks } from './large-chunks';
 import { labelsMessages } from './messages';
 import {
   fastPrintPage,
@@ -41,9 +41,6 @@ const PDF_DESCRIPTION = `${PRINT_PERMISSION_DESCRIPTION}. Answers application/pd
 export default async function labelsRoutes(app: FastifyInstance): Promise<void> {
   registerMessages(labelsMessages);
   const api = app.withTypeProvider<ZodTypeProvider>();
-  // Barcodes of large batches are encoded on a worker thread; it ends with the app.
-  const encoder = new BarcodeWorker();
-  app.addHook('onClose', () => encoder.close());
 
   /**
    * Looks the orders up (404 when one is not the caller's), counts the print, then streams the PDF
@@ -62,7 +59,7 @@ export default async function labelsRoutes(app: FastifyInstance): Promise<void> 
       customerId,
       orders.map((order) => order.id),
     );
-    drawLabels(doc, orders.map(toLabelData), print.options, encoder).catch((error: unknown) => {
+    drawLabels(doc, orders.map(toLabelData), print.options).catch((error: unknown) => {
       request.log.error({ err: error }, 'label rendering failed');
       doc.destroy(error instanceof Error ? error : new Error(String(error)));
     });
@@ -70,7 +67,7 @@ export default async function labelsRoutes(app: FastifyInstance): Promise<void> 
       .type('application/pdf')
       .header('Content-Disposition', `inline; filename="${print.fileName}"`)
       .header('Cache-Control', 'no-store')
-      .send(doc);
+      .send(inLargeChunks(doc));
   }
 
   for (const [path, noCod] of [

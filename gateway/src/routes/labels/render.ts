@@ -1,6 +1,5 @@
 import PDFDocument from 'pdfkit';
 import type { Lang } from '../../i18n/language';
-import type { BarcodeWorker } from './barcode-worker';
 import { BarcodeCache, code128Path, qrPath, type WaybillSymbols } from './barcodes';
 import { ContentStream, pdfNumber } from './content-stream';
 import { DocumentText } from './document-text';
@@ -47,8 +46,6 @@ export interface LabelRenderOptions {
 
 /** Labels drawn between two yields to the event loop, so a large batch streams while it renders. */
 const LABELS_PER_TICK = 25;
-/** Waybills per barcode job sent to the worker. */
-const BARCODE_CHUNK = 50;
 /** White space kept around a label inside an A4 cell, in mm. */
 const A4_CELL_PADDING_MM = 3;
 
@@ -378,33 +375,8 @@ export function newLabelDocument(): PDFKit.PDFDocument {
 const nextTick = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
- * Starts encoding the batch's barcodes on the worker, chunk by chunk, except the first chunk:
- * the main thread encodes that one itself while the worker starts. Answers, per waybill, the
- * promise of its chunk; a failed chunk resolves empty and is encoded inline instead.
- */
-function prefetchBarcodes(
-  labels: readonly LabelData[],
-  cache: BarcodeCache,
-  encoder: BarcodeWorker | undefined,
-): Map<string, Promise<void>> {
-  const ready = new Map<string, Promise<void>>();
-  if (!encoder || labels.length <= BARCODE_CHUNK) return ready;
-  const codes = [...new Set(labels.map((label) => label.billCode))].slice(BARCODE_CHUNK);
-  for (let start = 0; start < codes.length; start += BARCODE_CHUNK) {
-    const chunk = codes.slice(start, start + BARCODE_CHUNK);
-    const done = encoder.encode(chunk).then(
-      (symbols) => chunk.forEach((code, i) => cache.put(code, symbols[i])),
-      () => undefined,
-    );
-    for (const code of chunk) ready.set(code, done);
-  }
-  return ready;
-}
-
-/**
  * Draws every label (one or four per page, by style) and ends the document. It yields to the event
- * loop every few labels, so the response streams while a large batch renders. With an `encoder`,
- * a large batch's barcodes are encoded on its worker thread meanwhile.
+ * loop every few labels, so the response streams while a large batch renders.
  *
  * @example
  * const doc = newLabelDocument();
@@ -415,14 +387,12 @@ export async function drawLabels(
   doc: PDFKit.PDFDocument,
   labels: readonly LabelData[],
   options: LabelRenderOptions,
-  encoder?: BarcodeWorker,
 ): Promise<void> {
   const style = LABEL_STYLES[options.style];
   const perPage = style.slots.length;
   const padding = perPage > 1 ? mm(A4_CELL_PADDING_MM) : 0;
   const placements = style.slots.map((slot) => slotTransform(slot, padding));
   const barcodes = new BarcodeCache();
-  const prefetched = prefetchBarcodes(labels, barcodes, encoder);
   const text = new DocumentText(doc);
   const painter = new LabelPainter(text, options);
   const shared = new SharedParts(doc, text, painter);
@@ -430,7 +400,6 @@ export async function drawLabels(
   for (let i = 0; i < labels.length; i++) {
     if (i > 0 && i % LABELS_PER_TICK === 0) await nextTick();
     const label = labels[i];
-    if (!barcodes.has(label.billCode)) await prefetched.get(label.billCode);
     const slotIndex = i % perPage;
     if (slotIndex === 0) {
       doc.addPage({ size: [style.page.width, style.page.height], margin: 0 });
@@ -450,7 +419,6 @@ export async function drawLabels(
 export async function renderLabelsToBuffer(
   labels: readonly LabelData[],
   options: LabelRenderOptions,
-  encoder?: BarcodeWorker,
 ): Promise<Buffer> {
   const doc = newLabelDocument();
   const chunks: Buffer[] = [];
@@ -459,7 +427,7 @@ export async function renderLabelsToBuffer(
     doc.on('end', resolve);
     doc.on('error', reject);
   });
-  await drawLabels(doc, labels, options, encoder);
+  await drawLabels(doc, labels, options);
   await ended;
   return Buffer.concat(chunks);
 }
