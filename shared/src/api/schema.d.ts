@@ -2708,7 +2708,7 @@ export interface paths {
                         billCode?: string;
                         /** @description Exact customer's order number */
                         customerOrderNo?: string;
-                        /** @description Part of the receiver name, any case */
+                        /** @description Part of the receiver name, any case (one or two characters: the start of the name) */
                         receiverName?: string;
                         /** @description A whole mobile number (any form) or some of its digits */
                         receiverPhone?: string;
@@ -2782,7 +2782,7 @@ export interface paths {
                         billCode?: string;
                         /** @description Exact customer's order number */
                         customerOrderNo?: string;
-                        /** @description Part of the receiver name, any case */
+                        /** @description Part of the receiver name, any case (one or two characters: the start of the name) */
                         receiverName?: string;
                         /** @description A whole mobile number (any form) or some of its digits */
                         receiverPhone?: string;
@@ -2857,7 +2857,7 @@ export interface paths {
                         billCode?: string;
                         /** @description Exact customer's order number */
                         customerOrderNo?: string;
-                        /** @description Part of the receiver name, any case */
+                        /** @description Part of the receiver name, any case (one or two characters: the start of the name) */
                         receiverName?: string;
                         /** @description A whole mobile number (any form) or some of its digits */
                         receiverPhone?: string;
@@ -2919,7 +2919,7 @@ export interface paths {
                         billCode?: string;
                         /** @description Exact customer's order number */
                         customerOrderNo?: string;
-                        /** @description Part of the receiver name, any case */
+                        /** @description Part of the receiver name, any case (one or two characters: the start of the name) */
                         receiverName?: string;
                         /** @description A whole mobile number (any form) or some of its digits */
                         receiverPhone?: string;
@@ -3209,7 +3209,7 @@ export interface paths {
                         billCode?: string;
                         /** @description Exact customer's order number */
                         customerOrderNo?: string;
-                        /** @description Part of the receiver name, any case */
+                        /** @description Part of the receiver name, any case (one or two characters: the start of the name) */
                         receiverName?: string;
                         /** @description A whole mobile number (any form) or some of its digits */
                         receiverPhone?: string;
@@ -3285,7 +3285,7 @@ export interface paths {
                         billCode?: string;
                         /** @description Exact customer's order number */
                         customerOrderNo?: string;
-                        /** @description Part of the receiver name, any case */
+                        /** @description Part of the receiver name, any case (one or two characters: the start of the name) */
                         receiverName?: string;
                         /** @description A whole mobile number (any form) or some of its digits */
                         receiverPhone?: string;
@@ -3362,7 +3362,7 @@ export interface paths {
                         billCode?: string;
                         /** @description Exact customer's order number */
                         customerOrderNo?: string;
-                        /** @description Part of the receiver name, any case */
+                        /** @description Part of the receiver name, any case (one or two characters: the start of the name) */
                         receiverName?: string;
                         /** @description A whole mobile number (any form) or some of its digits */
                         receiverPhone?: string;
