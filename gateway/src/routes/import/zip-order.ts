@@ -92,6 +92,10 @@ function movedCentralRecord(data: Buffer, entry: ZipEntry, offset: number): Buff
 }
 
 /**
+ * The import reads sheets with ./xlsx-read/ (entry order does not matter there); this module feeds
+ * ExcelJS's streaming reader, which tests keep as the reference the new reader is compared with
+ * (./xlsx-read/test-exceljs-rows.ts).
+ *
  * The bytes of an xlsx in the order ExcelJS's streaming reader reads reliably, as slices of the
  * original (no entry is inflated or recompressed) and a new central directory.
  *
