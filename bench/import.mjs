@@ -20,7 +20,11 @@ const SIZES = (process.env.BENCH_IMPORT_ROWS ?? '10000,100000').split(',').map(N
 const gatewayRequire = createRequire(join(root, 'gateway/package.json'));
 const TARGETS = { importVsCopyRatio: 0.5, peakRssMb: 300 };
 const HEAP_MB = Number(process.env.BENCH_IMPORT_HEAP_MB ?? 0);
-const NODE_ARGS = HEAP_MB > 0 ? [`--max-old-space-size=${HEAP_MB}`] : [];
+const NODE_ARGS = [
+  ...(HEAP_MB > 0 ? [`--max-old-space-size=${HEAP_MB}`] : []),
+  // e.g. BENCH_IMPORT_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' to profile the gateway
+  ...(process.env.BENCH_IMPORT_NODE_ARGS ?? '').split(' ').filter(Boolean),
+];
 
 const perSecond = (rows, ms) => Math.round((rows * 1000) / Math.max(1, ms));
 const mb = (kb) => Math.round(kb / 1024);

@@ -53,12 +53,20 @@ const GOODS_TYPE_LABELS: Record<(typeof GOODS_TYPES)[number], Record<Lang, strin
 
 type Labels = Record<string, Record<Lang, string>>;
 
+/** Lower-cased label (any language) -> code, per label table; built on first use. */
+const codesByLabel = new WeakMap<Labels, Map<string, string>>();
+
 /** The code a cell names by its label in any language; the cell itself otherwise (the rules judge it). */
 function codeOfLabel(labels: Labels, text: string): string {
-  const wanted = text.trim().toLowerCase();
-  for (const [code, label] of Object.entries(labels))
-    if (Object.values(label).some((value) => value.toLowerCase() === wanted)) return code;
-  return text;
+  let codes = codesByLabel.get(labels);
+  if (!codes) {
+    codes = new Map();
+    for (const [code, label] of Object.entries(labels))
+      for (const value of Object.values(label))
+        if (!codes.has(value.toLowerCase())) codes.set(value.toLowerCase(), code);
+    codesByLabel.set(labels, codes);
+  }
+  return codes.get(text.trim().toLowerCase()) ?? text;
 }
 
 const LIST_COLUMNS: Record<string, Labels> = {

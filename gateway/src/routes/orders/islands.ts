@@ -71,9 +71,19 @@ function normaliseProvince(province: string): string {
   return ALIASES[name] ?? name;
 }
 
+/** Province name as given -> its island group (or null), remembered. */
+const islandByName = new Map<string, Island | null>();
+
 /** The island group of an Indonesian province, or null for a name it does not know. */
 export function islandOf(province: string): Island | null {
-  return PROVINCE_TO_ISLAND.get(normaliseProvince(province)) ?? null;
+  let island = islandByName.get(province);
+  if (island === undefined) {
+    island = PROVINCE_TO_ISLAND.get(normaliseProvince(province)) ?? null;
+    // Names come from the official list or a shipper's text: bounded, but not trusted to be few.
+    if (islandByName.size >= 1_000) islandByName.clear();
+    islandByName.set(province, island);
+  }
+  return island;
 }
 
 /**

@@ -276,13 +276,13 @@ function resolveRegion(
     cities.map((c) => c.code),
     district,
   );
-  const cityNames = cities.map((c) => c.name).join(' / ');
+  const cityNames = () => cities.map((c) => c.name).join(' / ');
   if (districts.length === 0) {
-    issues.add(`${side}.district`, 'order.districtUnknown', { value: district, city: cityNames });
+    issues.add(`${side}.district`, 'order.districtUnknown', { value: district, city: cityNames() });
     return null;
   }
   if (districts.length > 1) {
-    issues.add(`${side}.district`, 'order.districtAmbiguous', { value: district, city: cityNames });
+    issues.add(`${side}.district`, 'order.districtAmbiguous', { value: district, city: cityNames() });
     return null;
   }
   return regions.district(districts[0].code) ?? null;
@@ -529,6 +529,12 @@ const FLAT_ADDRESS_KEYS = [
   'postalCode',
 ];
 
+/** [address key, flat key] pairs of one side: ['name', 'senderName'], … (built once). */
+const flatKeysOf = (prefix: string) =>
+  FLAT_ADDRESS_KEYS.map((key) => [key, `${prefix}${key[0].toUpperCase()}${key.slice(1)}`] as const);
+const FLAT_SENDER_KEYS = flatKeysOf('sender');
+const FLAT_RECEIVER_KEYS = flatKeysOf('receiver');
+
 /**
  * An order input from a flat record (`senderName`, `receiverDistrict`, ...), as an import row is read.
  *
@@ -536,11 +542,12 @@ const FLAT_ADDRESS_KEYS = [
  * orderInputFromFlat({ senderName: 'PT Nusantara', receiverCity: 'Kota Bandung', weightKg: '1.2' });
  */
 export function orderInputFromFlat(record: Record<string, unknown>): OrderInputRecord {
-  const side = (prefix: string): AddressInputRecord =>
-    Object.fromEntries(
-      FLAT_ADDRESS_KEYS.map((key) => [key, record[`${prefix}${key[0].toUpperCase()}${key.slice(1)}`]]),
-    );
-  return { ...record, sender: side('sender'), receiver: side('receiver') };
+  const side = (flatKeys: readonly (readonly [string, string])[]): AddressInputRecord => {
+    const address: Record<string, unknown> = {};
+    for (const [key, flatKey] of flatKeys) address[key] = record[flatKey];
+    return address;
+  };
+  return { ...record, sender: side(FLAT_SENDER_KEYS), receiver: side(FLAT_RECEIVER_KEYS) };
 }
 
 /** The flat key of an issue's field: 'receiver.district' -> 'receiverDistrict'. */

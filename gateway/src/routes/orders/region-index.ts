@@ -241,10 +241,12 @@ export function loadRegionIndex(db: Database): Promise<RegionIndex> {
 
 /** The city (regency) code of a district code: '31.73.05' -> '31.73'. */
 export function cityCodeOf(districtCode: string): string {
-  return districtCode.split('.').slice(0, 2).join('.');
+  const second = districtCode.indexOf('.', districtCode.indexOf('.') + 1);
+  return second < 0 ? districtCode : districtCode.slice(0, second);
 }
 
 /** The province code of a district or city code: '31.73.05' -> '31'. */
 export function provinceCodeOf(code: string): string {
-  return code.split('.')[0];
+  const dot = code.indexOf('.');
+  return dot < 0 ? code : code.slice(0, dot);
 }
