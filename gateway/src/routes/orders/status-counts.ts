@@ -14,6 +14,31 @@ export function storedCountsAnswer(filter: OrderFilter): boolean {
   return Object.entries(filter).every(([key, value]) => key === 'status' || value === undefined);
 }
 
+interface PreparedCounts {
+  execute(values: { customerId: number }): Promise<{ status: string; n: string; deltas: string }[]>;
+}
+
+const countQueries = new WeakMap<Database, PreparedCounts>();
+
+/** The counters' query, built once per database and sent as a named prepared statement. */
+function preparedCounts(db: Database): PreparedCounts {
+  let query = countQueries.get(db);
+  if (!query) {
+    query = db
+      .select({
+        status: orderStatusCounts.status,
+        n: sql<string>`sum(${orderStatusCounts.delta})`,
+        deltas: sql<string>`count(*)`,
+      })
+      .from(orderStatusCounts)
+      .where(eq(orderStatusCounts.customerId, sql.placeholder('customerId')))
+      .groupBy(orderStatusCounts.status)
+      .prepare('order_status_counts_of_customer');
+    countQueries.set(db, query);
+  }
+  return query;
+}
+
 /**
  * Orders per status of a customer from `order_status_counts` (kept by the orders' statement
  * triggers): exact, and as cheap at a million orders as at ten. Statuses without orders are absent.
@@ -22,15 +47,7 @@ export async function storedStatusCounts(
   db: Database,
   customerId: number,
 ): Promise<{ status: string; n: number }[]> {
-  const rows = await db
-    .select({
-      status: orderStatusCounts.status,
-      n: sql<string>`sum(${orderStatusCounts.delta})`,
-      deltas: sql<string>`count(*)`,
-    })
-    .from(orderStatusCounts)
-    .where(eq(orderStatusCounts.customerId, customerId))
-    .groupBy(orderStatusCounts.status);
+  const rows = await preparedCounts(db).execute({ customerId });
   const deltaRows = rows.reduce((sum, row) => sum + Number(row.deltas), 0);
   if (deltaRows > FOLD_AFTER_ROWS) await foldStatusCounts(db, customerId);
   return rows.map((row) => ({ status: row.status, n: Number(row.n) })).filter((row) => row.n !== 0);
