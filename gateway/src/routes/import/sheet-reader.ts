@@ -155,55 +155,84 @@ function headerMapping(mapping: Map<number, ImportColumn>): HeaderMapping {
 export type SheetRowSource = AsyncIterable<readonly SheetRowCells[]>;
 
 /**
- * Turns a sheet's raw rows into import rows: the header is row 1, read in any of the three
- * languages; unknown headers (`__proto__` included) are ignored, and rows come out as Maps keyed by
- * the template's own column keys, so no file-supplied name ever becomes an object key. Blank rows
- * are skipped. More than `limits.maxRows` data rows (or that many plus EMPTY_ROW_SLACK rows of any
- * kind) stops the read with 'import.tooManyRows'.
+ * Turns a sheet's raw rows into import rows, one at a time: the header is row 1, read in any of the
+ * three languages; unknown headers (`__proto__` included) are ignored, and rows come out as Maps
+ * keyed by the template's own column keys, so no file-supplied name ever becomes an object key.
+ * Blank rows are skipped. More than `limits.maxRows` data rows (or that many plus EMPTY_ROW_SLACK
+ * rows of any kind) is 'import.tooManyRows'.
  */
-export async function* importRowsOf(source: SheetRowSource, limits: ImportLimits): AsyncGenerator<SheetRow> {
-  let mapping: HeaderMapping | null = null;
-  let dataRows = 0;
-  let parsedRows = 0;
-  for await (const batch of source) {
-    for (const row of batch) {
-      parsedRows += 1;
-      if (parsedRows > limits.maxRows + EMPTY_ROW_SLACK) throw capError('import.tooManyRows', limits);
-      const cells = row.cells;
-      if (!mapping) {
-        if (row.rowNo !== 1)
-          throw new MissingColumnsError(IMPORT_COLUMNS.filter((c) => c.required).map((c) => c.key));
-        mapping = headerMapping(mapHeader(cells));
+class ImportRowMapper {
+  private mapping: HeaderMapping | null = null;
+  private dataRows = 0;
+  private parsedRows = 0;
+  /** The texts of the row being mapped, by template position (reused from row to row). */
+  private readonly texts: string[] = new Array<string>(IMPORT_COLUMNS.length).fill('');
+
+  constructor(private readonly limits: ImportLimits) {}
+
+  /** The import row of a sheet row, or null for the header and blank rows. */
+  map(row: SheetRowCells): SheetRow | null {
+    this.parsedRows += 1;
+    if (this.parsedRows > this.limits.maxRows + EMPTY_ROW_SLACK)
+      throw capError('import.tooManyRows', this.limits);
+    const cells = row.cells;
+    const mapping = this.mapping;
+    if (!mapping) {
+      if (row.rowNo !== 1) throw missingRequiredColumns();
+      this.mapping = headerMapping(mapHeader(cells));
+      return null;
+    }
+    // Cells are read in the sheet's column order (formulas are listed in it); the Map is built
+    // in the template's order, every template column present.
+    const texts = this.texts.fill('');
+    const formulas: string[] = [];
+    let blank = true;
+    for (let m = 0; m < mapping.sheetIndexes.length; m += 1) {
+      const column = mapping.columns[m];
+      const value = cells[mapping.sheetIndexes[m]];
+      if (isFormulaValue(value)) {
+        formulas.push(column.key);
+        texts[mapping.templatePositions[m]] = formulaText(value);
+        blank = false;
         continue;
       }
-      // Cells are read in the sheet's column order (formulas are listed in it); the Map is built
-      // in the template's order, every template column present.
-      const texts: string[] = new Array<string>(IMPORT_COLUMNS.length).fill('');
-      const formulas: string[] = [];
-      let blank = true;
-      for (let m = 0; m < mapping.sheetIndexes.length; m += 1) {
-        const column = mapping.columns[m];
-        const value = cells[mapping.sheetIndexes[m]];
-        if (isFormulaValue(value)) {
-          formulas.push(column.key);
-          texts[mapping.templatePositions[m]] = formulaText(value);
-          blank = false;
-          continue;
-        }
-        const text = cellText(value, column);
-        if (text) blank = false;
-        texts[mapping.templatePositions[m]] = text;
-      }
-      if (blank) continue;
-      const values = new Map<string, string>();
-      for (let t = 0; t < IMPORT_COLUMNS.length; t += 1) values.set(IMPORT_COLUMNS[t].key, texts[t]);
-      dataRows += 1;
-      if (dataRows > limits.maxRows) throw capError('import.tooManyRows', limits);
-      yield { rowNo: row.rowNo, values, formulas };
+      const text = cellText(value, column);
+      if (text) blank = false;
+      texts[mapping.templatePositions[m]] = text;
     }
+    if (blank) return null;
+    const values = new Map<string, string>();
+    for (let t = 0; t < IMPORT_COLUMNS.length; t += 1) values.set(IMPORT_COLUMNS[t].key, texts[t]);
+    this.dataRows += 1;
+    if (this.dataRows > this.limits.maxRows) throw capError('import.tooManyRows', this.limits);
+    return { rowNo: row.rowNo, values, formulas };
   }
-  if (!mapping) throw new MissingColumnsError(IMPORT_COLUMNS.filter((c) => c.required).map((c) => c.key));
-  if (dataRows === 0) throw new ImportFileError('import.noDataRows');
+
+  /** At the end of the sheet: a sheet without a header or without data rows is refused. */
+  finish(): void {
+    if (!this.mapping) throw missingRequiredColumns();
+    if (this.dataRows === 0) throw new ImportFileError('import.noDataRows');
+  }
+}
+
+function missingRequiredColumns(): MissingColumnsError {
+  return new MissingColumnsError(IMPORT_COLUMNS.filter((c) => c.required).map((c) => c.key));
+}
+
+/**
+ * The import rows of any sheet reader's raw rows (ImportRowMapper's rules).
+ *
+ * @example
+ * for await (const row of importRowsOf(excelJsSheetRows(bytes), limits)) console.log(row.rowNo);
+ */
+export async function* importRowsOf(source: SheetRowSource, limits: ImportLimits): AsyncGenerator<SheetRow> {
+  const mapper = new ImportRowMapper(limits);
+  for await (const batch of source)
+    for (const cells of batch) {
+      const row = mapper.map(cells);
+      if (row) yield row;
+    }
+  mapper.finish();
 }
 
 /**
@@ -220,8 +249,15 @@ export async function* readImportSheet(data: Buffer, limits: ImportLimits): Asyn
     maxTextChars: MAX_RAW_TEXT_CHARS,
     sharedStringsPerRow: SHARED_STRINGS_PER_ROW,
   });
+  // The mapping loop of importRowsOf, inlined: one async generator per row instead of two.
+  const mapper = new ImportRowMapper(limits);
   try {
-    yield* importRowsOf(source, limits);
+    for await (const batch of source)
+      for (const cells of batch) {
+        const row = mapper.map(cells);
+        if (row) yield row;
+      }
+    mapper.finish();
   } catch (error) {
     if (error instanceof ImportFileError) throw error;
     throw new ImportFileError('import.unreadable');

@@ -1,8 +1,8 @@
-import { StringDecoder } from 'node:string_decoder';
 import { capError } from '../import-error';
 import type { ImportLimits } from '../limits';
 import type { ZipEntry } from '../xlsx-guard';
-import { XmlScanner, type XmlEvents } from './xml-scanner';
+import { SharedStringTokenizer } from './shared-string-tokenizer';
+import type { XmlEvents } from './xml-scanner';
 import type { XmlTag } from './xml-tag';
 import { decodeSpreadsheetEscapes } from './xml-text';
 import type { ZipEntries } from './zip-entries';
@@ -59,13 +59,23 @@ export class SharedStringCollector implements XmlEvents {
     if (name === 't') this.wantsText = false;
     else if (name === 'rPh') this.phoneticDepth = Math.max(0, this.phoneticDepth - 1);
     else if (name === 'si' && this.current !== null) {
-      const text = decodeSpreadsheetEscapes(this.current);
+      const text = this.current;
       this.current = null;
-      this.totalChars += text.length;
-      if (this.strings.length >= this.caps.maxStrings || this.totalChars > this.caps.maxTotalChars)
-        throw this.tooMany();
-      this.strings.push(text);
+      this.push(text);
     }
+  }
+
+  /** Adds one string, its character data already joined and entities decoded; enforces the caps. */
+  push(characterData: string): void {
+    const capped =
+      characterData.length > this.caps.maxStringChars
+        ? characterData.slice(0, this.caps.maxStringChars)
+        : characterData;
+    const text = decodeSpreadsheetEscapes(capped);
+    this.totalChars += text.length;
+    if (this.strings.length >= this.caps.maxStrings || this.totalChars > this.caps.maxTotalChars)
+      throw this.tooMany();
+    this.strings.push(text);
   }
 
   text(text: string): void {
@@ -93,10 +103,8 @@ export async function readSharedStrings(
 ): Promise<string[]> {
   if (!entry) return [];
   const collector = new SharedStringCollector(caps, () => capError('import.unpackedTooLarge', limits));
-  const scanner = new XmlScanner(collector);
-  const decoder = new StringDecoder('utf8');
-  for await (const chunk of zip.inflate(entry)) scanner.write(decoder.write(chunk));
-  scanner.write(decoder.end());
-  scanner.end();
+  const tokenizer = new SharedStringTokenizer(collector);
+  for await (const chunk of zip.inflate(entry)) tokenizer.write(chunk);
+  tokenizer.end();
   return collector.strings;
 }

@@ -1,7 +1,8 @@
 import { ImportFileError } from '../import-error';
 import { DEFAULT_IMPORT_LIMITS } from '../limits';
 import { writeTestZip } from '../test-zip';
-import { readSharedStrings } from './shared-strings';
+import { SharedStringTokenizer } from './shared-string-tokenizer';
+import { readSharedStrings, SharedStringCollector } from './shared-strings';
 import { locateWorkbookParts, resolvePartName } from './workbook-parts';
 import { XmlScanner, type XmlEvents } from './xml-scanner';
 import type { XmlTag } from './xml-tag';
@@ -73,6 +74,25 @@ describe('shared strings', () => {
       DEFAULT_IMPORT_LIMITS,
     );
     expect(strings).toEqual(['plain & simple', 'Kopi Toraja', 'a\rb', '', 'x'.repeat(20)]);
+  });
+
+  it('read the same whatever the chunks, plain items and others mixed', () => {
+    const table = Buffer.from(
+      '<?xml version="1.0"?><sst count="5"><si><t>plain</t></si><si><t xml:space="preserve"> spaced &amp; </t></si>' +
+        '<si><r><t>ri</t></r><r><t>ch</t></r></si><x:si><x:t>prefixed</x:t></x:si><si/><si><t>文字_x000D_</t></si><extLst><ext/></extLst></sst>',
+    );
+    const strings = (piece: number) => {
+      const collector = new SharedStringCollector(
+        { maxStrings: 100, maxTotalChars: 1000, maxStringChars: 100 },
+        () => new Error('cap'),
+      );
+      const tokenizer = new SharedStringTokenizer(collector);
+      for (let at = 0; at < table.length; at += piece) tokenizer.write(table.subarray(at, at + piece));
+      tokenizer.end();
+      return collector.strings;
+    };
+    expect(strings(table.length)).toEqual(['plain', ' spaced & ', 'rich', 'prefixed', '', '文字\r']);
+    for (const piece of [1, 2, 3, 7, 29]) expect(strings(piece)).toEqual(strings(table.length));
   });
 
   it('over their caps (count or characters) are refused as too large to unpack', async () => {
