@@ -135,8 +135,17 @@ class QrGrid {
   readonly dark: Uint8Array;
   readonly reserved: Uint8Array;
 
-  constructor(readonly version: number) {
+  /** An empty symbol with its function patterns, or a copy of `blank` (a version's empty symbol). */
+  constructor(
+    readonly version: number,
+    blank?: QrGrid,
+  ) {
     this.size = 4 * version + 17;
+    if (blank) {
+      this.dark = blank.dark.slice();
+      this.reserved = blank.reserved; // never written after the function patterns
+      return;
+    }
     this.dark = new Uint8Array(this.size * this.size);
     this.reserved = new Uint8Array(this.size * this.size);
     this.drawFunctionPatterns();
@@ -213,59 +222,80 @@ class QrGrid {
     }
   }
 
-  /** Flips the data modules under a mask (applying it twice undoes it). */
-  applyMask(mask: number): void {
+  /** Per mask, the data modules it flips (1), for `xor`. */
+  maskFlips(): Uint8Array[] {
     const { size } = this;
-    const pattern = MASKS[mask];
-    for (let y = 0; y < size; y++)
-      for (let x = 0; x < size; x++) {
-        const i = y * size + x;
-        if (!this.reserved[i] && pattern(x, y)) this.dark[i] ^= 1;
-      }
+    return MASKS.map((pattern) => {
+      const flips = new Uint8Array(size * size);
+      for (let y = 0; y < size; y++)
+        for (let x = 0; x < size; x++)
+          if (!this.reserved[y * size + x] && pattern(x, y)) flips[y * size + x] = 1;
+      return flips;
+    });
   }
 
   /** The standard's penalty score (runs, 2x2 blocks, finder-like patterns, dark balance). */
   penalty(): number {
     const { size, dark } = this;
     let score = 0;
-    for (let pass = 0; pass < 2; pass++) {
-      // rows, then columns
-      const step = pass === 0 ? 1 : size;
-      for (let line = 0; line < size; line++) {
-        const base = pass === 0 ? line * size : line;
-        let run = 0;
-        let previous = -1;
-        let window = 0; // the last 11 modules, light outside the symbol
-        for (let k = -4; k < size + 4; k++) {
-          const value = k >= 0 && k < size ? dark[base + k * step] : 0;
-          if (k >= 0 && k < size) {
-            if (value === previous) run++;
-            else {
-              if (run >= 5) score += run - 2;
-              run = 1;
-              previous = value;
-            }
-          }
-          window = ((window << 1) | value) & 0x7ff;
-          if (k >= 6 && (window === FINDER_LIGHT_BEFORE || window === FINDER_LIGHT_AFTER)) score += 40;
-        }
-        if (run >= 5) score += run - 2;
-      }
-    }
+    for (let line = 0; line < size; line++)
+      score += linePenalty(dark, line * size, 1, size) + linePenalty(dark, line, size, size);
     let darkCount = 0;
     for (let y = 0; y < size; y++)
       for (let x = 0; x < size; x++) {
         const i = y * size + x;
-        darkCount += dark[i];
-        if (y + 1 < size && x + 1 < size) {
-          const value = dark[i];
-          if (value === dark[i + 1] && value === dark[i + size] && value === dark[i + size + 1]) score += 3;
-        }
+        const value = dark[i];
+        darkCount += value;
+        if (
+          y + 1 < size &&
+          x + 1 < size &&
+          value === dark[i + 1] &&
+          value === dark[i + size] &&
+          value === dark[i + size + 1]
+        )
+          score += 3;
       }
     const total = size * size;
-    score += (Math.ceil(Math.abs(darkCount * 20 - total * 10) / total) - 1) * 10;
-    return score;
+    return score + (Math.ceil(Math.abs(darkCount * 20 - total * 10) / total) - 1) * 10;
   }
+}
+
+/** Penalties of one row or column: runs of five or more, finder-like patterns (outside is light). */
+function linePenalty(dark: Uint8Array, start: number, step: number, size: number): number {
+  let score = 0;
+  let run = 0;
+  let previous = -1;
+  let window = 0; // the last 11 modules
+  for (let k = 0; k < size; k++) {
+    const value = dark[start + k * step];
+    if (value === previous) run++;
+    else {
+      if (run >= 5) score += run - 2;
+      run = 1;
+      previous = value;
+    }
+    window = ((window << 1) | value) & 0x7ff;
+    if (window === FINDER_LIGHT_BEFORE || window === FINDER_LIGHT_AFTER) score += 40;
+  }
+  if (run >= 5) score += run - 2;
+  for (let k = 0; k < 4; k++) {
+    window = (window << 1) & 0x7ff;
+    if (window === FINDER_LIGHT_AFTER) score += 40;
+  }
+  return score;
+}
+
+/** Per version, the empty symbol and what each mask flips: made once per process. */
+const templates = new Map<number, { blank: QrGrid; flips: Uint8Array[] }>();
+
+function versionTemplate(version: number): { blank: QrGrid; flips: Uint8Array[] } {
+  let template = templates.get(version);
+  if (!template) {
+    const blank = new QrGrid(version);
+    template = { blank, flips: blank.maskFlips() };
+    templates.set(version, template);
+  }
+  return template;
 }
 
 /**
@@ -280,22 +310,25 @@ export function encodeQr(text: string): QrMatrix | undefined {
     const segment = encodeSegment(text, version);
     const { ecPerBlock, blocks } = LEVEL_M[version - 1];
     if (segment.bits.length > (totalCodewords(version) - ecPerBlock * blocks) * 8) continue;
-    const grid = new QrGrid(version);
+    const { blank, flips } = versionTemplate(version);
+    const grid = new QrGrid(version, blank);
     grid.drawCodewords(codewords(segment, version));
+    const unmasked = grid.dark.slice();
+    const masked = (mask: number) => {
+      for (let i = 0; i < unmasked.length; i++) grid.dark[i] = unmasked[i] ^ flips[mask][i];
+      grid.drawFormatBits(mask);
+    };
     let bestMask = 0;
     let bestPenalty = Infinity;
     for (let mask = 0; mask < MASKS.length; mask++) {
-      grid.applyMask(mask);
-      grid.drawFormatBits(mask);
+      masked(mask);
       const penalty = grid.penalty();
       if (penalty < bestPenalty) {
         bestPenalty = penalty;
         bestMask = mask;
       }
-      grid.applyMask(mask);
     }
-    grid.applyMask(bestMask);
-    grid.drawFormatBits(bestMask);
+    masked(bestMask);
     return { dark: Array.from(grid.dark), size: grid.size };
   }
   return undefined;
