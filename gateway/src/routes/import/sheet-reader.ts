@@ -167,6 +167,12 @@ class ImportRowMapper {
   private parsedRows = 0;
   /** The texts of the row being mapped, by template position (reused from row to row). */
   private readonly texts: string[] = new Array<string>(IMPORT_COLUMNS.length).fill('');
+  /**
+   * Per mapped column, the last cell value and its text: a column often repeats its value row after
+   * row (the sender's columns do), and cellText depends on nothing else.
+   */
+  private lastValues: CellValue[] = [];
+  private lastTexts: string[] = [];
 
   constructor(private readonly limits: ImportLimits) {}
 
@@ -180,6 +186,8 @@ class ImportRowMapper {
     if (!mapping) {
       if (row.rowNo !== 1) throw missingRequiredColumns();
       this.mapping = headerMapping(mapHeader(cells));
+      this.lastValues = new Array<CellValue>(this.mapping.columns.length).fill(undefined);
+      this.lastTexts = new Array<string>(this.mapping.columns.length).fill('');
       return null;
     }
     // Cells are read in the sheet's column order (formulas are listed in it); the Map is built
@@ -196,7 +204,13 @@ class ImportRowMapper {
         blank = false;
         continue;
       }
-      const text = cellText(value, column);
+      let text: string;
+      if (value === this.lastValues[m]) text = this.lastTexts[m];
+      else {
+        text = cellText(value, column);
+        this.lastValues[m] = value;
+        this.lastTexts[m] = text;
+      }
       if (text) blank = false;
       texts[mapping.templatePositions[m]] = text;
     }
