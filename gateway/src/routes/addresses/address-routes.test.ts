@@ -1,5 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { replaceUserPermissions } from '../../auth/user-permissions';
 import { addressBookEntries } from '../../db/schema/addresses';
 import { customers, userPermissions, users } from '../../db/schema/core';
 import { authHeaders, body, createTestApp, post, SETUP_TIMEOUT, loginDemoAccounts } from '../../test/helper';
@@ -365,12 +366,22 @@ describe('address books', () => {
 
     it('opens the sender book to mailingAddress and the receiver book to receivingAddress alone', async () => {
       const [sub] = await app.db.select().from(users).where(eq(users.loginCode, 'demo_sub'));
-      const remove = (code: string) =>
-        app.db
-          .delete(userPermissions)
-          .where(and(eq(userPermissions.userId, sub.id), eq(userPermissions.resourceCode, code)));
-      const grant = (code: string) =>
-        app.db.insert(userPermissions).values({ userId: sub.id, resourceCode: code }).onConflictDoNothing();
+      // Through replaceUserPermissions, as the sub-account module saves them: it drops the
+      // sub-account's cached sessions (a direct write shows only after SESSION_CACHE_MS).
+      const held = async () =>
+        (
+          await app.db
+            .select({ code: userPermissions.resourceCode })
+            .from(userPermissions)
+            .where(eq(userPermissions.userId, sub.id))
+        ).map((row) => row.code);
+      const remove = async (code: string) =>
+        replaceUserPermissions(
+          app.db,
+          sub.id,
+          (await held()).filter((kept) => kept !== code),
+        );
+      const grant = async (code: string) => replaceUserPermissions(app.db, sub.id, [...(await held()), code]);
 
       // demo_sub holds orderEntry: both books
       expect(body(await call(demoSub, 'page', { kind: 'RECEIVER' })).code).toBe(1);
