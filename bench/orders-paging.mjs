@@ -106,10 +106,32 @@ export async function run() {
       size: PAGE_SIZE,
       createdAtStart: weekAgo,
     });
+    // The seed's receiver names are 'Penerima 0' .. 'Penerima 4999', 200 orders each: every name
+    // shares the eight trigrams of 'Penerima', which the trigram index must read for each order.
     results.filteredReceiverNameFirstPage = await page('receiver name, first page', {
       current: 1,
       size: PAGE_SIZE,
       receiverName: 'Penerima 4242',
+    });
+    results.filteredReceiverNamePartFirstPage = await page('receiver name part (4242), first page', {
+      current: 1,
+      size: PAGE_SIZE,
+      receiverName: '4242',
+    });
+    results.filteredReceiverNameCommonFirstPage = await page('receiver name common part, first page', {
+      current: 1,
+      size: PAGE_SIZE,
+      receiverName: 'Penerima 42',
+    });
+    results.filteredReceiverPhoneDigitsFirstPage = await page('receiver phone digits, first page', {
+      current: 1,
+      size: PAGE_SIZE,
+      receiverPhone: '4242',
+    });
+    results.filteredStatusMiddlePage = await page('status IN_TRANSIT, middle page', {
+      current: 2_000,
+      size: PAGE_SIZE,
+      status: 'IN_TRANSIT',
     });
   } finally {
     await pool.end();
