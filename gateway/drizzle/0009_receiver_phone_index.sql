@@ -1,0 +1,1 @@
+CREATE INDEX "orders_customer_receiver_phone_idx" ON "orders" USING btree ("customer_id","receiver_phone");
