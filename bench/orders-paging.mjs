@@ -123,6 +123,11 @@ export async function run() {
       size: PAGE_SIZE,
       receiverName: 'Penerima 42',
     });
+    results.filteredReceiverPhoneFirstPage = await page('receiver phone, whole number', {
+      current: 1,
+      size: PAGE_SIZE,
+      receiverPhone: '081200004242',
+    });
     results.filteredReceiverPhoneDigitsFirstPage = await page('receiver phone digits, first page', {
       current: 1,
       size: PAGE_SIZE,
