@@ -5,6 +5,7 @@ import { OrderDetailDialog } from './OrderDetailDialog';
 import type { RevealedPhones } from './phones';
 import { queryButton } from './testing/buttons';
 import {
+  CREATED_SCAN,
   DETAIL_BILL_CODE,
   expectPhoneRevealed,
   MASKED_RECEIVER_PHONE,
@@ -15,15 +16,7 @@ const ORDER = { billCode: DETAIL_BILL_CODE, receiverPhone: MASKED_RECEIVER_PHONE
 
 /** The waybill's scans, oldest first. */
 const SCANS: TraceEvent[] = [
-  {
-    scanTime: '2026-11-22T03:00:00Z',
-    status: 'CREATED',
-    statusLabel: 'Order created',
-    scanType: 'ORDER',
-    description: 'Order created by the shipper',
-    location: 'Jakarta',
-    networkName: 'JKT Kebon Jeruk',
-  },
+  CREATED_SCAN,
   {
     scanTime: '2026-11-22T09:00:00Z',
     status: 'IN_TRANSIT',

@@ -2,7 +2,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeGateway, renderPage, type GatewayRoutes } from 'shared/testing';
 import { choose, fill } from '../common/testing/antd';
 import { getButton, queryButton } from '../common/testing/buttons';
-import { expectPhoneRevealed, openOrderDetail, orderDetailRoutes } from '../common/testing/orderDetail';
+import {
+  CREATED_SCAN,
+  expectPhoneRevealed,
+  openOrderDetail,
+  orderDetailRoutes,
+} from '../common/testing/orderDetail';
 import { regionRoutes } from '../common/testing/regions';
 import type { CancelAnswer } from './api';
 import { ALL_BUTTONS, COUNTS, DELIVERED, managedOrder, pageOf, UPDATED_FEES } from './fixtures';
@@ -199,19 +204,7 @@ it('changes the address after the pre-check and shows the fees the server recomp
 });
 
 it('opens the detail with the trace list, and shows the whole phones on request', async () => {
-  const calls = gateway(
-    orderDetailRoutes([
-      {
-        scanTime: '2026-11-22T03:00:00Z',
-        status: 'CREATED',
-        statusLabel: 'Order created',
-        scanType: 'ORDER',
-        description: 'Order created by the shipper',
-        location: 'Jakarta',
-        networkName: 'JKT Kebon Jeruk',
-      },
-    ]),
-  );
+  const calls = gateway(orderDetailRoutes([CREATED_SCAN]));
   await renderPage(<OrderManagementPage />, { btnList: ALL_BUTTONS });
   const detail = await openOrderDetail(await rowOf('JP50000000071'));
 

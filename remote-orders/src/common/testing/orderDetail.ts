@@ -20,6 +20,17 @@ const REVEALED_PHONES: RevealedPhones = {
   senderPhoneInternational: '+6281210002026',
 };
 
+/** The scan every order's trace starts with: created by the shipper. */
+export const CREATED_SCAN: TraceEvent = {
+  scanTime: '2026-11-22T03:00:00Z',
+  status: 'CREATED',
+  statusLabel: 'Order created',
+  scanType: 'ORDER',
+  description: 'Order created by the shipper',
+  location: 'Jakarta',
+  networkName: 'JKT Kebon Jeruk',
+};
+
 /**
  * POST /trace/list's answer for `DETAIL_BILL_CODE` with `traces` (oldest first); the waybill's
  * status is its newest scan's.
