@@ -8,13 +8,10 @@
  */
 import { PGlite } from '@electric-sql/pglite';
 import { pgliteExtensions } from '../db/pglite-extensions';
-import { seededMemoryDatabase } from './pglite-snapshot';
+import { seededDataDirTar } from './pglite-snapshot';
 
 async function seed(dir: string): Promise<void> {
-  const { db, close } = await seededMemoryDatabase();
-  const dump = await (db as unknown as { $client: PGlite }).$client.dumpDataDir('none');
-  await close();
-  const seeded = new PGlite(dir, { loadDataDir: dump, extensions: pgliteExtensions });
+  const seeded = new PGlite(dir, { loadDataDir: await seededDataDirTar(), extensions: pgliteExtensions });
   await seeded.waitReady;
   await seeded.close();
 }
