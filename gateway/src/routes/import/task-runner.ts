@@ -398,6 +398,10 @@ export class ImportRunner {
             this.deps.log.info({ taskId: task.id, progress, inserted }, 'import insert progress');
           this.live.set(task.id, progress);
           await hooks.insideInsert?.({ taskId: task.id, batchNo, insertedSoFar: inserted });
+          // PGlite runs each statement synchronously in this thread and settles it in microtasks:
+          // without a turn of the event loop between batches, no request is answered and no log
+          // line written until the whole task is in (the kill test saw progress only at 100 %).
+          await new Promise((resolve) => setImmediate(resolve));
         }
         const done = await tx
           .update(importTasks)
