@@ -195,7 +195,9 @@ async function rawCopyPostgres(url, taskId) {
 
 async function rawCopyPglite(dataDir, taskId) {
   const { PGlite } = gatewayRequire('@electric-sql/pglite');
-  const db = new PGlite(dataDir);
+  // The migrations create pg_trgm: PGlite loads it only when given at creation (gateway/dist).
+  const { pgliteExtensions } = gatewayRequire('./dist/db/pglite-extensions.js');
+  const db = new PGlite(dataDir, { extensions: pgliteExtensions });
   try {
     const dumps = [];
     for (const [table, copy, where] of RAW_TABLES) {
