@@ -1,7 +1,7 @@
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
@@ -31,7 +31,7 @@ export async function buildApp(
   const app = Fastify({
     logger: { level: config.logLevel },
     // one line per request (below) instead of Fastify's two, without headers
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     exposeHeadRoutes: false,
     trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
