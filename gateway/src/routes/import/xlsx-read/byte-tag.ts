@@ -1,22 +1,15 @@
+import {
+  COLON,
+  DOUBLE_QUOTE,
+  EQUALS,
+  GT,
+  INCOMPLETE,
+  isNameEnd,
+  isXmlSpace,
+  SINGLE_QUOTE,
+  SLASH,
+} from './markup-codes';
 import { unreadable } from './unreadable';
-
-const GT = 62;
-const SLASH = 47;
-const EQUALS = 61;
-const COLON = 58;
-const DOUBLE_QUOTE = 34;
-const SINGLE_QUOTE = 39;
-
-/** Returned when the input ends inside the markup being read. */
-export const INCOMPLETE = -1;
-
-export function isSpaceByte(code: number): boolean {
-  return code === 32 || code === 10 || code === 13 || code === 9;
-}
-
-function isNameEnd(code: number): boolean {
-  return code === GT || code === SLASH || isSpaceByte(code);
-}
 
 /** True when the bytes between two positions spell `ascii`. */
 export function bytesEqual(b: Uint8Array, start: number, end: number, ascii: string): boolean {
@@ -65,7 +58,7 @@ export class ByteTag {
     this.nameEnd = j;
     this.count = 0;
     for (;;) {
-      while (j < n && isSpaceByte(b[j])) j += 1;
+      while (j < n && isXmlSpace(b[j])) j += 1;
       if (j >= n) return INCOMPLETE;
       const code = b[j];
       if (code === GT) {
@@ -81,11 +74,11 @@ export class ByteTag {
       const attributeStart = j;
       while (j < n && b[j] !== EQUALS && !isNameEnd(b[j])) j += 1;
       const attributeEnd = j;
-      while (j < n && isSpaceByte(b[j])) j += 1;
+      while (j < n && isXmlSpace(b[j])) j += 1;
       if (j >= n) return INCOMPLETE;
       if (b[j] !== EQUALS) throw unreadable();
       j += 1;
-      while (j < n && isSpaceByte(b[j])) j += 1;
+      while (j < n && isXmlSpace(b[j])) j += 1;
       if (j >= n) return INCOMPLETE;
       const quote = b[j];
       if (quote !== DOUBLE_QUOTE && quote !== SINGLE_QUOTE) throw unreadable();
@@ -109,7 +102,7 @@ export class ByteTag {
     const gt = indexOfByte(b, GT, lt + 2, n);
     if (gt < 0) return INCOMPLETE;
     let end = gt;
-    while (end > lt + 2 && isSpaceByte(b[end - 1])) end -= 1;
+    while (end > lt + 2 && isXmlSpace(b[end - 1])) end -= 1;
     let start = lt + 2;
     for (let j = start; j < end; j += 1) if (b[j] === COLON) start = j + 1;
     this.nameStart = start;

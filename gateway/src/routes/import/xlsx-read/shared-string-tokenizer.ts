@@ -1,6 +1,7 @@
-import { bytesEqual, ByteTag, INCOMPLETE, indexOfByte } from './byte-tag';
+import { bytesEqual, ByteTag, indexOfByte } from './byte-tag';
+import { INCOMPLETE } from './markup-codes';
 import type { SharedStringCollector } from './shared-strings';
-import { unreadable } from './unreadable';
+import { CarriedChunks } from './carried-chunks';
 import { XmlScanner } from './xml-scanner';
 import { decodeXmlEntities } from './xml-text';
 
@@ -8,7 +9,6 @@ const LT = 60;
 const SLASH = 47;
 const BANG = 33;
 const QUESTION = 63;
-const EMPTY = Buffer.alloc(0);
 const PLAIN_START = Buffer.from('<si><t>', 'latin1');
 const PRESERVED_START = Buffer.from('<si><t xml:space="preserve">', 'latin1');
 const PLAIN_END = Buffer.from('</t></si>', 'latin1');
@@ -38,38 +38,14 @@ function matchAt(b: Buffer, at: number, n: number, bytes: Buffer): number {
  * for await (const chunk of zip.inflate(entry)) tokenizer.write(chunk);
  * tokenizer.end();
  */
-export class SharedStringTokenizer {
-  private rest: Buffer = EMPTY;
-  private waiting: Buffer[] = [];
-  private waitingBytes = 0;
+export class SharedStringTokenizer extends CarriedChunks {
   private readonly tag = new ByteTag();
 
-  constructor(private readonly collector: SharedStringCollector) {}
-
-  write(chunk: Buffer): void {
-    if (this.rest.length === 0) {
-      this.scan(chunk);
-      return;
-    }
-    this.waiting.push(chunk);
-    this.waitingBytes += chunk.length;
-    if (this.waitingBytes >= this.rest.length) this.scan(this.joinedWithRest());
+  constructor(private readonly collector: SharedStringCollector) {
+    super();
   }
 
-  /** Reads what is left; input that ends inside an item or tag is unreadable. */
-  end(): void {
-    if (this.rest.length > 0) this.scan(this.joinedWithRest());
-    if (this.rest.length > 0) throw unreadable();
-  }
-
-  private joinedWithRest(): Buffer {
-    const joined = Buffer.concat([this.rest, ...this.waiting]);
-    this.waiting = [];
-    this.waitingBytes = 0;
-    return joined;
-  }
-
-  private scan(b: Buffer): void {
+  protected override scan(b: Buffer): void {
     const n = b.length;
     let i = 0;
     for (;;) {
@@ -85,8 +61,7 @@ export class SharedStringTokenizer {
       }
       i = after;
     }
-    this.rest = i < n ? b.subarray(i) : EMPTY;
-    if (this.rest.length > MAX_ITEM_BYTES) throw unreadable();
+    this.carry(b, i, MAX_ITEM_BYTES);
   }
 
   /** Reads the markup at `lt` (an item, or a tag around the items); returns the index after it. */

@@ -1,6 +1,8 @@
 import { parseFloatAt, parseIntAt } from './byte-number';
-import { bytesEqual, ByteTag, INCOMPLETE, indexOfByte, isSpaceByte } from './byte-tag';
+import { bytesEqual, ByteTag, indexOfByte } from './byte-tag';
+import { INCOMPLETE, isXmlSpace } from './markup-codes';
 import { columnOfReference, type SheetCellValue, type SheetRowCells } from './sheet-cell-value';
+import { CarriedChunks } from './carried-chunks';
 import { unreadable } from './unreadable';
 import { decodeSpreadsheetEscapes, decodeXmlEntities } from './xml-text';
 
@@ -89,10 +91,7 @@ function skipSpecial(b: Buffer, lt: number, n: number): number {
  * for (const row of tokenizer.take()) console.log(row.rowNo, row.cells[1]);
  * tokenizer.end();
  */
-export class SheetTokenizer {
-  private rest: Buffer = EMPTY;
-  private waiting: Buffer[] = [];
-  private waitingBytes = 0;
+export class SheetTokenizer extends CarriedChunks {
   private rows: SheetRowCells[] = [];
   private inSheetData = false;
   private row: SheetRowCells | null = null;
@@ -110,7 +109,9 @@ export class SheetTokenizer {
     private readonly maxColumn: number,
     private readonly maxTextChars: number,
     private readonly maxUnitBytes = DEFAULT_MAX_UNIT_BYTES,
-  ) {}
+  ) {
+    super();
+  }
 
   /** The rows finished since the last call. */
   take(): SheetRowCells[] {
@@ -123,30 +124,7 @@ export class SheetTokenizer {
     return this.rows.length;
   }
 
-  write(chunk: Buffer): void {
-    if (this.rest.length === 0) {
-      this.scan(chunk);
-      return;
-    }
-    this.waiting.push(chunk);
-    this.waitingBytes += chunk.length;
-    if (this.waitingBytes >= this.rest.length) this.scan(this.joinedWithRest());
-  }
-
-  /** Reads what is left; input that ends inside a unit is unreadable. */
-  end(): void {
-    if (this.rest.length > 0) this.scan(this.joinedWithRest());
-    if (this.rest.length > 0) throw unreadable();
-  }
-
-  private joinedWithRest(): Buffer {
-    const joined = Buffer.concat([this.rest, ...this.waiting]);
-    this.waiting = [];
-    this.waitingBytes = 0;
-    return joined;
-  }
-
-  private scan(b: Buffer): void {
+  protected override scan(b: Buffer): void {
     this.input = b;
     const n = b.length;
     let i = 0;
@@ -157,9 +135,8 @@ export class SheetTokenizer {
       if (after === INCOMPLETE) break;
       i = after;
     }
-    this.rest = i < n ? b.subarray(i) : EMPTY;
     this.input = EMPTY;
-    if (this.rest.length > this.maxUnitBytes) throw unreadable();
+    this.carry(b, i, this.maxUnitBytes);
   }
 
   /** Reads the markup at `lt`; returns the index after it. */
@@ -175,7 +152,7 @@ export class SheetTokenizer {
       return after;
     }
     if (next === BANG || next === QUESTION) return skipSpecial(b, lt, n);
-    if (next === LETTER_C && this.row && isSpaceByte(b[lt + 2])) return this.plainCell(b, lt, n);
+    if (next === LETTER_C && this.row && isXmlSpace(b[lt + 2])) return this.plainCell(b, lt, n);
     const after = tag.scan(b, lt, n);
     if (after === INCOMPLETE) return INCOMPLETE;
     if (tag.isNamed(b, 'c')) {
@@ -214,18 +191,18 @@ export class SheetTokenizer {
     let type: string | undefined;
     let j = lt + 2;
     for (;;) {
-      while (j < n && isSpaceByte(b[j])) j += 1;
+      while (j < n && isXmlSpace(b[j])) j += 1;
       if (j + 1 >= n) return INCOMPLETE;
       const code = b[j];
       if (code === GT || code === SLASH) break;
       const nameStart = j;
-      while (j < n && b[j] !== EQUALS && !isSpaceByte(b[j])) j += 1;
+      while (j < n && b[j] !== EQUALS && !isXmlSpace(b[j])) j += 1;
       const nameEnd = j;
-      while (j < n && isSpaceByte(b[j])) j += 1;
+      while (j < n && isXmlSpace(b[j])) j += 1;
       if (j >= n) return INCOMPLETE;
       if (b[j] !== EQUALS) throw unreadable();
       j += 1;
-      while (j < n && isSpaceByte(b[j])) j += 1;
+      while (j < n && isXmlSpace(b[j])) j += 1;
       if (j >= n) return INCOMPLETE;
       const quote = b[j];
       if (quote !== 34 && quote !== 39) throw unreadable();

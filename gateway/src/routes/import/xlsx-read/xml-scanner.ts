@@ -1,5 +1,6 @@
 import { unreadable } from './unreadable';
-import { closeNameAt, INCOMPLETE, XmlTag } from './xml-tag';
+import { INCOMPLETE } from './markup-codes';
+import { closeNameAt, XmlTag } from './xml-tag';
 import { decodeXmlEntities } from './xml-text';
 
 /** What an XmlScanner reports: elements by local name (`x:row` is `row`) and character data. */

@@ -1,23 +1,16 @@
 import { unreadable } from './unreadable';
 import { decodeXmlEntities } from './xml-text';
-
-const GT = 62;
-const SLASH = 47;
-const EQUALS = 61;
-const COLON = 58;
-const DOUBLE_QUOTE = 34;
-const SINGLE_QUOTE = 39;
-
-/** Returned by scanTag when the input ends inside the tag. */
-export const INCOMPLETE = -1;
-
-export function isXmlSpace(code: number): boolean {
-  return code === 32 || code === 10 || code === 13 || code === 9;
-}
-
-function isNameEnd(code: number): boolean {
-  return code === GT || code === SLASH || isXmlSpace(code);
-}
+import {
+  COLON,
+  DOUBLE_QUOTE,
+  EQUALS,
+  GT,
+  INCOMPLETE,
+  isNameEnd,
+  isXmlSpace,
+  SINGLE_QUOTE,
+  SLASH,
+} from './markup-codes';
 
 /** The element name between two positions, without allocating for the names a sheet repeats. */
 export function nameAt(s: string, start: number, end: number): string {
