@@ -4,7 +4,7 @@ import { testConfig, type GatewayConfig } from '../config';
 import { seededMemoryDatabase } from './pglite-snapshot';
 import { seededPostgresDatabase } from './postgres-template';
 import { desc, eq } from 'drizzle-orm';
-import { mailOutbox } from '../db/schema';
+import { mailOutbox, users } from '../db/schema';
 import { DEMO_PASSWORD } from '../db/seed/core';
 
 /** Jest's default 5 s is too short for a first PGlite start; use it on beforeAll. */
@@ -48,6 +48,15 @@ export async function loginDemoAccounts(app: FastifyInstance): Promise<[string, 
     login(app, 'other', DEMO_PASSWORD),
   ]);
   return [demo, demoSub, other];
+}
+
+/** The customer id of a seeded login ('demo' by default). */
+export async function customerIdOf(app: FastifyInstance, loginCode = 'demo'): Promise<number> {
+  const [user] = await app.db
+    .select({ customerId: users.customerId })
+    .from(users)
+    .where(eq(users.loginCode, loginCode));
+  return user.customerId;
 }
 
 /** The newest mail sent to an address (outbox mode), for codes and links. */

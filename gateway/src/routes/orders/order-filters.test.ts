@@ -1,9 +1,8 @@
 import { eq, ilike, like, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { executeRows } from '../../db/execute-rows';
-import { users } from '../../db/schema/core';
 import { orders } from '../../db/schema/orders';
-import { createTestApp, SETUP_TIMEOUT, TEST_ENGINE } from '../../test/helper';
+import { createTestApp, SETUP_TIMEOUT, TEST_ENGINE, customerIdOf } from '../../test/helper';
 import { filterConditions, receiverNamePattern, RECEIVER_NAME_SUBSTRING_FROM } from './order-filters';
 import { countOrders, pageOrders } from './order-repo';
 
@@ -27,11 +26,7 @@ describe(`receiver name and phone search (${TEST_ENGINE})`, () => {
 
   beforeAll(async () => {
     app = await createTestApp();
-    const [user] = await app.db
-      .select({ customerId: users.customerId })
-      .from(users)
-      .where(eq(users.loginCode, 'demo'));
-    customerId = user.customerId;
+    customerId = await customerIdOf(app);
     // Copies of one of the shipper's orders under the names above (and phones 0899000000<i>).
     const [{ id: _id, ...template }] = await app.db
       .select()

@@ -2,9 +2,8 @@ import { and, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { closeDatabase, createDatabase, isPostgresServer } from '../../db/client';
 import { executeRows } from '../../db/execute-rows';
-import { users } from '../../db/schema/core';
 import { orders } from '../../db/schema/orders';
-import { createTestApp, SETUP_TIMEOUT, TEST_ENGINE } from '../../test/helper';
+import { createTestApp, SETUP_TIMEOUT, TEST_ENGINE, customerIdOf } from '../../test/helper';
 import { countOrders, pageOrders } from './order-repo';
 import { bucketPageIds, BUCKET_PAGING_FROM } from './page-buckets';
 import { foldStatusCounts } from './status-counts';
@@ -80,11 +79,7 @@ describe(`deep pages placed by the day buckets (${TEST_ENGINE})`, () => {
 
   beforeAll(async () => {
     app = await createTestApp();
-    const [user] = await app.db
-      .select({ customerId: users.customerId })
-      .from(users)
-      .where(eq(users.loginCode, 'demo'));
-    customerId = user.customerId;
+    customerId = await customerIdOf(app);
     [{ id: templateId }] = await app.db
       .select({ id: orders.id })
       .from(orders)

@@ -1,8 +1,15 @@
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { users } from '../../db/schema/core';
 import { orders, orderStatusCounts } from '../../db/schema/orders';
-import { authHeaders, body, createTestApp, login, post, SETUP_TIMEOUT } from '../../test/helper';
+import {
+  authHeaders,
+  body,
+  createTestApp,
+  login,
+  post,
+  SETUP_TIMEOUT,
+  customerIdOf,
+} from '../../test/helper';
 import { countByStatus, countOrders, pageOrders } from './order-repo';
 import { FOLD_AFTER_ROWS, storedCountsAnswer, storedStatusCounts } from './status-counts';
 
@@ -14,11 +21,7 @@ describe('stored status counts and deep pages', () => {
   beforeAll(async () => {
     app = await createTestApp();
     demo = await login(app, 'demo', 'Demo@12345');
-    const [user] = await app.db
-      .select({ customerId: users.customerId })
-      .from(users)
-      .where(eq(users.loginCode, 'demo'));
-    customerId = user.customerId;
+    customerId = await customerIdOf(app);
   }, SETUP_TIMEOUT);
   afterAll(() => app.close());
 
