@@ -181,6 +181,12 @@ test.describe('demo gallery: pickers and inputs', () => {
 
     const option = page.locator('.single-popup .ant-select-item-option', { hasText: disabled!.name });
     await expect(option).toHaveClass(/ant-select-item-option-disabled/);
+    // A forced click skips Playwright's wait for a still element, so wait for the popup's opening
+    // slide to end: a click during it landed on whichever option slid under the pointer (once "Cargo").
+    const popup = page.locator('.single-popup');
+    await expect
+      .poll(() => popup.evaluate((element) => element.getAnimations({ subtree: true }).length))
+      .toBe(0);
     await option.click({ force: true });
     await expect(output(page, 'picker-single')).toHaveText('(empty)');
   });
