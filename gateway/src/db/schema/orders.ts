@@ -248,7 +248,8 @@ export const importErrors = pgTable(
 /**
  * The insert-ready order values of an import's valid rows, written while the task is validated
  * (replaced when it is validated again) so the insert is SQL only; removed when the task is DONE.
- * `data` holds the orders columns by SQL name plus `scan_location` / `scan_network` of the CREATED scan.
+ * One typed column per `orders` column an import fills (same SQL name and type: COPY writes them as
+ * text and the insert reads them without unpacking anything), plus where the CREATED scan happens.
  */
 export const importRows = pgTable(
   'import_rows',
@@ -257,7 +258,50 @@ export const importRows = pgTable(
       .notNull()
       .references(() => importTasks.id, { onDelete: 'cascade' }),
     rowNo: integer('row_no').notNull(),
-    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    customerId: integer('customer_id').notNull(),
+    customerOrderNo: varchar('customer_order_no', { length: 64 }).notNull(),
+    billCode: varchar('bill_code', { length: 20 }).notNull(),
+    senderName: varchar('sender_name', { length: 100 }),
+    senderPhone: varchar('sender_phone', { length: 32 }),
+    senderProvince: varchar('sender_province', { length: 64 }),
+    senderCity: varchar('sender_city', { length: 64 }),
+    senderDistrict: varchar('sender_district', { length: 64 }),
+    senderAddress: varchar('sender_address', { length: 255 }),
+    senderPostalCode: varchar('sender_postal_code', { length: 10 }),
+    senderDistrictCode: varchar('sender_district_code', { length: 16 }),
+    receiverName: varchar('receiver_name', { length: 100 }),
+    receiverPhone: varchar('receiver_phone', { length: 32 }),
+    receiverProvince: varchar('receiver_province', { length: 64 }),
+    receiverCity: varchar('receiver_city', { length: 64 }),
+    receiverDistrict: varchar('receiver_district', { length: 64 }),
+    receiverAddress: varchar('receiver_address', { length: 255 }),
+    receiverPostalCode: varchar('receiver_postal_code', { length: 10 }),
+    receiverDistrictCode: varchar('receiver_district_code', { length: 16 }),
+    goodsType: varchar('goods_type', { length: 32 }),
+    goodsName: varchar('goods_name', { length: 100 }),
+    pieces: integer('pieces'),
+    weightKg: numeric('weight_kg', { precision: 10, scale: 3, mode: 'number' }),
+    lengthCm: numeric('length_cm', { precision: 8, scale: 1, mode: 'number' }),
+    widthCm: numeric('width_cm', { precision: 8, scale: 1, mode: 'number' }),
+    heightCm: numeric('height_cm', { precision: 8, scale: 1, mode: 'number' }),
+    volumetricWeightKg: numeric('volumetric_weight_kg', { precision: 10, scale: 3, mode: 'number' }),
+    chargeableWeightKg: numeric('chargeable_weight_kg', { precision: 10, scale: 3, mode: 'number' }),
+    productType: varchar('product_type', { length: 16 }),
+    sellerType: varchar('seller_type', { length: 16 }),
+    paymentMethod: varchar('payment_method', { length: 16 }),
+    codAmount: numeric('cod_amount', { precision: 14, scale: 2, mode: 'number' }),
+    declaredValue: numeric('declared_value', { precision: 14, scale: 2, mode: 'number' }),
+    freightFee: numeric('freight_fee', { precision: 14, scale: 2, mode: 'number' }),
+    insuranceFee: numeric('insurance_fee', { precision: 14, scale: 2, mode: 'number' }),
+    codFee: numeric('cod_fee', { precision: 14, scale: 2, mode: 'number' }),
+    totalFee: numeric('total_fee', { precision: 14, scale: 2, mode: 'number' }),
+    remark: varchar('remark', { length: 255 }),
+    status: varchar('status', { length: 24 }),
+    importTaskId: bigint('import_task_id', { mode: 'number' }),
+    createdBy: integer('created_by'),
+    /** The CREATED scan's location and network (routes/orders/scan-place.ts, pickup point). */
+    scanLocation: varchar('scan_location', { length: 64 }).notNull(),
+    scanNetwork: varchar('scan_network', { length: 100 }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.taskId, t.rowNo] })],
 );
