@@ -7,7 +7,8 @@ import { networks } from '../../db/schema/widgets';
 import { filterConditions, filterStatuses, filterWithStatuses, type OrderFilter } from './order-filters';
 import { bucketPageIds, BUCKET_PAGING_FROM } from './page-buckets';
 import type { OrderStatus } from './status';
-import { storedCountsAnswer, storedStatusCounts } from './status-counts';
+import { pageWithStoredTotal } from './order-page-statement';
+import { FOLD_AFTER_ROWS, foldStatusCounts, storedCountsAnswer, storedStatusCounts } from './status-counts';
 
 export async function findCustomer(db: Database, customerId: number) {
   const [row] = await db
@@ -283,8 +284,10 @@ export async function countOrders(db: Database, customerId: number, filter: Orde
 }
 
 /**
- * A page and the number of matching orders. When the counters answer the count it comes first
- * (a millisecond) and lets a deep page read from the nearer end; otherwise both run at once.
+ * A page and the number of matching orders. When the counters answer the count, a first or keyset
+ * page of one status at most (with latest scans: the management list) comes with it in one
+ * statement (order-page-statement.ts); for other pages the count comes first (a millisecond) and
+ * lets a deep page read from the nearer end. Otherwise both run at once.
  */
 export async function pageWithTotal(
   db: Database,
@@ -293,6 +296,16 @@ export async function pageWithTotal(
   window: PageWindow,
 ): Promise<{ total: number; rows: OrderPageRow[] }> {
   if (storedCountsAnswer(filter)) {
+    const statuses = filterStatuses(filter);
+    if (window.latestScan && statuses.length <= 1 && (window.offset === 0 || window.afterId !== undefined)) {
+      const { total, counterRows, rows } = await pageWithStoredTotal(db, customerId, {
+        status: statuses[0],
+        size: window.size,
+        afterId: window.afterId,
+      });
+      if (counterRows > FOLD_AFTER_ROWS) await foldStatusCounts(db, customerId);
+      return { total, rows };
+    }
     const total = await countOrders(db, customerId, filter);
     return { total, rows: await pageOrders(db, customerId, filter, { ...window, total }) };
   }

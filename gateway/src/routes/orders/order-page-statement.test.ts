@@ -1,0 +1,138 @@
+import { and, desc, eq, max, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { orders, orderStatusCounts, orderTraces } from '../../db/schema/orders';
+import { createTestApp, customerIdOf, SETUP_TIMEOUT, TEST_ENGINE } from '../../test/helper';
+import { pageWithStoredTotal } from './order-page-statement';
+import { ORDER_STATUSES } from './status';
+
+describe(`order page and total in one statement (${TEST_ENGINE})`, () => {
+  let app: FastifyInstance;
+  let customerId: number;
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    customerId = await customerIdOf(app);
+    // Values the mapper must carry exactly: microseconds, a signature, an import task, decimals
+    // that are not binary fractions, and a remark.
+    const [newest] = await app.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(eq(orders.customerId, customerId))
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(1);
+    await app.db
+      .update(orders)
+      .set({
+        signer: 'Budi',
+        signedAt: sql`'2026-03-04 05:06:07.891234+00'`,
+        createdAt: sql`${orders.createdAt} + interval '0.000999 second'`,
+        weightKg: 1.105,
+        codAmount: 123456.78,
+        remark: 'Titip di pos satpam',
+        importTaskId: 2 ** 40,
+      })
+      .where(eq(orders.id, newest.id));
+  }, SETUP_TIMEOUT);
+  afterAll(() => app.close());
+
+  /** The same page through the Drizzle select and its row mapping, with the latest scan times. */
+  async function drizzlePage(status: string | undefined, size: number, afterId?: number) {
+    const all = await app.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.customerId, customerId), status ? eq(orders.status, status) : undefined))
+      .orderBy(desc(orders.createdAt), desc(orders.id));
+    const start = afterId === undefined ? 0 : all.findIndex((row) => row.id === afterId) + 1;
+    const rows = all.slice(start, start + size);
+    const scans = await app.db
+      .select({ orderId: orderTraces.orderId, scanTime: max(orderTraces.scanTime) })
+      .from(orderTraces)
+      .where(eq(orderTraces.customerId, customerId))
+      .groupBy(orderTraces.orderId);
+    const scanOf = new Map(scans.map((scan) => [scan.orderId, scan.scanTime]));
+    return {
+      total: all.length,
+      rows: rows.map((row) => ({
+        id: row.id,
+        billCode: row.billCode,
+        customerOrderNo: row.customerOrderNo,
+        status: row.status,
+        createdAt: row.createdAt,
+        updatedAt: row.updatedAt,
+        senderName: row.senderName,
+        senderPhone: row.senderPhone,
+        senderProvince: row.senderProvince,
+        senderCity: row.senderCity,
+        senderDistrict: row.senderDistrict,
+        receiverName: row.receiverName,
+        receiverPhone: row.receiverPhone,
+        receiverProvince: row.receiverProvince,
+        receiverCity: row.receiverCity,
+        receiverDistrict: row.receiverDistrict,
+        receiverDistrictCode: row.receiverDistrictCode,
+        receiverAddress: row.receiverAddress,
+        receiverPostalCode: row.receiverPostalCode,
+        goodsType: row.goodsType,
+        goodsName: row.goodsName,
+        pieces: row.pieces,
+        weightKg: row.weightKg,
+        chargeableWeightKg: row.chargeableWeightKg,
+        productType: row.productType,
+        paymentMethod: row.paymentMethod,
+        codAmount: row.codAmount,
+        declaredValue: row.declaredValue,
+        freightFee: row.freightFee,
+        insuranceFee: row.insuranceFee,
+        codFee: row.codFee,
+        totalFee: row.totalFee,
+        remark: row.remark,
+        signer: row.signer,
+        signedAt: row.signedAt,
+        printCount: row.printCount,
+        importTaskId: row.importTaskId,
+        latestScanTime: scanOf.get(row.id) ?? null,
+      })),
+    };
+  }
+
+  it('gives the rows and values of the Drizzle select, with the counted total, by status or not', async () => {
+    for (const status of [undefined, ...ORDER_STATUSES]) {
+      const expected = await drizzlePage(status, 7);
+      const { total, rows } = await pageWithStoredTotal(app.db, customerId, { status, size: 7 });
+      expect({ status, total, rows }).toEqual({ status, ...expected });
+    }
+    const { rows } = await pageWithStoredTotal(app.db, customerId, { size: 1 });
+    expect(rows[0]).toMatchObject({ signer: 'Budi', weightKg: 1.105, importTaskId: 2 ** 40 });
+    expect(rows[0].signedAt?.toISOString()).toBe('2026-03-04T05:06:07.891Z');
+  });
+
+  it('continues after an order like the next rows of the full list, to an empty page past the end', async () => {
+    for (const status of [undefined, 'CREATED', 'DELIVERED']) {
+      let afterId: number | undefined;
+      for (;;) {
+        const expected = await drizzlePage(status, 4, afterId);
+        const page = await pageWithStoredTotal(app.db, customerId, { status, size: 4, afterId });
+        expect({ status, afterId, total: page.total, rows: page.rows }).toEqual({
+          status,
+          afterId,
+          ...expected,
+        });
+        if (page.rows.length === 0) break;
+        afterId = page.rows.at(-1)?.id;
+      }
+    }
+  });
+
+  it('answers a total of 0 and no rows for a customer without orders, and counts its counter rows', async () => {
+    expect(await pageWithStoredTotal(app.db, 2 ** 30, { size: 20 })).toEqual({
+      total: 0,
+      counterRows: 0,
+      rows: [],
+    });
+    const [{ n }] = await app.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orderStatusCounts)
+      .where(eq(orderStatusCounts.customerId, customerId));
+    expect((await pageWithStoredTotal(app.db, customerId, { size: 1 })).counterRows).toBe(n);
+  });
+});
