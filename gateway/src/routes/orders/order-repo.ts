@@ -5,6 +5,7 @@ import { customers } from '../../db/schema/core';
 import { importTasks, orders, orderTraces, type NewOrderRow, type OrderRow } from '../../db/schema/orders';
 import { networks } from '../../db/schema/widgets';
 import { filterConditions, filterStatuses, filterWithStatuses, type OrderFilter } from './order-filters';
+import { dateRangeCountsAnswer, dateRangeStatusCounts } from './date-range-counts';
 import { bucketPageIds, BUCKET_PAGING_FROM } from './page-buckets';
 import type { OrderStatus } from './status';
 import { pageWithStoredTotal } from './order-page-statement';
@@ -270,8 +271,15 @@ export async function pageOrders(
     .offset(offset);
 }
 
-/** How many orders match (the page's total): from the stored counters when only statuses filter. */
+/**
+ * How many orders match (the page's total): from the stored counters when only statuses filter,
+ * from the day buckets and the two edge days when a creation-time range does (date-range-counts.ts).
+ */
 export async function countOrders(db: Database, customerId: number, filter: OrderFilter): Promise<number> {
+  if (dateRangeCountsAnswer(filter)) {
+    const counts = await dateRangeStatusCounts(db, customerId, filter);
+    return counts.reduce((sum, row) => sum + row.n, 0);
+  }
   if (storedCountsAnswer(filter)) {
     const statuses = filterStatuses(filter);
     const counts = await storedStatusCounts(db, customerId);
@@ -318,6 +326,7 @@ export async function pageWithTotal(
 
 /** Orders per status for a filter (statuses without orders are absent). */
 export async function countByStatus(db: Database, customerId: number, filter: OrderFilter) {
+  if (dateRangeCountsAnswer(filter)) return dateRangeStatusCounts(db, customerId, filter);
   if (storedCountsAnswer(filter)) {
     const statuses = filterStatuses(filter);
     const counts = await storedStatusCounts(db, customerId);
