@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { count, countDistinct, eq } from 'drizzle-orm';
+import { and, count, countDistinct, eq, inArray } from 'drizzle-orm';
 import { buildApp } from '../../app';
 import { testConfig } from '../../config';
 import { customers } from '../../db/schema/core';
@@ -112,9 +112,9 @@ describe('an insert interrupted mid-way', () => {
     expect((await demo.call('validateOrder', { taskId })).data.validRows).toBe(50);
     expect(await stagedOf(taskId)).toEqual({ n: 50, rows: 50 });
     const [sample] = await app.db.select().from(importRows).where(eq(importRows.taskId, taskId)).limit(1);
-    expect(sample.data).toMatchObject({ customer_order_no: expect.stringMatching(/^STAGED/) });
+    expect(sample).toMatchObject({ customerOrderNo: expect.stringMatching(/^STAGED/), status: 'CREATED' });
     // A row left from an earlier validation is gone after the next one.
-    await app.db.insert(importRows).values({ taskId, rowNo: 9_999, data: sample.data });
+    await app.db.insert(importRows).values({ ...sample, rowNo: 9_999 });
     expect((await demo.call('validateOrder', { taskId, isFilterRepeat: 0 })).data.validRows).toBe(50);
     expect(await stagedOf(taskId)).toEqual({ n: 50, rows: 50 });
     expect((await demo.call('insertOrder', { taskId })).data).toMatchObject({
@@ -123,6 +123,33 @@ describe('an insert interrupted mid-way', () => {
     });
     expect(await stagedOf(taskId)).toEqual({ n: 0, rows: 0 });
     expect(await orderStats(taskId)).toEqual({ n: 50, distinct: 50 });
+  });
+
+  it('gives a staged row whose waybill number is taken a new one and still inserts every row once', async () => {
+    const uploaded = await demo.upload('taken-bill.xlsx', await sampleOrderFile(30, 'TAKENBILL'));
+    const taskId = uploaded.data.taskId as number;
+    expect((await demo.call('validateOrder', { taskId })).data.validRows).toBe(30);
+    const staged = await app.db
+      .select({ rowNo: importRows.rowNo, billCode: importRows.billCode })
+      .from(importRows)
+      .where(eq(importRows.taskId, taskId))
+      .orderBy(importRows.rowNo);
+    // Rows 3 and 4 draw the waybill number of row 2 (which the insert creates first).
+    await app.db
+      .update(importRows)
+      .set({ billCode: staged[0].billCode })
+      .where(
+        and(eq(importRows.taskId, taskId), inArray(importRows.rowNo, [staged[1].rowNo, staged[2].rowNo])),
+      );
+    expect((await demo.call('insertOrder', { taskId })).data).toMatchObject({
+      status: 'DONE',
+      insertedRows: 30,
+    });
+    const [created] = await app.db
+      .select({ n: count(), bills: countDistinct(orders.billCode) })
+      .from(orders)
+      .where(eq(orders.importTaskId, taskId));
+    expect(created).toEqual({ n: 30, bills: 30 });
   });
 
   it.each(['VALIDATED', 'INSERTING'] as const)(

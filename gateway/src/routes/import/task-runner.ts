@@ -7,15 +7,7 @@ import type { FileStorage } from '../../storage';
 import { ImportFileError, isPermanentFailure, type ImportFailureCode } from './import-error';
 import type { ImportHooks, ImportLimits } from './limits';
 import { importedOrderRow, loadRowValidator } from './order-adapter';
-import {
-  deleteStagedRows,
-  insertStagedRange,
-  nextStagedBound,
-  stageImportRows,
-  stagedRecord,
-  stagedSummary,
-  type StagedRow,
-} from './order-insert';
+import { insertStagedRange, nextStagedBound } from './order-insert';
 import { RegionIndex } from './region-matcher';
 import {
   countResume,
@@ -31,6 +23,7 @@ import {
 import { checkRow, type CheckedRow, type RowCheckContext } from './row-validation';
 import { OneInFlight } from './one-in-flight';
 import { MissingColumnsError, readImportSheet } from './sheet-reader';
+import { deleteStagedRows, openStaging, stagedLine, stagedSummary } from './staged-rows';
 import { checkXlsx } from './xlsx-guard';
 
 export interface ImportDeps {
@@ -237,6 +230,8 @@ export class ImportRunner {
       let storedErrors = 0;
 
       const writes = new OneInFlight();
+      const staging = await openStaging(db);
+      let staged = false;
       const flush = async (chunk: CheckedRow[]) => {
         if (isFilterRepeat === 1) {
           const candidates = chunk.filter((checked) => checked.order);
@@ -257,22 +252,21 @@ export class ImportRunner {
             }
         }
         const errors: NewImportError[] = [];
-        const staged: StagedRow[] = [];
+        let lines = '';
         for (const checked of chunk) {
           counts.totalRows += 1;
           if (checked.errors.length === 0 && checked.order) {
             counts.validRows += 1;
-            staged.push({
-              rowNo: checked.row.rowNo,
-              data: stagedRecord(
-                importedOrderRow(checked.order, {
-                  customerId: task.customerId,
-                  createdBy: task.createdBy,
-                  customerOrderNo: checked.customerOrderNo,
-                  importTaskId: task.id,
-                }),
-              ),
-            });
+            lines += stagedLine(
+              task.id,
+              checked.row.rowNo,
+              importedOrderRow(checked.order, {
+                customerId: task.customerId,
+                createdBy: task.createdBy,
+                customerOrderNo: checked.customerOrderNo,
+                importTaskId: task.id,
+              }),
+            );
             continue;
           }
           counts.errorRows += 1;
@@ -287,7 +281,7 @@ export class ImportRunner {
               rowData,
             });
         }
-        await stageImportRows(db, task.id, staged);
+        await staging.write(lines);
         const room = Math.max(0, limits.maxStoredErrors - storedErrors);
         await insertErrors(db, task.id, task.customerId, errors.slice(0, room));
         storedErrors += Math.min(room, errors.length);
@@ -312,8 +306,11 @@ export class ImportRunner {
         }
         await writes.push(() => flush(chunk));
         await writes.drain();
+        await staging.finish();
+        staged = true;
       } finally {
         await writes.settle();
+        if (!staged) staging.abort();
       }
       await moveTask(db, task.id, ['VALIDATING'], 'VALIDATED', { ...counts, progress: 100 });
     } catch (error) {
@@ -387,7 +384,7 @@ export class ImportRunner {
         for (let batchNo = 1; afterRow < staged.lastRow; batchNo += 1) {
           if (this.closing) throw new JobStopped();
           const toRow = (await nextStagedBound(tx, task.id, afterRow, limits.insertBatch)) ?? staged.lastRow;
-          const result = await insertStagedRange(tx, task.id, staged.keys, afterRow, toRow);
+          const result = await insertStagedRange(tx, task.id, afterRow, toRow);
           afterRow = toRow;
           stagedSeen += result.staged;
           inserted += result.inserted;
