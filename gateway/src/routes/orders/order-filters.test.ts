@@ -1,9 +1,15 @@
-import { eq, ilike, like, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, like, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { executeRows } from '../../db/execute-rows';
 import { orders } from '../../db/schema/orders';
 import { createTestApp, SETUP_TIMEOUT, TEST_ENGINE, customerIdOf } from '../../test/helper';
-import { filterConditions, receiverNamePattern, RECEIVER_NAME_SUBSTRING_FROM } from './order-filters';
+import {
+  filterConditions,
+  filterWithStatuses,
+  receiverNamePattern,
+  RECEIVER_NAME_SUBSTRING_FROM,
+  type OrderFilter,
+} from './order-filters';
 import { countOrders, pageOrders } from './order-repo';
 
 /** Receiver names of the search cases: Latin in several cases, Indonesian, Chinese, wildcards. */
@@ -94,6 +100,73 @@ describe(`receiver name and phone search (${TEST_ENGINE})`, () => {
     expect(await found('Çağla')).toEqual(['Çağla Öztürk']);
   });
 
+  it('pages and counts a name search like ILIKE on the orders, by number, keyset and status, after renames', async () => {
+    // A second shipper with the same names must change nothing; renames leave the old name behind.
+    const otherId = await customerIdOf(app, 'other');
+    const [{ id: _id, ...template }] = await app.db
+      .select()
+      .from(orders)
+      .where(eq(orders.customerId, customerId))
+      .limit(1);
+    await app.db.insert(orders).values(
+      Array.from({ length: 45 }, (_, i) => ({
+        ...template,
+        customerId: i % 9 === 0 ? otherId : customerId,
+        customerOrderNo: `T-NAMES-${i}`,
+        billCode: `TN${String(i).padStart(11, '0')}`,
+        receiverName: `Pelanggan ${i % 7}`,
+        status: i % 3 === 0 ? 'DELIVERED' : 'CREATED',
+        createdAt: new Date(Date.UTC(2026, 2, 1) + Math.floor(i / 2) * 60_000),
+      })),
+    );
+    await app.db
+      .update(orders)
+      .set({ receiverName: 'Zulaikha' })
+      .where(eq(orders.customerOrderNo, 'T-NAMES-3'));
+    const plain = (filter: OrderFilter) =>
+      and(
+        filterWithStatuses(customerId, { ...filter, receiverName: undefined }),
+        ilike(orders.receiverName, receiverNamePattern(filter.receiverName ?? '')),
+      );
+    const plainIds = async (filter: OrderFilter) =>
+      (
+        await app.db
+          .select({ id: orders.id })
+          .from(orders)
+          .where(plain(filter))
+          .orderBy(desc(orders.createdAt), desc(orders.id))
+      ).map((row) => row.id);
+    const filters: OrderFilter[] = [
+      { receiverName: 'pelanggan' },
+      { receiverName: 'Pelanggan 3' },
+      { receiverName: 'Pe', status: 'DELIVERED' },
+      { receiverName: 'anggan', status: ['CREATED', 'DELIVERED'] },
+      { receiverName: 'Zulaikha' },
+      { receiverName: 'nobody' },
+    ];
+    for (const filter of filters) {
+      const expected = await plainIds(filter);
+      expect({ filter, total: await countOrders(app.db, customerId, filter) }).toEqual({
+        filter,
+        total: expected.length,
+      });
+      for (const offset of [0, 4, 8, 36]) {
+        const rows = await pageOrders(app.db, customerId, filter, { offset, size: 4 });
+        expect({ filter, offset, ids: rows.map((row) => row.id) }).toEqual({
+          filter,
+          offset,
+          ids: expected.slice(offset, offset + 4),
+        });
+      }
+      const afterId = expected[4];
+      if (afterId !== undefined) {
+        const rows = await pageOrders(app.db, customerId, filter, { offset: 0, size: 4, afterId });
+        expect(rows.map((row) => row.id)).toEqual(expected.slice(5, 9));
+      }
+    }
+    expect(await plainIds({ receiverName: 'Zulaikha' })).toHaveLength(1);
+  });
+
   it('finds a phone by its whole number or by some digits', async () => {
     const phones = async (receiverPhone: string) =>
       (await pageOrders(app.db, customerId, { receiverPhone }, { offset: 0, size: 100 }))
@@ -103,7 +176,7 @@ describe(`receiver name and phone search (${TEST_ENGINE})`, () => {
     expect(await phones('99000000')).toHaveLength(NAMES.length);
   });
 
-  it('reads the name and phone searches from the trigram indexes when scans are off', async () => {
+  it('reads the name and phone searches from their indexes when scans are off', async () => {
     // The search condition alone: with the customer too, the planner may rightly start from it.
     const plan = async (where: SQL) =>
       app.db.transaction(async (tx) => {
@@ -116,12 +189,12 @@ describe(`receiver name and phone search (${TEST_ENGINE})`, () => {
         );
         return rows.map((row) => row['QUERY PLAN']).join('\n');
       });
-    expect(await plan(ilike(orders.receiverName, receiverNamePattern('Nurhal')))).toContain(
-      'orders_receiver_name_trgm_idx',
-    );
-    expect(await plan(ilike(orders.receiverName, receiverNamePattern('王')))).toContain(
-      'orders_receiver_name_trgm_idx',
-    );
+    // A name: the customer's distinct names by trigram, then their orders by (customer_id, name).
+    for (const text of ['Nurhal', '王']) {
+      const byName = await plan(filterConditions(customerId, { receiverName: text }));
+      expect(byName).toContain('order_receiver_names');
+      expect(byName).toContain('orders_customer_receiver_name_idx');
+    }
     expect(await plan(like(orders.receiverPhone, '%9900%'))).toContain('orders_receiver_phone_trgm_idx');
     // A whole number by equality on (customer_id, receiver_phone): all numbers share '08…' trigrams.
     expect(await plan(filterConditions(customerId, { receiverPhone: '+62 899-0000-004' }))).toContain(

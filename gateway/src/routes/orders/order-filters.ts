@@ -1,6 +1,6 @@
 import { and, eq, gte, ilike, inArray, like, lte, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { orders } from '../../db/schema/orders';
+import { orderReceiverNames, orders } from '../../db/schema/orders';
 import { normaliseMobile } from './phone-numbers';
 import { ORDER_STATUSES, type OrderStatus } from './status';
 
@@ -113,6 +113,27 @@ export function receiverNamePattern(text: string): string {
 }
 
 /**
+ * Orders whose receiver name matches a search: the customer's distinct names are matched against
+ * the pattern first (order_receiver_names, a few thousand rows and their trigram index), and the
+ * orders then read by those names on (customer_id, receiver_name, created_at, id). The same
+ * orders as `receiver_name ILIKE pattern`: every name an order of the customer has is in
+ * order_receiver_names, written in the order's own transaction, and both are read in one
+ * statement. Matching the orders' own trigram index instead read the posting lists of every
+ * trigram of the text: with a part every name shares ('Penerima 42' among 'Penerima 0' ..
+ * 'Penerima 4999'), ~2,400 index pages and 40-90 ms at 1,000,000 orders.
+ */
+function receiverNameCondition(customerId: number, text: string): SQL {
+  return sql`${orders.receiverName} = any(array(${receiverNamesMatching(customerId, text)}))`;
+}
+
+/** The customer's distinct receiver names that match a name search, as a one-column select. */
+export function receiverNamesMatching(customerId: number, text: string): SQL {
+  return sql`select ${orderReceiverNames.receiverName} from ${orderReceiverNames}
+    where ${orderReceiverNames.customerId} = ${customerId}
+      and ${ilike(orderReceiverNames.receiverName, receiverNamePattern(text))}`;
+}
+
+/**
  * The WHERE of a filter without its statuses: always the customer first, so that the
  * (customer_id, created_at) and (customer_id, status, created_at) indexes lead every query.
  */
@@ -122,8 +143,7 @@ export function filterConditions(customerId: number, filter: OrderFilter): SQL {
   if (filter.createdAtEnd) conditions.push(lte(orders.createdAt, filter.createdAtEnd));
   if (filter.billCode) conditions.push(eq(orders.billCode, filter.billCode));
   if (filter.customerOrderNo) conditions.push(eq(orders.customerOrderNo, filter.customerOrderNo));
-  if (filter.receiverName)
-    conditions.push(ilike(orders.receiverName, receiverNamePattern(filter.receiverName)));
+  if (filter.receiverName) conditions.push(receiverNameCondition(customerId, filter.receiverName));
   if (filter.receiverPhone) {
     const mobile = normaliseMobile(filter.receiverPhone);
     const digits = filter.receiverPhone.replace(/\D/g, '').replace(/^62/, '0');

@@ -4,7 +4,13 @@ import type { Database } from '../../db/client';
 import { customers } from '../../db/schema/core';
 import { importTasks, orders, orderTraces, type NewOrderRow, type OrderRow } from '../../db/schema/orders';
 import { networks } from '../../db/schema/widgets';
-import { filterConditions, filterStatuses, filterWithStatuses, type OrderFilter } from './order-filters';
+import {
+  filterConditions,
+  filterStatuses,
+  filterWithStatuses,
+  receiverNamesMatching,
+  type OrderFilter,
+} from './order-filters';
 import { dateRangeCountsAnswer, dateRangeStatusCounts } from './date-range-counts';
 import { bucketPageIds, BUCKET_PAGING_FROM } from './page-buckets';
 import type { OrderStatus } from './status';
@@ -220,6 +226,38 @@ function placedByBuckets(filter: OrderFilter, { offset, total }: PageWindow): bo
 }
 
 /**
+ * A page of a receiver-name search: for each of the customer's names that match (few, from
+ * order_receiver_names), its newest `offset + size` orders under the other filters, read on
+ * (customer_id, receiver_name, created_at, id); the page is cut from their merge and only its
+ * orders are read whole. The work follows the matches, never the orders around them: walking
+ * the creation-time index until 20 orders match read ~100,000 orders for a name 1 in 5,000 has.
+ */
+function pageByReceiverNames(
+  db: Database,
+  customerId: number,
+  filter: OrderFilter & { receiverName: string },
+  { offset, size, latestScan }: PageWindow,
+  keyset: SQL | undefined,
+) {
+  const others = and(filterWithStatuses(customerId, { ...filter, receiverName: undefined }), keyset);
+  const ids = sql`
+    select page.id from unnest(array(${receiverNamesMatching(customerId, filter.receiverName)})) as name(text)
+    cross join lateral (
+      select ${orders.id} as id, ${orders.createdAt} as created_at from ${orders}
+      where ${others} and ${orders.receiverName} = name.text
+      order by ${orders.createdAt} desc, ${orders.id} desc
+      limit ${offset + size}
+    ) page
+    order by page.created_at desc, page.id desc
+    limit ${size} offset ${offset}`;
+  return db
+    .select(latestScan ? { ...listColumns, latestScanTime: latestScanColumn } : listColumns)
+    .from(orders)
+    .where(sql`${orders.id} in (${ids})`)
+    .orderBy(...newestFirst());
+}
+
+/**
  * One page of the customer's orders, newest first. Each status of a multi-status filter is read
  * on its own (customer_id, status, created_at, id) index range, at most offset + size rows each,
  * and the runs are merged, so no query sorts all of a customer's orders. A page deeper than
@@ -235,6 +273,10 @@ export async function pageOrders(
   const base = filterConditions(customerId, filter);
   const keyset = window.afterId !== undefined ? afterCondition(window.afterId) : undefined;
   const offset = keyset ? 0 : window.offset;
+  if (filter.receiverName) {
+    const byName = { ...filter, receiverName: filter.receiverName };
+    return pageByReceiverNames(db, customerId, byName, { ...window, offset }, keyset);
+  }
   if (!keyset && placedByBuckets(filter, window)) {
     return db
       .select(window.latestScan ? { ...listColumns, latestScanTime: latestScanColumn } : listColumns)
