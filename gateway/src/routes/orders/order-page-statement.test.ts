@@ -134,5 +134,8 @@ describe(`order page and total in one statement (${TEST_ENGINE})`, () => {
       .from(orderStatusCounts)
       .where(eq(orderStatusCounts.customerId, customerId));
     expect((await pageWithStoredTotal(app.db, customerId, { size: 1 })).counterRows).toBe(n);
+    // the size is written into the statement's text: only a positive whole number gets there
+    await expect(pageWithStoredTotal(app.db, customerId, { size: 0 })).rejects.toThrow('page size');
+    await expect(pageWithStoredTotal(app.db, customerId, { size: 2.5 })).rejects.toThrow('page size');
   });
 });

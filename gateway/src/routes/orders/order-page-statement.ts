@@ -87,12 +87,18 @@ function pageRow(row: Cell[]): OrderPageRow {
 }
 
 /**
- * The statement of one shape: by status or not, after an order or from the newest. Parameters:
- * $1 the customer, $2 the page size, then the status and the order the page follows, if any.
+ * The statement of one shape: by status or not, after an order or from the newest, and its page
+ * size. Parameters: $1 the customer, then the status and the order the page follows, if any.
+ *
+ * The size is part of the text, not a parameter: PostgreSQL plans a prepared statement for its
+ * parameters' values at the first executions and then keeps a generic plan only if that costs no
+ * more, and a generic plan for an unknown LIMIT does (it assumes a tenth of the rows). With the
+ * size a parameter it planned again at every call: 0.75 ms of PostgreSQL CPU per call instead of
+ * 0.29 (pgbench, 10 clients, this statement).
  */
-function statementText(byStatus: boolean, afterOrder: boolean): string {
-  const status = byStatus ? '$3' : '';
-  const after = afterOrder ? (byStatus ? '$4' : '$3') : '';
+function statementText(byStatus: boolean, afterOrder: boolean, size: number): string {
+  const status = byStatus ? '$2' : '';
+  const after = afterOrder ? (byStatus ? '$3' : '$2') : '';
   const afterCreatedAt = `(select a.created_at from orders a where a.id = ${after})`;
   return `with counters as (
     select coalesce(sum(c.delta) ${byStatus ? `filter (where c.status = ${status})` : ''}, 0)::float8,
@@ -105,17 +111,20 @@ function statementText(byStatus: boolean, afterOrder: boolean): string {
       ${byStatus ? `and o.status = ${status}` : ''}
       ${afterOrder ? `and o.created_at <= ${afterCreatedAt} and (o.created_at, o.id) < (${afterCreatedAt}, ${after})` : ''}
     order by o.created_at desc, o.id desc
-    limit $2
+    limit ${size}
   ) page on true`;
 }
 
-/** The four statements, made once: [byStatus][afterOrder]. */
-const STATEMENTS = [false, true].map((byStatus) =>
-  [false, true].map((afterOrder) => ({
-    name: `order_page_with_total${byStatus ? '_status' : ''}${afterOrder ? '_after' : ''}`,
-    text: statementText(byStatus, afterOrder),
-  })),
-);
+/** Statements made so far, by name (a few shapes times the page sizes clients ask for). */
+const statements = new Map<string, string>();
+
+function statementOf(byStatus: boolean, afterOrder: boolean, size: number) {
+  if (!Number.isSafeInteger(size) || size < 1) throw new Error(`page size out of range: ${size}`);
+  const name = `order_page_with_total${byStatus ? '_status' : ''}${afterOrder ? '_after' : ''}_${size}`;
+  let text = statements.get(name);
+  if (text === undefined) statements.set(name, (text = statementText(byStatus, afterOrder, size)));
+  return { name, text };
+}
 
 async function arrayRows(db: Database, name: string, query: string, values: Cell[]): Promise<Cell[][]> {
   const client = (db as unknown as { $client: Pool | PGlite }).$client;
@@ -143,8 +152,8 @@ export async function pageWithStoredTotal(
   customerId: number,
   { status, size, afterId }: { status?: string; size: number; afterId?: number },
 ): Promise<PageWithStoredTotal> {
-  const { name, text: query } = STATEMENTS[status ? 1 : 0][afterId !== undefined ? 1 : 0];
-  const values: Cell[] = [customerId, size];
+  const { name, text: query } = statementOf(Boolean(status), afterId !== undefined, size);
+  const values: Cell[] = [customerId];
   if (status) values.push(status);
   if (afterId !== undefined) values.push(afterId);
   const result = await arrayRows(db, name, query, values);
