@@ -365,6 +365,36 @@ describe('order rules', () => {
     expect(bad.ok ? [] : bad.issues.map((issue) => issue.messageCode)).toEqual(['order.phoneInvalid']);
   });
 
+  it('answers an address seen before (an import repeats its sender) exactly as the first time, sharing nothing', () => {
+    const badSender = { ...sender, phone: '0211234567', district: 'Kebon Jerukk' };
+    const first = issuesOf({ ...valid, sender: badSender });
+    const again = issuesOf({ ...valid, sender: { ...badSender } });
+    expect(first.map((issue) => issue.field)).toEqual(['sender.phone', 'sender.district']);
+    expect(again).toEqual(first);
+    expect(again[0]).not.toBe(first[0]);
+    expect(again[0].params).not.toBe(first[0].params);
+
+    const one = validateOrder(valid, context);
+    const two = validateOrder({ ...valid, sender: { ...sender } }, context);
+    if (!one.ok || !two.ok) throw new Error('the valid order was refused');
+    expect(two).toEqual(one);
+    expect(two.order.sender).not.toBe(one.order.sender);
+    one.order.sender.districtName = 'changed by a caller';
+    const three = validateOrder(valid, context);
+    expect(three.ok && three.order.sender.districtName).toBe('Kebon Jeruk');
+    // Another receiver in the same district: its own name and phone, the same district.
+    const other = validateOrder(
+      { ...valid, receiver: { ...receiver, name: 'Budi', phone: '081299990000' } },
+      context,
+    );
+    if (!other.ok) throw new Error('the other receiver was refused');
+    expect(other.order.receiver).toMatchObject({
+      name: 'Budi',
+      phone: '081299990000',
+      districtCode: one.order.receiver.districtCode,
+    });
+  });
+
   it('reads a flat import row and names issues by its columns', () => {
     const input = orderInputFromFlat({
       senderName: sender.name,

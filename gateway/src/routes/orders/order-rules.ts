@@ -235,6 +235,42 @@ function resolveRegion(
   input: AddressInputRecord,
   regions: RegionIndex,
 ): ResolvedDistrict | null {
+  const key = `${side}\u0000${text(input.province) ?? ''}\u0000${text(input.city) ?? ''}\u0000${
+    text(input.district) ?? ''
+  }\u0000${text(input.districtCode) ?? '\u0001'}`;
+  let resolved = resolvedRegions.get(regions);
+  if (!resolved) {
+    resolved = new Map();
+    resolvedRegions.set(regions, resolved);
+  }
+  const known = resolved.get(key);
+  if (known) {
+    for (const issue of known.issues) issues.add(issue.field, issue.messageCode, { ...issue.params });
+    return known.district && { ...known.district };
+  }
+  const before = issues.list.length;
+  const district = resolveRegionNames(issues, side, input, regions);
+  if (resolved.size < MAX_RESOLVED_REGIONS)
+    resolved.set(key, {
+      issues: issues.list.slice(before).map((issue) => ({ ...issue, params: { ...issue.params } })),
+      district: district && { ...district },
+    });
+  return district;
+}
+
+/** Region answers remembered per index: a few hundred areas make up the rows of an import file. */
+const MAX_RESOLVED_REGIONS = 20_000;
+const resolvedRegions = new WeakMap<
+  RegionIndex,
+  Map<string, { issues: OrderIssue[]; district: ResolvedDistrict | null }>
+>();
+
+function resolveRegionNames(
+  issues: Issues,
+  side: 'sender' | 'receiver',
+  input: AddressInputRecord,
+  regions: RegionIndex,
+): ResolvedDistrict | null {
   const province = text(input.province);
   const city = text(input.city);
   const district = text(input.district);
@@ -288,6 +324,38 @@ function resolveRegion(
   return regions.district(districts[0].code) ?? null;
 }
 
+/** The fields of an address input, in the order an address is remembered by. */
+const ADDRESS_INPUT_KEYS = [
+  'name',
+  'phone',
+  'province',
+  'city',
+  'district',
+  'districtCode',
+  'address',
+  'postalCode',
+] as const satisfies readonly (keyof AddressInputRecord)[];
+
+/** An address input as checked last, with the issues it gave and its result. */
+interface RememberedAddress {
+  values: unknown[];
+  issues: OrderIssue[];
+  address: NormalisedAddress | null;
+}
+
+/**
+ * The last address checked per side, by region index: the rows of an import repeat the same sender
+ * on every row, and its check (mobile number, region names) gives the same answer each time.
+ */
+const lastAddresses = new WeakMap<RegionIndex, Partial<Record<'sender' | 'receiver', RememberedAddress>>>();
+
+function sameAddressInput(remembered: RememberedAddress, record: AddressInputRecord): boolean {
+  for (let i = 0; i < ADDRESS_INPUT_KEYS.length; i += 1)
+    if (remembered.values[i] !== record[ADDRESS_INPUT_KEYS[i]]) return false;
+  return true;
+}
+
+/** The checked address of a side; the same input as the side's last one answers from memory. */
 function addressField(
   issues: Issues,
   side: 'sender' | 'receiver',
@@ -295,6 +363,32 @@ function addressField(
   regions: RegionIndex,
 ): NormalisedAddress | null {
   const record = input ?? {};
+  let remembered = lastAddresses.get(regions);
+  if (!remembered) {
+    remembered = {};
+    lastAddresses.set(regions, remembered);
+  }
+  const last = remembered[side];
+  if (last && sameAddressInput(last, record)) {
+    for (const issue of last.issues) issues.add(issue.field, issue.messageCode, { ...issue.params });
+    return last.address && { ...last.address };
+  }
+  const before = issues.list.length;
+  const address = checkedAddress(issues, side, record, regions);
+  remembered[side] = {
+    values: ADDRESS_INPUT_KEYS.map((key) => record[key]),
+    issues: issues.list.slice(before).map((issue) => ({ ...issue, params: { ...issue.params } })),
+    address: address && { ...address },
+  };
+  return address;
+}
+
+function checkedAddress(
+  issues: Issues,
+  side: 'sender' | 'receiver',
+  record: AddressInputRecord,
+  regions: RegionIndex,
+): NormalisedAddress | null {
   const name = requiredText(issues, `${side}.name`, record.name, ORDER_LIMITS.nameMax);
   const rawPhone = text(record.phone);
   let phone = '';
