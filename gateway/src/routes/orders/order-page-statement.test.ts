@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { orders, orderStatusCounts, orderTraces } from '../../db/schema/orders';
 import { createTestApp, customerIdOf, SETUP_TIMEOUT, TEST_ENGINE } from '../../test/helper';
 import { pageWithStoredTotal } from './order-page-statement';
+import { pageWithTotal } from './order-repo';
+import { FOLD_AFTER_ROWS } from './status-counts';
 import { ORDER_STATUSES } from './status';
 
 describe(`order page and total in one statement (${TEST_ENGINE})`, () => {
@@ -121,6 +123,34 @@ describe(`order page and total in one statement (${TEST_ENGINE})`, () => {
         afterId = page.rows.at(-1)?.id;
       }
     }
+  });
+
+  it('folds the counters once they pass FOLD_AFTER_ROWS, keeping the total', async () => {
+    const [one] = await app.db
+      .select({ id: orders.id, status: orders.status })
+      .from(orders)
+      .where(eq(orders.customerId, customerId))
+      .limit(1);
+    for (let i = 0; i <= FOLD_AFTER_ROWS / 2; i += 1) {
+      await app.db
+        .update(orders)
+        .set({ status: i % 2 === 0 ? 'PROBLEM' : one.status })
+        .where(eq(orders.id, one.id));
+    }
+    const counterRows = async () =>
+      (
+        await app.db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(orderStatusCounts)
+          .where(eq(orderStatusCounts.customerId, customerId))
+      )[0].n;
+    expect(await counterRows()).toBeGreaterThan(FOLD_AFTER_ROWS);
+    const window = { offset: 0, size: 5, latestScan: true };
+    const before = await pageWithTotal(app.db, customerId, {}, window);
+    expect(await counterRows()).toBeLessThanOrEqual(ORDER_STATUSES.length);
+    const after = await pageWithTotal(app.db, customerId, {}, window);
+    expect(after).toEqual(before);
+    expect(after.total).toBe((await drizzlePage(undefined, 1)).total);
   });
 
   it('answers a total of 0 and no rows for a customer without orders, and counts its counter rows', async () => {
