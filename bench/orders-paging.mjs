@@ -106,6 +106,11 @@ export async function run() {
       size: PAGE_SIZE,
       createdAtStart: weekAgo,
     });
+    results.filteredLastWeekPage1000 = await page('last 7 days, page 1,000', {
+      current: 1_000,
+      size: PAGE_SIZE,
+      createdAtStart: weekAgo,
+    });
     // The seed's receiver names are 'Penerima 0' .. 'Penerima 4999', 200 orders each: every name
     // shares the eight trigrams of 'Penerima', which the trigram index must read for each order.
     results.filteredReceiverNameFirstPage = await page('receiver name, first page', {
@@ -120,6 +125,11 @@ export async function run() {
     });
     results.filteredReceiverNameCommonFirstPage = await page('receiver name common part, first page', {
       current: 1,
+      size: PAGE_SIZE,
+      receiverName: 'Penerima 42',
+    });
+    results.filteredReceiverNameCommonPage500 = await page('receiver name common part, page 500', {
+      current: 500,
       size: PAGE_SIZE,
       receiverName: 'Penerima 42',
     });

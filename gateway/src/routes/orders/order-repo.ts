@@ -337,7 +337,8 @@ export async function countOrders(db: Database, customerId: number, filter: Orde
  * A page and the number of matching orders. When the counters answer the count, a first or keyset
  * page of one status at most (with latest scans: the management list) comes with it in one
  * statement (order-page-statement.ts); for other pages the count comes first (a millisecond) and
- * lets a deep page read from the nearer end. Otherwise both run at once.
+ * lets a deep page read from the nearer end, and so does the count of a creation-time range (the
+ * day buckets: date-range-counts.ts) for a page by number. Otherwise both run at once.
  */
 export async function pageWithTotal(
   db: Database,
@@ -356,6 +357,11 @@ export async function pageWithTotal(
       if (counterRows > FOLD_AFTER_ROWS) await foldStatusCounts(db, customerId);
       return { total, rows };
     }
+    const total = await countOrders(db, customerId, filter);
+    return { total, rows: await pageOrders(db, customerId, filter, { ...window, total }) };
+  }
+  if (dateRangeCountsAnswer(filter) && window.offset > 0 && window.afterId === undefined) {
+    // the count is a few milliseconds: a deep page then reads from the nearer end
     const total = await countOrders(db, customerId, filter);
     return { total, rows: await pageOrders(db, customerId, filter, { ...window, total }) };
   }
