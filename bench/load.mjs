@@ -7,7 +7,7 @@
 // per request (Linux /proc), which other processes on the machine disturb less than req/s.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import {
@@ -65,7 +65,7 @@ function backendCpuMs(database) {
 }
 
 /**
- * The CPU time the PostgreSQL backends of `database` use while it runs (sampled every 100 ms, so
+ * The CPU time the PostgreSQL backends of `database` use while it runs (sampled every 250 ms, so
  * a backend that ends meanwhile keeps what it used until its last sample); null without /proc.
  */
 function postgresCpuMeter(database) {
@@ -78,7 +78,8 @@ function postgresCpuMeter(database) {
       last.set(pid, ms);
     }
   };
-  const timer = setInterval(sample, 100);
+  // a sample reads /proc (~1 ms of this process's CPU, counted with autocannon's)
+  const timer = setInterval(sample, 250);
   return {
     stop() {
       clearInterval(timer);
@@ -122,14 +123,28 @@ async function hammer(target, { headers, body, connections, path = '/customer-ap
   const postgresUsed = postgres.stop();
   const bench = process.cpuUsage(benchBefore);
   const requestsPerSecond = Math.round(result.requests.average);
+  const gatewayCpuMsPerRequest = perRequest(cpuBefore, cpuAfter, result.requests.total);
+  const postgresCpuMsPerRequest = perRequest(0, postgresUsed, result.requests.total);
+  const loadGeneratorCpuMsPerRequest = perRequest(
+    0,
+    (bench.user + bench.system) / 1000,
+    result.requests.total,
+  );
+  const cpuMsPerRequest =
+    gatewayCpuMsPerRequest === null || postgresCpuMsPerRequest === null
+      ? null
+      : gatewayCpuMsPerRequest + postgresCpuMsPerRequest + loadGeneratorCpuMsPerRequest;
   const p99 = result.latency.p99;
   return {
     connections,
     loadAverage1m: { before: loadBefore[0], after: loadAverage()[0] },
-    gatewayCpuMsPerRequest: perRequest(cpuBefore, cpuAfter, result.requests.total),
-    // where the machine's two cores go per request: PostgreSQL, and autocannon (this process)
-    postgresCpuMsPerRequest: perRequest(0, postgresUsed, result.requests.total),
-    loadGeneratorCpuMsPerRequest: perRequest(0, (bench.user + bench.system) / 1000, result.requests.total),
+    gatewayCpuMsPerRequest,
+    // where the machine's cores go per request: PostgreSQL, and autocannon (this process)
+    postgresCpuMsPerRequest,
+    loadGeneratorCpuMsPerRequest,
+    // the rate these three alone would reach with every core free for them
+    requestsPerSecondCpuBound:
+      cpuMsPerRequest === null ? null : Math.round((availableParallelism() * 1000) / cpuMsPerRequest),
     seconds: DURATION,
     requests: result.requests.total,
     requestsPerSecond,
