@@ -181,41 +181,6 @@ async function pageByOffset(
     .orderBy(...newestFirst());
 }
 
-/** A first page's query, built once per database and shape; values are bound at each call. */
-interface PreparedFirstPage {
-  execute(values: { customerId: number; status?: string; size: number }): Promise<OrderPageRow[]>;
-}
-
-const firstPageQueries = new WeakMap<Database, Map<string, PreparedFirstPage>>();
-
-/**
- * The first page of all a customer's orders, or of one status: the list's opening call, and the
- * commonest. Its SQL is built once (Drizzle spends about half a millisecond building a 37-column
- * select) and sent as a named prepared statement, which each pool connection parses once.
- */
-function preparedFirstPage(db: Database, byStatus: boolean, latestScan: boolean): PreparedFirstPage {
-  const name = `order_first_page${byStatus ? '_status' : ''}${latestScan ? '_scan' : ''}`;
-  let byName = firstPageQueries.get(db);
-  if (!byName) firstPageQueries.set(db, (byName = new Map()));
-  let query = byName.get(name);
-  if (!query) {
-    query = db
-      .select(latestScan ? { ...listColumns, latestScanTime: latestScanColumn } : listColumns)
-      .from(orders)
-      .where(
-        and(
-          eq(orders.customerId, sql.placeholder('customerId')),
-          byStatus ? eq(orders.status, sql.placeholder('status')) : undefined,
-        ),
-      )
-      .orderBy(...newestFirst())
-      .limit(sql.placeholder('size'))
-      .prepare(name) as PreparedFirstPage;
-    byName.set(name, query);
-  }
-  return query;
-}
-
 /**
  * Whether a page by number is placed by the day buckets: when only statuses filter (the buckets
  * count nothing else) and it is deep from both ends, as far as the total tells.
@@ -294,10 +259,6 @@ export async function pageOrders(
     if (offset > 0) {
       const where = and(base, statuses[0] ? eq(orders.status, statuses[0]) : undefined) as SQL;
       return pageByOffset(db, where, window);
-    }
-    if (!keyset && storedCountsAnswer(filter)) {
-      const query = preparedFirstPage(db, statuses.length === 1, window.latestScan === true);
-      return query.execute({ customerId, status: statuses[0], size: window.size });
     }
     return db
       .select(window.latestScan ? { ...listColumns, latestScanTime: latestScanColumn } : listColumns)
