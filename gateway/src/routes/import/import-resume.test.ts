@@ -125,6 +125,19 @@ describe('an insert interrupted mid-way', () => {
     expect(await orderStats(taskId)).toEqual({ n: 50, distinct: 50 });
   });
 
+  it('validates more tasks at once than the database pool has connections', async () => {
+    // Each validation checks its rows against existing orders and stages them: neither may hold a
+    // pooled connection while waiting for another (PostgreSQL's pool has ten).
+    const taskIds = await Promise.all(
+      Array.from({ length: 12 }, async (_, n) => {
+        const uploaded = await demo.upload(`many-${n}.xlsx`, await sampleOrderFile(5, `MANY${n}`));
+        return uploaded.data.taskId as number;
+      }),
+    );
+    const answers = await Promise.all(taskIds.map((taskId) => demo.call('validateOrder', { taskId })));
+    expect(answers.map((answer) => answer.data.validRows)).toEqual(taskIds.map(() => 5));
+  });
+
   it('gives a staged row whose waybill number is taken a new one and still inserts every row once', async () => {
     const uploaded = await demo.upload('taken-bill.xlsx', await sampleOrderFile(30, 'TAKENBILL'));
     const taskId = uploaded.data.taskId as number;

@@ -1,11 +1,12 @@
-import { once } from 'node:events';
-import { finished } from 'node:stream/promises';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { PGlite } from '@electric-sql/pglite';
-import type { Pool, PoolClient } from 'pg';
+import type { Pool } from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { isPostgresServer, type Database } from '../../db/client';
 import { importRows, type NewOrderRow } from '../../db/schema/orders';
+import { OneInFlight } from './one-in-flight';
 import { createdScanPlace } from './order-adapter';
 
 /** A transaction or the database. */
@@ -58,7 +59,8 @@ export function stagedLine(taskId: number, rowNo: number, row: NewOrderRow): str
 
 /**
  * Writes a task's staged rows as COPY text while it is validated. `write` takes whole lines;
- * `finish` makes them visible; `abort` drops what a stopped or failed validation wrote.
+ * `finish` writes what is still held; `abort` drops it (what was written stays until the task's
+ * next validation empties its staged rows, as a stopped gateway's rows do).
  */
 export interface StagingWriter {
   write(lines: string): Promise<void>;
@@ -68,40 +70,58 @@ export interface StagingWriter {
 
 const COPY_SQL = `copy import_rows (${STAGED_COPY_COLUMNS}) from stdin`;
 
+/** Characters of COPY text gathered before they are sent (about 3,000 rows). */
+const COPY_TEXT_CHARS = 2 << 20;
+
 /**
- * PostgreSQL: one COPY FROM STDIN for the whole validation on a connection of its own. The server
- * ingests the lines while the gateway checks the next rows (the socket's backpressure is the only
- * wait), and nothing is visible before the COPY ends: a validation stopped half-way leaves nothing.
+ * PostgreSQL: COPY FROM STDIN of about two megabytes of lines at a time, each on a pooled
+ * connection taken for that COPY only (a connection held for a whole validation would let ten
+ * concurrent validations take the whole pool and wait forever for their duplicate checks). A COPY
+ * runs while the gateway checks the next rows; `write` waits only for the COPY before it.
  */
 class PostgresStaging implements StagingWriter {
-  private readonly stream: ReturnType<typeof copyFrom>;
-  private readonly done: Promise<void>;
+  private pending: string[] = [];
+  private pendingChars = 0;
+  /** One COPY at a time, in the background of the next rows' checks. */
+  private readonly copies = new OneInFlight();
 
-  constructor(private readonly client: PoolClient) {
-    this.stream = client.query(copyFrom(COPY_SQL));
-    this.done = finished(this.stream);
-    this.done.catch(() => undefined);
-  }
+  constructor(private readonly pool: Pool) {}
 
   async write(lines: string): Promise<void> {
-    if (lines && !this.stream.write(lines)) await Promise.race([once(this.stream, 'drain'), this.done]);
+    if (!lines) return;
+    this.pending.push(lines);
+    this.pendingChars += lines.length;
+    if (this.pendingChars >= COPY_TEXT_CHARS) await this.copies.push(this.take());
   }
 
   async finish(): Promise<void> {
-    this.stream.end();
-    try {
-      await this.done;
-    } catch (error) {
-      this.client.release(true);
-      throw error;
-    }
-    this.client.release();
+    await this.copies.push(this.take());
+    await this.copies.drain();
   }
 
   abort(): void {
-    // Closing the connection ends the COPY's transaction: the server drops its rows (the stream
-    // fails with the closed connection; `done` has caught that).
-    this.client.release(true);
+    this.pending = [];
+    this.pendingChars = 0;
+  }
+
+  /** The COPY of the lines gathered so far, to run once the one before it has ended. */
+  private take(): () => Promise<void> {
+    const text = this.pending;
+    this.pending = [];
+    this.pendingChars = 0;
+    return () => this.send(text);
+  }
+
+  private async send(text: string[]): Promise<void> {
+    if (text.length === 0) return;
+    const client = await this.pool.connect();
+    try {
+      await pipeline(Readable.from(text), client.query(copyFrom(COPY_SQL)));
+    } catch (error) {
+      client.release(true);
+      throw error;
+    }
+    client.release();
   }
 }
 
@@ -125,9 +145,9 @@ class PgliteStaging implements StagingWriter {
 }
 
 /** The staging writer of a database (validation empties the task's staged rows before). */
-export async function openStaging(db: Database): Promise<StagingWriter> {
+export function openStaging(db: Database): StagingWriter {
   const client = (db as unknown as { $client: Pool | PGlite }).$client;
-  if (isPostgresServer(db)) return new PostgresStaging(await (client as Pool).connect());
+  if (isPostgresServer(db)) return new PostgresStaging(client as Pool);
   return new PgliteStaging(client as PGlite);
 }
 

@@ -230,7 +230,7 @@ export class ImportRunner {
       let storedErrors = 0;
 
       const writes = new OneInFlight();
-      const staging = await openStaging(db);
+      const staging = openStaging(db);
       let staged = false;
       const flush = async (chunk: CheckedRow[]) => {
         if (isFilterRepeat === 1) {
