@@ -9,7 +9,13 @@ import type { Lang } from '../../i18n/language';
 import { generateBillCode } from '../orders/bill-code';
 import { GOODS_TYPES, PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '../orders/order-codes';
 import { feesOf, loadOrderContext, orderRowOf } from '../orders/order-create';
-import { flatFieldOf, orderInputFromFlat, validateOrder, type NormalisedOrder } from '../orders/order-rules';
+import {
+  flatFieldOf,
+  validateOrder,
+  type AddressInputRecord,
+  type NormalisedOrder,
+  type OrderInputRecord,
+} from '../orders/order-rules';
 import { PRODUCT_TYPES } from '../orders/rate-table';
 import { scanPlace } from '../orders/scan-place';
 import type { RegionIndex } from './region-matcher';
@@ -69,41 +75,46 @@ function codeOfLabel(labels: Labels, text: string): string {
   return codes.get(text.trim().toLowerCase()) ?? text;
 }
 
-const LIST_COLUMNS: Record<string, Labels> = {
-  goodsType: GOODS_TYPE_LABELS,
-  paymentMethod: PAYMENT_METHOD_LABELS as Labels,
-};
+/** The import's columns of one address side, as the order rules name them. */
+const sideOf = (prefix: 'sender' | 'receiver', get: (field: string) => string): AddressInputRecord => ({
+  name: get(`${prefix}Name`),
+  phone: get(`${prefix}Phone`),
+  province: get(`${prefix}Province`),
+  city: get(`${prefix}City`),
+  district: get(`${prefix}District`),
+  address: get(`${prefix}Address`),
+  postalCode: get(`${prefix}PostalCode`),
+});
 
-const IMPORT_FIELDS = [
-  'customerOrderNo',
-  'senderName',
-  'senderPhone',
-  'senderProvince',
-  'senderCity',
-  'senderDistrict',
-  'senderAddress',
-  'senderPostalCode',
-  'receiverName',
-  'receiverPhone',
-  'receiverProvince',
-  'receiverCity',
-  'receiverDistrict',
-  'receiverAddress',
-  'receiverPostalCode',
-  'goodsType',
-  'goodsName',
-  'pieces',
-  'weightKg',
-  'lengthCm',
-  'widthCm',
-  'heightCm',
-  'declaredValue',
-  'insured',
-  'codAmount',
-  'productType',
-  'paymentMethod',
-  'remark',
-];
+/** A list column's cell as its code (a label in any language is read as its code). */
+function listValue(labels: Labels, value: string): string {
+  return value ? codeOfLabel(labels, value) : value;
+}
+
+/**
+ * The order input of an import row, as `orderInputFromFlat` reads the row's columns (the rules'
+ * flat keys are the template's column keys), built field by field: this runs once per row.
+ */
+function orderInputOfRow(get: (field: string) => string): OrderInputRecord {
+  return {
+    customerOrderNo: get('customerOrderNo'),
+    sender: sideOf('sender', get),
+    receiver: sideOf('receiver', get),
+    goodsType: listValue(GOODS_TYPE_LABELS, get('goodsType')),
+    goodsName: get('goodsName'),
+    pieces: get('pieces'),
+    weightKg: get('weightKg'),
+    lengthCm: get('lengthCm'),
+    widthCm: get('widthCm'),
+    heightCm: get('heightCm'),
+    declaredValue: get('declaredValue'),
+    insured: get('insured'),
+    codAmount: get('codAmount'),
+    productType: get('productType'),
+    paymentMethod: listValue(PAYMENT_METHOD_LABELS as Labels, get('paymentMethod')),
+    remark: get('remark'),
+  };
+}
 
 /** Name matches remembered per validator; a file has a few hundred distinct areas at most. */
 const MAX_REMEMBERED_MATCHES = 20_000;
@@ -141,13 +152,7 @@ export async function loadRowValidator(
   const context = { ...loaded, regions: rememberingMatches(loaded.regions) };
   return {
     check(get) {
-      const record: Record<string, unknown> = {};
-      for (const field of IMPORT_FIELDS) {
-        const value = get(field);
-        const labels = LIST_COLUMNS[field];
-        record[field] = value && labels ? codeOfLabel(labels, value) : value;
-      }
-      const result = validateOrder(orderInputFromFlat(record), context);
+      const result = validateOrder(orderInputOfRow(get), context);
       if (result.ok) return result;
       return {
         ok: false,
