@@ -150,7 +150,7 @@ export const orderPageBuckets = pgTable(
 
 /**
  * Every receiver name a customer's orders have had, once: kept by triggers on `orders` (migration
- * 0012: a statement trigger on insert, a row trigger when a name changes) in the transaction that
+ * 0012: a statement trigger on insert, a row trigger when a name changes; 0013 the lowered name) in the transaction that
  * writes the order, and never pruned. A name search matches the pattern against these few names
  * (trigram index) instead of every order, then reads the orders of the names found on
  * (customer_id, receiver_name, created_at, id): a name part every order shares ('Penerima') would
@@ -161,10 +161,17 @@ export const orderReceiverNames = pgTable(
   {
     customerId: integer('customer_id').notNull(),
     receiverName: varchar('receiver_name', { length: 100 }).notNull(),
+    /**
+     * lower(receiver_name), stored: in a UTF-8 database ILIKE is lower(name) LIKE lower(pattern),
+     * and lowering each name at every search cost ~2.5 ms for 5,000 names (0.7 ms when stored).
+     */
+    receiverNameLower: varchar('receiver_name_lower', { length: 100 })
+      .notNull()
+      .generatedAlwaysAs(sql`lower(receiver_name)`),
   },
   (t) => [
     primaryKey({ columns: [t.customerId, t.receiverName] }),
-    index('order_receiver_names_name_trgm_idx').using('gin', t.receiverName.op('gin_trgm_ops')),
+    index('order_receiver_names_lower_trgm_idx').using('gin', t.receiverNameLower.op('gin_trgm_ops')),
   ],
 );
 

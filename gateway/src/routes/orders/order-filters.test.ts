@@ -7,6 +7,7 @@ import {
   filterConditions,
   filterWithStatuses,
   receiverNamePattern,
+  receiverNamesMatching,
   RECEIVER_NAME_SUBSTRING_FROM,
   type OrderFilter,
 } from './order-filters';
@@ -165,6 +166,23 @@ describe(`receiver name and phone search (${TEST_ENGINE})`, () => {
       }
     }
     expect(await plainIds({ receiverName: 'Zulaikha' })).toHaveLength(1);
+  });
+
+  it('matches the stored lowered names exactly as ILIKE matches the names', async () => {
+    for (const text of ['çAĞLA', 'ÖZTÜRK', 'siti', 'SITI AM', '王', '100%', 'i_J', 'ndi', 'Ç']) {
+      const names = await executeRows<{ receiver_name: string }>(
+        app.db,
+        receiverNamesMatching(customerId, text),
+      );
+      const expected = await app.db
+        .selectDistinct({ name: orders.receiverName })
+        .from(orders)
+        .where(and(eq(orders.customerId, customerId), ilike(orders.receiverName, receiverNamePattern(text))));
+      expect({ text, names: names.map((row) => row.receiver_name).sort() }).toEqual({
+        text,
+        names: expected.map((row) => row.name).sort(),
+      });
+    }
   });
 
   it('finds a phone by its whole number or by some digits', async () => {

@@ -1,4 +1,4 @@
-import { and, eq, gte, ilike, inArray, like, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, like, lte, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { orderReceiverNames, orders } from '../../db/schema/orders';
 import { normaliseMobile } from './phone-numbers';
@@ -126,11 +126,15 @@ function receiverNameCondition(customerId: number, text: string): SQL {
   return sql`${orders.receiverName} = any(array(${receiverNamesMatching(customerId, text)}))`;
 }
 
-/** The customer's distinct receiver names that match a name search, as a one-column select. */
+/**
+ * The customer's distinct receiver names that match a name search, as a one-column select:
+ * `receiver_name ILIKE pattern`, which a UTF-8 database computes as lower(name) LIKE
+ * lower(pattern), here on the stored lowered name.
+ */
 export function receiverNamesMatching(customerId: number, text: string): SQL {
   return sql`select ${orderReceiverNames.receiverName} from ${orderReceiverNames}
     where ${orderReceiverNames.customerId} = ${customerId}
-      and ${ilike(orderReceiverNames.receiverName, receiverNamePattern(text))}`;
+      and ${orderReceiverNames.receiverNameLower} like lower(${receiverNamePattern(text)})`;
 }
 
 /**
