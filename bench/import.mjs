@@ -8,7 +8,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -279,9 +279,15 @@ export async function run() {
   const engines = url ? [{ name: 'PostgreSQL', url }] : [];
   if (!url || process.env.BENCH_IMPORT_BOTH === '1') engines.push({ name: 'PGlite' });
   const runs = [];
+  // The machine's 1-minute load average before and after: figures of a busy machine are not comparable.
+  const loadBefore = loadavg()[0];
   for (const engine of engines) runs.push(await benchEngine(engine));
   return {
     import: {
+      loadAverage: {
+        before: Math.round(loadBefore * 100) / 100,
+        after: Math.round(loadavg()[0] * 100) / 100,
+      },
       sizes: SIZES,
       steps: 'upload, validateOrder, insertOrder over HTTP; import = the three together',
       engines: runs,
