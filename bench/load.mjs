@@ -89,6 +89,17 @@ function postgresCpuMeter(database) {
   };
 }
 
+/** The machine's CPU time so far, busy and idle, in ms over all cores (/proc/stat); null without it. */
+function machineCpuMs() {
+  try {
+    const [, ...ticks] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/);
+    const [user, nice, system, idle, iowait, irq, softirq, steal] = ticks.map(Number);
+    return { busy: (user + nice + system + irq + softirq + steal) * 10, idle: (idle + iowait) * 10 };
+  } catch {
+    return null;
+  }
+}
+
 /** CPU ms per request between two readings (null when either is missing). */
 function perRequest(before, after, requests) {
   if (before === null || after === null || requests === 0) return null;
@@ -107,6 +118,7 @@ async function hammer(target, { headers, body, connections, path = '/customer-ap
   const cpuBefore = cpuMsOf(gatewayPid);
   const postgres = postgresCpuMeter(database);
   const benchBefore = process.cpuUsage();
+  const machineBefore = machineCpuMs();
   const result = await autocannon({
     url: `${base}${path}`,
     ...(body === null
@@ -122,6 +134,7 @@ async function hammer(target, { headers, body, connections, path = '/customer-ap
   const cpuAfter = cpuMsOf(gatewayPid);
   const postgresUsed = postgres.stop();
   const bench = process.cpuUsage(benchBefore);
+  const machineAfter = machineCpuMs();
   const requestsPerSecond = Math.round(result.requests.average);
   const gatewayCpuMsPerRequest = perRequest(cpuBefore, cpuAfter, result.requests.total);
   const postgresCpuMsPerRequest = perRequest(0, postgresUsed, result.requests.total);
@@ -142,6 +155,21 @@ async function hammer(target, { headers, body, connections, path = '/customer-ap
     // where the machine's cores go per request: PostgreSQL, and autocannon (this process)
     postgresCpuMsPerRequest,
     loadGeneratorCpuMsPerRequest,
+    // everything else the machine ran meanwhile (other processes, interrupts), and its idle share
+    otherCpuMsPerRequest:
+      cpuMsPerRequest === null || !machineBefore || !machineAfter
+        ? null
+        : Math.round(
+            ((machineAfter.busy - machineBefore.busy) / result.requests.total - cpuMsPerRequest) * 1000,
+          ) / 1000,
+    machineIdlePercent:
+      !machineBefore || !machineAfter
+        ? null
+        : Math.round(
+            ((machineAfter.idle - machineBefore.idle) /
+              (machineAfter.idle - machineBefore.idle + machineAfter.busy - machineBefore.busy)) *
+              100,
+          ),
     // the rate these three alone would reach with every core free for them
     requestsPerSecondCpuBound:
       cpuMsPerRequest === null ? null : Math.round((availableParallelism() * 1000) / cpuMsPerRequest),
