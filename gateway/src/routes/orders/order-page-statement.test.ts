@@ -5,6 +5,7 @@ import { createTestApp, customerIdOf, SETUP_TIMEOUT, TEST_ENGINE } from '../../t
 import { pageWithStoredTotal } from './order-page-statement';
 import { pageWithTotal } from './order-repo';
 import { FOLD_AFTER_ROWS } from './status-counts';
+import { churnStatusCounters, counterRowCount } from './test-counters';
 import { ORDER_STATUSES } from './status';
 
 describe(`order page and total in one statement (${TEST_ENGINE})`, () => {
@@ -126,24 +127,8 @@ describe(`order page and total in one statement (${TEST_ENGINE})`, () => {
   });
 
   it('folds the counters once they pass FOLD_AFTER_ROWS, keeping the total', async () => {
-    const [one] = await app.db
-      .select({ id: orders.id, status: orders.status })
-      .from(orders)
-      .where(eq(orders.customerId, customerId))
-      .limit(1);
-    for (let i = 0; i <= FOLD_AFTER_ROWS / 2; i += 1) {
-      await app.db
-        .update(orders)
-        .set({ status: i % 2 === 0 ? 'PROBLEM' : one.status })
-        .where(eq(orders.id, one.id));
-    }
-    const counterRows = async () =>
-      (
-        await app.db
-          .select({ n: sql<number>`count(*)::int` })
-          .from(orderStatusCounts)
-          .where(eq(orderStatusCounts.customerId, customerId))
-      )[0].n;
+    await churnStatusCounters(app.db, customerId);
+    const counterRows = () => counterRowCount(app.db, customerId);
     expect(await counterRows()).toBeGreaterThan(FOLD_AFTER_ROWS);
     const window = { offset: 0, size: 5, latestScan: true };
     const before = await pageWithTotal(app.db, customerId, {}, window);

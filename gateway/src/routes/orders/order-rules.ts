@@ -324,7 +324,7 @@ function resolveRegionNames(
   return regions.district(districts[0].code) ?? null;
 }
 
-/** The fields of an address input, in the order an address is remembered by. */
+/** The fields of an address input: the order an address is remembered by, and the import row's flat keys. */
 const ADDRESS_INPUT_KEYS = [
   'name',
   'phone',
@@ -612,20 +612,9 @@ export function availabilityIssue(
   return issues.list[0] ?? null;
 }
 
-const FLAT_ADDRESS_KEYS = [
-  'name',
-  'phone',
-  'province',
-  'city',
-  'district',
-  'districtCode',
-  'address',
-  'postalCode',
-];
-
 /** [address key, flat key] pairs of one side: ['name', 'senderName'], … (built once). */
 const flatKeysOf = (prefix: string) =>
-  FLAT_ADDRESS_KEYS.map((key) => [key, `${prefix}${key[0].toUpperCase()}${key.slice(1)}`] as const);
+  ADDRESS_INPUT_KEYS.map((key) => [key, `${prefix}${key[0].toUpperCase()}${key.slice(1)}`] as const);
 const FLAT_SENDER_KEYS = flatKeysOf('sender');
 const FLAT_RECEIVER_KEYS = flatKeysOf('receiver');
 
