@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, like, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, like, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { executeRows } from '../../db/execute-rows';
 import { orders } from '../../db/schema/orders';
@@ -11,7 +11,7 @@ import {
   RECEIVER_NAME_SUBSTRING_FROM,
   type OrderFilter,
 } from './order-filters';
-import { countOrders, pageOrders } from './order-repo';
+import { countByStatus, countOrders, pageOrders } from './order-repo';
 
 /** Receiver names of the search cases: Latin in several cases, Indonesian, Chinese, wildcards. */
 const NAMES = [
@@ -151,7 +151,19 @@ describe(`receiver name and phone search (${TEST_ENGINE})`, () => {
         filter,
         total: expected.length,
       });
-      for (const offset of [0, 4, 8, 36]) {
+      // counted per status by the same statement shape as the lists' status tabs
+      const byStatus = await countByStatus(app.db, customerId, filter);
+      const plainByStatus = await app.db
+        .select({ status: orders.status, n: count() })
+        .from(orders)
+        .where(plain(filter))
+        .groupBy(orders.status);
+      const sorted = (rows: { status: string; n: number }[]) =>
+        [...rows].sort((a, b) => a.status.localeCompare(b.status));
+      expect({ filter, byStatus: sorted(byStatus) }).toEqual({ filter, byStatus: sorted(plainByStatus) });
+      // first, middle, last, partial last and past-the-end pages
+      const last = Math.max(0, expected.length - 4);
+      for (const offset of [0, 4, 8, 36, last, last + 2, expected.length, expected.length + 4]) {
         const rows = await pageOrders(app.db, customerId, filter, { offset, size: 4 });
         expect({ filter, offset, ids: rows.map((row) => row.id) }).toEqual({
           filter,
@@ -166,6 +178,58 @@ describe(`receiver name and phone search (${TEST_ENGINE})`, () => {
       }
     }
     expect(await plainIds({ receiverName: 'Zulaikha' })).toHaveLength(1);
+  });
+
+  it('runs a name search shape as one named statement per connection, whatever the values', async () => {
+    // One connection (a transaction): two searches, two windows and two counts of a shape no other
+    // test uses (a creation-time start), so its statements are made here.
+    const since = new Date(Date.UTC(2000, 0, 1));
+    const preparedNames = async (tx: Parameters<typeof executeRows>[0]) =>
+      (
+        await executeRows<{ name: string }>(
+          tx,
+          sql`select name from pg_prepared_statements where name like 'order_name_search_%'`,
+        )
+      ).map((row) => row.name);
+    const { pages, counts, made } = await app.db.transaction(async (tx) => {
+      const before = await preparedNames(tx);
+      const search = (receiverName: string) => ({ receiverName, createdAtStart: since });
+      const pages = [
+        await pageOrders(tx, customerId, search('siti'), { offset: 0, size: 2 }),
+        await pageOrders(tx, customerId, search('Santoso'), { offset: 0, size: 5 }),
+        await pageOrders(tx, customerId, search('siti'), { offset: 2, size: 2 }),
+      ];
+      const counts = [
+        await countOrders(tx, customerId, search('siti')),
+        await countOrders(tx, customerId, search('Budi')),
+      ];
+      const made = (await preparedNames(tx)).filter((name) => !before.includes(name));
+      return { pages, counts, made };
+    });
+    const ilikeIds = async (text: string) =>
+      (
+        await app.db
+          .select({ id: orders.id })
+          .from(orders)
+          .where(
+            and(
+              eq(orders.customerId, customerId),
+              gte(orders.createdAt, since),
+              ilike(orders.receiverName, receiverNamePattern(text)),
+            ),
+          )
+          .orderBy(desc(orders.createdAt), desc(orders.id))
+      ).map((row) => row.id);
+    const siti = await ilikeIds('siti');
+    const santoso = await ilikeIds('Santoso');
+    const ids = (rows: { id: number }[]) => rows.map((row) => row.id);
+    expect(siti.length).toBeGreaterThan(2);
+    expect(ids(pages[0])).toEqual(siti.slice(0, 2));
+    expect(ids(pages[1])).toEqual(santoso.slice(0, 5));
+    expect(ids(pages[2])).toEqual(siti.slice(2, 4));
+    expect(counts).toEqual([siti.length, (await ilikeIds('Budi')).length]);
+    // PGlite has no named statements (it ignores the name); PostgreSQL keeps one page and one count
+    expect(made).toHaveLength(TEST_ENGINE === 'PostgreSQL' ? 2 : 0);
   });
 
   it('matches the stored lowered names exactly as ILIKE matches the names', async () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, asc, count, desc, eq, inArray, max, sql, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
@@ -191,6 +192,19 @@ function placedByBuckets(filter: OrderFilter, { offset, total }: PageWindow): bo
 }
 
 /**
+ * Runs a receiver-name search statement as a named prepared statement, named after its SQL text:
+ * the values (customer, pattern, page window, other filters) are parameters, so each filter shape
+ * is one statement that every pool connection parses and plans once. PostgreSQL then keeps a
+ * generic plan (the plans' shape is fixed by the SQL: the names' subselect, the per-name index
+ * reads); planned at each call, a page of 'Penerima 42' spent 2.6-3.9 ms planning and its count
+ * 1.7 ms (EXPLAIN, 1,000,000 orders). PGlite has no named statements and ignores the name.
+ */
+function runNamed<T>(query: { toSQL(): { sql: string }; prepare(name: string): { execute(): Promise<T> } }) {
+  const digest = createHash('sha1').update(query.toSQL().sql).digest('hex').slice(0, 24);
+  return query.prepare(`order_name_search_${digest}`).execute();
+}
+
+/**
  * A page of a receiver-name search: for each of the customer's names that match (few, from
  * order_receiver_names), its newest `offset + size` orders under the other filters, read on
  * (customer_id, receiver_name, created_at, id); the page is cut from their merge and only its
@@ -215,11 +229,13 @@ function pageByReceiverNames(
     ) page
     order by page.created_at desc, page.id desc
     limit ${size} offset ${offset}`;
-  return db
-    .select(latestScan ? { ...listColumns, latestScanTime: latestScanColumn } : listColumns)
-    .from(orders)
-    .where(sql`${orders.id} in (${ids})`)
-    .orderBy(...newestFirst());
+  return runNamed(
+    db
+      .select(latestScan ? { ...listColumns, latestScanTime: latestScanColumn } : listColumns)
+      .from(orders)
+      .where(sql`${orders.id} in (${ids})`)
+      .orderBy(...newestFirst()),
+  );
 }
 
 /**
@@ -290,7 +306,8 @@ export async function countOrders(db: Database, customerId: number, filter: Orde
       .filter((row) => statuses.length === 0 || statuses.includes(row.status as OrderStatus))
       .reduce((sum, row) => sum + row.n, 0);
   }
-  const [row] = await db.select({ n: count() }).from(orders).where(filterWithStatuses(customerId, filter));
+  const counted = db.select({ n: count() }).from(orders).where(filterWithStatuses(customerId, filter));
+  const [row] = filter.receiverName ? await runNamed(counted) : await counted;
   return row.n;
 }
 
@@ -342,11 +359,12 @@ export async function countByStatus(db: Database, customerId: number, filter: Or
     const counts = await storedStatusCounts(db, customerId);
     return counts.filter((row) => statuses.length === 0 || statuses.includes(row.status as OrderStatus));
   }
-  return db
+  const counted = db
     .select({ status: orders.status, n: count() })
     .from(orders)
     .where(filterWithStatuses(customerId, filter))
     .groupBy(orders.status);
+  return filter.receiverName ? runNamed(counted) : counted;
 }
 
 /** The time of each order's latest scan, read on the (order_id, scan_time) index. */
