@@ -11,7 +11,7 @@ import {
   RECEIVER_NAME_SUBSTRING_FROM,
   type OrderFilter,
 } from './order-filters';
-import { countByStatus, countOrders, pageOrders } from './order-repo';
+import { countByStatus, countOrders, NAME_BRANCHES, NAME_BRANCHES_FROM, pageOrders } from './order-repo';
 
 /** Receiver names of the search cases: Latin in several cases, Indonesian, Chinese, wildcards. */
 const NAMES = [
@@ -282,5 +282,59 @@ describe(`receiver name and phone search (${TEST_ENGINE})`, () => {
     expect(await plan(filterConditions(customerId, { receiverPhone: '+62 899-0000-004' }))).toContain(
       'orders_customer_receiver_phone_idx',
     );
+  });
+
+  // last: its 600 orders change the plans the index test above expects
+  it('cuts deep name-search pages from per-name branches exactly as ILIKE pages, past the branches too', async () => {
+    // More names than branches (the rest share one), ties in creation time, two statuses.
+    const names = NAME_BRANCHES + 12;
+    const [{ id: _id, ...template }] = await app.db
+      .select()
+      .from(orders)
+      .where(eq(orders.customerId, customerId))
+      .limit(1);
+    await app.db.insert(orders).values(
+      Array.from({ length: 4 * names + 40 }, (_, i) => ({
+        ...template,
+        customerOrderNo: `T-DEEP-${i}`,
+        billCode: `TD${String(i).padStart(11, '0')}`,
+        receiverName: `Kirana ${(i * 7) % names}`,
+        status: i % 4 === 0 ? 'DELIVERED' : 'CREATED',
+        createdAt: new Date(Date.UTC(2026, 3, 1) + Math.floor(i / 3) * 60_000),
+      })),
+    );
+    const plainIds = async (filter: OrderFilter) =>
+      (
+        await app.db
+          .select({ id: orders.id })
+          .from(orders)
+          .where(
+            and(
+              filterWithStatuses(customerId, { ...filter, receiverName: undefined }),
+              ilike(orders.receiverName, receiverNamePattern(filter.receiverName ?? '')),
+            ),
+          )
+          .orderBy(desc(orders.createdAt), desc(orders.id))
+      ).map((row) => row.id);
+    const filters: OrderFilter[] = [
+      { receiverName: 'kirana' }, // every name: past the branches
+      { receiverName: 'Kirana 1' }, // 51 names
+      { receiverName: 'kirana', status: 'CREATED' },
+      { receiverName: 'irana', status: ['CREATED', 'DELIVERED'] },
+    ];
+    for (const filter of filters) {
+      const expected = await plainIds(filter);
+      expect(expected.length).toBeGreaterThan(NAME_BRANCHES_FROM + 10);
+      const last = expected.length - 10;
+      const offsets = [0, NAME_BRANCHES_FROM - 10, NAME_BRANCHES_FROM - 1, NAME_BRANCHES_FROM, 150, last];
+      for (const offset of [...offsets, last + 5, expected.length, expected.length + 10]) {
+        const rows = await pageOrders(app.db, customerId, filter, { offset, size: 10 });
+        expect({ filter, offset, ids: rows.map((row) => row.id) }).toEqual({
+          filter,
+          offset,
+          ids: expected.slice(offset, offset + 10),
+        });
+      }
+    }
   });
 });
