@@ -204,53 +204,6 @@ function runNamed<T>(query: { toSQL(): { sql: string }; prepare(name: string): {
   return query.prepare(`order_name_search_${digest}`).execute();
 }
 
-/** A name-search page from this offset on is cut from NAME_BRANCHES ordered reads (below). */
-export const NAME_BRANCHES_FROM = 100;
-
-/** Names read each on its own ordered branch by a deep name-search page; the rest share one. */
-export const NAME_BRANCHES = 128;
-
-/**
- * The ids of a deep page of a name search: the matching names (in one array, matched once) are
- * read each on its own branch of a UNION ALL, NAME_BRANCHES of them, newest first on
- * (customer_id, receiver_name, created_at, id), and any names past those on one more branch that
- * sorts them; PostgreSQL merges the branches' ordered runs (Merge Append) and stops after
- * `offset + size` rows. A branch whose name is absent (null) reads nothing. The per-name merge
- * instead fed every row of every name into one sort bounded by `offset + size`: that sort was
- * most of page 500 of 'Penerima 42' (111 names, 22,200 orders, 10,000 kept): 12.2-13.0 ms
- * against 6.3-6.6 ms merged, prepared, the same ids (pg, 1,000,000 orders). Its 129 branches
- * cost about 1 ms of executor start-up, more than the per-name merge spends on a shallow page,
- * and planning them takes 15-90 ms, paid on the first five calls of each connection (custom
- * plans) before PostgreSQL keeps the generic one (runNamed).
- */
-function deepReceiverNamePageIds(
-  customerId: number,
-  text: string,
-  others: SQL | undefined,
-  offset: number,
-  size: number,
-): SQL {
-  const newest = sql`order by ${orders.createdAt} desc, ${orders.id} desc limit ${offset + size}`;
-  const branch = (nameCondition: SQL) =>
-    sql`(select ${orders.id} as id, ${orders.createdAt} as created_at from ${orders}
-      where ${others} and ${nameCondition} ${newest})`;
-  const branches = Array.from({ length: NAME_BRANCHES }, (_, i) =>
-    branch(sql`${orders.receiverName} = (select matched.names[${sql.raw(String(i + 1))}] from matched)`),
-  );
-  branches.push(
-    branch(
-      sql`${orders.receiverName} = any((select matched.names[${sql.raw(String(NAME_BRANCHES + 1))}:] from matched)::varchar[])`,
-    ),
-  );
-  return sql`
-    with matched as materialized (
-      select array(${receiverNamesMatching(customerId, text)}) as names
-    )
-    select page.id from (${sql.join(branches, sql` union all `)}) page
-    order by page.created_at desc, page.id desc
-    limit ${size} offset ${offset}`;
-}
-
 /**
  * A page of a receiver-name search: for each of the customer's names that match (few, from
  * order_receiver_names), its newest `offset + size` orders under the other filters, read on
@@ -266,17 +219,6 @@ function pageByReceiverNames(
   keyset: SQL | undefined,
 ) {
   const others = and(filterWithStatuses(customerId, { ...filter, receiverName: undefined }), keyset);
-  if (offset >= NAME_BRANCHES_FROM) {
-    return runNamed(
-      db
-        .select(latestScan ? { ...listColumns, latestScanTime: latestScanColumn } : listColumns)
-        .from(orders)
-        .where(
-          sql`${orders.id} in (${deepReceiverNamePageIds(customerId, filter.receiverName, others, offset, size)})`,
-        )
-        .orderBy(...newestFirst()),
-    );
-  }
   const ids = sql`
     select page.id from unnest(array(${receiverNamesMatching(customerId, filter.receiverName)})) as name(text)
     cross join lateral (
