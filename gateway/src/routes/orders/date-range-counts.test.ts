@@ -1,4 +1,4 @@
-import { count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { count, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { orders } from '../../db/schema/orders';
 import { createTestApp, customerIdOf, SETUP_TIMEOUT, TEST_ENGINE } from '../../test/helper';
@@ -6,6 +6,7 @@ import { dateRangeCountsAnswer, dateRangeStatusCounts } from './date-range-count
 import { filterWithStatuses, parsePortalDateTime, type OrderFilter } from './order-filters';
 import { countByStatus, countOrders, pageWithTotal } from './order-repo';
 import type { OrderStatus } from './status';
+import { newestOrderIds } from './testing/newest-ids';
 
 /** A UTC midnight (a bucket boundary) among the inserted orders. */
 const MIDNIGHT = '2026-03-05T00:00:00.000000Z';
@@ -111,13 +112,7 @@ describe(`counts of a creation-time range from the day buckets (${TEST_ENGINE})`
   it('reads every page number of a range, from either end, exactly like a plain OFFSET', async () => {
     const createdAtStart = parsePortalDateTime('2026-03-03 10:00:00') ?? undefined;
     for (const filter of [{ createdAtStart }, { createdAtStart, status: 'CREATED' as const }]) {
-      const expected = (
-        await app.db
-          .select({ id: orders.id })
-          .from(orders)
-          .where(filterWithStatuses(customerId, filter))
-          .orderBy(desc(orders.createdAt), desc(orders.id))
-      ).map((row) => row.id);
+      const expected = await newestOrderIds(app.db, filterWithStatuses(customerId, filter));
       for (let offset = 0; offset < expected.length + 5; offset += 5) {
         const { total, rows } = await pageWithTotal(app.db, customerId, filter, { offset, size: 5 });
         expect({ offset, total, ids: rows.map((row) => row.id) }).toEqual({

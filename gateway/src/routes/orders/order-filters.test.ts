@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, ilike, like, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, ilike, like, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { executeRows } from '../../db/execute-rows';
 import { orders } from '../../db/schema/orders';
@@ -12,6 +12,7 @@ import {
   type OrderFilter,
 } from './order-filters';
 import { countByStatus, countOrders, pageOrders } from './order-repo';
+import { newestOrderIds } from './testing/newest-ids';
 
 /** Receiver names of the search cases: Latin in several cases, Indonesian, Chinese, wildcards. */
 const NAMES = [
@@ -129,14 +130,7 @@ describe(`receiver name and phone search (${TEST_ENGINE})`, () => {
         filterWithStatuses(customerId, { ...filter, receiverName: undefined }),
         ilike(orders.receiverName, receiverNamePattern(filter.receiverName ?? '')),
       );
-    const plainIds = async (filter: OrderFilter) =>
-      (
-        await app.db
-          .select({ id: orders.id })
-          .from(orders)
-          .where(plain(filter))
-          .orderBy(desc(orders.createdAt), desc(orders.id))
-      ).map((row) => row.id);
+    const plainIds = (filter: OrderFilter) => newestOrderIds(app.db, plain(filter));
     const filters: OrderFilter[] = [
       { receiverName: 'pelanggan' },
       { receiverName: 'Pelanggan 3' },
@@ -206,20 +200,15 @@ describe(`receiver name and phone search (${TEST_ENGINE})`, () => {
       const made = (await preparedNames(tx)).filter((name) => !before.includes(name));
       return { pages, counts, made };
     });
-    const ilikeIds = async (text: string) =>
-      (
-        await app.db
-          .select({ id: orders.id })
-          .from(orders)
-          .where(
-            and(
-              eq(orders.customerId, customerId),
-              gte(orders.createdAt, since),
-              ilike(orders.receiverName, receiverNamePattern(text)),
-            ),
-          )
-          .orderBy(desc(orders.createdAt), desc(orders.id))
-      ).map((row) => row.id);
+    const ilikeIds = (text: string) =>
+      newestOrderIds(
+        app.db,
+        and(
+          eq(orders.customerId, customerId),
+          gte(orders.createdAt, since),
+          ilike(orders.receiverName, receiverNamePattern(text)),
+        ),
+      );
     const siti = await ilikeIds('siti');
     const santoso = await ilikeIds('Santoso');
     const ids = (rows: { id: number }[]) => rows.map((row) => row.id);
@@ -303,19 +292,14 @@ describe(`receiver name and phone search (${TEST_ENGINE})`, () => {
         createdAt: new Date(Date.UTC(2026, 3, 1) + Math.floor(i / 3) * 60_000),
       })),
     );
-    const plainIds = async (filter: OrderFilter) =>
-      (
-        await app.db
-          .select({ id: orders.id })
-          .from(orders)
-          .where(
-            and(
-              filterWithStatuses(customerId, { ...filter, receiverName: undefined }),
-              ilike(orders.receiverName, receiverNamePattern(filter.receiverName ?? '')),
-            ),
-          )
-          .orderBy(desc(orders.createdAt), desc(orders.id))
-      ).map((row) => row.id);
+    const plainIds = (filter: OrderFilter) =>
+      newestOrderIds(
+        app.db,
+        and(
+          filterWithStatuses(customerId, { ...filter, receiverName: undefined }),
+          ilike(orders.receiverName, receiverNamePattern(filter.receiverName ?? '')),
+        ),
+      );
     const filters: OrderFilter[] = [
       { receiverName: 'kirana' }, // every name
       { receiverName: 'Kirana 1' }, // 51 names

@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { orders, orderStatusCounts, orderTraces } from '../../db/schema/orders';
 import { createTestApp, customerIdOf, SETUP_TIMEOUT, TEST_ENGINE } from '../../test/helper';
 import { pageWithStoredTotal } from './order-page-statement';
-import { pageWithTotal } from './order-repo';
+import { listColumns, pageWithTotal } from './order-repo';
 import { FOLD_AFTER_ROWS } from './status-counts';
-import { churnStatusCounters, counterRowCount } from './test-counters';
+import { churnStatusCounters, counterRowCount } from './testing/status-counters';
 import { ORDER_STATUSES } from './status';
 
 describe(`order page and total in one statement (${TEST_ENGINE})`, () => {
@@ -41,7 +41,7 @@ describe(`order page and total in one statement (${TEST_ENGINE})`, () => {
   /** The same page through the Drizzle select and its row mapping, with the latest scan times. */
   async function drizzlePage(status: string | undefined, size: number, afterId?: number) {
     const all = await app.db
-      .select()
+      .select(listColumns)
       .from(orders)
       .where(and(eq(orders.customerId, customerId), status ? eq(orders.status, status) : undefined))
       .orderBy(desc(orders.createdAt), desc(orders.id));
@@ -56,43 +56,7 @@ describe(`order page and total in one statement (${TEST_ENGINE})`, () => {
     return {
       total: all.length,
       rows: rows.map((row) => ({
-        id: row.id,
-        billCode: row.billCode,
-        customerOrderNo: row.customerOrderNo,
-        status: row.status,
-        createdAt: row.createdAt,
-        updatedAt: row.updatedAt,
-        senderName: row.senderName,
-        senderPhone: row.senderPhone,
-        senderProvince: row.senderProvince,
-        senderCity: row.senderCity,
-        senderDistrict: row.senderDistrict,
-        receiverName: row.receiverName,
-        receiverPhone: row.receiverPhone,
-        receiverProvince: row.receiverProvince,
-        receiverCity: row.receiverCity,
-        receiverDistrict: row.receiverDistrict,
-        receiverDistrictCode: row.receiverDistrictCode,
-        receiverAddress: row.receiverAddress,
-        receiverPostalCode: row.receiverPostalCode,
-        goodsType: row.goodsType,
-        goodsName: row.goodsName,
-        pieces: row.pieces,
-        weightKg: row.weightKg,
-        chargeableWeightKg: row.chargeableWeightKg,
-        productType: row.productType,
-        paymentMethod: row.paymentMethod,
-        codAmount: row.codAmount,
-        declaredValue: row.declaredValue,
-        freightFee: row.freightFee,
-        insuranceFee: row.insuranceFee,
-        codFee: row.codFee,
-        totalFee: row.totalFee,
-        remark: row.remark,
-        signer: row.signer,
-        signedAt: row.signedAt,
-        printCount: row.printCount,
-        importTaskId: row.importTaskId,
+        ...row,
         latestScanTime: scanOf.get(row.id) ?? null,
       })),
     };

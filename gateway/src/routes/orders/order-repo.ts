@@ -64,7 +64,7 @@ export async function insertOrderWithTrace(db: Database, row: NewOrderRow, trace
 }
 
 /** The columns the order lists show (no joins: the latest scan time is read separately). */
-const listColumns = {
+export const listColumns = {
   id: orders.id,
   billCode: orders.billCode,
   customerOrderNo: orders.customerOrderNo,

@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { closeDatabase, createDatabase, isPostgresServer } from '../../db/client';
 import { executeRows } from '../../db/execute-rows';
@@ -8,6 +8,7 @@ import { countOrders, pageOrders } from './order-repo';
 import { bucketPageIds, BUCKET_PAGING_FROM } from './page-buckets';
 import { foldStatusCounts } from './status-counts';
 import type { OrderStatus } from './status';
+import { newestOrderIds } from './testing/newest-ids';
 
 /** Enough orders that a page can be BUCKET_PAGING_FROM deep from both ends. */
 const ORDERS = 2 * BUCKET_PAGING_FROM + 2_000;
@@ -39,21 +40,15 @@ describe(`deep pages placed by the day buckets (${TEST_ENGINE})`, () => {
   };
 
   /** The ids at positions [offset, offset + size), newest first, by plain OFFSET: the reference. */
-  const offsetIds = async (statuses: readonly OrderStatus[], offset: number, size: number) =>
-    (
-      await app.db
-        .select({ id: orders.id })
-        .from(orders)
-        .where(
-          and(
-            eq(orders.customerId, customerId),
-            statuses.length ? inArray(orders.status, [...statuses]) : undefined,
-          ),
-        )
-        .orderBy(desc(orders.createdAt), desc(orders.id))
-        .offset(offset)
-        .limit(size)
-    ).map((row) => row.id);
+  const offsetIds = (statuses: readonly OrderStatus[], offset: number, size: number) =>
+    newestOrderIds(
+      app.db,
+      and(
+        eq(orders.customerId, customerId),
+        statuses.length ? inArray(orders.status, [...statuses]) : undefined,
+      ),
+      { offset, size },
+    );
 
   const bucketIds = async (statuses: readonly OrderStatus[], offset: number, size: number) =>
     (

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { orders, orderStatusCounts } from '../../db/schema/orders';
 import {
@@ -12,7 +12,8 @@ import {
 } from '../../test/helper';
 import { countByStatus, countOrders, pageOrders } from './order-repo';
 import { FOLD_AFTER_ROWS, storedCountsAnswer, storedStatusCounts } from './status-counts';
-import { churnStatusCounters, counterRowCount } from './test-counters';
+import { churnStatusCounters, counterRowCount } from './testing/status-counters';
+import { newestOrderIds } from './testing/newest-ids';
 
 describe('stored status counts and deep pages', () => {
   let app: FastifyInstance;
@@ -121,13 +122,7 @@ describe('stored status counts and deep pages', () => {
         eq(orders.customerId, customerId),
         filter.status ? eq(orders.status, filter.status) : undefined,
       );
-      const all = (
-        await app.db
-          .select({ id: orders.id })
-          .from(orders)
-          .where(where)
-          .orderBy(desc(orders.createdAt), desc(orders.id))
-      ).map((row) => row.id);
+      const all = await newestOrderIds(app.db, where);
       const total = await countOrders(app.db, customerId, filter);
       expect(total).toBe(all.length);
       const pages = Math.ceil(total / size) + 1;

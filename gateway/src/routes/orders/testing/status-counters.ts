@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { orders, orderStatusCounts } from '../../db/schema/orders';
-import { FOLD_AFTER_ROWS } from './status-counts';
+import type { Database } from '../../../db/client';
+import { orders, orderStatusCounts } from '../../../db/schema/orders';
+import { FOLD_AFTER_ROWS } from '../status-counts';
 
 /**
  * Tests: moves one of the customer's orders to PROBLEM and back, FOLD_AFTER_ROWS / 2 + 1 times,
