@@ -13,6 +13,7 @@ import {
 } from './order-filters';
 import { countByStatus, countOrders, pageOrders } from './order-repo';
 import { newestOrderIds } from './testing/newest-ids';
+import { orderTemplateOf } from './testing/order-template';
 
 /** Receiver names of the search cases: Latin in several cases, Indonesian, Chinese, wildcards. */
 const NAMES = [
@@ -36,11 +37,7 @@ describe(`receiver name and phone search (${TEST_ENGINE})`, () => {
     app = await createTestApp();
     customerId = await customerIdOf(app);
     // Copies of one of the shipper's orders under the names above (and phones 0899000000<i>).
-    const [{ id: _id, ...template }] = await app.db
-      .select()
-      .from(orders)
-      .where(eq(orders.customerId, customerId))
-      .limit(1);
+    const template = await orderTemplateOf(app.db, customerId);
     await app.db.insert(orders).values(
       NAMES.map((receiverName, i) => ({
         ...template,
@@ -105,11 +102,7 @@ describe(`receiver name and phone search (${TEST_ENGINE})`, () => {
   it('pages and counts a name search like ILIKE on the orders, by number, keyset and status, after renames', async () => {
     // A second shipper with the same names must change nothing; renames leave the old name behind.
     const otherId = await customerIdOf(app, 'other');
-    const [{ id: _id, ...template }] = await app.db
-      .select()
-      .from(orders)
-      .where(eq(orders.customerId, customerId))
-      .limit(1);
+    const template = await orderTemplateOf(app.db, customerId);
     await app.db.insert(orders).values(
       Array.from({ length: 45 }, (_, i) => ({
         ...template,
@@ -277,11 +270,7 @@ describe(`receiver name and phone search (${TEST_ENGINE})`, () => {
   it('pages a name search of many names deep exactly as ILIKE pages, with ties and statuses', async () => {
     // 140 names, ties in creation time (three orders a minute), two statuses.
     const names = 140;
-    const [{ id: _id, ...template }] = await app.db
-      .select()
-      .from(orders)
-      .where(eq(orders.customerId, customerId))
-      .limit(1);
+    const template = await orderTemplateOf(app.db, customerId);
     await app.db.insert(orders).values(
       Array.from({ length: 4 * names + 40 }, (_, i) => ({
         ...template,
