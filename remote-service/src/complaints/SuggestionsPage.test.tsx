@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { renderPage } from 'shared/testing';
 import { fetchComplaintDetail, fetchComplaints, saveComplaint, type Complaint } from './api';
@@ -56,6 +56,14 @@ async function fillValidForm() {
 jest.setTimeout(120000);
 const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
 
+/**
+ * Renders the page inside act: the history loads on mount, and its answer (a resolved mock) lands in
+ * a microtask after render() returns; outside act that state update is the "not wrapped in act" warning.
+ */
+async function renderSuggestionsPage() {
+  await act(() => renderPage(<SuggestionsPage />));
+}
+
 /** Puts text in a field at once (typing it key by key is slow in jsdom). */
 async function paste(field: HTMLElement, text: string) {
   await user.click(field);
@@ -75,7 +83,7 @@ describe('history', () => {
         complaint({ id: 8, kind: 'SUGGESTION', category: 'WEBSITE', status: 'SUBMITTED', billCode: null }),
       ]),
     );
-    await renderPage(<SuggestionsPage />);
+    await renderSuggestionsPage();
     const row = (await screen.findAllByText('The parcel is three days late.'))[0].closest(
       'tr',
     ) as HTMLElement;
@@ -86,7 +94,7 @@ describe('history', () => {
   });
 
   it('shows no data for an empty history', async () => {
-    await renderPage(<SuggestionsPage />);
+    await renderSuggestionsPage();
     expect(await screen.findByText('No data', { selector: '.ant-empty-description' })).toBeInTheDocument();
   });
 
@@ -97,7 +105,7 @@ describe('history', () => {
         { total: 25, pages: 3 },
       ),
     );
-    await renderPage(<SuggestionsPage />);
+    await renderSuggestionsPage();
     await screen.findByText('25 in total');
 
     await user.click(screen.getByTitle('3'));
@@ -114,7 +122,7 @@ describe('history', () => {
     mockedDetail.mockResolvedValue(
       complaint({ reply: 'We are sorry; the parcel arrives tomorrow.', repliedAt: '2026-03-03T08:00:00' }),
     );
-    await renderPage(<SuggestionsPage />);
+    await renderSuggestionsPage();
     await user.click(await screen.findByRole('button', { name: 'Detail' }));
 
     expect(mockedDetail).toHaveBeenCalledWith(7);
@@ -126,7 +134,7 @@ describe('history', () => {
   it('says when the list cannot be loaded', async () => {
     mockedPage.mockReset();
     mockedPage.mockRejectedValue({ code: 500, msg: 'Service unavailable' });
-    await renderPage(<SuggestionsPage />);
+    await renderSuggestionsPage();
     expect(await screen.findByText('Request failed')).toBeInTheDocument();
     expect(screen.getByText('Service unavailable')).toBeInTheDocument();
   });
@@ -134,7 +142,7 @@ describe('history', () => {
 
 describe('form', () => {
   it('requires category, content and phone', async () => {
-    await renderPage(<SuggestionsPage />);
+    await renderSuggestionsPage();
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Please choose a category')).toBeInTheDocument();
     expect(screen.getByText('Please enter the content')).toBeInTheDocument();
@@ -143,7 +151,7 @@ describe('form', () => {
   });
 
   it('checks content length, waybill format and Indonesian mobile numbers', async () => {
-    await renderPage(<SuggestionsPage />);
+    await renderSuggestionsPage();
     await paste(screen.getByLabelText('Content'), 'Too short');
     await paste(screen.getByLabelText('Waybill number (optional)'), 'JP123');
     await paste(screen.getByLabelText('Contact phone'), '0211234567');
@@ -159,7 +167,7 @@ describe('form', () => {
   });
 
   it('offers the categories of the chosen kind', async () => {
-    await renderPage(<SuggestionsPage />);
+    await renderSuggestionsPage();
     await user.click(screen.getByText('Suggestion'));
     await user.click(screen.getByLabelText('Category'));
     expect(await screen.findByTitle('Website')).toBeInTheDocument();
@@ -168,7 +176,7 @@ describe('form', () => {
 
   it('keeps everything typed and shows the server message when saving fails', async () => {
     mockedSave.mockRejectedValue({ code: 500, msg: 'You have filed too many complaints today' });
-    await renderPage(<SuggestionsPage />);
+    await renderSuggestionsPage();
     await fillValidForm();
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
@@ -193,7 +201,7 @@ describe('form', () => {
 
   it('clears the form and reloads the history after saving', async () => {
     mockedSave.mockResolvedValue(complaint());
-    await renderPage(<SuggestionsPage />);
+    await renderSuggestionsPage();
     await screen.findByText('No data', { selector: '.ant-empty-description' });
     mockedPage.mockResolvedValue(page([complaint({ status: 'SUBMITTED' })]));
     await fillValidForm();
