@@ -9,6 +9,8 @@ const swc = [
     },
   },
 ];
+// remote-service's tests also fail on console.error (React act() warnings and the like).
+const failOnConsoleError = { 'remote-service': ['<rootDir>/src/testing/failOnConsoleError.ts'] };
 const frontend = (name) => ({
   displayName: name,
   rootDir: `<rootDir>/${name}`,
@@ -17,7 +19,7 @@ const frontend = (name) => ({
   transformIgnorePatterns: [
     '/node_modules/(?!.pnpm)(?!(@e965|dayjs|antd|@ant-design|rc-|@rc-component|@babel/runtime)/)',
   ],
-  setupFilesAfterEnv: ['<rootDir>/../scripts/jest/setup-dom.ts'],
+  setupFilesAfterEnv: ['<rootDir>/../scripts/jest/setup-dom.ts', ...(failOnConsoleError[name] ?? [])],
   moduleNameMapper: { '\\.(css|less)$': '<rootDir>/../scripts/jest/style-stub.js' },
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
 });
