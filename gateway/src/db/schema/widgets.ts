@@ -15,7 +15,11 @@ import {
   varchar,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { GOODS_TYPES, type GoodsType } from '../../routes/orders/order-codes';
 import { customers, users, type LocalizedText } from './core';
+
+/** The order's goods-type codes, as an SQL list for the templates' check. */
+const GOODS_TYPE_SQL = sql.raw(GOODS_TYPES.map((code) => `'${code}'`).join(','));
 
 /**
  * Tables behind the widget kit's generic calls (issue 3): regions and the courier network (the
@@ -145,7 +149,11 @@ export const goodsCategories = pgTable(
   (t) => [index('goods_categories_customer_idx').on(t.customerId, t.parentId)],
 );
 
-/** A shipper's reusable parcel contents (goods template). goodsType is a `goodsType` dict value. */
+/**
+ * A shipper's reusable parcel contents (goods template). goodsType is the order's goods-type code
+ * (GOODS_TYPES: 'DOCUMENT', 'CLOTHING' ..., the `code` of GET /dict/goodsTypes), so a picked
+ * template fills an order as is; migration 0014 turned the dictionary values stored before into codes.
+ */
 export const goodsTemplates = pgTable(
   'goods_templates',
   {
@@ -155,7 +163,7 @@ export const goodsTemplates = pgTable(
       .references(() => customers.id),
     categoryId: integer('category_id').references(() => goodsCategories.id),
     name: varchar('name', { length: 64 }).notNull(),
-    goodsType: varchar('goods_type', { length: 16 }).notNull(),
+    goodsType: varchar('goods_type', { length: 16 }).$type<GoodsType>().notNull(),
     weight: numeric('weight', { precision: 10, scale: 3, mode: 'number' }).notNull(),
     length: numeric('length', { precision: 10, scale: 2, mode: 'number' }).notNull().default(0),
     width: numeric('width', { precision: 10, scale: 2, mode: 'number' }).notNull().default(0),
@@ -174,6 +182,7 @@ export const goodsTemplates = pgTable(
     index('goods_templates_category_idx').on(t.categoryId),
     check('goods_templates_is_enable_ck', sql`${t.isEnable} in (1, 2)`),
     check('goods_templates_weight_ck', sql`${t.weight} > 0 and ${t.weight} <= 9999`),
+    check('goods_templates_goods_type_ck', sql`${t.goodsType} in (${GOODS_TYPE_SQL})`),
   ],
 );
 

@@ -1,3 +1,4 @@
+import type { GoodsType } from '../../routes/orders/order-codes';
 import type { LocalizedText } from '../schema/core';
 
 /** Java and Bali: where the same-day and instant products run. */
@@ -96,16 +97,16 @@ export const OTHER_CATEGORY_SEED: CategorySeed = {
 };
 
 /**
- * Products per goods-type dict value ('1' documents, '2' clothing, '3' electronics, '4' food,
- * '5' cosmetics, '99' other), with the category they belong to and a typical weight (kg) and value (Rp).
+ * Products per goods-type code (the order's GOODS_TYPES, which a template stores), with the category
+ * they belong to and a typical weight (kg) and value (Rp).
  */
 export const GOODS_PRODUCTS: {
-  goodsType: string;
+  goodsType: GoodsType;
   category: string | null;
   items: [string, number, number][];
 }[] = [
   {
-    goodsType: '1',
+    goodsType: 'DOCUMENT',
     category: 'Dokumen',
     items: [
       ['Dokumen Kontrak', 0.2, 0],
@@ -115,7 +116,7 @@ export const GOODS_PRODUCTS: {
     ],
   },
   {
-    goodsType: '2',
+    goodsType: 'CLOTHING',
     category: 'Pakaian Wanita',
     items: [
       ['Kemeja Batik', 0.4, 185000],
@@ -127,7 +128,7 @@ export const GOODS_PRODUCTS: {
     ],
   },
   {
-    goodsType: '3',
+    goodsType: 'ELECTRONICS',
     category: 'Ponsel & Tablet',
     items: [
       ['Kabel Data USB-C', 0.1, 45000],
@@ -138,7 +139,7 @@ export const GOODS_PRODUCTS: {
     ],
   },
   {
-    goodsType: '3',
+    goodsType: 'ELECTRONICS',
     category: 'Aksesoris Komputer',
     items: [
       ['Keyboard Mekanik', 1.1, 650000],
@@ -147,7 +148,7 @@ export const GOODS_PRODUCTS: {
     ],
   },
   {
-    goodsType: '4',
+    goodsType: 'FOOD',
     category: 'Makanan Ringan',
     items: [
       ['Keripik Singkong', 0.3, 25000],
@@ -158,7 +159,7 @@ export const GOODS_PRODUCTS: {
     ],
   },
   {
-    goodsType: '5',
+    goodsType: 'COSMETICS',
     category: 'Perawatan Kulit',
     items: [
       ['Serum Wajah', 0.15, 120000],
@@ -168,7 +169,7 @@ export const GOODS_PRODUCTS: {
     ],
   },
   {
-    goodsType: '99',
+    goodsType: 'OTHER',
     category: null,
     items: [
       ['Mainan Edukasi', 0.8, 150000],

@@ -1,12 +1,15 @@
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { goodsTemplates } from '../../db/schema/widgets';
 import { SETUP_TIMEOUT, authHeaders, body, createTestApp, get, login, post } from '../../test/helper';
+import { GOODS_TYPES } from '../orders/order-codes';
 
 const PAGE = '/customer-api/goodsTemplate/page';
 const SAVE = '/customer-api/goodsTemplate';
 
 const valid = {
   name: 'Kopi Toraja 250 g',
-  goodsType: '4',
+  goodsType: 'FOOD',
   weight: 0.25,
   length: 15,
   width: 8,
@@ -67,13 +70,15 @@ describe('goods templates (per customer)', () => {
     const byName = body(await get(app, `${PAGE}?name=power%20bank&size=100`, authHeaders(demo))).data;
     expect(byName.total).toBeGreaterThan(10);
     expect(byName.records.every((r: { name: string }) => /power bank/i.test(r.name))).toBe(true);
-    const food = body(await get(app, `${PAGE}?goodsType=4&isEnable=2&size=100`, authHeaders(demo))).data;
+    const food = body(await get(app, `${PAGE}?goodsType=FOOD&isEnable=2&size=100`, authHeaders(demo))).data;
     expect(food.total).toBeGreaterThan(0);
     expect(
       food.records.every(
-        (r: { goodsType: string; isEnable: number }) => r.goodsType === '4' && r.isEnable === 2,
+        (r: { goodsType: string; isEnable: number }) => r.goodsType === 'FOOD' && r.isEnable === 2,
       ),
     ).toBe(true);
+    // a dictionary value is no goods type: refused rather than answering an empty page
+    expect((await get(app, `${PAGE}?goodsType=4`, authHeaders(demo))).statusCode).toBe(400);
     const newest = body(await get(app, `${PAGE}?size=3`, authHeaders(demo))).data.records;
     const window = body(
       await get(
@@ -126,9 +131,47 @@ describe('goods templates (per customer)', () => {
     expect(body(await post(app, SAVE, edge, authHeaders(demo))).code).toBe(1);
   });
 
-  it('refuses a goodsType that is not in the goods-type dictionary, translated', async () => {
-    const answer = body(await post(app, SAVE, { ...valid, goodsType: '42' }, authHeaders(demo, 'CN')));
-    expect(answer).toMatchObject({ code: 500, msg: '物品类型不存在' });
+  it('stores and answers the goods type as the order’s code, one of GOODS_TYPES, in every seeded row', async () => {
+    const page = body(await get(app, `${PAGE}?size=100`, authHeaders(demo))).data;
+    const types = new Set(page.records.map((r: { goodsType: string }) => r.goodsType));
+    expect([...types].sort()).toEqual([...GOODS_TYPES].sort());
+    const stored = await app.db.selectDistinct({ goodsType: goodsTemplates.goodsType }).from(goodsTemplates);
+    expect(stored.map((row) => row.goodsType).sort()).toEqual([...GOODS_TYPES].sort());
+  });
+
+  it.each([
+    ['CN', '42', '物品类型 42 不存在，可选：DOCUMENT, CLOTHING, ELECTRONICS, FOOD, COSMETICS, OTHER'],
+    ['EN', '4', 'unknown goods type 4, use one of DOCUMENT, CLOTHING, ELECTRONICS, FOOD, COSMETICS, OTHER'],
+    [
+      'YN',
+      'food',
+      'jenis barang food tidak dikenal, gunakan salah satu dari DOCUMENT, CLOTHING, ELECTRONICS, FOOD, COSMETICS, OTHER',
+    ],
+  ])(
+    'refuses (%s) goodsType %p, a dictionary value or any other non-code, translated',
+    async (lang, goodsType, msg) => {
+      const before = body(await get(app, `${PAGE}?size=1`, authHeaders(demo))).data.total;
+      const answer = body(await post(app, SAVE, { ...valid, goodsType }, authHeaders(demo, lang)));
+      expect(answer).toMatchObject({ code: 500, msg });
+      expect(body(await get(app, `${PAGE}?size=1`, authHeaders(demo))).data.total).toBe(before);
+    },
+  );
+
+  it('refuses an update to a dictionary value and keeps the stored code', async () => {
+    const { id } = body(await post(app, SAVE, valid, authHeaders(demo))).data;
+    const answer = body(await post(app, SAVE, { ...valid, id, goodsType: '2' }, authHeaders(demo)));
+    expect(answer.code).toBe(500);
+    const detail = body(
+      await get(app, `/customer-api/goodsTemplate/detail?id=${id}`, authHeaders(demo)),
+    ).data;
+    expect(detail.goodsType).toBe('FOOD');
+  });
+
+  it('the database refuses a goods type that is no code (goods_templates_goods_type_ck)', async () => {
+    const [row] = await app.db.select({ id: goodsTemplates.id }).from(goodsTemplates).limit(1);
+    await expect(
+      app.db.execute(sql`update goods_templates set goods_type = '2' where id = ${row.id}`),
+    ).rejects.toThrow();
   });
 
   it('refuses a category of another customer', async () => {

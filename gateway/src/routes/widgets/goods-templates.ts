@@ -5,12 +5,12 @@ import { z } from 'zod';
 import { sessionOf } from '../../auth/plugin';
 import type { SessionContext } from '../../auth/session-types';
 import type { Database } from '../../db/client';
-import { dictItems } from '../../db/schema';
 import { goodsCategories, goodsTemplates, type GoodsTemplateRow } from '../../db/schema/widgets';
 import { BizError, NotFoundError, ok } from '../../http/envelope';
 import { envelopeOf } from '../../http/envelope-schema';
 import { langFromHeader } from '../../i18n/language';
 import { t } from '../../i18n/messages';
+import { GOODS_TYPES, type GoodsType } from '../orders/order-codes';
 import { containsPattern, pageOf, pageOffset, pageQuery, searchText, toPage } from './paging';
 import { DATE_TIME_PATTERN, formatWib, parseWib } from './time-format';
 
@@ -19,7 +19,10 @@ const dateTime = z.string().regex(DATE_TIME_PATTERN).describe('yyyy-MM-dd HH:mm:
 
 export const goodsTemplatePageQuery = pageQuery.extend({
   name: searchText(64).describe('part of the name, any case'),
-  goodsType: z.string().max(16).optional().describe('a goodsType dict value'),
+  goodsType: z
+    .enum(GOODS_TYPES)
+    .optional()
+    .describe('a goods-type code (the `code` of GET /dict/goodsTypes)'),
   isEnable: z.coerce.number().pipe(isEnable).optional(),
   categoryId: z.coerce.number().int().positive().optional(),
   createTimeStart: dateTime.optional(),
@@ -32,7 +35,13 @@ export const goodsTemplateIdQuery = z.object({ id: z.coerce.number().int().posit
 export const goodsTemplateSaveBody = z.object({
   id: z.number().int().positive().optional(),
   name: z.string().trim().min(1).max(64),
-  goodsType: z.string().min(1).max(16).describe('a goodsType dict value (GET /dict/goodsTypes)'),
+  goodsType: z
+    .string()
+    .min(1)
+    .max(16)
+    .describe(
+      `a goods-type code, as an order takes it (the \`code\` of GET /dict/goodsTypes): ${GOODS_TYPES.join(', ')}`,
+    ),
   categoryId: z.number().int().positive().nullable().optional(),
   weight: z.number().gt(0).lte(9999).describe('kg'),
   length: z.number().min(0).lte(9999).default(0).describe('cm'),
@@ -47,7 +56,7 @@ export const goodsTemplateRecord = z
   .object({
     id: z.number().int(),
     name: z.string(),
-    goodsType: z.string(),
+    goodsType: z.enum(GOODS_TYPES).describe('a goods-type code (the `code` of GET /dict/goodsTypes)'),
     categoryId: z.number().int().nullable(),
     weight: z.number(),
     length: z.number(),
@@ -124,16 +133,26 @@ export async function findGoodsTemplate(
   return row;
 }
 
-async function checkReferences(
+/** Whether a text is one of the order's goods-type codes, the only thing a template's goodsType holds. */
+export function isGoodsType(value: string): value is GoodsType {
+  return (GOODS_TYPES as readonly string[]).includes(value);
+}
+
+/** The body's goods-type code; anything else (a dictionary value such as '2' too) is refused, translated. */
+function goodsTypeOf(body: z.infer<typeof goodsTemplateSaveBody>): GoodsType {
+  if (!isGoodsType(body.goodsType))
+    throw new BizError('goods.unknownGoodsType', {
+      goodsType: body.goodsType,
+      codes: GOODS_TYPES.join(', '),
+    });
+  return body.goodsType;
+}
+
+async function checkCategory(
   db: Database,
   customerId: number,
   body: z.infer<typeof goodsTemplateSaveBody>,
 ): Promise<void> {
-  const [type] = await db
-    .select({ code: dictItems.code })
-    .from(dictItems)
-    .where(and(eq(dictItems.dictType, 'goodsType'), eq(dictItems.value, body.goodsType)));
-  if (!type) throw new BizError('goods.unknownGoodsType');
   if (body.categoryId) {
     const [category] = await db
       .select({ id: goodsCategories.id })
@@ -149,10 +168,11 @@ export async function saveGoodsTemplate(
   session: SessionContext,
   body: z.infer<typeof goodsTemplateSaveBody>,
 ): Promise<GoodsTemplateRecord> {
-  await checkReferences(db, session.customerId, body);
+  const goodsType = goodsTypeOf(body);
+  await checkCategory(db, session.customerId, body);
   const values = {
     name: body.name,
-    goodsType: body.goodsType,
+    goodsType,
     categoryId: body.categoryId ?? null,
     weight: body.weight,
     length: body.length,

@@ -36,9 +36,9 @@ export const widgetMessages = {
     id: 'kolom bawaan dipulihkan',
   },
   'goods.unknownGoodsType': {
-    zh: '物品类型不存在',
-    en: 'unknown goods type',
-    id: 'jenis barang tidak dikenal',
+    zh: '物品类型 {goodsType} 不存在，可选：{codes}',
+    en: 'unknown goods type {goodsType}, use one of {codes}',
+    id: 'jenis barang {goodsType} tidak dikenal, gunakan salah satu dari {codes}',
   },
   'goods.saved': { zh: '保存成功', en: 'saved successfully', id: 'berhasil disimpan' },
   'goods.deleted': { zh: '删除成功', en: 'deleted successfully', id: 'berhasil dihapus' },
