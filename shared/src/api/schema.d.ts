@@ -4698,8 +4698,8 @@ export interface paths {
                     size?: number;
                     /** @description part of the name, any case */
                     name?: string;
-                    /** @description a goodsType dict value */
-                    goodsType?: string;
+                    /** @description a goods-type code (the `code` of GET /dict/goodsTypes) */
+                    goodsType?: "DOCUMENT" | "CLOTHING" | "ELECTRONICS" | "FOOD" | "COSMETICS" | "OTHER";
                     isEnable?: number;
                     categoryId?: number;
                     /** @description yyyy-MM-dd HH:mm:ss (WIB) */
@@ -4812,7 +4812,7 @@ export interface paths {
                     "application/json": {
                         id?: number;
                         name: string;
-                        /** @description a goodsType dict value (GET /dict/goodsTypes) */
+                        /** @description a goods-type code, as an order takes it (the `code` of GET /dict/goodsTypes): DOCUMENT, CLOTHING, ELECTRONICS, FOOD, COSMETICS, OTHER */
                         goodsType: string;
                         categoryId?: number | null;
                         /** @description kg */
@@ -6759,7 +6759,11 @@ export interface components {
         GoodsTemplateInput: {
             id: number;
             name: string;
-            goodsType: string;
+            /**
+             * @description a goods-type code (the `code` of GET /dict/goodsTypes)
+             * @enum {string}
+             */
+            goodsType: "DOCUMENT" | "CLOTHING" | "ELECTRONICS" | "FOOD" | "COSMETICS" | "OTHER";
             categoryId: number | null;
             weight: number;
             length: number;
@@ -7185,7 +7189,11 @@ export interface components {
         GoodsTemplate: {
             id: number;
             name: string;
-            goodsType: string;
+            /**
+             * @description a goods-type code (the `code` of GET /dict/goodsTypes)
+             * @enum {string}
+             */
+            goodsType: "DOCUMENT" | "CLOTHING" | "ELECTRONICS" | "FOOD" | "COSMETICS" | "OTHER";
             categoryId: number | null;
             weight: number;
             length: number;
