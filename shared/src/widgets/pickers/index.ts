@@ -41,6 +41,17 @@ export { DimensionPicker, dimensionLabel, WEIGHT_BAND_LIST_URL } from './Dimensi
 export type { DimensionPickerProps, DimensionItem, DimensionId } from './DimensionPicker';
 export { KEY_PLACEHOLDER, substituteKey, fetchDictionary } from './dictionary';
 export type { DictionaryItem, DictionaryValue, DictionaryProps, DictionaryRequest } from './dictionary';
+export {
+  GOODS_TEMPLATE_PAGE_URL,
+  GOODS_TYPE_DICT_URL,
+  fetchGoodsTemplates,
+  fetchGoodsTypeLabels,
+  goodsTemplateLabel,
+} from './goodsTemplateApi';
+export type { GoodsTemplate, GoodsTemplatePageQuery, GoodsTypeCode } from './goodsTemplateApi';
+export { useGoodsTypeLabels } from './useGoodsTypeLabels';
+export { GoodsTemplatePicker } from './GoodsTemplatePicker';
+export type { GoodsTemplatePickerProps } from './GoodsTemplatePicker';
 export { DictSelect } from './DictSelect';
 export type { DictSelectProps, DictSelectValue } from './DictSelect';
 export { CascadeSelect } from './CascadeSelect';

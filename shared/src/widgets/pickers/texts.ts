@@ -6,6 +6,7 @@ addResources(SHARED_NAMESPACE, {
     pickers: {
       pleaseSelect: '请选择',
       networkPlaceholder: '请选择网点（输入名称或编码搜索）',
+      goodsTemplatePlaceholder: '选择物品模板（输入名称搜索）',
       confirm: '确定',
       cancel: '取消',
       chosenCount: '已选 {{count}} 项',
@@ -18,6 +19,7 @@ addResources(SHARED_NAMESPACE, {
     pickers: {
       pleaseSelect: 'please select',
       networkPlaceholder: 'select a network (type a name or code to search)',
+      goodsTemplatePlaceholder: 'pick a goods template (type a name to search)',
       confirm: 'confirm',
       cancel: 'cancel',
       chosenCount: '{{count}} chosen',
@@ -30,6 +32,7 @@ addResources(SHARED_NAMESPACE, {
     pickers: {
       pleaseSelect: 'silakan pilih',
       networkPlaceholder: 'pilih jaringan (ketik nama atau kode untuk mencari)',
+      goodsTemplatePlaceholder: 'pilih template barang (ketik nama untuk mencari)',
       confirm: 'konfirmasi',
       cancel: 'batal',
       chosenCount: '{{count}} dipilih',
