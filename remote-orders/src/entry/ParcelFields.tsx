@@ -4,17 +4,27 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import InputNumber from 'antd/es/input-number';
 import Row from 'antd/es/row';
-import { DictSelect, type DictionaryItem } from 'shared/widgets';
+import { DictSelect, GoodsTemplatePicker, type DictionaryItem } from 'shared/widgets';
 import { NAMESPACE } from '../i18n';
+import { templateFields } from './goodsTemplateFields';
+import './goodsTemplateTexts';
 import type { OrderRules } from './useOrderRules';
 
 const SIZES = ['lengthCm', 'widthCm', 'heightCm'] as const;
 
-/** Goods, pieces, weight and the three sizes. */
+/** Goods (typed, or filled from a goods template), pieces, weight and the three sizes. */
 export function ParcelFields({ rules, goodsTypes }: { rules: OrderRules; goodsTypes: DictionaryItem[] }) {
   const { t } = useTranslation(NAMESPACE);
+  const form = Form.useFormInstance();
   return (
     <>
+      <Form.Item label={t('orderEntry.goodsTemplate.label')} htmlFor="orderEntry-goodsTemplate">
+        <GoodsTemplatePicker
+          id="orderEntry-goodsTemplate"
+          style={{ width: '100%' }}
+          onPick={(template) => form.setFields(templateFields(template))}
+        />
+      </Form.Item>
       <Row gutter={12}>
         <Col xs={24} md={8}>
           <Form.Item name="goodsType" label={t('orderEntry.fields.goodsType')} rules={rules.goodsType}>

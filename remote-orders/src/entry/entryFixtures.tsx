@@ -1,6 +1,7 @@
 // Test-only: the gateway answers and helpers the order entry tests share (OrderEntryPage, address book).
 import { waitFor } from '@testing-library/react';
 import { fakeGateway, refusal, renderPage } from 'shared/testing';
+import type { GoodsTemplate } from 'shared/widgets';
 import { regionRoutes } from '../common/testing/regions';
 import type { CustomerInfo, ExpressType, FeeBreakdown, OrderCreated, OrderInput } from './api';
 import type { AddressBookEntry } from './addressBookApi';
@@ -45,6 +46,38 @@ export const EXPRESS_TYPES: ExpressType[] = [
     reason: null,
     serviceDays: 4,
     maxWeightKg: 5000,
+  },
+];
+
+/** The shipper's goods templates: goodsType is the order's goods-type code, as the gateway stores it. */
+export const GOODS_TEMPLATES: GoodsTemplate[] = [
+  {
+    id: 41,
+    name: 'Kemeja Batik Merah',
+    goodsType: 'CLOTHING',
+    categoryId: 7,
+    weight: 0.4,
+    length: 30,
+    width: 25,
+    height: 4,
+    declaredValue: 185000,
+    isEnable: 1,
+    remark: null,
+    createTime: '2026-11-20 10:00:00',
+  },
+  {
+    id: 42,
+    name: 'Dokumen Kontrak',
+    goodsType: 'DOCUMENT',
+    categoryId: null,
+    weight: 0.2,
+    length: 0,
+    width: 0,
+    height: 0,
+    declaredValue: 0,
+    isEnable: 1,
+    remark: null,
+    createTime: '2026-11-19 10:00:00',
   },
 ];
 
@@ -137,8 +170,16 @@ export function entryGateway({
     'POST /customer-api/order/customerInfo': () => CUSTOMER,
     'GET /customer-api/order/sellerTypes': () => [{ code: 'ONLINE_SHOP', name: 'Own online shop' }],
     'GET /customer-api/dict/goodsTypes': () => [
+      { value: '1', code: 'DOCUMENT', label: 'Documents', name: 'Documents' },
       { value: '2', code: 'CLOTHING', label: 'Clothing', name: 'Clothing' },
     ],
+    'GET /customer-api/goodsTemplate/page': (query) => {
+      const records = GOODS_TEMPLATES.filter((row) =>
+        row.name.toLowerCase().includes((query.name ?? '').toLowerCase()),
+      );
+      const size = Number(query.size ?? 10);
+      return { current: Number(query.current ?? 1), size, total: records.length, pages: 1, records };
+    },
     'POST /customer-api/order/expressTypes': () => EXPRESS_TYPES,
     'POST /customer-api/order/recFee': () => FEES,
     'POST /customer-api/order/create': (_query, body) => create(body as OrderInput),
