@@ -80,7 +80,7 @@ test.describe('generic list page (/demo gallery)', () => {
     const name = `=1+2 e2e ${Date.now()}`;
     const saved = await page.request.post(`${GATEWAY_URL}/customer-api/goodsTemplate`, {
       headers: { authToken: token, language: 'EN' },
-      data: { name, goodsType: '1', weight: 1.25, declaredValue: 5000 },
+      data: { name, goodsType: 'DOCUMENT', weight: 1.25, declaredValue: 5000 },
     });
     expect((await saved.json()).code).toBe(1);
 

@@ -111,6 +111,8 @@ export function goodsTemplateOption(t: TFunction<'demo'>): ListOption<GoodsTempl
         label: label('goodsType'),
         type: 'select',
         dicUrl: '/customer-api/dict/goodsTypes',
+        // a template holds the goods type's code (as an order does), not the dictionary's number
+        dicProps: { value: 'code' },
         search: true,
         filter: true,
         rules: [required('goodsType')],

@@ -1,5 +1,5 @@
 import { renderHook, waitFor } from '@testing-library/react';
-import { loadDictionary, useColumnDictionaries } from './dictionary';
+import { dictLabel, loadDictionary, useColumnDictionaries } from './dictionary';
 import { fakeGateway, ok } from './testServer';
 import type { ListColumn } from './types';
 
@@ -14,6 +14,28 @@ describe('dictionary columns', () => {
     const { result } = renderHook(() => useColumnDictionaries(columns));
     expect(result.current.isEnable).toEqual([{ value: 1, label: 'On' }]);
     await waitFor(() => expect(result.current.goodsType).toEqual([{ value: 'DOC', label: 'Documents' }]));
+  });
+
+  it('reads value and label from the fields dicProps names (goods types: the code rows hold)', async () => {
+    fakeGateway({
+      'GET /dict/goodsTypes': ok([
+        { value: '2', code: 'CLOTHING', label: 'Pakaian' },
+        { value: '99', code: 'OTHER', label: 'Lainnya' },
+      ]),
+    });
+    type Row = { goodsType: string };
+    const columns: ListColumn<Row>[] = [
+      { prop: 'goodsType', label: 'Type', dicUrl: '/dict/goodsTypes', dicProps: { value: 'code' } },
+    ];
+    const { result } = renderHook(() => useColumnDictionaries(columns));
+    await waitFor(() =>
+      expect(result.current.goodsType?.map(({ value, label }) => ({ value, label }))).toEqual([
+        { value: 'CLOTHING', label: 'Pakaian' },
+        { value: 'OTHER', label: 'Lainnya' },
+      ]),
+    );
+    expect(dictLabel(result.current.goodsType, 'CLOTHING')).toBe('Pakaian');
+    expect(dictLabel(result.current.goodsType, '2')).toBeUndefined();
   });
 
   it('yields an empty list when a dictionary fails to load', async () => {

@@ -1,17 +1,24 @@
 import { useEffect, useMemo, useState } from 'react';
 import { get } from '../../http/request';
-import type { DictItem, ListColumn } from './types';
+import type { DictItem, DictProps, ListColumn } from './types';
 
 /**
- * Loads a dictionary (GET `dicUrl` answering `DictItem[]`). A failed load yields an empty list:
- * a column without its labels still shows the raw values.
+ * Loads a dictionary (GET `dicUrl` answering `DictItem[]`), each item's value and label read from
+ * the fields `props` names (default `value` / `label`). A failed load yields an empty list: a column
+ * without its labels still shows the raw values.
  * @example
- * const goodsTypes = await loadDictionary('/customer-api/dict/goodsTypes');
+ * const goodsTypes = await loadDictionary('/customer-api/dict/goodsTypes', { value: 'code' });
  */
-export async function loadDictionary(dicUrl: string): Promise<DictItem[]> {
+export async function loadDictionary(dicUrl: string, props: DictProps = {}): Promise<DictItem[]> {
   try {
-    const items = await get<DictItem[]>(dicUrl, undefined, { silent: true });
-    return Array.isArray(items) ? items : [];
+    const items = await get<Record<string, unknown>[]>(dicUrl, undefined, { silent: true });
+    if (!Array.isArray(items)) return [];
+    const { value = 'value', label = 'label' } = props;
+    return items.map((item) => ({
+      ...item,
+      value: item[value] as DictItem['value'],
+      label: String(item[label] ?? item[value] ?? ''),
+    }));
   } catch {
     return [];
   }
@@ -28,17 +35,20 @@ export type ColumnDictionaries = Record<string, DictItem[]>;
  */
 export function useColumnDictionaries<Row>(columns: ListColumn<Row>[]): ColumnDictionaries {
   const urls = useMemo(
-    () => columns.filter((column) => column.dicUrl && !column.dicData).map((c) => [c.prop, c.dicUrl!]),
+    () =>
+      columns
+        .filter((column) => column.dicUrl && !column.dicData)
+        .map((c) => [c.prop, c.dicUrl!, c.dicProps ?? {}]),
     [columns],
   );
   const urlKey = JSON.stringify(urls);
   const [loaded, setLoaded] = useState<ColumnDictionaries>({});
   useEffect(() => {
     let live = true;
-    const pairs = JSON.parse(urlKey) as [string, string][];
-    void Promise.all(pairs.map(async ([prop, url]) => [prop, await loadDictionary(url)] as const)).then(
-      (entries) => live && setLoaded(Object.fromEntries(entries)),
-    );
+    const pairs = JSON.parse(urlKey) as [string, string, DictProps][];
+    void Promise.all(
+      pairs.map(async ([prop, url, props]) => [prop, await loadDictionary(url, props)] as const),
+    ).then((entries) => live && setLoaded(Object.fromEntries(entries)));
     return () => {
       live = false;
     };

@@ -6,6 +6,7 @@ export type {
   ColumnType as ListColumnType,
   CustomRowAction,
   DictItem,
+  DictProps,
   DynamicColumnRecord,
   DynamicOptions,
   FormGroup,

@@ -4,6 +4,12 @@ import type { RowAction } from '../../permissions/keys';
 import type { Page, PageQuery } from '../paging';
 
 /** Dictionary item of a select-like column (spec §3). */
+/** Which fields of a loaded dictionary item are the option's value and label. */
+export interface DictProps {
+  value?: string;
+  label?: string;
+}
+
 export interface DictItem {
   value: string | number;
   label: string;
@@ -38,6 +44,11 @@ export interface ListColumn<Row> {
   dicData?: DictItem[];
   /** GET url answering `DictItem[]`; a failed load yields an empty list. */
   dicUrl?: string;
+  /**
+   * Which fields of a `dicUrl` item hold the option's value and label (default `value` / `label`),
+   * e.g. `{ value: 'code' }` for GET /dict/goodsTypes, whose `code` is what rows hold.
+   */
+  dicProps?: DictProps;
   /** antd Form rules, checked before save, save-and-create, update and cell save. */
   rules?: Rule[];
   /** Not shown in the table (still in the dialogs). */
