@@ -2,6 +2,8 @@ import { createInflateRaw } from 'node:zlib';
 import { detectKind } from '../widgets/file-signature';
 import { capError, ImportFileError } from './import-error';
 import type { ImportLimits } from './limits';
+import { locateWorkbookParts } from './xlsx-read/workbook-parts';
+import { ZipEntries } from './xlsx-read/zip-entries';
 
 /** One entry of a zip's central directory, with what its local header says. */
 export interface ZipEntry {
@@ -36,7 +38,8 @@ const MAX_U16 = 0xffff;
 const MAX_U32 = 0xffffffff;
 /** Entries this small may compress at any ratio (an empty styles part compresses 50:1). */
 const RATIO_FREE_BYTES = 1024 * 1024;
-const FIRST_SHEET = /^xl\/worksheets\/sheet\d+\.xml$/;
+/** The head of the sheet read for its `<dimension>`, which Excel writes before the rows. */
+const DIMENSION_PEEK_BYTES = 4096;
 
 const notXlsx = () => new ImportFileError('import.notXlsx');
 
@@ -165,25 +168,21 @@ function assertTiled(data: Buffer, entries: ZipEntry[], directoryOffset: number)
 /**
  * Inflates one entry, counting and discarding the bytes (memory stays flat). Refuses an entry that
  * inflates past what it declared or past the remaining budget: the declared sizes are a claim only.
- * With `keep`, the first `keep` bytes are returned (to peek at a sheet's dimension).
  */
 async function inflateCounting(
   data: Buffer,
   entry: ZipEntry,
   budget: number,
   tooLarge: () => ImportFileError,
-  keep = 0,
-): Promise<{ bytes: number; head: Buffer }> {
+): Promise<number> {
   const compressed = data.subarray(entry.dataOffset, entry.dataOffset + entry.compressedSize);
   const cap = Math.min(entry.uncompressedSize, budget);
   if (entry.method === 0) {
     if (compressed.length !== entry.uncompressedSize) throw notXlsx();
-    return { bytes: compressed.length, head: compressed.subarray(0, keep) };
+    return compressed.length;
   }
   return new Promise((resolve, reject) => {
     const inflate = createInflateRaw();
-    const head: Buffer[] = [];
-    let headBytes = 0;
     let bytes = 0;
     let settled = false;
     const fail = (error: Error) => {
@@ -194,21 +193,14 @@ async function inflateCounting(
     };
     inflate.on('data', (chunk: Buffer) => {
       bytes += chunk.length;
-      if (bytes > cap) {
-        fail(bytes > budget ? tooLarge() : notXlsx());
-        return;
-      }
-      if (headBytes < keep) {
-        head.push(chunk.subarray(0, keep - headBytes));
-        headBytes += Math.min(chunk.length, keep - headBytes);
-      }
+      if (bytes > cap) fail(bytes > budget ? tooLarge() : notXlsx());
     });
     inflate.on('error', () => fail(notXlsx()));
     inflate.on('end', () => {
       if (settled) return;
       settled = true;
       if (bytes !== entry.uncompressedSize) reject(notXlsx());
-      else resolve({ bytes, head: Buffer.concat(head) });
+      else resolve(bytes);
     });
     inflate.end(compressed);
   });
@@ -221,9 +213,33 @@ export function declaredDataRows(sheetHead: string): number | null {
 }
 
 /**
+ * The data rows the `<dimension>` of the sheet the import reads claims: the workbook's first sheet,
+ * located as the reader locates it (./xlsx-read/workbook-parts), not the lowest-numbered sheet file.
+ * A workbook whose first sheet cannot be found is not an xlsx.
+ */
+async function declaredRowsOfFirstSheet(data: Buffer, limits: ImportLimits): Promise<number | null> {
+  const zip = new ZipEntries(data, limits);
+  const head: Buffer[] = [];
+  let headBytes = 0;
+  try {
+    const { firstSheet } = await locateWorkbookParts(zip);
+    for await (const chunk of zip.inflate(firstSheet)) {
+      head.push(chunk);
+      headBytes += chunk.length;
+      if (headBytes >= DIMENSION_PEEK_BYTES) break;
+    }
+  } catch (error) {
+    if (error instanceof ImportFileError && error.failureCode === 'import.unreadable') throw notXlsx();
+    throw error;
+  }
+  return declaredDataRows(Buffer.concat(head).subarray(0, DIMENSION_PEEK_BYTES).toString('utf8'));
+}
+
+/**
  * Checks an uploaded file before any xlsx parser touches it: a zip (magic bytes) that holds an
- * xlsx (content types, workbook and a sheet), every entry within the caps by its declared size and
- * by the bytes it really inflates to, and the first sheet's declared rows within the row cap.
+ * xlsx (content types, workbook and its first sheet), every entry within the caps by its declared
+ * size and by the bytes it really inflates to, and the declared rows of the sheet the import reads
+ * within the row cap.
  *
  * @example
  * await checkXlsx(bytes, limits); // throws ImportFileError('import.unpackedTooLarge') for a zip bomb
@@ -234,9 +250,7 @@ export async function checkXlsx(data: Buffer, limits: ImportLimits): Promise<Che
   if (detectKind(data) !== 'xlsx') throw notXlsx();
   const entries = readZipDirectory(data, limits.maxZipEntries);
   const names = new Set(entries.map((entry) => entry.name));
-  const sheets = entries.filter((entry) => FIRST_SHEET.test(entry.name));
-  if (!names.has('[Content_Types].xml') || !names.has('xl/workbook.xml') || sheets.length === 0)
-    throw notXlsx();
+  if (!names.has('[Content_Types].xml') || !names.has('xl/workbook.xml')) throw notXlsx();
 
   let declared = 0;
   for (const entry of entries) {
@@ -246,21 +260,11 @@ export async function checkXlsx(data: Buffer, limits: ImportLimits): Promise<Che
     if (entry.uncompressedSize > RATIO_FREE_BYTES && ratio > limits.maxEntryRatio) throw tooLarge();
   }
 
-  const firstSheet = sheets.sort((a, b) => a.name.localeCompare(b.name, 'en', { numeric: true }))[0];
   let unpackedBytes = 0;
-  let declaredRows: number | null = null;
-  for (const entry of entries) {
-    const peek = entry === firstSheet ? 4096 : 0;
-    const { bytes, head } = await inflateCounting(
-      data,
-      entry,
-      limits.maxUnpackedBytes - unpackedBytes,
-      tooLarge,
-      peek,
-    );
-    unpackedBytes += bytes;
-    if (peek) declaredRows = declaredDataRows(head.toString('utf8'));
-  }
+  for (const entry of entries)
+    unpackedBytes += await inflateCounting(data, entry, limits.maxUnpackedBytes - unpackedBytes, tooLarge);
+  // Every entry inflates to what it declares, within the caps: the workbook can be read now.
+  const declaredRows = await declaredRowsOfFirstSheet(data, limits);
   if (declaredRows !== null && declaredRows > limits.maxRows) throw capError('import.tooManyRows', limits);
   return { entries, unpackedBytes, declaredRows };
 }
