@@ -149,12 +149,14 @@ export const orderPageBuckets = pgTable(
 );
 
 /**
- * Every receiver name a customer's orders have had, once: kept by triggers on `orders` (migration
- * 0012: a statement trigger on insert, a row trigger when a name changes; 0013 the lowered name) in the transaction that
- * writes the order, and never pruned. A name search matches the pattern against these few names
- * (trigram index) instead of every order, then reads the orders of the names found on
- * (customer_id, receiver_name, created_at, id): a name part every order shares ('Penerima') would
- * make the trigram index of `orders` read its whole posting lists (routes/orders/order-filters.ts).
+ * Every receiver name a customer's orders have, once, with its number of orders: kept by triggers
+ * on `orders` in the transaction that writes the order (migration 0012: a statement trigger on
+ * insert, a row trigger when a name changes; 0013 the lowered name; 0015 the count, a statement
+ * trigger on delete, and the row's removal when its last order goes). A name search matches the
+ * pattern against these few names (trigram index) instead of every order, then reads the orders
+ * of the names found on (customer_id, receiver_name, created_at, id): a name part every order
+ * shares ('Penerima') would make the trigram index of `orders` read its whole posting lists
+ * (routes/orders/order-filters.ts).
  */
 export const orderReceiverNames = pgTable(
   'order_receiver_names',
@@ -168,6 +170,12 @@ export const orderReceiverNames = pgTable(
     receiverNameLower: varchar('receiver_name_lower', { length: 100 })
       .notNull()
       .generatedAlwaysAs(sql`lower(receiver_name)`),
+    /**
+     * How many of the customer's orders have this receiver name; the row goes when the count
+     * reaches 0 (migration 0015), so a name whose orders were all deleted or renamed no longer
+     * matches searches.
+     */
+    orderCount: integer('order_count').notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.customerId, t.receiverName] }),
