@@ -4,7 +4,7 @@ import { renderPage } from '../../testing/renderPage';
 import { CascadeSelect } from './CascadeSelect';
 import { CascadeSelects, type CascadeLevel, type CascadeValue } from './CascadeSelects';
 import { substituteKey } from './dictionary';
-import { fakeGateway } from './fakeGateway';
+import { fakeGateway } from '../../testing/fakeGateway';
 
 const region = (code: string, name: string) => ({ value: code, label: name, code, name });
 const regions: Record<string, ReturnType<typeof region>[]> = {

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { renderPage } from '../../testing/renderPage';
 import { DimensionPicker, dimensionLabel, type DimensionId } from './DimensionPicker';
-import { fakeGateway } from './fakeGateway';
+import { fakeGateway } from '../../testing/fakeGateway';
 
 const bands = [
   { id: 1, name: 'light', start: 0, end: 1 },

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderPage } from '../../testing/renderPage';
-import { fakeGateway, pageOf } from './fakeGateway';
+import { fakeGateway, pageOf } from '../../testing/fakeGateway';
 import { GoodsTemplatePicker } from './GoodsTemplatePicker';
 import type { GoodsTemplate } from './goodsTemplateApi';
 

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { configureHttp } from '../../http/configure';
 import { renderPage } from '../../testing/renderPage';
-import { fakeGateway, pageOf, type GatewayQuery } from './fakeGateway';
+import { fakeGateway, pageOf, type GatewayQuery } from '../../testing/fakeGateway';
 import { NetworkPicker, type NetworkChoice, type NetworkPickerProps } from './NetworkPicker';
 import type { NetworkOption } from './networkApi';
 

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { renderPage } from '../../testing/renderPage';
-import { fakeGateway, pageOf } from './fakeGateway';
+import { fakeGateway, pageOf } from '../../testing/fakeGateway';
 import { SinglePicker, type SingleOption } from './SinglePicker';
 
 const types: SingleOption[] = Array.from({ length: 15 }, (_, i) => ({
