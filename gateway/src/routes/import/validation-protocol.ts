@@ -35,6 +35,15 @@ export interface ChunkResult {
   counts: RowCounts;
 }
 
+/**
+ * A chunk as the worker sends it: the lines as UTF-8 bytes in a transferred buffer, which the main
+ * thread frees as soon as the message is dropped (a string that large would sit in the old
+ * generation of its heap until the next full collection).
+ */
+export interface StagedChunk extends Omit<ChunkResult, 'lines'> {
+  lines: Uint8Array;
+}
+
 /** The worker's start data: the setup and the file's bytes (its ArrayBuffer is transferred). */
 export interface WorkerStart {
   setup: ValidationSetup;
@@ -45,7 +54,7 @@ export interface WorkerStart {
 export type WorkerMessage =
   /** Which of these order numbers already have an order? Answered with `existing` of the same seq. */
   | { type: 'check'; seq: number; orderNos: string[] }
-  | ({ type: 'rows' } & ChunkResult)
+  | ({ type: 'rows' } & StagedChunk)
   | { type: 'done' }
   /** The file as a whole is refused (the task fails with `code`; `missing`: missing columns). */
   | {

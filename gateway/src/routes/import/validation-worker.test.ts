@@ -86,7 +86,8 @@ describe('validation on a worker thread', () => {
     const inWorker: ChunkResult[] = [];
     await validateInWorker(Buffer.from(file), setup(), {
       existing,
-      rows: async (result) => void inWorker.push(result),
+      rows: async ({ lines, ...rest }) =>
+        void inWorker.push({ lines: new TextDecoder().decode(lines), ...rest }),
     });
 
     expect(inWorker.length).toBe(3);

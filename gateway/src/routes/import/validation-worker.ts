@@ -23,6 +23,7 @@ function failureOf(error: unknown): WorkerMessage {
 
 function run(port: NonNullable<typeof parentPort>, start: WorkerStart): void {
   const send = (message: WorkerMessage) => port.postMessage(message);
+  const encoder = new TextEncoder();
   const answers = new Map<number, (orderNos: string[]) => void>();
   let nextSeq = 0;
   port.on('message', (message: MainMessage) => {
@@ -37,7 +38,12 @@ function run(port: NonNullable<typeof parentPort>, start: WorkerStart): void {
         answers.set(seq, (existing) => resolve(new Set(existing)));
         send({ type: 'check', seq, orderNos });
       }),
-    emit: (result) => send({ type: 'rows', ...result }),
+    emit: ({ lines, errors, counts }) => {
+      const bytes = encoder.encode(lines);
+      port.postMessage({ type: 'rows', lines: bytes, errors, counts } satisfies WorkerMessage, [
+        bytes.buffer,
+      ]);
+    },
   }).then(
     () => send({ type: 'done' }),
     (error: unknown) => send(failureOf(error)),
