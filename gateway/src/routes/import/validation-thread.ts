@@ -10,6 +10,7 @@ import type {
   WorkerMessage,
   WorkerStart,
 } from './validation-protocol';
+import { WorkerSlots } from './worker-slots';
 
 /**
  * Heap of a validation worker. The live data of a 100,000-row run is the file's shared strings and
@@ -52,18 +53,40 @@ function transferable(data: Buffer): ArrayBuffer {
   return new Uint8Array(data).buffer;
 }
 
+/** Validation workers running at once in a gateway; further validations wait for a slot. */
+export const MAX_VALIDATION_WORKERS = 2;
+
+/** The gateway's validation worker slots (tests read how many are held). */
+export const validationSlots = new WorkerSlots(MAX_VALIDATION_WORKERS);
+
 /**
- * Validates a file on a worker thread with a capped heap; the sink's database work stays on this
- * thread, one message at a time in the order the worker sent them. Rejects with the file's
- * ImportFileError, the sink's own error, or an Error when the worker failed, ran out of memory
- * (`ERR_WORKER_OUT_OF_MEMORY`) or exited: the worker is ended then, the gateway goes on.
- * `data` is handed over: it must not be used after the call.
+ * Validates a file on a worker thread with a capped heap, once one of the gateway's
+ * MAX_VALIDATION_WORKERS slots is free; the sink's database work stays on this thread, one message
+ * at a time in the order the worker sent them. Rejects with the file's ImportFileError, the sink's
+ * own error, or an Error when the worker failed, ran out of memory (`ERR_WORKER_OUT_OF_MEMORY`) or
+ * exited: the worker is ended then, the gateway goes on. `data` is handed over: it must not be
+ * used after the call.
  */
-export function validateInWorker(
+export async function validateInWorker(
   data: Buffer,
   setup: ValidationSetup,
   sink: ValidationSink,
   resourceLimits: ResourceLimits = VALIDATION_WORKER_LIMITS,
+): Promise<void> {
+  const release = await validationSlots.take();
+  try {
+    await runWorker(data, setup, sink, resourceLimits);
+  } finally {
+    release();
+  }
+}
+
+/** One validation on its own worker thread (see validateInWorker). */
+function runWorker(
+  data: Buffer,
+  setup: ValidationSetup,
+  sink: ValidationSink,
+  resourceLimits: ResourceLimits,
 ): Promise<void> {
   const file = transferable(data);
   const start: WorkerStart = { setup, file };

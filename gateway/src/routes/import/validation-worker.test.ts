@@ -18,7 +18,7 @@ import { MissingColumnsError } from './sheet-reader';
 import { STAGED_COPY_COLUMNS } from './staged-rows';
 import { ImportClient } from './test-client';
 import type { ChunkResult, ValidationSetup } from './validation-protocol';
-import { validateInWorker } from './validation-thread';
+import { MAX_VALIDATION_WORKERS, validateInWorker, validationSlots } from './validation-thread';
 
 const PASSWORD = 'Demo@12345';
 const at = (key: string) => IMPORT_COLUMNS.findIndex((column) => column.key === key);
@@ -108,6 +108,26 @@ describe('validation on a worker thread', () => {
       ].sort(),
     );
     expect(counts.valid).toBe(inWorker.reduce((sum, result) => sum + result.lines.split('\n').length - 1, 0));
+  });
+
+  it('runs at most MAX_VALIDATION_WORKERS workers at once; the other validations wait, then run', async () => {
+    const file = await sampleOrderFile(600, 'SLOT');
+    let mostAtOnce = 0;
+    const sink = {
+      existing: (orderNos: string[]) => {
+        mostAtOnce = Math.max(mostAtOnce, validationSlots.inUse);
+        return existing(orderNos);
+      },
+      rows: async () => {},
+    };
+    const runs = Array.from({ length: MAX_VALIDATION_WORKERS + 1 }, () =>
+      validateInWorker(Buffer.from(file), setup(), sink),
+    );
+    await Promise.resolve();
+    expect(validationSlots.queued).toBe(1);
+    await Promise.all(runs);
+    expect(mostAtOnce).toBe(MAX_VALIDATION_WORKERS);
+    expect(validationSlots.inUse).toBe(0);
   });
 
   it('stores at most maxStoredErrors error rows and still counts every bad row', async () => {
