@@ -1,7 +1,8 @@
+import { IMPORT_COLUMNS } from './columns';
 import { importedOrderRow, rowValidatorOf } from './order-adapter';
 import { RegionIndex } from './region-matcher';
 import type { NewImportError } from './repo';
-import { checkRow, type CheckedRow, type RowCheckContext } from './row-validation';
+import { checkRow, type CheckedRow, type RowCheckContext, type RowError } from './row-validation';
 import { readImportSheet } from './sheet-reader';
 import { stagedLine } from './staged-rows';
 import type { ChunkResult, RowCounts, ValidationSetup } from './validation-protocol';
@@ -12,9 +13,26 @@ export const VALIDATION_CHUNK = 500;
 /** Catalogue codes of row errors that are about the order number being used already. */
 const REPEAT_CODES = new Set(['import.duplicateInFile', 'import.orderExists']);
 
-function rowDataOf(row: CheckedRow['row']): Record<string, string> {
+/**
+ * A checked row kept until its chunk's existing order numbers are known: only what the chunk's
+ * result needs, so the rows waiting for the database are small (they outlive young-generation
+ * collections, and a capped worker heap spends its time copying what survives).
+ */
+interface PendingRow {
+  rowNo: number;
+  customerOrderNo: string;
+  /** The staged COPY line of a row without errors so far; null for a bad row. */
+  line: string | null;
+  errors: RowError[];
+  /** The row's texts in IMPORT_COLUMNS order, for the error download (null when it cannot need them). */
+  texts: string[] | null;
+}
+
+function rowDataOf(texts: string[]): Record<string, string> {
   // Keys are the template's column keys, never text from the file.
-  return Object.fromEntries(row.values);
+  const data: Record<string, string> = {};
+  for (let i = 0; i < IMPORT_COLUMNS.length; i += 1) data[IMPORT_COLUMNS[i].key] = texts[i];
+  return data;
 }
 
 /** The database side of a validation run (the gateway's main thread, or a test). */
@@ -39,42 +57,56 @@ export async function validateFile(data: Buffer, setup: ValidationSetup, io: Val
   };
   let storedErrors = 0;
 
-  const finish = (chunk: CheckedRow[], existing: Set<string>): ChunkResult => {
+  const pendingOf = (checked: CheckedRow): PendingRow => {
+    const valid = checked.errors.length === 0 && checked.order !== null;
+    return {
+      rowNo: checked.row.rowNo,
+      customerOrderNo: checked.customerOrderNo,
+      line:
+        valid && checked.order
+          ? stagedLine(
+              setup.taskId,
+              checked.row.rowNo,
+              importedOrderRow(checked.order, {
+                customerId: setup.customerId,
+                createdBy: setup.createdBy,
+                customerOrderNo: checked.customerOrderNo,
+                importTaskId: setup.taskId,
+              }),
+            )
+          : null,
+      errors: checked.errors,
+      // A valid row needs its texts only if its order number may turn out to exist already.
+      texts: !valid || setup.isFilterRepeat === 1 ? [...checked.row.values.values()] : null,
+    };
+  };
+
+  const finish = (chunk: PendingRow[], existing: Set<string>): ChunkResult => {
     const counts: RowCounts = { totalRows: 0, validRows: 0, errorRows: 0, repeatRows: 0 };
-    for (const checked of chunk)
-      if (checked.order && existing.has(checked.customerOrderNo)) {
-        checked.errors.push({
-          column: 'customerOrderNo',
-          messageCode: 'import.orderExists',
-          params: { customerOrderNo: checked.customerOrderNo },
-        });
-        checked.order = null;
-      }
     const errors: NewImportError[] = [];
     let lines = '';
-    for (const checked of chunk) {
+    for (const pending of chunk) {
       counts.totalRows += 1;
-      if (checked.errors.length === 0 && checked.order) {
+      if (pending.line !== null && existing.has(pending.customerOrderNo)) {
+        pending.errors.push({
+          column: 'customerOrderNo',
+          messageCode: 'import.orderExists',
+          params: { customerOrderNo: pending.customerOrderNo },
+        });
+        pending.line = null;
+      }
+      if (pending.line !== null) {
         counts.validRows += 1;
-        lines += stagedLine(
-          setup.taskId,
-          checked.row.rowNo,
-          importedOrderRow(checked.order, {
-            customerId: setup.customerId,
-            createdBy: setup.createdBy,
-            customerOrderNo: checked.customerOrderNo,
-            importTaskId: setup.taskId,
-          }),
-        );
+        lines += pending.line;
         continue;
       }
       counts.errorRows += 1;
-      if (checked.errors.some((error) => REPEAT_CODES.has(error.messageCode))) counts.repeatRows += 1;
-      if (storedErrors >= setup.limits.maxStoredErrors) continue;
-      const rowData = rowDataOf(checked.row);
-      for (const error of checked.errors)
+      if (pending.errors.some((error) => REPEAT_CODES.has(error.messageCode))) counts.repeatRows += 1;
+      if (storedErrors >= setup.limits.maxStoredErrors || !pending.texts) continue;
+      const rowData = rowDataOf(pending.texts);
+      for (const error of pending.errors)
         errors.push({
-          rowNo: checked.row.rowNo,
+          rowNo: pending.rowNo,
           columnName: error.column,
           messageCode: error.messageCode,
           params: error.params,
@@ -86,17 +118,17 @@ export async function validateFile(data: Buffer, setup: ValidationSetup, io: Val
     return { lines, errors: kept, counts };
   };
 
-  let pending: { chunk: CheckedRow[]; answer: Promise<Set<string>> } | null = null;
+  let pending: { chunk: PendingRow[]; answer: Promise<Set<string>> } | null = null;
   const settle = async () => {
     if (!pending) return;
     const { chunk, answer } = pending;
     pending = null;
     await io.emit(finish(chunk, await answer));
   };
-  const ask = (chunk: CheckedRow[]) => {
+  const ask = (chunk: PendingRow[]) => {
     const orderNos =
       setup.isFilterRepeat === 1
-        ? chunk.filter((checked) => checked.order).map((checked) => checked.customerOrderNo)
+        ? chunk.filter((row) => row.line !== null).map((row) => row.customerOrderNo)
         : [];
     const answer = io.existing(orderNos);
     // Awaited at the next settle; until then a failure must not count as unhandled.
@@ -104,9 +136,9 @@ export async function validateFile(data: Buffer, setup: ValidationSetup, io: Val
     pending = { chunk, answer };
   };
 
-  let chunk: CheckedRow[] = [];
+  let chunk: PendingRow[] = [];
   for await (const row of readImportSheet(data, setup.limits)) {
-    chunk.push(checkRow(row, ctx));
+    chunk.push(pendingOf(checkRow(row, ctx)));
     if (chunk.length >= VALIDATION_CHUNK) {
       await settle();
       ask(chunk);

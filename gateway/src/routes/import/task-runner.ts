@@ -23,7 +23,7 @@ import { OneInFlight } from './one-in-flight';
 import { MissingColumnsError } from './sheet-reader';
 import { deleteStagedRows, openStaging, stagedSummary } from './staged-rows';
 import type { StagedChunk, ValidationSetup } from './validation-protocol';
-import { validateInWorker } from './validation-thread';
+import { idleValidationWorkers, validateInWorker } from './validation-thread';
 import { checkXlsx } from './xlsx-guard';
 
 export interface ImportDeps {
@@ -81,10 +81,14 @@ export class ImportRunner {
     return this.liveTasks.get(taskId);
   }
 
-  /** Waits for the running jobs after asking them to stop; unfinished tasks resume at the next start. */
+  /**
+   * Waits for the running jobs after asking them to stop, then ends the waiting validation workers;
+   * unfinished tasks resume at the next start.
+   */
   async close(): Promise<void> {
     this.closing = true;
     await Promise.allSettled([...this.jobs.values()]);
+    await idleValidationWorkers.close();
   }
 
   private track(taskId: number, job: () => Promise<void>): Promise<void> {

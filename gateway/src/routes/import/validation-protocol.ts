@@ -44,8 +44,12 @@ export interface StagedChunk extends Omit<ChunkResult, 'lines'> {
   lines: Uint8Array;
 }
 
-/** The worker's start data: the setup and the file's bytes (its ArrayBuffer is transferred). */
+/**
+ * Starts a validation on an idle worker: the setup and the file's bytes (its ArrayBuffer is
+ * transferred). A worker runs one validation at a time and then waits for the next.
+ */
 export interface WorkerStart {
+  type: 'start';
   setup: ValidationSetup;
   file: ArrayBuffer;
 }
@@ -67,4 +71,4 @@ export type WorkerMessage =
   | { type: 'failed'; message: string };
 
 /** Main thread -> worker. */
-export type MainMessage = { type: 'existing'; seq: number; orderNos: string[] };
+export type MainMessage = WorkerStart | { type: 'existing'; seq: number; orderNos: string[] };

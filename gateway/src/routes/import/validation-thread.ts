@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { Worker, type ResourceLimits, type WorkerOptions } from 'node:worker_threads';
 import { ImportFileError } from './import-error';
@@ -10,6 +9,7 @@ import type {
   WorkerMessage,
   WorkerStart,
 } from './validation-protocol';
+import { IdleWorkers } from './idle-workers';
 import { WorkerSlots } from './worker-slots';
 
 /**
@@ -31,12 +31,12 @@ export interface ValidationSink {
 }
 
 /**
- * The worker thread: the compiled program next to this file (dist), or, when the gateway runs from
- * its TypeScript sources (jest, tsx), the .ts program loaded through tsx's require hook.
+ * The worker thread's program, next to this module: the compiled validation-worker.js when the
+ * gateway runs from dist; when it runs from its TypeScript sources (`pnpm dev` and jest, both with
+ * the dev dependency tsx installed), the .ts program loaded through tsx's require hook.
  */
 function startWorker(options: WorkerOptions): Worker {
-  const compiled = path.join(__dirname, 'validation-worker.js');
-  if (fs.existsSync(compiled)) return new Worker(compiled, options);
+  if (!__filename.endsWith('.ts')) return new Worker(path.join(__dirname, 'validation-worker.js'), options);
   const source = path.join(__dirname, 'validation-worker.ts');
   const bootstrap = `require(${JSON.stringify(require.resolve('tsx/cjs'))}); require(${JSON.stringify(source)});`;
   return new Worker(bootstrap, { ...options, eval: true });
@@ -59,13 +59,17 @@ export const MAX_VALIDATION_WORKERS = 2;
 /** The gateway's validation worker slots (tests read how many are held). */
 export const validationSlots = new WorkerSlots(MAX_VALIDATION_WORKERS);
 
+/** Validation workers that finished a run cleanly, waiting for the next (at most one per slot). */
+export const idleValidationWorkers = new IdleWorkers();
+
 /**
  * Validates a file on a worker thread with a capped heap, once one of the gateway's
- * MAX_VALIDATION_WORKERS slots is free; the sink's database work stays on this thread, one message
- * at a time in the order the worker sent them. Rejects with the file's ImportFileError, the sink's
- * own error, or an Error when the worker failed, ran out of memory (`ERR_WORKER_OUT_OF_MEMORY`) or
- * exited: the worker is ended then, the gateway goes on. `data` is handed over: it must not be
- * used after the call.
+ * MAX_VALIDATION_WORKERS slots is free: a waiting worker started with the same limits, or a new
+ * one. The sink's database work stays on this thread, one message at a time in the order the
+ * worker sent them. Rejects with the file's ImportFileError, the sink's own error, or an Error when
+ * the worker failed, ran out of memory (`ERR_WORKER_OUT_OF_MEMORY`) or exited: that worker is ended
+ * then, the gateway goes on. A worker that finished its run (file refused included) waits for the
+ * next one. `data` is handed over: it must not be used after the call.
  */
 export async function validateInWorker(
   data: Buffer,
@@ -75,30 +79,45 @@ export async function validateInWorker(
 ): Promise<void> {
   const release = await validationSlots.take();
   try {
-    await runWorker(data, setup, sink, resourceLimits);
+    const worker = idleValidationWorkers.take(resourceLimits) ?? startWorker({ resourceLimits });
+    const { reusable, error } = await runOn(worker, data, setup, sink);
+    if (reusable) idleValidationWorkers.put(worker, resourceLimits);
+    else void worker.terminate();
+    if (error !== undefined) throw error;
   } finally {
     release();
   }
 }
 
-/** One validation on its own worker thread (see validateInWorker). */
-function runWorker(
+/** How a run on a worker ended. */
+interface RunOutcome {
+  /** The worker finished the run itself (done, or the file refused) and may take another. */
+  reusable: boolean;
+  /** What validateInWorker rejects with; undefined when the run succeeded. */
+  error?: unknown;
+}
+
+/** One validation on a worker, until the worker says it is done or the run fails. */
+function runOn(
+  worker: Worker,
   data: Buffer,
   setup: ValidationSetup,
   sink: ValidationSink,
-  resourceLimits: ResourceLimits,
-): Promise<void> {
+): Promise<RunOutcome> {
   const file = transferable(data);
-  const start: WorkerStart = { setup, file };
-  const worker = startWorker({ workerData: start, transferList: [file], resourceLimits });
-  return new Promise<void>((resolve, reject) => {
+  return new Promise<RunOutcome>((resolve) => {
     let settled = false;
+    let reusable = false;
+    const onMessage = (message: WorkerMessage) => {
+      chain = chain.then(() => (settled ? undefined : handle(message))).catch((error: unknown) => end(error));
+    };
+    const onError = (error: Error) => end(error);
+    const onExit = (code: number) => end(new Error(`validation worker exited with code ${code}`));
     const end = (error?: unknown) => {
       if (settled) return;
       settled = true;
-      void worker.terminate();
-      if (error === undefined) resolve();
-      else reject(error);
+      worker.off('message', onMessage).off('error', onError).off('exit', onExit);
+      resolve({ reusable, error });
     };
     let chain = Promise.resolve();
     const handle = async (message: WorkerMessage) => {
@@ -112,8 +131,10 @@ function runWorker(
         case 'rows':
           return sink.rows({ lines: message.lines, errors: message.errors, counts: message.counts });
         case 'done':
+          reusable = true;
           return end();
         case 'fileError':
+          reusable = true;
           return end(
             message.missing
               ? new MissingColumnsError(message.missing)
@@ -123,10 +144,8 @@ function runWorker(
           return end(new Error(`validation worker failed: ${message.message}`));
       }
     };
-    worker.on('message', (message: WorkerMessage) => {
-      chain = chain.then(() => (settled ? undefined : handle(message))).catch((error: unknown) => end(error));
-    });
-    worker.on('error', (error) => end(error));
-    worker.on('exit', (code) => end(new Error(`validation worker exited with code ${code}`)));
+    worker.on('message', onMessage).on('error', onError).on('exit', onExit);
+    const start: WorkerStart = { type: 'start', setup, file };
+    worker.postMessage(start, [file]);
   });
 }

@@ -18,7 +18,12 @@ import { MissingColumnsError } from './sheet-reader';
 import { STAGED_COPY_COLUMNS } from './staged-rows';
 import { ImportClient } from './test-client';
 import type { ChunkResult, ValidationSetup } from './validation-protocol';
-import { MAX_VALIDATION_WORKERS, validateInWorker, validationSlots } from './validation-thread';
+import {
+  idleValidationWorkers,
+  MAX_VALIDATION_WORKERS,
+  validateInWorker,
+  validationSlots,
+} from './validation-thread';
 
 const PASSWORD = 'Demo@12345';
 const at = (key: string) => IMPORT_COLUMNS.findIndex((column) => column.key === key);
@@ -128,6 +133,38 @@ describe('validation on a worker thread', () => {
     await Promise.all(runs);
     expect(mostAtOnce).toBe(MAX_VALIDATION_WORKERS);
     expect(validationSlots.inUse).toBe(0);
+  });
+
+  it('keeps a worker that finished its run or refused a file for the next validation, and ends one that failed', async () => {
+    await idleValidationWorkers.close();
+    const file = await sampleOrderFile(100, 'REUSE');
+    const sink = { existing, rows: async () => {} };
+    const taken = jest.spyOn(idleValidationWorkers, 'take');
+    const kept = jest.spyOn(idleValidationWorkers, 'put');
+    try {
+      await validateInWorker(Buffer.from(file), setup(), sink);
+      expect(idleValidationWorkers.size).toBe(1);
+      const worker = kept.mock.calls[0][0];
+
+      const refused = await validateInWorker(Buffer.from('PK\u0003\u0004 not a zip'), setup(), sink).catch(
+        (error: unknown) => error,
+      );
+      expect(refused).toBeInstanceOf(ImportFileError);
+      expect(taken.mock.results[1].value).toBe(worker);
+      expect(kept.mock.calls[1][0]).toBe(worker);
+      expect(idleValidationWorkers.size).toBe(1);
+
+      const broken = setup({ regionRecords: null as unknown as ValidationSetup['regionRecords'] });
+      await expect(validateInWorker(Buffer.from(file), broken, sink)).rejects.toThrow(
+        /validation worker failed/,
+      );
+      expect(taken.mock.results[2].value).toBe(worker);
+      expect(kept).toHaveBeenCalledTimes(2);
+      expect(idleValidationWorkers.size).toBe(0);
+    } finally {
+      taken.mockRestore();
+      kept.mockRestore();
+    }
   });
 
   it('stores at most maxStoredErrors error rows and still counts every bad row', async () => {

@@ -1,10 +1,11 @@
 /**
- * The program of a validation worker thread (started by ./validation-thread.ts): reads the file it
- * is given and checks its rows (./file-validation.ts), asking the main thread which order numbers
- * already have an order and sending it each chunk's staged lines and error rows. It holds no
- * database handle.
+ * The program of a validation worker thread (started by ./validation-thread.ts). It waits for a
+ * `start` message, reads the file it is given and checks its rows (./file-validation.ts), asking
+ * the main thread which order numbers already have an order and sending it each chunk's staged
+ * lines and error rows; then it waits for the next file. It holds no database handle. Kept alive
+ * between validations, it keeps its loaded modules and optimised code.
  */
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort } from 'node:worker_threads';
 import { validateFile } from './file-validation';
 import { ImportFileError } from './import-error';
 import { MissingColumnsError } from './sheet-reader';
@@ -21,33 +22,40 @@ function failureOf(error: unknown): WorkerMessage {
   return { type: 'failed', message: error instanceof Error ? (error.stack ?? error.message) : String(error) };
 }
 
-function run(port: NonNullable<typeof parentPort>, start: WorkerStart): void {
+function serve(port: NonNullable<typeof parentPort>): void {
   const send = (message: WorkerMessage) => port.postMessage(message);
   const encoder = new TextEncoder();
   const answers = new Map<number, (orderNos: string[]) => void>();
   let nextSeq = 0;
+
+  const run = ({ setup, file }: WorkerStart) =>
+    validateFile(Buffer.from(file), setup, {
+      existing: (orderNos) =>
+        new Promise((resolve) => {
+          const seq = nextSeq++;
+          answers.set(seq, (existing) => resolve(new Set(existing)));
+          send({ type: 'check', seq, orderNos });
+        }),
+      emit: ({ lines, errors, counts }) => {
+        const bytes = encoder.encode(lines);
+        port.postMessage({ type: 'rows', lines: bytes, errors, counts } satisfies WorkerMessage, [
+          bytes.buffer,
+        ]);
+      },
+    }).then(
+      () => send({ type: 'done' }),
+      (error: unknown) => send(failureOf(error)),
+    );
+
   port.on('message', (message: MainMessage) => {
+    if (message.type === 'start') {
+      void run(message);
+      return;
+    }
     const answer = answers.get(message.seq);
     answers.delete(message.seq);
     answer?.(message.orderNos);
   });
-  validateFile(Buffer.from(start.file), start.setup, {
-    existing: (orderNos) =>
-      new Promise((resolve) => {
-        const seq = nextSeq++;
-        answers.set(seq, (existing) => resolve(new Set(existing)));
-        send({ type: 'check', seq, orderNos });
-      }),
-    emit: ({ lines, errors, counts }) => {
-      const bytes = encoder.encode(lines);
-      port.postMessage({ type: 'rows', lines: bytes, errors, counts } satisfies WorkerMessage, [
-        bytes.buffer,
-      ]);
-    },
-  }).then(
-    () => send({ type: 'done' }),
-    (error: unknown) => send(failureOf(error)),
-  );
 }
 
-if (parentPort) run(parentPort, workerData as WorkerStart);
+if (parentPort) serve(parentPort);
