@@ -5,6 +5,7 @@ import type { NewImportError } from './repo';
 import { checkRow, type CheckedRow, type RowCheckContext, type RowError } from './row-validation';
 import { readImportSheet } from './sheet-reader';
 import { stagedLine } from './staged-rows';
+import { Utf8Lines } from './utf8-lines';
 import type { ChunkResult, RowCounts, ValidationSetup } from './validation-protocol';
 
 /** Rows checked together: one query for existing order numbers and one INSERT of errors per chunk. */
@@ -21,11 +22,17 @@ const REPEAT_CODES = new Set(['import.duplicateInFile', 'import.orderExists']);
 interface PendingRow {
   rowNo: number;
   customerOrderNo: string;
-  /** The staged COPY line of a row without errors so far; null for a bad row. */
-  line: string | null;
+  /** The index of its staged COPY line in the chunk's Utf8Lines for a row without errors so far; -1 for a bad row. */
+  line: number;
   errors: RowError[];
   /** The row's texts in IMPORT_COLUMNS order, for the error download (null when it cannot need them). */
   texts: string[] | null;
+}
+
+/** A chunk's pending rows and their staged lines. */
+interface PendingChunk {
+  rows: PendingRow[];
+  lines: Utf8Lines;
 }
 
 function rowDataOf(texts: string[]): Record<string, string> {
@@ -57,47 +64,49 @@ export async function validateFile(data: Buffer, setup: ValidationSetup, io: Val
   };
   let storedErrors = 0;
 
-  const pendingOf = (checked: CheckedRow): PendingRow => {
+  const pendingOf = (checked: CheckedRow, lines: Utf8Lines): PendingRow => {
     const valid = checked.errors.length === 0 && checked.order !== null;
     return {
       rowNo: checked.row.rowNo,
       customerOrderNo: checked.customerOrderNo,
       line:
         valid && checked.order
-          ? stagedLine(
-              setup.taskId,
-              checked.row.rowNo,
-              importedOrderRow(checked.order, {
-                customerId: setup.customerId,
-                createdBy: setup.createdBy,
-                customerOrderNo: checked.customerOrderNo,
-                importTaskId: setup.taskId,
-              }),
+          ? lines.add(
+              stagedLine(
+                setup.taskId,
+                checked.row.rowNo,
+                importedOrderRow(checked.order, {
+                  customerId: setup.customerId,
+                  createdBy: setup.createdBy,
+                  customerOrderNo: checked.customerOrderNo,
+                  importTaskId: setup.taskId,
+                }),
+              ),
             )
-          : null,
+          : -1,
       errors: checked.errors,
       // A valid row needs its texts only if its order number may turn out to exist already.
       texts: !valid || setup.isFilterRepeat === 1 ? [...checked.row.values.values()] : null,
     };
   };
 
-  const finish = (chunk: PendingRow[], existing: Set<string>): ChunkResult => {
+  const finish = ({ rows, lines }: PendingChunk, existing: Set<string>): ChunkResult => {
     const counts: RowCounts = { totalRows: 0, validRows: 0, errorRows: 0, repeatRows: 0 };
     const errors: NewImportError[] = [];
-    let lines = '';
-    for (const pending of chunk) {
+    const dropped = new Set<number>();
+    for (const pending of rows) {
       counts.totalRows += 1;
-      if (pending.line !== null && existing.has(pending.customerOrderNo)) {
+      if (pending.line >= 0 && existing.has(pending.customerOrderNo)) {
         pending.errors.push({
           column: 'customerOrderNo',
           messageCode: 'import.orderExists',
           params: { customerOrderNo: pending.customerOrderNo },
         });
-        pending.line = null;
+        dropped.add(pending.line);
+        pending.line = -1;
       }
-      if (pending.line !== null) {
+      if (pending.line >= 0) {
         counts.validRows += 1;
-        lines += pending.line;
         continue;
       }
       counts.errorRows += 1;
@@ -115,20 +124,21 @@ export async function validateFile(data: Buffer, setup: ValidationSetup, io: Val
     }
     const kept = errors.slice(0, Math.max(0, setup.limits.maxStoredErrors - storedErrors));
     storedErrors += kept.length;
-    return { lines, errors: kept, counts };
+    const bytes = dropped.size === 0 ? lines.bytes() : lines.bytes((index) => !dropped.has(index));
+    return { lines: bytes, errors: kept, counts };
   };
 
-  let pending: { chunk: PendingRow[]; answer: Promise<Set<string>> } | null = null;
+  let pending: { chunk: PendingChunk; answer: Promise<Set<string>> } | null = null;
   const settle = async () => {
     if (!pending) return;
     const { chunk, answer } = pending;
     pending = null;
     await io.emit(finish(chunk, await answer));
   };
-  const ask = (chunk: PendingRow[]) => {
+  const ask = (chunk: PendingChunk) => {
     const orderNos =
       setup.isFilterRepeat === 1
-        ? chunk.filter((row) => row.line !== null).map((row) => row.customerOrderNo)
+        ? chunk.rows.filter((row) => row.line >= 0).map((row) => row.customerOrderNo)
         : [];
     const answer = io.existing(orderNos);
     // Awaited at the next settle; until then a failure must not count as unhandled.
@@ -136,13 +146,13 @@ export async function validateFile(data: Buffer, setup: ValidationSetup, io: Val
     pending = { chunk, answer };
   };
 
-  let chunk: PendingRow[] = [];
+  let chunk: PendingChunk = { rows: [], lines: new Utf8Lines() };
   for await (const row of readImportSheet(data, setup.limits)) {
-    chunk.push(pendingOf(checkRow(row, ctx)));
-    if (chunk.length >= VALIDATION_CHUNK) {
+    chunk.rows.push(pendingOf(checkRow(row, ctx), chunk.lines));
+    if (chunk.rows.length >= VALIDATION_CHUNK) {
       await settle();
       ask(chunk);
-      chunk = [];
+      chunk = { rows: [], lines: new Utf8Lines() };
     }
   }
   await settle();

@@ -22,7 +22,7 @@ import {
 import { OneInFlight } from './one-in-flight';
 import { MissingColumnsError } from './sheet-reader';
 import { deleteStagedRows, openStaging, stagedSummary } from './staged-rows';
-import type { StagedChunk, ValidationSetup } from './validation-protocol';
+import type { ChunkResult, ValidationSetup } from './validation-protocol';
 import { idleValidationWorkers, validateInWorker } from './validation-thread';
 import { checkXlsx } from './xlsx-guard';
 
@@ -224,7 +224,7 @@ export class ImportRunner {
       const writes = new OneInFlight();
       const staging = openStaging(db);
       let staged = false;
-      const store = async ({ lines, errors, counts: chunk }: StagedChunk) => {
+      const store = async ({ lines, errors, counts: chunk }: ChunkResult) => {
         counts.totalRows += chunk.totalRows;
         counts.validRows += chunk.validRows;
         counts.errorRows += chunk.errorRows;

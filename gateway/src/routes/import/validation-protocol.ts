@@ -25,23 +25,18 @@ export interface RowCounts {
   repeatRows: number;
 }
 
-/** What one chunk of checked rows gives the database: staged COPY lines and error rows. */
+/**
+ * What one chunk of checked rows gives the database: staged COPY lines and error rows. The worker
+ * sends it with the lines' buffer transferred, so the main thread holds them outside its heap and
+ * frees them as soon as the message is dropped.
+ */
 export interface ChunkResult {
-  /** COPY text lines of the chunk's valid rows ('' when none). */
-  lines: string;
+  /** UTF-8 COPY text lines of the chunk's valid rows (empty when none). */
+  lines: Uint8Array<ArrayBuffer>;
   /** Error rows to store (already cut to what `maxStoredErrors` leaves room for). */
   errors: NewImportError[];
   /** The chunk's rows, added to the task's counts. */
   counts: RowCounts;
-}
-
-/**
- * A chunk as the worker sends it: the lines as UTF-8 bytes in a transferred buffer, which the main
- * thread frees as soon as the message is dropped (a string that large would sit in the old
- * generation of its heap until the next full collection).
- */
-export interface StagedChunk extends Omit<ChunkResult, 'lines'> {
-  lines: Uint8Array;
 }
 
 /**
@@ -58,7 +53,7 @@ export interface WorkerStart {
 export type WorkerMessage =
   /** Which of these order numbers already have an order? Answered with `existing` of the same seq. */
   | { type: 'check'; seq: number; orderNos: string[] }
-  | ({ type: 'rows' } & StagedChunk)
+  | ({ type: 'rows' } & ChunkResult)
   | { type: 'done' }
   /** The file as a whole is refused (the task fails with `code`; `missing`: missing columns). */
   | {

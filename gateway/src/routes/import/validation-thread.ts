@@ -3,7 +3,7 @@ import { Worker, type ResourceLimits, type WorkerOptions } from 'node:worker_thr
 import { ImportFileError } from './import-error';
 import { MissingColumnsError } from './sheet-reader';
 import type {
-  StagedChunk,
+  ChunkResult,
   MainMessage,
   ValidationSetup,
   WorkerMessage,
@@ -27,7 +27,7 @@ export interface ValidationSink {
   /** The order numbers among these that already have an order. */
   existing(orderNos: string[]): Promise<Set<string>>;
   /** Stores a chunk's staged lines, error rows and counts (called in row order). */
-  rows(chunk: StagedChunk): Promise<void>;
+  rows(chunk: ChunkResult): Promise<void>;
 }
 
 /**

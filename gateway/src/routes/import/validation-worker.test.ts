@@ -67,8 +67,15 @@ async function mixedFile(): Promise<Buffer> {
 const EXISTING = new Set(['WRK-000005', 'WRK-000600', 'WRK-001200']);
 const existing = (orderNos: string[]) => Promise.resolve(new Set(orderNos.filter((no) => EXISTING.has(no))));
 
+/** A chunk result with its lines as text. */
+type ReadChunk = Omit<ChunkResult, 'lines'> & { lines: string };
+const readChunk = ({ lines, ...rest }: ChunkResult): ReadChunk => ({
+  lines: new TextDecoder().decode(lines),
+  ...rest,
+});
+
 /** A run's chunk results with the random waybill numbers blanked. */
-function comparable(results: ChunkResult[]): ChunkResult[] {
+function comparable(results: ReadChunk[]): ReadChunk[] {
   return results.map((result) => ({
     ...result,
     lines: result.lines
@@ -86,13 +93,12 @@ function comparable(results: ChunkResult[]): ChunkResult[] {
 describe('validation on a worker thread', () => {
   it('gives the same staged lines, errors and counts as the same checks in this thread', async () => {
     const file = await mixedFile();
-    const inThread: ChunkResult[] = [];
-    await validateFile(file, setup(), { existing, emit: (result) => void inThread.push(result) });
-    const inWorker: ChunkResult[] = [];
+    const inThread: ReadChunk[] = [];
+    await validateFile(file, setup(), { existing, emit: (result) => void inThread.push(readChunk(result)) });
+    const inWorker: ReadChunk[] = [];
     await validateInWorker(Buffer.from(file), setup(), {
       existing,
-      rows: async ({ lines, ...rest }) =>
-        void inWorker.push({ lines: new TextDecoder().decode(lines), ...rest }),
+      rows: async (result) => void inWorker.push(readChunk(result)),
     });
 
     expect(inWorker.length).toBe(3);
@@ -113,6 +119,10 @@ describe('validation on a worker thread', () => {
       ].sort(),
     );
     expect(counts.valid).toBe(inWorker.reduce((sum, result) => sum + result.lines.split('\n').length - 1, 0));
+    // Rows whose order exists already are errors, and their lines are not staged.
+    const staged = inWorker.map((result) => result.lines).join('');
+    for (const orderNo of EXISTING) expect(staged).not.toContain(`\t${orderNo}\t`);
+    expect(staged).toContain('\tWRK-000006\t');
   });
 
   it('runs at most MAX_VALIDATION_WORKERS workers at once; the other validations wait, then run', async () => {

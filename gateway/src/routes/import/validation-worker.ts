@@ -24,7 +24,6 @@ function failureOf(error: unknown): WorkerMessage {
 
 function serve(port: NonNullable<typeof parentPort>): void {
   const send = (message: WorkerMessage) => port.postMessage(message);
-  const encoder = new TextEncoder();
   const answers = new Map<number, (orderNos: string[]) => void>();
   let nextSeq = 0;
 
@@ -37,10 +36,7 @@ function serve(port: NonNullable<typeof parentPort>): void {
           send({ type: 'check', seq, orderNos });
         }),
       emit: ({ lines, errors, counts }) => {
-        const bytes = encoder.encode(lines);
-        port.postMessage({ type: 'rows', lines: bytes, errors, counts } satisfies WorkerMessage, [
-          bytes.buffer,
-        ]);
+        port.postMessage({ type: 'rows', lines, errors, counts } satisfies WorkerMessage, [lines.buffer]);
       },
     }).then(
       () => send({ type: 'done' }),
