@@ -1,3 +1,5 @@
+import type { ResourceLimits } from 'node:worker_threads';
+
 /**
  * The caps of a bulk import. They bound what one upload may cost the gateway: the compressed
  * bytes held in memory, the bytes inflated while reading, and the rows streamed and written.
@@ -43,6 +45,8 @@ export const DEFAULT_IMPORT_LIMITS: ImportLimits = {
  */
 export interface ImportHooks {
   insideInsert?: (info: { taskId: number; batchNo: number; insertedSoFar: number }) => void | Promise<void>;
+  /** The heap caps of validation workers (./validation-thread.ts has the default); tests set tiny ones. */
+  validationWorkerLimits?: ResourceLimits;
 }
 
 declare module '../../config' {

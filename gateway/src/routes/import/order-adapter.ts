@@ -8,6 +8,7 @@ import type { NewOrderRow } from '../../db/schema/orders';
 import type { Lang } from '../../i18n/language';
 import { generateBillCode } from '../orders/bill-code';
 import { GOODS_TYPES, PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '../orders/order-codes';
+import { profileOf } from '../orders/customer-profile';
 import { feesOf, loadOrderContext, orderRowOf } from '../orders/order-create';
 import {
   flatFieldOf,
@@ -17,8 +18,9 @@ import {
   type OrderInputRecord,
 } from '../orders/order-rules';
 import { PRODUCT_TYPES } from '../orders/rate-table';
+import { RegionIndex as OrdersRegionIndex } from '../orders/region-index';
 import { scanPlace } from '../orders/scan-place';
-import type { RegionIndex } from './region-matcher';
+import type { RegionRecord } from './region-matcher';
 
 type OrderRegions = Awaited<ReturnType<typeof loadOrderContext>>['regions'];
 
@@ -142,14 +144,34 @@ function rememberingMatches(regions: OrderRegions): OrderRegions {
   return remembering;
 }
 
-/** The validator of one customer's rows: its terms and the region list are loaded once. */
-export async function loadRowValidator(
-  db: Database,
-  customerId: number,
-  _regions: RegionIndex,
-): Promise<ImportRowValidator> {
-  const loaded = await loadOrderContext(db, customerId);
-  const context = { ...loaded, regions: rememberingMatches(loaded.regions) };
+/** What the row validator knows of the customer: plain data, so a worker thread can be sent it. */
+export interface ValidatorCustomer {
+  id: number;
+  customerCode: string;
+  name: string;
+}
+
+/** The customer whose rows are validated, as the orders core loads it. */
+export async function loadValidatorCustomer(db: Database, customerId: number): Promise<ValidatorCustomer> {
+  const { customer } = await loadOrderContext(db, customerId);
+  return { id: customer.id, customerCode: customer.customerCode, name: customer.name };
+}
+
+/**
+ * The validator of one customer's rows, from plain data (the customer and the official region
+ * list), so it is built the same way in the gateway's thread and in a validation worker.
+ */
+export function rowValidatorOf(
+  customer: ValidatorCustomer,
+  regionRecords: readonly RegionRecord[],
+): ImportRowValidator {
+  const profile = profileOf(customer.customerCode);
+  const context = {
+    customer,
+    profile,
+    terms: profile,
+    regions: rememberingMatches(new OrdersRegionIndex(regionRecords)),
+  };
   return {
     check(get) {
       const result = validateOrder(orderInputOfRow(get), context);

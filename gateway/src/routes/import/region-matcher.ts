@@ -24,6 +24,14 @@ interface IndexedRegion extends RegionRecord {
   normalised: string;
 }
 
+/** The official region list, by code: plain rows, which a validation worker is sent. */
+export async function loadRegionRecords(db: Database): Promise<RegionRecord[]> {
+  return db
+    .select({ code: regions.code, parentCode: regions.parentCode, level: regions.level, name: regions.name })
+    .from(regions)
+    .orderBy(asc(regions.code));
+}
+
 /** Distinct addresses remembered per run before the cache starts over. */
 const MAX_CACHED = 50_000;
 
@@ -138,16 +146,7 @@ export class RegionIndex {
   }
 
   static async load(db: Database): Promise<RegionIndex> {
-    const rows = await db
-      .select({
-        code: regions.code,
-        parentCode: regions.parentCode,
-        level: regions.level,
-        name: regions.name,
-      })
-      .from(regions)
-      .orderBy(asc(regions.code));
-    return new RegionIndex(rows);
+    return new RegionIndex(await loadRegionRecords(db));
   }
 
   private childrenOf(code: string | null): IndexedRegion[] {

@@ -63,7 +63,8 @@ export function stagedLine(taskId: number, rowNo: number, row: NewOrderRow): str
  * next validation empties its staged rows, as a stopped gateway's rows do).
  */
 export interface StagingWriter {
-  write(lines: string): Promise<void>;
+  /** COPY text, or its UTF-8 bytes (as a validation worker sends them). */
+  write(lines: string | Uint8Array): Promise<void>;
   finish(): Promise<void>;
   abort(): void;
 }
@@ -80,16 +81,17 @@ const COPY_TEXT_CHARS = 2 << 20;
  * runs while the gateway checks the next rows; `write` waits only for the COPY before it.
  */
 class PostgresStaging implements StagingWriter {
-  private pending: string[] = [];
+  private pending: (string | Buffer)[] = [];
   private pendingChars = 0;
   /** One COPY at a time, in the background of the next rows' checks. */
   private readonly copies = new OneInFlight();
 
   constructor(private readonly pool: Pool) {}
 
-  async write(lines: string): Promise<void> {
-    if (!lines) return;
-    this.pending.push(lines);
+  async write(lines: string | Uint8Array): Promise<void> {
+    if (lines.length === 0) return;
+    if (typeof lines === 'string') this.pending.push(lines);
+    else this.pending.push(Buffer.from(lines.buffer, lines.byteOffset, lines.byteLength));
     this.pendingChars += lines.length;
     if (this.pendingChars >= COPY_TEXT_CHARS) await this.copies.push(this.take());
   }
@@ -112,7 +114,7 @@ class PostgresStaging implements StagingWriter {
     return () => this.send(text);
   }
 
-  private async send(text: string[]): Promise<void> {
+  private async send(text: (string | Buffer)[]): Promise<void> {
     if (text.length === 0) return;
     const client = await this.pool.connect();
     try {
@@ -132,8 +134,8 @@ class PostgresStaging implements StagingWriter {
 class PgliteStaging implements StagingWriter {
   constructor(private readonly client: PGlite) {}
 
-  async write(lines: string): Promise<void> {
-    if (!lines) return;
+  async write(lines: string | Uint8Array): Promise<void> {
+    if (lines.length === 0) return;
     await this.client.query(`copy import_rows (${STAGED_COPY_COLUMNS}) from '/dev/blob'`, [], {
       blob: new Blob([lines]),
     });

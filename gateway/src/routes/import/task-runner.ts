@@ -6,9 +6,9 @@ import { BizError } from '../../http/envelope';
 import type { FileStorage } from '../../storage';
 import { ImportFileError, isPermanentFailure, type ImportFailureCode } from './import-error';
 import type { ImportHooks, ImportLimits } from './limits';
-import { importedOrderRow, loadRowValidator } from './order-adapter';
+import { loadValidatorCustomer } from './order-adapter';
 import { insertStagedRange, nextStagedBound } from './order-insert';
-import { RegionIndex } from './region-matcher';
+import { loadRegionRecords, type RegionRecord } from './region-matcher';
 import {
   countResume,
   deleteAllErrors,
@@ -18,12 +18,12 @@ import {
   interruptedTasks,
   moveTask,
   updateTask,
-  type NewImportError,
 } from './repo';
-import { checkRow, type CheckedRow, type RowCheckContext } from './row-validation';
 import { OneInFlight } from './one-in-flight';
-import { MissingColumnsError, readImportSheet } from './sheet-reader';
-import { deleteStagedRows, openStaging, stagedLine, stagedSummary } from './staged-rows';
+import { MissingColumnsError } from './sheet-reader';
+import { deleteStagedRows, openStaging, stagedSummary } from './staged-rows';
+import type { ChunkResult, ValidationSetup } from './validation-protocol';
+import { idleValidationWorkers, validateInWorker } from './validation-thread';
 import { checkXlsx } from './xlsx-guard';
 
 export interface ImportDeps {
@@ -37,8 +37,6 @@ export interface ImportDeps {
 /** The gateway is closing: the job stops between rows and stays VALIDATING/INSERTING for the next start. */
 class JobStopped extends Error {}
 
-/** Rows checked together: one query for existing order numbers and one INSERT of errors per chunk. */
-const VALIDATION_CHUNK = 500;
 /** Failed insert runs of a task in this process before it is marked FAILED. */
 const MAX_INSERT_ATTEMPTS = 3;
 /** Advisory-lock namespace of import tasks, so two gateways never insert the same task at once. */
@@ -47,14 +45,6 @@ const LOCK_NAMESPACE = 0x1a9d;
 const STALE_AFTER_MS = 2 * 60_000;
 /** How long the region list is reused between runs. */
 const REGION_TTL_MS = 10 * 60_000;
-
-/** Catalogue codes of row errors that are about the order number being used already. */
-const REPEAT_CODES = new Set(['import.duplicateInFile', 'import.orderExists']);
-
-function rowDataOf(row: CheckedRow['row']): Record<string, string> {
-  // Keys are the template's column keys, never text from the file.
-  return Object.fromEntries(row.values);
-}
 
 /**
  * Runs the long parts of an import as tracked jobs: validation and insert. One job per task at a
@@ -70,7 +60,7 @@ export class ImportRunner {
   private readonly live = new Map<number, number>();
   private readonly liveTasks = new Map<number, ImportTaskRow>();
   private readonly insertFailures = new Map<number, number>();
-  private regionCache: { index: RegionIndex; loadedAt: number } | null = null;
+  private regionCache: { records: RegionRecord[]; loadedAt: number } | null = null;
   private closing = false;
 
   constructor(private readonly deps: ImportDeps) {}
@@ -91,10 +81,14 @@ export class ImportRunner {
     return this.liveTasks.get(taskId);
   }
 
-  /** Waits for the running jobs after asking them to stop; unfinished tasks resume at the next start. */
+  /**
+   * Waits for the running jobs after asking them to stop, then ends the waiting validation workers;
+   * unfinished tasks resume at the next start.
+   */
   async close(): Promise<void> {
     this.closing = true;
     await Promise.allSettled([...this.jobs.values()]);
+    await idleValidationWorkers.close();
   }
 
   private track(taskId: number, job: () => Promise<void>): Promise<void> {
@@ -109,20 +103,11 @@ export class ImportRunner {
     return promise;
   }
 
-  private async regions(): Promise<RegionIndex> {
+  /** The official region list (reloaded every REGION_TTL_MS), sent to each validation worker. */
+  private async regionRecords(): Promise<RegionRecord[]> {
     if (!this.regionCache || Date.now() - this.regionCache.loadedAt > REGION_TTL_MS)
-      this.regionCache = { index: await RegionIndex.load(this.deps.db), loadedAt: Date.now() };
-    return this.regionCache.index;
-  }
-
-  private async rowContext(task: ImportTaskRow): Promise<RowCheckContext> {
-    const regions = await this.regions();
-    return {
-      validator: await loadRowValidator(this.deps.db, task.customerId, regions),
-      regions,
-      fileHash: task.fileHash,
-      claimed: new Map(),
-    };
+      this.regionCache = { records: await loadRegionRecords(this.deps.db), loadedAt: Date.now() };
+    return this.regionCache.records;
   }
 
   private async fileOf(task: ImportTaskRow): Promise<Buffer> {
@@ -223,68 +208,29 @@ export class ImportRunner {
     try {
       const data = await this.fileOf(task);
       const { declaredRows } = await checkXlsx(data, limits);
-      const ctx = await this.rowContext(task);
+      const setup: ValidationSetup = {
+        taskId: task.id,
+        customerId: task.customerId,
+        createdBy: task.createdBy,
+        fileHash: task.fileHash,
+        isFilterRepeat,
+        limits,
+        customer: await loadValidatorCustomer(db, task.customerId),
+        regionRecords: await this.regionRecords(),
+      };
       const counts = { totalRows: 0, validRows: 0, errorRows: 0, repeatRows: 0 };
-      let chunk: CheckedRow[] = [];
       let reportedAt = 0;
-      let storedErrors = 0;
 
       const writes = new OneInFlight();
       const staging = openStaging(db);
       let staged = false;
-      const flush = async (chunk: CheckedRow[]) => {
-        if (isFilterRepeat === 1) {
-          const candidates = chunk.filter((checked) => checked.order);
-          const existing = await existingOrderNos(
-            db,
-            task.customerId,
-            task.id,
-            candidates.map((checked) => checked.customerOrderNo),
-          );
-          for (const checked of candidates)
-            if (existing.has(checked.customerOrderNo)) {
-              checked.errors.push({
-                column: 'customerOrderNo',
-                messageCode: 'import.orderExists',
-                params: { customerOrderNo: checked.customerOrderNo },
-              });
-              checked.order = null;
-            }
-        }
-        const errors: NewImportError[] = [];
-        let lines = '';
-        for (const checked of chunk) {
-          counts.totalRows += 1;
-          if (checked.errors.length === 0 && checked.order) {
-            counts.validRows += 1;
-            lines += stagedLine(
-              task.id,
-              checked.row.rowNo,
-              importedOrderRow(checked.order, {
-                customerId: task.customerId,
-                createdBy: task.createdBy,
-                customerOrderNo: checked.customerOrderNo,
-                importTaskId: task.id,
-              }),
-            );
-            continue;
-          }
-          counts.errorRows += 1;
-          if (checked.errors.some((error) => REPEAT_CODES.has(error.messageCode))) counts.repeatRows += 1;
-          const rowData = rowDataOf(checked.row);
-          for (const error of checked.errors)
-            errors.push({
-              rowNo: checked.row.rowNo,
-              columnName: error.column,
-              messageCode: error.messageCode,
-              params: error.params,
-              rowData,
-            });
-        }
+      const store = async ({ lines, errors, counts: chunk }: ChunkResult) => {
+        counts.totalRows += chunk.totalRows;
+        counts.validRows += chunk.validRows;
+        counts.errorRows += chunk.errorRows;
+        counts.repeatRows += chunk.repeatRows;
         await staging.write(lines);
-        const room = Math.max(0, limits.maxStoredErrors - storedErrors);
-        await insertErrors(db, task.id, task.customerId, errors.slice(0, room));
-        storedErrors += Math.min(room, errors.length);
+        await insertErrors(db, task.id, task.customerId, errors);
         if (counts.totalRows - reportedAt >= limits.progressEvery) {
           reportedAt = counts.totalRows;
           const progress = declaredRows
@@ -295,16 +241,23 @@ export class ImportRunner {
       };
 
       try {
-        for await (const row of readImportSheet(data, limits)) {
-          if (this.closing) throw new JobStopped();
-          chunk.push(checkRow(row, ctx));
-          if (chunk.length >= VALIDATION_CHUNK) {
-            const full = chunk;
-            chunk = [];
-            await writes.push(() => flush(full));
-          }
-        }
-        await writes.push(() => flush(chunk));
+        // The rows are read and checked on a worker thread; the database work stays here: a chunk's
+        // rows are stored while the worker checks the next one.
+        await validateInWorker(
+          data,
+          setup,
+          {
+            existing: async (orderNos) => {
+              if (this.closing) throw new JobStopped();
+              return existingOrderNos(db, task.customerId, task.id, orderNos);
+            },
+            rows: async (result) => {
+              if (this.closing) throw new JobStopped();
+              await writes.push(() => store(result));
+            },
+          },
+          this.deps.hooks.validationWorkerLimits,
+        );
         await writes.drain();
         await staging.finish();
         staged = true;
