@@ -6676,6 +6676,7 @@ export interface components {
             senderProvince: string;
             senderCity: string;
             senderDistrict: string;
+            senderDistrictCode: string | null;
             receiverName: string;
             /** @description Masked: 0812****5678 (GET /order/phone reveals it) */
             receiverPhone: string;
@@ -6691,6 +6692,12 @@ export interface components {
             weightKg: number;
             /** @description = weightKg (the column registry's field) */
             weight: number;
+            /** @description Parcel length in cm (null when no sizes were given) */
+            lengthCm: number | null;
+            /** @description Parcel width in cm */
+            widthCm: number | null;
+            /** @description Parcel height in cm */
+            heightCm: number | null;
             chargeableWeightKg: number;
             productType: string;
             productTypeName: string;
@@ -7106,6 +7113,7 @@ export interface components {
             senderProvince: string;
             senderCity: string;
             senderDistrict: string;
+            senderDistrictCode: string | null;
             receiverName: string;
             /** @description Masked: 0812****5678 (GET /order/phone reveals it) */
             receiverPhone: string;
@@ -7121,6 +7129,12 @@ export interface components {
             weightKg: number;
             /** @description = weightKg (the column registry's field) */
             weight: number;
+            /** @description Parcel length in cm (null when no sizes were given) */
+            lengthCm: number | null;
+            /** @description Parcel width in cm */
+            widthCm: number | null;
+            /** @description Parcel height in cm */
+            heightCm: number | null;
             chargeableWeightKg: number;
             productType: string;
             productTypeName: string;

@@ -33,6 +33,10 @@ describe(`order page and total in one statement (${TEST_ENGINE})`, () => {
         codAmount: 123456.78,
         remark: 'Titip di pos satpam',
         importTaskId: 2 ** 40,
+        senderDistrictCode: '31.71.03',
+        lengthCm: 30.5,
+        widthCm: 20.1,
+        heightCm: 10.3,
       })
       .where(eq(orders.id, newest.id));
   }, SETUP_TIMEOUT);
@@ -69,7 +73,15 @@ describe(`order page and total in one statement (${TEST_ENGINE})`, () => {
       expect({ status, total, rows }).toEqual({ status, ...expected });
     }
     const { rows } = await pageWithStoredTotal(app.db, customerId, { size: 1 });
-    expect(rows[0]).toMatchObject({ signer: 'Budi', weightKg: 1.105, importTaskId: 2 ** 40 });
+    expect(rows[0]).toMatchObject({
+      signer: 'Budi',
+      weightKg: 1.105,
+      importTaskId: 2 ** 40,
+      senderDistrictCode: '31.71.03',
+      lengthCm: 30.5,
+      widthCm: 20.1,
+      heightCm: 10.3,
+    });
     expect(rows[0].signedAt?.toISOString()).toBe('2026-03-04T05:06:07.891Z');
   });
 
