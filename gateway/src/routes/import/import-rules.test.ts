@@ -7,7 +7,8 @@ import { generatedOrderNo } from './row-validation';
 import { cellsOf, sampleOrder, sampleOrderFile, templateHeaders, writeSheet } from './sample-orders';
 import { cellText, MissingColumnsError, readImportSheet, type SheetRow } from './sheet-reader';
 import { handMadeXlsx, writeTestZip } from './test-zip';
-import { checkXlsx, declaredDataRows, readZipDirectory } from './xlsx-guard';
+import { checkXlsx, declaredDataRows } from './xlsx-guard';
+import { readZipDirectory } from './xlsx-read/zip-directory';
 
 const limits = (overrides: Partial<ImportLimits> = {}): ImportLimits => ({
   ...DEFAULT_IMPORT_LIMITS,

@@ -91,6 +91,8 @@ function comparable(results: ReadChunk[]): ReadChunk[] {
 }
 
 describe('validation on a worker thread', () => {
+  afterAll(() => idleValidationWorkers.close());
+
   it('gives the same staged lines, errors and counts as the same checks in this thread', async () => {
     const file = await mixedFile();
     const inThread: ReadChunk[] = [];

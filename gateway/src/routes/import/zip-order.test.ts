@@ -3,7 +3,7 @@ import { DEFAULT_IMPORT_LIMITS } from './limits';
 import { sampleOrderFile, templateHeaders } from './sample-orders';
 import { importRowsOf } from './sheet-reader';
 import { handMadeXlsx, writeTestZip } from './test-zip';
-import { readZipDirectory } from './xlsx-guard';
+import { readZipDirectory } from './xlsx-read/zip-directory';
 import { excelJsSheetRows } from './xlsx-read/test-exceljs-rows';
 import { readerFriendlyXlsx } from './zip-order';
 

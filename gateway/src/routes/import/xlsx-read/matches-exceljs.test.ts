@@ -7,7 +7,7 @@ import { DEFAULT_IMPORT_LIMITS, type ImportLimits } from '../limits';
 import { cellsOf, sampleOrder, sampleOrderFile, templateHeaders } from '../sample-orders';
 import { importRowsOf, readImportSheet, type SheetRow } from '../sheet-reader';
 import { handMadeXlsx, writeTestZip } from '../test-zip';
-import { readZipDirectory } from '../xlsx-guard';
+import { readZipDirectory } from './zip-directory';
 import { excelJsSheetRows } from './test-exceljs-rows';
 
 type Outcome =

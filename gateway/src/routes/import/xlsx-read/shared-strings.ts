@@ -1,6 +1,6 @@
 import { capError } from '../import-error';
 import type { ImportLimits } from '../limits';
-import type { ZipEntry } from '../xlsx-guard';
+import type { ZipEntry } from './zip-directory';
 import { SharedStringTokenizer } from './shared-string-tokenizer';
 import type { XmlEvents } from './xml-scanner';
 import type { XmlTag } from './xml-tag';

@@ -1,4 +1,4 @@
-import type { ZipEntry } from '../xlsx-guard';
+import type { ZipEntry } from './zip-directory';
 import { unreadable } from './unreadable';
 import { XmlScanner, type XmlEvents } from './xml-scanner';
 import type { XmlTag } from './xml-tag';

@@ -1,7 +1,7 @@
 import { createInflateRaw } from 'node:zlib';
 import { capError, ImportFileError } from '../import-error';
 import type { ImportLimits } from '../limits';
-import { readZipDirectory, type ZipEntry } from '../xlsx-guard';
+import { readZipDirectory, type ZipEntry } from './zip-directory';
 import { unreadable } from './unreadable';
 
 /** Inflated chunks are this large: few enough turns of the stream, small enough to stay cheap. */
