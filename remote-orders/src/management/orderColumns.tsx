@@ -41,6 +41,21 @@ export function orderColumns(t: TFunction): ListColumn<ManagedOrder>[] {
         </Tooltip>
       ),
     },
+    {
+      prop: 'lengthCm',
+      label: label('sizes'),
+      width: 130,
+      slot: (row) =>
+        row.lengthCm && row.widthCm && row.heightCm
+          ? `${row.lengthCm} × ${row.widthCm} × ${row.heightCm}`
+          : '-',
+    },
+    {
+      prop: 'senderDistrict',
+      label: label('senderDistrict'),
+      width: 180,
+      slot: (row) => `${row.senderCity} / ${row.senderDistrict}`,
+    },
     { prop: 'codAmount', label: label('cod'), width: 130, slot: (row) => formatIdr(row.codAmount) },
     {
       prop: 'totalFee',

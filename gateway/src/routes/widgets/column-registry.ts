@@ -47,6 +47,8 @@ export const COLUMN_REGISTRY: Record<string, ColumnDefinition[]> = {
     column('status', '状态', 'Status', 'Status'),
     column('codAmount', '代收货款', 'COD amount', 'Jumlah COD'),
     column('weight', '重量(kg)', 'Weight (kg)', 'Berat (kg)'),
+    column('lengthCm', '尺寸(cm)', 'Size (cm)', 'Ukuran (cm)'),
+    column('senderDistrict', '发件区县', 'Sender district', 'Kecamatan pengirim'),
     column('createTime', '创建时间', 'Created at', 'Waktu dibuat'),
   ],
 };

@@ -76,6 +76,8 @@ describe('dynamic columns per user and list', () => {
       'status',
       'codAmount',
       'weight',
+      'lengthCm',
+      'senderDistrict',
       'createTime',
     ]);
   });
