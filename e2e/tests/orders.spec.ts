@@ -67,8 +67,14 @@ test.describe('orders: entry, management, freight inquiry', () => {
     await expect(page.locator('#orderEntry_receiver_address')).toHaveValue('Jl. Sukajadi No. 57');
     await expect(page.getByTestId('order-entry-receiver')).toContainText('Kota Bandung');
     await expect(page.getByTestId('order-entry-receiver')).toContainText('Sukajadi');
-    await chooseOption(page, '#orderEntry_goodsType', 'Clothing');
-    await page.locator('#orderEntry_goodsName').fill('Kemeja batik');
+    // the goods come from a seeded goods template: its goods-type code (shown by its label) and name fill the form
+    await chooseOption(page, '#orderEntry-goodsTemplate', 'Kemeja Batik');
+    await expect(page.locator('#orderEntry_goodsName')).toHaveValue(/^Kemeja Batik /);
+    await expect(
+      page
+        .locator('.ant-select', { has: page.locator('#orderEntry_goodsType') })
+        .locator('.ant-select-content'),
+    ).toHaveAttribute('title', 'Clothing');
     await page.locator('#orderEntry_weightKg').fill('1.2');
     await page.locator('#orderEntry_lengthCm').fill('40');
     await page.locator('#orderEntry_widthCm').fill('30');
