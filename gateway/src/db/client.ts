@@ -24,8 +24,18 @@ const closers = new WeakMap<Database, () => Promise<void>>();
 export function createDatabase(config: Pick<GatewayConfig, 'databaseUrl' | 'pgliteDir'>): Database {
   if (config.databaseUrl) {
     const pool = new Pool({ connectionString: config.databaseUrl, max: 10 });
+    let closing = false;
+    // An idle connection that breaks (the server restarted, an administrator or a forced DROP
+    // DATABASE ended its backend) is dropped by the pool, which then emits 'error': unheard, that
+    // would end the gateway. The next query opens a new connection.
+    pool.on('error', (error) => {
+      if (!closing) process.emitWarning(`an idle PostgreSQL connection was lost: ${error.message}`);
+    });
     const db = drizzlePg({ client: pool, schema }) as unknown as Database;
-    closers.set(db, () => pool.end());
+    closers.set(db, () => {
+      closing = true;
+      return pool.end();
+    });
     return db;
   }
   const dir = config.pgliteDir;
