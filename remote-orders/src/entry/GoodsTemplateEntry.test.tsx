@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { choose, fill } from '../common/testing/antd';
+import { choose } from '../common/testing/antd';
 import type { OrderInput } from './api';
-import { entryGateway, field, renderEntry } from './entryFixtures';
+import { entryGateway, field, fillReceiver, renderEntry } from './entryFixtures';
 
 // Picking a goods template in order entry: the template's goods-type code must land in the goods
 // type select (shown by its label) and reach the create call as the code the order takes.
@@ -16,15 +16,6 @@ const goodsTypeShown = () =>
     .closest('.ant-select')
     ?.querySelector('.ant-select-content')
     ?.getAttribute('title') ?? '';
-
-async function fillReceiver() {
-  fill(field('orderEntry_receiver_name'), 'Siti Rahmawati');
-  fill(field('orderEntry_receiver_phone'), '+62 812 3456 7802');
-  await choose('orderEntry_receiver_provinceCode', 'Jawa Barat');
-  await choose('orderEntry_receiver_cityCode', 'Kota Bandung');
-  await choose('orderEntry_receiver_districtCode', 'Sukajadi');
-  fill(field('orderEntry_receiver_address'), 'Jl. Sukajadi No. 57');
-}
 
 it("fills the goods type select with the picked template's goods type, and name, weight, sizes and value", async () => {
   entryGateway();

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { choose, fill } from '../common/testing/antd';
 import { deferred, refusal } from 'shared/testing';
 import type { OrderInput } from './api';
-import { created, entryGateway, field, renderEntry } from './entryFixtures';
+import { created, entryGateway, field, fillReceiver, renderEntry } from './entryFixtures';
 
 // Kept fast (was 207 s in CI): values are pasted (fireEvent.change), never typed key by key, and
 // elements are found by text or id, not by role: a role query walks the whole antd DOM and, inside
@@ -14,12 +14,7 @@ const saveButton = () => buttonWithText('Submit order');
 
 /** Receiver in Sukajadi (Bandung), 1.2 kg in a 40 x 30 x 30 box; the sender is the default one. */
 async function fillValidOrder() {
-  fill(field('orderEntry_receiver_name'), 'Siti Rahmawati');
-  fill(field('orderEntry_receiver_phone'), '+62 812 3456 7802');
-  await choose('orderEntry_receiver_provinceCode', 'Jawa Barat');
-  await choose('orderEntry_receiver_cityCode', 'Kota Bandung');
-  await choose('orderEntry_receiver_districtCode', 'Sukajadi');
-  fill(field('orderEntry_receiver_address'), 'Jl. Sukajadi No. 57');
+  await fillReceiver();
   await choose('orderEntry_goodsType', 'Clothing');
   fill(field('orderEntry_goodsName'), 'Kemeja batik');
   fill(field('orderEntry_weightKg'), '1.2');

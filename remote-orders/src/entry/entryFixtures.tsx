@@ -2,6 +2,7 @@
 import { waitFor } from '@testing-library/react';
 import { fakeGateway, refusal, renderPage } from 'shared/testing';
 import type { GoodsTemplate } from 'shared/widgets';
+import { choose, fill } from '../common/testing/antd';
 import { regionRoutes } from '../common/testing/regions';
 import type { CustomerInfo, ExpressType, FeeBreakdown, OrderCreated, OrderInput } from './api';
 import type { AddressBookEntry } from './addressBookApi';
@@ -204,4 +205,14 @@ export async function renderEntry(btnList = ['orderEntry_ADD'], senderName = 'PT
   const view = await renderPage(<OrderEntryPage />, { btnList });
   await waitFor(() => expect(field('orderEntry_sender_name')).toHaveValue(senderName));
   return view;
+}
+
+/** Types the receiver of a valid order: Siti Rahmawati in Sukajadi (Kota Bandung, Jawa Barat). */
+export async function fillReceiver() {
+  fill(field('orderEntry_receiver_name'), 'Siti Rahmawati');
+  fill(field('orderEntry_receiver_phone'), '+62 812 3456 7802');
+  await choose('orderEntry_receiver_provinceCode', 'Jawa Barat');
+  await choose('orderEntry_receiver_cityCode', 'Kota Bandung');
+  await choose('orderEntry_receiver_districtCode', 'Sukajadi');
+  fill(field('orderEntry_receiver_address'), 'Jl. Sukajadi No. 57');
 }
