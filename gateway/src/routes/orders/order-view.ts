@@ -6,7 +6,7 @@ import type { OrderListRow } from './order-repo';
 import { maskPhone } from './phone-numbers';
 import { PRODUCT_TYPES, RATE_TABLE, type ProductType } from './rate-table';
 import { isOrderStatus, statusLabel, type OrderStatus } from './status';
-import { formatJakartaTime } from './xlsx';
+import { isoUtc, jakartaTimeText } from './time-text';
 
 export function asStatus(value: string): OrderStatus {
   if (!isOrderStatus(value)) throw new Error(`unknown order status in database: ${value}`);
@@ -33,9 +33,9 @@ export function manageRecord(row: OrderListRow, latestScanTime: Date | undefined
     customerOrderNo: row.customerOrderNo,
     status,
     statusLabel: statusLabel(status, toLang(language)),
-    latestScanTime: (latestScanTime ?? row.updatedAt).toISOString(),
-    createdAt: row.createdAt.toISOString(),
-    createTime: formatJakartaTime(row.createdAt),
+    latestScanTime: isoUtc((latestScanTime ?? row.updatedAt).getTime()),
+    createdAt: isoUtc(row.createdAt.getTime()),
+    createTime: jakartaTimeText(row.createdAt.getTime()),
     senderName: row.senderName,
     senderPhone: maskPhone(row.senderPhone),
     senderProvince: row.senderProvince,
@@ -71,7 +71,7 @@ export function manageRecord(row: OrderListRow, latestScanTime: Date | undefined
     totalFee: row.totalFee,
     remark: row.remark,
     signer: row.signer,
-    signedAt: row.signedAt?.toISOString() ?? null,
+    signedAt: row.signedAt ? isoUtc(row.signedAt.getTime()) : null,
     printCount: row.printCount,
     importTaskId: row.importTaskId,
   };
@@ -96,8 +96,8 @@ export function waybillRecord(row: OrderListRow, language: string) {
     chargeableWeightKg: row.chargeableWeightKg,
     codAmount: row.codAmount,
     printCount: row.printCount,
-    createdAt: row.createdAt.toISOString(),
-    createTime: formatJakartaTime(row.createdAt),
+    createdAt: isoUtc(row.createdAt.getTime()),
+    createTime: jakartaTimeText(row.createdAt.getTime()),
   };
 }
 

@@ -2,6 +2,7 @@ import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { Lang } from '../../i18n/language';
 import type { Localized } from './locale';
+import { jakartaTimeText } from './time-text';
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -30,8 +31,7 @@ export interface XlsxColumn<T> {
 
 /** A date-time as the portal shows it, in Jakarta time: 'yyyy-MM-dd HH:mm:ss'. */
 export function formatJakartaTime(date: Date | null): string {
-  if (!date) return '';
-  return new Date(date.getTime() + 7 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
+  return date ? jakartaTimeText(date.getTime()) : '';
 }
 
 /**
