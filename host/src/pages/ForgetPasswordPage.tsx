@@ -10,7 +10,7 @@ import Steps from 'antd/es/steps';
 import { checkCode, forgetPassword, getCaptcha, resetPassword, type Captcha } from '../api/auth';
 import { CaptchaField } from './CaptchaField';
 import { PublicShell } from './PublicShell';
-import { confirmPasswordRules, newPasswordRules } from './passwordRules';
+import { NewPasswordFields } from './NewPasswordFields';
 import { errorMessage } from './errorMessage';
 
 type Step = 0 | 1 | 2 | 3;
@@ -124,25 +124,7 @@ export default function ForgetPasswordPage() {
             })
           }
         >
-          <Form.Item
-            label={t('password.new')}
-            name="newPassword"
-            rules={newPasswordRules(t)}
-            extra={t('password.rule')}
-          >
-            <Input.Password autoComplete="new-password" />
-          </Form.Item>
-          <Form.Item
-            label={t('password.confirm')}
-            name="confirmPassword"
-            dependencies={['newPassword']}
-            rules={confirmPasswordRules(t)}
-          >
-            <Input.Password autoComplete="new-password" />
-          </Form.Item>
-          <Button type="primary" htmlType="submit" block loading={busy}>
-            {t('password.submit')}
-          </Button>
+          <NewPasswordFields submitting={busy} />
         </Form>
       )}
       {step === 3 && <Result status="success" title={t('forget.done')} />}

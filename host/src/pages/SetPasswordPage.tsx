@@ -2,14 +2,13 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Alert from 'antd/es/alert';
-import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import { sessionActions, useAppDispatch, useSession } from 'shared';
 import { updatePassword } from '../api/auth';
 import { notifier } from '../app/notifier';
 import { PublicShell } from './PublicShell';
-import { confirmPasswordRules, newPasswordRules } from './passwordRules';
+import { NewPasswordFields } from './NewPasswordFields';
 import { errorMessage } from './errorMessage';
 
 interface Values {
@@ -56,25 +55,7 @@ export default function SetPasswordPage() {
         >
           <Input.Password autoComplete="current-password" />
         </Form.Item>
-        <Form.Item
-          label={t('password.new')}
-          name="newPassword"
-          rules={newPasswordRules(t)}
-          extra={t('password.rule')}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          label={t('password.confirm')}
-          name="confirmPassword"
-          dependencies={['newPassword']}
-          rules={confirmPasswordRules(t)}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" block loading={submitting}>
-          {t('password.submit')}
-        </Button>
+        <NewPasswordFields submitting={submitting} />
       </Form>
     </PublicShell>
   );
