@@ -5,9 +5,8 @@ import type { Page, PageQuery } from '../paging';
 import { DictSelect } from './DictSelect';
 import type { DictionaryItem } from './dictionary';
 import { fetchGoodsTemplates, goodsTemplateLabel, type GoodsTemplate } from './goodsTemplateApi';
-import { useDebouncedValue } from './useDebouncedValue';
 import { useGoodsTypeLabels } from './useGoodsTypeLabels';
-import { useInfinitePages } from './useInfinitePages';
+import { useSearchPages } from './useSearchPages';
 import './texts';
 
 /** Templates switched on (isEnable 1): the only ones a new order may start from. */
@@ -34,16 +33,14 @@ export function GoodsTemplatePicker({ onPick, disabled, placeholder, id, style }
   const { t } = useTranslation('shared', { i18n });
   const typeLabels = useGoodsTypeLabels();
   const [picked, setPicked] = useState<GoodsTemplate | null>(null);
-  const [open, setOpen] = useState(false);
-  const [typed, setTyped] = useState('');
-  const key = useDebouncedValue(typed.trim());
 
   const loadPage = useCallback(
-    (query: PageQuery): Promise<Page<GoodsTemplate>> =>
+    (query: PageQuery, key: string): Promise<Page<GoodsTemplate>> =>
       fetchGoodsTemplates({ ...query, isEnable: ENABLED, ...(key ? { name: key } : {}) }),
-    [key],
+    [],
   );
-  const list = useInfinitePages(loadPage, open);
+  const search = useSearchPages(loadPage);
+  const { list } = search;
 
   const records = useMemo(
     () =>
@@ -64,19 +61,15 @@ export function GoodsTemplatePicker({ onPick, disabled, placeholder, id, style }
       onChange={(next) => {
         const template = records.find((row) => row.id === next) ?? null;
         setPicked(template);
-        setTyped('');
-        setOpen(false);
+        search.close();
         if (template) onPick(template);
       }}
-      onSearch={setTyped}
-      searchValue={typed}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (!next) setTyped('');
-      }}
+      onSearch={search.onSearch}
+      searchValue={search.typed}
+      onOpenChange={search.onOpenChange}
       onPopupScroll={list.onPopupScroll}
       virtual={false}
-      loading={list.loading || typed.trim() !== key}
+      loading={search.waiting}
       disabled={disabled}
       placeholder={placeholder ?? t('pickers.goodsTemplatePlaceholder')}
     />

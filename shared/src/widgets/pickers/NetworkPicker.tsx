@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
+import { useCallback, useMemo, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Modal from 'antd/es/modal';
 import TreeSelect from 'antd/es/tree-select';
@@ -16,9 +16,8 @@ import {
   type NetworkScope,
 } from './networkApi';
 import { useControlledValue } from './useControlledValue';
-import { useDebouncedValue } from './useDebouncedValue';
-import { useInfinitePages } from './useInfinitePages';
 import { useNetworkTree } from './useNetworkTree';
+import { useSearchPages } from './useSearchPages';
 import './texts';
 
 /** The chosen network: what the picker reports and shows (as `name|code`). */
@@ -97,15 +96,10 @@ export function NetworkPicker({
   const user = useAppSelector(selectUser);
   const networkId = networkIdProp !== undefined ? networkIdProp : (user?.networkId ?? null);
   const [value, setValue] = useControlledValue(valueProp, onChange, null);
-  const [open, setOpen] = useState(false);
-  const [typed, setTyped] = useState('');
-  const key = useDebouncedValue(typed.trim());
   const extrasKey = JSON.stringify(extras ?? {});
 
-  const browsing = tree && typed.trim() === '';
-  const networkTree = useNetworkTree(open && tree, { networkId, queryLevel: treeQueryLevel, extras });
   const loadPage = useCallback(
-    ({ current, size }: PageQuery) =>
+    ({ current, size }: PageQuery, key: string) =>
       searchNetworks(scope, {
         current,
         size,
@@ -115,9 +109,12 @@ export function NetworkPicker({
         typeIds: withoutContract ? '' : typeIds,
         extras: JSON.parse(extrasKey) as NetworkExtras,
       }),
-    [scope, key, networkId, queryLevel, typeIds, withoutContract, extrasKey],
+    [scope, networkId, queryLevel, typeIds, withoutContract, extrasKey],
   );
-  const list = useInfinitePages(loadPage, open && (!tree || key !== ''));
+  const search = useSearchPages(loadPage, { listEmptyKey: !tree });
+  const { list } = search;
+  const browsing = tree && search.typed.trim() === '';
+  const networkTree = useNetworkTree(search.open && tree, { networkId, queryLevel: treeQueryLevel, extras });
 
   const treeNodes = useMemo(() => networkTree.roots.map(toNode), [networkTree.roots]);
   const listNodes = useMemo(
@@ -126,8 +123,7 @@ export function NetworkPicker({
   );
   const known = useMemo(() => indexById([...treeNodes, ...listNodes]), [treeNodes, listNodes]);
 
-  const settling = typed.trim() !== key;
-  const loading = browsing ? networkTree.loading : list.loading || settling;
+  const loading = browsing ? networkTree.loading : search.waiting;
 
   const choose = (chosen: { value: NetworkOption['id'] } | null | undefined) => {
     if (chosen === null || chosen === undefined) {
@@ -137,8 +133,7 @@ export function NetworkPicker({
     }
     const option = known.get(chosen.value);
     if (option) setValue(option);
-    setTyped('');
-    setOpen(false);
+    search.close();
   };
 
   return (
@@ -161,16 +156,13 @@ export function NetworkPicker({
           browsing ? (node) => networkTree.loadChildren((node as unknown as NetworkNode).option) : undefined
         }
         showSearch={{
-          searchValue: typed,
-          onSearch: setTyped,
+          searchValue: search.typed,
+          onSearch: search.onSearch,
           filterTreeNode: false,
           autoClearSearchValue: false,
         }}
-        open={open}
-        onOpenChange={(next) => {
-          setOpen(next);
-          if (!next) setTyped('');
-        }}
+        open={search.open}
+        onOpenChange={search.onOpenChange}
         onPopupScroll={browsing ? undefined : list.onPopupScroll}
         listHeight={browsing ? TREE_LIST_HEIGHT : DROPDOWN_MAX_HEIGHT}
         virtual={false}

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState, type CSSProperties } from 'react';
+import { useCallback, useMemo, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiData } from '../../api/types';
 import { get } from '../../http/request';
@@ -10,8 +10,7 @@ import { IS_ENABLE_OFF } from './constants';
 import { DictSelect } from './DictSelect';
 import type { DictionaryItem, DictionaryValue } from './dictionary';
 import { useControlledValue } from './useControlledValue';
-import { useDebouncedValue } from './useDebouncedValue';
-import { useInfinitePages } from './useInfinitePages';
+import { useSearchPages } from './useSearchPages';
 import './texts';
 
 /** Spec §7: the single picker's default list, the time-effective-type page. */
@@ -71,22 +70,20 @@ export function SinglePicker({
   const user = useAppSelector(selectUser);
   const networkId = networkIdProp !== undefined ? networkIdProp : (user?.networkId ?? null);
   const [value, setValue] = useControlledValue(valueProp, onChange, null);
-  const [open, setOpen] = useState(false);
-  const [typed, setTyped] = useState('');
-  const key = useDebouncedValue(typed.trim());
   const extrasKey = JSON.stringify(extras ?? {});
 
   const loadPage = useCallback(
-    (query: PageQuery): Promise<Page<SingleOption>> =>
+    (query: PageQuery, key: string): Promise<Page<SingleOption>> =>
       get<ApiData<typeof TIME_EFFECTIVE_TYPE_PAGE_URL, 'get'>>(url, {
         ...(JSON.parse(extrasKey) as Record<string, unknown>),
         ...query,
         [searchParam]: key,
         ...(networkId === null ? {} : { networkId }),
       }),
-    [url, searchParam, key, networkId, extrasKey],
+    [url, searchParam, networkId, extrasKey],
   );
-  const list = useInfinitePages(loadPage, open);
+  const search = useSearchPages(loadPage);
+  const { list } = search;
 
   const records = useMemo(
     () =>
@@ -112,18 +109,14 @@ export function SinglePicker({
       value={value?.id ?? null}
       onChange={(next) => {
         setValue(records.find((row) => row.id === (next as DictionaryValue)) ?? null);
-        setTyped('');
-        setOpen(false);
+        search.close();
       }}
-      onSearch={setTyped}
-      searchValue={typed}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (!next) setTyped('');
-      }}
+      onSearch={search.onSearch}
+      searchValue={search.typed}
+      onOpenChange={search.onOpenChange}
       onPopupScroll={list.onPopupScroll}
       virtual={false}
-      loading={list.loading || typed.trim() !== key}
+      loading={search.waiting}
       allowClear={allowClear}
       disabled={disabled}
       placeholder={placeholder ?? t('pickers.pleaseSelect')}

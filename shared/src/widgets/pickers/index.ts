@@ -13,6 +13,8 @@ export {
 export { useDebouncedValue } from './useDebouncedValue';
 export { useInfinitePages } from './useInfinitePages';
 export type { InfinitePages } from './useInfinitePages';
+export { useSearchPages } from './useSearchPages';
+export type { SearchPages, SearchPagesOptions } from './useSearchPages';
 export { useControlledValue } from './useControlledValue';
 export {
   NETWORK_TREE_URL,
