@@ -6,7 +6,9 @@ import { levenshtein, normalisePlace, RegionIndex, suggestNames } from './region
 import { generatedOrderNo } from './row-validation';
 import { cellsOf, sampleOrder, sampleOrderFile, templateHeaders, writeSheet } from './sample-orders';
 import { cellText, MissingColumnsError, readImportSheet, type SheetRow } from './sheet-reader';
-import { handMadeXlsx, writeTestZip } from './test-zip';
+import { failureCodeOf } from './test-failure-code';
+import { handMadeXlsx } from './test-xlsx';
+import { writeTestZip } from './test-zip';
 import { checkXlsx, declaredDataRows } from './xlsx-guard';
 import { readZipDirectory } from './xlsx-read/zip-directory';
 
@@ -14,16 +16,6 @@ const limits = (overrides: Partial<ImportLimits> = {}): ImportLimits => ({
   ...DEFAULT_IMPORT_LIMITS,
   ...overrides,
 });
-
-async function failure(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ImportFileError) return error.failureCode;
-    throw error;
-  }
-  return 'no failure';
-}
 
 async function readAll(data: Buffer, caps = limits()): Promise<SheetRow[]> {
   const rows: SheetRow[] = [];
@@ -155,12 +147,14 @@ describe('the sheet reader', () => {
 
   it('counts rows while streaming and stops past the cap', async () => {
     const file = await sampleOrderFile(30, 'CAP');
-    expect(await failure(readAll(file, limits({ maxRows: 29 })))).toBe('import.tooManyRows');
+    expect(await failureCodeOf(readAll(file, limits({ maxRows: 29 })))).toBe('import.tooManyRows');
     expect(await readAll(file, limits({ maxRows: 30 }))).toHaveLength(30);
   });
 
   it('refuses a file without data rows', async () => {
-    expect(await failure(readAll(await writeSheet(templateHeaders('en'), [])))).toBe('import.noDataRows');
+    expect(await failureCodeOf(readAll(await writeSheet(templateHeaders('en'), [])))).toBe(
+      'import.noDataRows',
+    );
   });
 });
 
@@ -175,27 +169,27 @@ describe('the xlsx guard', () => {
   });
 
   it('refuses what is not an xlsx: other magic bytes, a zip without a workbook', async () => {
-    expect(await failure(checkXlsx(Buffer.from('%PDF-1.7 ...'), limits()))).toBe('import.notXlsx');
+    expect(await failureCodeOf(checkXlsx(Buffer.from('%PDF-1.7 ...'), limits()))).toBe('import.notXlsx');
     const docx = writeTestZip([
       { name: '[Content_Types].xml', data: Buffer.from('<Types/>') },
       { name: 'word/document.xml', data: Buffer.from('<w/>') },
     ]);
-    expect(await failure(checkXlsx(docx, limits()))).toBe('import.notXlsx');
+    expect(await failureCodeOf(checkXlsx(docx, limits()))).toBe('import.notXlsx');
   });
 
   it('refuses a zip whose sheet declares a huge uncompressed size before inflating anything', async () => {
     const bomb = handMadeXlsx(sheetRows, { sheetDeclaredSize: 4_000_000_000 });
-    expect(await failure(checkXlsx(bomb, limits()))).toBe('import.unpackedTooLarge');
+    expect(await failureCodeOf(checkXlsx(bomb, limits()))).toBe('import.unpackedTooLarge');
   });
 
   it('refuses a sheet that honestly unpacks past the cap, and one that lies about its size', async () => {
     const padding = Array.from({ length: 40_000 }, (_, i) => [`${i}`.padEnd(60, ' ')]);
     const big = handMadeXlsx([templateHeaders('en'), ...padding]);
-    expect(await failure(checkXlsx(big, limits({ maxUnpackedBytes: 1024 * 1024 })))).toBe(
+    expect(await failureCodeOf(checkXlsx(big, limits({ maxUnpackedBytes: 1024 * 1024 })))).toBe(
       'import.unpackedTooLarge',
     );
     const liar = handMadeXlsx([templateHeaders('en'), ...padding], { sheetDeclaredSize: 10_000 });
-    expect(await failure(checkXlsx(liar, limits()))).toBe('import.notXlsx');
+    expect(await failureCodeOf(checkXlsx(liar, limits()))).toBe('import.notXlsx');
   });
 
   it('refuses a compression ratio no spreadsheet has', async () => {
@@ -205,7 +199,7 @@ describe('the xlsx guard', () => {
       { name: 'xl/workbook.xml', data: Buffer.from('<workbook/>') },
       { name: 'xl/worksheets/sheet1.xml', data: zeros },
     ]);
-    expect(await failure(checkXlsx(file, limits()))).toBe('import.unpackedTooLarge');
+    expect(await failureCodeOf(checkXlsx(file, limits()))).toBe('import.unpackedTooLarge');
   });
 
   it('refuses an entry hidden between the entries the directory lists', async () => {
@@ -221,12 +215,12 @@ describe('the xlsx guard', () => {
       entries[2],
     ]);
     expect(() => readZipDirectory(smuggled, 100)).toThrow(ImportFileError);
-    expect(await failure(checkXlsx(smuggled, limits()))).toBe('import.notXlsx');
+    expect(await failureCodeOf(checkXlsx(smuggled, limits()))).toBe('import.notXlsx');
   });
 
   it('refuses a sheet whose declared dimension is over the row cap', async () => {
     const file = handMadeXlsx(sheetRows, { dimension: 'A1:AB200001' });
-    expect(await failure(checkXlsx(file, limits({ maxRows: 1000 })))).toBe('import.tooManyRows');
+    expect(await failureCodeOf(checkXlsx(file, limits({ maxRows: 1000 })))).toBe('import.tooManyRows');
     expect(declaredDataRows('<dimension ref="A1:AB501"/>')).toBe(500);
     expect(declaredDataRows('<dimension ref="A1"/>')).toBe(0);
   });

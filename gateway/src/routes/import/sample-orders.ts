@@ -72,10 +72,13 @@ export function sampleOrder(index: number, prefix: string): Record<string, strin
 /** A sheet cell: a value, or `{ formula }` for a formula cell. */
 export type SampleCell = string | number | { formula: string; result?: string | number } | null;
 
-/** Writes one sheet (header row, then rows) as an xlsx, with shared strings as Excel writes them. */
-export async function writeSheet(
-  header: readonly string[],
-  rows: Iterable<readonly SampleCell[]>,
+/**
+ * An xlsx of one sheet ('Orders') written by ExcelJS's streaming writer, as Excel-like files are
+ * (the sheet first, then the shared strings), from rows that are written as they come.
+ */
+export async function writeStreamedXlsx(
+  rows: Iterable<readonly ExcelJS.CellValue[]>,
+  opts: { sharedStrings: boolean; styles: boolean },
 ): Promise<Buffer> {
   const stream = new PassThrough();
   const chunks: Buffer[] = [];
@@ -83,16 +86,27 @@ export async function writeSheet(
   const ended = new Promise<void>((resolve) => stream.on('end', resolve));
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream,
-    useSharedStrings: true,
-    useStyles: false,
+    useSharedStrings: opts.sharedStrings,
+    useStyles: opts.styles,
   });
   const sheet = workbook.addWorksheet('Orders');
-  sheet.addRow([...header]).commit();
-  for (const row of rows) sheet.addRow([...row] as ExcelJS.CellValue[]).commit();
+  for (const row of rows) sheet.addRow([...row]).commit();
   await sheet.commit();
   await workbook.commit();
   await ended;
   return Buffer.concat(chunks);
+}
+
+/** Writes one sheet (header row, then rows) as an xlsx, with shared strings as Excel writes them. */
+export async function writeSheet(
+  header: readonly string[],
+  rows: Iterable<readonly SampleCell[]>,
+): Promise<Buffer> {
+  function* headerThenRows() {
+    yield header;
+    for (const row of rows) yield row as readonly ExcelJS.CellValue[];
+  }
+  return writeStreamedXlsx(headerThenRows(), { sharedStrings: true, styles: false });
 }
 
 /** The template's headers in a language. */

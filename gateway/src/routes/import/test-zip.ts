@@ -1,8 +1,9 @@
-import { crc32, deflateRawSync } from 'node:zlib';
+import { crc32, deflateRawSync, inflateRawSync } from 'node:zlib';
+import { readZipDirectory } from './xlsx-read/zip-directory';
 
 /**
- * A minimal zip writer for tests: hand-made xlsx files (a 200,000-row sheet in a second) and crafted
- * ones (an entry that declares a size it does not have, a zip bomb).
+ * A minimal zip writer for tests, under the hand-made xlsx files of ./test-xlsx.ts and crafted zips
+ * (an entry that declares a size it does not have, a smuggled entry, a zip bomb).
  */
 export interface TestZipEntry {
   name: string;
@@ -64,66 +65,12 @@ export function writeTestZip(entries: readonly TestZipEntry[]): Buffer {
   return Buffer.concat([...locals, directory, end]);
 }
 
-/** 0 -> A, 25 -> Z, 26 -> AA. */
-const columnLetter = (index: number): string =>
-  (index >= 26 ? String.fromCharCode(64 + Math.floor(index / 26)) : '') +
-  String.fromCharCode(65 + (index % 26));
-
-const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-/**
- * An xlsx of one sheet with inline strings, from rows of cell texts (the first row is the header).
- * `dimension` writes the `<dimension>` element a real Excel file has; `sheetDeclaredSize` makes the
- * sheet's headers claim another size.
- */
-export function handMadeXlsx(
-  rows: Iterable<readonly string[]>,
-  opts: { dimension?: string; sheetDeclaredSize?: number } = {},
-): Buffer {
-  const parts: string[] = [
-    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>',
-    '<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">',
-    opts.dimension ? `<dimension ref="${opts.dimension}"/>` : '',
-    '<sheetData>',
-  ];
-  let rowNo = 0;
-  for (const row of rows) {
-    rowNo += 1;
-    const cells = row
-      .map(
-        (text, i) => `<c r="${columnLetter(i)}${rowNo}" t="inlineStr"><is><t>${escapeXml(text)}</t></is></c>`,
-      )
-      .join('');
-    parts.push(`<row r="${rowNo}">${cells}</row>`);
-  }
-  parts.push('</sheetData></worksheet>');
-  const sheet = Buffer.from(parts.join(''), 'utf8');
-  const file = (text: string) => Buffer.from(text, 'utf8');
-  return writeTestZip([
-    {
-      name: '[Content_Types].xml',
-      data: file(
-        '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/></Types>',
-      ),
-    },
-    {
-      name: '_rels/.rels',
-      data: file(
-        '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>',
-      ),
-    },
-    {
-      name: 'xl/workbook.xml',
-      data: file(
-        '<?xml version="1.0" encoding="UTF-8"?><workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="Orders" sheetId="1" r:id="rId1"/></sheets></workbook>',
-      ),
-    },
-    {
-      name: 'xl/_rels/workbook.xml.rels',
-      data: file(
-        '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/></Relationships>',
-      ),
-    },
-    { name: 'xl/worksheets/sheet1.xml', data: sheet, declaredSize: opts.sheetDeclaredSize },
-  ]);
+/** The entries of a zip, inflated, in the order of their local headers (the order a reader meets them). */
+export function testZipEntries(zip: Buffer, maxEntries = 200): { name: string; data: Buffer }[] {
+  return readZipDirectory(zip, maxEntries)
+    .sort((a, b) => a.localHeaderOffset - b.localHeaderOffset)
+    .map((entry) => {
+      const raw = zip.subarray(entry.dataOffset, entry.dataOffset + entry.compressedSize);
+      return { name: entry.name, data: entry.method === 8 ? inflateRawSync(raw) : Buffer.from(raw) };
+    });
 }

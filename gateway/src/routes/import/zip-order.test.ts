@@ -1,46 +1,18 @@
-import { inflateRawSync } from 'node:zlib';
 import { DEFAULT_IMPORT_LIMITS } from './limits';
 import { sampleOrderFile, templateHeaders } from './sample-orders';
 import { importRowsOf } from './sheet-reader';
-import { handMadeXlsx, writeTestZip } from './test-zip';
-import { readZipDirectory } from './xlsx-read/zip-directory';
+import { inlineStringSheet, sheetJsLikeXlsx } from './test-xlsx';
+import { testZipEntries } from './test-zip';
 import { excelJsSheetRows } from './xlsx-read/test-exceljs-rows';
 import { readerFriendlyXlsx } from './zip-order';
 
 const ROWS = 100;
 
-/** The entries of a zip by name, inflated, in the order their local headers appear. */
-function entriesOf(zip: Buffer): { name: string; data: Buffer }[] {
-  return readZipDirectory(zip, 200)
-    .sort((a, b) => a.localHeaderOffset - b.localHeaderOffset)
-    .map((entry) => {
-      const raw = zip.subarray(entry.dataOffset, entry.dataOffset + entry.compressedSize);
-      return { name: entry.name, data: entry.method === 8 ? inflateRawSync(raw) : Buffer.from(raw) };
-    });
-}
-
-const xml = (body: string) => Buffer.from(`<?xml version="1.0" encoding="UTF-8" standalone="yes"?>${body}`);
-
-/**
- * A template sheet of ROWS orders laid out as SheetJS writes a workbook: every entry stored (not
- * deflated), the worksheet after the theme and styles and before the workbook, the package parts last.
- */
+/** A template sheet of ROWS orders laid out as SheetJS writes a workbook (the sheet before workbook.xml). */
 function sheetsFirstWorkbook(): Buffer {
   const rows = [templateHeaders('en')];
   for (let i = 0; i < ROWS; i += 1) rows.push([`SHEETS-FIRST-${i}`, 'PT Nusantara Niaga']);
-  const parts = new Map(entriesOf(handMadeXlsx(rows)).map((entry) => [entry.name, entry.data]));
-  const part = (name: string) => parts.get(name) as Buffer;
-  const layout: [string, Buffer][] = [
-    ['xl/_rels/workbook.xml.rels', part('xl/_rels/workbook.xml.rels')],
-    ['xl/theme/theme1.xml', xml(`<a:theme xmlns:a="urn:theme"><!--${'t'.repeat(7000)}--></a:theme>`)],
-    ['xl/styles.xml', xml('<styleSheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"/>')],
-    ['xl/worksheets/sheet1.xml', part('xl/worksheets/sheet1.xml')],
-    ['xl/workbook.xml', part('xl/workbook.xml')],
-    ['_rels/.rels', part('_rels/.rels')],
-    ['docProps/app.xml', xml('<Properties/>')],
-    ['[Content_Types].xml', part('[Content_Types].xml')],
-  ];
-  return writeTestZip(layout.map(([name, data]) => ({ name, data, stored: true })));
+  return sheetJsLikeXlsx(inlineStringSheet(rows));
 }
 
 /** Data rows as ExcelJS's streaming reader reads them, fed through readerFriendlyXlsx. */
@@ -54,7 +26,7 @@ async function countRows(file: Buffer): Promise<number> {
 describe("ExcelJS's reader (the reference of ./xlsx-read/matches-exceljs.test.ts) on an xlsx whose worksheet comes before workbook.xml (as SheetJS writes it)", () => {
   it('is read in full 30 times in a row (ExcelJS 4.4.0 fed the file as is fails most reads of it, retried or not)', async () => {
     const file = sheetsFirstWorkbook();
-    expect(entriesOf(file)[3].name).toBe('xl/worksheets/sheet1.xml');
+    expect(testZipEntries(file)[3].name).toBe('xl/worksheets/sheet1.xml');
     const counts: number[] = [];
     for (let read = 0; read < 30; read += 1) counts.push(await countRows(file));
     expect(counts).toEqual(Array(30).fill(ROWS));
@@ -62,7 +34,7 @@ describe("ExcelJS's reader (the reference of ./xlsx-read/matches-exceljs.test.ts
 
   it('is fed to the reader with the workbook, its relationships and an empty shared-string table first', () => {
     const reordered = Buffer.concat(readerFriendlyXlsx(sheetsFirstWorkbook(), 200));
-    const entries = entriesOf(reordered);
+    const entries = testZipEntries(reordered);
     expect(entries.map((entry) => entry.name)).toEqual([
       '[Content_Types].xml',
       '_rels/.rels',
@@ -75,7 +47,7 @@ describe("ExcelJS's reader (the reference of ./xlsx-read/matches-exceljs.test.ts
       'xl/worksheets/sheet1.xml',
     ]);
     expect(entries[5].data.toString('utf8')).toContain('uniqueCount="0"');
-    const original = new Map(entriesOf(sheetsFirstWorkbook()).map((entry) => [entry.name, entry.data]));
+    const original = new Map(testZipEntries(sheetsFirstWorkbook()).map((entry) => [entry.name, entry.data]));
     for (const entry of entries.filter((e) => e.name !== 'xl/sharedStrings.xml'))
       expect(entry.data.equals(original.get(entry.name) as Buffer)).toBe(true);
   });
@@ -85,11 +57,11 @@ describe('an xlsx written by ExcelJS (sheet first, shared strings last, data des
   it('keeps every entry byte for byte, moved ahead of the sheet, and reads in full 30 times', async () => {
     const file = await sampleOrderFile(ROWS, 'EXCELJS-ORDER');
     const reordered = Buffer.concat(readerFriendlyXlsx(file, 200));
-    const names = entriesOf(reordered).map((entry) => entry.name);
+    const names = testZipEntries(reordered).map((entry) => entry.name);
     expect(names.indexOf('xl/sharedStrings.xml')).toBeLessThan(names.indexOf('xl/worksheets/sheet1.xml'));
     expect(names.indexOf('xl/workbook.xml')).toBeLessThan(names.indexOf('xl/worksheets/sheet1.xml'));
     expect(names.slice().sort()).toEqual(
-      entriesOf(file)
+      testZipEntries(file)
         .map((entry) => entry.name)
         .sort(),
     );

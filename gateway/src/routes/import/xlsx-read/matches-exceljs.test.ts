@@ -1,13 +1,20 @@
-import { PassThrough } from 'node:stream';
-import { inflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { IMPORT_COLUMNS } from '../columns';
 import { ImportFileError } from '../import-error';
 import { DEFAULT_IMPORT_LIMITS, type ImportLimits } from '../limits';
-import { cellsOf, sampleOrder, sampleOrderFile, templateHeaders } from '../sample-orders';
+import { cellsOf, sampleOrder, sampleOrderFile, templateHeaders, writeStreamedXlsx } from '../sample-orders';
 import { importRowsOf, readImportSheet, type SheetRow } from '../sheet-reader';
-import { handMadeXlsx, writeTestZip } from '../test-zip';
-import { readZipDirectory } from './zip-directory';
+import {
+  columnLetter,
+  inlineStringCell,
+  OFFICE_RELATIONSHIPS_NS,
+  PACKAGE_RELATIONSHIPS_NS,
+  sheetJsLikeXlsx,
+  SPREADSHEET_NS,
+  worksheetPart,
+  xmlPart,
+} from '../test-xlsx';
+import { writeTestZip } from '../test-zip';
 import { excelJsSheetRows } from './test-exceljs-rows';
 
 type Outcome =
@@ -63,28 +70,6 @@ async function expectSameAsExcelJs(
 }
 
 type AnyCell = ExcelJS.CellValue;
-
-/** A workbook written by ExcelJS's streaming writer (sheet first, shared strings or inline). */
-async function streamedWorkbook(
-  rows: AnyCell[][],
-  opts: { sharedStrings: boolean; styles: boolean },
-): Promise<Buffer> {
-  const stream = new PassThrough();
-  const chunks: Buffer[] = [];
-  stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const ended = new Promise<void>((resolve) => stream.on('end', resolve));
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream,
-    useSharedStrings: opts.sharedStrings,
-    useStyles: opts.styles,
-  });
-  const sheet = workbook.addWorksheet('Orders');
-  for (const row of rows) sheet.addRow(row).commit();
-  await sheet.commit();
-  await workbook.commit();
-  await ended;
-  return Buffer.concat(chunks);
-}
 
 /** A workbook written by ExcelJS's in-memory writer (workbook parts first, shared formulas). */
 async function bufferedWorkbook(rows: AnyCell[][], instructions = false): Promise<Buffer> {
@@ -165,7 +150,7 @@ describe('the xlsx reader gives the rows ExcelJS gave', () => {
     ['shared strings, no styles', { sharedStrings: true, styles: false }],
     ['inline strings, styles', { sharedStrings: false, styles: true }],
   ])('for every kind of value, written with %s', async (_name, opts) => {
-    const file = await streamedWorkbook(variedRows(120), opts);
+    const file = await writeStreamedXlsx(variedRows(120), opts);
     const outcome = await expectSameAsExcelJs(
       file,
       limits(),
@@ -182,18 +167,18 @@ describe('the xlsx reader gives the rows ExcelJS gave', () => {
   it('for dates: a date-formatted cell is its serial number in both', async () => {
     const rows = variedRows(3);
     rows[1][remarkColumn] = new Date(Date.UTC(2026, 0, 2));
-    const file = await streamedWorkbook(rows, { sharedStrings: true, styles: true });
+    const file = await writeStreamedXlsx(rows, { sharedStrings: true, styles: true });
     const outcome = await expectSameAsExcelJs(file);
     expect('rows' in outcome && outcome.rows[0].values.remark).toBe('46024');
   });
 
   it('for files refused as a whole: header not in row 1, no data rows, too many rows', async () => {
-    const late = await streamedWorkbook([[], templateHeaders('en'), cellsOf(sampleOrder(0, 'L'))], {
+    const late = await writeStreamedXlsx([[], templateHeaders('en'), cellsOf(sampleOrder(0, 'L'))], {
       sharedStrings: true,
       styles: false,
     });
     expect(await expectSameAsExcelJs(late)).toEqual({ error: 'import.missingColumns' });
-    const empty = await streamedWorkbook([templateHeaders('en'), [], []], {
+    const empty = await writeStreamedXlsx([templateHeaders('en'), [], []], {
       sharedStrings: true,
       styles: false,
     });
@@ -203,51 +188,16 @@ describe('the xlsx reader gives the rows ExcelJS gave', () => {
   });
 });
 
-/** The entries of a zip by name, inflated. */
-function entriesOf(zip: Buffer): Map<string, Buffer> {
-  return new Map(
-    readZipDirectory(zip, 200).map((entry) => {
-      const raw = zip.subarray(entry.dataOffset, entry.dataOffset + entry.compressedSize);
-      return [entry.name, entry.method === 8 ? inflateRawSync(raw) : Buffer.from(raw)];
-    }),
-  );
-}
-
-const xml = (body: string) => Buffer.from(`<?xml version="1.0" encoding="UTF-8" standalone="yes"?>${body}`);
-const MAIN = 'xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"';
-
-/** A template file laid out as SheetJS writes one: entries stored, the sheet before the workbook. */
-function sheetJsLikeWorkbook(sheetXml: Buffer, extra: { name: string; data: Buffer }[] = []): Buffer {
-  const parts = entriesOf(handMadeXlsx([templateHeaders('en')]));
-  const part = (name: string) => parts.get(name) as Buffer;
-  return writeTestZip(
-    [
-      { name: 'xl/_rels/workbook.xml.rels', data: part('xl/_rels/workbook.xml.rels') },
-      {
-        name: 'xl/theme/theme1.xml',
-        data: xml(`<a:theme xmlns:a="urn:theme"><!--${'t'.repeat(7000)}--></a:theme>`),
-      },
-      { name: 'xl/worksheets/sheet1.xml', data: sheetXml },
-      { name: 'xl/workbook.xml', data: part('xl/workbook.xml') },
-      ...extra,
-      { name: '_rels/.rels', data: part('_rels/.rels') },
-      { name: '[Content_Types].xml', data: part('[Content_Types].xml') },
-    ].map((entry) => ({ ...entry, stored: true })),
-  );
-}
-
-const column = (index: number) =>
-  (index >= 26 ? String.fromCharCode(64 + Math.floor(index / 26)) : '') +
-  String.fromCharCode(65 + (index % 26));
-const inline = (ref: string, text: string) => `<c r="${ref}" t="inlineStr"><is><t>${text}</t></is></c>`;
 const headerRow = () =>
   `<row r="1">${templateHeaders('en')
-    .map((text, i) => inline(`${column(i)}1`, text))
+    .map((text, i) => inlineStringCell(`${columnLetter(i)}1`, text))
     .join('')}</row>`;
 /** A data row of inline strings from a sample order, with some cells replaced by raw XML. */
 function dataRow(rowNo: number, replace: Record<number, string> = {}): string {
   const cells = cellsOf(sampleOrder(rowNo, 'HAND')).map((value, i) =>
-    replace[i] !== undefined ? replace[i] : inline(`${column(i)}${rowNo}`, String(value ?? '')),
+    replace[i] !== undefined
+      ? replace[i]
+      : inlineStringCell(`${columnLetter(i)}${rowNo}`, String(value ?? '')),
   );
   return `<row r="${rowNo}">${cells.join('')}</row>`;
 }
@@ -255,7 +205,7 @@ function dataRow(rowNo: number, replace: Record<number, string> = {}): string {
 describe('the xlsx reader, where ExcelJS read files wrong or not at all', () => {
   it('reads a SheetJS-like file (stored entries, sheet before workbook, inline strings) as ExcelJS did', async () => {
     const rows = [headerRow(), ...Array.from({ length: 50 }, (_, i) => dataRow(i + 2))].join('');
-    const file = sheetJsLikeWorkbook(xml(`<worksheet ${MAIN}><sheetData>${rows}</sheetData></worksheet>`));
+    const file = sheetJsLikeXlsx(worksheetPart(rows));
     const outcome = await expectSameAsExcelJs(file);
     expect('rows' in outcome && outcome.rows).toHaveLength(50);
   });
@@ -266,22 +216,22 @@ describe('the xlsx reader, where ExcelJS read files wrong or not at all', () => 
       headerRow(),
       dataRow(2, {
         [w('goodsName')]:
-          `<c r="${column(w('goodsName'))}2" t="inlineStr"><is><r><rPr><b/></rPr><t>Kopi </t></r><r><t>Toraja</t></r><rPh sb="0" eb="4"><t>ko-pi</t></rPh></is></c>`,
+          `<c r="${columnLetter(w('goodsName'))}2" t="inlineStr"><is><r><rPr><b/></rPr><t>Kopi </t></r><r><t>Toraja</t></r><rPh sb="0" eb="4"><t>ko-pi</t></rPh></is></c>`,
         [w('remark')]:
-          `<c r="${column(w('remark'))}2" t="inlineStr"><is><t>Fish &amp; chips_x000D_&#10;&#x4E2D;</t></is></c>`,
+          `<c r="${columnLetter(w('remark'))}2" t="inlineStr"><is><t>Fish &amp; chips_x000D_&#10;&#x4E2D;</t></is></c>`,
         [w('weightKg')]:
-          `<c r="${column(w('weightKg'))}2"><f t="shared" ref="S2:S3" si="0">R2/2</f><v>0.5</v></c>`,
-        [w('insured')]: `<c r="${column(w('insured'))}2" t="b"><v>1</v></c>`,
-        [w('declaredValue')]: `<c r="${column(w('declaredValue'))}2" t="e"><v>#N/A</v></c>`,
+          `<c r="${columnLetter(w('weightKg'))}2"><f t="shared" ref="S2:S3" si="0">R2/2</f><v>0.5</v></c>`,
+        [w('insured')]: `<c r="${columnLetter(w('insured'))}2" t="b"><v>1</v></c>`,
+        [w('declaredValue')]: `<c r="${columnLetter(w('declaredValue'))}2" t="e"><v>#N/A</v></c>`,
       }),
       dataRow(3, {
-        [w('weightKg')]: `<c r="${column(w('weightKg'))}3"><f t="shared" si="0"/><v>1</v></c>`,
-        [w('remark')]: `<c r="${column(w('remark'))}3"/>`,
+        [w('weightKg')]: `<c r="${columnLetter(w('weightKg'))}3"><f t="shared" si="0"/><v>1</v></c>`,
+        [w('remark')]: `<c r="${columnLetter(w('remark'))}3"/>`,
       }),
       // No r on the row nor on its cells: numbered after the ones before.
       dataRow(4).replace(/ r="[A-Z]*\d+"/g, ''),
     ].join('');
-    const file = sheetJsLikeWorkbook(xml(`<worksheet ${MAIN}><sheetData>${rows}</sheetData></worksheet>`));
+    const file = sheetJsLikeXlsx(worksheetPart(rows));
     const outcome = await outcomeOf(readImportSheet(file, limits()));
     if (!('rows' in outcome)) throw new Error(`refused: ${outcome.error}`);
     const [row2, row3, row4] = outcome.rows;
@@ -302,10 +252,8 @@ describe('the xlsx reader, where ExcelJS read files wrong or not at all', () => 
 
   it('reads x:-prefixed elements (ExcelJS found no rows in them)', async () => {
     const rows = [headerRow(), dataRow(2)].join('').replace(/<(\/?)(row|c|is|t)([ >])/g, '<$1x:$2$3');
-    const file = sheetJsLikeWorkbook(
-      xml(
-        `<x:worksheet xmlns:x="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><x:sheetData>${rows}</x:sheetData></x:worksheet>`,
-      ),
+    const file = sheetJsLikeXlsx(
+      xmlPart(`<x:worksheet xmlns:x="${SPREADSHEET_NS}"><x:sheetData>${rows}</x:sheetData></x:worksheet>`),
     );
     const outcome = await outcomeOf(readImportSheet(file, limits()));
     expect('rows' in outcome && outcome.rows.map((row) => row.values.customerOrderNo)).toEqual([
@@ -317,26 +265,24 @@ describe('the xlsx reader, where ExcelJS read files wrong or not at all', () => 
   });
 
   it('reads the sheet the workbook lists first, wherever the zip stores it', async () => {
-    const orders = xml(`<worksheet ${MAIN}><sheetData>${headerRow()}${dataRow(2)}</sheetData></worksheet>`);
-    const notes = xml(
-      `<worksheet ${MAIN}><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>notes</t></is></c></row></sheetData></worksheet>`,
-    );
+    const orders = worksheetPart(`${headerRow()}${dataRow(2)}`);
+    const notes = worksheetPart(`<row r="1">${inlineStringCell('A1', 'notes')}</row>`);
     const file = writeTestZip([
       { name: 'xl/worksheets/sheet1.xml', data: notes },
       { name: 'xl/worksheets/sheet2.xml', data: orders },
       {
         name: 'xl/workbook.xml',
-        data: xml(
-          `<workbook ${MAIN} xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="Orders" sheetId="2" r:id="rId7"/><sheet name="Notes" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+        data: xmlPart(
+          `<workbook xmlns="${SPREADSHEET_NS}" xmlns:r="${OFFICE_RELATIONSHIPS_NS}"><sheets><sheet name="Orders" sheetId="2" r:id="rId7"/><sheet name="Notes" sheetId="1" r:id="rId1"/></sheets></workbook>`,
         ),
       },
       {
         name: 'xl/_rels/workbook.xml.rels',
-        data: xml(
-          '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="rId7" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="/xl/worksheets/sheet2.xml"/></Relationships>',
+        data: xmlPart(
+          `<Relationships xmlns="${PACKAGE_RELATIONSHIPS_NS}"><Relationship Id="rId1" Type="${OFFICE_RELATIONSHIPS_NS}/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="rId7" Type="${OFFICE_RELATIONSHIPS_NS}/worksheet" Target="/xl/worksheets/sheet2.xml"/></Relationships>`,
         ),
       },
-      { name: '[Content_Types].xml', data: xml('<Types/>') },
+      { name: '[Content_Types].xml', data: xmlPart('<Types/>') },
     ]);
     const outcome = await outcomeOf(readImportSheet(file, limits()));
     expect('rows' in outcome && outcome.rows.map((row) => row.rowNo)).toEqual([2]);
@@ -344,7 +290,7 @@ describe('the xlsx reader, where ExcelJS read files wrong or not at all', () => 
 
   it('reads the same SheetJS-like file in full 30 times in a row (ExcelJS fed it as is failed about one read in five)', async () => {
     const rows = [headerRow(), ...Array.from({ length: 100 }, (_, i) => dataRow(i + 2))].join('');
-    const file = sheetJsLikeWorkbook(xml(`<worksheet ${MAIN}><sheetData>${rows}</sheetData></worksheet>`));
+    const file = sheetJsLikeXlsx(worksheetPart(rows));
     const counts: number[] = [];
     for (let read = 0; read < 30; read += 1) {
       const outcome = await outcomeOf(readImportSheet(file, limits()));

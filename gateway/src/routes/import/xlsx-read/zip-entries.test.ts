@@ -1,5 +1,5 @@
-import { ImportFileError } from '../import-error';
 import { DEFAULT_IMPORT_LIMITS, type ImportLimits } from '../limits';
+import { failureCodeOf } from '../test-failure-code';
 import { writeTestZip } from '../test-zip';
 import { ZipEntries } from './zip-entries';
 
@@ -7,15 +7,6 @@ const limits = (overrides: Partial<ImportLimits> = {}): ImportLimits => ({
   ...DEFAULT_IMPORT_LIMITS,
   ...overrides,
 });
-
-async function failureOf(run: () => Promise<unknown>): Promise<string> {
-  try {
-    await run();
-  } catch (error) {
-    return error instanceof ImportFileError ? error.failureCode : `other: ${String(error)}`;
-  }
-  return 'no failure';
-}
 
 const text = (size: number, seed = 'ab') =>
   Buffer.from(seed.repeat(Math.ceil(size / seed.length)).slice(0, size));
@@ -47,16 +38,16 @@ describe('zip entries', () => {
     ]);
     const zip = new ZipEntries(file, limits({ maxUnpackedBytes: 1_000_000 }));
     await zip.text(zip.find('a.xml')!);
-    expect(await failureOf(() => zip.text(zip.find('b.xml')!))).toBe('import.unpackedTooLarge');
+    expect(await failureCodeOf(zip.text(zip.find('b.xml')!))).toBe('import.unpackedTooLarge');
   });
 
   it('refuse an entry that inflates past its declared size, or short of it, as unreadable', async () => {
     const liar = writeTestZip([{ name: 'a.xml', data: text(200_000), declaredSize: 1000 }]);
     const zip = new ZipEntries(liar, limits());
-    expect(await failureOf(() => zip.text(zip.find('a.xml')!))).toBe('import.unreadable');
+    expect(await failureCodeOf(zip.text(zip.find('a.xml')!))).toBe('import.unreadable');
     const short = writeTestZip([{ name: 'a.xml', data: text(1000), declaredSize: 5000 }]);
     const shortZip = new ZipEntries(short, limits());
-    expect(await failureOf(() => shortZip.text(shortZip.find('a.xml')!))).toBe('import.unreadable');
+    expect(await failureCodeOf(shortZip.text(shortZip.find('a.xml')!))).toBe('import.unreadable');
   });
 
   it('refuse a broken deflate stream and a broken directory as unreadable', async () => {
@@ -64,8 +55,8 @@ describe('zip entries', () => {
     const broken = Buffer.from(file);
     broken[30 + 'a.xml'.length + 2] ^= 0xff; // inside the deflate data
     const zip = new ZipEntries(broken, limits());
-    expect(await failureOf(() => zip.text(zip.find('a.xml')!))).toBe('import.unreadable');
-    expect(await failureOf(async () => new ZipEntries(file.subarray(0, file.length - 5), limits()))).toBe(
+    expect(await failureCodeOf(zip.text(zip.find('a.xml')!))).toBe('import.unreadable');
+    expect(await failureCodeOf(() => new ZipEntries(file.subarray(0, file.length - 5), limits()))).toBe(
       'import.unreadable',
     );
   });
