@@ -1,13 +1,13 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { Page, PageQuery } from '../paging';
-import { useDebouncedValue } from './useDebouncedValue';
+import { PICKER_SEARCH_DEBOUNCE_MS } from './constants';
 import { useInfinitePages, type InfinitePages } from './useInfinitePages';
 
 /** A searchable paged list's state: the search text, the open flag and the pages for the search key. */
 export interface SearchPages<T> {
   /** The search box's text, as typed. */
   typed: string;
-  /** What the list is loaded for: the typed text, trimmed, 1000 ms after the last keystroke. */
+  /** What the list is loaded for: the typed text, trimmed, 1000 ms after the last keystroke ('' at once on close). */
   key: string;
   open: boolean;
   /** True while the typed text is not yet the search key (the debounce runs). */
@@ -32,8 +32,8 @@ export interface SearchPagesOptions {
 /**
  * A searchable paged select's plumbing (spec §4, §9): the typed text becomes the search key 1000 ms
  * after the last keystroke; page 1 for the key loads while the list is open, the next page at the
- * end of the list until the last page; closing clears the search. `load` gets the page query and the
- * key; memoise it on everything else it reads.
+ * end of the list until the last page; closing clears the search, text and key at once. `load`
+ * gets the page query and the key; memoise it on everything else it reads.
  * @example
  * const load = useCallback((query: PageQuery, key: string) => fetchRows({ ...query, name: key }), []);
  * const search = useSearchPages(load);
@@ -46,18 +46,28 @@ export function useSearchPages<T>(
 ): SearchPages<T> {
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
-  const key = useDebouncedValue(typed.trim());
+  const [key, setKey] = useState('');
+  const wanted = typed.trim();
+  useEffect(() => {
+    if (wanted === key) return;
+    const timer = setTimeout(() => setKey(wanted), PICKER_SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [wanted, key]);
 
   const loadForKey = useCallback((query: PageQuery) => load(query, key), [load, key]);
   const list = useInfinitePages(loadForKey, open && (listEmptyKey || key !== ''));
 
+  // The key is cleared with the text, not a debounce later: a list reopened at once must not
+  // show the closed search's rows under an empty search box.
   const onOpenChange = useCallback((next: boolean) => {
     setOpen(next);
-    if (!next) setTyped('');
+    if (next) return;
+    setTyped('');
+    setKey('');
   }, []);
   const close = useCallback(() => onOpenChange(false), [onOpenChange]);
 
-  const settling = typed.trim() !== key;
+  const settling = wanted !== key;
   return {
     typed,
     key,
