@@ -44,8 +44,10 @@ export function useColumnDictionaries<Row>(columns: ListColumn<Row>[]): ColumnDi
   const urlKey = JSON.stringify(urls);
   const [loaded, setLoaded] = useState<ColumnDictionaries>({});
   useEffect(() => {
-    let live = true;
     const pairs = JSON.parse(urlKey) as [string, string, DictProps][];
+    // Nothing to load: no state update, so the page does not render a second time for nothing.
+    if (pairs.length === 0) return undefined;
+    let live = true;
     void Promise.all(
       pairs.map(async ([prop, url, props]) => [prop, await loadDictionary(url, props)] as const),
     ).then((entries) => live && setLoaded(Object.fromEntries(entries)));
@@ -54,9 +56,13 @@ export function useColumnDictionaries<Row>(columns: ListColumn<Row>[]): ColumnDi
     };
   }, [urlKey]);
   return useMemo(() => {
-    const fixed: ColumnDictionaries = {};
-    for (const column of columns) if (column.dicData) fixed[column.prop] = column.dicData;
-    return { ...loaded, ...fixed };
+    // Only the columns that still have a dictionary: one loaded for a former dicUrl is left out.
+    const dictionaries: ColumnDictionaries = {};
+    for (const column of columns) {
+      if (column.dicData) dictionaries[column.prop] = column.dicData;
+      else if (column.dicUrl && loaded[column.prop]) dictionaries[column.prop] = loaded[column.prop];
+    }
+    return dictionaries;
   }, [columns, loaded]);
 }
 

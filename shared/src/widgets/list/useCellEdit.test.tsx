@@ -71,6 +71,8 @@ describe('cell edit', () => {
     await renderPage(<CellTable rows={[{ id: 1, name: 'Box' }]} onSave={jest.fn()} />);
     fireEvent.click(screen.getByRole('button', { name: 'Edit in row' }));
     fireEvent.change(editor(), { target: { value: 'Changed' } });
+    // The cell rules run on change: 'Changed' is over 5 characters, and the cell turns red.
+    await waitFor(() => expect(editor()).toHaveClass('ant-input-status-error'));
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.getByText('Box')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Edit in row' }));
