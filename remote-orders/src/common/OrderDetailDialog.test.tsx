@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { fakeGateway, renderPage } from 'shared/testing';
+import { configureHttp } from 'shared';
+import { fakeGateway, refusal, renderPage } from 'shared/testing';
 import type { TraceEvent } from '../tracking/api';
 import { OrderDetailDialog } from './OrderDetailDialog';
 import type { RevealedPhones } from './phones';
@@ -11,6 +12,9 @@ import {
   MASKED_RECEIVER_PHONE,
   orderDetailRoutes,
 } from './testing/orderDetail';
+
+// The toasts of shared's http client go back to its default (the console) after each test.
+afterEach(() => configureHttp({}));
 
 const ORDER = { billCode: DETAIL_BILL_CODE, receiverPhone: MASKED_RECEIVER_PHONE };
 
@@ -70,9 +74,13 @@ it('offers no phone reveal without its permission', async () => {
 });
 
 it('says the trace list failed, and keeps the facts, when the trace call fails', async () => {
-  fakeGateway({ 'POST /customer-api/trace/list': () => ({ code: 500, msg: 'busy', data: null }) });
+  fakeGateway({ 'POST /customer-api/trace/list': () => refusal('busy') });
+  // The host shows the server's msg as a toast (shared's http client); here it is recorded.
+  const notify = { error: jest.fn() };
+  configureHttp({ notify });
   await dialog('myWaybill_DETAIL', ['myWaybill_DETAIL']);
   const detail = screen.getByTestId('order-detail-dialog');
   expect(await within(detail).findByText('Request failed')).toBeInTheDocument();
   expect(within(detail).getByTestId('facts-phone')).toHaveTextContent('0812****7802');
+  expect(notify.error).toHaveBeenCalledWith('busy');
 });

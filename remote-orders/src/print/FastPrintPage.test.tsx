@@ -1,8 +1,14 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderPage } from 'shared/testing';
+import { answerLater, renderPage } from 'shared/testing';
 import { fill } from '../common/testing/antd';
 import { getButton } from '../common/testing/buttons';
-import { fetchLabelsPdf, fetchPrintConfig, queryFastPrint, type FastPrintPage as Page } from './api';
+import {
+  fetchLabelsPdf,
+  fetchPrintConfig,
+  queryFastPrint,
+  type FastPrintPage as Page,
+  type FastPrintQuery,
+} from './api';
 import FastPrintPage from './FastPrintPage';
 
 jest.mock('./api', () => ({
@@ -25,36 +31,42 @@ const record = (id: number, billCode: string) => ({
   lastPrintedAt: null,
   createdAt: '2026-03-01 08:00:00',
 });
-const PAGE: Page = {
-  current: 1,
-  size: 10,
-  total: 2,
-  pages: 1,
-  records: [record(11, 'JP10000000011'), record(29, 'JP10000000029')],
-};
+const RECORDS = [record(11, 'JP10000000011'), record(29, 'JP10000000029'), record(45, 'JP10000000045')];
+
+/** The server's page: the records of the searched waybill numbers, or all of them. */
+function answerQuery(query: FastPrintQuery): Promise<Page> {
+  const records = query.billCodes
+    ? RECORDS.filter((one) => query.billCodes?.includes(one.billCode))
+    : RECORDS;
+  return answerLater({ current: 1, size: 10, total: records.length, pages: 1, records });
+}
 
 beforeEach(() => {
   jest.resetAllMocks();
-  jest.mocked(queryFastPrint).mockResolvedValue(PAGE);
-  jest.mocked(fetchPrintConfig).mockResolvedValue({ defaultStyle: 'A6', printCod: 1, discountPrint: 0 });
+  jest.mocked(queryFastPrint).mockImplementation(answerQuery);
+  jest
+    .mocked(fetchPrintConfig)
+    .mockImplementation(() => answerLater({ defaultStyle: 'A6', printCod: 1, discountPrint: 0 }));
 });
 
 it('quick print searches by the pasted codes, split by lines, commas and spaces', async () => {
   await renderPage(<FastPrintPage />, { btnList: ['fastPrinting_PRINT'] });
+  await screen.findByText('JP10000000045');
   fill(screen.getByLabelText('Waybill numbers'), 'jp10000000011, JP10000000029\nJP10000000037 jp10000000011');
   fireEvent.click(getButton(document.body, 'Search'));
-  await waitFor(() =>
-    expect(queryFastPrint).toHaveBeenLastCalledWith({
-      billCodes: ['JP10000000011', 'JP10000000029', 'JP10000000037'],
-      current: 1,
-      size: 10,
-    }),
-  );
+  await waitFor(() => expect(screen.queryByText('JP10000000045')).not.toBeInTheDocument());
+  expect(screen.getByText('JP10000000011')).toBeInTheDocument();
+  expect(screen.getByText('JP10000000029')).toBeInTheDocument();
+  expect(queryFastPrint).toHaveBeenLastCalledWith({
+    billCodes: ['JP10000000011', 'JP10000000029', 'JP10000000037'],
+    current: 1,
+    size: 10,
+  });
 });
 
 it('print opens the PDF, after the "print plugin failed" message when the local helper is absent', async () => {
   const pdf = new Blob(['%PDF-1.4'], { type: 'application/pdf' });
-  jest.mocked(fetchLabelsPdf).mockResolvedValue(pdf);
+  jest.mocked(fetchLabelsPdf).mockImplementation(() => answerLater(pdf));
   const opened = { closed: false, close: jest.fn(), location: { href: '' } };
   const open = jest.spyOn(window, 'open').mockReturnValue(opened as unknown as Window);
   URL.createObjectURL = jest.fn(() => 'blob:labels');

@@ -1,7 +1,7 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { selectListCache } from 'shared';
-import { renderPage } from 'shared/testing';
+import { answerLater, refuseLater, renderAgain, renderPage } from 'shared/testing';
 import { fill } from '../common/testing/antd';
 import { findButton, getButton } from '../common/testing/buttons';
 import { fetchArrivalTime, fetchTraces, type TraceListResult } from './api';
@@ -73,7 +73,7 @@ const menuItem = (billCode: string) =>
 beforeEach(() => jest.resetAllMocks());
 
 it('queries the cleaned codes and shows waybills, the newest scan first, and the codes not found', async () => {
-  mockedTraces.mockResolvedValue(RESULT);
+  mockedTraces.mockImplementation(() => answerLater(RESULT));
   const { store } = await renderPage(<ExpressTrackingPage />);
   expect(screen.getByText('Not queried')).toBeInTheDocument();
 
@@ -116,7 +116,7 @@ it('refuses an empty query, more than 50 codes, and names malformed codes', asyn
 });
 
 it('shows the server message when the query fails and keeps what was typed', async () => {
-  mockedTraces.mockRejectedValue({ code: 500, msg: 'Tracking service is busy' });
+  mockedTraces.mockImplementation(() => refuseLater({ code: 500, msg: 'Tracking service is busy' }));
   await renderPage(<ExpressTrackingPage />);
   fill(textarea(), 'JP10000000011');
   fireEvent.click(queryButton());
@@ -125,27 +125,29 @@ it('shows the server message when the query fails and keeps what was typed', asy
   expect(screen.getByText('Tracking service is busy')).toBeInTheDocument();
   expect(textarea()).toHaveValue('JP10000000011');
 
-  mockedTraces.mockResolvedValue(RESULT);
+  mockedTraces.mockImplementation(() => answerLater(RESULT));
   fireEvent.click(getButton(document.body, 'Retry'));
   expect(await screen.findByText('Left the sorting centre')).toBeInTheDocument();
 });
 
 it('pre-fills and queries the billCode from the URL', async () => {
-  mockedTraces.mockResolvedValue(RESULT);
+  mockedTraces.mockImplementation(() => answerLater(RESULT));
   await renderPage(<ExpressTrackingPage />, { route: '/expressTracking?billCode=jp10000000011' });
-  await waitFor(() => expect(mockedTraces).toHaveBeenCalledWith(['JP10000000011']));
-  expect(textarea()).toHaveValue('JP10000000011');
   expect(await screen.findByText('Left the sorting centre')).toBeInTheDocument();
+  expect(mockedTraces).toHaveBeenCalledWith(['JP10000000011']);
+  expect(textarea()).toHaveValue('JP10000000011');
 });
 
 it('shows the estimated arrival formatted with its basis', async () => {
-  mockedTraces.mockResolvedValue(RESULT);
-  mockedArrival.mockResolvedValue({
-    billCode: 'JP10000000011',
-    estimatedArrival: '2026-03-05T10:00:00',
-    serviceDays: 3,
-    basis: 'estimate',
-  });
+  mockedTraces.mockImplementation(() => answerLater(RESULT));
+  mockedArrival.mockImplementation(() =>
+    answerLater({
+      billCode: 'JP10000000011',
+      estimatedArrival: '2026-03-05T10:00:00',
+      serviceDays: 3,
+      basis: 'estimate',
+    }),
+  );
   await renderPage(<ExpressTrackingPage />, { route: '/expressTracking?billCode=JP10000000011' });
   fireEvent.click(await findButton(document.body, /Estimated arrival/));
 
@@ -156,25 +158,25 @@ it('shows the estimated arrival formatted with its basis', async () => {
 });
 
 it('shows the last query again from the store after the page is mounted anew', async () => {
-  mockedTraces.mockResolvedValue(RESULT);
+  mockedTraces.mockImplementation(() => answerLater(RESULT));
   const { store, unmount } = await renderPage(<ExpressTrackingPage />);
   fill(textarea(), 'JP10000000011');
   fireEvent.click(queryButton());
   await screen.findByText('Left the sorting centre');
   unmount();
 
-  await renderPage(<ExpressTrackingPage />, { store });
-  expect(screen.getByText('Left the sorting centre')).toBeInTheDocument();
+  renderAgain(<ExpressTrackingPage />, { store });
+  expect(await screen.findByText('Left the sorting centre')).toBeInTheDocument();
   expect(textarea()).toHaveValue('JP10000000011');
   expect(mockedTraces).toHaveBeenCalledTimes(1);
 });
 
 it('copies the waybill number', async () => {
-  mockedTraces.mockResolvedValue(RESULT);
+  mockedTraces.mockImplementation(() => answerLater(RESULT));
   await renderPage(<ExpressTrackingPage />, { route: '/expressTracking?billCode=JP10000000011' });
   // user-event's session holds the clipboard that jsdom lacks
   const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
   await user.click(await findButton(document.body, /Copy waybill number/));
-  await expect(navigator.clipboard.readText()).resolves.toBe('JP10000000011');
   expect(await screen.findByText('Copied JP10000000011')).toBeInTheDocument();
+  await expect(navigator.clipboard.readText()).resolves.toBe('JP10000000011');
 });

@@ -3,6 +3,7 @@ import { fakeGateway, fileAnswer, renderPage, type GatewayRoutes } from 'shared/
 import { choose } from '../common/testing/antd';
 import { getButton, queryButton } from '../common/testing/buttons';
 import { expectPhoneRevealed, openOrderDetail, orderDetailRoutes } from '../common/testing/orderDetail';
+import { regionRoutes } from '../common/testing/regions';
 import { COUNTS, pageOf } from '../management/fixtures';
 import type { Waybill } from './api';
 import MyWaybillPage from './MyWaybillPage';
@@ -33,6 +34,8 @@ const WAYBILL: Waybill = {
 function gateway(routes: GatewayRoutes = {}) {
   return fakeGateway({
     ...routes,
+    // the search form's region cascade loads the provinces
+    ...regionRoutes,
     'POST /customer-api/waybill/page': () => pageOf([WAYBILL]),
     'POST /customer-api/waybill/count': () => COUNTS,
     'POST /customer-api/waybill/export': () =>

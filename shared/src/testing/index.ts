@@ -1,5 +1,6 @@
 // Test-only helpers, imported by tests as 'shared/testing'; the package root never exports them.
-export { renderPage } from './renderPage';
+export { renderAgain, renderPage } from './renderPage';
+export { answerLater, refuseLater } from './answerLater';
 export {
   deferred,
   fakeGateway,

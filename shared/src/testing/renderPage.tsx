@@ -19,7 +19,24 @@ export async function renderPage(
   { btnList = [] as string[], route = '/', store = undefined as PortalStore | undefined } = {},
 ) {
   await initI18n('EN');
-  if (!store) store = loggedInStore(btnList);
+  return renderAgain(ui, { store: store ?? loggedInStore(btnList), route });
+}
+
+/**
+ * Mounts a page again in a test that has already awaited `renderPage` (texts loaded), with the
+ * store it kept; synchronous, so the test's next findBy / waitFor is already waiting when the
+ * microtasks the mount queued run (antd's Menu registers its items in one). After an awaited
+ * render they would run before the test resumes, outside act: React's "not wrapped in act" warning.
+ * @example
+ * const { store, unmount } = await renderPage(<ExpressTrackingPage />);
+ * unmount();
+ * renderAgain(<ExpressTrackingPage />, { store });
+ * expect(await screen.findByText('Left the sorting centre')).toBeInTheDocument();
+ */
+export function renderAgain(
+  ui: ReactElement,
+  { store, route = '/' }: { store: PortalStore; route?: string },
+) {
   const view = render(
     <Provider store={store}>
       <MemoryRouter initialEntries={[route]}>
