@@ -1,6 +1,7 @@
-// jest set-up for remote-service (jest.config.js): a test that makes React or antd write to
-// console.error fails, so an "update ... not wrapped in act(...)" warning, a missing key or a bad
-// prop is fixed instead of scrolling past. Errors still print, for their stack.
+// jest set-up for the frontend projects jest.config.js lists (failOnConsoleError): a test that makes
+// React or antd write to console.error fails, so an "update ... not wrapped in act(...)" warning, a
+// missing key, a bad prop or an unexpected error toast (shared's http client logs it when no host
+// notifier is wired) is fixed instead of scrolling past. Errors still print, for their stack.
 // console.error is wrapped by hand, not with jest.spyOn: tests call jest.resetAllMocks().
 import { format } from 'node:util';
 
