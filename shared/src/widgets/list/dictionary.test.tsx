@@ -38,6 +38,18 @@ describe('dictionary columns', () => {
     expect(dictLabel(result.current.goodsType, '2')).toBeUndefined();
   });
 
+  it('drops a loaded dictionary once its column has no dicUrl any more', async () => {
+    fakeGateway({ 'GET /dict/goodsTypes': ok([{ value: 'DOC', label: 'Documents' }]) });
+    type Row = { goodsType: string };
+    const withUrl: ListColumn<Row>[] = [{ prop: 'goodsType', label: 'Type', dicUrl: '/dict/goodsTypes' }];
+    const { result, rerender } = renderHook(({ columns }) => useColumnDictionaries(columns), {
+      initialProps: { columns: withUrl },
+    });
+    await waitFor(() => expect(result.current.goodsType).toEqual([{ value: 'DOC', label: 'Documents' }]));
+    rerender({ columns: [{ prop: 'goodsType', label: 'Type' }] });
+    expect(result.current).toEqual({});
+  });
+
   it('yields an empty list when a dictionary fails to load', async () => {
     fakeGateway({ 'GET /dict/broken': { code: 500, msg: 'down', data: null } });
     await expect(loadDictionary('/dict/broken')).resolves.toEqual([]);
