@@ -227,6 +227,9 @@ const zh = {
       available: '可用性',
     },
   },
+  // the titles of the pages whose other texts load with the page: tabs and menus need them first
+  orderImport: { title: '订单导入' },
+  fastPrinting: { title: '快速打印' },
   standalone: { title: '订单模块（独立运行）' },
 };
 
@@ -465,6 +468,9 @@ const en: typeof zh = {
       available: 'Availability',
     },
   },
+  // the titles of the pages whose other texts load with the page: tabs and menus need them first
+  orderImport: { title: 'Order import' },
+  fastPrinting: { title: 'Quick print' },
   standalone: { title: 'Orders remote (standalone)' },
 };
 
@@ -703,6 +709,9 @@ const id: typeof zh = {
       available: 'Ketersediaan',
     },
   },
+  // the titles of the pages whose other texts load with the page: tabs and menus need them first
+  orderImport: { title: 'Impor pesanan' },
+  fastPrinting: { title: 'Cetak cepat' },
   standalone: { title: 'Modul pesanan (mandiri)' },
 };
 

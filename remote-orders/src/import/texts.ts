@@ -1,10 +1,9 @@
 import { addResources } from 'shared';
 import { NAMESPACE } from '../i18n';
 
-// Registered beside i18n.ts's texts: addResources merges deeply, so only `orderImport` is added.
+// Registered beside i18n.ts's texts: addResources merges deeply, so only `orderImport`'s page texts are added (its title is in i18n.ts).
 const zh = {
   orderImport: {
-    title: '订单导入',
     tabs: { import: '导入', tasks: '导入任务' },
     steps: { template: '下载模板', upload: '上传并校验', preview: '预览', result: '结果' },
     template: '下载导入模板',
@@ -81,7 +80,6 @@ const zh = {
 
 const en: typeof zh = {
   orderImport: {
-    title: 'Order import',
     tabs: { import: 'Import', tasks: 'Import tasks' },
     steps: { template: 'Template', upload: 'Upload and check', preview: 'Preview', result: 'Result' },
     template: 'Download the import template',
@@ -158,7 +156,6 @@ const en: typeof zh = {
 
 const id: typeof zh = {
   orderImport: {
-    title: 'Impor pesanan',
     tabs: { import: 'Impor', tasks: 'Tugas impor' },
     steps: { template: 'Templat', upload: 'Unggah dan periksa', preview: 'Pratinjau', result: 'Hasil' },
     template: 'Unduh templat impor',

@@ -1,10 +1,9 @@
 import { addResources } from 'shared';
 import { NAMESPACE } from '../i18n';
 
-// Registered beside i18n.ts's texts: addResources merges deeply, so only `fastPrinting` is added.
+// Registered beside i18n.ts's texts: addResources merges deeply, so only `fastPrinting`'s page texts are added (its title is in i18n.ts).
 const zh = {
   fastPrinting: {
-    title: '快速打印',
     billCodes: '运单号',
     billCodesPlaceholder: '粘贴运单号，每行、逗号或空格分隔',
     createdAt: '下单时间',
@@ -41,7 +40,6 @@ const zh = {
 
 const en: typeof zh = {
   fastPrinting: {
-    title: 'Quick print',
     billCodes: 'Waybill numbers',
     billCodesPlaceholder: 'Paste waybill numbers, one per line or separated by commas or spaces',
     createdAt: 'Created',
@@ -78,7 +76,6 @@ const en: typeof zh = {
 
 const id: typeof zh = {
   fastPrinting: {
-    title: 'Cetak cepat',
     billCodes: 'Nomor resi',
     billCodesPlaceholder: 'Tempel nomor resi, satu per baris atau dipisah koma atau spasi',
     createdAt: 'Waktu dibuat',
