@@ -26,7 +26,8 @@ const record = (id: number, billCode: string) => ({
   customerOrderNo: `INV-${id}`,
   receiverName: 'Siti Aminah',
   receiverCity: 'Kota Bandung',
-  status: 'CREATED',
+  status: 'CREATED' as const,
+  statusLabel: 'Order created',
   printCount: 0,
   lastPrintedAt: null,
   createdAt: '2026-03-01 08:00:00',
@@ -51,7 +52,10 @@ beforeEach(() => {
 
 it('quick print searches by the pasted codes, split by lines, commas and spaces', async () => {
   await renderPage(<FastPrintPage />, { btnList: ['fastPrinting_PRINT'] });
-  await screen.findByText('JP10000000045');
+  const row = (await screen.findByText('JP10000000045')).closest('tr') as HTMLElement;
+  // the status as the server names it in the session's language, never its code
+  expect(row).toHaveTextContent('Order created');
+  expect(row).not.toHaveTextContent('CREATED');
   fill(screen.getByLabelText('Waybill numbers'), 'jp10000000011, JP10000000029\nJP10000000037 jp10000000011');
   fireEvent.click(getButton(document.body, 'Search'));
   await waitFor(() => expect(screen.queryByText('JP10000000045')).not.toBeInTheDocument());

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { ColumnsType } from 'antd/es/table';
+import { StatusTag } from '../common/StatusTag';
 import type { FastPrintRecord } from './api';
 
 const dash = (value: string | null) => value || '--';
@@ -16,7 +17,12 @@ export function fastPrintColumns(t: TFunction): ColumnsType<FastPrintRecord> {
     },
     { key: 'receiver', dataIndex: 'receiverName', title: t('fastPrinting.columns.receiver') },
     { key: 'city', dataIndex: 'receiverCity', title: t('fastPrinting.columns.city') },
-    { key: 'status', dataIndex: 'status', title: t('fastPrinting.columns.status') },
+    {
+      key: 'status',
+      dataIndex: 'status',
+      title: t('fastPrinting.columns.status'),
+      render: (_: unknown, row) => <StatusTag status={row.status} label={row.statusLabel} />,
+    },
     { key: 'printCount', dataIndex: 'printCount', title: t('fastPrinting.columns.printCount'), width: 90 },
     {
       key: 'lastPrintedAt',

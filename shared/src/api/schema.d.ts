@@ -6074,7 +6074,10 @@ export interface paths {
                                     customerOrderNo: string;
                                     receiverName: string;
                                     receiverCity: string;
-                                    status: string;
+                                    /** @enum {string} */
+                                    status: "CREATED" | "PICKED_UP" | "IN_TRANSIT" | "ARRIVED" | "OUT_FOR_DELIVERY" | "DELIVERED" | "PROBLEM" | "RETURNING" | "RETURNED" | "CANCELLED";
+                                    /** @description The status in the session's language */
+                                    statusLabel: string;
                                     printCount: number;
                                     /** @description yyyy-MM-dd HH:mm:ss (WIB) */
                                     lastPrintedAt: string | null;

@@ -200,7 +200,10 @@ export default async function labelsRoutes(app: FastifyInstance): Promise<void> 
         response: { 200: fastPrintQueryResponse },
       },
     },
-    async (request) => ok(await fastPrintPage(app.db, sessionOf(request).customerId, request.body)),
+    async (request) => {
+      const session = sessionOf(request);
+      return ok(await fastPrintPage(app.db, session.customerId, request.body, session.language));
+    },
   );
 
   api.post(

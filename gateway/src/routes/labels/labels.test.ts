@@ -358,6 +358,7 @@ describe('label routes', () => {
           'receiverName',
           'receiverCity',
           'status',
+          'statusLabel',
           'printCount',
           'lastPrintedAt',
           'createdAt',
@@ -365,6 +366,25 @@ describe('label routes', () => {
       );
       const times = data.records.map((record: { createdAt: string }) => record.createdAt);
       expect([...times].sort().reverse()).toEqual(times);
+    });
+
+    it("names each status in the caller's language", async () => {
+      const named = async (language: string) => {
+        const payload = { billCodes: [DEMO_BILL_CODES.returning], current: 1, size: 1 };
+        const response = await post(
+          app,
+          '/customer-api/fastPrint/query',
+          payload,
+          authHeaders(demo, language),
+        );
+        return body(response).data.records.map(({ status, statusLabel }: Record<string, string>) => [
+          status,
+          statusLabel,
+        ]);
+      };
+      expect(await named('EN')).toEqual([['RETURNING', 'Returning to sender']]);
+      expect(await named('CN')).toEqual([['RETURNING', '退回中']]);
+      expect(await named('YN')).toEqual([['RETURNING', 'Dalam proses retur']]);
     });
 
     it('filters by pasted bill codes, printed state and creation time, never showing other customers', async () => {

@@ -1,5 +1,8 @@
 import type { Database } from '../../db/client';
 import { BizError } from '../../http/envelope';
+import { toLang } from '../orders/locale';
+import { statusLabel } from '../orders/status';
+import { asStatus } from '../orders/order-view';
 import { formatWib, parseWib } from '../widgets/time-format';
 import type { LabelData } from './render';
 import {
@@ -163,7 +166,14 @@ export interface FastPrintQuery {
   createdTo?: string;
 }
 
-export async function fastPrintPage(db: Database, customerId: number, query: FastPrintQuery) {
+/** A page of quick print's orders, statuses named in `language` (the session's). */
+export async function fastPrintPage(
+  db: Database,
+  customerId: number,
+  query: FastPrintQuery,
+  language: string,
+) {
+  const lang = toLang(language);
   const { total, records } = await fastPrintOrders(db, customerId, {
     billCodes: query.billCodes,
     printed: query.printed,
@@ -179,6 +189,8 @@ export async function fastPrintPage(db: Database, customerId: number, query: Fas
     pages: Math.ceil(total / query.size),
     records: records.map((record) => ({
       ...record,
+      status: asStatus(record.status),
+      statusLabel: statusLabel(record.status, lang),
       lastPrintedAt: record.lastPrintedAt ? formatWib(record.lastPrintedAt) : null,
       createdAt: formatWib(record.createdAt),
     })),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelopeOf, pageOf, pageQuery } from '../../http/envelope-schema';
+import { ORDER_STATUSES } from '../orders/status';
 import { DATE_TIME_PATTERN } from '../widgets/time-format';
 import { LABEL_STYLE_NAMES } from './styles';
 
@@ -89,7 +90,8 @@ export const fastPrintRecord = z.object({
   customerOrderNo: z.string(),
   receiverName: z.string(),
   receiverCity: z.string(),
-  status: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  statusLabel: z.string().describe("The status in the session's language"),
   printCount: z.number().int(),
   lastPrintedAt: z.string().nullable().describe('yyyy-MM-dd HH:mm:ss (WIB)'),
   createdAt: z.string().describe('yyyy-MM-dd HH:mm:ss (WIB)'),
