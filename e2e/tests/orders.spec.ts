@@ -90,6 +90,10 @@ test.describe('orders: entry, management, freight inquiry', () => {
     await expect(billCode).toHaveText(/^JP\d{11}/, { timeout: 20_000 });
     const waybill = (await billCode.innerText()).trim();
     await expect(page.getByText(`Customer order no. ${draftNumber}`)).toBeVisible();
+    // the saved order's form is gone (antd's row display once overrode its hidden attribute and
+    // left the form, and its submit button, on screen to create a second order)
+    await expect(page.locator('#orderEntry_receiver_name')).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Submit order' })).toHaveCount(0);
 
     await page.getByRole('button', { name: 'View in order management' }).click();
     await expect(page).toHaveURL(new RegExp(`/orderManagement\\?billCode=${waybill}$`));

@@ -89,8 +89,11 @@ it('sends one create for a double click, keeps the customer order number for a r
     .map((body) => (body as OrderInput).customerOrderNo);
   expect(numbers).toEqual([draftNumber, draftNumber]);
   expect(screen.getByTestId('saved-bill-code')).toHaveTextContent('JP50000000417');
+  // the saved order's form cannot be sent again: no submit button until "New order"
+  expect(screen.queryByText('Submit order')).not.toBeInTheDocument();
 
   fireEvent.click(buttonWithText('New order'));
+  expect(saveButton()).toBeVisible();
   await waitFor(() => expect(customerOrderNo()).not.toBe(draftNumber));
   expect(field('orderEntry_receiver_name')).toHaveValue('');
   expect(field('orderEntry_sender_name')).toHaveValue('PT Nusantara Niaga');

@@ -91,7 +91,9 @@ export default function OrderEntryPage() {
           }
         />
       )}
-      <Row gutter={16} hidden={Boolean(saved)}>
+      {/* Hidden, not unmounted: the form keeps its instance for "New order". The row's own
+          display (flex) would override a `hidden` attribute, so the style hides it. */}
+      <Row gutter={16} style={saved ? { display: 'none' } : undefined}>
         <Col xs={24} xl={16}>
           <Form
             form={form}
@@ -119,12 +121,14 @@ export default function OrderEntryPage() {
           <Space orientation="vertical" size="middle" style={{ width: '100%', position: 'sticky', top: 16 }}>
             <WeightSummary values={values} />
             <FeePreview preview={preview} />
-            <SaveBar
-              customerOrderNo={customerOrderNo}
-              saving={saving}
-              refusal={refusal}
-              onSave={() => void submit()}
-            />
+            {saved ? null : (
+              <SaveBar
+                customerOrderNo={customerOrderNo}
+                saving={saving}
+                refusal={refusal}
+                onSave={() => void submit()}
+              />
+            )}
           </Space>
         </Col>
       </Row>
