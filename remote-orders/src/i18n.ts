@@ -32,6 +32,7 @@ const zh = {
       delivered: '已于 {{date}} 签收',
       estimate: '预计 {{date}} 到达',
       serviceDays: '时效 {{count}} 天',
+      serviceDays_one: '时效 {{count}} 天',
       failed: '无法获取预计到达时间',
     },
   },
@@ -263,6 +264,7 @@ const en: typeof zh = {
       delivered: 'Delivered on {{date}}',
       estimate: 'Estimated to arrive on {{date}}',
       serviceDays: 'Service time {{count}} days',
+      serviceDays_one: 'Service time {{count}} day',
       failed: 'The estimated arrival could not be loaded',
     },
   },
@@ -504,6 +506,7 @@ const id: typeof zh = {
       delivered: 'Diterima pada {{date}}',
       estimate: 'Perkiraan tiba {{date}}',
       serviceDays: 'Waktu layanan {{count}} hari',
+      serviceDays_one: 'Waktu layanan {{count}} hari',
       failed: 'Perkiraan waktu tiba tidak dapat dimuat',
     },
   },
@@ -568,7 +571,7 @@ const id: typeof zh = {
     weight: {
       actual: 'Berat aktual',
       volumetric: 'Berat volume (P × L × T / 6000)',
-      chargeable: 'Berat yang ditagih',
+      chargeable: 'Berat terhitung',
     },
     fees: {
       title: 'Perkiraan ongkir',
@@ -610,7 +613,7 @@ const id: typeof zh = {
   },
   orderManagement: {
     title: 'Kelola pesanan',
-    chargeable: 'Berat ditagih {{weight}}',
+    chargeable: 'Berat terhitung {{weight}}',
     feeBreakdown: 'Ongkir {{freight}} · asuransi {{insurance}} · biaya COD {{cod}}',
     columns: {
       billCode: 'Nomor resi',
