@@ -20,6 +20,73 @@ export function businessToday(now: number = Date.now()): Dayjs {
   return dayjs(new Date(now + BUSINESS_UTC_OFFSET_MINUTES * 60_000).toISOString().slice(0, 10));
 }
 
+/** An instant as the gateway sends it: an ISO 8601 string with its zone (Z or ±hh:mm), epoch ms or a Date. */
+export type Instant = string | number | Date;
+
+const ISO_WITH_ZONE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})$/i;
+const WALL_TIME = /^(\d{4})-(\d{2})-(\d{2})(?: (\d{2}):(\d{2})(?::(\d{2}))?)?$/;
+
+/** A dayjs whose fields (year ... second, read in the browser's zone) are the given wall-time fields. */
+function wallTime(utcFields: Date): Dayjs {
+  return dayjs(
+    new Date(
+      utcFields.getUTCFullYear(),
+      utcFields.getUTCMonth(),
+      utcFields.getUTCDate(),
+      utcFields.getUTCHours(),
+      utcFields.getUTCMinutes(),
+      utcFields.getUTCSeconds(),
+      utcFields.getUTCMilliseconds(),
+    ),
+  );
+}
+
+/**
+ * An instant as WIB wall time (UTC+7), whatever the browser's zone: a dayjs whose fields are the
+ * Jakarta date and time, to format (`.format('DD MMM YYYY HH:mm')`). Shifts the instant by the
+ * offset and reads its UTC fields, like `businessToday`. null for empty or invalid input, and for
+ * a date-time string without a zone (it names no instant; a WIB wall-time string goes to
+ * `parseBusinessTime`). Not for arithmetic across days: in a browser zone with daylight saving,
+ * a WIB time inside that zone's spring-forward hour reads one hour later.
+ * @example
+ * toBusinessTime('2026-11-23T16:51:13Z')?.format('YYYY-MM-DD HH:mm'); // '2026-11-23 23:51'
+ * toBusinessTime('2026-11-23T17:01:00Z')?.format('YYYY-MM-DD HH:mm'); // '2026-11-24 00:01'
+ */
+export function toBusinessTime(instant: Instant | null | undefined): Dayjs | null {
+  if (instant === null || instant === undefined || instant === '') return null;
+  if (typeof instant === 'string' && !ISO_WITH_ZONE.test(instant.trim())) return null;
+  const ms =
+    instant instanceof Date
+      ? instant.getTime()
+      : typeof instant === 'number'
+        ? instant
+        : Date.parse(instant.trim());
+  if (!Number.isFinite(ms)) return null;
+  return wallTime(new Date(ms + BUSINESS_UTC_OFFSET_MINUTES * 60_000));
+}
+
+/**
+ * A WIB wall-time string as the gateway sends some fields ('yyyy-MM-dd HH:mm:ss', also without
+ * seconds or time) as a dayjs holding that wall time, whatever the browser's zone; null for empty,
+ * malformed or impossible values ('2026-02-30 10:00:00').
+ * @example
+ * parseBusinessTime('2026-11-23 23:51:13')?.format('DD MMM YYYY HH:mm'); // '23 Nov 2026 23:51'
+ */
+export function parseBusinessTime(text: string | null | undefined): Dayjs | null {
+  const match = WALL_TIME.exec((text ?? '').trim());
+  if (!match) return null;
+  const [year, month, day, hour, minute, second] = match.slice(1).map((part) => Number(part ?? 0));
+  const fields = new Date(Date.UTC(year, month - 1, day, hour, minute, second));
+  const exact =
+    fields.getUTCFullYear() === year &&
+    fields.getUTCMonth() === month - 1 &&
+    fields.getUTCDate() === day &&
+    fields.getUTCHours() === hour &&
+    fields.getUTCMinutes() === minute &&
+    fields.getUTCSeconds() === second;
+  return exact ? wallTime(fields) : null;
+}
+
 /**
  * Formats a date value; empty or invalid input gives ''.
  * @example
