@@ -22,6 +22,7 @@ const WAYBILL: Waybill = {
   status: 'CREATED',
   statusLabel: 'Order created',
   productType: 'EZ',
+  productTypeName: 'EZ standard',
   weightKg: 1.2,
   weight: 1.2,
   chargeableWeightKg: 6,
@@ -54,6 +55,9 @@ it('lists the waybills with their print count and the count per status; searches
   const row = (await screen.findByText('JP50000000071')).closest('tr') as HTMLElement;
   expect(within(row).getByText('0812****7802')).toBeInTheDocument();
   expect(within(row).getByText('Kota Bandung / Sukajadi')).toBeInTheDocument();
+  // the product by the name the server gives, not its code
+  expect(within(row).getByText('EZ standard')).toBeInTheDocument();
+  expect(within(row).queryByText('EZ')).not.toBeInTheDocument();
   expect(within(screen.getByTestId('status-chips')).getByText('Order created')).toBeInTheDocument();
 
   await choose('orderSearch_printed', 'Not printed');

@@ -35,7 +35,7 @@ export function WaybillFacts({ waybill, phones }: { waybill: Waybill; phones?: R
       label: t('orderManagement.columns.destination'),
       children: `${waybill.receiverCity} / ${waybill.receiverDistrict}`,
     },
-    { key: 'product', label: label('product'), children: waybill.productType },
+    { key: 'product', label: label('product'), children: waybill.productTypeName },
     {
       key: 'weight',
       label: label('weight'),

@@ -34,7 +34,7 @@ export function waybillColumns(t: TFunction): ListColumn<Waybill>[] {
       width: 200,
       slot: (row) => `${row.receiverCity} / ${row.receiverDistrict}`,
     },
-    { prop: 'productType', label: label('product'), width: 100 },
+    { prop: 'productType', label: label('product'), width: 130, slot: (row) => row.productTypeName },
     { prop: 'weightKg', label: label('weight'), width: 110, slot: (row) => formatKg(row.weightKg) },
     { prop: 'codAmount', label: label('cod'), width: 130, slot: (row) => formatIdr(row.codAmount) },
     {

@@ -6731,6 +6731,8 @@ export interface components {
             status: "CREATED" | "PICKED_UP" | "IN_TRANSIT" | "ARRIVED" | "OUT_FOR_DELIVERY" | "DELIVERED" | "PROBLEM" | "RETURNING" | "RETURNED" | "CANCELLED";
             statusLabel: string;
             productType: string;
+            /** @description The product's name in the session's language */
+            productTypeName: string;
             weightKg: number;
             /** @description = weightKg (the column registry's field) */
             weight: number;
@@ -7168,6 +7170,8 @@ export interface components {
             status: "CREATED" | "PICKED_UP" | "IN_TRANSIT" | "ARRIVED" | "OUT_FOR_DELIVERY" | "DELIVERED" | "PROBLEM" | "RETURNING" | "RETURNED" | "CANCELLED";
             statusLabel: string;
             productType: string;
+            /** @description The product's name in the session's language */
+            productTypeName: string;
             weightKg: number;
             /** @description = weightKg (the column registry's field) */
             weight: number;

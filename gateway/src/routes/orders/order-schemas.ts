@@ -367,6 +367,7 @@ export const waybillRecord = z
     status: statusSchema,
     statusLabel: z.string(),
     productType: z.string(),
+    productTypeName: z.string().describe("The product's name in the session's language"),
     weightKg: z.number(),
     weight: z.number().describe("= weightKg (the column registry's field)"),
     chargeableWeightKg: z.number(),

@@ -91,6 +91,7 @@ export function waybillRecord(row: OrderListRow, language: string) {
     status,
     statusLabel: statusLabel(status, toLang(language)),
     productType: row.productType,
+    productTypeName: productTypeName(row.productType, language),
     weightKg: row.weightKg,
     weight: row.weightKg,
     chargeableWeightKg: row.chargeableWeightKg,

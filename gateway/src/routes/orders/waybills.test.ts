@@ -47,8 +47,8 @@ describe('my waybills and phone reveal', () => {
   }, SETUP_TIMEOUT);
   afterAll(() => app.close());
 
-  const call = (path: string, token: string, payload: object = {}) =>
-    post(app, `/customer-api${path}`, payload, authHeaders(token));
+  const call = (path: string, token: string, payload: object = {}, language = 'EN') =>
+    post(app, `/customer-api${path}`, payload, authHeaders(token, language));
 
   describe('POST /waybill/page and /waybill/count', () => {
     it('lists the lighter waybill record, newest first, phone masked', async () => {
@@ -66,6 +66,7 @@ describe('my waybills and phone reveal', () => {
           'id',
           'printCount',
           'productType',
+          'productTypeName',
           'receiverCity',
           'receiverDistrict',
           'receiverName',
@@ -77,6 +78,33 @@ describe('my waybills and phone reveal', () => {
         ].sort(),
       );
       for (const record of data.records) expect(record.receiverPhone).toMatch(/^\d{4}\*{4}\d{4}$/);
+      // the product by its name in the caller's language, as the order management list names it
+      const named = async (language: string) =>
+        body(await call('/waybill/page', demo, { current: 1, size: 5 }, language)).data.records.map(
+          (record: { productType: string; productTypeName: string }) => [
+            record.productType,
+            record.productTypeName,
+          ],
+        );
+      const english = {
+        EZ: 'EZ standard',
+        SUPER: 'SUPER express',
+        ECO: 'ECO economy',
+        CARGO: 'CARGO freight',
+      };
+      const indonesian = {
+        EZ: 'EZ reguler',
+        SUPER: 'SUPER kilat',
+        ECO: 'ECO ekonomis',
+        CARGO: 'CARGO kargo',
+      };
+      const nameIn =
+        (names: Record<string, string>) =>
+        ([code]: string[]) => [code, names[code]];
+      const inEnglish = await named('EN');
+      expect(inEnglish).toEqual(inEnglish.map(nameIn(english)));
+      const inIndonesian = await named('YN');
+      expect(inIndonesian).toEqual(inIndonesian.map(nameIn(indonesian)));
       const manage = body(await call('/order/manage/page', demo, { current: 1, size: 5 })).data;
       expect(data.records.map((r: { id: number }) => r.id)).toEqual(
         manage.records.map((r: { id: number }) => r.id),
