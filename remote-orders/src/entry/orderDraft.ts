@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import { businessToday } from 'shared';
 import type { RegionCodes } from '../common/regions';
 import type { OrderAddressInput, OrderInput } from './api';
 import { regionCodesOf } from '../common/regions';
@@ -126,7 +126,7 @@ export function feeDraftOf(values: OrderFormValues): OrderInput | null {
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 /**
- * A fresh customer order number for a draft: `WEB-` + yyyyMMdd + 8 random characters. It is the
+ * A fresh customer order number for a draft: `WEB-` + yyyyMMdd (the WIB date) + 8 random characters. It is the
  * idempotency key of the create call: kept across retries, renewed only after a successful save.
  * @example
  * newCustomerOrderNo(); // 'WEB-20261122-K7QX2M9A'
@@ -135,7 +135,7 @@ export function newCustomerOrderNo(now: Date = new Date()): string {
   const bytes = new Uint8Array(8);
   globalThis.crypto.getRandomValues(bytes);
   const random = Array.from(bytes, (byte) => ALPHABET[byte % ALPHABET.length]).join('');
-  return `WEB-${dayjs(now).format('YYYYMMDD')}-${random}`;
+  return `WEB-${businessToday(now.getTime()).format('YYYYMMDD')}-${random}`;
 }
 
 /** An address as the account and the address books answer it (the region by district code). */

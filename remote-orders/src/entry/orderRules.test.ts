@@ -32,6 +32,12 @@ describe('order draft', () => {
     expect(newCustomerOrderNo(now)).not.toBe(number);
   });
 
+  it("dates a draft number by the Jakarta day (UTC+7), not the browser's", () => {
+    // 23:30 WIB on the 22nd, 00:30 WIB on the 23rd
+    expect(newCustomerOrderNo(new Date(Date.UTC(2026, 10, 22, 16, 30)))).toMatch(/^WEB-20261122-/);
+    expect(newCustomerOrderNo(new Date(Date.UTC(2026, 10, 22, 17, 30)))).toMatch(/^WEB-20261123-/);
+  });
+
   it('sends the regions by district code, rupiah texts as numbers, blanks as null', () => {
     const values: OrderFormValues = {
       receiver: {

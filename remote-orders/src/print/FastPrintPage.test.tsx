@@ -20,7 +20,7 @@ jest.mock('./api', () => ({
 }));
 jest.setTimeout(120000);
 
-const record = (id: number, billCode: string) => ({
+const record = (id: number, billCode: string, lastPrintedAt: string | null = null) => ({
   id,
   billCode,
   customerOrderNo: `INV-${id}`,
@@ -29,10 +29,14 @@ const record = (id: number, billCode: string) => ({
   status: 'CREATED' as const,
   statusLabel: 'Order created',
   printCount: 0,
-  lastPrintedAt: null,
+  lastPrintedAt,
   createdAt: '2026-03-01 08:00:00',
 });
-const RECORDS = [record(11, 'JP10000000011'), record(29, 'JP10000000029'), record(45, 'JP10000000045')];
+const RECORDS = [
+  record(11, 'JP10000000011'),
+  record(29, 'JP10000000029'),
+  record(45, 'JP10000000045', '2026-11-23 23:51:13'),
+];
 
 /** The server's page: the records of the searched waybill numbers, or all of them. */
 function answerQuery(query: FastPrintQuery): Promise<Page> {
@@ -56,6 +60,8 @@ it('quick print searches by the pasted codes, split by lines, commas and spaces'
   // the status as the server names it in the session's language, never its code
   expect(row).toHaveTextContent('Order created');
   expect(row).not.toHaveTextContent('CREATED');
+  // the last print time (a WIB wall-time string) in the order pages' format
+  expect(row).toHaveTextContent('23 Nov 2026 23:51 WIB');
   fill(screen.getByLabelText('Waybill numbers'), 'jp10000000011, JP10000000029\nJP10000000037 jp10000000011');
   fireEvent.click(getButton(document.body, 'Search'));
   await waitFor(() => expect(screen.queryByText('JP10000000045')).not.toBeInTheDocument());

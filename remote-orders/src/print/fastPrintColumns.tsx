@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { ColumnsType } from 'antd/es/table';
+import { formatBusinessTime } from '../common/format';
 import { StatusTag } from '../common/StatusTag';
 import type { FastPrintRecord } from './api';
 
@@ -28,7 +29,7 @@ export function fastPrintColumns(t: TFunction): ColumnsType<FastPrintRecord> {
       key: 'lastPrintedAt',
       dataIndex: 'lastPrintedAt',
       title: t('fastPrinting.columns.lastPrintedAt'),
-      render: dash,
+      render: (value: string | null) => formatBusinessTime(value),
     },
   ];
 }

@@ -1,13 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import dayjs from 'dayjs';
 import Button from 'antd/es/button';
 import Typography from 'antd/es/typography';
 import ClockCircleOutlined from '@ant-design/icons/es/icons/ClockCircleOutlined';
+import { formatDate } from '../common/format';
 import { NAMESPACE } from '../i18n';
 import { fetchArrivalTime, type ArrivalTime as ArrivalTimeResult } from './api';
-
-export const ARRIVAL_DATE_FORMAT = 'DD MMM YYYY';
 
 /** The 'Estimated arrival' button of one waybill and, once asked, its answer. */
 export function ArrivalTime({ billCode }: { billCode: string }) {
@@ -27,7 +25,7 @@ export function ArrivalTime({ billCode }: { billCode: string }) {
 
   if (state.kind === 'done') {
     const { arrival } = state;
-    const date = dayjs(arrival.estimatedArrival).format(ARRIVAL_DATE_FORMAT);
+    const date = formatDate(arrival.estimatedArrival);
     return (
       <Typography.Text data-testid="arrival-time">
         <ClockCircleOutlined />{' '}

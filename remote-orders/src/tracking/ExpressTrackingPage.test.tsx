@@ -24,7 +24,7 @@ const RESULT: TraceListResult = {
       receiverCity: 'Surabaya',
       traces: [
         {
-          scanTime: '2026-03-01T08:00:00Z',
+          scanTime: '2026-03-01T18:00:00Z',
           status: 'PICKED_UP',
           statusLabel: 'Picked up',
           scanType: 'PICKUP',
@@ -86,6 +86,9 @@ it('queries the cleaned codes and shows waybills, the newest scan first, and the
     .getAllByText(/Parcel picked up|Left the sorting centre/)
     .map((node) => node.textContent);
   expect(descriptions[0]).toContain('Left the sorting centre');
+  // scan times at their Jakarta time (UTC+7), the first one already on the next day there
+  expect(screen.getByText('02 Mar 2026 16:00 WIB')).toBeInTheDocument();
+  expect(screen.getByText('02 Mar 2026 01:00 WIB')).toBeInTheDocument();
   expect(screen.getByText('Jakarta Barat → Surabaya')).toBeInTheDocument();
   expect(within(screen.getByTestId('not-found')).getByText('JP99999999999')).toBeInTheDocument();
   expect(screen.getByText('Not found (1)')).toBeInTheDocument();
@@ -143,7 +146,8 @@ it('shows the estimated arrival formatted with its basis', async () => {
   mockedArrival.mockImplementation(() =>
     answerLater({
       billCode: 'JP10000000011',
-      estimatedArrival: '2026-03-05T10:00:00',
+      // 03:00 WIB on 5 March: the Jakarta day, not the UTC one
+      estimatedArrival: '2026-03-04T20:00:00Z',
       serviceDays: 3,
       basis: 'estimate',
     }),

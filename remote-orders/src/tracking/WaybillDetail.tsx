@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import dayjs from 'dayjs';
 import App from 'antd/es/app';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
@@ -9,6 +8,7 @@ import Tag from 'antd/es/tag';
 import Timeline from 'antd/es/timeline';
 import Typography from 'antd/es/typography';
 import CopyOutlined from '@ant-design/icons/es/icons/CopyOutlined';
+import { formatTime } from '../common/format';
 import { NAMESPACE } from '../i18n';
 import type { WaybillTrace } from './api';
 import { ArrivalTime } from './ArrivalTime';
@@ -55,7 +55,7 @@ export function WaybillDetail({ waybill }: { waybill: WaybillTrace }) {
             items={events.map((event, index) => ({
               key: `${event.scanTime}-${index}`,
               color: index === 0 ? (statusColor(event.status) ?? 'blue') : 'gray',
-              title: dayjs(event.scanTime).format('DD MMM YYYY HH:mm'),
+              title: formatTime(event.scanTime),
               content: (
                 <>
                   <div>
