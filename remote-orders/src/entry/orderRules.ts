@@ -12,6 +12,8 @@ export const ORDER_LIMITS = {
   amountMax: 10_000_000_000,
   /** When the product types have not loaded: the largest parcel of the standard products. */
   defaultMaxWeightKg: 500,
+  /** The largest parcel any product takes (CARGO): the freight inquiry quotes every product. */
+  largestMaxWeightKg: 5000,
 } as const;
 
 /** An Indonesian mobile number in its national form: 08, then 8 to 11 more digits. */
@@ -77,7 +79,7 @@ export function checkWeight(
 /** One side: more than 0 and at most 500 cm; and the three are given together or not at all. */
 export function checkDimension(
   field: 'lengthCm' | 'widthCm' | 'heightCm',
-  values: OrderFormValues,
+  values: Pick<OrderFormValues, 'lengthCm' | 'widthCm' | 'heightCm'>,
 ): RuleBreak | null {
   const size = values[field];
   const max = ORDER_LIMITS.dimensionMaxCm;

@@ -142,7 +142,8 @@ it('shows the server’s message on the field it names when it cannot quote', as
     'sukajadi',
     'Jawa Barat / Kota Bandung / Sukajadi',
   );
-  fill(document.getElementById('freightInquiry_weightKg') as HTMLElement, '6000');
+  // a weight the page lets through: the server's own refusal is what shows
+  fill(document.getElementById('freightInquiry_weightKg') as HTMLElement, '2');
   fireEvent.click(getButton(document.body, 'Get rates'));
 
   await waitFor(() =>
@@ -151,4 +152,34 @@ it('shows the server’s message on the field it names when it cannot quote', as
     ).toBe(true),
   );
   expect(screen.queryByTestId('freight-quotes')).not.toBeInTheDocument();
+});
+
+it('checks the weight and sizes before asking: none, 0 and over the largest product are refused without a call', async () => {
+  const calls = fakeGateway({
+    'GET /customer-api/address/search': (query) => HITS[query.searchKey] ?? [],
+    'POST /customer-api/freight': () => QUOTE,
+  });
+  await renderPage(<FreightInquiryPage />);
+  await pickDistrict(
+    'freightInquiry_senderDistrictCode',
+    'Kebon Jeruk',
+    'DKI Jakarta / Kota Jakarta Barat / Kebon Jeruk',
+  );
+  await pickDistrict(
+    'freightInquiry_receiverDistrictCode',
+    'sukajadi',
+    'Jawa Barat / Kota Bandung / Sukajadi',
+  );
+  const weight = document.getElementById('freightInquiry_weightKg') as HTMLElement;
+  const rule = 'The weight must be more than 0 and at most 5000 kg';
+  for (const typed of ['0', '5001']) {
+    fill(weight, typed);
+    fireEvent.click(getButton(document.body, 'Get rates'));
+    expect(await screen.findByText(rule)).toBeInTheDocument();
+  }
+  fill(weight, '2');
+  fill(document.getElementById('freightInquiry_lengthCm') as HTMLElement, '40');
+  fireEvent.click(getButton(document.body, 'Get rates'));
+  expect(await screen.findAllByText('Give length, width and height together')).not.toHaveLength(0);
+  expect(calls.calls('/customer-api/freight')).toHaveLength(0);
 });

@@ -9,7 +9,9 @@ import Form from 'antd/es/form';
 import InputNumber from 'antd/es/input-number';
 import Row from 'antd/es/row';
 import Space from 'antd/es/space';
+import type { Rule } from 'antd/es/form';
 import { formFieldOf, refusalOf, type Refusal } from '../common/issues';
+import { checkDimension, checkWeight, ORDER_LIMITS, type RuleBreak } from '../entry/orderRules';
 import { NAMESPACE } from '../i18n';
 import { fetchFreight, type FreightQuery, type FreightQuote } from './api';
 import { DistrictSearch } from './DistrictSearch';
@@ -38,6 +40,22 @@ export default function FreightInquiryPage() {
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [loading, setLoading] = useState(false);
   const required = (label: string) => [{ required: true, message: t('common.pleaseEnter', { label }) }];
+  // the order's parcel rules, checked before asking (the server checks them again)
+  const check = (run: (value: unknown) => RuleBreak | null): Rule => ({
+    validator: (_rule, value: unknown) => {
+      const broken = run(value);
+      return broken
+        ? Promise.reject(new Error(t(`orderEntry.rules.${broken.key}`, broken.params)))
+        : Promise.resolve();
+    },
+  });
+  const weightRules = [
+    ...required(t('orderEntry.fields.weightKg')),
+    check((value) => checkWeight(value as number, { maxWeightKg: ORDER_LIMITS.largestMaxWeightKg })),
+  ];
+  const sizeRules = (name: 'lengthCm' | 'widthCm' | 'heightCm') => [
+    check(() => checkDimension(name, form.getFieldsValue(true) as FreightForm)),
+  ];
 
   const inquire = async (values: FreightForm) => {
     setLoading(true);
@@ -67,7 +85,12 @@ export default function FreightInquiryPage() {
 
   const size = (name: 'lengthCm' | 'widthCm' | 'heightCm') => (
     <Col xs={8} md={4}>
-      <Form.Item name={name} label={t(`orderEntry.fields.${name}`)}>
+      <Form.Item
+        name={name}
+        label={t(`orderEntry.fields.${name}`)}
+        rules={sizeRules(name)}
+        dependencies={(['lengthCm', 'widthCm', 'heightCm'] as const).filter((other) => other !== name)}
+      >
         <InputNumber min={0} style={{ width: '100%' }} />
       </Form.Item>
     </Col>
@@ -97,11 +120,7 @@ export default function FreightInquiryPage() {
               </Form.Item>
             </Col>
             <Col xs={24} md={6}>
-              <Form.Item
-                name="weightKg"
-                label={t('orderEntry.fields.weightKg')}
-                rules={required(t('orderEntry.fields.weightKg'))}
-              >
+              <Form.Item name="weightKg" label={t('orderEntry.fields.weightKg')} rules={weightRules}>
                 <InputNumber min={0} step={0.1} style={{ width: '100%' }} />
               </Form.Item>
             </Col>
