@@ -152,7 +152,7 @@ describe('order import over HTTP', () => {
         repeatRows: 0,
         progress: 100,
       });
-      expect(validated.msg).toBe('validated: 480 valid rows, 20 rows with errors');
+      expect(validated.msg).toBe('Validated: 480 valid rows, 20 rows with errors');
 
       const errors = await demo.allErrors(taskId);
       expect(errors).toHaveLength(20);
@@ -167,10 +167,10 @@ describe('order import over HTTP', () => {
       const district = errors.find((error) => error.columnKey === 'receiverDistrict');
       expect(district).toMatchObject({ columnName: 'Receiver district' });
       expect(district?.message).toMatch(
-        /^the district "Kebon Jerukk" is not in this city; did you mean: Kebon Jeruk/,
+        /^The district "Kebon Jerukk" is not in this city; did you mean: Kebon Jeruk/,
       );
       expect(errors.find((error) => error.columnKey === 'goodsName')?.message).toBe(
-        'the cell holds a formula; enter a plain value',
+        'The cell holds a formula; enter a plain value',
       );
     });
 
@@ -228,7 +228,7 @@ describe('order import over HTTP', () => {
       const before = await taskCount();
       const again = await demo.upload('bad-500-copy.xlsx', original);
       expect(again).toMatchObject({ code: 1, data: { taskId, reused: true, status: 'DONE' } });
-      expect(again.msg).toBe('this file was uploaded before; here is its import task');
+      expect(again.msg).toBe('This file was uploaded before; here is its import task');
       expect(await taskCount()).toBe(before);
       const insertedAgain = await demo.call('insertOrder', { taskId });
       expect(insertedAgain.data).toMatchObject({ status: 'DONE', insertedRows: 480 });
@@ -250,7 +250,18 @@ describe('order import over HTTP', () => {
       expect(dataRows).toHaveLength(20);
       const formulaRow = dataRows.find((row) => String(row[at('goodsName') + 1]).startsWith('='));
       expect(formulaRow?.[at('goodsName') + 1]).toBe('=A1&"x"'); // text, not a formula
-      expect(String(formulaRow?.at(-1))).toContain('Goods name: the cell holds a formula');
+      expect(String(formulaRow?.at(-1))).toContain('Goods name: The cell holds a formula');
+      // Numbers typed as numbers come back as numbers; phones and order numbers stay text.
+      const weightRow = dataRows.find((row) => row[at('weightKg') + 1] === -1.5);
+      expect(weightRow).toBeDefined();
+      for (const key of ['pieces', 'lengthCm', 'declaredValue', 'codAmount'])
+        expect({ key, type: typeof weightRow?.[at(key) + 1] }).toEqual({ key, type: 'number' });
+      expect(weightRow?.[at('receiverPhone') + 1]).toMatch(/^0813\d{8}$/);
+      expect(typeof weightRow?.[at('customerOrderNo') + 1]).toBe('string');
+      // A message that names its column is not prefixed with it again.
+      expect(String(weightRow?.at(-1))).toMatch(/^Weight \(kg\) must be more than 0/);
+      const phoneRow = dataRows.find((row) => !row[at('receiverPhone') + 1]);
+      expect(phoneRow?.at(-1)).toBe('Receiver phone is required');
 
       // The shipper fixes each row in the downloaded file and uploads it again.
       const workbook = new ExcelJS.Workbook();
@@ -358,13 +369,13 @@ describe('order import over HTTP', () => {
         expect({ path, code: answer.code, msg: answer.msg }).toEqual({
           path,
           code: 404,
-          msg: 'import task not found',
+          msg: 'Import task not found',
         });
       }
-      expect(await other.getTask(isolated)).toMatchObject({ code: 404, msg: 'import task not found' });
+      expect(await other.getTask(isolated)).toMatchObject({ code: 404, msg: 'Import task not found' });
       expect((await demo.getTask(isolated)).data).toMatchObject({ taskId: isolated, status: 'VALIDATED' });
       expect((await new ImportClient(app, other.token, 'YN').call('fileLog', { taskId: isolated })).msg).toBe(
-        'tugas impor tidak ditemukan',
+        'Tugas impor tidak ditemukan',
       );
       const task = await demo.task(isolated);
       expect(task).toMatchObject({ status: 'VALIDATED', validRows: 480, errorRows: 20, insertedRows: 0 });
@@ -385,7 +396,7 @@ describe('order import over HTTP', () => {
         expect({ name, code: answer.code, msg: answer.msg }).toEqual({
           name,
           code: 500,
-          msg: 'file type does not match: please upload the xlsx template',
+          msg: 'File type does not match: please upload the xlsx template',
         });
       }
       const zh = await new ImportClient(app, demo.token, 'CN').upload('orders.xlsx', PNG);
@@ -399,33 +410,88 @@ describe('order import over HTTP', () => {
       });
       const answer = await demo.upload('bomb.xlsx', bomb);
       expect(answer.code).not.toBe(1);
-      expect(answer.msg).toBe('the file unpacks to too much data (at most 512 MB); it may be a zip bomb');
+      expect(answer.msg).toBe('The file unpacks to too much data (at most 512 MB); it may be a zip bomb');
       const { data } = await demo.call('taskPage', { current: 1, size: 1, status: 'FAILED' });
       expect(data.records[0]).toMatchObject({
         fileName: 'bomb.xlsx',
         status: 'FAILED',
         failureCode: 'import.unpackedTooLarge',
-        failureMessage: 'the file unpacks to too much data (at most 512 MB); it may be a zip bomb',
+        failureMessage: 'The file unpacks to too much data (at most 512 MB); it may be a zip bomb',
       });
       expect(data.records[0].finishedAt).not.toBeNull();
       expect((await demo.call('validateOrder', { taskId: data.records[0].taskId })).code).not.toBe(1);
+
+      // The task list can show why: one error of the file (row 0), in the list and the download.
+      const failedId = data.records[0].taskId;
+      expect(data.records[0]).toMatchObject({ totalRows: 0, errorRows: 1 });
+      expect(await demo.allErrors(failedId)).toMatchObject([
+        {
+          rowNo: 0,
+          columnKey: null,
+          messageCode: 'import.unpackedTooLarge',
+          message: 'The file unpacks to too much data (at most 512 MB); it may be a zip bomb',
+        },
+      ]);
+      const [, ...lines] = await readSheetRows(
+        (await demo.raw('errorDownload', { taskId: failedId })).rawPayload,
+      );
+      expect(lines.map((line) => line.at(-1))).toEqual([
+        'The file unpacks to too much data (at most 512 MB); it may be a zip bomb',
+      ]);
     });
 
-    it('fails a file without a required column and names the column in the message', async () => {
+    it('fails a file without required columns, names them, and keeps them as the task errors', async () => {
       const headers = templateHeaders('en');
-      const without = <T>(cells: T[]) => cells.filter((_, i) => i !== at('receiverPhone'));
+      const dropped = [at('receiverPhone'), at('weightKg')];
+      const without = <T>(cells: T[]) => cells.filter((_, i) => !dropped.includes(i));
       const file = await writeSheet(without(headers), [without(cellsOf(sampleOrder(0, 'NOCOL')))]);
       const uploaded = await demo.upload('no-phone.xlsx', file);
-      const answer = await demo.call('validateOrder', { taskId: uploaded.data.taskId });
-      expect(answer).toMatchObject({ code: 500, msg: 'missing column: Receiver phone' });
-      const task = await new ImportClient(app, demo.token, 'CN').task(uploaded.data.taskId);
+      const taskId = uploaded.data.taskId;
+      const answer = await demo.call('validateOrder', { taskId });
+      expect(answer).toMatchObject({ code: 500, msg: 'Missing column: Receiver phone, Weight (kg)' });
+      const task = await new ImportClient(app, demo.token, 'CN').task(taskId);
       expect(task).toMatchObject({
         status: 'FAILED',
         failureCode: 'import.missingColumns',
-        failureMessage: '缺少列：收件人电话',
+        failureMessage: '缺少列：收件人电话, 重量(kg)',
+        totalRows: 0,
+        validRows: 0,
+        errorRows: 1, // the header row: the task list opens its errors
       });
-      const [error] = await demo.allErrors(uploaded.data.taskId);
-      expect(error).toMatchObject({ rowNo: 1, columnKey: 'receiverPhone', columnName: 'Receiver phone' });
+      const errors = await demo.allErrors(taskId);
+      expect(
+        errors.map(({ rowNo, columnKey, columnName, message }) => ({
+          rowNo,
+          columnKey,
+          columnName,
+          message,
+        })),
+      ).toEqual([
+        {
+          rowNo: 1,
+          columnKey: 'receiverPhone',
+          columnName: 'Receiver phone',
+          message: 'Missing column: Receiver phone',
+        },
+        {
+          rowNo: 1,
+          columnKey: 'weightKg',
+          columnName: 'Weight (kg)',
+          message: 'Missing column: Weight (kg)',
+        },
+      ]);
+
+      // The error download holds the same reasons, one line each, in the request language.
+      const response = await new ImportClient(app, demo.token, 'YN').raw('errorDownload', { taskId });
+      const [header, ...lines] = await readSheetRows(response.rawPayload);
+      expect(header.at(-1)).toBe('Alasan');
+      expect(lines.map((line) => line.at(-1))).toEqual([
+        'Kolom tidak ada: Telepon penerima',
+        'Kolom tidak ada: Berat (kg)',
+      ]);
+      expect(
+        lines.map((line) => line.slice(1, -1).filter((cell) => cell !== '' && cell !== undefined)),
+      ).toEqual([[], []]);
     });
 
     it('reads headers written in Chinese or Indonesian, with or without the required mark', async () => {
@@ -470,7 +536,7 @@ describe('order import over HTTP', () => {
       expect(data).toMatchObject({ validRows: 2, errorRows: 1, repeatRows: 1 });
       const [error] = await demo.allErrors(uploaded.data.taskId);
       expect(error).toMatchObject({ rowNo: 4, messageCode: 'import.duplicateInFile' });
-      expect(error.message).toBe('customer order no DUP-000001 repeats row 2');
+      expect(error.message).toBe('Customer order no DUP-000001 repeats row 2');
     });
   });
 
@@ -516,7 +582,7 @@ describe('order import over HTTP', () => {
     it('answers an unknown task id like a foreign one', async () => {
       expect(await demo.call('errorPage', { taskId: 99_999_999, current: 1, size: 10 })).toMatchObject({
         code: 404,
-        msg: 'import task not found',
+        msg: 'Import task not found',
       });
     });
   });

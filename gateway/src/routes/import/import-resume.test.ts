@@ -60,7 +60,7 @@ describe('an insert interrupted mid-way', () => {
     expect((await demo.call('validateOrder', { taskId })).data.validRows).toBe(ROWS);
     failAtBatch = 4;
     const failed = await demo.call('insertOrder', { taskId });
-    expect(failed).toMatchObject({ code: 500, msg: 'processing failed, please try again' });
+    expect(failed).toMatchObject({ code: 500, msg: 'Processing failed, please try again' });
     // The transaction rolled back: the task is left INSERTING with none of its orders.
     const [task] = await app.db.select().from(importTasks).where(eq(importTasks.id, taskId));
     expect(task.status).toBe('INSERTING');
@@ -222,7 +222,7 @@ describe('an insert interrupted mid-way', () => {
     expect(third).not.toBe(second);
     expect(await demo.call('validateOrder', { taskId: second })).toMatchObject({
       code: 500,
-      msg: `this file was uploaded again since; continue with import task ${third}`,
+      msg: `This file was uploaded again since; continue with import task ${third}`,
     });
     expect((await demo.task(second)).status).toBe('FAILED');
     expect((await demo.call('validateOrder', { taskId: third })).data.validRows).toBe(20);
@@ -273,20 +273,28 @@ describe('caps set low through the config', () => {
     const uploaded = await demo.upload('200k.xlsx', file);
     expect(uploaded.code).toBe(1); // no <dimension> to tell: the streaming count catches it
     const answer = await demo.call('validateOrder', { taskId: uploaded.data.taskId });
-    expect(answer).toMatchObject({ code: 500, msg: 'too many rows: at most 1000 rows per file' });
+    expect(answer).toMatchObject({ code: 500, msg: 'Too many rows: at most 1000 rows per file' });
     const task = await demo.task(uploaded.data.taskId);
     expect(task).toMatchObject({
       status: 'FAILED',
       failureCode: 'import.tooManyRows',
-      failureMessage: 'too many rows: at most 1000 rows per file',
+      failureMessage: 'Too many rows: at most 1000 rows per file',
     });
-    expect(await demo.allErrors(uploaded.data.taskId)).toEqual([]);
+    // The row errors read before the cap are gone; the reason stays as the file's one error.
+    expect(task).toMatchObject({ totalRows: 0, validRows: 0, errorRows: 1 });
+    expect(
+      (await demo.allErrors(uploaded.data.taskId)).map(({ rowNo, columnKey, message }) => ({
+        rowNo,
+        columnKey,
+        message,
+      })),
+    ).toEqual([{ rowNo: 0, columnKey: null, message: 'Too many rows: at most 1000 rows per file' }]);
   });
 
   it('refuses at upload a sheet whose declared dimension is over the row cap', async () => {
     const file = handMadeXlsx(manyRows(), { dimension: `A1:${'AB'}200001` });
     const answer = await demo.upload('200k-dimension.xlsx', file);
-    expect(answer).toMatchObject({ code: 500, msg: 'too many rows: at most 1000 rows per file' });
+    expect(answer).toMatchObject({ code: 500, msg: 'Too many rows: at most 1000 rows per file' });
     const { data } = await demo.call('taskPage', { current: 1, size: 1 });
     expect(data.records[0]).toMatchObject({ fileName: '200k-dimension.xlsx', status: 'FAILED' });
   });
@@ -294,7 +302,7 @@ describe('caps set low through the config', () => {
   it('refuses a file over the size cap with the cap in the message', async () => {
     const big = Buffer.concat([await sampleOrderFile(10, 'BIG'), Buffer.alloc(5 * 1024 * 1024)]);
     const answer = await demo.upload('big.xlsx', big);
-    expect(answer).toMatchObject({ code: 500, msg: 'file too large, at most 4 MB' });
+    expect(answer).toMatchObject({ code: 500, msg: 'File too large, at most 4 MB' });
   });
 
   it('still imports a file within the caps', async () => {

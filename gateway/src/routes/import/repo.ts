@@ -98,7 +98,7 @@ export async function createTaskOnce(
  * one wins). Returns the updated task, or undefined when the status had moved on.
  */
 export async function moveTask(
-  db: Database,
+  db: Pick<Database, 'update'>,
   taskId: number,
   from: readonly TaskStatus[],
   to: TaskStatus,
@@ -143,7 +143,7 @@ export interface NewImportError {
 const ERROR_CHUNK = 1000;
 
 export async function insertErrors(
-  db: Database,
+  db: Pick<Database, 'execute'>,
   taskId: number,
   customerId: number,
   errors: readonly NewImportError[],
@@ -166,7 +166,7 @@ export async function insertErrors(
   }
 }
 
-export async function deleteAllErrors(db: Database, taskId: number): Promise<void> {
+export async function deleteAllErrors(db: Pick<Database, 'delete'>, taskId: number): Promise<void> {
   await db.delete(importErrors).where(eq(importErrors.taskId, taskId));
 }
 

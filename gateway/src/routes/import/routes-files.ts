@@ -2,7 +2,9 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../auth/plugin';
 import type { Database } from '../../db/client';
+import type { ImportErrorRow } from '../../db/schema/orders';
 import { langFromHeader, type Lang } from '../../i18n/language';
+import { FILE_ROW_NO, isFileLevelRow } from './file-failure';
 import type { ImportLimits } from './limits';
 import { errorsFromRow, taskDestinations } from './repo';
 import { ownTask } from './routes-tasks';
@@ -38,11 +40,23 @@ function sendXlsx(reply: FastifyReply, fileName: string, data: Buffer) {
 }
 
 /**
+ * The reason of an error as the download writes it: the column's name, then the message, unless the
+ * message names the column already ("Berat (kg) harus…", "Kolom tidak ada: Berat (kg)").
+ */
+export function reasonOf(error: Pick<ImportErrorRow, 'columnName' | 'messageCode' | 'params'>, lang: Lang) {
+  const message = errorMessage(error, lang);
+  const column = columnNameOf(error.columnName, lang);
+  if (!column || message.toLocaleLowerCase().includes(column.toLocaleLowerCase())) return message;
+  return `${column}: ${message}`;
+}
+
+/**
  * A task's error rows, one per sheet row, each with every reason of that row, read a slice at a
- * time. The header-level errors (missing columns, row 1) carry no row and are left out.
+ * time. The file-level errors (a file refused as a whole: its missing columns, a cap) come first,
+ * one line each, with empty cells: uploaded again, those lines are blank rows and skipped.
  */
 async function* errorRows(db: Database, taskId: number, lang: Lang): AsyncGenerator<ErrorRowForDownload> {
-  let afterRow = 1;
+  let afterRow = FILE_ROW_NO - 1;
   let current: { rowNo: number; row: ErrorRowForDownload } | null = null;
   for (;;) {
     const slice = await errorsFromRow(db, taskId, afterRow, ERROR_SLICE);
@@ -51,11 +65,9 @@ async function* errorRows(db: Database, taskId: number, lang: Lang): AsyncGenera
       slice.length < ERROR_SLICE ? slice : slice.filter((e) => e.rowNo < slice[slice.length - 1].rowNo);
     const rows = complete.length > 0 ? complete : slice;
     for (const error of rows) {
-      const reason = `${columnNameOf(error.columnName, lang) ?? ''}: ${errorMessage(error, lang)}`.replace(
-        /^: /,
-        '',
-      );
-      if (current && current.rowNo === error.rowNo) current.row.reasons.push(reason);
+      const reason = reasonOf(error, lang);
+      if (current && current.rowNo === error.rowNo && !isFileLevelRow(error.rowNo))
+        current.row.reasons.push(reason);
       else {
         if (current) yield current.row;
         current = { rowNo: error.rowNo, row: { rowData: error.rowData, reasons: [reason] } };

@@ -10,9 +10,10 @@ import { t } from '../../i18n/messages';
 import type { FileStorage } from '../../storage';
 import { pageOffset, toPage } from '../orders/paging';
 import { detectKind, extensionOf } from '../widgets/file-signature';
+import { failOnFile } from './file-failure';
 import { capError, ImportFileError } from './import-error';
 import type { ImportLimits } from './limits';
-import { createTaskOnce, deleteErrors, findTask, moveTask, pageErrors, pageTasks, uploaderOf } from './repo';
+import { createTaskOnce, deleteErrors, findTask, pageErrors, pageTasks, uploaderOf } from './repo';
 import { sha256Hex } from './row-validation';
 import {
   errorPageBody,
@@ -147,10 +148,7 @@ export async function taskRoutes(fastify: FastifyInstance, opts: ImportRouteOpti
         await checkXlsx(file.data, limits);
       } catch (error) {
         if (error instanceof ImportFileError)
-          await moveTask(app.db, task.id, ['UPLOADED'], 'FAILED', {
-            failureCode: error.failureCode,
-            finishedAt: new Date(),
-          });
+          await failOnFile(app.db, task, ['UPLOADED'], error.failureCode, error);
         throw error;
       }
       return ok({ ...(await viewOf(task, lang)), reused: false }, t(lang, 'import.uploaded'));

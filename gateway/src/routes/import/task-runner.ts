@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { importTasks, type ImportTaskRow } from '../../db/schema/orders';
 import { BizError } from '../../http/envelope';
 import type { FileStorage } from '../../storage';
+import { failOnFile } from './file-failure';
 import { ImportFileError, isPermanentFailure, type ImportFailureCode } from './import-error';
 import type { ImportHooks, ImportLimits } from './limits';
 import { loadValidatorCustomer } from './order-adapter';
@@ -20,7 +21,6 @@ import {
   updateTask,
 } from './repo';
 import { OneInFlight } from './one-in-flight';
-import { MissingColumnsError } from './sheet-reader';
 import { deleteStagedRows, openStaging, stagedSummary } from './staged-rows';
 import type { ChunkResult, ValidationSetup } from './validation-protocol';
 import { idleValidationWorkers, validateInWorker } from './validation-thread';
@@ -268,27 +268,13 @@ export class ImportRunner {
       await moveTask(db, task.id, ['VALIDATING'], 'VALIDATED', { ...counts, progress: 100 });
     } catch (error) {
       if (error instanceof JobStopped) return;
-      if (error instanceof ImportFileError) {
-        // A file refused as a whole keeps no row errors: only the missing columns, if that was it.
-        await deleteAllErrors(db, task.id);
-        await deleteStagedRows(db, task.id);
-        if (error instanceof MissingColumnsError)
-          await insertErrors(
-            db,
-            task.id,
-            task.customerId,
-            error.missing.map((column) => ({
-              rowNo: 1,
-              columnName: column,
-              messageCode: 'import.missingColumns',
-              params: {},
-              rowData: {},
-            })),
-          );
-        await this.fail(task.id, 'VALIDATING', error.failureCode);
-      } else {
+      // A file refused as a whole keeps why as its error rows (the missing columns, a cap, an
+      // unreadable file), in place of any row errors stored before the refusal.
+      if (error instanceof ImportFileError)
+        await failOnFile(db, task, ['VALIDATING'], error.failureCode, error);
+      else {
         this.deps.log.error({ taskId: task.id, err: error }, 'import validation failed');
-        await this.fail(task.id, 'VALIDATING', 'import.internal');
+        await failOnFile(db, task, ['VALIDATING'], 'import.internal');
       }
       throw error;
     }

@@ -251,9 +251,13 @@ describe('a validation worker out of memory', () => {
     expect(await demo.task(taskId)).toMatchObject({
       status: 'FAILED',
       failureCode: 'import.internal',
-      failureMessage: 'processing failed, please try again',
+      failureMessage: 'Processing failed, please try again',
+      errorRows: 1,
     });
-    expect(await demo.allErrors(taskId)).toEqual([]);
+    // The task list shows why: the failure is the task's one error, of the file (row 0).
+    expect(await demo.allErrors(taskId)).toMatchObject([
+      { rowNo: 0, columnKey: null, message: 'Processing failed, please try again' },
+    ]);
 
     // The gateway goes on: other calls answer, and the task validates once the worker has room.
     expect((await demo.call('taskPage', { current: 1, size: 10 })).code).toBe(1);
@@ -263,5 +267,6 @@ describe('a validation worker out of memory', () => {
     const inserted = await demo.call('insertOrder', { taskId });
     expect(inserted.code).toBe(1);
     expect(await demo.task(taskId)).toMatchObject({ status: 'DONE', insertedRows: 600 });
+    expect(await demo.allErrors(taskId)).toEqual([]);
   });
 });

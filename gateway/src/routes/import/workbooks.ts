@@ -223,6 +223,18 @@ function addTextRow(sheet: ExcelJS.Worksheet, values: (string | number)[]): void
   row.commit();
 }
 
+/**
+ * A cell of the error download as the shipper typed it. The stored row holds texts only; a number
+ * cell was read as its number's shortest text (`String(n)`), so a number column's text that is
+ * exactly that ("1", "-2", "0.6", "450000") is written back as a number. Anything else stays text:
+ * "007", "1,5", "heavy", and every text, phone or flag column (a phone's leading 0 must survive).
+ */
+export function downloadCell(column: ImportColumn, text: string): string | number {
+  if (column.kind !== 'number' || !/^-?\d+(\.\d+)?$/.test(text)) return text;
+  const value = Number(text);
+  return Number.isFinite(value) && String(value) === text ? value : text;
+}
+
 export interface ErrorRowForDownload {
   rowData: Record<string, string>;
   reasons: string[];
@@ -248,7 +260,7 @@ export async function buildErrorWorkbook(
   ];
   for await (const row of rows)
     addTextRow(sheet, [
-      ...IMPORT_COLUMNS.map((column) => row.rowData[column.key] ?? ''),
+      ...IMPORT_COLUMNS.map((column) => downloadCell(column, row.rowData[column.key] ?? '')),
       row.reasons.join('; '),
     ]);
   await sheet.commit();
