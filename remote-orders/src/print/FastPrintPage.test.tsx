@@ -43,7 +43,8 @@ function answerQuery(query: FastPrintQuery): Promise<Page> {
   const records = query.billCodes
     ? RECORDS.filter((one) => query.billCodes?.includes(one.billCode))
     : RECORDS;
-  return answerLater({ current: 1, size: 10, total: records.length, pages: 1, records });
+  const notFound = (query.billCodes ?? []).filter((code) => !RECORDS.some((one) => one.billCode === code));
+  return answerLater({ current: 1, size: 10, total: records.length, pages: 1, records, notFound });
 }
 
 beforeEach(() => {
@@ -72,6 +73,10 @@ it('quick print searches by the pasted codes, split by lines, commas and spaces'
     current: 1,
     size: 10,
   });
+  // the number with no order is named, not dropped
+  expect(screen.getByTestId('fast-print-not-found')).toHaveTextContent(
+    'No order of yours has this waybill number: JP10000000037',
+  );
 });
 
 it('print opens the PDF, after the "print plugin failed" message when the local helper is absent', async () => {

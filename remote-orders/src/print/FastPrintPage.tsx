@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import Alert from 'antd/es/alert';
 import Card from 'antd/es/card';
 import Table from 'antd/es/table';
 import { tablePagination, usePagedList, type PageQuery } from 'shared/widgets';
@@ -43,9 +44,21 @@ export default function FastPrintPage() {
     if (done) list.reload();
   };
 
+  const notFound = list.page?.notFound ?? [];
+
   return (
     <Card title={t('fastPrinting.title')}>
       <FastPrintSearch onSearch={search} />
+      {notFound.length > 0 && (
+        <Alert
+          type="warning"
+          showIcon
+          role="alert"
+          style={{ marginBottom: 12 }}
+          data-testid="fast-print-not-found"
+          title={t('fastPrinting.notFound', { count: notFound.length, codes: notFound.join(', ') })}
+        />
+      )}
       <PrintBar
         choice={choice}
         onChoice={setChoice}

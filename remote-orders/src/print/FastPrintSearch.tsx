@@ -14,17 +14,18 @@ export type FastPrintFilter = Omit<FastPrintQuery, 'current' | 'size'>;
 
 type Printed = 'any' | 0 | 1;
 
-/** The quick-print search: pasted waybill numbers, or a created range and printed / not printed. */
+/** The quick-print search: pasted waybill numbers, a created range and printed / not printed. */
 export function FastPrintSearch({ onSearch }: { onSearch(filter: FastPrintFilter): void }) {
   const { t } = useTranslation(NAMESPACE);
   const [text, setText] = useState('');
   const [range, setRange] = useState<DateRangeValue>(['', '']);
   const [printed, setPrinted] = useState<Printed>('any');
 
+  // the pasted numbers narrow the other filters, as the form shows them all at once
   const search = () => {
     const billCodes = splitBillCodes(text);
-    if (billCodes.length > 0) return onSearch({ billCodes });
     onSearch({
+      ...(billCodes.length > 0 ? { billCodes } : {}),
       ...(range[0] ? { createdFrom: range[0] } : {}),
       ...(range[1] ? { createdTo: range[1] } : {}),
       ...(printed === 'any' ? {} : { printed }),

@@ -6084,6 +6084,8 @@ export interface paths {
                                     /** @description yyyy-MM-dd HH:mm:ss (WIB) */
                                     createdAt: string;
                                 }[];
+                                /** @description Pasted waybill numbers (upper-cased) that name none of the caller's orders */
+                                notFound: string[];
                             } | null;
                         };
                     };

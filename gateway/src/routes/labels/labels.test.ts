@@ -393,6 +393,13 @@ describe('label routes', () => {
       expect(data.records.map((record: { billCode: string }) => record.billCode).sort()).toEqual(
         [DEMO_BILL_CODES.problem, DEMO_BILL_CODES.returning].sort(),
       );
+      // another customer's number is named as not found, like a mistyped one, never shown
+      expect(data.notFound).toEqual([OTHER_CUSTOMER_BILL_CODE]);
+      const typo = body(
+        await query(demo, { billCodes: ['jp123 ', DEMO_BILL_CODES.problem], current: 1, size: 10 }),
+      );
+      expect(typo.data.notFound).toEqual(['JP123']);
+      expect(body(await query(demo, { current: 1, size: 1 })).data.notFound).toEqual([]);
 
       probe(await print(demo, `print/A6/${DEMO_BILL_CODES.problem}?type=2`));
       const printed = body(await query(demo, { billCodes: [pasted], printed: 1, current: 1, size: 10 })).data;

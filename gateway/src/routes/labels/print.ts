@@ -10,6 +10,7 @@ import {
   findLabelConfig,
   findPrintableOrders,
   markPrinted,
+  ownBillCodes,
   ownOrderIds,
   saveLabelConfig,
   type PrintableOrder,
@@ -174,6 +175,8 @@ export async function fastPrintPage(
   language: string,
 ) {
   const lang = toLang(language);
+  const pasted = query.billCodes ?? [];
+  const own = await ownBillCodes(db, customerId, pasted);
   const { total, records } = await fastPrintOrders(db, customerId, {
     billCodes: query.billCodes,
     printed: query.printed,
@@ -187,6 +190,8 @@ export async function fastPrintPage(
     size: query.size,
     total,
     pages: Math.ceil(total / query.size),
+    // said apart from the page: a mistyped or someone else's number must not just vanish
+    notFound: pasted.filter((billCode) => !own.has(billCode)),
     records: records.map((record) => ({
       ...record,
       status: asStatus(record.status),

@@ -91,6 +91,20 @@ export async function saveLabelConfig(
     .onConflictDoUpdate({ target: labelConfigs.customerId, set: row });
 }
 
+/** Which of these waybill numbers name one of the customer's orders. */
+export async function ownBillCodes(
+  db: Database,
+  customerId: number,
+  billCodes: string[],
+): Promise<Set<string>> {
+  if (billCodes.length === 0) return new Set();
+  const rows = await db
+    .select({ billCode: orders.billCode })
+    .from(orders)
+    .where(and(eq(orders.customerId, customerId), inArray(orders.billCode, billCodes)));
+  return new Set(rows.map((row) => row.billCode));
+}
+
 export interface FastPrintFilter {
   billCodes?: string[];
   printed?: 0 | 1;

@@ -102,5 +102,11 @@ export const updatePrintCountBody = z.object({
 });
 
 export const printConfigResponse = envelopeOf(printConfigData);
-export const fastPrintQueryResponse = envelopeOf(pageOf(fastPrintRecord));
+export const fastPrintQueryResponse = envelopeOf(
+  pageOf(fastPrintRecord).extend({
+    notFound: z
+      .array(z.string())
+      .describe("Pasted waybill numbers (upper-cased) that name none of the caller's orders"),
+  }),
+);
 export const updatePrintCountResponse = envelopeOf(z.object({ updated: z.number().int() }));
