@@ -5,7 +5,13 @@ import Card from 'antd/es/card';
 import Table from 'antd/es/table';
 import { tablePagination, usePagedList, type PageQuery } from 'shared/widgets';
 import { NAMESPACE } from '../i18n';
-import { fetchPrintConfig, queryFastPrint, type FastPrintRecord, type PrintConfig } from './api';
+import {
+  fetchPrintConfig,
+  queryFastPrint,
+  type FastPrintPage as FastPrintAnswer,
+  type FastPrintRecord,
+  type PrintConfig,
+} from './api';
 import { fastPrintColumns } from './fastPrintColumns';
 import { FastPrintSearch, type FastPrintFilter } from './FastPrintSearch';
 import { PrintBar, type PrintChoice } from './PrintBar';
@@ -44,7 +50,8 @@ export default function FastPrintPage() {
     if (done) list.reload();
   };
 
-  const notFound = list.page?.notFound ?? [];
+  // the list keeps the answer whole; its type names only the page's fields
+  const notFound = (list.page as FastPrintAnswer | undefined)?.notFound ?? [];
 
   return (
     <Card title={t('fastPrinting.title')}>
