@@ -62,7 +62,13 @@ export function ErrorList({ taskId }: { taskId: number }) {
         pagination={tablePagination(list)}
         rowSelection={{ selectedRowKeys: chosen, onChange: (keys) => setChosen(keys as number[]) }}
         columns={[
-          { key: 'row', dataIndex: 'rowNo', title: t('orderImport.errors.row'), width: 80 },
+          {
+            key: 'row',
+            title: t('orderImport.errors.row'),
+            width: 80,
+            // Row 0: the file as a whole (a cap, an unreadable file); row 1 is the header.
+            render: (_, error) => (error.rowNo === 0 ? t('orderImport.errors.fileRow') : error.rowNo),
+          },
           {
             key: 'column',
             title: t('orderImport.errors.column'),

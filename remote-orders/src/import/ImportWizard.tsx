@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import Alert from 'antd/es/alert';
 import App from 'antd/es/app';
 import Button from 'antd/es/button';
 import Divider from 'antd/es/divider';
@@ -59,11 +60,7 @@ export function ImportWizard() {
       {!task || task.status === 'FAILED' || task.status === 'DONE' ? (
         <UploadStep disabled={busy !== null || !can('orderImport_ADD')} onFile={importing.upload} />
       ) : null}
-      {failure && !task ? (
-        <p role="alert" className="ant-form-item-explain-error">
-          {failure}
-        </p>
-      ) : null}
+      {failure && !task ? <Alert type="error" showIcon title={failure} role="alert" /> : null}
       {task ? (
         <>
           <Divider />

@@ -185,3 +185,17 @@ it('keeps the task and its errors visible when validation fails', async () => {
   expect(screen.getByText('orders.xlsx')).toBeInTheDocument();
   expect(queryButton(document.body, /valid rows/)).not.toBeInTheDocument();
 });
+
+it('shows the gateway refusing an upload as an error alert', async () => {
+  jest.mocked(uploadImportFile).mockRejectedValue({
+    code: 0,
+    msg: 'File type does not match: please upload the xlsx template',
+  });
+  await renderPage(<OrderImportPage />, { btnList: BTN });
+  await user.upload(fileInput(), xlsx('renamed.xlsx'));
+
+  const alert = await findAlert();
+  expect(alert).toHaveTextContent('File type does not match: please upload the xlsx template');
+  expect(alert).toHaveClass('ant-alert-error');
+  expect(screen.queryByTestId('import-summary')).not.toBeInTheDocument();
+});

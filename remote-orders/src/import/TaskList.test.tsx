@@ -2,7 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { businessToday } from 'shared';
 import { fakeGateway, renderPage } from 'shared/testing';
 import { choose } from '../common/testing/antd';
-import type { ImportTask, TaskQuery } from './api';
+import { getButton } from '../common/testing/buttons';
+import type { ErrorPage, ImportTask, TaskQuery } from './api';
 import { TaskList } from './TaskList';
 
 // antd in jsdom on a shared 2-core machine: the first test took 34 s under load, near the 60 s default.
@@ -121,4 +122,110 @@ it('searches again with the same filter when asked: the list reloads', async () 
   await waitFor(() => expect(calls.calls('/customer-api/import/taskPage')).toHaveLength(2));
   expect(lastQuery(calls)).toEqual({ current: 1, size: 10 });
   await expectListed(1, FIRST_PAGE);
+});
+
+/** Failed tasks as the gateway lists them: 40 failed on missing columns, 41 before its reasons were stored. */
+const FAILED_TASKS = [
+  task(40, {
+    status: 'FAILED',
+    statusLabel: 'Failed',
+    failureCode: 'import.missingColumns',
+    failureMessage: 'Missing column: Receiver phone, Weight (kg)',
+    totalRows: 0,
+    validRows: 0,
+    errorRows: 1,
+    insertedRows: 0,
+  }),
+  task(41, {
+    status: 'FAILED',
+    statusLabel: 'Failed',
+    failureCode: 'import.tooManyRows',
+    failureMessage: 'Too many rows: at most 100000 rows per file',
+    totalRows: 0,
+    validRows: 0,
+    errorRows: 0,
+    insertedRows: 0,
+  }),
+  task(42),
+];
+
+const missingColumn = (id: number, columnKey: string, columnName: string) => ({
+  id,
+  rowNo: 1,
+  columnKey,
+  columnName,
+  messageCode: 'import.missingColumns',
+  message: `Missing column: ${columnName}`,
+  params: {},
+  rowData: {},
+});
+const FAILURE_ERRORS: Record<number, ErrorPage['records']> = {
+  40: [missingColumn(1, 'receiverPhone', 'Receiver phone'), missingColumn(2, 'weightKg', 'Weight (kg)')],
+  41: [
+    {
+      id: 3,
+      rowNo: 0,
+      columnKey: null,
+      columnName: null,
+      messageCode: 'import.tooManyRows',
+      message: 'Too many rows: at most 100000 rows per file',
+      params: { maxRows: 100000 },
+      rowData: {},
+    },
+  ],
+};
+
+it('opens the errors of a failed task: why it failed, as the upload showed it', async () => {
+  const calls = fakeGateway({
+    'POST /customer-api/import/taskPage': () => ({
+      current: 1,
+      size: 10,
+      total: 3,
+      pages: 1,
+      records: FAILED_TASKS,
+    }),
+    'POST /customer-api/import/errorPage': (_query, body) => {
+      const records = FAILURE_ERRORS[(body as { taskId: number }).taskId] ?? [];
+      return { current: 1, size: 10, total: records.length, pages: 1, records };
+    },
+  });
+  await renderPage(<TaskList />);
+  await expectListed(1, ['orders-40.xlsx', 'orders-41.xlsx', 'orders-42.xlsx']);
+  const rowOf = (taskId: number) => tasks().querySelector<HTMLElement>(`tr[data-row-key="${taskId}"]`)!;
+  // The reason beside the status, and the errors link of both failed tasks (none for a clean one).
+  expect(within(rowOf(40)).getByText('Missing column: Receiver phone, Weight (kg)')).toBeInTheDocument();
+  expect(getButton(rowOf(40), 'Errors')).toBeEnabled();
+  expect(getButton(rowOf(41), 'Errors')).toBeEnabled();
+  expect(getButton(rowOf(42), 'Errors')).toBeDisabled();
+
+  fireEvent.click(getButton(rowOf(40), 'Errors'));
+  const errors = await screen.findByTestId('import-errors');
+  const phone = (await within(errors).findByText('Missing column: Receiver phone')).closest('tr')!;
+  expect(within(phone).getByText('1')).toBeInTheDocument();
+  expect(within(phone).getByText('Receiver phone')).toBeInTheDocument();
+  expect(within(errors).getByText('Missing column: Weight (kg)')).toBeInTheDocument();
+  expect(calls.bodies('/customer-api/import/errorPage').at(-1)).toMatchObject({ taskId: 40 });
+  await waitFor(() => expect(getButton(errors, 'Download errors')).toBeEnabled());
+});
+
+it('shows an error of the whole file on the row "File"', async () => {
+  fakeGateway({
+    'POST /customer-api/import/taskPage': () => ({
+      current: 1,
+      size: 10,
+      total: 3,
+      pages: 1,
+      records: FAILED_TASKS,
+    }),
+    'POST /customer-api/import/errorPage': (_query, body) => {
+      const records = FAILURE_ERRORS[(body as { taskId: number }).taskId] ?? [];
+      return { current: 1, size: 10, total: records.length, pages: 1, records };
+    },
+  });
+  await renderPage(<TaskList />);
+  await expectListed(1, ['orders-40.xlsx', 'orders-41.xlsx', 'orders-42.xlsx']);
+  fireEvent.click(getButton(tasks().querySelector('tr[data-row-key="41"]')!, 'Errors'));
+  const errors = await screen.findByTestId('import-errors');
+  const row = (await within(errors).findByText('Too many rows: at most 100000 rows per file')).closest('tr')!;
+  expect(within(row).getByText('File')).toBeInTheDocument();
 });

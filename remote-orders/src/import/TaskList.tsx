@@ -5,6 +5,7 @@ import Modal from 'antd/es/modal';
 import Progress from 'antd/es/progress';
 import Space from 'antd/es/space';
 import Table from 'antd/es/table';
+import Typography from 'antd/es/typography';
 import { formatDateTime } from 'shared';
 import { tablePagination, usePagedList, type PageQuery } from 'shared/widgets';
 import { NAMESPACE } from '../i18n';
@@ -15,6 +16,14 @@ import { TaskFilterForm } from './TaskFilterForm';
 import type { TaskFilter } from './taskFilter';
 import { TaskStatusTag } from './TaskSummary';
 import { TaskWaybillsDialog } from './TaskWaybillsDialog';
+
+/**
+ * A task whose errors can be listed: one with error rows, or a failed one (its errors say why it
+ * failed: the missing columns, a cap; a task failed before the gateway stored them counts none).
+ */
+function hasErrorList(task: ImportTask): boolean {
+  return task.errorRows > 0 || task.status === 'FAILED';
+}
 
 type Opened = { kind: 'errors' | 'waybills' | 'fileLog'; taskId: number } | undefined;
 
@@ -57,7 +66,14 @@ export function TaskList() {
           {
             key: 'status',
             title: t('orderImport.status'),
-            render: (_, task) => <TaskStatusTag task={task} />,
+            render: (_, task) => (
+              <Space orientation="vertical" size={0}>
+                <TaskStatusTag task={task} />
+                {task.status === 'FAILED' && task.failureMessage ? (
+                  <Typography.Text type="danger">{task.failureMessage}</Typography.Text>
+                ) : null}
+              </Space>
+            ),
           },
           { key: 'total', dataIndex: 'totalRows', title: t('orderImport.counts.total') },
           { key: 'valid', dataIndex: 'validRows', title: t('orderImport.counts.valid') },
@@ -89,7 +105,7 @@ export function TaskList() {
                 <Button
                   type="link"
                   size="small"
-                  disabled={task.errorRows === 0}
+                  disabled={!hasErrorList(task)}
                   onClick={() => setOpened({ kind: 'errors', taskId: task.taskId })}
                 >
                   {t('orderImport.tasks.errors')}

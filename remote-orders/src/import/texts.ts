@@ -24,6 +24,7 @@ const zh = {
     errors: {
       title: '错误明细',
       row: '行号',
+      fileRow: '文件',
       column: '列',
       reason: '原因',
       download: '下载错误文件',
@@ -78,7 +79,30 @@ const zh = {
   },
 };
 
-const en: typeof zh = {
+type Texts = typeof zh;
+type ErrorTexts = Texts['orderImport']['errors'];
+
+/**
+ * The count texts take i18next plurals (`t(key, { count })`): English has `key_one` (count 1) and
+ * `key_other`; Chinese and Indonesian have one form for every count, the plain key (i18next looks
+ * for `key_other` first and falls back to it).
+ */
+type EnglishTexts = {
+  orderImport: Omit<Texts['orderImport'], 'importValid' | 'importDone' | 'errors'> & {
+    importValid_one: string;
+    importValid_other: string;
+    importDone_one: string;
+    importDone_other: string;
+    errors: Omit<ErrorTexts, 'removeConfirm' | 'removed'> & {
+      removeConfirm_one: string;
+      removeConfirm_other: string;
+      removed_one: string;
+      removed_other: string;
+    };
+  };
+};
+
+const en: EnglishTexts = {
   orderImport: {
     tabs: { import: 'Import', tasks: 'Import tasks' },
     steps: { template: 'Template', upload: 'Upload and check', preview: 'Preview', result: 'Result' },
@@ -94,18 +118,23 @@ const en: typeof zh = {
     reused: 'This file was uploaded before: this is its task',
     status: 'Status',
     counts: { total: 'Rows', valid: 'Valid', errors: 'Errors', repeats: 'Repeats', inserted: 'Imported' },
-    importValid: 'Import the {{count}} valid rows',
-    importDone: '{{count}} orders imported',
+    importValid_one: 'Import the {{count}} valid row',
+    importValid_other: 'Import the {{count}} valid rows',
+    importDone_one: '{{count}} order imported',
+    importDone_other: '{{count}} orders imported',
     newImport: 'Upload another file',
     errors: {
       title: 'Errors',
       row: 'Row',
+      fileRow: 'File',
       column: 'Column',
       reason: 'Reason',
       download: 'Download errors',
       remove: 'Remove chosen errors',
-      removeConfirm: 'Remove the {{count}} chosen errors? Their rows stay invalid.',
-      removed: '{{count}} errors removed',
+      removeConfirm_one: 'Remove the chosen error? Its row stays invalid.',
+      removeConfirm_other: 'Remove the {{count}} chosen errors? Their rows stay invalid.',
+      removed_one: '{{count}} error removed',
+      removed_other: '{{count}} errors removed',
     },
     result: {
       waybills: 'Waybills of this task',
@@ -176,6 +205,7 @@ const id: typeof zh = {
     errors: {
       title: 'Kesalahan',
       row: 'Baris',
+      fileRow: 'File',
       column: 'Kolom',
       reason: 'Alasan',
       download: 'Unduh kesalahan',
