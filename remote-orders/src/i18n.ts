@@ -4,7 +4,7 @@ export const NAMESPACE = 'remote-orders';
 
 const zh = {
   expressTracking: {
-    title: '物流轨迹',
+    title: '快件追踪',
     inputLabel: '运单号',
     inputPlaceholder: '每行、逗号或空格分隔，最多 50 个运单号',
     counter: '{{count}} / 50 个运单号',
@@ -413,7 +413,7 @@ const en: typeof zh = {
       done: 'Address changed',
       freightChanged: 'freight changed',
       freightSame: 'freight unchanged',
-      phoneHint: 'The list hides the number ({{phone}}): enter it again.',
+      phoneHint: 'The number is hidden in the list ({{phone}}): please type it in full.',
       useCurrentPhone: 'Use the current number',
     },
     detail: {
@@ -478,7 +478,7 @@ const en: typeof zh = {
 
 const id: typeof zh = {
   expressTracking: {
-    title: 'Lacak Kiriman',
+    title: 'Lacak kiriman',
     inputLabel: 'Nomor resi',
     inputPlaceholder: 'Satu per baris, atau pisahkan dengan koma atau spasi; maksimal 50 nomor resi',
     counter: '{{count}} / 50 nomor resi',
@@ -655,7 +655,7 @@ const id: typeof zh = {
       done: 'Alamat diubah',
       freightChanged: 'ongkir berubah',
       freightSame: 'ongkir tetap',
-      phoneHint: 'Daftar menyembunyikan nomornya ({{phone}}): isi kembali.',
+      phoneHint: 'Nomor disamarkan di daftar ({{phone}}): ketik ulang nomor lengkapnya.',
       useCurrentPhone: 'Pakai nomor saat ini',
     },
     detail: {
