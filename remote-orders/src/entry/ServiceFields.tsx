@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import Col from 'antd/es/col';
 import Form from 'antd/es/form';
@@ -5,6 +6,7 @@ import Input from 'antd/es/input';
 import Row from 'antd/es/row';
 import Select from 'antd/es/select';
 import Switch from 'antd/es/switch';
+import Typography from 'antd/es/typography';
 import { ThousandsInput } from 'shared/widgets';
 import { NAMESPACE } from '../i18n';
 import type { CustomerInfo, ExpressType, SellerType } from './api';
@@ -20,18 +22,35 @@ export interface ServiceFieldsProps {
 /** Money (declared value, insurance, COD) and service (product, payment, seller type, remark). */
 export function ServiceFields({ rules, customer, expressTypes, sellerTypes }: ServiceFieldsProps) {
   const { t } = useTranslation(NAMESPACE);
+  const form = Form.useFormInstance();
   const codAllowed = customer?.codAllowed ?? true;
+  // The box shows the product and its days; the list adds why a product is not offered, in full.
   const productOptions = expressTypes.map((type) => ({
     value: type.code,
     disabled: !type.available,
     label: [
       type.name,
       type.serviceDays !== null ? t('orderEntry.serviceDays', { count: type.serviceDays }) : null,
-      type.available ? null : type.reason,
     ]
       .filter(Boolean)
       .join(' · '),
+    reason: type.available ? null : type.reason,
   }));
+  const unavailable = expressTypes.filter((type) => !type.available);
+  // A product chosen before the addresses made it unavailable says why under the field.
+  const productRules = [
+    ...rules.productType,
+    {
+      validator: (_rule: unknown, value: unknown) => {
+        const chosen = unavailable.find((type) => type.code === value);
+        return chosen ? Promise.reject(new Error(chosen.reason ?? chosen.name)) : Promise.resolve();
+      },
+    },
+  ];
+  const chosenUnavailable = unavailable.some((type) => type.code === form.getFieldValue('productType'));
+  useEffect(() => {
+    if (chosenUnavailable) void form.validateFields(['productType']).catch(() => undefined);
+  }, [form, chosenUnavailable, expressTypes]);
   return (
     <>
       <Row gutter={12}>
@@ -64,8 +83,21 @@ export function ServiceFields({ rules, customer, expressTypes, sellerTypes }: Se
       </Row>
       <Row gutter={12}>
         <Col xs={24} md={8}>
-          <Form.Item name="productType" label={t('orderEntry.fields.productType')} rules={rules.productType}>
-            <Select options={productOptions} placeholder={t('common.select')} />
+          <Form.Item name="productType" label={t('orderEntry.fields.productType')} rules={productRules}>
+            <Select
+              options={productOptions}
+              placeholder={t('common.select')}
+              optionRender={(option) => (
+                <>
+                  <div>{option.label}</div>
+                  {option.data.reason ? (
+                    <Typography.Text type="secondary" style={{ whiteSpace: 'normal', fontSize: 12 }}>
+                      {option.data.reason}
+                    </Typography.Text>
+                  ) : null}
+                </>
+              )}
+            />
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
