@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import Descriptions from 'antd/es/descriptions';
 import Modal from 'antd/es/modal';
 import Spin from 'antd/es/spin';
-import { formatDateTime, messageOf } from 'shared';
+import { messageOf } from 'shared';
+import { formatTime } from '../common/format';
 import { NAMESPACE } from '../i18n';
 import { fetchFileLog, type FileLog } from './api';
 
@@ -41,10 +42,10 @@ export function FileLogDialog({ taskId, onClose }: { taskId?: number; onClose():
             {log.uploader ?? '--'}
           </Descriptions.Item>
           <Descriptions.Item label={t('orderImport.tasks.createdAt')}>
-            {formatDateTime(log.createdAt)}
+            {formatTime(log.createdAt)}
           </Descriptions.Item>
           <Descriptions.Item label={t('orderImport.tasks.finishedAt')}>
-            {log.finishedAt ? formatDateTime(log.finishedAt) : '--'}
+            {formatTime(log.finishedAt)}
           </Descriptions.Item>
           {log.downloadUrl ? (
             <Descriptions.Item label={t('orderImport.fileLog.download')}>

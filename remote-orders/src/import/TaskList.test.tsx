@@ -91,6 +91,9 @@ it('sends the created range and the status to the task page call, from the first
     }),
   );
   await expectListed(1, ['orders-3.xlsx']);
+  // created and finished at 08:00 UTC: 15:00 in Jakarta, as the order pages and exports say
+  const row = screen.getByText('orders-3.xlsx').closest('tr') as HTMLElement;
+  expect(within(row).getAllByText('20 Nov 2026 15:00 WIB')).toHaveLength(2);
 });
 
 it('reset empties the range and the status and reloads the whole list', async () => {

@@ -6,8 +6,8 @@ import Progress from 'antd/es/progress';
 import Space from 'antd/es/space';
 import Table from 'antd/es/table';
 import Typography from 'antd/es/typography';
-import { formatDateTime } from 'shared';
 import { tablePagination, usePagedList, type PageQuery } from 'shared/widgets';
+import { formatTime } from '../common/format';
 import { NAMESPACE } from '../i18n';
 import { fetchTasks, type ImportTask } from './api';
 import { ErrorList } from './ErrorList';
@@ -90,12 +90,12 @@ export function TaskList() {
           {
             key: 'createdAt',
             title: t('orderImport.tasks.createdAt'),
-            render: (_, task) => formatDateTime(task.createdAt),
+            render: (_, task) => formatTime(task.createdAt),
           },
           {
             key: 'finishedAt',
             title: t('orderImport.tasks.finishedAt'),
-            render: (_, task) => (task.finishedAt ? formatDateTime(task.finishedAt) : '--'),
+            render: (_, task) => formatTime(task.finishedAt),
           },
           {
             key: 'actions',
