@@ -82,22 +82,27 @@ async function pickDistrict(id: string, typed: string, label: string) {
   fireEvent.click(option);
 }
 
+/** Kebon Jeruk (Jakarta) to Sukajadi (Bandung), each typed as given. */
+async function pickRoute(typedOrigin: string, typedDestination: string) {
+  await pickDistrict(
+    'freightInquiry_senderDistrictCode',
+    typedOrigin,
+    'DKI Jakarta / Kota Jakarta Barat / Kebon Jeruk',
+  );
+  await pickDistrict(
+    'freightInquiry_receiverDistrictCode',
+    typedDestination,
+    'Jawa Barat / Kota Bandung / Sukajadi',
+  );
+}
+
 it('searches districts upper-cased and shows a quote per product type with service days', async () => {
   const calls = fakeGateway({
     'GET /customer-api/address/search': (query) => HITS[query.searchKey] ?? [],
     'POST /customer-api/freight': () => QUOTE,
   });
   await renderPage(<FreightInquiryPage />);
-  await pickDistrict(
-    'freightInquiry_senderDistrictCode',
-    'kebon jeruk',
-    'DKI Jakarta / Kota Jakarta Barat / Kebon Jeruk',
-  );
-  await pickDistrict(
-    'freightInquiry_receiverDistrictCode',
-    'Sukajadi',
-    'Jawa Barat / Kota Bandung / Sukajadi',
-  );
+  await pickRoute('kebon jeruk', 'Sukajadi');
   fill(document.getElementById('freightInquiry_weightKg') as HTMLElement, '2');
   fireEvent.click(getButton(document.body, 'Get rates'));
 
@@ -132,16 +137,7 @@ it('shows the server’s message on the field it names when it cannot quote', as
       }),
   });
   await renderPage(<FreightInquiryPage />);
-  await pickDistrict(
-    'freightInquiry_senderDistrictCode',
-    'Kebon Jeruk',
-    'DKI Jakarta / Kota Jakarta Barat / Kebon Jeruk',
-  );
-  await pickDistrict(
-    'freightInquiry_receiverDistrictCode',
-    'sukajadi',
-    'Jawa Barat / Kota Bandung / Sukajadi',
-  );
+  await pickRoute('Kebon Jeruk', 'sukajadi');
   // a weight the page lets through: the server's own refusal is what shows
   fill(document.getElementById('freightInquiry_weightKg') as HTMLElement, '2');
   fireEvent.click(getButton(document.body, 'Get rates'));
@@ -160,16 +156,7 @@ it('checks the weight and sizes before asking: none, 0 and over the largest prod
     'POST /customer-api/freight': () => QUOTE,
   });
   await renderPage(<FreightInquiryPage />);
-  await pickDistrict(
-    'freightInquiry_senderDistrictCode',
-    'Kebon Jeruk',
-    'DKI Jakarta / Kota Jakarta Barat / Kebon Jeruk',
-  );
-  await pickDistrict(
-    'freightInquiry_receiverDistrictCode',
-    'sukajadi',
-    'Jawa Barat / Kota Bandung / Sukajadi',
-  );
+  await pickRoute('Kebon Jeruk', 'sukajadi');
   const weight = document.getElementById('freightInquiry_weightKg') as HTMLElement;
   const rule = 'The weight must be more than 0 and at most 5000 kg';
   for (const typed of ['0', '5001']) {

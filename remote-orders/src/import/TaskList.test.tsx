@@ -178,8 +178,9 @@ const FAILURE_ERRORS: Record<number, ErrorPage['records']> = {
   ],
 };
 
-it('opens the errors of a failed task: why it failed, as the upload showed it', async () => {
-  const calls = fakeGateway({
+/** The three failed tasks and the errors each failure stored. */
+function failedTasksGateway() {
+  return fakeGateway({
     'POST /customer-api/import/taskPage': () => ({
       current: 1,
       size: 10,
@@ -192,6 +193,10 @@ it('opens the errors of a failed task: why it failed, as the upload showed it', 
       return { current: 1, size: 10, total: records.length, pages: 1, records };
     },
   });
+}
+
+it('opens the errors of a failed task: why it failed, as the upload showed it', async () => {
+  const calls = failedTasksGateway();
   await renderPage(<TaskList />);
   await expectListed(1, ['orders-40.xlsx', 'orders-41.xlsx', 'orders-42.xlsx']);
   const rowOf = (taskId: number) => tasks().querySelector<HTMLElement>(`tr[data-row-key="${taskId}"]`)!;
@@ -212,19 +217,7 @@ it('opens the errors of a failed task: why it failed, as the upload showed it', 
 });
 
 it('shows an error of the whole file on the row "File"', async () => {
-  fakeGateway({
-    'POST /customer-api/import/taskPage': () => ({
-      current: 1,
-      size: 10,
-      total: 3,
-      pages: 1,
-      records: FAILED_TASKS,
-    }),
-    'POST /customer-api/import/errorPage': (_query, body) => {
-      const records = FAILURE_ERRORS[(body as { taskId: number }).taskId] ?? [];
-      return { current: 1, size: 10, total: records.length, pages: 1, records };
-    },
-  });
+  failedTasksGateway();
   await renderPage(<TaskList />);
   await expectListed(1, ['orders-40.xlsx', 'orders-41.xlsx', 'orders-42.xlsx']);
   fireEvent.click(getButton(tasks().querySelector('tr[data-row-key="41"]')!, 'Errors'));
