@@ -93,6 +93,7 @@ describe('compiled response serializer', () => {
       status: 'CREATED',
       statusLabel: 'Created',
       productType: 'EZ',
+      productTypeName: 'EZ standard',
       weightKg: 0.5,
       weight: 0.5,
       chargeableWeightKg: 1,
