@@ -161,6 +161,8 @@ const zh = {
       confirmOne: '取消订单 {{billCode}}？',
       confirmMany: '取消选中的 {{count}} 个订单？',
       irreversible: '取消后无法恢复，只有“已下单”状态的订单可以取消。',
+      skipped: '另外 {{count}} 个选中的订单已揽收或已结束，不能取消，保持不变。',
+      skipped_one: '另外 {{count}} 个选中的订单已揽收或已结束，不能取消，保持不变。',
       ok: '取消订单',
       keep: '不取消',
     },
@@ -403,6 +405,8 @@ const en: typeof zh = {
       confirmMany: 'Cancel the {{count}} selected orders?',
       irreversible:
         'A cancelled order cannot be restored. Only orders still in "Order created" can be cancelled.',
+      skipped: 'The other {{count}} selected orders are past "Order created": they stay as they are.',
+      skipped_one: 'The other selected order is past "Order created": it stays as it is.',
       ok: 'Cancel order',
       keep: 'Keep',
     },
@@ -645,6 +649,8 @@ const id: typeof zh = {
       confirmMany: 'Batalkan {{count}} pesanan yang dipilih?',
       irreversible:
         'Pesanan yang dibatalkan tidak dapat dipulihkan. Hanya pesanan berstatus "Pesanan dibuat" yang dapat dibatalkan.',
+      skipped: '{{count}} pesanan lain yang dipilih sudah melewati "Pesanan dibuat" dan tidak diubah.',
+      skipped_one: '{{count}} pesanan lain yang dipilih sudah melewati "Pesanan dibuat" dan tidak diubah.',
       ok: 'Batalkan pesanan',
       keep: 'Jangan batalkan',
     },

@@ -15,6 +15,8 @@ export interface ManagementToolbarProps {
   filter: ListFilter;
   selected: ManagedOrder[];
   onCancelSelected(): void;
+  /** Some selected order may still be cancelled. */
+  canCancel: boolean;
   onChooseColumns(): void;
 }
 
@@ -27,6 +29,7 @@ export function ManagementToolbar({
   filter,
   selected,
   onCancelSelected,
+  canCancel,
   onChooseColumns,
 }: ManagementToolbarProps) {
   const { t } = useTranslation(NAMESPACE);
@@ -52,7 +55,7 @@ export function ManagementToolbar({
         </>
       )}
       {permissions.delete && (
-        <Button danger icon={<StopOutlined />} disabled={!selected.length} onClick={onCancelSelected}>
+        <Button danger icon={<StopOutlined />} disabled={!canCancel} onClick={onCancelSelected}>
           {t('orderManagement.toolbar.cancelSelected')}
         </Button>
       )}

@@ -108,6 +108,12 @@ it('asks before cancelling, then cancels and reloads the list', async () => {
 });
 
 it('cancels the selected rows in one call and names those the server refused', async () => {
+  // the list still shows both as created; one was picked up in the meantime
+  const PICKED_MEANWHILE = managedOrder({
+    id: 9,
+    billCode: 'JP50000000097',
+    customerOrderNo: 'WEB-20261121-CCCC4444',
+  });
   const answer: CancelAnswer = {
     cancelled: 1,
     results: [
@@ -120,18 +126,21 @@ it('cancels the selected rows in one call and names those the server refused', a
         message: 'cancelled',
       },
       {
-        id: 8,
-        billCode: 'JP50000000089',
+        id: 9,
+        billCode: 'JP50000000097',
         success: false,
         resultCode: 'NOT_ALLOWED',
-        status: 'DELIVERED',
-        message: 'only orders not yet picked up can be cancelled (now: Delivered)',
+        status: 'PICKED_UP',
+        message: 'only orders not yet picked up can be cancelled (now: Picked up)',
       },
     ],
   };
-  const calls = gateway({ 'POST /customer-api/order/cancel': () => answer });
+  const calls = gateway({
+    'POST /customer-api/order/manage/page': () => pageOf([CREATED, PICKED_MEANWHILE]),
+    'POST /customer-api/order/cancel': () => answer,
+  });
   await renderPage(<OrderManagementPage />, { btnList: ALL_BUTTONS });
-  for (const billCode of ['JP50000000071', 'JP50000000089'])
+  for (const billCode of ['JP50000000071', 'JP50000000097'])
     fireEvent.click(checkboxOf(await rowOf(billCode)));
   fireEvent.click(getButton(document.body, /Cancel selected/));
   expect(
@@ -140,9 +149,40 @@ it('cancels the selected rows in one call and names those the server refused', a
   fireEvent.click(getButton(confirmation(), 'Cancel order'));
 
   expect(await screen.findByTestId('cancel-refusals')).toHaveTextContent(
-    'JP50000000089: only orders not yet picked up can be cancelled (now: Delivered)',
+    'JP50000000097: only orders not yet picked up can be cancelled (now: Picked up)',
   );
-  expect(calls.bodies('/customer-api/order/cancel')).toEqual([{ ids: [7, 8] }]);
+  expect(calls.bodies('/customer-api/order/cancel')).toEqual([{ ids: [7, 9] }]);
+});
+
+it('sends only the selected orders that can still be cancelled, saying the others stay; none, no button', async () => {
+  const answer: CancelAnswer = {
+    cancelled: 1,
+    results: [
+      {
+        id: 7,
+        billCode: 'JP50000000071',
+        success: true,
+        resultCode: 'CANCELLED',
+        status: 'CANCELLED',
+        message: 'cancelled',
+      },
+    ],
+  };
+  const calls = gateway({ 'POST /customer-api/order/cancel': () => answer });
+  await renderPage(<OrderManagementPage />, { btnList: ALL_BUTTONS });
+  fireEvent.click(checkboxOf(await rowOf('JP50000000089'))); // delivered
+  expect(getButton(document.body, /Cancel selected/)).toBeDisabled();
+
+  fireEvent.click(checkboxOf(await rowOf('JP50000000071')));
+  fireEvent.click(getButton(document.body, /Cancel selected/));
+  expect(
+    await screen.findByText('Cancel order JP50000000071?', { selector: '.ant-modal-confirm-title' }),
+  ).toBeInTheDocument();
+  expect(screen.getByTestId('cancel-skipped')).toHaveTextContent(
+    'The other selected order is past "Order created": it stays as it is.',
+  );
+  fireEvent.click(getButton(confirmation(), 'Cancel order'));
+  await waitFor(() => expect(calls.bodies('/customer-api/order/cancel')).toEqual([{ ids: [7] }]));
 });
 
 it('shows the pre-check’s reason when the address can no longer change', async () => {

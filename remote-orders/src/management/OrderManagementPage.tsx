@@ -22,6 +22,7 @@ import { usePrintLabel } from '../common/usePrintLabel';
 import { NAMESPACE } from '../i18n';
 import { fetchOrderCounts, fetchOrders, type ManagedOrder } from './api';
 import { AddressDialog } from './AddressDialog';
+import { isCancellable } from './cancellable';
 import { ManagementToolbar } from './ManagementToolbar';
 import { OrderFacts } from './OrderFacts';
 import { orderColumns } from './orderColumns';
@@ -70,7 +71,7 @@ export default function OrderManagementPage() {
         label: t('orderManagement.actions.updateAddress'),
         onClick: (order) => void actions.startAddressChange(order),
       },
-      ...(row.status === 'CREATED'
+      ...(isCancellable(row)
         ? [
             {
               action: 'DELETE' as const,
@@ -118,6 +119,7 @@ export default function OrderManagementPage() {
         filter={orders.filter}
         selected={orders.selected.rows}
         onCancelSelected={() => actions.confirmCancel(orders.selected.rows)}
+        canCancel={orders.selected.rows.some(isCancellable)}
         onChooseColumns={() => setChooserOpen(true)}
       />
       <OrderListTable<ManagedOrder>

@@ -4,6 +4,7 @@ import App from 'antd/es/app';
 import { messageOf } from 'shared';
 import { NAMESPACE } from '../i18n';
 import { cancelOrders, preCheckAddress, type CancelAnswer, type ManagedOrder } from './api';
+import { isCancellable } from './cancellable';
 
 /**
  * What the rows and the toolbar do to orders: the detail dialog, the address change (after the
@@ -57,15 +58,25 @@ export function useOrderActions(onChanged: () => void) {
     [message, modal, t],
   );
 
+  // Only the cancellable orders are sent; the others are named as staying as they are.
   const confirmCancel = useCallback(
-    (orders: ManagedOrder[]) => {
+    (selected: ManagedOrder[]) => {
+      const orders = selected.filter(isCancellable);
+      const skipped = selected.length - orders.length;
       if (!orders.length) return;
       modal.confirm({
         title:
           orders.length === 1
             ? t('orderManagement.cancel.confirmOne', { billCode: orders[0].billCode })
             : t('orderManagement.cancel.confirmMany', { count: orders.length }),
-        content: t('orderManagement.cancel.irreversible'),
+        content: (
+          <>
+            <p>{t('orderManagement.cancel.irreversible')}</p>
+            {skipped > 0 && (
+              <p data-testid="cancel-skipped">{t('orderManagement.cancel.skipped', { count: skipped })}</p>
+            )}
+          </>
+        ),
         okText: t('orderManagement.cancel.ok'),
         okButtonProps: { danger: true },
         cancelText: t('orderManagement.cancel.keep'),

@@ -1,0 +1,10 @@
+import type { ManagedOrder } from './api';
+
+/**
+ * Whether the shipper may cancel an order in the status the list shows: only before pickup
+ * ("Order created"), as the gateway's order-lifecycle `canCancel` allows. The gateway checks again
+ * and names any order that moved on in the meantime.
+ */
+export function isCancellable(order: Pick<ManagedOrder, 'status'>): boolean {
+  return order.status === 'CREATED';
+}
