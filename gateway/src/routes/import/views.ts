@@ -7,6 +7,7 @@ import { COLUMN_BY_KEY } from './columns';
 import { capParams } from './import-error';
 import type { ImportLimits } from './limits';
 import { TASK_STATUS_LABELS } from './messages';
+import { CHOICE_LISTS } from './order-adapter';
 import type { TaskStatus } from './repo';
 
 /** The column header of a key in the language; null for a row-wide error. */
@@ -15,14 +16,29 @@ export function columnNameOf(key: string | null, lang: Lang): string | null {
   return COLUMN_BY_KEY.get(key)?.label[lang] ?? key;
 }
 
+/** A list column's choices as the template's drop-down shows them in the language ('a, b, c'). */
+function choicesIn(key: string | null, lang: Lang): string | undefined {
+  if (key === null || !Object.hasOwn(CHOICE_LISTS, key)) return undefined;
+  return CHOICE_LISTS[key as keyof typeof CHOICE_LISTS](lang).join(', ');
+}
+
 /** The message of a stored error in the language (placeholders filled, column names translated). */
 export function errorMessage(
   error: Pick<ImportErrorRow, 'columnName' | 'messageCode' | 'params'>,
   lang: Lang,
 ) {
   const column = columnNameOf(error.columnName, lang) ?? '';
+  // An unknown value of a list column names the choices as the template offers them (labels in
+  // the language), not the stored codes the rules list; a code or a label is accepted either way.
+  const allowed = error.messageCode === 'order.unknownCode' ? choicesIn(error.columnName, lang) : undefined;
   // `field` is the orders core's placeholder for the field's name, `column(s)` the import's.
-  return t(lang, error.messageCode, { ...(error.params ?? {}), field: column, column, columns: column });
+  return t(lang, error.messageCode, {
+    ...(error.params ?? {}),
+    ...(allowed === undefined ? {} : { allowed }),
+    field: column,
+    column,
+    columns: column,
+  });
 }
 
 export function errorView(error: ImportErrorRow, lang: Lang) {
