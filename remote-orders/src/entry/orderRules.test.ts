@@ -15,7 +15,15 @@ import {
   checkPostalCode,
   checkWeight,
   nationalMobile,
+  shownParams,
 } from './orderRules';
+
+it('shows a rule’s numbers grouped like the amount boxes: 10,000,000,000, 5,000 and 500', () => {
+  expect(shownParams({ max: 10_000_000_000 })).toEqual({ max: '10,000,000,000' });
+  expect(shownParams({ max: 5000, min: 1, unit: 'kg' })).toEqual({ max: '5,000', min: '1', unit: 'kg' });
+  expect(shownParams({ max: 500 })).toEqual({ max: '500' });
+  expect(shownParams(undefined)).toBeUndefined();
+});
 
 describe('order draft', () => {
   it('weighs L x W x H / 6000 only with all three sizes, and charges the larger weight', () => {

@@ -39,6 +39,22 @@ export interface RuleBreak {
   params?: Record<string, string | number>;
 }
 
+/**
+ * A broken rule's placeholders as its message shows them: numbers grouped by commas, as the
+ * amount boxes group what is typed (spec §5).
+ * @example
+ * shownParams({ max: 10_000_000_000 }); // { max: '10,000,000,000' }
+ */
+export function shownParams(params: RuleBreak['params']): Record<string, string> | undefined {
+  if (!params) return undefined;
+  return Object.fromEntries(
+    Object.entries(params).map(([key, value]) => [
+      key,
+      typeof value === 'number' ? value.toLocaleString('en-US') : value,
+    ]),
+  );
+}
+
 /** What the rules need from the account and the product types. */
 export interface RuleContext {
   maxWeightKg: number;

@@ -13,6 +13,7 @@ import {
   checkPostalCode,
   checkWeight,
   ORDER_LIMITS,
+  shownParams,
   type RuleBreak,
   type RuleContext,
 } from './orderRules';
@@ -27,7 +28,7 @@ export function useOrderRules(form: FormInstance<OrderFormValues>, context: Rule
   return useMemo(() => {
     const fail = (broken: RuleBreak | null) =>
       broken
-        ? Promise.reject(new Error(t(`orderEntry.rules.${broken.key}`, broken.params)))
+        ? Promise.reject(new Error(t(`orderEntry.rules.${broken.key}`, shownParams(broken.params))))
         : Promise.resolve();
     const check = (run: (value: unknown) => RuleBreak | null): Rule => ({
       validator: (_rule, value: unknown) => fail(run(value)),

@@ -11,7 +11,7 @@ import Row from 'antd/es/row';
 import Space from 'antd/es/space';
 import type { Rule } from 'antd/es/form';
 import { formFieldOf, refusalOf, type Refusal } from '../common/issues';
-import { checkDimension, checkWeight, ORDER_LIMITS, type RuleBreak } from '../entry/orderRules';
+import { checkDimension, checkWeight, ORDER_LIMITS, shownParams, type RuleBreak } from '../entry/orderRules';
 import { NAMESPACE } from '../i18n';
 import { fetchFreight, type FreightQuery, type FreightQuote } from './api';
 import { DistrictSearch } from './DistrictSearch';
@@ -45,7 +45,7 @@ export default function FreightInquiryPage() {
     validator: (_rule, value: unknown) => {
       const broken = run(value);
       return broken
-        ? Promise.reject(new Error(t(`orderEntry.rules.${broken.key}`, broken.params)))
+        ? Promise.reject(new Error(t(`orderEntry.rules.${broken.key}`, shownParams(broken.params))))
         : Promise.resolve();
     },
   });
