@@ -78,21 +78,23 @@ it('shows each row action only with its permission, and cancel only on orders st
   expect(queryButton(await rowOf('JP50000000089'), 'Cancel order')).not.toBeInTheDocument();
 });
 
+/** The server's answer when order 7 (created) is cancelled. */
+const CANCELLED_7: CancelAnswer = {
+  cancelled: 1,
+  results: [
+    {
+      id: 7,
+      billCode: 'JP50000000071',
+      success: true,
+      resultCode: 'CANCELLED',
+      status: 'CANCELLED',
+      message: 'cancelled',
+    },
+  ],
+};
+
 it('asks before cancelling, then cancels and reloads the list', async () => {
-  const answer: CancelAnswer = {
-    cancelled: 1,
-    results: [
-      {
-        id: 7,
-        billCode: 'JP50000000071',
-        success: true,
-        resultCode: 'CANCELLED',
-        status: 'CANCELLED',
-        message: 'cancelled',
-      },
-    ],
-  };
-  const calls = gateway({ 'POST /customer-api/order/cancel': () => answer });
+  const calls = gateway({ 'POST /customer-api/order/cancel': () => CANCELLED_7 });
   await renderPage(<OrderManagementPage />, { btnList: ALL_BUTTONS });
   fireEvent.click(getButton(await rowOf('JP50000000071'), 'Cancel order'));
 
@@ -155,20 +157,7 @@ it('cancels the selected rows in one call and names those the server refused', a
 });
 
 it('sends only the selected orders that can still be cancelled, saying the others stay; none, no button', async () => {
-  const answer: CancelAnswer = {
-    cancelled: 1,
-    results: [
-      {
-        id: 7,
-        billCode: 'JP50000000071',
-        success: true,
-        resultCode: 'CANCELLED',
-        status: 'CANCELLED',
-        message: 'cancelled',
-      },
-    ],
-  };
-  const calls = gateway({ 'POST /customer-api/order/cancel': () => answer });
+  const calls = gateway({ 'POST /customer-api/order/cancel': () => CANCELLED_7 });
   await renderPage(<OrderManagementPage />, { btnList: ALL_BUTTONS });
   fireEvent.click(checkboxOf(await rowOf('JP50000000089'))); // delivered
   expect(getButton(document.body, /Cancel selected/)).toBeDisabled();
