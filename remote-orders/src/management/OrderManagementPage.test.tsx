@@ -119,14 +119,7 @@ it('cancels the selected rows in one call and names those the server refused', a
   const answer: CancelAnswer = {
     cancelled: 1,
     results: [
-      {
-        id: 7,
-        billCode: 'JP50000000071',
-        success: true,
-        resultCode: 'CANCELLED',
-        status: 'CANCELLED',
-        message: 'cancelled',
-      },
+      ...CANCELLED_7.results,
       {
         id: 9,
         billCode: 'JP50000000097',
