@@ -61,7 +61,13 @@ test.describe('orders: entry, management, freight inquiry', () => {
     await page.getByTestId('pick-receiver').click();
     const book = page.locator('.ant-modal', { hasText: 'Pick a receiver address' });
     await book.getByPlaceholder('Search by name, phone or address').fill('rahmawati');
-    await book.getByTestId('address-book-entry').filter({ hasText: 'Siti Rahmawati' }).click();
+    // the search asks 300 ms after the last key and then replaces the list: a click on Siti in the
+    // unfiltered list could be pressed on her row and released on the spinner that replaced it, and
+    // the book stayed open (CI, once). Click once the search box no longer shows it is searching.
+    await expect(book.locator('.ant-input-search .ant-btn-loading')).toHaveCount(0);
+    const entries = book.getByTestId('address-book-entry');
+    await expect(entries.filter({ hasNotText: /rahmawati/i })).toHaveCount(0);
+    await entries.filter({ hasText: 'Siti Rahmawati' }).click();
     await expect(book).toBeHidden();
     await expect(page.locator('#orderEntry_receiver_name')).toHaveValue('Siti Rahmawati');
     await expect(page.locator('#orderEntry_receiver_address')).toHaveValue('Jl. Sukajadi No. 57');
