@@ -33,6 +33,14 @@ export async function renderPage(
  * renderAgain(<ExpressTrackingPage />, { store });
  * expect(await screen.findByText('Left the sorting centre')).toBeInTheDocument();
  */
+/**
+ * A toast with a duration counts its time down on every animation frame (a React state update each
+ * time). Outside act, between a test's own awaits, each of those frames logs "An update to
+ * Notification ... not wrapped in act" and fails the test, so whether a test passed depended on how
+ * busy the machine was. In tests a toast stays until the page unmounts; none waits for one to close.
+ */
+const TOASTS_STAY = { duration: 0 };
+
 export function renderAgain(
   ui: ReactElement,
   { store, route = '/' }: { store: PortalStore; route?: string },
@@ -40,7 +48,9 @@ export function renderAgain(
   const view = render(
     <Provider store={store}>
       <MemoryRouter initialEntries={[route]}>
-        <App>{ui}</App>
+        <App message={TOASTS_STAY} notification={TOASTS_STAY}>
+          {ui}
+        </App>
       </MemoryRouter>
     </Provider>,
   );
