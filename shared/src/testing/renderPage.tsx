@@ -9,8 +9,17 @@ import { initI18n } from '../i18n';
 import { createPortalStore, sessionActions, type PortalStore } from '../session';
 
 /**
+ * A toast with a duration counts its time down on every animation frame (a React state update each
+ * time). Outside act, between a test's own awaits, each of those frames logs "An update to
+ * Notification ... not wrapped in act" and fails the test, so whether a test passed depended on how
+ * busy the machine was. In tests a toast stays until the page unmounts; none waits for one to close.
+ */
+const TOASTS_STAY = { duration: 0 };
+
+/**
  * Renders a remote page as the host would: portal store (logged in with `btnList`), router at
- * `route`, antd App (message), English texts. The page registers its remote's texts itself.
+ * `route`, antd App (message, notification; toasts stay), English texts. The page registers its
+ * remote's texts itself.
  * @example
  * const { store } = await renderPage(<CouponManagementPage />, { btnList: ['couponManagement_ADD'] });
  */
@@ -33,14 +42,6 @@ export async function renderPage(
  * renderAgain(<ExpressTrackingPage />, { store });
  * expect(await screen.findByText('Left the sorting centre')).toBeInTheDocument();
  */
-/**
- * A toast with a duration counts its time down on every animation frame (a React state update each
- * time). Outside act, between a test's own awaits, each of those frames logs "An update to
- * Notification ... not wrapped in act" and fails the test, so whether a test passed depended on how
- * busy the machine was. In tests a toast stays until the page unmounts; none waits for one to close.
- */
-const TOASTS_STAY = { duration: 0 };
-
 export function renderAgain(
   ui: ReactElement,
   { store, route = '/' }: { store: PortalStore; route?: string },
