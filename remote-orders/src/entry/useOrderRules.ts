@@ -13,10 +13,10 @@ import {
   checkPostalCode,
   checkWeight,
   ORDER_LIMITS,
-  shownParams,
   type RuleBreak,
   type RuleContext,
 } from './orderRules';
+import { ruleCheck } from './ruleCheck';
 
 /**
  * The form's rules, mirroring the server's (the server checks again and its messages win): each
@@ -26,13 +26,7 @@ export function useOrderRules(form: FormInstance<OrderFormValues>, context: Rule
   const { t } = useTranslation(NAMESPACE);
   const { maxWeightKg, codAllowed, codPaymentMethods } = context;
   return useMemo(() => {
-    const fail = (broken: RuleBreak | null) =>
-      broken
-        ? Promise.reject(new Error(t(`orderEntry.rules.${broken.key}`, shownParams(broken.params))))
-        : Promise.resolve();
-    const check = (run: (value: unknown) => RuleBreak | null): Rule => ({
-      validator: (_rule, value: unknown) => fail(run(value)),
-    });
+    const check = (run: (value: unknown) => RuleBreak | null) => ruleCheck(t, run);
     const required = (label: string): Rule => ({
       required: true,
       whitespace: true,

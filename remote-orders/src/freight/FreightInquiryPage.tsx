@@ -9,9 +9,9 @@ import Form from 'antd/es/form';
 import InputNumber from 'antd/es/input-number';
 import Row from 'antd/es/row';
 import Space from 'antd/es/space';
-import type { Rule } from 'antd/es/form';
 import { formFieldOf, refusalOf, type Refusal } from '../common/issues';
-import { checkDimension, checkWeight, ORDER_LIMITS, shownParams, type RuleBreak } from '../entry/orderRules';
+import { checkDimension, checkWeight, ORDER_LIMITS, type RuleBreak } from '../entry/orderRules';
+import { ruleCheck } from '../entry/ruleCheck';
 import { NAMESPACE } from '../i18n';
 import { fetchFreight, type FreightQuery, type FreightQuote } from './api';
 import { DistrictSearch } from './DistrictSearch';
@@ -41,14 +41,7 @@ export default function FreightInquiryPage() {
   const [loading, setLoading] = useState(false);
   const required = (label: string) => [{ required: true, message: t('common.pleaseEnter', { label }) }];
   // the order's parcel rules, checked before asking (the server checks them again)
-  const check = (run: (value: unknown) => RuleBreak | null): Rule => ({
-    validator: (_rule, value: unknown) => {
-      const broken = run(value);
-      return broken
-        ? Promise.reject(new Error(t(`orderEntry.rules.${broken.key}`, shownParams(broken.params))))
-        : Promise.resolve();
-    },
-  });
+  const check = (run: (value: unknown) => RuleBreak | null) => ruleCheck(t, run);
   const weightRules = [
     ...required(t('orderEntry.fields.weightKg')),
     check((value) => checkWeight(value as number, { maxWeightKg: ORDER_LIMITS.largestMaxWeightKg })),
