@@ -8,7 +8,7 @@
 // Target (issue 4): 1,000 labels <= 2 s.
 import { availableParallelism, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { benchDatabaseUrl, gatewayModule, Pool, prepareOrdersDatabase } from './orders-seed.mjs';
+import { gatewayModule, Pool, prepareBenchData, seedFigures } from './seed.mjs';
 import { median } from './support.mjs';
 
 const LABELS = 1000;
@@ -50,8 +50,9 @@ async function series(work) {
 }
 
 export async function run() {
-  const url = await benchDatabaseUrl();
-  const database = await prepareOrdersDatabase(url);
+  // Only the orders it prints: one batch per run and the warm-up's.
+  const database = await prepareBenchData('labels', { orders: LABELS * (RUNS + 1) });
+  const { url } = database;
   const { buildApp } = gatewayModule('app.js');
   const { openSession } = gatewayModule('auth/session-store.js');
   const { ordersToPrint, toLabelData } = gatewayModule('routes/labels/print.js');
@@ -104,6 +105,8 @@ export async function run() {
   }
   const all = [...Object.values(results.route), ...Object.values(results.render)];
   return {
+    seedMs: database.seedMs,
+    database: seedFigures(database),
     labels: LABELS,
     cpus: availableParallelism(),
     targets: { ms: TARGET_MS },

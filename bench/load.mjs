@@ -10,13 +10,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import {
-  benchDatabaseUrl,
-  GATEWAY_DIST,
-  gatewayModule,
-  Pool,
-  prepareOrdersDatabase,
-} from './orders-seed.mjs';
+import { GATEWAY_DIST, gatewayModule, Pool, prepareOrdersData, seedFigures } from './seed.mjs';
 
 const PORT = Number(process.env.BENCH_LOAD_PORT ?? 3240);
 const DURATION = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
@@ -186,8 +180,8 @@ async function hammer(target, { headers, body, connections, path = '/customer-ap
 }
 
 export async function run() {
-  const url = await benchDatabaseUrl();
-  const database = await prepareOrdersDatabase(url);
+  const database = await prepareOrdersData();
+  const { url } = database;
   const { createDatabase, closeDatabase } = gatewayModule('db/client.js');
   const { openSession } = gatewayModule('auth/session-store.js');
   const db = createDatabase({ databaseUrl: url, pgliteDir: 'memory://' });
@@ -260,7 +254,8 @@ export async function run() {
     await new Promise((resolve) => gateway.once('exit', resolve));
   }
   return {
-    database: { totalOrders: database.totalOrders, customerId: database.customerId },
+    seedMs: database.seedMs,
+    database: seedFigures(database),
     gateway: { process: join(GATEWAY_DIST, 'server.js'), logLevel: process.env.LOG_LEVEL ?? 'info' },
     targets: TARGET,
     metAll: Object.values(results).every((figure) => figure.met !== false),

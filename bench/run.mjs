@@ -16,10 +16,24 @@ const suites = {
   load: () => import('./load.mjs'),
 };
 
+/** Suites that seed and read PostgreSQL (bench/seed.mjs): skipped, with one line, when it is not there. */
+const needsPostgres = new Set(['orders-paging', 'labels', 'load']);
+
 const wanted = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
+const chosen = Object.keys(suites).filter((name) => !wanted.length || wanted.includes(name));
+let postgresMissing = null;
+if (chosen.some((name) => needsPostgres.has(name))) {
+  const seed = await import('./seed.mjs');
+  postgresMissing = await seed.postgresMissing();
+  if (postgresMissing) console.log(postgresMissing);
+}
 mkdirSync(join(here, 'results'), { recursive: true });
 for (const [name, load] of Object.entries(suites)) {
-  if (wanted.length && !wanted.includes(name)) continue;
+  if (!chosen.includes(name)) continue;
+  if (postgresMissing && needsPostgres.has(name)) {
+    console.log(`\n━━ bench: ${name} skipped (no PostgreSQL)`);
+    continue;
+  }
   console.log(`\n━━ bench: ${name}`);
   const { run } = await load();
   const result = { suite: name, at: new Date().toISOString(), node: process.version, ...(await run()) };

@@ -36,11 +36,24 @@ test.describe('admin in the shell', () => {
     await expect(page).toHaveURL(/\/vipMember$/);
     await expect(page.getByText('12,500').or(page.getByText('12.500')).first()).toBeVisible();
 
-    // suggestions is removed from the menu (spec §3) but reachable by its route.
-    await expect(menu.getByText('Complaints and suggestions', { exact: true })).toHaveCount(0);
-    await page.goto('/suggestions');
+    // suggestions is in the menu like every permitted page (issue 14: the old portal hid it).
+    await openFromMenu(page, 'Service management', 'Complaints and suggestions');
+    await expect(page).toHaveURL(/\/suggestions$/);
     await expect(page).toHaveTitle('Complaints and suggestions');
     await expect(page.getByRole('button', { name: /submit/i }).first()).toBeVisible();
+
+    // a route no one has: the not-found page (not 'no permission'), with the way home
+    await page.goto('/profile');
+    await expect(page.getByText('Page not found')).toBeVisible();
+    await expect(page).toHaveURL(/\/profile$/);
+    await page.getByRole('button', { name: 'Back to home' }).click();
+    await expect(page).toHaveURL(/\/index$/);
+
+    // the page's icon is served
+    await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/favicon.ico');
+    const icon = await page.request.get('/favicon.ico');
+    expect(icon.status()).toBe(200);
+    expect(icon.headers()['content-type']).toContain('image/');
   });
 
   test('keeps visited pages as tabs: index affixed, close others and close all keep it', async ({ page }) => {

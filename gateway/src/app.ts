@@ -2,22 +2,19 @@ import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  jsonSchemaTransformObject,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authPlugin } from './auth/plugin';
 import { loadConfig, type GatewayConfig } from './config';
 import { closeDatabase, createDatabase, type Database } from './db/client';
 import { corsOptions } from './http/cors';
 import { BizError } from './http/envelope';
 import { registerErrorHandler } from './http/error-handler';
+import { documentTransform, registerApiDocs, routeTransform } from './http/openapi-contract';
 import { createMailer } from './mail/mailer';
+import { MailQueue } from './mail/queue';
 import routes from './routes';
 import { CaptchaService } from './security/captcha';
+import { parseTrustProxy, securityHeadersPlugin } from './security/http-headers';
 import './types';
 
 /**
@@ -33,7 +30,8 @@ export async function buildApp(
     // one line per request (below) instead of Fastify's two, without headers
     logController: new LogController({ disableRequestLogging: true }),
     exposeHeadRoutes: false,
-    trustProxy: config.trustProxy,
+    // X-Forwarded-For only from the configured proxies (TRUST_PROXY, default loopback: our static server)
+    trustProxy: parseTrustProxy(config.trustProxy),
     bodyLimit: 2 * 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -44,9 +42,15 @@ export async function buildApp(
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('mailer', createMailer(db, config.smtpUrl));
+  app.decorate('mailQueue', new MailQueue(app.log));
+  // queued mails finish before the database closes
+  app.addHook('preClose', async () => {
+    await app.mailQueue.idle();
+  });
   app.decorate('captcha', new CaptchaService(db, config.testHooks));
 
   registerErrorHandler(app);
+  await app.register(securityHeadersPlugin);
   app.addHook('onResponse', async (request, reply) => {
     const quiet = request.url === '/health' || request.url.startsWith('/openapi');
     const line = {
@@ -69,9 +73,11 @@ export async function buildApp(
       info: { title: 'Shipper portal gateway', version: '1.0.0' },
       components: { securitySchemes: { authToken: { type: 'apiKey', in: 'header', name: 'authToken' } } },
     },
-    transform: jsonSchemaTransform,
-    transformObject: jsonSchemaTransformObject,
+    transform: routeTransform,
+    transformObject: documentTransform,
   });
+  // Before the auth plugin: the docs are public and their routes declare no permission.
+  if (config.apiDocs) await registerApiDocs(app);
   await app.register(authPlugin);
 
   app.get('/openapi.json', { config: { permission: 'public' }, schema: { hide: true } }, async () =>

@@ -19,7 +19,12 @@ export interface GatewayConfig {
   /** Requests per minute per IP on the credential routes (login, codes, captcha). */
   credentialRateLimit: number;
   logLevel: string;
-  /** Proxies whose X-Forwarded-For is believed (the host's static server), for per-IP throttling. */
+  /**
+   * Proxies whose X-Forwarded-For is believed, for per-IP throttling (TRUST_PROXY): addresses, CIDR
+   * ranges or `loopback`, comma-separated; '' or `none` believes no one. Default: the loopback
+   * addresses the host's static server connects from (it overwrites the header, never passes a
+   * client's through). See security/http-headers.ts parseTrustProxy.
+   */
   trustProxy: string;
   /** Folder of the local-disk file storage (uploads). */
   uploadDir: string;
@@ -32,6 +37,8 @@ export interface GatewayConfig {
   uploadUrlTtlSeconds: number;
   /** Demo courier: move open orders one step every N seconds inside the gateway; 0 = off. */
   simulatorIntervalSeconds: number;
+  /** Serves the API documentation at /docs (API_DOCS=0 turns it off, e.g. in production). */
+  apiDocs: boolean;
 }
 
 /** gateway/.data/pglite, from both src/ and dist/. */
@@ -61,6 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     uploadUrlSecret: env.UPLOAD_URL_SECRET ?? '',
     uploadUrlTtlSeconds: Number(env.UPLOAD_URL_TTL ?? 3600),
     simulatorIntervalSeconds: Math.max(0, Number(env.SIMULATOR_INTERVAL ?? 0) || 0),
+    apiDocs: env.API_DOCS !== '0',
   };
 }
 

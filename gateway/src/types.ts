@@ -1,6 +1,7 @@
 import type { GatewayConfig } from './config';
 import type { Database } from './db/client';
 import type { Mailer } from './mail/mailer';
+import type { MailQueue } from './mail/queue';
 import type { CaptchaService } from './security/captcha';
 
 declare module 'fastify' {
@@ -9,6 +10,8 @@ declare module 'fastify' {
     db: Database;
     config: GatewayConfig;
     mailer: Mailer;
+    /** Code mails, queued so that known and unknown addresses answer alike (mail/queue.ts). */
+    mailQueue: MailQueue;
     captcha: CaptchaService;
   }
 }

@@ -160,7 +160,7 @@ const id: typeof zh = {
     cancel: 'Batal',
   },
   member: {
-    title: 'Penukaran poin member',
+    title: 'Tukar poin member',
     level: {
       title: 'Level member',
       growth: 'Nilai pertumbuhan {{growth}}',

@@ -11,7 +11,7 @@ const zh = {
     actions: '操作',
   },
   complaint: {
-    title: '投诉与建议',
+    title: '投诉建议',
     formTitle: '提交投诉或建议',
     historyTitle: '我的投诉与建议',
     kinds: { COMPLAINT: '投诉', SUGGESTION: '建议' },

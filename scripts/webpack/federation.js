@@ -129,6 +129,37 @@ const HOST_EAGER_SHARED = [
 /** Development builds also need these eagerly: swc's dev JSX runtime, and imports production drops as unused. */
 const HOST_EAGER_SHARED_DEV = ['react/jsx-dev-runtime', '@ant-design/icons/es/icons/RightOutlined'];
 
+/**
+ * Components the host does not provide. `color-picker`: button's and tag's style tokens (main.js)
+ * import `isBright` from its ColorPresets module; providing the whole component marks that module's
+ * other exports used, which pulls ColorPresets and Collapse into main.js (+6 KB gzip on the login
+ * page). A remote using ColorPicker gets its own copy until that is solved.
+ */
+const HOST_UNPROVIDED_ANTD = ['color-picker'];
+
+/**
+ * Every antd component (`antd/es/<dir>/index.js`, not `_util`, `style` or the per-file `locale`),
+ * resolved from `dir`. The host provides each one (see `hostProvidesAll`), so a component that
+ * only a remote uses (timeline, badge, pagination, …) is still the host's copy: it reads the host's
+ * ConfigProvider (theme, locale) instead of a second antd's defaults.
+ */
+function antdComponents(dir) {
+  let antdDir;
+  try {
+    antdDir = path.dirname(fs.realpathSync(require.resolve('antd/package.json', { paths: [dir] })));
+  } catch {
+    return { version: undefined, components: [] };
+  }
+  const esDir = path.join(antdDir, 'es');
+  const components = fs
+    .readdirSync(esDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !entry.name.startsWith('_'))
+    .filter((entry) => !['style', 'locale', ...HOST_UNPROVIDED_ANTD].includes(entry.name))
+    .map((entry) => ({ request: `antd/es/${entry.name}`, file: path.join(esDir, entry.name, 'index.js') }))
+    .filter(({ file }) => fs.existsSync(file));
+  return { version: readJson(path.join(antdDir, 'package.json')).version, components };
+}
+
 /** `antd/es/form` → `antd`, `@ant-design/icons/es/x` → `@ant-design/icons`. */
 function packageOf(request) {
   const parts = request.split('/');
@@ -141,7 +172,7 @@ function packageOf(request) {
  * (sharing `antd` whole ships 446 KB gzip). Code must import `antd/es/button`, never `antd`.
  * `eager` (host only) lists share keys provided from the initial chunks (HOST_EAGER_SHARED).
  */
-function createSharedMap(dir, { eager = [] } = {}) {
+function createSharedMap(dir, { eager = [], hostProvidesAll = false } = {}) {
   const pkg = readJson(path.join(dir, 'package.json'));
   const singleton = (name, extra = {}) => ({
     singleton: true,
@@ -170,6 +201,14 @@ function createSharedMap(dir, { eager = [] } = {}) {
     ...sharedEntry(pkg, 'shared/widgets', 'widgets/index.ts'),
     ...sharedEntry(pkg, 'shared/standalone', 'standalone/index.ts'),
   };
+  // Host only: an absolute `import` makes the plugin provide the module even when no host code
+  // imports it (ProvideSharedPlugin adds it at finishMake); non-eager, so each one is an async chunk
+  // fetched when a page first needs it, and main.js only gains its share-scope registration.
+  if (hostProvidesAll) {
+    const { version, components } = antdComponents(dir);
+    for (const { request, file } of components)
+      map[request] = { ...singleton('antd'), import: file, version };
+  }
   // an exact key under a prefix (`antd/es/form`) wins over the prefix (`antd/es/`) for that request
   for (const key of eager) map[key] = { ...(map[key] || singleton(packageOf(key))), eager: true };
   return map;
@@ -187,7 +226,17 @@ class EagerSharedClosurePlugin {
       for (const module of compilation.modules) {
         if (module.type !== 'consume-shared-module' || module.options.eager) continue;
         const chunks = [...chunkGraph.getModuleChunksIterable(module)];
-        if (chunks.some((chunk) => chunk.canBeInitial())) missing.add(module.options.shareKey);
+        if (!chunks.some((chunk) => chunk.canBeInitial())) continue;
+        const issuers = [...compilation.moduleGraph.getIncomingConnections(module)]
+          .map((connection) => connection.originModule?.nameForCondition?.())
+          .filter(Boolean)
+          .map((file) =>
+            path.relative(WORKSPACE, file).replace(/^node_modules\/\.pnpm\/[^/]+\/node_modules\//, ''),
+          );
+        const initial = chunks.filter((chunk) => chunk.canBeInitial()).map((chunk) => chunk.name || chunk.id);
+        missing.add(
+          `${module.options.shareKey} in ${initial.join(' ')} (from ${[...new Set(issuers)].join(', ') || '?'})`,
+        );
       }
       if (missing.size)
         compilation.errors.push(
@@ -360,6 +409,7 @@ function createHostConfig({ dir, mode = defaultMode(), runtimePlugins } = {}) {
       shared: createSharedMap(dir, {
         eager:
           config.mode === 'production' ? HOST_EAGER_SHARED : [...HOST_EAGER_SHARED, ...HOST_EAGER_SHARED_DEV],
+        hostProvidesAll: true,
       }),
       shareStrategy: 'loaded-first',
       runtimePlugins: plugins,

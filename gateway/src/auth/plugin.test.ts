@@ -9,10 +9,36 @@ describe('auth plugin', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
     app = await createTestApp({}, (instance) => {
-      instance.get('/probe/delete', { config: { permission: 'orderManagement_DELETE' } }, async () =>
-        ok('deleted'),
+      instance.get(
+        '/probe/delete',
+        { config: { permission: ['orderManagement', 'orderManagement_DELETE'] } },
+        async () => ok('deleted'),
       );
-      instance.get('/probe/add', { config: { permission: 'orderManagement_ADD' } }, async () => ok('added'));
+      instance.get(
+        '/probe/add',
+        { config: { permission: ['orderManagement', 'orderManagement_ADD'] } },
+        async () => ok('added'),
+      );
+      instance.get(
+        '/probe/any',
+        {
+          config: {
+            permission: {
+              anyOf: [
+                ['myWaybill', 'myWaybill_EXCEL'],
+                ['orderManagement', 'orderManagement_EXCEL'],
+              ],
+            },
+          },
+        },
+        async () => ok('any'),
+      );
+      // demo_sub holds orderManagement_EXCEL, not the myWaybill page
+      instance.get(
+        '/probe/button-without-page',
+        { config: { permission: ['myWaybill', 'orderManagement_EXCEL'] } },
+        async () => ok('no'),
+      );
     });
   }, SETUP_TIMEOUT);
   afterAll(async () => {
@@ -34,6 +60,25 @@ describe('auth plugin', () => {
     await expect(viaPlugin.ready()).rejects.toThrow(
       /POST \/customer-api\/forgot-to-declare declares no config.permission/,
     );
+  });
+
+  it('refuses to start when a route names a bare key or an empty list (page and button keys are listed)', async () => {
+    const direct = await buildApp({ db: {} as Database, config: testConfig() });
+    const declare = (permission: unknown) => () =>
+      direct.get(`/probe-${String(permission)}`, { config: { permission } as never }, async () => ok(null));
+    expect(declare('orderManagement_ADD')).toThrow(/list every key it needs/);
+    expect(declare([])).toThrow(/empty or malformed permission list/);
+    expect(declare({ anyOf: [] })).toThrow(/malformed config.permission/);
+    expect(declare(['orderManagement', 'not a key'])).toThrow(/not routeName or routeName_ACTION/);
+    await direct.close();
+  });
+
+  it('asks for every key of a list, and for one whole list of an anyOf', async () => {
+    const token = await login(app, 'demo_sub', 'Demo@12345');
+    // demo_sub holds orderManagement_ADD but not the page's DELETE key
+    expect((await get(app, '/probe/delete', authHeaders(token))).statusCode).toBe(403);
+    expect((await get(app, '/probe/any', authHeaders(token))).statusCode).toBe(200);
+    expect((await get(app, '/probe/button-without-page', authHeaders(token))).statusCode).toBe(403);
   });
 
   it('answers a missing token with HTTP 401 and code 149010008', async () => {

@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { BizError, SESSION_INVALID_CODE } from '../http/envelope';
 import { langFromHeader } from '../i18n/language';
-import { holdsPermission, resolveSession } from './session-store';
+import { allowedBy, describeRule, toPermissionRule, type PermissionRule } from './route-permission';
+import { resolveSession } from './session-store';
 import type { SessionContext } from './session-types';
 
 export class SessionExpiredError extends BizError {
@@ -17,6 +18,13 @@ export class NoPermissionError extends BizError {
   }
 }
 
+/** A user who must change the password first called anything else (403). */
+export class PasswordChangeRequiredError extends BizError {
+  constructor() {
+    super('error.passwordChangeRequired', {}, 403, 403);
+  }
+}
+
 function tokenOf(request: FastifyRequest): string | undefined {
   const header = request.headers.authtoken;
   const token = Array.isArray(header) ? header[0] : header;
@@ -24,31 +32,56 @@ function tokenOf(request: FastifyRequest): string | undefined {
 }
 
 /**
- * Every route declares `config.permission` ('public', 'session' or a permission key); a route
- * without one stops the start-up. On each request the session is resolved from the `authToken`
- * header and checked against the route's permission before validation or the handler run.
+ * Every route declares `config.permission`: 'public', 'session', the list of keys it needs (page and
+ * button), or `{ anyOf: [...] }` lists (see session-types.ts); a route without one, or with a bare
+ * key string, stops the start-up. The rule is published per operation as `x-permissions`. On each
+ * request the session is resolved from the `authToken` header and checked against the rule before
+ * validation or the handler run: 401 without a session, 403 (error.noPermission) when a key is
+ * missing, 403 (error.passwordChangeRequired) for a user who must change the password first, on
+ * every route but those marked `config.beforePasswordChange`.
  */
 export const authPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('session', null);
+    /** Rules by route config, checked once at start-up. */
+    const rules = new WeakMap<object, PermissionRule>();
 
     app.addHook('onRoute', (route) => {
-      const permission = route.config?.permission;
-      if (typeof permission !== 'string' || permission.length === 0) {
-        throw new Error(`Route ${String(route.method)} ${route.url} declares no config.permission`);
-      }
+      const rule = toPermissionRule(route.config?.permission, `${String(route.method)} ${route.url}`);
       // Publish the rule in the OpenAPI document: who may call, and with which header.
       if (route.schema && !route.schema.hide) {
-        const schema = route.schema as { description?: string; security?: unknown[] };
-        schema.description ??= `permission: ${permission}`;
-        if (permission !== 'public') schema.security ??= [{ authToken: [] }];
+        const schema = route.schema as {
+          description?: string;
+          security?: unknown[];
+          'x-permissions'?: PermissionRule;
+        };
+        schema.description ??= describeRule(rule);
+        if (rule !== 'public') schema.security ??= [{ authToken: [] }];
+        schema['x-permissions'] = rule;
       }
     });
 
+    const ruleOf = (request: FastifyRequest): PermissionRule => {
+      const config = request.routeOptions.config;
+      let rule = rules.get(config);
+      if (!rule) {
+        rule = toPermissionRule(config.permission, `${request.method} ${request.routeOptions.url ?? ''}`);
+        rules.set(config, rule);
+      }
+      return rule;
+    };
+
     app.addHook('onRequest', async (request) => {
       if (request.is404) return;
-      const permission = request.routeOptions.config.permission;
-      if (permission === 'public') return;
+      const config = request.routeOptions.config;
+      // An undeclared permission cannot get here (onRoute refuses it), but fail closed all the same.
+      let rule: PermissionRule;
+      try {
+        rule = ruleOf(request);
+      } catch {
+        throw new NoPermissionError();
+      }
+      if (rule === 'public') return;
       const session = await resolveSession(
         app.db,
         tokenOf(request),
@@ -56,10 +89,9 @@ export const authPlugin = fp(
       );
       if (!session) throw new SessionExpiredError();
       request.session = session;
-      if (permission && permission !== 'session' && !holdsPermission(session, permission))
-        throw new NoPermissionError();
-      // An undeclared permission cannot get here (onRoute refuses it), but fail closed all the same.
-      if (!permission) throw new NoPermissionError();
+      if (session.mustChangePassword && config.beforePasswordChange !== true)
+        throw new PasswordChangeRequiredError();
+      if (rule !== 'session' && !allowedBy(session, rule)) throw new NoPermissionError();
     });
   },
   { name: 'auth' },

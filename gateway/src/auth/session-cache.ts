@@ -18,6 +18,8 @@ export interface CachedSession {
   loginCode: string;
   isAdmin: boolean;
   isUsed: string;
+  /** needUpdatePassword is '1': only the password change and what its page needs answer. */
+  mustChangePassword: boolean;
   /** Route names and button keys the user holds (empty for admins: they hold all). */
   permissions: ReadonlySet<string>;
   /** The session's lastSeenAt, in ms, as stored (kept current by the touches of this process). */

@@ -40,6 +40,7 @@ async function readSession(db: Database, tokenHash: string, now: number): Promis
     loginCode: row.user.loginCode,
     isAdmin: row.user.isAdmin,
     isUsed: row.user.isUsed,
+    mustChangePassword: row.user.needUpdatePassword === '1',
     permissions: row.user.isAdmin ? new Set() : await loadPermissionKeys(db, row.user.id),
     lastSeenAt: row.session.lastSeenAt.getTime(),
     cachedAt: now,
@@ -82,6 +83,7 @@ export async function resolveSession(
     loginCode: session.loginCode,
     isAdmin: session.isAdmin,
     permissions: session.permissions,
+    mustChangePassword: session.mustChangePassword,
     language,
   };
 }

@@ -1,14 +1,19 @@
 /**
  * What the auth plugin attaches to every authenticated request, and what each route declares.
  *
- * Route options carry `config: { permission }`:
+ * Route options carry `config: { permission }` (see route-permission.ts):
  *  - 'public'    no session needed (login, captcha, forgot password, language, analytics collector)
  *  - 'session'   any valid session (logout, menu, user detail, change password, dictionaries)
- *  - any other string is a permission key (a route name such as 'expressTracking' or a button key
- *    such as 'orderManagement_ADD'): admins hold every key, a sub-account only those in its list.
- * A route without a declared permission fails at start-up, so nothing is open by accident.
+ *  - ['orderEntry', 'orderEntry_ADD']   every key listed: the page's route name AND the key of the
+ *    button that makes the call (spec section 6: `{routeName}_{ACTION}`)
+ *  - { anyOf: [['orderManagement', 'orderManagement_PRINT'], ['myWaybill', 'myWaybill_PRINT']] }
+ *    a call made from several pages: every key of any one of the lists
+ * Admins hold every key, a sub-account only those in its list. A route without a declaration (or
+ * with a bare key string) fails at start-up, so nothing is open by accident.
  */
-export type RoutePermission = 'public' | 'session' | (string & {});
+export type PermissionKeys = readonly string[];
+export type RoutePermission =
+  'public' | 'session' | PermissionKeys | { readonly anyOf: readonly PermissionKeys[] };
 
 export interface SessionContext {
   sessionId: string;
@@ -18,12 +23,17 @@ export interface SessionContext {
   isAdmin: boolean;
   /** Route names and button keys the user holds (empty for admins: they hold all). */
   permissions: ReadonlySet<string>;
+  /** The user must change the password first (needUpdatePassword '1'): only routes with
+   * `config.beforePasswordChange` answer (password change, logout, what the change page loads). */
+  mustChangePassword: boolean;
   language: string;
 }
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     permission?: RoutePermission;
+    /** Open to a user who must change the password first (see SessionContext.mustChangePassword). */
+    beforePasswordChange?: boolean;
   }
   interface FastifyRequest {
     /** Set by the auth plugin on every route whose permission is not 'public'. */

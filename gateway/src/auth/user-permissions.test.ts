@@ -21,9 +21,15 @@ describe('permission keys cached with the session', () => {
   let seeded: string[];
   beforeAll(async () => {
     app = await createTestApp({}, (instance) => {
-      instance.get('/probe/add', { config: { permission: 'orderManagement_ADD' } }, async () => ok('added'));
-      instance.get('/probe/delete', { config: { permission: 'orderManagement_DELETE' } }, async () =>
-        ok('deleted'),
+      instance.get(
+        '/probe/add',
+        { config: { permission: ['orderManagement', 'orderManagement_ADD'] } },
+        async () => ok('added'),
+      );
+      instance.get(
+        '/probe/delete',
+        { config: { permission: ['orderManagement', 'orderManagement_DELETE'] } },
+        async () => ok('deleted'),
       );
     });
     [{ id: subId }] = await app.db
@@ -97,7 +103,8 @@ describe('permission keys cached with the session', () => {
       loginCode: 'demo_sub',
       isAdmin: false,
       isUsed: '1',
-      permissions: new Set(['orderManagement_DELETE']),
+      mustChangePassword: false,
+      permissions: new Set(['orderManagement', 'orderManagement_DELETE']),
       lastSeenAt: Date.now(),
       cachedAt: Date.now(),
     };

@@ -11,6 +11,11 @@ export const messages = {
     id: 'sesi telah berakhir, silakan masuk kembali',
   },
   'error.noPermission': { zh: '没有权限', en: 'no permission', id: 'tidak ada izin' },
+  'error.passwordChangeRequired': {
+    zh: '请先修改密码',
+    en: 'please change your password first',
+    id: 'silakan ubah kata sandi Anda terlebih dahulu',
+  },
   'error.invalidInput': { zh: '输入数据不合法', en: 'input data is illegal', id: 'data masukan tidak valid' },
   'error.internal': {
     zh: '系统繁忙，请稍后再试',

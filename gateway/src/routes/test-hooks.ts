@@ -49,6 +49,8 @@ export default async function testHookRoutes(fastify: FastifyInstance): Promise<
     },
     async (request) => {
       const { to, kind } = request.query;
+      // code mails are queued (mail/queue.ts): what was asked for before this call is in the outbox
+      await app.mailQueue.idle();
       const [mail] = await app.db
         .select()
         .from(mailOutbox)

@@ -21,6 +21,23 @@ describe('URL signer', () => {
     expect(signer.verify('a.png', exp, sig)).toBe(false);
   });
 
+  it('decodes the signature strictly: junk appended or altered unused bits are refused', () => {
+    const now = Date.UTC(2026, 0, 1);
+    const signer = new UrlSigner('secret', () => now);
+    const { exp, sig } = signer.sign('a.png', 60);
+    expect(signer.verify('a.png', exp, sig)).toBe(true);
+    // Node's base64url decoder skips what it does not know: each of these decoded to the same bytes
+    for (const junk of ['.', '!', '==', '=', '.js', '%00', ' ', '\n', '$$$'])
+      expect([junk, signer.verify('a.png', exp, sig + junk)]).toEqual([junk, false]);
+    expect(signer.verify('a.png', exp, ` ${sig}`)).toBe(false);
+    expect(signer.verify('a.png', exp, sig.replace(/-/g, '+').replace(/_/g, '/'))).toBe(!/[-_]/.test(sig));
+    // the last character carries 2 unused bits: another character with the same 4 data bits
+    const last = sig.at(-1)!;
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    const twin = alphabet[alphabet.indexOf(last) ^ 1];
+    expect(signer.verify('a.png', exp, sig.slice(0, -1) + twin)).toBe(false);
+  });
+
   it('needs a secret', () => {
     expect(() => new UrlSigner('')).toThrow('secret');
   });

@@ -1,5 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
+/** An HMAC-SHA256 (32 bytes) in unpadded base64url: 43 characters. */
+const SIGNATURE = /^[A-Za-z0-9_-]{43}$/;
+
 /** The query of a signed URL: expiry (unix seconds) and signature (base64url HMAC-SHA256). */
 export interface UrlSignature {
   exp: number;
@@ -32,10 +35,18 @@ export class UrlSigner {
     return { exp, sig: this.digest(key, exp).toString('base64url') };
   }
 
-  /** True when `sig` is this secret's signature of key and exp, and exp is still in the future. */
+  /**
+   * True when `sig` is this secret's signature of key and exp, and exp is still in the future.
+   * The signature is decoded strictly: exactly the 43 base64url characters `sign` writes, in their
+   * one canonical form. Node's decoder skips characters it does not know and ignores padding and
+   * unused bits, so a signature with junk appended (`sig + '.js'`, `sig + '=='`) decoded to the
+   * same bytes and was accepted.
+   */
   verify(key: string, exp: number, sig: string): boolean {
     if (!Number.isInteger(exp) || exp * 1000 <= this.now()) return false;
+    if (typeof sig !== 'string' || !SIGNATURE.test(sig)) return false;
     const given = Buffer.from(sig, 'base64url');
+    if (given.toString('base64url') !== sig) return false;
     const expected = this.digest(key, exp);
     return given.length === expected.length && timingSafeEqual(given, expected);
   }

@@ -5,7 +5,8 @@ import { seededMemoryDatabase } from './pglite-snapshot';
 import { seededPostgresDatabase } from './postgres-template';
 import { desc, eq } from 'drizzle-orm';
 import { mailOutbox, users } from '../db/schema';
-import { DEMO_PASSWORD } from '../db/seed/core';
+import { DEMO_PASSWORD, DEMO_SUB_PERMISSIONS } from '../db/seed/core';
+import { replaceUserPermissions } from '../auth/user-permissions';
 
 /** Jest's default 5 s is too short for a first PGlite start; use it on beforeAll. */
 export const SETUP_TIMEOUT = 60_000;
@@ -50,6 +51,23 @@ export async function loginDemoAccounts(app: FastifyInstance): Promise<[string, 
   return [demo, demoSub, other];
 }
 
+/**
+ * Gives demo_sub its seeded keys plus `extra` and less `without` (as the sub-account module would
+ * save them); with neither, back to the seed. Its sessions see the change at once.
+ * @example
+ * await grantKeys(app, ['couponManagement_ADD']);
+ * await grantKeys(app, [], ['suggestions_DETAIL']);
+ */
+export async function grantKeys(
+  app: FastifyInstance,
+  extra: readonly string[] = [],
+  without: readonly string[] = [],
+): Promise<void> {
+  const [user] = await app.db.select({ id: users.id }).from(users).where(eq(users.loginCode, 'demo_sub'));
+  const keys = [...DEMO_SUB_PERMISSIONS, ...extra].filter((key) => !without.includes(key));
+  await replaceUserPermissions(app.db, user.id, keys);
+}
+
 /** The customer id of a seeded login ('demo' by default). */
 export async function customerIdOf(app: FastifyInstance, loginCode = 'demo'): Promise<number> {
   const [user] = await app.db
@@ -61,6 +79,7 @@ export async function customerIdOf(app: FastifyInstance, loginCode = 'demo'): Pr
 
 /** The newest mail sent to an address (outbox mode), for codes and links. */
 export async function lastMailTo(app: FastifyInstance, to: string) {
+  await app.mailQueue.idle();
   const rows = await app.db
     .select()
     .from(mailOutbox)
@@ -71,6 +90,7 @@ export async function lastMailTo(app: FastifyInstance, to: string) {
 }
 
 export async function mailCount(app: FastifyInstance, to: string): Promise<number> {
+  await app.mailQueue.idle();
   return (await app.db.select().from(mailOutbox).where(eq(mailOutbox.to, to))).length;
 }
 

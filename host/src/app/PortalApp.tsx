@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter, useNavigate } from 'react-router-dom';
 import ConfigProvider from 'antd/es/config-provider';
-import { antdLocale, useSession, type PortalStore } from 'shared';
+import { antdLocale, cspNonce, useSession, type PortalStore } from 'shared';
 import { RemoteRegistryContext } from '../federation/RemoteRegistryContext';
 import type { RemoteRegistry } from '../federation/remoteRegistry';
 import { PortalRoutes } from '../routing/PortalRoutes';
@@ -18,8 +18,13 @@ function NavigateBridge() {
 /** antd theme (light / dark / compact) and locale follow the session store. */
 function ThemedProviders({ children }: { children: ReactNode }) {
   const { theme, language } = useSession();
+  const nonce = cspNonce();
   return (
-    <ConfigProvider theme={themeConfig(theme)} locale={antdLocale(language)}>
+    <ConfigProvider
+      theme={themeConfig(theme)}
+      locale={antdLocale(language)}
+      csp={nonce ? { nonce } : undefined}
+    >
       {children}
     </ConfigProvider>
   );

@@ -5,13 +5,13 @@ import Alert from 'antd/es/alert';
 import AntApp from 'antd/es/app';
 import Button from 'antd/es/button';
 import Layout from 'antd/es/layout';
-import Result from 'antd/es/result';
 import Spin from 'antd/es/spin';
 import theme from 'antd/es/theme';
 import { selectVisitedTabs, sessionActions, useAppDispatch, useAppSelector } from 'shared';
 import { RemoteErrorBoundary } from 'shared/widgets';
 import { NotifierBridge } from '../app/NotifierBridge';
 import { RemoteFallback } from '../federation/RemoteFallback';
+import { NotFoundPage } from '../pages/NotFoundPage';
 import { useRemoteRegistry, useRemotes } from '../federation/RemoteRegistryContext';
 import { resolvePage, type ResolvedPage } from '../routing/resolvePage';
 import { useAvailablePaths } from '../routing/useAvailablePaths';
@@ -87,7 +87,7 @@ export default function MainLayout() {
       case 'fallback':
         return <RemoteFallback remote={resolved.remote} onRetry={() => retry(resolved.remote.name)} />;
       default:
-        return <Result status="404" title={t('remote.notFound')} />;
+        return <NotFoundPage />;
     }
   };
   const active: KeepAlivePage = { key: page.path, keepAlive: page.keepAlive, render: render(page) };

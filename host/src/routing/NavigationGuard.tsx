@@ -35,7 +35,7 @@ export function NavigationGuard({ identify, children }: Props) {
     const { token, routeAuthList, needUpdatePassword } = store.getState().session;
     const { embedded, parentToken } = getEmbedState();
     return decideNavigation({
-      to: { name: route.name, path: route.path },
+      to: { name: route.name, path: route.path, exists: route.exists },
       token,
       routeAuthList,
       needUpdatePassword,
@@ -44,8 +44,9 @@ export function NavigationGuard({ identify, children }: Props) {
       parentToken: delayDone ? undefined : parentToken,
       publicNames: PUBLIC_NAMES,
     });
+    // route.exists: asked again when a loading remote tells whether the route is one of its pages.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- location.key: re-run on every navigation
-  }, [location.key, route.name, route.path, delayDone, store]);
+  }, [location.key, route.name, route.path, route.exists, delayDone, store]);
 
   useEffect(() => {
     if (decision.kind === 'redirect') {

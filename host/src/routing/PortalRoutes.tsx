@@ -4,7 +4,7 @@ import Spin from 'antd/es/spin';
 import { selectToken, useAppSelector } from 'shared';
 import { useRemotes } from '../federation/RemoteRegistryContext';
 import { NavigationGuard } from './NavigationGuard';
-import { loadedRoutes } from './resolvePage';
+import { loadedRoutes, routeExists } from './resolvePage';
 import { identifyRoute } from './routeTable';
 
 const LoginPage = lazy(() => import('../pages/LoginPage'));
@@ -21,7 +21,13 @@ export function PortalRoutes() {
   const remotes = useRemotes();
   const token = useAppSelector(selectToken);
   const routes = useMemo(() => loadedRoutes(remotes), [remotes]);
-  const identify = useCallback((pathname: string) => identifyRoute(pathname, routes), [routes]);
+  const identify = useCallback(
+    (pathname: string) => {
+      const route = identifyRoute(pathname, routes);
+      return route.public ? route : { ...route, exists: routeExists(pathname, remotes) };
+    },
+    [routes, remotes],
+  );
   return (
     <NavigationGuard identify={identify}>
       <Suspense fallback={spinner}>

@@ -1,6 +1,6 @@
 import type { PortalRoute } from 'shared';
-import { domainOfRoute } from '../federation/domains';
 import type { RemoteState } from '../federation/remoteRegistry';
+import { ownerOfRoute } from '../federation/routeOwners';
 
 export type ResolvedPage =
   | { kind: 'index'; path: string; name: 'index'; titleKey: string; keepAlive: true }
@@ -14,7 +14,16 @@ export type ResolvedPage =
       route: PortalRoute;
       remote: string;
     }
-  | { kind: 'fallback'; path: string; name: string; titleKey: string; keepAlive: false; remote: RemoteState }
+  | {
+      kind: 'fallback';
+      path: string;
+      name: string;
+      titleKey: string;
+      keepAlive: false;
+      remote: RemoteState;
+      /** The remote's route list names the route (false: not known until the remote has loaded). */
+      owned: boolean;
+    }
   | { kind: 'notFound'; path: string; name: string; titleKey: string; keepAlive: false };
 
 /** All routes the loaded remotes give, with the remote that gave each. */
@@ -48,19 +57,31 @@ export function resolvePage(pathname: string, remotes: readonly RemoteState[]): 
     };
   }
   const name = path.split('/').filter(Boolean)[0] ?? '';
-  const ownerName = domainOfRoute(name);
-  const owner =
-    remotes.find((remote) => remote.name === ownerName && remote.status !== 'ready') ??
-    remotes.find((remote) => remote.status === 'loading') ??
-    remotes.find((remote) => remote.status === 'failed');
-  if (owner)
+  const owner = ownerOfRoute(name, remotes);
+  if (owner.kind !== 'none')
     return {
       kind: 'fallback',
       path,
       name,
-      titleKey: `host:domain.${owner.name}`,
+      titleKey: `host:domain.${owner.remote.name}`,
       keepAlive: false,
-      remote: owner,
+      remote: owner.remote,
+      owned: owner.kind === 'owned',
     };
   return { kind: 'notFound', path, name, titleKey: 'host:remote.notFound', keepAlive: false };
+}
+
+/**
+ * Whether a signed-in path is a page for the route guard: true for the home page, the demo and a
+ * remote's route (loaded, or named by its remote's route list while it loads or is down); false
+ * when no one has such a page (the guard lets it through to 'not found' instead of answering 'no
+ * permission'); null while it cannot be known yet (a remote is still loading).
+ * @example
+ * routeExists('/profile', remotes); // false once every remote has loaded
+ */
+export function routeExists(pathname: string, remotes: readonly RemoteState[]): boolean | null {
+  const page = resolvePage(pathname, remotes);
+  if (page.kind === 'notFound') return false;
+  if (page.kind === 'fallback') return page.owned ? true : null;
+  return true;
 }

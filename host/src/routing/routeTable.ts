@@ -25,6 +25,8 @@ export interface RouteIdentity {
   pageKey?: string;
   /** Routes of the public shell render without the main layout. */
   public: boolean;
+  /** Whether a page exists at this path (see `routeExists`); the route guard reads it. */
+  exists?: boolean | null;
 }
 
 const lower = (value: string) => value.toLowerCase();

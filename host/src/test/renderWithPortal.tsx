@@ -14,11 +14,14 @@ export function LocationDisplay() {
 /** Renders a host component with a fresh store, the host texts (Indonesian) and a memory router. */
 export function renderWithPortal(
   element: ReactElement,
-  { path = '/', initialEntries = [path] }: { path?: string; initialEntries?: string[] } = {},
+  {
+    path = '/',
+    initialEntries = [path],
+    store = createPortalStore(),
+  }: { path?: string; initialEntries?: string[]; store?: ReturnType<typeof createPortalStore> } = {},
 ) {
   initI18n('YN');
   registerHostTexts();
-  const store = createPortalStore();
   const utils = render(
     <Provider store={store}>
       <MemoryRouter initialEntries={initialEntries}>

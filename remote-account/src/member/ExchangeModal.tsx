@@ -9,7 +9,7 @@ import Space from 'antd/es/space';
 import Typography from 'antd/es/typography';
 import { NAMESPACE } from '../i18n';
 import { exchangeGoods, preCheckExchange, type Goods, type PreCheck } from './api';
-import { messageOf } from 'shared';
+import { formatNumber, messageOf } from 'shared';
 
 const MAX_QUANTITY = 99;
 
@@ -88,7 +88,9 @@ export function ExchangeModal({
       destroyOnHidden
     >
       <Space orientation="vertical" style={{ width: '100%' }} size="middle">
-        <Typography.Text>{t('member.goods.cost', { points: goods.pointsCost })}</Typography.Text>
+        <Typography.Text>
+          {t('member.goods.cost', { points: formatNumber(goods.pointsCost) })}
+        </Typography.Text>
         <Space>
           <label htmlFor="exchange-quantity">{t('member.exchange.quantity')}</label>
           <InputNumber
@@ -104,14 +106,14 @@ export function ExchangeModal({
           />
         </Space>
         <Typography.Text>
-          {t('member.exchange.total', { points: goods.pointsCost * quantity })}
+          {t('member.exchange.total', { points: formatNumber(goods.pointsCost * quantity) })}
         </Typography.Text>
         {checked &&
           (checked.ok ? (
             <Alert
               type="success"
               showIcon
-              title={t('member.exchange.pointsAfter', { points: checked.pointsAfter })}
+              title={t('member.exchange.pointsAfter', { points: formatNumber(checked.pointsAfter) })}
             />
           ) : (
             <Alert

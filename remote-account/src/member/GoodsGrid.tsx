@@ -12,6 +12,7 @@ import GiftOutlined from '@ant-design/icons/es/icons/GiftOutlined';
 import { NAMESPACE } from '../i18n';
 import type { Goods } from './api';
 import { tablePagination, type PagedListState } from 'shared/widgets';
+import { buttonKeyOf, formatNumber, useCan } from 'shared';
 
 /** Spec switch value for 'off': such goods are shown but cannot be exchanged. */
 export const GOODS_DISABLED = 2;
@@ -61,7 +62,10 @@ export function GoodsGrid({
 
 function GoodsCard({ goods, onExchange }: { goods: Goods; onExchange(goods: Goods): void }) {
   const { t } = useTranslation(NAMESPACE);
+  const can = useCan();
   const disabled = goods.isEnable === GOODS_DISABLED;
+  // The exchange button shows only with the key the gateway asks for on the exchange call.
+  const mayExchange = can(buttonKeyOf('/customer-api/member/exchange'));
   return (
     <Card
       data-testid={`goods-${goods.id}`}
@@ -75,29 +79,35 @@ function GoodsCard({ goods, onExchange }: { goods: Goods; onExchange(goods: Good
           </div>
         )
       }
-      actions={[
-        <Button
-          key="exchange"
-          type="primary"
-          disabled={!isExchangeable(goods)}
-          onClick={() => onExchange(goods)}
-        >
-          {disabled
-            ? t('member.goods.unavailable')
-            : goods.stock > 0
-              ? t('member.goods.exchange')
-              : t('member.goods.soldOut')}
-        </Button>,
-      ]}
+      actions={
+        mayExchange
+          ? [
+              <Button
+                key="exchange"
+                type="primary"
+                disabled={!isExchangeable(goods)}
+                onClick={() => onExchange(goods)}
+              >
+                {disabled
+                  ? t('member.goods.unavailable')
+                  : goods.stock > 0
+                    ? t('member.goods.exchange')
+                    : t('member.goods.soldOut')}
+              </Button>,
+            ]
+          : undefined
+      }
     >
       <Card.Meta
         title={goods.name}
         description={
           <>
-            <Typography.Text strong>{t('member.goods.cost', { points: goods.pointsCost })}</Typography.Text>
+            <Typography.Text strong>
+              {t('member.goods.cost', { points: formatNumber(goods.pointsCost) })}
+            </Typography.Text>
             <br />
             <Typography.Text type="secondary">
-              {t('member.goods.stock', { stock: goods.stock })}
+              {t('member.goods.stock', { stock: formatNumber(goods.stock) })}
             </Typography.Text>
           </>
         }

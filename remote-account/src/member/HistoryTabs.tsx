@@ -10,6 +10,7 @@ import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import { NAMESPACE } from '../i18n';
 import { fetchExchangeRecords, fetchPointsLedger, type ExchangeRecord, type PointsLedgerEntry } from './api';
+import { formatNumber } from 'shared';
 import { tablePagination, usePagedList, type PagedListState } from 'shared/widgets';
 
 const formatTime = (value: string | null) => (value ? dayjs(value).format('DD MMM YYYY HH:mm') : '--');
@@ -42,8 +43,18 @@ function ExchangeRecordsTable({ reloadSignal }: { reloadSignal: number }) {
   const columns: ColumnsType<ExchangeRecord> = [
     { title: t('member.records.createdAt'), dataIndex: 'createdAt', key: 'createdAt', render: formatTime },
     { title: t('member.records.goods'), dataIndex: 'goodsName', key: 'goodsName' },
-    { title: t('member.records.quantity'), dataIndex: 'quantity', key: 'quantity' },
-    { title: t('member.records.pointsSpent'), dataIndex: 'pointsSpent', key: 'pointsSpent' },
+    {
+      title: t('member.records.quantity'),
+      dataIndex: 'quantity',
+      key: 'quantity',
+      render: (value: number) => formatNumber(value),
+    },
+    {
+      title: t('member.records.pointsSpent'),
+      dataIndex: 'pointsSpent',
+      key: 'pointsSpent',
+      render: (value: number) => formatNumber(value),
+    },
     {
       title: t('member.records.status'),
       dataIndex: 'status',
@@ -66,7 +77,7 @@ function PointsLedgerTable({ reloadSignal }: { reloadSignal: number }) {
       key: 'change',
       render: (change: number) => (
         <Typography.Text type={change < 0 ? 'danger' : 'success'}>
-          {change > 0 ? `+${change}` : change}
+          {change > 0 ? `+${formatNumber(change)}` : formatNumber(change)}
         </Typography.Text>
       ),
     },

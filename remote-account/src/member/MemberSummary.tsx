@@ -13,7 +13,7 @@ import Typography from 'antd/es/typography';
 import { NAMESPACE } from '../i18n';
 import { fetchMemberLevel, fetchPointsInfo, type MemberLevelInfo, type PointsInfo } from './api';
 import { growthToNext, levelProgress } from './levelProgress';
-import { messageOf } from 'shared';
+import { formatNumber, messageOf } from 'shared';
 
 type Loaded<T> = { kind: 'loading' } | { kind: 'ready'; value: T } | { kind: 'failed'; msg?: string };
 
@@ -61,12 +61,14 @@ function LevelCard({ state }: { state: Loaded<MemberLevelInfo> }) {
           <Typography.Title level={4} style={{ marginTop: 0 }} data-testid="member-level">
             {state.value.levelName} <Tag color="gold">{state.value.levelCode}</Tag>
           </Typography.Title>
-          <Typography.Text>{t('member.level.growth', { growth: state.value.growth })}</Typography.Text>
+          <Typography.Text>
+            {t('member.level.growth', { growth: formatNumber(state.value.growth) })}
+          </Typography.Text>
           <Progress percent={levelProgress(state.value)} status="active" />
           <Typography.Text type="secondary">
             {state.value.nextLevel
               ? t('member.level.toNext', {
-                  growth: growthToNext(state.value),
+                  growth: formatNumber(growthToNext(state.value)),
                   level: state.value.nextLevelName ?? state.value.nextLevel,
                 })
               : t('member.level.top')}
@@ -90,13 +92,13 @@ function PointsCard({ state }: { state: Loaded<PointsInfo> }) {
           <Statistic
             title={t('member.points.balance')}
             value={state.value.points}
-            groupSeparator="."
+            formatter={(value) => formatNumber(Number(value))}
             data-testid="points-balance"
           />
           {state.value.expiringPoints > 0 && state.value.expiringAt && (
             <Typography.Text type="warning">
               {t('member.points.expiring', {
-                points: state.value.expiringPoints,
+                points: formatNumber(state.value.expiringPoints),
                 date: dayjs(state.value.expiringAt).format('DD MMM YYYY'),
               })}
             </Typography.Text>

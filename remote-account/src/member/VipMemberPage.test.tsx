@@ -1,5 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { buttonKeyOf, i18n } from 'shared';
 import { renderPage } from 'shared/testing';
 import * as api from './api';
 import VipMemberPage from './VipMemberPage';
@@ -26,6 +27,8 @@ const GOODS: api.Goods[] = [
 // antd in jsdom on a shared 2-core machine: a full interaction takes seconds.
 jest.setTimeout(120000);
 const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+/** The exchange button's key, as the gateway asks for it on the exchange call. */
+const EXCHANGE_KEYS = [buttonKeyOf('/customer-api/member/exchange')];
 
 beforeEach(() => {
   jest.resetAllMocks();
@@ -82,9 +85,9 @@ beforeEach(() => {
 });
 
 it('shows the level with progress to the next one, the points and the goods', async () => {
-  await renderPage(<VipMemberPage />);
+  await renderPage(<VipMemberPage />, { btnList: EXCHANGE_KEYS });
   expect(await screen.findByTestId('member-level')).toHaveTextContent('Gold');
-  expect(screen.getByText('2000 more growth to reach Platinum')).toBeInTheDocument();
+  expect(screen.getByText('2.000 more growth to reach Platinum')).toBeInTheDocument();
   expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '50');
   expect(await screen.findByText('1.250')).toBeInTheDocument();
   expect(screen.getByText('100 points expire on 30 Jun 2026')).toBeInTheDocument();
@@ -97,6 +100,12 @@ it('shows the level with progress to the next one, the points and the goods', as
   expect(within(screen.getByTestId('goods-3')).getByRole('button', { name: 'Sold out' })).toBeDisabled();
 });
 
+it('shows no exchange button without its key (the gateway refuses the exchange call)', async () => {
+  await renderPage(<VipMemberPage />);
+  expect(await screen.findByTestId('goods-1')).toBeInTheDocument();
+  expect(within(screen.getByTestId('goods-1')).queryByRole('button')).not.toBeInTheDocument();
+});
+
 it('pre-checks the quantity, then exchanges and reloads points, goods and records', async () => {
   mocked.preCheckExchange.mockResolvedValue({
     ok: true,
@@ -106,7 +115,7 @@ it('pre-checks the quantity, then exchanges and reloads points, goods and record
     pointsAfter: 850,
   });
   mocked.exchangeGoods.mockResolvedValue({ recordId: 12, pointsSpent: 400, pointsAfter: 850 });
-  await renderPage(<VipMemberPage />);
+  await renderPage(<VipMemberPage />, { btnList: EXCHANGE_KEYS });
   await user.click(within(await screen.findByTestId('goods-1')).getByRole('button', { name: 'Exchange' }));
   const dialog = within(await screen.findByRole('dialog'));
 
@@ -135,7 +144,7 @@ it('explains a refused pre-check and offers no confirmation', async () => {
     pointsNeeded: 200,
     pointsAfter: 1250,
   });
-  await renderPage(<VipMemberPage />);
+  await renderPage(<VipMemberPage />, { btnList: EXCHANGE_KEYS });
   await user.click(within(await screen.findByTestId('goods-1')).getByRole('button', { name: 'Exchange' }));
   const dialog = within(await screen.findByRole('dialog'));
   await user.click(dialog.getByRole('button', { name: 'Next' }));
@@ -154,7 +163,7 @@ it('shows the server message when the exchange fails', async () => {
     pointsAfter: 1050,
   });
   mocked.exchangeGoods.mockRejectedValue({ code: 500, msg: 'Stock changed, try again' });
-  await renderPage(<VipMemberPage />);
+  await renderPage(<VipMemberPage />, { btnList: EXCHANGE_KEYS });
   await user.click(within(await screen.findByTestId('goods-1')).getByRole('button', { name: 'Exchange' }));
   const dialog = within(await screen.findByRole('dialog'));
   await user.click(dialog.getByRole('button', { name: 'Next' }));
@@ -163,7 +172,7 @@ it('shows the server message when the exchange fails', async () => {
 });
 
 it('pages the exchange records and shows the points ledger in its tab', async () => {
-  await renderPage(<VipMemberPage />);
+  await renderPage(<VipMemberPage />, { btnList: EXCHANGE_KEYS });
   expect(await screen.findByText('25 in total')).toBeInTheDocument();
   expect(mocked.fetchExchangeRecords).toHaveBeenCalledWith({ current: 1, size: 10 });
   const recordsPager = screen.getByText('25 in total').closest('ul') as HTMLElement;
@@ -179,7 +188,53 @@ it('pages the exchange records and shows the points ledger in its tab', async ()
 it('shows failures and empty lists', async () => {
   mocked.fetchMemberLevel.mockRejectedValue({ code: 500, msg: 'Member service down' });
   mocked.fetchGoods.mockResolvedValue(page([]));
-  await renderPage(<VipMemberPage />);
+  await renderPage(<VipMemberPage />, { btnList: EXCHANGE_KEYS });
   expect(await screen.findByText('Member service down')).toBeInTheDocument();
   expect(await screen.findAllByText('No data')).not.toHaveLength(0);
+});
+
+it('writes every number one way, through shared formatNumber (issue 14: 26800 beside 12.500)', async () => {
+  mocked.fetchPointsInfo.mockResolvedValue({
+    points: 12500,
+    expiringPoints: 1500,
+    expiringAt: '2026-06-30T23:59:59',
+  });
+  mocked.fetchGoods.mockResolvedValue(
+    page([{ id: 4, name: 'Thermal printer', pointsCost: 1500, stock: 1200, imageUrl: null, isEnable: 1 }]),
+  );
+  mocked.preCheckExchange.mockResolvedValue({
+    ok: true,
+    reason: null,
+    message: null,
+    pointsNeeded: 1500,
+    pointsAfter: 11000,
+  });
+  await renderPage(<VipMemberPage />, { btnList: EXCHANGE_KEYS });
+  expect(await screen.findByText('12.500')).toBeInTheDocument();
+  expect(screen.getByText('1.500 points expire on 30 Jun 2026')).toBeInTheDocument();
+  const goods = within(await screen.findByTestId('goods-4'));
+  expect(goods.getByText('1.500 points')).toBeInTheDocument();
+  expect(goods.getByText('1.200 in stock')).toBeInTheDocument();
+
+  await user.click(goods.getByRole('button', { name: 'Exchange' }));
+  const dialog = within(await screen.findByRole('dialog'));
+  expect(dialog.getByText('1.500 points in total')).toBeInTheDocument();
+  await user.click(dialog.getByRole('button', { name: 'Next' }));
+  expect(await dialog.findByText('11.000 points left after the exchange')).toBeInTheDocument();
+});
+
+it('gives the gift pager its texts in Indonesian (issue 14: it read "10 / page")', async () => {
+  await renderPage(<VipMemberPage />, { btnList: EXCHANGE_KEYS });
+  await act(async () => {
+    await i18n.changeLanguage('id');
+  });
+  try {
+    const goodsCard = (await screen.findByText('Toko poin')).closest('.ant-card') as HTMLElement;
+    expect(await within(goodsCard).findByText('10 / halaman')).toBeInTheDocument();
+    expect(within(goodsCard).queryByText('10 / page')).not.toBeInTheDocument();
+  } finally {
+    await act(async () => {
+      await i18n.changeLanguage('en');
+    });
+  }
 });

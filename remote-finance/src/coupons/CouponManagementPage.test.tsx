@@ -150,6 +150,19 @@ describe('redeem code', () => {
     expect(input).toHaveValue('OLD2020');
   });
 
+  it('shows the error of a code that does not exist once, under the field (no toast too)', async () => {
+    mockedList.mockResolvedValue(page([]));
+    mockedRedeem.mockRejectedValue({ code: 500, msg: 'this voucher code does not exist' });
+    await renderPage(<CouponManagementPage />, { btnList: ['couponManagement_ADD'] });
+    await paste(screen.getByLabelText('Redeem code'), 'NOPE123');
+    await user.click(screen.getByRole('button', { name: /Redeem/ }));
+
+    // one text on the page (the toast was a second one), and it is the field's error
+    const shown = await screen.findAllByText('this voucher code does not exist');
+    expect(shown).toHaveLength(1);
+    expect(shown[0].closest('.ant-form-item')).toContainElement(screen.getByLabelText('Redeem code'));
+  });
+
   it('confirms and reloads the unused vouchers when redeeming succeeds', async () => {
     mockedList.mockResolvedValue(page([]));
     mockedRedeem.mockResolvedValue(coupon({}));

@@ -4,7 +4,7 @@ import App from 'antd/es/app';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import GiftOutlined from '@ant-design/icons/es/icons/GiftOutlined';
-import { messageOf, PermissionButton } from 'shared';
+import { buttonKeyOf, messageOf, PermissionButton } from 'shared';
 import { NAMESPACE } from '../i18n';
 import { redeemCoupon } from './api';
 
@@ -23,8 +23,8 @@ export function RedeemCodeForm({ onRedeemed }: { onRedeemed(): void }) {
       form.resetFields();
       onRedeemed();
     } catch (error) {
+      // Once, under the field it is about (not also as a toast).
       const msg = messageOf(error) ?? t('common.requestFailed');
-      message.error(msg);
       form.setFields([{ name: 'code', errors: [msg] }]);
     } finally {
       setSaving(false);
@@ -42,7 +42,7 @@ export function RedeemCodeForm({ onRedeemed }: { onRedeemed(): void }) {
       </Form.Item>
       <Form.Item>
         <PermissionButton
-          perm="couponManagement_ADD"
+          perm={buttonKeyOf('/customer-api/coupon/generate')}
           type="primary"
           htmlType="submit"
           icon={<GiftOutlined />}

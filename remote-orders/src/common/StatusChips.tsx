@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import Badge from 'antd/es/badge';
 import Space from 'antd/es/space';
 import Tag from 'antd/es/tag';
+import theme from 'antd/es/theme';
 import type { StatusCounts } from '../management/api';
 import { NAMESPACE } from '../i18n';
 
@@ -15,6 +16,8 @@ export interface StatusChipsProps {
 /** The count of orders per status (labels from the server); a chip searches that status alone. */
 export function StatusChips({ counts, active, onPick }: StatusChipsProps) {
   const { t } = useTranslation(NAMESPACE);
+  // theme tokens, not fixed colours: the badge follows the Light and Dark themes
+  const { token } = theme.useToken();
   if (!counts) return null;
   const only = active?.length === 1 ? active[0] : null;
   const chip = (key: string, label: string, count: number, checked: boolean, status: string | null) => (
@@ -29,8 +32,8 @@ export function StatusChips({ counts, active, onPick }: StatusChipsProps) {
         count={count}
         showZero
         overflowCount={999999}
-        color={checked ? '#fff' : '#8c8c8c'}
-        style={checked ? { color: '#1677ff' } : undefined}
+        color={checked ? token.colorBgContainer : token.colorFillSecondary}
+        style={{ color: checked ? token.colorPrimary : token.colorText }}
       />
     </Tag.CheckableTag>
   );

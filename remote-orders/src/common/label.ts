@@ -1,10 +1,11 @@
+import { buttonKeysOf } from 'shared';
 import { fetchFile } from './download';
 
 /** The label style the order pages print. */
 export const LABEL_STYLE = 'THERMAL_100x150';
 
-/** Any of these keys lets the label route print (the gateway checks the same). */
-export const PRINT_KEYS = ['orderManagement_PRINT', 'myWaybill_PRINT', 'fastPrinting_PRINT'];
+/** Any of these keys lets the label route print (read from the gateway's own rule). */
+export const PRINT_KEYS = buttonKeysOf('/customer-api/label/print/{style}/{id}', 'get');
 
 /**
  * Opens an order's label (PDF) in a new window. The window opens at once, inside the click, so that

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import Alert from 'antd/es/alert';
 import Card from 'antd/es/card';
 import Typography from 'antd/es/typography';
-import { PermissionButton } from 'shared';
+import { buttonKeyOf, PermissionButton } from 'shared';
 import type { Refusal } from '../common/issues';
 import { NAMESPACE } from '../i18n';
 
@@ -43,7 +43,7 @@ export function SaveBar({ customerOrderNo, saving, refusal, onSave }: SaveBarPro
         />
       )}
       <PermissionButton
-        perm="orderEntry_ADD"
+        perm={buttonKeyOf('/customer-api/order/create')}
         type="primary"
         block
         loading={saving}

@@ -4,7 +4,7 @@ import App from 'antd/es/app';
 import Button from 'antd/es/button';
 import Space from 'antd/es/space';
 import Table from 'antd/es/table';
-import { messageOf, useCan } from 'shared';
+import { buttonKeyOf, messageOf, useCan } from 'shared';
 import { tablePagination, usePagedList, type PageQuery } from 'shared/widgets';
 import { NAMESPACE } from '../i18n';
 import { downloadErrors, fetchErrors, removeErrors, type ImportError } from './api';
@@ -48,7 +48,7 @@ export function ErrorList({ taskId }: { taskId: number }) {
         <Button onClick={() => void download()} loading={downloading} disabled={!list.page?.total}>
           {t('orderImport.errors.download')}
         </Button>
-        {can('orderImport_DELETE') ? (
+        {can(buttonKeyOf('/customer-api/import/batchRemoveErrors')) ? (
           <Button danger disabled={chosen.length === 0} onClick={remove}>
             {t('orderImport.errors.remove')}
           </Button>

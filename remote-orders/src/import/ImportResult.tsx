@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import App from 'antd/es/app';
 import Button from 'antd/es/button';
 import Space from 'antd/es/space';
-import { messageOf, useCan } from 'shared';
+import { buttonKeyOf, messageOf, useCan } from 'shared';
 import { NAMESPACE } from '../i18n';
 import { usePrintLabels } from '../print/usePrintLabels';
 import { exportDestinations, fetchTaskOrderIds, type ImportTask } from './api';
@@ -37,7 +37,7 @@ export function ImportResult({ task }: { task: ImportTask }) {
     <Space wrap>
       <strong>{t('orderImport.importDone', { count: task.insertedRows })}</strong>
       <Button onClick={() => setWaybillsOf(task.taskId)}>{t('orderImport.result.waybills')}</Button>
-      {can('orderImport_EXCEL') ? (
+      {can(buttonKeyOf('/customer-api/import/destinationExport')) ? (
         <Button loading={exporting} onClick={() => void exportAll()}>
           {t('orderImport.result.destinations')}
         </Button>

@@ -7,7 +7,7 @@ import Divider from 'antd/es/divider';
 import Space from 'antd/es/space';
 import Steps from 'antd/es/steps';
 import DownloadOutlined from '@ant-design/icons/es/icons/DownloadOutlined';
-import { messageOf, useCan } from 'shared';
+import { buttonKeyOf, messageOf, useCan } from 'shared';
 import { NAMESPACE } from '../i18n';
 import { downloadTemplate, type ImportTask } from './api';
 import { ErrorList } from './ErrorList';
@@ -41,7 +41,10 @@ export function ImportWizard() {
       setFetchingTemplate(false);
     }
   };
-  const canInsert = task?.status === 'VALIDATED' && task.validRows > 0 && can('orderImport_ADD');
+  const canInsert =
+    task?.status === 'VALIDATED' &&
+    task.validRows > 0 &&
+    can(buttonKeyOf('/customer-api/import/insertOrderNew'));
 
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
@@ -58,7 +61,10 @@ export function ImportWizard() {
         <span>{t('orderImport.templateHint')}</span>
       </Space>
       {!task || task.status === 'FAILED' || task.status === 'DONE' ? (
-        <UploadStep disabled={busy !== null || !can('orderImport_ADD')} onFile={importing.upload} />
+        <UploadStep
+          disabled={busy !== null || !can(buttonKeyOf('/customer-api/import/upload'))}
+          onFile={importing.upload}
+        />
       ) : null}
       {failure && !task ? <Alert type="error" showIcon title={failure} role="alert" /> : null}
       {task ? (

@@ -5,7 +5,7 @@ import Col from 'antd/es/col';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Row from 'antd/es/row';
-import { useCan } from 'shared';
+import { buttonKeyOf, useCan } from 'shared';
 import { RegionFields } from '../common/RegionFields';
 import { NAMESPACE } from '../i18n';
 import type { OrderRules } from '../entry/useOrderRules';
@@ -50,7 +50,7 @@ export function AddressForm({ order, rules }: { order: ManagedOrder; rules: Orde
             extra={
               <>
                 {t('orderManagement.address.phoneHint', { phone: order.receiverPhone })}{' '}
-                {can('orderManagement_DETAIL') && (
+                {can(buttonKeyOf('/customer-api/order/phone', 'get', 'orderManagement')) && (
                   <Button
                     type="link"
                     size="small"

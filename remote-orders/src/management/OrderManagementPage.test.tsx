@@ -11,7 +11,7 @@ import {
 import { regionRoutes } from '../common/testing/regions';
 import type { CancelAnswer } from './api';
 import { ALL_BUTTONS, COUNTS, DELIVERED, managedOrder, pageOf, UPDATED_FEES } from './fixtures';
-import OrderManagementPage from './OrderManagementPage';
+import OrderManagementPage, { actionColumnWidth } from './OrderManagementPage';
 
 // antd in jsdom on a shared 2-core machine: a full interaction takes seconds.
 jest.setTimeout(120000);
@@ -232,4 +232,57 @@ it('opens the detail with the trace list, and shows the whole phones on request'
 
   expect(await within(detail).findByText('Order created by the shipper')).toBeInTheDocument();
   await expectPhoneRevealed(detail, calls, 'receiver-phone');
+});
+
+it('keeps the search to its first row until expanded, and each row’s actions on one line (issue 14)', async () => {
+  gateway();
+  await renderPage(<OrderManagementPage />, { btnList: ALL_BUTTONS });
+  const row = await rowOf('JP50000000071');
+  const search = screen.getByTestId('order-search');
+  const shownFields = () =>
+    [...search.querySelectorAll('.ant-form-item-label label')]
+      .filter((label) => !label.closest('[hidden]'))
+      .map((label) => label.textContent);
+  // collapsed: creation date and status; the other fields wait behind 'Expand'
+  expect(shownFields()).toEqual(['Created', 'Status']);
+  fireEvent.click(getButton(search, 'Expand'));
+  expect(shownFields()).toEqual([
+    'Created',
+    'Status',
+    'Waybill number',
+    'Customer order no.',
+    'Receiver name',
+    'Receiver phone',
+    'Receiver province',
+  ]);
+  expect(getButton(search, 'Collapse')).toHaveAttribute('aria-expanded', 'true');
+  fireEvent.click(getButton(search, 'Collapse'));
+  expect(shownFields()).toEqual(['Created', 'Status']);
+
+  // the actions do not wrap, in a column made wide enough for all four
+  const actions = getButton(row, 'Detail').parentElement as HTMLElement;
+  expect(actions).toHaveStyle({ flexWrap: 'nowrap' });
+  expect(
+    within(actions)
+      .getAllByRole('button')
+      .map((button) => button.textContent),
+  ).toEqual(['Detail', 'Change address', 'Cancel order', 'Print label']);
+});
+
+it('opens the collapsed search when a hidden field is searched (a link with ?billCode=)', async () => {
+  gateway();
+  await renderPage(<OrderManagementPage />, {
+    btnList: ALL_BUTTONS,
+    route: '/orderManagement?billCode=JP50000000071',
+  });
+  await rowOf('JP50000000071');
+  const billCode = screen.getByTestId('order-search').querySelector('#orderSearch_billCode') as HTMLElement;
+  await waitFor(() => expect(billCode.closest('[hidden]')).toBeNull());
+  expect(billCode).toHaveValue('JP50000000071');
+});
+
+it('sizes the action column for its labels on one line', () => {
+  expect(actionColumnWidth(['Detail', 'Change address', 'Cancel order', 'Print label'])).toBeGreaterThan(330);
+  expect(actionColumnWidth(['详情', '修改地址', '取消订单', '打印面单'])).toBeGreaterThan(200);
+  expect(actionColumnWidth([])).toBe(120);
 });

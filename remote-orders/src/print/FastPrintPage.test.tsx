@@ -79,16 +79,16 @@ it('quick print searches by the pasted codes, split by lines, commas and spaces'
   );
 });
 
-it('print opens the PDF, after the "print plugin failed" message when the local helper is absent', async () => {
+/** Prints row JP10000000029 with the local ports answering as `answerScript` says; returns the PDF window. */
+async function printOneRow(answerScript: (script: HTMLScriptElement) => void) {
   const pdf = new Blob(['%PDF-1.4'], { type: 'application/pdf' });
   jest.mocked(fetchLabelsPdf).mockImplementation(() => answerLater(pdf));
   const opened = { closed: false, close: jest.fn(), location: { href: '' } };
   const open = jest.spyOn(window, 'open').mockReturnValue(opened as unknown as Window);
   URL.createObjectURL = jest.fn(() => 'blob:labels');
   URL.revokeObjectURL = jest.fn();
-  // Neither local port answers.
   jest.spyOn(document.head, 'appendChild').mockImplementation(<T extends Node>(node: T): T => {
-    setTimeout(() => (node as unknown as HTMLScriptElement).onerror?.(new Event('error')));
+    setTimeout(() => answerScript(node as unknown as HTMLScriptElement));
     return node;
   });
 
@@ -97,8 +97,22 @@ it('print opens the PDF, after the "print plugin failed" message when the local 
   await waitFor(() => expect(screen.getByText('A6')).toBeInTheDocument());
   fireEvent.click(row.querySelector('input[type="checkbox"]') as HTMLElement);
   fireEvent.click(getButton(document.body, 'Print'));
+  return { open, opened };
+}
 
-  expect(await screen.findByText('the print plugin failed to load')).toBeInTheDocument();
+afterEach(() => {
+  delete window.getCLodop;
+});
+
+it('print opens the PDF when the local helper is absent, and says that is what happened', async () => {
+  // Neither local port answers.
+  const { open, opened } = await printOneRow((script) => script.onerror?.(new Event('error')));
+
+  expect(
+    await screen.findByText('Print plugin not found: the label PDF was opened instead'),
+  ).toBeInTheDocument();
+  // not the spec's failure message: nothing failed, the labels are in the opened PDF
+  expect(screen.queryByText('the print plugin failed to load')).not.toBeInTheDocument();
   expect(fetchLabelsPdf).toHaveBeenCalledWith({
     style: 'A6',
     discountPrint: 0,
@@ -108,4 +122,21 @@ it('print opens the PDF, after the "print plugin failed" message when the local 
   expect(open).toHaveBeenCalledTimes(1);
   await waitFor(() => expect(opened.location.href).toBe('blob:labels'));
   expect(opened.close).not.toHaveBeenCalled();
+});
+
+it('print shows the spec\'s "print plugin failed" when the helper is there but fails, and opens the PDF', async () => {
+  const printer = {
+    SET_LICENSES: jest.fn(),
+    PRINT_INIT: jest.fn(),
+    ADD_PRINT_PDF: jest.fn(),
+    PRINT: () => false,
+  };
+  const { opened } = await printOneRow((script) => {
+    window.getCLodop = () => printer;
+    script.onload?.(new Event('load'));
+  });
+
+  expect(await screen.findByText('the print plugin failed to load')).toBeInTheDocument();
+  expect(screen.queryByText(/Print plugin not found/)).not.toBeInTheDocument();
+  await waitFor(() => expect(opened.location.href).toBe('blob:labels'));
 });

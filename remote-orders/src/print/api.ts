@@ -1,4 +1,4 @@
-import { get, post, type ApiBody, type ApiData } from 'shared';
+import { buttonKeysOf, get, post, type ApiBody, type ApiData } from 'shared';
 import { fetchFile } from '../common/download';
 
 export type FastPrintPage = ApiData<'/customer-api/fastPrint/query', 'post'>;
@@ -10,8 +10,8 @@ export type PrintBatch = ApiBody<'/customer-api/label/printBatch'>;
 /** The label styles the gateway draws. */
 export const LABEL_STYLES = ['THERMAL_100x150', 'A6', 'A4_4UP'] as const;
 
-/** Any of these keys lets the label routes print (the gateway checks the same). */
-export const PRINT_KEYS = ['orderManagement_PRINT', 'myWaybill_PRINT', 'fastPrinting_PRINT'];
+/** Any of these keys lets the label routes print (read from the gateway's own rule). */
+export const PRINT_KEYS = buttonKeysOf('/customer-api/label/printBatch');
 
 export function queryFastPrint(query: FastPrintQuery): Promise<FastPrintPage> {
   return post<FastPrintPage>('/customer-api/fastPrint/query', query);

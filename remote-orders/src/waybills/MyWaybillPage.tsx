@@ -6,7 +6,7 @@ import Col from 'antd/es/col';
 import Form from 'antd/es/form';
 import Select from 'antd/es/select';
 import DownloadOutlined from '@ant-design/icons/es/icons/DownloadOutlined';
-import { selectBtnList, useAppSelector } from 'shared';
+import { buttonKeyOf, selectBtnList, useAppSelector } from 'shared';
 import { listPermissions, RowActions, tableColumns, useIsMobile } from 'shared/widgets';
 import { OrderDetailDialog } from '../common/OrderDetailDialog';
 import { OrderSearchForm } from '../common/OrderSearchForm';
@@ -122,7 +122,7 @@ export default function MyWaybillPage() {
       <OrderListTable<Waybill> list={list} columns={columns} />
       <OrderDetailDialog<Waybill>
         order={detail}
-        revealPermission="myWaybill_DETAIL"
+        revealPermission={buttonKeyOf('/customer-api/order/phone', 'get', ROUTE_NAME)}
         renderFacts={(waybill, phones) => <WaybillFacts waybill={waybill} phones={phones} />}
         onClose={() => setDetail(null)}
       />

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from 'antd/es/alert';
 import App from 'antd/es/app';
-import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Radio from 'antd/es/radio';
@@ -10,7 +9,7 @@ import Select from 'antd/es/select';
 import { NAMESPACE } from '../i18n';
 import { COMPLAINT_CATEGORIES, COMPLAINT_KINDS, saveComplaint, type ComplaintDraft } from './api';
 import { BILL_CODE_PATTERN, CONTENT_MAX, CONTENT_MIN, isIndonesianMobile } from './rules';
-import { messageOf } from 'shared';
+import { buttonKeyOf, messageOf, PermissionButton } from 'shared';
 
 type FormValues = ComplaintDraft;
 
@@ -124,9 +123,14 @@ export function ComplaintForm({ onSaved }: { onSaved(): void }) {
         <Input placeholder="08xx / +628xx" maxLength={20} />
       </Form.Item>
       <Form.Item>
-        <Button type="primary" htmlType="submit" loading={saving}>
+        <PermissionButton
+          perm={buttonKeyOf('/customer-api/complaint/save')}
+          type="primary"
+          htmlType="submit"
+          loading={saving}
+        >
           {t('complaint.submit')}
-        </Button>
+        </PermissionButton>
       </Form.Item>
     </Form>
   );

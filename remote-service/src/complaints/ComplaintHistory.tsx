@@ -19,6 +19,7 @@ import {
 } from './api';
 import { ComplaintDetailDrawer } from './ComplaintDetailDrawer';
 import { STATUS_COLORS } from './statusColors';
+import { buttonKeyOf, PermissionButton } from 'shared';
 import { tablePagination, usePagedList, type PageQuery } from 'shared/widgets';
 
 /** The user's complaints and suggestions, filterable by kind and status; a row opens its detail. */
@@ -81,9 +82,14 @@ export function ComplaintHistory({ reloadSignal }: { reloadSignal: number }) {
       key: 'actions',
       width: 120,
       render: (_, complaint) => (
-        <Button type="link" size="small" onClick={() => setOpenId(complaint.id)}>
+        <PermissionButton
+          perm={buttonKeyOf('/customer-api/complaint/detail')}
+          type="link"
+          size="small"
+          onClick={() => setOpenId(complaint.id)}
+        >
           {t('complaint.detail')}
-        </Button>
+        </PermissionButton>
       ),
     },
   ];

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { buttonKeyOf } from 'shared';
 import { renderPage } from 'shared/testing';
 import { fetchComplaintDetail, fetchComplaints, saveComplaint, type Complaint } from './api';
 import SuggestionsPage from './SuggestionsPage';
@@ -60,8 +61,10 @@ const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsChe
  * Renders the page inside act: the history loads on mount, and its answer (a resolved mock) lands in
  * a microtask after render() returns; outside act that state update is the "not wrapped in act" warning.
  */
-async function renderSuggestionsPage() {
-  await act(() => renderPage(<SuggestionsPage />));
+async function renderSuggestionsPage(
+  btnList = [buttonKeyOf('/customer-api/complaint/save'), buttonKeyOf('/customer-api/complaint/detail')],
+) {
+  await act(() => renderPage(<SuggestionsPage />, { btnList }));
 }
 
 /** Puts text in a field at once (typing it key by key is slow in jsdom). */
@@ -129,6 +132,14 @@ describe('history', () => {
     expect(await screen.findByTestId('complaint-reply')).toHaveTextContent(
       'We are sorry; the parcel arrives tomorrow.',
     );
+  });
+
+  it('hides submit and detail from a user without their keys (the gateway refuses those calls)', async () => {
+    mockedPage.mockResolvedValue(page([complaint()]));
+    await renderSuggestionsPage([]);
+    expect(await screen.findByText('JP10000000011')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Detail' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
   });
 
   it('says when the list cannot be loaded', async () => {

@@ -1,2 +1,13 @@
 export type { paths } from './schema';
-export type { ApiBody, ApiData, ApiEnvelope, ApiMethod, ApiPath, ApiQuery } from './types';
+export type {
+  ApiBody,
+  ApiData,
+  ApiEnvelope,
+  ApiMethod,
+  ApiPath,
+  ApiQuery,
+  OperationBody,
+  OperationData,
+  OperationId,
+  OperationQuery,
+} from './types';

@@ -11,34 +11,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description permission: public */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data: {
-                                vck: string;
-                                image: string;
-                            } | null;
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * Get a login captcha image
+         * @description Get a login captcha image.
+         *
+         *     permission: public
+         *
+         *     Errors: 429; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        get: operations["auth.getCaptcha"];
         put?: never;
         post?: never;
         delete?: never;
@@ -54,35 +35,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description permission: public */
-        get: {
-            parameters: {
-                query?: {
-                    loginCode?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data: {
-                                required: boolean;
-                            } | null;
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * Whether login asks for a captcha
+         * @description Whether login asks for a captcha.
+         *
+         *     permission: public
+         *
+         *     Errors: 400; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        get: operations["auth.getCaptchaSwitch"];
         put?: never;
         post?: never;
         delete?: never;
@@ -100,40 +61,15 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description permission: public */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        vck: string;
-                        verifyCode: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data: {
-                                valid: boolean;
-                            } | null;
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * Check a captcha answer
+         * @description Check a captcha answer.
+         *
+         *     permission: public
+         *
+         *     Errors: 400, 413, 415, 429; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        post: operations["auth.recordCaptcha"];
         delete?: never;
         options?: never;
         head?: never;
@@ -149,60 +85,15 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description permission: public */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        loginCode: string;
-                        password: string;
-                        verifyCode?: string;
-                        vck?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data: {
-                                token: string;
-                                user: {
-                                    loginCode: string;
-                                    userName: string;
-                                    email: string | null;
-                                    phone: string | null;
-                                    newUserFlag: string;
-                                    networkId: number | null;
-                                    customerCode: string;
-                                    customerName: string;
-                                };
-                                newMenuId: string;
-                                userAdmin: 1 | 0;
-                                isUsed: string;
-                                needUpdatePassword: string;
-                                memberLevel: {
-                                    code: string;
-                                    growthStart: number;
-                                } | null;
-                            } | null;
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * Log in with login code and password
+         * @description Log in with login code and password.
+         *
+         *     permission: public
+         *
+         *     Errors: 400, 413, 415, 429; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        post: operations["auth.login"];
         delete?: never;
         options?: never;
         head?: never;
@@ -218,32 +109,15 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description permission: session */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            /** @enum {string|null} */
-                            data: null;
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * Log out and revoke the session
+         * @description Log out and revoke the session.
+         *
+         *     permission: session
+         *
+         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        post: operations["auth.logout"];
         delete?: never;
         options?: never;
         head?: never;
@@ -257,35 +131,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description permission: session */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data: {
-                                loginStatus: boolean;
-                                loginCode: string;
-                                needUpdatePassword: string;
-                            } | null;
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * Whether the session is still logged in
+         * @description Whether the session is still logged in.
+         *
+         *     permission: session
+         *
+         *     Errors: 401, 403; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        get: operations["auth.getLoginStatus"];
         put?: never;
         post?: never;
         delete?: never;
@@ -301,51 +155,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description The login result of the calling session (page reload, embedded entry). */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data: {
-                                token: string;
-                                user: {
-                                    loginCode: string;
-                                    userName: string;
-                                    email: string | null;
-                                    phone: string | null;
-                                    newUserFlag: string;
-                                    networkId: number | null;
-                                    customerCode: string;
-                                    customerName: string;
-                                };
-                                newMenuId: string;
-                                userAdmin: 1 | 0;
-                                isUsed: string;
-                                needUpdatePassword: string;
-                                memberLevel: {
-                                    code: string;
-                                    growthStart: number;
-                                } | null;
-                            } | null;
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * The login result of the calling session
+         * @description The login result of the calling session (page reload, embedded entry).
+         *
+         *     Errors: 401, 403, 404; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        get: operations["auth.getSession"];
         put?: never;
         post?: never;
         delete?: never;
@@ -363,40 +179,15 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description permission: session */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        oldPassword: string;
-                        newPassword: string & (string);
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data: {
-                                token: string;
-                            } | null;
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * Change the caller's password
+         * @description Change the caller's password.
+         *
+         *     permission: session
+         *
+         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        post: operations["auth.updatePassword"];
         delete?: never;
         options?: never;
         head?: never;
@@ -412,40 +203,15 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description permission: session */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        oldPassword: string;
-                        newPassword: string & (string);
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data: {
-                                token: string;
-                            } | null;
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * Change the caller's password
+         * @description Change the caller's password.
+         *
+         *     permission: session
+         *
+         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        post: operations["auth.changePassword"];
         delete?: never;
         options?: never;
         head?: never;
@@ -461,40 +227,15 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description permission: public */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        loginCode: string;
-                        verifyCode: string;
-                        vck: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            /** @enum {string|null} */
-                            data: null;
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * Send a password reset code by e-mail
+         * @description Send a password reset code by e-mail.
+         *
+         *     permission: public
+         *
+         *     Errors: 400, 413, 415, 429; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        post: operations["auth.forgetPassword"];
         delete?: never;
         options?: never;
         head?: never;
@@ -510,40 +251,15 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description permission: public */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        loginCode: string;
-                        code: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data: {
-                                valid: boolean;
-                            } | null;
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * Check a password reset code
+         * @description Check a password reset code.
+         *
+         *     permission: public
+         *
+         *     Errors: 400, 413, 415, 429; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        post: operations["auth.checkCode"];
         delete?: never;
         options?: never;
         head?: never;
@@ -559,40 +275,15 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description permission: public */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        loginCode: string;
-                        code: string;
-                        password: string & (string);
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            /** @enum {string|null} */
-                            data: null;
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * Set a new password with a reset code
+         * @description Set a new password with a reset code.
+         *
+         *     permission: public
+         *
+         *     Errors: 400, 413, 415, 429; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        post: operations["auth.resetPassword"];
         delete?: never;
         options?: never;
         head?: never;
@@ -606,36 +297,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description permission: public */
-        get: {
-            parameters: {
-                query: {
-                    checkCode: string;
-                    type?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data: {
-                                activated: boolean;
-                            } | null;
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * Activate an e-mail address from its link
+         * @description Activate an e-mail address from its link.
+         *
+         *     permission: public
+         *
+         *     Errors: 400, 429; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        get: operations["auth.activateMail"];
         put?: never;
         post?: never;
         delete?: never;
@@ -653,32 +323,15 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description permission: session */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            /** @enum {string|null} */
-                            data: null;
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * Send the e-mail verification link again
+         * @description Send the e-mail verification link again.
+         *
+         *     permission: session
+         *
+         *     Errors: 400, 401, 403, 413, 415, 429; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        post: operations["auth.resendVerifyMail"];
         delete?: never;
         options?: never;
         head?: never;
@@ -692,36 +345,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description permission: public */
-        get: {
-            parameters: {
-                query: {
-                    email: string;
-                    verifyCode: string;
-                    vck: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            /** @enum {string|null} */
-                            data: null;
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * Whether an account's e-mail is verified
+         * @description Whether an account's e-mail is verified.
+         *
+         *     permission: public
+         *
+         *     Errors: 400, 429; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        get: operations["auth.checkIdStatus"];
         put?: never;
         post?: never;
         delete?: never;
@@ -739,39 +371,15 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description permission: session */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** Format: email */
-                        mail: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            /** @enum {string|null} */
-                            data: null;
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * Bind an e-mail address to the caller
+         * @description Bind an e-mail address to the caller.
+         *
+         *     permission: session
+         *
+         *     Errors: 400, 401, 403, 413, 415, 429; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        post: operations["auth.bindMail"];
         delete?: never;
         options?: never;
         head?: never;
@@ -787,40 +395,15 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description permission: session */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** Format: email */
-                        mail: string;
-                        code: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            /** @enum {string|null} */
-                            data: null;
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * Change the caller's bound e-mail address
+         * @description Change the caller's bound e-mail address.
+         *
+         *     permission: session
+         *
+         *     Errors: 400, 401, 403, 413, 415, 429; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        post: operations["auth.modifyMailBinding"];
         delete?: never;
         options?: never;
         head?: never;
@@ -836,39 +419,15 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description permission: public */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** Format: email */
-                        mail: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            /** @enum {string|null} */
-                            data: null;
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * Send a login code by e-mail
+         * @description Send a login code by e-mail.
+         *
+         *     permission: public
+         *
+         *     Errors: 400, 413, 415, 429; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        post: operations["auth.sendMailCaptcha"];
         delete?: never;
         options?: never;
         head?: never;
@@ -884,59 +443,15 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description permission: public */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** Format: email */
-                        mail: string;
-                        code: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data: {
-                                token: string;
-                                user: {
-                                    loginCode: string;
-                                    userName: string;
-                                    email: string | null;
-                                    phone: string | null;
-                                    newUserFlag: string;
-                                    networkId: number | null;
-                                    customerCode: string;
-                                    customerName: string;
-                                };
-                                newMenuId: string;
-                                userAdmin: 1 | 0;
-                                isUsed: string;
-                                needUpdatePassword: string;
-                                memberLevel: {
-                                    code: string;
-                                    growthStart: number;
-                                } | null;
-                            } | null;
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * Log in with an e-mailed code
+         * @description Log in with an e-mailed code.
+         *
+         *     permission: public
+         *
+         *     Errors: 400, 413, 415, 429; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        post: operations["auth.mailLogin"];
         delete?: never;
         options?: never;
         head?: never;
@@ -952,49 +467,15 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description permission: session */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        loginCode?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data: {
-                                loginCode: string;
-                                userName: string;
-                                email: string | null;
-                                emailVerified: boolean;
-                                phone: string | null;
-                                userAdmin: 1 | 0;
-                                newUserFlag: string;
-                                networkId: number | null;
-                                customerCode: string;
-                                customerName: string;
-                                createdAt: string;
-                            } | null;
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * The caller's user profile
+         * @description The caller's user profile.
+         *
+         *     permission: session
+         *
+         *     Errors: 400, 401, 403, 404, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        post: operations["auth.getUserDetail"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1010,39 +491,15 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description permission: session */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        userName?: string;
-                        phone?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            /** @enum {string|null} */
-                            data: null;
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * Change the caller's user profile
+         * @description Change the caller's user profile.
+         *
+         *     permission: session
+         *
+         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        post: operations["auth.modifyUser"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1058,35 +515,15 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description permission: session */
-        post: {
-            parameters: {
-                query?: {
-                    source?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data: {
-                                menuResourceVos: components["schemas"]["MenuNode"][];
-                            } | null;
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * The caller's menu tree with page and button permissions
+         * @description The caller's menu tree with page and button permissions.
+         *
+         *     permission: session
+         *
+         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        post: operations["auth.listMenu"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1102,51 +539,15 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description permission: session */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @default 1 */
-                        current?: number;
-                        /** @default 10 */
-                        size?: number;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data: {
-                                current: number;
-                                size: number;
-                                total: number;
-                                pages: number;
-                                records: {
-                                    id: number;
-                                    content: string;
-                                    createdAt: string;
-                                    updatedAt: string;
-                                }[];
-                            } | null;
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * A page of the caller's feedback
+         * @description A page of the caller's feedback.
+         *
+         *     permission: session
+         *
+         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        post: operations["auth.pageFeedback"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1162,42 +563,15 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description permission: session */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        notes: {
-                            id?: number;
-                            content: string;
-                        }[];
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data: {
-                                saved: number;
-                            } | null;
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * Save feedback entries
+         * @description Save feedback entries.
+         *
+         *     permission: session
+         *
+         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        post: operations["auth.saveFeedback"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1211,36 +585,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description permission: public */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data: {
-                                id: number;
-                                title: string;
-                                content: string;
-                                link: string | null;
-                            }[] | null;
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * The active help notices in the request language
+         * @description The active help notices in the request language.
+         *
+         *     permission: public
+         *
+         *     Errors: 400; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        get: operations["common.getHelp"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1256,36 +609,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description permission: public */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data: {
-                                id: number;
-                                title: string;
-                                content: string;
-                                link: string | null;
-                            }[] | null;
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * The active advert notices in the request language
+         * @description The active advert notices in the request language.
+         *
+         *     permission: public
+         *
+         *     Errors: 400; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        get: operations["common.getAdvert"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1301,36 +633,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description permission: public */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data: {
-                                id: number;
-                                title: string;
-                                content: string;
-                                link: string | null;
-                            }[] | null;
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * The active warning notices in the request language
+         * @description The active warning notices in the request language.
+         *
+         *     permission: public
+         *
+         *     Errors: 400; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        get: operations["common.getWarning"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1348,38 +659,15 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description permission: session */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        id: number;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            /** @enum {string|null} */
-                            data: null;
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * Mark a notice as read
+         * @description Mark a notice as read.
+         *
+         *     permission: session
+         *
+         *     Errors: 400, 401, 403, 404, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        post: operations["common.readNotice"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1393,33 +681,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description permission: session */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data: {
-                                [key: string]: unknown;
-                            } | null;
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * The first-use guide settings
+         * @description The first-use guide settings.
+         *
+         *     permission: session
+         *
+         *     Errors: 401, 403; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        get: operations["common.getGuideConfig"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1435,38 +705,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description permission: public */
-        get: {
-            parameters: {
-                query?: {
-                    code?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data: {
-                                code: string;
-                                version: number;
-                                title: string;
-                                content: string;
-                            } | null;
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * The current privacy agreement
+         * @description The current privacy agreement.
+         *
+         *     permission: public
+         *
+         *     Errors: 400, 404; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        get: operations["common.getPrivacyAgreement"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1484,45 +731,15 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description permission: session */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @default PRIVACY */
-                        code?: string;
-                        /** @default false */
-                        confirm?: boolean;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data: {
-                                code: string;
-                                version: number;
-                                read: boolean;
-                                readAt: string | null;
-                            } | null;
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * Record that the caller read the privacy agreement online
+         * @description Record that the caller read the privacy agreement online.
+         *
+         *     permission: session
+         *
+         *     Errors: 400, 401, 403, 404, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        post: operations["common.readPrivacyOnline"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1538,42 +755,15 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description permission: session */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        code: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data: {
-                                code: string;
-                                version: number;
-                                read: boolean;
-                                readAt: string | null;
-                            } | null;
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * Record that the caller accepted the privacy agreement offline
+         * @description Record that the caller accepted the privacy agreement offline.
+         *
+         *     permission: session
+         *
+         *     Errors: 400, 401, 403, 404, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        post: operations["common.readPrivacyOffline"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1587,36 +777,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description permission: session */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data: {
-                                value: string;
-                                label: string;
-                                code: string;
-                                name: string;
-                            }[] | null;
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * The goodsType dictionary, named in the request language
+         * @description The goodsType dictionary, named in the request language.
+         *
+         *     permission: session
+         *
+         *     Errors: 401, 403; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        get: operations["common.listGoodsTypes"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1632,36 +801,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description permission: session */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data: {
-                                value: string;
-                                label: string;
-                                code: string;
-                                name: string;
-                            }[] | null;
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * The insuranceType dictionary, named in the request language
+         * @description The insuranceType dictionary, named in the request language.
+         *
+         *     permission: session
+         *
+         *     Errors: 401, 403; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        get: operations["common.listInsuranceTypes"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1677,36 +825,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description permission: session */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data: {
-                                value: string;
-                                label: string;
-                                code: string;
-                                name: string;
-                            }[] | null;
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * The otherPieceType dictionary, named in the request language
+         * @description The otherPieceType dictionary, named in the request language.
+         *
+         *     permission: session
+         *
+         *     Errors: 401, 403; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        get: operations["common.listOtherPieceTypes"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1722,36 +849,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description permission: session */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data: {
-                                value: string;
-                                label: string;
-                                code: string;
-                                name: string;
-                            }[] | null;
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * The productType dictionary, named in the request language
+         * @description The productType dictionary, named in the request language.
+         *
+         *     permission: session
+         *
+         *     Errors: 401, 403; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        get: operations["common.listProductTypes"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1767,36 +873,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description permission: session */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data: {
-                                id: number;
-                                code: string;
-                                name: string;
-                                city: string;
-                            }[] | null;
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * All agents
+         * @description All agents.
+         *
+         *     permission: session
+         *
+         *     Errors: 401, 403; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        get: operations["common.listAgents"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1812,67 +897,25 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description permission: public */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data: {
-                                strId: string;
-                                lang1: string;
-                                lang2: string;
-                                lang3: string;
-                            }[] | null;
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * The whole language dictionary (every text in zh, en and id)
+         * @description The whole language dictionary (every text in zh, en and id).
+         *
+         *     permission: public
+         *
+         *     Errors: 400; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        get: operations["common.getLanguageAll"];
         put?: never;
-        /** @description permission: public */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data: {
-                                strId: string;
-                                lang1: string;
-                                lang2: string;
-                                lang3: string;
-                            }[] | null;
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * The whole language dictionary (every text in zh, en and id)
+         * @description The whole language dictionary (every text in zh, en and id).
+         *
+         *     permission: public
+         *
+         *     Errors: 400, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        post: operations["common.postLanguageAll"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1886,75 +929,25 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description permission: public */
-        get: {
-            parameters: {
-                query?: {
-                    strIds?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data: {
-                                strId: string;
-                                lang1: string;
-                                lang2: string;
-                                lang3: string;
-                            }[] | null;
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * Translated texts of some keys
+         * @description Translated texts of some keys.
+         *
+         *     permission: public
+         *
+         *     Errors: 400; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        get: operations["common.getLanguageBatch"];
         put?: never;
-        /** @description permission: public */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        strIds: string[];
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data: {
-                                strId: string;
-                                lang1: string;
-                                lang2: string;
-                                lang3: string;
-                            }[] | null;
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * Translated texts of some keys (POST form)
+         * @description Translated texts of some keys (POST form).
+         *
+         *     permission: public
+         *
+         *     Errors: 400, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        post: operations["common.postLanguageBatch"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1970,53 +963,15 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description permission: public */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        events: {
-                            /** @enum {string} */
-                            event_type: "page_view" | "page_hide" | "button_click";
-                            page_name?: string;
-                            page_id?: string;
-                            from_page?: string;
-                            user_id?: string | number;
-                            duration?: number;
-                            platform?: string;
-                            is_login?: boolean | 0 | 1 | "0" | "1";
-                            user_is_new?: boolean | 0 | 1 | "0" | "1";
-                            app_channel?: string;
-                            button_name?: string;
-                            element_id?: string;
-                        }[];
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data: {
-                                stored: number;
-                            } | null;
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * Collect page analytics events
+         * @description Collect page analytics events.
+         *
+         *     permission: public
+         *
+         *     Errors: 400, 413, 415, 429; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        post: operations["common.collectAnalytics"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2034,62 +989,13 @@ export interface paths {
         put?: never;
         /**
          * Scan history of up to 50 of the caller's waybills
-         * @description permission: expressTracking or orderManagement_DETAIL or myWaybill_DETAIL
+         * @description Scan history of up to 50 of the caller's waybills.
+         *
+         *     permission: expressTracking or orderManagement + orderManagement_DETAIL or myWaybill + myWaybill_DETAIL
+         *
+         *     Errors: 400, 401, 403, 404, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        billCodes: string[];
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data: {
-                                list: {
-                                    billCode: string;
-                                    /** @enum {string} */
-                                    status: "CREATED" | "PICKED_UP" | "IN_TRANSIT" | "ARRIVED" | "OUT_FOR_DELIVERY" | "DELIVERED" | "PROBLEM" | "RETURNING" | "RETURNED" | "CANCELLED";
-                                    statusLabel: string;
-                                    senderCity: string;
-                                    receiverCity: string;
-                                    /** @description Newest first */
-                                    traces: {
-                                        /** @description ISO 8601 */
-                                        scanTime: string;
-                                        /** @enum {string} */
-                                        status: "CREATED" | "PICKED_UP" | "IN_TRANSIT" | "ARRIVED" | "OUT_FOR_DELIVERY" | "DELIVERED" | "PROBLEM" | "RETURNING" | "RETURNED" | "CANCELLED";
-                                        statusLabel: string;
-                                        scanType: string;
-                                        /** @description In the request language */
-                                        description: string;
-                                        location: string;
-                                        networkName: string;
-                                    }[];
-                                }[];
-                                /** @description Codes with no order of this customer */
-                                notFound: string[];
-                            } | null;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["tracking.listTraces"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2107,45 +1013,13 @@ export interface paths {
         put?: never;
         /**
          * When a waybill arrived or is expected to arrive
-         * @description permission: expressTracking
+         * @description When a waybill arrived or is expected to arrive.
+         *
+         *     permission: expressTracking
+         *
+         *     Errors: 400, 401, 403, 404, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        billCode: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data: {
-                                billCode: string;
-                                /** @description ISO 8601 */
-                                estimatedArrival: string;
-                                serviceDays: number;
-                                /** @enum {string} */
-                                basis: "delivered" | "estimate";
-                            } | null;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["tracking.getArrivalTime"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2163,36 +1037,13 @@ export interface paths {
         put?: never;
         /**
          * Create an order (idempotent on customerOrderNo): code 1 with the order, or issues
-         * @description permission: orderEntry
+         * @description Create an order (idempotent on customerOrderNo): code 1 with the order, or issues.
+         *
+         *     permission: orderEntry + orderEntry_ADD
+         *
+         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["OrderInputInput"];
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data: (components["schemas"]["OrderCreated"] | components["schemas"]["OrderRejected"]) | null;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["orders.create"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2210,36 +1061,13 @@ export interface paths {
         put?: never;
         /**
          * The fee breakdown of a draft order (only regions, product, weight, sizes and money are needed)
-         * @description permission: orderEntry or orderManagement_EDIT
+         * @description The fee breakdown of a draft order (only regions, product, weight, sizes and money are needed).
+         *
+         *     permission: orderEntry or orderManagement + orderManagement_EDIT
+         *
+         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["OrderInputInput"];
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data: (components["schemas"]["FeeBreakdown"] | components["schemas"]["OrderRejected"]) | null;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["orders.previewFee"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2257,51 +1085,13 @@ export interface paths {
         put?: never;
         /**
          * The product types, named in the request language, and whether each can take the parcel
-         * @description permission: orderEntry
+         * @description The product types, named in the request language, and whether each can take the parcel.
+         *
+         *     permission: orderEntry
+         *
+         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        senderDistrictCode?: string;
-                        /** @description With the sender district: availability and days for the route */
-                        receiverDistrictCode?: string;
-                        weightKg?: number;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data: {
-                                /** @enum {string} */
-                                code: "EZ" | "SUPER" | "ECO" | "CARGO";
-                                name: string;
-                                available: boolean;
-                                reasonCode: string | null;
-                                reason: string | null;
-                                /** @description Null without both districts */
-                                serviceDays: number | null;
-                                maxWeightKg: number;
-                            }[] | null;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["orders.listExpressTypes"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2319,44 +1109,13 @@ export interface paths {
         put?: never;
         /**
          * The insurance fee of a declared value (0.2 %, at least Rp 1,000)
-         * @description permission: orderEntry
+         * @description The insurance fee of a declared value (0.2 %, at least Rp 1,000).
+         *
+         *     permission: orderEntry
+         *
+         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        declaredValue: number;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data: {
-                                declaredValue: number;
-                                insuranceFee: number;
-                                /** @description 0.002 = 0.2 % */
-                                rate: number;
-                                minFee: number;
-                            } | null;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["orders.getInsuranceFee"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2374,54 +1133,13 @@ export interface paths {
         put?: never;
         /**
          * The caller's customer: code, name, default sender, payment methods and COD
-         * @description permission: orderEntry
+         * @description The caller's customer: code, name, default sender, payment methods and COD.
+         *
+         *     permission: orderEntry
+         *
+         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data: {
-                                customerCode: string;
-                                customerName: string;
-                                defaultSender: {
-                                    name: string;
-                                    /** @description Unmasked: the shipper’s own number */
-                                    phone: string;
-                                    province: string;
-                                    city: string;
-                                    district: string;
-                                    districtCode: string;
-                                    address: string;
-                                    postalCode: string;
-                                } | null;
-                                /** @description Allowed; the first is the default */
-                                paymentMethods: {
-                                    code: string;
-                                    name: string;
-                                }[];
-                                codAllowed: boolean;
-                                /** @description Payment methods COD may be combined with */
-                                codPaymentMethods: string[];
-                            } | null;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["orders.getCustomerInfo"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2437,35 +1155,13 @@ export interface paths {
         };
         /**
          * Seller types, named in the request language
-         * @description permission: session
+         * @description Seller types, named in the request language.
+         *
+         *     permission: session
+         *
+         *     Errors: 401, 403; a broken business rule answers HTTP 200 with a code other than 1.
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data: {
-                                code: string;
-                                name: string;
-                            }[] | null;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["orders.listSellerTypes"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2485,67 +1181,13 @@ export interface paths {
         put?: never;
         /**
          * Freight of every product type between two districts, with service days
-         * @description permission: freightInquiry
+         * @description Freight of every product type between two districts, with service days.
+         *
+         *     permission: freightInquiry
+         *
+         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        senderDistrictCode: string;
-                        receiverDistrictCode: string;
-                        /** @description Actual weight in kg */
-                        weightKg: number;
-                        lengthCm?: number | null;
-                        widthCm?: number | null;
-                        heightCm?: number | null;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data: ({
-                                /** @enum {string} */
-                                zone: "SAME_CITY" | "SAME_PROVINCE" | "SAME_ISLAND" | "OTHER_ISLAND";
-                                zoneLabel: string;
-                                /** @description 'province / city / district' */
-                                sender: string;
-                                receiver: string;
-                                actualWeightKg: number;
-                                volumetricWeightKg: number;
-                                chargeableWeightKg: number;
-                                /** @enum {string} */
-                                currency: "IDR";
-                                quotes: {
-                                    /** @enum {string} */
-                                    productType: "EZ" | "SUPER" | "ECO" | "CARGO";
-                                    productTypeName: string;
-                                    available: boolean;
-                                    reasonCode: string | null;
-                                    reason: string | null;
-                                    billableWeightKg: number;
-                                    freightFee: number;
-                                    serviceDays: number;
-                                }[];
-                            } | components["schemas"]["OrderRejected"]) | null;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["freight.query"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2561,48 +1203,13 @@ export interface paths {
         };
         /**
          * The courier's outlet serving the customer's pickup address, with its hub
-         * @description permission: session
+         * @description The courier's outlet serving the customer's pickup address, with its hub.
+         *
+         *     permission: session
+         *
+         *     Errors: 401, 403; a broken business rule answers HTTP 200 with a code other than 1.
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            /** @description Null when the customer has no pickup address the network serves */
-                            data: {
-                                id: number;
-                                code: string;
-                                name: string;
-                                level: number;
-                                /** @description 1 on, 2 off */
-                                isEnable: number;
-                                /** @description Why the outlet is not working normally, in the request language */
-                                abnormalName: string | null;
-                                regionCode: string | null;
-                                hub: {
-                                    id: number;
-                                    code: string;
-                                    name: string;
-                                } | null;
-                            } | null;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["freight.getCustomerNetwork"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2620,49 +1227,13 @@ export interface paths {
         };
         /**
          * Areas by part of their name or code (type 1: districts as province / city / district)
-         * @description permission: session
+         * @description Areas by part of their name or code (type 1: districts as province / city / district).
+         *
+         *     permission: session
+         *
+         *     Errors: 400, 401, 403; a broken business rule answers HTTP 200 with a code other than 1.
          */
-        get: {
-            parameters: {
-                query: {
-                    /** @description Part of a name or a code; matched without case */
-                    searchKey: string;
-                    /** @description 1 districts (default), 2 cities and regencies, 3 provinces */
-                    type?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data: {
-                                /** @description The code of the area found */
-                                value: string;
-                                /** @description 'province / city / district' */
-                                label: string;
-                                level: number;
-                                provinceCode: string;
-                                provinceName: string;
-                                cityCode: string;
-                                cityName: string;
-                                districtCode: string;
-                                districtName: string;
-                            }[] | null;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["freight.searchAddress"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2682,67 +1253,13 @@ export interface paths {
         put?: never;
         /**
          * The customer's orders, newest first, filtered; phones masked
-         * @description permission: orderManagement
+         * @description The customer's orders, newest first, filtered; phones masked.
+         *
+         *     permission: orderManagement
+         *
+         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @default 1 */
-                        current?: number;
-                        /** @default 10 */
-                        size?: number;
-                        /** @description From this creation time: 'yyyy-MM-dd HH:mm:ss' (Jakarta time) or ISO 8601 */
-                        createdAtStart?: string;
-                        /** @description Up to this creation time, inclusive ('... 23:59:59' takes the whole second) */
-                        createdAtEnd?: string;
-                        /** @description One status or several */
-                        status?: ("CREATED" | "PICKED_UP" | "IN_TRANSIT" | "ARRIVED" | "OUT_FOR_DELIVERY" | "DELIVERED" | "PROBLEM" | "RETURNING" | "RETURNED" | "CANCELLED") | ("CREATED" | "PICKED_UP" | "IN_TRANSIT" | "ARRIVED" | "OUT_FOR_DELIVERY" | "DELIVERED" | "PROBLEM" | "RETURNING" | "RETURNED" | "CANCELLED")[];
-                        /** @description Exact waybill number */
-                        billCode?: string;
-                        /** @description Exact customer's order number */
-                        customerOrderNo?: string;
-                        /** @description Part of the receiver name, any case (one or two characters: the start of the name) */
-                        receiverName?: string;
-                        /** @description A whole mobile number (any form) or some of its digits */
-                        receiverPhone?: string;
-                        /** @description Receiver's province code ('32') */
-                        receiverProvinceCode?: string;
-                        /** @description Receiver's city or regency code ('32.73') */
-                        receiverCityCode?: string;
-                        /** @description Keyset paging: the rows after this order id (the last of the previous page); current is then ignored */
-                        afterId?: number;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data: {
-                                current: number;
-                                size: number;
-                                total: number;
-                                pages: number;
-                                records: components["schemas"]["OrderManageRecord"][];
-                            } | null;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["orders.page"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2760,64 +1277,13 @@ export interface paths {
         put?: never;
         /**
          * Orders per status for the same filters as the list
-         * @description permission: orderManagement
+         * @description Orders per status for the same filters as the list.
+         *
+         *     permission: orderManagement
+         *
+         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description From this creation time: 'yyyy-MM-dd HH:mm:ss' (Jakarta time) or ISO 8601 */
-                        createdAtStart?: string;
-                        /** @description Up to this creation time, inclusive ('... 23:59:59' takes the whole second) */
-                        createdAtEnd?: string;
-                        /** @description One status or several */
-                        status?: ("CREATED" | "PICKED_UP" | "IN_TRANSIT" | "ARRIVED" | "OUT_FOR_DELIVERY" | "DELIVERED" | "PROBLEM" | "RETURNING" | "RETURNED" | "CANCELLED") | ("CREATED" | "PICKED_UP" | "IN_TRANSIT" | "ARRIVED" | "OUT_FOR_DELIVERY" | "DELIVERED" | "PROBLEM" | "RETURNING" | "RETURNED" | "CANCELLED")[];
-                        /** @description Exact waybill number */
-                        billCode?: string;
-                        /** @description Exact customer's order number */
-                        customerOrderNo?: string;
-                        /** @description Part of the receiver name, any case (one or two characters: the start of the name) */
-                        receiverName?: string;
-                        /** @description A whole mobile number (any form) or some of its digits */
-                        receiverPhone?: string;
-                        /** @description Receiver's province code ('32') */
-                        receiverProvinceCode?: string;
-                        /** @description Receiver's city or regency code ('32.73') */
-                        receiverCityCode?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data: {
-                                total: number;
-                                /** @description Every status, in lifecycle order, zeros included */
-                                statuses: {
-                                    /** @enum {string} */
-                                    status: "CREATED" | "PICKED_UP" | "IN_TRANSIT" | "ARRIVED" | "OUT_FOR_DELIVERY" | "DELIVERED" | "PROBLEM" | "RETURNING" | "RETURNED" | "CANCELLED";
-                                    statusLabel: string;
-                                    count: number;
-                                }[];
-                            } | null;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["orders.countByStatus"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2835,51 +1301,13 @@ export interface paths {
         put?: never;
         /**
          * The filtered orders as xlsx (at most 50,000; headers in the request language)
-         * @description permission: orderManagement_EXCEL
+         * @description The filtered orders as xlsx (at most 50,000; headers in the request language).
+         *
+         *     permission: orderManagement + orderManagement_EXCEL
+         *
+         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description From this creation time: 'yyyy-MM-dd HH:mm:ss' (Jakarta time) or ISO 8601 */
-                        createdAtStart?: string;
-                        /** @description Up to this creation time, inclusive ('... 23:59:59' takes the whole second) */
-                        createdAtEnd?: string;
-                        /** @description One status or several */
-                        status?: ("CREATED" | "PICKED_UP" | "IN_TRANSIT" | "ARRIVED" | "OUT_FOR_DELIVERY" | "DELIVERED" | "PROBLEM" | "RETURNING" | "RETURNED" | "CANCELLED") | ("CREATED" | "PICKED_UP" | "IN_TRANSIT" | "ARRIVED" | "OUT_FOR_DELIVERY" | "DELIVERED" | "PROBLEM" | "RETURNING" | "RETURNED" | "CANCELLED")[];
-                        /** @description Exact waybill number */
-                        billCode?: string;
-                        /** @description Exact customer's order number */
-                        customerOrderNo?: string;
-                        /** @description Part of the receiver name, any case (one or two characters: the start of the name) */
-                        receiverName?: string;
-                        /** @description A whole mobile number (any form) or some of its digits */
-                        receiverPhone?: string;
-                        /** @description Receiver's province code ('32') */
-                        receiverProvinceCode?: string;
-                        /** @description Receiver's city or regency code ('32.73') */
-                        receiverCityCode?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description The xlsx file (errors answer the JSON envelope) */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
-                    };
-                };
-            };
-        };
+        post: operations["orders.export"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2897,51 +1325,13 @@ export interface paths {
         put?: never;
         /**
          * Distinct receiver addresses of the filtered orders as xlsx; phones whole only with orderManagement_DETAIL
-         * @description permission: orderManagement_EXCEL
+         * @description Distinct receiver addresses of the filtered orders as xlsx; phones whole only with orderManagement_DETAIL.
+         *
+         *     permission: orderManagement + orderManagement_EXCEL
+         *
+         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description From this creation time: 'yyyy-MM-dd HH:mm:ss' (Jakarta time) or ISO 8601 */
-                        createdAtStart?: string;
-                        /** @description Up to this creation time, inclusive ('... 23:59:59' takes the whole second) */
-                        createdAtEnd?: string;
-                        /** @description One status or several */
-                        status?: ("CREATED" | "PICKED_UP" | "IN_TRANSIT" | "ARRIVED" | "OUT_FOR_DELIVERY" | "DELIVERED" | "PROBLEM" | "RETURNING" | "RETURNED" | "CANCELLED") | ("CREATED" | "PICKED_UP" | "IN_TRANSIT" | "ARRIVED" | "OUT_FOR_DELIVERY" | "DELIVERED" | "PROBLEM" | "RETURNING" | "RETURNED" | "CANCELLED")[];
-                        /** @description Exact waybill number */
-                        billCode?: string;
-                        /** @description Exact customer's order number */
-                        customerOrderNo?: string;
-                        /** @description Part of the receiver name, any case (one or two characters: the start of the name) */
-                        receiverName?: string;
-                        /** @description A whole mobile number (any form) or some of its digits */
-                        receiverPhone?: string;
-                        /** @description Receiver's province code ('32') */
-                        receiverProvinceCode?: string;
-                        /** @description Receiver's city or regency code ('32.73') */
-                        receiverCityCode?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description The xlsx file (errors answer the JSON envelope) */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
-                    };
-                };
-            };
-        };
+        post: operations["orders.exportAddresses"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2959,50 +1349,13 @@ export interface paths {
         put?: never;
         /**
          * Cancel orders that are still CREATED; a result per id
-         * @description permission: orderManagement_DELETE
+         * @description Cancel orders that are still CREATED; a result per id.
+         *
+         *     permission: orderManagement + orderManagement_DELETE
+         *
+         *     Errors: 400, 401, 403, 404, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        ids: number[];
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data: {
-                                cancelled: number;
-                                results: {
-                                    id: number;
-                                    billCode: string | null;
-                                    success: boolean;
-                                    /** @enum {string} */
-                                    resultCode: "CANCELLED" | "NOT_FOUND" | "NOT_ALLOWED";
-                                    /** @enum {string|null} */
-                                    status: "CREATED" | "PICKED_UP" | "IN_TRANSIT" | "ARRIVED" | "OUT_FOR_DELIVERY" | "DELIVERED" | "PROBLEM" | "RETURNING" | "RETURNED" | "CANCELLED" | null;
-                                    message: string;
-                                }[];
-                            } | null;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["orders.cancel"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3020,45 +1373,13 @@ export interface paths {
         put?: never;
         /**
          * Whether the receiver address of an order may still change, and why not
-         * @description permission: orderManagement_EDIT
+         * @description Whether the receiver address of an order may still change, and why not.
+         *
+         *     permission: orderManagement + orderManagement_EDIT
+         *
+         *     Errors: 400, 401, 403, 404, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        id: number;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data: {
-                                allowed: boolean;
-                                /** @description A message key; null when allowed */
-                                reasonCode: string | null;
-                                reason: string | null;
-                                /** @enum {string} */
-                                status: "CREATED" | "PICKED_UP" | "IN_TRANSIT" | "ARRIVED" | "OUT_FOR_DELIVERY" | "DELIVERED" | "PROBLEM" | "RETURNING" | "RETURNED" | "CANCELLED";
-                            } | null;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["orders.preCheckAddressUpdate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3076,43 +1397,13 @@ export interface paths {
         put?: never;
         /**
          * Change the receiver of an order (region checked again, freight recomputed, trace noted); without a phone the current one stays
-         * @description permission: orderManagement_EDIT
+         * @description Change the receiver of an order (region checked again, freight recomputed, trace noted); without a phone the current one stays.
+         *
+         *     permission: orderManagement + orderManagement_EDIT
+         *
+         *     Errors: 400, 401, 403, 404, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        id: number;
-                        receiver: components["schemas"]["OrderAddressInputInput"];
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data: ({
-                                order: components["schemas"]["OrderManageRecord"];
-                                fees: components["schemas"]["FeeBreakdown"];
-                                freightChanged: boolean;
-                            } | components["schemas"]["OrderRejected"]) | null;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["orders.updateAddress"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3128,42 +1419,13 @@ export interface paths {
         };
         /**
          * The orders one import task created, newest first
-         * @description permission: orderImport
+         * @description The orders one import task created, newest first.
+         *
+         *     permission: orderImport
+         *
+         *     Errors: 400, 401, 403, 404; a broken business rule answers HTTP 200 with a code other than 1.
          */
-        get: {
-            parameters: {
-                query: {
-                    current?: number;
-                    size?: number;
-                    taskId: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data: {
-                                current: number;
-                                size: number;
-                                total: number;
-                                pages: number;
-                                records: components["schemas"]["WaybillRecord"][];
-                            } | null;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["orders.listByImportTask"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3183,69 +1445,13 @@ export interface paths {
         put?: never;
         /**
          * The customer's waybills, newest first: receiver, status, weight, COD, print count
-         * @description permission: myWaybill
+         * @description The customer's waybills, newest first: receiver, status, weight, COD, print count.
+         *
+         *     permission: myWaybill
+         *
+         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @default 1 */
-                        current?: number;
-                        /** @default 10 */
-                        size?: number;
-                        /** @description From this creation time: 'yyyy-MM-dd HH:mm:ss' (Jakarta time) or ISO 8601 */
-                        createdAtStart?: string;
-                        /** @description Up to this creation time, inclusive ('... 23:59:59' takes the whole second) */
-                        createdAtEnd?: string;
-                        /** @description One status or several */
-                        status?: ("CREATED" | "PICKED_UP" | "IN_TRANSIT" | "ARRIVED" | "OUT_FOR_DELIVERY" | "DELIVERED" | "PROBLEM" | "RETURNING" | "RETURNED" | "CANCELLED") | ("CREATED" | "PICKED_UP" | "IN_TRANSIT" | "ARRIVED" | "OUT_FOR_DELIVERY" | "DELIVERED" | "PROBLEM" | "RETURNING" | "RETURNED" | "CANCELLED")[];
-                        /** @description Exact waybill number */
-                        billCode?: string;
-                        /** @description Exact customer's order number */
-                        customerOrderNo?: string;
-                        /** @description Part of the receiver name, any case (one or two characters: the start of the name) */
-                        receiverName?: string;
-                        /** @description A whole mobile number (any form) or some of its digits */
-                        receiverPhone?: string;
-                        /** @description Receiver's province code ('32') */
-                        receiverProvinceCode?: string;
-                        /** @description Receiver's city or regency code ('32.73') */
-                        receiverCityCode?: string;
-                        /** @description Keyset paging: the rows after this order id (the last of the previous page); current is then ignored */
-                        afterId?: number;
-                        /** @description true: printed at least once; false: never printed */
-                        printed?: boolean;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data: {
-                                current: number;
-                                size: number;
-                                total: number;
-                                pages: number;
-                                records: components["schemas"]["WaybillRecord"][];
-                            } | null;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["waybills.page"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3263,66 +1469,13 @@ export interface paths {
         put?: never;
         /**
          * Waybills per status for the same filters as the list
-         * @description permission: myWaybill
+         * @description Waybills per status for the same filters as the list.
+         *
+         *     permission: myWaybill
+         *
+         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description From this creation time: 'yyyy-MM-dd HH:mm:ss' (Jakarta time) or ISO 8601 */
-                        createdAtStart?: string;
-                        /** @description Up to this creation time, inclusive ('... 23:59:59' takes the whole second) */
-                        createdAtEnd?: string;
-                        /** @description One status or several */
-                        status?: ("CREATED" | "PICKED_UP" | "IN_TRANSIT" | "ARRIVED" | "OUT_FOR_DELIVERY" | "DELIVERED" | "PROBLEM" | "RETURNING" | "RETURNED" | "CANCELLED") | ("CREATED" | "PICKED_UP" | "IN_TRANSIT" | "ARRIVED" | "OUT_FOR_DELIVERY" | "DELIVERED" | "PROBLEM" | "RETURNING" | "RETURNED" | "CANCELLED")[];
-                        /** @description Exact waybill number */
-                        billCode?: string;
-                        /** @description Exact customer's order number */
-                        customerOrderNo?: string;
-                        /** @description Part of the receiver name, any case (one or two characters: the start of the name) */
-                        receiverName?: string;
-                        /** @description A whole mobile number (any form) or some of its digits */
-                        receiverPhone?: string;
-                        /** @description Receiver's province code ('32') */
-                        receiverProvinceCode?: string;
-                        /** @description Receiver's city or regency code ('32.73') */
-                        receiverCityCode?: string;
-                        /** @description true: printed at least once; false: never printed */
-                        printed?: boolean;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data: {
-                                total: number;
-                                /** @description Every status, in lifecycle order, zeros included */
-                                statuses: {
-                                    /** @enum {string} */
-                                    status: "CREATED" | "PICKED_UP" | "IN_TRANSIT" | "ARRIVED" | "OUT_FOR_DELIVERY" | "DELIVERED" | "PROBLEM" | "RETURNING" | "RETURNED" | "CANCELLED";
-                                    statusLabel: string;
-                                    count: number;
-                                }[];
-                            } | null;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["waybills.countByStatus"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3340,53 +1493,13 @@ export interface paths {
         put?: never;
         /**
          * The filtered waybills as xlsx (at most 50,000)
-         * @description permission: myWaybill_EXCEL
+         * @description The filtered waybills as xlsx (at most 50,000).
+         *
+         *     permission: myWaybill + myWaybill_EXCEL
+         *
+         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description From this creation time: 'yyyy-MM-dd HH:mm:ss' (Jakarta time) or ISO 8601 */
-                        createdAtStart?: string;
-                        /** @description Up to this creation time, inclusive ('... 23:59:59' takes the whole second) */
-                        createdAtEnd?: string;
-                        /** @description One status or several */
-                        status?: ("CREATED" | "PICKED_UP" | "IN_TRANSIT" | "ARRIVED" | "OUT_FOR_DELIVERY" | "DELIVERED" | "PROBLEM" | "RETURNING" | "RETURNED" | "CANCELLED") | ("CREATED" | "PICKED_UP" | "IN_TRANSIT" | "ARRIVED" | "OUT_FOR_DELIVERY" | "DELIVERED" | "PROBLEM" | "RETURNING" | "RETURNED" | "CANCELLED")[];
-                        /** @description Exact waybill number */
-                        billCode?: string;
-                        /** @description Exact customer's order number */
-                        customerOrderNo?: string;
-                        /** @description Part of the receiver name, any case (one or two characters: the start of the name) */
-                        receiverName?: string;
-                        /** @description A whole mobile number (any form) or some of its digits */
-                        receiverPhone?: string;
-                        /** @description Receiver's province code ('32') */
-                        receiverProvinceCode?: string;
-                        /** @description Receiver's city or regency code ('32.73') */
-                        receiverCityCode?: string;
-                        /** @description true: printed at least once; false: never printed */
-                        printed?: boolean;
-                    };
-                };
-            };
-            responses: {
-                /** @description The xlsx file (errors answer the JSON envelope) */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
-                    };
-                };
-            };
-        };
+        post: operations["waybills.export"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3402,40 +1515,13 @@ export interface paths {
         };
         /**
          * The unmasked receiver and sender phones of one of the caller's waybills
-         * @description permission: orderManagement_DETAIL or myWaybill_DETAIL
+         * @description The unmasked receiver and sender phones of one of the caller's waybills.
+         *
+         *     permission: orderManagement + orderManagement_DETAIL or myWaybill + myWaybill_DETAIL
+         *
+         *     Errors: 400, 401, 403, 404; a broken business rule answers HTTP 200 with a code other than 1.
          */
-        get: {
-            parameters: {
-                query: {
-                    billCode: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data: {
-                                billCode: string;
-                                receiverPhone: string;
-                                receiverPhoneInternational: string;
-                                senderPhone: string;
-                                senderPhoneInternational: string;
-                            } | null;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["orders.getPhones"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3455,66 +1541,13 @@ export interface paths {
         put?: never;
         /**
          * The caller's coupons, optionally by status
-         * @description permission: couponManagement
+         * @description The caller's coupons, optionally by status.
+         *
+         *     permission: couponManagement
+         *
+         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @default 1 */
-                        current?: number;
-                        /** @default 10 */
-                        size?: number;
-                        /** @enum {string} */
-                        status?: "UNUSED" | "USED" | "EXPIRED";
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data: {
-                                current: number;
-                                size: number;
-                                total: number;
-                                pages: number;
-                                records: {
-                                    id: number;
-                                    code: string;
-                                    name: string;
-                                    /** @enum {string} */
-                                    type: "DISCOUNT_AMOUNT" | "DISCOUNT_RATE" | "FREE_INSURANCE";
-                                    /** @description Rupiah for DISCOUNT_AMOUNT, percent for DISCOUNT_RATE */
-                                    value: number;
-                                    minSpend: number;
-                                    /** @description ISO 8601 */
-                                    validFrom: string;
-                                    /** @description ISO 8601 */
-                                    validTo: string;
-                                    /** @enum {string} */
-                                    status: "UNUSED" | "USED" | "EXPIRED";
-                                    usedAt: string | null;
-                                    usedOnBillCode: string | null;
-                                }[];
-                            } | null;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["coupons.list"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3532,55 +1565,13 @@ export interface paths {
         put?: never;
         /**
          * Redeem a voucher code into a coupon
-         * @description permission: couponManagement
+         * @description Redeem a voucher code into a coupon.
+         *
+         *     permission: couponManagement + couponManagement_ADD
+         *
+         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        code: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data: {
-                                id: number;
-                                code: string;
-                                name: string;
-                                /** @enum {string} */
-                                type: "DISCOUNT_AMOUNT" | "DISCOUNT_RATE" | "FREE_INSURANCE";
-                                /** @description Rupiah for DISCOUNT_AMOUNT, percent for DISCOUNT_RATE */
-                                value: number;
-                                minSpend: number;
-                                /** @description ISO 8601 */
-                                validFrom: string;
-                                /** @description ISO 8601 */
-                                validTo: string;
-                                /** @enum {string} */
-                                status: "UNUSED" | "USED" | "EXPIRED";
-                                usedAt: string | null;
-                                usedOnBillCode: string | null;
-                            } | null;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["coupons.redeem"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3598,59 +1589,13 @@ export interface paths {
         put?: never;
         /**
          * File a complaint or a suggestion
-         * @description permission: suggestions
+         * @description File a complaint or a suggestion.
+         *
+         *     permission: suggestions + suggestions_ADD
+         *
+         *     Errors: 400, 401, 403, 404, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        kind: "COMPLAINT" | "SUGGESTION";
-                        /** @enum {string} */
-                        category: "DELIVERY_DELAY" | "DAMAGED" | "LOST" | "COURIER_ATTITUDE" | "PICKUP" | "COD" | "OTHER" | "PRODUCT" | "WEBSITE" | "SERVICE";
-                        billCode?: string | null;
-                        content: string;
-                        contactPhone: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data: {
-                                id: number;
-                                /** @enum {string} */
-                                kind: "COMPLAINT" | "SUGGESTION";
-                                category: string;
-                                billCode: string | null;
-                                content: string;
-                                contactPhone: string;
-                                /** @enum {string} */
-                                status: "SUBMITTED" | "PROCESSING" | "REPLIED" | "CLOSED";
-                                reply: string | null;
-                                repliedAt: string | null;
-                                createdAt: string;
-                                /** @description loginCode of the user who filed it */
-                                createdBy: string;
-                            } | null;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["complaints.save"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3668,66 +1613,13 @@ export interface paths {
         put?: never;
         /**
          * The customer's complaints and suggestions, newest first
-         * @description permission: suggestions
+         * @description The customer's complaints and suggestions, newest first.
+         *
+         *     permission: suggestions
+         *
+         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @default 1 */
-                        current?: number;
-                        /** @default 10 */
-                        size?: number;
-                        /** @enum {string} */
-                        kind?: "COMPLAINT" | "SUGGESTION";
-                        /** @enum {string} */
-                        status?: "SUBMITTED" | "PROCESSING" | "REPLIED" | "CLOSED";
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data: {
-                                current: number;
-                                size: number;
-                                total: number;
-                                pages: number;
-                                records: {
-                                    id: number;
-                                    /** @enum {string} */
-                                    kind: "COMPLAINT" | "SUGGESTION";
-                                    category: string;
-                                    billCode: string | null;
-                                    content: string;
-                                    contactPhone: string;
-                                    /** @enum {string} */
-                                    status: "SUBMITTED" | "PROCESSING" | "REPLIED" | "CLOSED";
-                                    reply: string | null;
-                                    repliedAt: string | null;
-                                    createdAt: string;
-                                    /** @description loginCode of the user who filed it */
-                                    createdBy: string;
-                                }[];
-                            } | null;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["complaints.page"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3745,53 +1637,13 @@ export interface paths {
         put?: never;
         /**
          * One complaint or suggestion with its reply
-         * @description permission: suggestions
+         * @description One complaint or suggestion with its reply.
+         *
+         *     permission: suggestions + suggestions_DETAIL
+         *
+         *     Errors: 400, 401, 403, 404, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        id: number;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data: {
-                                id: number;
-                                /** @enum {string} */
-                                kind: "COMPLAINT" | "SUGGESTION";
-                                category: string;
-                                billCode: string | null;
-                                content: string;
-                                contactPhone: string;
-                                /** @enum {string} */
-                                status: "SUBMITTED" | "PROCESSING" | "REPLIED" | "CLOSED";
-                                reply: string | null;
-                                repliedAt: string | null;
-                                createdAt: string;
-                                /** @description loginCode of the user who filed it */
-                                createdBy: string;
-                            } | null;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["complaints.detail"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3807,44 +1659,13 @@ export interface paths {
         };
         /**
          * The customer's member level and the ladder
-         * @description permission: vipMember
+         * @description The customer's member level and the ladder.
+         *
+         *     permission: vipMember
+         *
+         *     Errors: 401, 403; a broken business rule answers HTTP 200 with a code other than 1.
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data: {
-                                levelCode: string;
-                                levelName: string;
-                                growth: number;
-                                nextLevel: string | null;
-                                nextLevelName: string | null;
-                                nextGrowthStart: number | null;
-                                levels: {
-                                    code: string;
-                                    name: string;
-                                    growthStart: number;
-                                }[];
-                            } | null;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["member.getLevel"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3862,37 +1683,13 @@ export interface paths {
         };
         /**
          * Points balance and the next points to expire
-         * @description permission: vipMember
+         * @description Points balance and the next points to expire.
+         *
+         *     permission: vipMember
+         *
+         *     Errors: 401, 403; a broken business rule answers HTTP 200 with a code other than 1.
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data: {
-                                points: number;
-                                expiringPoints: number;
-                                /** @description ISO 8601; when the next batch of points expires */
-                                expiringAt: string | null;
-                            } | null;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["member.getPointsInfo"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3912,55 +1709,13 @@ export interface paths {
         put?: never;
         /**
          * Goods of the points shop
-         * @description permission: vipMember
+         * @description Goods of the points shop.
+         *
+         *     permission: vipMember
+         *
+         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @default 1 */
-                        current?: number;
-                        /** @default 10 */
-                        size?: number;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data: {
-                                current: number;
-                                size: number;
-                                total: number;
-                                pages: number;
-                                records: {
-                                    id: number;
-                                    name: string;
-                                    pointsCost: number;
-                                    stock: number;
-                                    imageUrl: string | null;
-                                    /** @description 1 on, 2 off */
-                                    isEnable: number;
-                                }[];
-                            } | null;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["member.pageGoods"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3978,48 +1733,13 @@ export interface paths {
         put?: never;
         /**
          * Whether an exchange would go through
-         * @description permission: vipMember
+         * @description Whether an exchange would go through.
+         *
+         *     permission: vipMember + vipMember_ADD
+         *
+         *     Errors: 400, 401, 403, 404, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        goodsId: number;
-                        /** @default 1 */
-                        quantity?: number;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data: {
-                                ok: boolean;
-                                /** @enum {string|null} */
-                                reason: "GOODS_DISABLED" | "OUT_OF_STOCK" | "INSUFFICIENT_POINTS" | null;
-                                /** @description The reason in the request language */
-                                message: string | null;
-                                pointsNeeded: number;
-                                pointsAfter: number;
-                            } | null;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["member.preCheckExchange"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4037,44 +1757,13 @@ export interface paths {
         put?: never;
         /**
          * Spend points on goods
-         * @description permission: vipMember
+         * @description Spend points on goods.
+         *
+         *     permission: vipMember + vipMember_ADD
+         *
+         *     Errors: 400, 401, 403, 404, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        goodsId: number;
-                        /** @default 1 */
-                        quantity?: number;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data: {
-                                recordId: number;
-                                pointsSpent: number;
-                                pointsAfter: number;
-                            } | null;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["member.exchange"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4092,57 +1781,13 @@ export interface paths {
         put?: never;
         /**
          * The customer's exchanges
-         * @description permission: vipMember
+         * @description The customer's exchanges.
+         *
+         *     permission: vipMember
+         *
+         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @default 1 */
-                        current?: number;
-                        /** @default 10 */
-                        size?: number;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data: {
-                                current: number;
-                                size: number;
-                                total: number;
-                                pages: number;
-                                records: {
-                                    id: number;
-                                    goodsId: number;
-                                    goodsName: string;
-                                    quantity: number;
-                                    pointsSpent: number;
-                                    status: string;
-                                    statusLabel: string;
-                                    loginCode: string;
-                                    createdAt: string;
-                                }[];
-                            } | null;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["member.pageExchanges"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4160,55 +1805,13 @@ export interface paths {
         put?: never;
         /**
          * The customer's points ledger
-         * @description permission: vipMember
+         * @description The customer's points ledger.
+         *
+         *     permission: vipMember
+         *
+         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @default 1 */
-                        current?: number;
-                        /** @default 10 */
-                        size?: number;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data: {
-                                current: number;
-                                size: number;
-                                total: number;
-                                pages: number;
-                                records: {
-                                    id: number;
-                                    change: number;
-                                    reason: string;
-                                    reasonLabel: string;
-                                    refId: number | null;
-                                    expiresAt: string | null;
-                                    createdAt: string;
-                                }[];
-                            } | null;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["member.pagePoints"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4224,35 +1827,13 @@ export interface paths {
         };
         /**
          * The caller's column layout of a list (the default when none is saved)
-         * @description permission: session
+         * @description The caller's column layout of a list (the default when none is saved).
+         *
+         *     permission: session
+         *
+         *     Errors: 400, 401, 403; a broken business rule answers HTTP 200 with a code other than 1.
          */
-        get: {
-            parameters: {
-                query: {
-                    /** @description the list, e.g. goodsTemplate or orderManagement */
-                    listKey: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data: components["schemas"]["ColumnRecord"][] | null;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["widgets.getColumns"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4272,47 +1853,13 @@ export interface paths {
         put?: never;
         /**
          * Saves the caller's column layout of a list
-         * @description permission: session
+         * @description Saves the caller's column layout of a list.
+         *
+         *     permission: session
+         *
+         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
          */
-        post: {
-            parameters: {
-                query: {
-                    /** @description the list, e.g. goodsTemplate or orderManagement */
-                    listKey: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        chooseField: string;
-                        viewFlag: 0 | 1;
-                        iconFlag: 0 | 1;
-                        sort?: number;
-                        fieldName?: string;
-                        show?: boolean;
-                    }[];
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            /** @enum {string|null} */
-                            data: null;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["widgets.saveColumns"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4328,35 +1875,13 @@ export interface paths {
         };
         /**
          * The list's default columns; resets the caller's saved layout
-         * @description permission: session
+         * @description The list's default columns; resets the caller's saved layout.
+         *
+         *     permission: session
+         *
+         *     Errors: 400, 401, 403; a broken business rule answers HTTP 200 with a code other than 1.
          */
-        get: {
-            parameters: {
-                query: {
-                    /** @description the list, e.g. goodsTemplate or orderManagement */
-                    listKey: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data: components["schemas"]["ColumnRecord"][] | null;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["widgets.resetColumns"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4374,41 +1899,13 @@ export interface paths {
         };
         /**
          * One level of the network tree (no id: the first-level networks; id: its children)
-         * @description permission: session
+         * @description One level of the network tree (no id: the first-level networks; id: its children).
+         *
+         *     permission: session
+         *
+         *     Errors: 400, 401, 403; a broken business rule answers HTTP 200 with a code other than 1.
          */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description level of the node `id` (informative) */
-                    level?: number;
-                    /** @description the node whose children are wanted; none: the first level */
-                    id?: number;
-                    /** @description limits the tree to this network's subtree */
-                    networkId?: number;
-                    /** @description the level the tree starts at when no id is given */
-                    queryLevel?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data: components["schemas"]["NetworkOption"][] | null;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["widgets.getNetworkTree"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4426,49 +1923,13 @@ export interface paths {
         };
         /**
          * Networks matching a key, within the networkId subtree when given
-         * @description permission: session
+         * @description Networks matching a key, within the networkId subtree when given.
+         *
+         *     permission: session
+         *
+         *     Errors: 400, 401, 403, 404; a broken business rule answers HTTP 200 with a code other than 1.
          */
-        get: {
-            parameters: {
-                query?: {
-                    current?: number;
-                    size?: number;
-                    /** @description part of the name or code, any case */
-                    key?: string;
-                    /** @description networks of this level and above */
-                    queryLevel?: number;
-                    /** @description comma-separated network type ids: 1 regional hub, 2 outlet, 3 delivery point */
-                    typeIds?: string;
-                    /** @description only this network's subtree */
-                    networkId?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data: {
-                                current: number;
-                                size: number;
-                                total: number;
-                                pages: number;
-                                records: components["schemas"]["NetworkOption"][];
-                            } | null;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["widgets.searchNetworks"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4486,47 +1947,13 @@ export interface paths {
         };
         /**
          * Networks matching a key, over the whole network
-         * @description permission: session
+         * @description Networks matching a key, over the whole network.
+         *
+         *     permission: session
+         *
+         *     Errors: 400, 401, 403; a broken business rule answers HTTP 200 with a code other than 1.
          */
-        get: {
-            parameters: {
-                query?: {
-                    current?: number;
-                    size?: number;
-                    /** @description part of the name or code, any case */
-                    key?: string;
-                    /** @description networks of this level and above */
-                    queryLevel?: number;
-                    /** @description comma-separated network type ids: 1 regional hub, 2 outlet, 3 delivery point */
-                    typeIds?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data: {
-                                current: number;
-                                size: number;
-                                total: number;
-                                pages: number;
-                                records: components["schemas"]["NetworkOption"][];
-                            } | null;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["widgets.searchAllNetworks"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4544,35 +1971,13 @@ export interface paths {
         };
         /**
          * The areas under parentCode (provinces when none), by name
-         * @description permission: session
+         * @description The areas under parentCode (provinces when none), by name.
+         *
+         *     permission: session
+         *
+         *     Errors: 400, 401, 403; a broken business rule answers HTTP 200 with a code other than 1.
          */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description none: provinces; a province code: its regencies; a regency code: its districts */
-                    parentCode?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data: components["schemas"]["RegionOption"][] | null;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["widgets.listRegions"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4590,45 +1995,13 @@ export interface paths {
         };
         /**
          * A page of time-effective types, by name and network
-         * @description permission: session
+         * @description A page of time-effective types, by name and network.
+         *
+         *     permission: session
+         *
+         *     Errors: 400, 401, 403, 404; a broken business rule answers HTTP 200 with a code other than 1.
          */
-        get: {
-            parameters: {
-                query?: {
-                    current?: number;
-                    size?: number;
-                    /** @description part of the name (in the request language) or code, any case */
-                    name?: string;
-                    /** @description only the types offered in this network's province */
-                    networkId?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data: {
-                                current: number;
-                                size: number;
-                                total: number;
-                                pages: number;
-                                records: components["schemas"]["TimeEffectiveType"][];
-                            } | null;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["widgets.pageTimeEffectiveTypes"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4646,32 +2019,13 @@ export interface paths {
         };
         /**
          * The weight bands, lightest first
-         * @description permission: session
+         * @description The weight bands, lightest first.
+         *
+         *     permission: session
+         *
+         *     Errors: 401, 403; a broken business rule answers HTTP 200 with a code other than 1.
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data: components["schemas"]["WeightBand"][] | null;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["widgets.listWeightBands"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4689,51 +2043,13 @@ export interface paths {
         };
         /**
          * A page of the caller's goods templates, newest first
-         * @description permission: session
+         * @description A page of the caller's goods templates, newest first.
+         *
+         *     permission: session
+         *
+         *     Errors: 400, 401, 403; a broken business rule answers HTTP 200 with a code other than 1.
          */
-        get: {
-            parameters: {
-                query?: {
-                    current?: number;
-                    size?: number;
-                    /** @description part of the name, any case */
-                    name?: string;
-                    /** @description a goods-type code (the `code` of GET /dict/goodsTypes) */
-                    goodsType?: "DOCUMENT" | "CLOTHING" | "ELECTRONICS" | "FOOD" | "COSMETICS" | "OTHER";
-                    isEnable?: number;
-                    categoryId?: number;
-                    /** @description yyyy-MM-dd HH:mm:ss (WIB) */
-                    createTimeStart?: string;
-                    /** @description yyyy-MM-dd HH:mm:ss (WIB) */
-                    createTimeEnd?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data: {
-                                current: number;
-                                size: number;
-                                total: number;
-                                pages: number;
-                                records: components["schemas"]["GoodsTemplate"][];
-                            } | null;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["goods.pageTemplates"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4751,34 +2067,13 @@ export interface paths {
         };
         /**
          * One goods template of the caller
-         * @description permission: session
+         * @description One goods template of the caller.
+         *
+         *     permission: session
+         *
+         *     Errors: 400, 401, 403, 404; a broken business rule answers HTTP 200 with a code other than 1.
          */
-        get: {
-            parameters: {
-                query: {
-                    id: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data: components["schemas"]["GoodsTemplate"] | null;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["goods.getTemplate"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4798,67 +2093,13 @@ export interface paths {
         put?: never;
         /**
          * Creates (no id) or updates (id) a goods template
-         * @description permission: session
+         * @description Creates (no id) or updates (id) a goods template.
+         *
+         *     permission: session
+         *
+         *     Errors: 400, 401, 403, 404, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        id?: number;
-                        name: string;
-                        /** @description a goods-type code, as an order takes it (the `code` of GET /dict/goodsTypes): DOCUMENT, CLOTHING, ELECTRONICS, FOOD, COSMETICS, OTHER */
-                        goodsType: string;
-                        categoryId?: number | null;
-                        /** @description kg */
-                        weight: number;
-                        /**
-                         * @description cm
-                         * @default 0
-                         */
-                        length?: number;
-                        /**
-                         * @description cm
-                         * @default 0
-                         */
-                        width?: number;
-                        /**
-                         * @description cm
-                         * @default 0
-                         */
-                        height?: number;
-                        /**
-                         * @description Rp
-                         * @default 0
-                         */
-                        declaredValue?: number;
-                        /** @default 1 */
-                        isEnable?: 1 | 2;
-                        remark?: string | null;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data: components["schemas"]["GoodsTemplate"] | null;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["goods.saveTemplate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4876,35 +2117,13 @@ export interface paths {
         put?: never;
         /**
          * Deletes a goods template of the caller
-         * @description permission: session
+         * @description Deletes a goods template of the caller.
+         *
+         *     permission: session
+         *
+         *     Errors: 400, 401, 403, 404, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
          */
-        post: {
-            parameters: {
-                query: {
-                    id: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            /** @enum {string|null} */
-                            data: null;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["goods.deleteTemplate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4920,32 +2139,13 @@ export interface paths {
         };
         /**
          * The caller's goods categories as a tree
-         * @description permission: session
+         * @description The caller's goods categories as a tree.
+         *
+         *     permission: session
+         *
+         *     Errors: 401, 403; a broken business rule answers HTTP 200 with a code other than 1.
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data: components["schemas"]["GoodsCategoryNode"][] | null;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["goods.getCategoryTree"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4965,44 +2165,13 @@ export interface paths {
         put?: never;
         /**
          * Adds (no id) or renames / moves (id) a goods category
-         * @description permission: session
+         * @description Adds (no id) or renames / moves (id) a goods category.
+         *
+         *     permission: session
+         *
+         *     Errors: 400, 401, 403, 404, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        id?: number;
-                        parentId?: number | null;
-                        name: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data: {
-                                id: number;
-                                parentId: number | null;
-                                name: string;
-                            } | null;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["goods.saveCategory"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5020,35 +2189,13 @@ export interface paths {
         put?: never;
         /**
          * Deletes a goods category that has no sub-categories and no templates
-         * @description permission: session
+         * @description Deletes a goods category that has no sub-categories and no templates.
+         *
+         *     permission: session
+         *
+         *     Errors: 400, 401, 403, 404, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
          */
-        post: {
-            parameters: {
-                query: {
-                    id: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            /** @enum {string|null} */
-                            data: null;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["goods.deleteCategory"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5066,43 +2213,13 @@ export interface paths {
         put?: never;
         /**
          * Uploads files (multipart field "file"; at most 10 files of 10 MB; jpg, jpeg, png, gif, webp, pdf, xlsx, xls, csv, docx, txt checked by content)
-         * @description permission: session
+         * @description Uploads files (multipart field "file"; at most 10 files of 10 MB; jpg, jpeg, png, gif, webp, pdf, xlsx, xls, csv, docx, txt checked by content).
+         *
+         *     permission: session
+         *
+         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
          */
-        post: {
-            parameters: {
-                query?: {
-                    /** @description what the file is for (free label, e.g. goodsImage) */
-                    bizType?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data: {
-                                /** @description signed, expiring URL the browser can fetch without the authToken header */
-                                url: string;
-                                key: string;
-                                name: string;
-                                size: number;
-                                contentType: string;
-                                files: components["schemas"]["UploadedFile"][];
-                            } | null;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["widgets.uploadFiles"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5118,33 +2235,13 @@ export interface paths {
         };
         /**
          * Serves an uploaded file to a signed, unexpired URL
-         * @description permission: public
+         * @description Serves an uploaded file to a signed, unexpired URL.
+         *
+         *     permission: public
+         *
+         *     Errors: 400, 404; a broken business rule answers HTTP 200 with a code other than 1.
          */
-        get: {
-            parameters: {
-                query: {
-                    /** @description expiry, unix seconds */
-                    exp: number;
-                    /** @description HMAC signature */
-                    sig: string;
-                };
-                header?: never;
-                path: {
-                    key: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        get: operations["widgets.viewFile"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5164,35 +2261,13 @@ export interface paths {
         put?: never;
         /**
          * Uploads an order file (multipart field "file", xlsx only, at most 20 MB and 100000 rows; optional field isFilterRepeat 0/1). The same bytes again return their open or done task.
-         * @description permission: orderImport_ADD
+         * @description Uploads an order file (multipart field "file", xlsx only, at most 20 MB and 100000 rows; optional field isFilterRepeat 0/1). The same bytes again return their open or done task..
+         *
+         *     permission: orderImport + orderImport_ADD
+         *
+         *     Errors: 400, 401, 403, 413, 415, 429; a broken business rule answers HTTP 200 with a code other than 1.
          */
-        post: {
-            parameters: {
-                query?: {
-                    /** @description may also be sent as a multipart field */
-                    isFilterRepeat?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data: components["schemas"]["ImportUpload"] | null;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["import.upload"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5210,40 +2285,13 @@ export interface paths {
         put?: never;
         /**
          * Validates an uploaded task row by row (streamed); errors go to the error list. Waits for the result. A file-level problem (missing column, caps) fails the task with its message.
-         * @description permission: orderImport_ADD
+         * @description Validates an uploaded task row by row (streamed); errors go to the error list. Waits for the result. A file-level problem (missing column, caps) fails the task with its message..
+         *
+         *     permission: orderImport + orderImport_ADD
+         *
+         *     Errors: 400, 401, 403, 404, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        taskId: number;
-                        /** @description 1: rows whose customer order no already has an order are errors */
-                        isFilterRepeat?: number;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data: components["schemas"]["ImportTask"] | null;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["import.validateOrder"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5261,38 +2309,13 @@ export interface paths {
         put?: never;
         /**
          * Creates the orders of a validated task's valid rows in one transaction and waits (allow 300 s). Idempotent: a done task creates nothing; an interrupted one is run again.
-         * @description permission: orderImport_ADD
+         * @description Creates the orders of a validated task's valid rows in one transaction and waits (allow 300 s). Idempotent: a done task creates nothing; an interrupted one is run again..
+         *
+         *     permission: orderImport + orderImport_ADD
+         *
+         *     Errors: 400, 401, 403, 404, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        taskId: number;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data: components["schemas"]["ImportTask"] | null;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["import.insertOrder"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5310,38 +2333,13 @@ export interface paths {
         put?: never;
         /**
          * Starts creating the orders of a validated task and answers at once; poll taskPage for progress. Idempotent.
-         * @description permission: orderImport_ADD
+         * @description Starts creating the orders of a validated task and answers at once; poll taskPage for progress. Idempotent..
+         *
+         *     permission: orderImport + orderImport_ADD
+         *
+         *     Errors: 400, 401, 403, 404, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        taskId: number;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data: components["schemas"]["ImportTask"] | null;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["import.insertOrderAsync"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5359,51 +2357,13 @@ export interface paths {
         put?: never;
         /**
          * The caller's import tasks, newest first
-         * @description permission: orderImport
+         * @description The caller's import tasks, newest first.
+         *
+         *     permission: orderImport
+         *
+         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @default 1 */
-                        current?: number;
-                        /** @default 10 */
-                        size?: number;
-                        createdFrom?: string;
-                        createdTo?: string;
-                        /** @enum {string} */
-                        status?: "UPLOADED" | "VALIDATING" | "VALIDATED" | "INSERTING" | "DONE" | "FAILED";
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data: {
-                                current: number;
-                                size: number;
-                                total: number;
-                                pages: number;
-                                records: components["schemas"]["ImportTask"][];
-                            } | null;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["import.pageTasks"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5419,34 +2379,13 @@ export interface paths {
         };
         /**
          * One of the caller's import tasks, for progress polling. While its insert runs in this gateway the answer comes from memory (no query waits for the insert's transaction) and uploader is null.
-         * @description permission: orderImport
+         * @description One of the caller's import tasks, for progress polling. While its insert runs in this gateway the answer comes from memory (no query waits for the insert's transaction) and uploader is null..
+         *
+         *     permission: orderImport
+         *
+         *     Errors: 400, 401, 403, 404; a broken business rule answers HTTP 200 with a code other than 1.
          */
-        get: {
-            parameters: {
-                query: {
-                    taskId: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data: components["schemas"]["ImportTask"] | null;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["import.getTask"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5466,48 +2405,13 @@ export interface paths {
         put?: never;
         /**
          * A task's errors by row, messages in the request language
-         * @description permission: orderImport
+         * @description A task's errors by row, messages in the request language.
+         *
+         *     permission: orderImport
+         *
+         *     Errors: 400, 401, 403, 404, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @default 1 */
-                        current?: number;
-                        /** @default 10 */
-                        size?: number;
-                        taskId: number;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data: {
-                                current: number;
-                                size: number;
-                                total: number;
-                                pages: number;
-                                records: components["schemas"]["ImportError"][];
-                            } | null;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["import.pageErrors"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5525,42 +2429,13 @@ export interface paths {
         put?: never;
         /**
          * Removes chosen errors of a task, or all of them without ids (the rows stay invalid)
-         * @description permission: orderImport_DELETE
+         * @description Removes chosen errors of a task, or all of them without ids (the rows stay invalid).
+         *
+         *     permission: orderImport + orderImport_DELETE
+         *
+         *     Errors: 400, 401, 403, 404, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        taskId: number;
-                        /** @description the errors to remove; all errors of the task without it */
-                        ids?: number[];
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data: {
-                                removed: number;
-                            } | null;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["import.removeErrors"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5578,38 +2453,13 @@ export interface paths {
         put?: never;
         /**
          * A task's file: name, size, hash, uploader, times and a signed download URL of the original
-         * @description permission: orderImport
+         * @description A task's file: name, size, hash, uploader, times and a signed download URL of the original.
+         *
+         *     permission: orderImport
+         *
+         *     Errors: 400, 401, 403, 404, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        taskId: number;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data: components["schemas"]["ImportFileLog"] | null;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["import.getFileLog"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5627,26 +2477,13 @@ export interface paths {
         put?: never;
         /**
          * The import template (xlsx): headers in the request language, an example row, drop-down lists, an instructions sheet
-         * @description permission: orderImport
+         * @description The import template (xlsx): headers in the request language, an example row, drop-down lists, an instructions sheet.
+         *
+         *     permission: orderImport
+         *
+         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["import.downloadTemplate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5664,32 +2501,13 @@ export interface paths {
         put?: never;
         /**
          * The task's error rows as read plus a reason column (xlsx); fixed, the file can be uploaded again
-         * @description permission: orderImport
+         * @description The task's error rows as read plus a reason column (xlsx); fixed, the file can be uploaded again.
+         *
+         *     permission: orderImport
+         *
+         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        taskId: number;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["import.downloadErrors"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5707,32 +2525,13 @@ export interface paths {
         put?: never;
         /**
          * The waybills a task created with their destinations, and the count per destination (xlsx)
-         * @description permission: orderImport_EXCEL
+         * @description The waybills a task created with their destinations, and the count per destination (xlsx).
+         *
+         *     permission: orderImport + orderImport_EXCEL
+         *
+         *     Errors: 400, 401, 403, 404, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        taskId: number;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["import.exportDestinations"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5748,35 +2547,13 @@ export interface paths {
         };
         /**
          * One label as PDF (the COD box follows the caller's print config)
-         * @description permission: any of orderManagement_PRINT, myWaybill_PRINT, fastPrinting_PRINT. Answers application/pdf; a business error (unknown order: HTTP 404) answers the JSON envelope.
+         * @description One label as PDF (the COD box follows the caller's print config).
+         *
+         *     permission: orderManagement + orderManagement_PRINT or myWaybill + myWaybill_PRINT or fastPrinting + fastPrinting_PRINT. Answers application/pdf; a business error (unknown order: HTTP 404) answers the JSON envelope.
+         *
+         *     Errors: 400, 401, 403, 404; a broken business rule answers HTTP 200 with a code other than 1.
          */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description 1: id is the order id, 2: id is the waybill number */
-                    type?: number;
-                    /** @description 1 prints the fee breakdown with its discount line; default: the caller's print config */
-                    discountPrint?: number;
-                };
-                header?: never;
-                path: {
-                    /** @description One of THERMAL_100x150, A6, A4_4UP */
-                    style: string;
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        get: operations["labels.print"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5794,35 +2571,13 @@ export interface paths {
         };
         /**
          * One label as PDF, without the COD amount
-         * @description permission: any of orderManagement_PRINT, myWaybill_PRINT, fastPrinting_PRINT. Answers application/pdf; a business error (unknown order: HTTP 404) answers the JSON envelope.
+         * @description One label as PDF, without the COD amount.
+         *
+         *     permission: orderManagement + orderManagement_PRINT or myWaybill + myWaybill_PRINT or fastPrinting + fastPrinting_PRINT. Answers application/pdf; a business error (unknown order: HTTP 404) answers the JSON envelope.
+         *
+         *     Errors: 400, 401, 403, 404; a broken business rule answers HTTP 200 with a code other than 1.
          */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description 1: id is the order id, 2: id is the waybill number */
-                    type?: number;
-                    /** @description 1 prints the fee breakdown with its discount line; default: the caller's print config */
-                    discountPrint?: number;
-                };
-                header?: never;
-                path: {
-                    /** @description One of THERMAL_100x150, A6, A4_4UP */
-                    style: string;
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        get: operations["labels.printWithoutCod"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5842,46 +2597,13 @@ export interface paths {
         put?: never;
         /**
          * Up to 1000 labels in one PDF, in the order of the items
-         * @description permission: any of orderManagement_PRINT, myWaybill_PRINT, fastPrinting_PRINT. Answers application/pdf; a business error (unknown order: HTTP 404) answers the JSON envelope.
+         * @description Up to 1000 labels in one PDF, in the order of the items.
+         *
+         *     permission: orderManagement + orderManagement_PRINT or myWaybill + myWaybill_PRINT or fastPrinting + fastPrinting_PRINT. Answers application/pdf; a business error (unknown order: HTTP 404) answers the JSON envelope.
+         *
+         *     Errors: 400, 401, 403, 404, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description Default: the caller's print config */
-                        style?: string;
-                        /**
-                         * @description 1: id is the order id, 2: id is the waybill number
-                         * @default 1
-                         */
-                        type?: number;
-                        /** @description Default: the caller's print config */
-                        discountPrint?: 0 | 1;
-                        /** @description 0 leaves the COD box out; default: the caller's print config */
-                        printCod?: 0 | 1;
-                        /** @description Printed in this order; a repeated id is printed once */
-                        items: {
-                            id: string | number;
-                        }[];
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["labels.printBatch"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5897,28 +2619,13 @@ export interface paths {
         };
         /**
          * QR code of one of the caller's waybills, as PNG
-         * @description permission: any of orderManagement_PRINT, myWaybill_PRINT, fastPrinting_PRINT. Answers image/png.
+         * @description QR code of one of the caller's waybills, as PNG.
+         *
+         *     permission: orderManagement + orderManagement_PRINT or myWaybill + myWaybill_PRINT or fastPrinting + fastPrinting_PRINT. Answers image/png.
+         *
+         *     Errors: 400, 401, 403, 404; a broken business rule answers HTTP 200 with a code other than 1.
          */
-        get: {
-            parameters: {
-                query: {
-                    billCode: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        get: operations["labels.getQrCode"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5936,80 +2643,23 @@ export interface paths {
         };
         /**
          * The caller's label settings (defaults until saved)
-         * @description permission: any of orderManagement_PRINT, myWaybill_PRINT, fastPrinting_PRINT
+         * @description The caller's label settings (defaults until saved).
+         *
+         *     permission: orderManagement + orderManagement_PRINT or myWaybill + myWaybill_PRINT or fastPrinting + fastPrinting_PRINT
+         *
+         *     Errors: 401, 403; a broken business rule answers HTTP 200 with a code other than 1.
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data: {
-                                /** @enum {string} */
-                                defaultStyle: "THERMAL_100x150" | "A6" | "A4_4UP";
-                                printCod: 0 | 1;
-                                discountPrint: 0 | 1;
-                            } | null;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["labels.getPrintConfig"];
         put?: never;
         /**
          * Saves the caller's label settings; omitted fields keep their value
-         * @description permission: any of orderManagement_PRINT, myWaybill_PRINT, fastPrinting_PRINT
+         * @description Saves the caller's label settings; omitted fields keep their value.
+         *
+         *     permission: orderManagement + orderManagement_PRINT or myWaybill + myWaybill_PRINT or fastPrinting + fastPrinting_PRINT
+         *
+         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        defaultStyle?: "THERMAL_100x150" | "A6" | "A4_4UP";
-                        printCod?: 0 | 1;
-                        discountPrint?: 0 | 1;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data: {
-                                /** @enum {string} */
-                                defaultStyle: "THERMAL_100x150" | "A6" | "A4_4UP";
-                                printCod: 0 | 1;
-                                discountPrint: 0 | 1;
-                            } | null;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["labels.savePrintConfig"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6027,71 +2677,13 @@ export interface paths {
         put?: never;
         /**
          * Quick print: a page of the caller's orders, newest first
-         * @description permission: fastPrinting
+         * @description Quick print: a page of the caller's orders, newest first.
+         *
+         *     permission: fastPrinting
+         *
+         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @default 1 */
-                        current?: number;
-                        /** @default 10 */
-                        size?: number;
-                        billCodes?: string[];
-                        /** @description 1: printed at least once, 0: never printed */
-                        printed?: 0 | 1;
-                        /** @description yyyy-MM-dd HH:mm:ss (WIB) */
-                        createdFrom?: string;
-                        /** @description yyyy-MM-dd HH:mm:ss (WIB) */
-                        createdTo?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data: {
-                                current: number;
-                                size: number;
-                                total: number;
-                                pages: number;
-                                records: {
-                                    id: number;
-                                    billCode: string;
-                                    customerOrderNo: string;
-                                    receiverName: string;
-                                    receiverCity: string;
-                                    /** @enum {string} */
-                                    status: "CREATED" | "PICKED_UP" | "IN_TRANSIT" | "ARRIVED" | "OUT_FOR_DELIVERY" | "DELIVERED" | "PROBLEM" | "RETURNING" | "RETURNED" | "CANCELLED";
-                                    /** @description The status in the session's language */
-                                    statusLabel: string;
-                                    printCount: number;
-                                    /** @description yyyy-MM-dd HH:mm:ss (WIB) */
-                                    lastPrintedAt: string | null;
-                                    /** @description yyyy-MM-dd HH:mm:ss (WIB) */
-                                    createdAt: string;
-                                }[];
-                                /** @description Pasted waybill numbers (upper-cased) that name none of the caller's orders */
-                                notFound: string[];
-                            } | null;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["labels.queryFastPrint"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6109,40 +2701,13 @@ export interface paths {
         put?: never;
         /**
          * Quick print: counts one more print of each order (printed outside the gateway)
-         * @description permission: fastPrinting
+         * @description Quick print: counts one more print of each order (printed outside the gateway).
+         *
+         *     permission: fastPrinting + fastPrinting_PRINT
+         *
+         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        ids: number[];
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data: {
-                                updated: number;
-                            } | null;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["labels.countFastPrint"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6160,54 +2725,13 @@ export interface paths {
         put?: never;
         /**
          * A page of one address book, the default first, then the latest changed; keyword search
-         * @description permission: orderEntry or mailingAddress or receivingAddress; the sender book needs orderEntry or mailingAddress, the receiver book orderEntry or receivingAddress
+         * @description A page of one address book, the default first, then the latest changed; keyword search.
+         *
+         *     permission: the sender book needs orderEntry or mailingAddress, the receiver book orderEntry or receivingAddress, each with the button key of the action (x-permissions)
+         *
+         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @default 1 */
-                        current?: number;
-                        /** @default 10 */
-                        size?: number;
-                        /**
-                         * @description SENDER (my sender addresses) or RECEIVER (receiver addresses)
-                         * @enum {string}
-                         */
-                        kind: "SENDER" | "RECEIVER";
-                        /** @description Part of the name, phone (any form: 0812…, +62 812…) or street address; any case */
-                        keyword?: string | null;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data: {
-                                current: number;
-                                size: number;
-                                total: number;
-                                pages: number;
-                                records: components["schemas"]["AddressBookEntry"][];
-                            } | null;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["addressBook.page"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6225,43 +2749,13 @@ export interface paths {
         put?: never;
         /**
          * The default entry of an address book, or null
-         * @description permission: orderEntry or mailingAddress or receivingAddress; the sender book needs orderEntry or mailingAddress, the receiver book orderEntry or receivingAddress
+         * @description The default entry of an address book, or null.
+         *
+         *     permission: the sender book needs orderEntry or mailingAddress, the receiver book orderEntry or receivingAddress, each with the button key of the action (x-permissions)
+         *
+         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /**
-                         * @description SENDER (my sender addresses) or RECEIVER (receiver addresses)
-                         * @enum {string}
-                         */
-                        kind: "SENDER" | "RECEIVER";
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            /** @description Null when the book has no default */
-                            data: components["schemas"]["AddressBookEntry"] | null;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["addressBook.getDefault"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6279,36 +2773,13 @@ export interface paths {
         put?: never;
         /**
          * Adds an address (code 1 with the entry, duplicate: true when the book already held it), or issues
-         * @description permission: orderEntry or mailingAddress or receivingAddress; the sender book needs orderEntry or mailingAddress, the receiver book orderEntry or receivingAddress
+         * @description Adds an address (code 1 with the entry, duplicate: true when the book already held it), or issues.
+         *
+         *     permission: the sender book needs orderEntry or mailingAddress, the receiver book orderEntry or receivingAddress, each with the button key of the action (x-permissions)
+         *
+         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["AddressBookSaveInput"];
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data: (components["schemas"]["AddressBookSaved"] | components["schemas"]["OrderRejected"]) | null;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["addressBook.save"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6326,36 +2797,13 @@ export interface paths {
         put?: never;
         /**
          * Replaces an entry's address (every field is sent again), or issues
-         * @description permission: orderEntry or mailingAddress or receivingAddress; the sender book needs orderEntry or mailingAddress, the receiver book orderEntry or receivingAddress
+         * @description Replaces an entry's address (every field is sent again), or issues.
+         *
+         *     permission: the sender book needs orderEntry or mailingAddress, the receiver book orderEntry or receivingAddress, each with the button key of the action (x-permissions)
+         *
+         *     Errors: 400, 401, 403, 404, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["AddressBookUpdateInput"];
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data: (components["schemas"]["AddressBookEntry"] | components["schemas"]["OrderRejected"]) | null;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["addressBook.update"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6373,38 +2821,13 @@ export interface paths {
         put?: never;
         /**
          * Makes an entry the default of its book (the previous default stops being one)
-         * @description permission: orderEntry or mailingAddress or receivingAddress; the sender book needs orderEntry or mailingAddress, the receiver book orderEntry or receivingAddress
+         * @description Makes an entry the default of its book (the previous default stops being one).
+         *
+         *     permission: the sender book needs orderEntry or mailingAddress, the receiver book orderEntry or receivingAddress, each with the button key of the action (x-permissions)
+         *
+         *     Errors: 400, 401, 403, 404, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        id: number;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data: components["schemas"]["AddressBookEntry"] | null;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["addressBook.setDefault"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6422,39 +2845,13 @@ export interface paths {
         put?: never;
         /**
          * Deletes an entry (a deleted default leaves the book without one)
-         * @description permission: orderEntry or mailingAddress or receivingAddress; the sender book needs orderEntry or mailingAddress, the receiver book orderEntry or receivingAddress
+         * @description Deletes an entry (a deleted default leaves the book without one).
+         *
+         *     permission: the sender book needs orderEntry or mailingAddress, the receiver book orderEntry or receivingAddress, each with the button key of the action (x-permissions)
+         *
+         *     Errors: 400, 401, 403, 404, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        id: number;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            /** @enum {string|null} */
-                            data: null;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["addressBook.delete"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6465,112 +2862,6 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        MenuNodeInput: {
-            id: number;
-            parentId: number | null;
-            resourceCode: string;
-            resourceName: string;
-            nameKey: string;
-            resourceType: number;
-            path: string | null;
-            icon: string | null;
-            sort: number;
-            childResources: components["schemas"]["MenuNodeInput"][];
-        };
-        ImportTaskInput: {
-            taskId: number;
-            fileName: string;
-            fileSize: number;
-            /** @enum {string} */
-            status: "UPLOADED" | "VALIDATING" | "VALIDATED" | "INSERTING" | "DONE" | "FAILED";
-            /** @description in the request language */
-            statusLabel: string;
-            isFilterRepeat: number;
-            failureCode: string | null;
-            /** @description why the task failed, in the request language */
-            failureMessage: string | null;
-            totalRows: number;
-            validRows: number;
-            /** @description rows with at least one error (repeatRows included) */
-            errorRows: number;
-            /** @description rows refused because their customer order no is used already */
-            repeatRows: number;
-            insertedRows: number;
-            /** @description 0-100 of the current phase (validation or insert) */
-            progress: number;
-            uploader: string | null;
-            /** @description ISO 8601 */
-            createdAt: string;
-            /** @description ISO 8601 */
-            updatedAt: string;
-            /** @description ISO 8601 */
-            finishedAt: string | null;
-        };
-        ImportUploadInput: {
-            taskId: number;
-            fileName: string;
-            fileSize: number;
-            /** @enum {string} */
-            status: "UPLOADED" | "VALIDATING" | "VALIDATED" | "INSERTING" | "DONE" | "FAILED";
-            /** @description in the request language */
-            statusLabel: string;
-            isFilterRepeat: number;
-            failureCode: string | null;
-            /** @description why the task failed, in the request language */
-            failureMessage: string | null;
-            totalRows: number;
-            validRows: number;
-            /** @description rows with at least one error (repeatRows included) */
-            errorRows: number;
-            /** @description rows refused because their customer order no is used already */
-            repeatRows: number;
-            insertedRows: number;
-            /** @description 0-100 of the current phase (validation or insert) */
-            progress: number;
-            uploader: string | null;
-            /** @description ISO 8601 */
-            createdAt: string;
-            /** @description ISO 8601 */
-            updatedAt: string;
-            /** @description ISO 8601 */
-            finishedAt: string | null;
-            /** @description true: the same bytes were uploaded before; this is that task */
-            reused: boolean;
-        };
-        ImportErrorInput: {
-            id: number;
-            /** @description row in the sheet; the header is row 1 */
-            rowNo: number;
-            columnKey: string | null;
-            /** @description the column header in the request language */
-            columnName: string | null;
-            messageCode: string;
-            /** @description in the request language */
-            message: string;
-            params: {
-                [key: string]: string | number;
-            };
-            /** @description the row as read, by column key */
-            rowData: {
-                [key: string]: string;
-            };
-        };
-        ImportFileLogInput: {
-            taskId: number;
-            fileName: string;
-            fileSize: number;
-            /** @description sha-256, hex */
-            fileHash: string;
-            uploader: string | null;
-            /** @enum {string} */
-            status: "UPLOADED" | "VALIDATING" | "VALIDATED" | "INSERTING" | "DONE" | "FAILED";
-            createdAt: string;
-            updatedAt: string;
-            finishedAt: string | null;
-            /** @description signed, expiring URL of the original file */
-            downloadUrl: string | null;
-            downloadUrlExpiresAt: string | null;
-        };
         OrderAddressInputInput: {
             name?: string | null;
             /** @description Indonesian mobile: 08…, 8…, 628… or +62 8…; stored as 08… */
@@ -6588,8 +2879,8 @@ export interface components {
         OrderInputInput: {
             /** @description Your own order number and the idempotency key: sending it again answers the existing order (duplicate: true). Omitted: the waybill number is used */
             customerOrderNo?: string | null;
-            sender?: components["schemas"]["OrderAddressInputInput"] | null;
-            receiver?: components["schemas"]["OrderAddressInputInput"] | null;
+            sender?: components["schemas"]["OrderAddressInputInput"] | (never | null);
+            receiver?: components["schemas"]["OrderAddressInputInput"] | (never | null);
             /** @description A code of GET /dict/goodsTypes */
             goodsType?: string | null;
             goodsName?: string | null;
@@ -6614,209 +2905,6 @@ export interface components {
             /** @description MONTHLY, SENDER_PAY or RECEIVER_PAY; default: the account's first */
             paymentMethod?: string | null;
             remark?: string | null;
-        };
-        OrderIssueInput: {
-            /** @description The input field: 'receiver.district', 'weightKg' */
-            field: string;
-            messageCode: string;
-            params: {
-                [key: string]: string | number;
-            };
-            /** @description In the request language */
-            message: string;
-        };
-        OrderRejectedInput: {
-            issues: components["schemas"]["OrderIssueInput"][];
-        };
-        FeeBreakdownInput: {
-            /** @enum {string} */
-            zone: "SAME_CITY" | "SAME_PROVINCE" | "SAME_ISLAND" | "OTHER_ISLAND";
-            zoneLabel: string;
-            /** @enum {string} */
-            productType: "EZ" | "SUPER" | "ECO" | "CARGO";
-            productTypeName: string;
-            actualWeightKg: number;
-            /** @description L x W x H / 6000 */
-            volumetricWeightKg: number;
-            /** @description The larger of actual and volumetric weight */
-            chargeableWeightKg: number;
-            /** @description Chargeable weight rounded up to whole kg (CARGO at least 10) */
-            billableWeightKg: number;
-            freightFee: number;
-            insuranceFee: number;
-            codFee: number;
-            totalFee: number;
-            serviceDays: number;
-            /** @enum {string} */
-            currency: "IDR";
-        };
-        OrderCreatedInput: {
-            id: number;
-            billCode: string;
-            customerOrderNo: string;
-            /** @enum {string} */
-            status: "CREATED" | "PICKED_UP" | "IN_TRANSIT" | "ARRIVED" | "OUT_FOR_DELIVERY" | "DELIVERED" | "PROBLEM" | "RETURNING" | "RETURNED" | "CANCELLED";
-            statusLabel: string;
-            /** @description True: this customer order number already named this order; nothing was created */
-            duplicate: boolean;
-            /** @description The order's fees as stored */
-            fees: components["schemas"]["FeeBreakdownInput"];
-            createdAt: string;
-        };
-        OrderManageRecordInput: {
-            id: number;
-            billCode: string;
-            customerOrderNo: string;
-            /** @enum {string} */
-            status: "CREATED" | "PICKED_UP" | "IN_TRANSIT" | "ARRIVED" | "OUT_FOR_DELIVERY" | "DELIVERED" | "PROBLEM" | "RETURNING" | "RETURNED" | "CANCELLED";
-            statusLabel: string;
-            /** @description ISO 8601: the latest trace */
-            latestScanTime: string;
-            createdAt: string;
-            /** @description yyyy-MM-dd HH:mm:ss in Jakarta time (the column registry's field) */
-            createTime: string;
-            senderName: string;
-            /** @description Masked: 0812****5678 */
-            senderPhone: string;
-            senderProvince: string;
-            senderCity: string;
-            senderDistrict: string;
-            senderDistrictCode: string | null;
-            receiverName: string;
-            /** @description Masked: 0812****5678 (GET /order/phone reveals it) */
-            receiverPhone: string;
-            receiverProvince: string;
-            receiverCity: string;
-            receiverDistrict: string;
-            receiverDistrictCode: string | null;
-            receiverAddress: string;
-            receiverPostalCode: string | null;
-            goodsType: string;
-            goodsName: string;
-            pieces: number;
-            weightKg: number;
-            /** @description = weightKg (the column registry's field) */
-            weight: number;
-            /** @description Parcel length in cm (null when no sizes were given) */
-            lengthCm: number | null;
-            /** @description Parcel width in cm */
-            widthCm: number | null;
-            /** @description Parcel height in cm */
-            heightCm: number | null;
-            chargeableWeightKg: number;
-            productType: string;
-            productTypeName: string;
-            paymentMethod: string;
-            paymentMethodName: string;
-            codAmount: number;
-            declaredValue: number;
-            freightFee: number;
-            insuranceFee: number;
-            codFee: number;
-            totalFee: number;
-            remark: string | null;
-            signer: string | null;
-            signedAt: string | null;
-            printCount: number;
-            importTaskId: number | null;
-        };
-        WaybillRecordInput: {
-            id: number;
-            billCode: string;
-            customerOrderNo: string;
-            receiverName: string;
-            /** @description Masked */
-            receiverPhone: string;
-            receiverCity: string;
-            receiverDistrict: string;
-            /** @enum {string} */
-            status: "CREATED" | "PICKED_UP" | "IN_TRANSIT" | "ARRIVED" | "OUT_FOR_DELIVERY" | "DELIVERED" | "PROBLEM" | "RETURNING" | "RETURNED" | "CANCELLED";
-            statusLabel: string;
-            productType: string;
-            /** @description The product's name in the session's language */
-            productTypeName: string;
-            weightKg: number;
-            /** @description = weightKg (the column registry's field) */
-            weight: number;
-            chargeableWeightKg: number;
-            codAmount: number;
-            printCount: number;
-            createdAt: string;
-            /** @description yyyy-MM-dd HH:mm:ss in Jakarta time (the column registry's field) */
-            createTime: string;
-        };
-        ColumnRecordInput: {
-            /** @description label in the request language */
-            fieldName: string;
-            chooseField: string;
-            /** @description 1 shown, 0 hidden */
-            viewFlag: 0 | 1;
-            /** @description 1 fixed on the left */
-            iconFlag: 0 | 1;
-            show?: boolean;
-            sort: number;
-        };
-        UploadedFileInput: {
-            /** @description signed, expiring URL the browser can fetch without the authToken header */
-            url: string;
-            key: string;
-            name: string;
-            size: number;
-            contentType: string;
-        };
-        GoodsCategoryNodeInput: {
-            id: number;
-            parentId: number | null;
-            name: string;
-            children: components["schemas"]["GoodsCategoryNodeInput"][];
-        };
-        GoodsTemplateInput: {
-            id: number;
-            name: string;
-            /**
-             * @description a goods-type code (the `code` of GET /dict/goodsTypes)
-             * @enum {string}
-             */
-            goodsType: "DOCUMENT" | "CLOTHING" | "ELECTRONICS" | "FOOD" | "COSMETICS" | "OTHER";
-            categoryId: number | null;
-            weight: number;
-            length: number;
-            width: number;
-            height: number;
-            declaredValue: number;
-            isEnable: 1 | 2;
-            remark: string | null;
-            /** @description yyyy-MM-dd HH:mm:ss (WIB) */
-            createTime: string;
-        };
-        NetworkOptionInput: {
-            id: number;
-            parentId: number | null;
-            name: string;
-            code: string;
-            isEnable: 1 | 2;
-            abnormalName?: string;
-            level: number;
-            typeId: number;
-            hasChildren: boolean;
-        };
-        RegionOptionInput: {
-            value: string;
-            label: string;
-            code: string;
-            name: string;
-        };
-        TimeEffectiveTypeInput: {
-            id: number;
-            name: string;
-            code: string;
-            isEnable: 1 | 2;
-        };
-        WeightBandInput: {
-            id: number;
-            name: string;
-            start: number;
-            end: number;
         };
         AddressBookSaveInput: {
             /**
@@ -6855,54 +2943,6 @@ export interface components {
             postalCode?: string | null;
             /** @description Make it the default of its book (the previous default stops being one) */
             isDefault?: boolean | null;
-        };
-        AddressBookEntryInput: {
-            id: number;
-            /**
-             * @description SENDER (my sender addresses) or RECEIVER (receiver addresses)
-             * @enum {string}
-             */
-            kind: "SENDER" | "RECEIVER";
-            name: string;
-            /** @description National form 08… */
-            phone: string;
-            /** @description Official name */
-            province: string;
-            /** @description Official name */
-            city: string;
-            /** @description Official name */
-            district: string;
-            districtCode: string;
-            address: string;
-            postalCode: string | null;
-            isDefault: boolean;
-            /** @description ISO 8601 */
-            updatedAt: string;
-        };
-        AddressBookSavedInput: {
-            id: number;
-            /**
-             * @description SENDER (my sender addresses) or RECEIVER (receiver addresses)
-             * @enum {string}
-             */
-            kind: "SENDER" | "RECEIVER";
-            name: string;
-            /** @description National form 08… */
-            phone: string;
-            /** @description Official name */
-            province: string;
-            /** @description Official name */
-            city: string;
-            /** @description Official name */
-            district: string;
-            districtCode: string;
-            address: string;
-            postalCode: string | null;
-            isDefault: boolean;
-            /** @description ISO 8601 */
-            updatedAt: string;
-            /** @description True when the book already held this address: that entry is answered, none added */
-            duplicate: boolean;
         };
         MenuNode: {
             id: number;
@@ -7009,50 +3049,6 @@ export interface components {
             /** @description signed, expiring URL of the original file */
             downloadUrl: string | null;
             downloadUrlExpiresAt: string | null;
-        };
-        OrderAddressInput: {
-            name?: string | null;
-            /** @description Indonesian mobile: 08…, 8…, 628… or +62 8…; stored as 08… */
-            phone?: string | null;
-            province?: string | null;
-            /** @description City or regency, with or without Kota / Kabupaten */
-            city?: string | null;
-            district?: string | null;
-            /** @description District code ('31.73.05'); names given beside it must agree */
-            districtCode?: string | null;
-            address?: string | null;
-            /** @description 5 digits, optional */
-            postalCode?: string | null;
-        };
-        OrderInput: {
-            /** @description Your own order number and the idempotency key: sending it again answers the existing order (duplicate: true). Omitted: the waybill number is used */
-            customerOrderNo?: string | null;
-            sender?: components["schemas"]["OrderAddressInput"] | null;
-            receiver?: components["schemas"]["OrderAddressInput"] | null;
-            /** @description A code of GET /dict/goodsTypes */
-            goodsType?: string | null;
-            goodsName?: string | null;
-            /** @description Whole number 1..999, default 1 */
-            pieces?: number | null;
-            /** @description Actual weight in kg: more than 0, at most 500 (CARGO 5000) */
-            weightKg?: number | null;
-            /** @description Length, width and height in cm: all three or none */
-            lengthCm?: number | null;
-            widthCm?: number | null;
-            heightCm?: number | null;
-            /** @description Rupiah, default 0 */
-            declaredValue?: number | null;
-            /** @description Cash to collect, rupiah; at most the declared value when one is declared */
-            codAmount?: number | null;
-            /** @description Insure for the declared value (fee 0.2 %, at least Rp 1,000) */
-            insured?: boolean | null;
-            /** @description EZ (default), SUPER, ECO or CARGO */
-            productType?: string | null;
-            /** @description A code of GET /order/sellerTypes */
-            sellerType?: string | null;
-            /** @description MONTHLY, SENDER_PAY or RECEIVER_PAY; default: the account's first */
-            paymentMethod?: string | null;
-            remark?: string | null;
         };
         OrderIssue: {
             /** @description The input field: 'receiver.district', 'weightKg' */
@@ -7257,44 +3253,6 @@ export interface components {
             start: number;
             end: number;
         };
-        AddressBookSave: {
-            /**
-             * @description SENDER (my sender addresses) or RECEIVER (receiver addresses)
-             * @enum {string}
-             */
-            kind: "SENDER" | "RECEIVER";
-            name?: string | null;
-            /** @description Indonesian mobile: 08…, 8…, 628… or +62 8…; stored as 08… */
-            phone?: string | null;
-            province?: string | null;
-            /** @description City or regency, with or without Kota / Kabupaten */
-            city?: string | null;
-            district?: string | null;
-            /** @description District code ('31.73.05'); names given beside it must agree */
-            districtCode?: string | null;
-            address?: string | null;
-            /** @description 5 digits, optional */
-            postalCode?: string | null;
-            /** @description Make it the default of its book (the previous default stops being one) */
-            isDefault?: boolean | null;
-        };
-        AddressBookUpdate: {
-            id: number;
-            name?: string | null;
-            /** @description Indonesian mobile: 08…, 8…, 628… or +62 8…; stored as 08… */
-            phone?: string | null;
-            province?: string | null;
-            /** @description City or regency, with or without Kota / Kabupaten */
-            city?: string | null;
-            district?: string | null;
-            /** @description District code ('31.73.05'); names given beside it must agree */
-            districtCode?: string | null;
-            address?: string | null;
-            /** @description 5 digits, optional */
-            postalCode?: string | null;
-            /** @description Make it the default of its book (the previous default stops being one) */
-            isDefault?: boolean | null;
-        };
         AddressBookEntry: {
             id: number;
             /**
@@ -7343,12 +3301,5026 @@ export interface components {
             /** @description True when the book already held this address: that entry is answered, none added */
             duplicate: boolean;
         };
+        ErrorEnvelope: {
+            /** @description Not 1: the failure code */
+            code: number;
+            /** @description Translated message (the request's `language` header) */
+            msg: string;
+            data: Record<string, never> | null;
+        };
     };
-    responses: never;
+    responses: {
+        /** @description The input fails its schema (body, query or path): code 400, data lists the fields. */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": 400,
+                 *       "msg": "input data is illegal",
+                 *       "data": [
+                 *         {
+                 *           "field": "body.loginCode",
+                 *           "message": "Required"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Not 1: the failure code */
+                    code: number;
+                    /** @description Translated message (the request's `language` header) */
+                    msg: string;
+                    data: {
+                        field: string;
+                        message: string;
+                    }[] | null;
+                };
+            };
+        };
+        /** @description No session, or it expired or was revoked: code 149010008; the portal logs out. */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": 149010008,
+                 *       "msg": "session expired, please log in again",
+                 *       "data": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description The session lacks a permission key the call needs (code 403), or the user must change the password first. */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": 403,
+                 *       "msg": "no permission",
+                 *       "data": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description The record is unknown or belongs to another customer (both answer the same). */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": 404,
+                 *       "msg": "record not found",
+                 *       "data": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description The request body is larger than the gateway accepts. */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": 413,
+                 *       "msg": "input data is illegal",
+                 *       "data": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description The request body has a content type the call does not take. */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": 415,
+                 *       "msg": "input data is illegal",
+                 *       "data": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description Too many calls from this client in the rate-limit window; try again later. */
+        TooManyRequests: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": 429,
+                 *       "msg": "too many requests, please try again later",
+                 *       "data": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+    };
     parameters: never;
     requestBodies: never;
     headers: never;
     pathItems: never;
 }
 export type $defs = Record<string, never>;
-export type operations = Record<string, never>;
+export interface operations {
+    "auth.getCaptcha": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            vck: string;
+                            image: string;
+                        } | null;
+                    };
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    "auth.getCaptchaSwitch": {
+        parameters: {
+            query?: {
+                loginCode?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            required: boolean;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    "auth.recordCaptcha": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    vck: string;
+                    verifyCode: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            valid: boolean;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    "auth.login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    loginCode: string;
+                    password: string;
+                    verifyCode?: string;
+                    vck?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            token: string;
+                            user: {
+                                loginCode: string;
+                                userName: string;
+                                email: string | null;
+                                phone: string | null;
+                                newUserFlag: string;
+                                networkId: number | null;
+                                customerCode: string;
+                                customerName: string;
+                            };
+                            newMenuId: string;
+                            userAdmin: 1 | 0;
+                            isUsed: string;
+                            needUpdatePassword: string;
+                            memberLevel: {
+                                code: string;
+                                growthStart: number;
+                            } | null;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    "auth.logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        /** @enum {string|null} */
+                        data: null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "auth.getLoginStatus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            loginStatus: boolean;
+                            loginCode: string;
+                            needUpdatePassword: string;
+                        } | null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    "auth.getSession": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            token: string;
+                            user: {
+                                loginCode: string;
+                                userName: string;
+                                email: string | null;
+                                phone: string | null;
+                                newUserFlag: string;
+                                networkId: number | null;
+                                customerCode: string;
+                                customerName: string;
+                            };
+                            newMenuId: string;
+                            userAdmin: 1 | 0;
+                            isUsed: string;
+                            needUpdatePassword: string;
+                            memberLevel: {
+                                code: string;
+                                growthStart: number;
+                            } | null;
+                        } | null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "auth.updatePassword": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    oldPassword: string;
+                    newPassword: string & (string);
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            token: string;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "auth.changePassword": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    oldPassword: string;
+                    newPassword: string & (string);
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            token: string;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "auth.forgetPassword": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    loginCode: string;
+                    verifyCode: string;
+                    vck: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        /** @enum {string|null} */
+                        data: null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    "auth.checkCode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    loginCode: string;
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            valid: boolean;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    "auth.resetPassword": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    loginCode: string;
+                    code: string;
+                    password: string & (string);
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        /** @enum {string|null} */
+                        data: null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    "auth.activateMail": {
+        parameters: {
+            query: {
+                checkCode: string;
+                type?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            activated: boolean;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    "auth.resendVerifyMail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        /** @enum {string|null} */
+                        data: null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    "auth.checkIdStatus": {
+        parameters: {
+            query: {
+                email: string;
+                verifyCode: string;
+                vck: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        /** @enum {string|null} */
+                        data: null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    "auth.bindMail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: email */
+                    mail: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        /** @enum {string|null} */
+                        data: null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    "auth.modifyMailBinding": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: email */
+                    mail: string;
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        /** @enum {string|null} */
+                        data: null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    "auth.sendMailCaptcha": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: email */
+                    mail: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        /** @enum {string|null} */
+                        data: null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    "auth.mailLogin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: email */
+                    mail: string;
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            token: string;
+                            user: {
+                                loginCode: string;
+                                userName: string;
+                                email: string | null;
+                                phone: string | null;
+                                newUserFlag: string;
+                                networkId: number | null;
+                                customerCode: string;
+                                customerName: string;
+                            };
+                            newMenuId: string;
+                            userAdmin: 1 | 0;
+                            isUsed: string;
+                            needUpdatePassword: string;
+                            memberLevel: {
+                                code: string;
+                                growthStart: number;
+                            } | null;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    "auth.getUserDetail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    loginCode?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            loginCode: string;
+                            userName: string;
+                            email: string | null;
+                            emailVerified: boolean;
+                            phone: string | null;
+                            userAdmin: 1 | 0;
+                            newUserFlag: string;
+                            networkId: number | null;
+                            customerCode: string;
+                            customerName: string;
+                            createdAt: string;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "auth.modifyUser": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    userName?: string;
+                    phone?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        /** @enum {string|null} */
+                        data: null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "auth.listMenu": {
+        parameters: {
+            query?: {
+                source?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            menuResourceVos: components["schemas"]["MenuNode"][];
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "auth.pageFeedback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default 1 */
+                    current?: number;
+                    /** @default 10 */
+                    size?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            current: number;
+                            size: number;
+                            total: number;
+                            pages: number;
+                            records: {
+                                id: number;
+                                content: string;
+                                createdAt: string;
+                                updatedAt: string;
+                            }[];
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "auth.saveFeedback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    notes: {
+                        id?: number;
+                        content: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            saved: number;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "common.getHelp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            title: string;
+                            content: string;
+                            link: string | null;
+                        }[] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    "common.getAdvert": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            title: string;
+                            content: string;
+                            link: string | null;
+                        }[] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    "common.getWarning": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            title: string;
+                            content: string;
+                            link: string | null;
+                        }[] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    "common.readNotice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        /** @enum {string|null} */
+                        data: null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "common.getGuideConfig": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            [key: string]: unknown;
+                        } | null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    "common.getPrivacyAgreement": {
+        parameters: {
+            query?: {
+                code?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            code: string;
+                            version: number;
+                            title: string;
+                            content: string;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "common.readPrivacyOnline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default PRIVACY */
+                    code?: string;
+                    /** @default false */
+                    confirm?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            code: string;
+                            version: number;
+                            read: boolean;
+                            readAt: string | null;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "common.readPrivacyOffline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            code: string;
+                            version: number;
+                            read: boolean;
+                            readAt: string | null;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "common.listGoodsTypes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            value: string;
+                            label: string;
+                            code: string;
+                            name: string;
+                        }[] | null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    "common.listInsuranceTypes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            value: string;
+                            label: string;
+                            code: string;
+                            name: string;
+                        }[] | null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    "common.listOtherPieceTypes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            value: string;
+                            label: string;
+                            code: string;
+                            name: string;
+                        }[] | null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    "common.listProductTypes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            value: string;
+                            label: string;
+                            code: string;
+                            name: string;
+                        }[] | null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    "common.listAgents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            code: string;
+                            name: string;
+                            city: string;
+                        }[] | null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    "common.getLanguageAll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            strId: string;
+                            lang1: string;
+                            lang2: string;
+                            lang3: string;
+                        }[] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    "common.postLanguageAll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            strId: string;
+                            lang1: string;
+                            lang2: string;
+                            lang3: string;
+                        }[] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "common.getLanguageBatch": {
+        parameters: {
+            query?: {
+                strIds?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            strId: string;
+                            lang1: string;
+                            lang2: string;
+                            lang3: string;
+                        }[] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    "common.postLanguageBatch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    strIds: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            strId: string;
+                            lang1: string;
+                            lang2: string;
+                            lang3: string;
+                        }[] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "common.collectAnalytics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    events: {
+                        /** @enum {string} */
+                        event_type: "page_view" | "page_hide" | "button_click";
+                        page_name?: string;
+                        page_id?: string;
+                        from_page?: string;
+                        user_id?: string | number;
+                        duration?: number;
+                        platform?: string;
+                        is_login?: boolean | 0 | 1 | "0" | "1";
+                        user_is_new?: boolean | 0 | 1 | "0" | "1";
+                        app_channel?: string;
+                        button_name?: string;
+                        element_id?: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            stored: number;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    "tracking.listTraces": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    billCodes: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            list: {
+                                billCode: string;
+                                /** @enum {string} */
+                                status: "CREATED" | "PICKED_UP" | "IN_TRANSIT" | "ARRIVED" | "OUT_FOR_DELIVERY" | "DELIVERED" | "PROBLEM" | "RETURNING" | "RETURNED" | "CANCELLED";
+                                statusLabel: string;
+                                senderCity: string;
+                                receiverCity: string;
+                                /** @description Newest first */
+                                traces: {
+                                    /** @description ISO 8601 */
+                                    scanTime: string;
+                                    /** @enum {string} */
+                                    status: "CREATED" | "PICKED_UP" | "IN_TRANSIT" | "ARRIVED" | "OUT_FOR_DELIVERY" | "DELIVERED" | "PROBLEM" | "RETURNING" | "RETURNED" | "CANCELLED";
+                                    statusLabel: string;
+                                    scanType: string;
+                                    /** @description In the request language */
+                                    description: string;
+                                    location: string;
+                                    networkName: string;
+                                }[];
+                            }[];
+                            /** @description Codes with no order of this customer */
+                            notFound: string[];
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "tracking.getArrivalTime": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    billCode: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            billCode: string;
+                            /** @description ISO 8601 */
+                            estimatedArrival: string;
+                            serviceDays: number;
+                            /** @enum {string} */
+                            basis: "delivered" | "estimate";
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "orders.create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderInputInput"];
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["OrderCreated"] | components["schemas"]["OrderRejected"] | (never | null);
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "orders.previewFee": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderInputInput"];
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["FeeBreakdown"] | components["schemas"]["OrderRejected"] | (never | null);
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "orders.listExpressTypes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    senderDistrictCode?: string;
+                    /** @description With the sender district: availability and days for the route */
+                    receiverDistrictCode?: string;
+                    weightKg?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            /** @enum {string} */
+                            code: "EZ" | "SUPER" | "ECO" | "CARGO";
+                            name: string;
+                            available: boolean;
+                            reasonCode: string | null;
+                            reason: string | null;
+                            /** @description Null without both districts */
+                            serviceDays: number | null;
+                            maxWeightKg: number;
+                        }[] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "orders.getInsuranceFee": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    declaredValue: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            declaredValue: number;
+                            insuranceFee: number;
+                            /** @description 0.002 = 0.2 % */
+                            rate: number;
+                            minFee: number;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "orders.getCustomerInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            customerCode: string;
+                            customerName: string;
+                            defaultSender: {
+                                name: string;
+                                /** @description Unmasked: the shipper’s own number */
+                                phone: string;
+                                province: string;
+                                city: string;
+                                district: string;
+                                districtCode: string;
+                                address: string;
+                                postalCode: string;
+                            } | null;
+                            /** @description Allowed; the first is the default */
+                            paymentMethods: {
+                                code: string;
+                                name: string;
+                            }[];
+                            codAllowed: boolean;
+                            /** @description Payment methods COD may be combined with */
+                            codPaymentMethods: string[];
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "orders.listSellerTypes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            code: string;
+                            name: string;
+                        }[] | null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    "freight.query": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    senderDistrictCode: string;
+                    receiverDistrictCode: string;
+                    /** @description Actual weight in kg */
+                    weightKg: number;
+                    lengthCm?: number | null;
+                    widthCm?: number | null;
+                    heightCm?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            /** @enum {string} */
+                            zone: "SAME_CITY" | "SAME_PROVINCE" | "SAME_ISLAND" | "OTHER_ISLAND";
+                            zoneLabel: string;
+                            /** @description 'province / city / district' */
+                            sender: string;
+                            receiver: string;
+                            actualWeightKg: number;
+                            volumetricWeightKg: number;
+                            chargeableWeightKg: number;
+                            /** @enum {string} */
+                            currency: "IDR";
+                            quotes: {
+                                /** @enum {string} */
+                                productType: "EZ" | "SUPER" | "ECO" | "CARGO";
+                                productTypeName: string;
+                                available: boolean;
+                                reasonCode: string | null;
+                                reason: string | null;
+                                billableWeightKg: number;
+                                freightFee: number;
+                                serviceDays: number;
+                            }[];
+                        } | components["schemas"]["OrderRejected"] | (never | null);
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "freight.getCustomerNetwork": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        /** @description Null when the customer has no pickup address the network serves */
+                        data: {
+                            id: number;
+                            code: string;
+                            name: string;
+                            level: number;
+                            /** @description 1 on, 2 off */
+                            isEnable: number;
+                            /** @description Why the outlet is not working normally, in the request language */
+                            abnormalName: string | null;
+                            regionCode: string | null;
+                            hub: {
+                                id: number;
+                                code: string;
+                                name: string;
+                            } | null;
+                        } | null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    "freight.searchAddress": {
+        parameters: {
+            query: {
+                /** @description Part of a name or a code; matched without case */
+                searchKey: string;
+                /** @description 1 districts (default), 2 cities and regencies, 3 provinces */
+                type?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            /** @description The code of the area found */
+                            value: string;
+                            /** @description 'province / city / district' */
+                            label: string;
+                            level: number;
+                            provinceCode: string;
+                            provinceName: string;
+                            cityCode: string;
+                            cityName: string;
+                            districtCode: string;
+                            districtName: string;
+                        }[] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    "orders.page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default 1 */
+                    current?: number;
+                    /** @default 10 */
+                    size?: number;
+                    /** @description From this creation time: 'yyyy-MM-dd HH:mm:ss' (Jakarta time) or ISO 8601 */
+                    createdAtStart?: string;
+                    /** @description Up to this creation time, inclusive ('... 23:59:59' takes the whole second) */
+                    createdAtEnd?: string;
+                    /** @description One status or several */
+                    status?: ("CREATED" | "PICKED_UP" | "IN_TRANSIT" | "ARRIVED" | "OUT_FOR_DELIVERY" | "DELIVERED" | "PROBLEM" | "RETURNING" | "RETURNED" | "CANCELLED") | ("CREATED" | "PICKED_UP" | "IN_TRANSIT" | "ARRIVED" | "OUT_FOR_DELIVERY" | "DELIVERED" | "PROBLEM" | "RETURNING" | "RETURNED" | "CANCELLED")[];
+                    /** @description Exact waybill number */
+                    billCode?: string;
+                    /** @description Exact customer's order number */
+                    customerOrderNo?: string;
+                    /** @description Part of the receiver name, any case (one or two characters: the start of the name) */
+                    receiverName?: string;
+                    /** @description A whole mobile number (any form) or some of its digits */
+                    receiverPhone?: string;
+                    /** @description Receiver's province code ('32') */
+                    receiverProvinceCode?: string;
+                    /** @description Receiver's city or regency code ('32.73') */
+                    receiverCityCode?: string;
+                    /** @description Keyset paging: the rows after this order id (the last of the previous page); current is then ignored */
+                    afterId?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            current: number;
+                            size: number;
+                            total: number;
+                            pages: number;
+                            records: components["schemas"]["OrderManageRecord"][];
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "orders.countByStatus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description From this creation time: 'yyyy-MM-dd HH:mm:ss' (Jakarta time) or ISO 8601 */
+                    createdAtStart?: string;
+                    /** @description Up to this creation time, inclusive ('... 23:59:59' takes the whole second) */
+                    createdAtEnd?: string;
+                    /** @description One status or several */
+                    status?: ("CREATED" | "PICKED_UP" | "IN_TRANSIT" | "ARRIVED" | "OUT_FOR_DELIVERY" | "DELIVERED" | "PROBLEM" | "RETURNING" | "RETURNED" | "CANCELLED") | ("CREATED" | "PICKED_UP" | "IN_TRANSIT" | "ARRIVED" | "OUT_FOR_DELIVERY" | "DELIVERED" | "PROBLEM" | "RETURNING" | "RETURNED" | "CANCELLED")[];
+                    /** @description Exact waybill number */
+                    billCode?: string;
+                    /** @description Exact customer's order number */
+                    customerOrderNo?: string;
+                    /** @description Part of the receiver name, any case (one or two characters: the start of the name) */
+                    receiverName?: string;
+                    /** @description A whole mobile number (any form) or some of its digits */
+                    receiverPhone?: string;
+                    /** @description Receiver's province code ('32') */
+                    receiverProvinceCode?: string;
+                    /** @description Receiver's city or regency code ('32.73') */
+                    receiverCityCode?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            total: number;
+                            /** @description Every status, in lifecycle order, zeros included */
+                            statuses: {
+                                /** @enum {string} */
+                                status: "CREATED" | "PICKED_UP" | "IN_TRANSIT" | "ARRIVED" | "OUT_FOR_DELIVERY" | "DELIVERED" | "PROBLEM" | "RETURNING" | "RETURNED" | "CANCELLED";
+                                statusLabel: string;
+                                count: number;
+                            }[];
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "orders.export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description From this creation time: 'yyyy-MM-dd HH:mm:ss' (Jakarta time) or ISO 8601 */
+                    createdAtStart?: string;
+                    /** @description Up to this creation time, inclusive ('... 23:59:59' takes the whole second) */
+                    createdAtEnd?: string;
+                    /** @description One status or several */
+                    status?: ("CREATED" | "PICKED_UP" | "IN_TRANSIT" | "ARRIVED" | "OUT_FOR_DELIVERY" | "DELIVERED" | "PROBLEM" | "RETURNING" | "RETURNED" | "CANCELLED") | ("CREATED" | "PICKED_UP" | "IN_TRANSIT" | "ARRIVED" | "OUT_FOR_DELIVERY" | "DELIVERED" | "PROBLEM" | "RETURNING" | "RETURNED" | "CANCELLED")[];
+                    /** @description Exact waybill number */
+                    billCode?: string;
+                    /** @description Exact customer's order number */
+                    customerOrderNo?: string;
+                    /** @description Part of the receiver name, any case (one or two characters: the start of the name) */
+                    receiverName?: string;
+                    /** @description A whole mobile number (any form) or some of its digits */
+                    receiverPhone?: string;
+                    /** @description Receiver's province code ('32') */
+                    receiverProvinceCode?: string;
+                    /** @description Receiver's city or regency code ('32.73') */
+                    receiverCityCode?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The xlsx file (errors answer the JSON envelope) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "orders.exportAddresses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description From this creation time: 'yyyy-MM-dd HH:mm:ss' (Jakarta time) or ISO 8601 */
+                    createdAtStart?: string;
+                    /** @description Up to this creation time, inclusive ('... 23:59:59' takes the whole second) */
+                    createdAtEnd?: string;
+                    /** @description One status or several */
+                    status?: ("CREATED" | "PICKED_UP" | "IN_TRANSIT" | "ARRIVED" | "OUT_FOR_DELIVERY" | "DELIVERED" | "PROBLEM" | "RETURNING" | "RETURNED" | "CANCELLED") | ("CREATED" | "PICKED_UP" | "IN_TRANSIT" | "ARRIVED" | "OUT_FOR_DELIVERY" | "DELIVERED" | "PROBLEM" | "RETURNING" | "RETURNED" | "CANCELLED")[];
+                    /** @description Exact waybill number */
+                    billCode?: string;
+                    /** @description Exact customer's order number */
+                    customerOrderNo?: string;
+                    /** @description Part of the receiver name, any case (one or two characters: the start of the name) */
+                    receiverName?: string;
+                    /** @description A whole mobile number (any form) or some of its digits */
+                    receiverPhone?: string;
+                    /** @description Receiver's province code ('32') */
+                    receiverProvinceCode?: string;
+                    /** @description Receiver's city or regency code ('32.73') */
+                    receiverCityCode?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The xlsx file (errors answer the JSON envelope) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "orders.cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            cancelled: number;
+                            results: {
+                                id: number;
+                                billCode: string | null;
+                                success: boolean;
+                                /** @enum {string} */
+                                resultCode: "CANCELLED" | "NOT_FOUND" | "NOT_ALLOWED";
+                                /** @enum {string|null} */
+                                status: "CREATED" | "PICKED_UP" | "IN_TRANSIT" | "ARRIVED" | "OUT_FOR_DELIVERY" | "DELIVERED" | "PROBLEM" | "RETURNING" | "RETURNED" | "CANCELLED" | null;
+                                message: string;
+                            }[];
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "orders.preCheckAddressUpdate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            allowed: boolean;
+                            /** @description A message key; null when allowed */
+                            reasonCode: string | null;
+                            reason: string | null;
+                            /** @enum {string} */
+                            status: "CREATED" | "PICKED_UP" | "IN_TRANSIT" | "ARRIVED" | "OUT_FOR_DELIVERY" | "DELIVERED" | "PROBLEM" | "RETURNING" | "RETURNED" | "CANCELLED";
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "orders.updateAddress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                    receiver: components["schemas"]["OrderAddressInputInput"];
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            order: components["schemas"]["OrderManageRecord"];
+                            fees: components["schemas"]["FeeBreakdown"];
+                            freightChanged: boolean;
+                        } | components["schemas"]["OrderRejected"] | (never | null);
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "orders.listByImportTask": {
+        parameters: {
+            query: {
+                current?: number;
+                size?: number;
+                taskId: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            current: number;
+                            size: number;
+                            total: number;
+                            pages: number;
+                            records: components["schemas"]["WaybillRecord"][];
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "waybills.page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default 1 */
+                    current?: number;
+                    /** @default 10 */
+                    size?: number;
+                    /** @description From this creation time: 'yyyy-MM-dd HH:mm:ss' (Jakarta time) or ISO 8601 */
+                    createdAtStart?: string;
+                    /** @description Up to this creation time, inclusive ('... 23:59:59' takes the whole second) */
+                    createdAtEnd?: string;
+                    /** @description One status or several */
+                    status?: ("CREATED" | "PICKED_UP" | "IN_TRANSIT" | "ARRIVED" | "OUT_FOR_DELIVERY" | "DELIVERED" | "PROBLEM" | "RETURNING" | "RETURNED" | "CANCELLED") | ("CREATED" | "PICKED_UP" | "IN_TRANSIT" | "ARRIVED" | "OUT_FOR_DELIVERY" | "DELIVERED" | "PROBLEM" | "RETURNING" | "RETURNED" | "CANCELLED")[];
+                    /** @description Exact waybill number */
+                    billCode?: string;
+                    /** @description Exact customer's order number */
+                    customerOrderNo?: string;
+                    /** @description Part of the receiver name, any case (one or two characters: the start of the name) */
+                    receiverName?: string;
+                    /** @description A whole mobile number (any form) or some of its digits */
+                    receiverPhone?: string;
+                    /** @description Receiver's province code ('32') */
+                    receiverProvinceCode?: string;
+                    /** @description Receiver's city or regency code ('32.73') */
+                    receiverCityCode?: string;
+                    /** @description Keyset paging: the rows after this order id (the last of the previous page); current is then ignored */
+                    afterId?: number;
+                    /** @description true: printed at least once; false: never printed */
+                    printed?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            current: number;
+                            size: number;
+                            total: number;
+                            pages: number;
+                            records: components["schemas"]["WaybillRecord"][];
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "waybills.countByStatus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description From this creation time: 'yyyy-MM-dd HH:mm:ss' (Jakarta time) or ISO 8601 */
+                    createdAtStart?: string;
+                    /** @description Up to this creation time, inclusive ('... 23:59:59' takes the whole second) */
+                    createdAtEnd?: string;
+                    /** @description One status or several */
+                    status?: ("CREATED" | "PICKED_UP" | "IN_TRANSIT" | "ARRIVED" | "OUT_FOR_DELIVERY" | "DELIVERED" | "PROBLEM" | "RETURNING" | "RETURNED" | "CANCELLED") | ("CREATED" | "PICKED_UP" | "IN_TRANSIT" | "ARRIVED" | "OUT_FOR_DELIVERY" | "DELIVERED" | "PROBLEM" | "RETURNING" | "RETURNED" | "CANCELLED")[];
+                    /** @description Exact waybill number */
+                    billCode?: string;
+                    /** @description Exact customer's order number */
+                    customerOrderNo?: string;
+                    /** @description Part of the receiver name, any case (one or two characters: the start of the name) */
+                    receiverName?: string;
+                    /** @description A whole mobile number (any form) or some of its digits */
+                    receiverPhone?: string;
+                    /** @description Receiver's province code ('32') */
+                    receiverProvinceCode?: string;
+                    /** @description Receiver's city or regency code ('32.73') */
+                    receiverCityCode?: string;
+                    /** @description true: printed at least once; false: never printed */
+                    printed?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            total: number;
+                            /** @description Every status, in lifecycle order, zeros included */
+                            statuses: {
+                                /** @enum {string} */
+                                status: "CREATED" | "PICKED_UP" | "IN_TRANSIT" | "ARRIVED" | "OUT_FOR_DELIVERY" | "DELIVERED" | "PROBLEM" | "RETURNING" | "RETURNED" | "CANCELLED";
+                                statusLabel: string;
+                                count: number;
+                            }[];
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "waybills.export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description From this creation time: 'yyyy-MM-dd HH:mm:ss' (Jakarta time) or ISO 8601 */
+                    createdAtStart?: string;
+                    /** @description Up to this creation time, inclusive ('... 23:59:59' takes the whole second) */
+                    createdAtEnd?: string;
+                    /** @description One status or several */
+                    status?: ("CREATED" | "PICKED_UP" | "IN_TRANSIT" | "ARRIVED" | "OUT_FOR_DELIVERY" | "DELIVERED" | "PROBLEM" | "RETURNING" | "RETURNED" | "CANCELLED") | ("CREATED" | "PICKED_UP" | "IN_TRANSIT" | "ARRIVED" | "OUT_FOR_DELIVERY" | "DELIVERED" | "PROBLEM" | "RETURNING" | "RETURNED" | "CANCELLED")[];
+                    /** @description Exact waybill number */
+                    billCode?: string;
+                    /** @description Exact customer's order number */
+                    customerOrderNo?: string;
+                    /** @description Part of the receiver name, any case (one or two characters: the start of the name) */
+                    receiverName?: string;
+                    /** @description A whole mobile number (any form) or some of its digits */
+                    receiverPhone?: string;
+                    /** @description Receiver's province code ('32') */
+                    receiverProvinceCode?: string;
+                    /** @description Receiver's city or regency code ('32.73') */
+                    receiverCityCode?: string;
+                    /** @description true: printed at least once; false: never printed */
+                    printed?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The xlsx file (errors answer the JSON envelope) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "orders.getPhones": {
+        parameters: {
+            query: {
+                billCode: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            billCode: string;
+                            receiverPhone: string;
+                            receiverPhoneInternational: string;
+                            senderPhone: string;
+                            senderPhoneInternational: string;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "coupons.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default 1 */
+                    current?: number;
+                    /** @default 10 */
+                    size?: number;
+                    /** @enum {string} */
+                    status?: "UNUSED" | "USED" | "EXPIRED";
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            current: number;
+                            size: number;
+                            total: number;
+                            pages: number;
+                            records: {
+                                id: number;
+                                code: string;
+                                name: string;
+                                /** @enum {string} */
+                                type: "DISCOUNT_AMOUNT" | "DISCOUNT_RATE" | "FREE_INSURANCE";
+                                /** @description Rupiah for DISCOUNT_AMOUNT, percent for DISCOUNT_RATE */
+                                value: number;
+                                minSpend: number;
+                                /** @description ISO 8601 */
+                                validFrom: string;
+                                /** @description ISO 8601 */
+                                validTo: string;
+                                /** @enum {string} */
+                                status: "UNUSED" | "USED" | "EXPIRED";
+                                usedAt: string | null;
+                                usedOnBillCode: string | null;
+                            }[];
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "coupons.redeem": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            code: string;
+                            name: string;
+                            /** @enum {string} */
+                            type: "DISCOUNT_AMOUNT" | "DISCOUNT_RATE" | "FREE_INSURANCE";
+                            /** @description Rupiah for DISCOUNT_AMOUNT, percent for DISCOUNT_RATE */
+                            value: number;
+                            minSpend: number;
+                            /** @description ISO 8601 */
+                            validFrom: string;
+                            /** @description ISO 8601 */
+                            validTo: string;
+                            /** @enum {string} */
+                            status: "UNUSED" | "USED" | "EXPIRED";
+                            usedAt: string | null;
+                            usedOnBillCode: string | null;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "complaints.save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    kind: "COMPLAINT" | "SUGGESTION";
+                    /** @enum {string} */
+                    category: "DELIVERY_DELAY" | "DAMAGED" | "LOST" | "COURIER_ATTITUDE" | "PICKUP" | "COD" | "OTHER" | "PRODUCT" | "WEBSITE" | "SERVICE";
+                    billCode?: string | null;
+                    content: string;
+                    contactPhone: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            /** @enum {string} */
+                            kind: "COMPLAINT" | "SUGGESTION";
+                            category: string;
+                            billCode: string | null;
+                            content: string;
+                            contactPhone: string;
+                            /** @enum {string} */
+                            status: "SUBMITTED" | "PROCESSING" | "REPLIED" | "CLOSED";
+                            reply: string | null;
+                            repliedAt: string | null;
+                            createdAt: string;
+                            /** @description loginCode of the user who filed it */
+                            createdBy: string;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "complaints.page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default 1 */
+                    current?: number;
+                    /** @default 10 */
+                    size?: number;
+                    /** @enum {string} */
+                    kind?: "COMPLAINT" | "SUGGESTION";
+                    /** @enum {string} */
+                    status?: "SUBMITTED" | "PROCESSING" | "REPLIED" | "CLOSED";
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            current: number;
+                            size: number;
+                            total: number;
+                            pages: number;
+                            records: {
+                                id: number;
+                                /** @enum {string} */
+                                kind: "COMPLAINT" | "SUGGESTION";
+                                category: string;
+                                billCode: string | null;
+                                content: string;
+                                contactPhone: string;
+                                /** @enum {string} */
+                                status: "SUBMITTED" | "PROCESSING" | "REPLIED" | "CLOSED";
+                                reply: string | null;
+                                repliedAt: string | null;
+                                createdAt: string;
+                                /** @description loginCode of the user who filed it */
+                                createdBy: string;
+                            }[];
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "complaints.detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            /** @enum {string} */
+                            kind: "COMPLAINT" | "SUGGESTION";
+                            category: string;
+                            billCode: string | null;
+                            content: string;
+                            contactPhone: string;
+                            /** @enum {string} */
+                            status: "SUBMITTED" | "PROCESSING" | "REPLIED" | "CLOSED";
+                            reply: string | null;
+                            repliedAt: string | null;
+                            createdAt: string;
+                            /** @description loginCode of the user who filed it */
+                            createdBy: string;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "member.getLevel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            levelCode: string;
+                            levelName: string;
+                            growth: number;
+                            nextLevel: string | null;
+                            nextLevelName: string | null;
+                            nextGrowthStart: number | null;
+                            levels: {
+                                code: string;
+                                name: string;
+                                growthStart: number;
+                            }[];
+                        } | null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    "member.getPointsInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            points: number;
+                            expiringPoints: number;
+                            /** @description ISO 8601; when the next batch of points expires */
+                            expiringAt: string | null;
+                        } | null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    "member.pageGoods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default 1 */
+                    current?: number;
+                    /** @default 10 */
+                    size?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            current: number;
+                            size: number;
+                            total: number;
+                            pages: number;
+                            records: {
+                                id: number;
+                                name: string;
+                                pointsCost: number;
+                                stock: number;
+                                imageUrl: string | null;
+                                /** @description 1 on, 2 off */
+                                isEnable: number;
+                            }[];
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "member.preCheckExchange": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    goodsId: number;
+                    /** @default 1 */
+                    quantity?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            ok: boolean;
+                            /** @enum {string|null} */
+                            reason: "GOODS_DISABLED" | "OUT_OF_STOCK" | "INSUFFICIENT_POINTS" | null;
+                            /** @description The reason in the request language */
+                            message: string | null;
+                            pointsNeeded: number;
+                            pointsAfter: number;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "member.exchange": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    goodsId: number;
+                    /** @default 1 */
+                    quantity?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            recordId: number;
+                            pointsSpent: number;
+                            pointsAfter: number;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "member.pageExchanges": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default 1 */
+                    current?: number;
+                    /** @default 10 */
+                    size?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            current: number;
+                            size: number;
+                            total: number;
+                            pages: number;
+                            records: {
+                                id: number;
+                                goodsId: number;
+                                goodsName: string;
+                                quantity: number;
+                                pointsSpent: number;
+                                status: string;
+                                statusLabel: string;
+                                loginCode: string;
+                                createdAt: string;
+                            }[];
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "member.pagePoints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default 1 */
+                    current?: number;
+                    /** @default 10 */
+                    size?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            current: number;
+                            size: number;
+                            total: number;
+                            pages: number;
+                            records: {
+                                id: number;
+                                change: number;
+                                reason: string;
+                                reasonLabel: string;
+                                refId: number | null;
+                                expiresAt: string | null;
+                                createdAt: string;
+                            }[];
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "widgets.getColumns": {
+        parameters: {
+            query: {
+                /** @description the list, e.g. goodsTemplate or orderManagement */
+                listKey: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["ColumnRecord"][] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    "widgets.saveColumns": {
+        parameters: {
+            query: {
+                /** @description the list, e.g. goodsTemplate or orderManagement */
+                listKey: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    chooseField: string;
+                    viewFlag: 0 | 1;
+                    iconFlag: 0 | 1;
+                    sort?: number;
+                    fieldName?: string;
+                    show?: boolean;
+                }[];
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        /** @enum {string|null} */
+                        data: null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "widgets.resetColumns": {
+        parameters: {
+            query: {
+                /** @description the list, e.g. goodsTemplate or orderManagement */
+                listKey: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["ColumnRecord"][] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    "widgets.getNetworkTree": {
+        parameters: {
+            query?: {
+                /** @description level of the node `id` (informative) */
+                level?: number;
+                /** @description the node whose children are wanted; none: the first level */
+                id?: number;
+                /** @description limits the tree to this network's subtree */
+                networkId?: number;
+                /** @description the level the tree starts at when no id is given */
+                queryLevel?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["NetworkOption"][] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    "widgets.searchNetworks": {
+        parameters: {
+            query?: {
+                current?: number;
+                size?: number;
+                /** @description part of the name or code, any case */
+                key?: string;
+                /** @description networks of this level and above */
+                queryLevel?: number;
+                /** @description comma-separated network type ids: 1 regional hub, 2 outlet, 3 delivery point */
+                typeIds?: string;
+                /** @description only this network's subtree */
+                networkId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            current: number;
+                            size: number;
+                            total: number;
+                            pages: number;
+                            records: components["schemas"]["NetworkOption"][];
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "widgets.searchAllNetworks": {
+        parameters: {
+            query?: {
+                current?: number;
+                size?: number;
+                /** @description part of the name or code, any case */
+                key?: string;
+                /** @description networks of this level and above */
+                queryLevel?: number;
+                /** @description comma-separated network type ids: 1 regional hub, 2 outlet, 3 delivery point */
+                typeIds?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            current: number;
+                            size: number;
+                            total: number;
+                            pages: number;
+                            records: components["schemas"]["NetworkOption"][];
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    "widgets.listRegions": {
+        parameters: {
+            query?: {
+                /** @description none: provinces; a province code: its regencies; a regency code: its districts */
+                parentCode?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["RegionOption"][] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    "widgets.pageTimeEffectiveTypes": {
+        parameters: {
+            query?: {
+                current?: number;
+                size?: number;
+                /** @description part of the name (in the request language) or code, any case */
+                name?: string;
+                /** @description only the types offered in this network's province */
+                networkId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            current: number;
+                            size: number;
+                            total: number;
+                            pages: number;
+                            records: components["schemas"]["TimeEffectiveType"][];
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "widgets.listWeightBands": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["WeightBand"][] | null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    "goods.pageTemplates": {
+        parameters: {
+            query?: {
+                current?: number;
+                size?: number;
+                /** @description part of the name, any case */
+                name?: string;
+                /** @description a goods-type code (the `code` of GET /dict/goodsTypes) */
+                goodsType?: "DOCUMENT" | "CLOTHING" | "ELECTRONICS" | "FOOD" | "COSMETICS" | "OTHER";
+                isEnable?: number;
+                categoryId?: number;
+                /** @description yyyy-MM-dd HH:mm:ss (WIB) */
+                createTimeStart?: string;
+                /** @description yyyy-MM-dd HH:mm:ss (WIB) */
+                createTimeEnd?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            current: number;
+                            size: number;
+                            total: number;
+                            pages: number;
+                            records: components["schemas"]["GoodsTemplate"][];
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    "goods.getTemplate": {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["GoodsTemplate"] | (never | null);
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "goods.saveTemplate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id?: number;
+                    name: string;
+                    /** @description a goods-type code, as an order takes it (the `code` of GET /dict/goodsTypes): DOCUMENT, CLOTHING, ELECTRONICS, FOOD, COSMETICS, OTHER */
+                    goodsType: string;
+                    categoryId?: number | null;
+                    /** @description kg */
+                    weight: number;
+                    /**
+                     * @description cm
+                     * @default 0
+                     */
+                    length?: number;
+                    /**
+                     * @description cm
+                     * @default 0
+                     */
+                    width?: number;
+                    /**
+                     * @description cm
+                     * @default 0
+                     */
+                    height?: number;
+                    /**
+                     * @description Rp
+                     * @default 0
+                     */
+                    declaredValue?: number;
+                    /** @default 1 */
+                    isEnable?: 1 | 2;
+                    remark?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["GoodsTemplate"] | (never | null);
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "goods.deleteTemplate": {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        /** @enum {string|null} */
+                        data: null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "goods.getCategoryTree": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["GoodsCategoryNode"][] | null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    "goods.saveCategory": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id?: number;
+                    parentId?: number | null;
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            parentId: number | null;
+                            name: string;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "goods.deleteCategory": {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        /** @enum {string|null} */
+                        data: null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "widgets.uploadFiles": {
+        parameters: {
+            query?: {
+                /** @description what the file is for (free label, e.g. goodsImage) */
+                bizType?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The file (field name `file`)
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            /** @description signed, expiring URL the browser can fetch without the authToken header */
+                            url: string;
+                            key: string;
+                            name: string;
+                            size: number;
+                            contentType: string;
+                            files: components["schemas"]["UploadedFile"][];
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "widgets.viewFile": {
+        parameters: {
+            query: {
+                /** @description expiry, unix seconds */
+                exp: number;
+                /** @description HMAC signature */
+                sig: string;
+            };
+            header?: never;
+            path: {
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the file or answer the description names; a failure answers the JSON envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "import.upload": {
+        parameters: {
+            query?: {
+                /** @description may also be sent as a multipart field */
+                isFilterRepeat?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The file (field name `file`)
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["ImportUpload"] | (never | null);
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    "import.validateOrder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    taskId: number;
+                    /** @description 1: rows whose customer order no already has an order are errors */
+                    isFilterRepeat?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["ImportTask"] | (never | null);
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "import.insertOrder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    taskId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["ImportTask"] | (never | null);
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "import.insertOrderAsync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    taskId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["ImportTask"] | (never | null);
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "import.pageTasks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default 1 */
+                    current?: number;
+                    /** @default 10 */
+                    size?: number;
+                    createdFrom?: string;
+                    createdTo?: string;
+                    /** @enum {string} */
+                    status?: "UPLOADED" | "VALIDATING" | "VALIDATED" | "INSERTING" | "DONE" | "FAILED";
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            current: number;
+                            size: number;
+                            total: number;
+                            pages: number;
+                            records: components["schemas"]["ImportTask"][];
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "import.getTask": {
+        parameters: {
+            query: {
+                taskId: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["ImportTask"] | (never | null);
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "import.pageErrors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default 1 */
+                    current?: number;
+                    /** @default 10 */
+                    size?: number;
+                    taskId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            current: number;
+                            size: number;
+                            total: number;
+                            pages: number;
+                            records: components["schemas"]["ImportError"][];
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "import.removeErrors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    taskId: number;
+                    /** @description the errors to remove; all errors of the task without it */
+                    ids?: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            removed: number;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "import.getFileLog": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    taskId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["ImportFileLog"] | (never | null);
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "import.downloadTemplate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the file or answer the description names; a failure answers the JSON envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "import.downloadErrors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    taskId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: the file or answer the description names; a failure answers the JSON envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "import.exportDestinations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    taskId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: the file or answer the description names; a failure answers the JSON envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "labels.print": {
+        parameters: {
+            query?: {
+                /**
+                 * @description 1: id is the order id, 2: id is the waybill number
+                 * @example 2
+                 */
+                type?: number;
+                /** @description 1 prints the fee breakdown with its discount line; default: the caller's print config */
+                discountPrint?: number;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description One of THERMAL_100x150, A6, A4_4UP
+                 * @example THERMAL_100x150
+                 */
+                style: string;
+                /** @example JP20260000086 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the file or answer the description names; a failure answers the JSON envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "labels.printWithoutCod": {
+        parameters: {
+            query?: {
+                /** @description 1: id is the order id, 2: id is the waybill number */
+                type?: number;
+                /** @description 1 prints the fee breakdown with its discount line; default: the caller's print config */
+                discountPrint?: number;
+            };
+            header?: never;
+            path: {
+                /** @description One of THERMAL_100x150, A6, A4_4UP */
+                style: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the file or answer the description names; a failure answers the JSON envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "labels.printBatch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Default: the caller's print config */
+                    style?: string;
+                    /**
+                     * @description 1: id is the order id, 2: id is the waybill number
+                     * @default 1
+                     */
+                    type?: number;
+                    /** @description Default: the caller's print config */
+                    discountPrint?: 0 | 1;
+                    /** @description 0 leaves the COD box out; default: the caller's print config */
+                    printCod?: 0 | 1;
+                    /** @description Printed in this order; a repeated id is printed once */
+                    items: {
+                        id: string | number;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success: the file or answer the description names; a failure answers the JSON envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "labels.getQrCode": {
+        parameters: {
+            query: {
+                billCode: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the file or answer the description names; a failure answers the JSON envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "labels.getPrintConfig": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            /** @enum {string} */
+                            defaultStyle: "THERMAL_100x150" | "A6" | "A4_4UP";
+                            printCod: 0 | 1;
+                            discountPrint: 0 | 1;
+                        } | null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    "labels.savePrintConfig": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    defaultStyle?: "THERMAL_100x150" | "A6" | "A4_4UP";
+                    printCod?: 0 | 1;
+                    discountPrint?: 0 | 1;
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            /** @enum {string} */
+                            defaultStyle: "THERMAL_100x150" | "A6" | "A4_4UP";
+                            printCod: 0 | 1;
+                            discountPrint: 0 | 1;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "labels.queryFastPrint": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default 1 */
+                    current?: number;
+                    /** @default 10 */
+                    size?: number;
+                    billCodes?: string[];
+                    /** @description 1: printed at least once, 0: never printed */
+                    printed?: 0 | 1;
+                    /** @description yyyy-MM-dd HH:mm:ss (WIB) */
+                    createdFrom?: string;
+                    /** @description yyyy-MM-dd HH:mm:ss (WIB) */
+                    createdTo?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            current: number;
+                            size: number;
+                            total: number;
+                            pages: number;
+                            records: {
+                                id: number;
+                                billCode: string;
+                                customerOrderNo: string;
+                                receiverName: string;
+                                receiverCity: string;
+                                /** @enum {string} */
+                                status: "CREATED" | "PICKED_UP" | "IN_TRANSIT" | "ARRIVED" | "OUT_FOR_DELIVERY" | "DELIVERED" | "PROBLEM" | "RETURNING" | "RETURNED" | "CANCELLED";
+                                /** @description The status in the session's language */
+                                statusLabel: string;
+                                printCount: number;
+                                /** @description yyyy-MM-dd HH:mm:ss (WIB) */
+                                lastPrintedAt: string | null;
+                                /** @description yyyy-MM-dd HH:mm:ss (WIB) */
+                                createdAt: string;
+                            }[];
+                            /** @description Pasted waybill numbers (upper-cased) that name none of the caller's orders */
+                            notFound: string[];
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "labels.countFastPrint": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            updated: number;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "addressBook.page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default 1 */
+                    current?: number;
+                    /** @default 10 */
+                    size?: number;
+                    /**
+                     * @description SENDER (my sender addresses) or RECEIVER (receiver addresses)
+                     * @enum {string}
+                     */
+                    kind: "SENDER" | "RECEIVER";
+                    /** @description Part of the name, phone (any form: 0812…, +62 812…) or street address; any case */
+                    keyword?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            current: number;
+                            size: number;
+                            total: number;
+                            pages: number;
+                            records: components["schemas"]["AddressBookEntry"][];
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "addressBook.getDefault": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description SENDER (my sender addresses) or RECEIVER (receiver addresses)
+                     * @enum {string}
+                     */
+                    kind: "SENDER" | "RECEIVER";
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        /** @description Null when the book has no default */
+                        data: components["schemas"]["AddressBookEntry"] | (never | null);
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "addressBook.save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddressBookSaveInput"];
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["AddressBookSaved"] | components["schemas"]["OrderRejected"] | (never | null);
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "addressBook.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddressBookUpdateInput"];
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["AddressBookEntry"] | components["schemas"]["OrderRejected"] | (never | null);
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "addressBook.setDefault": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["AddressBookEntry"] | (never | null);
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "addressBook.delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        /** @enum {string|null} */
+                        data: null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+}

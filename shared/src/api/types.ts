@@ -1,4 +1,4 @@
-import type { paths } from './schema';
+import type { operations, paths } from './schema';
 
 /**
  * Types of the gateway's calls, read from the generated OpenAPI types (`schema.d.ts`), so that no
@@ -31,3 +31,32 @@ export type ApiBody<P extends ApiPath, M extends ApiMethod = 'post'> =
 /** The query string a call takes. */
 export type ApiQuery<P extends ApiPath, M extends ApiMethod = 'get'> =
   Operation<P, M> extends { parameters: { query?: infer Query } } ? NonNullable<Query> : never;
+
+/**
+ * The gateway's operation ids (`domain.action`, as in its OpenAPI document and at /docs). Reading a
+ * call by id names what it does where the path does not (`orders.create` is POST /order/create).
+ * @example
+ * type Created = OperationData<'orders.create'>;
+ * type NewOrder = OperationBody<'orders.create'>;
+ */
+export type OperationId = keyof operations;
+
+type OperationById<Id extends OperationId> = operations[Id];
+
+/** The envelope's `data` on success of the operation with this id (see ApiData). */
+export type OperationData<Id extends OperationId> =
+  OperationById<Id> extends { responses: { 200: infer Ok } }
+    ? JsonOf<Ok> extends { data: infer Data }
+      ? [Data] extends [null]
+        ? null
+        : NonNullable<Data>
+      : never
+    : never;
+
+/** The JSON body the operation with this id takes. */
+export type OperationBody<Id extends OperationId> =
+  OperationById<Id> extends { requestBody?: infer Body } ? JsonOf<NonNullable<Body>> : never;
+
+/** The query string the operation with this id takes. */
+export type OperationQuery<Id extends OperationId> =
+  OperationById<Id> extends { parameters: { query?: infer Query } } ? NonNullable<Query> : never;

@@ -6,3 +6,4 @@ export {
   resetRuntimeConfig,
   loadRuntimeConfig,
 } from './runtimeConfig';
+export { readCspNonce, installCspNonce, cspNonce } from './cspNonce';

@@ -110,6 +110,33 @@ describe('rule 4: token and route list', () => {
   it('allows navigation while the route list is not loaded yet (null)', () => {
     expect(decideNavigation(loggedIn('codBillpage', { routeAuthList: null }))).toEqual(ALLOW);
   });
+  it('lets a route that does not exist through (the layout shows not found), not "no permission"', () => {
+    expect(decideNavigation(loggedIn('profile', { to: { ...route('profile'), exists: false } }))).toEqual(
+      ALLOW,
+    );
+  });
+  it('lets a route through while its existence is not known yet (a remote still loading)', () => {
+    expect(decideNavigation(loggedIn('profile', { to: { ...route('profile'), exists: null } }))).toEqual(
+      ALLOW,
+    );
+  });
+  it('still refuses an existing route that is not in the list', () => {
+    expect(
+      decideNavigation(loggedIn('codBillpage', { to: { ...route('codBillpage'), exists: true } })),
+    ).toEqual(TO_INDEX_WITH_WARNING);
+  });
+  it('still sends a missing route to Login without a token', () => {
+    expect(decideNavigation(anonymous('profile', { to: { ...route('profile'), exists: false } }))).toEqual(
+      TO_LOGIN,
+    );
+  });
+  it('still forces SetPassword on a missing route', () => {
+    expect(
+      decideNavigation(
+        loggedIn('profile', { to: { ...route('profile'), exists: false }, needUpdatePassword: '1' }),
+      ),
+    ).toEqual(TO_SET_PASSWORD);
+  });
   it('applies the route list when embedded and the tokens match', () => {
     expect(decideNavigation(loggedIn('codBillpage', { embedded: true, parentToken: 'tok' }))).toEqual(
       TO_INDEX_WITH_WARNING,

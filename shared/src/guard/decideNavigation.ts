@@ -20,6 +20,13 @@ export const NO_PERMISSION_WARNING = 'noPermission';
 export interface RouteTarget {
   name: string;
   path: string;
+  /**
+   * Whether the portal has a page at this route (the host knows it from the remotes' route lists).
+   * false: no such page, so rule 4 has nothing to refuse and the layout shows 'not found'; null:
+   * not known yet (a remote is still loading; the layout shows its loading state and the host asks
+   * again once it is known); undefined or true: a page, guarded by rule 4.
+   */
+  exists?: boolean | null;
 }
 
 export interface NavigationInput {
@@ -54,7 +61,8 @@ const ALLOWED_WITHOUT_TOKEN = new Set(['Login', 'ForgetPassword', 'ActiveMail'])
  * 2. demo passes.
  * 3. Embedded with a parent token different from the stored token: delay 5000 ms.
  * 4. Token and route list: allowed when the name is in the list, or is index or ActiveMail;
- *    otherwise redirect to index with the warning 'noPermission'.
+ *    otherwise redirect to index with the warning 'noPermission'. A route that does not exist
+ *    (`to.exists` false, or null while unknown) is not refused: the page shown is 'not found'.
  * 5. No token: Login, ForgetPassword and ActiveMail pass, everything passes when embedded,
  *    anything else goes to Login.
  *
@@ -78,6 +86,7 @@ export function decideNavigation(input: NavigationInput): NavigationDecision {
   if (token) {
     if (!routeAuthList) return ALLOW;
     if (routeAuthList.includes(to.name) || ALWAYS_ALLOWED_WITH_TOKEN.has(to.name)) return ALLOW;
+    if (to.exists === false || to.exists === null) return ALLOW;
     return { kind: 'redirect', to: { ...INDEX_ROUTE }, warning: NO_PERMISSION_WARNING };
   }
   if (embedded || ALLOWED_WITHOUT_TOKEN.has(to.name)) return ALLOW;

@@ -21,6 +21,18 @@ export function antdLocale(code: string | null | undefined): Locale {
 }
 
 /**
+ * antd locale for an i18next language ('en', 'id', 'zh-cn', ...: `i18n.language`), for a widget
+ * that sets antd texts itself.
+ * @example
+ * <Pagination locale={antdLocaleOfLanguage(i18n.language).Pagination} />
+ */
+export function antdLocaleOfLanguage(language: string | null | undefined): Locale {
+  if (language === 'en') return enUS;
+  if (language === 'id') return idID;
+  return zhCN;
+}
+
+/**
  * dayjs locale name for a portal language code ('zh-cn', 'en' or 'id').
  * @example
  * dayjs.locale(dayjsLocale('YN'));

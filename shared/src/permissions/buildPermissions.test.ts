@@ -92,6 +92,8 @@ describe('buildPermissions — non-admin', () => {
       'serviceManagement',
       'workOrder',
       'workOrder_ADD',
+      'suggestions',
+      'suggestions_ADD',
     ]);
   });
 
@@ -160,17 +162,17 @@ describe('buildPermissions — customer entry', () => {
 });
 
 describe('buildPermissions — suggestions', () => {
-  it('removes the suggestions child of service management from the menu', () => {
+  it('keeps the suggestions child of service management in the menu (issue 14: it was removed)', () => {
     const { menu } = buildPermissions({ userAdmin: 1, isUsed: '1' }, tree());
     const service = menu.find((n) => n.resourceCode === 'serviceManagement');
-    expect(service?.childResources?.map((n) => n.resourceCode)).toEqual(['workOrder']);
+    expect(service?.childResources?.map((n) => n.resourceCode)).toEqual(['workOrder', 'suggestions']);
   });
 
-  it('keeps suggestions in the route list and its buttons, so the page stays reachable by URL', () => {
+  it('shows suggestions to a sub-account whose list grants it, with its route and buttons', () => {
     const result = buildPermissions({ newMenuId: 'suggestions,suggestions_ADD', isUsed: '1' }, tree());
     expect(result.routeAuthList).toEqual(['suggestions', 'suggestions_ADD']);
     expect(result.btnList).toEqual(['suggestions_ADD']);
-    expect(result.menu).toEqual([]);
+    expect(codes(result.menu)).toEqual(['serviceManagement', 'suggestions', 'suggestions_ADD']);
   });
 
   it('handles a missing menu tree', () => {

@@ -4,7 +4,11 @@ import type { MenuResource } from '../session/types';
 export const BUTTON_RESOURCE_TYPE = 2;
 /** The customer menu entry, removed unless the login's isUsed is '1' (spec §6). */
 export const CUSTOMER_MENU_CODE = 'customer';
-/** Child of the service-management menu removed from the menu; its page stays reachable by URL. */
+/**
+ * Child of the service-management menu. The old portal removed it from the menu (spec §3); the
+ * portal now shows it like every other permitted page (issue 14: it is in the menu data and in the
+ * sub-account's permissions, so hiding it left a permitted page without a way to it).
+ */
 export const SUGGESTIONS_CODE = 'suggestions';
 
 export interface PermissionSource {
@@ -73,7 +77,7 @@ export function parseMenuIdList(newMenuId: string | null | undefined): string[] 
  * - isUsed !== '1': the customer entry and its pages (customerAdd, customerEdit, customerExamine)
  *   are removed from the menu, the routes and the buttons.
  * - Every resourceType 2 node left in the tree is a button permission.
- * - The `suggestions` child is then removed from the menu only; its route and buttons stay.
+ * - The `suggestions` child stays in the menu like any other permitted page (see SUGGESTIONS_CODE).
  *
  * @example
  * const { menu, routeAuthList, btnList } = buildPermissions(loginResult, data.menuResourceVos);
@@ -105,7 +109,7 @@ export function buildPermissions(
 
   const routes = isAdmin ? adminRoutes : menuIds.filter((code) => !customerCodes.has(code));
   return {
-    menu: removeCode(pruned, SUGGESTIONS_CODE),
+    menu: pruned,
     routeAuthList: [...new Set(routes)],
     btnList: [...new Set(btnList)],
   };

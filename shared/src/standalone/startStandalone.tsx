@@ -1,7 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import message from 'antd/es/message';
-import { loadRuntimeConfig } from '../config';
+import { installCspNonce, loadRuntimeConfig } from '../config';
 import { configureHttp } from '../http';
 import { i18n, initI18n } from '../i18n';
 import type { PortalRoute } from '../routing';
@@ -24,6 +24,8 @@ export interface StandaloneOptions {
  * void startStandalone({ routes, titleKey: 'remote-orders:standalone.title' });
  */
 export async function startStandalone({ routes, titleKey, container }: StandaloneOptions): Promise<void> {
+  // the page's style nonce (scripts/static-server.mjs) on antd's <style> elements
+  installCspNonce();
   await loadRuntimeConfig();
   const store = createPortalStore();
   await initI18n(store.getState().session.language);

@@ -1,5 +1,5 @@
 export { isEmpty } from './isEmpty';
-export { EMPTY_DISPLAY, formatPhone344, displayOrDash } from './format';
+export { EMPTY_DISPLAY, formatPhone344, displayOrDash, formatNumber } from './format';
 export {
   DATE_TIME_FORMAT,
   DATE_FORMAT,

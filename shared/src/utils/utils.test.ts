@@ -7,6 +7,7 @@ import {
   dayStart,
   displayOrDash,
   formatDateTime,
+  formatNumber,
   formatPhone344,
   isEmpty,
 } from '.';
@@ -38,6 +39,26 @@ describe('formatPhone344', () => {
     expect(formatPhone344('0812345678')).toBe('0812345678');
     expect(formatPhone344('0812345678a')).toBe('0812345678a');
     expect(formatPhone344(null)).toBe('');
+  });
+});
+
+describe('formatNumber (one number format for the portal)', () => {
+  it('puts dots between thousands', () => {
+    expect(formatNumber(26800)).toBe('26.800');
+    expect(formatNumber(11000)).toBe('11.000');
+    expect(formatNumber(1234567)).toBe('1.234.567');
+    expect(formatNumber(950)).toBe('950');
+    expect(formatNumber(0)).toBe('0');
+    expect(formatNumber(-1250)).toBe('-1.250');
+  });
+  it('rounds to the decimals asked for, with a decimal comma', () => {
+    expect(formatNumber(1234.5)).toBe('1.235');
+    expect(formatNumber(1234.56, 2)).toBe('1.234,56');
+  });
+  it('shows -- for nothing or not a number', () => {
+    expect(formatNumber(null)).toBe('--');
+    expect(formatNumber(undefined)).toBe('--');
+    expect(formatNumber(Number.NaN)).toBe('--');
   });
 });
 

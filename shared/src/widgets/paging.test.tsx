@@ -1,4 +1,5 @@
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
+import Pagination from 'antd/es/pagination';
 import { initI18n } from '../i18n/i18n';
 import { ApiError } from '../http/ApiError';
 import { DEFAULT_PAGE_SIZE, tablePagination, usePagedList, type Page, type PageQuery } from './paging';
@@ -71,4 +72,22 @@ describe('tablePagination', () => {
     initI18n('CN');
     expect(pagination.showTotal?.(35, [1, 10])).toBe('共 35 条');
   });
+
+  it.each([
+    ['YN', '10 / halaman'],
+    ['CN', '10 条/页'],
+    ['EN', '10 / page'],
+  ])(
+    'gives the pager its own antd texts in %s, with no ConfigProvider above it',
+    async (language, perPage) => {
+      initI18n(language);
+      const load = async (query: PageQuery) => pageOf(query);
+      const { result } = renderHook(() => usePagedList(load));
+      await waitFor(() => expect(result.current.loading).toBe(false));
+
+      render(<Pagination {...tablePagination(result.current)} />);
+      expect(screen.getByText(perPage)).toBeInTheDocument();
+      initI18n('EN');
+    },
+  );
 });

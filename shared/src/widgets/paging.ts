@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { TablePaginationConfig } from 'antd/es/table';
 import { messageOf } from '../http/messageOf';
-import { translate } from '../i18n/i18n';
+import { i18n, translate } from '../i18n/i18n';
+import { antdLocaleOfLanguage } from '../i18n/locale';
 
 // Paged results mirror the gateway's paging schema: { current, size, total, pages, records }.
 export interface Page<T> {
@@ -85,6 +86,8 @@ export function usePagedList<T>(
 
 /**
  * The spec's pager (total, sizes, prev, pager, next, jumper) for antd's Table, driven by a paged list.
+ * It carries its antd texts ('10 / halaman') in the portal's language itself: a remote's pager
+ * does not depend on reaching the host's ConfigProvider (issue 14: '10 / page' in Indonesian).
  * @example
  * const list = usePagedList(loadCoupons);
  * <Table dataSource={list.page?.records} pagination={tablePagination(list)} />;
@@ -98,6 +101,7 @@ export function tablePagination<T>(list: PagedListState<T>): TablePaginationConf
     showSizeChanger: true,
     showQuickJumper: true,
     showTotal: (total) => translate('pager.total', { total }),
+    locale: antdLocaleOfLanguage(i18n.language).Pagination,
     onChange: list.changePage,
   };
 }

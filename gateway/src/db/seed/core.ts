@@ -26,7 +26,11 @@ import {
 
 export const DEMO_PASSWORD = 'Demo@12345';
 
-/** What sub-account demo_sub may do: a few pages and two buttons of order management. */
+/**
+ * What sub-account demo_sub may do: a few pages, two buttons of order management and the complaint
+ * page's submit and detail. Partial on purpose: it may not create orders (orderEntry_ADD), redeem
+ * vouchers (couponManagement_ADD) or change sender addresses (mailingAddress_ADD/EDIT/DELETE).
+ */
 export const DEMO_SUB_PERMISSIONS = [
   'orderEntry',
   'orderManagement',
@@ -36,6 +40,8 @@ export const DEMO_SUB_PERMISSIONS = [
   'mailingAddress',
   'orderManagement_ADD',
   'orderManagement_EXCEL',
+  'suggestions_ADD',
+  'suggestions_DETAIL',
 ];
 
 async function upsertLang(db: Database, strId: string, text: LocalizedText): Promise<void> {

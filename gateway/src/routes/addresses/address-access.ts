@@ -1,8 +1,8 @@
-import type { SessionContext } from '../../auth/session-types';
 import { NoPermissionError } from '../../auth/plugin';
-import { holdsPermission } from '../../auth/session-store';
+import { allowedBy } from '../../auth/route-permission';
+import type { SessionContext } from '../../auth/session-types';
 import { BizError } from '../../http/envelope';
-import { BOOK_PERMISSIONS, type AddressKind } from './address-kinds';
+import { bookPermission, type AddressKind, type BookAction } from './address-kinds';
 
 /** Not the caller's entry (missing, or another customer's): both answer the same 404. */
 export class AddressNotFoundError extends BizError {
@@ -11,7 +11,7 @@ export class AddressNotFoundError extends BizError {
   }
 }
 
-/** Refuses (403) a session that holds no key of this book (see BOOK_PERMISSIONS). */
-export function assertBookAccess(session: SessionContext, kind: AddressKind): void {
-  if (!BOOK_PERMISSIONS[kind].some((key) => holdsPermission(session, key))) throw new NoPermissionError();
+/** Refuses (403) a session that may not do `action` to this book (see bookPermission). */
+export function assertBookAccess(session: SessionContext, kind: AddressKind, action: BookAction): void {
+  if (!allowedBy(session, bookPermission(action, [kind]).anyOf)) throw new NoPermissionError();
 }

@@ -5,11 +5,10 @@ import { ok } from '../../http/envelope';
 import { t } from '../../i18n/messages';
 import { toLang } from '../orders/locale';
 import { validateAddress } from '../orders/order-rules';
-import { anyPermissionDescription, requireAnyPermission } from '../orders/permissions';
 import { loadRegionIndex } from '../orders/region-index';
 import { rejected } from '../orders/responses';
 import { AddressNotFoundError, assertBookAccess } from './address-access';
-import { ANY_BOOK_PERMISSION, sideOf, type AddressKind } from './address-kinds';
+import { bookPermission, sideOf, type AddressKind, type BookAction } from './address-kinds';
 import {
   addEntry,
   deleteEntry,
@@ -36,11 +35,10 @@ import {
 } from './address-schemas';
 
 const tags = ['addressBook'];
-const description = `${anyPermissionDescription(ANY_BOOK_PERMISSION)}; the sender book needs orderEntry or mailingAddress, the receiver book orderEntry or receivingAddress`;
-const routeOptions = {
-  config: { permission: 'session' },
-  onRequest: requireAnyPermission(ANY_BOOK_PERMISSION),
-};
+const description =
+  'permission: the sender book needs orderEntry or mailingAddress, the receiver book orderEntry or receivingAddress, each with the button key of the action (x-permissions)';
+/** A route's declaration: the books' pages with the key of the button that makes the call. */
+const routeOptions = (action: BookAction) => ({ config: { permission: bookPermission(action) } });
 
 /**
  * Address books (spec: "Keep sender and receiver address books"), under /customer-api: each
@@ -57,8 +55,9 @@ export default async function addressBookRoutes(fastify: FastifyInstance): Promi
   app.post(
     '/addressBook/page',
     {
-      ...routeOptions,
+      ...routeOptions('read'),
       schema: {
+        operationId: 'addressBook.page',
         tags,
         summary: 'A page of one address book, the default first, then the latest changed; keyword search',
         description,
@@ -69,7 +68,7 @@ export default async function addressBookRoutes(fastify: FastifyInstance): Promi
     async (request) => {
       const session = sessionOf(request);
       const { kind, keyword, current, size } = request.body;
-      assertBookAccess(session, kind);
+      assertBookAccess(session, kind, 'read');
       return ok(await pageEntries(app.db, session.customerId, kind, keyword, { current, size }));
     },
   );
@@ -77,8 +76,9 @@ export default async function addressBookRoutes(fastify: FastifyInstance): Promi
   app.post(
     '/addressBook/default',
     {
-      ...routeOptions,
+      ...routeOptions('read'),
       schema: {
+        operationId: 'addressBook.getDefault',
         tags,
         summary: 'The default entry of an address book, or null',
         description,
@@ -88,7 +88,7 @@ export default async function addressBookRoutes(fastify: FastifyInstance): Promi
     },
     async (request) => {
       const session = sessionOf(request);
-      assertBookAccess(session, request.body.kind);
+      assertBookAccess(session, request.body.kind, 'read');
       const row = await findDefault(app.db, session.customerId, request.body.kind);
       return ok(row ? toEntry(row) : null);
     },
@@ -97,8 +97,9 @@ export default async function addressBookRoutes(fastify: FastifyInstance): Promi
   app.post(
     '/addressBook/save',
     {
-      ...routeOptions,
+      ...routeOptions('ADD'),
       schema: {
+        operationId: 'addressBook.save',
         tags,
         summary:
           'Adds an address (code 1 with the entry, duplicate: true when the book already held it), or issues',
@@ -111,7 +112,7 @@ export default async function addressBookRoutes(fastify: FastifyInstance): Promi
       const session = sessionOf(request);
       const lang = toLang(session.language);
       const { kind, isDefault, ...fields } = request.body;
-      assertBookAccess(session, kind);
+      assertBookAccess(session, kind, 'ADD');
       const checked = await checkAddress(kind, fields);
       if (!checked.ok) return rejected(checked.issues, lang);
       const { row, duplicate } = await addEntry(app.db, {
@@ -131,8 +132,9 @@ export default async function addressBookRoutes(fastify: FastifyInstance): Promi
   app.post(
     '/addressBook/update',
     {
-      ...routeOptions,
+      ...routeOptions('EDIT'),
       schema: {
+        operationId: 'addressBook.update',
         tags,
         summary: "Replaces an entry's address (every field is sent again), or issues",
         description,
@@ -147,7 +149,7 @@ export default async function addressBookRoutes(fastify: FastifyInstance): Promi
       const own = await findOwnEntry(app.db, session.customerId, id);
       if (!own) throw new AddressNotFoundError();
       const kind = own.kind as AddressKind;
-      assertBookAccess(session, kind);
+      assertBookAccess(session, kind, 'EDIT');
       const checked = await checkAddress(kind, fields);
       if (!checked.ok) return rejected(checked.issues, lang);
       const row = await updateEntry(app.db, session.customerId, id, checked.address, isDefault ?? undefined);
@@ -159,8 +161,9 @@ export default async function addressBookRoutes(fastify: FastifyInstance): Promi
   app.post(
     '/addressBook/setDefault',
     {
-      ...routeOptions,
+      ...routeOptions('EDIT'),
       schema: {
+        operationId: 'addressBook.setDefault',
         tags,
         summary: 'Makes an entry the default of its book (the previous default stops being one)',
         description,
@@ -172,7 +175,7 @@ export default async function addressBookRoutes(fastify: FastifyInstance): Promi
       const session = sessionOf(request);
       const own = await findOwnEntry(app.db, session.customerId, request.body.id);
       if (!own) throw new AddressNotFoundError();
-      assertBookAccess(session, own.kind as AddressKind);
+      assertBookAccess(session, own.kind as AddressKind, 'EDIT');
       const row = await setDefaultEntry(app.db, session.customerId, request.body.id);
       if (!row) throw new AddressNotFoundError();
       return ok(toEntry(row), t(toLang(session.language), 'addressBook.defaultSet'));
@@ -182,8 +185,9 @@ export default async function addressBookRoutes(fastify: FastifyInstance): Promi
   app.post(
     '/addressBook/delete',
     {
-      ...routeOptions,
+      ...routeOptions('DELETE'),
       schema: {
+        operationId: 'addressBook.delete',
         tags,
         summary: 'Deletes an entry (a deleted default leaves the book without one)',
         description,
@@ -195,7 +199,7 @@ export default async function addressBookRoutes(fastify: FastifyInstance): Promi
       const session = sessionOf(request);
       const own = await findOwnEntry(app.db, session.customerId, request.body.id);
       if (!own) throw new AddressNotFoundError();
-      assertBookAccess(session, own.kind as AddressKind);
+      assertBookAccess(session, own.kind as AddressKind, 'DELETE');
       if (!(await deleteEntry(app.db, session.customerId, request.body.id))) throw new AddressNotFoundError();
       return ok(null, t(toLang(session.language), 'addressBook.deleted'));
     },

@@ -18,7 +18,12 @@ export default async function captchaRoutes(fastify: FastifyInstance): Promise<v
     '/captcha',
     {
       config: { permission: 'public', rateLimit },
-      schema: { tags: ['auth'], response: { 200: captchaResponse } },
+      schema: {
+        operationId: 'auth.getCaptcha',
+        summary: 'Get a login captcha image',
+        tags: ['auth'],
+        response: { 200: captchaResponse },
+      },
     },
     async () => ok(await app.captcha.create()),
   );
@@ -27,7 +32,13 @@ export default async function captchaRoutes(fastify: FastifyInstance): Promise<v
     '/captcha/switch',
     {
       config: { permission: 'public' },
-      schema: { tags: ['auth'], querystring: captchaSwitchQuery, response: { 200: captchaSwitchResponse } },
+      schema: {
+        operationId: 'auth.getCaptchaSwitch',
+        summary: 'Whether login asks for a captcha',
+        tags: ['auth'],
+        querystring: captchaSwitchQuery,
+        response: { 200: captchaSwitchResponse },
+      },
     },
     async (request) => {
       const state = await loadThrottleState(app.db, request.query.loginCode ?? '', request.ip);
@@ -39,7 +50,13 @@ export default async function captchaRoutes(fastify: FastifyInstance): Promise<v
     '/captcha/record',
     {
       config: { permission: 'public', rateLimit },
-      schema: { tags: ['auth'], body: captchaRecordBody, response: { 200: captchaRecordResponse } },
+      schema: {
+        operationId: 'auth.recordCaptcha',
+        summary: 'Check a captcha answer',
+        tags: ['auth'],
+        body: captchaRecordBody,
+        response: { 200: captchaRecordResponse },
+      },
     },
     async (request) =>
       ok({ valid: await app.captcha.verify(request.body.vck, request.body.verifyCode, false) }),

@@ -19,7 +19,13 @@ export default async function feedbackRoutes(fastify: FastifyInstance): Promise<
     '/feedback/page',
     {
       config: { permission: 'session' },
-      schema: { tags: ['auth'], body: feedbackPageBody, response: { 200: feedbackPageResponse } },
+      schema: {
+        operationId: 'auth.pageFeedback',
+        summary: "A page of the caller's feedback",
+        tags: ['auth'],
+        body: feedbackPageBody,
+        response: { 200: feedbackPageResponse },
+      },
     },
     async (request) => {
       const { current, size } = request.body;
@@ -51,7 +57,13 @@ export default async function feedbackRoutes(fastify: FastifyInstance): Promise<
     '/feedback/batchSave',
     {
       config: { permission: 'session' },
-      schema: { tags: ['auth'], body: feedbackBatchSaveBody, response: { 200: feedbackBatchSaveResponse } },
+      schema: {
+        operationId: 'auth.saveFeedback',
+        summary: 'Save feedback entries',
+        tags: ['auth'],
+        body: feedbackBatchSaveBody,
+        response: { 200: feedbackBatchSaveResponse },
+      },
     },
     async (request) => {
       const session = sessionOf(request);

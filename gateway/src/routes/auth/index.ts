@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { noStore } from '../../security/http-headers';
 import captchaRoutes from './captcha';
 import feedbackRoutes from './feedback';
 import loginRoutes from './login';
@@ -9,6 +10,8 @@ import profileRoutes from './profile';
 
 /** Authentication and profile (spec section 7), under /customer-api. */
 export default async function authRoutes(app: FastifyInstance): Promise<void> {
+  // login, tokens, codes and the profile: no browser or proxy may keep these answers (ARCHITECTURE §11)
+  app.addHook('onSend', noStore);
   await app.register(captchaRoutes);
   await app.register(loginRoutes);
   await app.register(passwordRoutes);

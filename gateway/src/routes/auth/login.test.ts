@@ -47,6 +47,8 @@ describe('login', () => {
         'orderManagement_ADD',
         'orderManagement_EXCEL',
         'suggestions',
+        'suggestions_ADD',
+        'suggestions_DETAIL',
       ].sort(),
     );
   });

@@ -18,14 +18,28 @@ export default async function loginRoutes(fastify: FastifyInstance): Promise<voi
         permission: 'public',
         rateLimit: { max: app.config.credentialRateLimit, timeWindow: '1 minute' },
       },
-      schema: { tags: ['auth'], body: loginBody, response: { 200: loginResponse } },
+      schema: {
+        operationId: 'auth.login',
+        summary: 'Log in with login code and password',
+        tags: ['auth'],
+        body: loginBody,
+        response: { 200: loginResponse },
+      },
     },
     async (request) => ok(await passwordLogin(app, { ...request.body, ip: request.ip })),
   );
 
   app.post(
     '/logout',
-    { config: { permission: 'session' }, schema: { tags: ['auth'], response: { 200: emptyEnvelope } } },
+    {
+      config: { permission: 'session', beforePasswordChange: true },
+      schema: {
+        operationId: 'auth.logout',
+        summary: 'Log out and revoke the session',
+        tags: ['auth'],
+        response: { 200: emptyEnvelope },
+      },
+    },
     async (request) => {
       await revokeSession(app.db, sessionOf(request).sessionId);
       return ok(null);
@@ -34,7 +48,15 @@ export default async function loginRoutes(fastify: FastifyInstance): Promise<voi
 
   app.get(
     '/loginStatus',
-    { config: { permission: 'session' }, schema: { tags: ['auth'], response: { 200: loginStatusResponse } } },
+    {
+      config: { permission: 'session', beforePasswordChange: true },
+      schema: {
+        operationId: 'auth.getLoginStatus',
+        summary: 'Whether the session is still logged in',
+        tags: ['auth'],
+        response: { 200: loginStatusResponse },
+      },
+    },
     async (request) => {
       const session = sessionOf(request);
       const user = await findUserById(app.db, session.userId);
@@ -49,8 +71,10 @@ export default async function loginRoutes(fastify: FastifyInstance): Promise<voi
   app.get(
     '/session',
     {
-      config: { permission: 'session' },
+      config: { permission: 'session', beforePasswordChange: true },
       schema: {
+        operationId: 'auth.getSession',
+        summary: 'The login result of the calling session',
         tags: ['auth'],
         description: 'The login result of the calling session (page reload, embedded entry).',
         response: { 200: loginResponse },

@@ -83,7 +83,16 @@ export async function confirmBind(
   await app.db.update(users).set({ email: mail, emailVerified: true }).where(eq(users.id, userId));
 }
 
+/**
+ * Queues the login code mail and returns: the caller waits the same, and the request does the same
+ * work, whether the address is verified on an account or not (no account enumeration).
+ */
 export async function sendLoginCode(app: FastifyInstance, mail: string, lang: Lang): Promise<void> {
+  app.mailQueue.enqueue('login-code', () => mailLoginCode(app, mail, lang));
+}
+
+/** The queued job: a code mailed to the address when it is an account's verified one; nothing otherwise. */
+export async function mailLoginCode(app: FastifyInstance, mail: string, lang: Lang): Promise<void> {
   const user = await findUserByVerifiedEmail(app.db, mail);
   if (!user) return;
   const code = await issueCode(app.db, 'login', user.id, mail);

@@ -31,7 +31,13 @@ export default async function mailRoutes(fastify: FastifyInstance): Promise<void
     '/activeMail',
     {
       config: { permission: 'public', rateLimit },
-      schema: { tags: ['auth'], querystring: activeMailQuery, response: { 200: activeMailResponse } },
+      schema: {
+        operationId: 'auth.activateMail',
+        summary: 'Activate an e-mail address from its link',
+        tags: ['auth'],
+        querystring: activeMailQuery,
+        response: { 200: activeMailResponse },
+      },
     },
     async (request) => {
       await activateMail(app, request.query.checkCode);
@@ -43,7 +49,12 @@ export default async function mailRoutes(fastify: FastifyInstance): Promise<void
     '/resendVerifyMail',
     {
       config: { permission: 'session', rateLimit },
-      schema: { tags: ['auth'], response: { 200: emptyEnvelope } },
+      schema: {
+        operationId: 'auth.resendVerifyMail',
+        summary: 'Send the e-mail verification link again',
+        tags: ['auth'],
+        response: { 200: emptyEnvelope },
+      },
     },
     async (request) => {
       const lang = langFromHeader(request.headers.language);
@@ -56,7 +67,13 @@ export default async function mailRoutes(fastify: FastifyInstance): Promise<void
     '/checkIdStatus',
     {
       config: { permission: 'public', rateLimit },
-      schema: { tags: ['auth'], querystring: checkIdStatusQuery, response: { 200: emptyEnvelope } },
+      schema: {
+        operationId: 'auth.checkIdStatus',
+        summary: "Whether an account's e-mail is verified",
+        tags: ['auth'],
+        querystring: checkIdStatusQuery,
+        response: { 200: emptyEnvelope },
+      },
     },
     async (request) => {
       const { email, verifyCode, vck } = request.query;
@@ -71,7 +88,13 @@ export default async function mailRoutes(fastify: FastifyInstance): Promise<void
     '/mail/bind',
     {
       config: { permission: 'session', rateLimit },
-      schema: { tags: ['auth'], body: mailBody, response: { 200: emptyEnvelope } },
+      schema: {
+        operationId: 'auth.bindMail',
+        summary: 'Bind an e-mail address to the caller',
+        tags: ['auth'],
+        body: mailBody,
+        response: { 200: emptyEnvelope },
+      },
     },
     async (request) => {
       const lang = langFromHeader(request.headers.language);
@@ -84,7 +107,13 @@ export default async function mailRoutes(fastify: FastifyInstance): Promise<void
     '/mail/modifyBind',
     {
       config: { permission: 'session', rateLimit },
-      schema: { tags: ['auth'], body: mailCodeBody, response: { 200: emptyEnvelope } },
+      schema: {
+        operationId: 'auth.modifyMailBinding',
+        summary: "Change the caller's bound e-mail address",
+        tags: ['auth'],
+        body: mailCodeBody,
+        response: { 200: emptyEnvelope },
+      },
     },
     async (request) => {
       await confirmBind(app, sessionOf(request).userId, request.body.mail, request.body.code);
@@ -96,7 +125,13 @@ export default async function mailRoutes(fastify: FastifyInstance): Promise<void
     '/mail/sendCaptcha',
     {
       config: { permission: 'public', rateLimit },
-      schema: { tags: ['auth'], body: mailBody, response: { 200: emptyEnvelope } },
+      schema: {
+        operationId: 'auth.sendMailCaptcha',
+        summary: 'Send a login code by e-mail',
+        tags: ['auth'],
+        body: mailBody,
+        response: { 200: emptyEnvelope },
+      },
     },
     async (request) => {
       const lang = langFromHeader(request.headers.language);
@@ -109,7 +144,13 @@ export default async function mailRoutes(fastify: FastifyInstance): Promise<void
     '/mail/login',
     {
       config: { permission: 'public', rateLimit },
-      schema: { tags: ['auth'], body: mailCodeBody, response: { 200: loginResponse } },
+      schema: {
+        operationId: 'auth.mailLogin',
+        summary: 'Log in with an e-mailed code',
+        tags: ['auth'],
+        body: mailCodeBody,
+        response: { 200: loginResponse },
+      },
     },
     async (request) => ok(await mailLogin(app, request.body.mail, request.body.code, request.ip)),
   );

@@ -19,8 +19,14 @@ export default async function menuRoutes(fastify: FastifyInstance): Promise<void
   app.post(
     '/menu/list',
     {
-      config: { permission: 'session' },
-      schema: { tags: ['auth'], querystring: menuListQuery, response: { 200: menuListResponse } },
+      config: { permission: 'session', beforePasswordChange: true },
+      schema: {
+        operationId: 'auth.listMenu',
+        summary: "The caller's menu tree with page and button permissions",
+        tags: ['auth'],
+        querystring: menuListQuery,
+        response: { 200: menuListResponse },
+      },
     },
     async (request) => {
       const column = LANG_COLUMN[langFromHeader(request.headers.language)];

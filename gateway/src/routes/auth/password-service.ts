@@ -26,8 +26,16 @@ export async function changePassword(
   return openSession(app.db, user.id);
 }
 
-/** Sends a reset code when the account exists and has an address; silent otherwise (no enumeration). */
+/**
+ * Queues the reset code mail and returns: the caller waits the same, and the request does the same
+ * work, whether the account exists and has an address or not (no account enumeration).
+ */
 export async function sendResetCode(app: FastifyInstance, loginCode: string, lang: Lang): Promise<void> {
+  app.mailQueue.enqueue('reset-code', () => mailResetCode(app, loginCode, lang));
+}
+
+/** The queued job: a reset code mailed when the account exists, is active and has an address; nothing otherwise. */
+export async function mailResetCode(app: FastifyInstance, loginCode: string, lang: Lang): Promise<void> {
   const user = await findUserByLoginCode(app.db, loginCode);
   if (!user || user.isUsed !== '1' || !user.email) return;
   const code = await issueCode(app.db, 'reset', user.id, user.email);

@@ -19,12 +19,21 @@ export default async function passwordRoutes(fastify: FastifyInstance): Promise<
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const rateLimit = { max: app.config.credentialRateLimit, timeWindow: '1 minute' };
 
-  for (const url of ['/updatePassword', '/user/changePassword']) {
+  for (const [url, operationId] of [
+    ['/updatePassword', 'auth.updatePassword'],
+    ['/user/changePassword', 'auth.changePassword'],
+  ] as const) {
     app.post(
       url,
       {
-        config: { permission: 'session' },
-        schema: { tags: ['auth'], body: changePasswordBody, response: { 200: changePasswordResponse } },
+        config: { permission: 'session', beforePasswordChange: true },
+        schema: {
+          operationId,
+          summary: "Change the caller's password",
+          tags: ['auth'],
+          body: changePasswordBody,
+          response: { 200: changePasswordResponse },
+        },
       },
       async (request) => {
         const { oldPassword, newPassword } = request.body;
@@ -37,7 +46,13 @@ export default async function passwordRoutes(fastify: FastifyInstance): Promise<
     '/forgetPassword',
     {
       config: { permission: 'public', rateLimit },
-      schema: { tags: ['auth'], body: forgetPasswordBody, response: { 200: emptyEnvelope } },
+      schema: {
+        operationId: 'auth.forgetPassword',
+        summary: 'Send a password reset code by e-mail',
+        tags: ['auth'],
+        body: forgetPasswordBody,
+        response: { 200: emptyEnvelope },
+      },
     },
     async (request) => {
       const { loginCode, verifyCode, vck } = request.body;
@@ -52,7 +67,13 @@ export default async function passwordRoutes(fastify: FastifyInstance): Promise<
     '/checkCode',
     {
       config: { permission: 'public', rateLimit },
-      schema: { tags: ['auth'], body: checkCodeBody, response: { 200: checkCodeResponse } },
+      schema: {
+        operationId: 'auth.checkCode',
+        summary: 'Check a password reset code',
+        tags: ['auth'],
+        body: checkCodeBody,
+        response: { 200: checkCodeResponse },
+      },
     },
     async (request) => {
       await verifyResetCode(app, request.body.loginCode, request.body.code, false);
@@ -64,7 +85,13 @@ export default async function passwordRoutes(fastify: FastifyInstance): Promise<
     '/resetPassword',
     {
       config: { permission: 'public', rateLimit },
-      schema: { tags: ['auth'], body: resetPasswordBody, response: { 200: emptyEnvelope } },
+      schema: {
+        operationId: 'auth.resetPassword',
+        summary: 'Set a new password with a reset code',
+        tags: ['auth'],
+        body: resetPasswordBody,
+        response: { 200: emptyEnvelope },
+      },
     },
     async (request) => {
       const { loginCode, code, password } = request.body;

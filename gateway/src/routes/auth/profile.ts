@@ -16,7 +16,13 @@ export default async function profileRoutes(fastify: FastifyInstance): Promise<v
     '/user/detail',
     {
       config: { permission: 'session' },
-      schema: { tags: ['auth'], body: userDetailBody, response: { 200: userDetailResponse } },
+      schema: {
+        operationId: 'auth.getUserDetail',
+        summary: "The caller's user profile",
+        tags: ['auth'],
+        body: userDetailBody,
+        response: { 200: userDetailResponse },
+      },
     },
     async (request) => {
       const session = sessionOf(request);
@@ -49,7 +55,13 @@ export default async function profileRoutes(fastify: FastifyInstance): Promise<v
     '/user/modify',
     {
       config: { permission: 'session' },
-      schema: { tags: ['auth'], body: userModifyBody, response: { 200: emptyEnvelope } },
+      schema: {
+        operationId: 'auth.modifyUser',
+        summary: "Change the caller's user profile",
+        tags: ['auth'],
+        body: userModifyBody,
+        response: { 200: emptyEnvelope },
+      },
     },
     async (request) => {
       const { userName, phone } = request.body;

@@ -12,7 +12,13 @@ export default async function analyticsRoutes(fastify: FastifyInstance): Promise
     '/analytics/collect',
     {
       config: { permission: 'public', rateLimit: { max: 120, timeWindow: '1 minute' } },
-      schema: { tags: ['common'], body: analyticsBody, response: { 200: analyticsResponse } },
+      schema: {
+        operationId: 'common.collectAnalytics',
+        summary: 'Collect page analytics events',
+        tags: ['common'],
+        body: analyticsBody,
+        response: { 200: analyticsResponse },
+      },
     },
     async (request) => {
       const rows = request.body.events.map((event) => ({

@@ -19,7 +19,12 @@ export default async function contentRoutes(fastify: FastifyInstance): Promise<v
       `/common/${kind}`,
       {
         config: { permission: 'public' },
-        schema: { tags: ['common'], response: { 200: noticeListResponse } },
+        schema: {
+          operationId: `common.get${kind[0].toUpperCase()}${kind.slice(1)}`,
+          summary: `The active ${kind} notices in the request language`,
+          tags: ['common'],
+          response: { 200: noticeListResponse },
+        },
       },
       async (request) => {
         const lang = langFromHeader(request.headers.language);
@@ -44,7 +49,13 @@ export default async function contentRoutes(fastify: FastifyInstance): Promise<v
     '/notice/read',
     {
       config: { permission: 'session' },
-      schema: { tags: ['common'], body: noticeReadBody, response: { 200: emptyEnvelope } },
+      schema: {
+        operationId: 'common.readNotice',
+        summary: 'Mark a notice as read',
+        tags: ['common'],
+        body: noticeReadBody,
+        response: { 200: emptyEnvelope },
+      },
     },
     async (request) => {
       const [notice] = await app.db
@@ -64,7 +75,12 @@ export default async function contentRoutes(fastify: FastifyInstance): Promise<v
     '/guide/config',
     {
       config: { permission: 'session' },
-      schema: { tags: ['common'], response: { 200: guideConfigResponse } },
+      schema: {
+        operationId: 'common.getGuideConfig',
+        summary: 'The first-use guide settings',
+        tags: ['common'],
+        response: { 200: guideConfigResponse },
+      },
     },
     async () => {
       const rows = await app.db.select().from(guideConfig);

@@ -20,7 +20,15 @@ export default async function dictRoutes(fastify: FastifyInstance): Promise<void
   for (const [segment, dictType] of Object.entries(DICTIONARIES)) {
     app.get(
       `/dict/${segment}`,
-      { config: { permission: 'session' }, schema: { tags: ['common'], response: { 200: dictResponse } } },
+      {
+        config: { permission: 'session' },
+        schema: {
+          operationId: `common.list${segment[0].toUpperCase()}${segment.slice(1)}`,
+          summary: `The ${dictType} dictionary, named in the request language`,
+          tags: ['common'],
+          response: { 200: dictResponse },
+        },
+      },
       async (request) => {
         const lang = langFromHeader(request.headers.language);
         const rows = await app.db
@@ -42,7 +50,15 @@ export default async function dictRoutes(fastify: FastifyInstance): Promise<void
 
   app.get(
     '/agents/all',
-    { config: { permission: 'session' }, schema: { tags: ['common'], response: { 200: agentsResponse } } },
+    {
+      config: { permission: 'session' },
+      schema: {
+        operationId: 'common.listAgents',
+        summary: 'All agents',
+        tags: ['common'],
+        response: { 200: agentsResponse },
+      },
+    },
     async () => ok(await app.db.select().from(agents).orderBy(asc(agents.code))),
   );
 }

@@ -22,12 +22,29 @@ export default async function languageRoutes(fastify: FastifyInstance): Promise<
     schema: { tags: ['common'], response: { 200: languageResponse } },
   } as const;
 
-  app.get('/language/all', options, async () => ok(await entries(app.db)));
-  app.post('/language/all', options, async () => ok(await entries(app.db)));
+  const allSummary = 'The whole language dictionary (every text in zh, en and id)';
+  app.get(
+    '/language/all',
+    { ...options, schema: { operationId: 'common.getLanguageAll', summary: allSummary, ...options.schema } },
+    async () => ok(await entries(app.db)),
+  );
+  app.post(
+    '/language/all',
+    { ...options, schema: { operationId: 'common.postLanguageAll', summary: allSummary, ...options.schema } },
+    async () => ok(await entries(app.db)),
+  );
 
   app.get(
     '/language/batch',
-    { ...options, schema: { ...options.schema, querystring: languageBatchQuery } },
+    {
+      ...options,
+      schema: {
+        operationId: 'common.getLanguageBatch',
+        summary: 'Translated texts of some keys',
+        ...options.schema,
+        querystring: languageBatchQuery,
+      },
+    },
     async (request) =>
       ok(
         await entries(
@@ -41,7 +58,15 @@ export default async function languageRoutes(fastify: FastifyInstance): Promise<
   );
   app.post(
     '/language/batch',
-    { ...options, schema: { ...options.schema, body: languageBatchBody } },
+    {
+      ...options,
+      schema: {
+        operationId: 'common.postLanguageBatch',
+        summary: 'Translated texts of some keys (POST form)',
+        ...options.schema,
+        body: languageBatchBody,
+      },
+    },
     async (request) => ok(await entries(app.db, request.body.strIds)),
   );
 }

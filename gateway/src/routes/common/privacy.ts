@@ -61,7 +61,13 @@ export default async function privacyRoutes(fastify: FastifyInstance): Promise<v
     '/privacy/agreement',
     {
       config: { permission: 'public' },
-      schema: { tags: ['common'], querystring: privacyQuery, response: { 200: privacyAgreementResponse } },
+      schema: {
+        operationId: 'common.getPrivacyAgreement',
+        summary: 'The current privacy agreement',
+        tags: ['common'],
+        querystring: privacyQuery,
+        response: { 200: privacyAgreementResponse },
+      },
     },
     async (request) => {
       const lang = langFromHeader(request.headers.language);
@@ -79,7 +85,13 @@ export default async function privacyRoutes(fastify: FastifyInstance): Promise<v
     '/privacy/readOnline',
     {
       config: { permission: 'session' },
-      schema: { tags: ['common'], body: privacyReadOnlineBody, response: { 200: privacyStatusResponse } },
+      schema: {
+        operationId: 'common.readPrivacyOnline',
+        summary: 'Record that the caller read the privacy agreement online',
+        tags: ['common'],
+        body: privacyReadOnlineBody,
+        response: { 200: privacyStatusResponse },
+      },
     },
     async (request) =>
       ok(
@@ -96,7 +108,13 @@ export default async function privacyRoutes(fastify: FastifyInstance): Promise<v
     '/privacy/readOffline',
     {
       config: { permission: 'session' },
-      schema: { tags: ['common'], body: privacyReadOfflineBody, response: { 200: privacyStatusResponse } },
+      schema: {
+        operationId: 'common.readPrivacyOffline',
+        summary: 'Record that the caller accepted the privacy agreement offline',
+        tags: ['common'],
+        body: privacyReadOfflineBody,
+        response: { 200: privacyStatusResponse },
+      },
     },
     async (request) => ok(await readStatus(app.db, sessionOf(request).userId, request.body.code, 'offline')),
   );

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { authHeaders, body, createTestApp, post, loginDemoAccounts } from '../../test/helper';
+import { authHeaders, body, createTestApp, grantKeys, post, loginDemoAccounts } from '../../test/helper';
 import { COUPON_CODES } from './seed-data';
 
 /** Migrating, seeding and three logins take a few seconds on a busy machine; jest's default hook timeout is 5 s. */
@@ -73,8 +73,16 @@ describe('coupon routes', () => {
     expect(body(await list(other)).data.total).toBe(2);
   });
 
-  it('lets a sub-account holding couponManagement redeem for its customer', async () => {
-    expect(body(await generate(demoSub, COUPON_CODES.insurance)).code).toBe(1);
+  it('lets a sub-account holding couponManagement_ADD redeem for its customer, not one without', async () => {
+    const refused = await generate(demoSub, COUPON_CODES.insurance);
+    expect(refused.statusCode).toBe(403);
+    expect(body(refused).msg).toBe('no permission');
+    await grantKeys(app, ['couponManagement_ADD']);
+    try {
+      expect(body(await generate(demoSub, COUPON_CODES.insurance)).code).toBe(1);
+    } finally {
+      await grantKeys(app);
+    }
     expect(body(await generate(demo, COUPON_CODES.insurance)).msg).toBe(
       'you have already redeemed this voucher code',
     );

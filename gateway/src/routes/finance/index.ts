@@ -15,8 +15,9 @@ export default async function financeRoutes(app: FastifyInstance): Promise<void>
   api.post(
     '/coupon/list',
     {
-      config: { permission: 'couponManagement' },
+      config: { permission: ['couponManagement'] },
       schema: {
+        operationId: 'coupons.list',
         tags: ['coupons'],
         summary: "The caller's coupons, optionally by status",
         body: couponListBody,
@@ -29,8 +30,9 @@ export default async function financeRoutes(app: FastifyInstance): Promise<void>
   api.post(
     '/coupon/generate',
     {
-      config: { permission: 'couponManagement' },
+      config: { permission: ['couponManagement', 'couponManagement_ADD'] },
       schema: {
+        operationId: 'coupons.redeem',
         tags: ['coupons'],
         summary: 'Redeem a voucher code into a coupon',
         body: couponGenerateBody,

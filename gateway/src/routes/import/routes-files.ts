@@ -87,8 +87,9 @@ export async function fileRoutes(fastify: FastifyInstance, opts: FileRouteOption
   app.post(
     '/import/template',
     {
-      config: { permission: 'orderImport' },
+      config: { permission: ['orderImport'] },
       schema: {
+        operationId: 'import.downloadTemplate',
         tags: ['import'],
         summary:
           'The import template (xlsx): headers in the request language, an example row, drop-down lists, an instructions sheet',
@@ -108,8 +109,9 @@ export async function fileRoutes(fastify: FastifyInstance, opts: FileRouteOption
   app.post(
     '/import/errorDownload',
     {
-      config: { permission: 'orderImport' },
+      config: { permission: ['orderImport'] },
       schema: {
+        operationId: 'import.downloadErrors',
         tags: ['import'],
         summary:
           "The task's error rows as read plus a reason column (xlsx); fixed, the file can be uploaded again",
@@ -129,8 +131,9 @@ export async function fileRoutes(fastify: FastifyInstance, opts: FileRouteOption
   app.post(
     '/import/destinationExport',
     {
-      config: { permission: 'orderImport_EXCEL' },
+      config: { permission: ['orderImport', 'orderImport_EXCEL'] },
       schema: {
+        operationId: 'import.exportDestinations',
         tags: ['import'],
         summary: 'The waybills a task created with their destinations, and the count per destination (xlsx)',
         body: taskIdBody,

@@ -89,8 +89,13 @@ export async function taskRoutes(fastify: FastifyInstance, opts: ImportRouteOpti
   app.post(
     '/import/upload',
     {
-      config: { permission: 'orderImport_ADD', rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: {
+        permission: ['orderImport', 'orderImport_ADD'],
+        rateLimit: { max: 30, timeWindow: '1 minute' },
+      },
       schema: {
+        operationId: 'import.upload',
+        consumes: ['multipart/form-data'],
         tags: ['import'],
         summary: `Uploads an order file (multipart field "file", xlsx only, at most ${limits.maxFileBytes / 1024 / 1024} MB and ${limits.maxRows} rows; optional field isFilterRepeat 0/1). The same bytes again return their open or done task.`,
         querystring: uploadQuery,
@@ -158,8 +163,9 @@ export async function taskRoutes(fastify: FastifyInstance, opts: ImportRouteOpti
   app.post(
     '/import/validateOrder',
     {
-      config: { permission: 'orderImport_ADD' },
+      config: { permission: ['orderImport', 'orderImport_ADD'] },
       schema: {
+        operationId: 'import.validateOrder',
         tags: ['import'],
         summary:
           'Validates an uploaded task row by row (streamed); errors go to the error list. Waits for the result. A file-level problem (missing column, caps) fails the task with its message.',
@@ -182,12 +188,13 @@ export async function taskRoutes(fastify: FastifyInstance, opts: ImportRouteOpti
     },
   );
 
-  const insertRoute = (url: string, background: boolean) =>
+  const insertRoute = (url: string, background: boolean, operationId: string) =>
     app.post(
       url,
       {
-        config: { permission: 'orderImport_ADD' },
+        config: { permission: ['orderImport', 'orderImport_ADD'] },
         schema: {
+          operationId,
           tags: ['import'],
           summary: background
             ? 'Starts creating the orders of a validated task and answers at once; poll taskPage for progress. Idempotent.'
@@ -221,14 +228,15 @@ export async function taskRoutes(fastify: FastifyInstance, opts: ImportRouteOpti
         return ok(view, t(lang, 'import.inserted', { insertedRows: view.insertedRows }));
       },
     );
-  insertRoute('/import/insertOrder', false);
-  insertRoute('/import/insertOrderNew', true);
+  insertRoute('/import/insertOrder', false, 'import.insertOrder');
+  insertRoute('/import/insertOrderNew', true, 'import.insertOrderAsync');
 
   app.post(
     '/import/taskPage',
     {
-      config: { permission: 'orderImport' },
+      config: { permission: ['orderImport'] },
       schema: {
+        operationId: 'import.pageTasks',
         tags: ['import'],
         summary: "The caller's import tasks, newest first",
         body: taskPageBody,
@@ -271,8 +279,9 @@ export async function taskRoutes(fastify: FastifyInstance, opts: ImportRouteOpti
   app.get(
     '/import/task',
     {
-      config: { permission: 'orderImport' },
+      config: { permission: ['orderImport'] },
       schema: {
+        operationId: 'import.getTask',
         tags: ['import'],
         summary:
           "One of the caller's import tasks, for progress polling. While its insert runs in this gateway the answer comes from memory (no query waits for the insert's transaction) and uploader is null.",
@@ -300,8 +309,9 @@ export async function taskRoutes(fastify: FastifyInstance, opts: ImportRouteOpti
   app.post(
     '/import/errorPage',
     {
-      config: { permission: 'orderImport' },
+      config: { permission: ['orderImport'] },
       schema: {
+        operationId: 'import.pageErrors',
         tags: ['import'],
         summary: "A task's errors by row, messages in the request language",
         body: errorPageBody,
@@ -332,8 +342,9 @@ export async function taskRoutes(fastify: FastifyInstance, opts: ImportRouteOpti
   app.post(
     '/import/batchRemoveErrors',
     {
-      config: { permission: 'orderImport_DELETE' },
+      config: { permission: ['orderImport', 'orderImport_DELETE'] },
       schema: {
+        operationId: 'import.removeErrors',
         tags: ['import'],
         summary: 'Removes chosen errors of a task, or all of them without ids (the rows stay invalid)',
         body: removeErrorsBody,
@@ -352,8 +363,9 @@ export async function taskRoutes(fastify: FastifyInstance, opts: ImportRouteOpti
   app.post(
     '/import/fileLog',
     {
-      config: { permission: 'orderImport' },
+      config: { permission: ['orderImport'] },
       schema: {
+        operationId: 'import.getFileLog',
         tags: ['import'],
         summary: "A task's file: name, size, hash, uploader, times and a signed download URL of the original",
         body: taskIdBody,

@@ -1,3 +1,4 @@
+import { restoreNeutralised } from '../../security/spreadsheet-formula';
 import { columnOfHeader, IMPORT_COLUMNS, type ImportColumn } from './columns';
 import { capError, ImportFileError } from './import-error';
 import type { ImportLimits } from './limits';
@@ -74,6 +75,8 @@ export function cellText(value: CellValue, column: ImportColumn): string {
   else if (isObject(value) && 'error' in value) text = String(value.error ?? '');
   else if (isObject(value) && 'result' in value) text = String(value.result ?? '');
   else text = '';
+  // our own exports' formula prefix ("'=..." / "'+62...") comes off: the error file imports again
+  text = restoreNeutralised(text);
   const tidy = isTidy(text) ? text : text.replace(/\s+/g, ' ').trim();
   return tidy.length > MAX_CELL_CHARS ? tidy.slice(0, MAX_CELL_CHARS) : tidy;
 }

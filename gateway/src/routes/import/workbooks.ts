@@ -1,6 +1,7 @@
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { pick, type Lang } from '../../i18n/language';
+import { neutraliseFormula } from '../../security/spreadsheet-formula';
 import { headerText, IMPORT_COLUMNS, type ImportColumn } from './columns';
 import type { ImportLimits } from './limits';
 import { CHOICE_LISTS } from './order-adapter';
@@ -211,12 +212,13 @@ function bufferedWriter(): { workbook: ExcelJS.stream.xlsx.WorkbookWriter; done:
 }
 
 /**
- * Text cells with the text number format: a value starting with = + - @ stays text in Excel even
- * when the cell is edited, so nothing from a file or an order ever runs as a formula (formula
- * injection), and re-importing reads back exactly what was written.
+ * Text cells with the text number format and neutralised like every export (a value starting with
+ * = + - @ gets the apostrophe: security/spreadsheet-formula.ts), so nothing from a file or an order
+ * ever runs as a formula, in Excel or in a CSV saved from it. Re-importing reads back what was
+ * written: the import takes the apostrophe off again (sheet-reader.ts cellText).
  */
 function addTextRow(sheet: ExcelJS.Worksheet, values: (string | number)[]): void {
-  const row = sheet.addRow(values);
+  const row = sheet.addRow(values.map(neutraliseFormula));
   row.eachCell((cell) => {
     if (typeof cell.value === 'string') cell.numFmt = '@';
   });

@@ -70,15 +70,16 @@ export default async function labelsRoutes(app: FastifyInstance): Promise<void> 
       .send(inLargeChunks(doc));
   }
 
-  for (const [path, noCod] of [
-    ['/label/print/:style/:id', false],
-    ['/label/printNoCod/:style/:id', true],
+  for (const [path, noCod, operationId] of [
+    ['/label/print/:style/:id', false, 'labels.print'],
+    ['/label/printNoCod/:style/:id', true, 'labels.printWithoutCod'],
   ] as const) {
     api.get(
       path,
       {
         ...printRouteOptions,
         schema: {
+          operationId,
           tags: TAGS,
           summary: noCod
             ? 'One label as PDF, without the COD amount'
@@ -112,6 +113,7 @@ export default async function labelsRoutes(app: FastifyInstance): Promise<void> 
     {
       ...printRouteOptions,
       schema: {
+        operationId: 'labels.printBatch',
         tags: TAGS,
         summary: 'Up to 1000 labels in one PDF, in the order of the items',
         description: PDF_DESCRIPTION,
@@ -141,6 +143,7 @@ export default async function labelsRoutes(app: FastifyInstance): Promise<void> 
     {
       ...printRouteOptions,
       schema: {
+        operationId: 'labels.getQrCode',
         tags: TAGS,
         summary: "QR code of one of the caller's waybills, as PNG",
         description: `${PRINT_PERMISSION_DESCRIPTION}. Answers image/png.`,
@@ -165,6 +168,7 @@ export default async function labelsRoutes(app: FastifyInstance): Promise<void> 
     {
       ...printRouteOptions,
       schema: {
+        operationId: 'labels.getPrintConfig',
         tags: TAGS,
         summary: "The caller's label settings (defaults until saved)",
         description: PRINT_PERMISSION_DESCRIPTION,
@@ -179,6 +183,7 @@ export default async function labelsRoutes(app: FastifyInstance): Promise<void> 
     {
       ...printRouteOptions,
       schema: {
+        operationId: 'labels.savePrintConfig',
         tags: TAGS,
         summary: "Saves the caller's label settings; omitted fields keep their value",
         description: PRINT_PERMISSION_DESCRIPTION,
@@ -192,8 +197,9 @@ export default async function labelsRoutes(app: FastifyInstance): Promise<void> 
   api.post(
     '/fastPrint/query',
     {
-      config: { permission: 'fastPrinting' },
+      config: { permission: ['fastPrinting'] },
       schema: {
+        operationId: 'labels.queryFastPrint',
         tags: TAGS,
         summary: "Quick print: a page of the caller's orders, newest first",
         body: fastPrintQueryBody,
@@ -209,8 +215,9 @@ export default async function labelsRoutes(app: FastifyInstance): Promise<void> 
   api.post(
     '/fastPrint/updatePrintCount',
     {
-      config: { permission: 'fastPrinting' },
+      config: { permission: ['fastPrinting', 'fastPrinting_PRINT'] },
       schema: {
+        operationId: 'labels.countFastPrint',
         tags: TAGS,
         summary: 'Quick print: counts one more print of each order (printed outside the gateway)',
         body: updatePrintCountBody,

@@ -304,7 +304,10 @@ describe('label routes', () => {
         .where(eq(userPermissions.userId, sub.id));
       const codes = held.map((row) => row.code);
       // through the permission editor's own path, which drops the user's cached sessions
+      // the button key alone is not enough: the page goes with it
       await replaceUserPermissions(app.db, sub.id, [...codes, 'myWaybill_PRINT']);
+      expect((await print(demoSub, `print/A6/${COD_BILL_CODE}?type=2`)).statusCode).toBe(403);
+      await replaceUserPermissions(app.db, sub.id, [...codes, 'myWaybill', 'myWaybill_PRINT']);
       try {
         probe(await print(demoSub, `print/A6/${COD_BILL_CODE}?type=2`));
       } finally {

@@ -1,31 +1,27 @@
-import type { FastifyRequest } from 'fastify';
-import { NoPermissionError, sessionOf } from '../../auth/plugin';
-import { holdsPermission } from '../../auth/session-store';
+import { anyPermissionDescription } from '../orders/permissions';
 
 /**
  * Labels are printed from three pages (order management, my waybills, quick print), each with its
- * own PRINT button key; holding any one of them lets a user print.
+ * own PRINT button; holding one page with its PRINT key lets a user print.
  */
-export const LABEL_PRINT_PERMISSIONS = [
-  'orderManagement_PRINT',
-  'myWaybill_PRINT',
-  'fastPrinting_PRINT',
-] as const;
+export const LABEL_PRINT_PERMISSIONS = {
+  anyOf: [
+    ['orderManagement', 'orderManagement_PRINT'],
+    ['myWaybill', 'myWaybill_PRINT'],
+    ['fastPrinting', 'fastPrinting_PRINT'],
+  ],
+} as const;
 
 /**
- * Route options of a print route: the auth plugin resolves the session ('session'), then this
- * hook asks for any of the print keys, before the request is validated.
+ * Route options of a print route: the auth plugin asks for any of the print key lists, before the
+ * request is validated.
  *
  * @example
  * app.get('/label/print/:style/:id', { ...printRouteOptions, schema }, handler);
  */
 export const printRouteOptions = {
-  config: { permission: 'session' },
-  onRequest: async (request: FastifyRequest) => {
-    const session = sessionOf(request);
-    if (!LABEL_PRINT_PERMISSIONS.some((key) => holdsPermission(session, key))) throw new NoPermissionError();
-  },
+  config: { permission: LABEL_PRINT_PERMISSIONS },
 } as const;
 
-/** How the OpenAPI document states the rule (the auth plugin would otherwise say 'session'). */
-export const PRINT_PERMISSION_DESCRIPTION = `permission: any of ${LABEL_PRINT_PERMISSIONS.join(', ')}`;
+/** How the OpenAPI document states the rule in words (`x-permissions` carries it for machines). */
+export const PRINT_PERMISSION_DESCRIPTION = anyPermissionDescription(LABEL_PRINT_PERMISSIONS);

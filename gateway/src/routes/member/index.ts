@@ -30,7 +30,9 @@ import {
 export default async function memberRoutes(app: FastifyInstance): Promise<void> {
   registerMessages(memberMessages);
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const config = { permission: 'vipMember' };
+  const config = { permission: ['vipMember'] };
+  /** The exchange button (and its pre-check) of a goods card: the page's ADD key. */
+  const exchangeConfig = { permission: ['vipMember', 'vipMember_ADD'] };
   const tags = ['member'];
 
   api.get(
@@ -38,6 +40,7 @@ export default async function memberRoutes(app: FastifyInstance): Promise<void> 
     {
       config,
       schema: {
+        operationId: 'member.getLevel',
         tags,
         summary: "The customer's member level and the ladder",
         response: { 200: memberLevelResponse },
@@ -54,6 +57,7 @@ export default async function memberRoutes(app: FastifyInstance): Promise<void> 
     {
       config,
       schema: {
+        operationId: 'member.getPointsInfo',
         tags,
         summary: 'Points balance and the next points to expire',
         response: { 200: pointsInfoResponse },
@@ -67,6 +71,7 @@ export default async function memberRoutes(app: FastifyInstance): Promise<void> 
     {
       config,
       schema: {
+        operationId: 'member.pageGoods',
         tags,
         summary: 'Goods of the points shop',
         body: pageQuery,
@@ -79,8 +84,9 @@ export default async function memberRoutes(app: FastifyInstance): Promise<void> 
   api.post(
     '/member/exchangePreCheck',
     {
-      config,
+      config: exchangeConfig,
       schema: {
+        operationId: 'member.preCheckExchange',
         tags,
         summary: 'Whether an exchange would go through',
         body: exchangeBody,
@@ -99,8 +105,9 @@ export default async function memberRoutes(app: FastifyInstance): Promise<void> 
   api.post(
     '/member/exchange',
     {
-      config,
+      config: exchangeConfig,
       schema: {
+        operationId: 'member.exchange',
         tags,
         summary: 'Spend points on goods',
         body: exchangeBody,
@@ -116,6 +123,7 @@ export default async function memberRoutes(app: FastifyInstance): Promise<void> 
     {
       config,
       schema: {
+        operationId: 'member.pageExchanges',
         tags,
         summary: "The customer's exchanges",
         body: pageQuery,
@@ -133,6 +141,7 @@ export default async function memberRoutes(app: FastifyInstance): Promise<void> 
     {
       config,
       schema: {
+        operationId: 'member.pagePoints',
         tags,
         summary: "The customer's points ledger",
         body: pageQuery,

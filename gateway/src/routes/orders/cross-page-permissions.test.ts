@@ -39,29 +39,36 @@ describe('calls shared between order pages', () => {
   }, APP_START_TIMEOUT_MS);
   afterAll(() => app.close());
 
-  it.each(['expressTracking', 'orderManagement_DETAIL', 'myWaybill_DETAIL'])(
-    'the trace list opens to %s alone',
-    async (key) => {
-      await setKeys([key]);
-      const res = await traceList(await login(app, 'demo_sub', PASSWORD));
-      expect(res.statusCode).toBe(200);
-      expect(body(res).data.list[0].billCode).toBe(DEMO_BILL_CODES.delivered);
-    },
-  );
+  it.each([
+    ['expressTracking'],
+    ['orderManagement', 'orderManagement_DETAIL'],
+    ['myWaybill', 'myWaybill_DETAIL'],
+  ])('the trace list opens to %s (page and its detail button) alone', async (...keys) => {
+    await setKeys(keys);
+    const res = await traceList(await login(app, 'demo_sub', PASSWORD));
+    expect(res.statusCode).toBe(200);
+    expect(body(res).data.list[0].billCode).toBe(DEMO_BILL_CODES.delivered);
+  });
 
-  it('the trace list is closed to a sub-account with none of those keys', async () => {
+  it('the trace list is closed to a sub-account with none of those lists', async () => {
     await setKeys(['orderManagement', 'myWaybill']);
+    expect((await traceList(await login(app, 'demo_sub', PASSWORD))).statusCode).toBe(403);
+    // A detail button without its page is not enough either.
+    await setKeys(['orderManagement_DETAIL', 'myWaybill_DETAIL']);
     expect((await traceList(await login(app, 'demo_sub', PASSWORD))).statusCode).toBe(403);
   });
 
-  it.each(['orderEntry', 'orderManagement_EDIT'])('the fee preview opens to %s alone', async (key) => {
-    await setKeys([key]);
-    const res = await recFee(await login(app, 'demo_sub', PASSWORD));
-    expect(res.statusCode).toBe(200);
-    const { code, data } = body(res);
-    expect(code).toBe(1);
-    expect(data.totalFee).toBeGreaterThan(0);
-  });
+  it.each([['orderEntry'], ['orderManagement', 'orderManagement_EDIT']])(
+    'the fee preview opens to %s alone',
+    async (...keys) => {
+      await setKeys(keys);
+      const res = await recFee(await login(app, 'demo_sub', PASSWORD));
+      expect(res.statusCode).toBe(200);
+      const { code, data } = body(res);
+      expect(code).toBe(1);
+      expect(data.totalFee).toBeGreaterThan(0);
+    },
+  );
 
   it('the fee preview is closed to a sub-account that can only view orders', async () => {
     await setKeys(['orderManagement', 'orderManagement_DETAIL']);

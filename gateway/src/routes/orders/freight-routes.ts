@@ -33,8 +33,9 @@ export default async function freightRoutes(fastify: FastifyInstance): Promise<v
   app.post(
     '/freight',
     {
-      config: { permission: 'freightInquiry' },
+      config: { permission: ['freightInquiry'] },
       schema: {
+        operationId: 'freight.query',
         tags: ['freight'],
         summary: 'Freight of every product type between two districts, with service days',
         body: freightBody,
@@ -92,6 +93,7 @@ export default async function freightRoutes(fastify: FastifyInstance): Promise<v
     {
       config: { permission: 'session' },
       schema: {
+        operationId: 'freight.getCustomerNetwork',
         tags: ['freight'],
         summary: "The courier's outlet serving the customer's pickup address, with its hub",
         response: { 200: customerNetworkResponse },
@@ -123,6 +125,7 @@ export default async function freightRoutes(fastify: FastifyInstance): Promise<v
     {
       config: { permission: 'session' },
       schema: {
+        operationId: 'freight.searchAddress',
         tags: ['freight'],
         summary: 'Areas by part of their name or code (type 1: districts as province / city / district)',
         querystring: addressSearchQuery,

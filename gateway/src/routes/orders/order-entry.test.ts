@@ -7,6 +7,7 @@ import {
   body,
   createTestApp,
   get,
+  grantKeys,
   post,
   SETUP_TIMEOUT,
   loginDemoAccounts,
@@ -229,8 +230,16 @@ describe('order entry', () => {
       ]);
     });
 
-    it('is open to a sub-account holding orderEntry, and closed without a session', async () => {
-      expect(body(await create(demoSub, newOrder('T-SUB'))).code).toBe(1);
+    it('is open to a sub-account holding orderEntry_ADD, closed without it and without a session', async () => {
+      const refused = await create(demoSub, newOrder('T-SUB'));
+      expect(refused.statusCode).toBe(403);
+      expect(body(refused).msg).toBe('no permission');
+      await grantKeys(app, ['orderEntry_ADD']);
+      try {
+        expect(body(await create(demoSub, newOrder('T-SUB'))).code).toBe(1);
+      } finally {
+        await grantKeys(app);
+      }
       expect((await post(app, '/customer-api/order/create', newOrder('T-ANON'))).statusCode).toBe(401);
     });
   });

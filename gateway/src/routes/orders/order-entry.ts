@@ -24,15 +24,17 @@ import {
 import { asStatus, storedFees } from './order-view';
 import { INSURANCE_MIN_FEE, INSURANCE_RATE, PRODUCT_TYPES, RATE_TABLE } from './rate-table';
 import { loadRegionIndex } from './region-index';
-import { anyPermissionDescription, requireAnyPermission } from './permissions';
+import { anyPermissionDescription } from './permissions';
 import { feesView, rejected } from './responses';
 import { statusLabel } from './status';
 
 /**
- * The fee preview serves order entry and the address change of order management (the new
- * destination's freight beside the current one), so either key opens it.
+ * The fee preview serves order entry (as the form is filled, no button) and the address change of
+ * order management (the new destination's freight beside the current one, behind the EDIT action).
  */
-export const FEE_PREVIEW_KEYS = ['orderEntry', 'orderManagement_EDIT'] as const;
+export const FEE_PREVIEW_KEYS = {
+  anyOf: [['orderEntry'], ['orderManagement', 'orderManagement_EDIT']],
+} as const;
 
 /** Order entry (remote-orders /orderEntry): the form's data, the fee preview and the create call. */
 export default async function orderEntryRoutes(fastify: FastifyInstance): Promise<void> {
@@ -41,8 +43,9 @@ export default async function orderEntryRoutes(fastify: FastifyInstance): Promis
   app.post(
     '/order/create',
     {
-      config: { permission: 'orderEntry' },
+      config: { permission: ['orderEntry', 'orderEntry_ADD'] },
       schema: {
+        operationId: 'orders.create',
         tags: ['orders'],
         summary: 'Create an order (idempotent on customerOrderNo): code 1 with the order, or issues',
         body: orderInput,
@@ -80,9 +83,9 @@ export default async function orderEntryRoutes(fastify: FastifyInstance): Promis
   app.post(
     '/order/recFee',
     {
-      config: { permission: 'session' },
-      onRequest: requireAnyPermission(FEE_PREVIEW_KEYS),
+      config: { permission: FEE_PREVIEW_KEYS },
       schema: {
+        operationId: 'orders.previewFee',
         tags: ['orders'],
         summary:
           'The fee breakdown of a draft order (only regions, product, weight, sizes and money are needed)',
@@ -110,8 +113,9 @@ export default async function orderEntryRoutes(fastify: FastifyInstance): Promis
   app.post(
     '/order/expressTypes',
     {
-      config: { permission: 'orderEntry' },
+      config: { permission: ['orderEntry'] },
       schema: {
+        operationId: 'orders.listExpressTypes',
         tags: ['orders'],
         summary: 'The product types, named in the request language, and whether each can take the parcel',
         body: expressTypesBody,
@@ -149,8 +153,9 @@ export default async function orderEntryRoutes(fastify: FastifyInstance): Promis
   app.post(
     '/order/documentInsuranceFee',
     {
-      config: { permission: 'orderEntry' },
+      config: { permission: ['orderEntry'] },
       schema: {
+        operationId: 'orders.getInsuranceFee',
         tags: ['orders'],
         summary: 'The insurance fee of a declared value (0.2 %, at least Rp 1,000)',
         body: documentInsuranceFeeBody,
@@ -171,8 +176,9 @@ export default async function orderEntryRoutes(fastify: FastifyInstance): Promis
   app.post(
     '/order/customerInfo',
     {
-      config: { permission: 'orderEntry' },
+      config: { permission: ['orderEntry'] },
       schema: {
+        operationId: 'orders.getCustomerInfo',
         tags: ['orders'],
         summary: "The caller's customer: code, name, default sender, payment methods and COD",
         response: { 200: customerInfoResponse },
@@ -213,6 +219,7 @@ export default async function orderEntryRoutes(fastify: FastifyInstance): Promis
     {
       config: { permission: 'session' },
       schema: {
+        operationId: 'orders.listSellerTypes',
         tags: ['orders'],
         summary: 'Seller types, named in the request language',
         response: { 200: sellerTypesResponse },

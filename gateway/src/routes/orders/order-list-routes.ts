@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionOf } from '../../auth/plugin';
+import type { RoutePermission } from '../../auth/session-types';
 import type { Database } from '../../db/client';
 import { ok } from '../../http/envelope';
 import type { Lang } from '../../i18n/language';
@@ -54,8 +55,14 @@ export interface OrderListRoutes<Filter extends z.ZodType<OrderFilter>> {
   tag: string;
   /** The list's filters, the same for its page, count and export. */
   filterBody: Filter;
-  count: { url: string; permission: string; summary: string };
-  export: { url: string; permission: string; summary: string; kind: ExportKind };
+  count: { url: string; operationId: string; permission: RoutePermission; summary: string };
+  export: {
+    url: string;
+    operationId: string;
+    permission: RoutePermission;
+    summary: string;
+    kind: ExportKind;
+  };
 }
 
 /**
@@ -73,6 +80,7 @@ export function registerOrderListRoutes<Filter extends z.ZodType<OrderFilter>>(
       config: { permission: list.count.permission },
       schema: {
         tags: [list.tag],
+        operationId: list.count.operationId,
         summary: list.count.summary,
         body: list.filterBody,
         response: { 200: countResponse },
@@ -90,6 +98,7 @@ export function registerOrderListRoutes<Filter extends z.ZodType<OrderFilter>>(
       config: { permission: list.export.permission },
       schema: {
         tags: [list.tag],
+        operationId: list.export.operationId,
         summary: list.export.summary,
         body: list.filterBody,
         response: { 200: xlsxDownload },

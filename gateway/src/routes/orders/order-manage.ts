@@ -36,8 +36,9 @@ export default async function orderManageRoutes(fastify: FastifyInstance): Promi
   app.post(
     '/order/manage/page',
     {
-      config: { permission: 'orderManagement' },
+      config: { permission: ['orderManagement'] },
       schema: {
+        operationId: 'orders.page',
         tags: ['orders'],
         summary: "The customer's orders, newest first, filtered; phones masked",
         body: managePageBody,
@@ -73,12 +74,14 @@ export default async function orderManageRoutes(fastify: FastifyInstance): Promi
     filterBody: orderFilterBody,
     count: {
       url: '/order/manage/count',
-      permission: 'orderManagement',
+      operationId: 'orders.countByStatus',
+      permission: ['orderManagement'],
       summary: 'Orders per status for the same filters as the list',
     },
     export: {
       url: '/order/manage/export',
-      permission: 'orderManagement_EXCEL',
+      operationId: 'orders.export',
+      permission: ['orderManagement', 'orderManagement_EXCEL'],
       summary: 'The filtered orders as xlsx (at most 50,000; headers in the request language)',
       kind: 'orders',
     },
@@ -87,8 +90,9 @@ export default async function orderManageRoutes(fastify: FastifyInstance): Promi
   app.post(
     '/order/addressExport',
     {
-      config: { permission: 'orderManagement_EXCEL' },
+      config: { permission: ['orderManagement', 'orderManagement_EXCEL'] },
       schema: {
+        operationId: 'orders.exportAddresses',
         tags: ['orders'],
         summary:
           'Distinct receiver addresses of the filtered orders as xlsx; phones whole only with orderManagement_DETAIL',
@@ -114,8 +118,9 @@ export default async function orderManageRoutes(fastify: FastifyInstance): Promi
   app.post(
     '/order/cancel',
     {
-      config: { permission: 'orderManagement_DELETE' },
+      config: { permission: ['orderManagement', 'orderManagement_DELETE'] },
       schema: {
+        operationId: 'orders.cancel',
         tags: ['orders'],
         summary: 'Cancel orders that are still CREATED; a result per id',
         body: idsBody,
@@ -146,8 +151,9 @@ export default async function orderManageRoutes(fastify: FastifyInstance): Promi
   app.post(
     '/order/updateAddress/preCheck',
     {
-      config: { permission: 'orderManagement_EDIT' },
+      config: { permission: ['orderManagement', 'orderManagement_EDIT'] },
       schema: {
+        operationId: 'orders.preCheckAddressUpdate',
         tags: ['orders'],
         summary: 'Whether the receiver address of an order may still change, and why not',
         body: idBody,
@@ -174,8 +180,9 @@ export default async function orderManageRoutes(fastify: FastifyInstance): Promi
   app.post(
     '/order/updateAddress',
     {
-      config: { permission: 'orderManagement_EDIT' },
+      config: { permission: ['orderManagement', 'orderManagement_EDIT'] },
       schema: {
+        operationId: 'orders.updateAddress',
         tags: ['orders'],
         summary:
           'Change the receiver of an order (region checked again, freight recomputed, trace noted); without a phone the current one stays',
@@ -207,8 +214,9 @@ export default async function orderManageRoutes(fastify: FastifyInstance): Promi
   app.get(
     '/order/waybillsByTask',
     {
-      config: { permission: 'orderImport' },
+      config: { permission: ['orderImport'] },
       schema: {
+        operationId: 'orders.listByImportTask',
         tags: ['orders'],
         summary: 'The orders one import task created, newest first',
         querystring: waybillsByTaskQuery,

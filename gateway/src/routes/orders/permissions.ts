@@ -1,23 +1,13 @@
-import type { FastifyRequest } from 'fastify';
-import { NoPermissionError, sessionOf } from '../../auth/plugin';
-import { holdsPermission } from '../../auth/session-store';
+import { describeRule, toPermissionRule } from '../../auth/route-permission';
+import type { RoutePermission } from '../../auth/session-types';
 
 /**
- * A route-level onRequest hook for a call that either of several keys opens (the auth plugin
- * checks one key per route). Declare the route's permission as 'session' and name the keys in its
- * description; this runs after the auth hook, so the session is there.
- *
+ * The OpenAPI description of a route's permission declaration, in the words the auth plugin uses
+ * (the auth plugin checks the declaration itself; `x-permissions` carries it for machines).
  * @example
- * { config: { permission: 'session' }, onRequest: requireAnyPermission(['orderManagement_DETAIL', 'myWaybill_DETAIL']) }
+ * anyPermissionDescription({ anyOf: [['orderEntry'], ['orderManagement', 'orderManagement_EDIT']] });
+ * // 'permission: orderEntry or orderManagement + orderManagement_EDIT'
  */
-export function requireAnyPermission(keys: readonly string[]) {
-  return async (request: FastifyRequest): Promise<void> => {
-    const session = sessionOf(request);
-    if (!keys.some((key) => holdsPermission(session, key))) throw new NoPermissionError();
-  };
-}
-
-/** The OpenAPI description of such a route, in the words the auth plugin uses for one key. */
-export function anyPermissionDescription(keys: readonly string[]): string {
-  return `permission: ${keys.join(' or ')}`;
+export function anyPermissionDescription(permission: RoutePermission): string {
+  return describeRule(toPermissionRule(permission, 'description'));
 }

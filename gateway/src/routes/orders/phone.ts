@@ -5,11 +5,16 @@ import { ok } from '../../http/envelope';
 import { OrderNotFoundError } from './order-changes';
 import { findOwnOrder } from './order-repo';
 import { phoneQuery, phoneResponse } from './order-schemas';
-import { anyPermissionDescription, requireAnyPermission } from './permissions';
+import { anyPermissionDescription } from './permissions';
 import { toInternational } from './phone-numbers';
 
-/** Either detail key reveals a phone: the order management one or the my-waybills one. */
-export const PHONE_REVEAL_KEYS = ['orderManagement_DETAIL', 'myWaybill_DETAIL'] as const;
+/** Either detail dialog's 'show phone' reveals a phone: order management's or my waybills'. */
+export const PHONE_REVEAL_KEYS = {
+  anyOf: [
+    ['orderManagement', 'orderManagement_DETAIL'],
+    ['myWaybill', 'myWaybill_DETAIL'],
+  ],
+} as const;
 
 /** Phone reveal: the whole phones behind a list's masked ones, for the caller's own order only. */
 export default async function phoneRoutes(fastify: FastifyInstance): Promise<void> {
@@ -18,9 +23,9 @@ export default async function phoneRoutes(fastify: FastifyInstance): Promise<voi
   app.get(
     '/order/phone',
     {
-      config: { permission: 'session' },
-      onRequest: requireAnyPermission(PHONE_REVEAL_KEYS),
+      config: { permission: PHONE_REVEAL_KEYS },
       schema: {
+        operationId: 'orders.getPhones',
         tags: ['orders'],
         summary: "The unmasked receiver and sender phones of one of the caller's waybills",
         description: anyPermissionDescription(PHONE_REVEAL_KEYS),

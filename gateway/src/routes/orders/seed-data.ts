@@ -65,7 +65,8 @@ const address = (
 
 const DKI = 'Daerah Khusus Ibukota Jakarta';
 
-const SENDERS = {
+/** The demo shipper's pickup addresses (bulk bench seed: db/seed/bulk). */
+export const SENDERS = {
   jakarta: address(
     'PT Nusantara Niaga',
     '081210002026',
@@ -299,7 +300,7 @@ const RECEIVERS: SeedAddress[] = [
   ),
 ];
 
-const GOODS: { goodsType: GoodsType; goodsName: string; weightKg: number; declaredValue: number }[] = [
+export const GOODS: { goodsType: GoodsType; goodsName: string; weightKg: number; declaredValue: number }[] = [
   { goodsType: 'CLOTHING', goodsName: 'Kemeja batik tulis', weightKg: 0.6, declaredValue: 450000 },
   { goodsType: 'CLOTHING', goodsName: 'Kain batik cap 2 m', weightKg: 0.8, declaredValue: 275000 },
   { goodsType: 'ELECTRONICS', goodsName: 'Earphone bluetooth', weightKg: 0.3, declaredValue: 350000 },
@@ -336,7 +337,7 @@ const RETURN_SIGNED: StepSpec = ['RETURNED', 'SIGN', 'RETURN_SIGNED', 'origin', 
 const CANCEL: StepSpec = ['CANCELLED', 'ORDER', 'ORDER_CANCELLED', 'origin', 2];
 
 const FULL_ROUTE = [CREATED, PICKED, DEPART, HUB_IN, HUB_OUT, DEST_HUB, ARRIVE, DELIVERING, SIGNED];
-const PATHS: Record<OrderStatus, StepSpec[][]> = {
+export const PATHS: Record<OrderStatus, StepSpec[][]> = {
   CREATED: [[CREATED]],
   PICKED_UP: [[CREATED, PICKED]],
   IN_TRANSIT: [FULL_ROUTE.slice(0, 3), FULL_ROUTE.slice(0, 4), FULL_ROUTE.slice(0, 6)],

@@ -2,15 +2,21 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../auth/plugin';
 import { ok } from '../../http/envelope';
-import { anyPermissionDescription, requireAnyPermission } from './permissions';
+import { anyPermissionDescription } from './permissions';
 import { arrivalTimeBody, arrivalTimeResponse, traceListBody, traceListResponse } from './schemas';
 import { arrivalTime, traceList } from './tracking';
 
 /**
  * The trace list also fills the detail dialogs of order management and my waybills, so either
- * page's detail key opens it as well as the tracking page.
+ * page's detail button opens it as well as the tracking page's query.
  */
-export const TRACE_LIST_KEYS = ['expressTracking', 'orderManagement_DETAIL', 'myWaybill_DETAIL'] as const;
+export const TRACE_LIST_KEYS = {
+  anyOf: [
+    ['expressTracking'],
+    ['orderManagement', 'orderManagement_DETAIL'],
+    ['myWaybill', 'myWaybill_DETAIL'],
+  ],
+} as const;
 
 /** Tracking (remote-orders /expressTracking). */
 export default async function trackingRoutes(fastify: FastifyInstance): Promise<void> {
@@ -19,9 +25,9 @@ export default async function trackingRoutes(fastify: FastifyInstance): Promise<
   api.post(
     '/trace/list',
     {
-      config: { permission: 'session' },
-      onRequest: requireAnyPermission(TRACE_LIST_KEYS),
+      config: { permission: TRACE_LIST_KEYS },
       schema: {
+        operationId: 'tracking.listTraces',
         tags: ['tracking'],
         summary: "Scan history of up to 50 of the caller's waybills",
         description: anyPermissionDescription(TRACE_LIST_KEYS),
@@ -38,8 +44,9 @@ export default async function trackingRoutes(fastify: FastifyInstance): Promise<
   api.post(
     '/order/arrivalTime',
     {
-      config: { permission: 'expressTracking' },
+      config: { permission: ['expressTracking'] },
       schema: {
+        operationId: 'tracking.getArrivalTime',
         tags: ['tracking'],
         summary: 'When a waybill arrived or is expected to arrive',
         body: arrivalTimeBody,

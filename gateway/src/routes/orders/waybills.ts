@@ -16,8 +16,9 @@ export default async function waybillRoutes(fastify: FastifyInstance): Promise<v
   app.post(
     '/waybill/page',
     {
-      config: { permission: 'myWaybill' },
+      config: { permission: ['myWaybill'] },
       schema: {
+        operationId: 'waybills.page',
         tags: ['waybills'],
         summary: "The customer's waybills, newest first: receiver, status, weight, COD, print count",
         body: waybillPageBody,
@@ -49,12 +50,14 @@ export default async function waybillRoutes(fastify: FastifyInstance): Promise<v
     filterBody: waybillFilterBody,
     count: {
       url: '/waybill/count',
-      permission: 'myWaybill',
+      operationId: 'waybills.countByStatus',
+      permission: ['myWaybill'],
       summary: 'Waybills per status for the same filters as the list',
     },
     export: {
       url: '/waybill/export',
-      permission: 'myWaybill_EXCEL',
+      operationId: 'waybills.export',
+      permission: ['myWaybill', 'myWaybill_EXCEL'],
       summary: 'The filtered waybills as xlsx (at most 50,000)',
       kind: 'waybills',
     },

@@ -2,24 +2,13 @@ import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { Lang } from '../../i18n/language';
 import type { Localized } from './locale';
+import { neutraliseFormula } from '../../security/spreadsheet-formula';
 import { jakartaTimeText } from './time-text';
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** First characters that make a spreadsheet (or a CSV made from it) read a cell as a formula. */
-const FORMULA_START = /^[=+\-@\t\r\n]/;
-
-/**
- * Text that cannot run as a formula: a cell starting with = + - @ tab or a line break gets a
- * leading apostrophe. Values are written as text cells anyway; the apostrophe also protects a
- * copy pasted or saved as CSV.
- *
- * @example
- * neutraliseFormula('=HYPERLINK("http://x")'); // "'=HYPERLINK(\"http://x\")"
- */
-export function neutraliseFormula(text: string): string {
-  return FORMULA_START.test(text) ? `'${text}` : text;
-}
+// One neutralising function for every export (security/spreadsheet-formula.ts).
+export { neutraliseFormula };
 
 export type CellValue = string | number | null;
 
@@ -68,8 +57,7 @@ export async function writeXlsx<T>(
       sheet
         .addRow(
           columns.map((column) => {
-            const value = column.value(row);
-            return typeof value === 'string' ? neutraliseFormula(value) : value;
+            return neutraliseFormula(column.value(row));
           }),
         )
         .commit();

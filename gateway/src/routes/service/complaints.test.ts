@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { authHeaders, body, createTestApp, post, loginDemoAccounts } from '../../test/helper';
+import { authHeaders, body, createTestApp, grantKeys, post, loginDemoAccounts } from '../../test/helper';
 import { DEMO_BILL_CODES, OTHER_CUSTOMER_BILL_CODE } from '../orders/seed-data';
 import { SEEDED_REPLIED_COMPLAINT } from './seed-data';
 
@@ -51,6 +51,17 @@ describe('complaint routes', () => {
   it('filters by kind and status', async () => {
     expect(body(await page(demo, { kind: 'SUGGESTION' })).data.total).toBe(2);
     expect(body(await page(demo, { kind: 'COMPLAINT', status: 'REPLIED' })).data.total).toBe(1);
+  });
+
+  it('refuses saving and the detail to a sub-account without suggestions_ADD / suggestions_DETAIL', async () => {
+    await grantKeys(app, [], ['suggestions_ADD', 'suggestions_DETAIL']);
+    try {
+      expect((await save(demoSub, complaint)).statusCode).toBe(403);
+      const seeded = body(await page(demoSub, { current: 1, size: 1 })).data.records[0];
+      expect((await detail(demoSub, seeded.id)).statusCode).toBe(403);
+    } finally {
+      await grantKeys(app);
+    }
   });
 
   it('saves a complaint on an own waybill, filed by the user, and shows it in detail', async () => {

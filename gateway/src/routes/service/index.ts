@@ -22,8 +22,9 @@ export default async function serviceRoutes(app: FastifyInstance): Promise<void>
   api.post(
     '/complaint/save',
     {
-      config: { permission: 'suggestions' },
+      config: { permission: ['suggestions', 'suggestions_ADD'] },
       schema: {
+        operationId: 'complaints.save',
         tags: ['complaints'],
         summary: 'File a complaint or a suggestion',
         body: complaintSaveBody,
@@ -36,8 +37,9 @@ export default async function serviceRoutes(app: FastifyInstance): Promise<void>
   api.post(
     '/complaint/page',
     {
-      config: { permission: 'suggestions' },
+      config: { permission: ['suggestions'] },
       schema: {
+        operationId: 'complaints.page',
         tags: ['complaints'],
         summary: "The customer's complaints and suggestions, newest first",
         body: complaintPageBody,
@@ -50,8 +52,9 @@ export default async function serviceRoutes(app: FastifyInstance): Promise<void>
   api.post(
     '/complaint/detail',
     {
-      config: { permission: 'suggestions' },
+      config: { permission: ['suggestions', 'suggestions_DETAIL'] },
       schema: {
+        operationId: 'complaints.detail',
         tags: ['complaints'],
         summary: 'One complaint or suggestion with its reply',
         body: complaintDetailBody,

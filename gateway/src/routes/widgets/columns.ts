@@ -129,6 +129,7 @@ export default async function columnRoutes(fastify: FastifyInstance): Promise<vo
     {
       config: { permission: 'session' },
       schema: {
+        operationId: 'widgets.getColumns',
         tags,
         summary: "The caller's column layout of a list (the default when none is saved)",
         querystring: columnsQuery,
@@ -151,6 +152,7 @@ export default async function columnRoutes(fastify: FastifyInstance): Promise<vo
     {
       config: { permission: 'session' },
       schema: {
+        operationId: 'widgets.saveColumns',
         tags,
         summary: "Saves the caller's column layout of a list",
         querystring: columnsQuery,
@@ -187,6 +189,7 @@ export default async function columnRoutes(fastify: FastifyInstance): Promise<vo
     {
       config: { permission: 'session' },
       schema: {
+        operationId: 'widgets.resetColumns',
         tags,
         summary: "The list's default columns; resets the caller's saved layout",
         querystring: columnsQuery,

@@ -80,6 +80,8 @@ export default async function fileRoutes(fastify: FastifyInstance): Promise<void
     {
       config: { permission: 'session' },
       schema: {
+        operationId: 'widgets.uploadFiles',
+        consumes: ['multipart/form-data'],
         tags: ['widgets'],
         summary: `Uploads files (multipart field "file"; at most ${MAX_FILES_PER_REQUEST} files of ${MAX_FILE_BYTES / 1024 / 1024} MB; jpg, jpeg, png, gif, webp, pdf, xlsx, xls, csv, docx, txt checked by content)`,
         querystring: uploadQuery,
@@ -147,6 +149,7 @@ export default async function fileRoutes(fastify: FastifyInstance): Promise<void
       // Public on purpose: <img> tags cannot send authToken; the HMAC signature and expiry guard it.
       config: { permission: 'public' },
       schema: {
+        operationId: 'widgets.viewFile',
         tags: ['widgets'],
         summary: 'Serves an uploaded file to a signed, unexpired URL',
         params: viewParams,

@@ -92,6 +92,7 @@ export default async function goodsCategoryRoutes(fastify: FastifyInstance): Pro
     {
       config: { permission: 'session' },
       schema: {
+        operationId: 'goods.getCategoryTree',
         tags,
         summary: "The caller's goods categories as a tree",
         response: { 200: goodsCategoryTreeResponse },
@@ -105,6 +106,7 @@ export default async function goodsCategoryRoutes(fastify: FastifyInstance): Pro
     {
       config: { permission: 'session' },
       schema: {
+        operationId: 'goods.saveCategory',
         tags,
         summary: 'Adds (no id) or renames / moves (id) a goods category',
         body: goodsCategorySaveBody,
@@ -159,6 +161,7 @@ export default async function goodsCategoryRoutes(fastify: FastifyInstance): Pro
     {
       config: { permission: 'session' },
       schema: {
+        operationId: 'goods.deleteCategory',
         tags,
         summary: 'Deletes a goods category that has no sub-categories and no templates',
         querystring: goodsCategoryIdQuery,

@@ -208,6 +208,7 @@ export default async function goodsTemplateRoutes(fastify: FastifyInstance): Pro
     {
       config: { permission: 'session' },
       schema: {
+        operationId: 'goods.pageTemplates',
         tags,
         summary: "A page of the caller's goods templates, newest first",
         querystring: goodsTemplatePageQuery,
@@ -222,6 +223,7 @@ export default async function goodsTemplateRoutes(fastify: FastifyInstance): Pro
     {
       config: { permission: 'session' },
       schema: {
+        operationId: 'goods.getTemplate',
         tags,
         summary: 'One goods template of the caller',
         querystring: goodsTemplateIdQuery,
@@ -237,6 +239,7 @@ export default async function goodsTemplateRoutes(fastify: FastifyInstance): Pro
     {
       config: { permission: 'session' },
       schema: {
+        operationId: 'goods.saveTemplate',
         tags,
         summary: 'Creates (no id) or updates (id) a goods template',
         body: goodsTemplateSaveBody,
@@ -255,6 +258,7 @@ export default async function goodsTemplateRoutes(fastify: FastifyInstance): Pro
     {
       config: { permission: 'session' },
       schema: {
+        operationId: 'goods.deleteTemplate',
         tags,
         summary: 'Deletes a goods template of the caller',
         querystring: goodsTemplateIdQuery,

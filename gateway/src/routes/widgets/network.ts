@@ -176,6 +176,7 @@ export default async function networkRoutes(fastify: FastifyInstance): Promise<v
     {
       config: { permission: 'session' },
       schema: {
+        operationId: 'widgets.getNetworkTree',
         tags,
         summary: 'One level of the network tree (no id: the first-level networks; id: its children)',
         querystring: networkTreeQuery,
@@ -190,6 +191,7 @@ export default async function networkRoutes(fastify: FastifyInstance): Promise<v
     {
       config: { permission: 'session' },
       schema: {
+        operationId: 'widgets.searchNetworks',
         tags,
         summary: 'Networks matching a key, within the networkId subtree when given',
         querystring: networkSearchQuery,
@@ -204,6 +206,7 @@ export default async function networkRoutes(fastify: FastifyInstance): Promise<v
     {
       config: { permission: 'session' },
       schema: {
+        operationId: 'widgets.searchAllNetworks',
         tags,
         summary: 'Networks matching a key, over the whole network',
         querystring: networkAllQuery,

@@ -30,6 +30,7 @@ export default async function regionRoutes(fastify: FastifyInstance): Promise<vo
     {
       config: { permission: 'session' },
       schema: {
+        operationId: 'widgets.listRegions',
         tags: ['widgets'],
         summary: 'The areas under parentCode (provinces when none), by name',
         querystring: regionListQuery,

@@ -90,6 +90,7 @@ export default async function timeEffectiveTypeRoutes(fastify: FastifyInstance):
     {
       config: { permission: 'session' },
       schema: {
+        operationId: 'widgets.pageTimeEffectiveTypes',
         tags: ['widgets'],
         summary: 'A page of time-effective types, by name and network',
         querystring: timeEffectiveTypeQuery,

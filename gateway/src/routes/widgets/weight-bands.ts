@@ -21,6 +21,7 @@ export default async function weightBandRoutes(fastify: FastifyInstance): Promis
     {
       config: { permission: 'session' },
       schema: {
+        operationId: 'widgets.listWeightBands',
         tags: ['widgets'],
         summary: 'The weight bands, lightest first',
         response: { 200: weightBandListResponse },

@@ -26,6 +26,8 @@ export interface RowActionsProps<Row> {
   onDelete?(row: ListRow<Row>): void;
   cellEdit?: CellEditState<Row>;
   custom?: CustomRowAction<Row>[];
+  /** Keeps the actions on one line (the column must then be wide enough for them). */
+  nowrap?: boolean;
 }
 
 /**
@@ -43,6 +45,7 @@ export function RowActions<Row>({
   onDelete,
   cellEdit,
   custom,
+  nowrap = false,
 }: RowActionsProps<Row>) {
   const { t } = useTranslation('shared');
   const icon = (label: string, node: React.ReactNode, onClick: () => void, danger = false) => (
@@ -65,7 +68,13 @@ export function RowActions<Row>({
       </span>
     );
   return (
-    <span style={{ display: 'inline-flex', flexWrap: 'wrap' }}>
+    <span
+      style={{
+        display: 'inline-flex',
+        flexWrap: nowrap ? 'nowrap' : 'wrap',
+        whiteSpace: nowrap ? 'nowrap' : undefined,
+      }}
+    >
       {onView &&
         permissions.row('DETAIL') &&
         row.$view !== false &&

@@ -1,0 +1,66 @@
+import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { expect, type Page } from '@playwright/test';
+import { loginViaUi, preferEnglish } from './portal';
+
+const root = resolve(__dirname, '../..');
+
+export interface BuiltPage {
+  /** `host` or the remote's folder (`remote-orders`). */
+  owner: string;
+  path: string;
+}
+
+/** The `path: '/x'` entries of a route table (routes.ts is the only source of a remote's pages). */
+function pathsIn(file: string): string[] {
+  return [...readFileSync(file, 'utf8').matchAll(/\bpath:\s*'(\/[^']*)'/g)].map((match) => match[1]);
+}
+
+/**
+ * Every page a signed-in user can open: the host's index and widget gallery, then each route of
+ * every `remote-*` folder that is built (has dist/). A new page or remote is covered by being in its
+ * routes.ts, without a test of its own.
+ */
+export function builtPages(): BuiltPage[] {
+  const hostTable = readFileSync(join(root, 'host/src/routing/routeTable.ts'), 'utf8');
+  const hostPaths = ['INDEX_ROUTE', 'DEMO_ROUTE'].map((name) => {
+    const match = new RegExp(`${name}\\s*=\\s*\\{[^}]*path:\\s*'([^']+)'`).exec(hostTable);
+    if (!match) throw new Error(`${name} not found in host/src/routing/routeTable.ts`);
+    return match[1];
+  });
+  const remotes = readdirSync(root)
+    .filter((dir) => dir.startsWith('remote-'))
+    .filter((dir) => existsSync(join(root, dir, 'src/routes.ts')) && existsSync(join(root, dir, 'dist')))
+    .sort();
+  return [
+    ...hostPaths.map((path) => ({ owner: 'host', path })),
+    ...remotes.flatMap((owner) =>
+      pathsIn(join(root, owner, 'src/routes.ts')).map((path) => ({ owner, path })),
+    ),
+  ];
+}
+
+/**
+ * Signs in as `user` (through the English login form), then makes the next page loads use
+ * `settings` (localStorage: `lang` YN = Indonesian, `theme` dark).
+ */
+export async function signInWith(page: Page, user: string, settings: Record<string, string>): Promise<void> {
+  await preferEnglish(page);
+  await loginViaUi(page, user);
+  await expect(page).toHaveURL(/\/index$/);
+  await page.evaluate((entries) => {
+    for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
+  }, settings);
+}
+
+/** Opens a page by its URL and waits until the portal has rendered it (no loading spinner left). */
+export async function openPage(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+  const content = page.locator('.ant-layout-content');
+  await expect(content).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(content.locator('.ant-spin-spinning, .ant-skeleton-active')).toHaveCount(0, {
+    timeout: 15_000,
+  });
+}
