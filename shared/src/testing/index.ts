@@ -1,7 +1,7 @@
 // Test-only helpers, imported by tests as 'shared/testing'; the package root never exports them.
 export { renderAgain, renderPage } from './renderPage';
 export { answerLater, refuseLater } from './answerLater';
-export { menuNameOf } from './menuSeed';
+export { menuNameOf, routeTitles } from './menuSeed';
 export {
   deferred,
   fakeGateway,
