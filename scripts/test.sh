@@ -3,7 +3,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/with-pnpm.sh
-step() { printf '\n━━ %s\n' "$*"; }
+started=$SECONDS
+step() { printf '\n━━ %s  (at %ss)\n' "$*" "$((SECONDS - started))"; }
 
 step "dependency security floors"
 node scripts/check-versions.mjs
@@ -46,3 +47,4 @@ step "build"
 bash scripts/build-all.sh
 step "end to end (Playwright, Chromium at ${CHROMIUM_PATH:-/usr/bin/chromium})"
 (cd e2e && npx playwright test)
+step "done"
