@@ -4,9 +4,6 @@ export const NAMESPACE = 'remote-account';
 
 const zh = {
   common: {
-    noData: '暂无数据',
-    requestFailed: '请求失败',
-    retry: '重试',
     loading: '查询中...',
     cancel: '取消',
   },
@@ -76,9 +73,6 @@ const zh = {
 
 const en: typeof zh = {
   common: {
-    noData: 'No data',
-    requestFailed: 'Request failed',
-    retry: 'Retry',
     loading: 'Querying...',
     cancel: 'Cancel',
   },
@@ -153,9 +147,6 @@ const en: typeof zh = {
 
 const id: typeof zh = {
   common: {
-    noData: 'Tidak ada data',
-    requestFailed: 'Permintaan gagal',
-    retry: 'Coba lagi',
     loading: 'Sedang memuat...',
     cancel: 'Batal',
   },

@@ -3,11 +3,6 @@ import { addResources } from 'shared';
 export const NAMESPACE = 'remote-finance';
 
 const zh = {
-  common: {
-    noData: '暂无数据',
-    requestFailed: '请求失败',
-    retry: '重试',
-  },
   coupon: {
     title: '优惠券',
     statuses: { UNUSED: '未使用', USED: '已使用', EXPIRED: '已过期' },
@@ -36,11 +31,6 @@ const zh = {
 };
 
 const en: typeof zh = {
-  common: {
-    noData: 'No data',
-    requestFailed: 'Request failed',
-    retry: 'Retry',
-  },
   coupon: {
     title: 'Vouchers',
     statuses: { UNUSED: 'Unused', USED: 'Used', EXPIRED: 'Expired' },
@@ -73,11 +63,6 @@ const en: typeof zh = {
 };
 
 const id: typeof zh = {
-  common: {
-    noData: 'Tidak ada data',
-    requestFailed: 'Permintaan gagal',
-    retry: 'Coba lagi',
-  },
   coupon: {
     title: 'Voucher',
     statuses: { UNUSED: 'Belum dipakai', USED: 'Sudah dipakai', EXPIRED: 'Kedaluwarsa' },

@@ -1,4 +1,5 @@
 import { i18n, initI18n } from 'shared';
+import { sharedTextsRedefinedIn } from 'shared/testing';
 import { NAMESPACE } from './i18n';
 
 describe('remote-orders texts', () => {
@@ -18,5 +19,9 @@ describe('remote-orders texts', () => {
       'Waktu layanan 3 hari',
     ]);
     expect([serviceTime('zh-cn', 1), serviceTime('zh-cn', 3)]).toEqual(['时效 1 天', '时效 3 天']);
+  });
+
+  it("redefine none of shared's texts (they are read as t('shared:…'))", () => {
+    expect(sharedTextsRedefinedIn(NAMESPACE)).toEqual([]);
   });
 });

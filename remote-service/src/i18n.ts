@@ -4,9 +4,6 @@ export const NAMESPACE = 'remote-service';
 
 const zh = {
   common: {
-    noData: '暂无数据',
-    requestFailed: '请求失败',
-    retry: '重试',
     loading: '查询中...',
     actions: '操作',
   },
@@ -63,9 +60,6 @@ const zh = {
 
 const en: typeof zh = {
   common: {
-    noData: 'No data',
-    requestFailed: 'Request failed',
-    retry: 'Retry',
     loading: 'Querying...',
     actions: 'Actions',
   },
@@ -122,9 +116,6 @@ const en: typeof zh = {
 
 const id: typeof zh = {
   common: {
-    noData: 'Tidak ada data',
-    requestFailed: 'Permintaan gagal',
-    retry: 'Coba lagi',
     loading: 'Sedang memuat...',
     actions: 'Aksi',
   },

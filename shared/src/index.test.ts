@@ -74,6 +74,13 @@ describe('package root', () => {
       'displayOrDash',
       'formatDateTime',
       'messageOf',
+      'ORDER_LIMITS',
+      'COMPLAINT_LIMITS',
+      'BILL_CODE_PATTERN',
+      'NATIONAL_MOBILE',
+      'normaliseMobile',
+      'toInternational',
+      'maskPhone',
     ];
     const missing = contract.filter((name) => !(name in shared));
     expect(missing).toEqual([]);

@@ -28,7 +28,7 @@ export function RemoteFallback({ remote, onRetry }: Props) {
       subTitle={t('remote.unavailableHint')}
       extra={
         <Button type="primary" onClick={onRetry}>
-          {t('remote.retry')}
+          {t('shared:retry')}
         </Button>
       }
     />

@@ -79,7 +79,6 @@ export const hostTexts = {
     remote: {
       unavailable: '{{domain}}模块暂时不可用',
       unavailableHint: '门户其余功能仍可正常使用。',
-      retry: '重试',
       loading: '正在加载{{domain}}模块…',
       notFound: '页面不存在',
       backHome: '返回首页',
@@ -172,7 +171,6 @@ export const hostTexts = {
     remote: {
       unavailable: 'The {{domain}} module is unavailable right now',
       unavailableHint: 'The rest of the portal keeps working.',
-      retry: 'Retry',
       loading: 'Loading the {{domain}} module…',
       notFound: 'Page not found',
       backHome: 'Back to home',
@@ -275,7 +273,6 @@ export const hostTexts = {
     remote: {
       unavailable: 'Modul {{domain}} sedang tidak tersedia',
       unavailableHint: 'Bagian lain portal tetap berfungsi.',
-      retry: 'Coba lagi',
       loading: 'Memuat modul {{domain}}…',
       notFound: 'Halaman tidak ditemukan',
       backHome: 'Kembali ke beranda',

@@ -142,7 +142,7 @@ export default function MainLayout() {
               })}
               action={
                 <Button size="small" onClick={() => retry(remote.name)}>
-                  {t('remote.retry')}
+                  {t('shared:retry')}
                 </Button>
               }
             />

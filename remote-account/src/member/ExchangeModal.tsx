@@ -41,7 +41,7 @@ export function ExchangeModal({
     try {
       setStep({ kind: 'checked', check: await preCheckExchange({ goodsId: goods.id, quantity }) });
     } catch (error) {
-      setStep({ kind: 'failed', msg: messageOf(error) ?? t('common.requestFailed') });
+      setStep({ kind: 'failed', msg: messageOf(error) ?? t('shared:requestFailed') });
     }
   };
 
@@ -53,7 +53,7 @@ export function ExchangeModal({
       onExchanged();
       onClose();
     } catch (error) {
-      setStep({ kind: 'failed', msg: messageOf(error) ?? t('common.requestFailed') });
+      setStep({ kind: 'failed', msg: messageOf(error) ?? t('shared:requestFailed') });
     }
   };
 

@@ -34,9 +34,9 @@ export function GoodsGrid({
     return (
       <Result
         status="error"
-        title={t('common.requestFailed')}
+        title={t('shared:requestFailed')}
         subTitle={list.msg}
-        extra={<Button onClick={list.reload}>{t('common.retry')}</Button>}
+        extra={<Button onClick={list.reload}>{t('shared:retry')}</Button>}
       />
     );
   }
@@ -45,7 +45,7 @@ export function GoodsGrid({
   return (
     <Spin spinning={list.loading}>
       {records.length === 0 ? (
-        <Empty description={list.loading ? t('common.loading') : t('common.noData')} />
+        <Empty description={list.loading ? t('common.loading') : t('shared:noData')} />
       ) : (
         <Row gutter={[20, 20]}>
           {records.map((goods) => (

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import dayjs from 'dayjs';
 import Button from 'antd/es/button';
 import Empty from 'antd/es/empty';
 import Result from 'antd/es/result';
@@ -10,10 +9,8 @@ import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import { NAMESPACE } from '../i18n';
 import { fetchExchangeRecords, fetchPointsLedger, type ExchangeRecord, type PointsLedgerEntry } from './api';
-import { formatNumber } from 'shared';
+import { formatNumber, formatTime } from 'shared';
 import { tablePagination, usePagedList, type PagedListState } from 'shared/widgets';
-
-const formatTime = (value: string | null) => (value ? dayjs(value).format('DD MMM YYYY HH:mm') : '--');
 
 /** Exchange records and the points ledger, each a paged table. */
 export function HistoryTabs({ reloadSignal }: { reloadSignal: number }) {
@@ -41,7 +38,12 @@ function ExchangeRecordsTable({ reloadSignal }: { reloadSignal: number }) {
   const list = usePagedList(fetchExchangeRecords);
   useReloadOn(list, reloadSignal);
   const columns: ColumnsType<ExchangeRecord> = [
-    { title: t('member.records.createdAt'), dataIndex: 'createdAt', key: 'createdAt', render: formatTime },
+    {
+      title: t('member.records.createdAt'),
+      dataIndex: 'createdAt',
+      key: 'createdAt',
+      render: (value: string | null) => formatTime(value),
+    },
     { title: t('member.records.goods'), dataIndex: 'goodsName', key: 'goodsName' },
     {
       title: t('member.records.quantity'),
@@ -70,7 +72,12 @@ function PointsLedgerTable({ reloadSignal }: { reloadSignal: number }) {
   const list = usePagedList(fetchPointsLedger);
   useReloadOn(list, reloadSignal);
   const columns: ColumnsType<PointsLedgerEntry> = [
-    { title: t('member.ledger.createdAt'), dataIndex: 'createdAt', key: 'createdAt', render: formatTime },
+    {
+      title: t('member.ledger.createdAt'),
+      dataIndex: 'createdAt',
+      key: 'createdAt',
+      render: (value: string | null) => formatTime(value),
+    },
     {
       title: t('member.ledger.change'),
       dataIndex: 'change',
@@ -87,7 +94,12 @@ function PointsLedgerTable({ reloadSignal }: { reloadSignal: number }) {
       key: 'reason',
       render: (_, entry) => entry.reasonLabel,
     },
-    { title: t('member.ledger.expiresAt'), dataIndex: 'expiresAt', key: 'expiresAt', render: formatTime },
+    {
+      title: t('member.ledger.expiresAt'),
+      dataIndex: 'expiresAt',
+      key: 'expiresAt',
+      render: (value: string | null) => formatTime(value),
+    },
   ];
   return <PagedTable list={list} columns={columns} />;
 }
@@ -111,9 +123,9 @@ function PagedTable<T extends { id: number }>({
     return (
       <Result
         status="error"
-        title={t('common.requestFailed')}
+        title={t('shared:requestFailed')}
         subTitle={list.msg}
-        extra={<Button onClick={list.reload}>{t('common.retry')}</Button>}
+        extra={<Button onClick={list.reload}>{t('shared:retry')}</Button>}
       />
     );
   }
@@ -126,7 +138,7 @@ function PagedTable<T extends { id: number }>({
       dataSource={list.page?.records ?? []}
       loading={list.loading}
       pagination={tablePagination(list)}
-      locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('common.noData')} /> }}
+      locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('shared:noData')} /> }}
     />
   );
 }

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import dayjs from 'dayjs';
 import Alert from 'antd/es/alert';
 import Card from 'antd/es/card';
 import Col from 'antd/es/col';
@@ -13,7 +12,7 @@ import Typography from 'antd/es/typography';
 import { NAMESPACE } from '../i18n';
 import { fetchMemberLevel, fetchPointsInfo, type MemberLevelInfo, type PointsInfo } from './api';
 import { growthToNext, levelProgress } from './levelProgress';
-import { formatNumber, messageOf } from 'shared';
+import { formatDate, formatNumber, messageOf } from 'shared';
 
 type Loaded<T> = { kind: 'loading' } | { kind: 'ready'; value: T } | { kind: 'failed'; msg?: string };
 
@@ -54,7 +53,7 @@ function LevelCard({ state }: { state: Loaded<MemberLevelInfo> }) {
     <Card title={t('member.level.title')} style={{ height: '100%' }}>
       {state.kind === 'loading' && <Skeleton active paragraph={{ rows: 2 }} />}
       {state.kind === 'failed' && (
-        <Alert type="error" showIcon title={t('common.requestFailed')} description={state.msg} />
+        <Alert type="error" showIcon title={t('shared:requestFailed')} description={state.msg} />
       )}
       {state.kind === 'ready' && (
         <>
@@ -85,7 +84,7 @@ function PointsCard({ state }: { state: Loaded<PointsInfo> }) {
     <Card title={t('member.points.title')} style={{ height: '100%' }}>
       {state.kind === 'loading' && <Skeleton active paragraph={{ rows: 2 }} />}
       {state.kind === 'failed' && (
-        <Alert type="error" showIcon title={t('common.requestFailed')} description={state.msg} />
+        <Alert type="error" showIcon title={t('shared:requestFailed')} description={state.msg} />
       )}
       {state.kind === 'ready' && (
         <>
@@ -99,7 +98,7 @@ function PointsCard({ state }: { state: Loaded<PointsInfo> }) {
             <Typography.Text type="warning">
               {t('member.points.expiring', {
                 points: formatNumber(state.value.expiringPoints),
-                date: dayjs(state.value.expiringAt).format('DD MMM YYYY'),
+                date: formatDate(state.value.expiringAt),
               })}
             </Typography.Text>
           )}

@@ -48,7 +48,7 @@ beforeEach(() => {
   mocked.fetchPointsInfo.mockResolvedValue({
     points: 1250,
     expiringPoints: 100,
-    expiringAt: '2026-06-30T23:59:59',
+    expiringAt: '2026-06-30T16:59:59Z', // 23:59:59 WIB
   });
   mocked.fetchGoods.mockResolvedValue(page(GOODS));
   mocked.fetchExchangeRecords.mockResolvedValue(
@@ -63,7 +63,7 @@ beforeEach(() => {
           status: 'SUBMITTED',
           statusLabel: 'Submitted',
           loginCode: 'demo',
-          createdAt: '2026-03-01T10:00:00',
+          createdAt: '2026-03-01T08:00:00Z',
         },
       ],
       { total: 25, pages: 3 },
@@ -78,7 +78,7 @@ beforeEach(() => {
         reasonLabel: 'Exchanged for goods',
         refId: 11,
         expiresAt: null,
-        createdAt: '2026-03-01T10:00:00',
+        createdAt: '2026-03-01T08:00:00Z',
       },
     ]),
   );
@@ -175,12 +175,17 @@ it('pages the exchange records and shows the points ledger in its tab', async ()
   await renderPage(<VipMemberPage />, { btnList: EXCHANGE_KEYS });
   expect(await screen.findByText('25 in total')).toBeInTheDocument();
   expect(mocked.fetchExchangeRecords).toHaveBeenCalledWith({ current: 1, size: 10 });
+  // exchanged at 08:00 UTC: the WIB time, with its zone, as on the order pages
+  const record = screen.getByText('Submitted', { selector: '.ant-tag' }).closest('tr') as HTMLElement;
+  expect(within(record).getByText('01 Mar 2026 15:00 WIB')).toBeInTheDocument();
   const recordsPager = screen.getByText('25 in total').closest('ul') as HTMLElement;
   await user.click(within(recordsPager).getByTitle('2'));
   await waitFor(() => expect(mocked.fetchExchangeRecords).toHaveBeenLastCalledWith({ current: 2, size: 10 }));
 
   await user.click(screen.getByRole('tab', { name: 'Points ledger' }));
   expect(await screen.findByText('-200')).toBeInTheDocument();
+  const entry = screen.getByText('-200').closest('tr') as HTMLElement;
+  expect(within(entry).getByText('01 Mar 2026 15:00 WIB')).toBeInTheDocument();
   expect(screen.getByText('Exchanged for goods')).toBeInTheDocument();
   expect(mocked.fetchPointsLedger).toHaveBeenCalledWith({ current: 1, size: 10 });
 });
@@ -190,14 +195,14 @@ it('shows failures and empty lists', async () => {
   mocked.fetchGoods.mockResolvedValue(page([]));
   await renderPage(<VipMemberPage />, { btnList: EXCHANGE_KEYS });
   expect(await screen.findByText('Member service down')).toBeInTheDocument();
-  expect(await screen.findAllByText('No data')).not.toHaveLength(0);
+  expect(await screen.findAllByText('no data')).not.toHaveLength(0);
 });
 
 it('writes every number one way, through shared formatNumber (issue 14: 26800 beside 12.500)', async () => {
   mocked.fetchPointsInfo.mockResolvedValue({
     points: 12500,
     expiringPoints: 1500,
-    expiringAt: '2026-06-30T23:59:59',
+    expiringAt: '2026-06-30T16:59:59Z', // 23:59:59 WIB
   });
   mocked.fetchGoods.mockResolvedValue(
     page([{ id: 4, name: 'Thermal printer', pointsCost: 1500, stock: 1200, imageUrl: null, isEnable: 1 }]),

@@ -20,8 +20,8 @@ const coupon = (over: Partial<Coupon>): Coupon => ({
   type: 'DISCOUNT_AMOUNT',
   value: 10000,
   minSpend: 50000,
-  validFrom: '2026-03-01T00:00:00',
-  validTo: '2026-03-31T23:59:59',
+  validFrom: '2026-02-28T17:00:00Z', // 00:00 WIB on 1 March
+  validTo: '2026-03-31T16:59:59Z', // 23:59:59 WIB on 31 March
   status: 'UNUSED',
   usedAt: null,
   usedOnBillCode: null,
@@ -77,14 +77,17 @@ it('shows vouchers with rupiah amounts, validity and status, ten per page by def
 it('loads each status tab from its first page, and shows where a used voucher went', async () => {
   mockedList.mockResolvedValue(page([]));
   await renderPage(<CouponManagementPage />);
-  expect(await screen.findByText('No data', { selector: '.ant-empty-description' })).toBeInTheDocument();
+  expect(await screen.findByText('no data', { selector: '.ant-empty-description' })).toBeInTheDocument();
 
   mockedList.mockResolvedValue(
-    page([coupon({ status: 'USED', usedAt: '2026-03-10T09:00:00', usedOnBillCode: 'JP10000000011' })]),
+    page([coupon({ status: 'USED', usedAt: '2026-03-10T08:00:00Z', usedOnBillCode: 'JP10000000011' })]),
   );
   await user.click(screen.getByRole('tab', { name: 'Used' }));
   expect(mockedList).toHaveBeenLastCalledWith({ current: 1, size: 10, status: 'USED' });
   expect(await screen.findByText('JP10000000011')).toBeInTheDocument();
+  // used at 08:00 UTC: the WIB time, with its zone, as on the order pages
+  const used = screen.getByText('JP10000000011').closest('tr') as HTMLElement;
+  expect(within(used).getByText('10 Mar 2026 15:00 WIB')).toBeInTheDocument();
   expect(screen.getAllByText('Used on waybill').length).toBeGreaterThan(0);
 });
 
@@ -113,7 +116,7 @@ it('asks the server for the page and page size chosen in the pager', async () =>
 it('shows the failure and offers a retry when the list cannot be loaded', async () => {
   mockedList.mockRejectedValue({ code: 500, msg: 'Database unavailable' });
   await renderPage(<CouponManagementPage />);
-  expect(await screen.findByText('Request failed')).toBeInTheDocument();
+  expect(await screen.findByText('request failed')).toBeInTheDocument();
   expect(screen.getByText('Database unavailable')).toBeInTheDocument();
 
   mockedList.mockResolvedValue(page([coupon({})]));
@@ -125,7 +128,7 @@ describe('redeem code', () => {
   it('is hidden without couponManagement_ADD', async () => {
     mockedList.mockResolvedValue(page([]));
     await renderPage(<CouponManagementPage />);
-    await screen.findByText('No data', { selector: '.ant-empty-description' });
+    await screen.findByText('no data', { selector: '.ant-empty-description' });
     expect(screen.queryByRole('button', { name: /Redeem/ })).not.toBeInTheDocument();
   });
 
@@ -167,7 +170,7 @@ describe('redeem code', () => {
     mockedList.mockResolvedValue(page([]));
     mockedRedeem.mockResolvedValue(coupon({}));
     await renderPage(<CouponManagementPage />, { btnList: ['couponManagement_ADD'] });
-    await screen.findByText('No data', { selector: '.ant-empty-description' });
+    await screen.findByText('no data', { selector: '.ant-empty-description' });
     mockedList.mockResolvedValue(page([coupon({})]));
 
     await paste(screen.getByLabelText('Redeem code'), ' WELCOME2026 ');

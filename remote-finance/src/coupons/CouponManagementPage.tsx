@@ -39,9 +39,9 @@ export default function CouponManagementPage() {
         {list.failed ? (
           <Result
             status="error"
-            title={t('common.requestFailed')}
+            title={t('shared:requestFailed')}
             subTitle={list.msg}
-            extra={<Button onClick={list.reload}>{t('common.retry')}</Button>}
+            extra={<Button onClick={list.reload}>{t('shared:retry')}</Button>}
           />
         ) : (
           <CouponTable list={list} status={status} />

@@ -4,7 +4,7 @@ import Table, { type ColumnsType } from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import { NAMESPACE } from '../i18n';
 import type { Coupon, CouponStatus } from './api';
-import { formatDate, formatIdr } from './format';
+import { formatDate, formatIdr, formatNumber, formatTime } from 'shared';
 import { tablePagination, type PagedListState } from 'shared/widgets';
 
 const STATUS_COLORS: Record<CouponStatus, string> = { UNUSED: 'green', USED: 'blue', EXPIRED: 'default' };
@@ -47,7 +47,7 @@ export function CouponTable({ list, status }: { list: PagedListState<Coupon>; st
             title: t('coupon.columns.usedAt'),
             dataIndex: 'usedAt',
             key: 'usedAt',
-            render: (usedAt: string | null) => formatDate(usedAt),
+            render: (usedAt: string | null) => formatTime(usedAt),
           },
           {
             title: t('coupon.columns.usedOnBillCode'),
@@ -68,7 +68,7 @@ export function CouponTable({ list, status }: { list: PagedListState<Coupon>; st
       dataSource={list.page?.records ?? []}
       loading={list.loading}
       pagination={tablePagination(list)}
-      locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('common.noData')} /> }}
+      locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('shared:noData')} /> }}
     />
   );
 }
@@ -78,7 +78,7 @@ function couponValue(coupon: Coupon, t: (key: string) => string): string {
     case 'DISCOUNT_AMOUNT':
       return formatIdr(coupon.value);
     case 'DISCOUNT_RATE':
-      return `${coupon.value}%`;
+      return `${formatNumber(coupon.value, 2)}%`;
     case 'FREE_INSURANCE':
       return t('coupon.freeInsurance');
   }

@@ -24,7 +24,7 @@ export function RedeemCodeForm({ onRedeemed }: { onRedeemed(): void }) {
       onRedeemed();
     } catch (error) {
       // Once, under the field it is about (not also as a toast).
-      const msg = messageOf(error) ?? t('common.requestFailed');
+      const msg = messageOf(error) ?? t('shared:requestFailed');
       form.setFields([{ name: 'code', errors: [msg] }]);
     } finally {
       setSaving(false);

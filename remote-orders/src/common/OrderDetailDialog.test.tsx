@@ -80,7 +80,7 @@ it('says the trace list failed, and keeps the facts, when the trace call fails',
   configureHttp({ notify });
   await dialog('myWaybill_DETAIL', ['myWaybill_DETAIL']);
   const detail = screen.getByTestId('order-detail-dialog');
-  expect(await within(detail).findByText('Request failed')).toBeInTheDocument();
+  expect(await within(detail).findByText('request failed')).toBeInTheDocument();
   expect(within(detail).getByTestId('facts-phone')).toHaveTextContent('0812****7802');
   expect(notify.error).toHaveBeenCalledWith('busy');
 });

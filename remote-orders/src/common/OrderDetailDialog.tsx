@@ -102,7 +102,7 @@ export function OrderDetailDialog<Order extends { billCode: string }>({
               <Empty
                 image={Empty.PRESENTED_IMAGE_SIMPLE}
                 description={
-                  traces.kind === 'failed' ? t('common.requestFailed') : t('orderManagement.detail.noTraces')
+                  traces.kind === 'failed' ? t('shared:requestFailed') : t('orderManagement.detail.noTraces')
                 }
               />
             )}

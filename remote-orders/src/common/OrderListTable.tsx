@@ -26,9 +26,9 @@ export function OrderListTable<Row>({ list, columns, selection }: Props<Row>) {
     return (
       <Result
         status="error"
-        title={t('common.requestFailed')}
+        title={t('shared:requestFailed')}
         subTitle={list.msg}
-        extra={<Button onClick={list.reload}>{t('common.retry')}</Button>}
+        extra={<Button onClick={list.reload}>{t('shared:retry')}</Button>}
       />
     );
   return (

@@ -1,5 +1,5 @@
 import { fileNameOf } from './download';
-import { formatBusinessTime, formatDate, formatTime } from './format';
+import { formatBusinessTime, formatDate, formatTime } from 'shared';
 import { formFieldOf } from './issues';
 import { toOrderFilter } from './orderSearch';
 import { regionCodesOf } from './regions';

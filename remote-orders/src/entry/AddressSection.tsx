@@ -7,6 +7,7 @@ import Col from 'antd/es/col';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Row from 'antd/es/row';
+import { ORDER_LIMITS } from 'shared';
 import ContactsOutlined from '@ant-design/icons/es/icons/ContactsOutlined';
 import { NAMESPACE } from '../i18n';
 import { RegionFields } from '../common/RegionFields';
@@ -50,7 +51,7 @@ export function AddressSection({ side, rules }: { side: 'sender' | 'receiver'; r
       <Row gutter={12}>
         <Col xs={24} md={12}>
           <Form.Item name={[side, 'name']} label={t('orderEntry.fields.name')} rules={rules.name}>
-            <Input maxLength={100} autoComplete="off" />
+            <Input maxLength={ORDER_LIMITS.nameMax} autoComplete="off" />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
@@ -68,7 +69,7 @@ export function AddressSection({ side, rules }: { side: 'sender' | 'receiver'; r
       <Row gutter={12}>
         <Col xs={24} md={16}>
           <Form.Item name={[side, 'address']} label={t('orderEntry.fields.address')} rules={rules.address}>
-            <Input maxLength={255} autoComplete="off" />
+            <Input maxLength={ORDER_LIMITS.addressMax} autoComplete="off" />
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>

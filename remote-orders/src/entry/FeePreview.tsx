@@ -4,7 +4,7 @@ import Card from 'antd/es/card';
 import Descriptions from 'antd/es/descriptions';
 import Spin from 'antd/es/spin';
 import Typography from 'antd/es/typography';
-import { formatIdr, formatKg } from '../common/format';
+import { formatIdr, formatKg } from 'shared';
 import { NAMESPACE } from '../i18n';
 import type { FeePreviewState } from './useFeePreview';
 

@@ -85,7 +85,7 @@ export default function OrderEntryPage() {
           title={
             receiverBook.kind === 'failed'
               ? t('orderEntry.addressBook.saveFailed', {
-                  reason: receiverBook.reason || t('common.requestFailed'),
+                  reason: receiverBook.reason || t('shared:requestFailed'),
                 })
               : t(`orderEntry.addressBook.${receiverBook.kind}`)
           }

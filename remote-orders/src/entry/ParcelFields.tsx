@@ -4,6 +4,7 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import InputNumber from 'antd/es/input-number';
 import Row from 'antd/es/row';
+import { ORDER_LIMITS } from 'shared';
 import { DictSelect, GoodsTemplatePicker, type DictionaryItem } from 'shared/widgets';
 import { NAMESPACE } from '../i18n';
 import { templateFields } from './goodsTemplateFields';
@@ -33,12 +34,17 @@ export function ParcelFields({ rules, goodsTypes }: { rules: OrderRules; goodsTy
         </Col>
         <Col xs={24} md={10}>
           <Form.Item name="goodsName" label={t('orderEntry.fields.goodsName')} rules={rules.goodsName}>
-            <Input maxLength={100} autoComplete="off" />
+            <Input maxLength={ORDER_LIMITS.goodsNameMax} autoComplete="off" />
           </Form.Item>
         </Col>
         <Col xs={24} md={6}>
           <Form.Item name="pieces" label={t('orderEntry.fields.pieces')} rules={rules.pieces}>
-            <InputNumber precision={0} min={1} max={999} style={{ width: '100%' }} />
+            <InputNumber
+              precision={0}
+              min={ORDER_LIMITS.piecesMin}
+              max={ORDER_LIMITS.piecesMax}
+              style={{ width: '100%' }}
+            />
           </Form.Item>
         </Col>
       </Row>

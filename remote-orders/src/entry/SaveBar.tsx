@@ -30,7 +30,7 @@ export function SaveBar({ customerOrderNo, saving, refusal, onSave }: SaveBarPro
           showIcon
           style={{ marginBottom: 12 }}
           data-testid="save-refusal"
-          title={refusal.msg || t('common.requestFailed')}
+          title={refusal.msg || t('shared:requestFailed')}
           description={
             refusal.issues.length ? (
               <ul style={{ margin: 0, paddingInlineStart: 18 }}>

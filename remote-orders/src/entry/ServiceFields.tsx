@@ -7,6 +7,7 @@ import Row from 'antd/es/row';
 import Select from 'antd/es/select';
 import Switch from 'antd/es/switch';
 import Typography from 'antd/es/typography';
+import { ORDER_LIMITS } from 'shared';
 import { ThousandsInput } from 'shared/widgets';
 import { NAMESPACE } from '../i18n';
 import type { CustomerInfo, ExpressType, SellerType } from './api';
@@ -127,7 +128,7 @@ export function ServiceFields({ rules, customer, expressTypes, sellerTypes }: Se
         </Col>
       </Row>
       <Form.Item name="remark" label={t('orderEntry.fields.remark')} rules={rules.remark}>
-        <Input.TextArea rows={2} maxLength={255} showCount />
+        <Input.TextArea rows={2} maxLength={ORDER_LIMITS.remarkMax} showCount />
       </Form.Item>
     </>
   );

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import Descriptions from 'antd/es/descriptions';
-import { formatKg } from '../common/format';
+import { formatKg } from 'shared';
 import { NAMESPACE } from '../i18n';
 import { chargeableWeightKg, volumetricWeightKg, type OrderFormValues } from './orderDraft';
 

@@ -15,8 +15,11 @@ import {
   checkPostalCode,
   checkWeight,
   nationalMobile,
+  ORDER_LIMITS,
   shownParams,
 } from './orderRules';
+import { BILL_CODE_PATTERN as TRACKING_BILL_CODE } from '../tracking/billCodes';
+import * as generated from 'shared';
 
 it('shows a rule’s numbers grouped like the amount boxes: 10,000,000,000, 5,000 and 500', () => {
   expect(shownParams({ max: 10_000_000_000 })).toEqual({ max: '10,000,000,000' });
@@ -83,6 +86,12 @@ describe('order draft', () => {
 });
 
 describe('order rules (the server’s, checked before sending)', () => {
+  it('are the gateway’s own, generated into shared (not a copy kept by hand)', () => {
+    expect(nationalMobile).toBe(generated.normaliseMobile);
+    expect(ORDER_LIMITS).toBe(generated.ORDER_LIMITS);
+    expect(TRACKING_BILL_CODE).toBe(generated.BILL_CODE_PATTERN);
+  });
+
   it('takes Indonesian mobiles in every written form, not landlines', () => {
     expect(nationalMobile('+62 812-3456-7801')).toBe('081234567801');
     expect(nationalMobile('6281234567801')).toBe('081234567801');

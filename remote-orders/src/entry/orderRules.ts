@@ -1,37 +1,16 @@
+import { normaliseMobile, ORDER_LIMITS } from 'shared';
 import { amountOf, type OrderFormValues } from './orderDraft';
 
-/** The server's limits of one order (gateway order-rules.ts), checked here before sending. */
-export const ORDER_LIMITS = {
-  nameMax: 100,
-  addressMax: 255,
-  goodsNameMax: 100,
-  remarkMax: 255,
-  piecesMin: 1,
-  piecesMax: 999,
-  dimensionMaxCm: 500,
-  amountMax: 10_000_000_000,
-  /** When the product types have not loaded: the largest parcel of the standard products. */
-  defaultMaxWeightKg: 500,
-  /** The largest parcel any product takes (CARGO): the freight inquiry quotes every product. */
-  largestMaxWeightKg: 5000,
-} as const;
-
-/** An Indonesian mobile number in its national form: 08, then 8 to 11 more digits. */
-const NATIONAL_MOBILE = /^08[1-9]\d{7,10}$/;
+/** The server's limits of one order, generated from the gateway (shared/src/api/rules.ts). */
+export { ORDER_LIMITS } from 'shared';
 
 /**
  * The national form of a mobile number typed as 08…, 8…, 628… or +62 8… (spaces, dashes, dots and
- * brackets allowed), or null: the server's rule.
+ * brackets allowed), or null: the server's rule, generated from the gateway.
  * @example
  * nationalMobile('+62 812-3456-7801'); // '081234567801'
  */
-export function nationalMobile(raw: string): string | null {
-  let digits = raw.trim().replace(/[\s\-.()]/g, '');
-  if (digits.startsWith('+62')) digits = `0${digits.slice(3)}`;
-  else if (digits.startsWith('62')) digits = `0${digits.slice(2)}`;
-  else if (digits.startsWith('8')) digits = `0${digits}`;
-  return NATIONAL_MOBILE.test(digits) ? digits : null;
-}
+export const nationalMobile = normaliseMobile;
 
 /** A broken rule: an i18n key under `orderEntry.rules` and its placeholders. */
 export interface RuleBreak {

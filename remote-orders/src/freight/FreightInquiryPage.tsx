@@ -133,7 +133,7 @@ export default function FreightInquiryPage() {
           <Alert
             type="error"
             showIcon
-            title={refusal.msg || t('common.requestFailed')}
+            title={refusal.msg || t('shared:requestFailed')}
             description={refusal.issues.map((issue) => issue.message).join(' ') || undefined}
           />
         )}

@@ -3,7 +3,7 @@ import Descriptions from 'antd/es/descriptions';
 import Space from 'antd/es/space';
 import Table from 'antd/es/table';
 import Tag from 'antd/es/tag';
-import { formatIdr, formatKg } from '../common/format';
+import { formatIdr, formatKg } from 'shared';
 import { NAMESPACE } from '../i18n';
 import type { FreightQuote, ProductQuote } from './api';
 

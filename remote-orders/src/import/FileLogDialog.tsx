@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import Descriptions from 'antd/es/descriptions';
 import Modal from 'antd/es/modal';
 import Spin from 'antd/es/spin';
-import { messageOf } from 'shared';
-import { formatTime } from '../common/format';
+import { formatTime, messageOf } from 'shared';
 import { NAMESPACE } from '../i18n';
 import { fetchFileLog, type FileLog } from './api';
 

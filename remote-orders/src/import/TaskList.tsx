@@ -7,7 +7,7 @@ import Space from 'antd/es/space';
 import Table from 'antd/es/table';
 import Typography from 'antd/es/typography';
 import { tablePagination, usePagedList, type PageQuery } from 'shared/widgets';
-import { formatTime } from '../common/format';
+import { formatNumber, formatTime } from 'shared';
 import { NAMESPACE } from '../i18n';
 import { fetchTasks, type ImportTask } from './api';
 import { ErrorList } from './ErrorList';
@@ -75,10 +75,30 @@ export function TaskList() {
               </Space>
             ),
           },
-          { key: 'total', dataIndex: 'totalRows', title: t('orderImport.counts.total') },
-          { key: 'valid', dataIndex: 'validRows', title: t('orderImport.counts.valid') },
-          { key: 'errors', dataIndex: 'errorRows', title: t('orderImport.counts.errors') },
-          { key: 'inserted', dataIndex: 'insertedRows', title: t('orderImport.counts.inserted') },
+          {
+            key: 'total',
+            dataIndex: 'totalRows',
+            render: (rows: number) => formatNumber(rows),
+            title: t('orderImport.counts.total'),
+          },
+          {
+            key: 'valid',
+            dataIndex: 'validRows',
+            render: (rows: number) => formatNumber(rows),
+            title: t('orderImport.counts.valid'),
+          },
+          {
+            key: 'errors',
+            dataIndex: 'errorRows',
+            render: (rows: number) => formatNumber(rows),
+            title: t('orderImport.counts.errors'),
+          },
+          {
+            key: 'inserted',
+            dataIndex: 'insertedRows',
+            render: (rows: number) => formatNumber(rows),
+            title: t('orderImport.counts.inserted'),
+          },
           {
             key: 'progress',
             title: t('orderImport.tasks.progress'),

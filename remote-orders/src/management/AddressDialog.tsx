@@ -110,7 +110,7 @@ export function AddressDialog({ order, onClose, onUpdated }: AddressDialogProps)
               type="error"
               showIcon
               style={{ marginBottom: 12 }}
-              title={refusal.msg || t('common.requestFailed')}
+              title={refusal.msg || t('shared:requestFailed')}
               description={refusal.issues.map((issue) => issue.message).join(' ')}
             />
           )}

@@ -5,7 +5,7 @@ import Row from 'antd/es/row';
 import Spin from 'antd/es/spin';
 import Statistic from 'antd/es/statistic';
 import Typography from 'antd/es/typography';
-import { formatIdr } from '../common/format';
+import { formatIdr } from 'shared';
 import { NAMESPACE } from '../i18n';
 import type { ManagedOrder } from './api';
 import type { AddressFeePreviewState } from './useAddressFeePreview';

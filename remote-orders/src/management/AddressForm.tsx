@@ -5,7 +5,7 @@ import Col from 'antd/es/col';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Row from 'antd/es/row';
-import { buttonKeyOf, useCan } from 'shared';
+import { buttonKeyOf, ORDER_LIMITS, useCan } from 'shared';
 import { RegionFields } from '../common/RegionFields';
 import { NAMESPACE } from '../i18n';
 import type { OrderRules } from '../entry/useOrderRules';
@@ -39,7 +39,7 @@ export function AddressForm({ order, rules }: { order: ManagedOrder; rules: Orde
       <Row gutter={12}>
         <Col xs={24} md={12}>
           <Form.Item name={['receiver', 'name']} label={t('orderEntry.fields.name')} rules={rules.name}>
-            <Input maxLength={100} autoComplete="off" />
+            <Input maxLength={ORDER_LIMITS.nameMax} autoComplete="off" />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
@@ -75,7 +75,7 @@ export function AddressForm({ order, rules }: { order: ManagedOrder; rules: Orde
             label={t('orderEntry.fields.address')}
             rules={rules.address}
           >
-            <Input maxLength={255} autoComplete="off" />
+            <Input maxLength={ORDER_LIMITS.addressMax} autoComplete="off" />
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>

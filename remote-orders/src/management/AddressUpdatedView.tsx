@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import Descriptions from 'antd/es/descriptions';
 import Result from 'antd/es/result';
 import Tag from 'antd/es/tag';
-import { formatIdr } from '../common/format';
+import { formatIdr } from 'shared';
 import { NAMESPACE } from '../i18n';
 import type { AddressUpdated } from './api';
 

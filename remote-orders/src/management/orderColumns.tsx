@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import Tooltip from 'antd/es/tooltip';
 import Typography from 'antd/es/typography';
 import type { ListColumn } from 'shared/widgets';
-import { formatIdr, formatKg, formatTime } from '../common/format';
+import { formatIdr, formatKg, formatTime } from 'shared';
 import { StatusTag } from '../common/StatusTag';
 import type { ManagedOrder } from './api';
 

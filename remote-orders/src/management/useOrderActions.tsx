@@ -29,7 +29,7 @@ export function useOrderActions(onChanged: () => void) {
             content: <span data-testid="address-refusal">{check.reason}</span>,
           });
       } catch (error) {
-        message.error(messageOf(error) || t('common.requestFailed'));
+        message.error(messageOf(error) || t('shared:requestFailed'));
       } finally {
         setChecking(null);
       }

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { ColumnsType } from 'antd/es/table';
-import { formatBusinessTime } from '../common/format';
+import { formatBusinessTime } from 'shared';
 import { StatusTag } from '../common/StatusTag';
 import type { FastPrintRecord } from './api';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import Button from 'antd/es/button';
 import Typography from 'antd/es/typography';
 import ClockCircleOutlined from '@ant-design/icons/es/icons/ClockCircleOutlined';
-import { formatDate } from '../common/format';
+import { formatDate } from 'shared';
 import { NAMESPACE } from '../i18n';
 import { fetchArrivalTime, type ArrivalTime as ArrivalTimeResult } from './api';
 

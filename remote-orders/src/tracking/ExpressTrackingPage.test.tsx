@@ -124,7 +124,7 @@ it('shows the server message when the query fails and keeps what was typed', asy
   fill(textarea(), 'JP10000000011');
   fireEvent.click(queryButton());
 
-  expect(await screen.findByText('Request failed')).toBeInTheDocument();
+  expect(await screen.findByText('request failed')).toBeInTheDocument();
   expect(screen.getByText('Tracking service is busy')).toBeInTheDocument();
   expect(textarea()).toHaveValue('JP10000000011');
 

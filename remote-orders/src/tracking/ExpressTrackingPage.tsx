@@ -78,11 +78,9 @@ export default function ExpressTrackingPage() {
         {request.kind === 'failed' ? (
           <Result
             status="error"
-            title={t('expressTracking.requestFailed')}
+            title={t('shared:requestFailed')}
             subTitle={request.msg}
-            extra={
-              <Button onClick={() => query(request.billCodes, text)}>{t('expressTracking.retry')}</Button>
-            }
+            extra={<Button onClick={() => query(request.billCodes, text)}>{t('shared:retry')}</Button>}
           />
         ) : cached ? (
           <TraceResults

@@ -40,7 +40,7 @@ export function TraceResults({ result, selected, onSelect }: Props) {
         />
       )}
       {result.list.length === 0 ? (
-        <Empty description={t('expressTracking.noData')} />
+        <Empty description={t('shared:noData')} />
       ) : (
         <Row gutter={[16, 16]}>
           <Col xs={24} md={8}>

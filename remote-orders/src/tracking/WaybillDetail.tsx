@@ -8,7 +8,7 @@ import Tag from 'antd/es/tag';
 import Timeline from 'antd/es/timeline';
 import Typography from 'antd/es/typography';
 import CopyOutlined from '@ant-design/icons/es/icons/CopyOutlined';
-import { formatTime } from '../common/format';
+import { formatTime } from 'shared';
 import { NAMESPACE } from '../i18n';
 import type { WaybillTrace } from './api';
 import { ArrivalTime } from './ArrivalTime';

@@ -1,5 +1,7 @@
-/** A waybill number of this courier: 'JP' followed by 11 digits. */
-export const BILL_CODE_PATTERN = /^JP\d{11}$/;
+import { BILL_CODE_PATTERN } from 'shared';
+
+/** A waybill number of this courier: 'JP' followed by 11 digits (generated from the gateway). */
+export { BILL_CODE_PATTERN };
 export const MAX_BILL_CODES = 50;
 
 export interface ParsedBillCodes {

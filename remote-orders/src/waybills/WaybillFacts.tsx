@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import Descriptions from 'antd/es/descriptions';
 import { PhoneText } from 'shared/widgets';
-import { formatIdr, formatKg, formatTime } from '../common/format';
+import { formatIdr, formatKg, formatTime } from 'shared';
 import type { RevealedPhones } from '../common/phones';
 import { StatusTag } from '../common/StatusTag';
 import { NAMESPACE } from '../i18n';

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import dayjs from 'dayjs';
 import Alert from 'antd/es/alert';
 import Descriptions from 'antd/es/descriptions';
 import Drawer from 'antd/es/drawer';
@@ -11,12 +10,10 @@ import Typography from 'antd/es/typography';
 import { NAMESPACE } from '../i18n';
 import { fetchComplaintDetail, type Complaint } from './api';
 import { STATUS_COLORS } from './statusColors';
-import { messageOf } from 'shared';
+import { formatTime, messageOf } from 'shared';
 
 type DetailState =
   { kind: 'loading' } | { kind: 'ready'; detail: Complaint } | { kind: 'failed'; msg?: string };
-
-const formatTime = (value: string | null) => (value ? dayjs(value).format('DD MMM YYYY HH:mm') : '--');
 
 /** One complaint with customer service's reply; open while `id` is set. */
 export function ComplaintDetailDrawer({ id, onClose }: { id: number | null; onClose(): void }) {
@@ -50,7 +47,7 @@ export function ComplaintDetailDrawer({ id, onClose }: { id: number | null; onCl
         </Spin>
       )}
       {state.kind === 'failed' && (
-        <Alert type="error" showIcon title={t('common.requestFailed')} description={state.msg} />
+        <Alert type="error" showIcon title={t('shared:requestFailed')} description={state.msg} />
       )}
       {state.kind === 'ready' && <DetailBody detail={state.detail} />}
     </Drawer>

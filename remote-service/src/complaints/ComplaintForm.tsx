@@ -37,7 +37,7 @@ export function ComplaintForm({ onSaved }: { onSaved(): void }) {
       form.resetFields();
       onSaved();
     } catch (error) {
-      const msg = messageOf(error) ?? t('common.requestFailed');
+      const msg = messageOf(error) ?? t('shared:requestFailed');
       setFailure(msg);
       message.error(msg);
     } finally {

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import dayjs from 'dayjs';
 import Button from 'antd/es/button';
 import Empty from 'antd/es/empty';
 import Result from 'antd/es/result';
@@ -19,7 +18,7 @@ import {
 } from './api';
 import { ComplaintDetailDrawer } from './ComplaintDetailDrawer';
 import { STATUS_COLORS } from './statusColors';
-import { buttonKeyOf, PermissionButton } from 'shared';
+import { buttonKeyOf, formatTime, PermissionButton } from 'shared';
 import { tablePagination, usePagedList, type PageQuery } from 'shared/widgets';
 
 /** The user's complaints and suggestions, filterable by kind and status; a row opens its detail. */
@@ -48,7 +47,7 @@ export function ComplaintHistory({ reloadSignal }: { reloadSignal: number }) {
       title: t('complaint.fields.createdAt'),
       dataIndex: 'createdAt',
       key: 'createdAt',
-      render: (v: string) => dayjs(v).format('DD MMM YYYY HH:mm'),
+      render: (v: string) => formatTime(v),
     },
     {
       title: t('complaint.fields.kind'),
@@ -122,9 +121,9 @@ export function ComplaintHistory({ reloadSignal }: { reloadSignal: number }) {
       {list.failed ? (
         <Result
           status="error"
-          title={t('common.requestFailed')}
+          title={t('shared:requestFailed')}
           subTitle={list.msg}
-          extra={<Button onClick={list.reload}>{t('common.retry')}</Button>}
+          extra={<Button onClick={list.reload}>{t('shared:retry')}</Button>}
         />
       ) : (
         <Table<Complaint>
@@ -136,7 +135,7 @@ export function ComplaintHistory({ reloadSignal }: { reloadSignal: number }) {
           loading={list.loading}
           pagination={tablePagination(list)}
           locale={{
-            emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('common.noData')} />,
+            emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('shared:noData')} />,
           }}
         />
       )}

@@ -26,7 +26,7 @@ const complaint = (over: Partial<Complaint> = {}): Complaint => ({
   status: 'REPLIED',
   reply: null,
   repliedAt: null,
-  createdAt: '2026-03-02T10:00:00',
+  createdAt: '2026-03-02T08:00:00Z',
   createdBy: 'demo',
   ...over,
 });
@@ -92,13 +92,15 @@ describe('history', () => {
     ) as HTMLElement;
     expect(within(row).getByText('Replied')).toHaveClass('ant-tag');
     expect(within(row).getByText('Late delivery')).toBeInTheDocument();
+    // filed at 08:00 UTC: the WIB time, with its zone, as on the order pages
+    expect(within(row).getByText('02 Mar 2026 15:00 WIB')).toBeInTheDocument();
     expect(screen.getByText('Website')).toBeInTheDocument();
     expect(mockedPage).toHaveBeenCalledWith({ current: 1, size: 10 });
   });
 
   it('shows no data for an empty history', async () => {
     await renderSuggestionsPage();
-    expect(await screen.findByText('No data', { selector: '.ant-empty-description' })).toBeInTheDocument();
+    expect(await screen.findByText('no data', { selector: '.ant-empty-description' })).toBeInTheDocument();
   });
 
   it('pages and filters on the server', async () => {
@@ -123,7 +125,7 @@ describe('history', () => {
   it('opens the detail with the reply of customer service', async () => {
     mockedPage.mockResolvedValue(page([complaint()]));
     mockedDetail.mockResolvedValue(
-      complaint({ reply: 'We are sorry; the parcel arrives tomorrow.', repliedAt: '2026-03-03T08:00:00' }),
+      complaint({ reply: 'We are sorry; the parcel arrives tomorrow.', repliedAt: '2026-03-03T08:00:00Z' }),
     );
     await renderSuggestionsPage();
     await user.click(await screen.findByRole('button', { name: 'Detail' }));
@@ -132,6 +134,8 @@ describe('history', () => {
     expect(await screen.findByTestId('complaint-reply')).toHaveTextContent(
       'We are sorry; the parcel arrives tomorrow.',
     );
+    // replied at 08:00 UTC
+    expect(screen.getByText(/· 03 Mar 2026 15:00 WIB$/)).toBeInTheDocument();
   });
 
   it('hides submit and detail from a user without their keys (the gateway refuses those calls)', async () => {
@@ -146,7 +150,7 @@ describe('history', () => {
     mockedPage.mockReset();
     mockedPage.mockRejectedValue({ code: 500, msg: 'Service unavailable' });
     await renderSuggestionsPage();
-    expect(await screen.findByText('Request failed')).toBeInTheDocument();
+    expect(await screen.findByText('request failed')).toBeInTheDocument();
     expect(screen.getByText('Service unavailable')).toBeInTheDocument();
   });
 });
@@ -175,6 +179,19 @@ describe('form', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('9 / 1000')).toBeInTheDocument();
     expect(mockedSave).not.toHaveBeenCalled();
+  });
+
+  it('accepts a mobile number as the gateway does: 62 8… without the plus', async () => {
+    mockedSave.mockResolvedValue(complaint());
+    await renderSuggestionsPage();
+    await choose('Category', 'Late delivery');
+    await paste(screen.getByLabelText('Content'), 'The parcel is three days late.');
+    await paste(screen.getByLabelText('Contact phone'), '62 812 3456 7890');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    await waitFor(() =>
+      expect(mockedSave).toHaveBeenCalledWith(expect.objectContaining({ contactPhone: '6281234567890' })),
+    );
   });
 
   it('offers the categories of the chosen kind', async () => {
@@ -213,7 +230,7 @@ describe('form', () => {
   it('clears the form and reloads the history after saving', async () => {
     mockedSave.mockResolvedValue(complaint());
     await renderSuggestionsPage();
-    await screen.findByText('No data', { selector: '.ant-empty-description' });
+    await screen.findByText('no data', { selector: '.ant-empty-description' });
     mockedPage.mockResolvedValue(page([complaint({ status: 'SUBMITTED' })]));
     await fillValidForm();
     await user.click(screen.getByRole('button', { name: 'Submit' }));

@@ -1,19 +1,26 @@
-/** Content length limits of a complaint or suggestion. */
-export const CONTENT_MIN = 10;
-export const CONTENT_MAX = 1000;
+import { BILL_CODE_PATTERN, COMPLAINT_LIMITS, normaliseMobile } from 'shared';
 
-/** 'JP' followed by 11 digits. */
-export const BILL_CODE_PATTERN = /^JP\d{11}$/;
+/** Content length limits of a complaint or suggestion (the gateway's, generated into shared). */
+export const CONTENT_MIN = COMPLAINT_LIMITS.contentMin;
+export const CONTENT_MAX = COMPLAINT_LIMITS.contentMax;
 
-/** Drops spaces and dashes, and writes +62 numbers in their national 0 form. */
+/** 'JP' followed by 11 digits (the gateway's, generated into shared). */
+export { BILL_CODE_PATTERN };
+
+/**
+ * A mobile number in its national form (08…) when it is one, else as typed without its spaces and
+ * dashes: what the form sends.
+ * @example
+ * normalizePhone('62 812-3456-7890'); // '081234567890'
+ */
 export function normalizePhone(phone: string): string {
-  const compact = phone.replace(/[\s-]/g, '');
-  return compact.startsWith('+62') ? `0${compact.slice(3)}` : compact;
+  return normaliseMobile(phone) ?? phone.replace(/[\s-]/g, '');
 }
 
-/** An Indonesian mobile number: 08… or +628…, 10 to 13 digits in its national form. */
+/**
+ * An Indonesian mobile number as the gateway accepts it: 08…, 8…, 628… or +62 8…, with spaces,
+ * dashes, dots or brackets (the gateway's rule, generated into shared).
+ */
 export function isIndonesianMobile(phone: string): boolean {
-  const compact = phone.replace(/[\s-]/g, '');
-  if (!/^(?:08|\+628)\d+$/.test(compact)) return false;
-  return /^08\d{8,11}$/.test(normalizePhone(compact));
+  return normaliseMobile(phone) !== null;
 }

@@ -11,3 +11,12 @@ export type {
   OperationId,
   OperationQuery,
 } from './types';
+export {
+  BILL_CODE_PATTERN,
+  COMPLAINT_LIMITS,
+  maskPhone,
+  NATIONAL_MOBILE,
+  normaliseMobile,
+  ORDER_LIMITS,
+  toInternational,
+} from './rules';

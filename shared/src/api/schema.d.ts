@@ -6193,6 +6193,7 @@ export interface operations {
                     category: "DELIVERY_DELAY" | "DAMAGED" | "LOST" | "COURIER_ATTITUDE" | "PICKUP" | "COD" | "OTHER" | "PRODUCT" | "WEBSITE" | "SERVICE";
                     billCode?: string | null;
                     content: string;
+                    /** @description Indonesian mobile: 08…, 8…, 628… or +62 8…; stored as 08… */
                     contactPhone: string;
                 };
             };

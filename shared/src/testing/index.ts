@@ -14,3 +14,4 @@ export {
   type GatewayQuery,
   type GatewayRoutes,
 } from './fakeGateway';
+export { sharedTextsRedefinedIn } from './sharedTexts';

@@ -21,5 +21,3 @@ export function isCategoryOf(kind: ComplaintKind, category: string): boolean {
 
 export const CONTENT_MIN = 10;
 export const CONTENT_MAX = 1000;
-/** Indonesian mobile numbers: 08…, 628… or +628…, 9 to 13 digits after the leading 0. */
-export const INDONESIAN_PHONE = /^(?:\+62|62|0)8\d{7,11}$/;

@@ -92,6 +92,17 @@ describe('complaint routes', () => {
     expect(data.billCode).toBeNull();
   });
 
+  it('takes a mobile number as the order rules do (628…, 8…, brackets and dots) and stores it as 08…', async () => {
+    for (const contactPhone of ['62 812-3456-7890', '812.3456.7890', '(0812) 3456 7890']) {
+      const { code, data } = body(await save(demo, { ...complaint, contactPhone }));
+      expect({ contactPhone, code, stored: data.contactPhone }).toEqual({
+        contactPhone,
+        code: 1,
+        stored: '081234567890',
+      });
+    }
+  });
+
   it('refuses short content, a bad phone and a category of the other kind, with a translated message', async () => {
     for (const change of [
       { content: 'terlambat' },

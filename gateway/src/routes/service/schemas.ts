@@ -7,9 +7,9 @@ import {
   COMPLAINT_STATUSES,
   CONTENT_MAX,
   CONTENT_MIN,
-  INDONESIAN_PHONE,
   isCategoryOf,
 } from './complaint-rules';
+import { NATIONAL_MOBILE, normaliseMobile } from '../orders/phone-numbers';
 
 export const complaintSaveBody = z
   .object({
@@ -26,8 +26,9 @@ export const complaintSaveBody = z
     content: z.string().trim().min(CONTENT_MIN).max(CONTENT_MAX),
     contactPhone: z
       .string()
-      .transform((phone) => phone.replace(/[\s-]/g, ''))
-      .pipe(z.string().regex(INDONESIAN_PHONE)),
+      .describe('Indonesian mobile: 08…, 8…, 628… or +62 8…; stored as 08…')
+      .transform((phone) => normaliseMobile(phone) ?? phone)
+      .pipe(z.string().regex(NATIONAL_MOBILE)),
   })
   .refine((body) => isCategoryOf(body.kind, body.category), {
     path: ['category'],

@@ -1,0 +1,71 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { BILL_CODE_PATTERN } from '../routes/orders/bill-code';
+import { DEFAULT_PRODUCT_TYPE, ORDER_LIMITS } from '../routes/orders/order-rules';
+import { PRODUCT_TYPES, RATE_TABLE } from '../routes/orders/rate-table';
+import { CONTENT_MAX, CONTENT_MIN } from '../routes/service/complaint-rules';
+
+/** Where the frontends read the gateway's input rules from (next to schema.d.ts). */
+export const RULES_MODULE = path.resolve(__dirname, '../../../shared/src/api/rules.ts');
+
+/**
+ * The mobile-number rule, copied whole: it has no imports, so the frontends run the very code the
+ * gateway runs.
+ */
+const PHONE_NUMBERS_SOURCE = path.resolve(__dirname, '../routes/orders/phone-numbers.ts');
+
+function constObject(name: string, doc: string, values: Record<string, number>): string[] {
+  return [
+    `/** ${doc} */`,
+    `export const ${name} = {`,
+    ...Object.entries(values).map(([key, value]) => `  ${key}: ${value},`),
+    '} as const;',
+  ];
+}
+
+/**
+ * The TypeScript module `shared/src/api/rules.ts`: the gateway's input rules that the forms check
+ * before sending (order limits, complaint limits, waybill number, mobile number), written once in
+ * the gateway. `pnpm --filter gateway gen:types` writes it; a test fails when it is stale.
+ */
+export function rulesModuleOf(phoneNumbersSource: string): string {
+  const weights = PRODUCT_TYPES.map((type) => RATE_TABLE[type].maxWeightKg);
+  const orderLimits = {
+    ...ORDER_LIMITS,
+    defaultMaxWeightKg: RATE_TABLE[DEFAULT_PRODUCT_TYPE].maxWeightKg,
+    largestMaxWeightKg: Math.max(...weights),
+  };
+  return [
+    '// Generated from the gateway by `pnpm --filter gateway gen:types` (gateway/src/rules/rules-module.ts).',
+    '// Do not edit: change gateway/src/routes/orders/{order-rules,rate-table,bill-code,phone-numbers}.ts',
+    '// or gateway/src/routes/service/complaint-rules.ts and regenerate.',
+    '',
+    ...constObject(
+      'ORDER_LIMITS',
+      "The limits of one order (order-rules.ts); the weights: the default product's and the largest product's (rate-table.ts).",
+      orderLimits,
+    ),
+    '',
+    ...constObject('COMPLAINT_LIMITS', 'Content length of a complaint or suggestion (complaint-rules.ts).', {
+      contentMin: CONTENT_MIN,
+      contentMax: CONTENT_MAX,
+    }),
+    '',
+    '/** A waybill number (bill-code.ts). */',
+    `export const BILL_CODE_PATTERN = /${BILL_CODE_PATTERN.source}/${BILL_CODE_PATTERN.flags};`,
+    '',
+    '// gateway/src/routes/orders/phone-numbers.ts, whole:',
+    '',
+    phoneNumbersSource.trimEnd(),
+    '',
+  ].join('\n');
+}
+
+/** The module as the gateway's sources make it now. */
+export function freshRulesModule(): string {
+  return rulesModuleOf(fs.readFileSync(PHONE_NUMBERS_SOURCE, 'utf8'));
+}
+
+export function writeRulesModule(): void {
+  fs.writeFileSync(RULES_MODULE, freshRulesModule());
+}
