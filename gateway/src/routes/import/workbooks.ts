@@ -1,3 +1,4 @@
+// Over 300 lines: the import's xlsx writers (template, error file, destination summary) share column and style helpers; they move to gateway/src/lib/ with issue 14's re-layout.
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { pick, type Lang } from '../../i18n/language';

@@ -1,3 +1,4 @@
+// Over 300 lines: demo data (senders, goods, status paths), not logic; it moves to gateway/src/db/seed/ with issue 14's re-layout.
 import { billCodeFromBody } from './bill-code';
 import type { GoodsType, PaymentMethod, SellerType } from './order-codes';
 import type { ProductType } from './rate-table';

@@ -1,3 +1,4 @@
+// Over 300 lines on purpose: one load pipeline (drop indexes, COPY on two connections, backfill, rebuild, marker) whose steps share connections and progress; it splits into one loader per table set when the finance, service and account sets arrive (BULK_LOADERS).
 import { BULK_ORDER_PREFIX, buildBulkOrder, bulkReceivers } from './orders';
 import { dropSecondaryIndexes } from './indexes';
 import type { BulkTarget } from './target';
