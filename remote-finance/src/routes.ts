@@ -1,5 +1,4 @@
-import { lazy } from 'react';
-import type { PortalRoute } from 'shared';
+import { lazyPage, type PortalRoute } from 'shared';
 import './i18n';
 
 /** The pages this remote gives the portal. `name` is the spec's route name and permission key. */
@@ -8,7 +7,7 @@ const routes: PortalRoute[] = [
     name: 'couponManagement',
     path: '/couponManagement',
     titleKey: 'remote-finance:coupon.title',
-    component: lazy(() => import('./coupons/CouponManagementPage')),
+    component: lazyPage(() => import('./coupons/CouponManagementPage')),
     keepAlive: true,
     pageKey: 'couponManagement',
   },

@@ -1,5 +1,4 @@
-import { lazy } from 'react';
-import type { PortalRoute } from 'shared';
+import { lazyPage, type PortalRoute } from 'shared';
 import './i18n';
 
 /** The pages this remote gives the portal. `name` is the spec's route name and permission key. */
@@ -8,7 +7,7 @@ const routes: PortalRoute[] = [
     name: 'orderEntry',
     path: '/orderEntry',
     titleKey: 'remote-orders:orderEntry.title',
-    component: lazy(() => import('./entry/OrderEntryPage')),
+    component: lazyPage(() => import('./entry/OrderEntryPage')),
     keepAlive: true,
     pageKey: 'orderEntry',
   },
@@ -16,7 +15,7 @@ const routes: PortalRoute[] = [
     name: 'orderManagement',
     path: '/orderManagement',
     titleKey: 'remote-orders:orderManagement.title',
-    component: lazy(() => import('./management/OrderManagementPage')),
+    component: lazyPage(() => import('./management/OrderManagementPage')),
     keepAlive: true,
     pageKey: 'orderManagement',
   },
@@ -24,7 +23,7 @@ const routes: PortalRoute[] = [
     name: 'myWaybill',
     path: '/myWaybill',
     titleKey: 'remote-orders:myWaybill.title',
-    component: lazy(() => import('./waybills/MyWaybillPage')),
+    component: lazyPage(() => import('./waybills/MyWaybillPage')),
     keepAlive: true,
     pageKey: 'myWaybill',
   },
@@ -32,7 +31,7 @@ const routes: PortalRoute[] = [
     name: 'expressTracking',
     path: '/expressTracking',
     titleKey: 'remote-orders:expressTracking.title',
-    component: lazy(() => import('./tracking/ExpressTrackingPage')),
+    component: lazyPage(() => import('./tracking/ExpressTrackingPage')),
     keepAlive: true,
     pageKey: 'expressTracking',
   },
@@ -40,7 +39,7 @@ const routes: PortalRoute[] = [
     name: 'freightInquiry',
     path: '/freightInquiry',
     titleKey: 'remote-orders:freightInquiry.title',
-    component: lazy(() => import('./freight/FreightInquiryPage')),
+    component: lazyPage(() => import('./freight/FreightInquiryPage')),
     keepAlive: true,
     pageKey: 'freightInquiry',
   },
@@ -48,7 +47,7 @@ const routes: PortalRoute[] = [
     name: 'orderImport',
     path: '/orderImport',
     titleKey: 'remote-orders:orderImport.title',
-    component: lazy(() => import('./import/OrderImportPage')),
+    component: lazyPage(() => import('./import/OrderImportPage')),
     keepAlive: true,
     pageKey: 'orderImport',
   },
@@ -56,7 +55,7 @@ const routes: PortalRoute[] = [
     name: 'fastPrinting',
     path: '/fastPrinting',
     titleKey: 'remote-orders:fastPrinting.title',
-    component: lazy(() => import('./print/FastPrintPage')),
+    component: lazyPage(() => import('./print/FastPrintPage')),
     keepAlive: true,
     pageKey: 'fastPrinting',
   },

@@ -11,6 +11,7 @@ import { selectVisitedTabs, sessionActions, useAppDispatch, useAppSelector } fro
 import { RemoteErrorBoundary } from 'shared/widgets';
 import { NotifierBridge } from '../app/NotifierBridge';
 import { RemoteFallback } from '../federation/RemoteFallback';
+import { usePagePrefetch } from '../federation/pagePrefetch';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { useRemoteRegistry, useRemotes } from '../federation/RemoteRegistryContext';
 import { resolvePage, type ResolvedPage } from '../routing/resolvePage';
@@ -40,6 +41,7 @@ export default function MainLayout() {
   const retry = (name: string) => void registry?.retry(name);
 
   useEffect(() => registry?.start(), [registry]);
+  usePagePrefetch();
 
   const availablePaths = useAvailablePaths();
 
@@ -78,9 +80,8 @@ export default function MainLayout() {
             domain={`host:domain.${resolved.remote}`}
             onRetry={() => retry(resolved.remote)}
           >
-            <Suspense fallback={pageSpinner}>
-              <Page />
-            </Suspense>
+            {/* no Suspense of its own: see the one around KeepAliveOutlet */}
+            <Page />
           </RemoteErrorBoundary>
         );
       }
@@ -148,7 +149,12 @@ export default function MainLayout() {
             />
           ))}
           <Layout.Content id={PAGE_SCROLLER_ID} style={{ padding: 12, overflowY: 'auto', flex: 1 }}>
-            <KeepAliveOutlet active={active} retainKeys={tabs.map((tab) => tab.path)} />
+            {/* One boundary for the remote pages, already on screen when a page is first opened: the
+                navigation (a transition) keeps the current page until the new page's code is there
+                instead of committing a spinner, whose replacement React holds back 300 ms. */}
+            <Suspense fallback={pageSpinner}>
+              <KeepAliveOutlet active={active} retainKeys={tabs.map((tab) => tab.path)} />
+            </Suspense>
           </Layout.Content>
         </Layout>
       </Layout>

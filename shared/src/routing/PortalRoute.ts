@@ -1,17 +1,18 @@
-import type { ComponentType } from 'react';
+import type { PageComponent } from './lazyPage';
 
 /**
  * One page a remote exposes through `./routes` (docs/CONVENTIONS.md). `name` is the spec's route
  * name and permission key; `titleKey` is the i18n key of the title.
  * @example
  * const routes: PortalRoute[] = [{ name: 'orderEntry', path: '/orderEntry', titleKey: 'orders:route.orderEntry',
- *   component: lazy(() => import('./entry/OrderEntryPage')), keepAlive: true, pageKey: 'P_ORDER_ENTRY' }];
+ *   component: lazyPage(() => import('./entry/OrderEntryPage')), keepAlive: true, pageKey: 'P_ORDER_ENTRY' }];
  */
 export interface PortalRoute {
   name: string;
   path: string;
   titleKey: string;
-  component: ComponentType;
+  /** Usually a `lazyPage`, which the host can fetch ahead; any component works. */
+  component: PageComponent;
   keepAlive: boolean;
   pageKey: string;
 }
