@@ -90,7 +90,8 @@ export default function IndexPage() {
                       {link.label}
                     </Link>
                   ) : (
-                    <Typography.Text key={link.path} disabled>
+                    // a link whose page is not there yet (its remote is loading, down or not built)
+                    <Typography.Text key={link.path} role="link" aria-disabled="true" disabled>
                       {link.label}
                     </Typography.Text>
                   ),

@@ -63,6 +63,8 @@ it('quick print searches by the pasted codes, split by lines, commas and spaces'
   expect(row).not.toHaveTextContent('CREATED');
   // the last print time (a WIB wall-time string) in the order pages' format
   expect(row).toHaveTextContent('23 Nov 2026 23:51 WIB');
+  // every field of the search form is named by its label (the axe check's `label` rule)
+  expect(screen.getByLabelText('Printed')).toHaveAttribute('role', 'combobox');
   fill(screen.getByLabelText('Waybill numbers'), 'jp10000000011, JP10000000029\nJP10000000037 jp10000000011');
   fireEvent.click(getButton(document.body, 'Search'));
   await waitFor(() => expect(screen.queryByText('JP10000000045')).not.toBeInTheDocument());

@@ -53,8 +53,9 @@ export function FastPrintSearch({ onSearch }: { onSearch(filter: FastPrintFilter
         <Form.Item label={t('fastPrinting.createdAt')}>
           <DateRangePicker value={range} onChange={setRange} />
         </Form.Item>
-        <Form.Item label={t('fastPrinting.printed')}>
+        <Form.Item label={t('fastPrinting.printed')} htmlFor="fastPrinting-printed">
           <Select<Printed>
+            id="fastPrinting-printed"
             style={{ width: 140 }}
             value={printed}
             onChange={setPrinted}
