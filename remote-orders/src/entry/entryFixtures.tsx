@@ -1,5 +1,5 @@
 // Test-only: the gateway answers and helpers the order entry tests share (OrderEntryPage, address book).
-import { waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { fakeGateway, refusal, renderPage } from 'shared/testing';
 import type { GoodsTemplate } from 'shared/widgets';
 import { choose, fill } from '../common/testing/antd';
@@ -215,4 +215,19 @@ export async function fillReceiver() {
   await choose('orderEntry_receiver_cityCode', 'Kota Bandung');
   await choose('orderEntry_receiver_districtCode', 'Sukajadi');
   fill(field('orderEntry_receiver_address'), 'Jl. Sukajadi No. 57');
+}
+
+export const buttonWithText = (text: string) => screen.getByText(text).closest('button') as HTMLElement;
+export const saveButton = () => buttonWithText('Submit order');
+export const customerOrderNo = () => screen.getByTestId('customer-order-no').textContent ?? '';
+
+/** Receiver in Sukajadi (Bandung), 1.2 kg in a 40 x 30 x 30 box; the sender is the default one. */
+export async function fillValidOrder() {
+  await fillReceiver();
+  await choose('orderEntry_goodsType', 'Clothing');
+  fill(field('orderEntry_goodsName'), 'Kemeja batik');
+  fill(field('orderEntry_weightKg'), '1.2');
+  fill(field('orderEntry_lengthCm'), '40');
+  fill(field('orderEntry_widthCm'), '30');
+  fill(field('orderEntry_heightCm'), '30');
 }
