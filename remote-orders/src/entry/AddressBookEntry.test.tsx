@@ -1,38 +1,25 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { choose, fill } from '../common/testing/antd';
-import { refusal } from 'shared/testing';
+import { fill } from '../common/testing/antd';
 import type { OrderInput } from './api';
 import type { AddressBookEntry } from './addressBookApi';
-import { entryGateway, field, RECEIVER_BOOK, renderEntry } from './entryFixtures';
+import {
+  entryGateway,
+  field,
+  fillParcel,
+  openBook,
+  pickReceiver,
+  RECEIVER_BOOK,
+  renderEntry,
+  submitOrder,
+} from './entryFixtures';
 
 // Fast on purpose: one page render per test, pasted values (fireEvent), no role queries over the page.
+// Saving to the book, its refusals and failures are in AddressBookSave.test.tsx (two files: jest
+// runs them side by side).
 
 /** The label a cascade level (by its input id) shows once its options have loaded. */
 const shownLabel = (id: string) =>
   field(id).closest('.ant-select')?.querySelector('[title]')?.getAttribute('title') ?? null;
-
-async function openBook(side: 'sender' | 'receiver') {
-  fireEvent.click(screen.getByTestId(`pick-${side}`));
-  const title = await screen.findByText(
-    side === 'sender' ? 'Pick a sender address' : 'Pick a receiver address',
-  );
-  return title.closest('.ant-modal') as HTMLElement;
-}
-
-async function pickReceiver(name: string) {
-  const dialog = await openBook('receiver');
-  fireEvent.click(await within(dialog).findByText(name));
-  await waitFor(() => expect(field('orderEntry_receiver_name')).toHaveValue(name));
-}
-
-/** The rest of a valid order after the receiver: goods and weight. */
-async function fillParcel() {
-  await choose('orderEntry_goodsType', 'Clothing');
-  fill(field('orderEntry_goodsName'), 'Kemeja batik');
-  fill(field('orderEntry_weightKg'), '1.2');
-}
-
-const submit = () => fireEvent.click(screen.getByText('Submit order').closest('button') as HTMLElement);
 
 it('fills the receiver from the book, cascade included, after a search by name, phone or street', async () => {
   const calls = entryGateway();
@@ -69,7 +56,7 @@ it('replaces what was typed, empties what the entry lacks, and creates the order
   await pickReceiver('Budi Santoso');
   expect(field('orderEntry_receiver_postalCode')).toHaveValue('');
   await fillParcel();
-  submit();
+  submitOrder();
 
   expect(await screen.findByTestId('saved-bill-code')).toHaveTextContent('JP50000000417');
   expect((calls.bodies('/customer-api/order/create')[0] as OrderInput).receiver).toEqual({
@@ -101,59 +88,4 @@ it("prefills the sender from the sender book's default address rather than the a
   expect(field('orderEntry_sender_phone')).toHaveValue('082120002026');
   expect(field('orderEntry_sender_postalCode')).toHaveValue('40132');
   await waitFor(() => expect(shownLabel('orderEntry_sender_districtCode')).toBe('Sukasari'));
-});
-
-it('saves the receiver to the book once the order is created, when asked', async () => {
-  const calls = entryGateway();
-  await renderEntry();
-  fireEvent.click(screen.getByText('Save receiver to address book'));
-  await pickReceiver('Siti Rahmawati');
-  await fillParcel();
-  submit();
-
-  expect(await screen.findByText('Receiver saved to the address book')).toBeInTheDocument();
-  expect(calls.bodies('/customer-api/addressBook/save')).toEqual([
-    {
-      kind: 'RECEIVER',
-      name: 'Siti Rahmawati',
-      phone: '081234567802',
-      districtCode: '32.73.02',
-      address: 'Jl. Sukajadi No. 57',
-      postalCode: '40162',
-    },
-  ]);
-  const urls = calls.calls().map((call) => call.url);
-  expect(urls.indexOf('/customer-api/addressBook/save')).toBeGreaterThan(
-    urls.indexOf('/customer-api/order/create'),
-  );
-});
-
-it('warns in the reader’s language when the book refuses the receiver, keeping the order and the form', async () => {
-  entryGateway({ saveAddress: () => refusal('receiver phone "0812" is not an Indonesian mobile number') });
-  await renderEntry();
-  fireEvent.click(screen.getByText('Save receiver to address book'));
-  await pickReceiver('Siti Rahmawati');
-  await fillParcel();
-  submit();
-
-  const warning = await screen.findByTestId('receiver-book-result');
-  expect(warning).toHaveTextContent(
-    'The order was created, but the receiver was not saved to the address book: receiver phone "0812" is not an Indonesian mobile number',
-  );
-  expect(screen.getByTestId('saved-bill-code')).toHaveTextContent('JP50000000417');
-  expect(field('orderEntry_receiver_name')).toHaveValue('Siti Rahmawati');
-  expect(field('orderEntry_goodsName')).toHaveValue('Kemeja batik');
-});
-
-it('offers a retry when the book fails to load, and says when nothing matches the search', async () => {
-  const calls = entryGateway({ failingPages: 1 });
-  await renderEntry();
-  const dialog = await openBook('receiver');
-  expect(await within(dialog).findByText('The address book could not be loaded')).toBeInTheDocument();
-  fireEvent.click(within(dialog).getByText('Retry'));
-  expect(await within(dialog).findAllByTestId('address-book-entry')).toHaveLength(2);
-  expect(calls.calls('/customer-api/addressBook/page')).toHaveLength(2);
-
-  fill(within(dialog).getByPlaceholderText('Search by name, phone or address'), 'Makassar');
-  expect(await within(dialog).findByText('No address matches "Makassar"')).toBeInTheDocument();
 });

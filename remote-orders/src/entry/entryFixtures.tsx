@@ -1,5 +1,5 @@
 // Test-only: the gateway answers and helpers the order entry tests share (OrderEntryPage, address book).
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeGateway, refusal, renderPage } from 'shared/testing';
 import type { GoodsTemplate } from 'shared/widgets';
 import { choose, fill } from '../common/testing/antd';
@@ -231,3 +231,29 @@ export async function fillValidOrder() {
   fill(field('orderEntry_widthCm'), '30');
   fill(field('orderEntry_heightCm'), '30');
 }
+
+/** Opens the address book dialog of one side of the entry. */
+export async function openBook(side: 'sender' | 'receiver') {
+  fireEvent.click(screen.getByTestId(`pick-${side}`));
+  const title = await screen.findByText(
+    side === 'sender' ? 'Pick a sender address' : 'Pick a receiver address',
+  );
+  return title.closest('.ant-modal') as HTMLElement;
+}
+
+/** Picks a receiver by name from the receiver book and waits for the form to take it. */
+export async function pickReceiver(name: string) {
+  const dialog = await openBook('receiver');
+  fireEvent.click(await within(dialog).findByText(name));
+  await waitFor(() => expect(field('orderEntry_receiver_name')).toHaveValue(name));
+}
+
+/** The rest of a valid order after the receiver: goods and weight. */
+export async function fillParcel() {
+  await choose('orderEntry_goodsType', 'Clothing');
+  fill(field('orderEntry_goodsName'), 'Kemeja batik');
+  fill(field('orderEntry_weightKg'), '1.2');
+}
+
+export const submitOrder = () =>
+  fireEvent.click(screen.getByText('Submit order').closest('button') as HTMLElement);
