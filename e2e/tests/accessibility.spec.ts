@@ -24,11 +24,7 @@ const KNOWN_VIOLATIONS: Record<string, Record<string, string>> = {
   },
   '/orderManagement': { 'aria-hidden-focus': 'antd Table: the aria-hidden measure row' },
   '/couponManagement': { 'color-contrast': 'antd green Tag (preset colour) text on its tint' },
-  '/fastPrinting': {
-    'color-contrast': 'antd gold Tag (preset colour) text on its tint',
-    label: 'an input of the print form without a label',
-  },
-  '/freightInquiry': { 'color-contrast': 'form control text' },
+  '/fastPrinting': { 'color-contrast': 'antd gold Tag (preset colour) text on its tint' },
   '/index': { 'color-contrast': 'quick links on the home page' },
   '/orderEntry': { 'color-contrast': 'sender / receiver picker buttons' },
   '/vipMember': {
