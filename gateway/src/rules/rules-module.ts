@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { BILL_CODE_PATTERN } from '../routes/orders/bill-code';
+import { BILL_CODE_PATTERN } from '../lib/parcel/bill-code';
 import { DEFAULT_PRODUCT_TYPE, ORDER_LIMITS } from '../routes/orders/order-rules';
-import { PRODUCT_TYPES, RATE_TABLE } from '../routes/orders/rate-table';
+import { PRODUCT_TYPES, RATE_TABLE } from '../lib/parcel/rate-table';
 import { CONTENT_MAX, CONTENT_MIN } from '../routes/service/complaint-rules';
 
 /** Where the frontends read the gateway's input rules from (next to schema.d.ts). */
@@ -12,7 +12,7 @@ export const RULES_MODULE = path.resolve(__dirname, '../../../shared/src/api/rul
  * The mobile-number rule, copied whole: it has no imports, so the frontends run the very code the
  * gateway runs.
  */
-const PHONE_NUMBERS_SOURCE = path.resolve(__dirname, '../routes/orders/phone-numbers.ts');
+const PHONE_NUMBERS_SOURCE = path.resolve(__dirname, '../lib/phone/phone-numbers.ts');
 
 function constObject(name: string, doc: string, values: Record<string, number>): string[] {
   return [

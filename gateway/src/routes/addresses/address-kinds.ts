@@ -1,6 +1,7 @@
-/** The two books of a customer: where parcels leave from, and where they go. */
-export const ADDRESS_KINDS = ['SENDER', 'RECEIVER'] as const;
-export type AddressKind = (typeof ADDRESS_KINDS)[number];
+import type { AddressKind } from '../../db/schema/addresses';
+
+// The kinds are the database's (its check constraint names them).
+export { ADDRESS_KINDS, type AddressKind } from '../../db/schema/addresses';
 
 /** The side of an order an entry of a book fills (and the order rules check it as). */
 export function sideOf(kind: AddressKind): 'sender' | 'receiver' {

@@ -3,8 +3,8 @@ import type { Database } from '../../db/client';
 import { addressBookEntries, type AddressBookEntryRow } from '../../db/schema/addresses';
 import { customers } from '../../db/schema/core';
 import type { NormalisedAddress } from '../orders/order-rules';
-import { pageOffset, toPage, type Page, type PageQuery } from '../orders/paging';
-import { containsPattern } from '../widgets/paging';
+import { pageOffset, toPage, type Page, type PageQuery } from '../../lib/paging/paging';
+import { containsPattern } from '../../lib/paging/search-text';
 import type { AddressKind } from './address-kinds';
 import type { AddressBookEntry } from './address-schemas';
 

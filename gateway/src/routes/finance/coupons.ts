@@ -3,7 +3,7 @@ import { and, count, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { couponCodes, coupons, type CouponRow } from '../../db/schema/finance';
 import { BizError } from '../../http/envelope';
-import { pageOffset, toPage, type PageQuery } from '../orders/paging';
+import { pageOffset, toPage, type PageQuery } from '../../lib/paging/paging';
 import { couponStatus, couponStatusFilter, type CouponStatus, type CouponType } from './coupon-status';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

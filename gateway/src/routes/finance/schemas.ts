@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelopeOf } from '../../http/envelope-schema';
-import { pageOf, pageQuery } from '../orders/paging';
+import { pageOf, pageQuery } from '../../lib/paging/paging';
 import { COUPON_STATUSES, COUPON_TYPES } from './coupon-status';
 
 export const couponListBody = pageQuery.extend({

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client';
-import type { ImportFailureCode, ImportFileError } from './import-error';
+import type { ImportFailureCode, ImportFileError } from '../../lib/xlsx-read/import-error';
 import { deleteAllErrors, insertErrors, moveTask, type NewImportError, type TaskStatus } from './repo';
 import { MissingColumnsError } from './sheet-reader';
 import { deleteStagedRows } from './staged-rows';

@@ -1,11 +1,11 @@
 import { IMPORT_COLUMNS } from './columns';
 import { importedOrderRow, rowValidatorOf } from './order-adapter';
-import { RegionIndex } from './region-matcher';
+import { RegionIndex } from '../../lib/regions/region-matcher';
 import type { NewImportError } from './repo';
 import { checkRow, type CheckedRow, type RowCheckContext, type RowError } from './row-validation';
 import { readImportSheet } from './sheet-reader';
 import { stagedLine } from './staged-rows';
-import { Utf8Lines } from './utf8-lines';
+import { Utf8Lines } from '../../lib/text/utf8-lines';
 import type { ChunkResult, RowCounts, ValidationSetup } from './validation-protocol';
 
 /** Rows checked together: one query for existing order numbers and one INSERT of errors per chunk. */

@@ -13,7 +13,7 @@ import {
   type SampleCell,
 } from './sample-orders';
 import { ImportClient, readSheetRows } from './test-client';
-import { handMadeXlsx } from './test-xlsx';
+import { handMadeXlsx } from '../../lib/xlsx-read/test-xlsx';
 
 const PASSWORD = 'Demo@12345';
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex');

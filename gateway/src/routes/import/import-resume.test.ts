@@ -8,7 +8,7 @@ import { createTestApp, login, SETUP_TIMEOUT } from '../../test/helper';
 import { IMPORT_COLUMNS } from './columns';
 import { sampleOrderFile, templateHeaders } from './sample-orders';
 import { ImportClient } from './test-client';
-import { handMadeXlsx } from './test-xlsx';
+import { handMadeXlsx } from '../../lib/xlsx-read/test-xlsx';
 
 const PASSWORD = 'Demo@12345';
 const ROWS = 1_000;

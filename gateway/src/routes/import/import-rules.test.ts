@@ -1,16 +1,16 @@
 import { loadIndonesianAreas } from '../../db/seed/network-areas';
 import { columnOfHeader, IMPORT_COLUMNS, normaliseHeader } from './columns';
-import { ImportFileError } from './import-error';
-import { DEFAULT_IMPORT_LIMITS, resolveImportLimits, type ImportLimits } from './limits';
-import { levenshtein, normalisePlace, RegionIndex, suggestNames } from './region-matcher';
+import { ImportFileError } from '../../lib/xlsx-read/import-error';
+import { DEFAULT_IMPORT_LIMITS, resolveImportLimits, type ImportLimits } from '../../lib/xlsx-read/limits';
+import { levenshtein, normalisePlace, RegionIndex, suggestNames } from '../../lib/regions/region-matcher';
 import { generatedOrderNo } from './row-validation';
 import { cellsOf, sampleOrder, sampleOrderFile, templateHeaders, writeSheet } from './sample-orders';
 import { cellText, MissingColumnsError, readImportSheet, type SheetRow } from './sheet-reader';
-import { failureCodeOf } from './test-failure-code';
-import { handMadeXlsx } from './test-xlsx';
-import { writeTestZip } from './test-zip';
-import { checkXlsx, declaredDataRows } from './xlsx-guard';
-import { readZipDirectory } from './xlsx-read/zip-directory';
+import { failureCodeOf } from '../../lib/xlsx-read/test-failure-code';
+import { handMadeXlsx } from '../../lib/xlsx-read/test-xlsx';
+import { writeTestZip } from '../../lib/xlsx-read/test-zip';
+import { checkXlsx, declaredDataRows } from '../../lib/xlsx-read/xlsx-guard';
+import { readZipDirectory } from '../../lib/xlsx-read/zip-directory';
 
 const limits = (overrides: Partial<ImportLimits> = {}): ImportLimits => ({
   ...DEFAULT_IMPORT_LIMITS,

@@ -6,8 +6,8 @@
 import type { Database } from '../../db/client';
 import type { NewOrderRow } from '../../db/schema/orders';
 import type { Lang } from '../../i18n/language';
-import { generateBillCode } from '../orders/bill-code';
-import { GOODS_TYPES, PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '../orders/order-codes';
+import { generateBillCode } from '../../lib/parcel/bill-code';
+import { GOODS_TYPES, PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '../../lib/parcel/order-codes';
 import { profileOf } from '../orders/customer-profile';
 import { feesOf, loadOrderContext, orderRowOf } from '../orders/order-create';
 import {
@@ -17,10 +17,10 @@ import {
   type NormalisedOrder,
   type OrderInputRecord,
 } from '../orders/order-rules';
-import { PRODUCT_TYPES } from '../orders/rate-table';
-import { RegionIndex as OrdersRegionIndex } from '../orders/region-index';
-import { scanPlace } from '../orders/scan-place';
-import type { RegionRecord } from './region-matcher';
+import { PRODUCT_TYPES } from '../../lib/parcel/rate-table';
+import { RegionIndex as OrdersRegionIndex } from '../../lib/regions/region-index';
+import { scanPlace } from '../../lib/parcel/scan-place';
+import type { RegionRecord } from '../../lib/regions/region-matcher';
 
 type OrderRegions = Awaited<ReturnType<typeof loadOrderContext>>['regions'];
 

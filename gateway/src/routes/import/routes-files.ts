@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import type { ImportErrorRow } from '../../db/schema/orders';
 import { langFromHeader, type Lang } from '../../i18n/language';
 import { FILE_ROW_NO, isFileLevelRow } from './file-failure';
-import type { ImportLimits } from './limits';
+import type { ImportLimits } from '../../lib/xlsx-read/limits';
 import { errorsFromRow, taskDestinations } from './repo';
 import { ownTask } from './routes-tasks';
 import { taskIdBody } from './schemas';

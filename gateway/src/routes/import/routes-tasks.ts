@@ -9,11 +9,11 @@ import { BizError, ok } from '../../http/envelope';
 import { langFromHeader, type Lang } from '../../i18n/language';
 import { t } from '../../i18n/messages';
 import type { FileStorage } from '../../storage';
-import { pageOffset, toPage } from '../orders/paging';
-import { detectKind, extensionOf } from '../widgets/file-signature';
+import { pageOffset, toPage } from '../../lib/paging/paging';
+import { detectKind, extensionOf } from '../../lib/files/file-signature';
 import { failOnFile } from './file-failure';
-import { capError, ImportFileError } from './import-error';
-import type { ImportLimits } from './limits';
+import { capError, ImportFileError } from '../../lib/xlsx-read/import-error';
+import type { ImportLimits } from '../../lib/xlsx-read/limits';
 import { createTaskOnce, deleteErrors, findTask, pageErrors, pageTasks, uploaderOf } from './repo';
 import { sha256Hex } from './row-validation';
 import {
@@ -34,7 +34,7 @@ import {
 import { MissingColumnsError } from './sheet-reader';
 import type { ImportRunner } from './task-runner';
 import { columnNameOf, errorView, missingColumnsOf, taskView } from './views';
-import { checkXlsx } from './xlsx-guard';
+import { checkXlsx } from '../../lib/xlsx-read/xlsx-guard';
 import { XLSX_CONTENT_TYPE } from './workbooks';
 
 export interface ImportRouteOptions {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { UNKNOWN_AREA_CODES, type ImportedOrder, type ImportRowValidator } from './order-adapter';
-import type { RegionIndex } from './region-matcher';
+import type { RegionIndex } from '../../lib/regions/region-matcher';
 import type { SheetRow } from './sheet-reader';
 
 /** One problem of a row: the column (template key) or null for the row as a whole. */

@@ -1,9 +1,9 @@
 import { restoreNeutralised } from '../../security/spreadsheet-formula';
 import { columnOfHeader, IMPORT_COLUMNS, type ImportColumn } from './columns';
-import { capError, ImportFileError } from './import-error';
-import type { ImportLimits } from './limits';
-import { readFirstSheetRows } from './xlsx-read/first-sheet-rows';
-import type { SheetRowCells } from './xlsx-read/sheet-cell-value';
+import { capError, ImportFileError } from '../../lib/xlsx-read/import-error';
+import type { ImportLimits } from '../../lib/xlsx-read/limits';
+import { readFirstSheetRows } from '../../lib/xlsx-read/first-sheet-rows';
+import type { SheetRowCells } from '../../lib/xlsx-read/sheet-cell-value';
 
 /** One data row as read: the text of each known column, by column key. */
 export interface SheetRow {

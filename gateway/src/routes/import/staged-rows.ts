@@ -6,7 +6,7 @@ import type { Pool } from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { isPostgresServer, type Database } from '../../db/client';
 import { importRows, type NewOrderRow } from '../../db/schema/orders';
-import { OneInFlight } from './one-in-flight';
+import { OneInFlight } from '../../lib/workers/one-in-flight';
 import { createdScanPlace } from './order-adapter';
 
 /** A transaction or the database. */

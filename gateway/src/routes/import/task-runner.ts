@@ -5,11 +5,11 @@ import { importTasks, type ImportTaskRow } from '../../db/schema/orders';
 import { BizError } from '../../http/envelope';
 import type { FileStorage } from '../../storage';
 import { failOnFile } from './file-failure';
-import { ImportFileError, isPermanentFailure, type ImportFailureCode } from './import-error';
-import type { ImportHooks, ImportLimits } from './limits';
+import { ImportFileError, isPermanentFailure, type ImportFailureCode } from '../../lib/xlsx-read/import-error';
+import type { ImportHooks, ImportLimits } from '../../lib/xlsx-read/limits';
 import { loadValidatorCustomer } from './order-adapter';
 import { insertStagedRange, nextStagedBound } from './order-insert';
-import { loadRegionRecords, type RegionRecord } from './region-matcher';
+import { loadRegionRecords, type RegionRecord } from '../../lib/regions/region-matcher';
 import {
   countResume,
   deleteAllErrors,
@@ -20,11 +20,11 @@ import {
   moveTask,
   updateTask,
 } from './repo';
-import { OneInFlight } from './one-in-flight';
+import { OneInFlight } from '../../lib/workers/one-in-flight';
 import { deleteStagedRows, openStaging, stagedSummary } from './staged-rows';
 import type { ChunkResult, ValidationSetup } from './validation-protocol';
 import { idleValidationWorkers, validateInWorker } from './validation-thread';
-import { checkXlsx } from './xlsx-guard';
+import { checkXlsx } from '../../lib/xlsx-read/xlsx-guard';
 
 export interface ImportDeps {
   db: Database;

@@ -1,8 +1,8 @@
 import type { NewImportError } from './repo';
-import type { ImportFailureCode } from './import-error';
-import type { ImportLimits } from './limits';
+import type { ImportFailureCode } from '../../lib/xlsx-read/import-error';
+import type { ImportLimits } from '../../lib/xlsx-read/limits';
 import type { ValidatorCustomer } from './order-adapter';
-import type { RegionRecord } from './region-matcher';
+import type { RegionRecord } from '../../lib/regions/region-matcher';
 
 /** Everything a validation run needs besides the file: plain data, sent to the worker as is. */
 export interface ValidationSetup {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { Worker, type ResourceLimits, type WorkerOptions } from 'node:worker_threads';
-import { ImportFileError } from './import-error';
+import { ImportFileError } from '../../lib/xlsx-read/import-error';
 import { MissingColumnsError } from './sheet-reader';
 import type {
   ChunkResult,
@@ -9,8 +9,8 @@ import type {
   WorkerMessage,
   WorkerStart,
 } from './validation-protocol';
-import { IdleWorkers } from './idle-workers';
-import { WorkerSlots } from './worker-slots';
+import { IdleWorkers } from '../../lib/workers/idle-workers';
+import { WorkerSlots } from '../../lib/workers/worker-slots';
 
 /**
  * Heap of a validation worker. The live data of a 100,000-row run is the file's shared strings and

@@ -3,9 +3,9 @@ import { loadIndonesianAreas } from '../../db/seed/network-areas';
 import { createTestApp, login, SETUP_TIMEOUT } from '../../test/helper';
 import { IMPORT_COLUMNS } from './columns';
 import { validateFile } from './file-validation';
-import { ImportFileError } from './import-error';
-import { DEFAULT_IMPORT_LIMITS } from './limits';
-import type { ImportHooks } from './limits';
+import { ImportFileError } from '../../lib/xlsx-read/import-error';
+import { DEFAULT_IMPORT_LIMITS } from '../../lib/xlsx-read/limits';
+import type { ImportHooks } from '../../lib/xlsx-read/limits';
 import {
   cellsOf,
   sampleOrder,

@@ -7,7 +7,7 @@
  */
 import { parentPort } from 'node:worker_threads';
 import { validateFile } from './file-validation';
-import { ImportFileError } from './import-error';
+import { ImportFileError } from '../../lib/xlsx-read/import-error';
 import { MissingColumnsError } from './sheet-reader';
 import type { MainMessage, WorkerMessage, WorkerStart } from './validation-protocol';
 

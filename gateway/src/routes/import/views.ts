@@ -4,8 +4,8 @@ import { importErrors, type ImportErrorRow, type ImportTaskRow } from '../../db/
 import { pick, type Lang } from '../../i18n/language';
 import { t } from '../../i18n/messages';
 import { COLUMN_BY_KEY } from './columns';
-import { capParams } from './import-error';
-import type { ImportLimits } from './limits';
+import { capParams } from '../../lib/xlsx-read/import-error';
+import type { ImportLimits } from '../../lib/xlsx-read/limits';
 import { TASK_STATUS_LABELS } from './messages';
 import { CHOICE_LISTS } from './order-adapter';
 import type { TaskStatus } from './repo';

@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import { pick, type Lang } from '../../i18n/language';
 import { neutraliseFormula } from '../../security/spreadsheet-formula';
 import { headerText, IMPORT_COLUMNS, type ImportColumn } from './columns';
-import type { ImportLimits } from './limits';
+import type { ImportLimits } from '../../lib/xlsx-read/limits';
 import { CHOICE_LISTS } from './order-adapter';
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

@@ -1,8 +1,8 @@
-import { DEFAULT_IMPORT_LIMITS } from './limits';
+import { DEFAULT_IMPORT_LIMITS } from '../../lib/xlsx-read/limits';
 import { sampleOrderFile, templateHeaders } from './sample-orders';
 import { importRowsOf } from './sheet-reader';
-import { inlineStringSheet, sheetJsLikeXlsx } from './test-xlsx';
-import { testZipEntries } from './test-zip';
+import { inlineStringSheet, sheetJsLikeXlsx } from '../../lib/xlsx-read/test-xlsx';
+import { testZipEntries } from '../../lib/xlsx-read/test-zip';
 import { excelJsSheetRows } from './xlsx-read/test-exceljs-rows';
 import { readerFriendlyXlsx } from './zip-order';
 

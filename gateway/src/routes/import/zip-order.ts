@@ -1,6 +1,6 @@
 import { crc32 } from 'node:zlib';
-import { ImportFileError } from './import-error';
-import { readZipDirectory, type ZipEntry } from './xlsx-read/zip-directory';
+import { ImportFileError } from '../../lib/xlsx-read/import-error';
+import { readZipDirectory, type ZipEntry } from '../../lib/xlsx-read/zip-directory';
 
 const CENTRAL_SIGNATURE = 0x02014b50;
 const EOCD_SIGNATURE = 0x06054b50;

@@ -3,9 +3,9 @@
  * Run: `cd gateway && npx tsx src/routes/labels/bench-labels.ts [count] [style]`.
  */
 import { performance } from 'node:perf_hooks';
-import { billCodeFromBody } from '../orders/bill-code';
+import { billCodeFromBody } from '../../lib/parcel/bill-code';
 import { DEMO_ORDERS } from '../orders/seed-data';
-import { parsedLabelFonts } from './font';
+import { parsedLabelFonts } from '../../lib/pdf/font';
 import { renderLabelsToBuffer, type LabelData } from './render';
 import { labelStyleOf, type LabelStyleName } from './styles';
 

@@ -4,8 +4,8 @@ import { sessionOf } from '../../auth/plugin';
 import { ok } from '../../http/envelope';
 import { langFromHeader } from '../../i18n/language';
 import { registerMessages } from '../../i18n/messages';
-import { qrPng } from './barcodes';
-import { inLargeChunks } from './large-chunks';
+import { qrPng } from '../../lib/barcodes/barcodes';
+import { inLargeChunks } from '../../lib/pdf/large-chunks';
 import { labelsMessages } from './messages';
 import {
   fastPrintPage,

@@ -12,9 +12,9 @@ import {
   SETUP_TIMEOUT,
   loginDemoAccounts,
 } from '../../test/helper';
-import { billCodeFromBody } from '../orders/bill-code';
+import { billCodeFromBody } from '../../lib/parcel/bill-code';
 import { DEMO_ALL_BILL_CODES, DEMO_BILL_CODES, OTHER_CUSTOMER_BILL_CODE } from '../orders/seed-data';
-import { decodePng, PdfProbe } from './pdf-probe';
+import { decodePng, PdfProbe } from '../../lib/pdf/pdf-probe';
 import { PT_PER_MM } from './styles';
 
 /** A demo order with a COD amount of Rp 450.000 (2026000008). */

@@ -1,9 +1,9 @@
 import type { Database } from '../../db/client';
 import { BizError } from '../../http/envelope';
-import { toLang } from '../orders/locale';
-import { statusLabel } from '../orders/status';
+import { toLang } from '../../lib/locale/locale';
+import { statusLabel } from '../../lib/parcel/status';
 import { asStatus } from '../orders/order-view';
-import { formatWib, parseWib } from '../widgets/time-format';
+import { formatWib, parseWib } from '../../lib/locale/time-format';
 import type { LabelData } from './render';
 import {
   fastPrintOrders,

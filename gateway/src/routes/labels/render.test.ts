@@ -1,5 +1,5 @@
 import { sampleLabels } from './bench-labels';
-import { PdfProbe } from './pdf-probe';
+import { PdfProbe } from '../../lib/pdf/pdf-probe';
 import { renderLabelsToBuffer } from './render';
 
 describe('label renderer', () => {

@@ -1,13 +1,13 @@
 import PDFDocument from 'pdfkit';
 import type { Lang } from '../../i18n/language';
-import { BarcodeCache, code128Path, qrPath, type WaybillSymbols } from './barcodes';
-import { ContentStream, pdfNumber } from './content-stream';
-import { DocumentText } from './document-text';
-import { parsedLabelFonts, type LabelFontWeight } from './font';
+import { BarcodeCache, code128Path, qrPath, type WaybillSymbols } from '../../lib/barcodes/barcodes';
+import { ContentStream, pdfNumber } from '../../lib/pdf/content-stream';
+import { DocumentText } from '../../lib/pdf/document-text';
+import { parsedLabelFonts, type LabelFontWeight } from '../../lib/pdf/font';
 import { formatRupiah, formatWeight, maskPhone, sortCode } from './format';
 import { COURIER_NAME, LABEL_TEXTS, type LabelTexts } from './label-texts';
 import { LABEL_STYLES, PT_PER_MM, REFERENCE_LABEL_MM, type LabelSlot, type LabelStyleName } from './styles';
-import { wrapLines } from './text-wrap';
+import { wrapLines } from '../../lib/pdf/text-wrap';
 
 export interface LabelAddress {
   name: string;

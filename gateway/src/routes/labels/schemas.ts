@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { envelopeOf, pageOf, pageQuery } from '../../http/envelope-schema';
-import { ORDER_STATUSES } from '../orders/status';
-import { DATE_TIME_PATTERN } from '../widgets/time-format';
+import { ORDER_STATUSES } from '../../lib/parcel/status';
+import { DATE_TIME_PATTERN } from '../../lib/locale/time-format';
 import { LABEL_STYLE_NAMES } from './styles';
 
 /** Most labels one batch prints (spec: large lists are capped at 1000). */

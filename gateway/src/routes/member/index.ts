@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../auth/plugin';
 import { ok } from '../../http/envelope';
 import { registerMessages } from '../../i18n/messages';
-import { toLang } from '../orders/locale';
+import { toLang } from '../../lib/locale/locale';
 import {
   exchange,
   exchangePreCheck,

@@ -10,8 +10,8 @@ import {
 } from '../../db/schema/member';
 import { BizError, NotFoundError } from '../../http/envelope';
 import { t } from '../../i18n/messages';
-import type { Lang } from '../orders/locale';
-import { pageOffset, toPage, type PageQuery } from '../orders/paging';
+import type { Lang } from '../../lib/locale/locale';
+import { pageOffset, toPage, type PageQuery } from '../../lib/paging/paging';
 import { checkExchange, levelFor, levelName, nextExpiry, REFUSAL_MESSAGE_KEYS } from './rules';
 
 async function accountOf(db: Database, customerId: number) {

@@ -1,4 +1,4 @@
-import type { Lang } from '../orders/locale';
+import type { Lang } from '../../lib/locale/locale';
 
 export interface Level {
   code: string;

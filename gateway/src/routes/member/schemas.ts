@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelopeOf } from '../../http/envelope-schema';
-import { pageOf, pageQuery } from '../orders/paging';
+import { pageOf, pageQuery } from '../../lib/paging/paging';
 import { MAX_EXCHANGE_QUANTITY } from './rules';
 
 const levelItem = z.object({ code: z.string(), name: z.string(), growthStart: z.number().int() });

@@ -5,7 +5,7 @@ import { createTestApp, customerIdOf, SETUP_TIMEOUT, TEST_ENGINE } from '../../t
 import { dateRangeCountsAnswer, dateRangeStatusCounts } from './date-range-counts';
 import { filterWithStatuses, parsePortalDateTime, type OrderFilter } from './order-filters';
 import { countByStatus, countOrders, pageWithTotal } from './order-repo';
-import type { OrderStatus } from './status';
+import type { OrderStatus } from '../../lib/parcel/status';
 import { newestOrderIds } from './testing/newest-ids';
 
 /** A UTC midnight (a bucket boundary) among the inserted orders. */

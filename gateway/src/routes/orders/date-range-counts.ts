@@ -4,7 +4,7 @@ import { executeRows } from '../../db/execute-rows';
 import { orderPageBuckets, orders } from '../../db/schema/orders';
 import type { OrderFilter } from './order-filters';
 import { filterStatuses } from './order-filters';
-import { ORDER_STATUSES } from './status';
+import { ORDER_STATUSES } from '../../lib/parcel/status';
 
 const DAY_MS = 86_400_000;
 

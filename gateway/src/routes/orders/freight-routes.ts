@@ -3,8 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../auth/plugin';
 import { ok } from '../../http/envelope';
 import { t } from '../../i18n/messages';
-import { chargeableWeightKg, quoteAllProducts, roundKg, volumetricWeightKg, zoneOf } from './freight';
-import { pick, toLang } from './locale';
+import { chargeableWeightKg, quoteAllProducts, roundKg, volumetricWeightKg, zoneOf } from '../../lib/parcel/freight';
+import { pick, toLang } from '../../lib/locale/locale';
 import { loadOrderContext } from './order-create';
 import { outletOfCity } from './order-repo';
 import { regionPoint, validateFeeDraft } from './order-rules';
@@ -16,8 +16,8 @@ import {
   freightResponse,
 } from './order-schemas';
 import { productTypeName } from './order-view';
-import { ZONE_LABELS } from './rate-table';
-import { cityCodeOf, loadRegionIndex, type ResolvedDistrict } from './region-index';
+import { ZONE_LABELS } from '../../lib/parcel/rate-table';
+import { cityCodeOf, loadRegionIndex, type ResolvedDistrict } from '../../lib/regions/region-index';
 import { rejected } from './responses';
 
 /** Addresses in results are shown 'province / city / district'. */

@@ -1,12 +1,12 @@
 import type { Database } from '../../db/client';
 import type { NewOrderRow, OrderRow } from '../../db/schema/orders';
-import { generateBillCode } from './bill-code';
+import { generateBillCode } from '../../lib/parcel/bill-code';
 import { profileOf, type CustomerProfile } from './customer-profile';
-import { feeBreakdown, type FeeBreakdown } from './freight';
+import { feeBreakdown, type FeeBreakdown } from '../../lib/parcel/freight';
 import { findByCustomerOrderNo, findCustomer, insertOrderWithTrace } from './order-repo';
 import { regionPoint, type NormalisedOrder, type OrderRuleContext } from './order-rules';
-import { loadRegionIndex, type RegionIndex } from './region-index';
-import { scanPlace } from './scan-place';
+import { loadRegionIndex, type RegionIndex } from '../../lib/regions/region-index';
+import { scanPlace } from '../../lib/parcel/scan-place';
 
 /** Everything the order rules need about the caller's customer. */
 export interface OrderContext extends OrderRuleContext {

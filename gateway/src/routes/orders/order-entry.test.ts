@@ -12,7 +12,7 @@ import {
   SETUP_TIMEOUT,
   loginDemoAccounts,
 } from '../../test/helper';
-import { isValidBillCode } from './bill-code';
+import { isValidBillCode } from '../../lib/parcel/bill-code';
 import { createOrder, loadOrderContext } from './order-create';
 import { validateOrder } from './order-rules';
 

@@ -4,9 +4,9 @@ import { sessionOf } from '../../auth/plugin';
 import type { OrderRow } from '../../db/schema/orders';
 import { ok } from '../../http/envelope';
 import { t } from '../../i18n/messages';
-import { feeBreakdown, insuranceFee, productAvailability, serviceDays } from './freight';
-import { pick, toLang } from './locale';
-import { COD_PAYMENT_METHODS, PAYMENT_METHOD_LABELS, SELLER_TYPES, SELLER_TYPE_LABELS } from './order-codes';
+import { feeBreakdown, insuranceFee, productAvailability, serviceDays } from '../../lib/parcel/freight';
+import { pick, toLang } from '../../lib/locale/locale';
+import { COD_PAYMENT_METHODS, PAYMENT_METHOD_LABELS, SELLER_TYPES, SELLER_TYPE_LABELS } from '../../lib/parcel/order-codes';
 import { createOrder, loadOrderContext } from './order-create';
 import { findByCustomerOrderNo } from './order-repo';
 import { regionPoint, validateFeeDraft, validateOrder } from './order-rules';
@@ -22,11 +22,11 @@ import {
   sellerTypesResponse,
 } from './order-schemas';
 import { asStatus, storedFees } from './order-view';
-import { INSURANCE_MIN_FEE, INSURANCE_RATE, PRODUCT_TYPES, RATE_TABLE } from './rate-table';
-import { loadRegionIndex } from './region-index';
+import { INSURANCE_MIN_FEE, INSURANCE_RATE, PRODUCT_TYPES, RATE_TABLE } from '../../lib/parcel/rate-table';
+import { loadRegionIndex } from '../../lib/regions/region-index';
 import { anyPermissionDescription } from './permissions';
 import { feesView, rejected } from './responses';
-import { statusLabel } from './status';
+import { statusLabel } from '../../lib/parcel/status';
 
 /**
  * The fee preview serves order entry (as the form is filled, no button) and the address change of

@@ -4,9 +4,9 @@ import type { Lang } from '../../i18n/language';
 import type { OrderFilter } from './order-filters';
 import { countOrders, orderBatches, type OrderListRow } from './order-repo';
 import { paymentMethodName, productTypeName } from './order-view';
-import { maskPhone } from './phone-numbers';
-import { statusLabel } from './status';
-import { formatJakartaTime, writeXlsx, type XlsxColumn } from './xlsx';
+import { maskPhone } from '../../lib/phone/phone-numbers';
+import { statusLabel } from '../../lib/parcel/status';
+import { formatJakartaTime, writeXlsx, type XlsxColumn } from '../../lib/xlsx-write/xlsx';
 
 /** The most rows one export writes; a larger result asks the shipper to narrow the filter. */
 export const MAX_EXPORT_ROWS = 50_000;

@@ -1,8 +1,8 @@
 import { and, eq, gte, inArray, like, lte, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { orderReceiverNames, orders } from '../../db/schema/orders';
-import { normaliseMobile } from './phone-numbers';
-import { ORDER_STATUSES, type OrderStatus } from './status';
+import { normaliseMobile } from '../../lib/phone/phone-numbers';
+import { ORDER_STATUSES, type OrderStatus } from '../../lib/parcel/status';
 
 /** Offset of Indonesia's western time (WIB), in which the portal's date pickers are read. */
 const WIB = '+07:00';

@@ -6,13 +6,13 @@ import type { RoutePermission } from '../../auth/session-types';
 import type { Database } from '../../db/client';
 import { ok } from '../../http/envelope';
 import type { Lang } from '../../i18n/language';
-import { toLang } from './locale';
+import { toLang } from '../../lib/locale/locale';
 import { exportOrders, type ExportKind } from './order-exports';
 import type { OrderFilter } from './order-filters';
 import { countByStatus } from './order-repo';
 import { countResponse } from './order-schemas';
-import { ORDER_STATUSES, statusLabel } from './status';
-import { attachmentDisposition, XLSX_CONTENT_TYPE } from './xlsx';
+import { ORDER_STATUSES, statusLabel } from '../../lib/parcel/status';
+import { attachmentDisposition, XLSX_CONTENT_TYPE } from '../../lib/xlsx-write/xlsx';
 
 /** Count per status for a filter: every status in lifecycle order, zeros included. */
 export async function statusCountsOf(db: Database, customerId: number, filter: OrderFilter, lang: Lang) {

@@ -18,7 +18,7 @@ import {
 import { COLUMN_REGISTRY } from '../widgets/column-registry';
 import { exportOrders } from './order-exports';
 import { DEMO_BILL_CODES, DEMO_ORDERS, OTHER_CUSTOMER_BILL_CODE } from './seed-data';
-import { ORDER_STATUSES } from './status';
+import { ORDER_STATUSES } from '../../lib/parcel/status';
 
 const PASSWORD = 'Demo@12345';
 const MASKED = /^\d{4}\*{4}\d{4}$/;

@@ -5,7 +5,7 @@ import { holdsPermission } from '../../auth/session-store';
 import { BizError, ok } from '../../http/envelope';
 import { fastSerializerCompiler } from '../../http/fast-serializer';
 import { t } from '../../i18n/messages';
-import { toLang } from './locale';
+import { toLang } from '../../lib/locale/locale';
 import { addressPreCheck, cancelOrders, updateReceiverAddress } from './order-changes';
 import type { OrderFilter } from './order-filters';
 import { registerOrderListRoutes, sendExport, xlsxDownload } from './order-list-routes';
@@ -24,10 +24,10 @@ import {
   waybillsByTaskQuery,
 } from './order-schemas';
 import { asStatus, manageRecord, storedFees, waybillRecord } from './order-view';
-import { pageOffset, toPage } from './paging';
-import { loadRegionIndex } from './region-index';
+import { pageOffset, toPage } from '../../lib/paging/paging';
+import { loadRegionIndex } from '../../lib/regions/region-index';
 import { feesView, rejected } from './responses';
-import { statusLabel } from './status';
+import { statusLabel } from '../../lib/parcel/status';
 
 /** Order management (remote-orders /orderManagement): list, counts, exports, cancel, address change. */
 export default async function orderManageRoutes(fastify: FastifyInstance): Promise<void> {

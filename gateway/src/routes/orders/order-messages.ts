@@ -1,6 +1,6 @@
 import type { Lang } from '../../i18n/language';
 import { registerMessages, t } from '../../i18n/messages';
-import type { Localized } from './locale';
+import type { Localized } from '../../lib/locale/locale';
 import type { OrderIssue } from './order-rules';
 
 const address = (zh: string, en: string, id: string): Record<string, Localized> => ({

@@ -6,7 +6,7 @@ import { pageWithStoredTotal } from './order-page-statement';
 import { listColumns, pageWithTotal } from './order-repo';
 import { FOLD_AFTER_ROWS } from './status-counts';
 import { churnStatusCounters, counterRowCount } from './testing/status-counters';
-import { ORDER_STATUSES } from './status';
+import { ORDER_STATUSES } from '../../lib/parcel/status';
 
 describe(`order page and total in one statement (${TEST_ENGINE})`, () => {
   let app: FastifyInstance;

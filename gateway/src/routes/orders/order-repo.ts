@@ -19,7 +19,7 @@ import {
 } from './order-filters';
 import { dateRangeCountsAnswer, dateRangeStatusCounts } from './date-range-counts';
 import { bucketPageIds, BUCKET_PAGING_FROM } from './page-buckets';
-import type { OrderStatus } from './status';
+import type { OrderStatus } from '../../lib/parcel/status';
 import { pageWithStoredTotal } from './order-page-statement';
 import { FOLD_AFTER_ROWS, foldStatusCounts, storedCountsAnswer, storedStatusCounts } from './status-counts';
 

@@ -1,7 +1,7 @@
 import { loadIndonesianAreas } from '../../db/seed/network-areas';
 import { DICTIONARY_SEED } from '../../db/seed/reference-data';
-import { islandOf } from './islands';
-import { GOODS_TYPES } from './order-codes';
+import { islandOf } from '../../lib/regions/islands';
+import { GOODS_TYPES } from '../../lib/parcel/order-codes';
 import { fieldLabel, issuesSummary, renderIssue } from './order-messages';
 import {
   flatFieldOf,
@@ -13,8 +13,8 @@ import {
   type OrderIssue,
   type OrderRuleContext,
 } from './order-rules';
-import { maskPhone, normaliseMobile, toInternational } from './phone-numbers';
-import { RegionIndex } from './region-index';
+import { maskPhone, normaliseMobile, toInternational } from '../../lib/phone/phone-numbers';
+import { RegionIndex } from '../../lib/regions/region-index';
 import { DEMO_ORDERS, OTHER_CUSTOMER_ORDERS } from './seed-data';
 
 const areas = loadIndonesianAreas();

@@ -4,7 +4,7 @@ import {
   roundKg,
   volumetricWeightKg,
   type RegionPoint,
-} from './freight';
+} from '../../lib/parcel/freight';
 import {
   COD_PAYMENT_METHODS,
   GOODS_TYPES,
@@ -13,10 +13,10 @@ import {
   type GoodsType,
   type PaymentMethod,
   type SellerType,
-} from './order-codes';
-import { normaliseMobile } from './phone-numbers';
-import { PRODUCT_TYPES, RATE_TABLE, type ProductType } from './rate-table';
-import type { RegionIndex, ResolvedDistrict } from './region-index';
+} from '../../lib/parcel/order-codes';
+import { normaliseMobile } from '../../lib/phone/phone-numbers';
+import { PRODUCT_TYPES, RATE_TABLE, type ProductType } from '../../lib/parcel/rate-table';
+import type { RegionIndex, ResolvedDistrict } from '../../lib/regions/region-index';
 
 /** The limits of one order. */
 export const ORDER_LIMITS = {

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { envelopeOf, pageOf, pageQuery } from '../../http/envelope-schema';
 import { orderFilterFields } from './order-filters';
 import { ORDER_LIMITS } from './order-rules';
-import { PRODUCT_TYPES, ZONES } from './rate-table';
-import { ORDER_STATUSES } from './status';
+import { PRODUCT_TYPES, ZONES } from '../../lib/parcel/rate-table';
+import { ORDER_STATUSES } from '../../lib/parcel/status';
 
 const statusSchema = z.enum(ORDER_STATUSES);
 const text = (max: number) => z.string().max(max).nullish();

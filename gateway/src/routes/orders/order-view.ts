@@ -1,12 +1,12 @@
 import type { OrderRow } from '../../db/schema/orders';
-import { billableWeightKg, serviceDays, zoneOf, type FeeBreakdown } from './freight';
-import { toLang, pick } from './locale';
-import { PAYMENT_METHOD_LABELS, type PaymentMethod } from './order-codes';
+import { billableWeightKg, serviceDays, zoneOf, type FeeBreakdown } from '../../lib/parcel/freight';
+import { toLang, pick } from '../../lib/locale/locale';
+import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '../../lib/parcel/order-codes';
 import type { OrderListRow } from './order-repo';
-import { maskPhone } from './phone-numbers';
-import { PRODUCT_TYPES, RATE_TABLE, type ProductType } from './rate-table';
-import { isOrderStatus, statusLabel, type OrderStatus } from './status';
-import { isoUtc, jakartaTimeText } from './time-text';
+import { maskPhone } from '../../lib/phone/phone-numbers';
+import { PRODUCT_TYPES, RATE_TABLE, type ProductType } from '../../lib/parcel/rate-table';
+import { isOrderStatus, statusLabel, type OrderStatus } from '../../lib/parcel/status';
+import { isoUtc, jakartaTimeText } from '../../lib/locale/time-text';
 
 export function asStatus(value: string): OrderStatus {
   if (!isOrderStatus(value)) throw new Error(`unknown order status in database: ${value}`);

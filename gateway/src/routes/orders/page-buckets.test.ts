@@ -7,7 +7,7 @@ import { createTestApp, SETUP_TIMEOUT, TEST_ENGINE, customerIdOf } from '../../t
 import { countOrders, pageOrders } from './order-repo';
 import { bucketPageIds, BUCKET_PAGING_FROM } from './page-buckets';
 import { foldStatusCounts } from './status-counts';
-import type { OrderStatus } from './status';
+import type { OrderStatus } from '../../lib/parcel/status';
 import { newestOrderIds } from './testing/newest-ids';
 
 /** Enough orders that a page can be BUCKET_PAGING_FROM deep from both ends. */

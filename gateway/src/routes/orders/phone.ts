@@ -6,7 +6,7 @@ import { OrderNotFoundError } from './order-changes';
 import { findOwnOrder } from './order-repo';
 import { phoneQuery, phoneResponse } from './order-schemas';
 import { anyPermissionDescription } from './permissions';
-import { toInternational } from './phone-numbers';
+import { toInternational } from '../../lib/phone/phone-numbers';
 
 /** Either detail dialog's 'show phone' reveals a phone: order management's or my waybills'. */
 export const PHONE_REVEAL_KEYS = {

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orders, orderTraces } from '../../db/schema/orders';
-import { canTransition, isOrderStatus, type OrderStatus } from './status';
-import type { TraceDescriptionCode } from './trace-text';
+import { canTransition, isOrderStatus, type OrderStatus } from '../../lib/parcel/status';
+import type { TraceDescriptionCode } from '../../lib/parcel/trace-text';
 
 /** One scan of a parcel: the status it moves the order to and what the trace shows. */
 export interface Scan {

@@ -1,10 +1,10 @@
 // Over 300 lines: demo data (senders, goods, status paths), not logic; it moves to gateway/src/db/seed/ with issue 14's re-layout.
-import { billCodeFromBody } from './bill-code';
-import type { GoodsType, PaymentMethod, SellerType } from './order-codes';
-import type { ProductType } from './rate-table';
-import type { ScanSite } from './scan-place';
-import type { OrderStatus } from './status';
-import type { TraceDescriptionCode } from './trace-text';
+import { billCodeFromBody } from '../../lib/parcel/bill-code';
+import type { GoodsType, PaymentMethod, SellerType } from '../../lib/parcel/order-codes';
+import type { ProductType } from '../../lib/parcel/rate-table';
+import type { ScanSite } from '../../lib/parcel/scan-place';
+import type { OrderStatus } from '../../lib/parcel/status';
+import type { TraceDescriptionCode } from '../../lib/parcel/trace-text';
 
 /**
  * The demo orders, fixed so that tests and e2e suites can name a waybill by its state.

@@ -1,9 +1,9 @@
 import type { Database } from '../../db/client';
 import { BizError, NotFoundError } from '../../http/envelope';
-import { estimateArrival, NO_ARRIVAL_STATUSES } from './arrival';
+import { estimateArrival, NO_ARRIVAL_STATUSES } from '../../lib/parcel/arrival';
 import { findOrdersByBillCodes, findTraces } from './repo';
-import { isOrderStatus, statusLabel, type OrderStatus } from './status';
-import { renderTraceDescription } from './trace-text';
+import { isOrderStatus, statusLabel, type OrderStatus } from '../../lib/parcel/status';
+import { renderTraceDescription } from '../../lib/parcel/trace-text';
 
 function asStatus(value: string): OrderStatus {
   if (!isOrderStatus(value)) throw new Error(`unknown order status in database: ${value}`);

@@ -7,7 +7,7 @@ import { registerOrderListRoutes } from './order-list-routes';
 import { pageWithTotal } from './order-repo';
 import { waybillFilterBody, waybillPageBody, waybillPageResponse } from './order-schemas';
 import { waybillRecord } from './order-view';
-import { pageOffset, toPage } from './paging';
+import { pageOffset, toPage } from '../../lib/paging/paging';
 
 /** My waybills (remote-orders /myWaybill): a lighter list of the same orders, with print counts. */
 export default async function waybillRoutes(fastify: FastifyInstance): Promise<void> {

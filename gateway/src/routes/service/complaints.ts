@@ -4,7 +4,7 @@ import { users } from '../../db/schema/core';
 import { orders } from '../../db/schema/orders';
 import { complaints } from '../../db/schema/service';
 import { NotFoundError } from '../../http/envelope';
-import { pageOffset, toPage, type PageQuery } from '../orders/paging';
+import { pageOffset, toPage, type PageQuery } from '../../lib/paging/paging';
 import type { ComplaintKind, ComplaintStatus } from './complaint-rules';
 
 const columns = {

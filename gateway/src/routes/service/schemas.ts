@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelopeOf } from '../../http/envelope-schema';
-import { pageOf, pageQuery } from '../orders/paging';
+import { pageOf, pageQuery } from '../../lib/paging/paging';
 import {
   ALL_CATEGORIES,
   COMPLAINT_KINDS,
@@ -9,7 +9,7 @@ import {
   CONTENT_MIN,
   isCategoryOf,
 } from './complaint-rules';
-import { NATIONAL_MOBILE, normaliseMobile } from '../orders/phone-numbers';
+import { NATIONAL_MOBILE, normaliseMobile } from '../../lib/phone/phone-numbers';
 
 export const complaintSaveBody = z
   .object({

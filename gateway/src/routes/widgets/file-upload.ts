@@ -11,7 +11,7 @@ import { envelopeOf } from '../../http/envelope-schema';
 import { langFromHeader } from '../../i18n/language';
 import { t } from '../../i18n/messages';
 import { createFileStorage, isValidStorageKey } from '../../storage';
-import { acceptedFileType } from './file-signature';
+import { acceptedFileType } from '../../lib/files/file-signature';
 
 /** Server-side upload limits (spec: upload limit default 10 files). */
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;

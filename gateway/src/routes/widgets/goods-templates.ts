@@ -10,9 +10,9 @@ import { BizError, NotFoundError, ok } from '../../http/envelope';
 import { envelopeOf } from '../../http/envelope-schema';
 import { langFromHeader } from '../../i18n/language';
 import { t } from '../../i18n/messages';
-import { GOODS_TYPES, type GoodsType } from '../orders/order-codes';
-import { containsPattern, pageOf, pageOffset, pageQuery, searchText, toPage } from './paging';
-import { DATE_TIME_PATTERN, formatWib, parseWib } from './time-format';
+import { GOODS_TYPES, type GoodsType } from '../../lib/parcel/order-codes';
+import { containsPattern, pageOf, pageOffset, pageQuery, searchText, toPage } from '../../lib/paging/search-text';
+import { DATE_TIME_PATTERN, formatWib, parseWib } from '../../lib/locale/time-format';
 
 const isEnable = z.union([z.literal(1), z.literal(2)]);
 const dateTime = z.string().regex(DATE_TIME_PATTERN).describe('yyyy-MM-dd HH:mm:ss (WIB)');

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { registerMessages } from '../../i18n/messages';
 import columnRoutes from './columns';
-import { allowEmptyJsonBody } from './empty-json-body';
+import { allowEmptyJsonBody } from '../../http/empty-json-body';
 import fileRoutes from './file-upload';
 import goodsCategoryRoutes from './goods-categories';
 import goodsTemplateRoutes from './goods-templates';

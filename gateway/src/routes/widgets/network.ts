@@ -8,7 +8,7 @@ import { networks } from '../../db/schema/widgets';
 import { NotFoundError, ok } from '../../http/envelope';
 import { envelopeOf } from '../../http/envelope-schema';
 import { langFromHeader, pick, type Lang } from '../../i18n/language';
-import { containsPattern, pageOf, pageOffset, pageQuery, searchText, toPage, type Page } from './paging';
+import { containsPattern, pageOf, pageOffset, pageQuery, searchText, toPage, type Page } from '../../lib/paging/search-text';
 
 const networkLevel = z.coerce.number().int().min(1).max(3);
 const optionalId = z.coerce.number().int().positive().optional();

@@ -7,7 +7,7 @@ import { networks, timeEffectiveTypes } from '../../db/schema/widgets';
 import { NotFoundError, ok } from '../../http/envelope';
 import { envelopeOf } from '../../http/envelope-schema';
 import { langFromHeader, type Lang } from '../../i18n/language';
-import { containsPattern, pageOf, pageOffset, pageQuery, searchText, toPage } from './paging';
+import { containsPattern, pageOf, pageOffset, pageQuery, searchText, toPage } from '../../lib/paging/search-text';
 
 export const timeEffectiveTypeQuery = pageQuery.extend({
   name: searchText(64).describe('part of the name (in the request language) or code, any case'),

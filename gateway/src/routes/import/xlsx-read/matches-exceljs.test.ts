@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { IMPORT_COLUMNS } from '../columns';
-import { ImportFileError } from '../import-error';
-import { DEFAULT_IMPORT_LIMITS, type ImportLimits } from '../limits';
+import { ImportFileError } from '../../../lib/xlsx-read/import-error';
+import { DEFAULT_IMPORT_LIMITS, type ImportLimits } from '../../../lib/xlsx-read/limits';
 import { cellsOf, sampleOrder, sampleOrderFile, templateHeaders, writeStreamedXlsx } from '../sample-orders';
 import { importRowsOf, readImportSheet, type SheetRow } from '../sheet-reader';
 import {
@@ -13,8 +13,8 @@ import {
   SPREADSHEET_NS,
   worksheetPart,
   xmlPart,
-} from '../test-xlsx';
-import { writeTestZip } from '../test-zip';
+} from '../../../lib/xlsx-read/test-xlsx';
+import { writeTestZip } from '../../../lib/xlsx-read/test-zip';
 import { excelJsSheetRows } from './test-exceljs-rows';
 
 type Outcome =

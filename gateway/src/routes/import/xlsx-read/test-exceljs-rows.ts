@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { readerFriendlyXlsx } from '../zip-order';
-import type { SheetRowCells } from './sheet-cell-value';
+import type { SheetRowCells } from '../../../lib/xlsx-read/sheet-cell-value';
 
 /**
  * The rows of the first worksheet as ExcelJS 4.4.0's streaming reader gives them: the reader the

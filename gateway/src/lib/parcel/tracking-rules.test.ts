@@ -1,13 +1,13 @@
 import { estimateArrival, serviceDaysFor } from './arrival';
 import { billCodeFromBody, generateBillCode, isValidBillCode, luhnCheckDigit } from './bill-code';
-import { crossesIslands, islandOf } from './islands';
+import { crossesIslands, islandOf } from '../regions/islands';
 import {
   DEMO_ALL_BILL_CODES,
   DEMO_BILL_CODES,
   DEMO_ORDERS,
   OTHER_CUSTOMER_BILL_CODE,
   OTHER_CUSTOMER_ORDERS,
-} from './seed-data';
+} from '../../routes/orders/seed-data';
 import { ALLOWED_TRANSITIONS, canTransition, isValidStatusPath, ORDER_STATUSES, statusLabel } from './status';
 import { renderTraceDescription, TRACE_DESCRIPTIONS } from './trace-text';
 

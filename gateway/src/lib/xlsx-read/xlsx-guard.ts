@@ -1,10 +1,10 @@
 import { createInflateRaw } from 'node:zlib';
-import { detectKind } from '../widgets/file-signature';
+import { detectKind } from '../files/file-signature';
 import { capError, ImportFileError } from './import-error';
 import type { ImportLimits } from './limits';
-import { locateWorkbookParts } from './xlsx-read/workbook-parts';
-import { readZipDirectory, type ZipEntry } from './xlsx-read/zip-directory';
-import { ZipEntries } from './xlsx-read/zip-entries';
+import { locateWorkbookParts } from './workbook-parts';
+import { readZipDirectory, type ZipEntry } from './zip-directory';
+import { ZipEntries } from './zip-entries';
 
 export interface CheckedXlsx {
   entries: ZipEntry[];

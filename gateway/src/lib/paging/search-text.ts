@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 export { pageOf, pageQuery } from '../../http/envelope-schema';
-export { pageOffset, toPage, type Page, type PageQuery } from '../orders/paging';
+export { pageOffset, toPage, type Page, type PageQuery } from './paging';
 
 /**
  * A `contains` pattern for ILIKE with the wildcards of the user's text escaped.

@@ -1,6 +1,6 @@
-import { DEFAULT_IMPORT_LIMITS, type ImportLimits } from '../limits';
-import { failureCodeOf } from '../test-failure-code';
-import { writeTestZip } from '../test-zip';
+import { DEFAULT_IMPORT_LIMITS, type ImportLimits } from './limits';
+import { failureCodeOf } from './test-failure-code';
+import { writeTestZip } from './test-zip';
 import { ZipEntries } from './zip-entries';
 
 const limits = (overrides: Partial<ImportLimits> = {}): ImportLimits => ({

@@ -1,6 +1,6 @@
-import { ImportFileError } from '../import-error';
-import { DEFAULT_IMPORT_LIMITS } from '../limits';
-import { writeTestZip } from '../test-zip';
+import { ImportFileError } from './import-error';
+import { DEFAULT_IMPORT_LIMITS } from './limits';
+import { writeTestZip } from './test-zip';
 import { SharedStringTokenizer } from './shared-string-tokenizer';
 import { readSharedStrings, SharedStringCollector } from './shared-strings';
 import { locateWorkbookParts, resolvePartName } from './workbook-parts';

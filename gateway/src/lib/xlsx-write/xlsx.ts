@@ -1,9 +1,9 @@
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { Lang } from '../../i18n/language';
-import type { Localized } from './locale';
+import type { Localized } from '../locale/locale';
 import { neutraliseFormula } from '../../security/spreadsheet-formula';
-import { jakartaTimeText } from './time-text';
+import { jakartaTimeText } from '../locale/time-text';
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 

@@ -1,5 +1,5 @@
-import type { Localized } from './locale';
-import { pick } from './locale';
+import type { Localized } from '../locale/locale';
+import { pick } from '../locale/locale';
 
 export const ORDER_STATUSES = [
   'CREATED',

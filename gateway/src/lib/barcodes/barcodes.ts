@@ -1,6 +1,6 @@
 import bwipjs from 'bwip-js';
 import { encodeCode128 } from './code128';
-import { pdfNumber } from './content-stream';
+import { pdfNumber } from '../pdf/content-stream';
 import { encodeQr } from './qr-code';
 
 /** A Code 128 symbol: widths in modules, bar first, alternating bar and space. */

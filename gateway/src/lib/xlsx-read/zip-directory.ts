@@ -1,4 +1,4 @@
-import { ImportFileError } from '../import-error';
+import { ImportFileError } from './import-error';
 
 /** One entry of a zip's central directory, with what its local header says. */
 export interface ZipEntry {

@@ -1,5 +1,5 @@
-import { capError } from '../import-error';
-import type { ImportLimits } from '../limits';
+import { capError } from './import-error';
+import type { ImportLimits } from './limits';
 import type { ZipEntry } from './zip-directory';
 import { SharedStringTokenizer } from './shared-string-tokenizer';
 import type { XmlEvents } from './xml-scanner';

@@ -1,6 +1,6 @@
 import { createInflateRaw } from 'node:zlib';
-import { capError, ImportFileError } from '../import-error';
-import type { ImportLimits } from '../limits';
+import { capError, ImportFileError } from './import-error';
+import type { ImportLimits } from './limits';
 import { readZipDirectory, type ZipEntry } from './zip-directory';
 import { unreadable } from './unreadable';
 

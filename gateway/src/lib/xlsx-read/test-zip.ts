@@ -1,5 +1,5 @@
 import { crc32, deflateRawSync, inflateRawSync } from 'node:zlib';
-import { readZipDirectory } from './xlsx-read/zip-directory';
+import { readZipDirectory } from './zip-directory';
 
 /**
  * A minimal zip writer for tests, under the hand-made xlsx files of ./test-xlsx.ts and crafted zips

@@ -1,4 +1,4 @@
-import { ImportFileError } from '../import-error';
+import { ImportFileError } from './import-error';
 import type { SheetRowCells } from './sheet-cell-value';
 import { SheetTokenizer } from './sheet-tokenizer';
 

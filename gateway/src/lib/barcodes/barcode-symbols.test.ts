@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { code128Path, encodeWaybill, qrPath } from './barcodes';
 import { encodeCode128 } from './code128';
-import { PdfProbe } from './pdf-probe';
+import { PdfProbe } from '../pdf/pdf-probe';
 import { encodeQr } from './qr-code';
 
 /** One page per text, the symbol drawn large in the middle, as a PDF. */

@@ -1,4 +1,4 @@
-import type { ImportLimits } from '../limits';
+import type { ImportLimits } from './limits';
 import { readSharedStrings, sharedStringCaps } from './shared-strings';
 import type { SheetRowCells } from './sheet-cell-value';
 import { SheetTokenizer } from './sheet-tokenizer';

@@ -1,5 +1,5 @@
 import { serviceDaysFor } from './arrival';
-import { islandOf } from './islands';
+import { islandOf } from '../regions/islands';
 import {
   COD_MIN_FEE,
   COD_RATE,
@@ -12,7 +12,7 @@ import {
   type ProductType,
   type Zone,
 } from './rate-table';
-import { cityCodeOf, provinceCodeOf } from './region-index';
+import { cityCodeOf, provinceCodeOf } from '../regions/region-index';
 
 /** One end of a shipment: its district code and its province's name (for the island group). */
 export interface RegionPoint {

@@ -9,7 +9,7 @@ import {
 } from './test-xlsx';
 import { writeTestZip } from './test-zip';
 import { checkXlsx } from './xlsx-guard';
-import { readFirstSheetRows } from './xlsx-read/first-sheet-rows';
+import { readFirstSheetRows } from './first-sheet-rows';
 
 const limits: ImportLimits = { ...DEFAULT_IMPORT_LIMITS, maxRows: 1000 };
 
