@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { customers } from '../db/schema/core';
 import { orders, orderTraces } from '../db/schema/orders';
 import { recordScan } from '../routes/orders/scan';
-import { DEMO_BILL_CODES, DEMO_ORDERS, OTHER_CUSTOMER_ORDERS } from '../routes/orders/seed-data';
+import { DEMO_BILL_CODES, DEMO_ORDERS, OTHER_CUSTOMER_ORDERS } from '../db/seed/orders-data';
 import { canTransition, FINAL_STATUSES, isValidStatusPath, type OrderStatus } from '../lib/parcel/status';
 import { TRACE_DESCRIPTIONS } from '../lib/parcel/trace-text';
 import { body, createTestApp, post, SETUP_TIMEOUT } from '../test/helper';

@@ -4,7 +4,7 @@ import { customers as customerTable, users } from '../schema/core';
 import { orders, orderTraces } from '../schema/orders';
 import { feeBreakdown } from '../../lib/parcel/freight';
 import { scanPlace } from '../../lib/parcel/scan-place';
-import { DEMO_ORDERS, OTHER_CUSTOMER_ORDERS, type SeedOrder } from '../../routes/orders/seed-data';
+import { DEMO_ORDERS, OTHER_CUSTOMER_ORDERS, type SeedOrder } from './orders-data';
 
 export interface SeedCustomers {
   demoCustomerId: number;

@@ -7,7 +7,7 @@ import {
   DEMO_ORDERS,
   OTHER_CUSTOMER_BILL_CODE,
   OTHER_CUSTOMER_ORDERS,
-} from '../../routes/orders/seed-data';
+} from '../../db/seed/orders-data';
 import { ALLOWED_TRANSITIONS, canTransition, isValidStatusPath, ORDER_STATUSES, statusLabel } from './status';
 import { renderTraceDescription, TRACE_DESCRIPTIONS } from './trace-text';
 

@@ -1,4 +1,4 @@
-import type { AddressKind } from '../../db/schema/addresses';
+import { ADDRESS_KINDS, type AddressKind } from '../../db/schema/addresses';
 
 // The kinds are the database's (its check constraint names them).
 export { ADDRESS_KINDS, type AddressKind } from '../../db/schema/addresses';

@@ -7,7 +7,7 @@ import { authHeaders, body, createTestApp, post, SETUP_TIMEOUT, loginDemoAccount
 import { validateAddress } from '../orders/order-rules';
 import { loadRegionIndex } from '../../lib/regions/region-index';
 import { sideOf } from './address-kinds';
-import { DEMO_BOOK, OTHER_CUSTOMER_BOOK } from './seed-data';
+import { DEMO_BOOK, OTHER_CUSTOMER_BOOK } from '../../db/seed/addresses-data';
 
 const API = '/customer-api/addressBook';
 

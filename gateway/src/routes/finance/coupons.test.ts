@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { authHeaders, body, createTestApp, grantKeys, post, loginDemoAccounts } from '../../test/helper';
-import { COUPON_CODES } from './seed-data';
+import { COUPON_CODES } from '../../db/seed/finance-data';
 
 /** Migrating, seeding and three logins take a few seconds on a busy machine; jest's default hook timeout is 5 s. */
 const APP_START_TIMEOUT_MS = 60_000;

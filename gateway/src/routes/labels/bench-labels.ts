@@ -4,7 +4,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { billCodeFromBody } from '../../lib/parcel/bill-code';
-import { DEMO_ORDERS } from '../orders/seed-data';
+import { DEMO_ORDERS } from '../../db/seed/orders-data';
 import { parsedLabelFonts } from '../../lib/pdf/font';
 import { renderLabelsToBuffer, type LabelData } from './render';
 import { labelStyleOf, type LabelStyleName } from './styles';

@@ -13,7 +13,7 @@ import {
   loginDemoAccounts,
 } from '../../test/helper';
 import { billCodeFromBody } from '../../lib/parcel/bill-code';
-import { DEMO_ALL_BILL_CODES, DEMO_BILL_CODES, OTHER_CUSTOMER_BILL_CODE } from '../orders/seed-data';
+import { DEMO_ALL_BILL_CODES, DEMO_BILL_CODES, OTHER_CUSTOMER_BILL_CODE } from '../../db/seed/orders-data';
 import { decodePng, PdfProbe } from '../../lib/pdf/pdf-probe';
 import { PT_PER_MM } from './styles';
 

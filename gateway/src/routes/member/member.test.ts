@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { authHeaders, body, createTestApp, get, post, loginDemoAccounts } from '../../test/helper';
-import { MEMBER_GOODS, MEMBER_SEED } from './seed-data';
+import { MEMBER_GOODS, MEMBER_SEED } from '../../db/seed/member-data';
 
 /** Migrating, seeding and three logins take a few seconds on a busy machine; jest's default hook timeout is 5 s. */
 const APP_START_TIMEOUT_MS = 60_000;

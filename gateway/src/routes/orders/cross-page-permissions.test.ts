@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { userPermissions, users } from '../../db/schema/core';
 import { authHeaders, body, createTestApp, login, post } from '../../test/helper';
-import { DEMO_BILL_CODES } from './seed-data';
+import { DEMO_BILL_CODES } from '../../db/seed/orders-data';
 
 const PASSWORD = 'Demo@12345';
 const APP_START_TIMEOUT_MS = 60_000;

@@ -1,6 +1,6 @@
 import type { PaymentMethod } from '../../lib/parcel/order-codes';
 import type { OrderTerms } from './order-rules';
-import { DEMO_DEFAULT_SENDER, OTHER_CUSTOMER_SENDER, type SeedAddress } from './seed-data';
+import { DEMO_DEFAULT_SENDER, OTHER_CUSTOMER_SENDER, type SeedAddress } from '../../db/seed/orders-data';
 
 /** A shipper's contract terms and its usual pickup address. */
 export interface CustomerProfile extends OrderTerms {

@@ -17,7 +17,7 @@ import {
 } from '../../test/helper';
 import { COLUMN_REGISTRY } from '../widgets/column-registry';
 import { exportOrders } from './order-exports';
-import { DEMO_BILL_CODES, DEMO_ORDERS, OTHER_CUSTOMER_BILL_CODE } from './seed-data';
+import { DEMO_BILL_CODES, DEMO_ORDERS, OTHER_CUSTOMER_BILL_CODE } from '../../db/seed/orders-data';
 import { ORDER_STATUSES } from '../../lib/parcel/status';
 
 const PASSWORD = 'Demo@12345';

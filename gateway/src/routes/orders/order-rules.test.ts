@@ -15,7 +15,7 @@ import {
 } from './order-rules';
 import { maskPhone, normaliseMobile, toInternational } from '../../lib/phone/phone-numbers';
 import { RegionIndex } from '../../lib/regions/region-index';
-import { DEMO_ORDERS, OTHER_CUSTOMER_ORDERS } from './seed-data';
+import { DEMO_ORDERS, OTHER_CUSTOMER_ORDERS } from '../../db/seed/orders-data';
 
 const areas = loadIndonesianAreas();
 const regions = new RegionIndex([

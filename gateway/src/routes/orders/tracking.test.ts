@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { authHeaders, body, createTestApp, post, loginDemoAccounts } from '../../test/helper';
-import { DEMO_BILL_CODES, OTHER_CUSTOMER_BILL_CODE } from './seed-data';
+import { DEMO_BILL_CODES, OTHER_CUSTOMER_BILL_CODE } from '../../db/seed/orders-data';
 
 /** Migrating, seeding and three logins take a few seconds on a busy machine; jest's default hook timeout is 5 s. */
 const APP_START_TIMEOUT_MS = 60_000;

@@ -5,7 +5,7 @@ import { customers, userPermissions, users } from '../../db/schema/core';
 import { orders } from '../../db/schema/orders';
 import { hashPassword } from '../../security/password';
 import { authHeaders, body, createTestApp, get, login, post, SETUP_TIMEOUT } from '../../test/helper';
-import { DEMO_BILL_CODES, OTHER_CUSTOMER_BILL_CODE } from './seed-data';
+import { DEMO_BILL_CODES, OTHER_CUSTOMER_BILL_CODE } from '../../db/seed/orders-data';
 
 const PASSWORD = 'Demo@12345';
 

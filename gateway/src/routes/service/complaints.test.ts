@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { authHeaders, body, createTestApp, grantKeys, post, loginDemoAccounts } from '../../test/helper';
-import { DEMO_BILL_CODES, OTHER_CUSTOMER_BILL_CODE } from '../orders/seed-data';
-import { SEEDED_REPLIED_COMPLAINT } from './seed-data';
+import { DEMO_BILL_CODES, OTHER_CUSTOMER_BILL_CODE } from '../../db/seed/orders-data';
+import { SEEDED_REPLIED_COMPLAINT } from '../../db/seed/service-data';
 
 /** Migrating, seeding and three logins take a few seconds on a busy machine; jest's default hook timeout is 5 s. */
 const APP_START_TIMEOUT_MS = 60_000;

@@ -1,5 +1,5 @@
 import { billCodeFromBody } from '../../../lib/parcel/bill-code';
-import { GOODS, PATHS, SENDERS, type SeedAddress, type SeedOrder } from '../../../routes/orders/seed-data';
+import { GOODS, PATHS, SENDERS, type SeedAddress, type SeedOrder } from '../orders-data';
 import type { OrderStatus } from '../../../lib/parcel/status';
 import type { ProductType } from '../../../lib/parcel/rate-table';
 import type { PaymentMethod, SellerType } from '../../../lib/parcel/order-codes';

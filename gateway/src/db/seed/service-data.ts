@@ -1,4 +1,4 @@
-import { DEMO_BILL_CODES } from '../orders/seed-data';
+import { DEMO_BILL_CODES } from './orders-data';
 
 /** The seeded complaint that customer service has answered, so tests and e2e can find it. */
 export const SEEDED_REPLIED_COMPLAINT = {

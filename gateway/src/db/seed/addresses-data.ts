@@ -1,5 +1,5 @@
-import { DEMO_DEFAULT_SENDER, OTHER_CUSTOMER_SENDER, type SeedAddress } from '../orders/seed-data';
-import type { AddressKind } from '../../db/schema/addresses';
+import { DEMO_DEFAULT_SENDER, OTHER_CUSTOMER_SENDER, type SeedAddress } from './orders-data';
+import type { AddressKind } from '../schema/addresses';
 
 /** One address of a demo book. */
 export interface SeedBookEntry extends SeedAddress {
