@@ -12,7 +12,7 @@ import { registerErrorHandler } from './http/error-handler';
 import { documentTransform, registerApiDocs, routeTransform } from './http/openapi-contract';
 import { createMailer } from './mail/mailer';
 import { MailQueue } from './mail/queue';
-import routes from './routes';
+import routes from './domains';
 import { CaptchaService } from './security/captcha';
 import { parseTrustProxy, securityHeadersPlugin } from './security/http-headers';
 import './types';

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { orders, orderTraces } from '../db/schema/orders';
-import { recordScan, type Scan } from '../routes/orders/scan';
+import { recordScan, type Scan } from '../domains/orders/trace.scan';
 import { scanPlace, type ScanSite } from '../lib/parcel/scan-place';
 import { FINAL_STATUSES, isOrderStatus, type OrderStatus } from '../lib/parcel/status';
 import type { TraceDescriptionCode } from '../lib/parcel/trace-text';

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { BILL_CODE_PATTERN } from '../lib/parcel/bill-code';
-import { DEFAULT_PRODUCT_TYPE, ORDER_LIMITS } from '../routes/orders/order-rules';
+import { DEFAULT_PRODUCT_TYPE, ORDER_LIMITS } from '../domains/orders/order.rules';
 import { PRODUCT_TYPES, RATE_TABLE } from '../lib/parcel/rate-table';
-import { CONTENT_MAX, CONTENT_MIN } from '../routes/service/complaint-rules';
+import { CONTENT_MAX, CONTENT_MIN } from '../domains/service/complaint.rules';
 
 /** Where the frontends read the gateway's input rules from (next to schema.d.ts). */
 export const RULES_MODULE = path.resolve(__dirname, '../../../shared/src/api/rules.ts');

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
-import { IMPORT_COLUMNS } from '../routes/import/columns';
-import { cellText } from '../routes/import/sheet-reader';
-import { buildDestinationWorkbook, buildErrorWorkbook } from '../routes/import/workbooks';
+import { IMPORT_COLUMNS } from '../domains/imports/import.columns';
+import { cellText } from '../domains/imports/import.sheet-reader';
+import { buildDestinationWorkbook, buildErrorWorkbook } from '../domains/imports/import.workbooks';
 import { writeXlsx } from '../lib/xlsx-write/xlsx';
 import { neutraliseFormula, restoreNeutralised } from './spreadsheet-formula';
 
