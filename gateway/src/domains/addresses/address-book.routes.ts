@@ -6,7 +6,7 @@ import { t } from '../../i18n/messages';
 import { toLang } from '../../lib/locale/locale';
 import { validateAddress } from '../orders/order.rules';
 import { loadRegionIndex } from '../../lib/regions/region-index';
-import { rejected } from '../orders/order.responses';
+import { rejected } from '../orders';
 import { AddressNotFoundError, assertBookAccess } from './address-book.access';
 import { bookPermission, sideOf, type AddressKind, type BookAction } from './address-book.kinds';
 import {

@@ -1,11 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { agents, dictItems } from '../../db/schema';
+import { dictItems } from '../../db/schema';
 import { ok } from '../../http/envelope';
 import { langFromHeader, pick } from '../../i18n/language';
-import { agentsResponse, dictResponse } from './common.schemas';
-
+import { dictResponse } from './common.schemas';
 /** URL segment -> dict_items.dictType. */
 export const DICTIONARIES = {
   goodsTypes: 'goodsType',
@@ -47,18 +46,4 @@ export default async function dictRoutes(fastify: FastifyInstance): Promise<void
       },
     );
   }
-
-  app.get(
-    '/agents/all',
-    {
-      config: { permission: 'session' },
-      schema: {
-        operationId: 'common.listAgents',
-        summary: 'All agents',
-        tags: ['common'],
-        response: { 200: agentsResponse },
-      },
-    },
-    async () => ok(await app.db.select().from(agents).orderBy(asc(agents.code))),
-  );
 }

@@ -8,8 +8,7 @@ import type { NewOrderRow } from '../../db/schema/orders';
 import type { Lang } from '../../i18n/language';
 import { generateBillCode } from '../../lib/parcel/bill-code';
 import { GOODS_TYPES, PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '../../lib/parcel/order-codes';
-import { profileOf } from '../orders/order.customer-profile';
-import { feesOf, loadOrderContext, orderRowOf } from '../orders/order.create';
+import { feesOf, loadOrderContext, orderRowOf, profileOf } from '../orders';
 import {
   flatFieldOf,
   validateOrder,

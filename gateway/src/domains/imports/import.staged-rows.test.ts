@@ -1,6 +1,6 @@
 import { getTableColumns } from 'drizzle-orm';
 import { importRows, orders } from '../../db/schema/orders';
-import { feesOf, orderRowOf } from '../orders/order.create';
+import { feesOf, orderRowOf } from '../orders';
 import type { NormalisedAddress, NormalisedOrder } from '../orders/order.rules';
 import { copyText, STAGED_COPY_COLUMNS, STAGED_ORDER_COLUMNS, stagedLine } from './import.staged-rows';
 

@@ -1,5 +1,5 @@
 // the orders core's messages, as the gateway registers them at start-up
-import '../orders/order.messages';
+import '../orders';
 import { errorMessage } from './import.views';
 
 /** An unknown value as the order rules store it: the value upper-cased and the codes allowed. */

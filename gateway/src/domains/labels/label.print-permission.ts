@@ -1,4 +1,4 @@
-import { anyPermissionDescription } from '../orders/order.permissions';
+import { anyPermissionDescription } from '../orders';
 
 /**
  * Labels are printed from three pages (order management, my waybills, quick print), each with its

@@ -8,8 +8,6 @@ import { qrPng } from '../../lib/barcodes/barcodes';
 import { inLargeChunks } from '../../lib/pdf/large-chunks';
 import { labelsMessages } from './label.messages';
 import {
-  fastPrintPage,
-  incrementPrintCount,
   labelConfigOf,
   OrderNotFoundError,
   ordersToPrint,
@@ -21,24 +19,19 @@ import { PRINT_PERMISSION_DESCRIPTION, printRouteOptions } from './label.print-p
 import { drawLabels, newLabelDocument, type LabelRenderOptions } from './label.render';
 import { findPrintableOrders, markPrinted } from './label.repo';
 import {
-  fastPrintQueryBody,
-  fastPrintQueryResponse,
   printBatchBody,
   printConfigBody,
   printConfigResponse,
   printParams,
   printQuery,
   qrCodeQuery,
-  updatePrintCountBody,
-  updatePrintCountResponse,
 } from './label.schemas';
 import { labelStyleOf } from './label.styles';
-
 const TAGS = ['labels'];
 const PDF_DESCRIPTION = `${PRINT_PERMISSION_DESCRIPTION}. Answers application/pdf; a business error (unknown order: HTTP 404) answers the JSON envelope.`;
 
-/** Shipping labels (PDF) and quick print (remote-orders /fastPrinting). Mounted under /customer-api. */
-export default async function labelsRoutes(app: FastifyInstance): Promise<void> {
+/** Shipping labels (PDF): print by order or waybill, batch print, QR code and the label settings. */
+export default async function labelRoutes(app: FastifyInstance): Promise<void> {
   registerMessages(labelsMessages);
   const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -192,38 +185,5 @@ export default async function labelsRoutes(app: FastifyInstance): Promise<void> 
       },
     },
     async (request) => ok(await updateLabelConfig(app.db, sessionOf(request).customerId, request.body)),
-  );
-
-  api.post(
-    '/fastPrint/query',
-    {
-      config: { permission: ['fastPrinting'] },
-      schema: {
-        operationId: 'labels.queryFastPrint',
-        tags: TAGS,
-        summary: "Quick print: a page of the caller's orders, newest first",
-        body: fastPrintQueryBody,
-        response: { 200: fastPrintQueryResponse },
-      },
-    },
-    async (request) => {
-      const session = sessionOf(request);
-      return ok(await fastPrintPage(app.db, session.customerId, request.body, session.language));
-    },
-  );
-
-  api.post(
-    '/fastPrint/updatePrintCount',
-    {
-      config: { permission: ['fastPrinting', 'fastPrinting_PRINT'] },
-      schema: {
-        operationId: 'labels.countFastPrint',
-        tags: TAGS,
-        summary: 'Quick print: counts one more print of each order (printed outside the gateway)',
-        body: updatePrintCountBody,
-        response: { 200: updatePrintCountResponse },
-      },
-    },
-    async (request) => ok(await incrementPrintCount(app.db, sessionOf(request).customerId, request.body.ids)),
   );
 }

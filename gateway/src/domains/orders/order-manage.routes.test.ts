@@ -15,7 +15,7 @@ import {
   SETUP_TIMEOUT,
   loginDemoAccounts,
 } from '../../test/helper';
-import { COLUMN_REGISTRY } from '../widgets/columns.registry';
+import { COLUMN_REGISTRY } from '../widgets';
 import { exportOrders } from './order.exports';
 import { DEMO_BILL_CODES, DEMO_ORDERS, OTHER_CUSTOMER_BILL_CODE } from '../../db/seed/orders-data';
 import { ORDER_STATUSES } from '../../lib/parcel/status';

@@ -3,9 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../auth/plugin';
 import { ok } from '../../http/envelope';
 import { anyPermissionDescription } from './order.permissions';
-import { arrivalTimeBody, arrivalTimeResponse, traceListBody, traceListResponse } from './trace.schemas';
-import { arrivalTime, traceList } from './trace.service';
-
+import { traceListBody, traceListResponse } from './trace.schemas';
+import { traceList } from './trace.service';
 /**
  * The trace list also fills the detail dialogs of order management and my waybills, so either
  * page's detail button opens it as well as the tracking page's query.
@@ -38,24 +37,6 @@ export default async function trackingRoutes(fastify: FastifyInstance): Promise<
     async (request) => {
       const session = sessionOf(request);
       return ok(await traceList(fastify.db, session.customerId, request.body.billCodes, session.language));
-    },
-  );
-
-  api.post(
-    '/order/arrivalTime',
-    {
-      config: { permission: ['expressTracking'] },
-      schema: {
-        operationId: 'tracking.getArrivalTime',
-        tags: ['tracking'],
-        summary: 'When a waybill arrived or is expected to arrive',
-        body: arrivalTimeBody,
-        response: { 200: arrivalTimeResponse },
-      },
-    },
-    async (request) => {
-      const session = sessionOf(request);
-      return ok(await arrivalTime(fastify.db, session.customerId, request.body.billCode));
     },
   );
 }

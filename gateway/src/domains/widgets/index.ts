@@ -11,6 +11,9 @@ import regionRoutes from './region.routes';
 import timeEffectiveTypeRoutes from './time-effective-type.routes';
 import weightBandRoutes from './weight-band.routes';
 
+// The order list columns a user may pick (orders checks its exports against them).
+export { COLUMN_REGISTRY } from './columns.registry';
+
 /**
  * The generic calls of the widget kit (issue 3), under /customer-api: dynamic columns, network
  * picker, regions, time-effective types, weight bands, goods templates and categories, upload.
