@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../auth/plugin';
 import { ok } from '../../http/envelope';
 import { t } from '../../i18n/messages';
-import { toLang } from '../../lib/locale/locale';
 import { validateAddress } from '../orders/order.rules';
 import { loadRegionIndex } from '../../lib/regions/region-index';
 import { rejected } from '../orders';
@@ -110,7 +109,7 @@ export default async function addressBookRoutes(fastify: FastifyInstance): Promi
     },
     async (request) => {
       const session = sessionOf(request);
-      const lang = toLang(session.language);
+      const lang = request.lang;
       const { kind, isDefault, ...fields } = request.body;
       assertBookAccess(session, kind, 'ADD');
       const checked = await checkAddress(kind, fields);
@@ -144,7 +143,7 @@ export default async function addressBookRoutes(fastify: FastifyInstance): Promi
     },
     async (request) => {
       const session = sessionOf(request);
-      const lang = toLang(session.language);
+      const lang = request.lang;
       const { id, isDefault, ...fields } = request.body;
       const own = await findOwnEntry(app.db, session.customerId, id);
       if (!own) throw new AddressNotFoundError();
@@ -178,7 +177,7 @@ export default async function addressBookRoutes(fastify: FastifyInstance): Promi
       assertBookAccess(session, own.kind as AddressKind, 'EDIT');
       const row = await setDefaultEntry(app.db, session.customerId, request.body.id);
       if (!row) throw new AddressNotFoundError();
-      return ok(toEntry(row), t(toLang(session.language), 'addressBook.defaultSet'));
+      return ok(toEntry(row), t(request.lang, 'addressBook.defaultSet'));
     },
   );
 
@@ -201,7 +200,7 @@ export default async function addressBookRoutes(fastify: FastifyInstance): Promi
       if (!own) throw new AddressNotFoundError();
       assertBookAccess(session, own.kind as AddressKind, 'DELETE');
       if (!(await deleteEntry(app.db, session.customerId, request.body.id))) throw new AddressNotFoundError();
-      return ok(null, t(toLang(session.language), 'addressBook.deleted'));
+      return ok(null, t(request.lang, 'addressBook.deleted'));
     },
   );
 }

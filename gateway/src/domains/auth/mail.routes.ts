@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../auth/plugin';
 import { BizError, ok } from '../../http/envelope';
 import { emptyEnvelope } from '../../http/envelope-schema';
-import { langFromHeader } from '../../i18n/language';
 import { t } from '../../i18n/messages';
 import {
   activateMail,
@@ -41,7 +40,7 @@ export default async function mailRoutes(fastify: FastifyInstance): Promise<void
     },
     async (request) => {
       await activateMail(app, request.query.checkCode);
-      return ok({ activated: true }, t(langFromHeader(request.headers.language), 'auth.activated'));
+      return ok({ activated: true }, t(request.lang, 'auth.activated'));
     },
   );
 
@@ -57,7 +56,7 @@ export default async function mailRoutes(fastify: FastifyInstance): Promise<void
       },
     },
     async (request) => {
-      const lang = langFromHeader(request.headers.language);
+      const lang = request.lang;
       await sendActivationMail(app, sessionOf(request).userId, lang);
       return ok(null, t(lang, 'auth.mailSent'));
     },
@@ -78,7 +77,7 @@ export default async function mailRoutes(fastify: FastifyInstance): Promise<void
     async (request) => {
       const { email, verifyCode, vck } = request.query;
       if (!(await app.captcha.verify(vck, verifyCode, true))) throw new BizError('auth.captchaInvalid');
-      const lang = langFromHeader(request.headers.language);
+      const lang = request.lang;
       await sendAccountIds(app, email, lang);
       return ok(null, t(lang, 'auth.idMailSent'));
     },
@@ -97,7 +96,7 @@ export default async function mailRoutes(fastify: FastifyInstance): Promise<void
       },
     },
     async (request) => {
-      const lang = langFromHeader(request.headers.language);
+      const lang = request.lang;
       await sendBindCode(app, sessionOf(request).userId, request.body.mail, lang);
       return ok(null, t(lang, 'auth.mailSent'));
     },
@@ -134,7 +133,7 @@ export default async function mailRoutes(fastify: FastifyInstance): Promise<void
       },
     },
     async (request) => {
-      const lang = langFromHeader(request.headers.language);
+      const lang = request.lang;
       await sendLoginCode(app, request.body.mail, lang);
       return ok(null, t(lang, 'auth.codeSent'));
     },

@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { langDictionary, menuResources } from '../../db/schema';
 import { ok } from '../../http/envelope';
-import { langFromHeader } from '../../i18n/language';
 import { buildMenuTree } from './menu.tree';
 import { menuListQuery, menuListResponse } from './auth.schemas';
 
@@ -29,7 +28,7 @@ export default async function menuRoutes(fastify: FastifyInstance): Promise<void
       },
     },
     async (request) => {
-      const column = LANG_COLUMN[langFromHeader(request.headers.language)];
+      const column = LANG_COLUMN[request.lang];
       const rows = await app.db
         .select({ resource: menuResources, names: langDictionary })
         .from(menuResources)

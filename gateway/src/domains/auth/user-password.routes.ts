@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../auth/plugin';
 import { BizError, ok } from '../../http/envelope';
 import { emptyEnvelope } from '../../http/envelope-schema';
-import { langFromHeader } from '../../i18n/language';
 import { t } from '../../i18n/messages';
 import { changePassword, resetPassword, sendResetCode, verifyResetCode } from './user-password.service';
 import {
@@ -57,7 +56,7 @@ export default async function passwordRoutes(fastify: FastifyInstance): Promise<
     async (request) => {
       const { loginCode, verifyCode, vck } = request.body;
       if (!(await app.captcha.verify(vck, verifyCode, true))) throw new BizError('auth.captchaInvalid');
-      const lang = langFromHeader(request.headers.language);
+      const lang = request.lang;
       await sendResetCode(app, loginCode, lang);
       return ok(null, t(lang, 'auth.codeSent'));
     },

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notices } from '../../db/schema';
 import { ok } from '../../http/envelope';
-import { langFromHeader, pick } from '../../i18n/language';
+import { pick } from '../../i18n/language';
 import { noticeListResponse } from './common.schemas';
 const NOTICE_KINDS = ['help', 'advert', 'warning'] as const;
 
@@ -24,7 +24,7 @@ export default async function contentRoutes(fastify: FastifyInstance): Promise<v
         },
       },
       async (request) => {
-        const lang = langFromHeader(request.headers.language);
+        const lang = request.lang;
         const rows = await app.db
           .select()
           .from(notices)

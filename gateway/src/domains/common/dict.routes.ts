@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { dictItems } from '../../db/schema';
 import { ok } from '../../http/envelope';
-import { langFromHeader, pick } from '../../i18n/language';
+import { pick } from '../../i18n/language';
 import { dictResponse } from './common.schemas';
 /** URL segment -> dict_items.dictType. */
 export const DICTIONARIES = {
@@ -29,7 +29,7 @@ export default async function dictRoutes(fastify: FastifyInstance): Promise<void
         },
       },
       async (request) => {
-        const lang = langFromHeader(request.headers.language);
+        const lang = request.lang;
         const rows = await app.db
           .select()
           .from(dictItems)

@@ -5,7 +5,7 @@ import { sessionOf } from '../../auth/plugin';
 import type { Database } from '../../db/client';
 import { privacyAgreements, privacyReads } from '../../db/schema';
 import { NotFoundError, ok } from '../../http/envelope';
-import { langFromHeader, pick } from '../../i18n/language';
+import { pick } from '../../i18n/language';
 import {
   privacyAgreementResponse,
   privacyQuery,
@@ -70,7 +70,7 @@ export default async function privacyRoutes(fastify: FastifyInstance): Promise<v
       },
     },
     async (request) => {
-      const lang = langFromHeader(request.headers.language);
+      const lang = request.lang;
       const agreement = await currentAgreement(app.db, request.query.code);
       return ok({
         code: agreement.code,

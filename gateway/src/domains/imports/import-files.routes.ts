@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../auth/plugin';
 import type { Database } from '../../db/client';
 import type { ImportErrorRow } from '../../db/schema/orders';
-import { langFromHeader, type Lang } from '../../i18n/language';
+import { type Lang } from '../../i18n/language';
 import { FILE_ROW_NO, isFileLevelRow } from './import.file-failure';
 import type { ImportLimits } from '../../lib/xlsx-read/limits';
 import { errorsFromRow, taskDestinations } from './import.repo';
@@ -96,7 +96,7 @@ export async function fileRoutes(fastify: FastifyInstance, opts: FileRouteOption
       },
     },
     async (request, reply) => {
-      const lang = langFromHeader(request.headers.language);
+      const lang = request.lang;
       const names = {
         zh: '订单导入模板.xlsx',
         en: 'order-import-template.xlsx',
@@ -120,7 +120,7 @@ export async function fileRoutes(fastify: FastifyInstance, opts: FileRouteOption
     },
     async (request, reply) => {
       const session = sessionOf(request);
-      const lang = langFromHeader(request.headers.language);
+      const lang = request.lang;
       const task = await ownTask(app, session.customerId, request.body.taskId);
       const data = await buildErrorWorkbook(lang, errorRows(app.db, task.id, lang));
       const base = task.fileName.replace(/\.xlsx$/i, '');
@@ -141,7 +141,7 @@ export async function fileRoutes(fastify: FastifyInstance, opts: FileRouteOption
     },
     async (request, reply) => {
       const session = sessionOf(request);
-      const lang = langFromHeader(request.headers.language);
+      const lang = request.lang;
       const task = await ownTask(app, session.customerId, request.body.taskId);
       const rows = await taskDestinations(app.db, session.customerId, task.id);
       const base = task.fileName.replace(/\.xlsx$/i, '');

@@ -1,12 +1,12 @@
 // Over 300 lines: the import task routes (upload, validate, insert, list, errors) share the multipart set-up and task lookups; they split by resource in issue 14's domains/import re-layout.
 import { randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../auth/plugin';
 import type { ImportTaskRow } from '../../db/schema/orders';
 import { BizError, ok } from '../../http/envelope';
-import { langFromHeader, type Lang } from '../../i18n/language';
+import { type Lang } from '../../i18n/language';
 import { t } from '../../i18n/messages';
 import type { FileStorage } from '../../storage';
 import { pageOffset, toPage } from '../../lib/paging/paging';
@@ -52,10 +52,6 @@ export async function ownTask(
   const task = await findTask(app.db, customerId, taskId);
   if (!task) throw new BizError('import.taskNotFound', {}, 404);
   return task;
-}
-
-function languageOf(request: FastifyRequest): Lang {
-  return langFromHeader(request.headers.language);
 }
 
 /** Upload, validation, insert, task and error lists, error removal and file log. */
@@ -105,7 +101,7 @@ export async function taskRoutes(fastify: FastifyInstance, opts: ImportRouteOpti
     },
     async (request) => {
       const session = sessionOf(request);
-      const lang = languageOf(request);
+      const lang = request.lang;
       if (!request.isMultipart()) throw new BizError('import.fileMissing');
       let file: { name: string; data: Buffer } | null = null;
       let isFilterRepeat = request.query.isFilterRepeat ?? 1;
@@ -176,7 +172,7 @@ export async function taskRoutes(fastify: FastifyInstance, opts: ImportRouteOpti
     },
     async (request) => {
       const session = sessionOf(request);
-      const lang = languageOf(request);
+      const lang = request.lang;
       const task = await ownTask(app, session.customerId, request.body.taskId);
       try {
         await runner.validate(task, request.body.isFilterRepeat ?? task.isFilterRepeat);
@@ -206,7 +202,7 @@ export async function taskRoutes(fastify: FastifyInstance, opts: ImportRouteOpti
       },
       async (request) => {
         const session = sessionOf(request);
-        const lang = languageOf(request);
+        const lang = request.lang;
         const task = await ownTask(app, session.customerId, request.body.taskId);
         if (background) {
           const uploader = await uploaderOf(app.db, task.createdBy);
@@ -246,7 +242,7 @@ export async function taskRoutes(fastify: FastifyInstance, opts: ImportRouteOpti
     },
     async (request) => {
       const session = sessionOf(request);
-      const lang = languageOf(request);
+      const lang = request.lang;
       const { createdFrom, createdTo, status } = request.body;
       const { total, records } = await pageTasks(
         app.db,
@@ -292,7 +288,7 @@ export async function taskRoutes(fastify: FastifyInstance, opts: ImportRouteOpti
     },
     async (request) => {
       const session = sessionOf(request);
-      const lang = languageOf(request);
+      const lang = request.lang;
       const live = runner.liveTask(request.query.taskId);
       if (live && live.customerId === session.customerId)
         return ok(
@@ -321,7 +317,7 @@ export async function taskRoutes(fastify: FastifyInstance, opts: ImportRouteOpti
     },
     async (request) => {
       const session = sessionOf(request);
-      const lang = languageOf(request);
+      const lang = request.lang;
       const task = await ownTask(app, session.customerId, request.body.taskId);
       const { total, records } = await pageErrors(
         app.db,
@@ -354,7 +350,7 @@ export async function taskRoutes(fastify: FastifyInstance, opts: ImportRouteOpti
     },
     async (request) => {
       const session = sessionOf(request);
-      const lang = languageOf(request);
+      const lang = request.lang;
       const task = await ownTask(app, session.customerId, request.body.taskId);
       const removed = await deleteErrors(app.db, session.customerId, task.id, request.body.ids);
       return ok({ removed }, t(lang, 'import.errorsRemoved'));

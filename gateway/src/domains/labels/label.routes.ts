@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../auth/plugin';
 import { ok } from '../../http/envelope';
-import { langFromHeader } from '../../i18n/language';
 import { registerMessages } from '../../i18n/messages';
 import { qrPng } from '../../lib/barcodes/barcodes';
 import { inLargeChunks } from '../../lib/pdf/large-chunks';
@@ -92,7 +91,7 @@ export default async function labelRoutes(app: FastifyInstance): Promise<void> {
           fileName: `label-${request.params.id.replace(/[^\w-]/g, '')}.pdf`,
           options: {
             style,
-            lang: langFromHeader(request.headers.language),
+            lang: request.lang,
             printCod: !noCod && config.printCod === 1,
             discountPrint: (request.query.discountPrint ?? config.discountPrint) === 1,
           },
@@ -123,7 +122,7 @@ export default async function labelRoutes(app: FastifyInstance): Promise<void> {
         fileName: `labels-${body.items.length}.pdf`,
         options: {
           style,
-          lang: langFromHeader(request.headers.language),
+          lang: request.lang,
           printCod: (body.printCod ?? config.printCod) === 1,
           discountPrint: (body.discountPrint ?? config.discountPrint) === 1,
         },

@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../auth/plugin';
 import { ok } from '../../http/envelope';
 import { registerMessages } from '../../i18n/messages';
-import { toLang } from '../../lib/locale/locale';
 import {
   exchange,
   exchangePreCheck,
@@ -48,7 +47,7 @@ export default async function memberRoutes(app: FastifyInstance): Promise<void> 
     },
     async (request) => {
       const session = sessionOf(request);
-      return ok(await memberLevel(app.db, session.customerId, toLang(session.language)));
+      return ok(await memberLevel(app.db, session.customerId, request.lang));
     },
   );
 
@@ -78,7 +77,7 @@ export default async function memberRoutes(app: FastifyInstance): Promise<void> 
         response: { 200: goodsPageResponse },
       },
     },
-    async (request) => ok(await goodsPage(app.db, request.body, toLang(sessionOf(request).language))),
+    async (request) => ok(await goodsPage(app.db, request.body, request.lang)),
   );
 
   api.post(
@@ -96,9 +95,7 @@ export default async function memberRoutes(app: FastifyInstance): Promise<void> 
     async (request) => {
       const session = sessionOf(request);
       const { goodsId, quantity } = request.body;
-      return ok(
-        await exchangePreCheck(app.db, session.customerId, goodsId, quantity, toLang(session.language)),
-      );
+      return ok(await exchangePreCheck(app.db, session.customerId, goodsId, quantity, request.lang));
     },
   );
 
@@ -132,7 +129,7 @@ export default async function memberRoutes(app: FastifyInstance): Promise<void> 
     },
     async (request) => {
       const session = sessionOf(request);
-      return ok(await exchangeRecordPage(app.db, session.customerId, request.body, toLang(session.language)));
+      return ok(await exchangeRecordPage(app.db, session.customerId, request.body, request.lang));
     },
   );
 
@@ -150,7 +147,7 @@ export default async function memberRoutes(app: FastifyInstance): Promise<void> 
     },
     async (request) => {
       const session = sessionOf(request);
-      return ok(await ledgerPage(app.db, session.customerId, request.body, toLang(session.language)));
+      return ok(await ledgerPage(app.db, session.customerId, request.body, request.lang));
     },
   );
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../auth/plugin';
 import { ok } from '../../http/envelope';
-import { pick, toLang } from '../../lib/locale/locale';
+import { pick } from '../../lib/locale/locale';
 import { loadOrderContext } from './order.create';
 import { outletOfCity } from './order.repo';
 import { customerNetworkResponse } from './order.schemas';
@@ -25,7 +25,7 @@ export default async function customerRoutes(fastify: FastifyInstance): Promise<
     },
     async (request) => {
       const session = sessionOf(request);
-      const lang = toLang(session.language);
+      const lang = request.lang;
       const { profile } = await loadOrderContext(app.db, session.customerId);
       const sender = profile.defaultSender;
       const found = sender ? await outletOfCity(app.db, cityCodeOf(sender.districtCode)) : undefined;

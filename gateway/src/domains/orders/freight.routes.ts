@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sessionOf } from '../../auth/plugin';
 import { ok } from '../../http/envelope';
 import { t } from '../../i18n/messages';
 import {
@@ -10,7 +9,7 @@ import {
   volumetricWeightKg,
   zoneOf,
 } from '../../lib/parcel/freight';
-import { pick, toLang } from '../../lib/locale/locale';
+import { pick } from '../../lib/locale/locale';
 import { regionPoint, validateFeeDraft } from './order.rules';
 import { freightBody, freightResponse } from './order.schemas';
 import { productTypeName } from './order.view';
@@ -37,7 +36,7 @@ export default async function freightRoutes(fastify: FastifyInstance): Promise<v
       },
     },
     async (request) => {
-      const lang = toLang(sessionOf(request).language);
+      const lang = request.lang;
       const body = request.body;
       const regions = await loadRegionIndex(app.db);
       // The parcel rules of an order (sizes, weight); CARGO's limit so that heavy parcels get quotes.

@@ -5,8 +5,13 @@ import type { OrderRow } from '../../db/schema/orders';
 import { ok } from '../../http/envelope';
 import { t } from '../../i18n/messages';
 import { feeBreakdown, insuranceFee, productAvailability, serviceDays } from '../../lib/parcel/freight';
-import { pick, toLang } from '../../lib/locale/locale';
-import { COD_PAYMENT_METHODS, PAYMENT_METHOD_LABELS, SELLER_TYPES, SELLER_TYPE_LABELS } from '../../lib/parcel/order-codes';
+import { pick } from '../../lib/locale/locale';
+import {
+  COD_PAYMENT_METHODS,
+  PAYMENT_METHOD_LABELS,
+  SELLER_TYPES,
+  SELLER_TYPE_LABELS,
+} from '../../lib/parcel/order-codes';
 import { createOrder, loadOrderContext } from './order.create';
 import { findByCustomerOrderNo } from './order.repo';
 import { regionPoint, validateFeeDraft, validateOrder } from './order.rules';
@@ -54,7 +59,7 @@ export default async function orderEntryRoutes(fastify: FastifyInstance): Promis
     },
     async (request) => {
       const session = sessionOf(request);
-      const lang = toLang(session.language);
+      const lang = request.lang;
       const answer = (row: OrderRow, duplicate: boolean) =>
         ok({
           id: row.id,
@@ -96,7 +101,7 @@ export default async function orderEntryRoutes(fastify: FastifyInstance): Promis
     },
     async (request) => {
       const session = sessionOf(request);
-      const lang = toLang(session.language);
+      const lang = request.lang;
       const context = await loadOrderContext(app.db, session.customerId);
       const validation = validateFeeDraft(request.body, context);
       if (!validation.ok) return rejected(validation.issues, lang);
@@ -123,7 +128,7 @@ export default async function orderEntryRoutes(fastify: FastifyInstance): Promis
       },
     },
     async (request) => {
-      const lang = toLang(sessionOf(request).language);
+      const lang = request.lang;
       const { senderDistrictCode, receiverDistrictCode, weightKg } = request.body;
       const regions = await loadRegionIndex(app.db);
       const sender = senderDistrictCode ? regions.district(senderDistrictCode) : undefined;
@@ -186,7 +191,7 @@ export default async function orderEntryRoutes(fastify: FastifyInstance): Promis
     },
     async (request) => {
       const session = sessionOf(request);
-      const lang = toLang(session.language);
+      const lang = request.lang;
       const { customer, profile } = await loadOrderContext(app.db, session.customerId);
       const sender = profile.defaultSender;
       return ok({
@@ -226,7 +231,7 @@ export default async function orderEntryRoutes(fastify: FastifyInstance): Promis
       },
     },
     async (request) => {
-      const lang = toLang(sessionOf(request).language);
+      const lang = request.lang;
       return ok(SELLER_TYPES.map((code) => ({ code, name: pick(SELLER_TYPE_LABELS[code], lang) })));
     },
   );

@@ -5,7 +5,6 @@ import { holdsPermission } from '../../auth/session-store';
 import { BizError, ok } from '../../http/envelope';
 import { fastSerializerCompiler } from '../../http/fast-serializer';
 import { t } from '../../i18n/messages';
-import { toLang } from '../../lib/locale/locale';
 import { addressPreCheck, cancelOrders, updateReceiverAddress } from './order.changes';
 import type { OrderFilter } from './order.filters';
 import { registerOrderListRoutes, sendExport, xlsxDownload } from './order.list-routes';
@@ -103,15 +102,7 @@ export default async function orderManageRoutes(fastify: FastifyInstance): Promi
     async (request, reply) => {
       const session = sessionOf(request);
       const reveal = holdsPermission(session, 'orderManagement_DETAIL');
-      return sendExport(
-        reply,
-        app.db,
-        session.customerId,
-        request.body,
-        'addresses',
-        toLang(session.language),
-        reveal,
-      );
+      return sendExport(reply, app.db, session.customerId, request.body, 'addresses', request.lang, reveal);
     },
   );
 
@@ -129,7 +120,7 @@ export default async function orderManageRoutes(fastify: FastifyInstance): Promi
     },
     async (request) => {
       const session = sessionOf(request);
-      const lang = toLang(session.language);
+      const lang = request.lang;
       const results = await cancelOrders(app.db, session.customerId, request.body.ids);
       const messageOf = (result: (typeof results)[number]) =>
         result.resultCode === 'CANCELLED'
@@ -162,7 +153,7 @@ export default async function orderManageRoutes(fastify: FastifyInstance): Promi
     },
     async (request) => {
       const session = sessionOf(request);
-      const lang = toLang(session.language);
+      const lang = request.lang;
       const { order, allowed, reasonCode } = await addressPreCheck(
         app.db,
         session.customerId,
@@ -192,7 +183,7 @@ export default async function orderManageRoutes(fastify: FastifyInstance): Promi
     },
     async (request) => {
       const session = sessionOf(request);
-      const lang = toLang(session.language);
+      const lang = request.lang;
       const regions = await loadRegionIndex(app.db);
       const result = await updateReceiverAddress(
         app.db,

@@ -6,7 +6,6 @@ import type { RoutePermission } from '../../auth/session-types';
 import type { Database } from '../../db/client';
 import { ok } from '../../http/envelope';
 import type { Lang } from '../../i18n/language';
-import { toLang } from '../../lib/locale/locale';
 import { exportOrders, type ExportKind } from './order.exports';
 import type { OrderFilter } from './order.filters';
 import { countByStatus } from './order.repo';
@@ -89,7 +88,7 @@ export function registerOrderListRoutes<Filter extends z.ZodType<OrderFilter>>(
     async (request) => {
       const session = sessionOf(request);
       const filter = request.body as OrderFilter;
-      return ok(await statusCountsOf(app.db, session.customerId, filter, toLang(session.language)));
+      return ok(await statusCountsOf(app.db, session.customerId, filter, request.lang));
     },
   );
   app.post(
@@ -107,14 +106,7 @@ export function registerOrderListRoutes<Filter extends z.ZodType<OrderFilter>>(
     async (request, reply) => {
       const session = sessionOf(request);
       const filter = request.body as OrderFilter;
-      return sendExport(
-        reply,
-        app.db,
-        session.customerId,
-        filter,
-        list.export.kind,
-        toLang(session.language),
-      );
+      return sendExport(reply, app.db, session.customerId, filter, list.export.kind, request.lang);
     },
   );
 }

@@ -8,7 +8,7 @@ import type { Database } from '../../db/client';
 import { listColumns } from '../../db/schema/widgets';
 import { BizError, ok } from '../../http/envelope';
 import { envelopeOf } from '../../http/envelope-schema';
-import { langFromHeader, pick, type Lang } from '../../i18n/language';
+import { pick, type Lang } from '../../i18n/language';
 import { t } from '../../i18n/messages';
 import { COLUMN_REGISTRY, MAX_FIXED_COLUMNS, type ColumnDefinition } from './columns.registry';
 
@@ -136,15 +136,7 @@ export default async function columnRoutes(fastify: FastifyInstance): Promise<vo
         response: { 200: columnsResponse },
       },
     },
-    async (request) =>
-      ok(
-        await userColumns(
-          app.db,
-          sessionOf(request),
-          request.query.listKey,
-          langFromHeader(request.headers.language),
-        ),
-      ),
+    async (request) => ok(await userColumns(app.db, sessionOf(request), request.query.listKey, request.lang)),
   );
 
   app.post(
@@ -180,7 +172,7 @@ export default async function columnRoutes(fastify: FastifyInstance): Promise<vo
           })),
         );
       });
-      return ok(null, t(langFromHeader(request.headers.language), 'columns.saved'));
+      return ok(null, t(request.lang, 'columns.saved'));
     },
   );
 
@@ -199,7 +191,7 @@ export default async function columnRoutes(fastify: FastifyInstance): Promise<vo
     async (request) => {
       const session = sessionOf(request);
       const { listKey } = request.query;
-      const lang = langFromHeader(request.headers.language);
+      const lang = request.lang;
       const defaults = defaultColumns(listKey, lang);
       await app.db
         .delete(listColumns)

@@ -8,7 +8,6 @@ import { sessionOf } from '../../auth/plugin';
 import { files } from '../../db/schema/widgets';
 import { BizError, NotFoundError, ok } from '../../http/envelope';
 import { envelopeOf } from '../../http/envelope-schema';
-import { langFromHeader } from '../../i18n/language';
 import { t } from '../../i18n/messages';
 import { createFileStorage, isValidStorageKey } from '../../storage';
 import { acceptedFileType } from '../../lib/files/file-signature';
@@ -136,10 +135,7 @@ export default async function fileRoutes(fastify: FastifyInstance): Promise<void
         }
         throw error;
       }
-      return ok(
-        { ...stored[0], files: stored },
-        t(langFromHeader(request.headers.language), 'file.uploaded'),
-      );
+      return ok({ ...stored[0], files: stored }, t(request.lang, 'file.uploaded'));
     },
   );
 

@@ -7,7 +7,6 @@ import type { Database } from '../../db/client';
 import { goodsCategories, goodsTemplates, type GoodsCategoryRow } from '../../db/schema/widgets';
 import { BizError, ok } from '../../http/envelope';
 import { envelopeOf } from '../../http/envelope-schema';
-import { langFromHeader } from '../../i18n/language';
 import { t } from '../../i18n/messages';
 
 export interface GoodsCategoryNode {
@@ -115,7 +114,7 @@ export default async function goodsCategoryRoutes(fastify: FastifyInstance): Pro
     },
     async (request) => {
       const { customerId } = sessionOf(request);
-      const lang = langFromHeader(request.headers.language);
+      const lang = request.lang;
       const { id, name } = request.body;
       const existing = id ? await findCategory(app.db, customerId, id) : undefined;
       const parentId =
@@ -185,7 +184,7 @@ export default async function goodsCategoryRoutes(fastify: FastifyInstance): Pro
       await app.db
         .delete(goodsCategories)
         .where(and(eq(goodsCategories.id, id), eq(goodsCategories.customerId, customerId)));
-      return ok(null, t(langFromHeader(request.headers.language), 'goods.deleted'));
+      return ok(null, t(request.lang, 'goods.deleted'));
     },
   );
 }

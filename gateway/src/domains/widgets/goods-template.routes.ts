@@ -8,10 +8,16 @@ import type { Database } from '../../db/client';
 import { goodsCategories, goodsTemplates, type GoodsTemplateRow } from '../../db/schema/widgets';
 import { BizError, NotFoundError, ok } from '../../http/envelope';
 import { envelopeOf } from '../../http/envelope-schema';
-import { langFromHeader } from '../../i18n/language';
 import { t } from '../../i18n/messages';
 import { GOODS_TYPES, type GoodsType } from '../../lib/parcel/order-codes';
-import { containsPattern, pageOf, pageOffset, pageQuery, searchText, toPage } from '../../lib/paging/search-text';
+import {
+  containsPattern,
+  pageOf,
+  pageOffset,
+  pageQuery,
+  searchText,
+  toPage,
+} from '../../lib/paging/search-text';
 import { DATE_TIME_PATTERN, formatWib, parseWib } from '../../lib/locale/time-format';
 
 const isEnable = z.union([z.literal(1), z.literal(2)]);
@@ -247,10 +253,7 @@ export default async function goodsTemplateRoutes(fastify: FastifyInstance): Pro
       },
     },
     async (request) =>
-      ok(
-        await saveGoodsTemplate(app.db, sessionOf(request), request.body),
-        t(langFromHeader(request.headers.language), 'goods.saved'),
-      ),
+      ok(await saveGoodsTemplate(app.db, sessionOf(request), request.body), t(request.lang, 'goods.saved')),
   );
 
   app.post(
@@ -271,7 +274,7 @@ export default async function goodsTemplateRoutes(fastify: FastifyInstance): Pro
       await app.db
         .delete(goodsTemplates)
         .where(and(eq(goodsTemplates.id, request.query.id), eq(goodsTemplates.customerId, customerId)));
-      return ok(null, t(langFromHeader(request.headers.language), 'goods.deleted'));
+      return ok(null, t(request.lang, 'goods.deleted'));
     },
   );
 }

@@ -7,8 +7,16 @@ import type { LocalizedText } from '../../db/schema/core';
 import { networks } from '../../db/schema/widgets';
 import { NotFoundError, ok } from '../../http/envelope';
 import { envelopeOf } from '../../http/envelope-schema';
-import { langFromHeader, pick, type Lang } from '../../i18n/language';
-import { containsPattern, pageOf, pageOffset, pageQuery, searchText, toPage, type Page } from '../../lib/paging/search-text';
+import { pick, type Lang } from '../../i18n/language';
+import {
+  containsPattern,
+  pageOf,
+  pageOffset,
+  pageQuery,
+  searchText,
+  toPage,
+  type Page,
+} from '../../lib/paging/search-text';
 
 const networkLevel = z.coerce.number().int().min(1).max(3);
 const optionalId = z.coerce.number().int().positive().optional();
@@ -183,7 +191,7 @@ export default async function networkRoutes(fastify: FastifyInstance): Promise<v
         response: { 200: networkTreeResponse },
       },
     },
-    async (request) => ok(await networkTree(app.db, request.query, langFromHeader(request.headers.language))),
+    async (request) => ok(await networkTree(app.db, request.query, request.lang)),
   );
 
   app.get(
@@ -198,7 +206,7 @@ export default async function networkRoutes(fastify: FastifyInstance): Promise<v
         response: { 200: networkPageResponse },
       },
     },
-    async (request) => ok(await networkPage(app.db, request.query, langFromHeader(request.headers.language))),
+    async (request) => ok(await networkPage(app.db, request.query, request.lang)),
   );
 
   app.get(
@@ -214,12 +222,6 @@ export default async function networkRoutes(fastify: FastifyInstance): Promise<v
       },
     },
     async (request) =>
-      ok(
-        await networkPage(
-          app.db,
-          { ...request.query, networkId: undefined },
-          langFromHeader(request.headers.language),
-        ),
-      ),
+      ok(await networkPage(app.db, { ...request.query, networkId: undefined }, request.lang)),
   );
 }

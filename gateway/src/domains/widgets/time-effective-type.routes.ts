@@ -6,8 +6,15 @@ import type { Database } from '../../db/client';
 import { networks, timeEffectiveTypes } from '../../db/schema/widgets';
 import { NotFoundError, ok } from '../../http/envelope';
 import { envelopeOf } from '../../http/envelope-schema';
-import { langFromHeader, type Lang } from '../../i18n/language';
-import { containsPattern, pageOf, pageOffset, pageQuery, searchText, toPage } from '../../lib/paging/search-text';
+import { type Lang } from '../../i18n/language';
+import {
+  containsPattern,
+  pageOf,
+  pageOffset,
+  pageQuery,
+  searchText,
+  toPage,
+} from '../../lib/paging/search-text';
 
 export const timeEffectiveTypeQuery = pageQuery.extend({
   name: searchText(64).describe('part of the name (in the request language) or code, any case'),
@@ -97,7 +104,6 @@ export default async function timeEffectiveTypeRoutes(fastify: FastifyInstance):
         response: { 200: timeEffectiveTypePageResponse },
       },
     },
-    async (request) =>
-      ok(await timeEffectiveTypePage(app.db, request.query, langFromHeader(request.headers.language))),
+    async (request) => ok(await timeEffectiveTypePage(app.db, request.query, request.lang)),
   );
 }
