@@ -5,7 +5,12 @@ import { ok } from '../../http/envelope';
 import { registerMessages } from '../../i18n/messages';
 import { couponPage, redeemCouponCode } from './coupon.repo';
 import { financeMessages } from './finance.messages';
-import { couponGenerateBody, couponGenerateResponse, couponListBody, couponListResponse } from './coupon.schemas';
+import {
+  couponGenerateBody,
+  couponGenerateResponse,
+  couponListBody,
+  couponListResponse,
+} from './coupon.schemas';
 
 /** Coupons (remote-finance /couponManagement). Mounted under /customer-api. */
 export default async function financeRoutes(app: FastifyInstance): Promise<void> {

@@ -2,7 +2,13 @@ import ExcelJS from 'exceljs';
 import { IMPORT_COLUMNS } from './import.columns';
 import { ImportFileError } from '../../lib/xlsx-read/import-error';
 import { DEFAULT_IMPORT_LIMITS, type ImportLimits } from '../../lib/xlsx-read/limits';
-import { cellsOf, sampleOrder, sampleOrderFile, templateHeaders, writeStreamedXlsx } from './import.sample-orders';
+import {
+  cellsOf,
+  sampleOrder,
+  sampleOrderFile,
+  templateHeaders,
+  writeStreamedXlsx,
+} from './import.sample-orders';
 import { importRowsOf, readImportSheet, type SheetRow } from './import.sheet-reader';
 import {
   columnLetter,

@@ -5,7 +5,11 @@ import { importTasks, type ImportTaskRow } from '../../db/schema/orders';
 import { BizError } from '../../http/envelope';
 import type { FileStorage } from '../../storage';
 import { failOnFile } from './import.file-failure';
-import { ImportFileError, isPermanentFailure, type ImportFailureCode } from '../../lib/xlsx-read/import-error';
+import {
+  ImportFileError,
+  isPermanentFailure,
+  type ImportFailureCode,
+} from '../../lib/xlsx-read/import-error';
 import type { ImportHooks, ImportLimits } from '../../lib/xlsx-read/limits';
 import { loadValidatorCustomer } from './import.order-adapter';
 import { insertStagedRange, nextStagedBound } from './import.order-insert';

@@ -36,7 +36,8 @@ export interface ValidationSink {
  * the dev dependency tsx installed), the .ts program loaded through tsx's require hook.
  */
 function startWorker(options: WorkerOptions): Worker {
-  if (!__filename.endsWith('.ts')) return new Worker(path.join(__dirname, 'import.validation-worker.js'), options);
+  if (!__filename.endsWith('.ts'))
+    return new Worker(path.join(__dirname, 'import.validation-worker.js'), options);
   const source = path.join(__dirname, 'import.validation-worker.ts');
   const bootstrap = `require(${JSON.stringify(require.resolve('tsx/cjs'))}); require(${JSON.stringify(source)});`;
   return new Worker(bootstrap, { ...options, eval: true });

@@ -6,7 +6,13 @@ import { DocumentText } from '../../lib/pdf/document-text';
 import { parsedLabelFonts, type LabelFontWeight } from '../../lib/pdf/font';
 import { formatRupiah, formatWeight, maskPhone, sortCode } from './label.format';
 import { COURIER_NAME, LABEL_TEXTS, type LabelTexts } from './label.texts';
-import { LABEL_STYLES, PT_PER_MM, REFERENCE_LABEL_MM, type LabelSlot, type LabelStyleName } from './label.styles';
+import {
+  LABEL_STYLES,
+  PT_PER_MM,
+  REFERENCE_LABEL_MM,
+  type LabelSlot,
+  type LabelStyleName,
+} from './label.styles';
 import { wrapLines } from '../../lib/pdf/text-wrap';
 
 export interface LabelAddress {

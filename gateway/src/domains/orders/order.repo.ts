@@ -21,7 +21,12 @@ import { dateRangeCountsAnswer, dateRangeStatusCounts } from './order.date-range
 import { bucketPageIds, BUCKET_PAGING_FROM } from './order.page-buckets';
 import type { OrderStatus } from '../../lib/parcel/status';
 import { pageWithStoredTotal } from './order.page-statement';
-import { FOLD_AFTER_ROWS, foldStatusCounts, storedCountsAnswer, storedStatusCounts } from './order.status-counts';
+import {
+  FOLD_AFTER_ROWS,
+  foldStatusCounts,
+  storedCountsAnswer,
+  storedStatusCounts,
+} from './order.status-counts';
 
 export async function findCustomer(db: Database, customerId: number) {
   const [row] = await db
