@@ -1,3 +1,6 @@
+// Over 300 lines: the order tables (orders, their counters, page buckets, receiver names and traces, import
+// tasks, errors and rows, label settings) with their indexes, declarations only; it splits by table group
+// (orders, imports, labels) when a group grows.
 import { sql } from 'drizzle-orm';
 import {
   bigint,

@@ -1,4 +1,4 @@
-// Over 300 lines: demo data (senders, goods, status paths), not logic; it moves to gateway/src/db/seed/ with issue 14's re-layout.
+// Over 300 lines: demo data (senders, goods, status paths), not logic; it splits by kind (senders, goods, status paths) if it grows.
 import { billCodeFromBody } from '../../lib/parcel/bill-code';
 import type { GoodsType, PaymentMethod, SellerType } from '../../lib/parcel/order-codes';
 import type { ProductType } from '../../lib/parcel/rate-table';

@@ -1,4 +1,4 @@
-// Over 300 lines: the import task routes (upload, validate, insert, list, errors) share the multipart set-up and task lookups; they split by resource in issue 14's domains/import re-layout.
+// Over 300 lines: the import task routes (upload, validate, insert, list, errors) share the multipart set-up and task lookups; a split by second segment (upload, validate, tasks, errors) would repeat that set-up in each file.
 import { randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';

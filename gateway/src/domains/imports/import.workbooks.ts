@@ -1,4 +1,4 @@
-// Over 300 lines: the import's xlsx writers (template, error file, destination summary) share column and style helpers; they move to gateway/src/lib/ with issue 14's re-layout.
+// Over 300 lines: the import's xlsx writers (template, error file, destination summary) share column and style helpers; they are the imports' own workbooks (lib/xlsx-write holds the generic writer).
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { pick, type Lang } from '../../i18n/language';

@@ -1,3 +1,5 @@
+// Over 300 lines: one label layout (blocks, barcodes, text fitting) drawn in page order; the drawing
+// primitives live in lib/pdf and lib/barcodes, and a second label layout would get its own file.
 import PDFDocument from 'pdfkit';
 import type { Lang } from '../../i18n/language';
 import { BarcodeCache, code128Path, qrPath, type WaybillSymbols } from '../../lib/barcodes/barcodes';

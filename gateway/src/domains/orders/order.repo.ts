@@ -1,3 +1,5 @@
+// Over 300 lines: the orders' lookups and their page, count and export-batch queries, which share the list
+// columns and page window; they split by query (page, counts, exports) when a new list query is added.
 import { createHash } from 'node:crypto';
 import { and, asc, count, desc, eq, inArray, is, max, SQL, sql, type Query } from 'drizzle-orm';
 import {

@@ -1,3 +1,5 @@
+// Over 300 lines: the order rules are kept in one place on purpose (spec: one set of rules for entry, import,
+// address books and the generated shared/src/api/rules.ts); they split by block (parties, goods, fees) when a block grows.
 import {
   chargeableWeightKg,
   productAvailability,

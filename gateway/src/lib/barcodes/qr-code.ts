@@ -1,3 +1,5 @@
+// Over 300 lines: a QR Code encoder (ISO/IEC 18004) as one algorithm: segments, Reed-Solomon, placement and
+// masking share its tables.
 /**
  * QR Code encoder (ISO/IEC 18004) for what labels carry: one alphanumeric or byte segment at error
  * correction level M, versions 1 to 6, the mask chosen by the standard's penalty rules. A waybill

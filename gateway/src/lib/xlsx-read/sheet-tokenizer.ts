@@ -1,3 +1,5 @@
+// Over 300 lines: one streaming tokenizer for a worksheet's XML (rows, cells, inline and shared strings)
+// whose states share buffers; it is a single state machine and splitting it would scatter its states.
 import { parseFloatAt, parseIntAt } from './byte-number';
 import { bytesEqual, ByteTag, indexOfByte } from './byte-tag';
 import { INCOMPLETE, isXmlSpace } from './markup-codes';
