@@ -1,5 +1,5 @@
 /**
- * The import's only link to the orders core (routes/orders/): its per-row order validator with the
+ * The import's only link to the orders core (domains/orders, through its index): its per-row order validator with the
  * shipper's terms, its fees, its order row and CREATED scan place, and its waybill numbers. The rest
  * of the import works on the types below, so a change of the orders core is absorbed here.
  */

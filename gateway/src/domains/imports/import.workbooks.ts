@@ -216,7 +216,7 @@ function bufferedWriter(): { workbook: ExcelJS.stream.xlsx.WorkbookWriter; done:
  * Text cells with the text number format and neutralised like every export (a value starting with
  * = + - @ gets the apostrophe: security/spreadsheet-formula.ts), so nothing from a file or an order
  * ever runs as a formula, in Excel or in a CSV saved from it. Re-importing reads back what was
- * written: the import takes the apostrophe off again (sheet-reader.ts cellText).
+ * written: the import takes the apostrophe off again (import.sheet-reader.ts cellText).
  */
 function addTextRow(sheet: ExcelJS.Worksheet, values: (string | number)[]): void {
   const row = sheet.addRow(values.map(neutraliseFormula));

@@ -1,6 +1,6 @@
 /**
  * Renders 1,000 labels into one PDF and prints {labels, style, ms, cpuMs, bytes} as JSON.
- * Run: `cd gateway && npx tsx src/routes/labels/bench-labels.ts [count] [style]`.
+ * Run: `cd gateway && npx tsx src/domains/labels/label.bench.ts [count] [style]`.
  */
 import { performance } from 'node:perf_hooks';
 import { billCodeFromBody } from '../../lib/parcel/bill-code';

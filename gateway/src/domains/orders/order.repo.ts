@@ -333,7 +333,7 @@ export async function pageOrders(
 
 /**
  * How many orders match (the page's total): from the stored counters when only statuses filter,
- * from the day buckets and the two edge days when a creation-time range does (date-range-counts.ts).
+ * from the day buckets and the two edge days when a creation-time range does (order.date-range-counts.ts).
  */
 export async function countOrders(db: Database, customerId: number, filter: OrderFilter): Promise<number> {
   if (dateRangeCountsAnswer(filter)) {
@@ -354,9 +354,9 @@ export async function countOrders(db: Database, customerId: number, filter: Orde
 
 /**
  * A page and the number of matching orders. When the counters answer the count, a first or keyset
- * page of one status at most comes with it in one statement (order-page-statement.ts); for other
+ * page of one status at most comes with it in one statement (order.page-statement.ts); for other
  * pages the count comes first (a millisecond) and lets a deep page read from the nearer end, and
- * so does the count of a creation-time range (the day buckets: date-range-counts.ts) for a page
+ * so does the count of a creation-time range (the day buckets: order.date-range-counts.ts) for a page
  * by number. Otherwise both run at once.
  */
 export async function pageWithTotal(

@@ -70,7 +70,7 @@ export interface OrderInputRecord {
   remark?: unknown;
 }
 
-/** What the shipper's contract allows (customer-profile.ts). */
+/** What the shipper's contract allows (order.customer-profile.ts). */
 export interface OrderTerms {
   paymentMethods: readonly PaymentMethod[];
   codAllowed: boolean;

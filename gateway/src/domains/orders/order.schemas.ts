@@ -30,7 +30,7 @@ export const orderAddressInput = z
   .meta({ id: 'OrderAddressInput' });
 
 /**
- * A new order, loosely typed on purpose: the order rules (order-rules.ts) check the values and
+ * A new order, loosely typed on purpose: the order rules (order.rules.ts) check the values and
  * answer every broken rule at once, translated, instead of a bare 'input data is illegal'.
  */
 export const orderInput = z

@@ -55,7 +55,7 @@ export async function storedStatusCounts(
 
 /**
  * Replaces a customer's delta rows by one row per status, in one statement, and its page bucket
- * deltas (routes/orders/page-buckets.ts) by one row per status and day: both get a row per
+ * deltas (order.page-buckets.ts) by one row per status and day: both get a row per
  * statement that changes orders, so they grow alike and are folded at the same time. Rows another
  * transaction writes meanwhile are not seen, so not deleted, and count once they commit; two folds
  * at once each delete only rows the other has not.
