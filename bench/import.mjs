@@ -222,7 +222,7 @@ async function rawCopyPglite(dataDir, taskId) {
 async function benchEngine(engine) {
   const dir = mkdtempSync(join(tmpdir(), 'portal-bench-import-'));
   if (engine.url) await emptyPostgres(engine.url);
-  const { sampleOrderFile } = gatewayRequire('./dist/routes/import/sample-orders.js');
+  const { sampleOrderFile } = gatewayRequire('./dist/domains/imports/import.sample-orders.js');
   const gateway = await startGateway(engine, dir);
   const imports = [];
   let idleRssMb;

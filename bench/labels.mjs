@@ -55,8 +55,8 @@ export async function run() {
   const { url } = database;
   const { buildApp } = gatewayModule('app.js');
   const { openSession } = gatewayModule('auth/session-store.js');
-  const { ordersToPrint, toLabelData } = gatewayModule('routes/labels/print.js');
-  const { renderLabelsToBuffer } = gatewayModule('routes/labels/render.js');
+  const { ordersToPrint, toLabelData } = gatewayModule('domains/labels/label.print.js');
+  const { renderLabelsToBuffer } = gatewayModule('domains/labels/label.render.js');
   const app = await buildApp({ config: { databaseUrl: url, logLevel: 'warn' } });
   await app.ready();
   const pool = new Pool({ connectionString: url, max: 1 });

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { GATEWAY_URL } from '../support/ports';
 import { apiLogin, expandMenuGroup, loginViaUi, preferEnglish } from '../support/portal';
 
-/** Waybills seeded for the second shipper (gateway/src/routes/orders/seed-data.ts). */
+/** Waybills seeded for the second shipper (gateway/src/db/seed/orders-data.ts). */
 const OTHER_SHIPPER_WAYBILL = 'JP20269000012';
 const DEMO_DELIVERED_WAYBILL = 'JP20260000011';
 

@@ -9,10 +9,11 @@ import { closeDatabase, createDatabase, type Database } from './db/client';
 import { corsOptions } from './http/cors';
 import { BizError } from './http/envelope';
 import { registerErrorHandler } from './http/error-handler';
+import { requestLangPlugin } from './i18n/request-lang';
 import { documentTransform, registerApiDocs, routeTransform } from './http/openapi-contract';
 import { createMailer } from './mail/mailer';
 import { MailQueue } from './mail/queue';
-import routes from './routes';
+import routes from './domains';
 import { CaptchaService } from './security/captcha';
 import { parseTrustProxy, securityHeadersPlugin } from './security/http-headers';
 import './types';
@@ -49,6 +50,8 @@ export async function buildApp(
   });
   app.decorate('captcha', new CaptchaService(db, config.testHooks));
 
+  // First: every later hook, handler and error answer reads request.lang.
+  await app.register(requestLangPlugin);
   registerErrorHandler(app);
   await app.register(securityHeadersPlugin);
   app.addHook('onResponse', async (request, reply) => {

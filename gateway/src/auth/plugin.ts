@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { BizError, SESSION_INVALID_CODE } from '../http/envelope';
-import { langFromHeader } from '../i18n/language';
 import { allowedBy, describeRule, toPermissionRule, type PermissionRule } from './route-permission';
 import { resolveSession } from './session-store';
 import type { SessionContext } from './session-types';
@@ -82,11 +81,7 @@ export const authPlugin = fp(
         throw new NoPermissionError();
       }
       if (rule === 'public') return;
-      const session = await resolveSession(
-        app.db,
-        tokenOf(request),
-        langFromHeader(request.headers.language),
-      );
+      const session = await resolveSession(app.db, tokenOf(request), request.lang);
       if (!session) throw new SessionExpiredError();
       request.session = session;
       if (session.mustChangePassword && config.beforePasswordChange !== true)

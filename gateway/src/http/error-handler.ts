@@ -1,6 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { langFromHeader } from '../i18n/language';
 import { t } from '../i18n/messages';
 import { BizError } from './envelope';
 
@@ -20,7 +19,7 @@ interface FieldError {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler(
     (error: FastifyError | BizError | Error, request: FastifyRequest, reply: FastifyReply) => {
-      const lang = langFromHeader(request.headers.language);
+      const lang = request.lang;
       if (error instanceof BizError) {
         return reply
           .status(error.httpStatus)
@@ -46,7 +45,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
   );
 
   app.setNotFoundHandler((request, reply) => {
-    const lang = langFromHeader(request.headers.language);
+    const lang = request.lang;
     return reply.status(404).send({ code: 404, msg: t(lang, 'error.routeNotFound'), data: null });
   });
 }

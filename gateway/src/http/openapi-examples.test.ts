@@ -3,8 +3,8 @@ import addFormats from 'ajv-formats';
 import type { FastifyInstance } from 'fastify';
 import type { OpenAPIV3 } from 'openapi-types';
 import { generateOpenApi } from '../openapi';
-import { sampleOrderFile } from '../routes/import/sample-orders';
-import { multipartOf } from '../routes/import/test-client';
+import { sampleOrderFile } from '../domains/imports/import.sample-orders';
+import { multipartOf } from '../domains/imports/import.test-client';
 import { createTestApp, SETUP_TIMEOUT, TEST_ENGINE } from '../test/helper';
 import { OPERATION_EXAMPLES } from './openapi-examples';
 

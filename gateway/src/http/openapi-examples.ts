@@ -1,5 +1,5 @@
 import { DEMO_PASSWORD } from '../db/seed/core';
-import { DEMO_BILL_CODES } from '../routes/orders/seed-data';
+import { DEMO_BILL_CODES } from '../db/seed/orders-data';
 
 /**
  * Request and response examples of the main calls, by operationId, from the seeded demo data

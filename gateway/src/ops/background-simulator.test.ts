@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { orders } from '../db/schema/orders';
-import { DEMO_BILL_CODES } from '../routes/orders/seed-data';
+import { DEMO_BILL_CODES } from '../db/seed/orders-data';
 import { createTestApp, SETUP_TIMEOUT } from '../test/helper';
 import { startBackgroundSimulator } from './background-simulator';
 

@@ -2,10 +2,10 @@ import { asc, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { customers } from '../db/schema/core';
 import { orders, orderTraces } from '../db/schema/orders';
-import { recordScan } from '../routes/orders/scan';
-import { DEMO_BILL_CODES, DEMO_ORDERS, OTHER_CUSTOMER_ORDERS } from '../routes/orders/seed-data';
-import { canTransition, FINAL_STATUSES, isValidStatusPath, type OrderStatus } from '../routes/orders/status';
-import { TRACE_DESCRIPTIONS } from '../routes/orders/trace-text';
+import { recordScan } from '../domains/orders/trace.scan';
+import { DEMO_BILL_CODES, DEMO_ORDERS, OTHER_CUSTOMER_ORDERS } from '../db/seed/orders-data';
+import { canTransition, FINAL_STATUSES, isValidStatusPath, type OrderStatus } from '../lib/parcel/status';
+import { TRACE_DESCRIPTIONS } from '../lib/parcel/trace-text';
 import { body, createTestApp, post, SETUP_TIMEOUT } from '../test/helper';
 import { advance, fateOf, nextStep, type Fate, type PastScan } from './simulator';
 

@@ -1,10 +1,10 @@
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { orders, orderTraces } from '../db/schema/orders';
-import { recordScan, type Scan } from '../routes/orders/scan';
-import { scanPlace, type ScanSite } from '../routes/orders/scan-place';
-import { FINAL_STATUSES, isOrderStatus, type OrderStatus } from '../routes/orders/status';
-import type { TraceDescriptionCode } from '../routes/orders/trace-text';
+import { recordScan, type Scan } from '../domains/orders/trace.scan';
+import { scanPlace, type ScanSite } from '../lib/parcel/scan-place';
+import { FINAL_STATUSES, isOrderStatus, type OrderStatus } from '../lib/parcel/status';
+import type { TraceDescriptionCode } from '../lib/parcel/trace-text';
 
 /**
  * What becomes of a parcel, decided by its bill code (and the run's seed) so that a run is

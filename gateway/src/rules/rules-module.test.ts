@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { NATIONAL_MOBILE } from '../routes/orders/phone-numbers';
+import { NATIONAL_MOBILE } from '../lib/phone/phone-numbers';
 import { freshRulesModule, RULES_MODULE } from './rules-module';
 
 const REGENERATE = 'run `pnpm --filter gateway gen:types` and commit the result';

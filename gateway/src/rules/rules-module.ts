@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { BILL_CODE_PATTERN } from '../routes/orders/bill-code';
-import { DEFAULT_PRODUCT_TYPE, ORDER_LIMITS } from '../routes/orders/order-rules';
-import { PRODUCT_TYPES, RATE_TABLE } from '../routes/orders/rate-table';
-import { CONTENT_MAX, CONTENT_MIN } from '../routes/service/complaint-rules';
+import { BILL_CODE_PATTERN } from '../lib/parcel/bill-code';
+import { DEFAULT_PRODUCT_TYPE, ORDER_LIMITS } from '../domains/orders/order.rules';
+import { PRODUCT_TYPES, RATE_TABLE } from '../lib/parcel/rate-table';
+import { CONTENT_MAX, CONTENT_MIN } from '../domains/service/complaint.rules';
 
 /** Where the frontends read the gateway's input rules from (next to schema.d.ts). */
 export const RULES_MODULE = path.resolve(__dirname, '../../../shared/src/api/rules.ts');
@@ -12,7 +12,7 @@ export const RULES_MODULE = path.resolve(__dirname, '../../../shared/src/api/rul
  * The mobile-number rule, copied whole: it has no imports, so the frontends run the very code the
  * gateway runs.
  */
-const PHONE_NUMBERS_SOURCE = path.resolve(__dirname, '../routes/orders/phone-numbers.ts');
+const PHONE_NUMBERS_SOURCE = path.resolve(__dirname, '../lib/phone/phone-numbers.ts');
 
 function constObject(name: string, doc: string, values: Record<string, number>): string[] {
   return [
@@ -37,16 +37,16 @@ export function rulesModuleOf(phoneNumbersSource: string): string {
   };
   return [
     '// Generated from the gateway by `pnpm --filter gateway gen:types` (gateway/src/rules/rules-module.ts).',
-    '// Do not edit: change gateway/src/routes/orders/{order-rules,rate-table,bill-code,phone-numbers}.ts',
-    '// or gateway/src/routes/service/complaint-rules.ts and regenerate.',
+    '// Do not edit: change gateway/src/domains/orders/order.rules.ts, gateway/src/lib/parcel/{rate-table,bill-code}.ts,',
+    '// gateway/src/lib/phone/phone-numbers.ts or gateway/src/domains/service/complaint.rules.ts and regenerate.',
     '',
     ...constObject(
       'ORDER_LIMITS',
-      "The limits of one order (order-rules.ts); the weights: the default product's and the largest product's (rate-table.ts).",
+      "The limits of one order (order.rules.ts); the weights: the default product's and the largest product's (rate-table.ts).",
       orderLimits,
     ),
     '',
-    ...constObject('COMPLAINT_LIMITS', 'Content length of a complaint or suggestion (complaint-rules.ts).', {
+    ...constObject('COMPLAINT_LIMITS', 'Content length of a complaint or suggestion (complaint.rules.ts).', {
       contentMin: CONTENT_MIN,
       contentMax: CONTENT_MAX,
     }),
@@ -54,7 +54,7 @@ export function rulesModuleOf(phoneNumbersSource: string): string {
     '/** A waybill number (bill-code.ts). */',
     `export const BILL_CODE_PATTERN = /${BILL_CODE_PATTERN.source}/${BILL_CODE_PATTERN.flags};`,
     '',
-    '// gateway/src/routes/orders/phone-numbers.ts, whole:',
+    '// gateway/src/lib/phone/phone-numbers.ts, whole:',
     '',
     phoneNumbersSource.trimEnd(),
     '',

@@ -13,7 +13,7 @@ import { seedAll } from '../db/seed';
 const GATEWAY_ROOT = path.resolve(__dirname, '../..');
 /**
  * What the snapshot is made from: a change to any of these makes a new one. The seed reads data and
- * rules from the domains (routes/<domain>/seed-data.ts, fee rules ...), so all gateway sources count.
+ * rules from the domains (db/seed/*-data.ts, fee rules ...), so all gateway sources count.
  */
 const SOURCES = [path.join(GATEWAY_ROOT, 'drizzle'), path.join(GATEWAY_ROOT, 'src')];
 const isTestFile = (file: string) => file.endsWith('.test.ts');

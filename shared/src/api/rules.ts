@@ -1,8 +1,8 @@
 // Generated from the gateway by `pnpm --filter gateway gen:types` (gateway/src/rules/rules-module.ts).
-// Do not edit: change gateway/src/routes/orders/{order-rules,rate-table,bill-code,phone-numbers}.ts
-// or gateway/src/routes/service/complaint-rules.ts and regenerate.
+// Do not edit: change gateway/src/domains/orders/order.rules.ts, gateway/src/lib/parcel/{rate-table,bill-code}.ts,
+// gateway/src/lib/phone/phone-numbers.ts or gateway/src/domains/service/complaint.rules.ts and regenerate.
 
-/** The limits of one order (order-rules.ts); the weights: the default product's and the largest product's (rate-table.ts). */
+/** The limits of one order (order.rules.ts); the weights: the default product's and the largest product's (rate-table.ts). */
 export const ORDER_LIMITS = {
   customerOrderNoMax: 64,
   nameMax: 100,
@@ -17,7 +17,7 @@ export const ORDER_LIMITS = {
   largestMaxWeightKg: 5000,
 } as const;
 
-/** Content length of a complaint or suggestion (complaint-rules.ts). */
+/** Content length of a complaint or suggestion (complaint.rules.ts). */
 export const COMPLAINT_LIMITS = {
   contentMin: 10,
   contentMax: 1000,
@@ -26,7 +26,7 @@ export const COMPLAINT_LIMITS = {
 /** A waybill number (bill-code.ts). */
 export const BILL_CODE_PATTERN = /^JP\d{11}$/;
 
-// gateway/src/routes/orders/phone-numbers.ts, whole:
+// gateway/src/lib/phone/phone-numbers.ts, whole:
 
 /** An Indonesian mobile number in its national form: 08, then 8 to 11 more digits. */
 export const NATIONAL_MOBILE = /^08[1-9]\d{7,10}$/;

@@ -2956,100 +2956,6 @@ export interface components {
             sort: number;
             childResources: components["schemas"]["MenuNode"][];
         };
-        ImportTask: {
-            taskId: number;
-            fileName: string;
-            fileSize: number;
-            /** @enum {string} */
-            status: "UPLOADED" | "VALIDATING" | "VALIDATED" | "INSERTING" | "DONE" | "FAILED";
-            /** @description in the request language */
-            statusLabel: string;
-            isFilterRepeat: number;
-            failureCode: string | null;
-            /** @description why the task failed, in the request language */
-            failureMessage: string | null;
-            totalRows: number;
-            validRows: number;
-            /** @description rows with at least one error (repeatRows included) */
-            errorRows: number;
-            /** @description rows refused because their customer order no is used already */
-            repeatRows: number;
-            insertedRows: number;
-            /** @description 0-100 of the current phase (validation or insert) */
-            progress: number;
-            uploader: string | null;
-            /** @description ISO 8601 */
-            createdAt: string;
-            /** @description ISO 8601 */
-            updatedAt: string;
-            /** @description ISO 8601 */
-            finishedAt: string | null;
-        };
-        ImportUpload: {
-            taskId: number;
-            fileName: string;
-            fileSize: number;
-            /** @enum {string} */
-            status: "UPLOADED" | "VALIDATING" | "VALIDATED" | "INSERTING" | "DONE" | "FAILED";
-            /** @description in the request language */
-            statusLabel: string;
-            isFilterRepeat: number;
-            failureCode: string | null;
-            /** @description why the task failed, in the request language */
-            failureMessage: string | null;
-            totalRows: number;
-            validRows: number;
-            /** @description rows with at least one error (repeatRows included) */
-            errorRows: number;
-            /** @description rows refused because their customer order no is used already */
-            repeatRows: number;
-            insertedRows: number;
-            /** @description 0-100 of the current phase (validation or insert) */
-            progress: number;
-            uploader: string | null;
-            /** @description ISO 8601 */
-            createdAt: string;
-            /** @description ISO 8601 */
-            updatedAt: string;
-            /** @description ISO 8601 */
-            finishedAt: string | null;
-            /** @description true: the same bytes were uploaded before; this is that task */
-            reused: boolean;
-        };
-        ImportError: {
-            id: number;
-            /** @description row in the sheet; the header is row 1 */
-            rowNo: number;
-            columnKey: string | null;
-            /** @description the column header in the request language */
-            columnName: string | null;
-            messageCode: string;
-            /** @description in the request language */
-            message: string;
-            params: {
-                [key: string]: string | number;
-            };
-            /** @description the row as read, by column key */
-            rowData: {
-                [key: string]: string;
-            };
-        };
-        ImportFileLog: {
-            taskId: number;
-            fileName: string;
-            fileSize: number;
-            /** @description sha-256, hex */
-            fileHash: string;
-            uploader: string | null;
-            /** @enum {string} */
-            status: "UPLOADED" | "VALIDATING" | "VALIDATED" | "INSERTING" | "DONE" | "FAILED";
-            createdAt: string;
-            updatedAt: string;
-            finishedAt: string | null;
-            /** @description signed, expiring URL of the original file */
-            downloadUrl: string | null;
-            downloadUrlExpiresAt: string | null;
-        };
         OrderIssue: {
             /** @description The input field: 'receiver.district', 'weightKg' */
             field: string;
@@ -3179,6 +3085,100 @@ export interface components {
             createdAt: string;
             /** @description yyyy-MM-dd HH:mm:ss in Jakarta time (the column registry's field) */
             createTime: string;
+        };
+        ImportTask: {
+            taskId: number;
+            fileName: string;
+            fileSize: number;
+            /** @enum {string} */
+            status: "UPLOADED" | "VALIDATING" | "VALIDATED" | "INSERTING" | "DONE" | "FAILED";
+            /** @description in the request language */
+            statusLabel: string;
+            isFilterRepeat: number;
+            failureCode: string | null;
+            /** @description why the task failed, in the request language */
+            failureMessage: string | null;
+            totalRows: number;
+            validRows: number;
+            /** @description rows with at least one error (repeatRows included) */
+            errorRows: number;
+            /** @description rows refused because their customer order no is used already */
+            repeatRows: number;
+            insertedRows: number;
+            /** @description 0-100 of the current phase (validation or insert) */
+            progress: number;
+            uploader: string | null;
+            /** @description ISO 8601 */
+            createdAt: string;
+            /** @description ISO 8601 */
+            updatedAt: string;
+            /** @description ISO 8601 */
+            finishedAt: string | null;
+        };
+        ImportUpload: {
+            taskId: number;
+            fileName: string;
+            fileSize: number;
+            /** @enum {string} */
+            status: "UPLOADED" | "VALIDATING" | "VALIDATED" | "INSERTING" | "DONE" | "FAILED";
+            /** @description in the request language */
+            statusLabel: string;
+            isFilterRepeat: number;
+            failureCode: string | null;
+            /** @description why the task failed, in the request language */
+            failureMessage: string | null;
+            totalRows: number;
+            validRows: number;
+            /** @description rows with at least one error (repeatRows included) */
+            errorRows: number;
+            /** @description rows refused because their customer order no is used already */
+            repeatRows: number;
+            insertedRows: number;
+            /** @description 0-100 of the current phase (validation or insert) */
+            progress: number;
+            uploader: string | null;
+            /** @description ISO 8601 */
+            createdAt: string;
+            /** @description ISO 8601 */
+            updatedAt: string;
+            /** @description ISO 8601 */
+            finishedAt: string | null;
+            /** @description true: the same bytes were uploaded before; this is that task */
+            reused: boolean;
+        };
+        ImportError: {
+            id: number;
+            /** @description row in the sheet; the header is row 1 */
+            rowNo: number;
+            columnKey: string | null;
+            /** @description the column header in the request language */
+            columnName: string | null;
+            messageCode: string;
+            /** @description in the request language */
+            message: string;
+            params: {
+                [key: string]: string | number;
+            };
+            /** @description the row as read, by column key */
+            rowData: {
+                [key: string]: string;
+            };
+        };
+        ImportFileLog: {
+            taskId: number;
+            fileName: string;
+            fileSize: number;
+            /** @description sha-256, hex */
+            fileHash: string;
+            uploader: string | null;
+            /** @enum {string} */
+            status: "UPLOADED" | "VALIDATING" | "VALIDATED" | "INSERTING" | "DONE" | "FAILED";
+            createdAt: string;
+            updatedAt: string;
+            finishedAt: string | null;
+            /** @description signed, expiring URL of the original file */
+            downloadUrl: string | null;
+            downloadUrlExpiresAt: string | null;
         };
         ColumnRecord: {
             /** @description label in the request language */

@@ -12,6 +12,10 @@ import {
 } from 'drizzle-orm/pg-core';
 import { customers, users } from './core';
 
+/** The two books of a customer: where parcels leave from, and where they go. */
+export const ADDRESS_KINDS = ['SENDER', 'RECEIVER'] as const;
+export type AddressKind = (typeof ADDRESS_KINDS)[number];
+
 /**
  * One entry of a customer's address book (spec: "Keep sender and receiver address books").
  * `kind` says which book: SENDER or RECEIVER. Region names are the official names of the region

@@ -48,7 +48,7 @@ export const couponCodes = pgTable(
 
 /**
  * A coupon owned by a customer. Its status is derived, never stored: USED when usedAt is set,
- * EXPIRED when validTo has passed, otherwise UNUSED (see routes/finance/coupon-status.ts).
+ * EXPIRED when validTo has passed, otherwise UNUSED (see domains/finance/coupon.status.ts).
  */
 export const coupons = pgTable(
   'coupons',

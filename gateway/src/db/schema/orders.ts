@@ -1,3 +1,6 @@
+// Over 300 lines: the order tables (orders, their counters, page buckets, receiver names and traces, import
+// tasks, errors and rows, label settings) with their indexes, declarations only; it splits by table group
+// (orders, imports, labels) when a group grows.
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -118,7 +121,7 @@ export const orders = pgTable(
  * Orders per customer and status, as deltas: the statement triggers of `orders` (migration
  * 0004) add one row per customer and status an INSERT, UPDATE or DELETE changed, never updating a
  * row, so concurrent writers do not wait on each other. A count is the sum of a customer's rows;
- * the reader folds them into one row per status now and then (routes/orders/status-counts.ts).
+ * the reader folds them into one row per status now and then (domains/orders/order.status-counts.ts).
  */
 export const orderStatusCounts = pgTable(
   'order_status_counts',
@@ -134,7 +137,7 @@ export const orderStatusCounts = pgTable(
  * Orders per customer, status and creation day (UTC days since 1970: `floor(epoch / 86400)`), as
  * deltas like `order_status_counts`: kept by the orders' statement triggers (migration 0008). A deep
  * page by number sums a customer's days newest first to find the day its first row is in, and
- * skips only within that day (routes/orders/page-buckets.ts). Folded together with the status
+ * skips only within that day (domains/orders/order.page-buckets.ts). Folded together with the status
  * counts.
  */
 export const orderPageBuckets = pgTable(
@@ -156,7 +159,7 @@ export const orderPageBuckets = pgTable(
  * pattern against these few names (trigram index) instead of every order, then reads the orders
  * of the names found on (customer_id, receiver_name, created_at, id): a name part every order
  * shares ('Penerima') would make the trigram index of `orders` read its whole posting lists
- * (routes/orders/order-filters.ts).
+ * (domains/orders/order.filters.ts).
  */
 export const orderReceiverNames = pgTable(
   'order_receiver_names',
@@ -184,7 +187,7 @@ export const orderReceiverNames = pgTable(
 );
 
 /**
- * One scan event of an order. `description` holds a code (see routes/orders/trace-text.ts) that is
+ * One scan event of an order. `description` holds a code (see lib/parcel/trace-text.ts) that is
  * rendered in the reader's language; it is never free text.
  */
 export const orderTraces = pgTable(
@@ -337,7 +340,7 @@ export const importRows = pgTable(
     status: varchar('status', { length: 24 }),
     importTaskId: bigint('import_task_id', { mode: 'number' }),
     createdBy: integer('created_by'),
-    /** The CREATED scan's location and network (routes/orders/scan-place.ts, pickup point). */
+    /** The CREATED scan's location and network (lib/parcel/scan-place.ts, pickup point). */
     scanLocation: varchar('scan_location', { length: 64 }).notNull(),
     scanNetwork: varchar('scan_network', { length: 100 }).notNull(),
   },

@@ -15,7 +15,7 @@ import {
   varchar,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { GOODS_TYPES, type GoodsType } from '../../routes/orders/order-codes';
+import { GOODS_TYPES, type GoodsType } from '../../lib/parcel/order-codes';
 import { customers, users, type LocalizedText } from './core';
 
 /** The order's goods-type codes, as an SQL list for the templates' check. */

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../client';
 import { addressBookEntries } from '../schema/addresses';
-import { DEMO_BOOK, OTHER_CUSTOMER_BOOK, type SeedBookEntry } from '../../routes/addresses/seed-data';
+import { DEMO_BOOK, OTHER_CUSTOMER_BOOK, type SeedBookEntry } from './addresses-data';
 import { resolveSeedCustomers, type SeedCustomers } from './orders';
 
 /**

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../client';
 import { couponCodes, coupons } from '../schema/finance';
-import { COUPON_CODES } from '../../routes/finance/seed-data';
-import { DEMO_ORDERS } from '../../routes/orders/seed-data';
+import { COUPON_CODES } from './finance-data';
+import { DEMO_ORDERS } from './orders-data';
 import { resolveSeedCustomers, type SeedCustomers } from './orders';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { exchangeRecords, memberAccounts, memberGoods, memberLevels, pointsLedger } from '../schema/member';
-import { MEMBER_GOODS, MEMBER_SEED } from '../../routes/member/seed-data';
+import { MEMBER_GOODS, MEMBER_SEED } from './member-data';
 import { resolveSeedCustomers, type SeedCustomers } from './orders';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -2,9 +2,9 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../client';
 import { customers as customerTable, users } from '../schema/core';
 import { orders, orderTraces } from '../schema/orders';
-import { feeBreakdown } from '../../routes/orders/freight';
-import { scanPlace } from '../../routes/orders/scan-place';
-import { DEMO_ORDERS, OTHER_CUSTOMER_ORDERS, type SeedOrder } from '../../routes/orders/seed-data';
+import { feeBreakdown } from '../../lib/parcel/freight';
+import { scanPlace } from '../../lib/parcel/scan-place';
+import { DEMO_ORDERS, OTHER_CUSTOMER_ORDERS, type SeedOrder } from './orders-data';
 
 export interface SeedCustomers {
   demoCustomerId: number;

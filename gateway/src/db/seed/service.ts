@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../client';
 import { users } from '../schema/core';
 import { complaints } from '../schema/service';
-import { DEMO_BILL_CODES } from '../../routes/orders/seed-data';
-import { SEEDED_REPLIED_COMPLAINT } from '../../routes/service/seed-data';
+import { DEMO_BILL_CODES } from './orders-data';
+import { SEEDED_REPLIED_COMPLAINT } from './service-data';
 import { resolveSeedCustomers, type SeedCustomers } from './orders';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

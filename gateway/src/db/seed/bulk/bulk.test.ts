@@ -9,8 +9,8 @@ import {
   TEST_ENGINE,
 } from '../../../test/helper';
 import { DEMO_PASSWORD } from '../core';
-import { DEMO_ORDERS } from '../../../routes/orders/seed-data';
-import type { OrderStatus } from '../../../routes/orders/status';
+import { DEMO_ORDERS } from '../orders-data';
+import type { OrderStatus } from '../../../lib/parcel/status';
 import { schemaSignature, signatureDifference } from './indexes';
 import { BULK_ORDER_PREFIX, bulkStatusOf, STATUS_MIX, traceCountsOf } from './orders';
 import { bulkSeed, type BulkSeedResult } from './seed';

@@ -1,8 +1,8 @@
-import { billCodeFromBody } from '../../../routes/orders/bill-code';
-import { GOODS, PATHS, SENDERS, type SeedAddress, type SeedOrder } from '../../../routes/orders/seed-data';
-import type { OrderStatus } from '../../../routes/orders/status';
-import type { ProductType } from '../../../routes/orders/rate-table';
-import type { PaymentMethod, SellerType } from '../../../routes/orders/order-codes';
+import { billCodeFromBody } from '../../../lib/parcel/bill-code';
+import { GOODS, PATHS, SENDERS, type SeedAddress, type SeedOrder } from '../orders-data';
+import type { OrderStatus } from '../../../lib/parcel/status';
+import type { ProductType } from '../../../lib/parcel/rate-table';
+import type { PaymentMethod, SellerType } from '../../../lib/parcel/order-codes';
 import { loadIndonesianAreas } from '../network-areas';
 import { buildSeedOrder } from '../orders';
 

@@ -1,0 +1,103 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { openSession } from '../../auth/session-store';
+import type { Database } from '../../db/client';
+import { memberAccounts, memberLevels, users } from '../../db/schema';
+import { BizError } from '../../http/envelope';
+import { verifyPassword } from '../../security/password';
+import {
+  THROTTLE_WINDOW_MINUTES,
+  accountBlocked,
+  captchaRequired,
+  loadThrottleState,
+  recordLoginAttempt,
+} from '../../security/throttle';
+import { findCustomer, findUserByLoginCode, permissionKeysInMenuOrder, type UserRow } from './auth.repo';
+import type { loginResult } from './auth.schemas';
+import type { z } from 'zod';
+
+export type LoginResult = z.infer<typeof loginResult>;
+
+export interface LoginInput {
+  loginCode: string;
+  password: string;
+  verifyCode?: string;
+  vck?: string;
+  ip: string;
+}
+
+/**
+ * Checks a password login. Order matters: throttle and captcha come before the (costly) password
+ * check; an unknown account and a wrong password fail identically and are counted alike.
+ */
+export async function passwordLogin(app: FastifyInstance, input: LoginInput): Promise<LoginResult> {
+  const { db } = app;
+  const state = await loadThrottleState(db, input.loginCode, input.ip);
+  if (accountBlocked(state)) throw new BizError('auth.tooManyFailures', { minutes: THROTTLE_WINDOW_MINUTES });
+  if (captchaRequired(state, app.config.captchaAlways)) {
+    if (!input.vck || !input.verifyCode) throw new BizError('auth.captchaRequired');
+    if (!(await app.captcha.verify(input.vck, input.verifyCode, true)))
+      throw new BizError('auth.captchaInvalid');
+  }
+  const user = await findUserByLoginCode(db, input.loginCode);
+  const passwordOk = await verifyPassword(user?.passwordHash, input.password);
+  if (!user || !passwordOk) {
+    await recordLoginAttempt(db, input.loginCode, input.ip, false);
+    if (user)
+      await db
+        .update(users)
+        .set({ failedLogins: sql`${users.failedLogins} + 1` })
+        .where(eq(users.id, user.id));
+    throw new BizError('auth.badCredentials');
+  }
+  if (user.isUsed !== '1') throw new BizError('auth.accountDisabled');
+  await recordLoginAttempt(db, input.loginCode, input.ip, true);
+  await db.update(users).set({ failedLogins: 0 }).where(eq(users.id, user.id));
+  return completeLogin(db, user);
+}
+
+/** Opens a session for an authenticated user and builds the spec's login result. */
+export async function completeLogin(db: Database, user: UserRow): Promise<LoginResult> {
+  const token = await openSession(db, user.id);
+  return loginResultFor(db, user, token);
+}
+
+/**
+ * The login result of an open session: what the portal rebuilds its session from after a page
+ * reload or when a parent platform hands it a token (embedded entry).
+ */
+export async function loginResultFor(db: Database, user: UserRow, token: string): Promise<LoginResult> {
+  const customer = await findCustomer(db, user.customerId);
+  const keys = user.isAdmin ? [] : await permissionKeysInMenuOrder(db, user.id);
+  return {
+    token,
+    user: {
+      loginCode: user.loginCode,
+      userName: user.userName,
+      email: user.email,
+      phone: user.phone,
+      newUserFlag: user.newUserFlag,
+      networkId: user.networkId,
+      customerCode: customer.customerCode,
+      customerName: customer.name,
+    },
+    newMenuId: keys.join(','),
+    userAdmin: user.isAdmin ? 1 : 0,
+    isUsed: customer.isUsed,
+    needUpdatePassword: user.needUpdatePassword,
+    memberLevel: await findMemberLevel(db, user.customerId),
+  };
+}
+
+/** The customer's member level (spec: global level code and growthStart), when it has an account. */
+async function findMemberLevel(
+  db: Database,
+  customerId: number,
+): Promise<{ code: string; growthStart: number } | null> {
+  const [level] = await db
+    .select({ code: memberLevels.code, growthStart: memberLevels.growthStart })
+    .from(memberAccounts)
+    .innerJoin(memberLevels, eq(memberLevels.code, memberAccounts.levelCode))
+    .where(eq(memberAccounts.customerId, customerId));
+  return level ?? null;
+}

@@ -1,0 +1,25 @@
+import { asc } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { agents } from '../../db/schema';
+import { ok } from '../../http/envelope';
+import { agentsResponse } from './common.schemas';
+
+/** The agents list. */
+export default async function agentsRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/agents/all',
+    {
+      config: { permission: 'session' },
+      schema: {
+        operationId: 'common.listAgents',
+        summary: 'All agents',
+        tags: ['common'],
+        response: { 200: agentsResponse },
+      },
+    },
+    async () => ok(await app.db.select().from(agents).orderBy(asc(agents.code))),
+  );
+}

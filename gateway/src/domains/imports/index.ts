@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { registerMessages } from '../../i18n/messages';
+import { createFileStorage } from '../../storage';
+import { allowEmptyJsonBody } from '../../http/empty-json-body';
+import { resolveImportLimits } from '../../lib/xlsx-read/limits';
+import { importMessages } from './import.messages';
+import { fileRoutes } from './import-files.routes';
+import { taskRoutes } from './import-tasks.routes';
+import { ImportRunner } from './import.task-runner';
+
+/**
+ * Bulk order import (remote-orders /orderImport), under /customer-api: template, upload,
+ * validation, insert, task and error lists, error and destination downloads, file log.
+ * Validation and insert run as tracked jobs (./task-runner.ts); a task a stopped gateway left
+ * half-way is resumed when the gateway is ready.
+ */
+export default async function importRoutes(fastify: FastifyInstance): Promise<void> {
+  registerMessages(importMessages);
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  allowEmptyJsonBody(app);
+  const limits = resolveImportLimits(app.config.importLimits);
+  const { storage } = createFileStorage(app.config);
+  const runner = new ImportRunner({
+    db: app.db,
+    storage,
+    limits,
+    hooks: app.config.importHooks ?? {},
+    log: app.log.child({ domain: 'import' }),
+  });
+
+  await app.register(taskRoutes, { runner, storage, limits });
+  await app.register(fileRoutes, { runner, limits });
+
+  app.addHook('onReady', async () => {
+    // In the background: a large resumed insert must not hold up the start.
+    void runner
+      .resumeInterrupted()
+      .catch((error) => app.log.error({ err: error }, 'resuming import tasks failed'));
+  });
+  app.addHook('onClose', async () => runner.close());
+}

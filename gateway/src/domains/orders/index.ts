@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import { registerMessages } from '../../i18n/messages';
+import addressRoutes from './address.routes';
+import customerRoutes from './customer.routes';
+import freightRoutes from './freight.routes';
+import orderArrivalRoutes from './order-arrival.routes';
+import { ordersMessages } from './trace.messages';
+import orderEntryRoutes from './order-entry.routes';
+import orderManageRoutes from './order-manage.routes';
+import { orderMessages } from './order.messages';
+import phoneRoutes from './order-phone.routes';
+import trackingRoutes from './trace.routes';
+import waybillRoutes from './waybill.routes';
+
+// What other domains use of the orders core: imports creates orders as order entry does, addresses
+// answer a rejected entry as order entry does, labels print the order's status and permissions.
+export { profileOf } from './order.customer-profile';
+export { feesOf, loadOrderContext, orderRowOf } from './order.create';
+export { anyPermissionDescription } from './order.permissions';
+export { rejected } from './order.responses';
+export { asStatus } from './order.view';
+
+/**
+ * The orders domain (remote-orders), mounted under /customer-api: tracking, order entry, freight,
+ * order management, my waybills and phone reveal. Every query is scoped by the session's customer.
+ */
+export default async function ordersRoutes(app: FastifyInstance): Promise<void> {
+  registerMessages({ ...ordersMessages, ...orderMessages });
+  await app.register(trackingRoutes);
+  await app.register(orderArrivalRoutes);
+  await app.register(orderEntryRoutes);
+  await app.register(freightRoutes);
+  await app.register(customerRoutes);
+  await app.register(addressRoutes);
+  await app.register(orderManageRoutes);
+  await app.register(waybillRoutes);
+  await app.register(phoneRoutes);
+}

@@ -1,0 +1,112 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sessionOf } from '../../auth/plugin';
+import type { RoutePermission } from '../../auth/session-types';
+import type { Database } from '../../db/client';
+import { ok } from '../../http/envelope';
+import type { Lang } from '../../i18n/language';
+import { exportOrders, type ExportKind } from './order.exports';
+import type { OrderFilter } from './order.filters';
+import { countByStatus } from './order.repo';
+import { countResponse } from './order.schemas';
+import { ORDER_STATUSES, statusLabel } from '../../lib/parcel/status';
+import { attachmentDisposition, XLSX_CONTENT_TYPE } from '../../lib/xlsx-write/xlsx';
+
+/** Count per status for a filter: every status in lifecycle order, zeros included. */
+export async function statusCountsOf(db: Database, customerId: number, filter: OrderFilter, lang: Lang) {
+  const rows = await countByStatus(db, customerId, filter);
+  const byStatus = new Map(rows.map((row) => [row.status, row.n]));
+  const statuses = ORDER_STATUSES.map((status) => ({
+    status,
+    statusLabel: statusLabel(status, lang),
+    count: byStatus.get(status) ?? 0,
+  }));
+  return { total: statuses.reduce((sum, s) => sum + s.count, 0), statuses };
+}
+
+/** Sends an export as an xlsx download. */
+export async function sendExport(
+  reply: FastifyReply,
+  db: Database,
+  customerId: number,
+  filter: OrderFilter,
+  kind: ExportKind,
+  lang: Lang,
+  revealPhones = false,
+) {
+  const { fileName, data } = await exportOrders(db, customerId, filter, kind, lang, { revealPhones });
+  return reply
+    .header('Content-Type', XLSX_CONTENT_TYPE)
+    .header('Content-Disposition', attachmentDisposition(fileName))
+    .header('Cache-Control', 'no-store')
+    .send(data);
+}
+
+/** The xlsx download of an export route, for the OpenAPI document. */
+export const xlsxDownload = {
+  description: 'The xlsx file (errors answer the JSON envelope)',
+  content: { [XLSX_CONTENT_TYPE]: { schema: z.string().meta({ format: 'binary' }) } },
+};
+
+/** The count and export routes of one order list (order management, my waybills). */
+export interface OrderListRoutes<Filter extends z.ZodType<OrderFilter>> {
+  tag: string;
+  /** The list's filters, the same for its page, count and export. */
+  filterBody: Filter;
+  count: { url: string; operationId: string; permission: RoutePermission; summary: string };
+  export: {
+    url: string;
+    operationId: string;
+    permission: RoutePermission;
+    summary: string;
+    kind: ExportKind;
+  };
+}
+
+/**
+ * Registers a list's count per status and its xlsx export: the two routes order management and my
+ * waybills both have, with their own URLs, permissions and export columns.
+ */
+export function registerOrderListRoutes<Filter extends z.ZodType<OrderFilter>>(
+  fastify: FastifyInstance,
+  list: OrderListRoutes<Filter>,
+): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.post(
+    list.count.url,
+    {
+      config: { permission: list.count.permission },
+      schema: {
+        tags: [list.tag],
+        operationId: list.count.operationId,
+        summary: list.count.summary,
+        body: list.filterBody,
+        response: { 200: countResponse },
+      },
+    },
+    async (request) => {
+      const session = sessionOf(request);
+      const filter = request.body as OrderFilter;
+      return ok(await statusCountsOf(app.db, session.customerId, filter, request.lang));
+    },
+  );
+  app.post(
+    list.export.url,
+    {
+      config: { permission: list.export.permission },
+      schema: {
+        tags: [list.tag],
+        operationId: list.export.operationId,
+        summary: list.export.summary,
+        body: list.filterBody,
+        response: { 200: xlsxDownload },
+      },
+    },
+    async (request, reply) => {
+      const session = sessionOf(request);
+      const filter = request.body as OrderFilter;
+      return sendExport(reply, app.db, session.customerId, filter, list.export.kind, request.lang);
+    },
+  );
+}

@@ -1,0 +1,471 @@
+// Over 300 lines: the orders' lookups and their page, count and export-batch queries, which share the list
+// columns and page window; they split by query (page, counts, exports) when a new list query is added.
+import { createHash } from 'node:crypto';
+import { and, asc, count, desc, eq, inArray, is, max, SQL, sql, type Query } from 'drizzle-orm';
+import {
+  PgColumn,
+  unionAll,
+  type PreparedQueryConfig,
+  type SelectedFieldsOrdered,
+} from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client';
+import { customers } from '../../db/schema/core';
+import { importTasks, orders, orderTraces, type NewOrderRow, type OrderRow } from '../../db/schema/orders';
+import { networks } from '../../db/schema/widgets';
+import {
+  filterConditions,
+  filterStatuses,
+  filterWithStatuses,
+  receiverNamesMatching,
+  type OrderFilter,
+} from './order.filters';
+import { dateRangeCountsAnswer, dateRangeStatusCounts } from './order.date-range-counts';
+import { bucketPageIds, BUCKET_PAGING_FROM } from './order.page-buckets';
+import type { OrderStatus } from '../../lib/parcel/status';
+import { pageWithStoredTotal } from './order.page-statement';
+import {
+  FOLD_AFTER_ROWS,
+  foldStatusCounts,
+  storedCountsAnswer,
+  storedStatusCounts,
+} from './order.status-counts';
+
+export async function findCustomer(db: Database, customerId: number) {
+  const [row] = await db
+    .select({ id: customers.id, customerCode: customers.customerCode, name: customers.name })
+    .from(customers)
+    .where(eq(customers.id, customerId));
+  return row;
+}
+
+/** One order of the customer by id or bill code; another customer's order is simply not found. */
+export async function findOwnOrder(
+  db: Database,
+  customerId: number,
+  key: { id: number } | { billCode: string },
+): Promise<OrderRow | undefined> {
+  const match = 'id' in key ? eq(orders.id, key.id) : eq(orders.billCode, key.billCode);
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.customerId, customerId), match));
+  return row;
+}
+
+export async function findByCustomerOrderNo(db: Database, customerId: number, customerOrderNo: string) {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.customerId, customerId), eq(orders.customerOrderNo, customerOrderNo)));
+  return row;
+}
+
+export type NewTrace = Omit<typeof orderTraces.$inferInsert, 'orderId' | 'customerId'>;
+
+/**
+ * Inserts an order and its first scan in one transaction. Null when a unique key is taken (the
+ * customer's order number, or the bill code): the insert does nothing and no scan is written.
+ */
+export async function insertOrderWithTrace(db: Database, row: NewOrderRow, trace: NewTrace) {
+  return db.transaction(async (tx) => {
+    const [inserted] = await tx.insert(orders).values(row).onConflictDoNothing().returning();
+    if (!inserted) return null;
+    await tx.insert(orderTraces).values({ ...trace, orderId: inserted.id, customerId: inserted.customerId });
+    return inserted;
+  });
+}
+
+/** The columns the order lists show (no joins: the latest scan time is read separately). */
+export const listColumns = {
+  id: orders.id,
+  billCode: orders.billCode,
+  customerOrderNo: orders.customerOrderNo,
+  status: orders.status,
+  createdAt: orders.createdAt,
+  updatedAt: orders.updatedAt,
+  senderName: orders.senderName,
+  senderPhone: orders.senderPhone,
+  senderProvince: orders.senderProvince,
+  senderCity: orders.senderCity,
+  senderDistrict: orders.senderDistrict,
+  senderDistrictCode: orders.senderDistrictCode,
+  receiverName: orders.receiverName,
+  receiverPhone: orders.receiverPhone,
+  receiverProvince: orders.receiverProvince,
+  receiverCity: orders.receiverCity,
+  receiverDistrict: orders.receiverDistrict,
+  receiverDistrictCode: orders.receiverDistrictCode,
+  receiverAddress: orders.receiverAddress,
+  receiverPostalCode: orders.receiverPostalCode,
+  goodsType: orders.goodsType,
+  goodsName: orders.goodsName,
+  pieces: orders.pieces,
+  weightKg: orders.weightKg,
+  lengthCm: orders.lengthCm,
+  widthCm: orders.widthCm,
+  heightCm: orders.heightCm,
+  chargeableWeightKg: orders.chargeableWeightKg,
+  productType: orders.productType,
+  paymentMethod: orders.paymentMethod,
+  codAmount: orders.codAmount,
+  declaredValue: orders.declaredValue,
+  freightFee: orders.freightFee,
+  insuranceFee: orders.insuranceFee,
+  codFee: orders.codFee,
+  totalFee: orders.totalFee,
+  remark: orders.remark,
+  signer: orders.signer,
+  signedAt: orders.signedAt,
+  printCount: orders.printCount,
+  importTaskId: orders.importTaskId,
+};
+
+export type OrderListRow = Pick<OrderRow, keyof typeof listColumns>;
+
+/**
+ * The time of an order's latest scan, read in the page's own query on (order_id, scan_time). The
+ * outer order is named in full: Drizzle leaves a one-table select's columns unqualified.
+ */
+const latestScanColumn =
+  sql<Date | null>`(select max(t.scan_time) from order_traces t where t.order_id = "orders"."id")`.mapWith(
+    orderTraces.scanTime,
+  );
+
+/** A list row, with its latest scan time when the page asked for it (`latestScan`). */
+export type OrderPageRow = OrderListRow & { latestScanTime?: Date | null };
+
+/**
+ * Rows after the order `afterId` in newest-first order (keyset): compared on the exact stored
+ * creation time of that order, which a client could not send back without losing microseconds.
+ */
+function afterCondition(afterId: number): SQL {
+  const createdAtOf = sql`(select c.created_at from orders c where c.id = ${afterId})`;
+  return sql`(${orders.createdAt} <= ${createdAtOf} and (${orders.createdAt}, ${orders.id}) < (${createdAtOf}, ${afterId}))`;
+}
+
+export interface PageWindow {
+  offset: number;
+  size: number;
+  /** Keyset paging: rows after this order id (then `offset` is ignored). */
+  afterId?: number;
+  /**
+   * The exact number of matching orders, when known: a page past the middle is then read from
+   * the oldest end, so no page skips more than half of the orders.
+   */
+  total?: number;
+  /** Read each order's latest scan time in the same query (single-status and unfiltered pages). */
+  latestScan?: boolean;
+}
+
+const newestFirst = () => [desc(orders.createdAt), desc(orders.id)];
+const oldestFirst = () => [asc(orders.createdAt), asc(orders.id)];
+
+/**
+ * A page by number (offset > 0) as a deferred join: the ids are read off the
+ * (customer_id[, status], created_at, id) index alone, skipping `offset` index entries instead of
+ * `offset` orders, and only the page's 20 orders are then read whole.
+ */
+async function pageByOffset(
+  db: Database,
+  where: SQL,
+  { offset, size, total, latestScan }: PageWindow,
+): Promise<OrderPageRow[]> {
+  let ids;
+  if (total !== undefined && offset > total / 2) {
+    const fromOldest = total - offset - size;
+    const limit = Math.min(size, total - offset);
+    if (limit <= 0) return [];
+    ids = db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(where)
+      .orderBy(...oldestFirst())
+      .limit(limit)
+      .offset(Math.max(0, fromOldest));
+  } else {
+    ids = db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(where)
+      .orderBy(...newestFirst())
+      .limit(size)
+      .offset(offset);
+  }
+  return db
+    .select(latestScan ? { ...listColumns, latestScanTime: latestScanColumn } : listColumns)
+    .from(orders)
+    .where(inArray(orders.id, ids))
+    .orderBy(...newestFirst());
+}
+
+/**
+ * Whether a page by number is placed by the day buckets: when only statuses filter (the buckets
+ * count nothing else) and it is deep from both ends, as far as the total tells.
+ */
+function placedByBuckets(filter: OrderFilter, { offset, total }: PageWindow): boolean {
+  if (!storedCountsAnswer(filter) || offset < BUCKET_PAGING_FROM) return false;
+  return total === undefined || total - offset > BUCKET_PAGING_FROM;
+}
+
+/** A select as runNamed needs it: its selection (flat, as the lists select) and its SQL. */
+interface NamedSelect<TResult> {
+  readonly _: { readonly selectedFields: Record<string, unknown>; readonly result: TResult };
+  toSQL(): Query;
+}
+
+/**
+ * Runs a receiver-name search statement as a named prepared statement, named after its SQL text:
+ * the values (customer, pattern, page window, other filters) are parameters, so each filter shape
+ * is one statement that every pool connection parses and plans once. PostgreSQL then keeps a
+ * generic plan (the plans' shape is fixed by the SQL: the names' subselect, the per-name index
+ * reads); planned at each call, a page of 'Penerima 42' spent 2.6-3.9 ms planning and its count
+ * 1.7 ms (EXPLAIN, 1,000,000 orders). PGlite has no named statements and ignores the name.
+ *
+ * The SQL is built once: `prepare(name)` would build it again after the text was built for its
+ * name (~0.2 ms of CPU for a page's select). The built text goes to the session's prepareQuery,
+ * which is what `prepare` calls, with the selection in the select's order for the row mapping
+ * (the lists' selections are flat: one column or SQL value per key, no joins).
+ */
+function runNamed<TResult>(db: Database, query: NamedSelect<TResult>): Promise<TResult> {
+  const built = query.toSQL();
+  const digest = createHash('sha1').update(built.sql).digest('hex').slice(0, 24);
+  const fields: SelectedFieldsOrdered = Object.entries(query._.selectedFields).map(([name, field]) => {
+    if (!is(field, PgColumn) && !is(field, SQL) && !is(field, SQL.Aliased))
+      throw new Error(`runNamed maps flat selections only: ${name}`);
+    return { path: [name], field };
+  });
+  return db._.session
+    .prepareQuery<PreparedQueryConfig & { execute: TResult }>(
+      built,
+      fields,
+      `order_name_search_${digest}`,
+      true,
+    )
+    .execute();
+}
+
+/**
+ * A page of a receiver-name search: for each of the customer's names that match (few, from
+ * order_receiver_names), its newest `offset + size` orders under the other filters, read on
+ * (customer_id, receiver_name, created_at, id); the page is cut from their merge and only its
+ * orders are read whole. The work follows the matches, never the orders around them: walking
+ * the creation-time index until 20 orders match read ~100,000 orders for a name 1 in 5,000 has.
+ */
+function pageByReceiverNames(
+  db: Database,
+  customerId: number,
+  filter: OrderFilter & { receiverName: string },
+  { offset, size, latestScan }: PageWindow,
+  keyset: SQL | undefined,
+) {
+  const others = and(filterWithStatuses(customerId, { ...filter, receiverName: undefined }), keyset);
+  const ids = sql`
+    select page.id from unnest(array(${receiverNamesMatching(customerId, filter.receiverName)})) as name(text)
+    cross join lateral (
+      select ${orders.id} as id, ${orders.createdAt} as created_at from ${orders}
+      where ${others} and ${orders.receiverName} = name.text
+      order by ${orders.createdAt} desc, ${orders.id} desc
+      limit ${offset + size}
+    ) page
+    order by page.created_at desc, page.id desc
+    limit ${size} offset ${offset}`;
+  return runNamed(
+    db,
+    db
+      .select(latestScan ? { ...listColumns, latestScanTime: latestScanColumn } : listColumns)
+      .from(orders)
+      .where(sql`${orders.id} in (${ids})`)
+      .orderBy(...newestFirst()),
+  );
+}
+
+/**
+ * One page of the customer's orders, newest first. Each status of a multi-status filter is read
+ * on its own (customer_id, status, created_at, id) index range, at most offset + size rows each,
+ * and the runs are merged, so no query sorts all of a customer's orders. A page deeper than
+ * BUCKET_PAGING_FROM from both ends, filtered by statuses at most, is placed by the day buckets.
+ */
+export async function pageOrders(
+  db: Database,
+  customerId: number,
+  filter: OrderFilter,
+  window: PageWindow,
+): Promise<OrderPageRow[]> {
+  const statuses = filterStatuses(filter);
+  const base = filterConditions(customerId, filter);
+  const keyset = window.afterId !== undefined ? afterCondition(window.afterId) : undefined;
+  const offset = keyset ? 0 : window.offset;
+  if (filter.receiverName) {
+    const byName = { ...filter, receiverName: filter.receiverName };
+    return pageByReceiverNames(db, customerId, byName, { ...window, offset }, keyset);
+  }
+  if (!keyset && placedByBuckets(filter, window)) {
+    return db
+      .select(window.latestScan ? { ...listColumns, latestScanTime: latestScanColumn } : listColumns)
+      .from(orders)
+      .where(sql`${orders.id} in (${bucketPageIds(customerId, statuses, offset, window.size)})`)
+      .orderBy(...newestFirst());
+  }
+  const part = (status?: string) =>
+    db
+      .select(listColumns)
+      .from(orders)
+      .where(and(base, status ? eq(orders.status, status) : undefined, keyset))
+      .orderBy(...newestFirst());
+  if (statuses.length <= 1) {
+    if (offset > 0) {
+      const where = and(base, statuses[0] ? eq(orders.status, statuses[0]) : undefined) as SQL;
+      return pageByOffset(db, where, window);
+    }
+    return db
+      .select(window.latestScan ? { ...listColumns, latestScanTime: latestScanColumn } : listColumns)
+      .from(orders)
+      .where(and(base, statuses[0] ? eq(orders.status, statuses[0]) : undefined, keyset))
+      .orderBy(...newestFirst())
+      .limit(window.size);
+  }
+  const [first, second, ...rest] = statuses.map((status) => part(status).limit(offset + window.size));
+  return unionAll(first, second, ...rest)
+    .orderBy(...newestFirst())
+    .limit(window.size)
+    .offset(offset);
+}
+
+/**
+ * How many orders match (the page's total): from the stored counters when only statuses filter,
+ * from the day buckets and the two edge days when a creation-time range does (order.date-range-counts.ts).
+ */
+export async function countOrders(db: Database, customerId: number, filter: OrderFilter): Promise<number> {
+  if (dateRangeCountsAnswer(filter)) {
+    const counts = await dateRangeStatusCounts(db, customerId, filter);
+    return counts.reduce((sum, row) => sum + row.n, 0);
+  }
+  if (storedCountsAnswer(filter)) {
+    const statuses = filterStatuses(filter);
+    const counts = await storedStatusCounts(db, customerId);
+    return counts
+      .filter((row) => statuses.length === 0 || statuses.includes(row.status as OrderStatus))
+      .reduce((sum, row) => sum + row.n, 0);
+  }
+  const counted = db.select({ n: count() }).from(orders).where(filterWithStatuses(customerId, filter));
+  const [row] = filter.receiverName ? await runNamed(db, counted) : await counted;
+  return row.n;
+}
+
+/**
+ * A page and the number of matching orders. When the counters answer the count, a first or keyset
+ * page of one status at most comes with it in one statement (order.page-statement.ts); for other
+ * pages the count comes first (a millisecond) and lets a deep page read from the nearer end, and
+ * so does the count of a creation-time range (the day buckets: order.date-range-counts.ts) for a page
+ * by number. Otherwise both run at once.
+ */
+export async function pageWithTotal(
+  db: Database,
+  customerId: number,
+  filter: OrderFilter,
+  window: PageWindow,
+): Promise<{ total: number; rows: OrderPageRow[] }> {
+  if (storedCountsAnswer(filter)) {
+    const statuses = filterStatuses(filter);
+    // the statement reads latest scans too: 20 index probes, cheaper than a second round trip
+    if (statuses.length <= 1 && (window.offset === 0 || window.afterId !== undefined)) {
+      const { total, counterRows, rows } = await pageWithStoredTotal(db, customerId, {
+        status: statuses[0],
+        size: window.size,
+        afterId: window.afterId,
+      });
+      if (counterRows > FOLD_AFTER_ROWS) await foldStatusCounts(db, customerId);
+      return { total, rows };
+    }
+    const total = await countOrders(db, customerId, filter);
+    return { total, rows: await pageOrders(db, customerId, filter, { ...window, total }) };
+  }
+  if (dateRangeCountsAnswer(filter) && window.offset > 0 && window.afterId === undefined) {
+    // the count is a few milliseconds: a deep page then reads from the nearer end
+    const total = await countOrders(db, customerId, filter);
+    return { total, rows: await pageOrders(db, customerId, filter, { ...window, total }) };
+  }
+  const [total, rows] = await Promise.all([
+    countOrders(db, customerId, filter),
+    pageOrders(db, customerId, filter, window),
+  ]);
+  return { total, rows };
+}
+
+/** Orders per status for a filter (statuses without orders are absent). */
+export async function countByStatus(db: Database, customerId: number, filter: OrderFilter) {
+  if (dateRangeCountsAnswer(filter)) return dateRangeStatusCounts(db, customerId, filter);
+  if (storedCountsAnswer(filter)) {
+    const statuses = filterStatuses(filter);
+    const counts = await storedStatusCounts(db, customerId);
+    return counts.filter((row) => statuses.length === 0 || statuses.includes(row.status as OrderStatus));
+  }
+  const counted = db
+    .select({ status: orders.status, n: count() })
+    .from(orders)
+    .where(filterWithStatuses(customerId, filter))
+    .groupBy(orders.status);
+  return filter.receiverName ? runNamed(db, counted) : counted;
+}
+
+/** The time of each order's latest scan, read on the (order_id, scan_time) index. */
+export async function latestScanTimes(
+  db: Database,
+  customerId: number,
+  orderIds: readonly number[],
+): Promise<Map<number, Date>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db
+    .select({ orderId: orderTraces.orderId, scanTime: max(orderTraces.scanTime) })
+    .from(orderTraces)
+    .where(and(eq(orderTraces.customerId, customerId), inArray(orderTraces.orderId, [...orderIds])))
+    .groupBy(orderTraces.orderId);
+  return new Map(rows.flatMap((row) => (row.scanTime ? [[row.orderId, row.scanTime] as const] : [])));
+}
+
+/** Every matching order, newest first, in batches read by keyset (for exports). */
+export async function* orderBatches(
+  db: Database,
+  customerId: number,
+  filter: OrderFilter,
+  batchSize: number,
+): AsyncGenerator<OrderListRow[]> {
+  let afterId: number | undefined;
+  for (;;) {
+    const batch = await db
+      .select(listColumns)
+      .from(orders)
+      .where(
+        and(
+          filterWithStatuses(customerId, filter),
+          afterId !== undefined ? afterCondition(afterId) : undefined,
+        ),
+      )
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(batchSize);
+    if (batch.length > 0) yield batch;
+    if (batch.length < batchSize) return;
+    afterId = batch[batch.length - 1].id;
+  }
+}
+
+export async function findOwnImportTask(db: Database, customerId: number, taskId: number) {
+  const [row] = await db
+    .select({ id: importTasks.id })
+    .from(importTasks)
+    .where(and(eq(importTasks.customerId, customerId), eq(importTasks.id, taskId)));
+  return row;
+}
+
+/** The courier's outlet (network level 2) of a city or regency, with its regional hub. */
+export async function outletOfCity(db: Database, cityCode: string) {
+  const [outlet] = await db
+    .select()
+    .from(networks)
+    .where(and(eq(networks.level, 2), eq(networks.regionCode, cityCode)));
+  if (!outlet) return undefined;
+  const [hub] = outlet.parentId
+    ? await db.select().from(networks).where(eq(networks.id, outlet.parentId))
+    : [];
+  return { outlet, hub };
+}

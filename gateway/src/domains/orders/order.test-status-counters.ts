@@ -1,0 +1,31 @@
+import { count, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { orders, orderStatusCounts } from '../../db/schema/orders';
+import { FOLD_AFTER_ROWS } from './order.status-counts';
+
+/**
+ * Tests: moves one of the customer's orders to PROBLEM and back, FOLD_AFTER_ROWS / 2 + 1 times,
+ * so that its status counters grow past FOLD_AFTER_ROWS delta rows (the next reader folds them).
+ */
+export async function churnStatusCounters(db: Database, customerId: number): Promise<void> {
+  const [one] = await db
+    .select({ id: orders.id, status: orders.status })
+    .from(orders)
+    .where(eq(orders.customerId, customerId))
+    .limit(1);
+  for (let i = 0; i <= FOLD_AFTER_ROWS / 2; i += 1) {
+    await db
+      .update(orders)
+      .set({ status: i % 2 === 0 ? 'PROBLEM' : one.status })
+      .where(eq(orders.id, one.id));
+  }
+}
+
+/** Tests: how many rows hold the customer's status counters. */
+export async function counterRowCount(db: Database, customerId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(orderStatusCounts)
+    .where(eq(orderStatusCounts.customerId, customerId));
+  return row.n;
+}

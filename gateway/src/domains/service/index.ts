@@ -1,0 +1,2 @@
+/** Service: complaints (remote-service). Mounted under /customer-api. */
+export { default } from './complaint.routes';

@@ -1,0 +1,228 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The gateway's layout (ARCHITECTURE.md section 8, issue 14), checked on the source files:
+ *
+ * - `db/` and `lib/` import nothing from `domains/`;
+ * - a domain imports another domain only through its `index.ts`, `*.rules.ts` or `*.schemas.ts`;
+ * - a domain folder holds `index.ts` and `<resource>.<role>.ts` files (role: routes, schemas, repo,
+ *   rules, or a helper's role such as `render`), no subfolders;
+ * - a URL leads to its file: `/<first>/<second>/…` is served by `<first>.routes.ts`, or by
+ *   `<first>-<part>.routes.ts` when that resource's routes are split into several files (`part`
+ *   usually the second segment: `/order/manage/page` in `order-manage.routes.ts`), names in kebab
+ *   case (`/addressBook/page` in `address-book.routes.ts`). One-segment URLs are actions of the
+ *   auth domain and of freight (`/login`, `/logout`, `/resetPassword`, `/freight`): they sit in a
+ *   routes file of their domain named after one of them or the resource they act on (`/session` in
+ *   `login.routes.ts`, `/forgetPassword` in `user-password.routes.ts`);
+ * - every path of openapi.json is served by exactly one routes file, so the URLs read here are
+ *   the ones the gateway serves.
+ */
+
+const SRC = __dirname;
+const OPENAPI = path.resolve(SRC, '../openapi.json');
+const OPENAPI_PREFIX = '/customer-api';
+
+/** Files of the cross-domain surface: what another domain may import. */
+const PUBLIC_DOMAIN_FILE = /(^index|\.rules|\.schemas)\.ts$/;
+const DOMAIN_FILE = /^(index|[a-z0-9]+(-[a-z0-9]+)*\.[a-z0-9]+(-[a-z0-9]+)*(\.test)?)\.ts$/;
+const SPECIFIER =
+  /(?:\bfrom|\bimport|\brequire|\bjest\.(?:mock|requireActual|doMock))\s*\(?\s*['"](\.{1,2}\/[^'"]+)['"]/g;
+const URL_LITERAL = /['"`](\/[a-z][A-Za-z]*(?:\/(?:[A-Za-z]+|:[a-z]+))*)['"`]/g;
+/** A URL built in a loop: `/dict/${segment}` serves every `/dict/<one segment>`. */
+const URL_TEMPLATE = /`(\/[a-z][A-Za-z]*(?:\/[A-Za-z]+)*)\/\$\{[^}]+\}`/g;
+
+export type SourceFiles = ReadonlyMap<string, string>;
+
+export function kebab(segment: string): string {
+  return segment.replace(/[A-Z]/g, (ch) => `-${ch.toLowerCase()}`);
+}
+
+/** A relative specifier of `from` (a path under src) as the source file it names, if any. */
+function resolveSpecifier(files: SourceFiles, from: string, specifier: string): string | null {
+  const base = path.posix.normalize(path.posix.join(path.posix.dirname(from), specifier));
+  for (const candidate of [base, `${base}.ts`, `${base}/index.ts`])
+    if (files.has(candidate)) return candidate;
+  return null;
+}
+
+/** Drops comments, so a path in a JSDoc example is neither an import nor a served URL. */
+function withoutComments(source: string): string {
+  return source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
+}
+
+function importsOf(files: SourceFiles, file: string): string[] {
+  const code = withoutComments(files.get(file) ?? '');
+  const targets: string[] = [];
+  for (const match of code.matchAll(SPECIFIER)) {
+    const target = resolveSpecifier(files, file, match[1]);
+    if (target) targets.push(target);
+  }
+  return targets;
+}
+
+const domainOf = (file: string): string | null => /^domains\/([^/]+)\//.exec(file)?.[1] ?? null;
+
+/** The URLs a routes file registers, as written in it (`/order/manage/page`, `/label/print/:style/:id`). */
+export function urlsOf(source: string): string[] {
+  const code = withoutComments(source);
+  return [
+    ...[...code.matchAll(URL_LITERAL)].map((match) => match[1]),
+    ...[...code.matchAll(URL_TEMPLATE)].map((match) => `${match[1]}/*`),
+  ];
+}
+
+/** The openapi.json paths a served URL stands for (`/dict/*`: each `/dict/<segment>`). */
+function openapiPathsOf(url: string, openapiPaths: readonly string[]): string[] {
+  const exact = OPENAPI_PREFIX + url.replace(/:([a-z]+)/gi, '{$1}');
+  if (!url.endsWith('/*')) return [exact];
+  const prefix = exact.slice(0, -1);
+  return openapiPaths.filter((p) => p.startsWith(prefix) && !p.slice(prefix.length).includes('/'));
+}
+
+/** The routes file names a URL may be served by, per the rule above. */
+function servedBy(file: string, url: string): boolean {
+  const name = path.posix.basename(file, '.routes.ts');
+  const segments = url.split('/').filter(Boolean);
+  const first = kebab(segments[0]);
+  if (name === first || name.startsWith(`${first}-`)) return true;
+  return segments.length === 1 && domainOf(file) !== null;
+}
+
+function namedAfterOne(file: string, urls: readonly string[]): boolean {
+  const name = path.posix.basename(file, '.routes.ts');
+  return urls.some((url) => {
+    const first = kebab(url.split('/').filter(Boolean)[0]);
+    return name === first || name.startsWith(`${first}-`);
+  });
+}
+
+/** The layout rules broken by `files` (paths relative to gateway/src), one sentence each. */
+export function layoutViolations(files: SourceFiles, openapiPaths: readonly string[]): string[] {
+  const problems: string[] = [];
+  for (const file of files.keys()) {
+    const from = domainOf(file);
+    for (const target of importsOf(files, file)) {
+      const to = domainOf(target);
+      if (!to) continue;
+      if (file.startsWith('db/')) problems.push(`${file} imports ${target}: db/ imports no domain`);
+      else if (file.startsWith('lib/')) problems.push(`${file} imports ${target}: lib/ imports no domain`);
+      else if (from && from !== to && !PUBLIC_DOMAIN_FILE.test(path.posix.basename(target)))
+        problems.push(
+          `${file} imports ${target}: another domain is reached through its index.ts, *.rules.ts or *.schemas.ts`,
+        );
+    }
+    if (file.startsWith('domains/') && file !== 'domains/index.ts') {
+      const inDomain = file.slice(`domains/${from}/`.length);
+      if (inDomain.includes('/') || !DOMAIN_FILE.test(inDomain))
+        problems.push(`${file}: a domain holds index.ts and <resource>.<role>.ts files only`);
+    }
+  }
+  const servedIn = new Map<string, string[]>();
+  for (const [file, source] of files) {
+    if (!file.endsWith('.routes.ts')) continue;
+    const urls = urlsOf(source);
+    if (urls.length === 0) problems.push(`${file} serves no URL`);
+    else if (!namedAfterOne(file, urls)) problems.push(`${file} is not named after a URL it serves`);
+    for (const url of urls) {
+      if (!servedBy(file, url))
+        problems.push(`${file} serves ${url}, which belongs in ${kebab(url.split('/')[1])}*.routes.ts`);
+      for (const openapiPath of openapiPathsOf(url, openapiPaths))
+        servedIn.set(openapiPath, [...(servedIn.get(openapiPath) ?? []), file]);
+    }
+  }
+  for (const openapiPath of openapiPaths) {
+    const where = [...new Set(servedIn.get(openapiPath) ?? [])];
+    if (where.length !== 1)
+      problems.push(
+        `${openapiPath} is served by ${where.length} routes files (${where.join(', ') || 'none'})`,
+      );
+  }
+  return problems;
+}
+
+function readSources(dir: string, root = dir, found = new Map<string, string>()): Map<string, string> {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) readSources(full, root, found);
+    else if (entry.name.endsWith('.ts'))
+      found.set(path.relative(root, full).split(path.sep).join('/'), fs.readFileSync(full, 'utf8'));
+  }
+  return found;
+}
+
+describe('gateway layout', () => {
+  const openapiPaths = Object.keys((JSON.parse(fs.readFileSync(OPENAPI, 'utf8')) as { paths: object }).paths);
+
+  it('keeps db/ and lib/ out of the domains, domains out of each other, and a URL in its named file', () => {
+    expect(layoutViolations(readSources(SRC), openapiPaths)).toEqual([]);
+  });
+
+  it('reads the served URLs of every route of openapi.json', () => {
+    const sources = readSources(SRC);
+    const served = new Set(
+      [...sources]
+        .filter(([file]) => file.endsWith('.routes.ts'))
+        .flatMap(([, source]) => urlsOf(source))
+        .flatMap((url) => openapiPathsOf(url, openapiPaths)),
+    );
+    expect(openapiPaths.filter((p) => !served.has(p))).toEqual([]);
+    expect(openapiPaths.length).toBeGreaterThan(100);
+  });
+
+  describe('fails on', () => {
+    const good: [string, string][] = [
+      ['lib/phone/phone-numbers.ts', 'export const X = 1;'],
+      ['db/seed/orders.ts', "import { X } from '../../lib/phone/phone-numbers';"],
+      ['domains/orders/index.ts', "export * from './order.rules';"],
+      ['domains/orders/order.rules.ts', 'export const RULE = 1;'],
+      ['domains/orders/order.repo.ts', 'export const REPO = 1;'],
+      ['domains/orders/order-manage.routes.ts', "api.post('/order/manage/page', {}, h);"],
+      [
+        'domains/addresses/address-book.routes.ts',
+        "import { RULE } from '../orders/order.rules';\napi.post('/addressBook/page', {}, h);",
+      ],
+    ];
+    const paths = ['/customer-api/order/manage/page', '/customer-api/addressBook/page'];
+    const check = (...extra: [string, string][]) => layoutViolations(new Map([...good, ...extra]), paths);
+
+    it('nothing on a tree that keeps the rules', () => {
+      expect(check()).toEqual([]);
+    });
+
+    it('db/ importing a domain', () => {
+      expect(
+        check(['db/seed/widgets.ts', "import { REPO } from '../../domains/orders/order.repo';"]),
+      ).toEqual(['db/seed/widgets.ts imports domains/orders/order.repo.ts: db/ imports no domain']);
+    });
+
+    it('lib/ importing a domain, even its rules', () => {
+      expect(check(['lib/regions/x.ts', "import { RULE } from '../../domains/orders/order.rules';"])).toEqual(
+        ['lib/regions/x.ts imports domains/orders/order.rules.ts: lib/ imports no domain'],
+      );
+    });
+
+    it("a domain reaching into another domain's files", () => {
+      expect(
+        check(['domains/imports/import.repo.ts', "import { REPO } from '../orders/order.repo';"]),
+      ).toEqual([
+        'domains/imports/import.repo.ts imports domains/orders/order.repo.ts: another domain is reached through its index.ts, *.rules.ts or *.schemas.ts',
+      ]);
+    });
+
+    it('a routes file not named after the URLs it serves, and a URL served twice', () => {
+      expect(check(['domains/orders/manage.routes.ts', "api.post('/order/manage/page', {}, h);"])).toEqual([
+        'domains/orders/manage.routes.ts is not named after a URL it serves',
+        'domains/orders/manage.routes.ts serves /order/manage/page, which belongs in order*.routes.ts',
+        '/customer-api/order/manage/page is served by 2 routes files (domains/orders/order-manage.routes.ts, domains/orders/manage.routes.ts)',
+      ]);
+    });
+
+    it('a file outside the <resource>.<role>.ts names, or in a subfolder', () => {
+      expect(check(['domains/orders/helpers.ts', ''], ['domains/orders/testing/ids.ts', ''])).toEqual([
+        'domains/orders/helpers.ts: a domain holds index.ts and <resource>.<role>.ts files only',
+        'domains/orders/testing/ids.ts: a domain holds index.ts and <resource>.<role>.ts files only',
+      ]);
+    });
+  });
+});

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+export { pageOf, pageQuery } from '../../http/envelope-schema';
+export { pageOffset, toPage, type Page, type PageQuery } from './paging';
+
+/**
+ * A `contains` pattern for ILIKE with the wildcards of the user's text escaped.
+ *
+ * @example
+ * containsPattern('50%_off'); // '%50\\%\\_off%'
+ */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+}
+
+/** A trimmed optional search text: empty means no filter. */
+export const searchText = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .optional()
+    .transform((text) => text?.trim() || undefined);

@@ -1,0 +1,156 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { and, desc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { analyticsEvents, customers, mailOutbox } from '../db/schema';
+import { advance } from './simulator';
+import { NotFoundError, ok } from '../http/envelope';
+import { envelopeOf } from '../http/envelope-schema';
+
+/** Registered only when config.testHooks is on (GATEWAY_TEST_HOOKS=1): never in production. */
+export default async function testHookRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    '/test/captcha',
+    {
+      config: { permission: 'public' },
+      schema: {
+        hide: true,
+        querystring: z.object({ vck: z.string() }),
+        response: { 200: envelopeOf(z.object({ answer: z.string() })) },
+      },
+    },
+    async (request) => {
+      const answer = app.captcha.answerForTests(request.query.vck);
+      if (!answer) throw new NotFoundError('captcha');
+      return ok({ answer });
+    },
+  );
+
+  // End-to-end suites read activation links and reset codes the way a user reads their inbox.
+  app.get(
+    '/test/outbox',
+    {
+      config: { permission: 'public' },
+      schema: {
+        hide: true,
+        querystring: z.object({ to: z.string(), kind: z.string().optional() }),
+        response: {
+          200: envelopeOf(
+            z.object({
+              subject: z.string(),
+              body: z.string(),
+              kind: z.string(),
+              payload: z.record(z.string(), z.unknown()),
+            }),
+          ),
+        },
+      },
+    },
+    async (request) => {
+      const { to, kind } = request.query;
+      // code mails are queued (mail/queue.ts): what was asked for before this call is in the outbox
+      await app.mailQueue.idle();
+      const [mail] = await app.db
+        .select()
+        .from(mailOutbox)
+        .where(kind ? and(eq(mailOutbox.to, to), eq(mailOutbox.kind, kind)) : eq(mailOutbox.to, to))
+        .orderBy(desc(mailOutbox.id))
+        .limit(1);
+      if (!mail) throw new NotFoundError('mail');
+      return ok({ subject: mail.subject, body: mail.body, kind: mail.kind, payload: mail.payload });
+    },
+  );
+
+  // End-to-end suites check what the portal's tracker delivered to the default collector.
+  app.get(
+    '/test/analytics',
+    {
+      config: { permission: 'public' },
+      schema: {
+        hide: true,
+        querystring: z.object({ userId: z.string() }),
+        response: {
+          200: envelopeOf(
+            z.array(
+              z.object({
+                eventType: z.string().nullable(),
+                pageName: z.string().nullable(),
+                pageId: z.string().nullable(),
+                fromPage: z.string().nullable(),
+                userId: z.string().nullable(),
+                isLogin: z.boolean().nullable(),
+                duration: z.number().nullable(),
+                buttonName: z.string().nullable(),
+              }),
+            ),
+          ),
+        },
+      },
+    },
+    async (request) =>
+      ok(
+        await app.db
+          .select({
+            eventType: analyticsEvents.eventType,
+            pageName: analyticsEvents.pageName,
+            pageId: analyticsEvents.pageId,
+            fromPage: analyticsEvents.fromPage,
+            userId: analyticsEvents.userId,
+            isLogin: analyticsEvents.isLogin,
+            duration: analyticsEvents.duration,
+            buttonName: analyticsEvents.buttonName,
+          })
+          .from(analyticsEvents)
+          .where(eq(analyticsEvents.userId, request.query.userId))
+          .orderBy(analyticsEvents.id),
+      ),
+  );
+
+  // End-to-end suites move orders along as the courier would (ops/simulator.ts), step by step.
+  app.post(
+    '/test/simulate',
+    {
+      config: { permission: 'public' },
+      schema: {
+        hide: true,
+        body: z.object({
+          steps: z.number().int().min(1).max(50).default(1),
+          customerCode: z.string().optional(),
+          seed: z.number().int().default(1),
+        }),
+        response: {
+          200: envelopeOf(
+            z.object({
+              steps: z.array(
+                z.object({
+                  examined: z.number(),
+                  moved: z.array(
+                    z.object({ orderId: z.number(), billCode: z.string(), from: z.string(), to: z.string() }),
+                  ),
+                  refused: z.number(),
+                }),
+              ),
+            }),
+          ),
+        },
+      },
+    },
+    async (request) => {
+      const { steps, customerCode, seed } = request.body;
+      let customerId: number | undefined;
+      if (customerCode) {
+        const [customer] = await app.db
+          .select({ id: customers.id })
+          .from(customers)
+          .where(eq(customers.customerCode, customerCode));
+        if (!customer) throw new NotFoundError('customer');
+        customerId = customer.id;
+      }
+      const results = [];
+      for (let i = 0; i < steps; i += 1)
+        results.push(await advance(app.db, { customerId, seed, now: new Date() }));
+      return ok({ steps: results });
+    },
+  );
+}
