@@ -47,6 +47,7 @@ module.exports = {
       // ESM-only packages the gateway tests load (light-my-request's cookie) are compiled to CJS too.
       transformIgnorePatterns: ['^(?!.*(@electric-sql/pglite/dist/|/node_modules/cookie/)).*/node_modules/'],
       testMatch: ['<rootDir>/src/**/*.test.ts'],
+      setupFilesAfterEnv: ['<rootDir>/jest/tenant-guard.ts'],
       testTimeout: 30000,
     },
   ],

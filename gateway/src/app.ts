@@ -5,6 +5,7 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authPlugin } from './auth/plugin';
 import { loadConfig, type GatewayConfig } from './config';
+import { runOnBehalfOf } from './db/tenant-scope';
 import { closeDatabase, createDatabase, type Database } from './db/client';
 import { corsOptions } from './http/cors';
 import { BizError } from './http/envelope';
@@ -53,6 +54,10 @@ export async function buildApp(
   // First: every later hook, handler and error answer reads request.lang.
   await app.register(requestLangPlugin);
   registerErrorHandler(app);
+  // each request's statements are attributed to its route (the tenant-scope guard reads it)
+  app.addHook('onRequest', (request, _reply, done) => {
+    runOnBehalfOf(`${request.method} ${request.routeOptions.url ?? request.url}`, done);
+  });
   await app.register(securityHeadersPlugin);
   app.addHook('onResponse', async (request, reply) => {
     const quiet = request.url === '/health' || request.url.startsWith('/openapi');

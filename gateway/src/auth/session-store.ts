@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
+import { acrossTenants } from '../db/tenant-scope';
 import type { Database } from '../db/client';
 import { sessions, userPermissions, users } from '../db/schema';
 import type { Lang } from '../i18n/language';
@@ -27,11 +28,14 @@ export async function openSession(db: Database, userId: number): Promise<string>
 
 /** Reads a session, its user and the user's permission keys by token hash (no cache). */
 async function readSession(db: Database, tokenHash: string, now: number): Promise<CachedSession | null> {
-  const [row] = await db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
+  // the token is all we know: the session names its user, and so the tenant
+  const [row] = await acrossTenants('authentication', () =>
+    db
+      .select({ session: sessions, user: users })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt))),
+  );
   if (!row) return null;
   return {
     sessionId: row.session.id,

@@ -9,6 +9,7 @@ import { Pool } from 'pg';
 import type { GatewayConfig } from '../config';
 import { pgliteExtensions } from './pglite-extensions';
 import * as schema from './schema';
+import { statementLogger } from './tenant-scope';
 
 export type Schema = typeof schema;
 
@@ -31,7 +32,7 @@ export function createDatabase(config: Pick<GatewayConfig, 'databaseUrl' | 'pgli
     pool.on('error', (error) => {
       if (!closing) process.emitWarning(`an idle PostgreSQL connection was lost: ${error.message}`);
     });
-    const db = drizzlePg({ client: pool, schema }) as unknown as Database;
+    const db = drizzlePg({ client: pool, schema, logger: statementLogger }) as unknown as Database;
     closers.set(db, () => {
       closing = true;
       return pool.end();
@@ -43,9 +44,14 @@ export function createDatabase(config: Pick<GatewayConfig, 'databaseUrl' | 'pgli
   const client = new PGlite(dir.startsWith('memory://') ? undefined : path.resolve(dir), {
     extensions: pgliteExtensions,
   });
-  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  const db = overPglite(client);
   closers.set(db, () => client.close());
   return db;
+}
+
+/** The Drizzle instance over an open PGlite (a test snapshot, a bench copy). */
+export function overPglite(client: PGlite): Database {
+  return drizzlePglite({ client, schema, logger: statementLogger }) as unknown as Database;
 }
 
 export async function closeDatabase(db: Database): Promise<void> {

@@ -3,11 +3,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
-import type { Database } from '../db/client';
+import { overPglite, type Database } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
 import { pgliteExtensions } from '../db/pglite-extensions';
-import * as schema from '../db/schema';
 import { seedAll } from '../db/seed';
 
 const GATEWAY_ROOT = path.resolve(__dirname, '../..');
@@ -51,10 +49,10 @@ export async function seededMemoryDatabase(): Promise<{ db: Database; close: () 
       loadDataDir: new Blob([fs.readFileSync(file)]),
       extensions: pgliteExtensions,
     });
-    return { db: drizzle({ client, schema }) as unknown as Database, close: () => client.close() };
+    return { db: overPglite(client), close: () => client.close() };
   }
   const client = new PGlite({ extensions: pgliteExtensions });
-  const db = drizzle({ client, schema }) as unknown as Database;
+  const db = overPglite(client);
   await migrateDatabase(db);
   await seedAll(db);
   const dump = await client.dumpDataDir('none');

@@ -1,12 +1,16 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { acrossTenants } from '../../db/tenant-scope';
 import { customers, menuResources, userPermissions, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type CustomerRow = typeof customers.$inferSelect;
 
 export async function findUserByLoginCode(db: Database, loginCode: string): Promise<UserRow | undefined> {
-  const [user] = await db.select().from(users).where(eq(users.loginCode, loginCode));
+  // a user name is unique across every shipper: the tenant is what this finds
+  const [user] = await acrossTenants('authentication', () =>
+    db.select().from(users).where(eq(users.loginCode, loginCode)),
+  );
   return user;
 }
 
