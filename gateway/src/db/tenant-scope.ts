@@ -29,7 +29,8 @@ export type CrossTenantReason =
   | 'authentication' // finding the account of a user name, an e-mail or a session token: the tenant is not known yet
   | 'seed' // demo data and migrations
   | 'simulator' // the courier moving parcels of every shipper, as real scans would
-  | 'maintenance'; // purges and expiry that run for the whole database
+  | 'maintenance' // purges and expiry that run for the whole database
+  | 'signedLink'; // a signed, expiring link names the row: the signature is the permission
 
 const crossTenant = new AsyncLocalStorage<CrossTenantReason>();
 

@@ -5,6 +5,7 @@ import { recordScan, type Scan } from '../domains/orders/trace.scan';
 import { scanPlace, type ScanSite } from '../lib/parcel/scan-place';
 import { FINAL_STATUSES, isOrderStatus, type OrderStatus } from '../lib/parcel/status';
 import type { TraceDescriptionCode } from '../lib/parcel/trace-text';
+import { acrossTenants } from '../db/tenant-scope';
 
 /**
  * What becomes of a parcel, decided by its bill code (and the run's seed) so that a run is
@@ -128,7 +129,12 @@ export interface AdvanceResult {
  * same recordScan a courier's scan goes through, so the status map is enforced exactly as for
  * real scans. Deterministic for a given seed and order history.
  */
-export async function advance(db: Database, options: AdvanceOptions): Promise<AdvanceResult> {
+export function advance(db: Database, options: AdvanceOptions): Promise<AdvanceResult> {
+  // the courier scans every shipper's parcels
+  return acrossTenants('simulator', () => advanceAll(db, options));
+}
+
+async function advanceAll(db: Database, options: AdvanceOptions): Promise<AdvanceResult> {
   const open = await db
     .select({
       id: orders.id,

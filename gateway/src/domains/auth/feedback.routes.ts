@@ -10,6 +10,7 @@ import {
   feedbackPageBody,
   feedbackPageResponse,
 } from './auth.schemas';
+import { ownedBy } from '../../db/tenant-scope';
 
 /** A user's own feedback notes: paged list and batch save (insert new, update own by id). */
 export default async function feedbackRoutes(fastify: FastifyInstance): Promise<void> {
@@ -29,7 +30,8 @@ export default async function feedbackRoutes(fastify: FastifyInstance): Promise<
     },
     async (request) => {
       const { current, size } = request.body;
-      const mine = eq(feedbackNotes.userId, sessionOf(request).userId);
+      const session = sessionOf(request);
+      const mine = ownedBy(feedbackNotes, session, eq(feedbackNotes.userId, session.userId));
       const [{ total }] = await app.db.select({ total: count() }).from(feedbackNotes).where(mine);
       const rows = await app.db
         .select()
@@ -74,7 +76,14 @@ export default async function feedbackRoutes(fastify: FastifyInstance): Promise<
             const updated = await tx
               .update(feedbackNotes)
               .set({ content: note.content, updatedAt: new Date() })
-              .where(and(eq(feedbackNotes.id, note.id), eq(feedbackNotes.userId, session.userId)))
+              .where(
+                ownedBy(
+                  feedbackNotes,
+                  session,
+                  eq(feedbackNotes.id, note.id),
+                  eq(feedbackNotes.userId, session.userId),
+                ),
+              )
               .returning({ id: feedbackNotes.id });
             saved += updated.length;
           } else {

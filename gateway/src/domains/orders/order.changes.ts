@@ -18,6 +18,7 @@ import type { RegionIndex } from '../../lib/regions/region-index';
 import { recordScan } from './trace.scan';
 import { scanPlace } from '../../lib/parcel/scan-place';
 import type { OrderStatus } from '../../lib/parcel/status';
+import { ownedBy } from '../../db/tenant-scope';
 
 /** 'order not found' in the reader's language, HTTP 404: another customer's order answers the same. */
 export class OrderNotFoundError extends BizError {
@@ -167,7 +168,7 @@ export async function updateReceiverAddress(
         totalFee: fees.freightFee + order.insuranceFee + order.codFee,
         updatedAt: now,
       })
-      .where(eq(orders.id, id))
+      .where(ownedBy(orders, { customerId }, eq(orders.id, id)))
       .returning();
     const place = scanPlace(
       { ...routeEndsOf(order), receiverCity: receiver.cityName, receiverDistrict: receiver.districtName },

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { orders, orderTraces } from '../../db/schema/orders';
 import { canTransition, isOrderStatus, type OrderStatus } from '../../lib/parcel/status';
 import type { TraceDescriptionCode } from '../../lib/parcel/trace-text';
+import { ownedBy } from '../../db/tenant-scope';
 
 /** One scan of a parcel: the status it moves the order to and what the trace shows. */
 export interface Scan {
@@ -74,7 +75,7 @@ export async function recordScan(
         updatedAt: scan.scanTime,
         ...(delivered ? { signer: scan.signer ?? order.receiverName, signedAt: scan.scanTime } : {}),
       })
-      .where(eq(orders.id, orderId));
+      .where(ownedBy(orders, order, eq(orders.id, orderId)));
     return { ok: true, orderId, billCode: order.billCode, from, to: scan.status };
   });
 }

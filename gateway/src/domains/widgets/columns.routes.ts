@@ -11,6 +11,7 @@ import { envelopeOf } from '../../http/envelope-schema';
 import { pick, type Lang } from '../../i18n/language';
 import { t } from '../../i18n/messages';
 import { COLUMN_REGISTRY, MAX_FIXED_COLUMNS, type ColumnDefinition } from './columns.registry';
+import { ownedBy } from '../../db/tenant-scope';
 
 const flag = z.union([z.literal(0), z.literal(1)]);
 
@@ -83,7 +84,9 @@ export async function userColumns(
   const saved = await db
     .select()
     .from(listColumns)
-    .where(and(eq(listColumns.userId, session.userId), eq(listColumns.listKey, listKey)))
+    .where(
+      ownedBy(listColumns, session, eq(listColumns.userId, session.userId), eq(listColumns.listKey, listKey)),
+    )
     .orderBy(asc(listColumns.sort));
   if (saved.length === 0) return defaultColumns(listKey, lang);
   const byProp = new Map(registry.map((column) => [column.prop, column]));
@@ -159,7 +162,14 @@ export default async function columnRoutes(fastify: FastifyInstance): Promise<vo
       await app.db.transaction(async (tx) => {
         await tx
           .delete(listColumns)
-          .where(and(eq(listColumns.userId, session.userId), eq(listColumns.listKey, listKey)));
+          .where(
+            ownedBy(
+              listColumns,
+              session,
+              eq(listColumns.userId, session.userId),
+              eq(listColumns.listKey, listKey),
+            ),
+          );
         await tx.insert(listColumns).values(
           items.map((item, index) => ({
             userId: session.userId,
@@ -195,7 +205,14 @@ export default async function columnRoutes(fastify: FastifyInstance): Promise<vo
       const defaults = defaultColumns(listKey, lang);
       await app.db
         .delete(listColumns)
-        .where(and(eq(listColumns.userId, session.userId), eq(listColumns.listKey, listKey)));
+        .where(
+          ownedBy(
+            listColumns,
+            session,
+            eq(listColumns.userId, session.userId),
+            eq(listColumns.listKey, listKey),
+          ),
+        );
       return ok(defaults, t(lang, 'columns.restored'));
     },
   );

@@ -11,6 +11,7 @@ import { envelopeOf } from '../../http/envelope-schema';
 import { t } from '../../i18n/messages';
 import { createFileStorage, isValidStorageKey } from '../../storage';
 import { acceptedFileType } from '../../lib/files/file-signature';
+import { acrossTenants, ownedBy } from '../../db/tenant-scope';
 
 /** Server-side upload limits (spec: upload limit default 10 files). */
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
@@ -131,7 +132,7 @@ export default async function fileRoutes(fastify: FastifyInstance): Promise<void
         // Leave nothing half-stored: a failed request uploads no file.
         for (const file of checked) {
           await storage.delete(file.key);
-          await app.db.delete(files).where(eq(files.key, file.key));
+          await app.db.delete(files).where(ownedBy(files, session, eq(files.key, file.key)));
         }
         throw error;
       }
@@ -157,7 +158,9 @@ export default async function fileRoutes(fastify: FastifyInstance): Promise<void
       const { exp, sig } = request.query;
       if (!isValidStorageKey(key) || !signer.verify(key, exp, sig))
         throw new BizError('file.linkInvalid', {}, 403, 403);
-      const [row] = await app.db.select().from(files).where(eq(files.key, key));
+      const [row] = await acrossTenants('signedLink', () =>
+        app.db.select().from(files).where(eq(files.key, key)),
+      );
       const object = row ? await storage.get(key) : null;
       if (!row || !object) throw new NotFoundError('file');
       const inline = /^(image\/|application\/pdf)/.test(row.contentType);

@@ -8,6 +8,7 @@ import { goodsCategories, goodsTemplates, type GoodsCategoryRow } from '../../db
 import { BizError, ok } from '../../http/envelope';
 import { envelopeOf } from '../../http/envelope-schema';
 import { t } from '../../i18n/messages';
+import { ownedBy } from '../../db/tenant-scope';
 
 export interface GoodsCategoryNode {
   id: number;
@@ -174,7 +175,7 @@ export default async function goodsCategoryRoutes(fastify: FastifyInstance): Pro
       const [{ children }] = await app.db
         .select({ children: count() })
         .from(goodsCategories)
-        .where(eq(goodsCategories.parentId, id));
+        .where(ownedBy(goodsCategories, { customerId }, eq(goodsCategories.parentId, id)));
       if (children > 0) throw new BizError('goods.categoryHasChildren');
       const [{ used }] = await app.db
         .select({ used: count() })
