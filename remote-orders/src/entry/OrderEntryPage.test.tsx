@@ -1,14 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { choose, fill } from '../common/testing/antd';
-import { deferred, refusal } from 'shared/testing';
-import type { OrderInput } from './api';
+import { deferred, refusal, type GatewayEnvelope } from 'shared/testing';
+import type { OrderCreated, OrderInput } from './api';
 import { created, entryGateway, field, fillReceiver, renderEntry } from './entryFixtures';
 
 // Kept fast (was 207 s in CI): values are pasted (fireEvent.change), never typed key by key, and
 // elements are found by text or id, not by role: a role query walks the whole antd DOM and, inside
 // waitFor, runs again on every DOM change.
 
-const gateway = (create?: (body: OrderInput) => unknown) => entryGateway({ create });
+const gateway = (create?: NonNullable<Parameters<typeof entryGateway>[0]>['create']) =>
+  entryGateway({ create });
 const buttonWithText = (text: string) => screen.getByText(text).closest('button') as HTMLElement;
 const saveButton = () => buttonWithText('Submit order');
 
@@ -52,7 +53,7 @@ it('prefills the default sender and shows the server’s fee preview for the dra
 });
 
 it('disables the save button while the order is being saved', async () => {
-  const answer = deferred<unknown>();
+  const answer = deferred<OrderCreated>();
   gateway(() => answer.promise);
   await renderEntry();
   await fillValidOrder();
@@ -64,7 +65,7 @@ it('disables the save button while the order is being saved', async () => {
 });
 
 it('sends one create for a double click, keeps the customer order number for a retry, renews it after success', async () => {
-  const first = deferred<unknown>();
+  const first = deferred<GatewayEnvelope<OrderCreated>>();
   let attempt = 0;
   const calls = gateway((body) => {
     attempt += 1;
