@@ -14,15 +14,14 @@ export type PointsLedgerPage = ApiData<'/customer-api/member/exchangePointsPage'
 export type PointsLedgerEntry = PointsLedgerPage['records'][number];
 export type ExchangeRequest = ApiBody<'/customer-api/member/exchange'> & { quantity: number };
 
-export const fetchMemberLevel = () => get<MemberLevelInfo>('/customer-api/member/level');
-export const fetchPointsInfo = () => get<PointsInfo>('/customer-api/member/exchangePointsInfo');
-export const fetchGoods = (query: PageQuery) => post<GoodsPage>('/customer-api/member/goodsPage', query);
+export const fetchMemberLevel = () => get('/customer-api/member/level');
+export const fetchPointsInfo = () => get('/customer-api/member/exchangePointsInfo');
+export const fetchGoods = (query: PageQuery) => post('/customer-api/member/goodsPage', query);
 /** Silent: the modal shows the refusal itself. */
 export const preCheckExchange = (request: ExchangeRequest) =>
-  post<PreCheck>('/customer-api/member/exchangePreCheck', request, { silent: true });
+  post('/customer-api/member/exchangePreCheck', request, { silent: true });
 export const exchangeGoods = (request: ExchangeRequest) =>
-  post<ExchangeResult>('/customer-api/member/exchange', request, { silent: true });
+  post('/customer-api/member/exchange', request, { silent: true });
 export const fetchExchangeRecords = (query: PageQuery) =>
-  post<ExchangeRecordPage>('/customer-api/member/exchangeRecordPage', query);
-export const fetchPointsLedger = (query: PageQuery) =>
-  post<PointsLedgerPage>('/customer-api/member/exchangePointsPage', query);
+  post('/customer-api/member/exchangeRecordPage', query);
+export const fetchPointsLedger = (query: PageQuery) => post('/customer-api/member/exchangePointsPage', query);

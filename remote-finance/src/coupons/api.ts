@@ -1,4 +1,4 @@
-import { post, type ApiBody, type ApiData } from 'shared';
+import { post, type ApiData } from 'shared';
 import { type PageQuery } from 'shared/widgets';
 
 export const COUPON_STATUSES = ['UNUSED', 'USED', 'EXPIRED'] as const;
@@ -8,12 +8,10 @@ export type CouponStatus = Coupon['status'];
 export type CouponType = Coupon['type'];
 
 export function fetchCoupons(query: PageQuery & { status: CouponStatus }): Promise<CouponPage> {
-  const body: ApiBody<'/customer-api/coupon/list'> = query;
-  return post<CouponPage>('/customer-api/coupon/list', body);
+  return post('/customer-api/coupon/list', query);
 }
 
 /** Redeems a voucher code. Silent: the page shows the server's msg beside the input itself. */
 export function redeemCoupon(code: string): Promise<Coupon> {
-  const body: ApiBody<'/customer-api/coupon/generate'> = { code };
-  return post<Coupon>('/customer-api/coupon/generate', body, { silent: true });
+  return post('/customer-api/coupon/generate', { code }, { silent: true });
 }

@@ -1,16 +1,7 @@
-import { fileNameOf } from './download';
 import { formatBusinessTime, formatDate, formatTime } from 'shared';
 import { formFieldOf } from './issues';
 import { toOrderFilter } from './orderSearch';
 import { regionCodesOf } from './regions';
-
-it('reads the file name of a Content-Disposition, the encoded one first', () => {
-  expect(fileNameOf(`attachment; filename="orders.xlsx"; filename*=UTF-8''orders%202026.xlsx`)).toBe(
-    'orders 2026.xlsx',
-  );
-  expect(fileNameOf('attachment; filename="waybills.xlsx"')).toBe('waybills.xlsx');
-  expect(fileNameOf('inline')).toBeUndefined();
-});
 
 it('puts a server field on the form field holding it (regions are codes)', () => {
   expect(formFieldOf('receiver.district')).toEqual(['receiver', 'districtCode']);

@@ -1,9 +1,7 @@
-import { ApiError, messageOf, type ApiData } from 'shared';
-
-type CreateAnswer = ApiData<'/customer-api/order/create', 'post'>;
+import { ApiError, messageOf, type ApiRefusal } from 'shared';
 
 /** The data of input the order rules refuse: every broken rule, translated by the server. */
-export type OrderRejected = Extract<CreateAnswer, { issues: unknown }>;
+export type OrderRejected = ApiRefusal<'/customer-api/order/create', 'post'>;
 export type OrderIssue = OrderRejected['issues'][number];
 
 export function isRejected(data: unknown): data is OrderRejected {

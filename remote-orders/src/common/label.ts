@@ -1,5 +1,4 @@
-import { buttonKeysOf } from 'shared';
-import { fetchFile } from './download';
+import { buttonKeysOf, getFile } from 'shared';
 
 /** The label style the order pages print. */
 export const LABEL_STYLE = 'THERMAL_100x150';
@@ -17,11 +16,11 @@ export const PRINT_KEYS = buttonKeysOf('/customer-api/label/print/{style}/{id}',
 export async function openLabel(orderId: number): Promise<void> {
   const target = window.open('', '_blank');
   try {
-    const { blob } = await fetchFile({
-      url: `/customer-api/label/print/${LABEL_STYLE}/${orderId}`,
-      method: 'GET',
-      params: { type: 1, discountPrint: 0 },
-    });
+    const { blob } = await getFile(
+      '/customer-api/label/print/{style}/{id}',
+      { type: 1, discountPrint: 0 },
+      { path: { style: LABEL_STYLE, id: String(orderId) } },
+    );
     const url = URL.createObjectURL(new Blob([blob], { type: 'application/pdf' }));
     if (target) target.location.href = url;
     else window.open(url, '_blank');

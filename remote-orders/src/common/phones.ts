@@ -8,5 +8,5 @@ export type RevealedPhones = ApiData<'/customer-api/order/phone', 'get'>;
  * myWaybill_DETAIL). The http client shows a refusal itself.
  */
 export function revealPhones(billCode: string): Promise<RevealedPhones> {
-  return get<RevealedPhones>('/customer-api/order/phone', { billCode });
+  return get('/customer-api/order/phone', { billCode });
 }

@@ -9,7 +9,8 @@ import { entryGateway, field, fillValidOrder, renderEntry, saveButton } from './
 // Saving (busy button, double click, refusals) is in OrderEntrySave.test.tsx: two files, so jest
 // runs them side by side (each test renders the whole entry page).
 
-const gateway = (create?: (body: OrderInput) => unknown) => entryGateway({ create });
+const gateway = (create?: NonNullable<Parameters<typeof entryGateway>[0]>['create']) =>
+  entryGateway({ create });
 
 it('prefills the default sender and shows the server’s fee preview for the draft, with live weights', async () => {
   const calls = gateway();

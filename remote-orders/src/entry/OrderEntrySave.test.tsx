@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { deferred, refusal } from 'shared/testing';
-import type { OrderInput } from './api';
+import { deferred, refusal, type GatewayEnvelope } from 'shared/testing';
+import type { OrderCreated, OrderInput } from './api';
 import {
   buttonWithText,
   created,
@@ -15,10 +15,11 @@ import {
 // Saving an order from the entry page; the form itself is in OrderEntryPage.test.tsx (split so
 // that jest runs the two files side by side). Values are pasted, never typed key by key.
 
-const gateway = (create?: (body: OrderInput) => unknown) => entryGateway({ create });
+const gateway = (create?: NonNullable<Parameters<typeof entryGateway>[0]>['create']) =>
+  entryGateway({ create });
 
 it('disables the save button while the order is being saved', async () => {
-  const answer = deferred<unknown>();
+  const answer = deferred<OrderCreated>();
   gateway(() => answer.promise);
   await renderEntry();
   await fillValidOrder();
@@ -30,7 +31,7 @@ it('disables the save button while the order is being saved', async () => {
 });
 
 it('sends one create for a double click, keeps the customer order number for a retry, renews it after success', async () => {
-  const first = deferred<unknown>();
+  const first = deferred<GatewayEnvelope<OrderCreated>>();
   let attempt = 0;
   const calls = gateway((body) => {
     attempt += 1;

@@ -3,10 +3,8 @@ import type { DictionaryItem } from 'shared/widgets';
 
 export type OrderInput = ApiBody<'/customer-api/order/create'>;
 export type OrderAddressInput = NonNullable<OrderInput['receiver']>;
-type CreateAnswer = ApiData<'/customer-api/order/create', 'post'>;
-export type OrderCreated = Extract<CreateAnswer, { billCode: string }>;
-type FeeAnswer = ApiData<'/customer-api/order/recFee', 'post'>;
-export type FeeBreakdown = Extract<FeeAnswer, { totalFee: number }>;
+export type OrderCreated = ApiData<'/customer-api/order/create', 'post'>;
+export type FeeBreakdown = ApiData<'/customer-api/order/recFee', 'post'>;
 export type ExpressType = ApiData<'/customer-api/order/expressTypes', 'post'>[number];
 export type ExpressTypesQuery = ApiBody<'/customer-api/order/expressTypes'>;
 export type CustomerInfo = ApiData<'/customer-api/order/customerInfo', 'post'>;
@@ -15,29 +13,29 @@ export type SellerType = ApiData<'/customer-api/order/sellerTypes', 'get'>[numbe
 
 /** Creates the order. Silent: the form shows the server's messages beside the fields. */
 export function createOrder(order: OrderInput): Promise<OrderCreated> {
-  return post<OrderCreated>('/customer-api/order/create', order, { silent: true });
+  return post('/customer-api/order/create', order, { silent: true });
 }
 
 /** The fees of a draft. Silent: the preview shows why it cannot price the draft yet. */
 export function previewFees(draft: OrderInput): Promise<FeeBreakdown> {
-  return post<FeeBreakdown>('/customer-api/order/recFee', draft, { silent: true });
+  return post('/customer-api/order/recFee', draft, { silent: true });
 }
 
 export function fetchExpressTypes(query: ExpressTypesQuery): Promise<ExpressType[]> {
-  return post<ExpressType[]>('/customer-api/order/expressTypes', query);
+  return post('/customer-api/order/expressTypes', query);
 }
 
 export function fetchCustomerInfo(): Promise<CustomerInfo> {
-  return post<CustomerInfo>('/customer-api/order/customerInfo', {});
+  return post('/customer-api/order/customerInfo');
 }
 
 export function fetchSellerTypes(): Promise<SellerType[]> {
-  return get<SellerType[]>('/customer-api/order/sellerTypes');
+  return get('/customer-api/order/sellerTypes');
 }
 
 /** Goods types: their `code` is what an order takes (the dictionary's `value` is a number). */
 export function fetchGoodsTypes(): Promise<DictionaryItem[]> {
-  return get<ApiData<'/customer-api/dict/goodsTypes', 'get'>>('/customer-api/dict/goodsTypes').then((items) =>
+  return get('/customer-api/dict/goodsTypes').then((items) =>
     items.map((item) => ({ value: item.code, label: item.label })),
   );
 }

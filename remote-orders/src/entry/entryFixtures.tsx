@@ -1,11 +1,11 @@
 // Test-only: the gateway answers and helpers the order entry tests share (OrderEntryPage, address book).
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { fakeGateway, refusal, renderPage } from 'shared/testing';
+import { fakeGateway, refusal, renderPage, type GatewayAnswer } from 'shared/testing';
 import type { GoodsTemplate } from 'shared/widgets';
 import { choose, fill } from '../common/testing/antd';
 import { regionRoutes } from '../common/testing/regions';
 import type { CustomerInfo, ExpressType, FeeBreakdown, OrderCreated, OrderInput } from './api';
-import type { AddressBookEntry } from './addressBookApi';
+import type { AddressBookEntry, AddressBookSave, AddressBookSaved } from './addressBookApi';
 import OrderEntryPage from './OrderEntryPage';
 
 export const CUSTOMER: CustomerInfo = {
@@ -150,10 +150,10 @@ export const RECEIVER_BOOK: AddressBookEntry[] = [
 ];
 
 interface GatewayOptions {
-  create?: (body: OrderInput) => unknown;
+  create?: (body: OrderInput) => GatewayAnswer<OrderCreated>;
   /** The sender book's default (none unless given: the account's pickup address is used). */
   bookSender?: AddressBookEntry | null;
-  saveAddress?: (body: unknown) => unknown;
+  saveAddress?: (body: AddressBookSave) => GatewayAnswer<AddressBookSaved>;
   /** How many page calls of the book fail (code 500) before it answers. */
   failingPages?: number;
 }
@@ -162,7 +162,7 @@ interface GatewayOptions {
 export function entryGateway({
   create = (body) => created(body.customerOrderNo ?? ''),
   bookSender = null,
-  saveAddress = (body) => ({ ...RECEIVER_BOOK[0], ...(body as object), id: 9, duplicate: false }),
+  saveAddress = (body) => ({ ...RECEIVER_BOOK[0], kind: body.kind, id: 9, duplicate: false }),
   failingPages = 0,
 }: GatewayOptions = {}) {
   let failures = failingPages;
@@ -183,11 +183,11 @@ export function entryGateway({
     },
     'POST /customer-api/order/expressTypes': () => EXPRESS_TYPES,
     'POST /customer-api/order/recFee': () => FEES,
-    'POST /customer-api/order/create': (_query, body) => create(body as OrderInput),
+    'POST /customer-api/order/create': (_query, body) => create(body),
     'POST /customer-api/addressBook/default': () => bookSender,
     'POST /customer-api/addressBook/page': (_query, body) => {
       if (failures-- > 0) return refusal('database unavailable');
-      const { keyword, current, size } = body as { keyword: string | null; current: number; size: number };
+      const { keyword, current = 1, size = 10 } = body;
       const records = RECEIVER_BOOK.filter(
         (row) =>
           !keyword || `${row.name} ${row.phone} ${row.address}`.toLowerCase().includes(keyword.toLowerCase()),

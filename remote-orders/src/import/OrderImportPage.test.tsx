@@ -1,30 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { renderPage } from 'shared/testing';
+import { fakeGateway, refusal, renderPage, type GatewayHandler } from 'shared/testing';
 import { findButton, getButton, queryButton } from '../common/testing/buttons';
-import {
-  fetchErrors,
-  fetchTask,
-  fetchTasks,
-  insertTask,
-  uploadImportFile,
-  validateTask,
-  type ErrorPage,
-  type ImportTask,
-} from './api';
+import type { ErrorPage, ImportTask } from './api';
 import OrderImportPage from './OrderImportPage';
 import { polling } from './polling';
 
-jest.mock('./api', () => ({
-  ...jest.requireActual<typeof import('./api')>('./api'),
-  uploadImportFile: jest.fn(),
-  validateTask: jest.fn(),
-  insertTask: jest.fn(),
-  fetchTask: jest.fn(),
-  fetchTasks: jest.fn(),
-  fetchErrors: jest.fn(),
-  fetchTaskWaybills: jest.fn(),
-}));
 // antd in jsdom on a shared 2-core machine: a full interaction takes seconds.
 jest.setTimeout(120000);
 const user = userEvent.setup({
@@ -98,43 +79,80 @@ const findAlert = () =>
   });
 
 beforeEach(() => {
-  jest.resetAllMocks();
   polling.intervalMs = 5;
-  jest.mocked(fetchErrors).mockResolvedValue(ERRORS);
-  jest.mocked(fetchTasks).mockResolvedValue({ current: 1, size: 10, total: 0, pages: 0, records: [] });
 });
 
+const UPLOAD = '/customer-api/import/upload';
+const VALIDATE = '/customer-api/import/validateOrder';
+const INSERT = '/customer-api/import/insertOrderNew';
+const TASK_PAGE = '/customer-api/import/taskPage';
+/** The poll of one task reads a task page of this size (the gateway has no task-by-id call). */
+const POLL_PAGE_SIZE = 100;
+const noPage = { current: 1, size: 10, total: 0, pages: 0, records: [] };
+
+interface Answers {
+  upload?: GatewayHandler<'POST /customer-api/import/upload'>;
+  validate?: GatewayHandler<'POST /customer-api/import/validateOrder'>;
+  insert?: GatewayHandler<'POST /customer-api/import/insertOrderNew'>;
+  /** The task as each poll finds it, in turn; the last one stays. */
+  polls?: ImportTask[];
+}
+
+/** The import calls; the task list under the upload stays empty, the errors are ERRORS. */
+function gateway({ upload, validate, insert, polls = [] }: Answers = {}) {
+  const unexpected = () => refusal('not expected in this test');
+  let poll = 0;
+  return fakeGateway({
+    'POST /customer-api/import/upload': upload ?? unexpected,
+    'POST /customer-api/import/validateOrder': validate ?? unexpected,
+    'POST /customer-api/import/insertOrderNew': insert ?? unexpected,
+    'POST /customer-api/import/taskPage': (_query, body) => {
+      if (body.size !== POLL_PAGE_SIZE) return noPage;
+      const found = polls[Math.min(poll++, polls.length - 1)];
+      return { ...noPage, size: POLL_PAGE_SIZE, total: 1, pages: 1, records: found ? [found] : [] };
+    },
+    'POST /customer-api/import/errorPage': () => ERRORS,
+    'GET /customer-api/order/waybillsByTask': () => noPage,
+  });
+}
+/** The polls of one task (the task list's own pages are of another size). */
+const polls = (calls: ReturnType<typeof gateway>) =>
+  calls.bodies(TASK_PAGE).filter((body) => body.size === POLL_PAGE_SIZE);
+
 it('upload refuses a file that is not .xlsx', async () => {
+  const calls = gateway();
   await renderPage(<OrderImportPage />, { btnList: BTN });
   await user.upload(fileInput(), new File(['a,b'], 'orders.csv', { type: 'text/csv' }));
   expect(await screen.findByText('Only .xlsx files can be uploaded')).toBeInTheDocument();
-  expect(uploadImportFile).not.toHaveBeenCalled();
+  expect(calls.calls(UPLOAD)).toHaveLength(0);
   expect(screen.getByText('Only .xlsx, at most 20 MB')).toBeInTheDocument();
 });
 
 it('lists the validation errors with row, column and reason', async () => {
-  jest
-    .mocked(uploadImportFile)
-    .mockResolvedValue({ ...task({ status: 'UPLOADED', progress: 0 }), reused: false });
-  jest.mocked(validateTask).mockResolvedValue(TASK);
-  jest.mocked(fetchTask).mockResolvedValue(task({ status: 'VALIDATING', progress: 50 }));
+  const calls = gateway({
+    upload: () => ({ ...task({ status: 'UPLOADED', progress: 0 }), reused: false }),
+    validate: () => TASK,
+    polls: [task({ status: 'VALIDATING', progress: 50 })],
+  });
   await renderPage(<OrderImportPage />, { btnList: BTN });
   await user.upload(fileInput(), xlsx());
 
-  expect(validateTask).toHaveBeenCalledWith(7, 1);
   const errors = await screen.findByTestId('import-errors');
+  expect(calls.bodies(VALIDATE)).toEqual([{ taskId: 7, isFilterRepeat: 1 }]);
   const row = (await within(errors).findByText('Unknown district Atlantis')).closest('tr')!;
   expect(within(row).getByText('9')).toBeInTheDocument();
   expect(within(row).getByText('Receiver district')).toBeInTheDocument();
-  expect(fetchErrors).toHaveBeenCalledWith({ current: 1, size: 10, taskId: 7 });
+  expect(calls.bodies('/customer-api/import/errorPage')).toContainEqual({ current: 1, size: 10, taskId: 7 });
   const summary = screen.getByTestId('import-summary');
   expect(within(summary).getByText('480')).toBeInTheDocument();
   expect(getButton(document.body, 'Import the 480 valid rows')).toBeEnabled();
 });
 
 it('disables the import button while the orders are inserted', async () => {
-  jest.mocked(uploadImportFile).mockResolvedValue({ ...TASK, reused: true });
-  jest.mocked(insertTask).mockReturnValue(new Promise(() => undefined));
+  const calls = gateway({
+    upload: () => ({ ...TASK, reused: true }),
+    insert: () => new Promise<ImportTask>(() => undefined),
+  });
   await renderPage(<OrderImportPage />, { btnList: BTN });
   await user.upload(fileInput(), xlsx());
   expect(await screen.findByText('This file was uploaded before: this is its task')).toBeInTheDocument();
@@ -142,40 +160,42 @@ it('disables the import button while the orders are inserted', async () => {
   const button = await findButton(document.body, /Import the 480 valid rows/);
   fireEvent.click(button);
   await waitFor(() => expect(getButton(document.body, /Import the 480 valid rows/)).toBeDisabled());
-  expect(insertTask).toHaveBeenCalledTimes(1);
+  expect(calls.calls(INSERT)).toHaveLength(1);
 });
 
 it('polls the progress until the task is DONE', async () => {
-  jest.mocked(uploadImportFile).mockResolvedValue({ ...TASK, reused: false });
-  jest.mocked(insertTask).mockResolvedValue(task({ status: 'INSERTING', progress: 0 }));
-  jest
-    .mocked(fetchTask)
-    .mockResolvedValueOnce(task({ status: 'INSERTING', progress: 40 }))
-    .mockResolvedValueOnce(task({ status: 'INSERTING', progress: 80 }))
-    .mockResolvedValue(task({ status: 'DONE', statusLabel: 'Done', insertedRows: 480, progress: 100 }));
+  const calls = gateway({
+    upload: () => ({ ...TASK, reused: false }),
+    insert: () => task({ status: 'INSERTING', progress: 0 }),
+    polls: [
+      task({ status: 'INSERTING', progress: 40 }),
+      task({ status: 'INSERTING', progress: 80 }),
+      task({ status: 'DONE', statusLabel: 'Done', insertedRows: 480, progress: 100 }),
+    ],
+  });
   await renderPage(<OrderImportPage />, { btnList: BTN });
   await user.upload(fileInput(), xlsx());
   fireEvent.click(await findButton(document.body, /Import the 480 valid rows/));
 
   expect(await screen.findByText('480 orders imported')).toBeInTheDocument();
-  expect(fetchTask).toHaveBeenCalledTimes(3);
+  expect(polls(calls)).toHaveLength(3);
   expect(screen.queryByTestId('import-progress')).not.toBeInTheDocument();
   expect(getButton(document.body, 'Waybills of this task')).toBeInTheDocument();
 });
 
 it('keeps the task and its errors visible when validation fails', async () => {
-  jest
-    .mocked(uploadImportFile)
-    .mockResolvedValue({ ...task({ status: 'UPLOADED', progress: 0 }), reused: false });
-  jest.mocked(validateTask).mockRejectedValue({ code: 0, msg: 'Columns missing: Receiver phone' });
-  jest.mocked(fetchTask).mockResolvedValue(
-    task({
-      status: 'FAILED',
-      statusLabel: 'Failed',
-      failureMessage: 'Columns missing: Receiver phone',
-      validRows: 0,
-    }),
-  );
+  gateway({
+    upload: () => ({ ...task({ status: 'UPLOADED', progress: 0 }), reused: false }),
+    validate: () => ({ code: 0, msg: 'Columns missing: Receiver phone', data: null }),
+    polls: [
+      task({
+        status: 'FAILED',
+        statusLabel: 'Failed',
+        failureMessage: 'Columns missing: Receiver phone',
+        validRows: 0,
+      }),
+    ],
+  });
   await renderPage(<OrderImportPage />, { btnList: BTN });
   await user.upload(fileInput(), xlsx());
 
@@ -187,9 +207,8 @@ it('keeps the task and its errors visible when validation fails', async () => {
 });
 
 it('shows the gateway refusing an upload as an error alert', async () => {
-  jest.mocked(uploadImportFile).mockRejectedValue({
-    code: 0,
-    msg: 'File type does not match: please upload the xlsx template',
+  gateway({
+    upload: () => ({ code: 0, msg: 'File type does not match: please upload the xlsx template', data: null }),
   });
   await renderPage(<OrderImportPage />, { btnList: BTN });
   await user.upload(fileInput(), xlsx('renamed.xlsx'));

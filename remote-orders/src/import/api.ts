@@ -1,5 +1,5 @@
-import { get, ORDER_INSERT_TIMEOUT, post, request, type ApiBody, type ApiData, type ApiQuery } from 'shared';
-import { downloadFile } from '../common/download';
+import { get, ORDER_INSERT_TIMEOUT, post, postFile, type ApiBody, type ApiData, type ApiQuery } from 'shared';
+import { saveFile } from '../common/download';
 
 export type ImportTask = ApiData<'/customer-api/import/taskPage', 'post'>['records'][number];
 export type ImportUpload = ApiData<'/customer-api/import/upload', 'post'>;
@@ -10,13 +10,14 @@ export type ImportError = ErrorPage['records'][number];
 export type FileLog = ApiData<'/customer-api/import/fileLog', 'post'>;
 export type TaskWaybillPage = ApiData<'/customer-api/order/waybillsByTask', 'get'>;
 export type TaskWaybill = TaskWaybillPage['records'][number];
+export type ErrorsRemoved = ApiData<'/customer-api/import/batchRemoveErrors', 'post'>;
 
 /** The gateway's upload cap (20 MB), shown beside the upload. */
 export const MAX_IMPORT_FILE_KB = 20 * 1024;
 export const IMPORT_ACCEPT = ['.xlsx'];
 
 export function downloadTemplate(): Promise<void> {
-  return downloadFile({ url: '/customer-api/import/template', method: 'POST' }, 'order-import-template.xlsx');
+  return saveFile(postFile('/customer-api/import/template'), 'order-import-template.xlsx');
 }
 
 /** Sends the file (multipart `file`); the same bytes again answer their existing task. */
@@ -24,10 +25,7 @@ export function uploadImportFile(file: File, isFilterRepeat: 0 | 1): Promise<Imp
   const form = new FormData();
   form.append('file', file, file.name);
   form.append('isFilterRepeat', String(isFilterRepeat));
-  return request<ImportUpload>({
-    url: '/customer-api/import/upload',
-    method: 'POST',
-    data: form,
+  return post('/customer-api/import/upload', form, {
     silent: true,
     headers: { 'Content-Type': 'multipart/form-data' },
   });
@@ -35,30 +33,24 @@ export function uploadImportFile(file: File, isFilterRepeat: 0 | 1): Promise<Imp
 
 /** Validates a task and waits for it (a large file takes long: the insert timeout applies). */
 export function validateTask(taskId: number, isFilterRepeat: 0 | 1): Promise<ImportTask> {
-  const body: ApiBody<'/customer-api/import/validateOrder'> = { taskId, isFilterRepeat };
-  return request<ImportTask>({
-    url: '/customer-api/import/validateOrder',
-    method: 'POST',
-    data: body,
-    silent: true,
-    timeout: ORDER_INSERT_TIMEOUT,
-  });
+  return post(
+    '/customer-api/import/validateOrder',
+    { taskId, isFilterRepeat },
+    { silent: true, timeout: ORDER_INSERT_TIMEOUT },
+  );
 }
 
 /** Starts creating the orders of the valid rows (answers at once; poll the task). */
 export function insertTask(taskId: number): Promise<ImportTask> {
-  const body: ApiBody<'/customer-api/import/insertOrderNew'> = { taskId };
-  return request<ImportTask>({
-    url: '/customer-api/import/insertOrderNew',
-    method: 'POST',
-    data: body,
-    silent: true,
-    timeout: ORDER_INSERT_TIMEOUT,
-  });
+  return post(
+    '/customer-api/import/insertOrderNew',
+    { taskId },
+    { silent: true, timeout: ORDER_INSERT_TIMEOUT },
+  );
 }
 
 export function fetchTasks(query: TaskQuery): Promise<TaskPage> {
-  return post<TaskPage>('/customer-api/import/taskPage', query);
+  return post('/customer-api/import/taskPage', query);
 }
 
 /** Tasks read per poll while looking for one: the list is newest first, so a live task is near the top. */
@@ -66,46 +58,38 @@ const POLL_PAGE_SIZE = 100;
 
 /** One task as the list shows it now (the gateway has no task-by-id call). */
 export async function fetchTask(taskId: number): Promise<ImportTask | undefined> {
-  const page = await request<TaskPage>({
-    url: '/customer-api/import/taskPage',
-    method: 'POST',
-    data: { current: 1, size: POLL_PAGE_SIZE },
-    silent: true,
-  });
+  const page = await post(
+    '/customer-api/import/taskPage',
+    { current: 1, size: POLL_PAGE_SIZE },
+    { silent: true },
+  );
   return page.records.find((task) => task.taskId === taskId);
 }
 
 export function fetchErrors(query: ApiBody<'/customer-api/import/errorPage'>): Promise<ErrorPage> {
-  return post<ErrorPage>('/customer-api/import/errorPage', query);
+  return post('/customer-api/import/errorPage', query);
 }
 
-export function removeErrors(taskId: number, ids: number[]): Promise<{ removed: number }> {
-  const body: ApiBody<'/customer-api/import/batchRemoveErrors'> = { taskId, ids };
-  return post('/customer-api/import/batchRemoveErrors', body);
+export function removeErrors(taskId: number, ids: number[]): Promise<ErrorsRemoved> {
+  return post('/customer-api/import/batchRemoveErrors', { taskId, ids });
 }
 
 export function downloadErrors(taskId: number): Promise<void> {
-  return downloadFile(
-    { url: '/customer-api/import/errorDownload', method: 'POST', data: { taskId } },
-    'import-errors.xlsx',
-  );
+  return saveFile(postFile('/customer-api/import/errorDownload', { taskId }), 'import-errors.xlsx');
 }
 
 export function exportDestinations(taskId: number): Promise<void> {
-  return downloadFile(
-    { url: '/customer-api/import/destinationExport', method: 'POST', data: { taskId } },
-    'import-destinations.xlsx',
-  );
+  return saveFile(postFile('/customer-api/import/destinationExport', { taskId }), 'import-destinations.xlsx');
 }
 
 export function fetchFileLog(taskId: number): Promise<FileLog> {
-  return post<FileLog>('/customer-api/import/fileLog', { taskId });
+  return post('/customer-api/import/fileLog', { taskId });
 }
 
 export function fetchTaskWaybills(
   query: ApiQuery<'/customer-api/order/waybillsByTask'>,
 ): Promise<TaskWaybillPage> {
-  return get<TaskWaybillPage>('/customer-api/order/waybillsByTask', query);
+  return get('/customer-api/order/waybillsByTask', query);
 }
 
 /** Every order id a task created (pages of 100), for printing its labels. */

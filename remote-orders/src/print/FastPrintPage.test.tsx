@@ -1,23 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { answerLater, renderPage } from 'shared/testing';
+import { answerLater, fakeGateway, fileAnswer, renderPage, type FakeGateway } from 'shared/testing';
 import { fill } from '../common/testing/antd';
 import { getButton } from '../common/testing/buttons';
-import {
-  fetchLabelsPdf,
-  fetchPrintConfig,
-  queryFastPrint,
-  type FastPrintPage as Page,
-  type FastPrintQuery,
-} from './api';
+import type { FastPrintPage as Page, FastPrintQuery } from './api';
 import FastPrintPage from './FastPrintPage';
 
-jest.mock('./api', () => ({
-  ...jest.requireActual<typeof import('./api')>('./api'),
-  queryFastPrint: jest.fn(),
-  fetchPrintConfig: jest.fn(),
-  savePrintConfig: jest.fn(),
-  fetchLabelsPdf: jest.fn(),
-}));
 jest.setTimeout(120000);
 
 const record = (id: number, billCode: string, lastPrintedAt: string | null = null) => ({
@@ -47,12 +34,20 @@ function answerQuery(query: FastPrintQuery): Promise<Page> {
   return answerLater({ current: 1, size: 10, total: records.length, pages: 1, records, notFound });
 }
 
+const QUERY = '/customer-api/fastPrint/query';
+const PRINT_BATCH = '/customer-api/label/printBatch';
+const PDF = new Blob(['%PDF-1.4'], { type: 'application/pdf' });
+
+let gateway: FakeGateway;
 beforeEach(() => {
   jest.resetAllMocks();
-  jest.mocked(queryFastPrint).mockImplementation(answerQuery);
-  jest
-    .mocked(fetchPrintConfig)
-    .mockImplementation(() => answerLater({ defaultStyle: 'A6', printCod: 1, discountPrint: 0 }));
+  gateway = fakeGateway({
+    'POST /customer-api/fastPrint/query': (_query, body) => answerQuery(body),
+    'GET /customer-api/label/printConfig': () =>
+      answerLater({ defaultStyle: 'A6', printCod: 1, discountPrint: 0 }),
+    'POST /customer-api/label/printBatch': () =>
+      answerLater(fileAnswer(PDF, { 'content-type': 'application/pdf' })),
+  });
 });
 
 it('quick print searches by the pasted codes, split by lines, commas and spaces', async () => {
@@ -70,7 +65,7 @@ it('quick print searches by the pasted codes, split by lines, commas and spaces'
   await waitFor(() => expect(screen.queryByText('JP10000000045')).not.toBeInTheDocument());
   expect(screen.getByText('JP10000000011')).toBeInTheDocument();
   expect(screen.getByText('JP10000000029')).toBeInTheDocument();
-  expect(queryFastPrint).toHaveBeenLastCalledWith({
+  expect(gateway.bodies(QUERY).at(-1)).toEqual({
     billCodes: ['JP10000000011', 'JP10000000029', 'JP10000000037'],
     current: 1,
     size: 10,
@@ -83,8 +78,6 @@ it('quick print searches by the pasted codes, split by lines, commas and spaces'
 
 /** Prints row JP10000000029 with the local ports answering as `answerScript` says; returns the PDF window. */
 async function printOneRow(answerScript: (script: HTMLScriptElement) => void) {
-  const pdf = new Blob(['%PDF-1.4'], { type: 'application/pdf' });
-  jest.mocked(fetchLabelsPdf).mockImplementation(() => answerLater(pdf));
   const opened = { closed: false, close: jest.fn(), location: { href: '' } };
   const open = jest.spyOn(window, 'open').mockReturnValue(opened as unknown as Window);
   URL.createObjectURL = jest.fn(() => 'blob:labels');
@@ -115,7 +108,7 @@ it('print opens the PDF when the local helper is absent, and says that is what h
   ).toBeInTheDocument();
   // not the spec's failure message: nothing failed, the labels are in the opened PDF
   expect(screen.queryByText('the print plugin failed to load')).not.toBeInTheDocument();
-  expect(fetchLabelsPdf).toHaveBeenCalledWith({
+  expect(gateway.bodies(PRINT_BATCH)).toContainEqual({
     style: 'A6',
     discountPrint: 0,
     type: 1,

@@ -1,5 +1,4 @@
-import { buttonKeysOf, get, post, type ApiBody, type ApiData } from 'shared';
-import { fetchFile } from '../common/download';
+import { buttonKeysOf, get, post, postFile, type ApiBody, type ApiData } from 'shared';
 
 export type FastPrintPage = ApiData<'/customer-api/fastPrint/query', 'post'>;
 export type FastPrintRecord = FastPrintPage['records'][number];
@@ -14,19 +13,19 @@ export const LABEL_STYLES = ['THERMAL_100x150', 'A6', 'A4_4UP'] as const;
 export const PRINT_KEYS = buttonKeysOf('/customer-api/label/printBatch');
 
 export function queryFastPrint(query: FastPrintQuery): Promise<FastPrintPage> {
-  return post<FastPrintPage>('/customer-api/fastPrint/query', query);
+  return post('/customer-api/fastPrint/query', query);
 }
 
 export function fetchPrintConfig(): Promise<PrintConfig> {
-  return get<PrintConfig>('/customer-api/label/printConfig');
+  return get('/customer-api/label/printConfig');
 }
 
 export function savePrintConfig(config: ApiBody<'/customer-api/label/printConfig'>): Promise<PrintConfig> {
-  return post<PrintConfig>('/customer-api/label/printConfig', config);
+  return post('/customer-api/label/printConfig', config);
 }
 
 /** The labels of many orders in one PDF. The gateway counts the print itself (no updatePrintCount). */
 export async function fetchLabelsPdf(batch: PrintBatch): Promise<Blob> {
-  const { blob } = await fetchFile({ url: '/customer-api/label/printBatch', method: 'POST', data: batch });
+  const { blob } = await postFile('/customer-api/label/printBatch', batch);
   return blob;
 }

@@ -1,18 +1,21 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { selectListCache } from 'shared';
-import { answerLater, refuseLater, renderAgain, renderPage } from 'shared/testing';
+import { configureHttp, selectListCache } from 'shared';
+import {
+  answerLater,
+  fakeGateway,
+  refusal,
+  renderAgain,
+  renderPage,
+  type GatewayHandler,
+} from 'shared/testing';
 import { fill } from '../common/testing/antd';
 import { findButton, getButton } from '../common/testing/buttons';
-import { fetchArrivalTime, fetchTraces, type TraceListResult } from './api';
+import type { ArrivalTime, TraceListResult } from './api';
 import ExpressTrackingPage, { TRACKING_CACHE_KEY } from './ExpressTrackingPage';
 
-jest.mock('./api');
 // antd in jsdom on a shared 2-core machine: a full interaction takes seconds.
 jest.setTimeout(120000);
-
-const mockedTraces = jest.mocked(fetchTraces);
-const mockedArrival = jest.mocked(fetchArrivalTime);
 
 const RESULT: TraceListResult = {
   list: [
@@ -70,18 +73,33 @@ const menuItem = (billCode: string) =>
     item.textContent?.includes(billCode),
   ) as HTMLElement;
 
-beforeEach(() => jest.resetAllMocks());
+afterEach(() => configureHttp({}));
+
+const TRACES = '/customer-api/trace/list';
+const ARRIVAL = '/customer-api/order/arrivalTime';
+
+/** The tracking calls: the trace list answers RESULT (on a later task) unless told otherwise. */
+function gateway(
+  traces: GatewayHandler<'POST /customer-api/trace/list'> = () => answerLater(RESULT),
+  arrival: GatewayHandler<'POST /customer-api/order/arrivalTime'> = () =>
+    refusal('no arrival time in this test'),
+) {
+  return fakeGateway({
+    'POST /customer-api/trace/list': traces,
+    'POST /customer-api/order/arrivalTime': arrival,
+  });
+}
 
 it('queries the cleaned codes and shows waybills, the newest scan first, and the codes not found', async () => {
-  mockedTraces.mockImplementation(() => answerLater(RESULT));
+  const calls = gateway();
   const { store } = await renderPage(<ExpressTrackingPage />);
   expect(screen.getByText('Not queried')).toBeInTheDocument();
 
   fill(textarea(), 'jp10000000011, JP10000000029 jp10000000011\nJP99999999999');
   fireEvent.click(queryButton());
 
-  expect(mockedTraces).toHaveBeenCalledWith(['JP10000000011', 'JP10000000029', 'JP99999999999']);
   expect(await screen.findByText('Left the sorting centre')).toBeInTheDocument();
+  expect(calls.bodies(TRACES)).toEqual([{ billCodes: ['JP10000000011', 'JP10000000029', 'JP99999999999'] }]);
   const descriptions = screen
     .getAllByText(/Parcel picked up|Left the sorting centre/)
     .map((node) => node.textContent);
@@ -100,6 +118,7 @@ it('queries the cleaned codes and shows waybills, the newest scan first, and the
 });
 
 it('refuses an empty query, more than 50 codes, and names malformed codes', async () => {
+  const calls = gateway();
   await renderPage(<ExpressTrackingPage />);
   const query = queryButton();
 
@@ -115,11 +134,14 @@ it('refuses an empty query, more than 50 codes, and names malformed codes', asyn
   fill(textarea(), many);
   fireEvent.click(query);
   expect(alert()).toHaveTextContent('At most 50 waybill numbers can be queried; you entered 51');
-  expect(mockedTraces).not.toHaveBeenCalled();
+  expect(calls.calls(TRACES)).toHaveLength(0);
 });
 
 it('shows the server message when the query fails and keeps what was typed', async () => {
-  mockedTraces.mockImplementation(() => refuseLater({ code: 500, msg: 'Tracking service is busy' }));
+  let busy = true;
+  gateway(() => (busy ? refusal('Tracking service is busy') : answerLater(RESULT)));
+  const notify = { error: jest.fn() };
+  configureHttp({ notify });
   await renderPage(<ExpressTrackingPage />);
   fill(textarea(), 'JP10000000011');
   fireEvent.click(queryButton());
@@ -127,42 +149,42 @@ it('shows the server message when the query fails and keeps what was typed', asy
   expect(await screen.findByText('request failed')).toBeInTheDocument();
   expect(screen.getByText('Tracking service is busy')).toBeInTheDocument();
   expect(textarea()).toHaveValue('JP10000000011');
+  // the trace call is not silent: the client's toast says it as well
+  expect(notify.error).toHaveBeenCalledWith('Tracking service is busy');
 
-  mockedTraces.mockImplementation(() => answerLater(RESULT));
+  busy = false;
   fireEvent.click(getButton(document.body, 'Retry'));
   expect(await screen.findByText('Left the sorting centre')).toBeInTheDocument();
 });
 
 it('pre-fills and queries the billCode from the URL', async () => {
-  mockedTraces.mockImplementation(() => answerLater(RESULT));
+  const calls = gateway();
   await renderPage(<ExpressTrackingPage />, { route: '/expressTracking?billCode=jp10000000011' });
   expect(await screen.findByText('Left the sorting centre')).toBeInTheDocument();
-  expect(mockedTraces).toHaveBeenCalledWith(['JP10000000011']);
+  expect(calls.bodies(TRACES)).toEqual([{ billCodes: ['JP10000000011'] }]);
   expect(textarea()).toHaveValue('JP10000000011');
 });
 
 it('shows the estimated arrival formatted with its basis', async () => {
-  mockedTraces.mockImplementation(() => answerLater(RESULT));
-  mockedArrival.mockImplementation(() =>
-    answerLater({
-      billCode: 'JP10000000011',
-      // 03:00 WIB on 5 March: the Jakarta day, not the UTC one
-      estimatedArrival: '2026-03-04T20:00:00Z',
-      serviceDays: 3,
-      basis: 'estimate',
-    }),
-  );
+  const arrival: ArrivalTime = {
+    billCode: 'JP10000000011',
+    // 03:00 WIB on 5 March: the Jakarta day, not the UTC one
+    estimatedArrival: '2026-03-04T20:00:00Z',
+    serviceDays: 3,
+    basis: 'estimate',
+  };
+  const calls = gateway(undefined, () => answerLater(arrival));
   await renderPage(<ExpressTrackingPage />, { route: '/expressTracking?billCode=JP10000000011' });
   fireEvent.click(await findButton(document.body, /Estimated arrival/));
 
-  expect(mockedArrival).toHaveBeenCalledWith('JP10000000011');
   expect(await screen.findByTestId('arrival-time')).toHaveTextContent(
     'Estimated to arrive on 05 Mar 2026 · Service time 3 days',
   );
+  expect(calls.bodies(ARRIVAL)).toEqual([{ billCode: 'JP10000000011' }]);
 });
 
 it('shows the last query again from the store after the page is mounted anew', async () => {
-  mockedTraces.mockImplementation(() => answerLater(RESULT));
+  const calls = gateway();
   const { store, unmount } = await renderPage(<ExpressTrackingPage />);
   fill(textarea(), 'JP10000000011');
   fireEvent.click(queryButton());
@@ -172,11 +194,11 @@ it('shows the last query again from the store after the page is mounted anew', a
   renderAgain(<ExpressTrackingPage />, { store });
   expect(await screen.findByText('Left the sorting centre')).toBeInTheDocument();
   expect(textarea()).toHaveValue('JP10000000011');
-  expect(mockedTraces).toHaveBeenCalledTimes(1);
+  expect(calls.calls(TRACES)).toHaveLength(1);
 });
 
 it('copies the waybill number', async () => {
-  mockedTraces.mockImplementation(() => answerLater(RESULT));
+  gateway();
   await renderPage(<ExpressTrackingPage />, { route: '/expressTracking?billCode=JP10000000011' });
   // user-event's session holds the clipboard that jsdom lacks
   const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });

@@ -19,15 +19,13 @@ export const COMPLAINT_CATEGORIES = {
 
 /** Silent: the form shows the server's msg itself and keeps what the user typed. */
 export function saveComplaint(draft: ComplaintDraft): Promise<Complaint> {
-  return post<Complaint>('/customer-api/complaint/save', draft, { silent: true });
+  return post('/customer-api/complaint/save', draft, { silent: true });
 }
 
 export function fetchComplaints(query: PageQuery & ComplaintFilters): Promise<ComplaintPage> {
-  const body: ApiBody<'/customer-api/complaint/page'> = query;
-  return post<ComplaintPage>('/customer-api/complaint/page', body);
+  return post('/customer-api/complaint/page', query);
 }
 
 export function fetchComplaintDetail(id: number): Promise<Complaint> {
-  const body: ApiBody<'/customer-api/complaint/detail'> = { id };
-  return post<Complaint>('/customer-api/complaint/detail', body);
+  return post('/customer-api/complaint/detail', { id });
 }

@@ -18,7 +18,20 @@ export type { HttpOptions, Notifier, SessionInvalidReason } from './configure';
 export { getDeviceNo, deviceNoWithin } from './deviceNo';
 export { http, isEnvelope } from './client';
 export type { Envelope } from './client';
-export { request, get, post } from './request';
+export { request } from './request';
+export { get, post } from './gateway';
+export type {
+  CallOptions,
+  GetArgs,
+  GetPath,
+  PostArgs,
+  PostBody,
+  PostPath,
+  GetFilePath,
+  PostFilePath,
+} from './gateway';
+export { getFile, postFile, fileNameOf } from './file';
+export type { FetchedFile } from './file';
 export type { RequestConfig } from './request';
 export { createLogoutHandler } from './logoutHandler';
 export type { LogoutHandlerOptions } from './logoutHandler';

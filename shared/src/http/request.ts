@@ -67,18 +67,20 @@ export async function request<T>(config: RequestConfig): Promise<T> {
 }
 
 /**
- * POST with a JSON body.
+ * POST to a URL the schema cannot know: shared's widgets whose URL comes from configuration (a
+ * column's `dicUrl`, a picker's `url`). Not exported from the package: host and remotes call the
+ * typed `post` of `./gateway`, whose path, body and result come from the generated `paths`.
  * @example
- * await post('/customer-api/order/cancel', { id });
+ * await post<DictionaryItem[]>(dicUrl, query);
  */
 export function post<T>(url: string, body?: unknown, config?: RequestConfig): Promise<T> {
   return request<T>({ ...config, url, method: 'POST', data: body });
 }
 
 /**
- * GET with query parameters.
+ * GET from a URL the schema cannot know (see `post` above); host and remotes use `./gateway`'s `get`.
  * @example
- * const help = await get<string>('/customer-api/common/help', { code: 'privacy' });
+ * const items = await get<Record<string, unknown>[]>(dicUrl, undefined, { silent: true });
  */
 export function get<T>(url: string, params?: Record<string, unknown>, config?: RequestConfig): Promise<T> {
   return request<T>({ ...config, url, method: 'GET', params });

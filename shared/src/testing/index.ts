@@ -13,5 +13,10 @@ export {
   type GatewayHandler,
   type GatewayQuery,
   type GatewayRoutes,
+  type GatewayAnswer,
+  type GatewayEnvelope,
+  type GatewayRouteKey,
+  type Refusal,
+  type UntypedHandler,
 } from './fakeGateway';
 export { sharedTextsRedefinedIn } from './sharedTexts';

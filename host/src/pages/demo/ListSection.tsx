@@ -3,7 +3,16 @@ import { useTranslation } from 'react-i18next';
 import Card from 'antd/es/card';
 import Space from 'antd/es/space';
 import Switch from 'antd/es/switch';
-import { addResources, get, permissionKey, post, ROW_ACTIONS, TOOLBAR_ACTIONS, type ApiData } from 'shared';
+import {
+  addResources,
+  get,
+  permissionKey,
+  post,
+  ROW_ACTIONS,
+  TOOLBAR_ACTIONS,
+  type ApiBody,
+  type ApiData,
+} from 'shared';
 import { ListPage, type ListOption, type ListQuery } from 'shared/widgets';
 import { categoryOption, goodsTemplateOption } from './ListSection.options';
 
@@ -31,7 +40,9 @@ type GoodsCategory = ApiData<'/customer-api/goodsCategory/tree', 'get'>[number];
 /** /demo has no checks (spec §2): the gallery holds every button of route 'demo'. */
 const DEMO_BUTTONS = [...TOOLBAR_ACTIONS, ...ROW_ACTIONS].map((action) => permissionKey('demo', action));
 
-const saveTemplate = (row: Partial<GoodsTemplate>) => post('/customer-api/goodsTemplate', row);
+/** The dialog's form is typed Partial by ListPage; its rules require what the body requires. */
+const saveTemplate = (row: Partial<GoodsTemplate>) =>
+  post('/customer-api/goodsTemplate', row as ApiBody<'/customer-api/goodsTemplate'>);
 
 /**
  * Gallery of the generic list page against the real gateway: goods templates (search, CRUD dialogs,
@@ -43,15 +54,8 @@ export default function ListSection() {
   const [largeList, setLargeList] = useState(false);
   const templates: ListOption<GoodsTemplate> = useMemo(() => goodsTemplateOption(t), [t]);
   const categories: ListOption<GoodsCategory> = useMemo(() => categoryOption(t), [t]);
-  const loadTemplates = useCallback(
-    (query: ListQuery) =>
-      get<ApiData<'/customer-api/goodsTemplate/page', 'get'>>('/customer-api/goodsTemplate/page', query),
-    [],
-  );
-  const loadCategories = useCallback(
-    () => get<ApiData<'/customer-api/goodsCategory/tree', 'get'>>('/customer-api/goodsCategory/tree'),
-    [],
-  );
+  const loadTemplates = useCallback((query: ListQuery) => get('/customer-api/goodsTemplate/page', query), []);
+  const loadCategories = useCallback(() => get('/customer-api/goodsCategory/tree'), []);
 
   return (
     <Space orientation="vertical" size="large" style={{ width: '100%' }}>

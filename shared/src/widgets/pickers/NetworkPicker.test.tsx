@@ -4,12 +4,24 @@ import { configureHttp } from '../../http/configure';
 import { renderPage } from '../../testing/renderPage';
 import { fakeGateway, pageOf, type GatewayQuery } from '../../testing/fakeGateway';
 import { NetworkPicker, type NetworkChoice, type NetworkPickerProps } from './NetworkPicker';
-import type { NetworkOption } from './networkApi';
+import type { ApiData } from '../../api/types';
 
-const hubs: NetworkOption[] = [
-  { id: 1, name: 'Jakarta Hub', code: 'JKT', isEnable: 1, level: 1, hasChildren: true },
-  { id: 2, name: 'Bandung Hub', code: 'BDG', isEnable: 2, level: 1, hasChildren: false },
-  {
+/** A network as the gateway answers it (fields the picker does not read get neutral values). */
+type NetworkNode = ApiData<'/customer-api/network/tree', 'get'>[number];
+const network = (
+  fields: Pick<NetworkNode, 'id' | 'name' | 'code' | 'isEnable'> & Partial<NetworkNode>,
+): NetworkNode => ({
+  parentId: null,
+  level: 1,
+  typeId: 1,
+  hasChildren: false,
+  ...fields,
+});
+
+const hubs: NetworkNode[] = [
+  network({ id: 1, name: 'Jakarta Hub', code: 'JKT', isEnable: 1, level: 1, hasChildren: true }),
+  network({ id: 2, name: 'Bandung Hub', code: 'BDG', isEnable: 2, level: 1, hasChildren: false }),
+  network({
     id: 3,
     name: 'Medan Hub',
     code: 'MDN',
@@ -17,16 +29,20 @@ const hubs: NetworkOption[] = [
     level: 1,
     hasChildren: false,
     abnormalName: 'overloaded',
-  },
+  }),
 ];
-const outlets: NetworkOption[] = [{ id: 11, name: 'Kemang Outlet', code: 'JKT-KMG', isEnable: 1, level: 2 }];
-const matches = (count: number): NetworkOption[] =>
-  Array.from({ length: count }, (_, i) => ({
-    id: 100 + i,
-    name: `Outlet ${i + 1}`,
-    code: `OUT${i + 1}`,
-    isEnable: 1,
-  }));
+const outlets: NetworkNode[] = [
+  network({ id: 11, name: 'Kemang Outlet', code: 'JKT-KMG', isEnable: 1, level: 2 }),
+];
+const matches = (count: number): NetworkNode[] =>
+  Array.from({ length: count }, (_, i) =>
+    network({
+      id: 100 + i,
+      name: `Outlet ${i + 1}`,
+      code: `OUT${i + 1}`,
+      isEnable: 1,
+    }),
+  );
 
 function gateway(found = matches(25)) {
   const search = (query: GatewayQuery) =>

@@ -3,10 +3,29 @@ import { renderPage } from '../../testing/renderPage';
 import { fakeGateway, pageOf } from '../../testing/fakeGateway';
 import { RemoteSelect } from './RemoteSelect';
 
+/** Networks as the gateway answers them (the select reads name and id). */
 const networks = [
-  { id: 1, name: 'Jakarta Hub', code: 'JKT' },
-  { id: 2, name: 'Bandung Hub', code: 'BDG' },
-];
+  {
+    id: 1,
+    parentId: null,
+    name: 'Jakarta Hub',
+    code: 'JKT',
+    isEnable: 1,
+    level: 1,
+    typeId: 1,
+    hasChildren: false,
+  },
+  {
+    id: 2,
+    parentId: null,
+    name: 'Bandung Hub',
+    code: 'BDG',
+    isEnable: 1,
+    level: 1,
+    typeId: 1,
+    hasChildren: false,
+  },
+] as const;
 
 afterEach(() => jest.useRealTimers());
 
@@ -45,11 +64,9 @@ describe('RemoteSelect', () => {
 
   it('sends the query as the body with the configured method POST', async () => {
     const calls = fakeGateway({
-      'POST /customer-api/goods/options': () => [{ value: 'A', label: 'Apparel' }],
+      'POST /options/goods': () => [{ value: 'A', label: 'Apparel' }],
     });
-    await renderPage(
-      <RemoteSelect url="/customer-api/goods/options?key={{key}}" method="POST" query={{ type: 1 }} />,
-    );
+    await renderPage(<RemoteSelect url="/options/goods?key={{key}}" method="POST" query={{ type: 1 }} />);
 
     fireEvent.mouseDown(screen.getByRole('combobox'));
 

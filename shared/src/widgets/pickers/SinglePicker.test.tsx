@@ -1,14 +1,17 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
+import type { ApiData } from '../../api/types';
 import { renderPage } from '../../testing/renderPage';
 import { fakeGateway, pageOf } from '../../testing/fakeGateway';
 import { SinglePicker, type SingleOption } from './SinglePicker';
 
-const types: SingleOption[] = Array.from({ length: 15 }, (_, i) => ({
+/** Time-effective types as the gateway answers them. */
+type TimeEffectiveType = ApiData<'/customer-api/timeEffectiveType/page', 'get'>['records'][number];
+const types: TimeEffectiveType[] = Array.from({ length: 15 }, (_, i) => ({
   id: i + 1,
   name: `Type ${i + 1}`,
   code: `T${i + 1}`,
-  isEnable: i === 1 ? 2 : 1,
+  isEnable: i === 1 ? (2 as const) : (1 as const),
 }));
 
 function gateway() {
