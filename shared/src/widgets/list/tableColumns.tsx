@@ -13,11 +13,13 @@ export const DEFAULT_COLUMN_WIDTH = 150;
 
 export interface TableColumnsInput<Row> {
   columns: ListColumn<Row>[];
-  dictionaries: ColumnDictionaries;
-  idKey: string;
+  /** Labels of the select-like columns (default none). */
+  dictionaries?: ColumnDictionaries;
+  /** Key of the row id (default 'id'). */
+  idKey?: string;
   /** Index column (60 px) numbering from `indexOffset + 1`. */
   index?: boolean;
-  indexLabel: string;
+  indexLabel?: string;
   indexOffset?: number;
   cellEdit?: CellEditState<Row>;
   /** The row-action column, already permission-checked. */
@@ -39,7 +41,7 @@ function compare(a: unknown, b: unknown): number {
  * <Table columns={tableColumns({ columns, dictionaries, idKey: 'id', indexLabel: 'No.' })} />
  */
 export function tableColumns<Row>(input: TableColumnsInput<Row>): ColumnsType<ListRow<Row>> {
-  const { columns, dictionaries, idKey, cellEdit, actionColumn } = input;
+  const { columns, dictionaries = {}, idKey = 'id', cellEdit, actionColumn } = input;
   const result: ColumnsType<ListRow<Row>> = [];
   if (input.index)
     result.push({
