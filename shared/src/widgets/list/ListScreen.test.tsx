@@ -57,6 +57,9 @@ type Source = {
   loadCounts: jest.Mock<Promise<Counts>, [ParcelSearch]>;
 };
 
+/** The form's values of a search: its fields, the receiver defaulting to none. */
+const formValuesOf = (search: ParcelSearch): ParcelSearch => ({ ...search });
+
 function Screen({
   source,
   ...props
@@ -81,6 +84,7 @@ function Screen({
           { name: 'receiver', label: 'Receiver', input: <Input /> },
           { name: 'phone', label: 'Phone', input: <Input /> },
         ],
+        formValues: formValuesOf,
         'data-testid': 'parcel-search',
       }}
       status={{
@@ -158,6 +162,15 @@ describe('ListScreen', () => {
 
     fireEvent.click(screen.getByTestId('status-chip-ALL'));
     await waitFor(() => expect(parcels.loadPage).toHaveBeenLastCalledWith({ current: 1, size: 10 }, {}));
+  });
+
+  it('keeps what the user typed when the page renders again (a row selected)', async () => {
+    await show(<Screen source={source()} selection />);
+    const row = (await screen.findByText('JP10000000011')).closest('tr') as HTMLElement;
+    fireEvent.change(screen.getByLabelText('Waybill'), { target: { value: 'JP1' } });
+    fireEvent.click(row.querySelector('input[type="checkbox"]') as HTMLElement);
+    expect(await screen.findByText('1 selected')).toBeInTheDocument();
+    expect(screen.getByLabelText('Waybill')).toHaveValue('JP1');
   });
 
   it("shows 'no data' for an empty page", async () => {

@@ -57,7 +57,7 @@ export interface ListScreenProps<Row, Search extends object, Counts> {
     collapsedFields?: number;
     /** Searches on each change, without buttons. */
     live?: boolean;
-    /** The form's values for a search (e.g. a default date range). */
+    /** The form's values for a search (e.g. a default date range); a stable function. */
     formValues?(search: Search): Search;
     'data-testid'?: string;
   };
@@ -122,6 +122,12 @@ export function ListScreen<Row, Search extends object, Counts>(props: ListScreen
   );
   const heldActions = new Set<string>(held.map((action) => action.action));
   const { list } = screen;
+  // Memoised: the form follows a new search, not each render (that would drop what the user typed).
+  const toFormValues = search?.formValues;
+  const formValues = useMemo(
+    () => (toFormValues ? toFormValues(screen.search) : screen.search),
+    [toFormValues, screen.search],
+  );
 
   const columns = tableColumns<Row>({
     columns: props.columns,
@@ -171,7 +177,7 @@ export function ListScreen<Row, Search extends object, Counts>(props: ListScreen
         <SearchForm<Search>
           name={search.name}
           fields={search.fields}
-          values={search.formValues ? search.formValues(screen.search) : screen.search}
+          values={formValues}
           onSearch={screen.applySearch}
           collapsedFields={search.collapsedFields}
           live={search.live}

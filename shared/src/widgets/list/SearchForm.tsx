@@ -54,7 +54,14 @@ export function SearchForm<Values extends object>({
 }: SearchFormProps<Values>) {
   const { t } = useTranslation('shared');
   const [form] = Form.useForm<Values>();
-  useEffect(() => form.setFieldsValue(values as Parameters<typeof form.setFieldsValue>[0]), [form, values]);
+  // Every declared field, absent ones as undefined: a reset (`{}`) clears what the user typed.
+  const names = fields.map((field) => field.name).join(',');
+  useEffect(() => {
+    const shown = Object.fromEntries(
+      names.split(',').map((field) => [field, (values as Record<string, unknown>)[field]]),
+    );
+    form.setFieldsValue(shown as Parameters<typeof form.setFieldsValue>[0]);
+  }, [form, values, names]);
   const collapsible = collapsedFields !== undefined && collapsedFields < fields.length;
   const hidden = collapsible ? fields.slice(collapsedFields).map((field) => field.name) : [];
   const [expanded, setExpanded] = useState(false);
@@ -63,6 +70,15 @@ export function SearchForm<Values extends object>({
     if (searchesHidden) setExpanded(true);
   }, [searchesHidden]);
   const collapsed = collapsible && !expanded;
+  const reset = () => {
+    form.resetFields();
+    form.setFieldsValue(
+      Object.fromEntries(fields.map((field) => [field.name, undefined])) as Parameters<
+        typeof form.setFieldsValue
+      >[0],
+    );
+    onSearch({} as Values);
+  };
 
   return (
     <Form<Values>
@@ -94,7 +110,7 @@ export function SearchForm<Values extends object>({
           <Button type="primary" htmlType="submit">
             {t('list.search')}
           </Button>
-          <Button onClick={() => onSearch({} as Values)}>{t('list.reset')}</Button>
+          <Button onClick={reset}>{t('list.reset')}</Button>
           {collapsible && (
             <Button type="link" aria-expanded={expanded} onClick={() => setExpanded((open) => !open)}>
               {expanded ? t('list.collapseSearch') : t('list.expandSearch')}

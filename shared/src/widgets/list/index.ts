@@ -32,7 +32,7 @@ export type {
   SumColumn,
   TreeOption,
 } from './types';
-export { SearchBar, compactSearch } from './SearchBar';
+export { SearchBar, compactSearch, SEARCH_ROW_FIELDS } from './SearchBar';
 export type { SearchBarProps } from './SearchBar';
 export { Toolbar } from './Toolbar';
 export type { ToolbarProps } from './Toolbar';
