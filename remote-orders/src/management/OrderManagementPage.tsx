@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import DownloadOutlined from '@ant-design/icons/es/icons/DownloadOutlined';
 import SettingOutlined from '@ant-design/icons/es/icons/SettingOutlined';
 import StopOutlined from '@ant-design/icons/es/icons/StopOutlined';
 import { buttonKeyOf, useSearchParams } from 'shared';
@@ -13,8 +12,8 @@ import {
   type PageQuery,
 } from 'shared/widgets';
 import { OrderDetailDialog } from '../common/OrderDetailDialog';
-import { formValuesOf, toOrderFilter, type OrderSearchValues } from '../common/orderSearch';
-import { orderSearchFields, statusItems } from '../common/orderSearchFields';
+import { toOrderFilter, type OrderSearchValues } from '../common/orderSearch';
+import { exportButton, orderListParts } from '../common/orderList';
 import { usePrintLabel } from '../common/usePrintLabel';
 import { NAMESPACE } from '../i18n';
 import {
@@ -82,34 +81,10 @@ export default function OrderManagementPage() {
       title={t('orderManagement.title')}
       routeName={ROUTE_NAME}
       screen={orders}
-      search={{
-        name: 'orderSearch',
-        fields: orderSearchFields(t, orders.counts),
-        collapsedFields: COLLAPSED_SEARCH_FIELDS,
-        formValues: formValuesOf,
-        'data-testid': 'order-search',
-      }}
-      status={{
-        field: 'status',
-        multiple: true,
-        items: statusItems(orders.counts),
-        total: orders.counts?.total,
-      }}
+      {...orderListParts(t, orders.counts, { collapsedFields: COLLAPSED_SEARCH_FIELDS })}
       toolbar={[
-        {
-          key: 'orders',
-          label: t('orderManagement.toolbar.export'),
-          icon: <DownloadOutlined />,
-          permission: 'EXCEL',
-          export: () => exportOrders(filter),
-        },
-        {
-          key: 'addresses',
-          label: t('orderManagement.toolbar.addressExport'),
-          icon: <DownloadOutlined />,
-          permission: 'EXCEL',
-          export: () => exportAddresses(filter),
-        },
+        exportButton('orders', t('orderManagement.toolbar.export'), () => exportOrders(filter)),
+        exportButton('addresses', t('orderManagement.toolbar.addressExport'), () => exportAddresses(filter)),
         {
           key: 'cancel',
           label: t('orderManagement.toolbar.cancelSelected'),

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Select from 'antd/es/select';
-import DownloadOutlined from '@ant-design/icons/es/icons/DownloadOutlined';
 import { buttonKeyOf } from 'shared';
 import { ListScreen, useListScreen, type PageQuery } from 'shared/widgets';
 import { OrderDetailDialog } from '../common/OrderDetailDialog';
-import { formValuesOf, toOrderFilter, type OrderSearchValues } from '../common/orderSearch';
-import { orderSearchFields, statusItems } from '../common/orderSearchFields';
+import { toOrderFilter, type OrderSearchValues } from '../common/orderSearch';
+import { exportButton, orderListParts } from '../common/orderList';
 import { usePrintLabel } from '../common/usePrintLabel';
 import { NAMESPACE } from '../i18n';
 import type { StatusCounts } from '../management/api';
@@ -54,26 +53,11 @@ export default function MyWaybillPage() {
       title={t('myWaybill.title')}
       routeName={ROUTE_NAME}
       screen={waybills}
-      search={{
-        name: 'orderSearch',
-        fields: [...orderSearchFields(t, waybills.counts), printed],
-        formValues: formValuesOf,
-        'data-testid': 'order-search',
-      }}
-      status={{
-        field: 'status',
-        multiple: true,
-        items: statusItems(waybills.counts),
-        total: waybills.counts?.total,
-      }}
+      {...orderListParts(t, waybills.counts, { extraFields: [printed] })}
       toolbar={[
-        {
-          key: 'waybills',
-          label: t('orderManagement.toolbar.export'),
-          icon: <DownloadOutlined />,
-          permission: 'EXCEL',
-          export: () => exportWaybills(toOrderFilter(waybills.search)),
-        },
+        exportButton('waybills', t('orderManagement.toolbar.export'), () =>
+          exportWaybills(toOrderFilter(waybills.search)),
+        ),
       ]}
       columns={waybillColumns(t)}
       index

@@ -19,6 +19,24 @@ export interface PagedTableProps<Row> {
 }
 
 /**
+ * A list's failure: 'request failed', the server's msg, and a retry (part of `PagedTable`; a list
+ * shown otherwise, as cards, shows it too).
+ * @example
+ * if (list.failed) return <ListFailure list={list} />;
+ */
+export function ListFailure({ list }: { list: Pick<PagedListState<unknown>, 'msg' | 'reload'> }) {
+  const { t } = useTranslation('shared');
+  return (
+    <Result
+      status="error"
+      title={t('requestFailed')}
+      subTitle={list.msg}
+      extra={<Button onClick={list.reload}>{t('retry')}</Button>}
+    />
+  );
+}
+
+/**
  * A paged list's table with its states (part of `ListScreen`): while loading, the last page under a
  * spinner; the failure with the server's msg and a retry; 'no data' with its illustration; the
  * spec's pager (7 page buttons, 5 on a phone).
@@ -27,17 +45,8 @@ export interface PagedTableProps<Row> {
  * <PagedTable list={list} columns={tableColumns({ columns, dictionaries: {}, idKey: 'id', indexLabel: '#' })} />
  */
 export function PagedTable<Row>({ list, columns, idKey = 'id', selection, ...rest }: PagedTableProps<Row>) {
-  const { t } = useTranslation('shared');
   const mobile = useIsMobile();
-  if (list.failed)
-    return (
-      <Result
-        status="error"
-        title={t('requestFailed')}
-        subTitle={list.msg}
-        extra={<Button onClick={list.reload}>{t('retry')}</Button>}
-      />
-    );
+  if (list.failed) return <ListFailure list={list} />;
   return (
     <div data-testid={rest['data-testid']}>
       <ListTable<Row>

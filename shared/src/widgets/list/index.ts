@@ -8,7 +8,7 @@ export { SearchForm } from './SearchForm';
 export type { SearchField, SearchFormProps } from './SearchForm';
 export { StatusSwitch } from './StatusSwitch';
 export type { StatusItem, StatusSwitchProps } from './StatusSwitch';
-export { PagedTable } from './PagedTable';
+export { ListFailure, PagedTable } from './PagedTable';
 export type { PagedTableProps } from './PagedTable';
 export { useServerExport } from './useServerExport';
 export type { ServerExport } from './useServerExport';
