@@ -5,7 +5,6 @@ export const NAMESPACE = 'remote-service';
 const zh = {
   common: {
     loading: '查询中...',
-    actions: '操作',
   },
   complaint: {
     title: '投诉建议',
@@ -61,7 +60,6 @@ const zh = {
 const en: typeof zh = {
   common: {
     loading: 'Querying...',
-    actions: 'Actions',
   },
   complaint: {
     title: 'Complaints and suggestions',
@@ -117,7 +115,6 @@ const en: typeof zh = {
 const id: typeof zh = {
   common: {
     loading: 'Sedang memuat...',
-    actions: 'Aksi',
   },
   complaint: {
     title: 'Keluhan dan saran',

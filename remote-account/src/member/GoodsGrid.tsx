@@ -4,14 +4,13 @@ import Card from 'antd/es/card';
 import Col from 'antd/es/col';
 import Empty from 'antd/es/empty';
 import Pagination from 'antd/es/pagination';
-import Result from 'antd/es/result';
 import Row from 'antd/es/row';
 import Spin from 'antd/es/spin';
 import Typography from 'antd/es/typography';
 import GiftOutlined from '@ant-design/icons/es/icons/GiftOutlined';
 import { NAMESPACE } from '../i18n';
 import type { Goods } from './api';
-import { tablePagination, type PagedListState } from 'shared/widgets';
+import { ListFailure, tablePagination, type PagedListState } from 'shared/widgets';
 import { buttonKeyOf, formatNumber, useCan } from 'shared';
 
 /** Spec switch value for 'off': such goods are shown but cannot be exchanged. */
@@ -30,16 +29,7 @@ export function GoodsGrid({
   onExchange(goods: Goods): void;
 }) {
   const { t } = useTranslation(NAMESPACE);
-  if (list.failed) {
-    return (
-      <Result
-        status="error"
-        title={t('shared:requestFailed')}
-        subTitle={list.msg}
-        extra={<Button onClick={list.reload}>{t('shared:retry')}</Button>}
-      />
-    );
-  }
+  if (list.failed) return <ListFailure list={list} />;
   const records = list.page?.records ?? [];
   const { onChange, ...pager } = tablePagination(list);
   return (

@@ -1,16 +1,12 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import Button from 'antd/es/button';
-import Empty from 'antd/es/empty';
-import Result from 'antd/es/result';
-import Table, { type ColumnsType } from 'antd/es/table';
 import Tabs from 'antd/es/tabs';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
+import { formatNumber } from 'shared';
+import { PagedTable, tableColumns, usePagedList, type ListColumn, type PagedListState } from 'shared/widgets';
 import { NAMESPACE } from '../i18n';
 import { fetchExchangeRecords, fetchPointsLedger, type ExchangeRecord, type PointsLedgerEntry } from './api';
-import { formatNumber, formatTime } from 'shared';
-import { tablePagination, usePagedList, type PagedListState } from 'shared/widgets';
 
 /** Exchange records and the points ledger, each a paged table. */
 export function HistoryTabs({ reloadSignal }: { reloadSignal: number }) {
@@ -37,71 +33,39 @@ function ExchangeRecordsTable({ reloadSignal }: { reloadSignal: number }) {
   const { t } = useTranslation(NAMESPACE);
   const list = usePagedList(fetchExchangeRecords);
   useReloadOn(list, reloadSignal);
-  const columns: ColumnsType<ExchangeRecord> = [
-    {
-      title: t('member.records.createdAt'),
-      dataIndex: 'createdAt',
-      key: 'createdAt',
-      render: (value: string | null) => formatTime(value),
-    },
-    { title: t('member.records.goods'), dataIndex: 'goodsName', key: 'goodsName' },
-    {
-      title: t('member.records.quantity'),
-      dataIndex: 'quantity',
-      key: 'quantity',
-      render: (value: number) => formatNumber(value),
-    },
-    {
-      title: t('member.records.pointsSpent'),
-      dataIndex: 'pointsSpent',
-      key: 'pointsSpent',
-      render: (value: number) => formatNumber(value),
-    },
-    {
-      title: t('member.records.status'),
-      dataIndex: 'status',
-      key: 'status',
-      render: (_, record) => <Tag>{record.statusLabel}</Tag>,
-    },
+  const label = (prop: string) => t(`member.records.${prop}`);
+  const columns: ListColumn<ExchangeRecord>[] = [
+    { prop: 'createdAt', label: label('createdAt'), width: 170, format: 'time' },
+    { prop: 'goodsName', label: label('goods'), width: 200 },
+    { prop: 'quantity', label: label('quantity'), width: 100, format: 'number' },
+    { prop: 'pointsSpent', label: label('pointsSpent'), width: 120, format: 'number' },
+    { prop: 'status', label: label('status'), width: 120, slot: (record) => <Tag>{record.statusLabel}</Tag> },
   ];
-  return <PagedTable list={list} columns={columns} />;
+  return <PagedTable list={list} columns={tableColumns({ columns })} />;
 }
 
 function PointsLedgerTable({ reloadSignal }: { reloadSignal: number }) {
   const { t } = useTranslation(NAMESPACE);
   const list = usePagedList(fetchPointsLedger);
   useReloadOn(list, reloadSignal);
-  const columns: ColumnsType<PointsLedgerEntry> = [
+  const label = (prop: string) => t(`member.ledger.${prop}`);
+  const columns: ListColumn<PointsLedgerEntry>[] = [
+    { prop: 'createdAt', label: label('createdAt'), width: 170, format: 'time' },
     {
-      title: t('member.ledger.createdAt'),
-      dataIndex: 'createdAt',
-      key: 'createdAt',
-      render: (value: string | null) => formatTime(value),
-    },
-    {
-      title: t('member.ledger.change'),
-      dataIndex: 'change',
-      key: 'change',
-      render: (change: number) => (
+      prop: 'change',
+      label: label('change'),
+      width: 120,
+      align: 'right',
+      slot: ({ change }) => (
         <Typography.Text type={change < 0 ? 'danger' : 'success'}>
           {change > 0 ? `+${formatNumber(change)}` : formatNumber(change)}
         </Typography.Text>
       ),
     },
-    {
-      title: t('member.ledger.reason'),
-      dataIndex: 'reason',
-      key: 'reason',
-      render: (_, entry) => entry.reasonLabel,
-    },
-    {
-      title: t('member.ledger.expiresAt'),
-      dataIndex: 'expiresAt',
-      key: 'expiresAt',
-      render: (value: string | null) => formatTime(value),
-    },
+    { prop: 'reason', label: label('reason'), width: 200, slot: (entry) => entry.reasonLabel },
+    { prop: 'expiresAt', label: label('expiresAt'), width: 170, format: 'time' },
   ];
-  return <PagedTable list={list} columns={columns} />;
+  return <PagedTable list={list} columns={tableColumns({ columns })} />;
 }
 
 /** Reloads the list after each exchange (the signal counts them). */
@@ -109,36 +73,4 @@ function useReloadOn<T>({ reload }: PagedListState<T>, reloadSignal: number) {
   useEffect(() => {
     if (reloadSignal > 0) reload();
   }, [reloadSignal, reload]);
-}
-
-function PagedTable<T extends { id: number }>({
-  list,
-  columns,
-}: {
-  list: PagedListState<T>;
-  columns: ColumnsType<T>;
-}) {
-  const { t } = useTranslation(NAMESPACE);
-  if (list.failed) {
-    return (
-      <Result
-        status="error"
-        title={t('shared:requestFailed')}
-        subTitle={list.msg}
-        extra={<Button onClick={list.reload}>{t('shared:retry')}</Button>}
-      />
-    );
-  }
-  return (
-    <Table<T>
-      rowKey="id"
-      size="middle"
-      scroll={{ x: 'max-content' }}
-      columns={columns}
-      dataSource={list.page?.records ?? []}
-      loading={list.loading}
-      pagination={tablePagination(list)}
-      locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('shared:noData')} /> }}
-    />
-  );
 }

@@ -1,13 +1,29 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { buttonKeyOf, i18n } from 'shared';
-import { renderPage } from 'shared/testing';
-import * as api from './api';
+import { buttonKeyOf, configureHttp, i18n } from 'shared';
+import { fakeGateway, refusal, renderPage, type FakeGateway } from 'shared/testing';
+import type * as api from './api';
 import VipMemberPage from './VipMemberPage';
 import type { Page } from 'shared/widgets';
 
-jest.mock('./api');
-const mocked = jest.mocked(api);
+/** The member calls by their name in api.ts, and the route each one takes. */
+const ROUTES = {
+  fetchMemberLevel: 'GET /customer-api/member/level',
+  fetchPointsInfo: 'GET /customer-api/member/exchangePointsInfo',
+  fetchGoods: 'POST /customer-api/member/goodsPage',
+  preCheckExchange: 'POST /customer-api/member/exchangePreCheck',
+  exchangeGoods: 'POST /customer-api/member/exchange',
+  fetchExchangeRecords: 'POST /customer-api/member/exchangeRecordPage',
+  fetchPointsLedger: 'POST /customer-api/member/exchangePointsPage',
+} as const;
+type Call = keyof typeof ROUTES;
+/** What the gateway answers to each call this test (set before rendering). */
+let answers: Partial<Record<Call, unknown>>;
+let gateway: FakeGateway;
+const pathOf = (call: Call) => ROUTES[call].split(' ')[1];
+/** The bodies (or, for a GET, the queries) each call was sent with, in order. */
+const sent = (call: Call) =>
+  gateway.calls(pathOf(call)).map((one) => (ROUTES[call].startsWith('GET') ? one.query : one.body));
 
 const page = <T,>(records: T[], over: Partial<Page<T>> = {}): Page<T> => ({
   current: 1,
@@ -30,9 +46,19 @@ const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsChe
 /** The exchange button's key, as the gateway asks for it on the exchange call. */
 const EXCHANGE_KEYS = [buttonKeyOf('/customer-api/member/exchange')];
 
+afterEach(() => configureHttp({}));
+
 beforeEach(() => {
-  jest.resetAllMocks();
-  mocked.fetchMemberLevel.mockResolvedValue({
+  answers = {};
+  gateway = fakeGateway(
+    Object.fromEntries(
+      (Object.keys(ROUTES) as Call[]).map((call) => [
+        ROUTES[call],
+        () => (call in answers ? answers[call] : refusal(`no answer for ${call}`)),
+      ]),
+    ),
+  );
+  answers.fetchMemberLevel = {
     levelCode: 'V2',
     levelName: 'Gold',
     growth: 3000,
@@ -44,44 +70,40 @@ beforeEach(() => {
       { code: 'V2', name: 'Gold', growthStart: 1000 },
       { code: 'V3', name: 'Platinum', growthStart: 5000 },
     ],
-  });
-  mocked.fetchPointsInfo.mockResolvedValue({
+  };
+  answers.fetchPointsInfo = {
     points: 1250,
     expiringPoints: 100,
     expiringAt: '2026-06-30T16:59:59Z', // 23:59:59 WIB
-  });
-  mocked.fetchGoods.mockResolvedValue(page(GOODS));
-  mocked.fetchExchangeRecords.mockResolvedValue(
-    page(
-      [
-        {
-          id: 11,
-          goodsId: 1,
-          goodsName: 'Thermal label roll',
-          quantity: 1,
-          pointsSpent: 200,
-          status: 'SUBMITTED',
-          statusLabel: 'Submitted',
-          loginCode: 'demo',
-          createdAt: '2026-03-01T08:00:00Z',
-        },
-      ],
-      { total: 25, pages: 3 },
-    ),
-  );
-  mocked.fetchPointsLedger.mockResolvedValue(
-    page([
+  };
+  answers.fetchGoods = page(GOODS);
+  answers.fetchExchangeRecords = page(
+    [
       {
-        id: 21,
-        change: -200,
-        reason: 'EXCHANGE',
-        reasonLabel: 'Exchanged for goods',
-        refId: 11,
-        expiresAt: null,
+        id: 11,
+        goodsId: 1,
+        goodsName: 'Thermal label roll',
+        quantity: 1,
+        pointsSpent: 200,
+        status: 'SUBMITTED',
+        statusLabel: 'Submitted',
+        loginCode: 'demo',
         createdAt: '2026-03-01T08:00:00Z',
       },
-    ]),
+    ],
+    { total: 25, pages: 3 },
   );
+  answers.fetchPointsLedger = page([
+    {
+      id: 21,
+      change: -200,
+      reason: 'EXCHANGE',
+      reasonLabel: 'Exchanged for goods',
+      refId: 11,
+      expiresAt: null,
+      createdAt: '2026-03-01T08:00:00Z',
+    },
+  ]);
 });
 
 it('shows the level with progress to the next one, the points and the goods', async () => {
@@ -107,14 +129,14 @@ it('shows no exchange button without its key (the gateway refuses the exchange c
 });
 
 it('pre-checks the quantity, then exchanges and reloads points, goods and records', async () => {
-  mocked.preCheckExchange.mockResolvedValue({
+  answers.preCheckExchange = {
     ok: true,
     reason: null,
     message: null,
     pointsNeeded: 400,
     pointsAfter: 850,
-  });
-  mocked.exchangeGoods.mockResolvedValue({ recordId: 12, pointsSpent: 400, pointsAfter: 850 });
+  };
+  answers.exchangeGoods = { recordId: 12, pointsSpent: 400, pointsAfter: 850 };
   await renderPage(<VipMemberPage />, { btnList: EXCHANGE_KEYS });
   await user.click(within(await screen.findByTestId('goods-1')).getByRole('button', { name: 'Exchange' }));
   const dialog = within(await screen.findByRole('dialog'));
@@ -125,25 +147,25 @@ it('pre-checks the quantity, then exchanges and reloads points, goods and record
   expect(dialog.getByText('400 points in total')).toBeInTheDocument();
   await user.click(dialog.getByRole('button', { name: 'Next' }));
 
-  expect(mocked.preCheckExchange).toHaveBeenCalledWith({ goodsId: 1, quantity: 2 });
+  expect(sent('preCheckExchange')).toContainEqual({ goodsId: 1, quantity: 2 });
   expect(await dialog.findByText('850 points left after the exchange')).toBeInTheDocument();
   await user.click(dialog.getByRole('button', { name: 'Confirm exchange' }));
 
-  expect(mocked.exchangeGoods).toHaveBeenCalledWith({ goodsId: 1, quantity: 2 });
+  expect(sent('exchangeGoods')).toContainEqual({ goodsId: 1, quantity: 2 });
   expect(await screen.findByText('Exchanged')).toBeInTheDocument();
-  await waitFor(() => expect(mocked.fetchPointsInfo).toHaveBeenCalledTimes(2));
-  expect(mocked.fetchGoods).toHaveBeenCalledTimes(2);
-  expect(mocked.fetchExchangeRecords).toHaveBeenCalledTimes(2);
+  await waitFor(() => expect(sent('fetchPointsInfo')).toHaveLength(2));
+  expect(sent('fetchGoods')).toHaveLength(2);
+  expect(sent('fetchExchangeRecords')).toHaveLength(2);
 });
 
 it('explains a refused pre-check and offers no confirmation', async () => {
-  mocked.preCheckExchange.mockResolvedValue({
+  answers.preCheckExchange = {
     ok: false,
     reason: 'INSUFFICIENT_POINTS',
     message: null,
     pointsNeeded: 200,
     pointsAfter: 1250,
-  });
+  };
   await renderPage(<VipMemberPage />, { btnList: EXCHANGE_KEYS });
   await user.click(within(await screen.findByTestId('goods-1')).getByRole('button', { name: 'Exchange' }));
   const dialog = within(await screen.findByRole('dialog'));
@@ -151,69 +173,74 @@ it('explains a refused pre-check and offers no confirmation', async () => {
 
   expect(await dialog.findByRole('alert')).toHaveTextContent('Not enough points');
   expect(screen.queryByRole('button', { name: 'Confirm exchange' })).not.toBeInTheDocument();
-  expect(mocked.exchangeGoods).not.toHaveBeenCalled();
+  expect(sent('exchangeGoods')).toEqual([]);
 });
 
 it('shows the server message when the exchange fails', async () => {
-  mocked.preCheckExchange.mockResolvedValue({
+  answers.preCheckExchange = {
     ok: true,
     reason: null,
     message: null,
     pointsNeeded: 200,
     pointsAfter: 1050,
-  });
-  mocked.exchangeGoods.mockRejectedValue({ code: 500, msg: 'Stock changed, try again' });
+  };
+  answers.exchangeGoods = refusal('Stock changed, try again');
   await renderPage(<VipMemberPage />, { btnList: EXCHANGE_KEYS });
   await user.click(within(await screen.findByTestId('goods-1')).getByRole('button', { name: 'Exchange' }));
   const dialog = within(await screen.findByRole('dialog'));
   await user.click(dialog.getByRole('button', { name: 'Next' }));
   await user.click(await dialog.findByRole('button', { name: 'Confirm exchange' }));
-  expect(await dialog.findByRole('alert')).toHaveTextContent('Stock changed, try again');
+  // the pre-check's alert is there at once; the refusal replaces it when the gateway answers
+  await waitFor(() => expect(dialog.getByRole('alert')).toHaveTextContent('Stock changed, try again'));
 });
 
 it('pages the exchange records and shows the points ledger in its tab', async () => {
   await renderPage(<VipMemberPage />, { btnList: EXCHANGE_KEYS });
   expect(await screen.findByText('25 in total')).toBeInTheDocument();
-  expect(mocked.fetchExchangeRecords).toHaveBeenCalledWith({ current: 1, size: 10 });
+  expect(sent('fetchExchangeRecords')).toContainEqual({ current: 1, size: 10 });
   // exchanged at 08:00 UTC: the WIB time, with its zone, as on the order pages
   const record = screen.getByText('Submitted', { selector: '.ant-tag' }).closest('tr') as HTMLElement;
   expect(within(record).getByText('01 Mar 2026 15:00 WIB')).toBeInTheDocument();
   const recordsPager = screen.getByText('25 in total').closest('ul') as HTMLElement;
   await user.click(within(recordsPager).getByTitle('2'));
-  await waitFor(() => expect(mocked.fetchExchangeRecords).toHaveBeenLastCalledWith({ current: 2, size: 10 }));
+  await waitFor(() => expect(sent('fetchExchangeRecords').at(-1)).toEqual({ current: 2, size: 10 }));
 
   await user.click(screen.getByRole('tab', { name: 'Points ledger' }));
   expect(await screen.findByText('-200')).toBeInTheDocument();
   const entry = screen.getByText('-200').closest('tr') as HTMLElement;
   expect(within(entry).getByText('01 Mar 2026 15:00 WIB')).toBeInTheDocument();
   expect(screen.getByText('Exchanged for goods')).toBeInTheDocument();
-  expect(mocked.fetchPointsLedger).toHaveBeenCalledWith({ current: 1, size: 10 });
+  expect(sent('fetchPointsLedger')).toContainEqual({ current: 1, size: 10 });
 });
 
 it('shows failures and empty lists', async () => {
-  mocked.fetchMemberLevel.mockRejectedValue({ code: 500, msg: 'Member service down' });
-  mocked.fetchGoods.mockResolvedValue(page([]));
+  answers.fetchMemberLevel = refusal('Member service down');
+  // the level call is not silent: the server's msg is also a toast
+  const notify = { error: jest.fn() };
+  configureHttp({ notify });
+  answers.fetchGoods = page([]);
   await renderPage(<VipMemberPage />, { btnList: EXCHANGE_KEYS });
   expect(await screen.findByText('Member service down')).toBeInTheDocument();
   expect(await screen.findAllByText('no data')).not.toHaveLength(0);
+  expect(notify.error).toHaveBeenCalledWith('Member service down');
 });
 
 it('writes every number one way, through shared formatNumber (issue 14: 26800 beside 12.500)', async () => {
-  mocked.fetchPointsInfo.mockResolvedValue({
+  answers.fetchPointsInfo = {
     points: 12500,
     expiringPoints: 1500,
     expiringAt: '2026-06-30T16:59:59Z', // 23:59:59 WIB
-  });
-  mocked.fetchGoods.mockResolvedValue(
-    page([{ id: 4, name: 'Thermal printer', pointsCost: 1500, stock: 1200, imageUrl: null, isEnable: 1 }]),
-  );
-  mocked.preCheckExchange.mockResolvedValue({
+  };
+  answers.fetchGoods = page([
+    { id: 4, name: 'Thermal printer', pointsCost: 1500, stock: 1200, imageUrl: null, isEnable: 1 },
+  ]);
+  answers.preCheckExchange = {
     ok: true,
     reason: null,
     message: null,
     pointsNeeded: 1500,
     pointsAfter: 11000,
-  });
+  };
   await renderPage(<VipMemberPage />, { btnList: EXCHANGE_KEYS });
   expect(await screen.findByText('12.500')).toBeInTheDocument();
   expect(screen.getByText('1.500 points expire on 30 Jun 2026')).toBeInTheDocument();

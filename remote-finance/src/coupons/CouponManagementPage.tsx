@@ -1,52 +1,48 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import Button from 'antd/es/button';
-import Card from 'antd/es/card';
-import Result from 'antd/es/result';
-import Space from 'antd/es/space';
-import Tabs from 'antd/es/tabs';
+import { ListScreen, useListScreen, type PageQuery } from 'shared/widgets';
 import { NAMESPACE } from '../i18n';
-import { COUPON_STATUSES, fetchCoupons, type CouponStatus } from './api';
-import { CouponTable } from './CouponTable';
+import { COUPON_STATUSES, fetchCoupons, type Coupon, type CouponStatus } from './api';
+import { couponColumns } from './couponColumns';
 import { RedeemCodeForm } from './RedeemCodeForm';
-import { usePagedList, type PageQuery } from 'shared/widgets';
 
+const ROUTE_NAME = 'couponManagement';
+
+interface CouponSearch {
+  status?: CouponStatus;
+}
+
+const loadPage = (query: PageQuery, search: CouponSearch) =>
+  fetchCoupons({ ...query, status: search.status ?? 'UNUSED' });
+
+/** /couponManagement: redeem a voucher code; the vouchers by status (a tab each), ten a page. */
 export default function CouponManagementPage() {
   const { t } = useTranslation(NAMESPACE);
-  const [status, setStatus] = useState<CouponStatus>('UNUSED');
-  const load = useCallback((query: PageQuery) => fetchCoupons({ ...query, status }), [status]);
-  const list = usePagedList(load);
-
-  const showStatus = (next: CouponStatus) => {
-    setStatus(next);
-    list.firstPage();
-  };
+  const coupons = useListScreen<Coupon, CouponSearch>({
+    cacheKey: ROUTE_NAME,
+    initialSearch: { status: 'UNUSED' },
+    loadPage,
+  });
+  const status = coupons.search.status ?? 'UNUSED';
+  const { refresh, applySearch } = coupons;
+  // A redeemed voucher is unused: show that tab, fresh.
+  const redeemed = useCallback(() => {
+    if (status === 'UNUSED') refresh();
+    else applySearch({ status: 'UNUSED' });
+  }, [status, refresh, applySearch]);
 
   return (
-    <Card title={t('coupon.title')}>
-      <Space orientation="vertical" style={{ width: '100%' }} size="middle">
-        <RedeemCodeForm
-          onRedeemed={() => {
-            if (status === 'UNUSED') list.reload();
-            else showStatus('UNUSED');
-          }}
-        />
-        <Tabs
-          activeKey={status}
-          onChange={(key) => showStatus(key as CouponStatus)}
-          items={COUPON_STATUSES.map((value) => ({ key: value, label: t(`coupon.statuses.${value}`) }))}
-        />
-        {list.failed ? (
-          <Result
-            status="error"
-            title={t('shared:requestFailed')}
-            subTitle={list.msg}
-            extra={<Button onClick={list.reload}>{t('shared:retry')}</Button>}
-          />
-        ) : (
-          <CouponTable list={list} status={status} />
-        )}
-      </Space>
-    </Card>
+    <ListScreen<Coupon, CouponSearch, unknown>
+      title={t('coupon.title')}
+      routeName={ROUTE_NAME}
+      screen={coupons}
+      before={<RedeemCodeForm onRedeemed={redeemed} />}
+      status={{
+        field: 'status',
+        as: 'tabs',
+        items: COUPON_STATUSES.map((key) => ({ key, label: t(`coupon.statuses.${key}`) })),
+      }}
+      columns={couponColumns(t, status)}
+    />
   );
 }

@@ -4,10 +4,10 @@ import Button from 'antd/es/button';
 import Modal from 'antd/es/modal';
 import Progress from 'antd/es/progress';
 import Space from 'antd/es/space';
-import Table from 'antd/es/table';
+import type { ColumnType } from 'antd/es/table';
+import type { TFunction } from 'i18next';
 import Typography from 'antd/es/typography';
-import { tablePagination, usePagedList, type PageQuery } from 'shared/widgets';
-import { formatNumber, formatTime } from 'shared';
+import { PagedTable, tableColumns, usePagedList, type ListColumn, type PageQuery } from 'shared/widgets';
 import { NAMESPACE } from '../i18n';
 import { fetchTasks, type ImportTask } from './api';
 import { ErrorList } from './ErrorList';
@@ -23,6 +23,44 @@ import { TaskWaybillsDialog } from './TaskWaybillsDialog';
  */
 function hasErrorList(task: ImportTask): boolean {
   return task.errorRows > 0 || task.status === 'FAILED';
+}
+
+/** The task table: counts as numbers, times in WIB. */
+function taskColumns(t: TFunction): ListColumn<ImportTask>[] {
+  const count = (prop: 'totalRows' | 'validRows' | 'errorRows' | 'insertedRows', label: string) => ({
+    prop,
+    label: t(`orderImport.counts.${label}`),
+    width: 100,
+    format: 'number' as const,
+  });
+  return [
+    { prop: 'fileName', label: t('orderImport.tasks.fileName'), width: 200 },
+    {
+      prop: 'status',
+      label: t('orderImport.status'),
+      width: 160,
+      slot: (task) => (
+        <Space orientation="vertical" size={0}>
+          <TaskStatusTag task={task} />
+          {task.status === 'FAILED' && task.failureMessage ? (
+            <Typography.Text type="danger">{task.failureMessage}</Typography.Text>
+          ) : null}
+        </Space>
+      ),
+    },
+    count('totalRows', 'total'),
+    count('validRows', 'valid'),
+    count('errorRows', 'errors'),
+    count('insertedRows', 'inserted'),
+    {
+      prop: 'progress',
+      label: t('orderImport.tasks.progress'),
+      width: 140,
+      slot: (task) => <Progress size="small" percent={task.status === 'DONE' ? 100 : task.progress} />,
+    },
+    { prop: 'createdAt', label: t('orderImport.tasks.createdAt'), width: 170, format: 'time' },
+    { prop: 'finishedAt', label: t('orderImport.tasks.finishedAt'), width: 170, format: 'time' },
+  ];
 }
 
 type Opened = { kind: 'errors' | 'waybills' | 'fileLog'; taskId: number } | undefined;
@@ -48,107 +86,45 @@ export function TaskList() {
   const taskOf = (kind: NonNullable<Opened>['kind']) => (opened?.kind === kind ? opened.taskId : undefined);
   const close = () => setOpened(undefined);
 
+  const actionColumn: ColumnType<ImportTask> = {
+    key: 'actions',
+    title: t('shared:list.actions'),
+    render: (_, task) => (
+      <Space size={0}>
+        <Button
+          type="link"
+          size="small"
+          disabled={!hasErrorList(task)}
+          onClick={() => setOpened({ kind: 'errors', taskId: task.taskId })}
+        >
+          {t('orderImport.tasks.errors')}
+        </Button>
+        <Button
+          type="link"
+          size="small"
+          disabled={task.insertedRows === 0}
+          onClick={() => setOpened({ kind: 'waybills', taskId: task.taskId })}
+        >
+          {t('orderImport.tasks.waybills')}
+        </Button>
+        <Button type="link" size="small" onClick={() => setOpened({ kind: 'fileLog', taskId: task.taskId })}>
+          {t('orderImport.tasks.fileLog')}
+        </Button>
+      </Space>
+    ),
+  };
+
   return (
     <>
       <TaskFilterForm onSearch={search} />
       <Button style={{ marginBottom: 8 }} onClick={list.reload}>
         {t('orderImport.tasks.refresh')}
       </Button>
-      <Table<ImportTask>
-        rowKey="taskId"
-        size="small"
+      <PagedTable<ImportTask>
         data-testid="import-tasks"
-        loading={list.loading}
-        dataSource={list.page?.records}
-        pagination={tablePagination(list)}
-        columns={[
-          { key: 'fileName', dataIndex: 'fileName', title: t('orderImport.tasks.fileName') },
-          {
-            key: 'status',
-            title: t('orderImport.status'),
-            render: (_, task) => (
-              <Space orientation="vertical" size={0}>
-                <TaskStatusTag task={task} />
-                {task.status === 'FAILED' && task.failureMessage ? (
-                  <Typography.Text type="danger">{task.failureMessage}</Typography.Text>
-                ) : null}
-              </Space>
-            ),
-          },
-          {
-            key: 'total',
-            dataIndex: 'totalRows',
-            render: (rows: number) => formatNumber(rows),
-            title: t('orderImport.counts.total'),
-          },
-          {
-            key: 'valid',
-            dataIndex: 'validRows',
-            render: (rows: number) => formatNumber(rows),
-            title: t('orderImport.counts.valid'),
-          },
-          {
-            key: 'errors',
-            dataIndex: 'errorRows',
-            render: (rows: number) => formatNumber(rows),
-            title: t('orderImport.counts.errors'),
-          },
-          {
-            key: 'inserted',
-            dataIndex: 'insertedRows',
-            render: (rows: number) => formatNumber(rows),
-            title: t('orderImport.counts.inserted'),
-          },
-          {
-            key: 'progress',
-            title: t('orderImport.tasks.progress'),
-            width: 140,
-            render: (_, task) => (
-              <Progress size="small" percent={task.status === 'DONE' ? 100 : task.progress} />
-            ),
-          },
-          {
-            key: 'createdAt',
-            title: t('orderImport.tasks.createdAt'),
-            render: (_, task) => formatTime(task.createdAt),
-          },
-          {
-            key: 'finishedAt',
-            title: t('orderImport.tasks.finishedAt'),
-            render: (_, task) => formatTime(task.finishedAt),
-          },
-          {
-            key: 'actions',
-            title: t('common.actions'),
-            render: (_, task) => (
-              <Space size={0}>
-                <Button
-                  type="link"
-                  size="small"
-                  disabled={!hasErrorList(task)}
-                  onClick={() => setOpened({ kind: 'errors', taskId: task.taskId })}
-                >
-                  {t('orderImport.tasks.errors')}
-                </Button>
-                <Button
-                  type="link"
-                  size="small"
-                  disabled={task.insertedRows === 0}
-                  onClick={() => setOpened({ kind: 'waybills', taskId: task.taskId })}
-                >
-                  {t('orderImport.tasks.waybills')}
-                </Button>
-                <Button
-                  type="link"
-                  size="small"
-                  onClick={() => setOpened({ kind: 'fileLog', taskId: task.taskId })}
-                >
-                  {t('orderImport.tasks.fileLog')}
-                </Button>
-              </Space>
-            ),
-          },
-        ]}
+        list={list}
+        idKey="taskId"
+        columns={tableColumns<ImportTask>({ columns: taskColumns(t), idKey: 'taskId', actionColumn })}
       />
       <Modal
         open={taskOf('errors') !== undefined}

@@ -1,29 +1,31 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import Card from 'antd/es/card';
-import { buttonKeyOf, selectBtnList, useAppSelector, useSearchParams } from 'shared';
+import SettingOutlined from '@ant-design/icons/es/icons/SettingOutlined';
+import StopOutlined from '@ant-design/icons/es/icons/StopOutlined';
+import { buttonKeyOf, useSearchParams } from 'shared';
 import {
   ColumnChooser,
-  listPermissions,
-  RowActions,
-  tableColumns,
+  ListScreen,
   useDynamicColumns,
-  useIsMobile,
-  type CustomRowAction,
+  useListScreen,
   type DynamicOptions,
-  type ListRow,
+  type PageQuery,
 } from 'shared/widgets';
-import { OrderSearchForm } from '../common/OrderSearchForm';
 import { OrderDetailDialog } from '../common/OrderDetailDialog';
-import { OrderListTable } from '../common/OrderListTable';
-import { StatusChips } from '../common/StatusChips';
-import { useOrderList } from '../common/useOrderList';
+import { toOrderFilter, type OrderSearchValues } from '../common/orderSearch';
+import { exportButton, orderListParts } from '../common/orderList';
 import { usePrintLabel } from '../common/usePrintLabel';
 import { NAMESPACE } from '../i18n';
-import { fetchOrderCounts, fetchOrders, type ManagedOrder } from './api';
+import {
+  exportAddresses,
+  exportOrders,
+  fetchOrderCounts,
+  fetchOrders,
+  type ManagedOrder,
+  type StatusCounts,
+} from './api';
 import { AddressDialog } from './AddressDialog';
 import { isCancellable } from './cancellable';
-import { ManagementToolbar } from './ManagementToolbar';
 import { OrderFacts } from './OrderFacts';
 import { orderColumns } from './orderColumns';
 import { useOrderActions } from './useOrderActions';
@@ -45,27 +47,18 @@ const DYNAMIC_COLUMNS: DynamicOptions = {
  */
 export const COLLAPSED_SEARCH_FIELDS = 2;
 
-/**
- * Pixels for small link buttons of these labels on one line: 14 px text (about 7.5 px a Latin
- * letter, 14 px a Chinese character), 7 px padding each side, 8 px cell padding each side.
- */
-export function actionColumnWidth(labels: string[]): number {
-  const textWidth = (label: string) =>
-    [...label].reduce((sum, char) => sum + (char.charCodeAt(0) > 0x2e80 ? 14 : 7.5), 0);
-  const buttons = labels.reduce((sum, label) => sum + Math.ceil(textWidth(label)) + 14, 0);
-  return Math.max(120, buttons + 16);
-}
+const loadPage = (query: PageQuery, search: OrderSearchValues) =>
+  fetchOrders({ ...query, ...toOrderFilter(search) });
+const loadCounts = (search: OrderSearchValues) => fetchOrderCounts(toOrderFilter(search));
 
 /** /orderManagement: the customer's orders, searched and counted by status, with their actions. */
 export default function OrderManagementPage() {
   const { t } = useTranslation(NAMESPACE);
-  const mobile = useIsMobile();
-  const btnList = useAppSelector(selectBtnList);
-  const permissions = useMemo(() => listPermissions(ROUTE_NAME, btnList), [btnList]);
-  const orders = useOrderList<ManagedOrder>({
+  const orders = useListScreen<ManagedOrder, OrderSearchValues, StatusCounts>({
     cacheKey: ROUTE_NAME,
-    loadPage: fetchOrders,
-    loadCounts: fetchOrderCounts,
+    loadPage,
+    loadCounts,
+    statusField: 'status',
   });
   const actions = useOrderActions(orders.refresh);
   const label = usePrintLabel();
@@ -80,86 +73,53 @@ export default function OrderManagementPage() {
   useEffect(() => {
     if (billCodeParam) applySearch({ billCode: billCodeParam, createdAt: ['', ''] });
   }, [billCodeParam, applySearch]);
-
-  const rowActions = useCallback(
-    (row: ListRow<ManagedOrder>): CustomRowAction<ManagedOrder>[] => [
-      { action: 'DETAIL', label: t('orderManagement.actions.detail'), onClick: actions.openDetail },
-      {
-        action: 'EDIT',
-        label: t('orderManagement.actions.updateAddress'),
-        onClick: (order) => void actions.startAddressChange(order),
-      },
-      ...(isCancellable(row)
-        ? [
-            {
-              action: 'DELETE' as const,
-              label: t('orderManagement.actions.cancel'),
-              onClick: (order: ManagedOrder) => actions.confirmCancel([order]),
-            },
-          ]
-        : []),
-      { action: 'PRINT', label: t('common.printLabel'), onClick: (order) => void label.print(order.id) },
-    ],
-    [t, actions, label],
-  );
-
-  const { list } = orders;
-  const rowActionLabels = [
-    t('orderManagement.actions.detail'),
-    t('orderManagement.actions.updateAddress'),
-    t('orderManagement.actions.cancel'),
-    t('common.printLabel'),
-  ];
-  const columns = tableColumns<ManagedOrder>({
-    columns: dynamic.columns,
-    dictionaries: {},
-    idKey: 'id',
-    index: true,
-    indexLabel: t('common.index'),
-    indexOffset: (list.query.current - 1) * list.query.size,
-    actionColumn: permissions.anyRowAction
-      ? {
-          key: '$actions',
-          title: t('common.actions'),
-          // Wide enough for every action on one line (a wrapped column made each row four lines high).
-          width: mobile ? 100 : actionColumnWidth(rowActionLabels),
-          fixed: 'right',
-          render: (_value, row) => (
-            <RowActions<ManagedOrder> row={row} permissions={permissions} custom={rowActions(row)} nowrap />
-          ),
-        }
-      : undefined,
-  });
+  const filter = toOrderFilter(orders.search);
+  const selected = orders.selected.rows;
 
   return (
-    <Card title={t('orderManagement.title')}>
-      <OrderSearchForm
-        values={orders.search}
-        counts={orders.counts}
-        onSearch={applySearch}
-        collapsedFields={COLLAPSED_SEARCH_FIELDS}
-      />
-      <StatusChips
-        counts={orders.counts}
-        active={orders.search.status}
-        onPick={(status) => applySearch({ ...orders.search, status: status ? [status] : undefined })}
-      />
-      <ManagementToolbar
-        permissions={permissions}
-        filter={orders.filter}
-        selected={orders.selected.rows}
-        onCancelSelected={() => actions.confirmCancel(orders.selected.rows)}
-        canCancel={orders.selected.rows.some(isCancellable)}
-        onChooseColumns={() => setChooserOpen(true)}
-      />
-      <OrderListTable<ManagedOrder>
-        list={list}
-        columns={columns}
-        selection={{
-          keys: orders.selected.keys,
-          onChange: (keys, rows) => orders.setSelected({ keys, rows }),
-        }}
-      />
+    <ListScreen<ManagedOrder, OrderSearchValues, StatusCounts>
+      title={t('orderManagement.title')}
+      routeName={ROUTE_NAME}
+      screen={orders}
+      {...orderListParts(t, orders.counts, { collapsedFields: COLLAPSED_SEARCH_FIELDS })}
+      toolbar={[
+        exportButton('orders', t('orderManagement.toolbar.export'), () => exportOrders(filter)),
+        exportButton('addresses', t('orderManagement.toolbar.addressExport'), () => exportAddresses(filter)),
+        {
+          key: 'cancel',
+          label: t('orderManagement.toolbar.cancelSelected'),
+          icon: <StopOutlined />,
+          permission: 'DELETE',
+          danger: true,
+          disabled: !selected.some(isCancellable),
+          onClick: () => actions.confirmCancel(selected),
+        },
+        {
+          key: 'columns',
+          label: t('orderManagement.toolbar.columns'),
+          icon: <SettingOutlined />,
+          onClick: () => setChooserOpen(true),
+        },
+      ]}
+      columns={dynamic.columns}
+      index
+      selection
+      rowActions={[
+        { action: 'DETAIL', label: t('orderManagement.actions.detail'), onClick: actions.openDetail },
+        {
+          action: 'EDIT',
+          label: t('orderManagement.actions.updateAddress'),
+          onClick: (order) => void actions.startAddressChange(order),
+        },
+        {
+          action: 'DELETE',
+          label: t('orderManagement.actions.cancel'),
+          when: isCancellable,
+          onClick: (order) => actions.confirmCancel([order]),
+        },
+        { action: 'PRINT', label: t('common.printLabel'), onClick: (order) => void label.print(order.id) },
+      ]}
+    >
       <ColumnChooser
         open={chooserOpen}
         layout={dynamic.layout}
@@ -181,6 +141,6 @@ export default function OrderManagementPage() {
           onUpdated={orders.refresh}
         />
       )}
-    </Card>
+    </ListScreen>
   );
 }

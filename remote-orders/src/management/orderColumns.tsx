@@ -56,7 +56,7 @@ export function orderColumns(t: TFunction): ListColumn<ManagedOrder>[] {
       width: 180,
       slot: (row) => `${row.senderCity} / ${row.senderDistrict}`,
     },
-    { prop: 'codAmount', label: label('cod'), width: 130, slot: (row) => formatIdr(row.codAmount) },
+    { prop: 'codAmount', label: label('cod'), width: 130, format: 'money' },
     {
       prop: 'totalFee',
       label: label('fees'),
@@ -83,7 +83,7 @@ export function orderColumns(t: TFunction): ListColumn<ManagedOrder>[] {
       prop: 'latestScanTime',
       label: label('latestScanTime'),
       width: 160,
-      slot: (row) => formatTime(row.latestScanTime),
+      format: 'time',
     },
     { prop: 'createTime', label: label('createdAt'), width: 160, slot: (row) => formatTime(row.createdAt) },
   ];

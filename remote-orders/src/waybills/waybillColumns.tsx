@@ -1,7 +1,6 @@
 import type { TFunction } from 'i18next';
 import Typography from 'antd/es/typography';
 import type { ListColumn } from 'shared/widgets';
-import { formatIdr, formatKg, formatTime } from 'shared';
 import { StatusTag } from '../common/StatusTag';
 import type { Waybill } from './api';
 
@@ -35,15 +34,15 @@ export function waybillColumns(t: TFunction): ListColumn<Waybill>[] {
       slot: (row) => `${row.receiverCity} / ${row.receiverDistrict}`,
     },
     { prop: 'productType', label: label('product'), width: 130, slot: (row) => row.productTypeName },
-    { prop: 'weightKg', label: label('weight'), width: 110, slot: (row) => formatKg(row.weightKg) },
-    { prop: 'codAmount', label: label('cod'), width: 130, slot: (row) => formatIdr(row.codAmount) },
+    { prop: 'weightKg', label: label('weight'), width: 110, format: 'kg' },
+    { prop: 'codAmount', label: label('cod'), width: 130, format: 'money' },
     {
       prop: 'status',
       label: label('status'),
       width: 150,
       slot: (row) => <StatusTag status={row.status} label={row.statusLabel} />,
     },
-    { prop: 'printCount', label: t('myWaybill.printCount'), width: 100 },
-    { prop: 'createdAt', label: label('createdAt'), width: 160, slot: (row) => formatTime(row.createdAt) },
+    { prop: 'printCount', label: t('myWaybill.printCount'), width: 100, format: 'number' },
+    { prop: 'createdAt', label: label('createdAt'), width: 160, format: 'time' },
   ];
 }

@@ -1,12 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import Button from 'antd/es/button';
-import Empty from 'antd/es/empty';
-import Result from 'antd/es/result';
 import Select from 'antd/es/select';
-import Space from 'antd/es/space';
-import Table, { type ColumnsType } from 'antd/es/table';
 import Tag from 'antd/es/tag';
+import type { TFunction } from 'i18next';
+import { buttonKeyOf } from 'shared';
+import { ListScreen, useListScreen, type ListColumn, type PageQuery, type SearchField } from 'shared/widgets';
 import { NAMESPACE } from '../i18n';
 import {
   COMPLAINT_KINDS,
@@ -14,22 +12,66 @@ import {
   fetchComplaints,
   type Complaint,
   type ComplaintFilters,
-  type ComplaintStatus,
 } from './api';
 import { ComplaintDetailDrawer } from './ComplaintDetailDrawer';
 import { STATUS_COLORS } from './statusColors';
-import { buttonKeyOf, formatTime, PermissionButton } from 'shared';
-import { tablePagination, usePagedList, type PageQuery } from 'shared/widgets';
+
+const ROUTE_NAME = 'suggestions';
+
+const loadPage = (query: PageQuery, filters: ComplaintFilters) => fetchComplaints({ ...query, ...filters });
+
+function columns(t: TFunction): ListColumn<Complaint>[] {
+  const label = (prop: string) => t(`complaint.fields.${prop}`);
+  return [
+    { prop: 'createdAt', label: label('createdAt'), width: 170, format: 'time' },
+    { prop: 'kind', label: label('kind'), width: 110, slot: (row) => t(`complaint.kinds.${row.kind}`) },
+    {
+      prop: 'category',
+      label: label('category'),
+      width: 160,
+      slot: (row) => t(`complaint.categories.${row.category}`, { defaultValue: row.category }),
+    },
+    { prop: 'billCode', label: label('billCode'), width: 150 },
+    { prop: 'content', label: label('content'), width: 260 },
+    {
+      prop: 'status',
+      label: label('status'),
+      width: 120,
+      slot: (row) => (
+        <Tag color={STATUS_COLORS[row.status]}>
+          {t(`complaint.statuses.${row.status}`, { defaultValue: row.status })}
+        </Tag>
+      ),
+    },
+  ];
+}
+
+/** The two filters, applied as soon as one changes (the selects name themselves). */
+function filterFields(t: TFunction): SearchField[] {
+  const select = (name: 'kind' | 'status', values: readonly string[], prefix: string) => ({
+    name,
+    input: (
+      <Select
+        allowClear
+        aria-label={t(`complaint.filters.${name}`)}
+        placeholder={t(`complaint.filters.${name}`)}
+        options={values.map((value) => ({ value, label: t(`${prefix}.${value}`) }))}
+      />
+    ),
+    span: 4,
+  });
+  return [
+    select('kind', COMPLAINT_KINDS, 'complaint.kinds'),
+    select('status', COMPLAINT_STATUSES, 'complaint.statuses'),
+  ];
+}
 
 /** The user's complaints and suggestions, filterable by kind and status; a row opens its detail. */
 export function ComplaintHistory({ reloadSignal }: { reloadSignal: number }) {
   const { t } = useTranslation(NAMESPACE);
-  const [filters, setFilters] = useState<ComplaintFilters>({});
+  const complaints = useListScreen<Complaint, ComplaintFilters>({ cacheKey: ROUTE_NAME, loadPage });
   const [openId, setOpenId] = useState<number | null>(null);
-  const load = useCallback((query: PageQuery) => fetchComplaints({ ...query, ...filters }), [filters]);
-  const list = usePagedList(load);
-  const { firstPage, reload } = list;
-
+  const { firstPage, reload } = complaints.list;
   useEffect(() => {
     // A new complaint was saved: show the first page, where it is, fresh.
     if (reloadSignal === 0) return;
@@ -37,109 +79,23 @@ export function ComplaintHistory({ reloadSignal }: { reloadSignal: number }) {
     reload();
   }, [reloadSignal, firstPage, reload]);
 
-  const filter = (next: ComplaintFilters) => {
-    setFilters((previous) => ({ ...previous, ...next }));
-    list.firstPage();
-  };
-
-  const columns: ColumnsType<Complaint> = [
-    {
-      title: t('complaint.fields.createdAt'),
-      dataIndex: 'createdAt',
-      key: 'createdAt',
-      render: (v: string) => formatTime(v),
-    },
-    {
-      title: t('complaint.fields.kind'),
-      dataIndex: 'kind',
-      key: 'kind',
-      render: (v: Complaint['kind']) => t(`complaint.kinds.${v}`),
-    },
-    {
-      title: t('complaint.fields.category'),
-      dataIndex: 'category',
-      key: 'category',
-      render: (v: string) => t(`complaint.categories.${v}`, { defaultValue: v }),
-    },
-    {
-      title: t('complaint.fields.billCode'),
-      dataIndex: 'billCode',
-      key: 'billCode',
-      render: (v?: string | null) => v || '--',
-    },
-    { title: t('complaint.fields.content'), dataIndex: 'content', key: 'content', ellipsis: true },
-    {
-      title: t('complaint.fields.status'),
-      dataIndex: 'status',
-      key: 'status',
-      render: (v: ComplaintStatus) => (
-        <Tag color={STATUS_COLORS[v]}>{t(`complaint.statuses.${v}`, { defaultValue: v })}</Tag>
-      ),
-    },
-    {
-      title: t('common.actions'),
-      key: 'actions',
-      width: 120,
-      render: (_, complaint) => (
-        <PermissionButton
-          perm={buttonKeyOf('/customer-api/complaint/detail')}
-          type="link"
-          size="small"
-          onClick={() => setOpenId(complaint.id)}
-        >
-          {t('complaint.detail')}
-        </PermissionButton>
-      ),
-    },
-  ];
-
   return (
-    <Space orientation="vertical" style={{ width: '100%' }} size="middle">
-      <Space wrap>
-        <Select
-          allowClear
-          style={{ width: 180 }}
-          aria-label={t('complaint.filters.kind')}
-          placeholder={t('complaint.filters.kind')}
-          value={filters.kind}
-          onChange={(kind) => filter({ kind })}
-          options={COMPLAINT_KINDS.map((kind) => ({ value: kind, label: t(`complaint.kinds.${kind}`) }))}
-        />
-        <Select
-          allowClear
-          style={{ width: 180 }}
-          aria-label={t('complaint.filters.status')}
-          placeholder={t('complaint.filters.status')}
-          value={filters.status}
-          onChange={(status) => filter({ status })}
-          options={COMPLAINT_STATUSES.map((status) => ({
-            value: status,
-            label: t(`complaint.statuses.${status}`),
-          }))}
-        />
-      </Space>
-      {list.failed ? (
-        <Result
-          status="error"
-          title={t('shared:requestFailed')}
-          subTitle={list.msg}
-          extra={<Button onClick={list.reload}>{t('shared:retry')}</Button>}
-        />
-      ) : (
-        <Table<Complaint>
-          rowKey="id"
-          size="middle"
-          scroll={{ x: 'max-content' }}
-          columns={columns}
-          dataSource={list.page?.records ?? []}
-          loading={list.loading}
-          pagination={tablePagination(list)}
-          locale={{
-            emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('shared:noData')} />,
-          }}
-        />
-      )}
+    <ListScreen<Complaint, ComplaintFilters, unknown>
+      title={t('complaint.historyTitle')}
+      routeName={ROUTE_NAME}
+      screen={complaints}
+      search={{ name: 'complaintFilters', fields: filterFields(t), live: true }}
+      columns={columns(t)}
+      rowActions={[
+        {
+          action: 'DETAIL',
+          label: t('complaint.detail'),
+          perm: buttonKeyOf('/customer-api/complaint/detail'),
+          onClick: (complaint) => setOpenId(complaint.id),
+        },
+      ]}
+    >
       <ComplaintDetailDrawer id={openId} onClose={() => setOpenId(null)} />
-    </Space>
+    </ListScreen>
   );
 }

@@ -1,20 +1,20 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { buttonKeyOf } from 'shared';
-import { renderPage } from 'shared/testing';
-import { fetchComplaintDetail, fetchComplaints, saveComplaint, type Complaint } from './api';
+import { buttonKeyOf, configureHttp } from 'shared';
+import { fakeGateway, refusal, renderPage, type FakeGateway } from 'shared/testing';
+import type { Complaint } from './api';
 import SuggestionsPage from './SuggestionsPage';
 import type { Page } from 'shared/widgets';
 
-jest.mock('./api', () => ({
-  ...jest.requireActual('./api'),
-  fetchComplaints: jest.fn(),
-  fetchComplaintDetail: jest.fn(),
-  saveComplaint: jest.fn(),
-}));
-const mockedPage = jest.mocked(fetchComplaints);
-const mockedDetail = jest.mocked(fetchComplaintDetail);
-const mockedSave = jest.mocked(saveComplaint);
+const PAGE = '/customer-api/complaint/page';
+const DETAIL = '/customer-api/complaint/detail';
+const SAVE = '/customer-api/complaint/save';
+/** The gateway's answers: the history page (the queued ones first), the detail, a save. */
+let pageAnswer: unknown;
+let nextPageAnswers: unknown[];
+let detailAnswer: unknown;
+let saveAnswer: unknown;
+let gateway: FakeGateway;
 
 const complaint = (over: Partial<Complaint> = {}): Complaint => ({
   id: 7,
@@ -73,14 +73,23 @@ async function paste(field: HTMLElement, text: string) {
   await user.paste(text);
 }
 
+afterEach(() => configureHttp({}));
+
 beforeEach(() => {
-  jest.resetAllMocks();
-  mockedPage.mockResolvedValue(page([]));
+  pageAnswer = page([]);
+  nextPageAnswers = [];
+  detailAnswer = refusal('no answer set');
+  saveAnswer = refusal('no answer set');
+  gateway = fakeGateway({
+    [`POST ${PAGE}`]: () => (nextPageAnswers.length ? nextPageAnswers.shift() : pageAnswer),
+    [`POST ${DETAIL}`]: () => detailAnswer,
+    [`POST ${SAVE}`]: () => saveAnswer,
+  });
 });
 
 describe('history', () => {
   it('lists complaints with status tags, and shows no data when there are none', async () => {
-    mockedPage.mockResolvedValueOnce(
+    nextPageAnswers.push(
       page([
         complaint(),
         complaint({ id: 8, kind: 'SUGGESTION', category: 'WEBSITE', status: 'SUBMITTED', billCode: null }),
@@ -95,7 +104,7 @@ describe('history', () => {
     // filed at 08:00 UTC: the WIB time, with its zone, as on the order pages
     expect(within(row).getByText('02 Mar 2026 15:00 WIB')).toBeInTheDocument();
     expect(screen.getByText('Website')).toBeInTheDocument();
-    expect(mockedPage).toHaveBeenCalledWith({ current: 1, size: 10 });
+    expect(gateway.bodies(PAGE)).toContainEqual({ current: 1, size: 10 });
   });
 
   it('shows no data for an empty history', async () => {
@@ -104,33 +113,32 @@ describe('history', () => {
   });
 
   it('pages and filters on the server', async () => {
-    mockedPage.mockResolvedValue(
-      page(
-        Array.from({ length: 10 }, (_, i) => complaint({ id: i + 1 })),
-        { total: 25, pages: 3 },
-      ),
+    pageAnswer = page(
+      Array.from({ length: 10 }, (_, i) => complaint({ id: i + 1 })),
+      { total: 25, pages: 3 },
     );
     await renderSuggestionsPage();
     await screen.findByText('25 in total');
 
     await user.click(screen.getByTitle('3'));
-    await waitFor(() => expect(mockedPage).toHaveBeenLastCalledWith({ current: 3, size: 10 }));
+    await waitFor(() => expect(gateway.bodies(PAGE).at(-1)).toEqual({ current: 3, size: 10 }));
 
     await choose('All statuses', 'Processing');
     await waitFor(() =>
-      expect(mockedPage).toHaveBeenLastCalledWith({ current: 1, size: 10, status: 'PROCESSING' }),
+      expect(gateway.bodies(PAGE).at(-1)).toEqual({ current: 1, size: 10, status: 'PROCESSING' }),
     );
   });
 
   it('opens the detail with the reply of customer service', async () => {
-    mockedPage.mockResolvedValue(page([complaint()]));
-    mockedDetail.mockResolvedValue(
-      complaint({ reply: 'We are sorry; the parcel arrives tomorrow.', repliedAt: '2026-03-03T08:00:00Z' }),
-    );
+    pageAnswer = page([complaint()]);
+    detailAnswer = complaint({
+      reply: 'We are sorry; the parcel arrives tomorrow.',
+      repliedAt: '2026-03-03T08:00:00Z',
+    });
     await renderSuggestionsPage();
     await user.click(await screen.findByRole('button', { name: 'Detail' }));
 
-    expect(mockedDetail).toHaveBeenCalledWith(7);
+    expect(gateway.bodies(DETAIL)).toContainEqual({ id: 7 });
     expect(await screen.findByTestId('complaint-reply')).toHaveTextContent(
       'We are sorry; the parcel arrives tomorrow.',
     );
@@ -139,7 +147,7 @@ describe('history', () => {
   });
 
   it('hides submit and detail from a user without their keys (the gateway refuses those calls)', async () => {
-    mockedPage.mockResolvedValue(page([complaint()]));
+    pageAnswer = page([complaint()]);
     await renderSuggestionsPage([]);
     expect(await screen.findByText('JP10000000011')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Detail' })).not.toBeInTheDocument();
@@ -147,11 +155,14 @@ describe('history', () => {
   });
 
   it('says when the list cannot be loaded', async () => {
-    mockedPage.mockReset();
-    mockedPage.mockRejectedValue({ code: 500, msg: 'Service unavailable' });
+    pageAnswer = refusal('Service unavailable');
+    // the list call is not silent: the server's msg is also a toast
+    const notify = { error: jest.fn() };
+    configureHttp({ notify });
     await renderSuggestionsPage();
     expect(await screen.findByText('request failed')).toBeInTheDocument();
     expect(screen.getByText('Service unavailable')).toBeInTheDocument();
+    expect(notify.error).toHaveBeenCalledWith('Service unavailable');
   });
 });
 
@@ -162,7 +173,7 @@ describe('form', () => {
     expect(await screen.findByText('Please choose a category')).toBeInTheDocument();
     expect(screen.getByText('Please enter the content')).toBeInTheDocument();
     expect(screen.getByText('Please enter a contact phone')).toBeInTheDocument();
-    expect(mockedSave).not.toHaveBeenCalled();
+    expect(gateway.bodies(SAVE)).toEqual([]);
   });
 
   it('checks content length, waybill format and Indonesian mobile numbers', async () => {
@@ -178,11 +189,11 @@ describe('form', () => {
       await screen.findByText('Enter an Indonesian mobile number (08xx or +628xx, 10–13 digits)'),
     ).toBeInTheDocument();
     expect(screen.getByText('9 / 1000')).toBeInTheDocument();
-    expect(mockedSave).not.toHaveBeenCalled();
+    expect(gateway.bodies(SAVE)).toEqual([]);
   });
 
   it('accepts a mobile number as the gateway does: 62 8… without the plus', async () => {
-    mockedSave.mockResolvedValue(complaint());
+    saveAnswer = complaint();
     await renderSuggestionsPage();
     await choose('Category', 'Late delivery');
     await paste(screen.getByLabelText('Content'), 'The parcel is three days late.');
@@ -190,7 +201,7 @@ describe('form', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
     await waitFor(() =>
-      expect(mockedSave).toHaveBeenCalledWith(expect.objectContaining({ contactPhone: '6281234567890' })),
+      expect(gateway.bodies(SAVE)).toContainEqual(expect.objectContaining({ contactPhone: '6281234567890' })),
     );
   });
 
@@ -203,7 +214,7 @@ describe('form', () => {
   });
 
   it('keeps everything typed and shows the server message when saving fails', async () => {
-    mockedSave.mockRejectedValue({ code: 500, msg: 'You have filed too many complaints today' });
+    saveAnswer = refusal('You have filed too many complaints today');
     await renderSuggestionsPage();
     await fillValidForm();
     await user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -215,7 +226,7 @@ describe('form', () => {
           .some((alert) => alert.textContent?.includes('You have filed too many complaints today')),
       ).toBe(true),
     );
-    expect(mockedSave).toHaveBeenCalledWith({
+    expect(gateway.bodies(SAVE)).toContainEqual({
       kind: 'COMPLAINT',
       category: 'DELIVERY_DELAY',
       billCode: 'JP10000000011',
@@ -228,15 +239,15 @@ describe('form', () => {
   });
 
   it('clears the form and reloads the history after saving', async () => {
-    mockedSave.mockResolvedValue(complaint());
+    saveAnswer = complaint();
     await renderSuggestionsPage();
     await screen.findByText('no data', { selector: '.ant-empty-description' });
-    mockedPage.mockResolvedValue(page([complaint({ status: 'SUBMITTED' })]));
+    pageAnswer = page([complaint({ status: 'SUBMITTED' })]);
     await fillValidForm();
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
     expect(await screen.findByText('Submitted', { selector: '.ant-tag' })).toBeInTheDocument();
     expect(screen.getByLabelText('Content')).toHaveValue('');
-    expect(mockedPage).toHaveBeenCalledTimes(2);
+    expect(gateway.bodies(PAGE)).toHaveLength(2);
   });
 });

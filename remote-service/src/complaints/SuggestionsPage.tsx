@@ -14,9 +14,7 @@ export default function SuggestionsPage() {
       <Card title={t('complaint.title')}>
         <ComplaintForm onSaved={() => setSaves((n) => n + 1)} />
       </Card>
-      <Card title={t('complaint.historyTitle')}>
-        <ComplaintHistory reloadSignal={saves} />
-      </Card>
+      <ComplaintHistory reloadSignal={saves} />
     </Space>
   );
 }

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import Button from 'antd/es/button';
 import Descriptions from 'antd/es/descriptions';
 import Spin from 'antd/es/spin';
-import { DisplayValue } from './display';
+import { DisplayValue, formatCell } from './display';
 import { ListDialog } from './ListDialog';
 import type { ColumnDictionaries } from './dictionary';
 import type { ListColumn, ListRow } from './types';
@@ -57,6 +57,8 @@ export function DetailDialog<Row>({
             label: column.label,
             children: column.slot ? (
               column.slot(row)
+            ) : column.format ? (
+              formatCell(row[column.prop], column.format, column.decimals)
             ) : (
               <DisplayValue value={row[column.prop]} dictionary={dictionaries[column.prop]} />
             ),

@@ -17,6 +17,13 @@ const rows: ListRow<Row>[] = [
 ];
 
 describe('list table', () => {
+  it('lets the keyboard reach its sideways-scrolling region (axe scrollable-region-focusable)', async () => {
+    const { container } = await renderPage(
+      <ListTable<Row> rows={rows} columns={built()} idKey="id" pagination={false} />,
+    );
+    expect(container.querySelector('.ant-table-content')).toHaveAttribute('tabindex', '0');
+  });
+
   it("shows the illustration and 'no data' when empty", async () => {
     const { container } = await renderPage(
       <ListTable<Row> rows={[]} columns={built()} idKey="id" pagination={false} />,

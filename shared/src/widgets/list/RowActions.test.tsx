@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { renderPage } from '../../testing/renderPage';
 import { listPermissions } from './permissions';
-import { RowActions } from './RowActions';
+import { actionColumnWidth, RowActions } from './RowActions';
 import type { ListRow } from './types';
 
 type Row = { id: number };
@@ -50,5 +50,15 @@ describe('row actions', () => {
     );
     for (const name of ['View', 'Edit', 'Delete'])
       expect(screen.getByRole('button', { name })).toBeInTheDocument();
+  });
+});
+
+describe('actionColumnWidth', () => {
+  it('sizes the action column for its labels on one line (Latin and Chinese), at least 120', () => {
+    expect(actionColumnWidth(['Detail', 'Change address', 'Cancel order', 'Print label'])).toBeGreaterThan(
+      330,
+    );
+    expect(actionColumnWidth(['详情', '修改地址', '取消订单', '打印面单'])).toBeGreaterThan(200);
+    expect(actionColumnWidth([])).toBe(120);
   });
 });

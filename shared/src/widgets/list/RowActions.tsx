@@ -18,6 +18,20 @@ export const INDEX_COLUMN_WIDTH = 60;
 export const SELECTION_COLUMN_WIDTH = 50;
 export const SELECTION_COLUMN_WIDTH_WITH_SUMMARY = 70;
 
+/**
+ * Pixels for small link buttons of these labels on one line: 14 px text (about 7.5 px a Latin
+ * letter, 14 px a Chinese character), 7 px padding each side, 8 px cell padding each side; at least
+ * the spec's 120.
+ * @example
+ * actionColumnWidth(['Detail', 'Print label']); // 172
+ */
+export function actionColumnWidth(labels: string[]): number {
+  const textWidth = (label: string) =>
+    [...label].reduce((sum, char) => sum + (char.charCodeAt(0) > 0x2e80 ? 14 : 7.5), 0);
+  const buttons = labels.reduce((sum, label) => sum + Math.ceil(textWidth(label)) + 14, 0);
+  return Math.max(ACTION_COLUMN_WIDTH, buttons + 16);
+}
+
 export interface RowActionsProps<Row> {
   row: ListRow<Row>;
   permissions: Pick<ListPermissions, 'row'>;

@@ -27,12 +27,22 @@ describe('search bar', () => {
     expect(screen.getByLabelText('Name')).toHaveValue('');
   });
 
-  it('collapses and expands', async () => {
-    await renderPage(<SearchBar columns={columns} dictionaries={{}} values={{}} onSearch={jest.fn()} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Collapse' }));
-    expect(screen.getByLabelText('Name')).not.toBeVisible();
-    expect(screen.queryByRole('button', { name: 'Search' })).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Expand' }));
+  it('collapses to its first fields and expands (spec §2), keeping the buttons', async () => {
+    await renderPage(
+      <SearchBar columns={columns} dictionaries={{}} values={{}} onSearch={jest.fn()} collapsedFields={1} />,
+    );
     expect(screen.getByLabelText('Name')).toBeVisible();
+    expect(screen.getByLabelText('Code')).not.toBeVisible();
+    fireEvent.click(screen.getByRole('button', { name: 'Expand' }));
+    expect(screen.getByLabelText('Code')).toBeVisible();
+    fireEvent.click(screen.getByRole('button', { name: 'Collapse' }));
+    expect(screen.getByLabelText('Code')).not.toBeVisible();
+    expect(screen.getByRole('button', { name: 'Search' })).toBeVisible();
+  });
+
+  it('shows every field of one row without a toggle', async () => {
+    await renderPage(<SearchBar columns={columns} dictionaries={{}} values={{}} onSearch={jest.fn()} />);
+    expect(screen.getByLabelText('Code')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Expand' })).toBeNull();
   });
 });

@@ -1,15 +1,11 @@
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import Button from 'antd/es/button';
-import Col from 'antd/es/col';
-import Form from 'antd/es/form';
-import Row from 'antd/es/row';
-import Space from 'antd/es/space';
 import { isEmpty } from '../../utils/isEmpty';
 import { FieldEditor } from './FieldEditor';
 import type { ColumnDictionaries } from './dictionary';
+import { SearchForm } from './SearchForm';
 import type { ListColumn } from './types';
-import './texts';
+
+/** Fields of one row on a desktop screen (8 of 24 columns each): what a collapsed search keeps. */
+export const SEARCH_ROW_FIELDS = 3;
 
 export interface SearchBarProps<Row> {
   columns: ListColumn<Row>[];
@@ -17,6 +13,8 @@ export interface SearchBarProps<Row> {
   /** The current (e.g. cached) search form. */
   values: Record<string, unknown>;
   onSearch(values: Record<string, unknown>): void;
+  /** Fields shown while collapsed (spec §2); default one row. */
+  collapsedFields?: number;
 }
 
 /** Drops empty fields (spec's empty check) so they are not sent. */
@@ -25,59 +23,41 @@ export function compactSearch(values: Record<string, unknown>): Record<string, u
 }
 
 /**
- * The list's collapsible search bar: one field per column with `search`, search and reset buttons
- * (spec §2, §4). Renders nothing without searchable columns.
+ * The configurable list's search: the recipe's `SearchForm` with one field per column with
+ * `search`, its editor by the column's type; empty fields are not sent. Renders nothing without
+ * searchable columns.
  * @example
  * <SearchBar columns={option.column} dictionaries={dictionaries} values={search} onSearch={applySearch} />
  */
-export function SearchBar<Row>({ columns, dictionaries, values, onSearch }: SearchBarProps<Row>) {
-  const { t } = useTranslation('shared');
-  const [form] = Form.useForm();
-  const [collapsed, setCollapsed] = useState(false);
-  const fields = columns.filter((column) => column.search);
+export function SearchBar<Row>({
+  columns,
+  dictionaries,
+  values,
+  onSearch,
+  collapsedFields = SEARCH_ROW_FIELDS,
+}: SearchBarProps<Row>) {
+  const fields = columns
+    .filter((column) => column.search)
+    .map((column) => ({
+      name: column.prop,
+      label: column.label,
+      span: 8,
+      input: (
+        <FieldEditor
+          column={{ ...column, type: column.type === 'textarea' ? 'input' : column.type }}
+          dictionary={dictionaries[column.prop]}
+        />
+      ),
+    }));
   if (!fields.length) return null;
-
   return (
-    <Form
-      form={form}
+    <SearchForm<Record<string, unknown>>
       name="listSearch"
-      initialValues={values}
-      onFinish={(next: Record<string, unknown>) => onSearch(compactSearch(next))}
+      fields={fields}
+      values={values}
+      onSearch={(next) => onSearch(compactSearch(next))}
+      collapsedFields={collapsedFields}
       data-testid="list-search-bar"
-      style={{ marginBottom: 16 }}
-    >
-      <Row gutter={16} hidden={collapsed}>
-        {fields.map((column) => (
-          <Col key={column.prop} xs={24} sm={12} lg={8}>
-            <Form.Item name={column.prop as string} label={column.label}>
-              <FieldEditor
-                column={{ ...column, type: column.type === 'textarea' ? 'input' : column.type }}
-                dictionary={dictionaries[column.prop]}
-              />
-            </Form.Item>
-          </Col>
-        ))}
-      </Row>
-      <Space>
-        {!collapsed && (
-          <>
-            <Button type="primary" htmlType="submit">
-              {t('list.search')}
-            </Button>
-            <Button
-              onClick={() => {
-                form.setFieldsValue(Object.fromEntries(fields.map((column) => [column.prop, undefined])));
-                onSearch({});
-              }}
-            >
-              {t('list.reset')}
-            </Button>
-          </>
-        )}
-        <Button type="link" aria-expanded={!collapsed} onClick={() => setCollapsed((value) => !value)}>
-          {collapsed ? t('list.expandSearch') : t('list.collapseSearch')}
-        </Button>
-      </Space>
-    </Form>
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { DisplayValue, displayText } from './display';
+import { DisplayValue, displayText, formatCell } from './display';
 
 describe('display values', () => {
   it("shows '--' for empty cells (null, '', 'null', [], {}) but not for 0 or false", () => {
@@ -32,5 +32,17 @@ describe('display values', () => {
     expect(html).not.toContain('javascript:');
     expect(container.querySelector('span span')).toHaveTextContent('s');
     expect(container.querySelector('i')).toHaveTextContent('i');
+  });
+
+  it('formats a column by its type: number, money, kg, WIB time and day; -- when empty', () => {
+    expect(formatCell(26800, 'number')).toBe('26.800');
+    expect(formatCell(1.256, 'number', 2)).toBe('1,26');
+    expect(formatCell(-1250, 'money')).toBe('-Rp 1.250');
+    expect(formatCell(1.2, 'kg')).toBe('1.2 kg');
+    expect(formatCell('2026-11-23T16:51:13Z', 'time')).toBe('23 Nov 2026 23:51 WIB');
+    expect(formatCell('2026-03-04T20:00:00Z', 'date')).toBe('05 Mar 2026');
+    for (const empty of [null, undefined, ''])
+      for (const format of ['number', 'money', 'kg', 'time', 'date'] as const)
+        expect(formatCell(empty, format)).toBe('--');
   });
 });

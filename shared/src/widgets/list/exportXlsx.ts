@@ -1,6 +1,6 @@
 import type { CellObject, WorkBook, WorkSheet } from 'xlsx';
 import type { ColumnDictionaries } from './dictionary';
-import { displayText } from './display';
+import { displayText, formatCell } from './display';
 import type { ListColumn } from './types';
 
 /** Spec §9: the spreadsheet's default name. */
@@ -39,6 +39,8 @@ export function exportLines<Row>(
       const value = row[column.prop];
       const dictionary = dictionaries[column.prop];
       if (typeof value === 'number' && !dictionary) return value;
+      // a time or a day as the table shows it (WIB); numbers stay numbers for the spreadsheet
+      if (column.format === 'time' || column.format === 'date') return formatCell(value, column.format);
       return displayText(value, dictionary);
     }),
   );

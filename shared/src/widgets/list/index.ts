@@ -1,8 +1,21 @@
 import './texts';
 
+export { ListScreen } from './ListScreen';
+export type { ListScreenProps, ScreenRowAction, ScreenToolbarButton } from './ListScreen';
+export { useListScreen } from './useListScreen';
+export type { ListScreenSource, ListScreenState } from './useListScreen';
+export { SearchForm } from './SearchForm';
+export type { SearchField, SearchFormProps } from './SearchForm';
+export { StatusSwitch } from './StatusSwitch';
+export type { StatusItem, StatusSwitchProps } from './StatusSwitch';
+export { ListFailure, PagedTable } from './PagedTable';
+export type { PagedTableProps } from './PagedTable';
+export { useServerExport } from './useServerExport';
+export type { ServerExport } from './useServerExport';
 export { ListPage } from './ListPage';
 export type { ListPageProps } from './ListPage';
 export type {
+  ColumnFormat,
   ColumnType as ListColumnType,
   CustomRowAction,
   DictItem,
@@ -19,7 +32,7 @@ export type {
   SumColumn,
   TreeOption,
 } from './types';
-export { SearchBar, compactSearch } from './SearchBar';
+export { SearchBar, compactSearch, SEARCH_ROW_FIELDS } from './SearchBar';
 export type { SearchBarProps } from './SearchBar';
 export { Toolbar } from './Toolbar';
 export type { ToolbarProps } from './Toolbar';
@@ -29,6 +42,7 @@ export { tableColumns, scrollWidth, DEFAULT_COLUMN_WIDTH } from './tableColumns'
 export { listPagination } from './pager';
 export {
   RowActions,
+  actionColumnWidth,
   ACTION_COLUMN_WIDTH,
   ACTION_COLUMN_WIDTH_MOBILE,
   INDEX_COLUMN_WIDTH,
@@ -73,7 +87,7 @@ export { listPermissions } from './permissions';
 export type { ListPermissions } from './permissions';
 export { loadDictionary, useColumnDictionaries, dictLabel } from './dictionary';
 export type { ColumnDictionaries } from './dictionary';
-export { DisplayValue, displayText } from './display';
+export { DisplayValue, displayText, formatCell } from './display';
 export { summarise } from './summary';
 export { initialExpandedKeys, allParentKeys } from './tree';
 export type { TreeRow } from './tree';

@@ -1,28 +1,32 @@
 import type { ReactNode } from 'react';
 import Form from 'antd/es/form';
 import type { ColumnsType, ColumnType } from 'antd/es/table';
-import { DisplayValue } from './display';
+import { DisplayValue, formatCell } from './display';
 import type { ColumnDictionaries } from './dictionary';
 import { FieldEditor } from './FieldEditor';
 import { INDEX_COLUMN_WIDTH } from './RowActions';
 import { rowKeyOf, type CellEditState } from './useCellEdit';
-import type { ListColumn, ListRow } from './types';
+import type { ColumnFormat, ListColumn, ListRow } from './types';
 
 /** Width of a column without one (for the table's scroll width). */
 export const DEFAULT_COLUMN_WIDTH = 150;
 
 export interface TableColumnsInput<Row> {
   columns: ListColumn<Row>[];
-  dictionaries: ColumnDictionaries;
-  idKey: string;
+  /** Labels of the select-like columns (default none). */
+  dictionaries?: ColumnDictionaries;
+  /** Key of the row id (default 'id'). */
+  idKey?: string;
   /** Index column (60 px) numbering from `indexOffset + 1`. */
   index?: boolean;
-  indexLabel: string;
+  indexLabel?: string;
   indexOffset?: number;
   cellEdit?: CellEditState<Row>;
   /** The row-action column, already permission-checked. */
   actionColumn?: ColumnType<ListRow<Row>>;
 }
+
+const NUMERIC_FORMATS = new Set<ColumnFormat | undefined>(['number', 'money', 'kg']);
 
 function compare(a: unknown, b: unknown): number {
   if (typeof a === 'number' && typeof b === 'number') return a - b;
@@ -37,7 +41,7 @@ function compare(a: unknown, b: unknown): number {
  * <Table columns={tableColumns({ columns, dictionaries, idKey: 'id', indexLabel: 'No.' })} />
  */
 export function tableColumns<Row>(input: TableColumnsInput<Row>): ColumnsType<ListRow<Row>> {
-  const { columns, dictionaries, idKey, cellEdit, actionColumn } = input;
+  const { columns, dictionaries = {}, idKey = 'id', cellEdit, actionColumn } = input;
   const result: ColumnsType<ListRow<Row>> = [];
   if (input.index)
     result.push({
@@ -59,6 +63,7 @@ export function tableColumns<Row>(input: TableColumnsInput<Row>): ColumnsType<Li
       width: column.width ?? DEFAULT_COLUMN_WIDTH,
       fixed,
       ellipsis: true,
+      align: column.align ?? (NUMERIC_FORMATS.has(column.format) ? 'right' : undefined),
       sorter: column.sortable ? (a, b) => compare(a[column.prop], b[column.prop]) : undefined,
       filters:
         column.filter && dictionary
@@ -73,6 +78,7 @@ export function tableColumns<Row>(input: TableColumnsInput<Row>): ColumnsType<Li
             </Form.Item>
           );
         if (column.slot) return column.slot(row);
+        if (column.format) return formatCell(row[column.prop], column.format, column.decimals);
         return <DisplayValue value={row[column.prop]} dictionary={dictionary} />;
       },
     });

@@ -23,6 +23,9 @@ export interface DictItem {
 /** How a column is edited in the dialog, the search bar and a cell. */
 export type ColumnType = 'input' | 'textarea' | 'number' | 'select' | 'switch' | 'date' | 'datetime';
 
+/** How a column shows its value (see `formatCell`): numbers, rupiah, kilograms, WIB time or day. */
+export type ColumnFormat = 'number' | 'money' | 'kg' | 'time' | 'date';
+
 /** Row flags of the spec (§3): `$view`/`$edit`/`$delete` false hide those row actions. */
 export interface RowFlags {
   $cellEdit?: boolean;
@@ -63,6 +66,12 @@ export interface ListColumn<Row> {
   filter?: boolean;
   /** Editable in cell-edit mode. */
   cell?: boolean;
+  /** Display format of the value (table, detail, export); `slot` wins over it. */
+  format?: ColumnFormat;
+  /** With `format: 'number'`: decimals shown at most (default 0). */
+  decimals?: number;
+  /** Right-aligned (default for `number`, `money` and `kg`). */
+  align?: 'left' | 'right' | 'center';
   /** Custom cell render; the value is not sanitised (the slot decides what to show). */
   slot?: (row: ListRow<Row>) => ReactNode;
   /** Left out of the add/edit form (shown in the detail). */

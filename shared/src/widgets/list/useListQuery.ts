@@ -32,15 +32,20 @@ function isCachedQuery(value: unknown): value is CachedListQuery {
 
 /**
  * The list's query, cached per list in the session store (`setListCache`): the search form, page and
- * size survive tab switches and are cleared at logout (spec §3, §4).
+ * size survive tab switches and are cleared at logout (spec §3, §4). `initialSearch`: the search
+ * before any is cached (e.g. the first status tab).
  * @example
  * const { list, search, applySearch } = useListQuery('goodsTemplate', loadGoodsTemplates);
  */
-export function useListQuery<Row>(cacheKey: string, load: ListLoader<Row>): ListQueryState<Row> {
+export function useListQuery<Row>(
+  cacheKey: string,
+  load: ListLoader<Row>,
+  initialSearch: Record<string, unknown> = {},
+): ListQueryState<Row> {
   const dispatch = useAppDispatch();
   const cached = useAppSelector(selectListCache(cacheKey));
   const [initial] = useState<CachedListQuery>(() =>
-    isCachedQuery(cached) ? cached : { search: {}, current: 1, size: DEFAULT_PAGE_SIZE },
+    isCachedQuery(cached) ? cached : { search: initialSearch, current: 1, size: DEFAULT_PAGE_SIZE },
   );
   const [search, setSearch] = useState<Record<string, unknown>>(initial.search);
   const loadPage = useCallback(

@@ -1,0 +1,123 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import Button from 'antd/es/button';
+import Col from 'antd/es/col';
+import Form from 'antd/es/form';
+import Row from 'antd/es/row';
+import Space from 'antd/es/space';
+import { isEmpty } from '../../utils/isEmpty';
+import './texts';
+
+/** One field of a list screen's search: its form name, label and input, and its width. */
+export interface SearchField {
+  name: string;
+  /** Omitted: the input names itself (an `aria-label`, a placeholder). */
+  label?: string;
+  input: ReactNode;
+  /** Of 24 columns on a wide screen (default 6); half the row on a tablet, all of it on a phone. */
+  span?: number;
+}
+
+export interface SearchFormProps<Values extends object> {
+  /** The form's name: its inputs get the ids `{name}_{field}`. */
+  name: string;
+  fields: SearchField[];
+  /** The search the list shows (follow it when it changes elsewhere: a status chip, a reset). */
+  values: Values;
+  onSearch(values: Values): void;
+  /**
+   * Spec §2, the search bar collapses: only the first this many fields show until the user expands
+   * the form, or a hidden field holds a value (a link, a cached search). Unset: all show, no toggle.
+   */
+  collapsedFields?: number;
+  /** Searches on each change, without search and reset buttons (a few selects above a short list). */
+  live?: boolean;
+  'data-testid'?: string;
+}
+
+/**
+ * A list screen's search form (part of `ListScreen`): declared fields on a responsive grid, search
+ * and reset (reset searches `{}`), and the spec's collapse. Hidden fields stay mounted, so the form
+ * keeps their values while collapsed.
+ * @example
+ * <SearchForm name="orderSearch" values={search} onSearch={applySearch} collapsedFields={2}
+ *   fields={[{ name: 'billCode', label: t('search.billCode'), input: <Input allowClear /> }]} />
+ */
+export function SearchForm<Values extends object>({
+  name,
+  fields,
+  values,
+  onSearch,
+  collapsedFields,
+  live = false,
+  ...rest
+}: SearchFormProps<Values>) {
+  const { t } = useTranslation('shared');
+  const [form] = Form.useForm<Values>();
+  // Every declared field, absent ones as undefined: a reset (`{}`) clears what the user typed.
+  const names = fields.map((field) => field.name).join(',');
+  useEffect(() => {
+    const shown = Object.fromEntries(
+      names.split(',').map((field) => [field, (values as Record<string, unknown>)[field]]),
+    );
+    form.setFieldsValue(shown as Parameters<typeof form.setFieldsValue>[0]);
+  }, [form, values, names]);
+  const collapsible = collapsedFields !== undefined && collapsedFields < fields.length;
+  const hidden = collapsible ? fields.slice(collapsedFields).map((field) => field.name) : [];
+  const [expanded, setExpanded] = useState(false);
+  const searchesHidden = hidden.some((field) => !isEmpty((values as Record<string, unknown>)[field]));
+  useEffect(() => {
+    if (searchesHidden) setExpanded(true);
+  }, [searchesHidden]);
+  const collapsed = collapsible && !expanded;
+  const reset = () => {
+    form.resetFields();
+    form.setFieldsValue(
+      Object.fromEntries(fields.map((field) => [field.name, undefined])) as Parameters<
+        typeof form.setFieldsValue
+      >[0],
+    );
+    onSearch({} as Values);
+  };
+
+  return (
+    <Form<Values>
+      form={form}
+      name={name}
+      layout="vertical"
+      initialValues={values}
+      onFinish={onSearch}
+      onValuesChange={live ? (_changed, all) => onSearch(all) : undefined}
+      data-testid={rest['data-testid']}
+    >
+      <Row gutter={12}>
+        {fields.map((field) => (
+          <Col
+            key={field.name}
+            xs={24}
+            md={12}
+            xl={field.span ?? 6}
+            hidden={collapsed && hidden.includes(field.name)}
+          >
+            <Form.Item name={field.name} label={field.label}>
+              {field.input}
+            </Form.Item>
+          </Col>
+        ))}
+      </Row>
+      {!live && (
+        <Space style={{ marginBottom: 16 }}>
+          <Button type="primary" htmlType="submit">
+            {t('list.search')}
+          </Button>
+          <Button onClick={reset}>{t('list.reset')}</Button>
+          {collapsible && (
+            <Button type="link" aria-expanded={expanded} onClick={() => setExpanded((open) => !open)}>
+              {expanded ? t('list.collapseSearch') : t('list.expandSearch')}
+            </Button>
+          )}
+        </Space>
+      )}
+    </Form>
+  );
+}

@@ -1,0 +1,92 @@
+import { useCallback, useEffect, useState, type Key } from 'react';
+import type { Page, PageQuery, PagedListState } from '../paging';
+import { useListQuery } from './useListQuery';
+import type { ListQuery, ListRow } from './types';
+
+/** Where a list screen's rows and counts come from. Memoise both functions (or define them outside). */
+export interface ListScreenSource<Row, Search extends object, Counts> {
+  /** Key of the cached query (search, page, size) in the session store: usually the route name. */
+  cacheKey: string;
+  /** The search before the user chose one. */
+  initialSearch?: Search;
+  loadPage(query: PageQuery, search: Search): Promise<Page<Row>>;
+  /** The status counts for a search; it is called without `statusField` (counts show every status). */
+  loadCounts?(search: Search): Promise<Counts>;
+  /** The search field the status counts pick (so the counts do not reload when it changes). */
+  statusField?: Extract<keyof Search, string>;
+}
+
+/** A list screen's state: the paged list, its search, its counts and its selected rows. */
+export interface ListScreenState<Row, Search extends object, Counts = unknown> {
+  list: PagedListState<Row>;
+  search: Search;
+  /** Searches from page 1. */
+  applySearch(search: Search): void;
+  counts?: Counts;
+  selected: { keys: Key[]; rows: ListRow<Row>[] };
+  setSelected(selected: { keys: Key[]; rows: ListRow<Row>[] }): void;
+  /** After a change (a cancel, a save): the page and the counts again, the selection cleared. */
+  refresh(): void;
+}
+
+/**
+ * The state of a list screen (see `ListScreen`): the page for the search (cached per screen in the
+ * session store), the count per status for the same search, the selected rows (cleared with each
+ * new page), and `refresh`.
+ * @example
+ * const orders = useListScreen<ManagedOrder, OrderSearchValues, StatusCounts>({
+ *   cacheKey: 'orderManagement',
+ *   loadPage: (query, search) => fetchOrders({ ...query, ...toOrderFilter(search) }),
+ *   loadCounts: (search) => fetchOrderCounts(toOrderFilter(search)),
+ *   statusField: 'status',
+ * });
+ */
+export function useListScreen<Row, Search extends object, Counts = unknown>({
+  cacheKey,
+  initialSearch,
+  loadPage,
+  loadCounts,
+  statusField,
+}: ListScreenSource<Row, Search, Counts>): ListScreenState<Row, Search, Counts> {
+  const load = useCallback(
+    ({ current, size, ...search }: ListQuery) => loadPage({ current, size }, search as Search),
+    [loadPage],
+  );
+  const query = useListQuery<Row>(cacheKey, load, initialSearch as Record<string, unknown> | undefined);
+  const search = query.search as Search;
+  const [counts, setCounts] = useState<Counts>();
+  const [countsVersion, setCountsVersion] = useState(0);
+  const [selected, setSelected] = useState<{ keys: Key[]; rows: ListRow<Row>[] }>({ keys: [], rows: [] });
+
+  const countSearch = JSON.stringify({ ...search, ...(statusField ? { [statusField]: undefined } : {}) });
+  useEffect(() => {
+    if (!loadCounts) return;
+    let live = true;
+    loadCounts(JSON.parse(countSearch) as Search).then(
+      (answer) => live && setCounts(answer),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [loadCounts, countSearch, countsVersion]);
+
+  const { list } = query;
+  useEffect(() => setSelected({ keys: [], rows: [] }), [list.page]);
+
+  const { reload } = list;
+  const refresh = useCallback(() => {
+    reload();
+    setCountsVersion((n) => n + 1);
+  }, [reload]);
+
+  return {
+    list,
+    search,
+    applySearch: query.applySearch as (search: Search) => void,
+    counts,
+    selected,
+    setSelected,
+    refresh,
+  };
+}
