@@ -1,15 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { fakeGateway, refusal, renderPage, type FakeGateway } from 'shared/testing';
-import type { Coupon } from './api';
+import { fakeGateway, refusal, renderPage, type FakeGateway, type GatewayAnswer } from 'shared/testing';
+import type { Coupon, CouponPage } from './api';
 import CouponManagementPage from './CouponManagementPage';
 import type { Page } from 'shared/widgets';
 
 const LIST = '/customer-api/coupon/list';
 const REDEEM = '/customer-api/coupon/generate';
 /** What the gateway answers to the list and to a redeem call (a page or coupon, or a refusal). */
-let listAnswer: unknown;
-let redeemAnswer: unknown;
+let listAnswer: GatewayAnswer<CouponPage>;
+let redeemAnswer: GatewayAnswer<Coupon>;
 let gateway: FakeGateway;
 const listBodies = () => gateway.bodies(LIST);
 const redeemBodies = () => gateway.bodies(REDEEM).map((body) => (body as { code: string }).code);

@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { buttonKeyOf, configureHttp } from 'shared';
-import { fakeGateway, refusal, renderPage, type FakeGateway } from 'shared/testing';
-import type { Complaint } from './api';
+import { fakeGateway, refusal, renderPage, type FakeGateway, type GatewayAnswer } from 'shared/testing';
+import type { Complaint, ComplaintPage } from './api';
 import SuggestionsPage from './SuggestionsPage';
 import type { Page } from 'shared/widgets';
 
@@ -10,10 +10,10 @@ const PAGE = '/customer-api/complaint/page';
 const DETAIL = '/customer-api/complaint/detail';
 const SAVE = '/customer-api/complaint/save';
 /** The gateway's answers: the history page (the queued ones first), the detail, a save. */
-let pageAnswer: unknown;
-let nextPageAnswers: unknown[];
-let detailAnswer: unknown;
-let saveAnswer: unknown;
+let pageAnswer: GatewayAnswer<ComplaintPage>;
+let nextPageAnswers: GatewayAnswer<ComplaintPage>[];
+let detailAnswer: GatewayAnswer<Complaint>;
+let saveAnswer: GatewayAnswer<Complaint>;
 let gateway: FakeGateway;
 
 const complaint = (over: Partial<Complaint> = {}): Complaint => ({
@@ -81,7 +81,7 @@ beforeEach(() => {
   detailAnswer = refusal('no answer set');
   saveAnswer = refusal('no answer set');
   gateway = fakeGateway({
-    [`POST ${PAGE}`]: () => (nextPageAnswers.length ? nextPageAnswers.shift() : pageAnswer),
+    [`POST ${PAGE}`]: () => nextPageAnswers.shift() ?? pageAnswer,
     [`POST ${DETAIL}`]: () => detailAnswer,
     [`POST ${SAVE}`]: () => saveAnswer,
   });

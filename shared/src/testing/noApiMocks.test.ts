@@ -7,16 +7,6 @@ import { join, relative } from 'node:path';
 const ROOT = join(__dirname, '..', '..', '..');
 const FRONTENDS = ['host', 'shared', 'remote-orders', 'remote-finance', 'remote-service', 'remote-account'];
 
-/**
- * Files that still mock their api module, converted on another branch (issue 14). This list only
- * shrinks: it is emptied when that branch is merged, and nothing is ever added to it.
- */
-const NOT_CONVERTED_YET = new Set([
-  'remote-finance/src/coupons/CouponManagementPage.test.tsx',
-  'remote-service/src/complaints/SuggestionsPage.test.tsx',
-  'remote-account/src/member/VipMemberPage.test.tsx',
-]);
-
 /** jest.mock / jest.doMock of a module named `api` or `…Api` (./api, ../api, ../entry/addressBookApi). */
 const API_MOCK = /jest\s*\.\s*(?:mock|doMock)\s*\(\s*['"`]([^'"`]*(?:\/api|Api))['"`]/g;
 
@@ -56,14 +46,10 @@ describe('page tests fake the backend with fakeGateway only', () => {
     ).toEqual(['a.test.tsx: ./api', 'b.test.tsx: ../api', 'c.test.tsx: ../entry/addressBookApi']);
   });
 
-  it('no test file mocks an api module (but the three another branch converts)', () => {
+  it('no test file mocks an api module', () => {
     const files = FRONTENDS.flatMap((frontend) => testFiles(join(ROOT, frontend, 'src')))
       .filter((path) => path !== __filename) // its own examples above
       .map(read);
-    const mocks = apiMocksIn(files);
-    expect(mocks.filter((mock) => !NOT_CONVERTED_YET.has(mock.split(': ')[0]))).toEqual([]);
-    // a file of the list that no longer mocks its api leaves the list
-    const stillMocking = new Set(mocks.map((mock) => mock.split(': ')[0]));
-    expect([...NOT_CONVERTED_YET].filter((path) => !stillMocking.has(path))).toEqual([]);
+    expect(apiMocksIn(files)).toEqual([]);
   });
 });
