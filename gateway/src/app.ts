@@ -6,10 +6,12 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { authPlugin } from './auth/plugin';
 import { loadConfig, type GatewayConfig } from './config';
 import { closeDatabase, createDatabase, type Database } from './db/client';
+import downloadRoutes from './domains/downloads';
 import { corsOptions } from './http/cors';
 import { BizError } from './http/envelope';
 import { registerErrorHandler } from './http/error-handler';
 import { documentTransform, registerApiDocs, routeTransform } from './http/openapi-contract';
+import { JobQueue } from './jobs/queue';
 import { createMailer } from './mail/mailer';
 import { MailQueue } from './mail/queue';
 import routes from './routes';
@@ -48,6 +50,16 @@ export async function buildApp(
     await app.mailQueue.idle();
   });
   app.decorate('captcha', new CaptchaService(db, config.testHooks));
+  // The job queue (jobs/): domains define kinds while registering; it starts once the app is ready
+  // and stops (running jobs asked to stop, then retried elsewhere) before the database closes.
+  const jobs = new JobQueue(db, app.log, {
+    pollingSeconds: config.jobPollingSeconds,
+    heartbeatSeconds: config.jobHeartbeatSeconds,
+    workersPerKind: config.jobWorkersPerKind,
+  });
+  app.decorate('jobs', jobs);
+  app.addHook('onReady', () => jobs.start());
+  app.addHook('preClose', () => jobs.stop());
 
   registerErrorHandler(app);
   await app.register(securityHeadersPlugin);
@@ -87,5 +99,6 @@ export async function buildApp(
     status: 'ok',
   }));
   await app.register(routes);
+  await app.register(downloadRoutes, { prefix: '/customer-api' });
   return app;
 }

@@ -1,0 +1,92 @@
+import fs from 'node:fs';
+import ExcelJS from 'exceljs';
+import type { Lang } from '../../i18n/language';
+import { neutraliseFormula } from '../../security/spreadsheet-formula';
+import type { XlsxColumn } from '../../routes/orders/xlsx';
+
+export interface XlsxFileOptions {
+  sheetName: string;
+  /** Data rows per sheet (the header is one more); a new sheet `<name>-2`, -3... starts after. */
+  sheetRows: number;
+  /** Called after each page with the rows written so far; may throw to stop. */
+  onPage?: (rowsWritten: number) => Promise<void> | void;
+}
+
+/**
+ * Streams pages of rows into an xlsx file on disk (exceljs's streaming writer: each row is committed
+ * and let go, so memory stays flat whatever the row count), translated headers on every sheet, text
+ * cells neutralised against formulas like every export (security/spreadsheet-formula.ts). Past
+ * `sheetRows` data rows it continues on a new sheet (xlsx holds 1,048,576 rows a sheet). The
+ * one-sheet writer that answers in memory (routes/orders/xlsx.ts writeXlsx) has the same columns
+ * and cells; it can become a wrapper over this one when the orders move.
+ *
+ * @example
+ * const rows = await writeXlsxFile('/tmp/x.xlsx', columns, batches, 'id', { sheetName: 'orders', sheetRows: 1_048_575 });
+ */
+export async function writeXlsxFile<T>(
+  file: string,
+  columns: readonly XlsxColumn<T>[],
+  pages: AsyncIterable<readonly T[]>,
+  lang: Lang,
+  options: XlsxFileOptions,
+): Promise<{ rows: number; sheets: number }> {
+  const output = fs.createWriteStream(file);
+  const closed = new Promise<void>((resolve, reject) => {
+    output.once('close', resolve);
+    output.once('error', reject);
+  });
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: output,
+    useStyles: true,
+    useSharedStrings: false,
+  });
+  try {
+    return await writeSheets(workbook, columns, pages, lang, options).then(async (result) => {
+      await closed;
+      return result;
+    });
+  } catch (error) {
+    output.destroy();
+    await closed.catch(() => undefined);
+    throw error;
+  }
+}
+
+async function writeSheets<T>(
+  workbook: ExcelJS.stream.xlsx.WorkbookWriter,
+  columns: readonly XlsxColumn<T>[],
+  pages: AsyncIterable<readonly T[]>,
+  lang: Lang,
+  options: XlsxFileOptions,
+): Promise<{ rows: number; sheets: number }> {
+  const headers = columns.map((column) => neutraliseFormula(column.header[lang] || column.header.en));
+  let sheets = 0;
+  const addSheet = () => {
+    sheets += 1;
+    const sheet = workbook.addWorksheet(sheets === 1 ? options.sheetName : `${options.sheetName}-${sheets}`);
+    sheet.columns = columns.map((column, index) => ({ key: `c${index}`, width: column.width }));
+    const header = sheet.addRow(headers);
+    header.font = { bold: true };
+    header.commit();
+    return sheet;
+  };
+  let sheet = addSheet();
+  let inSheet = 0;
+  let rows = 0;
+  for await (const page of pages) {
+    for (const row of page) {
+      if (inSheet === options.sheetRows) {
+        sheet.commit();
+        sheet = addSheet();
+        inSheet = 0;
+      }
+      sheet.addRow(columns.map((column) => neutraliseFormula(column.value(row)))).commit();
+      inSheet += 1;
+      rows += 1;
+    }
+    await options.onPage?.(rows);
+  }
+  sheet.commit();
+  await workbook.commit();
+  return { rows, sheets };
+}
