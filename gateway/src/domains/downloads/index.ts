@@ -12,7 +12,7 @@ import { findVisibleExport, pageExports, recordDownload, runningCounts, type Exp
 import './messages';
 import './order-export-type';
 import { listBody, listResponse, recordBody, recordResponse } from './schemas';
-import { useExportJob } from './service';
+import { setExportJob } from './service';
 
 const PERMISSION = ['downloadCenter'];
 
@@ -63,7 +63,7 @@ export default async function downloadRoutes(fastify: FastifyInstance): Promise<
   await app.jobs.define(run);
   await app.jobs.define(expire);
   await app.jobs.schedule(expire, app.config.exportExpiryCron, {});
-  useExportJob(run);
+  setExportJob(run);
 
   app.post(
     '/download/list',

@@ -8,7 +8,7 @@ import { insertExport, setBossJob, type ExportRow } from './export-repo';
 let runKind: JobKind | undefined;
 
 /** Set by the download routes once the export job is defined. */
-export function useExportJob(kind: JobKind): void {
+export function setExportJob(kind: JobKind): void {
   runKind = kind;
 }
 
