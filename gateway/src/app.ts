@@ -56,9 +56,10 @@ export async function buildApp(
     pollingSeconds: config.jobPollingSeconds,
     heartbeatSeconds: config.jobHeartbeatSeconds,
     workersPerKind: config.jobWorkersPerKind,
+    work: config.jobs === 'work',
   });
   app.decorate('jobs', jobs);
-  app.addHook('onReady', () => jobs.start());
+  if (config.jobs !== 'off') app.addHook('onReady', () => jobs.start());
   app.addHook('preClose', () => jobs.stop());
 
   registerErrorHandler(app);

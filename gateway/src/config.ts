@@ -40,6 +40,11 @@ export interface GatewayConfig {
   /** Serves the API documentation at /docs (API_DOCS=0 turns it off, e.g. in production). */
   apiDocs: boolean;
   // Job queue (jobs/queue.ts) and download centre (domains/downloads): settings, not literals.
+  /**
+   * The job queue with the app: 'work' (default), 'send' (queue jobs, work none here: tools and
+   * tests driving gateway processes) or 'off' (JOBS=0, e.g. the OpenAPI generator, no database).
+   */
+  jobs: 'work' | 'send' | 'off';
   jobPollingSeconds: number;
   jobHeartbeatSeconds: number;
   jobWorkersPerKind: number;
@@ -86,6 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     uploadUrlTtlSeconds: Number(env.UPLOAD_URL_TTL ?? 3600),
     simulatorIntervalSeconds: Math.max(0, Number(env.SIMULATOR_INTERVAL ?? 0) || 0),
     apiDocs: env.API_DOCS !== '0',
+    jobs: env.JOBS === '0' ? 'off' : env.JOBS === 'send' ? 'send' : 'work',
     jobPollingSeconds: Math.max(0.5, Number(env.JOB_POLLING_SECONDS ?? 2) || 2),
     jobHeartbeatSeconds: Math.max(1, Number(env.JOB_HEARTBEAT_SECONDS ?? 10) || 10),
     jobWorkersPerKind: Math.max(1, Number(env.JOB_WORKERS ?? 2) || 2),
