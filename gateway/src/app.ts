@@ -59,7 +59,8 @@ export async function buildApp(
     work: config.jobs === 'work',
   });
   app.decorate('jobs', jobs);
-  if (config.jobs !== 'off') app.addHook('onReady', () => jobs.start());
+  // (not over the stand-in database the OpenAPI document is built with)
+  if (config.jobs !== 'off' && '$client' in db) app.addHook('onReady', () => jobs.start());
   app.addHook('preClose', () => jobs.stop());
 
   registerErrorHandler(app);

@@ -157,7 +157,7 @@ type ExportFigures = { status: string; rows_done: number; row_count: number | nu
     const figures = async (id: number) =>
       (
         (await db.execute(
-          `select status, rows_done, row_count, file_key from export_jobs where id = ${id}`,
+          `select status, rows_done::int as rows_done, row_count::int as row_count, file_key from export_jobs where id = ${id}`,
         )) as unknown as { rows: ExportFigures[] }
       ).rows[0];
 
