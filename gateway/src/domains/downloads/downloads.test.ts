@@ -289,6 +289,20 @@ describe(`download centre (${TEST_ENGINE})`, () => {
       await post(app, '/customer-api/download/record', { id: row.id }, authHeaders(demo, 'CN')),
     );
     expect(zh.msg).toBe('文件已过期（保留 7 天），请重新导出');
+    // an export whose job failed for good while it ran (its last run killed) ends FAILED
+    const stuck = await requestExport(app, session(), 'test-orders', {});
+    await until(
+      () => recordOf(demo, stuck.id),
+      (record) => record?.status === 'COMPLETED',
+    );
+    await app.db.execute(`update export_jobs set status = 'RUNNING' where id = ${stuck.id}`);
+    const [{ bossJobId }] = await app.db.select().from(exportJobs).where(eq(exportJobs.id, stuck.id));
+    await app.db.execute(`update pgboss.job set state = 'failed' where id = '${bossJobId}'`);
+    await expireExports(app, storage);
+    expect(await recordOf(demo, stuck.id)).toMatchObject({
+      status: 'FAILED',
+      note: 'The export failed, please export again',
+    });
     // the expiry runs hourly through the queue
     const schedules = (await app.db.execute(`select name, cron from pgboss.schedule`)) as unknown as {
       rows: { name: string; cron: string }[];

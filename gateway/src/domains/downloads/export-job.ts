@@ -11,6 +11,7 @@ import {
   claimExport,
   completeExport,
   dueForExpiry,
+  failAbandoned,
   markExpired,
   releaseExport,
   saveProgress,
@@ -134,8 +135,13 @@ async function writeExport(
   }
 }
 
-/** Deletes files past their expiry and marks their exports EXPIRED; returns how many. */
+/**
+ * Deletes files past their expiry and marks their exports EXPIRED; returns how many. Also ends the
+ * exports whose job failed for good without a handler to say so (failAbandoned).
+ */
 export async function expireExports(app: FastifyInstance, storage: FileStorage): Promise<number> {
+  const abandoned = await failAbandoned(app.db);
+  if (abandoned > 0) app.log.warn({ abandoned }, 'exports whose job failed for good marked FAILED');
   let expired = 0;
   for (;;) {
     const due = await dueForExpiry(app.db, 100);

@@ -231,3 +231,24 @@ export async function markExpired(db: Database, row: ExportRow): Promise<boolean
     return true;
   });
 }
+
+/**
+ * Exports left RUNNING or QUEUED by a pg-boss job that has failed for good (its last retry was
+ * killed with its process, so no handler could say so): marked FAILED, which frees their slot.
+ */
+export async function failAbandoned(db: Database): Promise<number> {
+  const result = await db
+    .update(exportJobs)
+    .set({ status: 'FAILED', error: 'stopped: its last run was interrupted', finishedAt: sql`now()` })
+    .where(
+      and(
+        inArray(exportJobs.status, ['RUNNING', 'QUEUED']),
+        sql`${exportJobs.bossJobId} in (
+          select id::text from pgboss.job where name = 'export.run' and state in ('failed', 'cancelled')
+          union all
+          select id::text from pgboss.archive where name = 'export.run' and state in ('failed', 'cancelled'))`,
+      ),
+    )
+    .returning({ id: exportJobs.id });
+  return result.length;
+}
