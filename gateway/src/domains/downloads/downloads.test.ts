@@ -1,3 +1,8 @@
+/**
+ * The download centre's rules over one gateway app (PGlite, or PostgreSQL with
+ * GATEWAY_TEST_DATABASE_URL): over 300 lines because every case shares the one app and its seeded
+ * database (a boot per file costs more than the cases); split by rule if it grows further.
+ */
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { and, asc, count, eq, gt } from 'drizzle-orm';
