@@ -13,11 +13,12 @@ const suites = {
   import: () => import('./import.mjs'),
   'orders-paging': () => import('./orders-paging.mjs'),
   labels: () => import('./labels.mjs'),
+  exports: () => import('./exports.mjs'),
   load: () => import('./load.mjs'),
 };
 
 /** Suites that seed and read PostgreSQL (bench/seed.mjs): skipped, with one line, when it is not there. */
-const needsPostgres = new Set(['orders-paging', 'labels', 'load']);
+const needsPostgres = new Set(['orders-paging', 'labels', 'load', 'exports']);
 
 const wanted = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
 const chosen = Object.keys(suites).filter((name) => !wanted.length || wanted.includes(name));

@@ -7,11 +7,13 @@ import { authPlugin } from './auth/plugin';
 import { loadConfig, type GatewayConfig } from './config';
 import { runOnBehalfOf } from './db/tenant-scope';
 import { closeDatabase, createDatabase, type Database } from './db/client';
+import downloadRoutes from './domains/downloads';
 import { corsOptions } from './http/cors';
 import { BizError } from './http/envelope';
 import { registerErrorHandler } from './http/error-handler';
 import { requestLangPlugin } from './i18n/request-lang';
 import { documentTransform, registerApiDocs, routeTransform } from './http/openapi-contract';
+import { JobQueue } from './jobs/queue';
 import { createMailer } from './mail/mailer';
 import { MailQueue } from './mail/queue';
 import routes from './domains';
@@ -50,6 +52,18 @@ export async function buildApp(
     await app.mailQueue.idle();
   });
   app.decorate('captcha', new CaptchaService(db, config.testHooks));
+  // The job queue (jobs/): domains define kinds while registering; it starts once the app is ready
+  // and stops (running jobs asked to stop, then retried elsewhere) before the database closes.
+  const jobs = new JobQueue(db, app.log, {
+    pollingSeconds: config.jobPollingSeconds,
+    heartbeatSeconds: config.jobHeartbeatSeconds,
+    workersPerKind: config.jobWorkersPerKind,
+    work: config.jobs === 'work',
+  });
+  app.decorate('jobs', jobs);
+  // (not over the stand-in database the OpenAPI document is built with)
+  if (config.jobs !== 'off' && '$client' in db) app.addHook('onReady', () => jobs.start());
+  app.addHook('preClose', () => jobs.stop());
 
   // First: every later hook, handler and error answer reads request.lang.
   await app.register(requestLangPlugin);
@@ -95,5 +109,6 @@ export async function buildApp(
     status: 'ok',
   }));
   await app.register(routes);
+  await app.register(downloadRoutes, { prefix: '/customer-api' });
   return app;
 }

@@ -39,6 +39,28 @@ export interface GatewayConfig {
   simulatorIntervalSeconds: number;
   /** Serves the API documentation at /docs (API_DOCS=0 turns it off, e.g. in production). */
   apiDocs: boolean;
+  // Job queue (jobs/queue.ts) and download centre (domains/downloads): settings, not literals.
+  /**
+   * The job queue with the app: 'work' (default), 'send' (queue jobs, work none here: tools and
+   * tests driving gateway processes) or 'off' (JOBS=0, e.g. the OpenAPI generator, no database).
+   */
+  jobs: 'work' | 'send' | 'off';
+  jobPollingSeconds: number;
+  jobHeartbeatSeconds: number;
+  jobWorkersPerKind: number;
+  /** Exports running at once per account; the next ones wait (QUEUED). */
+  exportMaxRunning: number;
+  exportWorkers: number;
+  /** Validity of a download link, re-signed on each click. */
+  exportLinkTtlSeconds: number;
+  /** Days an export file is kept before the expiry job removes it. */
+  exportRetentionDays: number;
+  /** Data rows per sheet: the xlsx limit of 1,048,576 rows less the header. */
+  exportSheetRows: number;
+  /** Seconds an export over the account's running limit waits before it asks again. */
+  exportSlotWaitSeconds: number;
+  /** Cron (UTC) of the job that removes expired export files. */
+  exportExpiryCron: string;
 }
 
 /** gateway/.data/pglite, from both src/ and dist/. */
@@ -69,6 +91,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     uploadUrlTtlSeconds: Number(env.UPLOAD_URL_TTL ?? 3600),
     simulatorIntervalSeconds: Math.max(0, Number(env.SIMULATOR_INTERVAL ?? 0) || 0),
     apiDocs: env.API_DOCS !== '0',
+    jobs: env.JOBS === '0' ? 'off' : env.JOBS === 'send' ? 'send' : 'work',
+    jobPollingSeconds: Math.max(0.5, Number(env.JOB_POLLING_SECONDS ?? 2) || 2),
+    jobHeartbeatSeconds: Math.max(1, Number(env.JOB_HEARTBEAT_SECONDS ?? 10) || 10),
+    jobWorkersPerKind: Math.max(1, Number(env.JOB_WORKERS ?? 2) || 2),
+    exportMaxRunning: Math.max(1, Number(env.EXPORT_MAX_RUNNING ?? 5) || 5),
+    exportWorkers: Math.max(1, Number(env.EXPORT_WORKERS ?? 3) || 3),
+    exportLinkTtlSeconds: Math.max(1, Number(env.EXPORT_LINK_TTL ?? 900) || 900),
+    exportRetentionDays: Math.max(0, Number(env.EXPORT_RETENTION_DAYS ?? 7) || 7),
+    exportSheetRows: Math.max(
+      1,
+      Math.min(1_048_575, Number(env.EXPORT_SHEET_ROWS ?? 1_048_575) || 1_048_575),
+    ),
+    exportSlotWaitSeconds: Math.max(1, Number(env.EXPORT_SLOT_WAIT ?? 5) || 5),
+    exportExpiryCron: env.EXPORT_EXPIRY_CRON || '0 * * * *',
   };
 }
 
@@ -81,6 +117,8 @@ export function testConfig(overrides: Partial<GatewayConfig> = {}): GatewayConfi
     credentialRateLimit: 1000,
     logLevel: 'silent',
     uploadDir: path.join(os.tmpdir(), `gateway-test-uploads-${process.pid}`),
+    jobPollingSeconds: 0.5,
+    jobHeartbeatSeconds: 1,
     ...overrides,
   };
 }

@@ -13,7 +13,7 @@ export function serializeOpenApi(app: FastifyInstance): string {
  * Test hooks are off so the document holds only the real API.
  */
 export async function generateOpenApi(): Promise<string> {
-  const app = await buildApp({ db: {} as Database, config: testConfig({ testHooks: false }) });
+  const app = await buildApp({ db: {} as Database, config: testConfig({ testHooks: false, jobs: 'off' }) });
   try {
     await app.ready();
     return serializeOpenApi(app);

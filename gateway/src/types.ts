@@ -1,5 +1,6 @@
 import type { GatewayConfig } from './config';
 import type { Database } from './db/client';
+import type { JobQueue } from './jobs/queue';
 import type { Mailer } from './mail/mailer';
 import type { MailQueue } from './mail/queue';
 import type { CaptchaService } from './security/captcha';
@@ -13,5 +14,7 @@ declare module 'fastify' {
     /** Code mails, queued so that known and unknown addresses answer alike (mail/queue.ts). */
     mailQueue: MailQueue;
     captcha: CaptchaService;
+    /** The PostgreSQL-backed job queue (jobs/queue.ts). */
+    jobs: JobQueue;
   }
 }

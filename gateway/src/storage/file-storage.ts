@@ -18,6 +18,8 @@ export interface StoredFile {
  */
 export interface FileStorage {
   put(key: string, data: Buffer, contentType: string): Promise<void>;
+  /** Optional: stores a file from disk without reading it into memory (large exports). */
+  putFile?(key: string, source: string, contentType: string): Promise<void>;
   /** The object, or null when there is none under `key`. */
   get(key: string): Promise<StoredFile | null>;
   /** Removes the object; removing a missing key is not an error. */

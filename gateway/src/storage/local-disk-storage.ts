@@ -35,6 +35,16 @@ export class LocalDiskStorage implements FileStorage {
     await fs.rename(partial, file);
   }
 
+  /** Like put, from a file on disk (a large export), without reading it into memory. */
+  async putFile(key: string, source: string, contentType: string): Promise<void> {
+    const file = this.fileOf(key);
+    await fs.mkdir(this.dir, { recursive: true });
+    const partial = `${file}.${process.pid}.partial`;
+    await fs.copyFile(source, partial);
+    await fs.writeFile(`${file}.type`, contentType);
+    await fs.rename(partial, file);
+  }
+
   async get(key: string): Promise<StoredFile | null> {
     if (!isValidStorageKey(key)) return null;
     const file = this.fileOf(key);

@@ -31,6 +31,7 @@ const NOT_BUILT_YET = [
   'customerReport',
   'dataDashboard',
   'notificationCenter',
+  'downloadCenter',
 ];
 
 const HOST_ROUTES: string[] = [

@@ -65,6 +65,8 @@ export const OPERATION_PERMISSIONS = {
   'POST /customer-api/addressBook/update': [['mailingAddress', 'mailingAddress_EDIT'], ['receivingAddress', 'receivingAddress_EDIT']],
   'POST /customer-api/addressBook/setDefault': [['mailingAddress', 'mailingAddress_EDIT'], ['receivingAddress', 'receivingAddress_EDIT']],
   'POST /customer-api/addressBook/delete': [['mailingAddress', 'mailingAddress_DELETE'], ['receivingAddress', 'receivingAddress_DELETE']],
+  'POST /customer-api/download/list': [['downloadCenter']],
+  'POST /customer-api/download/record': [['downloadCenter']],
 } as const;
 
 export type PermissionOperation = keyof typeof OPERATION_PERMISSIONS;

@@ -2858,6 +2858,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/customer-api/download/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The caller's exports, newest first, with progress, size and expiry
+         * @description The caller's exports, newest first, with progress, size and expiry.
+         *
+         *     permission: downloadCenter
+         *
+         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        post: operations["download.list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/download/record": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Records a download and answers a freshly signed link to the file (15 minutes by default)
+         * @description Records a download and answers a freshly signed link to the file (15 minutes by default).
+         *
+         *     permission: downloadCenter
+         *
+         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        post: operations["download.record"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2943,6 +2991,31 @@ export interface components {
             postalCode?: string | null;
             /** @description Make it the default of its book (the previous default stops being one) */
             isDefault?: boolean | null;
+        };
+        DownloadExport: {
+            id: number;
+            type: string;
+            /** @description The export type in the reader language */
+            typeTitle: string;
+            /** @description The filters used, in words; empty when nothing was filtered */
+            filterSummary: string;
+            /** @description 'yyyy-MM-dd HH:mm:ss', Jakarta time */
+            requestedAt: string;
+            dataAsOf: string;
+            /** @enum {string} */
+            status: "QUEUED" | "RUNNING" | "COMPLETED" | "FAILED" | "EXPIRED";
+            rowsDone: number;
+            rowsTotal: number | null;
+            /** @description 0-100 */
+            progress: number;
+            rowCount: number | null;
+            sizeBytes: number | null;
+            expiresAt: string | null;
+            fileName: string | null;
+            /** @description QUEUED because the account runs its limit of exports */
+            waitingForSlot: boolean;
+            /** @description Why it waits, or why it failed; empty otherwise */
+            note: string;
         };
         MenuNode: {
             id: number;
@@ -8320,6 +8393,92 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "download.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default 1 */
+                    current?: number;
+                    /** @default 10 */
+                    size?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            current: number;
+                            size: number;
+                            total: number;
+                            pages: number;
+                            records: components["schemas"]["DownloadExport"][];
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "download.record": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The export (list record id) */
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            /** @description Signed link to the file, valid linkTtlSeconds */
+                            url: string;
+                            /** @description ISO 8601 instant the link stops working */
+                            expiresAt: string;
+                            fileName: string;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };

@@ -131,6 +131,7 @@ export const MENU_TREE: MenuSeed[] = [
     code: null,
     pages: [
       page('notificationCenter', '通知中心', 'Notification centre', 'Pusat notifikasi', ['DETAIL', 'DELETE']),
+      page('downloadCenter', '下载中心', 'Download centre', 'Pusat unduhan'),
     ],
   },
 ];

@@ -1,0 +1,49 @@
+import type { z } from 'zod';
+import type { Database } from '../../db/client';
+import type { Lang } from '../../i18n/language';
+import type { Localized } from '../../routes/orders/locale';
+import type { XlsxColumn } from '../../routes/orders/xlsx';
+
+/** Whose data an export reads: the account of the session that asked, and the user. */
+export interface ExportScope {
+  customerId: number;
+  userId: number;
+}
+
+/**
+ * A kind of export a domain offers through the download centre. The job streams `rows` (pages,
+ * e.g. keyset batches, read only inside `scope.customerId` and up to `dataAsOf`) into an xlsx with
+ * `columns`; `count` gives the progress bar its total.
+ *
+ * @example
+ * registerExportType({
+ *   type: 'orders', title: { zh: '订单', en: 'Orders', id: 'Pesanan' }, sheetName: 'orders',
+ *   filter: orderFilter, summary: (filter, lang) => ..., columns: manageColumns,
+ *   count: (db, scope, filter) => countOrders(db, scope.customerId, filter),
+ *   rows: (db, scope, filter) => orderBatches(db, scope.customerId, filter, 2000),
+ * });
+ */
+export interface ExportType<F = unknown, R = unknown> {
+  type: string;
+  title: Localized;
+  /** A sheet name (ASCII, at most 28 characters: a part number is appended past one sheet). */
+  sheetName: string;
+  filter: z.ZodType<F>;
+  /** The filter in words for the list, in the reader's language ('' when nothing is filtered). */
+  summary: (filter: F, lang: Lang) => string;
+  columns: (lang: Lang) => readonly XlsxColumn<R>[];
+  count: (db: Database, scope: ExportScope, filter: F, dataAsOf: Date) => Promise<number>;
+  rows: (db: Database, scope: ExportScope, filter: F, dataAsOf: Date) => AsyncIterable<readonly R[]>;
+}
+
+const registry = new Map<string, ExportType>();
+
+/** Adds an export type; a second type under the same name is a programming error. */
+export function registerExportType<F, R>(exportType: ExportType<F, R>): void {
+  if (registry.has(exportType.type)) throw new Error(`export type ${exportType.type} is registered twice`);
+  registry.set(exportType.type, exportType as unknown as ExportType);
+}
+
+export function exportTypeOf(type: string): ExportType | undefined {
+  return registry.get(type);
+}

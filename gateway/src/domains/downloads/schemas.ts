@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { envelopeOf, pageOf, pageQuery } from '../../http/envelope-schema';
+import { EXPORT_STATUSES } from '../../db/schema';
+
+export const listBody = pageQuery;
+
+export const recordBody = z.object({
+  id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).describe('The export (list record id)'),
+});
+
+export const exportRecord = z
+  .object({
+    id: z.number().int(),
+    type: z.string(),
+    typeTitle: z.string().describe('The export type in the reader language'),
+    filterSummary: z.string().describe('The filters used, in words; empty when nothing was filtered'),
+    requestedAt: z.string().describe("'yyyy-MM-dd HH:mm:ss', Jakarta time"),
+    dataAsOf: z.string(),
+    status: z.enum(EXPORT_STATUSES),
+    rowsDone: z.number().int(),
+    rowsTotal: z.number().int().nullable(),
+    progress: z.number().int().describe('0-100'),
+    rowCount: z.number().int().nullable(),
+    sizeBytes: z.number().int().nullable(),
+    expiresAt: z.string().nullable(),
+    fileName: z.string().nullable(),
+    waitingForSlot: z.boolean().describe('QUEUED because the account runs its limit of exports'),
+    note: z.string().describe('Why it waits, or why it failed; empty otherwise'),
+  })
+  .meta({ id: 'DownloadExport' });
+
+export const listResponse = envelopeOf(pageOf(exportRecord));
+
+export const recordResponse = envelopeOf(
+  z.object({
+    url: z.string().describe('Signed link to the file, valid linkTtlSeconds'),
+    expiresAt: z.string().describe('ISO 8601 instant the link stops working'),
+    fileName: z.string(),
+  }),
+);

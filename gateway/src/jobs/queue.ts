@@ -1,0 +1,267 @@
+/**
+ * The gateway's job queue: pg-boss 10 on the gateway's own database (PostgreSQL or PGlite, see
+ * boss-db.ts), with a small typed API (types.ts) the domains use, plus two things pg-boss 10 lacks:
+ *
+ * - progress: `ctx.progress(done, total)` persists into `job_runs`, where lists read it;
+ * - quick recovery from a killed process: each process keeps a heartbeat row (`job_instances`)
+ *   and records the runs it holds (`job_runs.instance_id`). Every process checks now and then for
+ *   runs whose process has stopped beating and fails them in pg-boss, which retries them (when the
+ *   kind allows) at once in whichever process polls first; one UPDATE decides which checker
+ *   reports a run, so it is failed once. pg-boss's own expiry (`expireInSeconds`) stays the last
+ *   resort.
+ *
+ * pg-boss hands each job to one worker (SELECT ... FOR UPDATE SKIP LOCKED), so several gateway
+ * processes on one database run a job once; its cron schedules fire once per slot across them.
+ */
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { and, eq, inArray, isNotNull, isNull, lt, notInArray, sql } from 'drizzle-orm';
+import PgBoss from 'pg-boss';
+import type { z } from 'zod';
+import type { Database } from '../db/client';
+import { jobInstances, jobRuns } from '../db/schema';
+import { bossDatabase } from './boss-db';
+import { JobInterrupted, type JobContext, type JobKind } from './types';
+
+export interface JobQueueOptions {
+  /** Seconds between polls of an idle worker (pg-boss's minimum is 0.5). */
+  pollingSeconds: number;
+  /** Seconds between heartbeats; a process silent for three of them is taken for dead. */
+  heartbeatSeconds: number;
+  /** Runs of one kind a process works at once, unless the kind says otherwise. */
+  workersPerKind: number;
+  /** How long a stop waits for running handlers (they are asked to stop) before failing them. */
+  stopTimeoutMs: number;
+  /** False: send and schedule only, work nothing here (tools, tests that drive a gateway). */
+  work: boolean;
+}
+
+export const DEFAULT_JOB_OPTIONS: JobQueueOptions = {
+  pollingSeconds: 2,
+  heartbeatSeconds: 10,
+  workersPerKind: 2,
+  stopTimeoutMs: 10_000,
+  work: true,
+};
+
+const DEFAULT_EXPIRE_SECONDS = 3600;
+
+export class JobQueue {
+  readonly instanceId = randomUUID();
+  private readonly boss: PgBoss;
+  private readonly kinds = new Map<string, JobKind>();
+  private readonly workerIds = new Map<string, string[]>();
+  private readonly schedules: { name: string; cron: string; payload: object }[] = [];
+  private readonly stopping = new AbortController();
+  private heartbeat?: NodeJS.Timeout;
+  private started = false;
+  private readonly options: JobQueueOptions;
+
+  constructor(
+    private readonly db: Database,
+    private readonly log: FastifyBaseLogger,
+    options: Partial<JobQueueOptions> = {},
+  ) {
+    this.options = { ...DEFAULT_JOB_OPTIONS, ...options };
+    this.boss = new PgBoss({
+      db: bossDatabase(db),
+      schema: 'pgboss',
+      // expiry of stuck jobs and archiving; dead processes are found sooner by the heartbeat
+      maintenanceIntervalSeconds: 60,
+    });
+    this.boss.on('error', (error) => this.log.error({ err: error }, 'job queue error'));
+  }
+
+  /** Registers a kind; before `start` or after (its queue and workers are set up then). */
+  async define<S extends z.ZodType>(kind: JobKind<S>): Promise<void> {
+    if (this.kinds.has(kind.name)) throw new Error(`job kind ${kind.name} is defined twice`);
+    this.kinds.set(kind.name, kind as unknown as JobKind);
+    if (this.started) await this.setUp(kind as unknown as JobKind);
+  }
+
+  /** Runs `kind` on a cron (UTC), once per slot across every gateway process. */
+  async schedule<S extends z.ZodType>(kind: JobKind<S>, cron: string, payload: z.input<S>): Promise<void> {
+    const entry = { name: kind.name, cron, payload: kind.payload.parse(payload) as object };
+    this.schedules.push(entry);
+    if (this.started) await this.boss.schedule(entry.name, entry.cron, entry.payload, { tz: 'UTC' });
+  }
+
+  /**
+   * Queues one job of `kind` (payload checked against its schema) and returns its id. A local
+   * worker of the kind is woken at once instead of at its next poll.
+   */
+  async send<S extends z.ZodType>(
+    kind: JobKind<S>,
+    payload: z.input<S>,
+    options: { startAfterSeconds?: number; singletonKey?: string } = {},
+  ): Promise<string> {
+    if (!this.kinds.has(kind.name)) throw new Error(`job kind ${kind.name} is not defined`);
+    const data = kind.payload.parse(payload) as object;
+    const id = await this.boss.send(kind.name, data, {
+      ...this.retryOptions(kind),
+      expireInSeconds: kind.expireInSeconds ?? DEFAULT_EXPIRE_SECONDS,
+      ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
+      ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
+    });
+    if (!id) throw new Error(`job ${kind.name} was not queued`);
+    if (!options.startAfterSeconds)
+      for (const workerId of this.workerIds.get(kind.name) ?? []) this.boss.notifyWorker(workerId);
+    return id;
+  }
+
+  /** The pg-boss state of a job ('created', 'active', 'retry', 'completed', 'failed'...). */
+  async state(kind: JobKind, id: string): Promise<string | null> {
+    const job = await this.boss.getJobById(kind.name, id, { includeArchive: true });
+    return job?.state ?? null;
+  }
+
+  /** The job's progress as persisted by `ctx.progress`. */
+  async progress(id: string): Promise<{ done: number; total: number | null } | null> {
+    const [row] = await this.db
+      .select({ done: jobRuns.done, total: jobRuns.total })
+      .from(jobRuns)
+      .where(eq(jobRuns.jobId, id));
+    return row ?? null;
+  }
+
+  async start(): Promise<void> {
+    if (this.started) return;
+    await this.boss.start();
+    await this.db.insert(jobInstances).values({ id: this.instanceId });
+    this.started = true;
+    for (const kind of this.kinds.values()) await this.setUp(kind);
+    for (const entry of this.schedules)
+      await this.boss.schedule(entry.name, entry.cron, entry.payload, { tz: 'UTC' });
+    this.heartbeat = setInterval(() => {
+      void this.beat().catch((error: unknown) => this.log.warn({ err: error }, 'job heartbeat failed'));
+    }, this.options.heartbeatSeconds * 1000);
+    this.heartbeat.unref();
+  }
+
+  /**
+   * Stops taking jobs, asks running handlers to stop (their signal) and waits up to
+   * `stopTimeoutMs`; pg-boss fails what is still running then, and retries it elsewhere.
+   */
+  async stop(): Promise<void> {
+    if (!this.started) return;
+    this.started = false;
+    clearInterval(this.heartbeat);
+    this.stopping.abort();
+    await this.boss.stop({ graceful: true, wait: true, close: false, timeout: this.options.stopTimeoutMs });
+    await this.db.delete(jobInstances).where(eq(jobInstances.id, this.instanceId));
+  }
+
+  /** One heartbeat, then the check for runs of dead processes. */
+  async beat(): Promise<void> {
+    await this.db
+      .update(jobInstances)
+      .set({ heartbeatAt: sql`now()` })
+      .where(eq(jobInstances.id, this.instanceId));
+    await this.recoverDeadRuns();
+  }
+
+  /**
+   * Fails, in pg-boss, the runs held by processes that stopped beating (killed, frozen), so that
+   * they are retried now rather than when they expire. Returns how many it failed.
+   */
+  async recoverDeadRuns(): Promise<number> {
+    const staleMs = this.options.heartbeatSeconds * 3000;
+    const alive = this.db
+      .select({ id: jobInstances.id })
+      .from(jobInstances)
+      .where(sql`${jobInstances.heartbeatAt} > now() - ${staleMs} * interval '1 millisecond'`);
+    const orphans = await this.db
+      .update(jobRuns)
+      .set({ instanceId: null, updatedAt: sql`now()` })
+      .where(
+        and(isNull(jobRuns.finishedAt), isNotNull(jobRuns.instanceId), notInArray(jobRuns.instanceId, alive)),
+      )
+      .returning({ jobId: jobRuns.jobId, queue: jobRuns.queue });
+    for (const orphan of orphans) {
+      this.log.warn(orphan, 'job of a stopped gateway process failed, to be retried');
+      await this.boss.fail(orphan.queue, orphan.jobId, { message: 'its gateway process stopped' });
+    }
+    await this.db
+      .delete(jobInstances)
+      .where(lt(jobInstances.heartbeatAt, sql`now() - ${staleMs * 10} * interval '1 millisecond'`));
+    return orphans.length;
+  }
+
+  private retryOptions(kind: JobKind): PgBoss.RetryOptions {
+    const retry = kind.retry ?? { limit: 0, delaySeconds: 0, backoff: false };
+    return { retryLimit: retry.limit, retryDelay: retry.delaySeconds, retryBackoff: retry.backoff };
+  }
+
+  private async setUp(kind: JobKind): Promise<void> {
+    await this.boss.createQueue(kind.name, {
+      name: kind.name,
+      ...this.retryOptions(kind),
+      expireInSeconds: kind.expireInSeconds ?? DEFAULT_EXPIRE_SECONDS,
+    });
+    if (!this.options.work) return;
+    const ids: string[] = [];
+    const count = kind.workers ?? this.options.workersPerKind;
+    for (let i = 0; i < count; i += 1)
+      ids.push(
+        await this.boss.work<object>(
+          kind.name,
+          { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: this.options.pollingSeconds },
+          async ([job]) => this.run(kind, job),
+        ),
+      );
+    this.workerIds.set(kind.name, ids);
+  }
+
+  private async run(kind: JobKind, job: PgBoss.JobWithMetadata<object>): Promise<void> {
+    const log = this.log.child({ job: kind.name, jobId: job.id, attempt: job.retryCount });
+    await this.db
+      .insert(jobRuns)
+      .values({ jobId: job.id, queue: kind.name, instanceId: this.instanceId, attempt: job.retryCount })
+      .onConflictDoUpdate({
+        target: jobRuns.jobId,
+        set: {
+          instanceId: this.instanceId,
+          attempt: job.retryCount,
+          updatedAt: sql`now()`,
+          finishedAt: null,
+        },
+      });
+    const ctx: JobContext = {
+      jobId: job.id,
+      attempt: job.retryCount,
+      lastAttempt: job.retryCount >= job.retryLimit,
+      signal: this.stopping.signal,
+      log,
+      progress: async (done, total) => {
+        await this.db
+          .update(jobRuns)
+          .set({ done, ...(total === undefined ? {} : { total }), updatedAt: sql`now()` })
+          .where(eq(jobRuns.jobId, job.id));
+      },
+    };
+    try {
+      await kind.handler(kind.payload.parse(job.data), ctx);
+      log.debug('job done');
+    } catch (error) {
+      if (error instanceof JobInterrupted) log.info('job interrupted by the stop, to be retried');
+      else log.error({ err: error }, 'job failed');
+      throw error;
+    } finally {
+      await this.db
+        .update(jobRuns)
+        .set({ instanceId: null, finishedAt: sql`now()`, updatedAt: sql`now()` })
+        .where(and(eq(jobRuns.jobId, job.id), eq(jobRuns.instanceId, this.instanceId)))
+        .catch((error: unknown) => log.warn({ err: error }, 'job run not closed'));
+    }
+  }
+}
+
+/** The ids of the jobs among `ids` that some process holds now (for tests and diagnostics). */
+export async function heldRuns(db: Database, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ jobId: jobRuns.jobId })
+    .from(jobRuns)
+    .where(and(inArray(jobRuns.jobId, ids), isNotNull(jobRuns.instanceId)));
+  return rows.map((row) => row.jobId);
+}
