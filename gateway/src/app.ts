@@ -7,7 +7,6 @@ import { authPlugin } from './auth/plugin';
 import { loadConfig, type GatewayConfig } from './config';
 import { runOnBehalfOf } from './db/tenant-scope';
 import { closeDatabase, createDatabase, type Database } from './db/client';
-import downloadRoutes from './domains/downloads';
 import { corsOptions } from './http/cors';
 import { BizError } from './http/envelope';
 import { registerErrorHandler } from './http/error-handler';
@@ -109,6 +108,5 @@ export async function buildApp(
     status: 'ok',
   }));
   await app.register(routes);
-  await app.register(downloadRoutes, { prefix: '/customer-api' });
   return app;
 }

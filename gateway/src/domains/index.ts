@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import authRoutes from './auth';
 import commonRoutes from './common';
+import * as downloads from './downloads';
 import * as finance from './finance';
 import importRoutes from './imports';
 import * as labels from './labels';
@@ -36,6 +37,7 @@ const DOMAINS: DomainRoutes[] = [
   { default: importRoutes },
   labels,
   addresses,
+  downloads,
 ];
 
 export default async function routes(app: FastifyInstance): Promise<void> {

@@ -11,6 +11,7 @@ import { orderMessages } from './order.messages';
 import phoneRoutes from './order-phone.routes';
 import trackingRoutes from './trace.routes';
 import waybillRoutes from './waybill.routes';
+import './order.export-type';
 
 // What other domains use of the orders core: imports creates orders as order entry does, addresses
 // answer a rejected entry as order entry does, labels print the order's status and permissions.

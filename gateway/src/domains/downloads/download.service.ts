@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { SessionContext } from '../../auth/session-types';
 import { BizError } from '../../http/envelope';
 import type { JobKind } from '../../jobs/types';
-import { exportTypeOf } from './export-registry';
-import { insertExport, setBossJob, type ExportRow } from './export-repo';
+import { exportTypeOf } from './download.export-registry';
+import { insertExport, setBossJob, type ExportRow } from './download.repo';
 
 let runKind: JobKind | undefined;
 

@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import type { Lang } from '../../i18n/language';
-import type { Localized } from '../../routes/orders/locale';
-import type { XlsxColumn } from '../../routes/orders/xlsx';
+import type { Localized } from '../../lib/locale/locale';
+import type { XlsxColumn } from '../../lib/xlsx-write/xlsx';
 
 /** Whose data an export reads: the account of the session that asked, and the user. */
 export interface ExportScope {

@@ -16,7 +16,7 @@ import { buildApp } from '../../app';
 import { testConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { seededPostgresDatabase } from '../../test/postgres-template';
-import { requestExport } from './service';
+import { requestExport } from './download.service';
 
 const ROWS = 200_000;
 const GATEWAY_ROOT = path.resolve(__dirname, '../../..');

@@ -21,9 +21,9 @@ import {
   SETUP_TIMEOUT,
   TEST_ENGINE,
 } from '../../test/helper';
-import { expireExports } from './export-job';
-import { registerExportType } from './export-registry';
-import { requestExport } from './service';
+import { expireExports } from './download.export-job';
+import { registerExportType } from './download.export-registry';
+import { requestExport } from './download.service';
 
 /** Gates the test type's pages: an export with `gate` stops after its first page until opened. */
 const gates = new Map<string, { open: Promise<void>; release: () => void }>();

@@ -1,10 +1,10 @@
 import type { Lang } from '../../i18n/language';
-import { orderFilter, type OrderFilter } from '../../routes/orders/order-filters';
-import { manageColumns } from '../../routes/orders/order-exports';
-import { countOrders, orderBatches } from '../../routes/orders/order-repo';
-import { statusLabel } from '../../routes/orders/status';
-import { formatJakartaTime } from '../../routes/orders/xlsx';
-import { registerExportType } from './export-registry';
+import { orderFilter, type OrderFilter } from './order.filters';
+import { manageColumns } from './order.exports';
+import { countOrders, orderBatches } from './order.repo';
+import { statusLabel } from '../../lib/parcel/status';
+import { formatJakartaTime } from '../../lib/xlsx-write/xlsx';
+import { registerExportType } from '../downloads';
 
 const PAGE = 2_000;
 
@@ -48,8 +48,7 @@ function asOf(filter: OrderFilter, dataAsOf: Date): OrderFilter {
 
 /**
  * Order management's export through the download centre: the list's columns (phones masked),
- * newest first. The order routes switch to requestExport(app, session, 'orders', filter) when they
- * move into domains/orders.
+ * newest first. Registered when the orders domain loads (its index).
  */
 registerExportType({
   type: 'orders',

@@ -4,9 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { langFromHeader } from '../../i18n/language';
 import { defineJob, JobInterrupted, type JobContext } from '../../jobs/types';
-import { formatJakartaTime, XLSX_CONTENT_TYPE } from '../../routes/orders/xlsx';
+import { formatJakartaTime, XLSX_CONTENT_TYPE } from '../../lib/xlsx-write/xlsx';
 import type { FileStorage } from '../../storage';
-import { exportTypeOf } from './export-registry';
+import { exportTypeOf } from './download.export-registry';
 import {
   claimExport,
   completeExport,
@@ -17,8 +17,8 @@ import {
   saveProgress,
   setBossJob,
   type ExportRow,
-} from './export-repo';
-import { writeXlsxFile } from './xlsx-file';
+} from './download.repo';
+import { writeXlsxFile } from './download.xlsx-file';
 
 /** A newer run took the export over (this one was taken for dead): stop quietly. */
 class Superseded extends Error {}

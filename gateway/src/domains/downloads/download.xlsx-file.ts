@@ -4,7 +4,7 @@ import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { Lang } from '../../i18n/language';
 import { neutraliseFormula } from '../../security/spreadsheet-formula';
-import type { XlsxColumn } from '../../routes/orders/xlsx';
+import type { XlsxColumn } from '../../lib/xlsx-write/xlsx';
 
 export interface XlsxFileOptions {
   sheetName: string;
