@@ -39,8 +39,9 @@ const crossTenant = new AsyncLocalStorage<CrossTenantReason>();
  * @example
  * const user = await acrossTenants('authentication', () => findUserByName(db, name));
  */
-export function acrossTenants<T>(reason: CrossTenantReason, work: () => Promise<T>): Promise<T> {
-  return crossTenant.run(reason, work);
+export function acrossTenants<T>(reason: CrossTenantReason, work: () => PromiseLike<T>): Promise<T> {
+  // awaited inside: a drizzle query is lazy and sends its statement only when awaited
+  return crossTenant.run(reason, async () => await work());
 }
 
 /** The reason of the `acrossTenants` call the current code runs in, if any. */

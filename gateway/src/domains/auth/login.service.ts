@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { openSession } from '../../auth/session-store';
 import type { Database } from '../../db/client';
+import { ownedBy } from '../../db/tenant-scope';
 import { memberAccounts, memberLevels, users } from '../../db/schema';
 import { BizError } from '../../http/envelope';
 import { verifyPassword } from '../../security/password';
@@ -47,12 +48,15 @@ export async function passwordLogin(app: FastifyInstance, input: LoginInput): Pr
       await db
         .update(users)
         .set({ failedLogins: sql`${users.failedLogins} + 1` })
-        .where(eq(users.id, user.id));
+        .where(ownedBy(users, user, eq(users.id, user.id)));
     throw new BizError('auth.badCredentials');
   }
   if (user.isUsed !== '1') throw new BizError('auth.accountDisabled');
   await recordLoginAttempt(db, input.loginCode, input.ip, true);
-  await db.update(users).set({ failedLogins: 0 }).where(eq(users.id, user.id));
+  await db
+    .update(users)
+    .set({ failedLogins: 0 })
+    .where(ownedBy(users, user, eq(users.id, user.id)));
   return completeLogin(db, user);
 }
 

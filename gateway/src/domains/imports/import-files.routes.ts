@@ -6,7 +6,7 @@ import type { ImportErrorRow } from '../../db/schema/orders';
 import { type Lang } from '../../i18n/language';
 import { FILE_ROW_NO, isFileLevelRow } from './import.file-failure';
 import type { ImportLimits } from '../../lib/xlsx-read/limits';
-import { errorsFromRow, taskDestinations } from './import.repo';
+import { errorsFromRow, taskDestinations, type TaskRef } from './import.repo';
 import { ownTask } from './import-tasks.routes';
 import { taskIdBody } from './import.schemas';
 import type { ImportRunner } from './import.task-runner';
@@ -55,11 +55,11 @@ export function reasonOf(error: Pick<ImportErrorRow, 'columnName' | 'messageCode
  * time. The file-level errors (a file refused as a whole: its missing columns, a cap) come first,
  * one line each, with empty cells: uploaded again, those lines are blank rows and skipped.
  */
-async function* errorRows(db: Database, taskId: number, lang: Lang): AsyncGenerator<ErrorRowForDownload> {
+async function* errorRows(db: Database, task: TaskRef, lang: Lang): AsyncGenerator<ErrorRowForDownload> {
   let afterRow = FILE_ROW_NO - 1;
   let current: { rowNo: number; row: ErrorRowForDownload } | null = null;
   for (;;) {
-    const slice = await errorsFromRow(db, taskId, afterRow, ERROR_SLICE);
+    const slice = await errorsFromRow(db, task, afterRow, ERROR_SLICE);
     // A slice may end inside a row: keep reading that row's remaining errors in the next one.
     const complete =
       slice.length < ERROR_SLICE ? slice : slice.filter((e) => e.rowNo < slice[slice.length - 1].rowNo);
@@ -122,7 +122,7 @@ export async function fileRoutes(fastify: FastifyInstance, opts: FileRouteOption
       const session = sessionOf(request);
       const lang = request.lang;
       const task = await ownTask(app, session.customerId, request.body.taskId);
-      const data = await buildErrorWorkbook(lang, errorRows(app.db, task.id, lang));
+      const data = await buildErrorWorkbook(lang, errorRows(app.db, task, lang));
       const base = task.fileName.replace(/\.xlsx$/i, '');
       return sendXlsx(reply, `${base}-errors.xlsx`, data);
     },

@@ -64,12 +64,12 @@ export async function taskRoutes(fastify: FastifyInstance, opts: ImportRouteOpti
 
   /** A task as the portal shows it, read fresh after a job. */
   const viewOf = async (task: ImportTaskRow, lang: Lang) => {
-    const missing = await missingColumnsOf(app.db, [task]);
+    const missing = await missingColumnsOf(app.db, task, [task]);
     return taskView(task, {
       lang,
       limits,
       liveProgress: (id) => runner.liveProgress(id),
-      uploader: await uploaderOf(app.db, task.createdBy),
+      uploader: await uploaderOf(app.db, task),
       missingColumns: missing.get(task.id),
     });
   };
@@ -205,7 +205,7 @@ export async function taskRoutes(fastify: FastifyInstance, opts: ImportRouteOpti
         const lang = request.lang;
         const task = await ownTask(app, session.customerId, request.body.taskId);
         if (background) {
-          const uploader = await uploaderOf(app.db, task.createdBy);
+          const uploader = await uploaderOf(app.db, task);
           const view = (row: ImportTaskRow) =>
             taskView(row, { lang, limits, liveProgress: (id) => runner.liveProgress(id), uploader });
           // A job already running: answer with the task as read, without waiting for its transaction.
@@ -253,6 +253,7 @@ export async function taskRoutes(fastify: FastifyInstance, opts: ImportRouteOpti
       );
       const missing = await missingColumnsOf(
         app.db,
+        session,
         records.map((record) => record.task),
       );
       return ok(
@@ -380,7 +381,7 @@ export async function taskRoutes(fastify: FastifyInstance, opts: ImportRouteOpti
         fileName: task.fileName,
         fileSize: task.fileSize,
         fileHash: task.fileHash,
-        uploader: await uploaderOf(app.db, task.createdBy),
+        uploader: await uploaderOf(app.db, task),
         status: task.status as 'DONE',
         createdAt: task.createdAt.toISOString(),
         updatedAt: task.updatedAt.toISOString(),

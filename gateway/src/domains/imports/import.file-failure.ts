@@ -1,6 +1,13 @@
 import type { Database } from '../../db/client';
 import type { ImportFailureCode, ImportFileError } from '../../lib/xlsx-read/import-error';
-import { deleteAllErrors, insertErrors, moveTask, type NewImportError, type TaskStatus } from './import.repo';
+import {
+  deleteAllErrors,
+  insertErrors,
+  moveTask,
+  type NewImportError,
+  type TaskRef,
+  type TaskStatus,
+} from './import.repo';
 import { MissingColumnsError } from './import.sheet-reader';
 import { deleteStagedRows } from './import.staged-rows';
 
@@ -46,13 +53,13 @@ export function fileLevelErrors(code: ImportFailureCode, error?: ImportFileError
  */
 export async function failOnFile(
   db: Database,
-  task: { id: number; customerId: number },
+  task: TaskRef,
   from: readonly TaskStatus[],
   code: ImportFailureCode,
   error?: ImportFileError,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const failed = await moveTask(tx, task.id, from, 'FAILED', {
+    const failed = await moveTask(tx, task, from, 'FAILED', {
       failureCode: code,
       finishedAt: new Date(),
       totalRows: 0,
@@ -62,8 +69,8 @@ export async function failOnFile(
       progress: 0,
     });
     if (!failed) return;
-    await deleteAllErrors(tx, task.id);
-    await deleteStagedRows(tx, task.id);
-    await insertErrors(tx, task.id, task.customerId, fileLevelErrors(code, error));
+    await deleteAllErrors(tx, task);
+    await deleteStagedRows(tx, task);
+    await insertErrors(tx, task, fileLevelErrors(code, error));
   });
 }

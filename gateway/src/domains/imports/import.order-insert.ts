@@ -1,6 +1,8 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { gt, lte, sql, type SQL } from 'drizzle-orm';
+import { importRows } from '../../db/schema/orders';
 import { newBillCode } from './import.order-adapter';
-import { rowsOf, STAGED_ORDER_COLUMNS, type Executor } from './import.staged-rows';
+import type { TaskRef } from './import.repo';
+import { rowsOf, STAGED_ORDER_COLUMNS, stagedRowsOf, type Executor } from './import.staged-rows';
 
 const ORDER_NAMES = STAGED_ORDER_COLUMNS.map(([, name]) => name).join(', ');
 
@@ -28,14 +30,17 @@ async function insertStaged(tx: Executor, where: SQL): Promise<{ staged: number;
 /** Rows of a task's staged rows in `where` with no order under their customer order number. */
 async function rowsWithoutOrder(tx: Executor, where: SQL): Promise<number[]> {
   const result = await tx.execute(
-    sql`select r.row_no from import_rows r where ${where} and not exists (select 1 from orders o
-          where o.customer_id = r.customer_id and o.customer_order_no = r.customer_order_no)`,
+    sql`select row_no from import_rows where ${where} and not exists (select 1 from orders o
+          where o.customer_id = import_rows.customer_id and o.customer_order_no = import_rows.customer_order_no)`,
   );
   return rowsOf<{ row_no: number }>(result).map((row) => Number(row.row_no));
 }
 
-const inRows = (taskId: number, rowNos: readonly number[]) =>
-  sql`task_id = ${taskId} and row_no in (select jsonb_array_elements_text(${JSON.stringify(rowNos)}::jsonb)::int)`;
+const inRows = (task: TaskRef, rowNos: readonly number[]) =>
+  stagedRowsOf(
+    task,
+    sql`${importRows.rowNo} in (select jsonb_array_elements_text(${JSON.stringify(rowNos)}::jsonb)::int)`,
+  );
 
 /** Attempts at drawing fresh waybill numbers for rows whose number was taken meanwhile. */
 const BILL_CODE_ATTEMPTS = 5;
@@ -48,11 +53,11 @@ const BILL_CODE_ATTEMPTS = 5;
  */
 export async function insertStagedRange(
   tx: Executor,
-  taskId: number,
+  task: TaskRef,
   afterRow: number,
   toRow: number,
 ): Promise<{ inserted: number; staged: number }> {
-  const range = sql`task_id = ${taskId} and row_no > ${afterRow} and row_no <= ${toRow}`;
+  const range = stagedRowsOf(task, gt(importRows.rowNo, afterRow), lte(importRows.rowNo, toRow));
   // The CREATED scans join the created orders to the staged rows. The planner cannot estimate
   // either side (a CTE; a range of rows staged since the last ANALYZE: "1 row") and picked a nested
   // loop, 2,000 x 2,000 comparisons a batch (the 100k import's insert took 30 s instead of 7).
@@ -66,12 +71,12 @@ export async function insertStagedRange(
   for (let attempt = 0; attempt < BILL_CODE_ATTEMPTS && lost.length > 0; attempt += 1) {
     const fresh = lost.map((rowNo) => ({ row_no: rowNo, bill_code: newBillCode() }));
     await tx.execute(
-      sql`update import_rows r set bill_code = f.bill_code
+      sql`update import_rows set bill_code = f.bill_code
           from jsonb_to_recordset(${JSON.stringify(fresh)}::jsonb) as f(row_no integer, bill_code varchar(20))
-          where r.task_id = ${taskId} and r.row_no = f.row_no`,
+          where ${stagedRowsOf(task)} and import_rows.row_no = f.row_no`,
     );
-    inserted += (await insertStaged(tx, inRows(taskId, lost))).created;
-    lost = await rowsWithoutOrder(tx, inRows(taskId, lost));
+    inserted += (await insertStaged(tx, inRows(task, lost))).created;
+    lost = await rowsWithoutOrder(tx, inRows(task, lost));
   }
   if (lost.length > 0) throw new Error(`no free waybill number for ${lost.length} orders`);
   return { inserted, staged };
@@ -80,12 +85,12 @@ export async function insertStagedRange(
 /** The row number closing the next batch of `size` staged rows after `afterRow` (the last row if fewer). */
 export async function nextStagedBound(
   tx: Executor,
-  taskId: number,
+  task: TaskRef,
   afterRow: number,
   size: number,
 ): Promise<number | null> {
   const result = await tx.execute(
-    sql`select row_no from import_rows where task_id = ${taskId} and row_no > ${afterRow}
+    sql`select row_no from import_rows where ${stagedRowsOf(task, gt(importRows.rowNo, afterRow))}
         order by row_no offset ${size - 1} limit 1`,
   );
   const [row] = rowsOf<{ row_no: number }>(result);

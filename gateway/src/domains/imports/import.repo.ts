@@ -1,11 +1,15 @@
-import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { ownedBy } from '../../db/tenant-scope';
 import { users } from '../../db/schema/core';
 import { importErrors, importTasks, orders, type ImportTaskRow } from '../../db/schema/orders';
 import { files } from '../../db/schema/widgets';
 
 export const TASK_STATUSES = ['UPLOADED', 'VALIDATING', 'VALIDATED', 'INSERTING', 'DONE', 'FAILED'] as const;
 export type TaskStatus = (typeof TASK_STATUSES)[number];
+
+/** A task as its statements need it: its id and its shipper, the condition of every query on it. */
+export type TaskRef = Pick<ImportTaskRow, 'id' | 'customerId'>;
 
 /** A task still being worked on or finished well: uploading the same bytes again returns it. */
 const REUSABLE_STATUSES: TaskStatus[] = ['UPLOADED', 'VALIDATING', 'VALIDATED', 'INSERTING', 'DONE'];
@@ -15,7 +19,7 @@ export async function findTask(db: Database, customerId: number, taskId: number)
   const [task] = await db
     .select()
     .from(importTasks)
-    .where(and(eq(importTasks.id, taskId), eq(importTasks.customerId, customerId)));
+    .where(ownedBy(importTasks, { customerId }, eq(importTasks.id, taskId)));
   return task;
 }
 
@@ -99,36 +103,32 @@ export async function createTaskOnce(
  */
 export async function moveTask(
   db: Pick<Database, 'update'>,
-  taskId: number,
+  task: TaskRef,
   from: readonly TaskStatus[],
   to: TaskStatus,
   set: Partial<typeof importTasks.$inferInsert> = {},
 ) {
-  const [task] = await db
+  const [moved] = await db
     .update(importTasks)
     .set({ ...set, status: to, updatedAt: new Date() })
-    .where(and(eq(importTasks.id, taskId), inArray(importTasks.status, [...from])))
+    .where(ownedBy(importTasks, task, eq(importTasks.id, task.id), inArray(importTasks.status, [...from])))
     .returning();
-  return task;
+  return moved;
 }
 
-export async function updateTask(
-  db: Database,
-  taskId: number,
-  set: Partial<typeof importTasks.$inferInsert>,
-) {
+export async function updateTask(db: Database, task: TaskRef, set: Partial<typeof importTasks.$inferInsert>) {
   await db
     .update(importTasks)
     .set({ ...set, updatedAt: new Date() })
-    .where(eq(importTasks.id, taskId));
+    .where(ownedBy(importTasks, task, eq(importTasks.id, task.id)));
 }
 
 /** Counts a run of a task that an interruption left VALIDATING or INSERTING (a resume). */
-export async function countResume(db: Database, taskId: number): Promise<void> {
+export async function countResume(db: Database, task: TaskRef): Promise<void> {
   await db
     .update(importTasks)
     .set({ attempts: sql`${importTasks.attempts} + 1` })
-    .where(eq(importTasks.id, taskId));
+    .where(ownedBy(importTasks, task, eq(importTasks.id, task.id)));
 }
 
 export interface NewImportError {
@@ -144,8 +144,7 @@ const ERROR_CHUNK = 1000;
 
 export async function insertErrors(
   db: Pick<Database, 'execute'>,
-  taskId: number,
-  customerId: number,
+  task: TaskRef,
   errors: readonly NewImportError[],
 ): Promise<void> {
   for (let start = 0; start < errors.length; start += ERROR_CHUNK) {
@@ -160,14 +159,14 @@ export async function insertErrors(
     );
     await db.execute(sql`
       insert into import_errors (task_id, customer_id, row_no, column_name, message_code, params, row_data)
-      select ${taskId}, ${customerId}, row_no, column_name, message_code, params, row_data
+      select ${task.id}, ${task.customerId}, row_no, column_name, message_code, params, row_data
       from jsonb_to_recordset(${payload}::jsonb)
         as x(row_no integer, column_name varchar(64), message_code varchar(64), params jsonb, row_data jsonb)`);
   }
 }
 
-export async function deleteAllErrors(db: Pick<Database, 'delete'>, taskId: number): Promise<void> {
-  await db.delete(importErrors).where(eq(importErrors.taskId, taskId));
+export async function deleteAllErrors(db: Pick<Database, 'delete'>, task: TaskRef): Promise<void> {
+  await db.delete(importErrors).where(ownedBy(importErrors, task, eq(importErrors.taskId, task.id)));
 }
 
 /** Removes the given errors of the caller's task (all of them without ids); returns how many. */
@@ -235,11 +234,11 @@ export async function pageErrors(
 }
 
 /** Errors of a task from row `afterRow` on, a bounded slice at a time (for the error download). */
-export async function errorsFromRow(db: Database, taskId: number, afterRow: number, limit: number) {
+export async function errorsFromRow(db: Database, task: TaskRef, afterRow: number, limit: number) {
   return db
     .select()
     .from(importErrors)
-    .where(and(eq(importErrors.taskId, taskId), sql`${importErrors.rowNo} > ${afterRow}`))
+    .where(ownedBy(importErrors, task, eq(importErrors.taskId, task.id), gt(importErrors.rowNo, afterRow)))
     .orderBy(asc(importErrors.rowNo), asc(importErrors.id))
     .limit(limit);
 }
@@ -281,7 +280,7 @@ export async function taskDestinations(db: Database, customerId: number, taskId:
     );
 }
 
-/** Tasks a stopped gateway left half-way (any customer): resumed at start. */
+/** Tasks a stopped gateway left half-way (any customer): resumed at start, inside acrossTenants. */
 export async function interruptedTasks(db: Database) {
   return db
     .select({ id: importTasks.id, customerId: importTasks.customerId, status: importTasks.status })
@@ -290,8 +289,15 @@ export async function interruptedTasks(db: Database) {
     .orderBy(asc(importTasks.id));
 }
 
-export async function uploaderOf(db: Database, userId: number | null): Promise<string | null> {
-  if (userId === null) return null;
-  const [row] = await db.select({ loginCode: users.loginCode }).from(users).where(eq(users.id, userId));
+/** The login of the user who uploaded a task (a user of the task's shipper). */
+export async function uploaderOf(
+  db: Database,
+  task: Pick<ImportTaskRow, 'customerId' | 'createdBy'>,
+): Promise<string | null> {
+  if (task.createdBy === null) return null;
+  const [row] = await db
+    .select({ loginCode: users.loginCode })
+    .from(users)
+    .where(ownedBy(users, task, eq(users.id, task.createdBy)));
   return row?.loginCode ?? null;
 }

@@ -1,12 +1,14 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { getTableColumns, sql } from 'drizzle-orm';
+import { eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Pool } from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { isPostgresServer, type Database } from '../../db/client';
+import { ownedBy } from '../../db/tenant-scope';
 import { importRows, type NewOrderRow } from '../../db/schema/orders';
 import { OneInFlight } from '../../lib/workers/one-in-flight';
+import type { TaskRef } from './import.repo';
 import { createdScanPlace } from './import.order-adapter';
 
 /** A transaction or the database. */
@@ -154,8 +156,13 @@ export function openStaging(db: Database): StagingWriter {
 }
 
 /** Removes a task's staged rows (validated again, or DONE). */
-export async function deleteStagedRows(db: Executor, taskId: number): Promise<void> {
-  await db.execute(sql`delete from import_rows where task_id = ${taskId}`);
+export async function deleteStagedRows(db: Executor, task: TaskRef): Promise<void> {
+  await db.execute(sql`delete from import_rows where ${stagedRowsOf(task)}`);
+}
+
+/** The staged rows of a task, and the further conditions. */
+export function stagedRowsOf(task: TaskRef, ...conditions: (SQL | undefined)[]): SQL {
+  return ownedBy(importRows, task, eq(importRows.taskId, task.id), ...conditions);
 }
 
 /** Rows of a `RETURNING` or `SELECT` as both drivers give them. */
@@ -164,13 +171,10 @@ export function rowsOf<T>(result: unknown): T[] {
 }
 
 /** What a task has staged: how many rows and the last row number. */
-export async function stagedSummary(
-  db: Executor,
-  taskId: number,
-): Promise<{ rows: number; lastRow: number }> {
+export async function stagedSummary(db: Executor, task: TaskRef): Promise<{ rows: number; lastRow: number }> {
   const result = await db.execute(
     sql`select count(*)::int as rows, coalesce(max(row_no), 0)::int as last_row
-        from import_rows where task_id = ${taskId}`,
+        from import_rows where ${stagedRowsOf(task)}`,
   );
   const [row] = rowsOf<{ rows: number; last_row: number }>(result);
   return { rows: Number(row.rows), lastRow: Number(row.last_row) };

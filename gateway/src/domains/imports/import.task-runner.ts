@@ -3,6 +3,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
+import { acrossTenants, ownedBy } from '../../db/tenant-scope';
 import { importTasks, type ImportTaskRow } from '../../db/schema/orders';
 import { BizError } from '../../http/envelope';
 import type { FileStorage } from '../../storage';
@@ -21,10 +22,12 @@ import {
   deleteAllErrors,
   existingOrderNos,
   findReusableTaskByHash,
+  findTask,
   insertErrors,
   interruptedTasks,
   moveTask,
   updateTask,
+  type TaskRef,
 } from './import.repo';
 import { OneInFlight } from '../../lib/workers/one-in-flight';
 import { deleteStagedRows, openStaging, stagedSummary } from './import.staged-rows';
@@ -166,12 +169,13 @@ export class ImportRunner {
 
   /** Picks up the tasks a stopped gateway left VALIDATING or INSERTING, one after the other. */
   async resumeInterrupted(): Promise<number> {
-    const tasks = await interruptedTasks(this.deps.db);
+    // no shipper asks for this: the start-up looks for every shipper's unfinished tasks
+    const tasks = await acrossTenants('maintenance', () => interruptedTasks(this.deps.db));
     let resumed = 0;
-    for (const { id } of tasks) {
+    for (const { id, customerId } of tasks) {
       if (this.closing) break;
       if (this.jobs.has(id)) continue;
-      const [task] = await this.deps.db.select().from(importTasks).where(eq(importTasks.id, id));
+      const task = await findTask(this.deps.db, customerId, id);
       if (!task) continue;
       this.deps.log.info({ taskId: id, status: task.status }, 'resuming import task');
       resumed += 1;
@@ -187,16 +191,16 @@ export class ImportRunner {
   }
 
   private async fail(
-    taskId: number,
+    task: TaskRef,
     from: 'VALIDATING' | 'INSERTING',
     code: ImportFailureCode,
   ): Promise<void> {
-    await moveTask(this.deps.db, taskId, [from], 'FAILED', { failureCode: code, finishedAt: new Date() });
+    await moveTask(this.deps.db, task, [from], 'FAILED', { failureCode: code, finishedAt: new Date() });
   }
 
   private async runValidation(task: ImportTaskRow, isFilterRepeat: number): Promise<void> {
     const { db, limits } = this.deps;
-    const claimed = await moveTask(db, task.id, [task.status as 'UPLOADED'], 'VALIDATING', {
+    const claimed = await moveTask(db, task, [task.status as 'UPLOADED'], 'VALIDATING', {
       isFilterRepeat,
       progress: 0,
       failureCode: null,
@@ -208,9 +212,9 @@ export class ImportRunner {
       finishedAt: null,
     });
     if (!claimed) return;
-    if (task.status === 'VALIDATING') await countResume(db, task.id);
-    await deleteAllErrors(db, task.id);
-    await deleteStagedRows(db, task.id);
+    if (task.status === 'VALIDATING') await countResume(db, task);
+    await deleteAllErrors(db, task);
+    await deleteStagedRows(db, task);
     try {
       const data = await this.fileOf(task);
       const { declaredRows } = await checkXlsx(data, limits);
@@ -236,13 +240,13 @@ export class ImportRunner {
         counts.errorRows += chunk.errorRows;
         counts.repeatRows += chunk.repeatRows;
         await staging.write(lines);
-        await insertErrors(db, task.id, task.customerId, errors);
+        await insertErrors(db, task, errors);
         if (counts.totalRows - reportedAt >= limits.progressEvery) {
           reportedAt = counts.totalRows;
           const progress = declaredRows
             ? Math.min(99, Math.floor((counts.totalRows * 100) / declaredRows))
             : 0;
-          await updateTask(db, task.id, { ...counts, progress });
+          await updateTask(db, task, { ...counts, progress });
         }
       };
 
@@ -271,7 +275,7 @@ export class ImportRunner {
         await writes.settle();
         if (!staged) staging.abort();
       }
-      await moveTask(db, task.id, ['VALIDATING'], 'VALIDATED', { ...counts, progress: 100 });
+      await moveTask(db, task, ['VALIDATING'], 'VALIDATED', { ...counts, progress: 100 });
     } catch (error) {
       if (error instanceof JobStopped) return;
       // A file refused as a whole keeps why as its error rows (the missing columns, a cap, an
@@ -293,12 +297,12 @@ export class ImportRunner {
    */
   private async stageUnstaged(task: ImportTaskRow): Promise<ImportTaskRow | null> {
     const { db } = this.deps;
-    if (task.validRows === 0 || (await stagedSummary(db, task.id)).rows > 0) return task;
+    if (task.validRows === 0 || (await stagedSummary(db, task)).rows > 0) return task;
     this.deps.log.info({ taskId: task.id }, 'import task has nothing staged: validating it again');
-    if (task.status === 'INSERTING' && !(await moveTask(db, task.id, ['INSERTING'], 'VALIDATED', {})))
+    if (task.status === 'INSERTING' && !(await moveTask(db, task, ['INSERTING'], 'VALIDATED', {})))
       return null;
     await this.runValidation({ ...task, status: 'VALIDATED' }, task.isFilterRepeat);
-    const [again] = await db.select().from(importTasks).where(eq(importTasks.id, task.id));
+    const again = await findTask(db, task.customerId, task.id);
     return again?.status === 'VALIDATED' ? again : null;
   }
 
@@ -306,20 +310,20 @@ export class ImportRunner {
     const { db, limits, hooks } = this.deps;
     const ready = await this.stageUnstaged(task);
     if (!ready) return;
-    const claimed = await moveTask(db, ready.id, ['VALIDATED', 'INSERTING'], 'INSERTING', { progress: 0 });
+    const claimed = await moveTask(db, ready, ['VALIDATED', 'INSERTING'], 'INSERTING', { progress: 0 });
     if (!claimed) return;
-    if (ready.status === 'INSERTING') await countResume(db, task.id);
+    if (ready.status === 'INSERTING') await countResume(db, task);
     this.live.set(task.id, 0);
     this.liveTasks.set(task.id, claimed);
     onClaimed?.(claimed);
     try {
-      const staged = await stagedSummary(db, task.id);
+      const staged = await stagedSummary(db, task);
       await db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_NAMESPACE}, ${task.id % 2 ** 31})`);
         const [current] = await tx
           .select({ status: importTasks.status })
           .from(importTasks)
-          .where(eq(importTasks.id, task.id));
+          .where(ownedBy(importTasks, task, eq(importTasks.id, task.id)));
         if (current?.status !== 'INSERTING') return; // another gateway finished it while we waited
 
         // Batches of staged rows, in row order, each one INSERT … SELECT from import_rows.
@@ -328,8 +332,8 @@ export class ImportRunner {
         let stagedSeen = 0;
         for (let batchNo = 1; afterRow < staged.lastRow; batchNo += 1) {
           if (this.closing) throw new JobStopped();
-          const toRow = (await nextStagedBound(tx, task.id, afterRow, limits.insertBatch)) ?? staged.lastRow;
-          const result = await insertStagedRange(tx, task.id, afterRow, toRow);
+          const toRow = (await nextStagedBound(tx, task, afterRow, limits.insertBatch)) ?? staged.lastRow;
+          const result = await insertStagedRange(tx, task, afterRow, toRow);
           afterRow = toRow;
           stagedSeen += result.staged;
           inserted += result.inserted;
@@ -354,10 +358,10 @@ export class ImportRunner {
             finishedAt: new Date(),
             updatedAt: new Date(),
           })
-          .where(sql`${importTasks.id} = ${task.id} and ${importTasks.status} = 'INSERTING'`)
+          .where(ownedBy(importTasks, task, eq(importTasks.id, task.id), eq(importTasks.status, 'INSERTING')))
           .returning({ id: importTasks.id });
         if (done.length === 0) throw new Error(`import task ${task.id} left INSERTING while it was inserted`);
-        await deleteStagedRows(tx, task.id);
+        await deleteStagedRows(tx, task);
       });
       this.insertFailures.delete(task.id);
     } catch (error) {
@@ -369,7 +373,7 @@ export class ImportRunner {
       this.deps.log.error({ taskId: task.id, attempt: failures, err: error }, 'import insert failed');
       if (failures >= MAX_INSERT_ATTEMPTS) {
         this.insertFailures.delete(task.id);
-        await this.fail(task.id, 'INSERTING', 'import.internal');
+        await this.fail(task, 'INSERTING', 'import.internal');
       }
       throw new BizError('import.internal');
     }

@@ -1,5 +1,6 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { ownedBy, type Tenant } from '../../db/tenant-scope';
 import { importErrors, type ImportErrorRow, type ImportTaskRow } from '../../db/schema/orders';
 import { pick, type Lang } from '../../i18n/language';
 import { t } from '../../i18n/messages';
@@ -54,15 +55,22 @@ export function errorView(error: ImportErrorRow, lang: Lang) {
   };
 }
 
-/** The missing columns of tasks that failed on them (stored as row-1 errors), by task. */
-export async function missingColumnsOf(db: Database, tasks: readonly ImportTaskRow[]) {
+/** The missing columns of a shipper's tasks that failed on them (stored as row-1 errors), by task. */
+export async function missingColumnsOf(db: Database, tenant: Tenant, tasks: readonly ImportTaskRow[]) {
   const ids = tasks.filter((task) => task.failureCode === 'import.missingColumns').map((task) => task.id);
   const byTask = new Map<number, string[]>();
   if (ids.length === 0) return byTask;
   const rows = await db
     .select({ taskId: importErrors.taskId, column: importErrors.columnName })
     .from(importErrors)
-    .where(and(inArray(importErrors.taskId, ids), eq(importErrors.messageCode, 'import.missingColumns')));
+    .where(
+      ownedBy(
+        importErrors,
+        tenant,
+        inArray(importErrors.taskId, ids),
+        eq(importErrors.messageCode, 'import.missingColumns'),
+      ),
+    );
   for (const row of rows)
     if (row.column) byTask.set(row.taskId, [...(byTask.get(row.taskId) ?? []), row.column]);
   return byTask;
