@@ -13,6 +13,8 @@ import { documentTransform, registerApiDocs, routeTransform } from './http/opena
 import { createMailer } from './mail/mailer';
 import { MailQueue } from './mail/queue';
 import routes from './routes';
+// Issue 15: domains/ folders register here until src/routes/index.ts moves to domains/.
+import notificationRoutes from './domains/notifications';
 import { CaptchaService } from './security/captcha';
 import { parseTrustProxy, securityHeadersPlugin } from './security/http-headers';
 import './types';
@@ -87,5 +89,6 @@ export async function buildApp(
     status: 'ok',
   }));
   await app.register(routes);
+  await app.register(notificationRoutes, { prefix: '/customer-api' });
   return app;
 }

@@ -39,6 +39,8 @@ export interface GatewayConfig {
   simulatorIntervalSeconds: number;
   /** Serves the API documentation at /docs (API_DOCS=0 turns it off, e.g. in production). */
   apiDocs: boolean;
+  /** Notifications older than this many days are purged (NOTIFICATION_RETENTION_DAYS, 90). */
+  notificationRetentionDays: number;
 }
 
 /** gateway/.data/pglite, from both src/ and dist/. */
@@ -69,6 +71,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     uploadUrlTtlSeconds: Number(env.UPLOAD_URL_TTL ?? 3600),
     simulatorIntervalSeconds: Math.max(0, Number(env.SIMULATOR_INTERVAL ?? 0) || 0),
     apiDocs: env.API_DOCS !== '0',
+    notificationRetentionDays: Math.max(1, Number(env.NOTIFICATION_RETENTION_DAYS ?? 90) || 90),
   };
 }
 

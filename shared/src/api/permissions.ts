@@ -65,6 +65,10 @@ export const OPERATION_PERMISSIONS = {
   'POST /customer-api/addressBook/update': [['mailingAddress', 'mailingAddress_EDIT'], ['receivingAddress', 'receivingAddress_EDIT']],
   'POST /customer-api/addressBook/setDefault': [['mailingAddress', 'mailingAddress_EDIT'], ['receivingAddress', 'receivingAddress_EDIT']],
   'POST /customer-api/addressBook/delete': [['mailingAddress', 'mailingAddress_DELETE'], ['receivingAddress', 'receivingAddress_DELETE']],
+  'POST /customer-api/notification/page': [['notificationCenter']],
+  'GET /customer-api/notification/readAll': [['notificationCenter']],
+  'POST /customer-api/notification/read': [['notificationCenter']],
+  'GET /customer-api/notification/downloadUrl': [['notificationCenter']],
 } as const;
 
 export type PermissionOperation = keyof typeof OPERATION_PERMISSIONS;

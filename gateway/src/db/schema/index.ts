@@ -7,3 +7,4 @@ export * from './service';
 export * from './member';
 export * from './widgets';
 export * from './addresses';
+export * from './notifications';
