@@ -83,7 +83,7 @@ async function renderCentre() {
 const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;
 /** The unread markers of the table's rows (the read-state filter has an 'Unread' option too). */
 const unreadMarkers = () =>
-  within(document.querySelector('.ant-table-tbody') as HTMLElement).queryAllByLabelText('Unread');
+  within(document.querySelector('.ant-table-tbody') as HTMLElement).queryAllByText('Unread');
 
 let announced = 0;
 let stopListening: () => void = () => undefined;
@@ -101,7 +101,7 @@ it('lists the notifications newest first with category, WIB time, unread marker 
   const first = rowOf('Parcel held in the warehouse');
   expect(within(first).getByText('Problem parcel', { selector: '.ant-tag' })).toBeInTheDocument();
   expect(within(first).getByText('24 Nov 2026 10:00 WIB')).toBeInTheDocument();
-  expect(within(first).getByLabelText('Unread')).toBeInTheDocument();
+  expect(within(first).getByText('Unread')).toBeInTheDocument();
   expect(within(first).getByRole('button', { name: 'Mark read' })).toBeInTheDocument();
   expect(within(first).queryByRole('button', { name: /Download file/ })).not.toBeInTheDocument();
 
@@ -110,7 +110,7 @@ it('lists the notifications newest first with category, WIB time, unread marker 
   expect(within(second).getByRole('button', { name: /Download file/ })).toBeInTheDocument();
 
   const read = rowOf('Scheduled maintenance');
-  expect(within(read).queryByLabelText('Unread')).not.toBeInTheDocument();
+  expect(within(read).queryByText('Unread')).not.toBeInTheDocument();
   expect(within(read).queryByRole('button', { name: 'Mark read' })).not.toBeInTheDocument();
   // no deep link: the title is plain text
   expect(within(read).queryByRole('button', { name: 'Scheduled maintenance' })).not.toBeInTheDocument();
@@ -197,7 +197,7 @@ it('marks one read in place and reloads the list', async () => {
     }),
   );
   await waitFor(() =>
-    expect(within(rowOf('Parcel held in the warehouse')).queryByLabelText('Unread')).not.toBeInTheDocument(),
+    expect(within(rowOf('Parcel held in the warehouse')).queryByText('Unread')).not.toBeInTheDocument(),
   );
   expect(gateway.bodies(READ)).toEqual([{ ids: [1] }]);
   expect(screen.getByTestId('location')).toHaveTextContent('/notificationCenter');
