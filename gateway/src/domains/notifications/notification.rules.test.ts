@@ -1,5 +1,4 @@
-import { t } from '../../i18n/messages';
-import { registerMessages } from '../../i18n/messages';
+import { registerMessages, t } from '../../i18n/messages';
 import {
   contentProblems,
   idsNotOwned,
