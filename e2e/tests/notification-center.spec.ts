@@ -30,7 +30,7 @@ test('the bell counts the unread, the centre filters, opens a deep link and mark
   await expect(content.getByText('1 in total')).toBeVisible();
   await expect(content.getByText('Scheduled maintenance')).toHaveCount(0);
   const held = content.getByRole('button', { name: 'Parcel held in the warehouse' });
-  const body = await content.locator('tr', { has: held }).locator('.ant-typography-secondary').innerText();
+  const body = await content.locator('tr', { hasText: 'Parcel held in the warehouse' }).innerText();
   const billCode = /Waybill (\w+) is held/.exec(body)?.[1];
   expect(billCode, body).toBeTruthy();
 
