@@ -61,6 +61,8 @@ export interface GatewayConfig {
   exportSlotWaitSeconds: number;
   /** Cron (UTC) of the job that removes expired export files. */
   exportExpiryCron: string;
+  /** Notifications older than this many days are purged (NOTIFICATION_RETENTION_DAYS, 90). */
+  notificationRetentionDays: number;
 }
 
 /** gateway/.data/pglite, from both src/ and dist/. */
@@ -105,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     ),
     exportSlotWaitSeconds: Math.max(1, Number(env.EXPORT_SLOT_WAIT ?? 5) || 5),
     exportExpiryCron: env.EXPORT_EXPIRY_CRON || '0 * * * *',
+    notificationRetentionDays: Math.max(1, Number(env.NOTIFICATION_RETENTION_DAYS ?? 90) || 90),
   };
 }
 

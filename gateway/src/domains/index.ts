@@ -6,6 +6,7 @@ import * as finance from './finance';
 import importRoutes from './imports';
 import * as labels from './labels';
 import * as member from './member';
+import * as notifications from './notifications';
 import * as orders from './orders';
 import * as service from './service';
 import testHookRoutes from '../ops/test.routes';
@@ -38,6 +39,7 @@ const DOMAINS: DomainRoutes[] = [
   labels,
   addresses,
   downloads,
+  notifications,
 ];
 
 export default async function routes(app: FastifyInstance): Promise<void> {

@@ -22,6 +22,7 @@ import {
 import { fetchRemotesJson, mfLoader } from '../federation/mfLoader';
 import { RemoteRegistry } from '../federation/remoteRegistry';
 import { registerHostTexts } from '../i18n/texts';
+import { registerNotificationTexts } from '../notificationCenter/texts';
 import { restoreSession } from '../session/afterLogin';
 import { createSessionInvalidHandler } from '../session/sessionInvalid';
 import { setEmbedState } from './embedState';
@@ -72,6 +73,7 @@ export async function bootPortal({ hostBase = '', token }: BootOptions = {}): Pr
   initI18n(store.getState().session.language);
   applyDayjsLocale(store.getState().session.language);
   registerHostTexts();
+  registerNotificationTexts();
 
   const embedded = isEmbedded();
   configureHttp({

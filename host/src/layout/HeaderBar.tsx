@@ -10,8 +10,9 @@ import { sessionActions, useAppDispatch, useSession } from 'shared';
 import { logout } from '../api/auth';
 import { THEME_NAMES, toThemeName } from '../app/theme';
 import { LanguageSwitch } from '../components/LanguageSwitch';
+import { NotificationBell } from '../notificationCenter/NotificationBell';
 
-/** Language, theme and the user menu (change password, sign out). */
+/** The notification bell, language, theme and the user menu (change password, sign out). */
 export function HeaderBar() {
   const { t } = useTranslation('host');
   const dispatch = useAppDispatch();
@@ -27,6 +28,7 @@ export function HeaderBar() {
 
   return (
     <Space size="middle">
+      <NotificationBell />
       <LanguageSwitch />
       <Segmented
         size="small"

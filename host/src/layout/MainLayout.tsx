@@ -23,6 +23,7 @@ import { TabsBar } from './TabsBar';
 
 const IndexPage = lazy(() => import('../pages/IndexPage'));
 const DemoPage = lazy(() => import('../pages/demo/DemoPage'));
+const NotificationCenterPage = lazy(() => import('../notificationCenter/NotificationCenterPage'));
 /** The element that scrolls the current page (pages give it to BackToTop and similar widgets). */
 const PAGE_SCROLLER_ID = 'portal-page';
 const pageSpinner = <Spin style={{ display: 'block', padding: 48 }} />;
@@ -71,6 +72,12 @@ export default function MainLayout() {
         return (
           <Suspense fallback={pageSpinner}>
             <DemoPage />
+          </Suspense>
+        );
+      case 'notificationCenter':
+        return (
+          <Suspense fallback={pageSpinner}>
+            <NotificationCenterPage />
           </Suspense>
         );
       case 'remote': {

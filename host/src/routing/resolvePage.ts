@@ -1,10 +1,12 @@
 import type { PortalRoute } from 'shared';
 import type { RemoteState } from '../federation/remoteRegistry';
 import { ownerOfRoute } from '../federation/routeOwners';
+import { NOTIFICATION_CENTER_ROUTE } from './routeTable';
 
 export type ResolvedPage =
   | { kind: 'index'; path: string; name: 'index'; titleKey: string; keepAlive: true }
   | { kind: 'demo'; path: string; name: 'demo'; titleKey: string; keepAlive: true }
+  | { kind: 'notificationCenter'; path: string; name: string; titleKey: string; keepAlive: false }
   | {
       kind: 'remote';
       path: string;
@@ -44,6 +46,9 @@ export function resolvePage(pathname: string, remotes: readonly RemoteState[]): 
     return { kind: 'index', path: '/index', name: 'index', titleKey: 'host:route.index', keepAlive: true };
   if (lower === '/demo')
     return { kind: 'demo', path: '/demo', name: 'demo', titleKey: 'host:route.demo', keepAlive: true };
+  // Not kept alive: the list is read fresh each time, after its deep links marked some read.
+  if (lower === NOTIFICATION_CENTER_ROUTE.path.toLowerCase())
+    return { kind: 'notificationCenter', ...NOTIFICATION_CENTER_ROUTE, keepAlive: false };
   const route = loadedRoutes(remotes).find((candidate) => candidate.path.toLowerCase() === lower);
   if (route) {
     return {

@@ -11,6 +11,13 @@ export const PUBLIC_ROUTES = [
 
 export const INDEX_ROUTE = { name: 'index', path: '/index', titleKey: 'host:route.index' } as const;
 
+/** The notification centre: a host page (issue 15), kept by the route list like a remote's page. */
+export const NOTIFICATION_CENTER_ROUTE = {
+  name: 'notificationCenter',
+  path: '/notificationCenter',
+  titleKey: 'host:route.notificationCenter',
+} as const;
+
 /** The widget gallery: passes the guard freely (spec §4 rule 2). */
 export const DEMO_ROUTE = { name: 'demo', path: '/demo', titleKey: 'host:route.demo' } as const;
 
@@ -43,6 +50,8 @@ export function identifyRoute(pathname: string, remoteRoutes: readonly PortalRou
   }
   if (lower(path) === INDEX_ROUTE.path) return { ...INDEX_ROUTE, path, public: false };
   if (lower(path) === DEMO_ROUTE.path) return { ...DEMO_ROUTE, path, public: false };
+  if (lower(path) === lower(NOTIFICATION_CENTER_ROUTE.path))
+    return { ...NOTIFICATION_CENTER_ROUTE, path, pageKey: NOTIFICATION_CENTER_ROUTE.name, public: false };
   const remote = remoteRoutes.find((route) => lower(route.path) === lower(path));
   if (remote)
     return { name: remote.name, path, titleKey: remote.titleKey, pageKey: remote.pageKey, public: false };

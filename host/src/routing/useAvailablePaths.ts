@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
 import { useRemotes } from '../federation/RemoteRegistryContext';
 import { loadedRoutes } from './resolvePage';
+import { NOTIFICATION_CENTER_ROUTE } from './routeTable';
 
 /**
- * Lower-cased paths that can be shown now: the home page and every route of a loaded remote.
+ * Lower-cased paths that can be shown now: the home page, the notification centre and every route of a loaded remote.
  * Re-renders its caller when a remote loads, even inside a kept-alive page (it reads the registry,
  * not a prop captured when the page was first rendered).
  * @example
@@ -12,7 +13,12 @@ import { loadedRoutes } from './resolvePage';
 export function useAvailablePaths(): ReadonlySet<string> {
   const remotes = useRemotes();
   return useMemo(
-    () => new Set(['/index', ...loadedRoutes(remotes).map((route) => route.path.toLowerCase())]),
+    () =>
+      new Set([
+        '/index',
+        NOTIFICATION_CENTER_ROUTE.path.toLowerCase(),
+        ...loadedRoutes(remotes).map((route) => route.path.toLowerCase()),
+      ]),
     [remotes],
   );
 }

@@ -67,6 +67,10 @@ export const OPERATION_PERMISSIONS = {
   'POST /customer-api/addressBook/delete': [['mailingAddress', 'mailingAddress_DELETE'], ['receivingAddress', 'receivingAddress_DELETE']],
   'POST /customer-api/download/list': [['downloadCenter']],
   'POST /customer-api/download/record': [['downloadCenter']],
+  'POST /customer-api/notification/page': [['notificationCenter']],
+  'GET /customer-api/notification/readAll': [['notificationCenter']],
+  'POST /customer-api/notification/read': [['notificationCenter']],
+  'GET /customer-api/notification/downloadUrl': [['notificationCenter']],
 } as const;
 
 export type PermissionOperation = keyof typeof OPERATION_PERMISSIONS;

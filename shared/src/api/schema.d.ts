@@ -2906,6 +2906,126 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/customer-api/notification/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The caller's notifications, newest first, by category and read state
+         * @description The caller's notifications, newest first, by category and read state.
+         *
+         *     permission: notificationCenter
+         *
+         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        post: operations["notification.page"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/notification/unreadCount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How many of the caller's notifications are unread (the header bell)
+         * @description How many of the caller's notifications are unread (the header bell).
+         *
+         *     permission: session
+         *
+         *     Errors: 401, 403; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        get: operations["notification.unreadCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/notification/readAll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Marks all of the caller's notifications read
+         * @description Marks all of the caller's notifications read.
+         *
+         *     permission: notificationCenter
+         *
+         *     Errors: 401, 403; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        get: operations["notification.readAll"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/notification/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Marks the caller's notifications read; when any id is not the caller's, nothing changes
+         * @description Marks the caller's notifications read; when any id is not the caller's, nothing changes.
+         *
+         *     permission: notificationCenter
+         *
+         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        post: operations["notification.read"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/notification/downloadUrl": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A freshly signed link to the file of one of the caller's notifications (an export)
+         * @description A freshly signed link to the file of one of the caller's notifications (an export).
+         *
+         *     permission: notificationCenter
+         *
+         *     Errors: 400, 401, 403; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        get: operations["notification.downloadUrl"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2992,6 +3112,18 @@ export interface components {
             /** @description Make it the default of its book (the previous default stops being one) */
             isDefault?: boolean | null;
         };
+        MenuNode: {
+            id: number;
+            parentId: number | null;
+            resourceCode: string;
+            resourceName: string;
+            nameKey: string;
+            resourceType: number;
+            path: string | null;
+            icon: string | null;
+            sort: number;
+            childResources: components["schemas"]["MenuNode"][];
+        };
         DownloadExport: {
             id: number;
             type: string;
@@ -3016,18 +3148,6 @@ export interface components {
             waitingForSlot: boolean;
             /** @description Why it waits, or why it failed; empty otherwise */
             note: string;
-        };
-        MenuNode: {
-            id: number;
-            parentId: number | null;
-            resourceCode: string;
-            resourceName: string;
-            nameKey: string;
-            resourceType: number;
-            path: string | null;
-            icon: string | null;
-            sort: number;
-            childResources: components["schemas"]["MenuNode"][];
         };
         OrderIssue: {
             /** @description The input field: 'receiver.district', 'weightKg' */
@@ -8481,6 +8601,204 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "notification.page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default 1 */
+                    current?: number;
+                    /** @default 10 */
+                    size?: number;
+                    /** @enum {string} */
+                    category?: "COD" | "TICKET" | "PROBLEM_PARCEL" | "CLAIM" | "SYSTEM" | "SECURITY";
+                    /**
+                     * @description READ or UNREAD; both when absent
+                     * @enum {string}
+                     */
+                    readStatus?: "READ" | "UNREAD";
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            current: number;
+                            size: number;
+                            total: number;
+                            pages: number;
+                            records: {
+                                id: number;
+                                /** @enum {string} */
+                                category: "COD" | "TICKET" | "PROBLEM_PARCEL" | "CLAIM" | "SYSTEM" | "SECURITY";
+                                /** @description In the request language */
+                                title: string;
+                                /** @description In the request language */
+                                body: string;
+                                /** @description A portal path the notification opens, e.g. /expressTracking?billCode=… */
+                                link: string | null;
+                                /** @description A file can be downloaded through notification/downloadUrl */
+                                hasFile: boolean;
+                                fileName: string | null;
+                                /** @description ISO 8601 */
+                                createdAt: string;
+                                /** @description ISO 8601; null while unread */
+                                readAt: string | null;
+                            }[];
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "notification.unreadCount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            count: number;
+                        } | null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    "notification.readAll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            /** @description How many notifications went from unread to read */
+                            updated: number;
+                        } | null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    "notification.read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            /** @description How many notifications went from unread to read */
+                            updated: number;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "notification.downloadUrl": {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            /** @description Signed, valid 15 minutes; ask again for a fresh one */
+                            url: string;
+                            fileName: string;
+                            /** @description ISO 8601 */
+                            expiresAt: string;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
 }

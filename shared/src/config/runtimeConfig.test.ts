@@ -6,13 +6,14 @@ describe('runtime config', () => {
     jest.restoreAllMocks();
   });
 
-  it('defaults to same-origin API, the analytics collector path and version 1.0.0', () => {
+  it('defaults to same-origin API, the analytics collector path version 1.0.0 and a bell asking every minute', () => {
     expect(getRuntimeConfig()).toEqual({
       apiBase: '',
       analyticsUrl: '/customer-api/analytics/collect',
       embedAllowedOrigins: [],
       testHooks: false,
       version: '1.0.0',
+      notificationPollSeconds: 60,
     });
   });
 

@@ -10,6 +10,8 @@ export interface RuntimeConfig {
   testHooks: boolean;
   /** Portal version (spec §9: 1.0.0). */
   version: string;
+  /** How often the header bell asks for the unread notification count, in seconds. */
+  notificationPollSeconds: number;
 }
 
 export const DEFAULT_RUNTIME_CONFIG: Readonly<RuntimeConfig> = Object.freeze({
@@ -18,6 +20,7 @@ export const DEFAULT_RUNTIME_CONFIG: Readonly<RuntimeConfig> = Object.freeze({
   embedAllowedOrigins: [],
   testHooks: false,
   version: '1.0.0',
+  notificationPollSeconds: 60,
 });
 
 let current: RuntimeConfig = { ...DEFAULT_RUNTIME_CONFIG, embedAllowedOrigins: [] };

@@ -8,3 +8,4 @@ export * from './member';
 export * from './widgets';
 export * from './addresses';
 export * from './jobs';
+export * from './notifications';

@@ -3,6 +3,7 @@ import { seedAddresses } from './addresses';
 import { seedCore } from './core';
 import { seedFinance } from './finance';
 import { seedMember } from './member';
+import { seedNotifications } from './notifications';
 import { seedOrders } from './orders';
 import { seedService } from './service';
 import { seedWidgets } from './widgets';
@@ -15,6 +16,7 @@ export const DOMAIN_SEEDS = [
   ['member', seedMember],
   ['widgets', seedWidgets],
   ['addresses', seedAddresses],
+  ['notifications', seedNotifications],
 ] as const;
 
 export async function seedAll(db: Database, log: (message: string) => void = () => {}): Promise<void> {

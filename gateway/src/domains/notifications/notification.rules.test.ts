@@ -1,0 +1,147 @@
+import { registerMessages, t } from '../../i18n/messages';
+import {
+  contentProblems,
+  idsNotOwned,
+  isPortalLink,
+  keysOfKind,
+  retentionCutoff,
+  toNotificationRecord,
+  type NotificationContent,
+} from './notification.rules';
+import { NOTIFICATION_KINDS, notificationTexts } from './notification.texts';
+
+const content = (over: Partial<NotificationContent> = {}): NotificationContent => ({
+  category: 'PROBLEM_PARCEL',
+  ...keysOfKind('parcelHeld'),
+  params: { billCode: 'JP0012345678', place: 'Hub Cakung', reason: 'alamat tidak lengkap' },
+  link: '/expressTracking?billCode=JP0012345678',
+  ...over,
+});
+
+describe('deep links', () => {
+  it.each([
+    '/expressTracking?billCode=JP0012345678',
+    '/downloadCenter',
+    '/codBillpage?batchNo=COD-20261124-0042&from=notice',
+    '/redirect/orderManagement',
+  ])('accepts the portal path %s', (link) => expect(isPortalLink(link)).toBe(true));
+
+  it.each([
+    'https://evil.example/phish',
+    '//evil.example/x',
+    'javascript:alert(1)',
+    '/\\evil.example',
+    'expressTracking',
+    '/orderManagement#x',
+    '/a b',
+  ])('refuses %s, which is not a portal path', (link) => expect(isPortalLink(link)).toBe(false));
+
+  it('refuses a path longer than 500 characters', () => {
+    expect(isPortalLink(`/${'a'.repeat(499)}`)).toBe(true);
+    expect(isPortalLink(`/${'a'.repeat(500)}`)).toBe(false);
+  });
+});
+
+describe('what a domain may notify', () => {
+  it('takes a well-formed content', () => {
+    expect(contentProblems(content())).toEqual([]);
+    expect(contentProblems(content({ link: null, fileKey: 'a1b2.xlsx', fileName: 'pesanan.xlsx' }))).toEqual(
+      [],
+    );
+  });
+
+  it('names every mistake: category, keys, link, file, params', () => {
+    const problems = contentProblems({
+      category: 'FINANCE' as NotificationContent['category'],
+      titleKey: 'Paket tertahan',
+      bodyKey: 'notification.parcelHeld.body',
+      link: 'https://evil.example',
+      fileKey: '../etc/passwd',
+      params: { amount: Number.NaN },
+    });
+    expect(problems).toEqual([
+      'unknown category "FINANCE"',
+      '"Paket tertahan" is not a message key',
+      'link "https://evil.example" is not a portal path',
+      'file key "../etc/passwd" is not a storage key',
+      'a file needs both its key and its name',
+      'param amount is neither a string nor a number',
+    ]);
+  });
+});
+
+describe('retention', () => {
+  it('cuts off at exactly the retention before now', () => {
+    const now = new Date('2026-11-25T00:00:00Z');
+    expect(retentionCutoff(now, 90).toISOString()).toBe('2026-08-27T00:00:00.000Z');
+    expect(retentionCutoff(now, 1).toISOString()).toBe('2026-11-24T00:00:00.000Z');
+  });
+
+  it('refuses a retention under a day (it would purge everything)', () => {
+    expect(() => retentionCutoff(new Date(), 0)).toThrow('at least 1 day');
+    expect(() => retentionCutoff(new Date(), Number.NaN)).toThrow('at least 1 day');
+  });
+});
+
+describe('mark read of ids not owned', () => {
+  it('lists each requested id the caller does not own once, in the order asked', () => {
+    expect(idsNotOwned([5, 9, 5, 12, 7], [7, 5])).toEqual([9, 12]);
+    expect(idsNotOwned([3, 3], [3])).toEqual([]);
+  });
+});
+
+describe('texts', () => {
+  it('every notification kind has a title and a body in the three languages', () => {
+    const texts = notificationTexts as Record<string, Record<string, string>>;
+    for (const kind of NOTIFICATION_KINDS) {
+      const { titleKey, bodyKey } = keysOfKind(kind);
+      for (const key of [titleKey, bodyKey])
+        for (const lang of ['zh', 'en', 'id'])
+          expect({ key, lang, text: texts[key]?.[lang] }).toEqual({
+            key,
+            lang,
+            text: expect.stringMatching(/\S/),
+          });
+    }
+  });
+
+  it('a body uses the same placeholders in every language', () => {
+    const texts = notificationTexts as Record<string, Record<string, string>>;
+    for (const [key, entry] of Object.entries(texts)) {
+      const names = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+      expect({ key, zh: names(entry.zh), id: names(entry.id) }).toEqual({
+        key,
+        zh: names(entry.en),
+        id: names(entry.en),
+      });
+    }
+  });
+
+  it("renders a stored notification in the reader's language, without its file key", () => {
+    registerMessages(notificationTexts);
+    const row = {
+      id: 4,
+      category: 'PROBLEM_PARCEL',
+      ...keysOfKind('parcelHeld'),
+      params: { billCode: 'JP0012345678', place: 'Hub Cakung', reason: 'alamat tidak lengkap' },
+      link: '/expressTracking?billCode=JP0012345678',
+      fileKey: 'secret-key.xlsx',
+      fileName: 'pesanan.xlsx',
+      createdAt: new Date('2026-11-24T03:00:00Z'),
+      readAt: null,
+    };
+    expect(toNotificationRecord(row, 'id')).toEqual({
+      id: 4,
+      category: 'PROBLEM_PARCEL',
+      title: 'Paket tertahan di gudang',
+      body: 'Resi JP0012345678 tertahan di Hub Cakung: alamat tidak lengkap. Mohon tentukan tindakan dalam 48 jam.',
+      link: '/expressTracking?billCode=JP0012345678',
+      hasFile: true,
+      fileName: 'pesanan.xlsx',
+      createdAt: '2026-11-24T03:00:00.000Z',
+      readAt: null,
+    });
+    expect(toNotificationRecord(row, 'zh').title).toBe(t('zh', 'notification.parcelHeld.title'));
+    expect(toNotificationRecord(row, 'en').title).toBe('Parcel held in the warehouse');
+  });
+});

@@ -1,0 +1,46 @@
+import { get, post, type ApiBody, type ApiData } from 'shared';
+import type { PageQuery } from 'shared/widgets';
+
+export type NotificationPage = ApiData<'/customer-api/notification/page', 'post'>;
+export type PortalNotification = NotificationPage['records'][number];
+export type NotificationCategory = PortalNotification['category'];
+export type NotificationFilter = Pick<ApiBody<'/customer-api/notification/page'>, 'category' | 'readStatus'>;
+export type NotificationDownload = ApiData<'/customer-api/notification/downloadUrl', 'get'>;
+
+/** DOMAINS.md: COD / finance, ticket, problem parcel, claim, system, security. */
+export const NOTIFICATION_CATEGORIES: readonly NotificationCategory[] = [
+  'COD',
+  'TICKET',
+  'PROBLEM_PARCEL',
+  'CLAIM',
+  'SYSTEM',
+  'SECURITY',
+];
+
+export function fetchNotifications(query: PageQuery & NotificationFilter): Promise<NotificationPage> {
+  const body: ApiBody<'/customer-api/notification/page'> = query;
+  return post<NotificationPage>('/customer-api/notification/page', body);
+}
+
+/** The bell's count. Silent: a failed poll keeps the last count instead of toasting every minute. */
+export async function fetchUnreadCount(): Promise<number> {
+  const data = await get<ApiData<'/customer-api/notification/unreadCount', 'get'>>(
+    '/customer-api/notification/unreadCount',
+    undefined,
+    { silent: true },
+  );
+  return data.count;
+}
+
+export function markNotificationsRead(ids: number[]): Promise<number> {
+  const body: ApiBody<'/customer-api/notification/read'> = { ids };
+  return post<{ updated: number }>('/customer-api/notification/read', body).then((data) => data.updated);
+}
+
+export function markAllNotificationsRead(): Promise<number> {
+  return get<{ updated: number }>('/customer-api/notification/readAll').then((data) => data.updated);
+}
+
+export function fetchDownloadUrl(id: number): Promise<NotificationDownload> {
+  return get<NotificationDownload>('/customer-api/notification/downloadUrl', { id });
+}
