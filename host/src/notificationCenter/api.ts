@@ -18,29 +18,23 @@ export const NOTIFICATION_CATEGORIES: readonly NotificationCategory[] = [
 ];
 
 export function fetchNotifications(query: PageQuery & NotificationFilter): Promise<NotificationPage> {
-  const body: ApiBody<'/customer-api/notification/page'> = query;
-  return post<NotificationPage>('/customer-api/notification/page', body);
+  return post('/customer-api/notification/page', query);
 }
 
 /** The bell's count. Silent: a failed poll keeps the last count instead of toasting every minute. */
 export async function fetchUnreadCount(): Promise<number> {
-  const data = await get<ApiData<'/customer-api/notification/unreadCount', 'get'>>(
-    '/customer-api/notification/unreadCount',
-    undefined,
-    { silent: true },
-  );
+  const data = await get('/customer-api/notification/unreadCount', undefined, { silent: true });
   return data.count;
 }
 
 export function markNotificationsRead(ids: number[]): Promise<number> {
-  const body: ApiBody<'/customer-api/notification/read'> = { ids };
-  return post<{ updated: number }>('/customer-api/notification/read', body).then((data) => data.updated);
+  return post('/customer-api/notification/read', { ids }).then((data) => data.updated);
 }
 
 export function markAllNotificationsRead(): Promise<number> {
-  return get<{ updated: number }>('/customer-api/notification/readAll').then((data) => data.updated);
+  return get('/customer-api/notification/readAll').then((data) => data.updated);
 }
 
 export function fetchDownloadUrl(id: number): Promise<NotificationDownload> {
-  return get<NotificationDownload>('/customer-api/notification/downloadUrl', { id });
+  return get('/customer-api/notification/downloadUrl', { id });
 }
