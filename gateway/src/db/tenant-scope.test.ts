@@ -49,4 +49,9 @@ describe('tenant scope', () => {
     expect(inside).toBe('simulator');
     expect(crossTenantReason()).toBeUndefined();
   });
+
+  it('acrossTenants covers a lazy query: one that runs only when awaited, as drizzle queries do', async () => {
+    const lazy = { then: (resolve: (reason: unknown) => void) => resolve(crossTenantReason()) };
+    await expect(acrossTenants('authentication', () => lazy)).resolves.toBe('authentication');
+  });
 });

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { acrossTenants } from '../../db/tenant-scope';
+import { acrossTenants, ownedBy } from '../../db/tenant-scope';
 import { customers, menuResources, userPermissions, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
@@ -14,8 +14,15 @@ export async function findUserByLoginCode(db: Database, loginCode: string): Prom
   return user;
 }
 
-export async function findUserById(db: Database, id: number): Promise<UserRow | undefined> {
-  const [user] = await db.select().from(users).where(eq(users.id, id));
+/** The signed-in user's own row (by the session's user, within its customer). */
+export async function findSessionUser(
+  db: Database,
+  session: { userId: number; customerId: number },
+): Promise<UserRow | undefined> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(ownedBy(users, session, eq(users.id, session.userId)));
   return user;
 }
 

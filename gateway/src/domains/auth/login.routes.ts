@@ -5,7 +5,7 @@ import { revokeSession } from '../../auth/session-store';
 import { NotFoundError, ok } from '../../http/envelope';
 import { emptyEnvelope } from '../../http/envelope-schema';
 import { loginResultFor, passwordLogin } from './login.service';
-import { findUserById } from './auth.repo';
+import { findSessionUser } from './auth.repo';
 import { loginBody, loginResponse, loginStatusResponse } from './auth.schemas';
 
 export default async function loginRoutes(fastify: FastifyInstance): Promise<void> {
@@ -59,7 +59,7 @@ export default async function loginRoutes(fastify: FastifyInstance): Promise<voi
     },
     async (request) => {
       const session = sessionOf(request);
-      const user = await findUserById(app.db, session.userId);
+      const user = await findSessionUser(app.db, session);
       return ok({
         loginStatus: true,
         loginCode: session.loginCode,
@@ -82,7 +82,7 @@ export default async function loginRoutes(fastify: FastifyInstance): Promise<voi
     },
     async (request) => {
       const session = sessionOf(request);
-      const user = await findUserById(app.db, session.userId);
+      const user = await findSessionUser(app.db, session);
       if (!user) throw new NotFoundError('user');
       return ok(await loginResultFor(app.db, user, String(request.headers.authtoken)));
     },

@@ -57,7 +57,7 @@ export default async function mailRoutes(fastify: FastifyInstance): Promise<void
     },
     async (request) => {
       const lang = request.lang;
-      await sendActivationMail(app, sessionOf(request).userId, lang);
+      await sendActivationMail(app, sessionOf(request), lang);
       return ok(null, t(lang, 'auth.mailSent'));
     },
   );

@@ -7,15 +7,19 @@ import { t } from '../../i18n/messages';
 import { CODE_TTL_MINUTES, checkCode, consumeActivation, issueCode } from '../../security/email-codes';
 import { recordLoginAttempt } from '../../security/throttle';
 import { completeLogin, type LoginResult } from './login.service';
-import { findActiveUsersByVerifiedEmail, findUserById, findUserByVerifiedEmail } from './auth.repo';
+import { findActiveUsersByVerifiedEmail, findSessionUser, findUserByVerifiedEmail } from './auth.repo';
 
 /** The link the activation mail carries: `${PORTAL_URL}/activeMail?checkCode=...&type=1`. */
 export function activationLink(portalUrl: string, token: string): string {
   return `${portalUrl}/activeMail?checkCode=${encodeURIComponent(token)}&type=1`;
 }
 
-export async function sendActivationMail(app: FastifyInstance, userId: number, lang: Lang): Promise<void> {
-  const user = await findUserById(app.db, userId);
+export async function sendActivationMail(
+  app: FastifyInstance,
+  session: { userId: number; customerId: number },
+  lang: Lang,
+): Promise<void> {
+  const user = await findSessionUser(app.db, session);
   if (!user?.email) throw new BizError('auth.noEmail');
   if (user.emailVerified) throw new BizError('auth.alreadyVerified');
   const token = await issueCode(app.db, 'activate', user.id, user.email);

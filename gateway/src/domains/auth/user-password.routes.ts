@@ -36,7 +36,7 @@ export default async function passwordRoutes(fastify: FastifyInstance): Promise<
       },
       async (request) => {
         const { oldPassword, newPassword } = request.body;
-        return ok({ token: await changePassword(app, sessionOf(request).userId, oldPassword, newPassword) });
+        return ok({ token: await changePassword(app, sessionOf(request), oldPassword, newPassword) });
       },
     );
   }

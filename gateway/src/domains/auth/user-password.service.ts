@@ -5,7 +5,7 @@ import { t } from '../../i18n/messages';
 import type { Lang } from '../../i18n/language';
 import { CODE_TTL_MINUTES, checkCode, issueCode } from '../../security/email-codes';
 import { hashPassword, verifyPassword } from '../../security/password';
-import { findUserById, findUserByLoginCode, setPassword } from './auth.repo';
+import { findSessionUser, findUserByLoginCode, setPassword } from './auth.repo';
 
 /**
  * Changes the signed-in user's password (the forced SetPassword flow and the profile's change
@@ -13,11 +13,11 @@ import { findUserById, findUserByLoginCode, setPassword } from './auth.repo';
  */
 export async function changePassword(
   app: FastifyInstance,
-  userId: number,
+  session: { userId: number; customerId: number },
   oldPassword: string,
   newPassword: string,
 ): Promise<string> {
-  const user = await findUserById(app.db, userId);
+  const user = await findSessionUser(app.db, session);
   if (!user || !(await verifyPassword(user.passwordHash, oldPassword)))
     throw new BizError('auth.oldPasswordWrong');
   if (oldPassword === newPassword) throw new BizError('auth.passwordUnchanged');

@@ -5,7 +5,7 @@ import { sessionOf } from '../../auth/plugin';
 import { users } from '../../db/schema';
 import { NotFoundError, ok } from '../../http/envelope';
 import { emptyEnvelope } from '../../http/envelope-schema';
-import { findCustomer, findCustomerUser, findUserById } from './auth.repo';
+import { findCustomer, findCustomerUser, findSessionUser } from './auth.repo';
 import { userDetailBody, userDetailResponse, userModifyBody } from './auth.schemas';
 
 export default async function profileRoutes(fastify: FastifyInstance): Promise<void> {
@@ -29,7 +29,7 @@ export default async function profileRoutes(fastify: FastifyInstance): Promise<v
       const wanted = request.body.loginCode;
       const user =
         !wanted || wanted === session.loginCode
-          ? await findUserById(app.db, session.userId)
+          ? await findSessionUser(app.db, session)
           : session.isAdmin
             ? await findCustomerUser(app.db, session.customerId, wanted)
             : undefined;
