@@ -51,7 +51,9 @@ describe('tenant scope', () => {
   });
 
   it('acrossTenants covers a lazy query: one that runs only when awaited, as drizzle queries do', async () => {
-    const lazy = { then: (resolve: (reason: unknown) => void) => resolve(crossTenantReason()) };
+    const lazy: PromiseLike<unknown> = {
+      then: (resolve) => Promise.resolve(resolve?.(crossTenantReason())),
+    } as PromiseLike<unknown>;
     await expect(acrossTenants('authentication', () => lazy)).resolves.toBe('authentication');
   });
 });

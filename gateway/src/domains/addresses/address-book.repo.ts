@@ -7,6 +7,7 @@ import { pageOffset, toPage, type Page, type PageQuery } from '../../lib/paging/
 import { containsPattern } from '../../lib/paging/search-text';
 import type { AddressKind } from './address-book.kinds';
 import type { AddressBookEntry } from './address-book.schemas';
+import { ownedBy } from '../../db/tenant-scope';
 
 /** A transaction or the database: both run the same queries. */
 type Runner = Parameters<Parameters<Database['transaction']>[0]>[0] | Database;
@@ -62,10 +63,7 @@ export async function pageEntries(
   keyword: string | undefined,
   query: PageQuery,
 ): Promise<Page<AddressBookEntry>> {
-  const conditions: SQL[] = [
-    eq(addressBookEntries.customerId, customerId),
-    eq(addressBookEntries.kind, kind),
-  ];
+  const conditions: SQL[] = [ownedBy(addressBookEntries, { customerId }), eq(addressBookEntries.kind, kind)];
   if (keyword) {
     const pattern = containsPattern(keyword);
     const phone = phoneKeyword(keyword);
@@ -105,8 +103,9 @@ export async function findDefault(
     .select()
     .from(addressBookEntries)
     .where(
-      and(
-        eq(addressBookEntries.customerId, customerId),
+      ownedBy(
+        addressBookEntries,
+        { customerId },
         eq(addressBookEntries.kind, kind),
         eq(addressBookEntries.isDefault, true),
       ),
@@ -123,7 +122,7 @@ export async function findOwnEntry(
   const [row] = await db
     .select()
     .from(addressBookEntries)
-    .where(and(eq(addressBookEntries.id, id), eq(addressBookEntries.customerId, customerId)));
+    .where(and(eq(addressBookEntries.id, id), ownedBy(addressBookEntries, { customerId })));
   return row;
 }
 
@@ -140,8 +139,9 @@ async function clearDefault(tx: Runner, customerId: number, kind: AddressKind): 
     .update(addressBookEntries)
     .set({ isDefault: false })
     .where(
-      and(
-        eq(addressBookEntries.customerId, customerId),
+      ownedBy(
+        addressBookEntries,
+        { customerId },
         eq(addressBookEntries.kind, kind),
         eq(addressBookEntries.isDefault, true),
       ),
@@ -172,8 +172,9 @@ export async function addEntry(
       .select()
       .from(addressBookEntries)
       .where(
-        and(
-          eq(addressBookEntries.customerId, entry.customerId),
+        ownedBy(
+          addressBookEntries,
+          entry,
           eq(addressBookEntries.kind, entry.kind),
           eq(addressBookEntries.name, columns.name),
           eq(addressBookEntries.phone, columns.phone),
@@ -191,7 +192,7 @@ export async function addEntry(
           isDefault: entry.isDefault || same.isDefault,
           updatedAt: new Date(),
         })
-        .where(eq(addressBookEntries.id, same.id))
+        .where(ownedBy(addressBookEntries, entry, eq(addressBookEntries.id, same.id)))
         .returning();
       return { row, duplicate: true };
     }
@@ -228,7 +229,7 @@ export async function updateEntry(
     const [row] = await tx
       .update(addressBookEntries)
       .set({ ...addressColumns(address), isDefault: isDefault ?? own.isDefault, updatedAt: new Date() })
-      .where(and(eq(addressBookEntries.id, id), eq(addressBookEntries.customerId, customerId)))
+      .where(and(eq(addressBookEntries.id, id), ownedBy(addressBookEntries, { customerId })))
       .returning();
     return row;
   });
@@ -248,7 +249,7 @@ export async function setDefaultEntry(
     const [row] = await tx
       .update(addressBookEntries)
       .set({ isDefault: true })
-      .where(and(eq(addressBookEntries.id, id), eq(addressBookEntries.customerId, customerId)))
+      .where(and(eq(addressBookEntries.id, id), ownedBy(addressBookEntries, { customerId })))
       .returning();
     return row;
   });
@@ -258,7 +259,7 @@ export async function setDefaultEntry(
 export async function deleteEntry(db: Database, customerId: number, id: number): Promise<boolean> {
   const deleted = await db
     .delete(addressBookEntries)
-    .where(and(eq(addressBookEntries.id, id), eq(addressBookEntries.customerId, customerId)))
+    .where(and(eq(addressBookEntries.id, id), ownedBy(addressBookEntries, { customerId })))
     .returning({ id: addressBookEntries.id });
   return deleted.length > 0;
 }

@@ -60,7 +60,7 @@ export async function findCustomerUser(
   const [user] = await db
     .select()
     .from(users)
-    .where(and(eq(users.customerId, customerId), eq(users.loginCode, loginCode)));
+    .where(ownedBy(users, { customerId }, eq(users.loginCode, loginCode)));
   return user;
 }
 

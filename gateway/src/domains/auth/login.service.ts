@@ -102,6 +102,6 @@ async function findMemberLevel(
     .select({ code: memberLevels.code, growthStart: memberLevels.growthStart })
     .from(memberAccounts)
     .innerJoin(memberLevels, eq(memberLevels.code, memberAccounts.levelCode))
-    .where(eq(memberAccounts.customerId, customerId));
+    .where(ownedBy(memberAccounts, { customerId }));
   return level ?? null;
 }

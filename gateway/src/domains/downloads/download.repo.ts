@@ -3,6 +3,7 @@ import { and, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { exportJobs, files, type ExportStatus } from '../../db/schema';
 import type { ExportScope } from './download.export-registry';
+import { ownedBy } from '../../db/tenant-scope';
 
 /** Namespace of the per-account advisory lock that serialises the running-limit check. */
 const SLOT_LOCK_NAMESPACE = 7_310_015;
@@ -57,13 +58,7 @@ export async function claimExport(
     const [{ running }] = await tx
       .select({ running: count() })
       .from(exportJobs)
-      .where(
-        and(
-          eq(exportJobs.customerId, current.customerId),
-          eq(exportJobs.status, 'RUNNING'),
-          sql`${exportJobs.id} <> ${id}`,
-        ),
-      );
+      .where(ownedBy(exportJobs, current, eq(exportJobs.status, 'RUNNING'), sql`${exportJobs.id} <> ${id}`));
     if (running >= maxRunning) return { outcome: 'wait' } as const;
     const runToken = randomUUID();
     const [row] = await tx
@@ -155,8 +150,8 @@ export async function releaseExport(
 /** Exports a session may see: the whole account for its admin, a sub-account's own otherwise. */
 export function visibleTo(scope: ExportScope & { isAdmin: boolean }) {
   return scope.isAdmin
-    ? eq(exportJobs.customerId, scope.customerId)
-    : and(eq(exportJobs.customerId, scope.customerId), eq(exportJobs.userId, scope.userId));
+    ? ownedBy(exportJobs, scope)
+    : ownedBy(exportJobs, scope, eq(exportJobs.userId, scope.userId));
 }
 
 export async function pageExports(

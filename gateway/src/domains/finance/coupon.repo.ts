@@ -5,6 +5,7 @@ import { couponCodes, coupons, type CouponRow } from '../../db/schema/finance';
 import { BizError } from '../../http/envelope';
 import { pageOffset, toPage, type PageQuery } from '../../lib/paging/paging';
 import { couponStatus, couponStatusFilter, type CouponStatus, type CouponType } from './coupon.status';
+import { ownedBy } from '../../db/tenant-scope';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const COUPON_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -38,8 +39,9 @@ export async function couponPage(
   query: PageQuery & { status?: CouponStatus },
   now = new Date(),
 ) {
-  const where = and(
-    eq(coupons.customerId, customerId),
+  const where = ownedBy(
+    coupons,
+    { customerId },
     query.status ? couponStatusFilter(query.status, now) : undefined,
   );
   const [{ total }] = await db.select({ total: count() }).from(coupons).where(where);
@@ -83,7 +85,7 @@ export async function redeemCouponCode(
       const [held] = await tx
         .select({ id: coupons.id })
         .from(coupons)
-        .where(and(eq(coupons.customerId, session.customerId), eq(coupons.couponCodeId, voucher.id)));
+        .where(ownedBy(coupons, session, eq(coupons.couponCodeId, voucher.id)));
       if (held) throw new BizError('coupon.alreadyRedeemed');
       const taken = await tx
         .update(couponCodes)

@@ -32,8 +32,9 @@ export async function findReusableTaskByHash(
     .select()
     .from(importTasks)
     .where(
-      and(
-        eq(importTasks.customerId, customerId),
+      ownedBy(
+        importTasks,
+        { customerId },
         eq(importTasks.fileHash, fileHash),
         inArray(importTasks.status, REUSABLE_STATUSES),
       ),
@@ -176,7 +177,7 @@ export async function deleteErrors(
   taskId: number,
   ids: readonly number[] | undefined,
 ): Promise<number> {
-  const scope = and(eq(importErrors.taskId, taskId), eq(importErrors.customerId, customerId));
+  const scope = and(eq(importErrors.taskId, taskId), ownedBy(importErrors, { customerId }));
   const removed = await db
     .delete(importErrors)
     .where(ids ? and(scope, inArray(importErrors.id, [...ids])) : scope)
@@ -197,7 +198,7 @@ export async function pageTasks(
   offset: number,
   limit: number,
 ) {
-  const conditions: SQL[] = [eq(importTasks.customerId, customerId)];
+  const conditions: SQL[] = [ownedBy(importTasks, { customerId })];
   if (filter.createdFrom) conditions.push(gte(importTasks.createdAt, filter.createdFrom));
   if (filter.createdTo) conditions.push(lte(importTasks.createdAt, filter.createdTo));
   if (filter.status) conditions.push(eq(importTasks.status, filter.status));
@@ -221,7 +222,7 @@ export async function pageErrors(
   offset: number,
   limit: number,
 ) {
-  const where = and(eq(importErrors.taskId, taskId), eq(importErrors.customerId, customerId));
+  const where = and(eq(importErrors.taskId, taskId), ownedBy(importErrors, { customerId }));
   const [{ total }] = await db.select({ total: count() }).from(importErrors).where(where);
   const records = await db
     .select()
@@ -271,7 +272,7 @@ export async function taskDestinations(db: Database, customerId: number, taskId:
       receiverDistrict: orders.receiverDistrict,
     })
     .from(orders)
-    .where(and(eq(orders.customerId, customerId), eq(orders.importTaskId, taskId)))
+    .where(ownedBy(orders, { customerId }, eq(orders.importTaskId, taskId)))
     .orderBy(
       asc(orders.receiverProvince),
       asc(orders.receiverCity),

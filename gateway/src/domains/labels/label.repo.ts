@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gt, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { labelConfigs, orders } from '../../db/schema/orders';
+import { ownedBy } from '../../db/tenant-scope';
 
 /** The columns a label prints, plus the keys a print request names an order by. */
 const printableColumns = {
@@ -46,7 +47,7 @@ export async function findPrintableOrders(
   return db
     .select(printableColumns)
     .from(orders)
-    .where(and(eq(orders.customerId, customerId), match));
+    .where(ownedBy(orders, { customerId }, match));
 }
 
 /** Counts one more print of each order and stamps the time; answers how many rows changed. */
@@ -55,7 +56,7 @@ export async function markPrinted(db: Database, customerId: number, orderIds: nu
   const updated = await db
     .update(orders)
     .set({ printCount: sql`${orders.printCount} + 1`, lastPrintedAt: at })
-    .where(and(eq(orders.customerId, customerId), inArray(orders.id, orderIds)))
+    .where(ownedBy(orders, { customerId }, inArray(orders.id, orderIds)))
     .returning({ id: orders.id });
   return updated.length;
 }
@@ -70,12 +71,12 @@ export async function ownOrderIds(
   const rows = await db
     .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.customerId, customerId), inArray(orders.id, orderIds)));
+    .where(ownedBy(orders, { customerId }, inArray(orders.id, orderIds)));
   return new Set(rows.map((row) => row.id));
 }
 
 export async function findLabelConfig(db: Database, customerId: number) {
-  const [row] = await db.select().from(labelConfigs).where(eq(labelConfigs.customerId, customerId));
+  const [row] = await db.select().from(labelConfigs).where(ownedBy(labelConfigs, { customerId }));
   return row ?? null;
 }
 
@@ -101,7 +102,7 @@ export async function ownBillCodes(
   const rows = await db
     .select({ billCode: orders.billCode })
     .from(orders)
-    .where(and(eq(orders.customerId, customerId), inArray(orders.billCode, billCodes)));
+    .where(ownedBy(orders, { customerId }, inArray(orders.billCode, billCodes)));
   return new Set(rows.map((row) => row.billCode));
 }
 
@@ -117,7 +118,7 @@ export interface FastPrintFilter {
 /** One page of the customer's orders for quick print, newest first, and the total. */
 export async function fastPrintOrders(db: Database, customerId: number, filter: FastPrintFilter) {
   const conditions: (SQL | undefined)[] = [
-    eq(orders.customerId, customerId),
+    ownedBy(orders, { customerId }),
     filter.billCodes?.length ? inArray(orders.billCode, filter.billCodes) : undefined,
     filter.printed === 1 ? gt(orders.printCount, 0) : undefined,
     filter.printed === 0 ? eq(orders.printCount, 0) : undefined,

@@ -13,9 +13,10 @@ import { t } from '../../i18n/messages';
 import type { Lang } from '../../lib/locale/locale';
 import { pageOffset, toPage, type PageQuery } from '../../lib/paging/paging';
 import { checkExchange, levelFor, levelName, nextExpiry, REFUSAL_MESSAGE_KEYS } from './member.rules';
+import { ownedBy } from '../../db/tenant-scope';
 
 async function accountOf(db: Database, customerId: number) {
-  const [account] = await db.select().from(memberAccounts).where(eq(memberAccounts.customerId, customerId));
+  const [account] = await db.select().from(memberAccounts).where(ownedBy(memberAccounts, { customerId }));
   return account ?? null;
 }
 
@@ -43,7 +44,7 @@ export async function pointsInfo(db: Database, customerId: number, now = new Dat
   const entries = await db
     .select({ change: pointsLedger.change, expiresAt: pointsLedger.expiresAt })
     .from(pointsLedger)
-    .where(eq(pointsLedger.customerId, customerId));
+    .where(ownedBy(pointsLedger, { customerId }));
   const { expiringPoints, expiringAt } = nextExpiry(entries, points, now);
   return { points, expiringPoints, expiringAt: expiringAt?.toISOString() ?? null };
 }
@@ -113,7 +114,7 @@ export async function exchange(
     const [account] = await tx
       .update(memberAccounts)
       .set({ points: sql`${memberAccounts.points} - ${cost}`, updatedAt: new Date() })
-      .where(and(eq(memberAccounts.customerId, session.customerId), gte(memberAccounts.points, cost)))
+      .where(ownedBy(memberAccounts, session, gte(memberAccounts.points, cost)))
       .returning({ points: memberAccounts.points });
     if (!account) throw new BizError(REFUSAL_MESSAGE_KEYS.INSUFFICIENT_POINTS);
     const taken = await tx
@@ -140,7 +141,7 @@ export async function exchange(
 }
 
 export async function exchangeRecordPage(db: Database, customerId: number, query: PageQuery, lang: Lang) {
-  const where = eq(exchangeRecords.customerId, customerId);
+  const where = ownedBy(exchangeRecords, { customerId });
   const [{ total }] = await db.select({ total: count() }).from(exchangeRecords).where(where);
   const rows = await db
     .select({ record: exchangeRecords, goods: memberGoods, loginCode: users.loginCode })
@@ -169,7 +170,7 @@ export async function exchangeRecordPage(db: Database, customerId: number, query
 }
 
 export async function ledgerPage(db: Database, customerId: number, query: PageQuery, lang: Lang) {
-  const where = eq(pointsLedger.customerId, customerId);
+  const where = ownedBy(pointsLedger, { customerId });
   const [{ total }] = await db.select({ total: count() }).from(pointsLedger).where(where);
   const rows = await db
     .select()

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNotNull, isNull, lt, type SQL } from 'drizzle-orm';
+import { count, desc, eq, inArray, isNotNull, isNull, lt, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/core';
 import { notifications } from '../../db/schema/notifications';
@@ -14,6 +14,7 @@ import {
   type NotificationContent,
   type ReadState,
 } from './notification.rules';
+import { ownedBy } from '../../db/tenant-scope';
 
 /** Whose notifications a call reads or changes: the session's user of the session's customer. */
 export interface NotificationOwner {
@@ -25,12 +26,8 @@ export interface NotificationOwner {
  * The one tenant scope of this domain: every read and write of the table goes through it, so a
  * user only ever sees or changes their own rows of their own customer, whatever id they send.
  */
-function ownedBy(owner: NotificationOwner, ...more: Array<SQL | undefined>): SQL {
-  return and(
-    eq(notifications.customerId, owner.customerId),
-    eq(notifications.userId, owner.userId),
-    ...more,
-  ) as SQL;
+function ownRows(owner: NotificationOwner, ...more: Array<SQL | undefined>): SQL {
+  return ownedBy(notifications, owner, eq(notifications.userId, owner.userId), ...more);
 }
 
 /** Who receives a notification: every active user of the customer, or only `userId` of it. */
@@ -61,8 +58,9 @@ export async function notify(
     .select({ id: users.id })
     .from(users)
     .where(
-      and(
-        eq(users.customerId, target.customerId),
+      ownedBy(
+        users,
+        target,
         target.userId === undefined ? eq(users.isUsed, '1') : eq(users.id, target.userId),
       ),
     )
@@ -102,7 +100,7 @@ export async function notificationPage(
   query: PageQuery & NotificationFilter,
   lang: Lang,
 ) {
-  const where = ownedBy(
+  const where = ownRows(
     owner,
     query.category ? eq(notifications.category, query.category) : undefined,
     query.readStatus === 'READ'
@@ -130,7 +128,7 @@ export async function unreadCount(db: Database, owner: NotificationOwner): Promi
   const [{ total }] = await db
     .select({ total: count() })
     .from(notifications)
-    .where(ownedBy(owner, isNull(notifications.readAt)));
+    .where(ownRows(owner, isNull(notifications.readAt)));
   return total;
 }
 
@@ -139,7 +137,7 @@ export async function markAllRead(db: Database, owner: NotificationOwner, now = 
   const changed = await db
     .update(notifications)
     .set({ readAt: now })
-    .where(ownedBy(owner, isNull(notifications.readAt)))
+    .where(ownRows(owner, isNull(notifications.readAt)))
     .returning({ id: notifications.id });
   return changed.length;
 }
@@ -159,7 +157,7 @@ export async function markRead(
     const owned = await tx
       .select({ id: notifications.id })
       .from(notifications)
-      .where(ownedBy(owner, inArray(notifications.id, [...ids])))
+      .where(ownRows(owner, inArray(notifications.id, [...ids])))
       .for('update');
     if (
       idsNotOwned(
@@ -171,7 +169,7 @@ export async function markRead(
     const changed = await tx
       .update(notifications)
       .set({ readAt: now })
-      .where(ownedBy(owner, inArray(notifications.id, [...ids]), isNull(notifications.readAt)))
+      .where(ownRows(owner, inArray(notifications.id, [...ids]), isNull(notifications.readAt)))
       .returning({ id: notifications.id });
     return changed.length;
   });
@@ -189,7 +187,7 @@ export async function notificationFile(
   const [row] = await db
     .select({ fileKey: notifications.fileKey, fileName: notifications.fileName })
     .from(notifications)
-    .where(ownedBy(owner, eq(notifications.id, id)));
+    .where(ownRows(owner, eq(notifications.id, id)));
   if (!row) throw new BizError('notification.notFound');
   if (!row.fileKey || !row.fileName) throw new BizError('notification.noFile');
   return { fileKey: row.fileKey, fileName: row.fileName };

@@ -147,7 +147,7 @@ export async function updateReceiverAddress(
     const [locked] = await tx
       .select({ status: orders.status })
       .from(orders)
-      .where(and(eq(orders.id, id), eq(orders.customerId, customerId)))
+      .where(and(eq(orders.id, id), ownedBy(orders, { customerId })))
       .for('update');
     const check = addressChangeCheck(asStatus(locked.status));
     if (!check.allowed && check.reasonCode) throw new BizError(check.reasonCode, { status: locked.status });

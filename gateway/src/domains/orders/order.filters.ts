@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { orderReceiverNames, orders } from '../../db/schema/orders';
 import { normaliseMobile } from '../../lib/phone/phone-numbers';
 import { ORDER_STATUSES, type OrderStatus } from '../../lib/parcel/status';
+import { ownedBy } from '../../db/tenant-scope';
 
 /** Offset of Indonesia's western time (WIB), in which the portal's date pickers are read. */
 const WIB = '+07:00';
@@ -142,7 +143,7 @@ export function receiverNamesMatching(customerId: number, text: string): SQL {
  * (customer_id, created_at) and (customer_id, status, created_at) indexes lead every query.
  */
 export function filterConditions(customerId: number, filter: OrderFilter): SQL {
-  const conditions: (SQL | undefined)[] = [eq(orders.customerId, customerId)];
+  const conditions: (SQL | undefined)[] = [ownedBy(orders, { customerId })];
   if (filter.createdAtStart) conditions.push(gte(orders.createdAt, filter.createdAtStart));
   if (filter.createdAtEnd) conditions.push(lte(orders.createdAt, filter.createdAtEnd));
   if (filter.billCode) conditions.push(eq(orders.billCode, filter.billCode));

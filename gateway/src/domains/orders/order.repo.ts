@@ -29,6 +29,7 @@ import {
   storedCountsAnswer,
   storedStatusCounts,
 } from './order.status-counts';
+import { ownedBy } from '../../db/tenant-scope';
 
 export async function findCustomer(db: Database, customerId: number) {
   const [row] = await db
@@ -48,7 +49,7 @@ export async function findOwnOrder(
   const [row] = await db
     .select()
     .from(orders)
-    .where(and(eq(orders.customerId, customerId), match));
+    .where(ownedBy(orders, { customerId }, match));
   return row;
 }
 
@@ -56,7 +57,7 @@ export async function findByCustomerOrderNo(db: Database, customerId: number, cu
   const [row] = await db
     .select()
     .from(orders)
-    .where(and(eq(orders.customerId, customerId), eq(orders.customerOrderNo, customerOrderNo)));
+    .where(ownedBy(orders, { customerId }, eq(orders.customerOrderNo, customerOrderNo)));
   return row;
 }
 
@@ -418,7 +419,7 @@ export async function latestScanTimes(
   const rows = await db
     .select({ orderId: orderTraces.orderId, scanTime: max(orderTraces.scanTime) })
     .from(orderTraces)
-    .where(and(eq(orderTraces.customerId, customerId), inArray(orderTraces.orderId, [...orderIds])))
+    .where(ownedBy(orderTraces, { customerId }, inArray(orderTraces.orderId, [...orderIds])))
     .groupBy(orderTraces.orderId);
   return new Map(rows.flatMap((row) => (row.scanTime ? [[row.orderId, row.scanTime] as const] : [])));
 }
@@ -453,7 +454,7 @@ export async function findOwnImportTask(db: Database, customerId: number, taskId
   const [row] = await db
     .select({ id: importTasks.id })
     .from(importTasks)
-    .where(and(eq(importTasks.customerId, customerId), eq(importTasks.id, taskId)));
+    .where(ownedBy(importTasks, { customerId }, eq(importTasks.id, taskId)));
   return row;
 }
 

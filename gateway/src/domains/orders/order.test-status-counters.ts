@@ -2,6 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orders, orderStatusCounts } from '../../db/schema/orders';
 import { FOLD_AFTER_ROWS } from './order.status-counts';
+import { ownedBy } from '../../db/tenant-scope';
 
 /**
  * Tests: moves one of the customer's orders to PROBLEM and back, FOLD_AFTER_ROWS / 2 + 1 times,
@@ -11,7 +12,7 @@ export async function churnStatusCounters(db: Database, customerId: number): Pro
   const [one] = await db
     .select({ id: orders.id, status: orders.status })
     .from(orders)
-    .where(eq(orders.customerId, customerId))
+    .where(ownedBy(orders, { customerId }))
     .limit(1);
   for (let i = 0; i <= FOLD_AFTER_ROWS / 2; i += 1) {
     await db
@@ -26,6 +27,6 @@ export async function counterRowCount(db: Database, customerId: number): Promise
   const [row] = await db
     .select({ n: count() })
     .from(orderStatusCounts)
-    .where(eq(orderStatusCounts.customerId, customerId));
+    .where(ownedBy(orderStatusCounts, { customerId }));
   return row.n;
 }

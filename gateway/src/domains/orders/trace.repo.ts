@@ -1,6 +1,7 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { desc, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orders, orderTraces } from '../../db/schema/orders';
+import { ownedBy } from '../../db/tenant-scope';
 
 /** Orders of one customer by waybill; codes of other customers simply do not come back. */
 export async function findOrdersByBillCodes(db: Database, customerId: number, billCodes: readonly string[]) {
@@ -18,7 +19,7 @@ export async function findOrdersByBillCodes(db: Database, customerId: number, bi
       createdAt: orders.createdAt,
     })
     .from(orders)
-    .where(and(eq(orders.customerId, customerId), inArray(orders.billCode, [...billCodes])));
+    .where(ownedBy(orders, { customerId }, inArray(orders.billCode, [...billCodes])));
 }
 
 export type TracedOrder = Awaited<ReturnType<typeof findOrdersByBillCodes>>[number];
@@ -29,6 +30,6 @@ export async function findTraces(db: Database, customerId: number, orderIds: rea
   return db
     .select()
     .from(orderTraces)
-    .where(and(eq(orderTraces.customerId, customerId), inArray(orderTraces.orderId, [...orderIds])))
+    .where(ownedBy(orderTraces, { customerId }, inArray(orderTraces.orderId, [...orderIds])))
     .orderBy(desc(orderTraces.scanTime), desc(orderTraces.id));
 }

@@ -48,7 +48,7 @@ export async function recordScan(
       .where(
         and(
           eq(orders.id, orderId),
-          options.customerId === undefined ? undefined : eq(orders.customerId, options.customerId),
+          options.customerId === undefined ? undefined : ownedBy(orders, { customerId: options.customerId }),
         ),
       )
       .for('update');

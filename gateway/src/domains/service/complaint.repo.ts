@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/core';
 import { orders } from '../../db/schema/orders';
@@ -6,6 +6,7 @@ import { complaints } from '../../db/schema/service';
 import { NotFoundError } from '../../http/envelope';
 import { pageOffset, toPage, type PageQuery } from '../../lib/paging/paging';
 import type { ComplaintKind, ComplaintStatus } from './complaint.rules';
+import { ownedBy } from '../../db/tenant-scope';
 
 const columns = {
   id: complaints.id,
@@ -47,9 +48,7 @@ export interface NewComplaint {
 }
 
 export async function getComplaint(db: Database, customerId: number, id: number) {
-  const [row] = await selectComplaints(db).where(
-    and(eq(complaints.customerId, customerId), eq(complaints.id, id)),
-  );
+  const [row] = await selectComplaints(db).where(ownedBy(complaints, { customerId }, eq(complaints.id, id)));
   if (!row) throw new NotFoundError('complaint');
   return toRecord(row);
 }
@@ -64,7 +63,7 @@ export async function saveComplaint(
     const [order] = await db
       .select({ id: orders.id })
       .from(orders)
-      .where(and(eq(orders.customerId, session.customerId), eq(orders.billCode, input.billCode)));
+      .where(ownedBy(orders, session, eq(orders.billCode, input.billCode)));
     if (!order) throw new NotFoundError('waybill');
   }
   const [created] = await db
@@ -79,8 +78,9 @@ export async function complaintPage(
   customerId: number,
   query: PageQuery & { kind?: ComplaintKind; status?: ComplaintStatus },
 ) {
-  const where = and(
-    eq(complaints.customerId, customerId),
+  const where = ownedBy(
+    complaints,
+    { customerId },
     query.kind ? eq(complaints.kind, query.kind) : undefined,
     query.status ? eq(complaints.status, query.status) : undefined,
   );

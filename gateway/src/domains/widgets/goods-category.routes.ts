@@ -69,7 +69,7 @@ async function customerCategories(db: Database, customerId: number) {
   return db
     .select({ id: goodsCategories.id, parentId: goodsCategories.parentId, name: goodsCategories.name })
     .from(goodsCategories)
-    .where(eq(goodsCategories.customerId, customerId))
+    .where(ownedBy(goodsCategories, { customerId }))
     .orderBy(asc(goodsCategories.id));
 }
 
@@ -77,7 +77,7 @@ async function findCategory(db: Database, customerId: number, id: number): Promi
   const [row] = await db
     .select()
     .from(goodsCategories)
-    .where(and(eq(goodsCategories.id, id), eq(goodsCategories.customerId, customerId)));
+    .where(and(eq(goodsCategories.id, id), ownedBy(goodsCategories, { customerId })));
   if (!row) throw new BizError('goods.categoryNotFound', {}, 404, 404);
   return row;
 }
@@ -130,7 +130,7 @@ export default async function goodsCategoryRoutes(fastify: FastifyInstance): Pro
         }
       }
       const sameLevel: SQL[] = [
-        eq(goodsCategories.customerId, customerId),
+        ownedBy(goodsCategories, { customerId }),
         parentId === null ? isNull(goodsCategories.parentId) : eq(goodsCategories.parentId, parentId),
         eq(goodsCategories.name, name),
       ];
@@ -149,7 +149,7 @@ export default async function goodsCategoryRoutes(fastify: FastifyInstance): Pro
         ? await app.db
             .update(goodsCategories)
             .set({ name, parentId })
-            .where(and(eq(goodsCategories.id, id), eq(goodsCategories.customerId, customerId)))
+            .where(and(eq(goodsCategories.id, id), ownedBy(goodsCategories, { customerId })))
             .returning(returning)
         : await app.db.insert(goodsCategories).values({ customerId, parentId, name }).returning(returning);
       return ok(row, t(lang, 'goods.saved'));
@@ -180,11 +180,11 @@ export default async function goodsCategoryRoutes(fastify: FastifyInstance): Pro
       const [{ used }] = await app.db
         .select({ used: count() })
         .from(goodsTemplates)
-        .where(and(eq(goodsTemplates.categoryId, id), eq(goodsTemplates.customerId, customerId)));
+        .where(and(eq(goodsTemplates.categoryId, id), ownedBy(goodsTemplates, { customerId })));
       if (used > 0) throw new BizError('goods.categoryInUse', { count: used });
       await app.db
         .delete(goodsCategories)
-        .where(and(eq(goodsCategories.id, id), eq(goodsCategories.customerId, customerId)));
+        .where(and(eq(goodsCategories.id, id), ownedBy(goodsCategories, { customerId })));
       return ok(null, t(request.lang, 'goods.deleted'));
     },
   );

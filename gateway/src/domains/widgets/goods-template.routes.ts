@@ -19,6 +19,7 @@ import {
   toPage,
 } from '../../lib/paging/search-text';
 import { DATE_TIME_PATTERN, formatWib, parseWib } from '../../lib/locale/time-format';
+import { ownedBy } from '../../db/tenant-scope';
 
 const isEnable = z.union([z.literal(1), z.literal(2)]);
 const dateTime = z.string().regex(DATE_TIME_PATTERN).describe('yyyy-MM-dd HH:mm:ss (WIB)');
@@ -103,7 +104,7 @@ export async function goodsTemplatePage(
   customerId: number,
   query: z.infer<typeof goodsTemplatePageQuery>,
 ) {
-  const conditions: (SQL | undefined)[] = [eq(goodsTemplates.customerId, customerId)];
+  const conditions: (SQL | undefined)[] = [ownedBy(goodsTemplates, { customerId })];
   if (query.name) conditions.push(ilike(goodsTemplates.name, containsPattern(query.name)));
   if (query.goodsType) conditions.push(eq(goodsTemplates.goodsType, query.goodsType));
   if (query.isEnable) conditions.push(eq(goodsTemplates.isEnable, query.isEnable));
@@ -134,7 +135,7 @@ export async function findGoodsTemplate(
   const [row] = await db
     .select()
     .from(goodsTemplates)
-    .where(and(eq(goodsTemplates.id, id), eq(goodsTemplates.customerId, customerId)));
+    .where(and(eq(goodsTemplates.id, id), ownedBy(goodsTemplates, { customerId })));
   if (!row) throw new NotFoundError('goods template');
   return row;
 }
@@ -163,7 +164,7 @@ async function checkCategory(
     const [category] = await db
       .select({ id: goodsCategories.id })
       .from(goodsCategories)
-      .where(and(eq(goodsCategories.id, body.categoryId), eq(goodsCategories.customerId, customerId)));
+      .where(and(eq(goodsCategories.id, body.categoryId), ownedBy(goodsCategories, { customerId })));
     if (!category) throw new BizError('goods.categoryNotFound');
   }
 }
@@ -193,7 +194,7 @@ export async function saveGoodsTemplate(
     const [row] = await db
       .update(goodsTemplates)
       .set({ ...values, updatedAt: new Date() })
-      .where(and(eq(goodsTemplates.id, body.id), eq(goodsTemplates.customerId, session.customerId)))
+      .where(and(eq(goodsTemplates.id, body.id), ownedBy(goodsTemplates, session)))
       .returning();
     return toRecord(row);
   }
@@ -273,7 +274,7 @@ export default async function goodsTemplateRoutes(fastify: FastifyInstance): Pro
       await findGoodsTemplate(app.db, customerId, request.query.id);
       await app.db
         .delete(goodsTemplates)
-        .where(and(eq(goodsTemplates.id, request.query.id), eq(goodsTemplates.customerId, customerId)));
+        .where(and(eq(goodsTemplates.id, request.query.id), ownedBy(goodsTemplates, { customerId })));
       return ok(null, t(request.lang, 'goods.deleted'));
     },
   );
