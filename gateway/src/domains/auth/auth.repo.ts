@@ -75,9 +75,13 @@ export async function permissionKeysInMenuOrder(db: Database, userId: number): P
   return rows.map((row) => row.code);
 }
 
-export async function setPassword(db: Database, userId: number, passwordHash: string): Promise<void> {
+export async function setPassword(
+  db: Database,
+  user: { id: number; customerId: number },
+  passwordHash: string,
+): Promise<void> {
   await db
     .update(users)
     .set({ passwordHash, needUpdatePassword: '0', failedLogins: 0 })
-    .where(eq(users.id, userId));
+    .where(ownedBy(users, user, eq(users.id, user.id)));
 }

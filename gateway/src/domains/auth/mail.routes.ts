@@ -115,7 +115,7 @@ export default async function mailRoutes(fastify: FastifyInstance): Promise<void
       },
     },
     async (request) => {
-      await confirmBind(app, sessionOf(request).userId, request.body.mail, request.body.code);
+      await confirmBind(app, sessionOf(request), request.body.mail, request.body.code);
       return ok(null);
     },
   );

@@ -8,6 +8,7 @@ import { CODE_TTL_MINUTES, checkCode, consumeActivation, issueCode } from '../..
 import { recordLoginAttempt } from '../../security/throttle';
 import { completeLogin, type LoginResult } from './login.service';
 import { findActiveUsersByVerifiedEmail, findSessionUser, findUserByVerifiedEmail } from './auth.repo';
+import { acrossTenants, ownedBy } from '../../db/tenant-scope';
 
 /** The link the activation mail carries: `${PORTAL_URL}/activeMail?checkCode=...&type=1`. */
 export function activationLink(portalUrl: string, token: string): string {
@@ -37,11 +38,14 @@ export async function sendActivationMail(
 export async function activateMail(app: FastifyInstance, token: string): Promise<void> {
   const activation = await consumeActivation(app.db, token);
   if (!activation) throw new BizError('auth.activationInvalid');
-  const updated = await app.db
-    .update(users)
-    .set({ emailVerified: true })
-    .where(and(eq(users.id, activation.userId), eq(users.email, activation.target)))
-    .returning({ id: users.id });
+  // the mailed link names the user: nobody is signed in
+  const updated = await acrossTenants('authentication', () =>
+    app.db
+      .update(users)
+      .set({ emailVerified: true })
+      .where(and(eq(users.id, activation.userId), eq(users.email, activation.target)))
+      .returning({ id: users.id }),
+  );
   if (updated.length === 0) throw new BizError('auth.activationInvalid');
 }
 
@@ -77,14 +81,18 @@ export async function sendBindCode(
 
 export async function confirmBind(
   app: FastifyInstance,
-  userId: number,
+  session: { userId: number; customerId: number },
   mail: string,
   code: string,
 ): Promise<void> {
+  const { userId } = session;
   if (!(await checkCode(app.db, { purpose: 'bind', userId, code, target: mail, consume: true }))) {
     throw new BizError('auth.codeInvalid');
   }
-  await app.db.update(users).set({ email: mail, emailVerified: true }).where(eq(users.id, userId));
+  await app.db
+    .update(users)
+    .set({ email: mail, emailVerified: true })
+    .where(ownedBy(users, session, eq(users.id, userId)));
 }
 
 /**

@@ -21,7 +21,7 @@ export async function changePassword(
   if (!user || !(await verifyPassword(user.passwordHash, oldPassword)))
     throw new BizError('auth.oldPasswordWrong');
   if (oldPassword === newPassword) throw new BizError('auth.passwordUnchanged');
-  await setPassword(app.db, user.id, await hashPassword(newPassword));
+  await setPassword(app.db, user, await hashPassword(newPassword));
   await revokeAllSessions(app.db, user.id);
   return openSession(app.db, user.id);
 }
@@ -68,6 +68,6 @@ export async function resetPassword(
   password: string,
 ): Promise<void> {
   const user = await verifyResetCode(app, loginCode, code, true);
-  await setPassword(app.db, user.id, await hashPassword(password));
+  await setPassword(app.db, user, await hashPassword(password));
   await revokeAllSessions(app.db, user.id);
 }

@@ -7,6 +7,7 @@ import { NotFoundError, ok } from '../../http/envelope';
 import { emptyEnvelope } from '../../http/envelope-schema';
 import { findCustomer, findCustomerUser, findSessionUser } from './auth.repo';
 import { userDetailBody, userDetailResponse, userModifyBody } from './auth.schemas';
+import { ownedBy } from '../../db/tenant-scope';
 
 export default async function profileRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -64,12 +65,13 @@ export default async function profileRoutes(fastify: FastifyInstance): Promise<v
       },
     },
     async (request) => {
+      const session = sessionOf(request);
       const { userName, phone } = request.body;
       if (userName !== undefined || phone !== undefined) {
         await app.db
           .update(users)
           .set({ userName, phone, newUserFlag: '0' })
-          .where(eq(users.id, sessionOf(request).userId));
+          .where(ownedBy(users, session, eq(users.id, session.userId)));
       }
       return ok(null);
     },

@@ -197,11 +197,11 @@ export async function findVisibleExport(
   return row;
 }
 
-export async function recordDownload(db: Database, id: number): Promise<void> {
+export async function recordDownload(db: Database, row: { id: number; customerId: number }): Promise<void> {
   await db
     .update(exportJobs)
     .set({ downloadCount: sql`${exportJobs.downloadCount} + 1`, lastDownloadedAt: sql`now()` })
-    .where(eq(exportJobs.id, id));
+    .where(ownedBy(exportJobs, row, eq(exportJobs.id, row.id)));
 }
 
 /** Completed exports whose file is past its expiry. */

@@ -122,7 +122,7 @@ export default async function downloadRoutes(fastify: FastifyInstance): Promise<
         throw new BizError('download.expired', { days: app.config.exportRetentionDays });
       if (row.status === 'FAILED') throw new BizError('download.failed');
       if (row.status !== 'COMPLETED' || !row.fileKey) throw new BizError('download.notReady');
-      await recordDownload(app.db, row.id);
+      await recordDownload(app.db, row);
       const ttl = app.config.exportLinkTtlSeconds;
       const url = await storage.signedUrl(row.fileKey, ttl);
       const exp = Number(new URL(url, 'http://gateway').searchParams.get('exp'));
