@@ -2,12 +2,37 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../client';
 import { users } from '../schema/core';
 import { notifications } from '../schema/notifications';
-import { notify } from '../../domains/notifications/notification.repo';
-import { keysOfKind, type NotificationContent } from '../../domains/notifications/notification.rules';
-import type { NotificationKind } from '../../domains/notifications/notification.texts';
 import { DEMO_BILL_CODES, OTHER_CUSTOMER_BILL_CODE } from './orders-data';
 import { jakartaTimeText } from '../../lib/locale/time-text';
 import { resolveSeedCustomers, type SeedCustomers } from './orders';
+
+// Seeds write rows as notify() (domains/notifications) does, one per user, without importing the
+// domain (db/ imports no domain): a kind's title and body are `notification.<kind>.title|body`.
+// notification.routes.test.ts checks that every seeded kind has its texts.
+type NotificationKind = string;
+type NotificationContent = Pick<
+  typeof notifications.$inferInsert,
+  'category' | 'params' | 'link' | 'fileKey' | 'fileName'
+> & { titleKey: string; bodyKey: string };
+
+const keysOfKind = (kind: NotificationKind) => ({
+  titleKey: `notification.${kind}.title`,
+  bodyKey: `notification.${kind}.body`,
+});
+
+/** One user's notification, written at `createdAt`; answers its id. */
+async function notify(
+  db: Database,
+  owner: { customerId: number; userId: number },
+  content: NotificationContent,
+  createdAt: Date,
+): Promise<number[]> {
+  const rows = await db
+    .insert(notifications)
+    .values({ ...owner, ...content, params: content.params ?? {}, createdAt })
+    .returning({ id: notifications.id });
+  return rows.map((row) => row.id);
+}
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;

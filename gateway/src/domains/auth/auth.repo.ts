@@ -28,21 +28,26 @@ export async function findSessionUser(
 
 /** The active account whose verified address this is (the oldest one, if several share it). */
 export async function findUserByVerifiedEmail(db: Database, email: string): Promise<UserRow | undefined> {
-  const [user] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.email, email), eq(users.emailVerified, true), eq(users.isUsed, '1')))
-    .orderBy(asc(users.id))
-    .limit(1);
+  // an e-mail login or reset: nobody is signed in, the address finds the tenant
+  const [user] = await acrossTenants('authentication', () =>
+    db
+      .select()
+      .from(users)
+      .where(and(eq(users.email, email), eq(users.emailVerified, true), eq(users.isUsed, '1')))
+      .orderBy(asc(users.id))
+      .limit(1),
+  );
   return user;
 }
 
 export async function findActiveUsersByVerifiedEmail(db: Database, email: string): Promise<UserRow[]> {
-  return db
-    .select()
-    .from(users)
-    .where(and(eq(users.email, email), eq(users.emailVerified, true), eq(users.isUsed, '1')))
-    .orderBy(asc(users.id));
+  return acrossTenants('authentication', () =>
+    db
+      .select()
+      .from(users)
+      .where(and(eq(users.email, email), eq(users.emailVerified, true), eq(users.isUsed, '1')))
+      .orderBy(asc(users.id)),
+  );
 }
 
 export async function findCustomer(db: Database, id: number): Promise<CustomerRow> {

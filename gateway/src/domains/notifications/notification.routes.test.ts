@@ -94,6 +94,17 @@ describe(`notification centre (${TEST_ENGINE})`, () => {
       expect(english.title).toBe('Parcel held in the warehouse');
     });
 
+    it('reads every seeded notification as text in each language (the seed writes keys only)', async () => {
+      for (const lang of ['YN', 'EN', 'CN']) {
+        const { records } = body(await page(demo, { current: 1, size: 50 }, lang)).data;
+        expect(records).toHaveLength(9);
+        for (const record of records as { title: string; body: string }[]) {
+          expect(record.title).not.toMatch(/^notification\./);
+          expect(record.body).not.toMatch(/^notification\./);
+        }
+      }
+    });
+
     it('filters by category and by read state', async () => {
       const system = body(await page(demo, { category: 'SYSTEM', size: 50 })).data;
       expect(system.total).toBe(4);
