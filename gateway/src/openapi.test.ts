@@ -24,6 +24,18 @@ describe('OpenAPI contract', () => {
     expect({ stale: committed !== document, fix: REGENERATE }).toEqual({ stale: false, fix: REGENERATE });
   });
 
+  it('declares every tag an operation uses (the API docs list operations by declared tag)', () => {
+    const parsed = JSON.parse(document) as {
+      tags: { name: string }[];
+      paths: Record<string, Record<string, { tags?: string[] }>>;
+    };
+    const declared = new Set(parsed.tags.map((tag) => tag.name));
+    const used = Object.values(parsed.paths).flatMap((item) =>
+      Object.values(item).flatMap((operation) => operation.tags ?? []),
+    );
+    expect([...new Set(used)].filter((tag) => !declared.has(tag))).toEqual([]);
+  });
+
   it("matches shared's generated API types (shared/src/api/schema.d.ts)", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gateway-openapi-'));
     try {

@@ -89,6 +89,14 @@ export const API_TAGS: readonly OpenAPIV3.TagObject[] = [
   { name: 'import', description: 'Batch order import: upload, validate, insert, tasks and errors.' },
   { name: 'labels', description: 'Label printing (PDF), QR codes, print settings, quick print.' },
   { name: 'addressBook', description: 'Sender and receiver address books.' },
+  {
+    name: 'download',
+    description: 'The download centre: exports run as jobs, with progress and signed, expiring links.',
+  },
+  {
+    name: 'notifications',
+    description: "The notification centre: the caller's notifications, unread count, read state, files.",
+  },
 ];
 
 type ErrorAnswer =
