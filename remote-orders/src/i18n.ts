@@ -1,4 +1,4 @@
-// Over 300 lines: the remote's texts in zh, en and id, data only; they split per feature folder when the list recipe lands (issue 14).
+// Over 300 lines: the remote's texts in zh, en and id, data only; the list recipe has landed, so they split next into one texts.ts per feature folder (ARCHITECTURE §8).
 import { addResources } from 'shared';
 
 export const NAMESPACE = 'remote-orders';

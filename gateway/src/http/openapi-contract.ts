@@ -1,4 +1,4 @@
-// Over 300 lines on purpose: every cross-cutting rule of the OpenAPI document (security, error answers and their examples, nullable fix-ups, servers, tags, /docs) in one place, so no route repeats them; it splits by concern with issue 14's domains/ re-layout.
+// Over 300 lines on purpose: every cross-cutting rule of the OpenAPI document (security, error answers and their examples, nullable fix-ups, servers, tags, /docs) in one place, so no route repeats them; it splits by concern (security and errors, examples, docs and tags) when one of them grows.
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
