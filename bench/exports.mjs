@@ -35,9 +35,9 @@ async function until(read, done, what, ms) {
 
 async function writerAlone(url, customerId, dir) {
   const { createDatabase, closeDatabase } = gatewayModule('db/client.js');
-  const { orderBatches } = gatewayModule('routes/orders/order-repo.js');
-  const { manageColumns } = gatewayModule('routes/orders/order-exports.js');
-  const { writeXlsxFile } = gatewayModule('domains/downloads/xlsx-file.js');
+  const { orderBatches } = gatewayModule('domains/orders/order.repo.js');
+  const { manageColumns } = gatewayModule('domains/orders/order.exports.js');
+  const { writeXlsxFile } = gatewayModule('domains/downloads/download.xlsx-file.js');
   const db = createDatabase({ databaseUrl: url, pgliteDir: 'memory://' });
   const file = join(dir, 'writer-alone.xlsx');
   const started = performance.now();
@@ -85,7 +85,7 @@ async function throughJob(url, database, dir) {
   const exited = new Promise((resolve) => gateway.once('exit', (code, signal) => resolve(signal ?? code)));
   const pool = new Pool({ connectionString: url, max: 1 });
   const { buildApp } = gatewayModule('app.js');
-  const { requestExport } = gatewayModule('domains/downloads/service.js');
+  const { requestExport } = gatewayModule('domains/downloads/download.service.js');
   // queues the job from here (send only), as the orders' export call will
   const sender = await buildApp({ config: { databaseUrl: url, logLevel: 'warn', jobs: 'send', uploadDir } });
   try {
