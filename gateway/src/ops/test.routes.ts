@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { analyticsEvents, customers, mailOutbox } from '../db/schema';
+import { acrossTenants } from '../db/tenant-scope';
+import { analyticsEvents, customers, mailOutbox, orders, orderTraces, users } from '../db/schema';
+import { buildBulkOrder } from '../db/seed/bulk/orders';
 import { advance } from './simulator';
 import { NotFoundError, ok } from '../http/envelope';
 import { envelopeOf } from '../http/envelope-schema';
@@ -105,6 +107,54 @@ export default async function testHookRoutes(fastify: FastifyInstance): Promise<
           .where(eq(analyticsEvents.userId, request.query.userId))
           .orderBy(analyticsEvents.id),
       ),
+  );
+
+  // End-to-end suites that need many orders (the download centre's 10,000-row export) give one
+  // login that many, built as the bulk seed builds them (db/seed/bulk), with their scans.
+  app.post(
+    '/test/bulkOrders',
+    {
+      config: { permission: 'public' },
+      schema: {
+        hide: true,
+        body: z.object({
+          loginCode: z.string(),
+          count: z.number().int().min(1).max(20_000),
+          /** Index of the first bulk order: bill codes follow from it, so two calls must not overlap. */
+          start: z.number().int().min(0).default(0),
+        }),
+        response: { 200: envelopeOf(z.object({ orders: z.number(), traces: z.number() })) },
+      },
+    },
+    async (request) => {
+      const { loginCode, count, start } = request.body;
+      return acrossTenants('seed', async () => {
+        const [user] = await app.db
+          .select({ id: users.id, customerId: users.customerId })
+          .from(users)
+          .where(eq(users.loginCode, loginCode));
+        if (!user) throw new NotFoundError('user');
+        const now = new Date();
+        let traceCount = 0;
+        for (let first = start; first < start + count; first += 500) {
+          const built = Array.from({ length: Math.min(500, start + count - first) }, (_, k) =>
+            buildBulkOrder(first + k, user.customerId, user.id, now),
+          );
+          await app.db.transaction(async (tx) => {
+            const ids = await tx
+              .insert(orders)
+              .values(built.map((order) => order.row))
+              .returning({ id: orders.id });
+            const traces = built.flatMap((order, k) =>
+              order.traces.map((trace) => ({ ...trace, orderId: ids[k].id })),
+            );
+            traceCount += traces.length;
+            await tx.insert(orderTraces).values(traces);
+          });
+        }
+        return ok({ orders: count, traces: traceCount });
+      });
+    },
   );
 
   // End-to-end suites move orders along as the courier would (ops/simulator.ts), step by step.

@@ -1,0 +1,59 @@
+import { count, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { users } from '../db/schema/core';
+import { orders, orderTraces } from '../db/schema/orders';
+import { body, createTestApp, post, SETUP_TIMEOUT } from '../test/helper';
+
+describe('test hook: bulk orders', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await createTestApp();
+  }, SETUP_TIMEOUT);
+  afterAll(() => app.close());
+
+  const ordersOf = async (customerId: number) =>
+    (await app.db.select({ n: count() }).from(orders).where(eq(orders.customerId, customerId)))[0].n;
+
+  it('gives one login that many orders with their scans, in batches', async () => {
+    const [other] = await app.db.select().from(users).where(eq(users.loginCode, 'other'));
+    const [demo] = await app.db.select().from(users).where(eq(users.loginCode, 'demo'));
+    const before = { other: await ordersOf(other.customerId), demo: await ordersOf(demo.customerId) };
+    const res = await post(app, '/customer-api/test/bulkOrders', { loginCode: 'other', count: 1203 });
+    expect(res.statusCode).toBe(200);
+    const data = body(res).data as { orders: number; traces: number };
+    expect(data.orders).toBe(1203);
+    expect(await ordersOf(other.customerId)).toBe(before.other + 1203);
+    expect(await ordersOf(demo.customerId)).toBe(before.demo);
+    const [traces] = await app.db
+      .select({ n: count() })
+      .from(orderTraces)
+      .where(eq(orderTraces.customerId, other.customerId));
+    expect(traces.n).toBeGreaterThanOrEqual(data.traces);
+    expect(data.traces).toBeGreaterThan(1203);
+  });
+
+  it('refuses an unknown login and a count out of range, adding nothing', async () => {
+    const [other] = await app.db.select().from(users).where(eq(users.loginCode, 'other'));
+    const before = await ordersOf(other.customerId);
+    expect(
+      (await post(app, '/customer-api/test/bulkOrders', { loginCode: 'nobody', count: 5 })).statusCode,
+    ).toBe(404);
+    expect(
+      (await post(app, '/customer-api/test/bulkOrders', { loginCode: 'other', count: 20_001, start: 50_000 }))
+        .statusCode,
+    ).toBe(400);
+    expect(await ordersOf(other.customerId)).toBe(before);
+  });
+
+  it('does not exist when test hooks are off', async () => {
+    const production = await createTestApp({ testHooks: false });
+    try {
+      expect(
+        (await post(production, '/customer-api/test/bulkOrders', { loginCode: 'other', count: 1 }))
+          .statusCode,
+      ).toBe(404);
+    } finally {
+      await production.close();
+    }
+  });
+});
