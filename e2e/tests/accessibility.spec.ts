@@ -14,19 +14,8 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
  * component is checked in full. An entry that no longer occurs is reported as an annotation.
  */
 const KNOWN_VIOLATIONS: Record<string, Record<string, string>> = {
-  '*': {
-    // antd Tabs (editable-card, the host's visited tabs): each tab's remove <button> sits in the tablist
-    'aria-required-children': 'antd editable Tabs: remove buttons inside role=tablist',
-  },
-  '/demo': {
-    'aria-hidden-focus': 'antd Table: the aria-hidden measure row holds focusable cells',
-    'color-contrast': 'link-style button in the gallery',
-  },
-  '/orderManagement': { 'aria-hidden-focus': 'antd Table: the aria-hidden measure row' },
   '/couponManagement': { 'color-contrast': 'antd green Tag (preset colour) text on its tint' },
-  '/fastPrinting': { 'color-contrast': 'antd gold Tag (preset colour) text on its tint' },
   '/index': { 'color-contrast': 'quick links on the home page' },
-  '/orderEntry': { 'color-contrast': 'sender / receiver picker buttons' },
   '/vipMember': {
     'aria-progressbar-name': 'member level Progress without a name',
     'color-contrast': 'gold Tag, warning text on the goods cards',

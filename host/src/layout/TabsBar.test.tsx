@@ -40,9 +40,24 @@ describe('TabsBar', () => {
   it('closing the active tab removes it and goes to the last remaining tab', async () => {
     const { store } = setup('/myWaybill', ['orderEntry', 'myWaybill']);
     const active = screen.getAllByRole('tab')[2].closest('.ant-tabs-tab') as HTMLElement;
-    fireEvent.click(within(active).getByRole('button'));
+    fireEvent.click(within(active).getByRole('button', { hidden: true }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/orderEntry'));
     expect(paths(store)).toEqual(['/index', '/orderEntry']);
+  });
+
+  it('keeps the close buttons out of the tablist for assistive technology and the Tab key; Delete on a tab closes it', async () => {
+    const { store } = setup('/myWaybill', ['orderEntry', 'myWaybill']);
+    const closeButtons = document.querySelectorAll('.ant-tabs-tab-remove');
+    expect(closeButtons).toHaveLength(2);
+    for (const button of closeButtons) {
+      expect(button).toHaveAttribute('aria-hidden', 'true');
+      expect(button).toHaveAttribute('tabindex', '-1');
+    }
+    expect(within(screen.getByRole('tablist')).queryAllByRole('button')).toHaveLength(0);
+    const active = screen.getAllByRole('tab')[2];
+    fireEvent.focus(active);
+    fireEvent.keyDown(active, { key: 'Delete', code: 'Delete' });
+    await waitFor(() => expect(paths(store)).toEqual(['/index', '/orderEntry']));
   });
 
   it("'close others' keeps the affixed index and the current tab, and persists the list", async () => {

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Dropdown from 'antd/es/dropdown';
@@ -17,6 +18,16 @@ export function TabsBar() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const activeKey = tabs.find((tab) => tab.path.toLowerCase() === pathname.toLowerCase())?.path ?? '';
+  const bar = useRef<HTMLDivElement>(null);
+  // antd puts each tab's close button inside role=tablist, where only tabs may be (axe's
+  // aria-required-children, WCAG 1.3.1). Assistive technology and the Tab key skip it: a focused tab
+  // closes with Delete or Backspace, and 'tab actions' (and each tab's context menu) close tabs too.
+  useEffect(() => {
+    bar.current?.querySelectorAll<HTMLElement>('.ant-tabs-tab-remove').forEach((button) => {
+      button.setAttribute('tabindex', '-1');
+      button.setAttribute('aria-hidden', 'true');
+    });
+  });
 
   const goToLastOf = (remaining: VisitedTab[]) =>
     navigate(remaining[remaining.length - 1]?.fullPath ?? '/index');
@@ -72,7 +83,7 @@ export function TabsBar() {
 
   return (
     <div style={{ display: 'flex', alignItems: 'center' }}>
-      <div style={{ flex: 1, minWidth: 0 }}>
+      <div ref={bar} style={{ flex: 1, minWidth: 0 }}>
         <Tabs
           className="portal-visited-tabs"
           type="editable-card"

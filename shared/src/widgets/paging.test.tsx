@@ -55,6 +55,45 @@ describe('usePagedList', () => {
     expect(result.current.page?.current).toBe(1);
     expect(result.current.page?.records[0]).toBe('row 1');
   });
+  it("starts the first page's call while the list first renders, and its first load takes it up", async () => {
+    const load = jest.fn(async (query: PageQuery) => pageOf(query));
+    const callsWhileRendering: number[] = [];
+    const { result } = renderHook(() => {
+      const list = usePagedList(load, { current: 2, size: 20 });
+      callsWhileRendering.push(load.mock.calls.length);
+      return list;
+    });
+    // called before the first render returned, i.e. before any effect ran
+    expect(callsWhileRendering[0]).toBe(1);
+    await waitFor(() => expect(result.current.page?.records[0]).toBe('row 21'));
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(load).toHaveBeenCalledWith({ current: 2, size: 20 });
+  });
+
+  it('calls the new `load` when it changes after the first page, and shows its answer', async () => {
+    const early = jest.fn(async (query: PageQuery) => pageOf(query, 5));
+    const later = jest.fn(async (query: PageQuery) => pageOf(query, 35));
+    const { result, rerender } = renderHook(({ load }) => usePagedList(load), {
+      initialProps: { load: early },
+    });
+    rerender({ load: later });
+    await waitFor(() => expect(result.current.page?.total).toBe(35));
+    expect(later).toHaveBeenCalledTimes(1);
+    act(() => result.current.reload());
+    await waitFor(() => expect(later).toHaveBeenCalledTimes(2));
+  });
+
+  it('shows the failure of the call started while rendering', async () => {
+    const load = jest.fn(() =>
+      Promise.reject(
+        new ApiError({ kind: 'business', code: 500, httpStatus: 200, msg: 'Database unavailable' }),
+      ),
+    );
+    const { result } = renderHook(() => usePagedList(load));
+    await waitFor(() => expect(result.current.failed).toBe(true));
+    expect(result.current.msg).toBe('Database unavailable');
+    expect(load).toHaveBeenCalledTimes(1);
+  });
 });
 
 describe('tablePagination', () => {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { TablePaginationConfig } from 'antd/es/table';
 import { messageOf } from '../http/messageOf';
 import { i18n, translate } from '../i18n/i18n';
@@ -33,9 +33,20 @@ export type PagedListState<T> = {
   reload(): void;
 };
 
+/** The first page's call, started while the list first renders, for its first load to take up. */
+interface AheadCall<T> {
+  load: (query: PageQuery) => Promise<Page<T>>;
+  query: PageQuery;
+  answer: Promise<Page<T>>;
+}
+
 /**
  * Loads one page through `load` (memoise it: a new `load` reloads), keeping the last page on screen
  * while the next one loads. `initial` starts elsewhere than page 1 of 10 (e.g. a cached query).
+ * The first page's call starts as the list first renders, not once the screen has been committed
+ * and painted: on entering a page the call runs while the rest of the page renders (first entry
+ * into /couponManagement, issue 14). If the first load asks for another page or `load` changed by
+ * then, it is left unused and the load calls again.
  * @example
  * const load = useCallback((query: PageQuery) => fetchCoupons({ ...query, status }), [status]);
  * const list = usePagedList(load);
@@ -46,6 +57,12 @@ export function usePagedList<T>(
 ): PagedListState<T> {
   const [query, setQuery] = useState<PageQuery>(() => initial ?? { current: 1, size: DEFAULT_PAGE_SIZE });
   const [reloads, setReloads] = useState(0);
+  const ahead = useRef<AheadCall<T> | 'taken' | null>(null);
+  if (ahead.current === null) {
+    const answer = load(query);
+    answer.catch(() => undefined); // its failure shows when the first load takes it up
+    ahead.current = { load, query, answer };
+  }
   const [state, setState] = useState<{ page?: Page<T>; loading: boolean; msg?: string; failed: boolean }>({
     loading: true,
     failed: false,
@@ -54,7 +71,11 @@ export function usePagedList<T>(
   useEffect(() => {
     let live = true;
     setState((previous) => ({ page: previous.page, loading: true, failed: false }));
-    load(query).then(
+    const started = ahead.current;
+    ahead.current = 'taken';
+    const answer =
+      started !== 'taken' && started?.load === load && started.query === query ? started.answer : load(query);
+    answer.then(
       (page) => live && setState({ page, loading: false, failed: false }),
       (error: unknown) =>
         live &&

@@ -1,7 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { Pool } from 'pg';
 import type { Database } from '../../db/client';
-import type { OrderPageRow } from './order.repo';
+import type { OrderPageRow } from './order.list-row';
 
 /**
  * The order list's commonest calls in one round trip: the first page, or a page after an order
@@ -18,7 +18,7 @@ import type { OrderPageRow } from './order.repo';
  * compare them with the Drizzle select.
  */
 
-/** The list columns (order-repo's listColumns), in the order the mapper reads them. */
+/** The list columns (listColumns in order.list-row.ts), in the order the mapper reads them. */
 const COLUMNS = `o.id::float8, o.bill_code, o.customer_order_no, o.status,
   floor(extract(epoch from o.created_at) * 1000)::float8,
   floor(extract(epoch from o.updated_at) * 1000)::float8,

@@ -23,6 +23,7 @@ import { dateRangeCountsAnswer, dateRangeStatusCounts } from './order.date-range
 import { bucketPageIds, BUCKET_PAGING_FROM } from './order.page-buckets';
 import type { OrderStatus } from '../../lib/parcel/status';
 import { pageWithStoredTotal } from './order.page-statement';
+import { listColumns, type OrderListRow, type OrderPageRow } from './order.list-row';
 import {
   FOLD_AFTER_ROWS,
   foldStatusCounts,
@@ -76,53 +77,6 @@ export async function insertOrderWithTrace(db: Database, row: NewOrderRow, trace
   });
 }
 
-/** The columns the order lists show (no joins: the latest scan time is read separately). */
-export const listColumns = {
-  id: orders.id,
-  billCode: orders.billCode,
-  customerOrderNo: orders.customerOrderNo,
-  status: orders.status,
-  createdAt: orders.createdAt,
-  updatedAt: orders.updatedAt,
-  senderName: orders.senderName,
-  senderPhone: orders.senderPhone,
-  senderProvince: orders.senderProvince,
-  senderCity: orders.senderCity,
-  senderDistrict: orders.senderDistrict,
-  senderDistrictCode: orders.senderDistrictCode,
-  receiverName: orders.receiverName,
-  receiverPhone: orders.receiverPhone,
-  receiverProvince: orders.receiverProvince,
-  receiverCity: orders.receiverCity,
-  receiverDistrict: orders.receiverDistrict,
-  receiverDistrictCode: orders.receiverDistrictCode,
-  receiverAddress: orders.receiverAddress,
-  receiverPostalCode: orders.receiverPostalCode,
-  goodsType: orders.goodsType,
-  goodsName: orders.goodsName,
-  pieces: orders.pieces,
-  weightKg: orders.weightKg,
-  lengthCm: orders.lengthCm,
-  widthCm: orders.widthCm,
-  heightCm: orders.heightCm,
-  chargeableWeightKg: orders.chargeableWeightKg,
-  productType: orders.productType,
-  paymentMethod: orders.paymentMethod,
-  codAmount: orders.codAmount,
-  declaredValue: orders.declaredValue,
-  freightFee: orders.freightFee,
-  insuranceFee: orders.insuranceFee,
-  codFee: orders.codFee,
-  totalFee: orders.totalFee,
-  remark: orders.remark,
-  signer: orders.signer,
-  signedAt: orders.signedAt,
-  printCount: orders.printCount,
-  importTaskId: orders.importTaskId,
-};
-
-export type OrderListRow = Pick<OrderRow, keyof typeof listColumns>;
-
 /**
  * The time of an order's latest scan, read in the page's own query on (order_id, scan_time). The
  * outer order is named in full: Drizzle leaves a one-table select's columns unqualified.
@@ -131,9 +85,6 @@ const latestScanColumn =
   sql<Date | null>`(select max(t.scan_time) from order_traces t where t.order_id = "orders"."id")`.mapWith(
     orderTraces.scanTime,
   );
-
-/** A list row, with its latest scan time when the page asked for it (`latestScan`). */
-export type OrderPageRow = OrderListRow & { latestScanTime?: Date | null };
 
 /**
  * Rows after the order `afterId` in newest-first order (keyset): compared on the exact stored

@@ -2,7 +2,7 @@ import type { OrderRow } from '../../db/schema/orders';
 import { billableWeightKg, serviceDays, zoneOf, type FeeBreakdown } from '../../lib/parcel/freight';
 import { toLang, pick } from '../../lib/locale/locale';
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '../../lib/parcel/order-codes';
-import type { OrderListRow } from './order.repo';
+import type { OrderListRow } from './order.list-row';
 import { maskPhone } from '../../lib/phone/phone-numbers';
 import { PRODUCT_TYPES, RATE_TABLE, type ProductType } from '../../lib/parcel/rate-table';
 import { isOrderStatus, statusLabel, type OrderStatus } from '../../lib/parcel/status';

@@ -1,5 +1,6 @@
 import type { ImportLimits } from './limits';
-import { readSharedStrings, sharedStringCaps } from './shared-strings';
+import { sharedStringCaps } from './shared-string-collector';
+import { readSharedStrings } from './shared-strings';
 import type { SheetRowCells } from './sheet-cell-value';
 import { SheetTokenizer } from './sheet-tokenizer';
 import { locateWorkbookParts } from './workbook-parts';

@@ -1,6 +1,6 @@
 import { bytesEqual, ByteTag, indexOfByte } from './byte-tag';
 import { INCOMPLETE } from './markup-codes';
-import type { SharedStringCollector } from './shared-strings';
+import type { SharedStringCollector } from './shared-string-collector';
 import { CarriedChunks } from './carried-chunks';
 import { XmlScanner } from './xml-scanner';
 import { decodeXmlEntities } from './xml-text';

@@ -82,7 +82,6 @@ export function goodsTemplateOption(t: TFunction<'demo'>): ListOption<GoodsTempl
   return {
     selection: true,
     index: true,
-    cellEdit: true,
     idKey: 'id',
     viewUrl: '/customer-api/goodsTemplate/detail',
     deleteUrl: '/customer-api/goodsTemplate/delete',
@@ -102,7 +101,6 @@ export function goodsTemplateOption(t: TFunction<'demo'>): ListOption<GoodsTempl
         prop: 'name',
         label: label('name'),
         search: true,
-        cell: true,
         width: 200,
         rules: [required('name'), { max: 64 }],
       },

@@ -235,6 +235,53 @@ describe('ListScreen', () => {
     ).toEqual(['Open', 'Print']);
   });
 
+  it("checks the buttons it is given instead of the session's (a page without checks)", async () => {
+    await show(<Screen source={source()} btnList={['parcels_ADD', 'parcels_DETAIL']} />, { btnList: [] });
+    const row = (await screen.findByText('JP10000000011')).closest('tr') as HTMLElement;
+    expect(screen.getByRole('button', { name: 'New parcel' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Export parcels' })).not.toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Open' })).toBeInTheDocument();
+  });
+
+  it("shows a column's dictionary label and a summary row", async () => {
+    await show(
+      <Screen
+        source={source()}
+        columns={[...columns, { prop: 'status', label: 'Status', type: 'select' }]}
+        dictionaries={{ status: [{ value: 'CREATED', label: 'Created, not picked up' }] }}
+        table={{ sumColumnList: [{ name: 'pieces', type: 'sum' }] }}
+      />,
+    );
+    const row = (await screen.findByText('JP10000000011')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Created, not picked up')).toBeInTheDocument();
+    expect(within(screen.getByTestId('list-summary-row')).getByText('total')).toBeInTheDocument();
+  });
+
+  it('shows every row of a tree without a pager, its first level expanded', async () => {
+    type Node = Parcel & { children?: Parcel[] };
+    const tree: Node = { ...PARCEL, children: [{ ...PARCEL, id: 2, billCode: 'JP20000000022' }] };
+    await show(
+      <Screen source={source(pageOf([tree], 35))} table={{ tree: { expandLevel: 2 }, unpaged: true }} />,
+    );
+    expect(await screen.findByText('JP20000000022')).toBeInTheDocument();
+    expect(screen.queryByText('35 in total')).not.toBeInTheDocument();
+  });
+
+  it("shows large-list mode's rows in a virtual body without a pager", async () => {
+    const large = {
+      rows: [{ ...PARCEL, id: 7, billCode: 'JP70000000077' }],
+      loading: false,
+      done: true,
+      loadMore: jest.fn(),
+      onScroll: jest.fn(),
+    };
+    await show(<Screen source={source(pageOf([PARCEL], 35))} table={{ large }} index />);
+    expect(await screen.findByText('JP70000000077')).toBeInTheDocument();
+    expect(screen.queryByText('JP10000000011')).not.toBeInTheDocument();
+    expect(screen.queryByText('35 in total')).not.toBeInTheDocument();
+    expect(document.querySelector('.ant-table-tbody-virtual')).not.toBeNull();
+  });
+
   it.each([
     ['en', 'EN', '26.800', 'Rp 1.250.000', '23 Nov 2026 23:51 WIB'],
     ['id', 'ID', '26.800', 'Rp 1.250.000', '23 Nov 2026 23:51 WIB'],

@@ -6,7 +6,8 @@ import Space from 'antd/es/space';
 import { useAppSelector } from '../../session/hooks';
 import { selectBtnList } from '../../session/selectors';
 import type { RowAction } from '../../permissions/keys';
-import { PagedTable } from './PagedTable';
+import type { ColumnDictionaries } from './dictionary';
+import { PagedTable, type PagedTableProps } from './PagedTable';
 import { listPermissions } from './permissions';
 import { actionColumnWidth, ACTION_COLUMN_WIDTH_MOBILE, RowActions } from './RowActions';
 import { SearchForm, type SearchField } from './SearchForm';
@@ -80,6 +81,12 @@ export interface ListScreenProps<Row, Search extends object, Counts> {
   selection?: boolean;
   /** Key of the row id (default 'id'). */
   idKey?: string;
+  /** Labels of the columns' dictionary values (`useColumnDictionaries`); default none. */
+  dictionaries?: ColumnDictionaries;
+  /** The table's options beyond a page of rows: summary row, tree rows, no pager, large-list mode. */
+  table?: Pick<PagedTableProps<Row>, 'sumColumnList' | 'tree' | 'unpaged' | 'large'>;
+  /** Button permissions to check instead of the session's (a page without checks, spec §2: /demo). */
+  btnList?: readonly string[];
   /** Above the search (a form that adds rows). */
   before?: ReactNode;
   /** Dialogs and drawers of the screen. */
@@ -114,7 +121,8 @@ export function ListScreen<Row, Search extends object, Counts>(props: ListScreen
   const { screen, routeName, search, status, rowActions = [], idKey = 'id' } = props;
   const { t } = useTranslation('shared');
   const mobile = useIsMobile();
-  const btnList = useAppSelector(selectBtnList);
+  const sessionButtons = useAppSelector(selectBtnList);
+  const btnList = props.btnList ?? sessionButtons;
   const permissions = useMemo(() => listPermissions(routeName, btnList), [routeName, btnList]);
   const exports = useServerExport();
   const held = rowActions.filter((action) =>
@@ -131,11 +139,11 @@ export function ListScreen<Row, Search extends object, Counts>(props: ListScreen
 
   const columns = tableColumns<Row>({
     columns: props.columns,
-    dictionaries: {},
+    dictionaries: props.dictionaries ?? {},
     idKey,
     index: props.index,
     indexLabel: t('list.index'),
-    indexOffset: (list.query.current - 1) * list.query.size,
+    indexOffset: props.table?.large ? 0 : (list.query.current - 1) * list.query.size,
     actionColumn: held.length
       ? {
           key: '$actions',
@@ -215,6 +223,7 @@ export function ListScreen<Row, Search extends object, Counts>(props: ListScreen
         </Space>
       )}
       <PagedTable<Row>
+        {...props.table}
         list={list}
         columns={columns}
         idKey={idKey}

@@ -24,6 +24,26 @@ describe('list table', () => {
     expect(container.querySelector('.ant-table-content')).toHaveAttribute('tabindex', '0');
   });
 
+  it("keeps the aria-hidden measure row's select-all checkbox and sorter out of reach (axe aria-hidden-focus)", async () => {
+    const { container } = await renderPage(
+      <ListTable<Row>
+        rows={rows}
+        columns={built()}
+        idKey="id"
+        pagination={false}
+        selection={{ keys: [], onChange: jest.fn() }}
+      />,
+    );
+    const measure = container.querySelector('.ant-table-measure-row') as HTMLElement;
+    expect(measure).toHaveAttribute('aria-hidden', 'true');
+    expect(measure).toHaveAttribute('inert');
+    const reachable = measure.querySelectorAll('input, button, a[href], [tabindex]');
+    expect(reachable.length).toBeGreaterThan(0);
+    for (const element of reachable) expect(element).toHaveAttribute('tabindex', '-1');
+    // the header's own checkbox stays reachable
+    expect(container.querySelector('thead input[type="checkbox"]')).not.toHaveAttribute('tabindex', '-1');
+  });
+
   it("shows the illustration and 'no data' when empty", async () => {
     const { container } = await renderPage(
       <ListTable<Row> rows={[]} columns={built()} idKey="id" pagination={false} />,

@@ -45,10 +45,18 @@ export function ListTable<Row>(props: ListTableProps<Row>) {
   const frame = useRef<HTMLDivElement>(null);
   // A table wider than its card scrolls sideways: keyboard users reach that region by Tab (WCAG
   // 2.1.1, axe's scrollable-region-focusable: a list of plain text has nothing else to focus).
+  // antd measures column widths in an aria-hidden row that repeats each column's title: the
+  // select-all checkbox, sorters and filters there must not be reachable (axe's aria-hidden-focus).
   useEffect(() => {
     frame.current
       ?.querySelectorAll<HTMLElement>('.ant-table-content, .ant-table-body')
       .forEach((region) => region.setAttribute('tabindex', '0'));
+    frame.current?.querySelectorAll<HTMLElement>('.ant-table-measure-row').forEach((row) => {
+      row.setAttribute('inert', '');
+      row
+        .querySelectorAll<HTMLElement>('input, button, a[href], select, textarea, [tabindex]')
+        .forEach((element) => element.setAttribute('tabindex', '-1'));
+    });
   });
 
   useEffect(() => {

@@ -3,6 +3,7 @@ import Button from 'antd/es/button';
 import Result from 'antd/es/result';
 import type { ColumnsType } from 'antd/es/table';
 import type { PagedListState } from '../paging';
+import type { LargeListState } from './useLargeList';
 import { ListTable, type ListTableProps } from './ListTable';
 import { listPagination } from './pager';
 import { useIsMobile } from './useIsMobile';
@@ -15,6 +16,14 @@ export interface PagedTableProps<Row> {
   /** Key of the row id (default 'id'). */
   idKey?: string;
   selection?: ListTableProps<Row>['selection'];
+  /** Summary row under the page's rows. */
+  sumColumnList?: ListTableProps<Row>['sumColumnList'];
+  /** Tree rows (`children`), expanded to a level. */
+  tree?: ListTableProps<Row>['tree'];
+  /** Every row on one page: no pager. */
+  unpaged?: boolean;
+  /** Large-list mode (spec §4, `useLargeList`): its rows in a virtual body growing on scroll, no pager. */
+  large?: LargeListState<Row>;
   'data-testid'?: string;
 }
 
@@ -39,23 +48,37 @@ export function ListFailure({ list }: { list: Pick<PagedListState<unknown>, 'msg
 /**
  * A paged list's table with its states (part of `ListScreen`): while loading, the last page under a
  * spinner; the failure with the server's msg and a retry; 'no data' with its illustration; the
- * spec's pager (7 page buttons, 5 on a phone).
+ * spec's pager (7 page buttons, 5 on a phone); or every row without a pager (`unpaged`, a tree), or
+ * large-list mode's growing rows (`large`).
  * @example
  * const list = usePagedList(fetchRecords);
  * <PagedTable list={list} columns={tableColumns({ columns, dictionaries: {}, idKey: 'id', indexLabel: '#' })} />
  */
-export function PagedTable<Row>({ list, columns, idKey = 'id', selection, ...rest }: PagedTableProps<Row>) {
+export function PagedTable<Row>({
+  list,
+  columns,
+  idKey = 'id',
+  selection,
+  large,
+  unpaged = false,
+  sumColumnList,
+  tree,
+  ...rest
+}: PagedTableProps<Row>) {
   const mobile = useIsMobile();
-  if (list.failed) return <ListFailure list={list} />;
+  if (list.failed && !large) return <ListFailure list={list} />;
   return (
     <div data-testid={rest['data-testid']}>
       <ListTable<Row>
-        rows={(list.page?.records ?? []) as ListRow<Row>[]}
+        rows={(large ? large.rows : (list.page?.records ?? [])) as ListRow<Row>[]}
         columns={columns}
         idKey={idKey}
-        loading={list.loading}
-        pagination={listPagination(list, mobile)}
+        loading={large ? large.loading && !large.rows.length : list.loading}
+        pagination={large || unpaged ? false : listPagination(list, mobile)}
         selection={selection}
+        sumColumnList={sumColumnList}
+        tree={tree}
+        large={large}
       />
     </div>
   );

@@ -12,8 +12,6 @@ export { ListFailure, PagedTable } from './PagedTable';
 export type { PagedTableProps } from './PagedTable';
 export { useServerExport } from './useServerExport';
 export type { ServerExport } from './useServerExport';
-export { ListPage } from './ListPage';
-export type { ListPageProps } from './ListPage';
 export type {
   ColumnFormat,
   ColumnType as ListColumnType,
@@ -32,10 +30,7 @@ export type {
   SumColumn,
   TreeOption,
 } from './types';
-export { SearchBar, compactSearch, SEARCH_ROW_FIELDS } from './SearchBar';
-export type { SearchBarProps } from './SearchBar';
-export { Toolbar } from './Toolbar';
-export type { ToolbarProps } from './Toolbar';
+export { columnSearchFields, compactSearch, SEARCH_ROW_FIELDS } from './searchFields';
 export { ListTable, LARGE_LIST_HEIGHT } from './ListTable';
 export type { ListTableProps } from './ListTable';
 export { tableColumns, scrollWidth, DEFAULT_COLUMN_WIDTH } from './tableColumns';
