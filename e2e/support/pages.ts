@@ -24,11 +24,13 @@ function pathsIn(file: string): string[] {
  */
 export function builtPages(): BuiltPage[] {
   const hostTable = readFileSync(join(root, 'host/src/routing/routeTable.ts'), 'utf8');
-  const hostPaths = ['INDEX_ROUTE', 'DEMO_ROUTE', 'NOTIFICATION_CENTER_ROUTE', 'DOWNLOAD_CENTER_ROUTE'].map((name) => {
-    const match = new RegExp(`${name}\\s*=\\s*\\{[^}]*path:\\s*'([^']+)'`).exec(hostTable);
-    if (!match) throw new Error(`${name} not found in host/src/routing/routeTable.ts`);
-    return match[1];
-  });
+  const hostPaths = ['INDEX_ROUTE', 'DEMO_ROUTE', 'NOTIFICATION_CENTER_ROUTE', 'DOWNLOAD_CENTER_ROUTE'].map(
+    (name) => {
+      const match = new RegExp(`${name}\\s*=\\s*\\{[^}]*path:\\s*'([^']+)'`).exec(hostTable);
+      if (!match) throw new Error(`${name} not found in host/src/routing/routeTable.ts`);
+      return match[1];
+    },
+  );
   const remotes = readdirSync(root)
     .filter((dir) => dir.startsWith('remote-'))
     .filter((dir) => existsSync(join(root, dir, 'src/routes.ts')) && existsSync(join(root, dir, 'dist')))
