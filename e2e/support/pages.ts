@@ -17,18 +17,20 @@ function pathsIn(file: string): string[] {
 }
 
 /**
- * Every page a signed-in user can open: the host's index, widget gallery and notification centre,
+ * Every page a signed-in user can open: the host's index, widget gallery, notification and download centres,
  * then each route of
  * every `remote-*` folder that is built (has dist/). A new page or remote is covered by being in its
  * routes.ts, without a test of its own.
  */
 export function builtPages(): BuiltPage[] {
   const hostTable = readFileSync(join(root, 'host/src/routing/routeTable.ts'), 'utf8');
-  const hostPaths = ['INDEX_ROUTE', 'DEMO_ROUTE', 'NOTIFICATION_CENTER_ROUTE'].map((name) => {
-    const match = new RegExp(`${name}\\s*=\\s*\\{[^}]*path:\\s*'([^']+)'`).exec(hostTable);
-    if (!match) throw new Error(`${name} not found in host/src/routing/routeTable.ts`);
-    return match[1];
-  });
+  const hostPaths = ['INDEX_ROUTE', 'DEMO_ROUTE', 'NOTIFICATION_CENTER_ROUTE', 'DOWNLOAD_CENTER_ROUTE'].map(
+    (name) => {
+      const match = new RegExp(`${name}\\s*=\\s*\\{[^}]*path:\\s*'([^']+)'`).exec(hostTable);
+      if (!match) throw new Error(`${name} not found in host/src/routing/routeTable.ts`);
+      return match[1];
+    },
+  );
   const remotes = readdirSync(root)
     .filter((dir) => dir.startsWith('remote-'))
     .filter((dir) => existsSync(join(root, dir, 'src/routes.ts')) && existsSync(join(root, dir, 'dist')))

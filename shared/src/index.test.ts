@@ -84,6 +84,9 @@ describe('package root', () => {
       'normaliseMobile',
       'toInternational',
       'maskPhone',
+      'exportQueued',
+      'exportsChanged',
+      'onExportsChanged',
     ];
     const missing = contract.filter((name) => !(name in shared));
     expect(missing).toEqual([]);

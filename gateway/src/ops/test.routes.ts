@@ -2,9 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { acrossTenants } from '../db/tenant-scope';
-import { analyticsEvents, customers, mailOutbox, orders, orderTraces, users } from '../db/schema';
+import { acrossTenants, ownedBy } from '../db/tenant-scope';
+import { analyticsEvents, customers, exportJobs, mailOutbox, orders, orderTraces, users } from '../db/schema';
 import { buildBulkOrder } from '../db/seed/bulk/orders';
+import { sessionOf } from '../auth/plugin';
+import { requestExport } from '../domains/downloads';
 import { advance } from './simulator';
 import { NotFoundError, ok } from '../http/envelope';
 import { envelopeOf } from '../http/envelope-schema';
@@ -201,6 +203,80 @@ export default async function testHookRoutes(fastify: FastifyInstance): Promise<
       for (let i = 0; i < steps; i += 1)
         results.push(await advance(app.db, { customerId, seed, now: new Date() }));
       return ok({ steps: results });
+    },
+  );
+
+  // End-to-end suites queue an export the way a screen's export call does (requestExport), for the
+  // caller's account, until every screen's export button queues one itself.
+  app.post(
+    '/test/export',
+    {
+      config: { permission: 'session' },
+      schema: {
+        hide: true,
+        body: z.object({ type: z.string(), filter: z.record(z.string(), z.unknown()).default({}) }),
+        response: { 200: envelopeOf(z.object({ id: z.number() })) },
+      },
+    },
+    async (request) => {
+      const row = await requestExport(app, sessionOf(request), request.body.type, request.body.filter);
+      return ok({ id: row.id });
+    },
+  );
+
+  // An export caught mid-run (as a stopped process leaves one), so a suite sees the progress bar
+  // and the header badge without racing a real job; removed again by the next hook.
+  app.post(
+    '/test/export/running',
+    {
+      config: { permission: 'session' },
+      schema: {
+        hide: true,
+        body: z.object({
+          type: z.string(),
+          rowsDone: z.number().int().min(0),
+          rowsTotal: z.number().int().min(1),
+        }),
+        response: { 200: envelopeOf(z.object({ id: z.number() })) },
+      },
+    },
+    async (request) => {
+      const session = sessionOf(request);
+      const { type, rowsDone, rowsTotal } = request.body;
+      const [row] = await app.db
+        .insert(exportJobs)
+        .values({
+          customerId: session.customerId,
+          userId: session.userId,
+          type,
+          filter: {},
+          language: session.language,
+          status: 'RUNNING',
+          startedAt: new Date(),
+          rowsDone,
+          rowsTotal,
+        })
+        .returning({ id: exportJobs.id });
+      return ok({ id: row.id });
+    },
+  );
+
+  app.post(
+    '/test/export/remove',
+    {
+      config: { permission: 'session' },
+      schema: {
+        hide: true,
+        body: z.object({ id: z.number().int() }),
+        response: { 200: envelopeOf(z.object({ removed: z.number() })) },
+      },
+    },
+    async (request) => {
+      const removed = await app.db
+        .delete(exportJobs)
+        .where(ownedBy(exportJobs, sessionOf(request), eq(exportJobs.id, request.body.id)))
+        .returning({ id: exportJobs.id });
+      return ok({ removed: removed.length });
     },
   );
 }

@@ -22,6 +22,7 @@ import {
 import { fetchRemotesJson, mfLoader } from '../federation/mfLoader';
 import { RemoteRegistry } from '../federation/remoteRegistry';
 import { registerHostTexts } from '../i18n/texts';
+import { registerDownloadCenterTexts } from '../downloadCenter/texts';
 import { registerNotificationTexts } from '../notificationCenter/texts';
 import { restoreSession } from '../session/afterLogin';
 import { createSessionInvalidHandler } from '../session/sessionInvalid';
@@ -74,6 +75,7 @@ export async function bootPortal({ hostBase = '', token }: BootOptions = {}): Pr
   applyDayjsLocale(store.getState().session.language);
   registerHostTexts();
   registerNotificationTexts();
+  registerDownloadCenterTexts();
 
   const embedded = isEmbedded();
   configureHttp({

@@ -3,7 +3,13 @@ import { join } from 'node:path';
 // The gateway's menu seed (the pages the portal's menu offers) is read as text by the script: a
 // frontend never imports gateway code (gateway/src/db/seed/menu-data.test.ts checks the reading).
 import { collectMenuPages, collectRouteOwners } from '../../../scripts/route-owners';
-import { DEMO_ROUTE, INDEX_ROUTE, NOTIFICATION_CENTER_ROUTE, PUBLIC_ROUTES } from '../routing/routeTable';
+import {
+  DEMO_ROUTE,
+  DOWNLOAD_CENTER_ROUTE,
+  INDEX_ROUTE,
+  NOTIFICATION_CENTER_ROUTE,
+  PUBLIC_ROUTES,
+} from '../routing/routeTable';
 import { GENERATED_ROUTE_OWNERS } from './routeOwners.generated';
 import { ownerOfRoute } from './routeOwners';
 import type { RemoteState } from './remoteRegistry';
@@ -30,13 +36,13 @@ const NOT_BUILT_YET = [
   'customerExamine',
   'customerReport',
   'dataDashboard',
-  'downloadCenter',
 ];
 
 const HOST_ROUTES: string[] = [
   INDEX_ROUTE.name,
   DEMO_ROUTE.name,
   NOTIFICATION_CENTER_ROUTE.name,
+  DOWNLOAD_CENTER_ROUTE.name,
   ...PUBLIC_ROUTES.map((route) => route.name),
 ];
 const MENU_PAGES = collectMenuPages(ROOT);

@@ -10,9 +10,10 @@ import { sessionActions, useAppDispatch, useSession } from 'shared';
 import { logout } from '../api/auth';
 import { THEME_NAMES, toThemeName } from '../app/theme';
 import { LanguageSwitch } from '../components/LanguageSwitch';
+import { DownloadBadge } from '../downloadCenter/DownloadBadge';
 import { NotificationBell } from '../notificationCenter/NotificationBell';
 
-/** The notification bell, language, theme and the user menu (change password, sign out). */
+/** The running-exports badge, the notification bell, language, theme and the user menu (change password, sign out). */
 export function HeaderBar() {
   const { t } = useTranslation('host');
   const dispatch = useAppDispatch();
@@ -28,6 +29,7 @@ export function HeaderBar() {
 
   return (
     <Space size="middle">
+      <DownloadBadge />
       <NotificationBell />
       <LanguageSwitch />
       <Segmented

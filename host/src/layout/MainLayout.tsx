@@ -24,6 +24,7 @@ import { TabsBar } from './TabsBar';
 const IndexPage = lazy(() => import('../pages/IndexPage'));
 const DemoPage = lazy(() => import('../pages/demo/DemoPage'));
 const NotificationCenterPage = lazy(() => import('../notificationCenter/NotificationCenterPage'));
+const DownloadCenterPage = lazy(() => import('../downloadCenter/DownloadCenterPage'));
 /** The element that scrolls the current page (pages give it to BackToTop and similar widgets). */
 const PAGE_SCROLLER_ID = 'portal-page';
 const pageSpinner = <Spin style={{ display: 'block', padding: 48 }} />;
@@ -78,6 +79,12 @@ export default function MainLayout() {
         return (
           <Suspense fallback={pageSpinner}>
             <NotificationCenterPage />
+          </Suspense>
+        );
+      case 'downloadCenter':
+        return (
+          <Suspense fallback={pageSpinner}>
+            <DownloadCenterPage />
           </Suspense>
         );
       case 'remote': {

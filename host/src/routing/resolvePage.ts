@@ -1,12 +1,13 @@
 import type { PortalRoute } from 'shared';
 import type { RemoteState } from '../federation/remoteRegistry';
 import { ownerOfRoute } from '../federation/routeOwners';
-import { NOTIFICATION_CENTER_ROUTE } from './routeTable';
+import { DOWNLOAD_CENTER_ROUTE, NOTIFICATION_CENTER_ROUTE } from './routeTable';
 
 export type ResolvedPage =
   | { kind: 'index'; path: string; name: 'index'; titleKey: string; keepAlive: true }
   | { kind: 'demo'; path: string; name: 'demo'; titleKey: string; keepAlive: true }
   | { kind: 'notificationCenter'; path: string; name: string; titleKey: string; keepAlive: false }
+  | { kind: 'downloadCenter'; path: string; name: string; titleKey: string; keepAlive: false }
   | {
       kind: 'remote';
       path: string;
@@ -49,6 +50,9 @@ export function resolvePage(pathname: string, remotes: readonly RemoteState[]): 
   // Not kept alive: the list is read fresh each time, after its deep links marked some read.
   if (lower === NOTIFICATION_CENTER_ROUTE.path.toLowerCase())
     return { kind: 'notificationCenter', ...NOTIFICATION_CENTER_ROUTE, keepAlive: false };
+  // Not kept alive either: a page left open in a hidden tab would keep polling its running exports.
+  if (lower === DOWNLOAD_CENTER_ROUTE.path.toLowerCase())
+    return { kind: 'downloadCenter', ...DOWNLOAD_CENTER_ROUTE, keepAlive: false };
   const route = loadedRoutes(remotes).find((candidate) => candidate.path.toLowerCase() === lower);
   if (route) {
     return {

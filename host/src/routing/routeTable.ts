@@ -18,6 +18,13 @@ export const NOTIFICATION_CENTER_ROUTE = {
   titleKey: 'host:route.notificationCenter',
 } as const;
 
+/** The download centre: a host page (issue 15), the caller's exports and their files. */
+export const DOWNLOAD_CENTER_ROUTE = {
+  name: 'downloadCenter',
+  path: '/downloadCenter',
+  titleKey: 'host:route.downloadCenter',
+} as const;
+
 /** The widget gallery: passes the guard freely (spec §4 rule 2). */
 export const DEMO_ROUTE = { name: 'demo', path: '/demo', titleKey: 'host:route.demo' } as const;
 
@@ -52,6 +59,8 @@ export function identifyRoute(pathname: string, remoteRoutes: readonly PortalRou
   if (lower(path) === DEMO_ROUTE.path) return { ...DEMO_ROUTE, path, public: false };
   if (lower(path) === lower(NOTIFICATION_CENTER_ROUTE.path))
     return { ...NOTIFICATION_CENTER_ROUTE, path, pageKey: NOTIFICATION_CENTER_ROUTE.name, public: false };
+  if (lower(path) === lower(DOWNLOAD_CENTER_ROUTE.path))
+    return { ...DOWNLOAD_CENTER_ROUTE, path, pageKey: DOWNLOAD_CENTER_ROUTE.name, public: false };
   const remote = remoteRoutes.find((route) => lower(route.path) === lower(path));
   if (remote)
     return { name: remote.name, path, titleKey: remote.titleKey, pageKey: remote.pageKey, public: false };

@@ -8531,6 +8531,8 @@ export interface operations {
                     current?: number;
                     /** @default 10 */
                     size?: number;
+                    /** @description Only exports in these statuses (e.g. QUEUED and RUNNING: the header badge counts them through `total` of a page of size 1) */
+                    status?: ("QUEUED" | "RUNNING" | "COMPLETED" | "FAILED" | "EXPIRED")[];
                 };
             };
         };

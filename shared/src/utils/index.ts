@@ -28,3 +28,4 @@ export {
   dayStart,
   dayEnd,
 } from './date';
+export { exportQueued, exportsChanged, onExportsChanged } from './exportSignal';

@@ -28,7 +28,7 @@ export const DEMO_PASSWORD = 'Demo@12345';
 
 /**
  * What sub-account demo_sub may do: a few pages, two buttons of order management and the complaint
- * page's submit and detail. Partial on purpose: it may not create orders (orderEntry_ADD), redeem
+ * page's submit and detail; it exports orders, so it has the download and notification centres. Partial on purpose: it may not create orders (orderEntry_ADD), redeem
  * vouchers (couponManagement_ADD) or change sender addresses (mailingAddress_ADD/EDIT/DELETE).
  */
 export const DEMO_SUB_PERMISSIONS = [
@@ -38,6 +38,8 @@ export const DEMO_SUB_PERMISSIONS = [
   'couponManagement',
   'suggestions',
   'mailingAddress',
+  'downloadCenter',
+  'notificationCenter',
   'orderManagement_ADD',
   'orderManagement_EXCEL',
   'suggestions_ADD',

@@ -159,8 +159,11 @@ export async function pageExports(
   scope: ExportScope & { isAdmin: boolean },
   current: number,
   size: number,
+  statuses?: readonly ExportStatus[],
 ): Promise<{ rows: ExportRow[]; total: number }> {
-  const where = visibleTo(scope);
+  const where = statuses?.length
+    ? and(visibleTo(scope), inArray(exportJobs.status, [...statuses]))
+    : visibleTo(scope);
   const [rows, [{ total }]] = await Promise.all([
     db
       .select()

@@ -5,7 +5,7 @@
  */
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
-import { and, asc, count, eq, gt } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { exportJobs, files, orders } from '../../db/schema';
 import { createFileStorage } from '../../storage';
@@ -94,7 +94,6 @@ describe(`download centre (${TEST_ENGINE})`, () => {
   beforeAll(async () => {
     app = await createTestApp({ exportSheetRows: 5, exportWorkers: 7, exportMaxRunning: 5 });
     [demo, demoSub, other] = await loginDemoAccounts(app);
-    await grantKeys(app, ['downloadCenter']);
     customerId = await customerIdOf(app);
     const users = (await app.db.execute(
       `select id, login_code from users where login_code in ('demo', 'demo_sub')`,
@@ -315,11 +314,58 @@ describe(`download centre (${TEST_ENGINE})`, () => {
     expect(schedules.rows).toContainEqual({ name: 'export.expire', cron: '0 * * * *' });
   });
 
+  it("lists only the statuses asked for: the header badge's count of queued and running exports", async () => {
+    const active = (token: string) =>
+      post(
+        app,
+        '/customer-api/download/list',
+        { current: 1, size: 1, status: ['QUEUED', 'RUNNING'] },
+        authHeaders(token),
+      );
+    const release = gate('badge');
+    const row = await requestExport(app, session(), 'test-orders', { gate: 'badge' });
+    await until(
+      () => recordOf(demo, row.id),
+      (record) => record?.status === 'RUNNING',
+    );
+    const [{ n: running }] = await app.db
+      .select({ n: count() })
+      .from(exportJobs)
+      .where(and(eq(exportJobs.customerId, customerId), inArray(exportJobs.status, ['QUEUED', 'RUNNING'])));
+    const page = body(await active(demo)).data;
+    expect(page.total).toBe(running);
+    expect(page.records).toHaveLength(1);
+    expect(['QUEUED', 'RUNNING']).toContain(page.records[0].status);
+    // the other shipper's count knows nothing of the demo shipper's exports
+    expect(body(await active(other)).data.total).toBe(0);
+    release();
+    await until(
+      () => recordOf(demo, row.id),
+      (record) => record?.status === 'COMPLETED',
+    );
+    const done = body(
+      await post(app, '/customer-api/download/list', { size: 100, status: ['COMPLETED'] }, authHeaders(demo)),
+    ).data;
+    expect(done.records.map((record: { id: number }) => record.id)).toContain(row.id);
+    expect(done.records.every((record: { status: string }) => record.status === 'COMPLETED')).toBe(true);
+    // an unknown status or an empty list is refused with the translated message, listing nothing
+    for (const status of [['DONE'], []]) {
+      const refused = body(
+        await post(app, '/customer-api/download/list', { status }, authHeaders(demo, 'YN')),
+      );
+      expect(refused.code).not.toBe(1);
+      expect(refused.msg).toBe('data masukan tidak valid');
+      expect(refused.data).toEqual([
+        expect.objectContaining({ field: expect.stringMatching(/^body\.status/) }),
+      ]);
+    }
+  });
+
   it('declares the downloadCenter permission on both calls', async () => {
     await grantKeys(app, [], ['downloadCenter']);
     const refused = body(await post(app, '/customer-api/download/list', {}, authHeaders(demoSub)));
     expect(refused.code).not.toBe(1);
-    await grantKeys(app, ['downloadCenter']);
+    await grantKeys(app);
     expect(body(await post(app, '/customer-api/download/list', {}, authHeaders(demoSub))).code).toBe(1);
   });
 });

@@ -84,8 +84,8 @@ export default async function downloadRoutes(fastify: FastifyInstance): Promise<
     async (request) => {
       const session = sessionOf(request);
       const lang = request.lang;
-      const { current, size } = request.body;
-      const { rows, total } = await pageExports(app.db, session, current, size);
+      const { current, size, status } = request.body;
+      const { rows, total } = await pageExports(app.db, session, current, size, status);
       const running = rows.some((row) => row.status === 'QUEUED')
         ? await runningCounts(app.db, [session.customerId])
         : new Map<number, number>();

@@ -2,7 +2,16 @@ import { z } from 'zod';
 import { envelopeOf, pageOf, pageQuery } from '../../http/envelope-schema';
 import { EXPORT_STATUSES } from '../../db/schema';
 
-export const listBody = pageQuery;
+export const listBody = pageQuery.extend({
+  status: z
+    .array(z.enum(EXPORT_STATUSES))
+    .min(1)
+    .max(EXPORT_STATUSES.length)
+    .optional()
+    .describe(
+      'Only exports in these statuses (e.g. QUEUED and RUNNING: the header badge counts them through `total` of a page of size 1)',
+    ),
+});
 
 export const recordBody = z.object({
   id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).describe('The export (list record id)'),

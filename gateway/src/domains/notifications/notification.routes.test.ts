@@ -15,6 +15,7 @@ import {
   createTestApp,
   customerIdOf,
   get,
+  grantKeys,
   loginDemoAccounts,
   post,
 } from '../../test/helper';
@@ -136,10 +137,12 @@ describe(`notification centre (${TEST_ENGINE})`, () => {
     });
 
     it('gives the unread count to any session (the header asks on every page), the centre only with its key', async () => {
-      // demo_sub lacks notificationCenter: its bell still works, and a 403 would log it out.
+      // without notificationCenter the bell still works (a 403 would log it out), the centre does not
+      await grantKeys(app, [], ['notificationCenter']);
       expect(await unread(demoSub)).toBe(1);
       const refused = await page(demoSub);
       expect(refused.statusCode).toBe(403);
+      await grantKeys(app);
       expect((await get(app, '/customer-api/notification/unreadCount')).statusCode).toBe(401);
     });
   });
