@@ -97,12 +97,17 @@ export async function saveProgress(
   return updated.length === 1;
 }
 
-/** Records the finished file (and its `files` row, which the signed view route serves). */
+/**
+ * Records the finished file (and its `files` row, which the signed view route serves); `andThen`
+ * runs in the same transaction, only for the run that completes it (the "export ready" notice:
+ * written once per export whatever the retries).
+ */
 export async function completeExport(
   db: Database,
   row: ExportRow,
   runToken: string,
   file: { key: string; name: string; size: number; rows: number; contentType: string; retentionDays: number },
+  andThen?: (tx: Database, expiresAt: Date) => Promise<void>,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const updated = await tx
@@ -118,7 +123,7 @@ export async function completeExport(
         expiresAt: sql`now() + ${file.retentionDays} * interval '1 day'`,
       })
       .where(ownRun(row.id, runToken))
-      .returning({ id: exportJobs.id });
+      .returning({ id: exportJobs.id, expiresAt: exportJobs.expiresAt });
     if (updated.length !== 1) return false;
     await tx.insert(files).values({
       customerId: row.customerId,
@@ -129,22 +134,44 @@ export async function completeExport(
       contentType: file.contentType,
       bizType: 'export',
     });
+    if (andThen) await andThen(tx as unknown as Database, updated[0].expiresAt ?? new Date());
     return true;
   });
 }
 
-/** Ends a run that did not finish: back to QUEUED (a retry follows) or FAILED with the reason. */
+/**
+ * Ends a run that did not finish: back to QUEUED (a retry follows) or FAILED with the reason;
+ * whether this run still held the export (and so changed it).
+ */
 export async function releaseExport(
   db: Database,
   id: number,
   runToken: string,
   status: 'QUEUED' | 'FAILED',
   error: string | null,
-): Promise<void> {
-  await db
+): Promise<boolean> {
+  const updated = await db
     .update(exportJobs)
     .set({ status, error, ...(status === 'FAILED' ? { finishedAt: sql`now()` } : {}) })
-    .where(ownRun(id, runToken));
+    .where(ownRun(id, runToken))
+    .returning({ id: exportJobs.id });
+  return updated.length === 1;
+}
+
+/** How many of the account's exports asked before this one still wait or run. */
+export async function exportsAhead(db: Database, row: Pick<ExportRow, 'id' | 'customerId'>): Promise<number> {
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(exportJobs)
+    .where(
+      ownedBy(
+        exportJobs,
+        row,
+        inArray(exportJobs.status, ['QUEUED', 'RUNNING']),
+        sql`${exportJobs.id} < ${row.id}`,
+      ),
+    );
+  return n;
 }
 
 /** Exports a session may see: the whole account for its admin, a sub-account's own otherwise. */
