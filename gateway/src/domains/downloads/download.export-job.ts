@@ -48,7 +48,7 @@ export function exportJobKinds(app: FastifyInstance, storage: FileStorage) {
           { exportId },
           { startAfterSeconds: config.exportSlotWaitSeconds },
         );
-        await setBossJob(app.db, exportId, next);
+        await setBossJob(app.db, { id: exportId, customerId: claim.customerId }, next);
         return;
       }
       await writeExport(app, storage, claim.row, claim.runToken, ctx);

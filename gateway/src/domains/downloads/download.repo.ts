@@ -24,17 +24,21 @@ export async function insertExport(
   return row;
 }
 
-/** Points a waiting export at the pg-boss job that will run it. */
-export async function setBossJob(db: Database, id: number, bossJobId: string): Promise<void> {
+/** Points a waiting export (of its account) at the pg-boss job that will run it. */
+export async function setBossJob(
+  db: Database,
+  row: Pick<ExportRow, 'id' | 'customerId'>,
+  bossJobId: string,
+): Promise<void> {
   await db
     .update(exportJobs)
     .set({ bossJobId })
-    .where(and(eq(exportJobs.id, id), eq(exportJobs.status, 'QUEUED')));
+    .where(ownedBy(exportJobs, row, eq(exportJobs.id, row.id), eq(exportJobs.status, 'QUEUED')));
 }
 
 export type Claim =
   | { outcome: 'claimed'; row: ExportRow; runToken: string }
-  | { outcome: 'wait' }
+  | { outcome: 'wait'; customerId: number }
   | { outcome: 'skip'; status: ExportStatus | 'missing' };
 
 /**
@@ -59,7 +63,7 @@ export async function claimExport(
       .select({ running: count() })
       .from(exportJobs)
       .where(ownedBy(exportJobs, current, eq(exportJobs.status, 'RUNNING'), sql`${exportJobs.id} <> ${id}`));
-    if (running >= maxRunning) return { outcome: 'wait' } as const;
+    if (running >= maxRunning) return { outcome: 'wait', customerId: current.customerId } as const;
     const runToken = randomUUID();
     const [row] = await tx
       .update(exportJobs)

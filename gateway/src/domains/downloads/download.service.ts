@@ -39,7 +39,7 @@ export async function requestExport(
     language: session.language,
   });
   const jobId = await app.jobs.send(runKind, { exportId: row.id });
-  await setBossJob(app.db, row.id, jobId);
+  await setBossJob(app.db, row, jobId);
   return { ...row, bossJobId: jobId };
 }
 

@@ -17,8 +17,6 @@ import { registerExportType } from '../downloads';
 const PAGE = 2_000;
 
 const LABELS: Record<string, Record<Lang, string>> = {
-  createdAtStart: { zh: '下单时间从', en: 'Created from', id: 'Dibuat dari' },
-  createdAtEnd: { zh: '下单时间至', en: 'Created to', id: 'Dibuat sampai' },
   status: { zh: '状态', en: 'Status', id: 'Status' },
   billCode: { zh: '运单号', en: 'Waybill no.', id: 'No. resi' },
   customerOrderNo: { zh: '客户订单号', en: 'Customer order no.', id: 'No. pesanan' },
@@ -35,26 +33,35 @@ const YES_NO: Record<Lang, [string, string]> = {
   id: ['Ya', 'Tidak'],
 };
 
-/** The order filter in words: 'Status: Delivered, Picked up; Created from: 2026-11-01 00:00:00'. */
+/** A day as the lists show it: '01-11-2026' (Jakarta). */
+const dayText = (date: Date | undefined) =>
+  date ? formatJakartaTime(date).slice(0, 10).split('-').reverse().join('-') : '…';
+
+const CREATED: Record<Lang, string> = { zh: '下单时间', en: 'Created', id: 'Dibuat' };
+
+/**
+ * The order filter in words for the download centre: 'Status: Delivered, Picked up · Created:
+ * 01-11-2026 – 24-11-2026 · Waybill no.: JP…' ('' when nothing is filtered).
+ */
 export function orderFilterSummary(filter: OrderFilter, lang: Lang): string {
   const parts: string[] = [];
+  if (filter.createdAtStart || filter.createdAtEnd)
+    parts.push(`${CREATED[lang]}: ${dayText(filter.createdAtStart)} – ${dayText(filter.createdAtEnd)}`);
   for (const [key, value] of Object.entries(filter)) {
     const label = LABELS[key];
-    if (!label || value === undefined || value === null || value === '') continue;
+    if (!label || value === undefined || value === null || value === '' || value instanceof Date) continue;
     const text =
       key === 'status'
         ? [value]
             .flat()
             .map((status) => statusLabel(String(status), lang))
             .join(', ')
-        : value instanceof Date
-          ? formatJakartaTime(value)
-          : typeof value === 'boolean'
-            ? YES_NO[lang][value ? 0 : 1]
-            : String(value);
+        : typeof value === 'boolean'
+          ? YES_NO[lang][value ? 0 : 1]
+          : String(value);
     parts.push(`${label[lang]}: ${text}`);
   }
-  return parts.join('; ');
+  return parts.join(' · ');
 }
 
 /** Orders created up to the export's data-as-of instant, within the filter's own range. */
