@@ -61,6 +61,11 @@ export interface GatewayConfig {
   exportSlotWaitSeconds: number;
   /** Cron (UTC) of the job that removes expired export files. */
   exportExpiryCron: string;
+  /**
+   * Rows an export call still streams straight back (EXPORT_INLINE_MAX_ROWS, 1000); a larger export
+   * is queued in the download centre.
+   */
+  exportInlineMaxRows: number;
   /** Notifications older than this many days are purged (NOTIFICATION_RETENTION_DAYS, 90). */
   notificationRetentionDays: number;
 }
@@ -107,6 +112,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     ),
     exportSlotWaitSeconds: Math.max(1, Number(env.EXPORT_SLOT_WAIT ?? 5) || 5),
     exportExpiryCron: env.EXPORT_EXPIRY_CRON || '0 * * * *',
+    // 0 is a valid setting (every export through the download centre); anything unreadable is 1000
+    exportInlineMaxRows:
+      Math.max(0, Number.parseInt(env.EXPORT_INLINE_MAX_ROWS ?? '', 10) || 0) ||
+      (env.EXPORT_INLINE_MAX_ROWS?.trim() === '0' ? 0 : 1000),
     notificationRetentionDays: Math.max(1, Number(env.NOTIFICATION_RETENTION_DAYS ?? 90) || 90),
   };
 }

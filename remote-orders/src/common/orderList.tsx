@@ -10,6 +10,7 @@ import {
   type SearchField,
   type StatusItem,
 } from 'shared/widgets';
+import type { ExportOutcome } from 'shared';
 import type { StatusCounts } from '../management/api';
 import { formValuesOf, type OrderSearchValues } from './orderSearch';
 import { REGION_ROOT_URL } from './regions';
@@ -80,6 +81,10 @@ export function orderListParts(
 }
 
 /** A server export of an order list (its button with orderManagement's / myWaybill's _EXCEL key). */
-export function exportButton(key: string, label: string, run: () => Promise<void>): ScreenToolbarButton {
+export function exportButton(
+  key: string,
+  label: string,
+  run: () => Promise<ExportOutcome | void>,
+): ScreenToolbarButton {
   return { key, label, icon: <DownloadOutlined />, permission: 'EXCEL', export: run };
 }

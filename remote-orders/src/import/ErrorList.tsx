@@ -4,8 +4,8 @@ import App from 'antd/es/app';
 import Button from 'antd/es/button';
 import Space from 'antd/es/space';
 import Table from 'antd/es/table';
-import { buttonKeyOf, messageOf, useCan } from 'shared';
-import { tablePagination, usePagedList, type PageQuery } from 'shared/widgets';
+import { buttonKeyOf, useCan } from 'shared';
+import { tablePagination, usePagedList, useServerExport, type PageQuery } from 'shared/widgets';
 import { NAMESPACE } from '../i18n';
 import { downloadErrors, fetchErrors, removeErrors, type ImportError } from './api';
 
@@ -18,18 +18,9 @@ export function ErrorList({ taskId }: { taskId: number }) {
   const load = useCallback((query: PageQuery) => fetchErrors({ ...query, taskId }), [taskId]);
   const list = usePagedList<ImportError>(load);
   const [chosen, setChosen] = useState<number[]>([]);
-  const [downloading, setDownloading] = useState(false);
-
-  const download = async () => {
-    setDownloading(true);
-    try {
-      await downloadErrors(taskId);
-    } catch (error) {
-      message.error(messageOf(error) || t('orderImport.failed'));
-    } finally {
-      setDownloading(false);
-    }
-  };
+  // Saved at once, or prepared in the download centre (a notice links there); a failure says so.
+  const exports = useServerExport();
+  const download = () => exports.run('errors', () => downloadErrors(taskId));
   const remove = () =>
     modal.confirm({
       title: t('orderImport.errors.removeConfirm', { count: chosen.length }),
@@ -45,7 +36,11 @@ export function ErrorList({ taskId }: { taskId: number }) {
     <div data-testid="import-errors">
       <Space style={{ marginBottom: 8 }}>
         <strong>{t('orderImport.errors.title')}</strong>
-        <Button onClick={() => void download()} loading={downloading} disabled={!list.page?.total}>
+        <Button
+          onClick={() => void download()}
+          loading={exports.running === 'errors'}
+          disabled={!list.page?.total}
+        >
           {t('orderImport.errors.download')}
         </Button>
         {can(buttonKeyOf('/customer-api/import/batchRemoveErrors')) ? (

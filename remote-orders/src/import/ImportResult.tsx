@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import App from 'antd/es/app';
 import Button from 'antd/es/button';
 import Space from 'antd/es/space';
-import { buttonKeyOf, messageOf, useCan } from 'shared';
+import { buttonKeyOf, useCan } from 'shared';
+import { useServerExport } from 'shared/widgets';
 import { NAMESPACE } from '../i18n';
 import { usePrintLabels } from '../print/usePrintLabels';
 import { exportDestinations, fetchTaskOrderIds, type ImportTask } from './api';
@@ -12,22 +12,12 @@ import { TaskWaybillsDialog } from './TaskWaybillsDialog';
 /** What a finished import links to: its waybills, the destination export and its labels. */
 export function ImportResult({ task }: { task: ImportTask }) {
   const { t } = useTranslation(NAMESPACE);
-  const { message } = App.useApp();
   const can = useCan();
   const labels = usePrintLabels();
   const [waybillsOf, setWaybillsOf] = useState<number>();
-  const [exporting, setExporting] = useState(false);
-
-  const exportAll = async () => {
-    setExporting(true);
-    try {
-      await exportDestinations(task.taskId);
-    } catch (error) {
-      message.error(messageOf(error) || t('orderImport.failed'));
-    } finally {
-      setExporting(false);
-    }
-  };
+  // Saved at once, or prepared in the download centre (a notice links there); a failure says so.
+  const exports = useServerExport();
+  const exportAll = () => exports.run('destinations', () => exportDestinations(task.taskId));
   const printAll = async () => {
     const ids = await fetchTaskOrderIds(task.taskId).catch(() => []);
     if (ids.length > 0) await labels.print({ type: 1, items: ids.map((id) => ({ id })) });
@@ -38,7 +28,7 @@ export function ImportResult({ task }: { task: ImportTask }) {
       <strong>{t('orderImport.importDone', { count: task.insertedRows })}</strong>
       <Button onClick={() => setWaybillsOf(task.taskId)}>{t('orderImport.result.waybills')}</Button>
       {can(buttonKeyOf('/customer-api/import/destinationExport')) ? (
-        <Button loading={exporting} onClick={() => void exportAll()}>
+        <Button loading={exports.running === 'destinations'} onClick={() => void exportAll()}>
           {t('orderImport.result.destinations')}
         </Button>
       ) : null}

@@ -218,3 +218,46 @@ it('shows the gateway refusing an upload as an error alert', async () => {
   expect(alert).toHaveClass('ant-alert-error');
   expect(screen.queryByTestId('import-summary')).not.toBeInTheDocument();
 });
+
+/** What the gateway answers an export it prepares in the download centre. */
+const queuedExport = (exportId: number) => ({
+  code: 1,
+  msg: 'Being prepared in the download centre',
+  data: { exportId, status: 'QUEUED' as const },
+});
+
+it('says a large error file or destination export is being prepared in the download centre', async () => {
+  const calls = fakeGateway({
+    'POST /customer-api/import/upload': () => ({ ...TASK, reused: false }),
+    'POST /customer-api/import/insertOrderNew': () => task({ status: 'INSERTING', progress: 0 }),
+    'POST /customer-api/import/taskPage': (_query, body) =>
+      body.size !== POLL_PAGE_SIZE
+        ? noPage
+        : {
+            ...noPage,
+            size: POLL_PAGE_SIZE,
+            total: 1,
+            pages: 1,
+            records: [task({ status: 'DONE', statusLabel: 'Done', insertedRows: 480, progress: 100 })],
+          },
+    'POST /customer-api/import/errorPage': () => ERRORS,
+    'GET /customer-api/order/waybillsByTask': () => noPage,
+    'POST /customer-api/import/errorDownload': () => queuedExport(31),
+    'POST /customer-api/import/destinationExport': () => queuedExport(32),
+  });
+  await renderPage(<OrderImportPage />, { btnList: BTN });
+  await user.upload(fileInput(), xlsx());
+
+  fireEvent.click(await findButton(document.body, 'Download errors'));
+  expect(await screen.findByText('Being prepared in the download centre')).toBeInTheDocument();
+  expect(calls.bodies('/customer-api/import/errorDownload')).toEqual([{ taskId: 7 }]);
+
+  fireEvent.click(await findButton(document.body, /Import the 480 valid rows/));
+  fireEvent.click(await findButton(document.body, 'Export destinations'));
+  await waitFor(() =>
+    expect(calls.bodies('/customer-api/import/destinationExport')).toEqual([{ taskId: 7 }]),
+  );
+  await waitFor(() =>
+    expect(screen.getAllByRole('button', { name: 'Open the download centre' })).toHaveLength(2),
+  );
+});

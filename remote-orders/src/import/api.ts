@@ -1,4 +1,14 @@
-import { get, ORDER_INSERT_TIMEOUT, post, postFile, type ApiBody, type ApiData, type ApiQuery } from 'shared';
+import {
+  exportToFile,
+  get,
+  ORDER_INSERT_TIMEOUT,
+  post,
+  postFile,
+  type ApiBody,
+  type ApiData,
+  type ApiQuery,
+  type ExportOutcome,
+} from 'shared';
 import { saveFile } from '../common/download';
 
 export type ImportTask = ApiData<'/customer-api/import/taskPage', 'post'>['records'][number];
@@ -74,12 +84,14 @@ export function removeErrors(taskId: number, ids: number[]): Promise<ErrorsRemov
   return post('/customer-api/import/batchRemoveErrors', { taskId, ids });
 }
 
-export function downloadErrors(taskId: number): Promise<void> {
-  return saveFile(postFile('/customer-api/import/errorDownload', { taskId }), 'import-errors.xlsx');
+/** The task's error rows: saved at once when few, otherwise prepared in the download centre. */
+export function downloadErrors(taskId: number): Promise<ExportOutcome> {
+  return exportToFile('/customer-api/import/errorDownload', { taskId }, 'import-errors.xlsx');
 }
 
-export function exportDestinations(taskId: number): Promise<void> {
-  return saveFile(postFile('/customer-api/import/destinationExport', { taskId }), 'import-destinations.xlsx');
+/** The task's waybills by destination: saved at once when few, otherwise prepared in the download centre. */
+export function exportDestinations(taskId: number): Promise<ExportOutcome> {
+  return exportToFile('/customer-api/import/destinationExport', { taskId }, 'import-destinations.xlsx');
 }
 
 export function fetchFileLog(taskId: number): Promise<FileLog> {

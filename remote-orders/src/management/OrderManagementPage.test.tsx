@@ -280,3 +280,30 @@ it('opens the collapsed search when a hidden field is searched (a link with ?bil
   await waitFor(() => expect(billCode.closest('[hidden]')).toBeNull());
   expect(billCode).toHaveValue('JP50000000071');
 });
+
+it('prepares a large order or address export in the download centre and says so', async () => {
+  const calls = gateway({
+    'POST /customer-api/order/manage/export': () => ({
+      code: 1,
+      msg: 'Being prepared in the download centre',
+      data: { exportId: 21, status: 'QUEUED' },
+    }),
+    'POST /customer-api/order/addressExport': () => ({
+      code: 1,
+      msg: 'Being prepared in the download centre',
+      data: { exportId: 22, status: 'QUEUED' },
+    }),
+  });
+  await renderPage(<OrderManagementPage />, { btnList: ALL_BUTTONS });
+  await rowOf('JP50000000071');
+  fireEvent.click(getButton(document.body, 'Export'));
+  expect(await screen.findByText('Being prepared in the download centre')).toBeInTheDocument();
+  fireEvent.click(getButton(document.body, 'Export addresses'));
+  await waitFor(() =>
+    expect(screen.getAllByRole('button', { name: 'Open the download centre' })).toHaveLength(2),
+  );
+  expect(calls.bodies('/customer-api/order/manage/export')[0]).toMatchObject({
+    createdAtStart: expect.stringMatching(/00:00:00$/),
+  });
+  expect(calls.bodies('/customer-api/order/addressExport')).toHaveLength(1);
+});

@@ -1,5 +1,4 @@
-import { post, postFile, type ApiBody, type ApiData } from 'shared';
-import { saveFile } from '../common/download';
+import { exportToFile, post, type ApiBody, type ApiData, type ExportOutcome } from 'shared';
 import type { OrderAddressInput } from '../entry/api';
 
 export type ManagePage = ApiData<'/customer-api/order/manage/page', 'post'>;
@@ -22,12 +21,14 @@ export function fetchOrderCounts(filter: OrderFilter): Promise<StatusCounts> {
   return post('/customer-api/order/manage/count', filter);
 }
 
-export function exportOrders(filter: OrderFilter): Promise<void> {
-  return saveFile(postFile('/customer-api/order/manage/export', filter), 'orders.xlsx');
+/** The filtered orders: saved at once when small, otherwise prepared in the download centre. */
+export function exportOrders(filter: OrderFilter): Promise<ExportOutcome> {
+  return exportToFile('/customer-api/order/manage/export', filter, 'orders.xlsx');
 }
 
-export function exportAddresses(filter: OrderFilter): Promise<void> {
-  return saveFile(postFile('/customer-api/order/addressExport', filter), 'addresses.xlsx');
+/** The receiver addresses of the filtered orders, saved or prepared in the download centre. */
+export function exportAddresses(filter: OrderFilter): Promise<ExportOutcome> {
+  return exportToFile('/customer-api/order/addressExport', filter, 'addresses.xlsx');
 }
 
 export function cancelOrders(ids: number[]): Promise<CancelAnswer> {

@@ -34,7 +34,6 @@ const WAYBILL: Waybill = {
 
 function gateway(routes: GatewayRoutes = {}) {
   return fakeGateway({
-    ...routes,
     // the search form's region cascade loads the provinces
     ...regionRoutes,
     'POST /customer-api/waybill/page': () => pageOf([WAYBILL]),
@@ -46,6 +45,8 @@ function gateway(routes: GatewayRoutes = {}) {
           'content-disposition': `attachment; filename="waybills.xlsx"; filename*=UTF-8''waybills-20261122.xlsx`,
         },
       ),
+    // a test's own answers win
+    ...routes,
   });
 }
 
@@ -123,4 +124,25 @@ it('opens the waybill’s detail in a dialog: facts, masked phone revealed on re
   await expectPhoneRevealed(detail, calls, 'receiver-phone');
   // the list stays: the detail no longer leaves for express tracking
   expect(screen.getByText('My waybills')).toBeInTheDocument();
+});
+
+it('says a large export is being prepared in the download centre, and saves nothing', async () => {
+  const calls = gateway({
+    'POST /customer-api/waybill/export': () => ({
+      code: 1,
+      msg: 'Being prepared in the download centre: 5 exports of your account are running, it waits behind 5',
+      data: { exportId: 12, status: 'QUEUED', waitingBehind: 5 },
+    }),
+  });
+  const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+  await renderPage(<MyWaybillPage />, { btnList: ['myWaybill_EXCEL'] });
+  await screen.findByText('JP50000000071');
+  fireEvent.click(getButton(document.body, /Export/));
+
+  expect(await screen.findByText('Being prepared in the download centre')).toBeInTheDocument();
+  expect(screen.getByText(/it waits behind 5/)).toBeInTheDocument();
+  expect(getButton(document.body, 'Open the download centre')).toBeInTheDocument();
+  expect(calls.bodies('/customer-api/waybill/export')).toHaveLength(1);
+  expect(click).not.toHaveBeenCalled();
+  click.mockRestore();
 });

@@ -1,5 +1,4 @@
-import { post, postFile, type ApiBody, type ApiData } from 'shared';
-import { saveFile } from '../common/download';
+import { exportToFile, post, type ApiBody, type ApiData, type ExportOutcome } from 'shared';
 
 export type WaybillPage = ApiData<'/customer-api/waybill/page', 'post'>;
 export type Waybill = WaybillPage['records'][number];
@@ -15,6 +14,7 @@ export function fetchWaybillCounts(filter: WaybillFilter): Promise<WaybillCounts
   return post('/customer-api/waybill/count', filter);
 }
 
-export function exportWaybills(filter: WaybillFilter): Promise<void> {
-  return saveFile(postFile('/customer-api/waybill/export', filter), 'waybills.xlsx');
+/** The filtered waybills: saved at once when small, otherwise prepared in the download centre. */
+export function exportWaybills(filter: WaybillFilter): Promise<ExportOutcome> {
+  return exportToFile('/customer-api/waybill/export', filter, 'waybills.xlsx');
 }

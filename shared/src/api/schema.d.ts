@@ -2500,8 +2500,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * The task's error rows as read plus a reason column (xlsx); fixed, the file can be uploaded again
-         * @description The task's error rows as read plus a reason column (xlsx); fixed, the file can be uploaded again.
+         * The task's error rows as read plus a reason column (xlsx); fixed, the file can be uploaded again. Over EXPORT_INLINE_MAX_ROWS lines: queued in the download centre
+         * @description The task's error rows as read plus a reason column (xlsx); fixed, the file can be uploaded again. Over EXPORT_INLINE_MAX_ROWS lines: queued in the download centre.
          *
          *     permission: orderImport
          *
@@ -2524,8 +2524,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * The waybills a task created with their destinations, and the count per destination (xlsx)
-         * @description The waybills a task created with their destinations, and the count per destination (xlsx).
+         * The waybills a task created with their destinations, and the count per destination (xlsx). Over EXPORT_INLINE_MAX_ROWS waybills: queued in the download centre
+         * @description The waybills a task created with their destinations, and the count per destination (xlsx). Over EXPORT_INLINE_MAX_ROWS waybills: queued in the download centre.
          *
          *     permission: orderImport + orderImport_EXCEL
          *
@@ -3148,6 +3148,14 @@ export interface components {
             waitingForSlot: boolean;
             /** @description Why it waits, or why it failed; empty otherwise */
             note: string;
+        };
+        QueuedExport: {
+            /** @description The download centre record */
+            exportId: number;
+            /** @enum {string} */
+            status: "QUEUED" | "RUNNING" | "COMPLETED" | "FAILED" | "EXPIRED";
+            /** @description Set when the account's running limit is taken: exports of the account ahead of this one */
+            waitingBehind?: number;
         };
         OrderIssue: {
             /** @description The input field: 'receiver.district', 'weightKg' */
@@ -5806,13 +5814,18 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The xlsx file (errors answer the JSON envelope) */
+            /** @description The xlsx file when the export is small (at most EXPORT_INLINE_MAX_ROWS rows); otherwise the JSON envelope of the export queued in the download centre (errors: the JSON envelope) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["QueuedExport"] | (never | null);
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5854,13 +5867,18 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The xlsx file (errors answer the JSON envelope) */
+            /** @description The xlsx file when the export is small (at most EXPORT_INLINE_MAX_ROWS rows); otherwise the JSON envelope of the export queued in the download centre (errors: the JSON envelope) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["QueuedExport"] | (never | null);
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6203,13 +6221,18 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The xlsx file (errors answer the JSON envelope) */
+            /** @description The xlsx file when the export is small (at most EXPORT_INLINE_MAX_ROWS rows); otherwise the JSON envelope of the export queued in the download centre (errors: the JSON envelope) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["QueuedExport"] | (never | null);
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -7924,12 +7947,19 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success: the file or answer the description names; a failure answers the JSON envelope */
+            /** @description The xlsx file when the export is small (at most EXPORT_INLINE_MAX_ROWS rows); otherwise the JSON envelope of the export queued in the download centre (errors: the JSON envelope) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["QueuedExport"] | (never | null);
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -7953,12 +7983,19 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success: the file or answer the description names; a failure answers the JSON envelope */
+            /** @description The xlsx file when the export is small (at most EXPORT_INLINE_MAX_ROWS rows); otherwise the JSON envelope of the export queued in the download centre (errors: the JSON envelope) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["QueuedExport"] | (never | null);
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];

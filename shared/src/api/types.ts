@@ -69,13 +69,32 @@ export type ApiPathParams<P extends ApiPath, M extends ApiMethod = 'get'> =
 
 /**
  * The paths whose success answer is a file (an xlsx export, a label PDF) rather than the JSON
- * envelope: their HTTP 200 declares no JSON body (a file type, or no content at all).
+ * envelope: their HTTP 200 declares a body other than JSON (a file type, beside JSON for an export
+ * call that may queue its export instead), or no content at all.
  */
 export type ApiFilePath<M extends ApiMethod> = {
   [P in ApiPathOf<M>]: Operation<P, M> extends { responses: { 200: infer Ok } }
-    ? Ok extends { content: { 'application/json': unknown } }
-      ? never
+    ? Ok extends { content: infer Content }
+      ? [Exclude<keyof Content, 'application/json'>] extends [never]
+        ? never
+        : P
       : P
+    : never;
+}[ApiPathOf<M>];
+
+/**
+ * The export calls: their HTTP 200 is the file (a small export) or the JSON envelope of the export
+ * queued in the download centre (a large one); `postExport` tells the two apart.
+ */
+export type ApiExportPath<M extends ApiMethod> = {
+  [P in ApiPathOf<M>]: Operation<P, M> extends { responses: { 200: infer Ok } }
+    ? Ok extends { content: infer Content }
+      ? 'application/json' extends keyof Content
+        ? [Exclude<keyof Content, 'application/json'>] extends [never]
+          ? never
+          : P
+        : never
+      : never
     : never;
 }[ApiPathOf<M>];
 

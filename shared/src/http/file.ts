@@ -1,6 +1,6 @@
 import type { ApiBody, ApiQuery } from '../api/types';
 import { ApiError } from './ApiError';
-import { http, isEnvelope } from './client';
+import { http, isEnvelope, type Envelope } from './client';
 import { callConfig, type GetFilePath, type OptionsArgs, type PostFilePath } from './gateway';
 
 /** Reads a blob as text (FileReader works in every browser and in jsdom). */
@@ -13,23 +13,35 @@ function blobText(blob: Blob): Promise<string> {
   });
 }
 
-/** A file call answered with the JSON envelope instead of the file: its msg as an ApiError. */
-async function refusalOf(blob: unknown, httpStatus?: number): Promise<ApiError | undefined> {
-  if (!(blob instanceof Blob) || !blob.type.includes('json')) return undefined;
+/** The JSON envelope a file call answered instead of a file (a Blob of JSON, or the parsed object). */
+export async function envelopeIn(data: unknown): Promise<Envelope<unknown> | undefined> {
+  if (isEnvelope(data)) return data;
+  if (!(data instanceof Blob) || !data.type.includes('json')) return undefined;
   try {
-    const body: unknown = JSON.parse(await blobText(blob));
-    if (isEnvelope(body))
-      return new ApiError({
-        kind: 'business',
-        code: body.code,
-        msg: body.msg ?? '',
-        data: body.data,
-        httpStatus,
-      });
+    const body: unknown = JSON.parse(await blobText(data));
+    if (isEnvelope(body)) return body;
   } catch {
-    // not JSON after all: the generic failure below
+    // not JSON after all
   }
   return undefined;
+}
+
+/** An envelope as the ApiError its call rejects with. */
+export function refusalError(body: Envelope<unknown>, httpStatus?: number): ApiError {
+  return new ApiError({
+    kind: 'business',
+    code: body.code,
+    msg: body.msg ?? '',
+    data: body.data,
+    httpStatus,
+  });
+}
+
+/** A file call answered with the JSON envelope instead of the file: its msg as an ApiError. */
+async function refusalOf(blob: unknown, httpStatus?: number): Promise<ApiError | undefined> {
+  if (!(blob instanceof Blob)) return undefined;
+  const body = await envelopeIn(blob);
+  return body ? refusalError(body, httpStatus) : undefined;
 }
 
 /** The file name of a Content-Disposition header (RFC 5987 `filename*` first). */

@@ -32,6 +32,8 @@ export type {
 } from './gateway';
 export { getFile, postFile, fileNameOf } from './file';
 export type { FetchedFile } from './file';
+export { exportToFile, postExport, saveBlob } from './export';
+export type { ExportAnswer, ExportOutcome, ExportPath, QueuedExport } from './export';
 export type { RequestConfig } from './request';
 export { createLogoutHandler } from './logoutHandler';
 export type { LogoutHandlerOptions } from './logoutHandler';

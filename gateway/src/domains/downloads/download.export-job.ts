@@ -6,6 +6,7 @@ import { langFromHeader } from '../../i18n/language';
 import { defineJob, JobInterrupted, type JobContext } from '../../jobs/types';
 import { formatJakartaTime, XLSX_CONTENT_TYPE } from '../../lib/xlsx-write/xlsx';
 import type { FileStorage } from '../../storage';
+import { keysOfKind, notify } from '../notifications';
 import { exportTypeOf } from './download.export-registry';
 import {
   claimExport,
@@ -47,7 +48,7 @@ export function exportJobKinds(app: FastifyInstance, storage: FileStorage) {
           { exportId },
           { startAfterSeconds: config.exportSlotWaitSeconds },
         );
-        await setBossJob(app.db, exportId, next);
+        await setBossJob(app.db, { id: exportId, customerId: claim.customerId }, next);
         return;
       }
       await writeExport(app, storage, claim.row, claim.runToken, ctx);
@@ -81,14 +82,16 @@ async function writeExport(
     if (!(await saveProgress(app.db, row.id, runToken, 0, total))) throw new Superseded();
     await ctx.progress(0, total);
     await fs.mkdir(app.config.uploadDir, { recursive: true });
+    const appendix = type.appendix ? await type.appendix(app.db, scope, filter, lang) : undefined;
     const written = await writeXlsxFile(
       partial,
-      type.columns(lang),
-      type.rows(app.db, scope, filter, row.dataAsOf),
+      type.columns(lang, filter),
+      type.rows(app.db, scope, filter, row.dataAsOf, lang),
       lang,
       {
         sheetName: type.sheetName,
         sheetRows: app.config.exportSheetRows,
+        appendix,
         onPage: async (done) => {
           if (ctx.signal.aborted) throw new JobInterrupted();
           if (!(await saveProgress(app.db, row.id, runToken, done))) throw new Superseded();
@@ -101,14 +104,35 @@ async function writeExport(
     const stamp = formatJakartaTime(row.requestedAt).replace(/\D/g, '');
     if (storage.putFile) await storage.putFile(key, partial, XLSX_CONTENT_TYPE);
     else await storage.put(key, await fs.readFile(partial), XLSX_CONTENT_TYPE);
-    const done = await completeExport(app.db, row, runToken, {
-      key,
-      name: `${type.sheetName}-${stamp}.xlsx`,
-      size,
-      rows: written.rows,
-      contentType: XLSX_CONTENT_TYPE,
-      retentionDays: app.config.exportRetentionDays,
-    });
+    const done = await completeExport(
+      app.db,
+      row,
+      runToken,
+      {
+        key,
+        name: `${type.sheetName}-${stamp}.xlsx`,
+        size,
+        rows: written.rows,
+        contentType: XLSX_CONTENT_TYPE,
+        retentionDays: app.config.exportRetentionDays,
+      },
+      async (tx, expiresAt) => {
+        await notify(
+          tx,
+          { customerId: row.customerId, userId: row.userId },
+          {
+            category: 'SYSTEM',
+            ...keysOfKind('exportReady'),
+            params: {
+              exportName: type.title[lang] || type.title.en,
+              rows: written.rows,
+              expiresAt: formatJakartaTime(expiresAt).slice(0, 16),
+            },
+            link: recordLink(row.id),
+          },
+        );
+      },
+    );
     if (!done) {
       await storage.delete(key);
       throw new Superseded();
@@ -122,16 +146,43 @@ async function writeExport(
     }
     const final = !(error instanceof JobInterrupted) && ctx.lastAttempt;
     const reason = error instanceof Error ? error.message : String(error);
-    await releaseExport(
+    const released = await releaseExport(
       app.db,
       row.id,
       runToken,
       final ? 'FAILED' : 'QUEUED',
       final ? reason.slice(0, 500) : null,
     );
+    if (final && released) await notifyFailed(app, row, ctx);
     throw error;
   } finally {
     await fs.rm(partial, { force: true });
+  }
+}
+
+/** The download centre's record of an export, as a notification's deep link. */
+export function recordLink(exportId: number): string {
+  return `/downloadCenter?id=${exportId}`;
+}
+
+/** Tells the requester their export failed for good (once: only the run that marked it FAILED). */
+async function notifyFailed(app: FastifyInstance, row: ExportRow, ctx: JobContext): Promise<void> {
+  const type = exportTypeOf(row.type);
+  const lang = langFromHeader(row.language);
+  try {
+    await notify(
+      app.db,
+      { customerId: row.customerId, userId: row.userId },
+      {
+        category: 'SYSTEM',
+        ...keysOfKind('exportFailed'),
+        params: { exportName: type ? type.title[lang] || type.title.en : row.type },
+        link: recordLink(row.id),
+      },
+    );
+  } catch (error) {
+    // the export's own failure is what the job reports; a lost notice is logged, not retried
+    ctx.log.error({ exportId: row.id, err: error }, 'export failure notification not written');
   }
 }
 

@@ -31,9 +31,29 @@ export interface ExportType<F = unknown, R = unknown> {
   filter: z.ZodType<F>;
   /** The filter in words for the list, in the reader's language ('' when nothing is filtered). */
   summary: (filter: F, lang: Lang) => string;
-  columns: (lang: Lang) => readonly XlsxColumn<R>[];
+  /** The file's columns (the same definitions as the call's inline file); the filter may pick them. */
+  columns: (lang: Lang, filter: F) => readonly XlsxColumn<R>[];
+  /**
+   * Sheets written after the rows (e.g. a count per destination), small enough to be read whole;
+   * each with its own columns. Omitted: the file holds the rows only.
+   */
+  appendix?: (db: Database, scope: ExportScope, filter: F, lang: Lang) => Promise<AppendixSheet[]>;
   count: (db: Database, scope: ExportScope, filter: F, dataAsOf: Date) => Promise<number>;
-  rows: (db: Database, scope: ExportScope, filter: F, dataAsOf: Date) => AsyncIterable<readonly R[]>;
+  /** The rows in pages; `lang` is the requester's, for the texts a row holds (e.g. a reason). */
+  rows: (
+    db: Database,
+    scope: ExportScope,
+    filter: F,
+    dataAsOf: Date,
+    lang: Lang,
+  ) => AsyncIterable<readonly R[]>;
+}
+
+/** A sheet after the rows: its name (ASCII, at most 31 characters), columns and rows. */
+export interface AppendixSheet<A = unknown> {
+  sheetName: string;
+  columns: readonly XlsxColumn<A>[];
+  rows: readonly A[];
 }
 
 const registry = new Map<string, ExportType>();

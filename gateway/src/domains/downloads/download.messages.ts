@@ -32,6 +32,11 @@ export const downloadMessages = {
     en: 'Being prepared in the download centre',
     id: 'Sedang disiapkan di pusat unduhan',
   },
+  'download.queuedWaiting': {
+    zh: '正在下载中心准备文件：本账号已有 {max} 个导出正在进行，排在 {ahead} 个导出之后',
+    en: 'Being prepared in the download centre: {max} exports of your account are running, it waits behind {ahead}',
+    id: 'Sedang disiapkan di pusat unduhan: {max} ekspor akun Anda sedang berjalan, menunggu di belakang {ahead} ekspor',
+  },
   'download.unknownType': {
     zh: '未知的导出类型',
     en: 'Unknown export type',

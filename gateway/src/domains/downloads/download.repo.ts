@@ -24,17 +24,21 @@ export async function insertExport(
   return row;
 }
 
-/** Points a waiting export at the pg-boss job that will run it. */
-export async function setBossJob(db: Database, id: number, bossJobId: string): Promise<void> {
+/** Points a waiting export (of its account) at the pg-boss job that will run it. */
+export async function setBossJob(
+  db: Database,
+  row: Pick<ExportRow, 'id' | 'customerId'>,
+  bossJobId: string,
+): Promise<void> {
   await db
     .update(exportJobs)
     .set({ bossJobId })
-    .where(and(eq(exportJobs.id, id), eq(exportJobs.status, 'QUEUED')));
+    .where(ownedBy(exportJobs, row, eq(exportJobs.id, row.id), eq(exportJobs.status, 'QUEUED')));
 }
 
 export type Claim =
   | { outcome: 'claimed'; row: ExportRow; runToken: string }
-  | { outcome: 'wait' }
+  | { outcome: 'wait'; customerId: number }
   | { outcome: 'skip'; status: ExportStatus | 'missing' };
 
 /**
@@ -59,7 +63,7 @@ export async function claimExport(
       .select({ running: count() })
       .from(exportJobs)
       .where(ownedBy(exportJobs, current, eq(exportJobs.status, 'RUNNING'), sql`${exportJobs.id} <> ${id}`));
-    if (running >= maxRunning) return { outcome: 'wait' } as const;
+    if (running >= maxRunning) return { outcome: 'wait', customerId: current.customerId } as const;
     const runToken = randomUUID();
     const [row] = await tx
       .update(exportJobs)
@@ -97,12 +101,17 @@ export async function saveProgress(
   return updated.length === 1;
 }
 
-/** Records the finished file (and its `files` row, which the signed view route serves). */
+/**
+ * Records the finished file (and its `files` row, which the signed view route serves); `andThen`
+ * runs in the same transaction, only for the run that completes it (the "export ready" notice:
+ * written once per export whatever the retries).
+ */
 export async function completeExport(
   db: Database,
   row: ExportRow,
   runToken: string,
   file: { key: string; name: string; size: number; rows: number; contentType: string; retentionDays: number },
+  andThen?: (tx: Database, expiresAt: Date) => Promise<void>,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const updated = await tx
@@ -118,7 +127,7 @@ export async function completeExport(
         expiresAt: sql`now() + ${file.retentionDays} * interval '1 day'`,
       })
       .where(ownRun(row.id, runToken))
-      .returning({ id: exportJobs.id });
+      .returning({ id: exportJobs.id, expiresAt: exportJobs.expiresAt });
     if (updated.length !== 1) return false;
     await tx.insert(files).values({
       customerId: row.customerId,
@@ -129,22 +138,44 @@ export async function completeExport(
       contentType: file.contentType,
       bizType: 'export',
     });
+    if (andThen) await andThen(tx as unknown as Database, updated[0].expiresAt ?? new Date());
     return true;
   });
 }
 
-/** Ends a run that did not finish: back to QUEUED (a retry follows) or FAILED with the reason. */
+/**
+ * Ends a run that did not finish: back to QUEUED (a retry follows) or FAILED with the reason;
+ * whether this run still held the export (and so changed it).
+ */
 export async function releaseExport(
   db: Database,
   id: number,
   runToken: string,
   status: 'QUEUED' | 'FAILED',
   error: string | null,
-): Promise<void> {
-  await db
+): Promise<boolean> {
+  const updated = await db
     .update(exportJobs)
     .set({ status, error, ...(status === 'FAILED' ? { finishedAt: sql`now()` } : {}) })
-    .where(ownRun(id, runToken));
+    .where(ownRun(id, runToken))
+    .returning({ id: exportJobs.id });
+  return updated.length === 1;
+}
+
+/** How many of the account's exports asked before this one still wait or run. */
+export async function exportsAhead(db: Database, row: Pick<ExportRow, 'id' | 'customerId'>): Promise<number> {
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(exportJobs)
+    .where(
+      ownedBy(
+        exportJobs,
+        row,
+        inArray(exportJobs.status, ['QUEUED', 'RUNNING']),
+        sql`${exportJobs.id} < ${row.id}`,
+      ),
+    );
+  return n;
 }
 
 /** Exports a session may see: the whole account for its admin, a sub-account's own otherwise. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelopeOf, pageOf, pageQuery } from '../../http/envelope-schema';
 import { EXPORT_STATUSES } from '../../db/schema';
+import { XLSX_CONTENT_TYPE } from '../../lib/xlsx-write/xlsx';
 
 export const listBody = pageQuery.extend({
   status: z
@@ -47,3 +48,30 @@ export const recordResponse = envelopeOf(
     fileName: z.string(),
   }),
 );
+
+/** What an export call answers when the export went to the download centre. */
+export const queuedExport = z
+  .object({
+    exportId: z.number().int().describe('The download centre record'),
+    status: z.enum(EXPORT_STATUSES),
+    waitingBehind: z
+      .number()
+      .int()
+      .optional()
+      .describe("Set when the account's running limit is taken: exports of the account ahead of this one"),
+  })
+  .meta({ id: 'QueuedExport' });
+
+/**
+ * The 200 answer of an export call, both outcomes: the xlsx itself when the export holds at most
+ * EXPORT_INLINE_MAX_ROWS rows, otherwise the JSON envelope of the queued export (msg: "being
+ * prepared in the download centre").
+ */
+export const exportCallResponse = {
+  description:
+    'The xlsx file when the export is small (at most EXPORT_INLINE_MAX_ROWS rows); otherwise the JSON envelope of the export queued in the download centre (errors: the JSON envelope)',
+  content: {
+    [XLSX_CONTENT_TYPE]: { schema: z.string().meta({ format: 'binary' }) },
+    'application/json': { schema: envelopeOf(queuedExport) },
+  },
+};

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { SessionContext } from '../../auth/session-types';
-import { BizError } from '../../http/envelope';
+import { BizError, ok, type Envelope } from '../../http/envelope';
+import type { Lang } from '../../i18n/language';
+import { t } from '../../i18n/messages';
 import type { JobKind } from '../../jobs/types';
 import { exportTypeOf } from './download.export-registry';
-import { insertExport, setBossJob, type ExportRow } from './download.repo';
+import { exportsAhead, insertExport, setBossJob, type ExportRow } from './download.repo';
 
 let runKind: JobKind | undefined;
 
@@ -37,6 +39,41 @@ export async function requestExport(
     language: session.language,
   });
   const jobId = await app.jobs.send(runKind, { exportId: row.id });
-  await setBossJob(app.db, row.id, jobId);
+  await setBossJob(app.db, row, jobId);
   return { ...row, bossJobId: jobId };
+}
+
+/** What an export call answers when its export went to the download centre. */
+export interface QueuedExport {
+  exportId: number;
+  status: ExportRow['status'];
+  /** Set when the account's running limit is taken: how many of its exports are ahead of this one. */
+  waitingBehind?: number;
+}
+
+/**
+ * An export call's answer for an export too large to stream back (more than
+ * EXPORT_INLINE_MAX_ROWS rows): queues it (requestExport) and says, in the caller's language, that
+ * it is being prepared in the download centre, and that it waits when the account already runs its
+ * limit of exports.
+ *
+ * @example
+ * if (total > app.config.exportInlineMaxRows)
+ *   return reply.send(await queueExport(app, session, 'orders', filter, request.lang));
+ */
+export async function queueExport(
+  app: FastifyInstance,
+  session: Pick<SessionContext, 'customerId' | 'userId' | 'language'>,
+  type: string,
+  filter: unknown,
+  lang: Lang,
+): Promise<Envelope<QueuedExport>> {
+  const row = await requestExport(app, session, type, filter);
+  const ahead = await exportsAhead(app.db, row);
+  const max = app.config.exportMaxRunning;
+  if (ahead < max) return ok({ exportId: row.id, status: row.status }, t(lang, 'download.queued'));
+  return ok(
+    { exportId: row.id, status: row.status, waitingBehind: ahead },
+    t(lang, 'download.queuedWaiting', { ahead, max }),
+  );
 }

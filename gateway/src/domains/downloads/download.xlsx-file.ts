@@ -5,6 +5,7 @@ import ExcelJS from 'exceljs';
 import type { Lang } from '../../i18n/language';
 import { neutraliseFormula } from '../../security/spreadsheet-formula';
 import type { XlsxColumn } from '../../lib/xlsx-write/xlsx';
+import type { AppendixSheet } from './download.export-registry';
 
 export interface XlsxFileOptions {
   sheetName: string;
@@ -12,6 +13,8 @@ export interface XlsxFileOptions {
   sheetRows: number;
   /** Called after each page with the rows written so far; may throw to stop. */
   onPage?: (rowsWritten: number) => Promise<void> | void;
+  /** Sheets written after the rows (not counted in `rows`), each with its own header. */
+  appendix?: readonly AppendixSheet[];
 }
 
 /**
@@ -83,16 +86,15 @@ async function writeSheets<T>(
   lang: Lang,
   options: XlsxFileOptions,
 ): Promise<{ rows: number; sheets: number }> {
-  const headers = columns.map((column) => neutraliseFormula(column.header[lang] || column.header.en));
   let sheets = 0;
   const addSheet = () => {
     sheets += 1;
-    const sheet = workbook.addWorksheet(sheets === 1 ? options.sheetName : `${options.sheetName}-${sheets}`);
-    sheet.columns = columns.map((column, index) => ({ key: `c${index}`, width: column.width }));
-    const header = sheet.addRow(headers);
-    header.font = { bold: true };
-    header.commit();
-    return sheet;
+    return startSheet(
+      workbook,
+      sheets === 1 ? options.sheetName : `${options.sheetName}-${sheets}`,
+      columns,
+      lang,
+    );
   };
   let sheet = addSheet();
   let inSheet = 0;
@@ -112,6 +114,30 @@ async function writeSheets<T>(
     await options.onPage?.(rows);
   }
   sheet.commit();
+  for (const appendix of options.appendix ?? []) {
+    const extra = startSheet(workbook, appendix.sheetName, appendix.columns, lang);
+    for (const row of appendix.rows)
+      extra.addRow(appendix.columns.map((column) => neutraliseFormula(column.value(row)))).commit();
+    extra.commit();
+    sheets += 1;
+  }
   await workbook.commit();
   return { rows, sheets };
+}
+
+/** A new sheet with the columns' widths and their translated header in bold. */
+function startSheet<T>(
+  workbook: ExcelJS.stream.xlsx.WorkbookWriter,
+  name: string,
+  columns: readonly XlsxColumn<T>[],
+  lang: Lang,
+): ExcelJS.Worksheet {
+  const sheet = workbook.addWorksheet(name);
+  sheet.columns = columns.map((column, index) => ({ key: `c${index}`, width: column.width }));
+  const header = sheet.addRow(
+    columns.map((column) => neutraliseFormula(column.header[lang] || column.header.en)),
+  );
+  header.font = { bold: true };
+  header.commit();
+  return sheet;
 }

@@ -4,7 +4,9 @@ import './download.messages';
 
 // What other domains use: they register an export type and queue an export of it.
 export { registerExportType, type ExportType } from './download.export-registry';
-export { requestExport } from './download.service';
+export { queueExport, requestExport, type QueuedExport } from './download.service';
+export { exportCallResponse } from './download.schemas';
+export { recordLink } from './download.export-job';
 
 /** The downloads domain (the host's download centre), mounted under /customer-api. */
 export default async function downloadsDomain(app: FastifyInstance): Promise<void> {

@@ -1,31 +1,27 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../auth/plugin';
-import type { Database } from '../../db/client';
-import type { ImportErrorRow } from '../../db/schema/orders';
+import type { SessionContext } from '../../auth/session-types';
+import type { ImportTaskRow } from '../../db/schema/orders';
+import { exportCallResponse, queueExport } from '../downloads';
 import { type Lang } from '../../i18n/language';
-import { FILE_ROW_NO, isFileLevelRow } from './import.file-failure';
 import type { ImportLimits } from '../../lib/xlsx-read/limits';
-import { errorsFromRow, taskDestinations, type TaskRef } from './import.repo';
+import { taskDestinations } from './import.repo';
+import { countErrorLines, countTaskOrders, errorRows, IMPORT_EXPORT_TYPES } from './import.export-type';
 import { ownTask } from './import-tasks.routes';
 import { taskIdBody } from './import.schemas';
 import type { ImportRunner } from './import.task-runner';
-import { columnNameOf, errorMessage } from './import.views';
 import {
   buildDestinationWorkbook,
   buildErrorWorkbook,
   buildTemplate,
   XLSX_CONTENT_TYPE,
-  type ErrorRowForDownload,
 } from './import.workbooks';
 
 export interface FileRouteOptions {
   runner: ImportRunner;
   limits: ImportLimits;
 }
-
-/** Errors read per query while the error file is written. */
-const ERROR_SLICE = 2000;
 
 function sendXlsx(reply: FastifyReply, fileName: string, data: Buffer) {
   return reply
@@ -39,47 +35,18 @@ function sendXlsx(reply: FastifyReply, fileName: string, data: Buffer) {
     .send(data);
 }
 
-/**
- * The reason of an error as the download writes it: the column's name, then the message, unless the
- * message names the column already ("Berat (kg) harus…", "Kolom tidak ada: Berat (kg)").
- */
-export function reasonOf(error: Pick<ImportErrorRow, 'columnName' | 'messageCode' | 'params'>, lang: Lang) {
-  const message = errorMessage(error, lang);
-  const column = columnNameOf(error.columnName, lang);
-  if (!column || message.toLocaleLowerCase().includes(column.toLocaleLowerCase())) return message;
-  return `${column}: ${message}`;
+/** Queues one of a task's files in the download centre, with the task's file name for the list. */
+function queueImportFile(
+  app: FastifyInstance,
+  session: SessionContext,
+  type: string,
+  task: Pick<ImportTaskRow, 'id' | 'fileName'>,
+  lang: Lang,
+) {
+  return queueExport(app, session, type, { taskId: task.id, fileName: task.fileName.slice(0, 255) }, lang);
 }
 
-/**
- * A task's error rows, one per sheet row, each with every reason of that row, read a slice at a
- * time. The file-level errors (a file refused as a whole: its missing columns, a cap) come first,
- * one line each, with empty cells: uploaded again, those lines are blank rows and skipped.
- */
-async function* errorRows(db: Database, task: TaskRef, lang: Lang): AsyncGenerator<ErrorRowForDownload> {
-  let afterRow = FILE_ROW_NO - 1;
-  let current: { rowNo: number; row: ErrorRowForDownload } | null = null;
-  for (;;) {
-    const slice = await errorsFromRow(db, task, afterRow, ERROR_SLICE);
-    // A slice may end inside a row: keep reading that row's remaining errors in the next one.
-    const complete =
-      slice.length < ERROR_SLICE ? slice : slice.filter((e) => e.rowNo < slice[slice.length - 1].rowNo);
-    const rows = complete.length > 0 ? complete : slice;
-    for (const error of rows) {
-      const reason = reasonOf(error, lang);
-      if (current && current.rowNo === error.rowNo && !isFileLevelRow(error.rowNo))
-        current.row.reasons.push(reason);
-      else {
-        if (current) yield current.row;
-        current = { rowNo: error.rowNo, row: { rowData: error.rowData, reasons: [reason] } };
-      }
-    }
-    if (slice.length < ERROR_SLICE || rows.length === 0) break;
-    afterRow = rows[rows.length - 1].rowNo;
-  }
-  if (current) yield current.row;
-}
-
-/** Template, error download and destination export: xlsx files. */
+/** Template, error download and destination export: xlsx files (large ones through the download centre). */
 export async function fileRoutes(fastify: FastifyInstance, opts: FileRouteOptions): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { limits } = opts;
@@ -114,14 +81,17 @@ export async function fileRoutes(fastify: FastifyInstance, opts: FileRouteOption
         operationId: 'import.downloadErrors',
         tags: ['import'],
         summary:
-          "The task's error rows as read plus a reason column (xlsx); fixed, the file can be uploaded again",
+          "The task's error rows as read plus a reason column (xlsx); fixed, the file can be uploaded again. Over EXPORT_INLINE_MAX_ROWS lines: queued in the download centre",
         body: taskIdBody,
+        response: { 200: exportCallResponse },
       },
     },
     async (request, reply) => {
       const session = sessionOf(request);
       const lang = request.lang;
       const task = await ownTask(app, session.customerId, request.body.taskId);
+      if ((await countErrorLines(app.db, task)) > app.config.exportInlineMaxRows)
+        return reply.send(await queueImportFile(app, session, IMPORT_EXPORT_TYPES.errors, task, lang));
       const data = await buildErrorWorkbook(lang, errorRows(app.db, task, lang));
       const base = task.fileName.replace(/\.xlsx$/i, '');
       return sendXlsx(reply, `${base}-errors.xlsx`, data);
@@ -135,14 +105,18 @@ export async function fileRoutes(fastify: FastifyInstance, opts: FileRouteOption
       schema: {
         operationId: 'import.exportDestinations',
         tags: ['import'],
-        summary: 'The waybills a task created with their destinations, and the count per destination (xlsx)',
+        summary:
+          'The waybills a task created with their destinations, and the count per destination (xlsx). Over EXPORT_INLINE_MAX_ROWS waybills: queued in the download centre',
         body: taskIdBody,
+        response: { 200: exportCallResponse },
       },
     },
     async (request, reply) => {
       const session = sessionOf(request);
       const lang = request.lang;
       const task = await ownTask(app, session.customerId, request.body.taskId);
+      if ((await countTaskOrders(app.db, task)) > app.config.exportInlineMaxRows)
+        return reply.send(await queueImportFile(app, session, IMPORT_EXPORT_TYPES.destinations, task, lang));
       const rows = await taskDestinations(app.db, session.customerId, task.id);
       const base = task.fileName.replace(/\.xlsx$/i, '');
       return sendXlsx(reply, `${base}-destinations.xlsx`, await buildDestinationWorkbook(lang, rows));

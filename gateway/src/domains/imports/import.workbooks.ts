@@ -6,6 +6,11 @@ import { neutraliseFormula } from '../../security/spreadsheet-formula';
 import { headerText, IMPORT_COLUMNS, type ImportColumn } from './import.columns';
 import type { ImportLimits } from '../../lib/xlsx-read/limits';
 import { CHOICE_LISTS } from './import.order-adapter';
+import type { XlsxColumn } from '../../lib/xlsx-write/xlsx';
+
+const LANGS: readonly Lang[] = ['zh', 'en', 'id'];
+const inEveryLang = (text: (lang: Lang) => string): Localized =>
+  Object.fromEntries(LANGS.map((lang) => [lang, text(lang)])) as Localized;
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -244,6 +249,22 @@ export interface ErrorRowForDownload {
 }
 
 /**
+ * The error file's columns: the template's, with the cells as the shipper typed them, then a reason
+ * column listing every error of the row. The same definitions for the file streamed back and the
+ * one the download centre writes.
+ */
+export function errorColumns(): XlsxColumn<ErrorRowForDownload>[] {
+  return [
+    ...IMPORT_COLUMNS.map((column) => ({
+      header: inEveryLang((lang) => headerText(column, lang)),
+      width: column.width,
+      value: (row: ErrorRowForDownload) => downloadCell(column, row.rowData[column.key] ?? ''),
+    })),
+    { header: TEXTS.reason, width: 60, value: (row) => row.reasons.join('; ') },
+  ];
+}
+
+/**
  * The error file: the template's columns with the rows as read, plus a reason column listing every
  * error of the row. Fixed and uploaded again, it is a valid import file (the reason column is ignored).
  */
@@ -253,19 +274,13 @@ export async function buildErrorWorkbook(
 ): Promise<Buffer> {
   const { workbook, done } = bufferedWriter();
   const sheet = workbook.addWorksheet(pick(TEXTS.ordersSheet, lang));
-  sheet.columns = [
-    ...IMPORT_COLUMNS.map((column) => ({
-      header: headerText(column, lang),
-      key: column.key,
-      width: column.width,
-    })),
-    { header: pick(TEXTS.reason, lang), key: '__reason', width: 60 },
-  ];
+  const columns = errorColumns();
+  sheet.columns = columns.map((column) => ({ header: column.header[lang], width: column.width }));
   for await (const row of rows)
-    addTextRow(sheet, [
-      ...IMPORT_COLUMNS.map((column) => downloadCell(column, row.rowData[column.key] ?? '')),
-      row.reasons.join('; '),
-    ]);
+    addTextRow(
+      sheet,
+      columns.map((column) => column.value(row) ?? ''),
+    );
   await sheet.commit();
   return done();
 }
@@ -277,43 +292,72 @@ export interface DestinationRow {
   receiverDistrict: string;
 }
 
+/** A destination district and how many of the task's orders go there. */
+export type DestinationCount = Omit<DestinationRow, 'billCode'> & { count: number };
+
+/** The same district, whatever the waybill. */
+export const destinationKey = (row: Omit<DestinationRow, 'billCode'>) =>
+  `${row.receiverProvince}\u0000${row.receiverCity}\u0000${row.receiverDistrict}`;
+
+function areaColumns(): XlsxColumn<Omit<DestinationRow, 'billCode'>>[] {
+  return (['receiverProvince', 'receiverCity', 'receiverDistrict'] as const).map((key) => {
+    const column = IMPORT_COLUMNS.find((c) => c.key === key);
+    return {
+      header: column ? column.label : inEveryLang(() => key),
+      width: 28,
+      value: (row) => row[key],
+    };
+  });
+}
+
+/** The destination file's first sheet: each waybill, its district and the orders to that district. */
+export function destinationColumns(): XlsxColumn<DestinationRow & { count: number }>[] {
+  return [
+    { header: TEXTS.billCode, width: 18, value: (row) => row.billCode },
+    ...areaColumns(),
+    { header: TEXTS.count, width: 12, value: (row) => row.count },
+  ];
+}
+
+/** The destination file's second sheet: the orders per district. */
+export function destinationSummaryColumns(): XlsxColumn<DestinationCount>[] {
+  return [...areaColumns(), { header: TEXTS.count, width: 12, value: (row) => row.count }];
+}
+
 /** The task's waybills with their destination, and the number of orders per destination district. */
 export async function buildDestinationWorkbook(lang: Lang, rows: readonly DestinationRow[]): Promise<Buffer> {
   const { workbook, done } = bufferedWriter();
-  const areaHeaders = ['receiverProvince', 'receiverCity', 'receiverDistrict'].map((key) => {
-    const column = IMPORT_COLUMNS.find((c) => c.key === key);
-    return column ? column.label[lang] : key;
-  });
-  const waybills = workbook.addWorksheet(pick(TEXTS.waybillsSheet, lang));
-  waybills.columns = [
-    { header: pick(TEXTS.billCode, lang), width: 18 },
-    ...areaHeaders.map((header) => ({ header, width: 28 })),
-    { header: pick(TEXTS.count, lang), width: 12 },
-  ];
-  const counts = new Map<string, { row: DestinationRow; count: number }>();
-  const keyOf = (row: DestinationRow) =>
-    `${row.receiverProvince}\u0000${row.receiverCity}\u0000${row.receiverDistrict}`;
+  const counts = new Map<string, DestinationCount>();
   for (const row of rows) {
-    const entry = counts.get(keyOf(row));
+    const entry = counts.get(destinationKey(row));
     if (entry) entry.count += 1;
-    else counts.set(keyOf(row), { row, count: 1 });
+    else
+      counts.set(destinationKey(row), {
+        receiverProvince: row.receiverProvince,
+        receiverCity: row.receiverCity,
+        receiverDistrict: row.receiverDistrict,
+        count: 1,
+      });
   }
+  const waybills = workbook.addWorksheet(pick(TEXTS.waybillsSheet, lang));
+  const columns = destinationColumns();
+  waybills.columns = columns.map((column) => ({ header: column.header[lang], width: column.width }));
   for (const row of rows)
-    addTextRow(waybills, [
-      row.billCode,
-      row.receiverProvince,
-      row.receiverCity,
-      row.receiverDistrict,
-      counts.get(keyOf(row))?.count ?? 1,
-    ]);
+    addTextRow(
+      waybills,
+      columns.map(
+        (column) => column.value({ ...row, count: counts.get(destinationKey(row))?.count ?? 1 }) ?? '',
+      ),
+    );
   await waybills.commit();
   const summary = workbook.addWorksheet(pick(TEXTS.destinationsSheet, lang));
-  summary.columns = [
-    ...areaHeaders.map((header) => ({ header, width: 28 })),
-    { header: pick(TEXTS.count, lang), width: 12 },
-  ];
-  for (const { row, count } of counts.values())
-    addTextRow(summary, [row.receiverProvince, row.receiverCity, row.receiverDistrict, count]);
+  const summaryColumns = destinationSummaryColumns();
+  summary.columns = summaryColumns.map((column) => ({ header: column.header[lang], width: column.width }));
+  for (const row of counts.values())
+    addTextRow(
+      summary,
+      summaryColumns.map((column) => column.value(row) ?? ''),
+    );
   await summary.commit();
   return done();
 }

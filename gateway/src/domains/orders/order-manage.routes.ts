@@ -7,7 +7,7 @@ import { fastSerializerCompiler } from '../../http/fast-serializer';
 import { t } from '../../i18n/messages';
 import { addressPreCheck, cancelOrders, updateReceiverAddress } from './order.changes';
 import type { OrderFilter } from './order.filters';
-import { registerOrderListRoutes, sendExport, xlsxDownload } from './order.list-routes';
+import { registerOrderListRoutes, sendOrQueueExport, xlsxDownload } from './order.list-routes';
 import { findOwnImportTask, latestScanTimes, pageWithTotal } from './order.repo';
 import {
   cancelResponse,
@@ -102,7 +102,7 @@ export default async function orderManageRoutes(fastify: FastifyInstance): Promi
     async (request, reply) => {
       const session = sessionOf(request);
       const reveal = holdsPermission(session, 'orderManagement_DETAIL');
-      return sendExport(reply, app.db, session.customerId, request.body, 'addresses', request.lang, reveal);
+      return sendOrQueueExport(app, request, reply, request.body, 'addresses', reveal);
     },
   );
 

@@ -1,7 +1,15 @@
+import { z } from 'zod';
 import type { Lang } from '../../i18n/language';
 import { orderFilter, type OrderFilter } from './order.filters';
-import { manageColumns } from './order.exports';
+import {
+  addressColumns,
+  distinctAddresses,
+  manageColumns,
+  waybillColumns,
+  type ExportKind,
+} from './order.exports';
 import { countOrders, orderBatches } from './order.repo';
+import { waybillFilterBody } from './order.schemas';
 import { statusLabel } from '../../lib/parcel/status';
 import { formatJakartaTime } from '../../lib/xlsx-write/xlsx';
 import { registerExportType } from '../downloads';
@@ -9,8 +17,6 @@ import { registerExportType } from '../downloads';
 const PAGE = 2_000;
 
 const LABELS: Record<string, Record<Lang, string>> = {
-  createdAtStart: { zh: '下单时间从', en: 'Created from', id: 'Dibuat dari' },
-  createdAtEnd: { zh: '下单时间至', en: 'Created to', id: 'Dibuat sampai' },
   status: { zh: '状态', en: 'Status', id: 'Status' },
   billCode: { zh: '运单号', en: 'Waybill no.', id: 'No. resi' },
   customerOrderNo: { zh: '客户订单号', en: 'Customer order no.', id: 'No. pesanan' },
@@ -18,26 +24,44 @@ const LABELS: Record<string, Record<Lang, string>> = {
   receiverPhone: { zh: '收件人电话', en: 'Receiver phone', id: 'Telepon penerima' },
   receiverProvinceCode: { zh: '收件省份', en: 'Receiver province', id: 'Provinsi penerima' },
   receiverCityCode: { zh: '收件城市', en: 'Receiver city', id: 'Kota penerima' },
+  printed: { zh: '已打印', en: 'Printed', id: 'Sudah dicetak' },
 };
 
-/** The order filter in words: 'Status: Delivered, Picked up; Created from: 2026-11-01 00:00:00'. */
+const YES_NO: Record<Lang, [string, string]> = {
+  zh: ['是', '否'],
+  en: ['Yes', 'No'],
+  id: ['Ya', 'Tidak'],
+};
+
+/** A day as the lists show it: '01-11-2026' (Jakarta). */
+const dayText = (date: Date | undefined) =>
+  date ? formatJakartaTime(date).slice(0, 10).split('-').reverse().join('-') : '…';
+
+const CREATED: Record<Lang, string> = { zh: '下单时间', en: 'Created', id: 'Dibuat' };
+
+/**
+ * The order filter in words for the download centre: 'Status: Delivered, Picked up · Created:
+ * 01-11-2026 – 24-11-2026 · Waybill no.: JP…' ('' when nothing is filtered).
+ */
 export function orderFilterSummary(filter: OrderFilter, lang: Lang): string {
   const parts: string[] = [];
+  if (filter.createdAtStart || filter.createdAtEnd)
+    parts.push(`${CREATED[lang]}: ${dayText(filter.createdAtStart)} – ${dayText(filter.createdAtEnd)}`);
   for (const [key, value] of Object.entries(filter)) {
     const label = LABELS[key];
-    if (!label || value === undefined || value === null || value === '') continue;
+    if (!label || value === undefined || value === null || value === '' || value instanceof Date) continue;
     const text =
       key === 'status'
         ? [value]
             .flat()
             .map((status) => statusLabel(String(status), lang))
             .join(', ')
-        : value instanceof Date
-          ? formatJakartaTime(value)
+        : typeof value === 'boolean'
+          ? YES_NO[lang][value ? 0 : 1]
           : String(value);
     parts.push(`${label[lang]}: ${text}`);
   }
-  return parts.join('; ');
+  return parts.join(' · ');
 }
 
 /** Orders created up to the export's data-as-of instant, within the filter's own range. */
@@ -45,6 +69,25 @@ function asOf(filter: OrderFilter, dataAsOf: Date): OrderFilter {
   const end = filter.createdAtEnd && filter.createdAtEnd < dataAsOf ? filter.createdAtEnd : dataAsOf;
   return { ...filter, createdAtEnd: end };
 }
+
+/**
+ * A filter as the export stores it: what its schema reads again (times as ISO 8601, the exact
+ * instant the call's own parse gave).
+ */
+export function storedFilter<F extends object>(filter: F): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(filter)
+      .filter(([, value]) => value !== undefined)
+      .map(([key, value]) => [key, value instanceof Date ? value.toISOString() : value]),
+  );
+}
+
+/** The download centre type of each order export call. */
+export const ORDER_EXPORT_TYPES: Record<ExportKind, string> = {
+  orders: 'orders',
+  waybills: 'waybills',
+  addresses: 'orderAddresses',
+};
 
 /**
  * Order management's export through the download centre: the list's columns (phones masked),
@@ -59,4 +102,35 @@ registerExportType({
   columns: manageColumns,
   count: (db, scope, filter, dataAsOf) => countOrders(db, scope.customerId, asOf(filter, dataAsOf)),
   rows: (db, scope, filter, dataAsOf) => orderBatches(db, scope.customerId, asOf(filter, dataAsOf), PAGE),
+});
+
+/** My waybills' export: the lighter columns, with the printed filter. */
+registerExportType({
+  type: ORDER_EXPORT_TYPES.waybills,
+  title: { zh: '我的运单导出', en: 'My waybills export', id: 'Ekspor resi saya' },
+  sheetName: 'waybills',
+  filter: waybillFilterBody,
+  summary: orderFilterSummary,
+  columns: waybillColumns,
+  count: (db, scope, filter, dataAsOf) => countOrders(db, scope.customerId, asOf(filter, dataAsOf)),
+  rows: (db, scope, filter, dataAsOf) => orderBatches(db, scope.customerId, asOf(filter, dataAsOf), PAGE),
+});
+
+/**
+ * The address export's filter: the call's filter, and whether the requester may see whole phones
+ * (set by the call from the session's permissions, never from the body).
+ */
+const addressFilter = orderFilter.extend({ revealPhones: z.boolean().default(false) });
+
+/** The receiver address export: one row per distinct address (the total counts the orders read). */
+registerExportType({
+  type: ORDER_EXPORT_TYPES.addresses,
+  title: { zh: '收件地址导出', en: 'Receiver address export', id: 'Ekspor alamat penerima' },
+  sheetName: 'addresses',
+  filter: addressFilter,
+  summary: ({ revealPhones: _reveal, ...filter }, lang) => orderFilterSummary(filter, lang),
+  columns: (_lang, filter) => addressColumns(filter.revealPhones),
+  count: (db, scope, filter, dataAsOf) => countOrders(db, scope.customerId, asOf(filter, dataAsOf)),
+  rows: (db, scope, filter, dataAsOf) =>
+    distinctAddresses(orderBatches(db, scope.customerId, asOf(filter, dataAsOf), PAGE)),
 });

@@ -119,7 +119,10 @@ export function addressColumns(revealPhones: boolean): Column[] {
   ];
 }
 
-async function* distinctAddresses(batches: AsyncIterable<OrderListRow[]>): AsyncGenerator<OrderListRow[]> {
+/** Each distinct receiver address once (name, phone, district, address), in the order read. */
+export async function* distinctAddresses(
+  batches: AsyncIterable<OrderListRow[]>,
+): AsyncGenerator<OrderListRow[]> {
   const seen = new Set<string>();
   for await (const batch of batches) {
     yield batch.filter((row) => {

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionOf } from '../../auth/plugin';
@@ -8,7 +8,9 @@ import { ok } from '../../http/envelope';
 import type { Lang } from '../../i18n/language';
 import { exportOrders, type ExportKind } from './order.exports';
 import type { OrderFilter } from './order.filters';
-import { countByStatus } from './order.repo';
+import { countByStatus, countOrders } from './order.repo';
+import { ORDER_EXPORT_TYPES, storedFilter } from './order.export-type';
+import { exportCallResponse, queueExport } from '../downloads';
 import { countResponse } from './order.schemas';
 import { ORDER_STATUSES, statusLabel } from '../../lib/parcel/status';
 import { attachmentDisposition, XLSX_CONTENT_TYPE } from '../../lib/xlsx-write/xlsx';
@@ -43,11 +45,31 @@ export async function sendExport(
     .send(data);
 }
 
-/** The xlsx download of an export route, for the OpenAPI document. */
-export const xlsxDownload = {
-  description: 'The xlsx file (errors answer the JSON envelope)',
-  content: { [XLSX_CONTENT_TYPE]: { schema: z.string().meta({ format: 'binary' }) } },
-};
+/**
+ * An order export call's answer: the file straight back while it holds at most
+ * EXPORT_INLINE_MAX_ROWS orders, otherwise the export queued in the download centre (its id and
+ * "being prepared in the download centre"). Both read the orders of the session's customer only.
+ */
+export async function sendOrQueueExport(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  filter: OrderFilter,
+  kind: ExportKind,
+  revealPhones = false,
+) {
+  const session = sessionOf(request);
+  const total = await countOrders(app.db, session.customerId, filter);
+  if (total > app.config.exportInlineMaxRows) {
+    const stored = storedFilter(filter);
+    const snapshot = kind === 'addresses' ? { ...stored, revealPhones } : stored;
+    return reply.send(await queueExport(app, session, ORDER_EXPORT_TYPES[kind], snapshot, request.lang));
+  }
+  return sendExport(reply, app.db, session.customerId, filter, kind, request.lang, revealPhones);
+}
+
+/** The answer of an export route, for the OpenAPI document: the xlsx, or the queued export. */
+export const xlsxDownload = exportCallResponse;
 
 /** The count and export routes of one order list (order management, my waybills). */
 export interface OrderListRoutes<Filter extends z.ZodType<OrderFilter>> {
@@ -103,10 +125,7 @@ export function registerOrderListRoutes<Filter extends z.ZodType<OrderFilter>>(
         response: { 200: xlsxDownload },
       },
     },
-    async (request, reply) => {
-      const session = sessionOf(request);
-      const filter = request.body as OrderFilter;
-      return sendExport(reply, app.db, session.customerId, filter, list.export.kind, request.lang);
-    },
+    async (request, reply) =>
+      sendOrQueueExport(app, request, reply, request.body as OrderFilter, list.export.kind),
   );
 }

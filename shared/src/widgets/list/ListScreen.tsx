@@ -16,6 +16,7 @@ import { tableColumns } from './tableColumns';
 import { useIsMobile } from './useIsMobile';
 import type { ListScreenState } from './useListScreen';
 import { useServerExport } from './useServerExport';
+import type { ExportOutcome } from '../../http/export';
 import type { ListColumn, ListRow } from './types';
 import './texts';
 
@@ -38,8 +39,11 @@ export interface ScreenToolbarButton {
   /** The action of its key: 'ADD', 'DELETE', 'EXCEL' (spec §6). Unset: always shown. */
   permission?: string;
   onClick?(): void;
-  /** A server export: runs one at a time, spins its button, says when it failed. */
-  export?(): Promise<void>;
+  /**
+   * A server export: runs one at a time, spins its button, says when it failed, and when the
+   * gateway queued it in the download centre (an `exportToFile` outcome), with a link there.
+   */
+  export?(): Promise<ExportOutcome | void>;
   danger?: boolean;
   disabled?: boolean;
 }
