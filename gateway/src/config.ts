@@ -63,6 +63,11 @@ export interface GatewayConfig {
   exportExpiryCron: string;
   /** Notifications older than this many days are purged (NOTIFICATION_RETENTION_DAYS, 90). */
   notificationRetentionDays: number;
+  /**
+   * Code of the privacy agreement every user must accept (its newest version) before anything else
+   * answers (PRIVACY_AGREEMENT_CODE, default PRIVACY); '' or `none` turns the gate off.
+   */
+  privacyAgreementCode: string;
 }
 
 /** gateway/.data/pglite, from both src/ and dist/. */
@@ -108,6 +113,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     exportSlotWaitSeconds: Math.max(1, Number(env.EXPORT_SLOT_WAIT ?? 5) || 5),
     exportExpiryCron: env.EXPORT_EXPIRY_CRON || '0 * * * *',
     notificationRetentionDays: Math.max(1, Number(env.NOTIFICATION_RETENTION_DAYS ?? 90) || 90),
+    privacyAgreementCode:
+      env.PRIVACY_AGREEMENT_CODE === 'none' ? '' : (env.PRIVACY_AGREEMENT_CODE ?? 'PRIVACY').trim(),
   };
 }
 
