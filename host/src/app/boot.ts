@@ -23,6 +23,9 @@ import { fetchRemotesJson, mfLoader } from '../federation/mfLoader';
 import { RemoteRegistry } from '../federation/remoteRegistry';
 import { registerHostTexts } from '../i18n/texts';
 import { registerNotificationTexts } from '../notificationCenter/texts';
+import { registerMailLoginTexts } from '../mailLogin/texts';
+import { registerPrivacyTexts } from '../privacy/texts';
+import { registerProfileTexts } from '../profile/texts';
 import { restoreSession } from '../session/afterLogin';
 import { createSessionInvalidHandler } from '../session/sessionInvalid';
 import { setEmbedState } from './embedState';
@@ -74,6 +77,9 @@ export async function bootPortal({ hostBase = '', token }: BootOptions = {}): Pr
   applyDayjsLocale(store.getState().session.language);
   registerHostTexts();
   registerNotificationTexts();
+  registerProfileTexts();
+  registerPrivacyTexts();
+  registerMailLoginTexts();
 
   const embedded = isEmbedded();
   configureHttp({

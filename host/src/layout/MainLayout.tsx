@@ -24,6 +24,8 @@ import { TabsBar } from './TabsBar';
 const IndexPage = lazy(() => import('../pages/IndexPage'));
 const DemoPage = lazy(() => import('../pages/demo/DemoPage'));
 const NotificationCenterPage = lazy(() => import('../notificationCenter/NotificationCenterPage'));
+const ProfilePage = lazy(() => import('../profile/ProfilePage'));
+const ChangePasswordPage = lazy(() => import('../profile/ChangePasswordPage'));
 /** The element that scrolls the current page (pages give it to BackToTop and similar widgets). */
 const PAGE_SCROLLER_ID = 'portal-page';
 const pageSpinner = <Spin style={{ display: 'block', padding: 48 }} />;
@@ -78,6 +80,12 @@ export default function MainLayout() {
         return (
           <Suspense fallback={pageSpinner}>
             <NotificationCenterPage />
+          </Suspense>
+        );
+      case 'sessionPage':
+        return (
+          <Suspense fallback={pageSpinner}>
+            {resolved.name === 'profile' ? <ProfilePage /> : <ChangePasswordPage />}
           </Suspense>
         );
       case 'remote': {
