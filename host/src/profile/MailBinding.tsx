@@ -68,7 +68,7 @@ export function MailBinding({ detail, onChanged }: { detail: UserDetail; onChang
     });
 
   return (
-    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       {error && <Alert role="alert" type="error" showIcon title={error} />}
       <Space wrap>
         {detail.email ? (
