@@ -31,7 +31,7 @@ const en: typeof zh = {
     offlineCodeRequired: 'Please enter the agreement code',
     offlineSubmit: 'Confirm paper agreement',
     offlineOther: 'This code is not the agreement you need to accept',
-    logout: 'Log out',
+    logout: 'Sign out',
     loadFailed: 'The privacy agreement could not be loaded',
     retry: 'Retry',
   },
