@@ -43,9 +43,9 @@ test.describe('admin in the shell', () => {
     await expect(page.getByRole('button', { name: /submit/i }).first()).toBeVisible();
 
     // a route no one has: the not-found page (not 'no permission'), with the way home
-    await page.goto('/profile');
+    await page.goto('/noSuchPage');
     await expect(page.getByText('Page not found')).toBeVisible();
-    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page).toHaveURL(/\/noSuchPage$/);
     await page.getByRole('button', { name: 'Back to home' }).click();
     await expect(page).toHaveURL(/\/index$/);
 

@@ -68,6 +68,11 @@ export interface GatewayConfig {
   exportInlineMaxRows: number;
   /** Notifications older than this many days are purged (NOTIFICATION_RETENTION_DAYS, 90). */
   notificationRetentionDays: number;
+  /**
+   * Code of the privacy agreement every user must accept (its newest version) before anything else
+   * answers (PRIVACY_AGREEMENT_CODE, default PRIVACY); '' or `none` turns the gate off.
+   */
+  privacyAgreementCode: string;
 }
 
 /** gateway/.data/pglite, from both src/ and dist/. */
@@ -117,6 +122,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       Math.max(0, Number.parseInt(env.EXPORT_INLINE_MAX_ROWS ?? '', 10) || 0) ||
       (env.EXPORT_INLINE_MAX_ROWS?.trim() === '0' ? 0 : 1000),
     notificationRetentionDays: Math.max(1, Number(env.NOTIFICATION_RETENTION_DAYS ?? 90) || 90),
+    privacyAgreementCode:
+      env.PRIVACY_AGREEMENT_CODE === 'none' ? '' : (env.PRIVACY_AGREEMENT_CODE ?? 'PRIVACY').trim(),
   };
 }
 

@@ -5,7 +5,13 @@ import type { FastifyInstance } from 'fastify';
 import type { HTTPMethods } from 'fastify';
 import { executeRows } from '../db/execute-rows';
 import { menuResources, users } from '../db/schema';
-import { SETUP_TIMEOUT, TEST_ENGINE, createTestApp, customerIdOf } from '../test/helper';
+import {
+  SETUP_TIMEOUT,
+  TEST_ENGINE,
+  acceptPrivacyAgreement,
+  createTestApp,
+  customerIdOf,
+} from '../test/helper';
 import { openSession } from './session-store';
 import { replaceUserPermissions } from './user-permissions';
 
@@ -90,6 +96,7 @@ describe(`permission matrix from gateway/openapi.json (${TEST_ENGINE})`, () => {
         isAdmin: false,
       })
       .returning({ id: users.id });
+    await acceptPrivacyAgreement(app, subId);
     token = await openSession(app.db, subId);
     allKeys = (await app.db.select({ code: menuResources.resourceCode }).from(menuResources)).map(
       (row) => row.code,

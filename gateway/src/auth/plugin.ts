@@ -24,6 +24,13 @@ export class PasswordChangeRequiredError extends BizError {
   }
 }
 
+/** A user who has not accepted the current privacy agreement called anything else (403). */
+export class PrivacyAgreementRequiredError extends BizError {
+  constructor() {
+    super('error.privacyAgreementRequired', {}, 403, 403);
+  }
+}
+
 function tokenOf(request: FastifyRequest): string | undefined {
   const header = request.headers.authtoken;
   const token = Array.isArray(header) ? header[0] : header;
@@ -37,7 +44,9 @@ function tokenOf(request: FastifyRequest): string | undefined {
  * request the session is resolved from the `authToken` header and checked against the rule before
  * validation or the handler run: 401 without a session, 403 (error.noPermission) when a key is
  * missing, 403 (error.passwordChangeRequired) for a user who must change the password first, on
- * every route but those marked `config.beforePasswordChange`.
+ * every route but those marked `config.beforePasswordChange`, and 403
+ * (error.privacyAgreementRequired) for a user who has not accepted the newest version of the
+ * configured privacy agreement, on every route but those marked `config.beforePrivacyAgreement`.
  */
 export const authPlugin = fp(
   async (app: FastifyInstance) => {
@@ -81,11 +90,19 @@ export const authPlugin = fp(
         throw new NoPermissionError();
       }
       if (rule === 'public') return;
-      const session = await resolveSession(app.db, tokenOf(request), request.lang);
+      const session = await resolveSession(
+        app.db,
+        tokenOf(request),
+        request.lang,
+        Date.now(),
+        app.config.privacyAgreementCode,
+      );
       if (!session) throw new SessionExpiredError();
       request.session = session;
       if (session.mustChangePassword && config.beforePasswordChange !== true)
         throw new PasswordChangeRequiredError();
+      if (session.mustAcceptPrivacy && config.beforePrivacyAgreement !== true)
+        throw new PrivacyAgreementRequiredError();
       if (rule !== 'session' && !allowedBy(session, rule)) throw new NoPermissionError();
     });
   },

@@ -20,6 +20,8 @@ export interface CachedSession {
   isUsed: string;
   /** needUpdatePassword is '1': only the password change and what its page needs answer. */
   mustChangePassword: boolean;
+  /** The user has not accepted the newest version of the configured privacy agreement. */
+  mustAcceptPrivacy: boolean;
   /** Route names and button keys the user holds (empty for admins: they hold all). */
   permissions: ReadonlySet<string>;
   /** The session's lastSeenAt, in ms, as stored (kept current by the touches of this process). */

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne } from 'drizzle-orm';
 import { acrossTenants } from '../db/tenant-scope';
 import type { Database } from '../db/client';
-import { sessions, userPermissions, users } from '../db/schema';
+import { privacyAgreements, privacyReads, sessions, userPermissions, users } from '../db/schema';
 import type { Lang } from '../i18n/language';
 import { newSessionToken, sha256 } from '../security/tokens';
 import {
@@ -26,8 +26,40 @@ export async function openSession(db: Database, userId: number): Promise<string>
   return token;
 }
 
+/**
+ * Whether the user has yet to accept the newest version of the privacy agreement `code` (any
+ * channel). No agreement under that code (or no code) means nothing to accept.
+ */
+export async function privacyAcceptancePending(db: Database, userId: number, code: string): Promise<boolean> {
+  if (!code) return false;
+  const [current] = await db
+    .select({ version: privacyAgreements.version })
+    .from(privacyAgreements)
+    .where(eq(privacyAgreements.code, code))
+    .orderBy(desc(privacyAgreements.version))
+    .limit(1);
+  if (!current) return false;
+  const [read] = await db
+    .select({ id: privacyReads.id })
+    .from(privacyReads)
+    .where(
+      and(
+        eq(privacyReads.userId, userId),
+        eq(privacyReads.code, code),
+        eq(privacyReads.version, current.version),
+      ),
+    )
+    .limit(1);
+  return !read;
+}
+
 /** Reads a session, its user and the user's permission keys by token hash (no cache). */
-async function readSession(db: Database, tokenHash: string, now: number): Promise<CachedSession | null> {
+async function readSession(
+  db: Database,
+  tokenHash: string,
+  now: number,
+  privacyCode: string,
+): Promise<CachedSession | null> {
   // the token is all we know: the session names its user, and so the tenant
   const [row] = await acrossTenants('authentication', () =>
     db
@@ -45,6 +77,7 @@ async function readSession(db: Database, tokenHash: string, now: number): Promis
     isAdmin: row.user.isAdmin,
     isUsed: row.user.isUsed,
     mustChangePassword: row.user.needUpdatePassword === '1',
+    mustAcceptPrivacy: await privacyAcceptancePending(db, row.user.id, privacyCode),
     permissions: row.user.isAdmin ? new Set() : await loadPermissionKeys(db, row.user.id),
     lastSeenAt: row.session.lastSeenAt.getTime(),
     cachedAt: now,
@@ -54,19 +87,21 @@ async function readSession(db: Database, tokenHash: string, now: number): Promis
 /**
  * Resolves a token to its session, or null when missing, unknown, revoked, idle or disabled. The
  * session row and the user's permission keys are reused for SESSION_CACHE_MS (session-cache.ts).
+ * `privacyCode`: the agreement whose newest version the user must have accepted ('' for none).
  */
 export async function resolveSession(
   db: Database,
   token: string | undefined,
   language: Lang,
   now = Date.now(),
+  privacyCode = '',
 ): Promise<SessionContext | null> {
   if (!token) return null;
   const tokenHash = sha256(token);
   let session = cachedSession(db, tokenHash, now);
   if (!session) {
     const epoch = cacheEpoch(db);
-    const read = await readSession(db, tokenHash, now);
+    const read = await readSession(db, tokenHash, now, privacyCode);
     if (!read) return null;
     session = read;
     rememberSession(db, tokenHash, session, epoch);
@@ -88,6 +123,7 @@ export async function resolveSession(
     isAdmin: session.isAdmin,
     permissions: session.permissions,
     mustChangePassword: session.mustChangePassword,
+    mustAcceptPrivacy: session.mustAcceptPrivacy,
     language,
   };
 }
@@ -120,6 +156,20 @@ export async function revokeAllSessions(db: Database, userId: number): Promise<v
     .update(sessions)
     .set({ revokedAt: new Date() })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  forgetSessions(db, { userId });
+}
+
+/** At a password change: every other session of the user ends, the calling one stays. */
+export async function revokeOtherSessions(
+  db: Database,
+  userId: number,
+  keepSessionId: string,
+): Promise<void> {
+  forgetSessions(db, { userId });
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId), isNull(sessions.revokedAt)));
   forgetSessions(db, { userId });
 }
 

@@ -26,6 +26,9 @@ export interface SessionContext {
   /** The user must change the password first (needUpdatePassword '1'): only routes with
    * `config.beforePasswordChange` answer (password change, logout, what the change page loads). */
   mustChangePassword: boolean;
+  /** The user has not accepted the current privacy agreement: only routes with
+   * `config.beforePrivacyAgreement` answer (the agreement, session, login status, menu, logout). */
+  mustAcceptPrivacy: boolean;
   language: string;
 }
 
@@ -34,6 +37,8 @@ declare module 'fastify' {
     permission?: RoutePermission;
     /** Open to a user who must change the password first (see SessionContext.mustChangePassword). */
     beforePasswordChange?: boolean;
+    /** Open to a user who has not accepted the current privacy agreement (SessionContext.mustAcceptPrivacy). */
+    beforePrivacyAgreement?: boolean;
   }
   interface FastifyRequest {
     /** Set by the auth plugin on every route whose permission is not 'public'. */

@@ -104,6 +104,7 @@ describe('permission keys cached with the session', () => {
       isAdmin: false,
       isUsed: '1',
       mustChangePassword: false,
+      mustAcceptPrivacy: false,
       permissions: new Set(['orderManagement', 'orderManagement_DELETE']),
       lastSeenAt: Date.now(),
       cachedAt: Date.now(),

@@ -16,6 +16,11 @@ export const messages = {
     en: 'please change your password first',
     id: 'silakan ubah kata sandi Anda terlebih dahulu',
   },
+  'error.privacyAgreementRequired': {
+    zh: '请先阅读并同意隐私协议',
+    en: 'please read and accept the privacy agreement first',
+    id: 'silakan baca dan setujui perjanjian privasi terlebih dahulu',
+  },
   'error.invalidInput': { zh: '输入数据不合法', en: 'input data is illegal', id: 'data masukan tidak valid' },
   'error.internal': {
     zh: '系统繁忙，请稍后再试',

@@ -4,8 +4,9 @@ import { testConfig, type GatewayConfig } from '../config';
 import { seededMemoryDatabase } from './pglite-snapshot';
 import { seededPostgresDatabase } from './postgres-template';
 import { desc, eq } from 'drizzle-orm';
-import { mailOutbox, users } from '../db/schema';
+import { mailOutbox, privacyReads, users } from '../db/schema';
 import { DEMO_PASSWORD, DEMO_SUB_PERMISSIONS } from '../db/seed/core';
+import { PRIVACY_SEED } from '../db/seed/reference-data';
 import { replaceUserPermissions } from '../auth/user-permissions';
 
 /** Jest's default 5 s is too short for a first PGlite start; use it on beforeAll. */
@@ -136,4 +137,17 @@ export async function get(app: FastifyInstance, url: string, headers: Record<str
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- test-only accessor
 export function body(response: LightMyRequestResponse): { code: number; msg: string; data: any } {
   return response.json();
+}
+
+/**
+ * Records that a user made by a test (not a seeded demo login) accepted the seeded privacy
+ * agreement, so that the privacy gate lets its sessions through.
+ * @example
+ * await acceptPrivacyAgreement(app, clerk.id);
+ */
+export async function acceptPrivacyAgreement(app: FastifyInstance, userId: number): Promise<void> {
+  await app.db
+    .insert(privacyReads)
+    .values({ userId, code: PRIVACY_SEED.code, version: PRIVACY_SEED.version, channel: 'offline' })
+    .onConflictDoNothing();
 }

@@ -24,6 +24,9 @@ import { RemoteRegistry } from '../federation/remoteRegistry';
 import { registerHostTexts } from '../i18n/texts';
 import { registerDownloadCenterTexts } from '../downloadCenter/texts';
 import { registerNotificationTexts } from '../notificationCenter/texts';
+import { registerMailLoginTexts } from '../mailLogin/texts';
+import { registerPrivacyTexts } from '../privacy/texts';
+import { registerProfileTexts } from '../profile/texts';
 import { restoreSession } from '../session/afterLogin';
 import { createSessionInvalidHandler } from '../session/sessionInvalid';
 import { setEmbedState } from './embedState';
@@ -76,6 +79,9 @@ export async function bootPortal({ hostBase = '', token }: BootOptions = {}): Pr
   registerHostTexts();
   registerNotificationTexts();
   registerDownloadCenterTexts();
+  registerProfileTexts();
+  registerPrivacyTexts();
+  registerMailLoginTexts();
 
   const embedded = isEmbedded();
   configureHttp({

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import Dropdown from 'antd/es/dropdown';
 import Segmented from 'antd/es/segmented';
 import Space from 'antd/es/space';
+import IdcardOutlined from '@ant-design/icons/es/icons/IdcardOutlined';
 import LockOutlined from '@ant-design/icons/es/icons/LockOutlined';
 import LogoutOutlined from '@ant-design/icons/es/icons/LogoutOutlined';
 import UserOutlined from '@ant-design/icons/es/icons/UserOutlined';
@@ -13,7 +14,7 @@ import { LanguageSwitch } from '../components/LanguageSwitch';
 import { DownloadBadge } from '../downloadCenter/DownloadBadge';
 import { NotificationBell } from '../notificationCenter/NotificationBell';
 
-/** The running-exports badge, the notification bell, language, theme and the user menu (change password, sign out). */
+/** The running-exports badge, the notification bell, language, theme and the user menu (profile, change password, sign out). */
 export function HeaderBar() {
   const { t } = useTranslation('host');
   const dispatch = useAppDispatch();
@@ -46,10 +47,11 @@ export function HeaderBar() {
         trigger={['click']}
         menu={{
           items: [
-            { key: 'password', icon: <LockOutlined />, label: t('layout.changePassword') },
+            { key: '/profile', icon: <IdcardOutlined />, label: t('layout.profile') },
+            { key: '/changePassword', icon: <LockOutlined />, label: t('layout.changePassword') },
             { key: 'logout', icon: <LogoutOutlined />, label: t('layout.logout') },
           ],
-          onClick: ({ key }) => (key === 'logout' ? void signOut() : navigate('/SetPassword')),
+          onClick: ({ key }) => (key === 'logout' ? void signOut() : navigate(key)),
         }}
       >
         <button

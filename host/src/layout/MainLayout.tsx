@@ -25,6 +25,8 @@ const IndexPage = lazy(() => import('../pages/IndexPage'));
 const DemoPage = lazy(() => import('../pages/demo/DemoPage'));
 const NotificationCenterPage = lazy(() => import('../notificationCenter/NotificationCenterPage'));
 const DownloadCenterPage = lazy(() => import('../downloadCenter/DownloadCenterPage'));
+const ProfilePage = lazy(() => import('../profile/ProfilePage'));
+const ChangePasswordPage = lazy(() => import('../profile/ChangePasswordPage'));
 /** The element that scrolls the current page (pages give it to BackToTop and similar widgets). */
 const PAGE_SCROLLER_ID = 'portal-page';
 const pageSpinner = <Spin style={{ display: 'block', padding: 48 }} />;
@@ -85,6 +87,12 @@ export default function MainLayout() {
         return (
           <Suspense fallback={pageSpinner}>
             <DownloadCenterPage />
+          </Suspense>
+        );
+      case 'sessionPage':
+        return (
+          <Suspense fallback={pageSpinner}>
+            {resolved.name === 'profile' ? <ProfilePage /> : <ChangePasswordPage />}
           </Suspense>
         );
       case 'remote': {

@@ -17,6 +17,8 @@ import { errorMessage } from './errorMessage';
 
 // shown only after a failed sign-in
 const Alert = lazy(() => import('antd/es/alert'));
+// the second way in, loaded when chosen
+const MailLoginForm = lazy(() => import('../mailLogin/MailLoginForm'));
 
 type Field = 'loginCode' | 'password' | 'verifyCode';
 type Values = Record<Field, string>;
@@ -54,6 +56,7 @@ export default function LoginPage() {
   const [captcha, setCaptcha] = useState<Captcha | null>(null);
   const [error, setError] = useState('');
   const [submitting, setSubmitting] = useState(false);
+  const [byMail, setByMail] = useState(false);
 
   const refreshCaptcha = useCallback(() => {
     getCaptcha().then(setCaptcha, () => setCaptcha(null));
@@ -102,6 +105,22 @@ export default function LoginPage() {
     'aria-invalid': missing[name] || undefined,
     'aria-describedby': missing[name] ? `${id}_help` : undefined,
   });
+
+  const switchWay = (
+    <Button type="link" block style={{ marginTop: 8 }} onClick={() => setByMail((current) => !current)}>
+      {byMail ? t('mailLogin.switchToPassword') : t('mailLogin.switchToMail')}
+    </Button>
+  );
+
+  if (byMail)
+    return (
+      <PublicShell title={t('login.title')}>
+        <Suspense fallback={null}>
+          <MailLoginForm initialLoginCode={values.loginCode} />
+        </Suspense>
+        {switchWay}
+      </PublicShell>
+    );
 
   return (
     <PublicShell title={t('login.title')}>
@@ -165,6 +184,7 @@ export default function LoginPage() {
           {t('login.submit')}
         </Button>
       </form>
+      {switchWay}
     </PublicShell>
   );
 }

@@ -5,7 +5,7 @@ import Alert from 'antd/es/alert';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import { sessionActions, useAppDispatch, useSession } from 'shared';
-import { updatePassword } from '../api/auth';
+import { logout, updatePassword } from '../api/auth';
 import { notifier } from '../app/notifier';
 import { PublicShell } from './PublicShell';
 import { NewPasswordFields } from './NewPasswordFields';
@@ -17,7 +17,7 @@ interface Values {
   confirmPassword: string;
 }
 
-/** Forced (or voluntary) password change; success ends the session and the user signs in again. */
+/** The forced password change; success ends the session and the user signs in again. */
 export default function SetPasswordPage() {
   const { t } = useTranslation('host');
   const navigate = useNavigate();
@@ -32,6 +32,8 @@ export default function SetPasswordPage() {
     try {
       await updatePassword({ oldPassword, newPassword });
       notifier.success(t('password.success'));
+      // the gateway keeps the calling session; this flow signs in again, so it ends it
+      await logout().catch(() => undefined);
       dispatch(sessionActions.loggedOut());
       navigate('/login', { replace: true });
     } catch (failure) {

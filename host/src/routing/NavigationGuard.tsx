@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { decideNavigation, sessionActions, useAppDispatch, type RootState } from 'shared';
 import { getEmbedState } from '../app/embedState';
 import { notifier } from '../app/notifier';
-import { PUBLIC_NAMES, type RouteIdentity } from './routeTable';
+import { PUBLIC_NAMES, SESSION_ROUTE_NAMES, type RouteIdentity } from './routeTable';
 import { usePageAnalytics } from './usePageAnalytics';
 
 const DEFAULT_TITLE_KEY = 'host:title.default';
@@ -37,7 +37,8 @@ export function NavigationGuard({ identify, children }: Props) {
     return decideNavigation({
       to: { name: route.name, path: route.path, exists: route.exists },
       token,
-      routeAuthList,
+      // the profile and change password are every signed-in user's, not the menu's
+      routeAuthList: routeAuthList ? [...routeAuthList, ...SESSION_ROUTE_NAMES] : routeAuthList,
       needUpdatePassword,
       embedded,
       // After the 5 s delay the parent's token is taken as settled.

@@ -3,6 +3,7 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import Spin from 'antd/es/spin';
 import { selectToken, useAppSelector } from 'shared';
 import { useRemotes } from '../federation/RemoteRegistryContext';
+import { PrivacyGate } from '../privacy/PrivacyGate';
 import { NavigationGuard } from './NavigationGuard';
 import { loadedRoutes, routeExists } from './resolvePage';
 import { identifyRoute } from './routeTable';
@@ -16,7 +17,10 @@ const MainLayout = lazy(() => import('../layout/MainLayout'));
 
 const spinner = <Spin style={{ display: 'block', padding: 96 }} />;
 
-/** Public routes, then everything else under the main layout (home and the remotes' pages). */
+/**
+ * Public routes, then everything else under the main layout (home and the remotes' pages); a
+ * signed-in user who has not accepted the privacy agreement sees the agreement instead.
+ */
 export function PortalRoutes() {
   const remotes = useRemotes();
   const token = useAppSelector(selectToken);
@@ -34,12 +38,26 @@ export function PortalRoutes() {
         <Routes>
           <Route path="/" element={<Navigate to={token ? '/index' : '/login'} replace />} />
           <Route path="/login" element={<LoginPage />} />
-          <Route path="/SetPassword" element={<SetPasswordPage />} />
+          <Route
+            path="/SetPassword"
+            element={
+              <PrivacyGate>
+                <SetPasswordPage />
+              </PrivacyGate>
+            }
+          />
           <Route path="/forgetPassword" element={<ForgetPasswordPage />} />
           <Route path="/activeMail" element={<ActiveMailPage />} />
           <Route path="/redirect" element={<RedirectPage />} />
           <Route path="/redirect/*" element={<RedirectPage />} />
-          <Route path="*" element={<MainLayout />} />
+          <Route
+            path="*"
+            element={
+              <PrivacyGate>
+                <MainLayout />
+              </PrivacyGate>
+            }
+          />
         </Routes>
       </Suspense>
     </NavigationGuard>

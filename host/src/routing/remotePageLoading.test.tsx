@@ -7,8 +7,19 @@ import { RemoteRegistry, type RemoteLoader } from '../federation/remoteRegistry'
 import { renderWithPortal } from '../test/renderWithPortal';
 import { PortalRoutes } from './PortalRoutes';
 
+import { fakeGateway } from 'shared/testing';
+
 jest.mock('../api/auth', () => ({ getWarnings: async () => [], logout: async () => undefined }));
 jest.setTimeout(60000);
+/** The signed-in user has accepted the privacy agreement: the gate lets the layout render. */
+const PRIVACY_ACCEPTED = {
+  'POST /customer-api/privacy/readOnline': () => ({
+    code: 'PRIVACY',
+    version: 1,
+    read: true,
+    readAt: '2026-11-01T02:00:00Z',
+  }),
+} as const;
 
 function OpenTracking() {
   const navigate = useNavigate();
@@ -30,6 +41,7 @@ async function renderHome() {
     pageKey: 'expressTracking',
   };
   const loader: RemoteLoader = { register: () => undefined, load: async () => ({ default: [route] }) };
+  fakeGateway(PRIVACY_ACCEPTED);
   const registry = new RemoteRegistry(loader);
   registry.setRemotes({ remote_orders: 'http://localhost:3001/mf-manifest.json' });
   const store = createPortalStore();

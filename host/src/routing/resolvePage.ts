@@ -1,13 +1,20 @@
 import type { PortalRoute } from 'shared';
 import type { RemoteState } from '../federation/remoteRegistry';
 import { ownerOfRoute } from '../federation/routeOwners';
-import { DOWNLOAD_CENTER_ROUTE, NOTIFICATION_CENTER_ROUTE } from './routeTable';
+import { DOWNLOAD_CENTER_ROUTE, NOTIFICATION_CENTER_ROUTE, SESSION_ROUTES } from './routeTable';
 
 export type ResolvedPage =
   | { kind: 'index'; path: string; name: 'index'; titleKey: string; keepAlive: true }
   | { kind: 'demo'; path: string; name: 'demo'; titleKey: string; keepAlive: true }
   | { kind: 'notificationCenter'; path: string; name: string; titleKey: string; keepAlive: false }
   | { kind: 'downloadCenter'; path: string; name: string; titleKey: string; keepAlive: false }
+  | {
+      kind: 'sessionPage';
+      path: string;
+      name: (typeof SESSION_ROUTES)[number]['name'];
+      titleKey: string;
+      keepAlive: false;
+    }
   | {
       kind: 'remote';
       path: string;
@@ -53,6 +60,9 @@ export function resolvePage(pathname: string, remotes: readonly RemoteState[]): 
   // Not kept alive either: a page left open in a hidden tab would keep polling its running exports.
   if (lower === DOWNLOAD_CENTER_ROUTE.path.toLowerCase())
     return { kind: 'downloadCenter', ...DOWNLOAD_CENTER_ROUTE, keepAlive: false };
+  // the profile and change password: read fresh each time
+  const own = SESSION_ROUTES.find((candidate) => candidate.path.toLowerCase() === lower);
+  if (own) return { kind: 'sessionPage', ...own, keepAlive: false };
   const route = loadedRoutes(remotes).find((candidate) => candidate.path.toLowerCase() === lower);
   if (route) {
     return {
@@ -86,7 +96,7 @@ export function resolvePage(pathname: string, remotes: readonly RemoteState[]): 
  * when no one has such a page (the guard lets it through to 'not found' instead of answering 'no
  * permission'); null while it cannot be known yet (a remote is still loading).
  * @example
- * routeExists('/profile', remotes); // false once every remote has loaded
+ * routeExists('/noSuchPage', remotes); // false once every remote has loaded
  */
 export function routeExists(pathname: string, remotes: readonly RemoteState[]): boolean | null {
   const page = resolvePage(pathname, remotes);

@@ -24,6 +24,16 @@ export const DOWNLOAD_CENTER_ROUTE = {
   path: '/downloadCenter',
   titleKey: 'host:route.downloadCenter',
 } as const;
+/** Host pages open to every signed-in user, whatever the menu permissions (issue 15). */
+export const PROFILE_ROUTE = { name: 'profile', path: '/profile', titleKey: 'host:route.profile' } as const;
+export const CHANGE_PASSWORD_ROUTE = {
+  name: 'changePassword',
+  path: '/changePassword',
+  titleKey: 'host:route.changePassword',
+} as const;
+export const SESSION_ROUTES = [PROFILE_ROUTE, CHANGE_PASSWORD_ROUTE] as const;
+/** Route names the guard lets every signed-in user through, on top of the route list. */
+export const SESSION_ROUTE_NAMES: readonly string[] = SESSION_ROUTES.map((route) => route.name);
 
 /** The widget gallery: passes the guard freely (spec §4 rule 2). */
 export const DEMO_ROUTE = { name: 'demo', path: '/demo', titleKey: 'host:route.demo' } as const;
@@ -61,6 +71,8 @@ export function identifyRoute(pathname: string, remoteRoutes: readonly PortalRou
     return { ...NOTIFICATION_CENTER_ROUTE, path, pageKey: NOTIFICATION_CENTER_ROUTE.name, public: false };
   if (lower(path) === lower(DOWNLOAD_CENTER_ROUTE.path))
     return { ...DOWNLOAD_CENTER_ROUTE, path, pageKey: DOWNLOAD_CENTER_ROUTE.name, public: false };
+  const own = SESSION_ROUTES.find((route) => lower(route.path) === lower(path));
+  if (own) return { ...own, path, pageKey: own.name, public: false };
   const remote = remoteRoutes.find((route) => lower(route.path) === lower(path));
   if (remote)
     return { name: remote.name, path, titleKey: remote.titleKey, pageKey: remote.pageKey, public: false };

@@ -5,6 +5,9 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { render } from '@testing-library/react';
 import { createPortalStore, initI18n } from 'shared';
 import { registerHostTexts } from '../i18n/texts';
+import { registerMailLoginTexts } from '../mailLogin/texts';
+import { registerPrivacyTexts } from '../privacy/texts';
+import { registerProfileTexts } from '../profile/texts';
 
 export function LocationDisplay() {
   const location = useLocation();
@@ -22,6 +25,9 @@ export function renderWithPortal(
 ) {
   initI18n('YN');
   registerHostTexts();
+  registerProfileTexts();
+  registerPrivacyTexts();
+  registerMailLoginTexts();
   const utils = render(
     <Provider store={store}>
       <MemoryRouter initialEntries={initialEntries}>

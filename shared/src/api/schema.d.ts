@@ -420,8 +420,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Send a login code by e-mail
-         * @description Send a login code by e-mail.
+         * Send a login code by e-mail (to an address, or to the bound address of a login code)
+         * @description Send a login code by e-mail (to an address, or to the bound address of a login code).
          *
          *     permission: public
          *
@@ -444,8 +444,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Log in with an e-mailed code
-         * @description Log in with an e-mailed code.
+         * Log in with an e-mailed code (throttled like the password login)
+         * @description Log in with an e-mailed code (throttled like the password login).
          *
          *     permission: public
          *
@@ -4271,7 +4271,8 @@ export interface operations {
             content: {
                 "application/json": {
                     /** Format: email */
-                    mail: string;
+                    mail?: string;
+                    loginCode?: string;
                 };
             };
         };
@@ -4307,8 +4308,11 @@ export interface operations {
             content: {
                 "application/json": {
                     /** Format: email */
-                    mail: string;
+                    mail?: string;
+                    loginCode?: string;
                     code: string;
+                    verifyCode?: string;
+                    vck?: string;
                 };
             };
         };
@@ -4757,7 +4761,6 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @default PRIVACY */
                     code?: string;
                     /** @default false */
                     confirm?: boolean;

@@ -124,6 +124,8 @@ export const privacyReads = pgTable(
     /** 'online' | 'offline' */
     channel: text('channel').notNull(),
     readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The client address the acceptance came from (null for rows written by the seed). */
+    ip: text('ip'),
   },
   (t) => [uniqueIndex('privacy_reads_uq').on(t.userId, t.code, t.version, t.channel)],
 );

@@ -1,4 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { acrossTenants } from '../tenant-scope';
 import { hashPassword } from '../../security/password';
 import type { Database } from '../client';
 import {
@@ -10,6 +11,7 @@ import {
   menuResources,
   notices,
   privacyAgreements,
+  privacyReads,
   userPermissions,
   users,
 } from '../schema';
@@ -25,6 +27,12 @@ import {
 } from './reference-data';
 
 export const DEMO_PASSWORD = 'Demo@12345';
+
+/**
+ * The demo logins that have accepted the seeded privacy agreement. demo_privacy (same shipper as
+ * demo) has not: it sees only the agreement until it accepts (the privacy gate).
+ */
+export const DEMO_LOGINS_ACCEPTED_PRIVACY = ['demo', 'demo_sub', 'demo_newpass', 'other'];
 
 /**
  * What sub-account demo_sub may do: a few pages, two buttons of order management and the complaint
@@ -166,6 +174,17 @@ export async function seedAccounts(db: Database): Promise<void> {
     needUpdatePassword: '1',
   });
   await ensureUser(db, {
+    customerId: c001,
+    parentCustomerId: c001,
+    loginCode: 'demo_privacy',
+    passwordHash,
+    userName: 'Rina Kartika',
+    email: 'demo_privacy@example.co.id',
+    emailVerified: true,
+    phone: '081311122233',
+    isAdmin: true,
+  });
+  await ensureUser(db, {
     customerId: c002,
     loginCode: 'other',
     passwordHash,
@@ -187,6 +206,15 @@ export async function seedReferenceData(db: Database): Promise<void> {
     }
   }
   await db.insert(privacyAgreements).values(PRIVACY_SEED).onConflictDoNothing();
+  const accepted = await acrossTenants('seed', () =>
+    db.select({ id: users.id }).from(users).where(inArray(users.loginCode, DEMO_LOGINS_ACCEPTED_PRIVACY)),
+  );
+  for (const user of accepted) {
+    await db
+      .insert(privacyReads)
+      .values({ userId: user.id, code: PRIVACY_SEED.code, version: PRIVACY_SEED.version, channel: 'offline' })
+      .onConflictDoNothing();
+  }
   for (const [index, notice] of NOTICE_SEED.entries()) {
     const [existing] = await db
       .select({ id: notices.id })

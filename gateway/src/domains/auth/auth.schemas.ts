@@ -138,6 +138,23 @@ export const userModifyBody = z.object({
 export const mailBody = z.object({ mail: email });
 export const mailCodeBody = z.object({ mail: email, code: sixDigits });
 
+const mailOrLoginCode = (value: { mail?: string; loginCode?: string }) =>
+  (value.mail === undefined) !== (value.loginCode === undefined);
+/** An e-mail login code goes to a verified address, given as such or as the login code it is bound to. */
+export const mailCaptchaBody = z
+  .object({ mail: email.optional(), loginCode: loginCode.optional() })
+  .refine(mailOrLoginCode, { message: 'mail or loginCode, one of them' });
+/** The e-mailed code completes the login; after failures a captcha, as for the password login. */
+export const mailLoginBody = z
+  .object({
+    mail: email.optional(),
+    loginCode: loginCode.optional(),
+    code: sixDigits,
+    verifyCode: z.string().max(16).optional(),
+    vck: z.string().max(64).optional(),
+  })
+  .refine(mailOrLoginCode, { message: 'mail or loginCode, one of them' });
+
 export const feedbackNote = z.object({
   id: z.number().int(),
   content: z.string(),

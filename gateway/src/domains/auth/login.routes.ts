@@ -32,7 +32,7 @@ export default async function loginRoutes(fastify: FastifyInstance): Promise<voi
   app.post(
     '/logout',
     {
-      config: { permission: 'session', beforePasswordChange: true },
+      config: { permission: 'session', beforePasswordChange: true, beforePrivacyAgreement: true },
       schema: {
         operationId: 'auth.logout',
         summary: 'Log out and revoke the session',
@@ -49,7 +49,7 @@ export default async function loginRoutes(fastify: FastifyInstance): Promise<voi
   app.get(
     '/loginStatus',
     {
-      config: { permission: 'session', beforePasswordChange: true },
+      config: { permission: 'session', beforePasswordChange: true, beforePrivacyAgreement: true },
       schema: {
         operationId: 'auth.getLoginStatus',
         summary: 'Whether the session is still logged in',
@@ -71,7 +71,7 @@ export default async function loginRoutes(fastify: FastifyInstance): Promise<voi
   app.get(
     '/session',
     {
-      config: { permission: 'session', beforePasswordChange: true },
+      config: { permission: 'session', beforePasswordChange: true, beforePrivacyAgreement: true },
       schema: {
         operationId: 'auth.getSession',
         summary: 'The login result of the calling session',

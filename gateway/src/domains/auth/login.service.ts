@@ -27,37 +27,68 @@ export interface LoginInput {
   ip: string;
 }
 
+/** What every way of logging in is throttled by: the account's key, the client, a captcha answer. */
+export interface LoginAttempt {
+  /** The login code tried (for an e-mail login without one: the account found, else the address). */
+  key: string;
+  ip: string;
+  verifyCode?: string;
+  vck?: string;
+}
+
 /**
- * Checks a password login. Order matters: throttle and captcha come before the (costly) password
- * check; an unknown account and a wrong password fail identically and are counted alike.
+ * The throttle in front of every login (password or e-mail code): a blocked account is refused,
+ * and a captcha is required after repeated failures of the account or the IP (security/throttle.ts).
  */
-export async function passwordLogin(app: FastifyInstance, input: LoginInput): Promise<LoginResult> {
-  const { db } = app;
-  const state = await loadThrottleState(db, input.loginCode, input.ip);
+export async function checkLoginThrottle(app: FastifyInstance, attempt: LoginAttempt): Promise<void> {
+  const state = await loadThrottleState(app.db, attempt.key, attempt.ip);
   if (accountBlocked(state)) throw new BizError('auth.tooManyFailures', { minutes: THROTTLE_WINDOW_MINUTES });
   if (captchaRequired(state, app.config.captchaAlways)) {
-    if (!input.vck || !input.verifyCode) throw new BizError('auth.captchaRequired');
-    if (!(await app.captcha.verify(input.vck, input.verifyCode, true)))
+    if (!attempt.vck || !attempt.verifyCode) throw new BizError('auth.captchaRequired');
+    if (!(await app.captcha.verify(attempt.vck, attempt.verifyCode, true)))
       throw new BizError('auth.captchaInvalid');
   }
-  const user = await findUserByLoginCode(db, input.loginCode);
-  const passwordOk = await verifyPassword(user?.passwordHash, input.password);
-  if (!user || !passwordOk) {
-    await recordLoginAttempt(db, input.loginCode, input.ip, false);
-    if (user)
-      await db
-        .update(users)
-        .set({ failedLogins: sql`${users.failedLogins} + 1` })
-        .where(ownedBy(users, user, eq(users.id, user.id)));
-    throw new BizError('auth.badCredentials');
-  }
+}
+
+/** Counts a failed login of the account key (and the known user's own counter). */
+export async function recordLoginFailure(
+  db: Database,
+  attempt: LoginAttempt,
+  user: UserRow | undefined,
+): Promise<void> {
+  await recordLoginAttempt(db, attempt.key, attempt.ip, false);
+  if (user)
+    await db
+      .update(users)
+      .set({ failedLogins: sql`${users.failedLogins} + 1` })
+      .where(ownedBy(users, user, eq(users.id, user.id)));
+}
+
+/** A successful login: the account's failure count restarts; then the session opens. */
+export async function succeedLogin(db: Database, attempt: LoginAttempt, user: UserRow): Promise<LoginResult> {
   if (user.isUsed !== '1') throw new BizError('auth.accountDisabled');
-  await recordLoginAttempt(db, input.loginCode, input.ip, true);
+  await recordLoginAttempt(db, attempt.key, attempt.ip, true);
   await db
     .update(users)
     .set({ failedLogins: 0 })
     .where(ownedBy(users, user, eq(users.id, user.id)));
   return completeLogin(db, user);
+}
+
+/**
+ * Checks a password login. Order matters: throttle and captcha come before the (costly) password
+ * check; an unknown account and a wrong password fail identically and are counted alike.
+ */
+export async function passwordLogin(app: FastifyInstance, input: LoginInput): Promise<LoginResult> {
+  const attempt = { key: input.loginCode, ip: input.ip, verifyCode: input.verifyCode, vck: input.vck };
+  await checkLoginThrottle(app, attempt);
+  const user = await findUserByLoginCode(app.db, input.loginCode);
+  const passwordOk = await verifyPassword(user?.passwordHash, input.password);
+  if (!user || !passwordOk) {
+    await recordLoginFailure(app.db, attempt, user);
+    throw new BizError('auth.badCredentials');
+  }
+  return succeedLogin(app.db, attempt, user);
 }
 
 /** Opens a session for an authenticated user and builds the spec's login result. */

@@ -19,8 +19,14 @@ import {
   checkIdStatusQuery,
   loginResponse,
   mailBody,
+  mailCaptchaBody,
   mailCodeBody,
+  mailLoginBody,
 } from './auth.schemas';
+import type { MailLoginTarget } from './mail.service';
+
+const targetOf = (body: { mail?: string; loginCode?: string }): MailLoginTarget =>
+  body.mail !== undefined ? { mail: body.mail } : { loginCode: body.loginCode ?? '' };
 
 export default async function mailRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -126,15 +132,15 @@ export default async function mailRoutes(fastify: FastifyInstance): Promise<void
       config: { permission: 'public', rateLimit },
       schema: {
         operationId: 'auth.sendMailCaptcha',
-        summary: 'Send a login code by e-mail',
+        summary: 'Send a login code by e-mail (to an address, or to the bound address of a login code)',
         tags: ['auth'],
-        body: mailBody,
+        body: mailCaptchaBody,
         response: { 200: emptyEnvelope },
       },
     },
     async (request) => {
       const lang = request.lang;
-      await sendLoginCode(app, request.body.mail, lang);
+      await sendLoginCode(app, targetOf(request.body), lang);
       return ok(null, t(lang, 'auth.codeSent'));
     },
   );
@@ -145,12 +151,17 @@ export default async function mailRoutes(fastify: FastifyInstance): Promise<void
       config: { permission: 'public', rateLimit },
       schema: {
         operationId: 'auth.mailLogin',
-        summary: 'Log in with an e-mailed code',
+        summary: 'Log in with an e-mailed code (throttled like the password login)',
         tags: ['auth'],
-        body: mailCodeBody,
+        body: mailLoginBody,
         response: { 200: loginResponse },
       },
     },
-    async (request) => ok(await mailLogin(app, request.body.mail, request.body.code, request.ip)),
+    async (request) => {
+      const { code, verifyCode, vck } = request.body;
+      return ok(
+        await mailLogin(app, { target: targetOf(request.body), code, verifyCode, vck, ip: request.ip }),
+      );
+    },
   );
 }

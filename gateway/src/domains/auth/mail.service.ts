@@ -5,9 +5,14 @@ import { BizError } from '../../http/envelope';
 import type { Lang } from '../../i18n/language';
 import { t } from '../../i18n/messages';
 import { CODE_TTL_MINUTES, checkCode, consumeActivation, issueCode } from '../../security/email-codes';
-import { recordLoginAttempt } from '../../security/throttle';
-import { completeLogin, type LoginResult } from './login.service';
-import { findActiveUsersByVerifiedEmail, findSessionUser, findUserByVerifiedEmail } from './auth.repo';
+import { checkLoginThrottle, recordLoginFailure, succeedLogin, type LoginResult } from './login.service';
+import {
+  findActiveUsersByVerifiedEmail,
+  findSessionUser,
+  findUserByLoginCode,
+  findUserByVerifiedEmail,
+  type UserRow,
+} from './auth.repo';
 import { acrossTenants, ownedBy } from '../../db/tenant-scope';
 
 /** The link the activation mail carries: `${PORTAL_URL}/activeMail?checkCode=...&type=1`. */
@@ -95,21 +100,41 @@ export async function confirmBind(
     .where(ownedBy(users, session, eq(users.id, userId)));
 }
 
-/**
- * Queues the login code mail and returns: the caller waits the same, and the request does the same
- * work, whether the address is verified on an account or not (no account enumeration).
- */
-export async function sendLoginCode(app: FastifyInstance, mail: string, lang: Lang): Promise<void> {
-  app.mailQueue.enqueue('login-code', () => mailLoginCode(app, mail, lang));
+/** Who an e-mail login is for: a verified address, or a login code whose bound address gets the code. */
+export type MailLoginTarget =
+  { mail: string; loginCode?: undefined } | { loginCode: string; mail?: undefined };
+
+/** The active account of the target whose address is verified (an unverified binding gets no code). */
+async function mailLoginUser(app: FastifyInstance, target: MailLoginTarget): Promise<UserRow | undefined> {
+  if (target.mail !== undefined) return findUserByVerifiedEmail(app.db, target.mail);
+  const user = await findUserByLoginCode(app.db, target.loginCode);
+  return user?.email && user.emailVerified && user.isUsed === '1' ? user : undefined;
 }
 
-/** The queued job: a code mailed to the address when it is an account's verified one; nothing otherwise. */
-export async function mailLoginCode(app: FastifyInstance, mail: string, lang: Lang): Promise<void> {
-  const user = await findUserByVerifiedEmail(app.db, mail);
-  if (!user) return;
-  const code = await issueCode(app.db, 'login', user.id, mail);
+/**
+ * Queues the login code mail and returns: the caller waits the same, and the request does the same
+ * work, whether the address (or login code) belongs to an account with a verified address or not
+ * (no account enumeration).
+ */
+export async function sendLoginCode(
+  app: FastifyInstance,
+  target: MailLoginTarget,
+  lang: Lang,
+): Promise<void> {
+  app.mailQueue.enqueue('login-code', () => mailLoginCode(app, target, lang));
+}
+
+/** The queued job: a code mailed to the account's verified address when there is one; nothing otherwise. */
+export async function mailLoginCode(
+  app: FastifyInstance,
+  target: MailLoginTarget,
+  lang: Lang,
+): Promise<void> {
+  const user = await mailLoginUser(app, target);
+  if (!user?.email) return;
+  const code = await issueCode(app.db, 'login', user.id, user.email);
   await app.mailer.send({
-    to: mail,
+    to: user.email,
     subject: t(lang, 'mail.loginSubject'),
     body: t(lang, 'mail.resetBody', { code, minutes: CODE_TTL_MINUTES }),
     kind: 'login',
@@ -117,20 +142,33 @@ export async function mailLoginCode(app: FastifyInstance, mail: string, lang: La
   });
 }
 
-export async function mailLogin(
-  app: FastifyInstance,
-  mail: string,
-  code: string,
-  ip: string,
-): Promise<LoginResult> {
-  const user = await findUserByVerifiedEmail(app.db, mail);
+export interface MailLoginInput {
+  target: MailLoginTarget;
+  code: string;
+  ip: string;
+  verifyCode?: string;
+  vck?: string;
+}
+
+/**
+ * Completes a login with an e-mailed code, throttled exactly like the password login: the same
+ * account count (by login code), IP count, captcha and block, and the same failure for an unknown
+ * account as for a wrong code.
+ */
+export async function mailLogin(app: FastifyInstance, input: MailLoginInput): Promise<LoginResult> {
+  const { target } = input;
+  const byAddress =
+    target.mail !== undefined ? await findUserByVerifiedEmail(app.db, target.mail) : undefined;
+  const key = target.loginCode ?? byAddress?.loginCode ?? target.mail ?? '';
+  const attempt = { key, ip: input.ip, verifyCode: input.verifyCode, vck: input.vck };
+  await checkLoginThrottle(app, attempt);
+  const user = target.mail !== undefined ? byAddress : await mailLoginUser(app, target);
   const valid = user
-    ? await checkCode(app.db, { purpose: 'login', userId: user.id, code, consume: true })
+    ? await checkCode(app.db, { purpose: 'login', userId: user.id, code: input.code, consume: true })
     : false;
   if (!user || !valid) {
-    await recordLoginAttempt(app.db, user?.loginCode ?? mail, ip, false);
+    await recordLoginFailure(app.db, attempt, user);
     throw new BizError('auth.codeInvalid');
   }
-  await recordLoginAttempt(app.db, user.loginCode, ip, true);
-  return completeLogin(app.db, user);
+  return succeedLogin(app.db, attempt, user);
 }

@@ -18,7 +18,7 @@ export default async function menuRoutes(fastify: FastifyInstance): Promise<void
   app.post(
     '/menu/list',
     {
-      config: { permission: 'session', beforePasswordChange: true },
+      config: { permission: 'session', beforePasswordChange: true, beforePrivacyAgreement: true },
       schema: {
         operationId: 'auth.listMenu',
         summary: "The caller's menu tree with page and button permissions",

@@ -26,26 +26,27 @@ describe('password change and reset', () => {
   const status = async (token: string) =>
     (await get(app, '/customer-api/loginStatus', authHeaders(token))).statusCode;
 
-  it('revokes every session of the user at a password change and hands back a new token', async () => {
-    const first = await login(app, 'other', 'Demo@12345');
-    const second = await login(app, 'other', 'Demo@12345');
-    const changed = body(
-      await post(
-        app,
-        '/customer-api/user/changePassword',
-        { oldPassword: 'Demo@12345', newPassword: 'Baru@2024x' },
-        authHeaders(first),
-      ),
-    );
-    expect(changed.code).toBe(1);
-    expect(await status(first)).toBe(401);
-    expect(await status(second)).toBe(401);
-    expect(await status(changed.data.token)).toBe(200);
-    expect(
-      body(await post(app, '/customer-api/login', { loginCode: 'other', password: 'Demo@12345' })).code,
-    ).toBe(500);
-    expect(await login(app, 'other', 'Baru@2024x')).toBeTruthy();
-  });
+  // one after the other on one account: the second starts from the first one's new password
+  it.each([
+    ['/customer-api/user/changePassword', 'Demo@12345', 'Baru@2024x'],
+    ['/customer-api/updatePassword', 'Baru@2024x', 'Lagi@2024y'],
+  ])(
+    'ends the other sessions of the user at a password change through %s and keeps the calling one',
+    async (url, oldPassword, newPassword) => {
+      const caller = await login(app, 'other', oldPassword);
+      const another = await login(app, 'other', oldPassword);
+      const changed = body(await post(app, url, { oldPassword, newPassword }, authHeaders(caller)));
+      expect(changed.code).toBe(1);
+      expect(changed.data.token).toBe(caller);
+      expect(await status(another)).toBe(401);
+      expect(await status(caller)).toBe(200);
+      expect(body(await post(app, '/customer-api/user/detail', {}, authHeaders(caller))).code).toBe(1);
+      expect(
+        body(await post(app, '/customer-api/login', { loginCode: 'other', password: oldPassword })).code,
+      ).toBe(500);
+      expect(await login(app, 'other', newPassword)).toBeTruthy();
+    },
+  );
 
   it('refuses a wrong old password and a weak new one', async () => {
     const token = await login(app, 'demo', 'Demo@12345');

@@ -36,7 +36,9 @@ export default async function passwordRoutes(fastify: FastifyInstance): Promise<
       },
       async (request) => {
         const { oldPassword, newPassword } = request.body;
-        return ok({ token: await changePassword(app, sessionOf(request), oldPassword, newPassword) });
+        await changePassword(app, sessionOf(request), oldPassword, newPassword);
+        // the calling session goes on: its token stays the one to use
+        return ok({ token: String(request.headers.authtoken).trim() });
       },
     );
   }

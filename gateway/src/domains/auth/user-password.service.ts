@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { openSession, revokeAllSessions } from '../../auth/session-store';
+import { revokeAllSessions, revokeOtherSessions } from '../../auth/session-store';
 import { BizError } from '../../http/envelope';
 import { t } from '../../i18n/messages';
 import type { Lang } from '../../i18n/language';
@@ -9,21 +9,21 @@ import { findSessionUser, findUserByLoginCode, setPassword } from './auth.repo';
 
 /**
  * Changes the signed-in user's password (the forced SetPassword flow and the profile's change
- * password). Clears needUpdatePassword, ends every session of the user, opens a fresh one.
+ * password). Clears needUpdatePassword and ends every other session of the user; the calling
+ * session goes on (its cached state is dropped, so the cleared flag shows at once).
  */
 export async function changePassword(
   app: FastifyInstance,
-  session: { userId: number; customerId: number },
+  session: { userId: number; customerId: number; sessionId: string },
   oldPassword: string,
   newPassword: string,
-): Promise<string> {
+): Promise<void> {
   const user = await findSessionUser(app.db, session);
   if (!user || !(await verifyPassword(user.passwordHash, oldPassword)))
     throw new BizError('auth.oldPasswordWrong');
   if (oldPassword === newPassword) throw new BizError('auth.passwordUnchanged');
   await setPassword(app.db, user, await hashPassword(newPassword));
-  await revokeAllSessions(app.db, user.id);
-  return openSession(app.db, user.id);
+  await revokeOtherSessions(app.db, user.id, session.sessionId);
 }
 
 /**

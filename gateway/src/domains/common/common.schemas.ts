@@ -10,12 +10,14 @@ export const noticeItem = z.object({
 export const noticeListResponse = envelopeOf(z.array(noticeItem));
 export const noticeReadBody = z.object({ id: z.number().int().positive() });
 
-export const privacyQuery = z.object({ code: z.string().min(1).max(64).default('PRIVACY') });
+/** Without a code: the agreement the gateway is configured to require (PRIVACY_AGREEMENT_CODE). */
+export const privacyQuery = z.object({ code: z.string().min(1).max(64).optional() });
 export const privacyAgreementResponse = envelopeOf(
   z.object({ code: z.string(), version: z.number().int(), title: z.string(), content: z.string() }),
 );
 export const privacyReadOnlineBody = z.object({
-  code: z.string().min(1).max(64).default('PRIVACY'),
+  /** Without a code: the configured agreement (see privacyQuery). */
+  code: z.string().min(1).max(64).optional(),
   /** true records that the user has read and accepted the current version. */
   confirm: z.boolean().default(false),
 });

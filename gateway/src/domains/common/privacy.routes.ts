@@ -2,6 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../auth/plugin';
+import { forgetSessions } from '../../auth/session-cache';
 import type { Database } from '../../db/client';
 import { privacyAgreements, privacyReads } from '../../db/schema';
 import { NotFoundError, ok } from '../../http/envelope';
@@ -25,14 +26,23 @@ async function currentAgreement(db: Database, code: string) {
   return agreement;
 }
 
-/** Whether the user has read the current version (any channel); optionally records a read first. */
-async function readStatus(db: Database, userId: number, code: string, record: 'online' | 'offline' | null) {
+/**
+ * Whether the user has read the current version (any channel); optionally records a read first,
+ * with the client's address. A recorded read lifts the privacy gate of the user's sessions at once.
+ */
+async function readStatus(
+  db: Database,
+  userId: number,
+  code: string,
+  record: { channel: 'online' | 'offline'; ip: string } | null,
+) {
   const agreement = await currentAgreement(db, code);
   if (record) {
     await db
       .insert(privacyReads)
-      .values({ userId, code, version: agreement.version, channel: record })
+      .values({ userId, code, version: agreement.version, channel: record.channel, ip: record.ip })
       .onConflictDoNothing();
+    forgetSessions(db, { userId });
   }
   const [read] = await db
     .select()
@@ -71,7 +81,7 @@ export default async function privacyRoutes(fastify: FastifyInstance): Promise<v
     },
     async (request) => {
       const lang = request.lang;
-      const agreement = await currentAgreement(app.db, request.query.code);
+      const agreement = await currentAgreement(app.db, request.query.code ?? app.config.privacyAgreementCode);
       return ok({
         code: agreement.code,
         version: agreement.version,
@@ -84,7 +94,7 @@ export default async function privacyRoutes(fastify: FastifyInstance): Promise<v
   app.post(
     '/privacy/readOnline',
     {
-      config: { permission: 'session' },
+      config: { permission: 'session', beforePasswordChange: true, beforePrivacyAgreement: true },
       schema: {
         operationId: 'common.readPrivacyOnline',
         summary: 'Record that the caller read the privacy agreement online',
@@ -98,8 +108,8 @@ export default async function privacyRoutes(fastify: FastifyInstance): Promise<v
         await readStatus(
           app.db,
           sessionOf(request).userId,
-          request.body.code,
-          request.body.confirm ? 'online' : null,
+          request.body.code ?? app.config.privacyAgreementCode,
+          request.body.confirm ? { channel: 'online', ip: request.ip } : null,
         ),
       ),
   );
@@ -107,7 +117,7 @@ export default async function privacyRoutes(fastify: FastifyInstance): Promise<v
   app.post(
     '/privacy/readOffline',
     {
-      config: { permission: 'session' },
+      config: { permission: 'session', beforePasswordChange: true, beforePrivacyAgreement: true },
       schema: {
         operationId: 'common.readPrivacyOffline',
         summary: 'Record that the caller accepted the privacy agreement offline',
@@ -116,6 +126,12 @@ export default async function privacyRoutes(fastify: FastifyInstance): Promise<v
         response: { 200: privacyStatusResponse },
       },
     },
-    async (request) => ok(await readStatus(app.db, sessionOf(request).userId, request.body.code, 'offline')),
+    async (request) =>
+      ok(
+        await readStatus(app.db, sessionOf(request).userId, request.body.code, {
+          channel: 'offline',
+          ip: request.ip,
+        }),
+      ),
   );
 }

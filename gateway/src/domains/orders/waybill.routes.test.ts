@@ -4,7 +4,16 @@ import type { FastifyInstance } from 'fastify';
 import { customers, userPermissions, users } from '../../db/schema/core';
 import { orders } from '../../db/schema/orders';
 import { hashPassword } from '../../security/password';
-import { authHeaders, body, createTestApp, get, login, post, SETUP_TIMEOUT } from '../../test/helper';
+import {
+  acceptPrivacyAgreement,
+  authHeaders,
+  body,
+  createTestApp,
+  get,
+  login,
+  post,
+  SETUP_TIMEOUT,
+} from '../../test/helper';
 import { DEMO_BILL_CODES, OTHER_CUSTOMER_BILL_CODE } from '../../db/seed/orders-data';
 
 const PASSWORD = 'Demo@12345';
@@ -38,6 +47,7 @@ describe('my waybills and phone reveal', () => {
       .values(
         ['myWaybill', 'myWaybill_DETAIL'].map((resourceCode) => ({ userId: clerkUser.id, resourceCode })),
       );
+    await acceptPrivacyAgreement(app, clerkUser.id);
     [demo, demoSub, other, clerk] = await Promise.all([
       login(app, 'demo', PASSWORD),
       login(app, 'demo_sub', PASSWORD),

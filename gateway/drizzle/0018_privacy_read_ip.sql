@@ -1,0 +1,1 @@
+ALTER TABLE "privacy_reads" ADD COLUMN "ip" text;
