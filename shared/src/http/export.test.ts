@@ -1,5 +1,6 @@
 import { fakeGateway, fileAnswer, refusal } from '../testing/fakeGateway';
 import { ApiError } from './ApiError';
+import { onExportsChanged } from '../utils/exportSignal';
 import { exportToFile, postExport } from './export';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -30,6 +31,23 @@ describe('postExport', () => {
       status: 'QUEUED',
       msg: 'Being prepared in the download centre',
     });
+  });
+
+  it('tells the header badge at once when an export was queued, and not for a file', async () => {
+    const heard = jest.fn();
+    const stop = onExportsChanged(heard);
+    try {
+      fakeGateway({
+        'POST /customer-api/waybill/export': () => QUEUED,
+        'POST /customer-api/order/manage/export': () => file(),
+      });
+      await postExport('/customer-api/order/manage/export', {});
+      expect(heard).not.toHaveBeenCalled();
+      await postExport('/customer-api/waybill/export', {});
+      expect(heard).toHaveBeenCalledTimes(1);
+    } finally {
+      stop();
+    }
   });
 
   it('reads the queued export from a JSON blob too (what the browser gives a blob call)', async () => {

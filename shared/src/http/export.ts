@@ -4,6 +4,7 @@ import { http } from './client';
 import { SUCCESS_CODE } from './constants';
 import { envelopeIn, fileNameOf, refusalError } from './file';
 import { callConfig, type CallOptions } from './gateway';
+import { exportQueued } from '../utils/exportSignal';
 
 /** The export calls (order management, my waybills, addresses, import errors, destinations…). */
 export type ExportPath = ApiExportPath<'post'>;
@@ -51,6 +52,7 @@ export async function postExport<P extends ExportPath>(
   if (envelope) {
     if (Number(envelope.code) !== SUCCESS_CODE || !envelope.data)
       throw refusalError(envelope, response.status);
+    exportQueued(); // the header's download badge counts it at once
     return { kind: 'queued', ...(envelope.data as QueuedExport), msg: envelope.msg ?? '' };
   }
   const disposition = response.headers?.['content-disposition'] as string | undefined;
