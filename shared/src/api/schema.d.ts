@@ -1300,8 +1300,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * The filtered orders as xlsx (at most 50,000; headers in the request language)
-         * @description The filtered orders as xlsx (at most 50,000; headers in the request language).
+         * The filtered orders as xlsx (headers in the request language); over EXPORT_INLINE_MAX_ROWS orders, queued in the download centre
+         * @description The filtered orders as xlsx (headers in the request language); over EXPORT_INLINE_MAX_ROWS orders, queued in the download centre.
          *
          *     permission: orderManagement + orderManagement_EXCEL
          *
@@ -1324,8 +1324,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Distinct receiver addresses of the filtered orders as xlsx; phones whole only with orderManagement_DETAIL
-         * @description Distinct receiver addresses of the filtered orders as xlsx; phones whole only with orderManagement_DETAIL.
+         * Distinct receiver addresses of the filtered orders as xlsx; phones whole only with orderManagement_DETAIL; over EXPORT_INLINE_MAX_ROWS orders, queued in the download centre
+         * @description Distinct receiver addresses of the filtered orders as xlsx; phones whole only with orderManagement_DETAIL; over EXPORT_INLINE_MAX_ROWS orders, queued in the download centre.
          *
          *     permission: orderManagement + orderManagement_EXCEL
          *
@@ -1492,8 +1492,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * The filtered waybills as xlsx (at most 50,000)
-         * @description The filtered waybills as xlsx (at most 50,000).
+         * The filtered waybills as xlsx; over EXPORT_INLINE_MAX_ROWS, queued in the download centre
+         * @description The filtered waybills as xlsx; over EXPORT_INLINE_MAX_ROWS, queued in the download centre.
          *
          *     permission: myWaybill + myWaybill_EXCEL
          *

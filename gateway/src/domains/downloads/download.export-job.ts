@@ -117,20 +117,25 @@ async function writeExport(
         retentionDays: app.config.exportRetentionDays,
       },
       async (tx, expiresAt) => {
-        await notify(
-          tx,
-          { customerId: row.customerId, userId: row.userId },
-          {
-            category: 'SYSTEM',
-            ...keysOfKind('exportReady'),
-            params: {
-              exportName: type.title[lang] || type.title.en,
-              rows: written.rows,
-              expiresAt: formatJakartaTime(expiresAt).slice(0, 16),
+        try {
+          await notify(
+            tx,
+            { customerId: row.customerId, userId: row.userId },
+            {
+              category: 'SYSTEM',
+              ...keysOfKind('exportReady'),
+              params: {
+                exportName: type.title[lang] || type.title.en,
+                rows: written.rows,
+                expiresAt: formatJakartaTime(expiresAt).slice(0, 16),
+              },
+              link: recordLink(row.id),
             },
-            link: recordLink(row.id),
-          },
-        );
+          );
+        } catch (error) {
+          // e.g. the requester was removed meanwhile: the file is still ready in the centre
+          ctx.log.error({ exportId: row.id, err: error }, 'export ready notification not written');
+        }
       },
     );
     if (!done) {

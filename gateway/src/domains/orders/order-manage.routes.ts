@@ -81,7 +81,8 @@ export default async function orderManageRoutes(fastify: FastifyInstance): Promi
       url: '/order/manage/export',
       operationId: 'orders.export',
       permission: ['orderManagement', 'orderManagement_EXCEL'],
-      summary: 'The filtered orders as xlsx (at most 50,000; headers in the request language)',
+      summary:
+        'The filtered orders as xlsx (headers in the request language); over EXPORT_INLINE_MAX_ROWS orders, queued in the download centre',
       kind: 'orders',
     },
   });
@@ -94,7 +95,7 @@ export default async function orderManageRoutes(fastify: FastifyInstance): Promi
         operationId: 'orders.exportAddresses',
         tags: ['orders'],
         summary:
-          'Distinct receiver addresses of the filtered orders as xlsx; phones whole only with orderManagement_DETAIL',
+          'Distinct receiver addresses of the filtered orders as xlsx; phones whole only with orderManagement_DETAIL; over EXPORT_INLINE_MAX_ROWS orders, queued in the download centre',
         body: orderFilterBody,
         response: { 200: xlsxDownload },
       },

@@ -58,7 +58,7 @@ export default async function waybillRoutes(fastify: FastifyInstance): Promise<v
       url: '/waybill/export',
       operationId: 'waybills.export',
       permission: ['myWaybill', 'myWaybill_EXCEL'],
-      summary: 'The filtered waybills as xlsx (at most 50,000)',
+      summary: 'The filtered waybills as xlsx; over EXPORT_INLINE_MAX_ROWS, queued in the download centre',
       kind: 'waybills',
     },
   });
