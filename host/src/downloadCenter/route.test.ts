@@ -1,6 +1,8 @@
-import { decideNavigation } from 'shared';
+import { decideNavigation, initI18n } from 'shared';
+import { routeTitles } from 'shared/testing';
 import { resolvePage, routeExists } from '../routing/resolvePage';
-import { identifyRoute } from '../routing/routeTable';
+import { DOWNLOAD_CENTER_ROUTE, identifyRoute } from '../routing/routeTable';
+import { registerDownloadCenterTexts } from './texts';
 
 describe('/downloadCenter is a host page', () => {
   it('is named, titled and counted by analytics like a remote page, whatever the case of the path', () => {
@@ -32,5 +34,12 @@ describe('/downloadCenter is a host page', () => {
       to: { path: '/index' },
       warning: 'noPermission',
     });
+  });
+
+  it('has the tab title of its menu entry, in zh, en and id', async () => {
+    await initI18n('EN');
+    registerDownloadCenterTexts();
+    const { tabs, menu } = await routeTitles([DOWNLOAD_CENTER_ROUTE]);
+    expect(tabs).toEqual(menu);
   });
 });

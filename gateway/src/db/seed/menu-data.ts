@@ -131,7 +131,8 @@ export const MENU_TREE: MenuSeed[] = [
     code: null,
     pages: [
       page('notificationCenter', '通知中心', 'Notification centre', 'Pusat notifikasi', ['DETAIL', 'DELETE']),
-      page('downloadCenter', '下载中心', 'Download centre', 'Pusat unduhan'),
+      // A page counts as a route of an admin's list through its buttons (spec §6): the file download.
+      page('downloadCenter', '下载中心', 'Download centre', 'Pusat unduhan', ['EXCEL']),
     ],
   },
 ];
