@@ -22,7 +22,7 @@ interface Props {
 }
 
 /** The agreement's text with 'I accept' (online), the paper agreement's code (offline), log out. */
-export function PrivacyAgreementForm({ agreement, loadError, onRetry, onAccepted, onLogout }: Props) {
+export default function PrivacyAgreementForm({ agreement, loadError, onRetry, onAccepted, onLogout }: Props) {
   const { t } = useTranslation('host');
   const [agreed, setAgreed] = useState(false);
   const [offlineCode, setOfflineCode] = useState('');

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Spin from 'antd/es/spin';
@@ -6,7 +6,10 @@ import { selectToken, sessionActions, useAppDispatch, useAppSelector, useSession
 import { logout } from '../api/auth';
 import { errorMessage } from '../pages/errorMessage';
 import { getPrivacyAgreement, getPrivacyStatus, type PrivacyAgreement } from './api';
-import { PrivacyAgreementForm } from './PrivacyAgreementForm';
+
+// shown to few users, and once: its antd parts stay out of the first chunk
+const PrivacyAgreementForm = lazy(() => import('./PrivacyAgreementForm'));
+const spinner = <Spin style={{ display: 'block', padding: 96 }} />;
 
 type GateState =
   | { kind: 'checking' }
@@ -49,7 +52,7 @@ export function PrivacyGate({ children }: { children: ReactNode }) {
   }, [token, language, check]);
 
   if (!token || state.kind === 'accepted') return <>{children}</>;
-  if (state.kind === 'checking') return <Spin style={{ display: 'block', padding: 96 }} />;
+  if (state.kind === 'checking') return spinner;
 
   const signOut = async () => {
     await logout().catch(() => undefined);
@@ -57,12 +60,14 @@ export function PrivacyGate({ children }: { children: ReactNode }) {
     navigate('/login', { replace: true });
   };
   return (
-    <PrivacyAgreementForm
-      agreement={state.kind === 'required' ? state.agreement : null}
-      loadError={state.kind === 'failed' ? state.message : ''}
-      onRetry={() => void check()}
-      onAccepted={() => void check()}
-      onLogout={() => void signOut()}
-    />
+    <Suspense fallback={spinner}>
+      <PrivacyAgreementForm
+        agreement={state.kind === 'required' ? state.agreement : null}
+        loadError={state.kind === 'failed' ? state.message : ''}
+        onRetry={() => void check()}
+        onAccepted={() => void check()}
+        onLogout={() => void signOut()}
+      />
+    </Suspense>
   );
 }
