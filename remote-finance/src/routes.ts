@@ -1,5 +1,9 @@
-import { lazyPage, type PortalRoute } from 'shared';
+import { askPageAhead, lazyPage, type PortalRoute } from 'shared';
+import { fetchCoupons } from './coupons/api';
 import './i18n';
+
+/** The first tab's first page, as the screen starts (CouponManagementPage: unused, ten a page). */
+const FIRST_PAGE = { status: 'UNUSED', current: 1, size: 10 } as const;
 
 /** The pages this remote gives the portal. `name` is the spec's route name and permission key. */
 const routes: PortalRoute[] = [
@@ -7,7 +11,10 @@ const routes: PortalRoute[] = [
     name: 'couponManagement',
     path: '/couponManagement',
     titleKey: 'remote-finance:coupon.title',
-    component: lazyPage(() => import('./coupons/CouponManagementPage')),
+    // the vouchers are asked for with the page's code: the first entry shows them at once
+    component: lazyPage(() => import('./coupons/CouponManagementPage'), {
+      ahead: () => askPageAhead('couponManagement', FIRST_PAGE, () => fetchCoupons(FIRST_PAGE)),
+    }),
     keepAlive: true,
     pageKey: 'couponManagement',
   },

@@ -22,12 +22,25 @@ export function TabsBar() {
   // antd puts each tab's close button inside role=tablist, where only tabs may be (axe's
   // aria-required-children, WCAG 1.3.1). Assistive technology and the Tab key skip it: a focused tab
   // closes with Delete or Backspace, and 'tab actions' (and each tab's context menu) close tabs too.
+  // Watched, not set once: antd renders the buttons again (a tab opened or made active) by itself.
   useEffect(() => {
-    bar.current?.querySelectorAll<HTMLElement>('.ant-tabs-tab-remove').forEach((button) => {
-      button.setAttribute('tabindex', '-1');
-      button.setAttribute('aria-hidden', 'true');
+    const root = bar.current;
+    if (!root) return;
+    const hideCloseButtons = () =>
+      root.querySelectorAll<HTMLElement>('.ant-tabs-tab-remove').forEach((button) => {
+        if (button.getAttribute('tabindex') !== '-1') button.setAttribute('tabindex', '-1');
+        if (button.getAttribute('aria-hidden') !== 'true') button.setAttribute('aria-hidden', 'true');
+      });
+    hideCloseButtons();
+    const observer = new MutationObserver(hideCloseButtons);
+    observer.observe(root, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['tabindex', 'aria-hidden'],
     });
-  });
+    return () => observer.disconnect();
+  }, []);
 
   const goToLastOf = (remaining: VisitedTab[]) =>
     navigate(remaining[remaining.length - 1]?.fullPath ?? '/index');

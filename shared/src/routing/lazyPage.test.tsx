@@ -34,4 +34,18 @@ describe('lazyPage', () => {
   it('has nothing to preload for a plain component', () => {
     expect(preloadPage(() => null)).toBeUndefined();
   });
+
+  it('runs its `ahead` when fetched ahead, with its code, and not when only rendered', async () => {
+    const ahead = jest.fn();
+    const Page = lazyPage(async () => ({ default: () => <p>voucher page</p> }), { ahead });
+    render(
+      <Suspense fallback={<p>loading</p>}>
+        <Page />
+      </Suspense>,
+    );
+    expect(await screen.findByText('voucher page')).toBeInTheDocument();
+    expect(ahead).not.toHaveBeenCalled();
+    await preloadPage(Page);
+    expect(ahead).toHaveBeenCalledTimes(1);
+  });
 });

@@ -8,13 +8,32 @@ import { lazyWithPreload } from 'react-lazy-with-preload';
  */
 export type PageComponent = ComponentType & { preload?: () => Promise<unknown> };
 
+export interface LazyPageOptions {
+  /**
+   * Runs when the page is fetched ahead, with its code: e.g. asks for the list's first page
+   * (`askPageAhead`), which the screen then shows at once on entry.
+   */
+  ahead?(): void;
+}
+
 /**
  * Declares a remote's page for its `routes.ts`.
  * @example
  * { name: 'vipMember', path: '/vipMember', component: lazyPage(() => import('./member/VipMemberPage')), … }
  */
-export function lazyPage(factory: () => Promise<{ default: ComponentType }>): PageComponent {
-  return lazyWithPreload(factory);
+export function lazyPage(
+  factory: () => Promise<{ default: ComponentType }>,
+  { ahead }: LazyPageOptions = {},
+): PageComponent {
+  const page = lazyWithPreload(factory);
+  if (!ahead) return page;
+  const fetchCode = page.preload;
+  return Object.assign(page, {
+    preload: () => {
+      ahead();
+      return fetchCode();
+    },
+  });
 }
 
 /** Starts fetching a page's code; undefined when the component cannot be fetched ahead (not a lazyPage). */

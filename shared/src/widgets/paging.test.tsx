@@ -83,6 +83,30 @@ describe('usePagedList', () => {
     await waitFor(() => expect(later).toHaveBeenCalledTimes(2));
   });
 
+  it('shows a first page asked for ahead, still loading, until its own call answers', async () => {
+    let answer: (page: Page<string>) => void = () => undefined;
+    const load = jest.fn(() => new Promise<Page<string>>((resolve) => (answer = resolve)));
+    const ahead = Promise.resolve(pageOf({ current: 1, size: 10 }, 3));
+    const { result } = renderHook(() => usePagedList(load, undefined, ahead));
+    await waitFor(() => expect(result.current.page?.total).toBe(3));
+    expect(result.current.loading).toBe(true);
+    act(() => answer(pageOf({ current: 1, size: 10 }, 35)));
+    await waitFor(() => expect(result.current.loading).toBe(false));
+    expect(result.current.page?.total).toBe(35);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps its own answer when the page asked for ahead comes later', async () => {
+    let late: (page: Page<string>) => void = () => undefined;
+    const ahead = new Promise<Page<string>>((resolve) => (late = resolve));
+    const load = jest.fn(async (query: PageQuery) => pageOf(query, 35));
+    const { result } = renderHook(() => usePagedList(load, undefined, ahead));
+    await waitFor(() => expect(result.current.page?.total).toBe(35));
+    await act(async () => late(pageOf({ current: 1, size: 10 }, 3)));
+    expect(result.current.page?.total).toBe(35);
+    expect(result.current.loading).toBe(false);
+  });
+
   it('shows the failure of the call started while rendering', async () => {
     const load = jest.fn(() =>
       Promise.reject(

@@ -34,7 +34,7 @@ export type PagedListState<T> = {
 };
 
 /** The first page's call, started while the list first renders, for its first load to take up. */
-interface AheadCall<T> {
+interface FirstCall<T> {
   load: (query: PageQuery) => Promise<Page<T>>;
   query: PageQuery;
   answer: Promise<Page<T>>;
@@ -46,7 +46,8 @@ interface AheadCall<T> {
  * The first page's call starts as the list first renders, not once the screen has been committed
  * and painted: on entering a page the call runs while the rest of the page renders (first entry
  * into /couponManagement, issue 14). If the first load asks for another page or `load` changed by
- * then, it is left unused and the load calls again.
+ * then, it is left unused and the load calls again. `ahead`: the first page asked for earlier (with
+ * the page's code, `takePageAhead`), shown while this first call runs.
  * @example
  * const load = useCallback((query: PageQuery) => fetchCoupons({ ...query, status }), [status]);
  * const list = usePagedList(load);
@@ -54,37 +55,52 @@ interface AheadCall<T> {
 export function usePagedList<T>(
   load: (query: PageQuery) => Promise<Page<T>>,
   initial?: PageQuery,
+  ahead?: Promise<Page<T>>,
 ): PagedListState<T> {
   const [query, setQuery] = useState<PageQuery>(() => initial ?? { current: 1, size: DEFAULT_PAGE_SIZE });
   const [reloads, setReloads] = useState(0);
-  const ahead = useRef<AheadCall<T> | 'taken' | null>(null);
-  if (ahead.current === null) {
+  const firstCall = useRef<FirstCall<T> | 'taken' | null>(null);
+  if (firstCall.current === null) {
     const answer = load(query);
     answer.catch(() => undefined); // its failure shows when the first load takes it up
-    ahead.current = { load, query, answer };
+    firstCall.current = { load, query, answer };
   }
   const [state, setState] = useState<{ page?: Page<T>; loading: boolean; msg?: string; failed: boolean }>({
     loading: true,
     failed: false,
   });
+  const pageAhead = useRef(ahead);
 
   useEffect(() => {
     let live = true;
     setState((previous) => ({ page: previous.page, loading: true, failed: false }));
-    const started = ahead.current;
-    ahead.current = 'taken';
+    const started = firstCall.current;
+    firstCall.current = 'taken';
     const answer =
       started !== 'taken' && started?.load === load && started.query === query ? started.answer : load(query);
+    // A first page asked for ahead shows, still loading, until this call answers.
+    const early = pageAhead.current;
+    pageAhead.current = undefined;
+    let answered = false;
+    early?.then(
+      (page) => live && !answered && setState({ page, loading: true, failed: false }),
+      () => undefined,
+    );
     answer.then(
-      (page) => live && setState({ page, loading: false, failed: false }),
-      (error: unknown) =>
-        live &&
+      (page) => {
+        answered = true;
+        if (live) setState({ page, loading: false, failed: false });
+      },
+      (error: unknown) => {
+        answered = true;
+        if (!live) return;
         setState((previous) => ({
           page: previous.page,
           loading: false,
           failed: true,
           msg: messageOf(error),
-        })),
+        }));
+      },
     );
     return () => {
       live = false;

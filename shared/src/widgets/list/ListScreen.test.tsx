@@ -3,6 +3,7 @@ import Input from 'antd/es/input';
 import { applyDayjsLocale, i18n } from '../../i18n';
 import { renderPage } from '../../testing/renderPage';
 import type { Page, PageQuery } from '../paging';
+import { askPageAhead } from '../../routing/pageAhead';
 import { ListScreen, type ListScreenProps } from './ListScreen';
 import { useListScreen } from './useListScreen';
 import type { ListColumn } from './types';
@@ -171,6 +172,21 @@ describe('ListScreen', () => {
     fireEvent.click(row.querySelector('input[type="checkbox"]') as HTMLElement);
     expect(await screen.findByText('1 selected')).toBeInTheDocument();
     expect(screen.getByLabelText('Waybill')).toHaveValue('JP1');
+  });
+
+  it('shows the first page asked for with the page code at once, then its own answer', async () => {
+    let answer: (page: Page<Parcel>) => void = () => undefined;
+    const parcels = source();
+    parcels.loadPage.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    askPageAhead('parcels', { current: 1, size: 10 }, () =>
+      Promise.resolve(pageOf([{ ...PARCEL, billCode: 'JP-AHEAD' }])),
+    );
+    await show(<Screen source={parcels} />);
+    expect(await screen.findByText('JP-AHEAD')).toBeInTheDocument();
+    await act(async () => answer(pageOf([PARCEL])));
+    expect(await screen.findByText('JP10000000011')).toBeInTheDocument();
+    expect(screen.queryByText('JP-AHEAD')).not.toBeInTheDocument();
+    expect(parcels.loadPage).toHaveBeenCalledTimes(1);
   });
 
   it("shows 'no data' for an empty page", async () => {

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { renderPage } from '../../testing/renderPage';
 import { listPermissions } from './permissions';
-import { actionColumnWidth, RowActions } from './RowActions';
+import { actionColumnWidth, readableLinkColor, RowActions } from './RowActions';
 import type { ListRow } from './types';
 
 type Row = { id: number };
@@ -50,6 +50,25 @@ describe('row actions', () => {
     );
     for (const name of ['View', 'Edit', 'Delete'])
       expect(screen.getByRole('button', { name })).toBeInTheDocument();
+  });
+});
+
+describe('readableLinkColor', () => {
+  const palette = { colorPrimaryTextActive: '#0958d9', colorPrimaryTextHover: '#3c89e8' };
+  it("takes the primary palette's active shade on a light background, its hover shade on a dark one", () => {
+    expect(readableLinkColor({ ...palette, colorBgContainer: '#ffffff' })).toBe('#0958d9');
+    expect(readableLinkColor({ ...palette, colorBgContainer: '#141414' })).toBe('#3c89e8');
+  });
+
+  it('writes a text row action in that colour', async () => {
+    await renderPage(
+      <RowActions<Row>
+        row={{ id: 1 }}
+        permissions={listPermissions('demo', all)}
+        custom={[{ action: 'PRINT', label: 'Print', onClick: jest.fn() }]}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Print' })).toHaveStyle({ color: 'rgb(9, 88, 217)' });
   });
 });
 

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { takePageAhead } from '../../routing/pageAhead';
 import { useAppDispatch, useAppSelector } from '../../session/hooks';
 import { selectListCache } from '../../session/selectors';
 import { sessionActions } from '../../session/sessionSlice';
@@ -52,7 +53,15 @@ export function useListQuery<Row>(
     async (query: PageQuery) => asPage(await load({ ...search, ...query })),
     [load, search],
   );
-  const list = usePagedList(loadPage, { current: initial.current, size: initial.size });
+  // the first page, when it was asked for with the page's code for this very query (askPageAhead)
+  const [ahead] = useState(() =>
+    takePageAhead<Page<Row> | Row[]>(cacheKey, {
+      ...initial.search,
+      current: initial.current,
+      size: initial.size,
+    })?.then(asPage),
+  );
+  const list = usePagedList(loadPage, { current: initial.current, size: initial.size }, ahead);
   const { current, size } = list.query;
   const { firstPage } = list;
 
