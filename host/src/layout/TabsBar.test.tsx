@@ -45,7 +45,7 @@ describe('TabsBar', () => {
     expect(paths(store)).toEqual(['/index', '/orderEntry']);
   });
 
-  it('keeps the close buttons out of the tablist for assistive technology and the Tab key; Delete on a tab closes it', async () => {
+  it("keeps the close and 'more' buttons out of the tablist for assistive technology and the Tab key; Delete on a tab closes it", async () => {
     const { store } = setup('/myWaybill', ['orderEntry', 'myWaybill']);
     const hidden = () => {
       const closeButtons = document.querySelectorAll('.ant-tabs-tab-remove');
@@ -64,6 +64,14 @@ describe('TabsBar', () => {
     await waitFor(() => expect(document.querySelectorAll('.ant-tabs-tab-remove')).toHaveLength(3));
     document.querySelector('.ant-tabs-tab-remove')?.setAttribute('tabindex', '0');
     await waitFor(hidden);
+    // antd shows the 'more' button once the tabs overflow
+    document.querySelector('.ant-tabs-nav-more')?.setAttribute('aria-hidden', 'false');
+    await waitFor(() =>
+      expect(document.querySelector('.ant-tabs-nav-more')).toHaveAttribute('aria-hidden', 'true'),
+    );
+    // the 'more' button of tabs that do not fit is in the tablist too
+    expect(document.querySelector('.ant-tabs-nav-more')).toHaveAttribute('aria-hidden', 'true');
+    expect(document.querySelector('.ant-tabs-nav-more')).toHaveAttribute('tabindex', '-1');
     expect(within(screen.getByRole('tablist')).queryAllByRole('button')).toHaveLength(0);
     const active = screen.getAllByRole('tab')[2];
     fireEvent.focus(active);

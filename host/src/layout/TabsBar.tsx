@@ -19,20 +19,22 @@ export function TabsBar() {
   const { pathname } = useLocation();
   const activeKey = tabs.find((tab) => tab.path.toLowerCase() === pathname.toLowerCase())?.path ?? '';
   const bar = useRef<HTMLDivElement>(null);
-  // antd puts each tab's close button inside role=tablist, where only tabs may be (axe's
-  // aria-required-children, WCAG 1.3.1). Assistive technology and the Tab key skip it: a focused tab
-  // closes with Delete or Backspace, and 'tab actions' (and each tab's context menu) close tabs too.
-  // Watched, not set once: antd renders the buttons again (a tab opened or made active) by itself.
+  // antd puts each tab's close button, and the 'more' button of tabs that do not fit, inside
+  // role=tablist, where only tabs may be (axe's aria-required-children, WCAG 1.3.1). Assistive
+  // technology and the Tab key skip them: a focused tab closes with Delete or Backspace, the arrow
+  // keys reach every tab (all stay in the tablist), and 'tab actions' (and each tab's context menu)
+  // close tabs too. Watched, not set once: antd renders them again (a tab opened, made active, an
+  // overflow) by itself.
   useEffect(() => {
     const root = bar.current;
     if (!root) return;
-    const hideCloseButtons = () =>
-      root.querySelectorAll<HTMLElement>('.ant-tabs-tab-remove').forEach((button) => {
+    const hideButtons = () =>
+      root.querySelectorAll<HTMLElement>('.ant-tabs-tab-remove, .ant-tabs-nav-more').forEach((button) => {
         if (button.getAttribute('tabindex') !== '-1') button.setAttribute('tabindex', '-1');
         if (button.getAttribute('aria-hidden') !== 'true') button.setAttribute('aria-hidden', 'true');
       });
-    hideCloseButtons();
-    const observer = new MutationObserver(hideCloseButtons);
+    hideButtons();
+    const observer = new MutationObserver(hideButtons);
     observer.observe(root, {
       subtree: true,
       childList: true,

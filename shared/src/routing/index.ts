@@ -1,6 +1,6 @@
 export type { PortalRoute } from './PortalRoute';
 export { lazyPage, preloadPage, type PageComponent, type LazyPageOptions } from './lazyPage';
-export { askPageAhead, takePageAhead } from './pageAhead';
+export { askPageAhead, takePageAhead, type PageAhead } from './pageAhead';
 export * from './router';
 export { isChunkLoadError, chunkLoadMessage, installChunkLoadErrorReporting } from './chunkLoadError';
 export type { ChunkLoadError } from './chunkLoadError';

@@ -5,6 +5,14 @@ interface AheadPage {
   session: string;
   query: string;
   answer: Promise<unknown>;
+  /** The answer, once it came. */
+  page?: unknown;
+}
+
+/** A page asked for ahead: its answer, and the page itself when it has already come. */
+export interface PageAhead<T> {
+  answer: Promise<T>;
+  page?: T;
 }
 
 // One store for every copy of this module: the root and the widget kit are separate federated
@@ -27,25 +35,29 @@ function queryKey(query: object): string {
 
 /**
  * Asks for a list screen's first page with the page's code, before the screen is entered (a
- * `lazyPage`'s `ahead`, run when the host fetches the page ahead): the screen shows that page at
- * once on entry, under its spinner, and asks again (`takePageAhead`). `listKey` is the screen's
+ * `lazyPage`'s `ahead`, run when the host fetches the page ahead): the screen shows that page in
+ * its first render on entry (once it has come), under its spinner, and asks again (`takePageAhead`). `listKey` is the screen's
  * cache key, `query` the search and page it starts with.
  * @example
  * askPageAhead('couponManagement', { status: 'UNUSED', current: 1, size: 10 }, () => fetchCoupons(…));
  */
 export function askPageAhead(listKey: string, query: object, load: () => Promise<unknown>): void {
   const answer = load();
-  answer.catch(() => undefined); // a failure is left to the screen's own call
-  store().set(listKey, { session: storage.get('token'), query: queryKey(query), answer });
+  const ahead: AheadPage = { session: storage.get('token'), query: queryKey(query), answer };
+  answer.then(
+    (page) => (ahead.page = page),
+    () => undefined, // a failure is left to the screen's own call
+  );
+  store().set(listKey, ahead);
 }
 
 /**
  * The page asked for ahead for this list, taken once: only in the session that asked for it (never
  * another user's after a logout) and for the same query; undefined otherwise.
  */
-export function takePageAhead<T>(listKey: string, query: object): Promise<T> | undefined {
+export function takePageAhead<T>(listKey: string, query: object): PageAhead<T> | undefined {
   const ahead = store().get(listKey);
   store().delete(listKey);
   if (!ahead || ahead.session !== storage.get('token') || ahead.query !== queryKey(query)) return undefined;
-  return ahead.answer as Promise<T>;
+  return { answer: ahead.answer as Promise<T>, page: ahead.page as T | undefined };
 }

@@ -86,7 +86,7 @@ describe('usePagedList', () => {
   it('shows a first page asked for ahead, still loading, until its own call answers', async () => {
     let answer: (page: Page<string>) => void = () => undefined;
     const load = jest.fn(() => new Promise<Page<string>>((resolve) => (answer = resolve)));
-    const ahead = Promise.resolve(pageOf({ current: 1, size: 10 }, 3));
+    const ahead = { answer: Promise.resolve(pageOf({ current: 1, size: 10 }, 3)) };
     const { result } = renderHook(() => usePagedList(load, undefined, ahead));
     await waitFor(() => expect(result.current.page?.total).toBe(3));
     expect(result.current.loading).toBe(true);
@@ -96,9 +96,21 @@ describe('usePagedList', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('shows a first page asked for ahead that has already come in its first render', () => {
+    const load = jest.fn(() => new Promise<Page<string>>(() => undefined));
+    const page = pageOf({ current: 1, size: 10 }, 3);
+    const firstRender: (Page<string> | undefined)[] = [];
+    renderHook(() => {
+      const list = usePagedList(load, undefined, { answer: Promise.resolve(page), page });
+      firstRender.push(list.page);
+      return list;
+    });
+    expect(firstRender[0]).toBe(page);
+  });
+
   it('keeps its own answer when the page asked for ahead comes later', async () => {
     let late: (page: Page<string>) => void = () => undefined;
-    const ahead = new Promise<Page<string>>((resolve) => (late = resolve));
+    const ahead = { answer: new Promise<Page<string>>((resolve) => (late = resolve)) };
     const load = jest.fn(async (query: PageQuery) => pageOf(query, 35));
     const { result } = renderHook(() => usePagedList(load, undefined, ahead));
     await waitFor(() => expect(result.current.page?.total).toBe(35));

@@ -47,7 +47,8 @@ interface FirstCall<T> {
  * and painted: on entering a page the call runs while the rest of the page renders (first entry
  * into /couponManagement, issue 14). If the first load asks for another page or `load` changed by
  * then, it is left unused and the load calls again. `ahead`: the first page asked for earlier (with
- * the page's code, `takePageAhead`), shown while this first call runs.
+ * the page's code, `takePageAhead`), shown while this first call runs: in the first render when it
+ * has already come.
  * @example
  * const load = useCallback((query: PageQuery) => fetchCoupons({ ...query, status }), [status]);
  * const list = usePagedList(load);
@@ -55,7 +56,7 @@ interface FirstCall<T> {
 export function usePagedList<T>(
   load: (query: PageQuery) => Promise<Page<T>>,
   initial?: PageQuery,
-  ahead?: Promise<Page<T>>,
+  ahead?: { answer: Promise<Page<T>>; page?: Page<T> },
 ): PagedListState<T> {
   const [query, setQuery] = useState<PageQuery>(() => initial ?? { current: 1, size: DEFAULT_PAGE_SIZE });
   const [reloads, setReloads] = useState(0);
@@ -65,11 +66,13 @@ export function usePagedList<T>(
     answer.catch(() => undefined); // its failure shows when the first load takes it up
     firstCall.current = { load, query, answer };
   }
+  // a page asked for ahead that has already come shows in the first render
   const [state, setState] = useState<{ page?: Page<T>; loading: boolean; msg?: string; failed: boolean }>({
+    page: ahead?.page,
     loading: true,
     failed: false,
   });
-  const pageAhead = useRef(ahead);
+  const pageAhead = useRef(ahead?.page ? undefined : ahead?.answer);
 
   useEffect(() => {
     let live = true;

@@ -54,13 +54,14 @@ export function useListQuery<Row>(
     [load, search],
   );
   // the first page, when it was asked for with the page's code for this very query (askPageAhead)
-  const [ahead] = useState(() =>
-    takePageAhead<Page<Row> | Row[]>(cacheKey, {
+  const [ahead] = useState(() => {
+    const taken = takePageAhead<Page<Row> | Row[]>(cacheKey, {
       ...initial.search,
       current: initial.current,
       size: initial.size,
-    })?.then(asPage),
-  );
+    });
+    return taken && { answer: taken.answer.then(asPage), page: taken.page && asPage(taken.page) };
+  });
   const list = usePagedList(loadPage, { current: initial.current, size: initial.size }, ahead);
   const { current, size } = list.query;
   const { firstPage } = list;
