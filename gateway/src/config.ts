@@ -63,6 +63,10 @@ export interface GatewayConfig {
   exportExpiryCron: string;
   /** Notifications older than this many days are purged (NOTIFICATION_RETENTION_DAYS, 90). */
   notificationRetentionDays: number;
+  /** Cron (UTC) of the job that purges notifications past their retention (daily). */
+  notificationPurgeCron: string;
+  /** First back-off of a failed import insert run (doubling on each retry). */
+  importRetrySeconds: number;
 }
 
 /** gateway/.data/pglite, from both src/ and dist/. */
@@ -108,6 +112,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     exportSlotWaitSeconds: Math.max(1, Number(env.EXPORT_SLOT_WAIT ?? 5) || 5),
     exportExpiryCron: env.EXPORT_EXPIRY_CRON || '0 * * * *',
     notificationRetentionDays: Math.max(1, Number(env.NOTIFICATION_RETENTION_DAYS ?? 90) || 90),
+    notificationPurgeCron: env.NOTIFICATION_PURGE_CRON || '30 17 * * *',
+    importRetrySeconds: Math.max(0, Number(env.IMPORT_RETRY_SECONDS ?? 5) || 5),
   };
 }
 

@@ -14,6 +14,7 @@
  * processes on one database run a job once; its cron schedules fire once per slot across them.
  */
 import { randomUUID } from 'node:crypto';
+import { EventEmitter } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, inArray, isNotNull, isNull, lt, notInArray, sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
@@ -56,6 +57,8 @@ export class JobQueue {
   private heartbeat?: NodeJS.Timeout;
   private started = false;
   private readonly options: JobQueueOptions;
+  /** Runs that ended in this process, by job id: `waitFor` hears them without polling. */
+  private readonly ended = new EventEmitter().setMaxListeners(0);
 
   constructor(
     private readonly db: Database,
@@ -107,6 +110,108 @@ export class JobQueue {
     if (!options.startAfterSeconds)
       for (const workerId of this.workerIds.get(kind.name) ?? []) this.boss.notifyWorker(workerId);
     return id;
+  }
+
+  /**
+   * Queues one job of a 'stately' kind for `key` unless one is queued, waiting for a retry or
+   * running already: answers that job's id then. Several callers (and processes) asking at once
+   * share one job, so the work behind the key runs once.
+   */
+  async sendOnce<S extends z.ZodType>(kind: JobKind<S>, payload: z.input<S>, key: string): Promise<string> {
+    if (kind.policy !== 'stately') throw new Error(`job kind ${kind.name} is not stately`);
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const live = await this.liveJob(kind, key);
+      if (live) return live;
+      const data = kind.payload.parse(payload) as object;
+      const id = await this.boss.send(kind.name, data, {
+        ...this.retryOptions(kind),
+        expireInSeconds: kind.expireInSeconds ?? DEFAULT_EXPIRE_SECONDS,
+        singletonKey: key,
+      });
+      if (id) {
+        for (const workerId of this.workerIds.get(kind.name) ?? []) this.boss.notifyWorker(workerId);
+        return id;
+      }
+      // refused by the policy: another caller queued one between the look-up and the send
+    }
+    throw new Error(`job ${kind.name} ${key} was not queued`);
+  }
+
+  /** The id of the job of `kind` for `key` that is queued, waiting for a retry or running, if any. */
+  async liveJob(kind: JobKind, key: string): Promise<string | null> {
+    const result = await bossDatabase(this.db).executeSql(
+      `select id from pgboss.job where name = $1 and singleton_key = $2
+         and state in ('created', 'retry', 'active') order by created_on limit 1`,
+      [kind.name, key],
+    );
+    const [row] = result.rows as { id: string }[];
+    return row?.id ?? null;
+  }
+
+  /**
+   * Waits until job `id` of `kind` is over: 'completed', 'failed' (no retry left), 'cancelled',
+   * or 'retry' when a run that started after this call began failed and a retry is due (the caller
+   * may answer then; the queue runs it again). A run in this process is heard at once, with its
+   * error; runs in other processes are followed by polling. 'unknown' when `signal` aborts.
+   */
+  async waitFor(
+    kind: JobKind,
+    id: string,
+    signal?: AbortSignal,
+  ): Promise<{ state: string; error?: unknown }> {
+    let outcome: { error?: unknown } | undefined;
+    let wake: (() => void) | undefined;
+    const listener = (value: { error?: unknown }) => {
+      outcome = value;
+      wake?.();
+    };
+    this.ended.on(id, listener);
+    const read = async () => {
+      const job = await this.boss.getJobById(kind.name, id, { includeArchive: true });
+      return job ? { state: job.state as string, retries: job.retryCount } : null;
+    };
+    try {
+      const first = await read();
+      for (let job = first; ; job = await read()) {
+        if (job === null) return { state: 'cancelled' };
+        const ended =
+          job.state === 'completed' ||
+          job.state === 'failed' ||
+          job.state === 'cancelled' ||
+          (job.state === 'retry' && (first?.state !== 'retry' || job.retries > first.retries));
+        if (ended)
+          return outcome?.error === undefined
+            ? { state: job.state }
+            : { state: job.state, error: outcome.error };
+        if (signal?.aborted) return { state: 'unknown' };
+        // once heard here, pg-boss records the outcome just after the handler settles: read soon
+        await new Promise<void>((resolve) => {
+          wake = resolve;
+          setTimeout(resolve, outcome ? 20 : this.options.pollingSeconds * 1000).unref();
+        });
+      }
+    } finally {
+      this.ended.off(id, listener);
+    }
+  }
+
+  /**
+   * Brings the start of job `id` forward to now when it waits for a retry (a user asking again
+   * need not wait for the back-off). Answers whether it did.
+   */
+  async retryNow(kind: JobKind, id: string): Promise<boolean> {
+    const result = await bossDatabase(this.db).executeSql(
+      `update pgboss.job set start_after = now() where name = $1 and id = $2 and state = 'retry' returning id`,
+      [kind.name, id],
+    );
+    if (result.rows.length === 0) return false;
+    for (const workerId of this.workerIds.get(kind.name) ?? []) this.boss.notifyWorker(workerId);
+    return true;
+  }
+
+  /** The cron schedules registered in the database (name, cron), for checks and diagnostics. */
+  async registeredSchedules(): Promise<{ name: string; cron: string }[]> {
+    return (await this.boss.getSchedules()).map(({ name, cron }) => ({ name, cron }));
   }
 
   /** The pg-boss state of a job ('created', 'active', 'retry', 'completed', 'failed'...). */
@@ -195,6 +300,7 @@ export class JobQueue {
   private async setUp(kind: JobKind): Promise<void> {
     await this.boss.createQueue(kind.name, {
       name: kind.name,
+      policy: kind.policy ?? 'standard',
       ...this.retryOptions(kind),
       expireInSeconds: kind.expireInSeconds ?? DEFAULT_EXPIRE_SECONDS,
     });
@@ -239,14 +345,17 @@ export class JobQueue {
           .where(eq(jobRuns.jobId, job.id));
       },
     };
+    let failure: { error: unknown } | undefined;
     try {
       await kind.handler(kind.payload.parse(job.data), ctx);
       log.debug('job done');
     } catch (error) {
+      failure = { error };
       if (error instanceof JobInterrupted) log.info('job interrupted by the stop, to be retried');
       else log.error({ err: error }, 'job failed');
       throw error;
     } finally {
+      this.ended.emit(job.id, failure ?? {});
       await this.db
         .update(jobRuns)
         .set({ instanceId: null, finishedAt: sql`now()`, updatedAt: sql`now()` })

@@ -47,6 +47,11 @@ export interface JobKind<S extends z.ZodType = z.ZodType> {
   workers?: number;
   /** A run still active after this long is failed by pg-boss (default one hour). */
   expireInSeconds?: number;
+  /**
+   * pg-boss queue policy. 'stately': at most one job per singleton key in each of created, retry
+   * and active (one job per import task: `jobs.sendOnce`). Default 'standard'.
+   */
+  policy?: 'standard' | 'stately';
 }
 
 /** Keeps the payload type of a kind literal for `send`. */
