@@ -147,7 +147,10 @@ describe(`a gateway killed in the middle of a ${ROWS}-row import`, () => {
     expect(uploaded.code).toBe(1);
     const taskId = uploaded.data.taskId as number;
     const validated = await post(first, token, 'validateOrder', { taskId, isFilterRepeat: 1 });
-    expect(validated.data).toMatchObject({ status: 'VALIDATED', validRows: ROWS, errorRows: 0 });
+    expect(validated).toMatchObject({
+      code: 1,
+      data: { status: 'VALIDATED', validRows: ROWS, errorRows: 0 },
+    });
 
     const started = await post(first, token, 'insertOrderNew', { taskId });
     expect(started.data.status).toBe('INSERTING');

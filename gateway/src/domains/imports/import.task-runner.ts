@@ -17,17 +17,8 @@ import type { ImportHooks, ImportLimits } from '../../lib/xlsx-read/limits';
 import { loadValidatorCustomer } from './import.order-adapter';
 import { insertStagedRange, nextStagedBound } from './import.order-insert';
 import { loadRegionRecords, type RegionRecord } from '../../lib/regions/region-matcher';
-import {
-  countResume,
-  deleteAllErrors,
-  existingOrderNos,
-  findReusableTaskByHash,
-  findTask,
-  insertErrors,
-  moveTask,
-  updateTask,
-  type TaskRef,
-} from './import.repo';
+import { countResume, findReusableTaskByHash, findTask, moveTask, updateTask } from './import-task.repo';
+import { deleteAllErrors, existingOrderNos, insertErrors, type TaskRef } from './import.repo';
 import { notifyImportOutcome } from './import.notify';
 import { OneInFlight } from '../../lib/workers/one-in-flight';
 import { deleteStagedRows, openStaging, stagedSummary } from './import.staged-rows';
