@@ -334,6 +334,7 @@ export class JobQueue {
       });
     const ctx: JobContext = {
       jobId: job.id,
+      queuedAt: job.createdOn,
       attempt: job.retryCount,
       lastAttempt: job.retryCount >= job.retryLimit,
       signal: this.stopping.signal,

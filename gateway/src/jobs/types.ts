@@ -15,6 +15,8 @@ export interface RetryPolicy {
 /** What a handler gets besides its payload. */
 export interface JobContext {
   jobId: string;
+  /** When the job was queued. */
+  queuedAt: Date;
   /** 0 on the first run, then 1, 2... on retries. */
   attempt: number;
   /** True when this run is the last one the retry policy allows. */

@@ -221,6 +221,8 @@ export class ImportRunner {
     // gateway left, taken over.
     if (task.status === 'INSERTING' || task.status === 'DONE') return;
     if (task.status === 'FAILED' && isPermanentFailure(task.failureCode)) return;
+    // validated since this job was queued (two callers queued one each at the same moment)
+    if (task.status === 'VALIDATED' && task.updatedAt >= ctx.queuedAt) return;
     if (task.status === 'VALIDATING')
       ctx.log.info({ taskId: task.id, status: task.status }, 'resuming import task');
     await this.tracked(task.id, () => this.runValidation(task, payload.isFilterRepeat, ctx));
