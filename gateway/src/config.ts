@@ -65,6 +65,8 @@ export interface GatewayConfig {
   notificationRetentionDays: number;
   /** Cron (UTC) of the job that purges notifications past their retention (daily). */
   notificationPurgeCron: string;
+  /** First back-off of a failed mail hand-over (doubling on each retry). */
+  mailRetrySeconds: number;
   /** First back-off of a failed import insert run (doubling on each retry). */
   importRetrySeconds: number;
 }
@@ -113,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     exportExpiryCron: env.EXPORT_EXPIRY_CRON || '0 * * * *',
     notificationRetentionDays: Math.max(1, Number(env.NOTIFICATION_RETENTION_DAYS ?? 90) || 90),
     notificationPurgeCron: env.NOTIFICATION_PURGE_CRON || '30 17 * * *',
+    mailRetrySeconds: Math.max(0, Number(env.MAIL_RETRY_SECONDS ?? 10) || 10),
     importRetrySeconds: Math.max(0, Number(env.IMPORT_RETRY_SECONDS ?? 5) || 5),
   };
 }

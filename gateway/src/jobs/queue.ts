@@ -298,12 +298,23 @@ export class JobQueue {
   }
 
   private async setUp(kind: JobKind): Promise<void> {
-    await this.boss.createQueue(kind.name, {
+    const queue = {
       name: kind.name,
       policy: kind.policy ?? 'standard',
       ...this.retryOptions(kind),
       expireInSeconds: kind.expireInSeconds ?? DEFAULT_EXPIRE_SECONDS,
-    });
+    };
+    // Gateway processes starting together create the same queues at once: PostgreSQL may end one
+    // of them as a deadlock (40P01); the queue exists, or is created, on the next try.
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await this.boss.createQueue(kind.name, queue);
+        break;
+      } catch (error) {
+        if ((error as { code?: string }).code !== '40P01' || attempt >= 5) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+      }
+    }
     if (!this.options.work) return;
     const ids: string[] = [];
     const count = kind.workers ?? this.options.workersPerKind;
