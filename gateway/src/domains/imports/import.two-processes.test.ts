@@ -116,7 +116,7 @@ async function upload(gateway: GatewayProcess, token: string, name: string, file
 
     const orders = await rows<{ task: number; n: number; distinct: number }>(
       db,
-      `select import_task_id as task, count(*)::int as n, count(distinct customer_order_no)::int as distinct
+      `select import_task_id::int as task, count(*)::int as n, count(distinct customer_order_no)::int as distinct
        from orders where import_task_id in (${list}) group by import_task_id order by import_task_id`,
     );
     expect(orders).toEqual(taskIds.map((task) => ({ task, n: ROWS, distinct: ROWS })));
