@@ -41,6 +41,8 @@ export interface ImportDeps {
 const MAX_INSERT_RUNS = 3;
 /** Advisory-lock namespace of import tasks, so two gateways never insert the same task at once. */
 const LOCK_NAMESPACE = 0x1a9d;
+/** File refusals kept for the callers waiting in this process (see `refusals`). */
+const MAX_KEPT_REFUSALS = 100;
 /** How long the region list is reused between runs. */
 const REGION_TTL_MS = 10 * 60_000;
 
@@ -330,6 +332,8 @@ export class ImportRunner {
       if (error instanceof ImportFileError) {
         await failOnFile(db, task, ['VALIDATING'], error.failureCode, error);
         this.refusals.set(ctx.jobId, error);
+        // kept for a caller that waits here; a run nobody here waits for (a retry) is not kept long
+        if (this.refusals.size > MAX_KEPT_REFUSALS) this.refusals.delete(this.refusals.keys().next().value!);
       } else {
         this.deps.log.error({ taskId: task.id, err: error }, 'import validation failed');
         await failOnFile(db, task, ['VALIDATING'], 'import.internal');
