@@ -16,7 +16,7 @@
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
-import { and, eq, inArray, isNotNull, isNull, lt, notInArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt, ne, notInArray, sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import type { z } from 'zod';
 import type { Database } from '../db/client';
@@ -279,7 +279,14 @@ export class JobQueue {
       .update(jobRuns)
       .set({ instanceId: null, updatedAt: sql`now()` })
       .where(
-        and(isNull(jobRuns.finishedAt), isNotNull(jobRuns.instanceId), notInArray(jobRuns.instanceId, alive)),
+        and(
+          isNull(jobRuns.finishedAt),
+          isNotNull(jobRuns.instanceId),
+          // never this process's own runs: a busy event loop (PGlite runs statements on it) can
+          // leave its own heartbeat older than the limit by the time this statement runs
+          ne(jobRuns.instanceId, this.instanceId),
+          notInArray(jobRuns.instanceId, alive),
+        ),
       )
       .returning({ jobId: jobRuns.jobId, queue: jobRuns.queue });
     for (const orphan of orphans) {
