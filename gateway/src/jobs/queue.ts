@@ -129,12 +129,25 @@ export class JobQueue {
         singletonKey: key,
       });
       if (id) {
+        // Another caller's look-up and send interleaved with ours (its job went active in between,
+        // so the policy let ours in): the earlier job stands, and ours goes while it still waits.
+        const earlier = await this.liveJob(kind, key);
+        if (earlier && earlier !== id && (await this.withdraw(id))) return earlier;
         for (const workerId of this.workerIds.get(kind.name) ?? []) this.boss.notifyWorker(workerId);
         return id;
       }
       // refused by the policy: another caller queued one between the look-up and the send
     }
     throw new Error(`job ${kind.name} ${key} was not queued`);
+  }
+
+  /** Cancels job `id` if no worker took it yet; answers whether it did. */
+  private async withdraw(id: string): Promise<boolean> {
+    const result = await bossDatabase(this.db).executeSql(
+      `update pgboss.job set state = 'cancelled', completed_on = now() where id = $1 and state = 'created' returning id`,
+      [id],
+    );
+    return result.rows.length > 0;
   }
 
   /** The id of the job of `kind` for `key` that is queued, waiting for a retry or running, if any. */
