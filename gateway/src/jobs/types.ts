@@ -3,7 +3,8 @@ import type { z } from 'zod';
 
 /**
  * Retries of a failed run. Only for work that is safe to run again from the start (an export
- * rewrites its file; a mail is not retried: it could arrive twice). Delays double from
+ * rewrites its file; an import insert rolled back; a mail whose hand-over failed was not sent;
+ * code that sends a mail itself and then fails is not: the mail could arrive twice). Delays double from
  * `delaySeconds` when `backoff` is on (pg-boss: delay * 2^attempt, with jitter).
  */
 export interface RetryPolicy {
