@@ -17,6 +17,7 @@ import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, inArray, isNotNull, isNull, lt, ne, notInArray, sql } from 'drizzle-orm';
+import { Pool } from 'pg';
 import PgBoss from 'pg-boss';
 import type { z } from 'zod';
 import type { Database } from '../db/client';
@@ -46,6 +47,8 @@ export const DEFAULT_JOB_OPTIONS: JobQueueOptions = {
 };
 
 const DEFAULT_EXPIRE_SECONDS = 3600;
+/** Advisory-lock namespace of the queue's start (see oneStartAtATime). */
+const START_LOCK_NAMESPACE = 0x10b5;
 
 export class JobQueue {
   readonly instanceId = randomUUID();
@@ -244,16 +247,38 @@ export class JobQueue {
 
   async start(): Promise<void> {
     if (this.started) return;
-    await this.boss.start();
-    await this.db.insert(jobInstances).values({ id: this.instanceId });
-    this.started = true;
-    for (const kind of this.kinds.values()) await this.setUp(kind);
-    for (const entry of this.schedules)
-      await this.boss.schedule(entry.name, entry.cron, entry.payload, { tz: 'UTC' });
+    await this.oneStartAtATime(async () => {
+      await this.boss.start();
+      await this.db.insert(jobInstances).values({ id: this.instanceId });
+      this.started = true;
+      for (const kind of this.kinds.values()) await this.setUp(kind);
+      for (const entry of this.schedules)
+        await this.boss.schedule(entry.name, entry.cron, entry.payload, { tz: 'UTC' });
+    });
     this.heartbeat = setInterval(() => {
       void this.beat().catch((error: unknown) => this.log.warn({ err: error }, 'job heartbeat failed'));
     }, this.options.heartbeatSeconds * 1000);
     this.heartbeat.unref();
+  }
+
+  /**
+   * Runs `work` holding a session advisory lock on PostgreSQL: gateway processes starting together
+   * on a fresh database would otherwise create pg-boss's schema and queues at once (a duplicate
+   * schema error, deadlocks). PGlite is one process's database: no lock.
+   */
+  private async oneStartAtATime(work: () => Promise<void>): Promise<void> {
+    const client = (this.db as unknown as { $client: unknown }).$client;
+    if (!(client instanceof Pool)) return work();
+    const session = await client.connect();
+    try {
+      await session.query('select pg_advisory_lock($1, $2)', [START_LOCK_NAMESPACE, 1]);
+      await work();
+    } finally {
+      await session
+        .query('select pg_advisory_unlock($1, $2)', [START_LOCK_NAMESPACE, 1])
+        .catch(() => undefined);
+      session.release();
+    }
   }
 
   /**
