@@ -13,7 +13,7 @@ import { registerErrorHandler } from './http/error-handler';
 import { requestLangPlugin } from './i18n/request-lang';
 import { documentTransform, registerApiDocs, routeTransform } from './http/openapi-contract';
 import { JobQueue } from './jobs/queue';
-import { createMailer } from './mail/mailer';
+import { createMailer, type Mailer } from './mail/mailer';
 import { MailQueue } from './mail/queue';
 import routes from './domains';
 import { CaptchaService } from './security/captcha';
@@ -22,10 +22,11 @@ import './types';
 
 /**
  * Builds the gateway without listening. `db` defaults to one made from the config (closed with the
- * app); a given `db` stays the caller's. Call `app.ready()` (or listen) before use.
+ * app); a given `db` stays the caller's. `mailTransport` replaces the mail transport (tests of a
+ * failing one). Call `app.ready()` (or listen) before use.
  */
 export async function buildApp(
-  opts: { db?: Database; config?: Partial<GatewayConfig> } = {},
+  opts: { db?: Database; config?: Partial<GatewayConfig>; mailTransport?: Mailer } = {},
 ): Promise<FastifyInstance> {
   const config: GatewayConfig = { ...loadConfig(), ...opts.config };
   const app = Fastify({
@@ -44,12 +45,6 @@ export async function buildApp(
   if (!opts.db) app.addHook('onClose', () => closeDatabase(db));
   app.decorate('db', db);
   app.decorate('config', config);
-  app.decorate('mailer', createMailer(db, config.smtpUrl));
-  app.decorate('mailQueue', new MailQueue(app.log));
-  // queued mails finish before the database closes
-  app.addHook('preClose', async () => {
-    await app.mailQueue.idle();
-  });
   app.decorate('captcha', new CaptchaService(db, config.testHooks));
   // The job queue (jobs/): domains define kinds while registering; it starts once the app is ready
   // and stops (running jobs asked to stop, then retried elsewhere) before the database closes.
@@ -61,7 +56,25 @@ export async function buildApp(
   });
   app.decorate('jobs', jobs);
   // (not over the stand-in database the OpenAPI document is built with)
-  if (config.jobs !== 'off' && '$client' in db) app.addHook('onReady', () => jobs.start());
+  const queued = config.jobs !== 'off' && '$client' in db;
+  // Mail goes out as `mail.send` jobs (mail/queue.ts), retried with back-off when the transport fails.
+  const mailQueue = new MailQueue(
+    {
+      jobs,
+      transport: opts.mailTransport ?? createMailer(db, config.smtpUrl),
+      retrySeconds: config.mailRetrySeconds,
+      queued,
+    },
+    app.log,
+  );
+  await jobs.define(mailQueue.kind);
+  app.decorate('mailQueue', mailQueue);
+  app.decorate('mailer', mailQueue.mailer);
+  if (queued) app.addHook('onReady', () => jobs.start());
+  // queued mails are sent before the queue stops and the database closes
+  app.addHook('preClose', async () => {
+    await app.mailQueue.idle();
+  });
   app.addHook('preClose', () => jobs.stop());
 
   // First: every later hook, handler and error answer reads request.lang.

@@ -73,6 +73,12 @@ export interface GatewayConfig {
    * answers (PRIVACY_AGREEMENT_CODE, default PRIVACY); '' or `none` turns the gate off.
    */
   privacyAgreementCode: string;
+  /** Cron (UTC) of the job that purges notifications past their retention (daily). */
+  notificationPurgeCron: string;
+  /** First back-off of a failed mail hand-over (doubling on each retry). */
+  mailRetrySeconds: number;
+  /** First back-off of a failed import insert run (doubling on each retry). */
+  importRetrySeconds: number;
 }
 
 /** gateway/.data/pglite, from both src/ and dist/. */
@@ -124,6 +130,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     notificationRetentionDays: Math.max(1, Number(env.NOTIFICATION_RETENTION_DAYS ?? 90) || 90),
     privacyAgreementCode:
       env.PRIVACY_AGREEMENT_CODE === 'none' ? '' : (env.PRIVACY_AGREEMENT_CODE ?? 'PRIVACY').trim(),
+    notificationPurgeCron: env.NOTIFICATION_PURGE_CRON || '30 17 * * *',
+    mailRetrySeconds: Math.max(0, Number(env.MAIL_RETRY_SECONDS ?? 10) || 10),
+    importRetrySeconds: Math.max(0, Number(env.IMPORT_RETRY_SECONDS ?? 5) || 5),
   };
 }
 

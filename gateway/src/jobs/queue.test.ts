@@ -5,7 +5,7 @@ import { testConfig } from '../config';
 import type { Database } from '../db/client';
 import { SETUP_TIMEOUT, TEST_ENGINE } from '../test/helper';
 import { sharedTestDatabase } from '../test/shared-database';
-import { JobQueue } from './queue';
+import { heldRuns, JobQueue } from './queue';
 import { defineJob, JobInterrupted } from './types';
 
 async function until<T>(read: () => Promise<T> | T, done: (value: T) => boolean, ms = 20_000): Promise<T> {
@@ -186,6 +186,28 @@ describe(`job queue (${TEST_ENGINE})`, () => {
     );
     expect(runs).toBe(1);
     await ghost.stop();
+  });
+
+  it('never fails the runs of its own process, even when its heartbeat looks stale', async () => {
+    const kind = defineJob({
+      name: 'test.own-run',
+      payload: z.object({}),
+      retry: { limit: 1, delaySeconds: 0, backoff: false },
+      handler: async () => undefined,
+    });
+    const app = await gateway((app) => app.jobs.define(kind));
+    const id = await app.jobs.send(kind, {}, { startAfterSeconds: 3600 });
+    // as if this process's event loop had been busy: a run it holds, its heartbeat an hour old
+    await db.execute(
+      `insert into job_runs (job_id, queue, instance_id) values ('${id}', 'test.own-run', '${app.jobs.instanceId}')`,
+    );
+    await db.execute(`update pgboss.job set state = 'active', started_on = now() where id = '${id}'`);
+    await db.execute(
+      `update job_instances set heartbeat_at = now() - interval '1 hour' where id = '${app.jobs.instanceId}'`,
+    );
+    expect(await app.jobs.recoverDeadRuns()).toBe(0);
+    expect(await app.jobs.state(kind, id)).toBe('active');
+    expect(await heldRuns(db, [id])).toEqual([id]);
   });
 
   it('runs each of 50 jobs once with two queues (two processes) on one database', async () => {

@@ -14,8 +14,10 @@
  * processes on one database run a job once; its cron schedules fire once per slot across them.
  */
 import { randomUUID } from 'node:crypto';
+import { EventEmitter } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
-import { and, eq, inArray, isNotNull, isNull, lt, notInArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt, ne, notInArray, sql } from 'drizzle-orm';
+import { Pool } from 'pg';
 import PgBoss from 'pg-boss';
 import type { z } from 'zod';
 import type { Database } from '../db/client';
@@ -45,6 +47,8 @@ export const DEFAULT_JOB_OPTIONS: JobQueueOptions = {
 };
 
 const DEFAULT_EXPIRE_SECONDS = 3600;
+/** Advisory-lock namespace of the queue's start (see oneStartAtATime). */
+const START_LOCK_NAMESPACE = 0x10b5;
 
 export class JobQueue {
   readonly instanceId = randomUUID();
@@ -56,6 +60,8 @@ export class JobQueue {
   private heartbeat?: NodeJS.Timeout;
   private started = false;
   private readonly options: JobQueueOptions;
+  /** Runs that ended in this process, by job id: `waitFor` hears them without polling. */
+  private readonly ended = new EventEmitter().setMaxListeners(0);
 
   constructor(
     private readonly db: Database,
@@ -109,6 +115,121 @@ export class JobQueue {
     return id;
   }
 
+  /**
+   * Queues one job of a 'stately' kind for `key` unless one is queued, waiting for a retry or
+   * running already: answers that job's id then. Several callers (and processes) asking at once
+   * share one job, so the work behind the key runs once.
+   */
+  async sendOnce<S extends z.ZodType>(kind: JobKind<S>, payload: z.input<S>, key: string): Promise<string> {
+    if (kind.policy !== 'stately') throw new Error(`job kind ${kind.name} is not stately`);
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const live = await this.liveJob(kind, key);
+      if (live) return live;
+      const data = kind.payload.parse(payload) as object;
+      const id = await this.boss.send(kind.name, data, {
+        ...this.retryOptions(kind),
+        expireInSeconds: kind.expireInSeconds ?? DEFAULT_EXPIRE_SECONDS,
+        singletonKey: key,
+      });
+      if (id) {
+        // Another caller's look-up and send interleaved with ours (its job went active in between,
+        // so the policy let ours in): the earlier job stands, and ours goes while it still waits.
+        const earlier = await this.liveJob(kind, key);
+        if (earlier && earlier !== id && (await this.withdraw(id))) return earlier;
+        for (const workerId of this.workerIds.get(kind.name) ?? []) this.boss.notifyWorker(workerId);
+        return id;
+      }
+      // refused by the policy: another caller queued one between the look-up and the send
+    }
+    throw new Error(`job ${kind.name} ${key} was not queued`);
+  }
+
+  /** Cancels job `id` if no worker took it yet; answers whether it did. */
+  private async withdraw(id: string): Promise<boolean> {
+    const result = await bossDatabase(this.db).executeSql(
+      `update pgboss.job set state = 'cancelled', completed_on = now() where id = $1 and state = 'created' returning id`,
+      [id],
+    );
+    return result.rows.length > 0;
+  }
+
+  /** The id of the job of `kind` for `key` that is queued, waiting for a retry or running, if any. */
+  async liveJob(kind: JobKind, key: string): Promise<string | null> {
+    const result = await bossDatabase(this.db).executeSql(
+      `select id from pgboss.job where name = $1 and singleton_key = $2
+         and state in ('created', 'retry', 'active') order by created_on limit 1`,
+      [kind.name, key],
+    );
+    const [row] = result.rows as { id: string }[];
+    return row?.id ?? null;
+  }
+
+  /**
+   * Waits until job `id` of `kind` is over: 'completed', 'failed' (no retry left), 'cancelled',
+   * or 'retry' when a run that started after this call began failed and a retry is due (the caller
+   * may answer then; the queue runs it again). A run in this process is heard at once, with its
+   * error; runs in other processes are followed by polling. 'unknown' when `signal` aborts.
+   */
+  async waitFor(
+    kind: JobKind,
+    id: string,
+    signal?: AbortSignal,
+  ): Promise<{ state: string; error?: unknown }> {
+    let outcome: { error?: unknown } | undefined;
+    let wake: (() => void) | undefined;
+    const listener = (value: { error?: unknown }) => {
+      outcome = value;
+      wake?.();
+    };
+    this.ended.on(id, listener);
+    const read = async () => {
+      const job = await this.boss.getJobById(kind.name, id, { includeArchive: true });
+      return job ? { state: job.state as string, retries: job.retryCount } : null;
+    };
+    try {
+      const first = await read();
+      for (let job = first; ; job = await read()) {
+        if (job === null) return { state: 'cancelled' };
+        const ended =
+          job.state === 'completed' ||
+          job.state === 'failed' ||
+          job.state === 'cancelled' ||
+          (job.state === 'retry' && (first?.state !== 'retry' || job.retries > first.retries));
+        if (ended)
+          return outcome?.error === undefined
+            ? { state: job.state }
+            : { state: job.state, error: outcome.error };
+        if (signal?.aborted) return { state: 'unknown' };
+        // once heard here, pg-boss records the outcome just after the handler settles: read soon
+        await new Promise<void>((resolve) => {
+          wake = resolve;
+          setTimeout(resolve, outcome ? 20 : this.options.pollingSeconds * 1000).unref();
+        });
+      }
+    } finally {
+      this.ended.off(id, listener);
+    }
+  }
+
+  /**
+   * Brings the start of job `id` forward to now when it waits for a retry (a user asking again
+   * need not wait for the back-off). Answers whether it did.
+   */
+  async retryNow(kind: JobKind, id: string): Promise<boolean> {
+    const result = await bossDatabase(this.db).executeSql(
+      `update pgboss.job set start_after = now() where name = $1 and id = $2 and state = 'retry' returning id`,
+      [kind.name, id],
+    );
+    if (result.rows.length === 0) return false;
+    for (const workerId of this.workerIds.get(kind.name) ?? []) this.boss.notifyWorker(workerId);
+    return true;
+  }
+
+  /** The cron schedules registered in the database (name, cron), for checks and diagnostics. */
+  async registeredSchedules(): Promise<{ name: string; cron: string }[]> {
+    return (await this.boss.getSchedules()).map(({ name, cron }) => ({ name, cron }));
+  }
+
   /** The pg-boss state of a job ('created', 'active', 'retry', 'completed', 'failed'...). */
   async state(kind: JobKind, id: string): Promise<string | null> {
     const job = await this.boss.getJobById(kind.name, id, { includeArchive: true });
@@ -126,16 +247,38 @@ export class JobQueue {
 
   async start(): Promise<void> {
     if (this.started) return;
-    await this.boss.start();
-    await this.db.insert(jobInstances).values({ id: this.instanceId });
-    this.started = true;
-    for (const kind of this.kinds.values()) await this.setUp(kind);
-    for (const entry of this.schedules)
-      await this.boss.schedule(entry.name, entry.cron, entry.payload, { tz: 'UTC' });
+    await this.oneStartAtATime(async () => {
+      await this.boss.start();
+      await this.db.insert(jobInstances).values({ id: this.instanceId });
+      this.started = true;
+      for (const kind of this.kinds.values()) await this.setUp(kind);
+      for (const entry of this.schedules)
+        await this.boss.schedule(entry.name, entry.cron, entry.payload, { tz: 'UTC' });
+    });
     this.heartbeat = setInterval(() => {
       void this.beat().catch((error: unknown) => this.log.warn({ err: error }, 'job heartbeat failed'));
     }, this.options.heartbeatSeconds * 1000);
     this.heartbeat.unref();
+  }
+
+  /**
+   * Runs `work` holding a session advisory lock on PostgreSQL: gateway processes starting together
+   * on a fresh database would otherwise create pg-boss's schema and queues at once (a duplicate
+   * schema error, deadlocks). PGlite is one process's database: no lock.
+   */
+  private async oneStartAtATime(work: () => Promise<void>): Promise<void> {
+    const client = (this.db as unknown as { $client: unknown }).$client;
+    if (!(client instanceof Pool)) return work();
+    const session = await client.connect();
+    try {
+      await session.query('select pg_advisory_lock($1, $2)', [START_LOCK_NAMESPACE, 1]);
+      await work();
+    } finally {
+      await session
+        .query('select pg_advisory_unlock($1, $2)', [START_LOCK_NAMESPACE, 1])
+        .catch(() => undefined);
+      session.release();
+    }
   }
 
   /**
@@ -174,7 +317,14 @@ export class JobQueue {
       .update(jobRuns)
       .set({ instanceId: null, updatedAt: sql`now()` })
       .where(
-        and(isNull(jobRuns.finishedAt), isNotNull(jobRuns.instanceId), notInArray(jobRuns.instanceId, alive)),
+        and(
+          isNull(jobRuns.finishedAt),
+          isNotNull(jobRuns.instanceId),
+          // never this process's own runs: a busy event loop (PGlite runs statements on it) can
+          // leave its own heartbeat older than the limit by the time this statement runs
+          ne(jobRuns.instanceId, this.instanceId),
+          notInArray(jobRuns.instanceId, alive),
+        ),
       )
       .returning({ jobId: jobRuns.jobId, queue: jobRuns.queue });
     for (const orphan of orphans) {
@@ -193,11 +343,23 @@ export class JobQueue {
   }
 
   private async setUp(kind: JobKind): Promise<void> {
-    await this.boss.createQueue(kind.name, {
+    const queue = {
       name: kind.name,
+      policy: kind.policy ?? 'standard',
       ...this.retryOptions(kind),
       expireInSeconds: kind.expireInSeconds ?? DEFAULT_EXPIRE_SECONDS,
-    });
+    };
+    // Gateway processes starting together create the same queues at once: PostgreSQL may end one
+    // of them as a deadlock (40P01); the queue exists, or is created, on the next try.
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await this.boss.createQueue(kind.name, queue);
+        break;
+      } catch (error) {
+        if ((error as { code?: string }).code !== '40P01' || attempt >= 5) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+      }
+    }
     if (!this.options.work) return;
     const ids: string[] = [];
     const count = kind.workers ?? this.options.workersPerKind;
@@ -228,6 +390,7 @@ export class JobQueue {
       });
     const ctx: JobContext = {
       jobId: job.id,
+      queuedAt: job.createdOn,
       attempt: job.retryCount,
       lastAttempt: job.retryCount >= job.retryLimit,
       signal: this.stopping.signal,
@@ -239,14 +402,17 @@ export class JobQueue {
           .where(eq(jobRuns.jobId, job.id));
       },
     };
+    let failure: { error: unknown } | undefined;
     try {
       await kind.handler(kind.payload.parse(job.data), ctx);
       log.debug('job done');
     } catch (error) {
+      failure = { error };
       if (error instanceof JobInterrupted) log.info('job interrupted by the stop, to be retried');
       else log.error({ err: error }, 'job failed');
       throw error;
     } finally {
+      this.ended.emit(job.id, failure ?? {});
       await this.db
         .update(jobRuns)
         .set({ instanceId: null, finishedAt: sql`now()`, updatedAt: sql`now()` })

@@ -3,7 +3,8 @@ import type { z } from 'zod';
 
 /**
  * Retries of a failed run. Only for work that is safe to run again from the start (an export
- * rewrites its file; a mail is not retried: it could arrive twice). Delays double from
+ * rewrites its file; an import insert rolled back; a mail whose hand-over failed was not sent;
+ * code that sends a mail itself and then fails is not: the mail could arrive twice). Delays double from
  * `delaySeconds` when `backoff` is on (pg-boss: delay * 2^attempt, with jitter).
  */
 export interface RetryPolicy {
@@ -15,6 +16,8 @@ export interface RetryPolicy {
 /** What a handler gets besides its payload. */
 export interface JobContext {
   jobId: string;
+  /** When the job was queued. */
+  queuedAt: Date;
   /** 0 on the first run, then 1, 2... on retries. */
   attempt: number;
   /** True when this run is the last one the retry policy allows. */
@@ -47,6 +50,11 @@ export interface JobKind<S extends z.ZodType = z.ZodType> {
   workers?: number;
   /** A run still active after this long is failed by pg-boss (default one hour). */
   expireInSeconds?: number;
+  /**
+   * pg-boss queue policy. 'stately': at most one job per singleton key in each of created, retry
+   * and active (one job per import task: `jobs.sendOnce`). Default 'standard'.
+   */
+  policy?: 'standard' | 'stately';
 }
 
 /** Keeps the payload type of a kind literal for `send`. */

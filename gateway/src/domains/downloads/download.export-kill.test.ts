@@ -2,103 +2,22 @@
  * A gateway process killed (SIGKILL: no shutdown hook runs) in the middle of a 200,000-row export,
  * and a second gateway process on the same PostgreSQL database and upload folder: the second finds
  * the first dead (no heartbeat), the export's job is retried there, and the file holds exactly
- * 200,000 rows. Real processes from the sources (tsx), like routes/import/import-kill.test.ts.
+ * 200,000 rows. Real processes from the sources (tsx, test/gateway-process.ts), like imports/import.kill.test.ts.
  * PostgreSQL only (GATEWAY_TEST_DATABASE_URL): PGlite is one process's database.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
 import ExcelJS from 'exceljs';
 import { buildApp } from '../../app';
 import { testConfig } from '../../config';
 import type { Database } from '../../db/client';
+import { databaseUrlOf, killAll, startGateway, until, type GatewayProcess } from '../../test/gateway-process';
 import { seededPostgresDatabase } from '../../test/postgres-template';
 import { requestExport } from './download.service';
 
 const ROWS = 200_000;
-const GATEWAY_ROOT = path.resolve(__dirname, '../../..');
 const TEST_DATABASE_URL = process.env.GATEWAY_TEST_DATABASE_URL;
-
-interface Gateway {
-  url: string;
-  process: ChildProcess;
-  logs: Record<string, unknown>[];
-  exited: Promise<number | string | null>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function until<T>(read: () => Promise<T> | T, done: (value: T) => boolean, what: string, ms: number) {
-  const started = Date.now();
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() - started > ms) throw new Error(`gave up waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-async function startGateway(databaseUrl: string, uploadDir: string): Promise<Gateway> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: GATEWAY_ROOT,
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      GATEWAY_PORT: String(port),
-      GATEWAY_HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      UPLOAD_DIR: uploadDir,
-      UPLOAD_URL_SECRET: 'kill-test',
-      LOG_LEVEL: 'info',
-      SIMULATOR_INTERVAL: '0',
-      JOB_HEARTBEAT_SECONDS: '1',
-      JOB_POLLING_SECONDS: '0.5',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const logs: Record<string, unknown>[] = [];
-  const errors: string[] = [];
-  createInterface({ input: child.stdout! }).on('line', (line) => {
-    try {
-      logs.push(JSON.parse(line));
-    } catch {
-      errors.push(line);
-    }
-  });
-  createInterface({ input: child.stderr! }).on('line', (line) => errors.push(line));
-  const exited = new Promise<number | string | null>((resolve) =>
-    child.once('exit', (code, signal) => resolve(signal ?? code)),
-  );
-  let stopped: number | string | null | undefined;
-  void exited.then((result) => (stopped = result));
-  const url = `http://127.0.0.1:${port}`;
-  await until(
-    async () => {
-      if (stopped !== undefined) throw new Error(`gateway exited (${stopped}): ${errors.join('\n')}`);
-      return fetch(`${url}/health`).then(
-        (response) => response.ok,
-        () => false,
-      );
-    },
-    Boolean,
-    'the gateway to answer /health',
-    60_000,
-  );
-  return { url, process: child, logs, exited };
-}
 
 type ExportFigures = { status: string; rows_done: number; row_count: number | null; file_key: string | null };
 
@@ -110,19 +29,14 @@ type ExportFigures = { status: string; rows_done: number; row_count: number | nu
     let db: Database;
     let databaseUrl: string;
     let close: () => Promise<void>;
-    const gateways: Gateway[] = [];
+    const gateways: GatewayProcess[] = [];
     let expected = 0;
     let customerId = 0;
     let userId = 0;
 
     beforeAll(async () => {
       ({ db, close } = await seededPostgresDatabase(TEST_DATABASE_URL!));
-      const result = (await db.execute('select current_database() as name')) as unknown as {
-        rows: { name: string }[];
-      };
-      const url = new URL(TEST_DATABASE_URL!);
-      url.pathname = `/${result.rows[0].name}`;
-      databaseUrl = url.toString();
+      databaseUrl = await databaseUrlOf(db, TEST_DATABASE_URL!);
       // The demo account gets 200,000 more orders: copies of one seeded order with their own numbers.
       const columns = (
         (await db.execute(
@@ -148,8 +62,7 @@ type ExportFigures = { status: string; rows_done: number; row_count: number | nu
     }, 300_000);
 
     afterAll(async () => {
-      for (const gateway of gateways) if (gateway.process.exitCode === null) gateway.process.kill('SIGKILL');
-      await Promise.all(gateways.map((gateway) => gateway.exited));
+      await killAll(gateways);
       await close?.();
       fs.rmSync(scratch, { recursive: true, force: true });
     }, 60_000);
@@ -163,7 +76,7 @@ type ExportFigures = { status: string; rows_done: number; row_count: number | nu
 
     it("is finished by the next gateway process, and the file has exactly the account's rows", async () => {
       expect(expected).toBeGreaterThanOrEqual(ROWS);
-      const first = await startGateway(databaseUrl, uploadDir);
+      const first = await startGateway({ DATABASE_URL: databaseUrl }, uploadDir);
       gateways.push(first);
       // Queued from here (send only, no workers in this process), as an order export call would.
       const sender = await buildApp({ db, config: testConfig({ jobs: 'send', uploadDir }) });
@@ -182,7 +95,7 @@ type ExportFigures = { status: string; rows_done: number; row_count: number | nu
       expect(before.rows_done).toBeLessThan(expected);
       expect((await figures(row.id)).status).toBe('RUNNING');
 
-      const second = await startGateway(databaseUrl, uploadDir);
+      const second = await startGateway({ DATABASE_URL: databaseUrl }, uploadDir);
       gateways.push(second);
       const done = await until(
         () => figures(row.id),

@@ -14,7 +14,8 @@ import { detectKind, extensionOf } from '../../lib/files/file-signature';
 import { failOnFile } from './import.file-failure';
 import { capError, ImportFileError } from '../../lib/xlsx-read/import-error';
 import type { ImportLimits } from '../../lib/xlsx-read/limits';
-import { createTaskOnce, deleteErrors, findTask, pageErrors, pageTasks, uploaderOf } from './import.repo';
+import { createTaskOnce, findTask, pageTasks, uploaderOf } from './import-task.repo';
+import { deleteErrors, pageErrors } from './import.repo';
 import { sha256Hex } from './import.row-validation';
 import {
   errorPageBody,

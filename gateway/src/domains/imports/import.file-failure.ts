@@ -1,13 +1,7 @@
 import type { Database } from '../../db/client';
 import type { ImportFailureCode, ImportFileError } from '../../lib/xlsx-read/import-error';
-import {
-  deleteAllErrors,
-  insertErrors,
-  moveTask,
-  type NewImportError,
-  type TaskRef,
-  type TaskStatus,
-} from './import.repo';
+import { moveTask, type TaskStatus } from './import-task.repo';
+import { deleteAllErrors, insertErrors, type NewImportError, type TaskRef } from './import.repo';
 import { MissingColumnsError } from './import.sheet-reader';
 import { deleteStagedRows } from './import.staged-rows';
 

@@ -1,59 +1,31 @@
 /**
  * A gateway process killed (SIGKILL: no shutdown hook runs) in the middle of a 50,000-row insert,
- * and a new gateway process on the same database and upload folder: the new one resumes the task
- * at start-up and the shipper ends up with exactly 50,000 orders.
+ * and a new gateway process on the same database and upload folder: the new one finds the first
+ * dead (no heartbeat), the task's insert job is retried there, and the shipper ends up with
+ * exactly 50,000 orders.
  *
- * Real processes, started from the sources with tsx (jest runs before the build), on PostgreSQL
+ * Real processes, started from the sources with tsx (test/gateway-process.ts), on PostgreSQL
  * when GATEWAY_TEST_DATABASE_URL is set (a database cloned from the seeded template), otherwise
  * on a PGlite data folder made from the seeded snapshot.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
+import {
+  databaseUrlOf,
+  GATEWAY_ROOT,
+  killAll,
+  startGateway,
+  until,
+  type GatewayProcess,
+} from '../../test/gateway-process';
 import { seededPostgresDatabase } from '../../test/postgres-template';
 import { sampleOrderFile } from './import.sample-orders';
 
 const ROWS = 50_000;
 const PREFIX = `KILL${Date.now().toString(36).toUpperCase()}`;
-const GATEWAY_ROOT = path.resolve(__dirname, '../../..');
 const TEST_DATABASE_URL = process.env.GATEWAY_TEST_DATABASE_URL;
-
-interface Gateway {
-  url: string;
-  process: ChildProcess;
-  /** Pino lines of the process, parsed, as they arrive. */
-  logs: Record<string, unknown>[];
-  exited: Promise<number | string | null>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function until<T>(
-  read: () => Promise<T> | T,
-  done: (value: T) => boolean,
-  what: string,
-  timeoutMs: number,
-): Promise<T> {
-  const started = Date.now();
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() - started > timeoutMs) throw new Error(`gave up waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 /** Runs `src/test/pglite-folder-cli.ts` with these arguments and gives what it printed. */
 function pgliteFolder(args: string[]): Promise<string> {
@@ -72,60 +44,10 @@ function pgliteFolder(args: string[]): Promise<string> {
   });
 }
 
-/** The gateway's own start-up (migrate, listen, resume) from src/server.ts, on the given database. */
-async function startGateway(database: Record<string, string>, uploadDir: string): Promise<Gateway> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: GATEWAY_ROOT,
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      GATEWAY_PORT: String(port),
-      GATEWAY_HOST: '127.0.0.1',
-      UPLOAD_DIR: uploadDir,
-      UPLOAD_URL_SECRET: 'kill-test',
-      LOG_LEVEL: 'info',
-      CREDENTIAL_RATE_LIMIT: '1000',
-      SIMULATOR_INTERVAL: '0',
-      ...database,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const logs: Record<string, unknown>[] = [];
-  const errors: string[] = [];
-  createInterface({ input: child.stdout! }).on('line', (line) => {
-    try {
-      logs.push(JSON.parse(line));
-    } catch {
-      errors.push(line);
-    }
-  });
-  createInterface({ input: child.stderr! }).on('line', (line) => errors.push(line));
-  const exited = new Promise<number | string | null>((resolve) =>
-    child.once('exit', (code, signal) => resolve(signal ?? code)),
-  );
-  const url = `http://127.0.0.1:${port}`;
-  let stopped: number | string | null | undefined;
-  void exited.then((result) => (stopped = result));
-  await until(
-    async () => {
-      if (stopped !== undefined) throw new Error(`gateway exited (${stopped}): ${errors.join('\n')}`);
-      return fetch(`${url}/health`).then(
-        (response) => response.ok,
-        () => false,
-      );
-    },
-    Boolean,
-    'the gateway to answer /health',
-    60_000,
-  );
-  return { url, process: child, logs, exited };
-}
-
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each call reads its own data shape
 type Envelope = { code: number; msg: string; data: any };
 
-async function post(gateway: Gateway, token: string, route: string, body: object): Promise<Envelope> {
+async function post(gateway: GatewayProcess, token: string, route: string, body: object): Promise<Envelope> {
   const response = await fetch(`${gateway.url}/customer-api/import/${route}`, {
     method: 'POST',
     headers: { authToken: token, language: 'EN', 'Content-Type': 'application/json' },
@@ -134,7 +56,7 @@ async function post(gateway: Gateway, token: string, route: string, body: object
   return (await response.json()) as Envelope;
 }
 
-async function login(gateway: Gateway): Promise<string> {
+async function login(gateway: GatewayProcess): Promise<string> {
   const response = await fetch(`${gateway.url}/customer-api/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', language: 'EN' },
@@ -145,7 +67,7 @@ async function login(gateway: Gateway): Promise<string> {
   return answer.data.token;
 }
 
-const insertProgress = (gateway: Gateway) =>
+const insertProgress = (gateway: GatewayProcess) =>
   gateway.logs.filter((line) => line.msg === 'import insert progress') as {
     progress: number;
     inserted: number;
@@ -170,17 +92,12 @@ describe(`a gateway killed in the middle of a ${ROWS}-row import`, () => {
   let database: Record<string, string>;
   let figures: () => Promise<Figures>;
   let cleanup: () => Promise<void> = async () => undefined;
-  const gateways: Gateway[] = [];
+  const gateways: GatewayProcess[] = [];
 
   beforeAll(async () => {
     if (TEST_DATABASE_URL) {
       const { db, close } = await seededPostgresDatabase(TEST_DATABASE_URL);
-      const result = (await db.execute('select current_database() as name')) as unknown as {
-        rows: { name: string }[];
-      };
-      const url = new URL(TEST_DATABASE_URL);
-      url.pathname = `/${result.rows[0].name}`;
-      database = { DATABASE_URL: url.toString() };
+      database = { DATABASE_URL: await databaseUrlOf(db, TEST_DATABASE_URL) };
       figures = async () => {
         const orders = (await db.execute(FIGURES_SQL.orders)) as unknown as {
           rows: { n: number; distinct_nos: number }[];
@@ -207,13 +124,12 @@ describe(`a gateway killed in the middle of a ${ROWS}-row import`, () => {
   }, 300_000);
 
   afterAll(async () => {
-    for (const gateway of gateways) if (gateway.process.exitCode === null) gateway.process.kill('SIGKILL');
-    await Promise.all(gateways.map((gateway) => gateway.exited));
+    await killAll(gateways);
     await cleanup();
     fs.rmSync(scratch, { recursive: true, force: true });
   }, 60_000);
 
-  it('is resumed by the next gateway process and yields exactly 50,000 orders, inserted once', async () => {
+  it('is retried by the next gateway process and yields exactly 50,000 orders, inserted once', async () => {
     const file = await sampleOrderFile(ROWS, PREFIX);
     const first = await startGateway(database, uploadDir);
     gateways.push(first);
@@ -231,7 +147,10 @@ describe(`a gateway killed in the middle of a ${ROWS}-row import`, () => {
     expect(uploaded.code).toBe(1);
     const taskId = uploaded.data.taskId as number;
     const validated = await post(first, token, 'validateOrder', { taskId, isFilterRepeat: 1 });
-    expect(validated.data).toMatchObject({ status: 'VALIDATED', validRows: ROWS, errorRows: 0 });
+    expect(validated).toMatchObject({
+      code: 1,
+      data: { status: 'VALIDATED', validRows: ROWS, errorRows: 0 },
+    });
 
     const started = await post(first, token, 'insertOrderNew', { taskId });
     expect(started.data.status).toBe('INSERTING');
@@ -254,8 +173,8 @@ describe(`a gateway killed in the middle of a ${ROWS}-row import`, () => {
     const resuming = await until(
       () => second.logs.find((line) => line.msg === 'resuming import task'),
       (line) => line !== undefined,
-      'the new gateway to resume the task',
-      30_000,
+      'the new gateway to retry the insert job',
+      60_000,
     );
     expect(resuming).toMatchObject({ taskId, status: 'INSERTING' });
     const secondToken = await login(second);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelopeOf, pageOf, pageQuery } from '../../http/envelope-schema';
-import { TASK_STATUSES } from './import.repo';
+import { TASK_STATUSES } from './import-task.repo';
 
 const taskId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const flag = z.coerce.number().int().min(0).max(1);

@@ -9,7 +9,7 @@ import { capParams } from '../../lib/xlsx-read/import-error';
 import type { ImportLimits } from '../../lib/xlsx-read/limits';
 import { TASK_STATUS_LABELS } from './import.messages';
 import { CHOICE_LISTS } from './import.order-adapter';
-import type { TaskStatus } from './import.repo';
+import type { TaskStatus } from './import-task.repo';
 
 /** The column header of a key in the language; null for a row-wide error. */
 export function columnNameOf(key: string | null, lang: Lang): string | null {

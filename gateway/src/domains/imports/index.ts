@@ -12,8 +12,8 @@ import { ImportRunner } from './import.task-runner';
 /**
  * Bulk order import (remote-orders /orderImport), under /customer-api: template, upload,
  * validation, insert, task and error lists, error and destination downloads, file log.
- * Validation and insert run as tracked jobs (./task-runner.ts); a task a stopped gateway left
- * half-way is resumed when the gateway is ready.
+ * Validation and insert run as jobs on the gateway's queue (./import.task-runner.ts): a task a
+ * stopped gateway left half-way is retried by the queue in whichever process polls first.
  */
 export default async function importRoutes(fastify: FastifyInstance): Promise<void> {
   registerMessages(importMessages);
@@ -27,16 +27,13 @@ export default async function importRoutes(fastify: FastifyInstance): Promise<vo
     limits,
     hooks: app.config.importHooks ?? {},
     log: app.log.child({ domain: 'import' }),
+    jobs: app.jobs,
+    retrySeconds: app.config.importRetrySeconds,
   });
+  await runner.defineJobs();
 
   await app.register(taskRoutes, { runner, storage, limits });
   await app.register(fileRoutes, { runner, limits });
 
-  app.addHook('onReady', async () => {
-    // In the background: a large resumed insert must not hold up the start.
-    void runner
-      .resumeInterrupted()
-      .catch((error) => app.log.error({ err: error }, 'resuming import tasks failed'));
-  });
   app.addHook('onClose', async () => runner.close());
 }

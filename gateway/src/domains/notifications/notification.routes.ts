@@ -4,6 +4,7 @@ import { sessionOf } from '../../auth/plugin';
 import { ok } from '../../http/envelope';
 import { langFromHeader } from '../../i18n/language';
 import { registerMessages } from '../../i18n/messages';
+import { notificationPurgeKind } from './notification.purge-job';
 import { createFileStorage } from '../../storage';
 import { markAllRead, markRead, notificationFile, notificationPage, unreadCount } from './notification.repo';
 import { FILE_URL_TTL_SECONDS } from './notification.rules';
@@ -31,6 +32,9 @@ const PAGE = ['notificationCenter'];
  */
 export default async function notificationRoutes(app: FastifyInstance): Promise<void> {
   registerMessages(notificationTexts);
+  const purge = notificationPurgeKind(app.db, app.config.notificationRetentionDays);
+  await app.jobs.define(purge);
+  await app.jobs.schedule(purge, app.config.notificationPurgeCron, {});
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { storage } = createFileStorage(app.config);
 
