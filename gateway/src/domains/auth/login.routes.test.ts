@@ -40,8 +40,10 @@ describe('login', () => {
     expect(result.data.newMenuId.split(',').sort()).toEqual(
       [
         'couponManagement',
+        'downloadCenter',
         'expressTracking',
         'mailingAddress',
+        'notificationCenter',
         'orderEntry',
         'orderManagement',
         'orderManagement_ADD',
