@@ -130,7 +130,10 @@ export const privacyReads = pgTable(
   (t) => [uniqueIndex('privacy_reads_uq').on(t.userId, t.code, t.version, t.channel)],
 );
 
-/** Help texts, adverts and warnings in one table; kind = 'help' | 'advert' | 'warning'. */
+/**
+ * Help articles, adverts and warnings in one table; kind = 'help' | 'advert' | 'warning'. A notice
+ * shows while it is active and now is inside [startsAt, endsAt) (either end may be open).
+ */
 export const notices = pgTable('notices', {
   id: serial('id').primaryKey(),
   kind: text('kind').notNull(),
@@ -139,6 +142,12 @@ export const notices = pgTable('notices', {
   link: text('link'),
   sort: integer('sort').notNull().default(0),
   active: boolean('active').notNull().default(true),
+  /** 'info' | 'warning' | 'error': how loud a warning bar is (help and adverts keep 'info'). */
+  level: text('level').notNull().default('info'),
+  /** A help article's group (e.g. 'orders', 'finance', 'account'); null for adverts and warnings. */
+  category: text('category'),
+  startsAt: timestamp('starts_at', { withTimezone: true }),
+  endsAt: timestamp('ends_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
 
@@ -160,6 +169,20 @@ export const guideConfig = pgTable('guide_config', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),
 });
+
+/** Which first-use guide (a page's tour) a user has seen, and in which version of the guide. */
+export const guideViews = pgTable(
+  'guide_views',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    guideKey: text('guide_key').notNull(),
+    version: integer('version').notNull(),
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.guideKey] })],
+);
 
 /** Goods, insurance, other-piece and product types (dictType), labelled in the three languages. */
 export const dictItems = pgTable(
