@@ -1,32 +1,14 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
-import {
-  createPortalStore,
-  exportQueued,
-  resetRuntimeConfig,
-  sessionActions,
-  setRuntimeConfig,
-} from 'shared';
-import { fakeGateway, pageOf, renderPage } from 'shared/testing';
+import { exportQueued, resetRuntimeConfig, setRuntimeConfig } from 'shared';
+import { fakeGateway, pageOf, renderPage, signedInStore } from 'shared/testing';
 import '../test/polyfills';
 import { DownloadBadge } from './DownloadBadge';
 import { registerDownloadCenterTexts } from './texts';
 
 const LIST = '/customer-api/download/list';
 
-function signedIn(routeAuthList: string[] | null) {
-  const store = createPortalStore();
-  store.dispatch(
-    sessionActions.loginSucceeded({
-      user: { loginCode: 'demo' },
-      token: 'test-token',
-      menu: [],
-      routeAuthList: routeAuthList as string[],
-      btnList: [],
-    }),
-  );
-  return store;
-}
+const signedIn = (routeAuthList: string[] | null) => signedInStore({ routeAuthList });
 
 /** How many exports the gateway says are queued or running, changed by the test between polls. */
 let active = 0;

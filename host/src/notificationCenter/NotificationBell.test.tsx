@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
-import { createPortalStore, resetRuntimeConfig, sessionActions, setRuntimeConfig } from 'shared';
-import { fakeGateway, renderPage } from 'shared/testing';
+import { resetRuntimeConfig, setRuntimeConfig } from 'shared';
+import { fakeGateway, renderPage, signedInStore } from 'shared/testing';
 import '../test/polyfills';
 import { NotificationBell } from './NotificationBell';
 import { registerNotificationTexts } from './texts';
@@ -9,19 +9,7 @@ import { announceUnreadChanged } from './unreadSignal';
 
 const UNREAD = '/customer-api/notification/unreadCount';
 
-function signedIn(routeAuthList: string[] | null) {
-  const store = createPortalStore();
-  store.dispatch(
-    sessionActions.loginSucceeded({
-      user: { loginCode: 'demo' },
-      token: 'test-token',
-      menu: [],
-      routeAuthList: routeAuthList as string[],
-      btnList: [],
-    }),
-  );
-  return store;
-}
+const signedIn = (routeAuthList: string[] | null) => signedInStore({ routeAuthList });
 
 /** The gateway's unread count, changed by the test between polls. */
 let unread = 0;

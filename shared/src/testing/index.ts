@@ -1,5 +1,5 @@
 // Test-only helpers, imported by tests as 'shared/testing'; the package root never exports them.
-export { renderAgain, renderPage } from './renderPage';
+export { renderAgain, renderPage, signedInStore } from './renderPage';
 export { answerLater, refuseLater } from './answerLater';
 export { menuNameOf, routeTitles } from './menuSeed';
 export {

@@ -28,7 +28,7 @@ export async function renderPage(
   { btnList = [] as string[], route = '/', store = undefined as PortalStore | undefined } = {},
 ) {
   await initI18n('EN');
-  return renderAgain(ui, { store: store ?? loggedInStore(btnList), route });
+  return renderAgain(ui, { store: store ?? signedInStore({ btnList }), route });
 }
 
 /**
@@ -58,14 +58,23 @@ export function renderAgain(
   return { store, ...view };
 }
 
-function loggedInStore(btnList: string[]): PortalStore {
+/**
+ * A store signed in as `demo` with these buttons and route names (null: a session whose route
+ * list has not come yet).
+ * @example
+ * await renderPage(<NotificationBell />, { store: signedInStore({ routeAuthList: ['notificationCenter'] }) });
+ */
+export function signedInStore({
+  btnList = [],
+  routeAuthList = [],
+}: { btnList?: string[]; routeAuthList?: string[] | null } = {}): PortalStore {
   const store = createPortalStore();
   store.dispatch(
     sessionActions.loginSucceeded({
       user: { loginCode: 'demo' },
       token: 'test-token',
       menu: [],
-      routeAuthList: [],
+      routeAuthList: routeAuthList as string[],
       btnList,
     }),
   );
