@@ -120,3 +120,33 @@ export async function databaseUrlOf(
   url.pathname = `/${result.rows[0].name}`;
   return url.toString();
 }
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each call reads its own data shape
+export type Envelope = { code: number; msg: string; data: any };
+
+/** POSTs `body` as JSON to `/customer-api/<route>` of `gateway` with `token`, in English. */
+export async function postJson(
+  gateway: GatewayProcess,
+  token: string,
+  route: string,
+  body: object,
+): Promise<Envelope> {
+  const response = await fetch(`${gateway.url}/customer-api/${route}`, {
+    method: 'POST',
+    headers: { authToken: token, language: 'EN', 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return (await response.json()) as Envelope;
+}
+
+/** Signs `loginCode` in on `gateway` with the demo password and answers the session token. */
+export async function loginOn(gateway: GatewayProcess, loginCode = 'demo'): Promise<string> {
+  const response = await fetch(`${gateway.url}/customer-api/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', language: 'EN' },
+    body: JSON.stringify({ loginCode, password: 'Demo@12345' }),
+  });
+  const answer = (await response.json()) as Envelope;
+  if (answer.code !== 1) throw new Error(`login: ${answer.msg}`);
+  return answer.data.token;
+}

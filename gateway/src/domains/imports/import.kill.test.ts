@@ -16,8 +16,11 @@ import {
   databaseUrlOf,
   GATEWAY_ROOT,
   killAll,
+  loginOn,
+  postJson,
   startGateway,
   until,
+  type Envelope,
   type GatewayProcess,
 } from '../../test/gateway-process';
 import { seededPostgresDatabase } from '../../test/postgres-template';
@@ -44,28 +47,8 @@ function pgliteFolder(args: string[]): Promise<string> {
   });
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each call reads its own data shape
-type Envelope = { code: number; msg: string; data: any };
-
-async function post(gateway: GatewayProcess, token: string, route: string, body: object): Promise<Envelope> {
-  const response = await fetch(`${gateway.url}/customer-api/import/${route}`, {
-    method: 'POST',
-    headers: { authToken: token, language: 'EN', 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  return (await response.json()) as Envelope;
-}
-
-async function login(gateway: GatewayProcess): Promise<string> {
-  const response = await fetch(`${gateway.url}/customer-api/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', language: 'EN' },
-    body: JSON.stringify({ loginCode: 'demo', password: 'Demo@12345' }),
-  });
-  const answer = (await response.json()) as Envelope;
-  if (answer.code !== 1) throw new Error(`login: ${answer.msg}`);
-  return answer.data.token;
-}
+const post = (gateway: GatewayProcess, token: string, route: string, body: object) =>
+  postJson(gateway, token, `import/${route}`, body);
 
 const insertProgress = (gateway: GatewayProcess) =>
   gateway.logs.filter((line) => line.msg === 'import insert progress') as {
@@ -133,7 +116,7 @@ describe(`a gateway killed in the middle of a ${ROWS}-row import`, () => {
     const file = await sampleOrderFile(ROWS, PREFIX);
     const first = await startGateway(database, uploadDir);
     gateways.push(first);
-    const token = await login(first);
+    const token = await loginOn(first);
 
     const form = new FormData();
     form.append('file', new Blob([file]), `${PREFIX}.xlsx`);
@@ -177,7 +160,7 @@ describe(`a gateway killed in the middle of a ${ROWS}-row import`, () => {
       60_000,
     );
     expect(resuming).toMatchObject({ taskId, status: 'INSERTING' });
-    const secondToken = await login(second);
+    const secondToken = await loginOn(second);
     const done = await until(
       async () => (await post(second, secondToken, 'taskPage', { current: 1, size: 10 })).data,
       (page) =>

@@ -8,7 +8,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Database } from '../../db/client';
-import { databaseUrlOf, killAll, startGateway, until, type GatewayProcess } from '../../test/gateway-process';
+import {
+  databaseUrlOf,
+  killAll,
+  loginOn,
+  postJson,
+  startGateway,
+  until,
+  type Envelope,
+  type GatewayProcess,
+} from '../../test/gateway-process';
 import { seededPostgresDatabase } from '../../test/postgres-template';
 import { sampleOrderFile } from './import.sample-orders';
 
@@ -17,32 +26,12 @@ const TASKS = 4;
 const ROWS = 1_000;
 const PREFIX = `TWO${Date.now().toString(36).toUpperCase()}`;
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each call reads its own data shape
-type Envelope = { code: number; msg: string; data: any };
-
 async function rows<T>(db: Database, text: string): Promise<T[]> {
   return ((await db.execute(text)) as unknown as { rows: T[] }).rows;
 }
 
-async function call(gateway: GatewayProcess, token: string, route: string, body: object): Promise<Envelope> {
-  const response = await fetch(`${gateway.url}/customer-api/import/${route}`, {
-    method: 'POST',
-    headers: { authToken: token, language: 'EN', 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  return (await response.json()) as Envelope;
-}
-
-async function login(gateway: GatewayProcess): Promise<string> {
-  const response = await fetch(`${gateway.url}/customer-api/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', language: 'EN' },
-    body: JSON.stringify({ loginCode: 'demo', password: 'Demo@12345' }),
-  });
-  const answer = (await response.json()) as Envelope;
-  if (answer.code !== 1) throw new Error(`login: ${answer.msg}`);
-  return answer.data.token;
-}
+const call = (gateway: GatewayProcess, token: string, route: string, body: object) =>
+  postJson(gateway, token, `import/${route}`, body);
 
 async function upload(gateway: GatewayProcess, token: string, name: string, file: Buffer): Promise<number> {
   const form = new FormData();
@@ -78,7 +67,7 @@ async function upload(gateway: GatewayProcess, token: string, name: string, file
 
   it('validate and insert each queued import exactly once when both are asked at once', async () => {
     const [a, b] = gateways;
-    const [tokenA, tokenB] = await Promise.all([login(a), login(b)]);
+    const [tokenA, tokenB] = await Promise.all([loginOn(a), loginOn(b)]);
     const taskIds: number[] = [];
     for (let n = 0; n < TASKS; n += 1)
       taskIds.push(
