@@ -4,6 +4,20 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import { confirmPasswordRules, newPasswordRules } from './passwordRules';
 
+/** The current password, asked by every form that changes a password while signed in. */
+export function OldPasswordField() {
+  const { t } = useTranslation('host');
+  return (
+    <Form.Item
+      label={t('password.old')}
+      name="oldPassword"
+      rules={[{ required: true, message: t('password.oldRequired') }]}
+    >
+      <Input.Password autoComplete="current-password" />
+    </Form.Item>
+  );
+}
+
 /**
  * The end of every form that sets a password (reset after a forgotten one, change on demand): the
  * new password with its rule, its confirmation, and the submit button. The form's values are

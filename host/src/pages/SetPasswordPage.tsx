@@ -3,12 +3,11 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Alert from 'antd/es/alert';
 import Form from 'antd/es/form';
-import Input from 'antd/es/input';
 import { sessionActions, useAppDispatch, useSession } from 'shared';
 import { logout, updatePassword } from '../api/auth';
 import { notifier } from '../app/notifier';
 import { PublicShell } from './PublicShell';
-import { NewPasswordFields } from './NewPasswordFields';
+import { NewPasswordFields, OldPasswordField } from './NewPasswordFields';
 import { errorMessage } from './errorMessage';
 
 interface Values {
@@ -50,13 +49,7 @@ export default function SetPasswordPage() {
       )}
       {error && <Alert role="alert" type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
       <Form<Values> name="setPassword" layout="vertical" onFinish={onFinish}>
-        <Form.Item
-          label={t('password.old')}
-          name="oldPassword"
-          rules={[{ required: true, message: t('password.oldRequired') }]}
-        >
-          <Input.Password autoComplete="current-password" />
-        </Form.Item>
+        <OldPasswordField />
         <NewPasswordFields submitting={submitting} />
       </Form>
     </PublicShell>

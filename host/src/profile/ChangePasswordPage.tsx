@@ -4,8 +4,7 @@ import Alert from 'antd/es/alert';
 import App from 'antd/es/app';
 import Card from 'antd/es/card';
 import Form from 'antd/es/form';
-import Input from 'antd/es/input';
-import { NewPasswordFields } from '../pages/NewPasswordFields';
+import { NewPasswordFields, OldPasswordField } from '../pages/NewPasswordFields';
 import { errorMessage } from '../pages/errorMessage';
 import { changePassword } from './api';
 
@@ -57,13 +56,7 @@ export default function ChangePasswordPage() {
       )}
       {error && <Alert role="alert" type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
       <Form<Values> form={form} name="changePassword" layout="vertical" onFinish={onFinish}>
-        <Form.Item
-          label={t('password.old')}
-          name="oldPassword"
-          rules={[{ required: true, message: t('password.oldRequired') }]}
-        >
-          <Input.Password autoComplete="current-password" />
-        </Form.Item>
+        <OldPasswordField />
         <NewPasswordFields submitting={submitting} />
       </Form>
     </Card>
