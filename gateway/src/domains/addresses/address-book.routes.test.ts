@@ -1,3 +1,5 @@
+// Over 300 lines: the address book calls (seeded books, search, save, one default, update and delete,
+// tenant isolation, permissions) over one booted gateway; a boot per file costs more than the cases.
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { replaceUserPermissions } from '../../auth/user-permissions';

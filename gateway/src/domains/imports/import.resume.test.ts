@@ -1,3 +1,5 @@
+// Over 300 lines: the import insert's recovery cases (interrupted mid-way, gateway stopped, database
+// state, low caps) share one seeded gateway and its helpers to stage and stop an insert.
 import type { FastifyInstance } from 'fastify';
 import { and, count, countDistinct, eq, inArray } from 'drizzle-orm';
 import { buildApp } from '../../app';

@@ -1,3 +1,5 @@
+// Over 300 lines: the label calls (one label, batch, tenant isolation, permissions, print config, quick
+// print) over one booted gateway whose PDFs are read back with poppler and zbar; one boot per file.
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { eq, inArray } from 'drizzle-orm';
 import { replaceUserPermissions } from '../../auth/user-permissions';

@@ -1,3 +1,5 @@
+// Over 300 lines: order entry's calls (create, fees and form data, freight inquiry, addresses) over one
+// booted gateway and its seeded database; a boot per file costs more than the cases.
 import { and, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { customers } from '../../db/schema/core';

@@ -1,3 +1,5 @@
+// Over 300 lines: order management's calls (page, count, exports, cancel, address change, waybills by task)
+// over one booted gateway and its seeded orders; a boot per file costs more than the cases.
 import { count, desc, eq, inArray, max } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';

@@ -1,3 +1,5 @@
+// Over 300 lines: the cases of order.rules.ts (phone numbers, region index, order rules, seed orders),
+// which keeps every order rule in one place on purpose; the cases follow its sections.
 import { loadIndonesianAreas } from '../../db/seed/network-areas';
 import { DICTIONARY_SEED } from '../../db/seed/reference-data';
 import { islandOf } from '../../lib/regions/islands';

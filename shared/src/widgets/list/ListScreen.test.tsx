@@ -1,3 +1,5 @@
+// Over 300 lines: the list recipe is the one way every list screen is built, so its behaviours (search
+// collapse, status counts, failure / empty / pager, permissions, export, formats) are tested together here.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import Input from 'antd/es/input';
 import { applyDayjsLocale, i18n } from '../../i18n';
