@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Zero-dependency static server for the host and the remotes.
+// Zero-dependency static server for the host and the remotes (over 300 lines: one small server whose
+// proxy, gzip cache, runtime files and security headers share its request handler; no framework).
 //   node scripts/static-server.mjs --dir dist --port 3000 --spa [--api http://127.0.0.1:3100]
 //   node scripts/static-server.mjs --dir dist --port 3001 --standalone
 // Proxies the gateway's bases (same origin for the browser, apiBase ''), serves config.json and
