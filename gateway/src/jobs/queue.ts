@@ -12,6 +12,9 @@
  *
  * pg-boss hands each job to one worker (SELECT ... FOR UPDATE SKIP LOCKED), so several gateway
  * processes on one database run a job once; its cron schedules fire once per slot across them.
+ *
+ * Over 300 lines: the typed wrapper, progress and heartbeat recovery share the one pg-boss instance
+ * and its start and stop; they split when a second queue backend is needed.
  */
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
