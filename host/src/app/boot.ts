@@ -22,11 +22,7 @@ import {
 import { fetchRemotesJson, mfLoader } from '../federation/mfLoader';
 import { RemoteRegistry } from '../federation/remoteRegistry';
 import { registerHostTexts } from '../i18n/texts';
-import { registerDownloadCenterTexts } from '../downloadCenter/texts';
-import { registerNotificationTexts } from '../notificationCenter/texts';
 import { registerMailLoginTexts } from '../mailLogin/texts';
-import { registerPrivacyTexts } from '../privacy/texts';
-import { registerProfileTexts } from '../profile/texts';
 import { restoreSession } from '../session/afterLogin';
 import { createSessionInvalidHandler } from '../session/sessionInvalid';
 import { setEmbedState } from './embedState';
@@ -77,10 +73,6 @@ export async function bootPortal({ hostBase = '', token }: BootOptions = {}): Pr
   initI18n(store.getState().session.language);
   applyDayjsLocale(store.getState().session.language);
   registerHostTexts();
-  registerNotificationTexts();
-  registerDownloadCenterTexts();
-  registerProfileTexts();
-  registerPrivacyTexts();
   registerMailLoginTexts();
 
   const embedded = isEmbedded();

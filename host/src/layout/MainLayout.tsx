@@ -20,6 +20,14 @@ import { HeaderBar } from './HeaderBar';
 import { KeepAliveOutlet, type KeepAlivePage } from './KeepAliveOutlet';
 import { SideMenu } from './SideMenu';
 import { TabsBar } from './TabsBar';
+import { registerDownloadCenterTexts } from '../downloadCenter/texts';
+import { registerNotificationTexts } from '../notificationCenter/texts';
+import { registerProfileTexts } from '../profile/texts';
+
+// The signed-in shell's own texts come with its code, not with the login page's first chunk.
+registerNotificationTexts();
+registerDownloadCenterTexts();
+registerProfileTexts();
 
 const IndexPage = lazy(() => import('../pages/IndexPage'));
 const DemoPage = lazy(() => import('../pages/demo/DemoPage'));

@@ -10,6 +10,10 @@ import Typography from 'antd/es/typography';
 import { PublicShell } from '../pages/PublicShell';
 import { errorMessage } from '../pages/errorMessage';
 import { acceptPrivacyOffline, acceptPrivacyOnline, type PrivacyAgreement } from './api';
+import { registerPrivacyTexts } from './texts';
+
+// the agreement's texts come with this chunk: few users see it, and once
+registerPrivacyTexts();
 
 interface Props {
   /** null while it could not be loaded (loadError says why). */

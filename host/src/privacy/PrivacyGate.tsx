@@ -1,6 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
 import Spin from 'antd/es/spin';
 import { selectToken, sessionActions, useAppDispatch, useAppSelector, useSession } from 'shared';
 import { logout } from '../api/auth';
@@ -24,7 +23,6 @@ type GateState =
  * meanwhile (error.privacyAgreementRequired). Without a session the children render as they are.
  */
 export function PrivacyGate({ children }: { children: ReactNode }) {
-  const { t } = useTranslation('host');
   const token = useAppSelector(selectToken);
   const { language } = useSession();
   const dispatch = useAppDispatch();
@@ -40,9 +38,10 @@ export function PrivacyGate({ children }: { children: ReactNode }) {
       }
       setState({ kind: 'required', agreement: await getPrivacyAgreement(status.code) });
     } catch (failure) {
-      setState({ kind: 'failed', message: errorMessage(failure, t('privacy.loadFailed')) });
+      // empty: the form says its own 'could not load' (its texts come with its lazy chunk)
+      setState({ kind: 'failed', message: errorMessage(failure, '') });
     }
-  }, [t]);
+  }, []);
 
   useEffect(() => {
     if (!token) return;
