@@ -36,8 +36,8 @@ step "unit and gateway tests (jest; gateway on PGlite)"
 # The import kill test (real gateway processes, a 50,000-row insert) runs once: on PostgreSQL when
 # there is one, in the pass below, otherwise here on PGlite.
 if [[ -n "${DATABASE_URL:-}" ]]; then
-  echo "  (import-kill.test.ts runs in the PostgreSQL pass)"
-  npx jest --ci --maxWorkers=2 --testPathIgnorePatterns 'import-kill\.test\.ts$'
+  echo "  (import.kill.test.ts runs in the PostgreSQL pass)"
+  npx jest --ci --maxWorkers=2 --testPathIgnorePatterns 'import\.kill\.test\.ts$'
   step "gateway tests again on PostgreSQL (a database per test file, cloned from a seeded template)"
   GATEWAY_TEST_DATABASE_URL="$DATABASE_URL" npx jest --ci --maxWorkers=2 --selectProjects gateway
 else
