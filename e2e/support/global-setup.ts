@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { E2E_PORTS } from './ports';
+import { setGuidesSeen } from './portal';
 
 const root = resolve(__dirname, '../..');
 
@@ -35,4 +36,7 @@ export default async function globalSetup(): Promise<void> {
     extraEnv: { CREDENTIAL_RATE_LIMIT: '1000', LOG_LEVEL: 'warn' },
   });
   await startParentServer(E2E_PORTS.parent);
+  // Suites click through the home page and order entry: a first-visit tour's mask would cover them.
+  // Every login starts with the guides seen; tests/guide.spec.ts makes its login see them again.
+  await setGuidesSeen(true);
 }

@@ -21,6 +21,21 @@ export async function lastMail(request: APIRequestContext, to: string, kind?: st
   return body.data as { subject: string; body: string; kind: string; payload: Record<string, string> };
 }
 
+/**
+ * Marks the current version of every first-visit guide seen (or none) for one login, or for every
+ * login, through the gateway's test hook. The global setup marks them seen for all, so that no tour
+ * covers the pages other suites click through.
+ */
+export async function setGuidesSeen(seen: boolean, loginCode?: string): Promise<void> {
+  const response = await fetch(`${GATEWAY_URL}/customer-api/test/guides`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ seen, loginCode }),
+  });
+  const body = (await response.json()) as { code: number; msg: string };
+  expect(body.code, `guides hook: ${body.msg}`).toBe(1);
+}
+
 /** Makes the portal start in English (the default is Indonesian) unless a language was chosen. */
 export async function preferEnglish(page: Page): Promise<void> {
   await page.addInitScript(() => {

@@ -93,7 +93,13 @@ describe('package root', () => {
   });
 
   it('keeps the widget kit and the stand-alone shell out of the root (the login page never loads them)', () => {
-    for (const name of ['usePagedList', 'RemoteErrorBoundary', 'sanitizeDisplay', 'startStandalone'])
+    for (const name of [
+      'usePagedList',
+      'RemoteErrorBoundary',
+      'sanitizeDisplay',
+      'startStandalone',
+      'useGuide',
+    ])
       expect(name in shared).toBe(false);
     for (const name of [
       'usePagedList',
@@ -103,6 +109,9 @@ describe('package root', () => {
       'RemoteErrorBoundary',
       'sanitizeDisplay',
       'DISPLAY_ALLOWED_TAGS',
+      'useGuide',
+      'GuideTour',
+      'GuideButton',
     ])
       expect(name in widgets).toBe(true);
     expect(Object.keys(standalone)).toEqual(expect.arrayContaining(['StandaloneShell', 'startStandalone']));

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { users } from '../db/schema/core';
+import { guideViews, users } from '../db/schema/core';
 import { orders, orderTraces } from '../db/schema/orders';
 import { body, createTestApp, post, SETUP_TIMEOUT } from '../test/helper';
 
@@ -55,5 +55,37 @@ describe('test hook: bulk orders', () => {
     } finally {
       await production.close();
     }
+  });
+});
+
+describe('test hook: guides', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await createTestApp();
+  }, SETUP_TIMEOUT);
+  afterAll(() => app.close());
+
+  const seenGuides = async (loginCode: string) => {
+    const [user] = await app.db.select().from(users).where(eq(users.loginCode, loginCode));
+    return (await app.db.select().from(guideViews).where(eq(guideViews.userId, user.id)))
+      .map((row) => `${row.guideKey}@${row.version}`)
+      .sort();
+  };
+
+  it("marks every guide's current version seen for every login, then none for one login", async () => {
+    const all = body(await post(app, '/customer-api/test/guides', { seen: true })).data as { users: number };
+    expect(all.users).toBeGreaterThanOrEqual(5);
+    for (const login of ['demo', 'demo_sub', 'other'])
+      expect(await seenGuides(login)).toEqual(['home@1', 'orderEntry@1']);
+    expect(
+      body(await post(app, '/customer-api/test/guides', { seen: false, loginCode: 'demo' })).data,
+    ).toEqual({
+      users: 1,
+    });
+    expect(await seenGuides('demo')).toEqual([]);
+    expect(await seenGuides('other')).toEqual(['home@1', 'orderEntry@1']);
+    expect(
+      (await post(app, '/customer-api/test/guides', { seen: true, loginCode: 'nobody' })).statusCode,
+    ).toBe(404);
   });
 });

@@ -6,6 +6,7 @@ import { acrossTenants, ownedBy } from '../db/tenant-scope';
 import { analyticsEvents, customers, exportJobs, mailOutbox, orders, orderTraces, users } from '../db/schema';
 import { buildBulkOrder } from '../db/seed/bulk/orders';
 import { sessionOf } from '../auth/plugin';
+import { forgetSeen, guideSettings, recordSeen } from '../domains/common';
 import { requestExport } from '../domains/downloads';
 import { advance } from './simulator';
 import { NotFoundError, ok } from '../http/envelope';
@@ -109,6 +110,43 @@ export default async function testHookRoutes(fastify: FastifyInstance): Promise<
           .where(eq(analyticsEvents.userId, request.query.userId))
           .orderBy(analyticsEvents.id),
       ),
+  );
+
+  // End-to-end suites click through the home page and order entry: their logins have seen every
+  // guide (no tour mask in the way); the guide suite makes its login see them again.
+  app.post(
+    '/test/guides',
+    {
+      config: { permission: 'public' },
+      schema: {
+        hide: true,
+        body: z.object({
+          /** Without one: every login. */
+          loginCode: z.string().optional(),
+          /** true: the current version of every guide is seen; false: none is. */
+          seen: z.boolean(),
+        }),
+        response: { 200: envelopeOf(z.object({ users: z.number() })) },
+      },
+    },
+    async (request) => {
+      const { loginCode, seen } = request.body;
+      return acrossTenants('seed', async () => {
+        const found = await app.db
+          .select({ id: users.id })
+          .from(users)
+          .where(loginCode === undefined ? undefined : eq(users.loginCode, loginCode));
+        if (loginCode !== undefined && found.length === 0) throw new NotFoundError('user');
+        const settings = await guideSettings(app.db);
+        for (const user of found) {
+          if (!seen) await forgetSeen(app.db, user.id);
+          else
+            for (const [key, setting] of Object.entries(settings))
+              await recordSeen(app.db, user.id, key, setting.version);
+        }
+        return ok({ users: found.length });
+      });
+    },
   );
 
   // End-to-end suites that need many orders (the download centre's 10,000-row export) give one

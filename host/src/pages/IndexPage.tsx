@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Card from 'antd/es/card';
@@ -7,9 +7,11 @@ import Empty from 'antd/es/empty';
 import Row from 'antd/es/row';
 import Typography from 'antd/es/typography';
 import { BUTTON_RESOURCE_TYPE, selectMenu, useAppSelector, useSession, type MenuResource } from 'shared';
+import { GuideButton, GuideTour, useGuide } from 'shared/widgets';
 import { getWarnings } from '../api/auth';
 import { menuPath } from '../layout/SideMenu';
 import { useAvailablePaths } from '../routing/useAvailablePaths';
+import { homeGuideSteps } from './homeGuide';
 
 interface QuickLink {
   path: string;
@@ -41,6 +43,10 @@ export default function IndexPage() {
   const { user } = useSession();
   const menu = useAppSelector(selectMenu);
   const [notices, setNotices] = useState<unknown[]>([]);
+  const guide = useGuide('home');
+  const welcomeRef = useRef<HTMLHeadingElement>(null);
+  const quickLinksRef = useRef<HTMLDivElement>(null);
+  const noticesRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     let live = true;
@@ -71,7 +77,12 @@ export default function IndexPage() {
   const name = String(user?.userName ?? user?.loginCode ?? '');
   return (
     <div>
-      <Typography.Title level={3}>{t('home.welcome', { name })}</Typography.Title>
+      <div style={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: 12 }}>
+        <Typography.Title level={3} ref={welcomeRef}>
+          {t('home.welcome', { name })}
+        </Typography.Title>
+        <GuideButton guide={guide} />
+      </div>
       {user?.customerName ? (
         <Typography.Paragraph type="secondary">
           {t('home.customer', { name: String(user.customerName) })}
@@ -79,7 +90,7 @@ export default function IndexPage() {
       ) : null}
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={14}>
-          <Card title={t('home.quickLinks')}>
+          <Card title={t('home.quickLinks')} ref={quickLinksRef}>
             {links.length === 0 ? (
               <Empty description={t('home.noLinks')} />
             ) : (
@@ -101,7 +112,7 @@ export default function IndexPage() {
           </Card>
         </Col>
         <Col xs={24} lg={10}>
-          <Card title={t('home.notices')}>
+          <Card title={t('home.notices')} ref={noticesRef}>
             {notices.length === 0 ? (
               <Typography.Text type="secondary">{t('home.noNotices')}</Typography.Text>
             ) : (
@@ -114,6 +125,10 @@ export default function IndexPage() {
           </Card>
         </Col>
       </Row>
+      <GuideTour
+        guide={guide}
+        steps={homeGuideSteps(t, { welcome: welcomeRef, quickLinks: quickLinksRef, notices: noticesRef })}
+      />
     </div>
   );
 }

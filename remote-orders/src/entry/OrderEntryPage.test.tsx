@@ -1,7 +1,14 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fill } from '../common/testing/antd';
 import type { OrderInput } from './api';
-import { entryGateway, field, fillValidOrder, renderEntry, saveButton } from './entryFixtures';
+import {
+  buttonWithText,
+  entryGateway,
+  field,
+  fillValidOrder,
+  renderEntry,
+  saveButton,
+} from './entryFixtures';
 
 // Kept fast (was 207 s in CI): values are pasted (fireEvent.change), never typed key by key, and
 // elements are found by text or id, not by role: a role query walks the whole antd DOM and, inside
@@ -9,8 +16,9 @@ import { entryGateway, field, fillValidOrder, renderEntry, saveButton } from './
 // Saving (busy button, double click, refusals) is in OrderEntrySave.test.tsx: two files, so jest
 // runs them side by side (each test renders the whole entry page).
 
+// The user has seen the order entry tour, so none covers the page; its own test is the last one.
 const gateway = (create?: NonNullable<Parameters<typeof entryGateway>[0]>['create']) =>
-  entryGateway({ create });
+  entryGateway({ create, guide: 'seen' });
 
 it('prefills the default sender and shows the server’s fee preview for the draft, with live weights', async () => {
   const calls = gateway();
@@ -55,4 +63,26 @@ it('has no save button without orderEntry_ADD', async () => {
   gateway();
   await renderEntry([]);
   expect(screen.queryByText('Submit order')).not.toBeInTheDocument();
+});
+
+it('walks a user who has not seen it through the order entry tour once; the page guide button shows it again', async () => {
+  const calls = entryGateway({ guide: 'unseen' });
+  await renderEntry();
+  const tourTitle = () => document.querySelector('.ant-tour-title')?.textContent;
+  await waitFor(() => expect(tourTitle()).toBe('Sender'));
+  const titles = [tourTitle()];
+  for (let step = 1; step < 5; step += 1) {
+    fireEvent.click(buttonWithText('Next'));
+    titles.push(tourTitle());
+  }
+  expect(titles).toEqual(['Sender', 'Receiver', 'Goods and service', 'Fee preview', 'Submit the order']);
+  fireEvent.click(buttonWithText('Finish'));
+  await waitFor(() => expect(document.querySelector('.ant-tour')).toBeNull());
+  expect(calls.bodies('/customer-api/guide/seen')).toEqual([{ guideKey: 'orderEntry', version: 1 }]);
+
+  fireEvent.click(buttonWithText('Page guide'));
+  await waitFor(() => expect(tourTitle()).toBe('Sender'));
+  fireEvent.click(document.querySelector('.ant-tour-close') as HTMLElement);
+  await waitFor(() => expect(document.querySelector('.ant-tour')).toBeNull());
+  expect(calls.bodies('/customer-api/guide/seen')).toHaveLength(1);
 });

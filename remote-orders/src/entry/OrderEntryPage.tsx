@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from 'antd/es/alert';
 import Card from 'antd/es/card';
@@ -6,10 +6,12 @@ import Col from 'antd/es/col';
 import Form from 'antd/es/form';
 import Row from 'antd/es/row';
 import Space from 'antd/es/space';
+import { GuideButton, GuideTour, useGuide } from 'shared/widgets';
 import type { Refusal } from '../common/issues';
 import { NAMESPACE } from '../i18n';
 import type { OrderCreated } from './api';
 import { AddressSection } from './AddressSection';
+import { entryGuideSteps } from './entryGuide';
 import { INITIAL_VALUES, placeIssues, useOrderDefaults } from './entryForm';
 import { FeePreview } from './FeePreview';
 import { OrderSaved } from './OrderSaved';
@@ -50,6 +52,14 @@ export default function OrderEntryPage() {
   const [saved, setSaved] = useState<OrderCreated | null>(null);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [receiverBook, setReceiverBook] = useState<ReceiverBookResult | null>(null);
+  const guide = useGuide('orderEntry');
+  const guideTargets = {
+    sender: useRef<HTMLDivElement>(null),
+    receiver: useRef<HTMLDivElement>(null),
+    goods: useRef<HTMLDivElement>(null),
+    fees: useRef<HTMLDivElement>(null),
+    submit: useRef<HTMLDivElement>(null),
+  };
 
   const submit = async () => {
     const outcome = await save(() => form.validateFields());
@@ -74,7 +84,7 @@ export default function OrderEntryPage() {
   };
 
   return (
-    <Card title={t('orderEntry.title')}>
+    <Card title={t('orderEntry.title')} extra={saved ? null : <GuideButton guide={guide} />}>
       {saved && <OrderSaved order={saved} onNewOrder={newOrder} />}
       {saved && receiverBook && (
         <Alert
@@ -103,9 +113,13 @@ export default function OrderEntryPage() {
             scrollToFirstError
           >
             <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-              <AddressSection side="sender" rules={rules} />
-              <AddressSection side="receiver" rules={rules} />
-              <Card size="small" title={t('orderEntry.sections.goods')}>
+              <div ref={guideTargets.sender}>
+                <AddressSection side="sender" rules={rules} />
+              </div>
+              <div ref={guideTargets.receiver}>
+                <AddressSection side="receiver" rules={rules} />
+              </div>
+              <Card size="small" title={t('orderEntry.sections.goods')} ref={guideTargets.goods}>
                 <ParcelFields rules={rules} goodsTypes={goodsTypes} />
                 <ServiceFields
                   rules={rules}
@@ -120,18 +134,23 @@ export default function OrderEntryPage() {
         <Col xs={24} xl={8}>
           <Space orientation="vertical" size="middle" style={{ width: '100%', position: 'sticky', top: 16 }}>
             <WeightSummary values={values} />
-            <FeePreview preview={preview} />
+            <div ref={guideTargets.fees}>
+              <FeePreview preview={preview} />
+            </div>
             {saved ? null : (
-              <SaveBar
-                customerOrderNo={customerOrderNo}
-                saving={saving}
-                refusal={refusal}
-                onSave={() => void submit()}
-              />
+              <div ref={guideTargets.submit}>
+                <SaveBar
+                  customerOrderNo={customerOrderNo}
+                  saving={saving}
+                  refusal={refusal}
+                  onSave={() => void submit()}
+                />
+              </div>
             )}
           </Space>
         </Col>
       </Row>
+      <GuideTour guide={guide} steps={entryGuideSteps(t, guideTargets)} />
     </Card>
   );
 }

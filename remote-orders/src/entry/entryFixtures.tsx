@@ -156,6 +156,8 @@ interface GatewayOptions {
   saveAddress?: (body: AddressBookSave) => GatewayAnswer<AddressBookSaved>;
   /** How many page calls of the book fail (code 500) before it answers. */
   failingPages?: number;
+  /** Whether the user has seen the order entry tour: seen for the page's own tests, so no tour covers it. */
+  guide?: 'seen' | 'unseen';
 }
 
 /** The gateway of the entry page; answers `created` to a create unless `create` is given. */
@@ -164,6 +166,7 @@ export function entryGateway({
   bookSender = null,
   saveAddress = (body) => ({ ...RECEIVER_BOOK[0], kind: body.kind, id: 9, duplicate: false }),
   failingPages = 0,
+  guide = 'seen',
 }: GatewayOptions = {}) {
   let failures = failingPages;
   return fakeGateway({
@@ -195,6 +198,18 @@ export function entryGateway({
       return { current, size, total: records.length, pages: Math.ceil(records.length / size), records };
     },
     'POST /customer-api/addressBook/save': (_query, body) => saveAddress(body),
+    'GET /customer-api/guide/config': () => ({
+      guides: [
+        { key: 'home', version: 1, enabled: true, seen: true },
+        { key: 'orderEntry', version: 1, enabled: true, seen: guide === 'seen' },
+      ],
+    }),
+    'POST /customer-api/guide/seen': (_query, body) => ({
+      key: body.guideKey,
+      version: body.version,
+      enabled: true,
+      seen: true,
+    }),
   });
 }
 

@@ -682,8 +682,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The first-use guide settings
-         * @description The first-use guide settings.
+         * The first-visit guides, each with whether the caller has seen its current version
+         * @description The first-visit guides, each with whether the caller has seen its current version.
          *
          *     permission: session
          *
@@ -692,6 +692,30 @@ export interface paths {
         get: operations["common.getGuideConfig"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/guide/seen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record that the caller has seen (finished or closed) the current version of a guide
+         * @description Record that the caller has seen (finished or closed) the current version of a guide.
+         *
+         *     permission: session
+         *
+         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        post: operations["common.recordGuideSeen"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4709,13 +4733,59 @@ export interface operations {
                         code: number;
                         msg: string;
                         data: {
-                            [key: string]: unknown;
+                            guides: {
+                                key: string;
+                                version: number;
+                                enabled: boolean;
+                                seen: boolean;
+                            }[];
                         } | null;
                     };
                 };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    "common.recordGuideSeen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    guideKey: string;
+                    version: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            key: string;
+                            version: number;
+                            enabled: boolean;
+                            seen: boolean;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     "common.getPrivacyAgreement": {

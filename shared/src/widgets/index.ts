@@ -9,6 +9,7 @@ export * from './list';
 export * from './pickers';
 export * from './upload';
 export * from './display';
+export * from './guide';
 export { RemoteErrorBoundary } from '../routing/RemoteErrorBoundary';
 export type { RemoteErrorBoundaryProps } from '../routing/RemoteErrorBoundary';
 export { DISPLAY_ALLOWED_TAGS, sanitizeDisplay } from '../utils/sanitize';

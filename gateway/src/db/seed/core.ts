@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { acrossTenants } from '../tenant-scope';
 import { hashPassword } from '../../security/password';
 import type { Database } from '../client';
@@ -21,6 +21,7 @@ import {
   AGENT_SEED,
   DICTIONARY_SEED,
   GUIDE_CONFIG_SEED,
+  type GuideSetting,
   LANG_SEED,
   NOTICE_SEED,
   PRIVACY_SEED,
@@ -195,6 +196,22 @@ export async function seedAccounts(db: Database): Promise<void> {
   });
 }
 
+/**
+ * Writes the guides' settings (guide_config) and removes keys that are no guide of `guides`: a
+ * version raised in the data reaches the table at the next start, and shows that guide again.
+ */
+export async function seedGuideConfig(
+  db: Database,
+  guides: Record<string, GuideSetting> = GUIDE_CONFIG_SEED,
+): Promise<void> {
+  for (const [key, value] of Object.entries(guides))
+    await db
+      .insert(guideConfig)
+      .values({ key, value })
+      .onConflictDoUpdate({ target: guideConfig.key, set: { value } });
+  await db.delete(guideConfig).where(notInArray(guideConfig.key, Object.keys(guides)));
+}
+
 export async function seedReferenceData(db: Database): Promise<void> {
   for (const [dictType, items] of Object.entries(DICTIONARY_SEED)) {
     for (const [index, entry] of items.entries()) {
@@ -222,9 +239,7 @@ export async function seedReferenceData(db: Database): Promise<void> {
       .where(and(eq(notices.kind, notice.kind), sql`${notices.title}->>'en' = ${notice.title.en}`));
     if (!existing) await db.insert(notices).values({ ...notice, link: notice.link ?? null, sort: index });
   }
-  for (const [key, value] of Object.entries(GUIDE_CONFIG_SEED)) {
-    await db.insert(guideConfig).values({ key, value }).onConflictDoNothing();
-  }
+  await seedGuideConfig(db);
   for (const agent of AGENT_SEED) await db.insert(agents).values(agent).onConflictDoNothing();
   for (const [strId, text] of Object.entries(LANG_SEED)) await upsertLang(db, strId, text);
 }

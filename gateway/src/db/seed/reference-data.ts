@@ -98,10 +98,19 @@ export const NOTICE_SEED: NoticeSeed[] = [
   },
 ];
 
-export const GUIDE_CONFIG_SEED: Record<string, unknown> = {
-  showIndexGuide: true,
-  steps: ['orderEntry', 'orderManagement', 'expressTracking'],
-  version: 1,
+/** A first-visit guide (a page's tour): the version users must have seen, and whether it shows at all. */
+export interface GuideSetting {
+  version: number;
+  enabled: boolean;
+}
+
+/**
+ * guide_config rows by guide key; the seed owns the table (it writes these and removes other keys).
+ * Raising a version here shows that guide once more to every user, who has seen an older one.
+ */
+export const GUIDE_CONFIG_SEED: Record<string, GuideSetting> = {
+  home: { version: 1, enabled: true },
+  orderEntry: { version: 1, enabled: true },
 };
 
 export const AGENT_SEED = [

@@ -80,9 +80,8 @@ describe('common calls', () => {
     expect(body(await get(app, '/customer-api/agents/all', authHeaders(token))).data[0]).toMatchObject({
       code: 'BDG001',
     });
-    expect(body(await get(app, '/customer-api/guide/config', authHeaders(token))).data.showIndexGuide).toBe(
-      true,
-    );
+    const { guides } = body(await get(app, '/customer-api/guide/config', authHeaders(token))).data;
+    expect(guides.map((guide: { key: string }) => guide.key)).toEqual(['home', 'orderEntry']);
   });
 
   it('stores analytics events posted to the public collector', async () => {

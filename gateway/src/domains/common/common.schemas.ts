@@ -37,7 +37,6 @@ export const dictResponse = envelopeOf(z.array(dictItem));
 export const agentsResponse = envelopeOf(
   z.array(z.object({ id: z.number().int(), code: z.string(), name: z.string(), city: z.string() })),
 );
-export const guideConfigResponse = envelopeOf(z.record(z.string(), z.unknown()));
 
 export const langEntry = z.object({
   strId: z.string(),

@@ -8,6 +8,9 @@ import languageRoutes from './language.routes';
 import noticeRoutes from './notice.routes';
 import privacyRoutes from './privacy.routes';
 
+// What the test hooks use: e2e suites start from guides seen, and one suite from unseen.
+export { forgetSeen, guideSettings, recordSeen } from './guide.repo';
+
 /** Common calls (spec section 7), under /customer-api. */
 export default async function commonRoutes(app: FastifyInstance): Promise<void> {
   await app.register(commonNoticeRoutes);
