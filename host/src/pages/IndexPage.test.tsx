@@ -1,13 +1,53 @@
 import { act, screen } from '@testing-library/react';
-import { sessionActions, type MenuResource, type PortalRoute } from 'shared';
+import { createPortalStore, sessionActions, type MenuResource, type PortalRoute } from 'shared';
+import { fakeGateway, pageOf } from 'shared/testing';
 import { RemoteRegistryContext } from '../federation/RemoteRegistryContext';
 import { RemoteRegistry, type RemoteLoader } from '../federation/remoteRegistry';
+import { registerNotificationTexts } from '../notificationCenter/texts';
+import { noticeOf } from '../test/notices';
 import { renderWithPortal } from '../test/renderWithPortal';
 import IndexPage from './IndexPage';
 
-jest.mock('../api/auth', () => ({
-  getWarnings: async () => ['Libur nasional: layanan pickup tutup 17 Agustus'],
-}));
+const holiday = {
+  id: 3,
+  category: 'SYSTEM' as const,
+  title: 'Libur nasional: layanan pickup tutup 17 Agustus',
+  body: 'Pickup dibuka kembali 18 Agustus.',
+  link: null,
+  hasFile: false,
+  fileName: null,
+  createdAt: '2026-08-10T03:00:00Z',
+  readAt: null,
+};
+
+beforeEach(() => {
+  fakeGateway({
+    'GET /customer-api/common/advert': () => [
+      noticeOf({
+        id: 10,
+        title: 'SUPER sampai besok',
+        content: 'SUPER kilat tiba keesokan hari di Pulau Jawa.',
+      }),
+    ],
+    'POST /customer-api/notification/page': (_query, body) =>
+      pageOf(body.readStatus === 'UNREAD' ? [holiday] : [], { current: '1', size: String(body.size) }),
+  });
+  registerNotificationTexts();
+});
+
+function signedIn(routeAuthList: string[]) {
+  const store = createPortalStore();
+  store.dispatch(
+    sessionActions.loginSucceeded({
+      user: { loginCode: 'demo' },
+      token: 't',
+      menu: [],
+      routeAuthList,
+      btnList: [],
+    }),
+  );
+  return store;
+}
 
 const trackingRoute: PortalRoute = {
   name: 'expressTracking',
@@ -47,7 +87,7 @@ describe('IndexPage quick links', () => {
       <RemoteRegistryContext.Provider value={registry}>
         <IndexPage />
       </RemoteRegistryContext.Provider>,
-      { path: '/index' },
+      { path: '/index', store: signedIn(['expressTracking', 'notificationCenter']) },
     );
     act(() => {
       store.dispatch(sessionActions.menuLoaded(menu));
@@ -60,5 +100,28 @@ describe('IndexPage quick links', () => {
     const link = await screen.findByRole('link', { name: 'Lacak kiriman' });
     expect(link).toHaveAttribute('href', '/expressTracking');
     expect(await screen.findByText(/Libur nasional/)).toBeInTheDocument();
+  });
+});
+
+describe('IndexPage notices and adverts', () => {
+  it("shows the courier's advert and the user's latest notifications, with the way to the centre", async () => {
+    renderWithPortal(<IndexPage />, { path: '/index', store: signedIn(['notificationCenter']) });
+    expect(await screen.findByText('SUPER sampai besok')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Promo dan layanan' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /Libur nasional/ })).toBeInTheDocument();
+    expect(screen.getByText('Notifikasi terbaru')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Semua notifikasi' })).toHaveAttribute(
+      'href',
+      '/notificationCenter',
+    );
+  });
+
+  it('leaves the notifications out for a user who may not open the notification centre', async () => {
+    const gateway = fakeGateway({ 'GET /customer-api/common/advert': () => [] });
+    renderWithPortal(<IndexPage />, { path: '/index', store: signedIn(['expressTracking']) });
+    await act(async () => undefined);
+    expect(gateway.calls('/customer-api/common/advert')).toHaveLength(1);
+    expect(screen.queryByText('Notifikasi terbaru')).toBeNull();
+    expect(gateway.calls('/customer-api/notification/page')).toHaveLength(0);
   });
 });
