@@ -47,6 +47,8 @@ function tokenOf(request: FastifyRequest): string | undefined {
  * every route but those marked `config.beforePasswordChange`, and 403
  * (error.privacyAgreementRequired) for a user who has not accepted the newest version of the
  * configured privacy agreement, on every route but those marked `config.beforePrivacyAgreement`.
+ * A public route marked `config.optionalSession` gets the session of a valid token when one is
+ * sent, and answers anonymously otherwise.
  */
 export const authPlugin = fp(
   async (app: FastifyInstance) => {
@@ -89,7 +91,19 @@ export const authPlugin = fp(
       } catch {
         throw new NoPermissionError();
       }
-      if (rule === 'public') return;
+      if (rule === 'public') {
+        if (config.optionalSession === true && tokenOf(request)) {
+          // who asks, if anyone: a token that no longer opens a session makes the caller anonymous
+          request.session = await resolveSession(
+            app.db,
+            tokenOf(request),
+            request.lang,
+            Date.now(),
+            app.config.privacyAgreementCode,
+          );
+        }
+        return;
+      }
       const session = await resolveSession(
         app.db,
         tokenOf(request),

@@ -39,9 +39,16 @@ declare module 'fastify' {
     beforePasswordChange?: boolean;
     /** Open to a user who has not accepted the current privacy agreement (SessionContext.mustAcceptPrivacy). */
     beforePrivacyAgreement?: boolean;
+    /**
+     * A public route whose answer depends on who asks when a session is sent (the adverts a user has
+     * dismissed): the auth hook resolves the `authToken` header if there is one and sets
+     * `request.session`; a missing, expired or revoked token leaves it null and is not refused.
+     */
+    optionalSession?: boolean;
   }
   interface FastifyRequest {
-    /** Set by the auth plugin on every route whose permission is not 'public'. */
+    /** Set by the auth plugin on every route whose permission is not 'public' (and on a public
+     * route with `config.optionalSession` when a valid token is sent). */
     session: SessionContext | null;
   }
 }

@@ -11,7 +11,8 @@ import { OPERATION_EXAMPLES } from './openapi-examples';
 /**
  * The cross-cutting parts of the OpenAPI document, made once here from what each route already
  * declares (its permission, rate limit, body and parameters) rather than written per route:
- *  - security: `[]` for public calls, `authToken` for the others;
+ *  - security: `[]` for public calls (`[{}, authToken]` for those with `config.optionalSession`),
+ *    `authToken` for the others;
  *  - the error answers each operation can give, as `$ref`s to `components.responses`, each with an
  *    example: 400 (input fails its schema), 401 (session invalid, code 149010008), 403 (a missing
  *    permission key, or a password that must be changed first), 404 (see NOT_FOUND), 413 and 415
@@ -254,7 +255,13 @@ export const routeTransform: NonNullable<FastifyDynamicSwaggerOptions['transform
   const config = (input.route as { config?: Record<string, unknown> }).config;
   if (schema.hide) return result;
   const permission = permissionOf(input.schema as Record<string, unknown>, config);
-  schema.security = permission === 'public' ? [] : [{ authToken: [] }];
+  // A public call that reads a session when one is sent: no requirement, or the authToken.
+  schema.security =
+    permission !== 'public'
+      ? [{ authToken: [] }]
+      : config?.optionalSession === true
+        ? [{}, { authToken: [] }]
+        : [];
   const method = [input.route.method].flat()[0] ?? 'GET';
   if (isMultipart(schema)) schema[MULTIPART_KEY] = true;
   schema[ANSWERS_KEY] = errorAnswersOf(

@@ -4,7 +4,6 @@ export type LoginResult = ApiData<'/customer-api/login', 'post'>;
 export type LoginUser = LoginResult['user'];
 export type LoginBody = ApiBody<'/customer-api/login'>;
 export type Captcha = ApiData<'/customer-api/captcha', 'get'>;
-export type Warning = NonNullable<ApiData<'/customer-api/common/warning', 'get'>>[number];
 
 /** The host's calls are silent: each screen shows the server message where it belongs. */
 const silent = { silent: true };
@@ -40,6 +39,3 @@ export const getMenu = (token?: string): Promise<MenuResource[]> =>
     (data) => data?.menuResourceVos ?? [],
     () => [],
   );
-
-export const getWarnings = (): Promise<Warning[]> =>
-  get('/customer-api/common/warning', undefined, silent).then((warnings) => warnings ?? []);

@@ -10,6 +10,7 @@ import UserOutlined from '@ant-design/icons/es/icons/UserOutlined';
 import { sessionActions, useAppDispatch, useSession } from 'shared';
 import { logout } from '../api/auth';
 import { THEME_NAMES, toThemeName } from '../app/theme';
+import { HelpButton } from '../commonContent/HelpButton';
 import { LanguageSwitch } from '../components/LanguageSwitch';
 import { DownloadBadge } from '../downloadCenter/DownloadBadge';
 import { NotificationBell } from '../notificationCenter/NotificationBell';
@@ -32,6 +33,7 @@ export function HeaderBar() {
     <Space size="middle">
       <DownloadBadge />
       <NotificationBell />
+      <HelpButton />
       <LanguageSwitch />
       <Segmented
         size="small"

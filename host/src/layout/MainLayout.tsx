@@ -10,6 +10,7 @@ import theme from 'antd/es/theme';
 import { selectVisitedTabs, sessionActions, useAppDispatch, useAppSelector } from 'shared';
 import { RemoteErrorBoundary } from 'shared/widgets';
 import { NotifierBridge } from '../app/NotifierBridge';
+import { WarningBar } from '../commonContent/WarningBar';
 import { RemoteFallback } from '../federation/RemoteFallback';
 import { usePagePrefetch } from '../federation/pagePrefetch';
 import { NotFoundPage } from '../pages/NotFoundPage';
@@ -178,6 +179,7 @@ export default function MainLayout() {
               }
             />
           ))}
+          <WarningBar />
           <Layout.Content id={PAGE_SCROLLER_ID} style={{ padding: 12, overflowY: 'auto', flex: 1 }}>
             {/* One boundary for the remote pages, already on screen when a page is first opened: the
                 navigation (a transition) keeps the current page until the new page's code is there

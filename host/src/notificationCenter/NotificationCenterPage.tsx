@@ -1,5 +1,4 @@
 import { useCallback, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import App from 'antd/es/app';
 import Button from 'antd/es/button';
@@ -16,13 +15,13 @@ import {
   fetchDownloadUrl,
   fetchNotifications,
   markAllNotificationsRead,
-  markNotificationsRead,
   type NotificationCategory,
   type PortalNotification,
 } from './api';
 import { NotificationTable } from './NotificationTable';
-import { isPortalPath, saveFrom } from './openNotification';
+import { saveFrom } from './openNotification';
 import { announceUnreadChanged } from './unreadSignal';
+import { useNotificationActions } from './useNotificationActions';
 
 const READ_STATES = ['ALL', 'UNREAD', 'READ'] as const;
 type ReadFilter = (typeof READ_STATES)[number];
@@ -35,7 +34,6 @@ type ReadFilter = (typeof READ_STATES)[number];
 export default function NotificationCenterPage() {
   const { t } = useTranslation('host');
   const { message } = App.useApp();
-  const navigate = useNavigate();
   const [category, setCategory] = useState<NotificationCategory | undefined>(undefined);
   const [readFilter, setReadFilter] = useState<ReadFilter>('ALL');
   const [markingAll, setMarkingAll] = useState(false);
@@ -50,23 +48,10 @@ export default function NotificationCenterPage() {
   );
   const list = usePagedList(load);
 
-  /** Marks one read; false when the gateway refused (its message is already shown). */
-  const markRead = async (notification: PortalNotification): Promise<boolean> => {
-    if (notification.readAt !== null) return true;
-    try {
-      await markNotificationsRead([notification.id]);
-      return true;
-    } catch {
-      return false;
-    } finally {
-      announceUnreadChanged();
-    }
-  };
+  const { markRead, open: openNotification } = useNotificationActions();
 
   const open = async (notification: PortalNotification) => {
-    await markRead(notification);
-    if (notification.link && isPortalPath(notification.link)) navigate(notification.link);
-    else list.reload();
+    if (!(await openNotification(notification))) list.reload();
   };
 
   const download = async (notification: PortalNotification) => {

@@ -17,8 +17,12 @@ export const NOTIFICATION_CATEGORIES: readonly NotificationCategory[] = [
   'SECURITY',
 ];
 
-export function fetchNotifications(query: PageQuery & NotificationFilter): Promise<NotificationPage> {
-  return post('/customer-api/notification/page', query);
+/** `silent`: a place that shows its own failed state (the home page's card) asks without a toast. */
+export function fetchNotifications(
+  query: PageQuery & NotificationFilter,
+  options: { silent?: boolean } = {},
+): Promise<NotificationPage> {
+  return post('/customer-api/notification/page', query, options);
 }
 
 /** The bell's count. Silent: a failed poll keeps the last count instead of toasting every minute. */

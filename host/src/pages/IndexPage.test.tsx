@@ -1,14 +1,77 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { createPortalStore, sessionActions, type MenuResource, type PortalRoute } from 'shared';
-import { fakeGateway, type GatewayRoutes } from 'shared/testing';
+import { fakeGateway, pageOf, type GatewayRoutes } from 'shared/testing';
 import { RemoteRegistryContext } from '../federation/RemoteRegistryContext';
 import { RemoteRegistry, type RemoteLoader } from '../federation/remoteRegistry';
+import { registerNotificationTexts } from '../notificationCenter/texts';
+import { noticeOf } from '../test/notices';
 import { renderWithPortal } from '../test/renderWithPortal';
 import IndexPage from './IndexPage';
 
-jest.mock('../api/auth', () => ({
-  getWarnings: async () => ['Libur nasional: layanan pickup tutup 17 Agustus'],
-}));
+const holiday = {
+  id: 3,
+  category: 'SYSTEM' as const,
+  title: 'Libur nasional: layanan pickup tutup 17 Agustus',
+  body: 'Pickup dibuka kembali 18 Agustus.',
+  link: null,
+  hasFile: false,
+  fileName: null,
+  createdAt: '2026-08-10T03:00:00Z',
+  readAt: null,
+};
+
+/** The guide config of the signed-in user: the home tour seen (most tests) or not yet. */
+const guides = (homeSeen: boolean): GatewayRoutes => ({
+  'GET /customer-api/guide/config': () => ({
+    guides: [
+      { key: 'home', version: 2, enabled: true, seen: homeSeen },
+      { key: 'orderEntry', version: 1, enabled: true, seen: false },
+    ],
+  }),
+  'POST /customer-api/guide/seen': (_query, body) => ({
+    key: body.guideKey,
+    version: body.version,
+    enabled: true,
+    seen: true,
+  }),
+});
+
+/** The home page's calls: one advert, one unread notification, and the guide config. */
+const homeGateway = (homeSeen = true) =>
+  fakeGateway({
+    ...guides(homeSeen),
+    'GET /customer-api/common/advert': () => [
+      noticeOf({
+        id: 10,
+        title: 'SUPER sampai besok',
+        content: 'SUPER kilat tiba keesokan hari di Pulau Jawa.',
+      }),
+    ],
+    'POST /customer-api/notification/page': (_query, body) =>
+      pageOf(body.readStatus === 'UNREAD' ? [holiday] : [], { current: '1', size: String(body.size) }),
+  });
+
+let gateway: ReturnType<typeof homeGateway>;
+beforeEach(() => {
+  gateway = homeGateway();
+  registerNotificationTexts();
+});
+
+const tourTitle = () => document.querySelector('.ant-tour-title')?.textContent;
+
+function signedIn(routeAuthList: string[]) {
+  const store = createPortalStore();
+  store.dispatch(
+    sessionActions.loginSucceeded({
+      user: { loginCode: 'demo' },
+      token: 't',
+      menu: [],
+      routeAuthList,
+      btnList: [],
+    }),
+  );
+  return store;
+}
 
 const trackingRoute: PortalRoute = {
   name: 'expressTracking',
@@ -35,41 +98,8 @@ const menu: MenuResource[] = [
   } as MenuResource,
 ];
 
-/** The guide config of the signed-in user: the home tour seen (most tests) or not yet. */
-const guides = (homeSeen: boolean): GatewayRoutes => ({
-  'GET /customer-api/guide/config': () => ({
-    guides: [
-      { key: 'home', version: 2, enabled: true, seen: homeSeen },
-      { key: 'orderEntry', version: 1, enabled: true, seen: false },
-    ],
-  }),
-  'POST /customer-api/guide/seen': (_query, body) => ({
-    key: body.guideKey,
-    version: body.version,
-    enabled: true,
-    seen: true,
-  }),
-});
-
-function signedInStore() {
-  const store = createPortalStore();
-  store.dispatch(
-    sessionActions.loginSucceeded({
-      user: { loginCode: 'demo', userName: 'Budi Santoso' },
-      token: 'test-token',
-      menu: [],
-      routeAuthList: [],
-      btnList: [],
-    }),
-  );
-  return store;
-}
-
-const tourTitle = () => document.querySelector('.ant-tour-title')?.textContent;
-
 describe('IndexPage quick links', () => {
   it('a quick link becomes a link once its remote has loaded, also on the kept-alive page', async () => {
-    const gateway = fakeGateway(guides(true));
     let finishLoading: (module: unknown) => void = () => undefined;
     const loader: RemoteLoader = {
       register: () => undefined,
@@ -81,7 +111,7 @@ describe('IndexPage quick links', () => {
       <RemoteRegistryContext.Provider value={registry}>
         <IndexPage />
       </RemoteRegistryContext.Provider>,
-      { path: '/index', store: signedInStore() },
+      { path: '/index', store: signedIn(['expressTracking', 'notificationCenter']) },
     );
     act(() => {
       store.dispatch(sessionActions.menuLoaded(menu));
@@ -100,10 +130,33 @@ describe('IndexPage quick links', () => {
   });
 });
 
+describe('IndexPage notices and adverts', () => {
+  it("shows the courier's advert and the user's latest notifications, with the way to the centre", async () => {
+    renderWithPortal(<IndexPage />, { path: '/index', store: signedIn(['notificationCenter']) });
+    expect(await screen.findByText('SUPER sampai besok')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Promo dan layanan' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /Libur nasional/ })).toBeInTheDocument();
+    expect(screen.getByText('Notifikasi terbaru')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Semua notifikasi' })).toHaveAttribute(
+      'href',
+      '/notificationCenter',
+    );
+  });
+
+  it('leaves the notifications out for a user who may not open the notification centre', async () => {
+    const gateway = fakeGateway({ ...guides(true), 'GET /customer-api/common/advert': () => [] });
+    renderWithPortal(<IndexPage />, { path: '/index', store: signedIn(['expressTracking']) });
+    await act(async () => undefined);
+    expect(gateway.calls('/customer-api/common/advert')).toHaveLength(1);
+    expect(screen.queryByText('Notifikasi terbaru')).toBeNull();
+    expect(gateway.calls('/customer-api/notification/page')).toHaveLength(0);
+  });
+});
+
 describe('IndexPage guide', () => {
   it('walks a user who has not seen the home tour through welcome, quick links, notices and the header', async () => {
-    const gateway = fakeGateway(guides(false));
-    renderWithPortal(<IndexPage />, { path: '/index', store: signedInStore() });
+    const gateway = homeGateway(false);
+    renderWithPortal(<IndexPage />, { path: '/index', store: signedIn(['notificationCenter']) });
     await waitFor(() => expect(tourTitle()).toBe('Selamat datang di Platform Layanan Pelanggan'));
     const titles = [tourTitle()];
     for (let step = 1; step < 4; step += 1) {

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Card from 'antd/es/card';
@@ -6,10 +6,19 @@ import Col from 'antd/es/col';
 import Empty from 'antd/es/empty';
 import Row from 'antd/es/row';
 import Typography from 'antd/es/typography';
-import { BUTTON_RESOURCE_TYPE, selectMenu, useAppSelector, useSession, type MenuResource } from 'shared';
+import {
+  BUTTON_RESOURCE_TYPE,
+  selectMenu,
+  selectRouteAuthList,
+  useAppSelector,
+  useSession,
+  type MenuResource,
+} from 'shared';
 import { GuideButton, GuideTour, useGuide } from 'shared/widgets';
-import { getWarnings } from '../api/auth';
+import { AdvertBanner } from '../commonContent/AdvertBanner';
 import { menuPath } from '../layout/SideMenu';
+import { LatestNotifications } from '../notificationCenter/LatestNotifications';
+import { NOTIFICATION_CENTER_ROUTE } from '../routing/routeTable';
 import { useAvailablePaths } from '../routing/useAvailablePaths';
 import { homeGuideSteps } from './homeGuide';
 
@@ -29,35 +38,22 @@ function leaves(nodes: readonly MenuResource[]): MenuResource[] {
     });
 }
 
-function noticeText(notice: unknown): string {
-  if (typeof notice === 'string') return notice;
-  const record = notice as Record<string, unknown> | null;
-  const text = record?.title ?? record?.content ?? record?.noticeContent ?? record?.msg;
-  return typeof text === 'string' ? text : JSON.stringify(notice);
-}
-
-/** Home: welcome, customer name, quick links to the permitted pages, and the server's notices. */
+/**
+ * Home: welcome, customer name, the courier's adverts, quick links to the permitted pages, and the
+ * user's latest notifications (for a user who may open the notification centre).
+ */
 export default function IndexPage() {
   const availablePaths = useAvailablePaths();
   const { t } = useTranslation('host');
   const { user } = useSession();
   const menu = useAppSelector(selectMenu);
-  const [notices, setNotices] = useState<unknown[]>([]);
+  const routeAuthList = useAppSelector(selectRouteAuthList);
+  // as the header bell: the calls of a centre one may not open would be refused
+  const showNotices = !routeAuthList || routeAuthList.includes(NOTIFICATION_CENTER_ROUTE.name);
   const guide = useGuide('home');
   const welcomeRef = useRef<HTMLHeadingElement>(null);
   const quickLinksRef = useRef<HTMLDivElement>(null);
   const noticesRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    let live = true;
-    getWarnings().then(
-      (list) => live && setNotices(list),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
 
   const links = useMemo<QuickLink[]>(
     () =>
@@ -88,8 +84,9 @@ export default function IndexPage() {
           {t('home.customer', { name: String(user.customerName) })}
         </Typography.Paragraph>
       ) : null}
+      <AdvertBanner />
       <Row gutter={[16, 16]}>
-        <Col xs={24} lg={14}>
+        <Col xs={24} lg={showNotices ? 14 : 24}>
           <Card title={t('home.quickLinks')} ref={quickLinksRef}>
             {links.length === 0 ? (
               <Empty description={t('home.noLinks')} />
@@ -111,19 +108,13 @@ export default function IndexPage() {
             )}
           </Card>
         </Col>
-        <Col xs={24} lg={10}>
-          <Card title={t('home.notices')} ref={noticesRef}>
-            {notices.length === 0 ? (
-              <Typography.Text type="secondary">{t('home.noNotices')}</Typography.Text>
-            ) : (
-              <ul style={{ paddingInlineStart: 18, margin: 0 }}>
-                {notices.map((notice, index) => (
-                  <li key={index}>{noticeText(notice)}</li>
-                ))}
-              </ul>
-            )}
-          </Card>
-        </Col>
+        {showNotices ? (
+          <Col xs={24} lg={10}>
+            <div ref={noticesRef}>
+              <LatestNotifications />
+            </div>
+          </Col>
+        ) : null}
       </Row>
       <GuideTour
         guide={guide}

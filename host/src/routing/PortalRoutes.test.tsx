@@ -8,7 +8,7 @@ import { PortalRoutes } from './PortalRoutes';
 
 import { fakeGateway } from 'shared/testing';
 
-jest.mock('../api/auth', () => ({ getWarnings: async () => [], logout: async () => undefined }));
+jest.mock('../api/auth', () => ({ logout: async () => undefined }));
 jest.setTimeout(60000);
 /** The signed-in user has accepted the privacy agreement: the gate lets the layout render. */
 const PRIVACY_ACCEPTED = {

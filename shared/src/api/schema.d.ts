@@ -586,8 +586,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The active help notices in the request language
-         * @description The active help notices in the request language.
+         * The help articles in the request language
+         * @description The help articles in the request language.
          *
          *     permission: public
          *
@@ -610,8 +610,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The active advert notices in the request language
-         * @description The active advert notices in the request language.
+         * The adverts in the request language, less those the signed-in caller has dismissed
+         * @description The adverts in the request language, less those the signed-in caller has dismissed.
          *
          *     permission: public
          *
@@ -634,8 +634,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The active warning notices in the request language
-         * @description The active warning notices in the request language.
+         * The warnings in force in the request language
+         * @description The warnings in force in the request language.
          *
          *     permission: public
          *
@@ -660,8 +660,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Mark a notice as read
-         * @description Mark a notice as read.
+         * Mark a notice as read (an advert: dismissed for this user)
+         * @description Mark a notice as read (an advert: dismissed for this user).
          *
          *     permission: session
          *
@@ -4607,9 +4607,23 @@ export interface operations {
                         msg: string;
                         data: {
                             id: number;
+                            /** @description In the request language */
                             title: string;
+                            /** @description In the request language */
                             content: string;
+                            /** @description A portal path (/orderImport) or a web address the notice points to */
                             link: string | null;
+                            /**
+                             * @description How loud a warning is; help and adverts are info
+                             * @enum {string}
+                             */
+                            level: "info" | "warning" | "error";
+                            /** @description A help article's group (orders, printing, tracking, finance, service, account); null for adverts and warnings */
+                            category: string | null;
+                            /** @description ISO 8601; shown from then on, null: already */
+                            startsAt: string | null;
+                            /** @description ISO 8601; no longer shown from then on, null: until withdrawn */
+                            endsAt: string | null;
                         }[] | null;
                     };
                 };
@@ -4637,9 +4651,23 @@ export interface operations {
                         msg: string;
                         data: {
                             id: number;
+                            /** @description In the request language */
                             title: string;
+                            /** @description In the request language */
                             content: string;
+                            /** @description A portal path (/orderImport) or a web address the notice points to */
                             link: string | null;
+                            /**
+                             * @description How loud a warning is; help and adverts are info
+                             * @enum {string}
+                             */
+                            level: "info" | "warning" | "error";
+                            /** @description A help article's group (orders, printing, tracking, finance, service, account); null for adverts and warnings */
+                            category: string | null;
+                            /** @description ISO 8601; shown from then on, null: already */
+                            startsAt: string | null;
+                            /** @description ISO 8601; no longer shown from then on, null: until withdrawn */
+                            endsAt: string | null;
                         }[] | null;
                     };
                 };
@@ -4667,9 +4695,23 @@ export interface operations {
                         msg: string;
                         data: {
                             id: number;
+                            /** @description In the request language */
                             title: string;
+                            /** @description In the request language */
                             content: string;
+                            /** @description A portal path (/orderImport) or a web address the notice points to */
                             link: string | null;
+                            /**
+                             * @description How loud a warning is; help and adverts are info
+                             * @enum {string}
+                             */
+                            level: "info" | "warning" | "error";
+                            /** @description A help article's group (orders, printing, tracking, finance, service, account); null for adverts and warnings */
+                            category: string | null;
+                            /** @description ISO 8601; shown from then on, null: already */
+                            startsAt: string | null;
+                            /** @description ISO 8601; no longer shown from then on, null: until withdrawn */
+                            endsAt: string | null;
                         }[] | null;
                     };
                 };

@@ -23,7 +23,7 @@ import {
   GUIDE_CONFIG_SEED,
   type GuideSetting,
   LANG_SEED,
-  NOTICE_SEED,
+  noticeSeed,
   PRIVACY_SEED,
 } from './reference-data';
 
@@ -212,6 +212,41 @@ export async function seedGuideConfig(
   await db.delete(guideConfig).where(notInArray(guideConfig.key, Object.keys(guides)));
 }
 
+/**
+ * The help articles, adverts and warnings, found again by kind and English title: a notice is
+ * added once and then managed as data (edits, deactivation) without the seed undoing it. A notice
+ * seeded before migration 0019 gets the columns that migration added (level, category, window)
+ * while they are still at their defaults, so the old Idul Fitri warning takes its past window.
+ */
+async function seedNotices(db: Database, now = new Date()): Promise<void> {
+  for (const [index, notice] of noticeSeed(now).entries()) {
+    const [existing] = await db
+      .select()
+      .from(notices)
+      .where(and(eq(notices.kind, notice.kind), sql`${notices.title}->>'en' = ${notice.title.en}`));
+    const added = {
+      level: notice.level ?? 'info',
+      category: notice.category ?? null,
+      startsAt: notice.startsAt ?? null,
+      endsAt: notice.endsAt ?? null,
+    };
+    if (!existing) {
+      await db.insert(notices).values({ ...notice, ...added, link: notice.link ?? null, sort: index });
+      continue;
+    }
+    const untouched =
+      existing.level === 'info' &&
+      existing.category === null &&
+      existing.startsAt === null &&
+      existing.endsAt === null;
+    if (untouched)
+      await db
+        .update(notices)
+        .set({ ...added, link: existing.link ?? notice.link ?? null })
+        .where(eq(notices.id, existing.id));
+  }
+}
+
 export async function seedReferenceData(db: Database): Promise<void> {
   for (const [dictType, items] of Object.entries(DICTIONARY_SEED)) {
     for (const [index, entry] of items.entries()) {
@@ -232,13 +267,7 @@ export async function seedReferenceData(db: Database): Promise<void> {
       .values({ userId: user.id, code: PRIVACY_SEED.code, version: PRIVACY_SEED.version, channel: 'offline' })
       .onConflictDoNothing();
   }
-  for (const [index, notice] of NOTICE_SEED.entries()) {
-    const [existing] = await db
-      .select({ id: notices.id })
-      .from(notices)
-      .where(and(eq(notices.kind, notice.kind), sql`${notices.title}->>'en' = ${notice.title.en}`));
-    if (!existing) await db.insert(notices).values({ ...notice, link: notice.link ?? null, sort: index });
-  }
+  await seedNotices(db);
   await seedGuideConfig(db);
   for (const agent of AGENT_SEED) await db.insert(agents).values(agent).onConflictDoNothing();
   for (const [strId, text] of Object.entries(LANG_SEED)) await upsertLang(db, strId, text);

@@ -52,51 +52,187 @@ type NoticeSeed = {
   kind: 'help' | 'advert' | 'warning';
   title: LocalizedText;
   content: LocalizedText;
+  /** A portal path where the page exists (the help drawer and banners navigate to it). */
   link?: string;
+  /** 'info' | 'warning' | 'error' (default 'info'). */
+  level?: 'info' | 'warning' | 'error';
+  /** A help article's group: orders, printing, tracking, finance, service, account. */
+  category?: string;
+  startsAt?: Date;
+  endsAt?: Date;
 };
 
-export const NOTICE_SEED: NoticeSeed[] = [
-  {
-    kind: 'help',
-    title: { zh: '如何批量导入订单', en: 'How to import orders in bulk', id: 'Cara impor pesanan massal' },
-    content: {
-      zh: '下载模板，填写后在订单导入页面上传。',
-      en: 'Download the template, fill it in and upload it on the order import page.',
-      id: 'Unduh templat, isi, lalu unggah di halaman impor pesanan.',
+const HOUR_MS = 3_600_000;
+
+/**
+ * The courier's help articles, adverts and warnings (issue 15): the help drawer's articles by
+ * group, two adverts for the home page, and two warnings: a regional disruption in force since a
+ * few hours before the seed (no end set: until withdrawn) and the Idul Fitri notice whose window
+ * is over, so it no longer shows. Sort follows the order here. `now` is the seed's time.
+ */
+export function noticeSeed(now: Date = new Date()): NoticeSeed[] {
+  return [
+    {
+      kind: 'help',
+      category: 'orders',
+      link: '/orderImport',
+      title: { zh: '如何批量导入订单', en: 'How to import orders in bulk', id: 'Cara impor pesanan massal' },
+      content: {
+        zh: '在订单导入页面下载 Excel 模板，每行填写一个订单（收件人、含区县的完整地址、重量（公斤），如需代收货款请填写金额），然后上传。有错误的行会列在错误列表中，修改后重新上传这些行即可。',
+        en: 'Download the Excel template on the order import page, fill in one order per row (receiver, full address with the district, weight in kg, and the COD amount if any) and upload it. Rows with errors are listed in the error list: correct them and upload those rows again.',
+        id: 'Unduh templat Excel di halaman impor pesanan, isi satu pesanan per baris (penerima, alamat lengkap dengan kecamatan, berat dalam kg, dan nilai COD bila ada), lalu unggah. Baris yang salah muncul di daftar kesalahan: perbaiki lalu unggah ulang baris tersebut.',
+      },
     },
-  },
-  {
-    kind: 'help',
-    title: { zh: '客服热线', en: 'Customer service', id: 'Layanan pelanggan' },
-    content: {
-      zh: '客服电话 1500-123，每天 08:00-20:00。',
-      en: 'Call 1500-123, daily 08:00-20:00.',
-      id: 'Hubungi 1500-123, setiap hari 08.00-20.00.',
+    {
+      kind: 'help',
+      category: 'orders',
+      link: '/orderEntry',
+      title: { zh: '录入单个订单', en: 'Entering a single order', id: 'Membuat satu pesanan' },
+      content: {
+        zh: '打开订单录入，选择已保存的寄件地址，填写收件人手机号（08 开头）和地址，选择产品（EZ、SUPER、ECO 或 CARGO）和重量。保存前会显示运费。',
+        en: "Open Order entry, choose a saved sender address, enter the receiver's mobile number (starting 08) and address, then pick the service (EZ, SUPER, ECO or CARGO) and the weight. The shipping fee is shown before you save.",
+        id: 'Buka Input pesanan, pilih alamat pengirim yang tersimpan, isi nomor HP penerima (diawali 08) dan alamatnya, lalu pilih layanan (EZ, SUPER, ECO atau CARGO) dan beratnya. Ongkos kirim tampil sebelum Anda menyimpan.',
+      },
     },
-  },
-  {
-    kind: 'advert',
-    title: { zh: 'SUPER 次日达', en: 'SUPER next-day delivery', id: 'SUPER sampai besok' },
-    content: {
-      zh: '爪哇岛内 SUPER 快递次日送达。',
-      en: 'SUPER express arrives the next day within Java.',
-      id: 'SUPER kilat tiba keesokan hari di Pulau Jawa.',
+    {
+      kind: 'help',
+      category: 'printing',
+      link: '/fastPrinting',
+      title: { zh: '打印面单', en: 'Printing labels', id: 'Mencetak label' },
+      content: {
+        zh: '快速打印：输入运单号即可找到订单并立即打印面单。批量打印：在我的运单中勾选订单后选择批量打印，所有面单合并为一个 PDF，可直接用热敏打印机打印。',
+        en: 'Quick print finds an order by its waybill number and prints its label at once. For many labels, select the orders in My waybills and choose batch print: one PDF holds all the labels, ready for a thermal printer.',
+        id: 'Cetak cepat mencari pesanan dari nomor resi dan langsung mencetak labelnya. Untuk banyak label, pilih pesanan di Resi saya lalu pilih cetak massal: semua label ada dalam satu PDF, siap untuk printer thermal.',
+      },
     },
-  },
-  {
-    kind: 'warning',
-    title: {
-      zh: '开斋节期间配送提示',
-      en: 'Delivery notice for Idul Fitri',
-      id: 'Info pengiriman Idul Fitri',
+    {
+      kind: 'help',
+      category: 'tracking',
+      link: '/expressTracking',
+      title: { zh: '查询物流轨迹', en: 'Tracking a parcel', id: 'Melacak paket' },
+      content: {
+        zh: '每行输入一个运单号（可输入多个），即可查看每个包裹从揽收到签收的扫描记录（WIB 时间）；在途包裹还可查看预计送达时间。',
+        en: "Enter one or more waybill numbers, one per line, to see each parcel's scans from pickup to delivery in WIB. For a parcel still on its way you can also see when it is expected to arrive.",
+        id: 'Masukkan satu atau beberapa nomor resi, satu per baris, untuk melihat riwayat pemindaian tiap paket dari pickup sampai diterima dalam WIB. Untuk paket yang masih di perjalanan, Anda juga bisa melihat perkiraan waktu tibanya.',
+      },
     },
-    content: {
-      zh: '开斋节假期期间，部分地区配送时效可能延长 1-2 天。',
-      en: 'Around Idul Fitri, deliveries to some areas may take 1-2 days longer.',
-      id: 'Selama libur Idul Fitri, pengiriman ke beberapa wilayah bisa 1-2 hari lebih lama.',
+    {
+      kind: 'help',
+      category: 'finance',
+      title: { zh: '代收货款何时结算', en: 'When COD money is paid out', id: 'Kapan dana COD dicairkan' },
+      content: {
+        zh: '包裹签收且快递员交回货款后，代收货款会以 COD 账单的形式结算到您的银行账户，通常在 3 个工作日内（D+3）。COD 账单列出每个运单、金额及扣除的代收手续费。',
+        en: 'Cash collected on delivery is paid into your bank account through a COD bill once the parcel is delivered and the courier has handed the cash in, normally within 3 working days (D+3). The COD bill lists each waybill, its amount and the COD fee deducted.',
+        id: 'Uang COD yang ditagih saat paket diterima ditransfer ke rekening Anda melalui tagihan COD setelah paket terkirim dan kurir menyetorkan uangnya, biasanya dalam 3 hari kerja (D+3). Tagihan COD memuat setiap resi, nilainya, dan biaya COD yang dipotong.',
+      },
     },
-  },
-];
+    {
+      kind: 'help',
+      category: 'service',
+      title: {
+        zh: '包裹丢失或破损如何理赔',
+        en: 'Claiming for a lost or damaged parcel',
+        id: 'Klaim paket hilang atau rusak',
+      },
+      content: {
+        zh: '请在签收日起 7 天内提交工单，附上运单号、包裹及包装照片和货值证明。我们会在 2 个工作日内在工单中回复；投保声明价值的包裹按保价金额赔付。',
+        en: 'Open a ticket within 7 days of delivery with the waybill number, photos of the parcel and its packaging, and proof of the value of the goods. We answer in the ticket within 2 working days; a parcel with declared-value insurance is compensated up to the declared value.',
+        id: 'Buat tiket paling lambat 7 hari setelah paket diterima, lengkap dengan nomor resi, foto paket dan kemasannya, serta bukti nilai barang. Kami menjawab di tiket dalam 2 hari kerja; paket dengan asuransi nilai barang diganti hingga nilai yang diasuransikan.',
+      },
+    },
+    {
+      kind: 'help',
+      category: 'service',
+      link: '/suggestions',
+      title: { zh: '客服热线', en: 'Customer service', id: 'Layanan pelanggan' },
+      content: {
+        zh: '客服电话 1500-123，每天 08:00-20:00（WIB）。您也可以在门户中提交投诉或建议，我们会在门户中答复。',
+        en: 'Call 1500-123, daily 08:00-20:00 WIB, or send a complaint or suggestion from the portal: we answer there.',
+        id: 'Hubungi 1500-123, setiap hari 08.00-20.00 WIB, atau kirim keluhan maupun saran dari portal: kami menjawab di sana.',
+      },
+    },
+    {
+      kind: 'help',
+      category: 'account',
+      title: {
+        zh: '子账号与权限',
+        en: 'Sub-accounts and their permissions',
+        id: 'Sub-akun dan hak aksesnya',
+      },
+      content: {
+        zh: '主账号可在授权管理中为员工创建子账号，并按页面和按钮分配可查看和操作的权限；子账号看不到未被授权的页面。',
+        en: 'The main account creates sub-accounts for its staff under Authorization management and chooses, page by page and button by button, what each may see and do. A sub-account never sees a page it was not given.',
+        id: 'Akun utama membuat sub-akun untuk stafnya di Manajemen otorisasi dan memilih, per halaman dan per tombol, apa yang boleh dilihat dan dilakukan. Sub-akun tidak pernah melihat halaman yang tidak diberikan kepadanya.',
+      },
+    },
+    {
+      kind: 'help',
+      category: 'account',
+      link: '/changePassword',
+      title: { zh: '修改密码', en: 'Changing your password', id: 'Mengganti kata sandi' },
+      content: {
+        zh: '点击右上角用户菜单中的“修改密码”。密码为 8-20 位，须同时包含字母和数字；修改后其他设备上的登录会失效。',
+        en: 'Choose Change password in the user menu at the top right. A password has 8 to 20 characters with both letters and numbers; after the change, your other sessions are signed out.',
+        id: 'Pilih Ubah kata sandi di menu pengguna kanan atas. Kata sandi terdiri dari 8-20 karakter berisi huruf dan angka; setelah diganti, sesi Anda di perangkat lain akan keluar.',
+      },
+    },
+    {
+      kind: 'advert',
+      link: '/freightInquiry',
+      title: { zh: 'SUPER 次日达', en: 'SUPER next-day delivery', id: 'SUPER sampai besok' },
+      content: {
+        zh: '爪哇岛内 SUPER 快递次日送达，查询您线路的运费。',
+        en: 'SUPER express arrives the next day within Java. Check the rate for your route.',
+        id: 'SUPER kilat tiba keesokan hari di Pulau Jawa. Cek tarif untuk rute Anda.',
+      },
+    },
+    {
+      kind: 'advert',
+      title: {
+        zh: '满 5 件免费上门揽收',
+        en: 'Free pickup from 5 parcels',
+        id: 'Pickup gratis mulai 5 paket',
+      },
+      content: {
+        zh: '一次寄 5 件及以上，周一至周六快递员免费上门揽收。',
+        en: 'Send 5 parcels or more at once and our courier collects them from your shop at no charge, Monday to Saturday.',
+        id: 'Kirim 5 paket atau lebih sekaligus dan kurir kami menjemputnya ke toko Anda tanpa biaya, Senin sampai Sabtu.',
+      },
+    },
+    {
+      kind: 'warning',
+      level: 'warning',
+      link: '/expressTracking',
+      startsAt: new Date(now.getTime() - 6 * HOUR_MS),
+      title: {
+        zh: '北雅加达洪水：派送延误',
+        en: 'Flooding in North Jakarta: deliveries delayed',
+        id: 'Banjir di Jakarta Utara: pengiriman terlambat',
+      },
+      content: {
+        zh: '受洪水影响，发往北雅加达 Penjaringan 和 Pluit 的包裹可能延误 1-2 天，揽收不受影响。水位回落后我们将更新本通知。',
+        en: 'Because of flooding, deliveries to Penjaringan and Pluit (North Jakarta) may arrive 1-2 days late. Pickups are not affected. We will update this notice when the water recedes.',
+        id: 'Akibat banjir, pengiriman ke Penjaringan dan Pluit (Jakarta Utara) bisa terlambat 1-2 hari. Pickup tidak terdampak. Kami akan memperbarui info ini setelah air surut.',
+      },
+    },
+    {
+      kind: 'warning',
+      level: 'info',
+      startsAt: new Date('2026-03-16T00:00:00+07:00'),
+      endsAt: new Date('2026-03-29T00:00:00+07:00'),
+      title: {
+        zh: '开斋节期间配送提示',
+        en: 'Delivery notice for Idul Fitri',
+        id: 'Info pengiriman Idul Fitri',
+      },
+      content: {
+        zh: '开斋节假期期间，部分地区配送时效可能延长 1-2 天。',
+        en: 'Around Idul Fitri, deliveries to some areas may take 1-2 days longer.',
+        id: 'Selama libur Idul Fitri, pengiriman ke beberapa wilayah bisa 1-2 hari lebih lama.',
+      },
+    },
+  ];
+}
 
 /** A first-visit guide (a page's tour): the version users must have seen, and whether it shows at all. */
 export interface GuideSetting {

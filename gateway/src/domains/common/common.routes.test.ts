@@ -36,8 +36,9 @@ describe('common calls', () => {
   it('serves help, advert and warning texts publicly by language', async () => {
     const help = body(await get(app, '/customer-api/common/help', { language: 'YN' })).data;
     expect(help[0].title).toBe('Cara impor pesanan massal');
+    // the Idul Fitri notice's window is over: the flooding in North Jakarta is the warning in force
     expect(body(await get(app, '/customer-api/common/warning', { language: 'EN' })).data[0].title).toBe(
-      'Delivery notice for Idul Fitri',
+      'Flooding in North Jakarta: deliveries delayed',
     );
     const advert = body(await get(app, '/customer-api/common/advert')).data[0];
     expect(
@@ -46,6 +47,7 @@ describe('common calls', () => {
     expect((await post(app, '/customer-api/notice/read', { id: 99999 }, authHeaders(token))).statusCode).toBe(
       404,
     );
+    // window, dismissal per user and refusals: notice.routes.test.ts
   });
 
   it('serves the privacy agreement, which the seeded demo logins have accepted', async () => {

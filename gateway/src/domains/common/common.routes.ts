@@ -1,13 +1,21 @@
-import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { notices } from '../../db/schema';
 import { ok } from '../../http/envelope';
-import { pick } from '../../i18n/language';
 import { noticeListResponse } from './common.schemas';
-const NOTICE_KINDS = ['help', 'advert', 'warning'] as const;
+import { showingNotices } from './notice.repo';
+import { NOTICE_KINDS, dismissedPerUser } from './notice.rules';
 
-/** Help texts, adverts and warnings (public, in the request language). */
+const SUMMARIES = {
+  help: 'The help articles in the request language',
+  advert: 'The adverts in the request language, less those the signed-in caller has dismissed',
+  warning: 'The warnings in force in the request language',
+} as const;
+
+/**
+ * Help articles, adverts and warnings (public, in the request language): those active and inside
+ * their window now, by sort. An advert a signed-in caller has dismissed (notice/read) does not come
+ * back to that caller; the call stays public and reads the session only when a token is sent.
+ */
 export default async function contentRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
@@ -15,30 +23,21 @@ export default async function contentRoutes(fastify: FastifyInstance): Promise<v
     app.get(
       `/common/${kind}`,
       {
-        config: { permission: 'public' },
+        config: { permission: 'public', optionalSession: dismissedPerUser(kind) },
         schema: {
           operationId: `common.get${kind[0].toUpperCase()}${kind.slice(1)}`,
-          summary: `The active ${kind} notices in the request language`,
+          summary: SUMMARIES[kind],
           tags: ['common'],
           response: { 200: noticeListResponse },
         },
       },
-      async (request) => {
-        const lang = request.lang;
-        const rows = await app.db
-          .select()
-          .from(notices)
-          .where(and(eq(notices.kind, kind), eq(notices.active, true)))
-          .orderBy(asc(notices.sort), asc(notices.id));
-        return ok(
-          rows.map((row) => ({
-            id: row.id,
-            title: pick(row.title, lang),
-            content: pick(row.content, lang),
-            link: row.link,
-          })),
-        );
-      },
+      async (request) =>
+        ok(
+          await showingNotices(app.db, kind, request.lang, {
+            now: new Date(),
+            userId: request.session?.userId,
+          }),
+        ),
     );
   }
 }

@@ -1,11 +1,19 @@
 import { z } from 'zod';
 import { envelopeOf } from '../../http/envelope-schema';
+import { HELP_CATEGORIES, NOTICE_LEVELS } from './notice.rules';
 
 export const noticeItem = z.object({
   id: z.number().int(),
-  title: z.string(),
-  content: z.string(),
-  link: z.string().nullable(),
+  title: z.string().describe('In the request language'),
+  content: z.string().describe('In the request language'),
+  link: z.string().nullable().describe('A portal path (/orderImport) or a web address the notice points to'),
+  level: z.enum(NOTICE_LEVELS).describe('How loud a warning is; help and adverts are info'),
+  category: z
+    .string()
+    .nullable()
+    .describe(`A help article's group (${HELP_CATEGORIES.join(', ')}); null for adverts and warnings`),
+  startsAt: z.string().nullable().describe('ISO 8601; shown from then on, null: already'),
+  endsAt: z.string().nullable().describe('ISO 8601; no longer shown from then on, null: until withdrawn'),
 });
 export const noticeListResponse = envelopeOf(z.array(noticeItem));
 export const noticeReadBody = z.object({ id: z.number().int().positive() });

@@ -1,15 +1,17 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../auth/plugin';
-import { noticeReads, notices } from '../../db/schema';
-import { NotFoundError, ok } from '../../http/envelope';
+import { BizError, ok } from '../../http/envelope';
 import { emptyEnvelope } from '../../http/envelope-schema';
+import { registerMessages } from '../../i18n/messages';
+import { commonMessages } from './common.messages';
 import { noticeReadBody } from './common.schemas';
+import { markNoticeRead } from './notice.repo';
 
-/** Marks a notice as read (the notices themselves: common.routes.ts). */
+/** Marks a notice as read; for an advert that dismisses it for the user (the notices: common.routes.ts). */
 export default async function noticeRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  registerMessages(commonMessages);
 
   app.post(
     '/notice/read',
@@ -17,22 +19,15 @@ export default async function noticeRoutes(fastify: FastifyInstance): Promise<vo
       config: { permission: 'session' },
       schema: {
         operationId: 'common.readNotice',
-        summary: 'Mark a notice as read',
+        summary: 'Mark a notice as read (an advert: dismissed for this user)',
         tags: ['common'],
         body: noticeReadBody,
         response: { 200: emptyEnvelope },
       },
     },
     async (request) => {
-      const [notice] = await app.db
-        .select({ id: notices.id })
-        .from(notices)
-        .where(eq(notices.id, request.body.id));
-      if (!notice) throw new NotFoundError('notice');
-      await app.db
-        .insert(noticeReads)
-        .values({ userId: sessionOf(request).userId, noticeId: notice.id })
-        .onConflictDoNothing();
+      if (!(await markNoticeRead(app.db, sessionOf(request).userId, request.body.id)))
+        throw new BizError('notice.notFound', {}, 404, 404);
       return ok(null);
     },
   );

@@ -1,0 +1,8 @@
+/** Messages of the common calls, registered into the gateway catalogue when the routes load. */
+export const commonMessages = {
+  'notice.notFound': {
+    zh: '公告不存在',
+    en: 'this notice does not exist',
+    id: 'pemberitahuan ini tidak ditemukan',
+  },
+};
