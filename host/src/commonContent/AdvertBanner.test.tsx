@@ -3,6 +3,7 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { createPortalStore, sessionActions } from 'shared';
 import { deferred, fakeGateway, refusal, renderPage } from 'shared/testing';
 import '../test/polyfills';
+import { registerShellTexts } from '../i18n/shellTexts';
 import { registerHostTexts } from '../i18n/texts';
 import { noticeOf } from '../test/notices';
 import { LocationDisplay } from '../test/renderWithPortal';
@@ -38,6 +39,7 @@ beforeEach(() => {
     [`POST ${READ}`]: (_query, body) => readAnswer(body.id),
   });
   registerHostTexts();
+  registerShellTexts();
 });
 
 function signedIn() {

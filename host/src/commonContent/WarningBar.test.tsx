@@ -3,6 +3,7 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { createPortalStore, sessionActions } from 'shared';
 import { fakeGateway, refusal, renderPage } from 'shared/testing';
 import '../test/polyfills';
+import { registerShellTexts } from '../i18n/shellTexts';
 import { registerHostTexts } from '../i18n/texts';
 import { LocationDisplay } from '../test/renderWithPortal';
 import type { Notice } from './api';
@@ -37,6 +38,7 @@ beforeEach(() => {
   answer = () => [flood, outage];
   gateway = fakeGateway({ [`GET ${WARNING}`]: () => answer() });
   registerHostTexts();
+  registerShellTexts();
 });
 afterEach(() => jest.useRealTimers());
 

@@ -24,11 +24,13 @@ import { TabsBar } from './TabsBar';
 import { registerDownloadCenterTexts } from '../downloadCenter/texts';
 import { registerNotificationTexts } from '../notificationCenter/texts';
 import { registerProfileTexts } from '../profile/texts';
+import { registerShellTexts } from '../i18n/shellTexts';
 
 // The signed-in shell's own texts come with its code, not with the login page's first chunk.
 registerNotificationTexts();
 registerDownloadCenterTexts();
 registerProfileTexts();
+registerShellTexts();
 
 const IndexPage = lazy(() => import('../pages/IndexPage'));
 const DemoPage = lazy(() => import('../pages/demo/DemoPage'));

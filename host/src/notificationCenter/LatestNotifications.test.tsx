@@ -3,6 +3,7 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { createPortalStore, sessionActions } from 'shared';
 import { fakeGateway, pageOf, refusal, renderPage, type GatewayQuery } from 'shared/testing';
 import '../test/polyfills';
+import { registerShellTexts } from '../i18n/shellTexts';
 import { registerHostTexts } from '../i18n/texts';
 import { LocationDisplay } from '../test/renderWithPortal';
 import type { PortalNotification } from './api';
@@ -83,6 +84,7 @@ beforeEach(() => {
     },
   });
   registerHostTexts();
+  registerShellTexts();
   registerNotificationTexts();
 });
 

@@ -4,6 +4,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { render } from '@testing-library/react';
 import { createPortalStore, initI18n } from 'shared';
+import { registerShellTexts } from '../i18n/shellTexts';
 import { registerHostTexts } from '../i18n/texts';
 import { registerMailLoginTexts } from '../mailLogin/texts';
 import { registerPrivacyTexts } from '../privacy/texts';
@@ -25,6 +26,7 @@ export function renderWithPortal(
 ) {
   initI18n('YN');
   registerHostTexts();
+  registerShellTexts();
   registerProfileTexts();
   registerPrivacyTexts();
   registerMailLoginTexts();
