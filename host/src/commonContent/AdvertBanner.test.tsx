@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { createPortalStore, sessionActions } from 'shared';
-import { deferred, fakeGateway, refusal, renderPage } from 'shared/testing';
+
+import { deferred, fakeGateway, refusal, renderPage, signedInStore } from 'shared/testing';
 import '../test/polyfills';
 import { registerShellTexts } from '../i18n/shellTexts';
 import { registerHostTexts } from '../i18n/texts';
@@ -42,19 +42,7 @@ beforeEach(() => {
   registerShellTexts();
 });
 
-function signedIn() {
-  const store = createPortalStore();
-  store.dispatch(
-    sessionActions.loginSucceeded({
-      user: { loginCode: 'demo' },
-      token: 'test-token',
-      menu: [],
-      routeAuthList: ['freightInquiry'],
-      btnList: [],
-    }),
-  );
-  return store;
-}
+const signedIn = () => signedInStore({ routeAuthList: ['freightInquiry'] });
 const renderBanner = () =>
   renderPage(
     <>

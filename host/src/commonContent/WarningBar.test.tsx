@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { createPortalStore, sessionActions } from 'shared';
-import { fakeGateway, refusal, renderPage } from 'shared/testing';
+
+import { fakeGateway, refusal, renderPage, signedInStore } from 'shared/testing';
 import '../test/polyfills';
 import { registerShellTexts } from '../i18n/shellTexts';
 import { registerHostTexts } from '../i18n/texts';
@@ -42,19 +42,7 @@ beforeEach(() => {
 });
 afterEach(() => jest.useRealTimers());
 
-function signedIn() {
-  const store = createPortalStore();
-  store.dispatch(
-    sessionActions.loginSucceeded({
-      user: { loginCode: 'demo' },
-      token: 'test-token',
-      menu: [],
-      routeAuthList: ['expressTracking'],
-      btnList: [],
-    }),
-  );
-  return store;
-}
+const signedIn = () => signedInStore({ routeAuthList: ['expressTracking'] });
 
 const renderBar = () =>
   renderPage(

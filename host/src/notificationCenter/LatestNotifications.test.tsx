@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { createPortalStore, sessionActions } from 'shared';
-import { fakeGateway, pageOf, refusal, renderPage, type GatewayQuery } from 'shared/testing';
+
+import { fakeGateway, pageOf, refusal, renderPage, type GatewayQuery, signedInStore } from 'shared/testing';
 import '../test/polyfills';
 import { registerShellTexts } from '../i18n/shellTexts';
 import { registerHostTexts } from '../i18n/texts';
@@ -88,19 +88,7 @@ beforeEach(() => {
   registerNotificationTexts();
 });
 
-function signedIn() {
-  const store = createPortalStore();
-  store.dispatch(
-    sessionActions.loginSucceeded({
-      user: { loginCode: 'demo' },
-      token: 'test-token',
-      menu: [],
-      routeAuthList: ['notificationCenter', 'expressTracking'],
-      btnList: [],
-    }),
-  );
-  return store;
-}
+const signedIn = () => signedInStore({ routeAuthList: ['notificationCenter', 'expressTracking'] });
 const renderCard = () =>
   renderPage(
     <>

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { createPortalStore, sessionActions, type MenuResource, type PortalRoute } from 'shared';
-import { fakeGateway, pageOf, type GatewayRoutes } from 'shared/testing';
+import { sessionActions, type MenuResource, type PortalRoute } from 'shared';
+import { fakeGateway, pageOf, type GatewayRoutes, signedInStore } from 'shared/testing';
 import { RemoteRegistryContext } from '../federation/RemoteRegistryContext';
 import { RemoteRegistry, type RemoteLoader } from '../federation/remoteRegistry';
 import { registerNotificationTexts } from '../notificationCenter/texts';
@@ -59,19 +59,7 @@ beforeEach(() => {
 
 const tourTitle = () => document.querySelector('.ant-tour-title')?.textContent;
 
-function signedIn(routeAuthList: string[]) {
-  const store = createPortalStore();
-  store.dispatch(
-    sessionActions.loginSucceeded({
-      user: { loginCode: 'demo' },
-      token: 't',
-      menu: [],
-      routeAuthList,
-      btnList: [],
-    }),
-  );
-  return store;
-}
+const signedIn = (routeAuthList: string[]) => signedInStore({ routeAuthList });
 
 const trackingRoute: PortalRoute = {
   name: 'expressTracking',
