@@ -10,8 +10,8 @@ import Typography from 'antd/es/typography';
 import GiftOutlined from '@ant-design/icons/es/icons/GiftOutlined';
 import { NAMESPACE } from '../i18n';
 import type { Goods } from './api';
-import { ListFailure, tablePagination, type PagedListState } from 'shared/widgets';
-import { buttonKeyOf, formatNumber, useCan } from 'shared';
+import { ListFailure, tablePagination, type PagedListState, buttonKeyOf } from 'shared/widgets';
+import { formatNumber, useCan } from 'shared';
 
 /** Spec switch value for 'off': such goods are shown but cannot be exchanged. */
 export const GOODS_DISABLED = 2;

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { buttonKeyOf, configureHttp, i18n } from 'shared';
+import { buttonKeyOf } from 'shared/widgets';
+import { configureHttp, i18n } from 'shared';
 import { fakeGateway, refusal, renderPage, type FakeGateway } from 'shared/testing';
 import type * as api from './api';
 import VipMemberPage from './VipMemberPage';

@@ -4,7 +4,8 @@ import App from 'antd/es/app';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import GiftOutlined from '@ant-design/icons/es/icons/GiftOutlined';
-import { buttonKeyOf, messageOf, PermissionButton } from 'shared';
+import { buttonKeyOf } from 'shared/widgets';
+import { messageOf, PermissionButton } from 'shared';
 import { NAMESPACE } from '../i18n';
 import { redeemCoupon } from './api';
 

@@ -1,4 +1,5 @@
-import { buttonKeysOf, getFile } from 'shared';
+import { buttonKeysOf } from 'shared/widgets';
+import { getFile } from 'shared';
 
 /** The label style the order pages print. */
 export const LABEL_STYLE = 'THERMAL_100x150';

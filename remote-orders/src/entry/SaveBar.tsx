@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import Alert from 'antd/es/alert';
 import Card from 'antd/es/card';
 import Typography from 'antd/es/typography';
-import { buttonKeyOf, PermissionButton } from 'shared';
+import { buttonKeyOf } from 'shared/widgets';
+import { PermissionButton } from 'shared';
 import type { Refusal } from '../common/issues';
 import { NAMESPACE } from '../i18n';
 

@@ -4,8 +4,8 @@ import App from 'antd/es/app';
 import Button from 'antd/es/button';
 import Space from 'antd/es/space';
 import Table from 'antd/es/table';
-import { buttonKeyOf, useCan } from 'shared';
-import { tablePagination, usePagedList, useServerExport, type PageQuery } from 'shared/widgets';
+import { useCan } from 'shared';
+import { tablePagination, usePagedList, useServerExport, type PageQuery, buttonKeyOf } from 'shared/widgets';
 import { NAMESPACE } from '../i18n';
 import { downloadErrors, fetchErrors, removeErrors, type ImportError } from './api';
 

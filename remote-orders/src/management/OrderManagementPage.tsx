@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import SettingOutlined from '@ant-design/icons/es/icons/SettingOutlined';
 import StopOutlined from '@ant-design/icons/es/icons/StopOutlined';
-import { buttonKeyOf, useSearchParams } from 'shared';
+import { useSearchParams } from 'shared';
 import {
   ColumnChooser,
   ListScreen,
@@ -10,6 +10,7 @@ import {
   useListScreen,
   type DynamicOptions,
   type PageQuery,
+  buttonKeyOf,
 } from 'shared/widgets';
 import { OrderDetailDialog } from '../common/OrderDetailDialog';
 import { toOrderFilter, type OrderSearchValues } from '../common/orderSearch';

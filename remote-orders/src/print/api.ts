@@ -1,4 +1,5 @@
-import { buttonKeysOf, get, post, postFile, type ApiBody, type ApiData } from 'shared';
+import { buttonKeysOf } from 'shared/widgets';
+import { get, post, postFile, type ApiBody, type ApiData } from 'shared';
 
 export type FastPrintPage = ApiData<'/customer-api/fastPrint/query', 'post'>;
 export type FastPrintRecord = FastPrintPage['records'][number];

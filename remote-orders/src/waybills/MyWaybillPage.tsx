@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Select from 'antd/es/select';
-import { buttonKeyOf } from 'shared';
-import { ListScreen, useListScreen, type PageQuery } from 'shared/widgets';
+import { ListScreen, useListScreen, type PageQuery, buttonKeyOf } from 'shared/widgets';
 import { OrderDetailDialog } from '../common/OrderDetailDialog';
 import { toOrderFilter, type OrderSearchValues } from '../common/orderSearch';
 import { exportButton, orderListParts } from '../common/orderList';

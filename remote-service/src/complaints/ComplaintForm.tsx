@@ -9,7 +9,8 @@ import Select from 'antd/es/select';
 import { NAMESPACE } from '../i18n';
 import { COMPLAINT_CATEGORIES, COMPLAINT_KINDS, saveComplaint, type ComplaintDraft } from './api';
 import { BILL_CODE_PATTERN, CONTENT_MAX, CONTENT_MIN, isIndonesianMobile } from './rules';
-import { buttonKeyOf, messageOf, PermissionButton } from 'shared';
+import { buttonKeyOf } from 'shared/widgets';
+import { messageOf, PermissionButton } from 'shared';
 
 type FormValues = ComplaintDraft;
 

@@ -3,8 +3,14 @@ import { useTranslation } from 'react-i18next';
 import Select from 'antd/es/select';
 import Tag from 'antd/es/tag';
 import type { TFunction } from 'i18next';
-import { buttonKeyOf } from 'shared';
-import { ListScreen, useListScreen, type ListColumn, type PageQuery, type SearchField } from 'shared/widgets';
+import {
+  ListScreen,
+  useListScreen,
+  type ListColumn,
+  type PageQuery,
+  type SearchField,
+  buttonKeyOf,
+} from 'shared/widgets';
 import { NAMESPACE } from '../i18n';
 import {
   COMPLAINT_KINDS,

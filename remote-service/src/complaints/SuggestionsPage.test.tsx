@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { buttonKeyOf, configureHttp } from 'shared';
+import { buttonKeyOf } from 'shared/widgets';
+import { configureHttp } from 'shared';
 import { fakeGateway, refusal, renderPage, type FakeGateway, type GatewayAnswer } from 'shared/testing';
 import type { Complaint, ComplaintPage } from './api';
 import SuggestionsPage from './SuggestionsPage';

@@ -9,6 +9,5 @@ export type { PermissionSource, Permissions } from './buildPermissions';
 export { ROW_ACTIONS, TOOLBAR_ACTIONS, permissionKey, hasAnyRowAction } from './keys';
 export type { RowAction, ToolbarAction } from './keys';
 export { can, useCan } from './can';
-export { buttonKeyOf, buttonKeysOf, operationKeys } from './operationKeys';
 export { Permission, PermissionButton } from './Permission';
 export type { PermissionProps, PermissionButtonProps } from './Permission';

@@ -5,6 +5,9 @@
  */
 export { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, tablePagination, usePagedList } from './paging';
 export type { Page, PageQuery, PagedListState } from './paging';
+// The keys a gateway call needs, from the generated permissions map: with the widgets, not in the
+// root entry, so the map (one line per operation) stays out of the login page's first chunk.
+export { buttonKeyOf, buttonKeysOf, operationKeys } from '../permissions/operationKeys';
 export * from './list';
 export * from './pickers';
 export * from './upload';
