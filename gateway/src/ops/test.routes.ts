@@ -1,3 +1,5 @@
+// Over 300 lines: the end-to-end test hooks (registered only with GATEWAY_TEST_HOOKS) in one file, so
+// that what production never serves stays in one place; it splits by domain when a hook set grows.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, desc, eq } from 'drizzle-orm';
