@@ -5,6 +5,9 @@ import { loadConfig } from '../config';
 import { closeDatabase, createDatabase, type Database } from '../db/client';
 import { customers } from '../db/schema/core';
 import { advance } from './simulator';
+// The domains register what they do when a scan moves a parcel (COD lines, held parcels): load
+// them as the gateway does, so the CLI's scans have the same effects as the gateway's.
+import '../domains';
 
 const USAGE = `Moves open orders one step along their way, as the courier's scans would.
 

@@ -2,7 +2,7 @@ import { asc, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { customers } from '../db/schema/core';
 import { orders, orderTraces } from '../db/schema/orders';
-import { recordScan } from '../domains/orders/trace.scan';
+import { recordScan, registerScanEffect } from '../domains/orders/trace.scan';
 import { DEMO_BILL_CODES, DEMO_ORDERS, OTHER_CUSTOMER_ORDERS } from '../db/seed/orders-data';
 import { canTransition, FINAL_STATUSES, isValidStatusPath, type OrderStatus } from '../lib/parcel/status';
 import { TRACE_DESCRIPTIONS } from '../lib/parcel/trace-text';
@@ -169,6 +169,36 @@ describe('simulator on the database', () => {
       { customerId: otherCustomer },
     );
     expect(elsewhere).toMatchObject({ ok: false, reason: 'NOT_FOUND' });
+  });
+
+  it('runs the registered scan effects in the scan transaction: a failing effect undoes the scan', async () => {
+    const [open] = await app.db.select().from(orders).where(eq(orders.billCode, DEMO_BILL_CODES.created));
+    const seen: string[] = [];
+    registerScanEffect('test.fails', async (tx, event) => {
+      seen.push(`${event.billCode}:${event.from}->${event.to}`);
+      const [moved] = await tx
+        .select({ status: orders.status })
+        .from(orders)
+        .where(eq(orders.id, event.orderId));
+      expect(moved.status).toBe('PICKED_UP'); // the effect sees the order already moved
+      throw new Error('effect failed');
+    });
+    try {
+      const pickup = {
+        status: 'PICKED_UP' as const,
+        scanType: 'PICKUP',
+        description: 'PICKUP_SCAN' as const,
+        location: 'x',
+        networkName: 'x',
+        scanTime: new Date(),
+      };
+      await expect(recordScan(app.db, open.id, pickup)).rejects.toThrow('effect failed');
+      expect(seen).toEqual([`${open.billCode}:CREATED->PICKED_UP`]);
+      const [after] = await app.db.select().from(orders).where(eq(orders.id, open.id));
+      expect(after.status).toBe('CREATED');
+    } finally {
+      registerScanEffect('test.fails', async () => {});
+    }
   });
 
   it("moves only the chosen customer's open orders, one allowed step each, with a trace each", async () => {

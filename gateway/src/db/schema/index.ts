@@ -9,3 +9,4 @@ export * from './widgets';
 export * from './addresses';
 export * from './jobs';
 export * from './notifications';
+export * from './calendar';

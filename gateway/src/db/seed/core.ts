@@ -7,6 +7,7 @@ import {
   customers,
   dictItems,
   guideConfig,
+  holidays,
   langDictionary,
   menuResources,
   notices,
@@ -22,6 +23,7 @@ import {
   DICTIONARY_SEED,
   GUIDE_CONFIG_SEED,
   type GuideSetting,
+  HOLIDAY_SEED,
   LANG_SEED,
   noticeSeed,
   PRIVACY_SEED,
@@ -278,4 +280,5 @@ export async function seedCore(db: Database): Promise<void> {
   await seedMenu(db);
   await seedAccounts(db);
   await seedReferenceData(db);
+  await db.insert(holidays).values(HOLIDAY_SEED).onConflictDoNothing();
 }

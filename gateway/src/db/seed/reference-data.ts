@@ -263,3 +263,34 @@ export const LANG_SEED: Record<string, LocalizedText> = {
   'common.search': { zh: '查询', en: 'Search', id: 'Cari' },
   'common.reset': { zh: '重置', en: 'Reset', id: 'Atur ulang' },
 };
+
+/**
+ * Indonesia's national holidays and collective leave (cuti bersama) of 2026, from the joint decree
+ * of three ministers (SKB 3 Menteri), and New Year 2027 so that December's payouts count right.
+ * Sundays need no row. Operators edit the table; the seed only adds missing days.
+ */
+export const HOLIDAY_SEED: { day: string; kind: 'NATIONAL' | 'COLLECTIVE_LEAVE'; name: string }[] = [
+  { day: '2026-01-01', kind: 'NATIONAL', name: 'Tahun Baru 2026 Masehi' },
+  { day: '2026-01-16', kind: 'NATIONAL', name: 'Isra Mikraj Nabi Muhammad SAW' },
+  { day: '2026-02-16', kind: 'COLLECTIVE_LEAVE', name: 'Cuti bersama Tahun Baru Imlek' },
+  { day: '2026-02-17', kind: 'NATIONAL', name: 'Tahun Baru Imlek 2577 Kongzili' },
+  { day: '2026-03-18', kind: 'COLLECTIVE_LEAVE', name: 'Cuti bersama Hari Suci Nyepi' },
+  { day: '2026-03-19', kind: 'NATIONAL', name: 'Hari Suci Nyepi Tahun Baru Saka 1948' },
+  { day: '2026-03-20', kind: 'NATIONAL', name: 'Idul Fitri 1447 Hijriah' },
+  { day: '2026-03-21', kind: 'NATIONAL', name: 'Idul Fitri 1447 Hijriah' },
+  { day: '2026-03-23', kind: 'COLLECTIVE_LEAVE', name: 'Cuti bersama Idul Fitri' },
+  { day: '2026-03-24', kind: 'COLLECTIVE_LEAVE', name: 'Cuti bersama Idul Fitri' },
+  { day: '2026-04-03', kind: 'NATIONAL', name: 'Wafat Yesus Kristus' },
+  { day: '2026-05-01', kind: 'NATIONAL', name: 'Hari Buruh Internasional' },
+  { day: '2026-05-14', kind: 'NATIONAL', name: 'Kenaikan Yesus Kristus' },
+  { day: '2026-05-15', kind: 'COLLECTIVE_LEAVE', name: 'Cuti bersama Kenaikan Yesus Kristus' },
+  { day: '2026-05-27', kind: 'NATIONAL', name: 'Idul Adha 1447 Hijriah' },
+  { day: '2026-05-28', kind: 'COLLECTIVE_LEAVE', name: 'Cuti bersama Idul Adha' },
+  { day: '2026-06-01', kind: 'NATIONAL', name: 'Hari Lahir Pancasila' },
+  { day: '2026-06-16', kind: 'NATIONAL', name: 'Tahun Baru Islam 1448 Hijriah' },
+  { day: '2026-08-17', kind: 'NATIONAL', name: 'Hari Kemerdekaan Republik Indonesia' },
+  { day: '2026-08-25', kind: 'NATIONAL', name: 'Maulid Nabi Muhammad SAW' },
+  { day: '2026-12-24', kind: 'COLLECTIVE_LEAVE', name: 'Cuti bersama Hari Raya Natal' },
+  { day: '2026-12-25', kind: 'NATIONAL', name: 'Hari Raya Natal' },
+  { day: '2027-01-01', kind: 'NATIONAL', name: 'Tahun Baru 2027 Masehi' },
+];

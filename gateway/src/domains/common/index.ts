@@ -10,6 +10,8 @@ import privacyRoutes from './privacy.routes';
 
 // What the test hooks use: e2e suites start from guides seen, and one suite from unseen.
 export { forgetSeen, guideSettings, recordSeen } from './guide.repo';
+// Business days (holidays as data) for payout cycles, deadlines and SLA clocks.
+export { businessCalendar } from './holiday.repo';
 
 /** Common calls (spec section 7), under /customer-api. */
 export default async function commonRoutes(app: FastifyInstance): Promise<void> {

@@ -20,6 +20,8 @@ export { feesOf, loadOrderContext, orderRowOf } from './order.create';
 export { anyPermissionDescription } from './order.permissions';
 export { rejected } from './order.responses';
 export { asStatus } from './order.view';
+// Finance and service follow parcels: their work on a scan runs in the scan's transaction.
+export { registerScanEffect, type ScanEffect, type ScanEvent } from './trace.scan';
 
 /**
  * The orders domain (remote-orders), mounted under /customer-api: tracking, order entry, freight,

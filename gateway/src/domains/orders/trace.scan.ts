@@ -23,6 +23,39 @@ export type ScanResult =
   | { ok: false; orderId: number; reason: 'NOT_FOUND' }
   | { ok: false; orderId: number; reason: 'NOT_ALLOWED'; billCode: string; from: OrderStatus };
 
+/** A scan that moved an order, as the domains that follow parcels see it. */
+export interface ScanEvent {
+  orderId: number;
+  customerId: number;
+  billCode: string;
+  from: OrderStatus;
+  to: OrderStatus;
+  scan: Scan;
+}
+
+/** Transaction of recordScan, handed to the effects so that they commit or fail with the scan. */
+export type ScanTransaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** Work another domain does when a scan moves an order (a COD line collected, a parcel held). */
+export type ScanEffect = (tx: ScanTransaction, event: ScanEvent) => Promise<void>;
+
+const scanEffects = new Map<string, ScanEffect>();
+
+/**
+ * Runs `effect` inside the transaction of every scan that moves an order, after the order moved:
+ * what it writes commits with the scan, and a failing effect undoes the scan. Domains register
+ * their effects when their index loads (the gateway loads every domain; so does the simulator
+ * CLI). Registering the same name again replaces the effect.
+ *
+ * @example
+ * registerScanEffect('finance.codLine', async (tx, event) => {
+ *   if (event.to === 'DELIVERED') await collectCodLine(tx, event);
+ * });
+ */
+export function registerScanEffect(name: string, effect: ScanEffect): void {
+  scanEffects.set(name, effect);
+}
+
 /**
  * Records a scan the way the courier's systems do: in one transaction, with the order locked,
  * checks that the status may move (status.ts), writes the trace and moves the order (and its
@@ -76,6 +109,15 @@ export async function recordScan(
         ...(delivered ? { signer: scan.signer ?? order.receiverName, signedAt: scan.scanTime } : {}),
       })
       .where(ownedBy(orders, order, eq(orders.id, orderId)));
+    const event: ScanEvent = {
+      orderId,
+      customerId: order.customerId,
+      billCode: order.billCode,
+      from,
+      to: scan.status,
+      scan,
+    };
+    for (const effect of scanEffects.values()) await effect(tx, event);
     return { ok: true, orderId, billCode: order.billCode, from, to: scan.status };
   });
 }
