@@ -64,8 +64,8 @@ export const parcelReturns = pgTable(
     reasonCode: varchar('reason_code', { length: 32 }).notNull(),
     /** COURIER | SHIPPER | RECEIVER: who is at fault; the fee is waived for COURIER. */
     faultGroup: varchar('fault_group', { length: 12 }).notNull(),
-    outboundFreight: bigint('outbound_freight', { mode: 'bigint' }).notNull(),
-    returnFee: bigint('return_fee', { mode: 'bigint' }).notNull(),
+    outboundFreight: bigint('outbound_freight', { mode: 'number' }).notNull(),
+    returnFee: bigint('return_fee', { mode: 'number' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
