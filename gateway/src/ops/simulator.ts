@@ -202,11 +202,21 @@ export interface AdvanceResult {
  * real scans. Deterministic for a given seed and order history.
  */
 export async function advance(db: Database, options: AdvanceOptions): Promise<AdvanceResult> {
-  // the courier's systems return held parcels past their deadline, and its service desk answers
-  await runHeldParcelTimers(db, options.now);
-  await runServiceDesk(db, options.now, options.customerId);
   // the courier scans every shipper's parcels
-  return acrossTenants('simulator', () => advanceAll(db, options));
+  const result = await acrossTenants('simulator', () => advanceAll(db, options));
+  // then its systems return held parcels past their deadline (none of them moved above: they wait)
+  const timers = await runHeldParcelTimers(db, options.now);
+  for (const returned of timers.returned)
+    if (options.customerId === undefined || returned.customerId === options.customerId)
+      result.moved.push({
+        orderId: returned.orderId,
+        billCode: returned.billCode,
+        from: 'PROBLEM',
+        to: 'RETURNING',
+      });
+  // and its service desk answers tickets and decides claims whose time has come
+  await runServiceDesk(db, options.now, options.customerId);
+  return result;
 }
 
 async function advanceAll(db: Database, options: AdvanceOptions): Promise<AdvanceResult> {

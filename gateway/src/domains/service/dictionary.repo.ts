@@ -2,7 +2,9 @@ import { asc, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { ScanTransaction } from '../orders';
 import { serviceDictionary, serviceSettings } from '../../db/schema/service';
-import type { ServiceSettingKey } from '../../db/seed/service-data';
+import { SERVICE_SETTINGS, type ServiceSettingKey } from '../../db/seed/service-data';
+
+const SERVICE_SETTING_KEYS = Object.keys(SERVICE_SETTINGS) as ServiceSettingKey[];
 import type { FaultGroup } from './parcel-return.rules';
 
 /** Any database handle of this domain: the gateway's or a transaction's. */
@@ -13,13 +15,11 @@ export type ServiceSettings = Record<ServiceSettingKey, number>;
 /** The service numbers (service_settings); a missing key is a deployment mistake, not a default. */
 export async function loadSettings(db: Db): Promise<ServiceSettings> {
   const rows = await db.select().from(serviceSettings);
-  const settings = Object.fromEntries(rows.map((row) => [row.key, row.value]));
-  return new Proxy(settings, {
-    get(target, key: string) {
-      if (!(key in target)) throw new Error(`service setting ${key} is missing (table service_settings)`);
-      return target[key];
-    },
-  }) as ServiceSettings;
+  const settings = Object.fromEntries(rows.map((row) => [row.key, row.value])) as ServiceSettings;
+  for (const key of SERVICE_SETTING_KEYS)
+    if (typeof settings[key] !== 'number')
+      throw new Error(`service setting ${key} is missing (table service_settings)`);
+  return settings;
 }
 
 export async function dictionaryOf(db: Db, categories: readonly string[]) {

@@ -152,7 +152,7 @@ registerScanEffect('service.problemParcels', followScan);
 export async function runHeldParcelTimers(
   db: Database,
   now: Date,
-): Promise<{ reminded: number; returned: number }> {
+): Promise<{ reminded: number; returned: { orderId: number; billCode: string; customerId: number }[] }> {
   return acrossTenants('maintenance', async () => {
     const settings = await loadSettings(db);
     const soon = new Date(now.getTime() + settings.reminderHoursBefore * 3600 * 1000);
@@ -165,10 +165,11 @@ export async function runHeldParcelTimers(
       .orderBy(problemParcels.deadlineAt)
       .limit(1000);
     let reminded = 0;
-    let returned = 0;
+    const returned: { orderId: number; billCode: string; customerId: number }[] = [];
     for (const held of due) {
       if (held.deadlineAt.getTime() < now.getTime()) {
-        if (await returnAfterDeadline(db, held.id, held.customerId, now)) returned += 1;
+        if (await returnAfterDeadline(db, held.id, held.customerId, now))
+          returned.push({ orderId: held.orderId, billCode: held.billCode, customerId: held.customerId });
       } else if (reminderDue(held, now, settings.reminderHoursBefore)) {
         await db
           .update(problemParcels)

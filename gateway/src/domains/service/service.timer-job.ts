@@ -14,7 +14,7 @@ export function heldParcelTimerKind(db: Database) {
     retry: { limit: 2, delaySeconds: 60, backoff: true },
     handler: async (_payload, ctx) => {
       const result = await runHeldParcelTimers(db, new Date());
-      ctx.log.info(result, 'held parcel timers');
+      ctx.log.info({ reminded: result.reminded, returned: result.returned.length }, 'held parcel timers');
     },
   });
 }
