@@ -11,7 +11,7 @@ import { sessionOf } from '../auth/plugin';
 import { forgetSeen, guideSettings, recordSeen } from '../domains/common';
 import { requestExport } from '../domains/downloads';
 import { advance } from './simulator';
-import serviceTestRoutes from './service-test.routes';
+import serviceTestRoutes from './test-service.routes';
 import { NotFoundError, ok } from '../http/envelope';
 import { envelopeOf } from '../http/envelope-schema';
 

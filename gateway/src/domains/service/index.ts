@@ -7,7 +7,7 @@ import problemParcelRoutes from './problem-parcel.routes';
 import serviceDictRoutes from './service-dict.routes';
 import { serviceMessages } from './service.messages';
 import { heldParcelTimerKind } from './service.timer-job';
-import ticketRoutes from './ticket.routes';
+import ticketRoutes from './work-order.routes';
 import { answerDueTickets } from './ticket.repo';
 import { decideDueClaims } from './claim.repo';
 import type { Database } from '../../db/client';
