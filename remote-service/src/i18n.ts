@@ -54,6 +54,7 @@ const zh = {
     reply: '客服回复',
     noReply: '暂未回复',
   },
+  pages: { stopGodownQuiry: '滞留件查询', returnQuiry: '退件查询', workOrder: '工单管理' },
   standalone: { title: '服务模块（独立运行）' },
 };
 
@@ -109,6 +110,11 @@ const en: typeof zh = {
     reply: 'Reply from customer service',
     noReply: 'No reply yet',
   },
+  pages: {
+    stopGodownQuiry: 'Parcels held in warehouse',
+    returnQuiry: 'Returned parcels',
+    workOrder: 'Ticket management',
+  },
   standalone: { title: 'Service remote (standalone)' },
 };
 
@@ -163,6 +169,11 @@ const id: typeof zh = {
     detailTitle: 'Detail keluhan atau saran',
     reply: 'Balasan layanan pelanggan',
     noReply: 'Belum ada balasan',
+  },
+  pages: {
+    stopGodownQuiry: 'Paket tertahan di gudang',
+    returnQuiry: 'Paket retur',
+    workOrder: 'Manajemen tiket',
   },
   standalone: { title: 'Modul layanan (mandiri)' },
 };

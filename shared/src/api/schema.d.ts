@@ -7349,8 +7349,10 @@ export interface operations {
                                 receiverName: string;
                                 /** @description masked */
                                 receiverPhone: string;
+                                receiverProvince: string;
                                 receiverCity: string;
                                 receiverDistrict: string;
+                                receiverDistrictCode: string | null;
                                 receiverAddress: string;
                                 orderStatus: string;
                                 codAmount: number;
@@ -7413,8 +7415,10 @@ export interface operations {
                             receiverName: string;
                             /** @description masked */
                             receiverPhone: string;
+                            receiverProvince: string;
                             receiverCity: string;
                             receiverDistrict: string;
+                            receiverDistrictCode: string | null;
                             receiverAddress: string;
                             orderStatus: string;
                             codAmount: number;
