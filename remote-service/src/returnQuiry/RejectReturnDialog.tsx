@@ -59,7 +59,7 @@ export function RejectReturnDialog({
       onCancel={onClose}
       destroyOnHidden
     >
-      {failure && <Alert type="error" showIcon message={failure} style={{ marginBottom: 12 }} role="alert" />}
+      {failure && <Alert type="error" showIcon title={failure} style={{ marginBottom: 12 }} role="alert" />}
       <Form<Values>
         form={form}
         layout="vertical"

@@ -118,7 +118,9 @@ export default function ReturnQuiryPage() {
           onClick: (row) => void confirm(row),
         },
         {
-          action: 'CHECK',
+          // the same button key as confirm (returnQuiry_CHECK), its own action for the row's buttons
+          action: 'UPDATE',
+          perm: 'returnQuiry_CHECK',
           label: t('returns.reject'),
           when: (row) => row.confirmation === 'PENDING',
           onClick: (row) => setRejecting(row),

@@ -70,7 +70,7 @@ export function CorrectReceiverDialog({
       onCancel={onClose}
       destroyOnHidden
     >
-      {failure && <Alert type="error" showIcon message={failure} style={{ marginBottom: 12 }} role="alert" />}
+      {failure && <Alert type="error" showIcon title={failure} style={{ marginBottom: 12 }} role="alert" />}
       <Form<Receiver>
         form={form}
         layout="vertical"

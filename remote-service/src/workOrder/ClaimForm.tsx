@@ -85,7 +85,7 @@ export function ClaimForm({
       destroyOnHidden
       width={640}
     >
-      {failure && <Alert type="error" showIcon message={failure} style={{ marginBottom: 12 }} role="alert" />}
+      {failure && <Alert type="error" showIcon title={failure} style={{ marginBottom: 12 }} role="alert" />}
       <Form<Values>
         form={form}
         layout="vertical"

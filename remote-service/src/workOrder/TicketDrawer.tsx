@@ -42,13 +42,13 @@ export function TicketDrawer({ id, onClose, onChanged }: { id: number; onClose()
   return (
     <Drawer
       open
-      width={560}
+      size="large"
       onClose={onClose}
       title={ticket ? `${ticket.ticketNo} · ${ticket.typeName}` : ''}
     >
-      {failure && <Alert type="error" showIcon message={failure} role="alert" style={{ marginBottom: 12 }} />}
+      {failure && <Alert type="error" showIcon title={failure} role="alert" style={{ marginBottom: 12 }} />}
       {ticket && (
-        <Space direction="vertical" style={{ width: '100%' }}>
+        <Space orientation="vertical" style={{ width: '100%' }}>
           <Space wrap>
             <Tag>{t(`ticket.statuses.${ticket.status}`)}</Tag>
             <Tag color={ticket.slaClock === 'OVERDUE' || ticket.slaClock === 'MISSED' ? 'red' : 'green'}>

@@ -84,7 +84,7 @@ export function TicketForm({
       destroyOnHidden
       width={640}
     >
-      {failure && <Alert type="error" showIcon message={failure} style={{ marginBottom: 12 }} role="alert" />}
+      {failure && <Alert type="error" showIcon title={failure} style={{ marginBottom: 12 }} role="alert" />}
       <Form<Values>
         form={form}
         layout="vertical"
