@@ -28,6 +28,7 @@ const zh = {
       kind: '类型',
       category: '分类',
       billCode: '运单号（可选）',
+      moreBillCodes: '更多运单号（可选，逗号分隔，最多 10 个）',
       content: '内容',
       contactPhone: '联系电话',
       createdAt: '提交时间',
@@ -42,6 +43,7 @@ const zh = {
     errors: {
       category: '请选择分类',
       billCode: '运单号格式不正确（JP + 11 位数字）',
+      billCodes: '运单号格式不正确（JP + 11 位数字，最多 10 个）',
       contentRequired: '请输入内容',
       contentLength: '内容长度须在 {{min}} 到 {{max}} 个字之间',
       phoneRequired: '请输入联系电话',
@@ -84,6 +86,7 @@ const en: typeof zh = {
       kind: 'Type',
       category: 'Category',
       billCode: 'Waybill number (optional)',
+      moreBillCodes: 'More waybills (optional, comma separated, at most 10)',
       content: 'Content',
       contactPhone: 'Contact phone',
       createdAt: 'Submitted at',
@@ -98,6 +101,7 @@ const en: typeof zh = {
     errors: {
       category: 'Please choose a category',
       billCode: 'The waybill number is not valid (JP + 11 digits)',
+      billCodes: 'A waybill number is not valid (JP + 11 digits, at most 10)',
       contentRequired: 'Please enter the content',
       contentLength: 'The content must be {{min}} to {{max}} characters long',
       phoneRequired: 'Please enter a contact phone',
@@ -144,6 +148,7 @@ const id: typeof zh = {
       kind: 'Jenis',
       category: 'Kategori',
       billCode: 'Nomor resi (opsional)',
+      moreBillCodes: 'Resi lain (opsional, pisahkan dengan koma, maks. 10)',
       content: 'Isi',
       contactPhone: 'Telepon yang dapat dihubungi',
       createdAt: 'Dikirim pada',
@@ -158,6 +163,7 @@ const id: typeof zh = {
     errors: {
       category: 'Pilih kategori',
       billCode: 'Nomor resi tidak valid (JP + 11 angka)',
+      billCodes: 'Ada nomor resi yang tidak valid (JP + 11 angka, maks. 10)',
       contentRequired: 'Masukkan isi',
       contentLength: 'Isi harus {{min}} sampai {{max}} karakter',
       phoneRequired: 'Masukkan nomor telepon',

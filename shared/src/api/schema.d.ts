@@ -7123,6 +7123,11 @@ export interface operations {
                     /** @enum {string} */
                     category: "DELIVERY_DELAY" | "DAMAGED" | "LOST" | "COURIER_ATTITUDE" | "PICKUP" | "COD" | "OTHER" | "PRODUCT" | "WEBSITE" | "SERVICE";
                     billCode?: string | null;
+                    /**
+                     * @description further waybills the complaint is about (each must be one of the caller’s own)
+                     * @default []
+                     */
+                    billCodes?: string[];
                     content: string;
                     /** @description Indonesian mobile: 08…, 8…, 628… or +62 8…; stored as 08… */
                     contactPhone: string;
@@ -7145,6 +7150,8 @@ export interface operations {
                             kind: "COMPLAINT" | "SUGGESTION";
                             category: string;
                             billCode: string | null;
+                            /** @description every waybill referenced, the first one included */
+                            billCodes: string[];
                             content: string;
                             contactPhone: string;
                             /** @enum {string} */
@@ -7208,6 +7215,8 @@ export interface operations {
                                 kind: "COMPLAINT" | "SUGGESTION";
                                 category: string;
                                 billCode: string | null;
+                                /** @description every waybill referenced, the first one included */
+                                billCodes: string[];
                                 content: string;
                                 contactPhone: string;
                                 /** @enum {string} */
@@ -7259,6 +7268,8 @@ export interface operations {
                             kind: "COMPLAINT" | "SUGGESTION";
                             category: string;
                             billCode: string | null;
+                            /** @description every waybill referenced, the first one included */
+                            billCodes: string[];
                             content: string;
                             contactPhone: string;
                             /** @enum {string} */
