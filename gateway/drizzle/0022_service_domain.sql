@@ -137,6 +137,7 @@ CREATE INDEX "claims_customer_created_idx" ON "claims" USING btree ("customer_id
 CREATE INDEX "claims_desk_due_idx" ON "claims" USING btree ("desk_due_at") WHERE "claims"."desk_due_at" is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "problem_parcels_order_uq" ON "problem_parcels" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "problem_parcels_customer_deadline_idx" ON "problem_parcels" USING btree ("customer_id","status","deadline_at","id");--> statement-breakpoint
+CREATE INDEX "problem_parcels_inbox_idx" ON "problem_parcels" USING btree ("customer_id","deadline_at","id") WHERE "problem_parcels"."status" in ('AWAITING_SHIPPER','HOLD');--> statement-breakpoint
 CREATE INDEX "problem_parcels_open_deadline_idx" ON "problem_parcels" USING btree ("deadline_at") WHERE "problem_parcels"."status" in ('AWAITING_SHIPPER','HOLD');--> statement-breakpoint
 CREATE INDEX "ticket_messages_ticket_idx" ON "ticket_messages" USING btree ("customer_id","ticket_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "tickets_no_uq" ON "tickets" USING btree ("ticket_no");--> statement-breakpoint

@@ -163,6 +163,10 @@ export const problemParcels = pgTable(
   (t) => [
     uniqueIndex('problem_parcels_order_uq').on(t.orderId),
     index('problem_parcels_customer_deadline_idx').on(t.customerId, t.status, t.deadlineAt, t.id),
+    // the inbox: a shipper's waiting parcels, soonest deadline first
+    index('problem_parcels_inbox_idx')
+      .on(t.customerId, t.deadlineAt, t.id)
+      .where(sql`${t.status} in ('AWAITING_SHIPPER','HOLD')`),
     index('problem_parcels_open_deadline_idx')
       .on(t.deadlineAt)
       .where(sql`${t.status} in ('AWAITING_SHIPPER','HOLD')`),
