@@ -63,7 +63,7 @@ async function seedServiceRows(pool, customerId) {
   const held = await pool.query(
     `insert into problem_parcels (customer_id, order_id, bill_code, reason_code, attempts, courier_note, status,
        held_at, deadline_at, updated_at)
-     select customer_id, id, bill_code, ($2::text[])[1 + (id % 5)::int], 1, 'Alamat tidak ditemukan', 'AWAITING_SHIPPER',
+     select customer_id, id, bill_code, ($2::text[])[1 + ((id / 20) % 5)::int], 1, 'Alamat tidak ditemukan', 'AWAITING_SHIPPER',
        now() - (id % 40) * interval '1 hour', now() + interval '48 hours' - (id % 40) * interval '1 hour', now()
      from orders where customer_id = $1 and id % 20 = 0
      on conflict do nothing`,
@@ -72,8 +72,8 @@ async function seedServiceRows(pool, customerId) {
   const returns = await pool.query(
     `insert into parcel_returns (customer_id, order_id, bill_code, return_bill_code, reason_code, fault_group,
        outbound_freight, return_fee, attempts, decision, status, created_at)
-     select customer_id, id, bill_code, 'R' || bill_code, ($2::text[])[1 + (id % 5)::int],
-       case when id % 5 = 0 then 'SHIPPER' else 'RECEIVER' end, round(freight_fee)::bigint,
+     select customer_id, id, bill_code, 'R' || bill_code, ($2::text[])[1 + ((id / 40) % 5)::int],
+       case when (id / 40) % 5 = 0 then 'SHIPPER' else 'RECEIVER' end, round(freight_fee)::bigint,
        round(freight_fee / 2)::bigint, 1, 'DEADLINE', 'RETURNING', created_at
      from orders where customer_id = $1 and id % 40 = 10
      on conflict do nothing`,
