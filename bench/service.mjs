@@ -64,7 +64,7 @@ async function seedServiceRows(pool, customerId) {
     `insert into problem_parcels (customer_id, order_id, bill_code, reason_code, attempts, courier_note, status,
        held_at, deadline_at, updated_at)
      select customer_id, id, bill_code, ($2::text[])[1 + ((id / 20) % 5)::int], 1, 'Alamat tidak ditemukan', 'AWAITING_SHIPPER',
-       now() - (id % 40) * interval '1 hour', now() + interval '48 hours' - (id % 40) * interval '1 hour', now()
+       now() - ((id / 20) % 40) * interval '1 hour', now() + interval '48 hours' - ((id / 20) % 40) * interval '1 hour', now()
      from orders where customer_id = $1 and id % 20 = 0
      on conflict do nothing`,
     [customerId, REASONS],
