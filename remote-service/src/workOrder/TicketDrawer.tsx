@@ -6,7 +6,7 @@ import Drawer from 'antd/es/drawer';
 import Input from 'antd/es/input';
 import Rate from 'antd/es/rate';
 import Space from 'antd/es/space';
-import Tag from 'antd/es/tag';
+import { ReadableTag as Tag } from '../common/ReadableTag';
 import Typography from 'antd/es/typography';
 import { formatTime, messageOf } from 'shared';
 import { NAMESPACE } from '../i18n';
