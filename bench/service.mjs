@@ -79,7 +79,9 @@ async function seedServiceRows(pool, customerId) {
      on conflict do nothing`,
     [customerId, REASONS],
   );
-  if (held.rowCount || returns.rowCount) await pool.query('analyze problem_parcels; analyze parcel_returns');
+  // as autovacuum would have by then: statistics, and the visibility map the index-only pages read
+  await pool.query('vacuum analyze problem_parcels');
+  await pool.query('vacuum analyze parcel_returns');
   return { held: held.rowCount, returns: returns.rowCount, ms: Math.round(performance.now() - started) };
 }
 
@@ -166,6 +168,7 @@ export async function run() {
       `update problem_parcels set status = 'AWAITING_SHIPPER', decided_at = null, decided_by = null where id = any($1)`,
       [ids],
     );
+    await pool.query('vacuum analyze problem_parcels');
   } finally {
     await pool.end();
     await app.close();

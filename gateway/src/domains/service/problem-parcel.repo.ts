@@ -59,7 +59,8 @@ function problemWhere(tenant: Tenant, filter: ProblemFilter): SQL {
     problemParcels,
     tenant,
     view === 'OPEN'
-      ? inArray(problemParcels.status, [...OPEN_PROBLEM_STATUSES])
+      ? // written out (not parameters) so that the planner matches the inbox's partial index
+        sql`${problemParcels.status} in ('AWAITING_SHIPPER','HOLD')`
       : view === 'DECIDED'
         ? inArray(problemParcels.status, DECIDED)
         : undefined,
