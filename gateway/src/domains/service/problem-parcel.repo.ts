@@ -125,15 +125,31 @@ export async function problemPage(db: Database, tenant: Tenant, query: PageQuery
     query.sort === 'HELD_AT'
       ? [desc(problemParcels.heldAt), desc(problemParcels.id)]
       : [asc(problemParcels.deadlineAt), asc(problemParcels.id)];
-  const rows = await selectProblems(db)
+  // the page's ids first, from the index alone (deep pages stay cheap), then their orders
+  const ids = await db
+    .select({ id: problemParcels.id })
+    .from(problemParcels)
     .where(where)
     .orderBy(...order)
     .limit(query.size)
     .offset(pageOffset(query));
+  if (ids.length === 0) return toPage(query, total, []);
+  const rows = await selectProblems(db).where(
+    ownedBy(
+      problemParcels,
+      tenant,
+      inArray(
+        problemParcels.id,
+        ids.map((row) => row.id),
+      ),
+    ),
+  );
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const paged = ids.map((row) => byId.get(row.id)).filter((row): row is ProblemJoined => row !== undefined);
   return toPage(
     query,
     total,
-    rows.map((row) => problemRecord(row, now)),
+    paged.map((row) => problemRecord(row, now)),
   );
 }
 
