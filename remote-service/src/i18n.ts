@@ -28,6 +28,7 @@ const zh = {
       kind: '类型',
       category: '分类',
       billCode: '运单号（可选）',
+      moreBillCodes: '更多运单号（可选，逗号分隔，最多 10 个）',
       content: '内容',
       contactPhone: '联系电话',
       createdAt: '提交时间',
@@ -42,6 +43,7 @@ const zh = {
     errors: {
       category: '请选择分类',
       billCode: '运单号格式不正确（JP + 11 位数字）',
+      billCodes: '运单号格式不正确（JP + 11 位数字，最多 10 个）',
       contentRequired: '请输入内容',
       contentLength: '内容长度须在 {{min}} 到 {{max}} 个字之间',
       phoneRequired: '请输入联系电话',
@@ -54,6 +56,7 @@ const zh = {
     reply: '客服回复',
     noReply: '暂未回复',
   },
+  pages: { stopGodownQuiry: '滞留件查询', returnQuiry: '退件查询', workOrder: '工单管理' },
   standalone: { title: '服务模块（独立运行）' },
 };
 
@@ -83,6 +86,7 @@ const en: typeof zh = {
       kind: 'Type',
       category: 'Category',
       billCode: 'Waybill number (optional)',
+      moreBillCodes: 'More waybills (optional, comma separated, at most 10)',
       content: 'Content',
       contactPhone: 'Contact phone',
       createdAt: 'Submitted at',
@@ -97,6 +101,7 @@ const en: typeof zh = {
     errors: {
       category: 'Please choose a category',
       billCode: 'The waybill number is not valid (JP + 11 digits)',
+      billCodes: 'A waybill number is not valid (JP + 11 digits, at most 10)',
       contentRequired: 'Please enter the content',
       contentLength: 'The content must be {{min}} to {{max}} characters long',
       phoneRequired: 'Please enter a contact phone',
@@ -108,6 +113,11 @@ const en: typeof zh = {
     detailTitle: 'Complaint or suggestion',
     reply: 'Reply from customer service',
     noReply: 'No reply yet',
+  },
+  pages: {
+    stopGodownQuiry: 'Parcels held in warehouse',
+    returnQuiry: 'Returned parcels',
+    workOrder: 'Ticket management',
   },
   standalone: { title: 'Service remote (standalone)' },
 };
@@ -138,6 +148,7 @@ const id: typeof zh = {
       kind: 'Jenis',
       category: 'Kategori',
       billCode: 'Nomor resi (opsional)',
+      moreBillCodes: 'Resi lain (opsional, pisahkan dengan koma, maks. 10)',
       content: 'Isi',
       contactPhone: 'Telepon yang dapat dihubungi',
       createdAt: 'Dikirim pada',
@@ -152,6 +163,7 @@ const id: typeof zh = {
     errors: {
       category: 'Pilih kategori',
       billCode: 'Nomor resi tidak valid (JP + 11 angka)',
+      billCodes: 'Ada nomor resi yang tidak valid (JP + 11 angka, maks. 10)',
       contentRequired: 'Masukkan isi',
       contentLength: 'Isi harus {{min}} sampai {{max}} karakter',
       phoneRequired: 'Masukkan nomor telepon',
@@ -163,6 +175,11 @@ const id: typeof zh = {
     detailTitle: 'Detail keluhan atau saran',
     reply: 'Balasan layanan pelanggan',
     noReply: 'Belum ada balasan',
+  },
+  pages: {
+    stopGodownQuiry: 'Paket tertahan di gudang',
+    returnQuiry: 'Paket retur',
+    workOrder: 'Manajemen tiket',
   },
   standalone: { title: 'Modul layanan (mandiri)' },
 };

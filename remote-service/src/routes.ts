@@ -11,6 +11,31 @@ const routes: PortalRoute[] = [
     keepAlive: true,
     pageKey: 'suggestions',
   },
+  {
+    name: 'stopGodownQuiry',
+    path: '/stopGodownQuiry',
+    titleKey: 'remote-service:pages.stopGodownQuiry',
+    component: lazyPage(() => import('./stopGodownQuiry/StopGodownQuiryPage')),
+    // spec section 2: held parcels are not cached
+    keepAlive: false,
+    pageKey: 'stopGodownQuiry',
+  },
+  {
+    name: 'returnQuiry',
+    path: '/returnQuiry',
+    titleKey: 'remote-service:pages.returnQuiry',
+    component: lazyPage(() => import('./returnQuiry/ReturnQuiryPage')),
+    keepAlive: true,
+    pageKey: 'returnQuiry',
+  },
+  {
+    name: 'workOrder',
+    path: '/workOrder',
+    titleKey: 'remote-service:pages.workOrder',
+    component: lazyPage(() => import('./workOrder/WorkOrderPage')),
+    keepAlive: true,
+    pageKey: 'workOrder',
+  },
 ];
 
 export default routes;

@@ -84,6 +84,10 @@ export const API_TAGS: readonly OpenAPIV3.TagObject[] = [
   { name: 'waybills', description: "The customer's waybills: list, counts, export." },
   { name: 'coupons', description: 'Coupons and voucher redemption.' },
   { name: 'complaints', description: 'Complaints and suggestions.' },
+  {
+    name: 'service',
+    description: 'Held parcels, returns, tickets, claims and their dictionaries (issue 18).',
+  },
   { name: 'member', description: 'Member level, points and the points shop.' },
   { name: 'widgets', description: 'Shared widgets: column layouts, networks, regions, weight bands, files.' },
   { name: 'goods', description: 'Goods templates and goods categories.' },

@@ -1,4 +1,4 @@
-import { asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { customers } from '../db/schema/core';
 import { orders, orderTraces } from '../db/schema/orders';
@@ -7,16 +7,59 @@ import { DEMO_BILL_CODES, DEMO_ORDERS, OTHER_CUSTOMER_ORDERS } from '../db/seed/
 import { canTransition, FINAL_STATUSES, isValidStatusPath, type OrderStatus } from '../lib/parcel/status';
 import { TRACE_DESCRIPTIONS } from '../lib/parcel/trace-text';
 import { body, createTestApp, post, SETUP_TIMEOUT } from '../test/helper';
-import { advance, fateOf, nextStep, type Fate, type PastScan } from './simulator';
+import {
+  advance,
+  FAILED_ATTEMPT_REASONS,
+  fateOf,
+  heldReasonOf,
+  HOLD_REASONS,
+  nextStep,
+  type Fate,
+  type HeldView,
+  type PastScan,
+} from './simulator';
+import { decideProblems } from '../domains/service/problem-parcel.repo';
+import { parcelReturns, problemParcels } from '../db/schema/service';
+import { users } from '../db/schema/core';
 
-/** Walks an order from its scans so far to a final status, as the simulator would. */
-function walk(start: PastScan[], fate: Fate): OrderStatus[] {
+/**
+ * Walks an order from its scans so far to a final status, as the simulator would, with the shipper
+ * deciding `decision` each time the parcel waits at the warehouse (corrected or not), and at most
+ * `maxAttempts` delivery attempts.
+ */
+function walk(
+  start: PastScan[],
+  fate: Fate,
+  decision: 'REATTEMPT' | 'RETURN' = 'REATTEMPT',
+  corrected = true,
+  reason = 'WRONG_ADDRESS',
+  maxAttempts = 3,
+): OrderStatus[] {
   const history = [...start];
   const path = history.map((scan) => scan.status as OrderStatus);
-  for (let i = 0; i < 30; i += 1) {
-    const next = nextStep(path.at(-1) ?? 'CREATED', history, fate);
-    if (!next) return path;
+  let held: HeldView | null = null;
+  let attempts = 0;
+  for (let i = 0; i < 40; i += 1) {
+    const status = path.at(-1) ?? 'CREATED';
+    const next = nextStep(status, history, fate, held, reason);
+    if (!next) {
+      if (status !== 'PROBLEM') return path;
+      // the parcel waits for its shipper: nothing moves until the decision
+      held ??= { status: 'AWAITING_SHIPPER', reasonCode: reason, corrected: false, attemptsLeft: true };
+      expect(held.status).toBe('AWAITING_SHIPPER');
+      held = { ...held!, status: decision, corrected };
+      continue;
+    }
     expect(TRACE_DESCRIPTIONS).toHaveProperty(next.description);
+    if (next.status === 'PROBLEM') {
+      attempts += 1;
+      held = {
+        status: 'AWAITING_SHIPPER',
+        reasonCode: next.reasonCode ?? reason,
+        corrected: false,
+        attemptsLeft: attempts < maxAttempts,
+      };
+    }
     history.push({ status: next.status, scanType: next.scanType });
     path.push(next.status);
   }
@@ -40,14 +83,51 @@ describe('simulator steps', () => {
     ]);
   });
 
-  it('holds some at the destination warehouse, then delivers them', () => {
-    const path = walk(created, 'HOLD_THEN_DELIVER');
+  it('holds some at the destination warehouse until the shipper decides, then delivers a corrected re-attempt', () => {
+    const path = walk(created, 'HOLD_THEN_DELIVER', 'REATTEMPT', true);
     expect(path.slice(-4)).toEqual(['ARRIVED', 'PROBLEM', 'OUT_FOR_DELIVERY', 'DELIVERED']);
     expect(isValidStatusPath(path)).toBe(true);
+    const waiting = {
+      status: 'AWAITING_SHIPPER',
+      reasonCode: 'WRONG_ADDRESS',
+      corrected: false,
+      attemptsLeft: true,
+    };
+    expect(nextStep('PROBLEM', [], 'HOLD_THEN_DELIVER', waiting)).toBeNull();
+    expect(nextStep('PROBLEM', [], 'HOLD_THEN_DELIVER', { ...waiting, status: 'HOLD' })).toBeNull();
+    expect(nextStep('PROBLEM', [], 'HOLD_THEN_DELIVER', null)).toBeNull();
   });
 
-  it('returns some to the sender after a failed delivery', () => {
-    const path = walk(created, 'RETURN');
+  it('holds an address problem again when re-attempted uncorrected, and returns it after the last attempt', () => {
+    const path = walk(created, 'HOLD_THEN_DELIVER', 'REATTEMPT', false, 'WRONG_ADDRESS', 3);
+    expect(path.filter((status) => status === 'PROBLEM')).toHaveLength(3);
+    expect(path.slice(-4)).toEqual(['OUT_FOR_DELIVERY', 'RETURNING', 'RETURNING', 'RETURNED']);
+    expect(isValidStatusPath(path)).toBe(true);
+    // a receiver who was absent is found on the re-attempt without a correction
+    expect(walk(created, 'RETURN', 'REATTEMPT', false, 'RECEIVER_ABSENT').at(-1)).toBe('DELIVERED');
+  });
+
+  it('returns a held parcel to the sender after a return decision', () => {
+    expect(walk(created, 'HOLD_THEN_DELIVER', 'RETURN').slice(-5)).toEqual([
+      'ARRIVED',
+      'PROBLEM',
+      'RETURNING',
+      'RETURNING',
+      'RETURNED',
+    ]);
+  });
+
+  it('names varied reasons by bill code: address problems on arrival, failed attempts on delivery', () => {
+    const codes = Array.from({ length: 200 }, (_, i) => `JP${String(i).padStart(11, '0')}`);
+    const held = new Set(codes.map((code) => heldReasonOf(code, 1, 'HOLD_THEN_DELIVER')));
+    const failed = new Set(codes.map((code) => heldReasonOf(code, 1, 'RETURN')));
+    expect([...held].sort()).toEqual([...new Set(HOLD_REASONS)].sort());
+    expect([...failed].sort()).toEqual([...FAILED_ATTEMPT_REASONS].sort());
+    expect(heldReasonOf(codes[5], 1, 'RETURN')).toBe(heldReasonOf(codes[5], 1, 'RETURN'));
+  });
+
+  it('returns some to the sender after a failed delivery and a return decision', () => {
+    const path = walk(created, 'RETURN', 'RETURN');
     expect(path.slice(-6)).toEqual([
       'ARRIVED',
       'OUT_FOR_DELIVERY',
@@ -61,14 +141,17 @@ describe('simulator steps', () => {
 
   it('continues every seeded order along allowed transitions to a final status, whatever its fate', () => {
     for (const order of [...DEMO_ORDERS, ...OTHER_CUSTOMER_ORDERS]) {
-      for (const fate of ['DELIVER', 'HOLD_THEN_DELIVER', 'RETURN'] as const) {
-        const path = walk(
-          order.steps.map((step) => ({ status: step.status, scanType: step.scanType })),
-          fate,
-        );
-        expect(isValidStatusPath(path)).toBe(true);
-        expect(FINAL_STATUSES).toContain(path.at(-1));
-      }
+      for (const fate of ['DELIVER', 'HOLD_THEN_DELIVER', 'RETURN'] as const)
+        for (const decision of ['REATTEMPT', 'RETURN'] as const) {
+          const path = walk(
+            order.steps.map((step) => ({ status: step.status, scanType: step.scanType })),
+            fate,
+            decision,
+            false,
+          );
+          expect(isValidStatusPath(path)).toBe(true);
+          expect(FINAL_STATUSES).toContain(path.at(-1));
+        }
     }
   });
 
@@ -222,11 +305,33 @@ describe('simulator on the database', () => {
     }
   });
 
-  it('brings every order to a final status through allowed transitions, some held and some returned', async () => {
+  it('brings every order to a final status: held parcels wait, then are re-attempted or returned by the deadline', async () => {
     let previous = await statuses();
     const deliveredNow: number[] = [];
-    for (let step = 0; step < 15; step += 1) {
-      const result = await advance(app.db, { customerId: demoCustomer, now: new Date(), seed: 1 });
+    const [admin] = await app.db.select().from(users).where(eq(users.loginCode, 'demo'));
+    const shipper = { customerId: demoCustomer, userId: admin.id };
+    const start = Date.now();
+    for (let step = 0; step < 25; step += 1) {
+      // each step is 25 hours later: a parcel nobody decides on passes its 48-hour deadline in two
+      const now = new Date(start + step * 25 * 3600 * 1000);
+      // the shipper corrects and re-attempts the parcels held on arrival; the others wait for the deadline
+      const waiting = await app.db
+        .select()
+        .from(problemParcels)
+        .where(
+          and(eq(problemParcels.customerId, demoCustomer), eq(problemParcels.status, 'AWAITING_SHIPPER')),
+        );
+      const toRetry = waiting.filter((held) => fateOf(held.billCode, 1) === 'HOLD_THEN_DELIVER');
+      if (toRetry.length > 0)
+        await decideProblems(
+          app.db,
+          shipper,
+          toRetry.map((held) => held.id),
+          'REATTEMPT',
+          now,
+          { corrected: true },
+        );
+      const result = await advance(app.db, { customerId: demoCustomer, now, seed: 1 });
       const current = await statuses();
       for (const move of result.moved) {
         if (move.to === 'DELIVERED') deliveredNow.push(move.orderId);
@@ -237,7 +342,7 @@ describe('simulator on the database', () => {
         if (FINAL_STATUSES.includes(previous.get(id)!.status as OrderStatus))
           expect(row.status).toBe(previous.get(id)!.status);
       previous = current;
-      if (result.moved.length === 0) break;
+      if (result.moved.length === 0 && waiting.length === 0) break;
     }
     const demoRows = [...previous.values()].filter((row) => row.customerId === demoCustomer);
     expect(demoRows.every((row) => FINAL_STATUSES.includes(row.status as OrderStatus))).toBe(true);
@@ -259,6 +364,24 @@ describe('simulator on the database', () => {
       (path) => path.includes('PROBLEM') && path.at(-1) === 'DELIVERED',
     );
     expect(heldThenDelivered.length).toBeGreaterThan(0);
+
+    // Held parcels carry varied reasons and a courier note; every return has its row and fee.
+    const held = await app.db
+      .select()
+      .from(problemParcels)
+      .where(eq(problemParcels.customerId, demoCustomer));
+    expect(new Set(held.map((row) => row.reasonCode)).size).toBeGreaterThan(1);
+    expect(held.every((row) => row.status === 'CLOSED')).toBe(true);
+    const returns = await app.db
+      .select()
+      .from(parcelReturns)
+      .where(eq(parcelReturns.customerId, demoCustomer));
+    const returnedIds = demoRows.filter((row) => row.status === 'RETURNED').map((row) => row.id);
+    expect(returns.map((row) => row.orderId)).toEqual(expect.arrayContaining(returnedIds));
+    expect(
+      returns.filter((row) => returnedIds.includes(row.orderId)).every((row) => row.status === 'RETURNED'),
+    ).toBe(true);
+    expect(returns.some((row) => row.decision === 'DEADLINE' && row.returnFee > 0)).toBe(true);
 
     // A parcel the simulator delivered is signed for by its receiver.
     expect(deliveredNow.length).toBeGreaterThan(0);

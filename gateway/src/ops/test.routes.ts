@@ -11,12 +11,15 @@ import { sessionOf } from '../auth/plugin';
 import { forgetSeen, guideSettings, recordSeen } from '../domains/common';
 import { requestExport } from '../domains/downloads';
 import { advance } from './simulator';
+import serviceTestRoutes from './test-service.routes';
 import { NotFoundError, ok } from '../http/envelope';
 import { envelopeOf } from '../http/envelope-schema';
 
 /** Registered only when config.testHooks is on (GATEWAY_TEST_HOOKS=1): never in production. */
 export default async function testHookRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  // service (issue 18): hold a parcel, pass a deadline, let the desk answer now
+  await app.register(serviceTestRoutes);
   app.get(
     '/test/captcha',
     {

@@ -13,5 +13,5 @@ export const GENERATED_ROUTE_OWNERS: Readonly<Record<string, readonly string[]>>
     'orderImport',
     'orderManagement',
   ],
-  remote_service: ['suggestions'],
+  remote_service: ['returnQuiry', 'stopGodownQuiry', 'suggestions', 'workOrder'],
 };

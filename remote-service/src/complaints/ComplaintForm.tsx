@@ -12,7 +12,15 @@ import { BILL_CODE_PATTERN, CONTENT_MAX, CONTENT_MIN, isIndonesianMobile } from 
 import { buttonKeyOf } from 'shared/widgets';
 import { messageOf, PermissionButton } from 'shared';
 
-type FormValues = ComplaintDraft;
+type FormValues = Omit<ComplaintDraft, 'billCodes'> & { moreBillCodes?: string };
+
+/** The further waybills typed, upper-cased, separated by commas or spaces. */
+export function splitBillCodes(text: string | undefined): string[] {
+  return (text ?? '')
+    .split(/[\s,;]+/)
+    .map((code) => code.trim().toUpperCase())
+    .filter(Boolean);
+}
 
 /** Files a complaint or suggestion. A failed save leaves every field as the user typed it. */
 export function ComplaintForm({ onSaved }: { onSaved(): void }) {
@@ -31,6 +39,9 @@ export function ComplaintForm({ onSaved }: { onSaved(): void }) {
         kind: values.kind,
         category: values.category,
         billCode: values.billCode?.trim() ? values.billCode.trim().toUpperCase() : null,
+        ...(splitBillCodes(values.moreBillCodes).length
+          ? { billCodes: splitBillCodes(values.moreBillCodes) }
+          : {}),
         content: values.content.trim(),
         contactPhone: values.contactPhone.replace(/[\s-]/g, ''),
       });
@@ -86,6 +97,21 @@ export function ComplaintForm({ onSaved }: { onSaved(): void }) {
         rules={[{ pattern: BILL_CODE_PATTERN, message: t('complaint.errors.billCode') }]}
       >
         <Input placeholder={t('complaint.placeholders.billCode')} maxLength={13} allowClear />
+      </Form.Item>
+      <Form.Item
+        name="moreBillCodes"
+        label={t('complaint.fields.moreBillCodes')}
+        rules={[
+          {
+            validator: async (_, value: string | undefined) => {
+              const codes = splitBillCodes(value);
+              if (codes.length > 10 || codes.some((code) => !BILL_CODE_PATTERN.test(code)))
+                throw new Error(t('complaint.errors.billCodes'));
+            },
+          },
+        ]}
+      >
+        <Input placeholder="JP…, JP…" allowClear />
       </Form.Item>
       <Form.Item
         name="content"

@@ -37,7 +37,12 @@ function columns(t: TFunction): ListColumn<Complaint>[] {
       width: 160,
       slot: (row) => t(`complaint.categories.${row.category}`, { defaultValue: row.category }),
     },
-    { prop: 'billCode', label: label('billCode'), width: 150 },
+    {
+      prop: 'billCode',
+      label: label('billCode'),
+      width: 170,
+      slot: (row) => (row.billCodes.length ? row.billCodes.join(', ') : (row.billCode ?? '')),
+    },
     { prop: 'content', label: label('content'), width: 260 },
     {
       prop: 'status',

@@ -22,6 +22,7 @@ const complaint = (over: Partial<Complaint> = {}): Complaint => ({
   kind: 'COMPLAINT',
   category: 'DELIVERY_DELAY',
   billCode: 'JP10000000011',
+  billCodes: ['JP10000000011'],
   content: 'The parcel is three days late.',
   contactPhone: '081234567890',
   status: 'REPLIED',
@@ -237,6 +238,32 @@ describe('form', () => {
     expect(screen.getByLabelText('Content')).toHaveValue('The parcel is three days late.');
     expect(screen.getByLabelText('Contact phone')).toHaveValue('+62 812-3456-7890');
     expect(screen.getByLabelText('Waybill number (optional)')).toHaveValue('JP10000000011');
+  });
+
+  it('references further waybills, checking each, and shows them in the history', async () => {
+    saveAnswer = complaint({ billCodes: ['JP10000000011', 'JP10000000022'] });
+    await renderSuggestionsPage();
+    await fillValidForm();
+    await paste(
+      screen.getByLabelText('More waybills (optional, comma separated, at most 10)'),
+      'jp10000000022, JP1',
+    );
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(
+      await screen.findByText('A waybill number is not valid (JP + 11 digits, at most 10)'),
+    ).toBeInTheDocument();
+    expect(gateway.bodies(SAVE)).toEqual([]);
+    const more = screen.getByLabelText('More waybills (optional, comma separated, at most 10)');
+    await user.clear(more);
+    await paste(more, 'jp10000000022');
+    pageAnswer = page([complaint({ billCodes: ['JP10000000011', 'JP10000000022'] })]);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() =>
+      expect(gateway.bodies(SAVE)).toContainEqual(
+        expect.objectContaining({ billCode: 'JP10000000011', billCodes: ['JP10000000022'] }),
+      ),
+    );
+    expect(await screen.findByText('JP10000000011, JP10000000022')).toBeInTheDocument();
   });
 
   it('clears the form and reloads the history after saving', async () => {

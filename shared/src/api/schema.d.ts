@@ -1674,6 +1674,606 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/customer-api/problemParcel/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Held parcels: the inbox of decisions (soonest deadline first), or decided ones
+         * @description Held parcels: the inbox of decisions (soonest deadline first), or decided ones.
+         *
+         *     permission: stopGodownQuiry
+         *
+         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        post: operations["service.problemParcelPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/problemParcel/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One held parcel with its reason, attempts, courier note and deadline
+         * @description One held parcel with its reason, attempts, courier note and deadline.
+         *
+         *     permission: stopGodownQuiry + stopGodownQuiry_DETAIL
+         *
+         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        post: operations["service.problemParcelDetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/problemParcel/stuck": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Parcels with no scan for N days (N as data), oldest scan first
+         * @description Parcels with no scan for N days (N as data), oldest scan first.
+         *
+         *     permission: stopGodownQuiry
+         *
+         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        post: operations["service.stuckParcelPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/problemParcel/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Exports the held parcels of the filter through the download centre
+         * @description Exports the held parcels of the filter through the download centre.
+         *
+         *     permission: stopGodownQuiry + stopGodownQuiry_EXCEL
+         *
+         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        post: operations["service.problemParcelExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/problemParcel/decide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decides on one or many held parcels: re-attempt (one parcel may carry the corrected receiver), return or hold; all or nothing
+         * @description Decides on one or many held parcels: re-attempt (one parcel may carry the corrected receiver), return or hold; all or nothing.
+         *
+         *     permission: stopGodownQuiry + stopGodownQuiry_EDIT
+         *
+         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        post: operations["service.problemParcelDecide"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/parcelReturn/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Returned parcels with reason, fault group, fee and the shipper’s answer, newest first
+         * @description Returned parcels with reason, fault group, fee and the shipper’s answer, newest first.
+         *
+         *     permission: returnQuiry
+         *
+         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        post: operations["service.returnPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/parcelReturn/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Exports the returns of the filter through the download centre
+         * @description Exports the returns of the filter through the download centre.
+         *
+         *     permission: returnQuiry + returnQuiry_EXCEL
+         *
+         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        post: operations["service.returnExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/parcelReturn/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirms receipt of a returned parcel
+         * @description Confirms receipt of a returned parcel.
+         *
+         *     permission: returnQuiry + returnQuiry_CHECK
+         *
+         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        post: operations["service.returnConfirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/parcelReturn/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rejects a return not asked for, with a reason and photos: opens a ticket
+         * @description Rejects a return not asked for, with a reason and photos: opens a ticket.
+         *
+         *     permission: returnQuiry + returnQuiry_CHECK
+         *
+         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        post: operations["service.returnReject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/workOrder/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Tickets with their SLA clock, newest first
+         * @description Tickets with their SLA clock, newest first.
+         *
+         *     permission: workOrder
+         *
+         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        post: operations["service.ticketPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/workOrder/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One ticket with its thread
+         * @description One ticket with its thread.
+         *
+         *     permission: workOrder + workOrder_DETAIL
+         *
+         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        post: operations["service.ticketDetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/workOrder/firstTypes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * First-level ticket types
+         * @description First-level ticket types.
+         *
+         *     permission: workOrder
+         *
+         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        post: operations["service.ticketFirstTypes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/workOrder/secondTypes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Second ticket types of a first-level type, with their resolution SLA
+         * @description Second ticket types of a first-level type, with their resolution SLA.
+         *
+         *     permission: workOrder
+         *
+         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        post: operations["service.ticketSecondTypes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/workOrder/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Opens a ticket (types, own waybills, attachments uploaded with /file/upload)
+         * @description Opens a ticket (types, own waybills, attachments uploaded with /file/upload).
+         *
+         *     permission: workOrder + workOrder_ADD
+         *
+         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        post: operations["service.ticketSave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/workOrder/reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Writes in the ticket thread (not on a closed ticket)
+         * @description Writes in the ticket thread (not on a closed ticket).
+         *
+         *     permission: workOrder + workOrder_ADD
+         *
+         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        post: operations["service.ticketReply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/workOrder/rate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rates a resolved ticket (1-5), which closes it
+         * @description Rates a resolved ticket (1-5), which closes it.
+         *
+         *     permission: workOrder + workOrder_ADD
+         *
+         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        post: operations["service.ticketRate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/workOrder/reopen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reopens a resolved ticket with a reason
+         * @description Reopens a resolved ticket with a reason.
+         *
+         *     permission: workOrder + workOrder_ADD
+         *
+         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        post: operations["service.ticketReopen"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/workOrder/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Exports the tickets of the filter through the download centre
+         * @description Exports the tickets of the filter through the download centre.
+         *
+         *     permission: workOrder + workOrder_EXCEL
+         *
+         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        post: operations["service.ticketExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/claim/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Claims with their cap and decision, newest first
+         * @description Claims with their cap and decision, newest first.
+         *
+         *     permission: workOrder
+         *
+         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        post: operations["service.claimPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/claim/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Exports the claims of the filter through the download centre
+         * @description Exports the claims of the filter through the download centre.
+         *
+         *     permission: workOrder + workOrder_EXCEL
+         *
+         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        post: operations["service.claimExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/claim/capPreview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The cap of a claim and its formula, before filing (and whether its window is open)
+         * @description The cap of a claim and its formula, before filing (and whether its window is open).
+         *
+         *     permission: workOrder + workOrder_ADD
+         *
+         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        post: operations["service.claimCapPreview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/claim/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Files a claim: own waybill, inside its filing window, at most its cap
+         * @description Files a claim: own waybill, inside its filing window, at most its cap.
+         *
+         *     permission: workOrder + workOrder_ADD
+         *
+         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        post: operations["service.claimFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/serviceDict/byCategoryCodes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Catalogue entries of the given categories, named in the request language
+         * @description Catalogue entries of the given categories, named in the request language.
+         *
+         *     permission: session
+         *
+         *     Errors: 400, 401, 403; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        get: operations["service.dictByCategoryCodes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/serviceDict/categoryCodes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The category codes of the service catalogues
+         * @description The category codes of the service catalogues.
+         *
+         *     permission: session
+         *
+         *     Errors: 401, 403; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        get: operations["service.dictCategoryCodes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/serviceDict/byCustomerCode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's own service summary for the forms (contact, open tickets, claims and held parcels)
+         * @description The caller's own service summary for the forms (contact, open tickets, claims and held parcels).
+         *
+         *     permission: session
+         *
+         *     Errors: 400, 401, 403; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        get: operations["service.dictByCustomerCode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/customer-api/member/level": {
         parameters: {
             query?: never;
@@ -6523,6 +7123,11 @@ export interface operations {
                     /** @enum {string} */
                     category: "DELIVERY_DELAY" | "DAMAGED" | "LOST" | "COURIER_ATTITUDE" | "PICKUP" | "COD" | "OTHER" | "PRODUCT" | "WEBSITE" | "SERVICE";
                     billCode?: string | null;
+                    /**
+                     * @description further waybills the complaint is about (each must be one of the caller’s own)
+                     * @default []
+                     */
+                    billCodes?: string[];
                     content: string;
                     /** @description Indonesian mobile: 08…, 8…, 628… or +62 8…; stored as 08… */
                     contactPhone: string;
@@ -6545,6 +7150,8 @@ export interface operations {
                             kind: "COMPLAINT" | "SUGGESTION";
                             category: string;
                             billCode: string | null;
+                            /** @description every waybill referenced, the first one included */
+                            billCodes: string[];
                             content: string;
                             contactPhone: string;
                             /** @enum {string} */
@@ -6608,6 +7215,8 @@ export interface operations {
                                 kind: "COMPLAINT" | "SUGGESTION";
                                 category: string;
                                 billCode: string | null;
+                                /** @description every waybill referenced, the first one included */
+                                billCodes: string[];
                                 content: string;
                                 contactPhone: string;
                                 /** @enum {string} */
@@ -6659,6 +7268,8 @@ export interface operations {
                             kind: "COMPLAINT" | "SUGGESTION";
                             category: string;
                             billCode: string | null;
+                            /** @description every waybill referenced, the first one included */
+                            billCodes: string[];
                             content: string;
                             contactPhone: string;
                             /** @enum {string} */
@@ -6678,6 +7289,1511 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "service.problemParcelPage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default 1 */
+                    current?: number;
+                    /** @default 10 */
+                    size?: number;
+                    /**
+                     * @description OPEN: waiting for a decision (the inbox)
+                     * @default OPEN
+                     * @enum {string}
+                     */
+                    view?: "OPEN" | "DECIDED" | "ALL";
+                    /** @description a HELD_REASON code */
+                    reasonCode?: string;
+                    billCode?: string;
+                    /**
+                     * @description DEADLINE: soonest deadline first
+                     * @default DEADLINE
+                     * @enum {string}
+                     */
+                    sort?: "DEADLINE" | "HELD_AT";
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            current: number;
+                            size: number;
+                            total: number;
+                            pages: number;
+                            records: {
+                                id: number;
+                                orderId: number;
+                                billCode: string;
+                                reasonCode: string;
+                                /** @description the reason in the session's language */
+                                reasonName: string;
+                                faultGroup: string;
+                                attempts: number;
+                                courierNote: string | null;
+                                /** @enum {string} */
+                                status: "HELD" | "AWAITING_SHIPPER" | "REATTEMPT" | "RETURN" | "HOLD" | "CLOSED";
+                                heldAt: string;
+                                /** @description the decision deadline */
+                                deadlineAt: string;
+                                /** @description until the deadline; 0 when passed or decided */
+                                secondsLeft: number;
+                                decidedAt: string | null;
+                                corrected: boolean;
+                                receiverName: string;
+                                /** @description masked */
+                                receiverPhone: string;
+                                receiverProvince: string;
+                                receiverCity: string;
+                                receiverDistrict: string;
+                                receiverDistrictCode: string | null;
+                                receiverAddress: string;
+                                orderStatus: string;
+                                codAmount: number;
+                                freightFee: number;
+                            }[];
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "service.problemParcelDetail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            orderId: number;
+                            billCode: string;
+                            reasonCode: string;
+                            /** @description the reason in the session's language */
+                            reasonName: string;
+                            faultGroup: string;
+                            attempts: number;
+                            courierNote: string | null;
+                            /** @enum {string} */
+                            status: "HELD" | "AWAITING_SHIPPER" | "REATTEMPT" | "RETURN" | "HOLD" | "CLOSED";
+                            heldAt: string;
+                            /** @description the decision deadline */
+                            deadlineAt: string;
+                            /** @description until the deadline; 0 when passed or decided */
+                            secondsLeft: number;
+                            decidedAt: string | null;
+                            corrected: boolean;
+                            receiverName: string;
+                            /** @description masked */
+                            receiverPhone: string;
+                            receiverProvince: string;
+                            receiverCity: string;
+                            receiverDistrict: string;
+                            receiverDistrictCode: string | null;
+                            receiverAddress: string;
+                            orderStatus: string;
+                            codAmount: number;
+                            freightFee: number;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "service.stuckParcelPage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default 1 */
+                    current?: number;
+                    /** @default 10 */
+                    size?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            current: number;
+                            size: number;
+                            total: number;
+                            pages: number;
+                            records: {
+                                orderId: number;
+                                billCode: string;
+                                status: string;
+                                receiverName: string;
+                                receiverCity: string;
+                                lastScanAt: string;
+                                daysWithoutScan: number;
+                                freightFee: number;
+                            }[];
+                            /** @description N: days without a scan (data, default 3) */
+                            days: number;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "service.problemParcelExport": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description OPEN: waiting for a decision (the inbox)
+                     * @default OPEN
+                     * @enum {string}
+                     */
+                    view?: "OPEN" | "DECIDED" | "ALL";
+                    /** @description a HELD_REASON code */
+                    reasonCode?: string;
+                    billCode?: string;
+                    /**
+                     * @description DEADLINE: soonest deadline first
+                     * @default DEADLINE
+                     * @enum {string}
+                     */
+                    sort?: "DEADLINE" | "HELD_AT";
+                };
+            };
+        };
+        responses: {
+            /** @description The xlsx file when the export is small (at most EXPORT_INLINE_MAX_ROWS rows); otherwise the JSON envelope of the export queued in the download centre (errors: the JSON envelope) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["QueuedExport"] | (never | null);
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "service.problemParcelDecide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: number[];
+                    /** @enum {string} */
+                    decision: "REATTEMPT" | "RETURN" | "HOLD";
+                    /** @description REATTEMPT of one parcel only: the corrected receiver (region checked, freight recomputed) */
+                    receiver?: components["schemas"]["OrderAddressInputInput"];
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            changed: {
+                                id: number;
+                                billCode: string;
+                                status: string;
+                                deadlineAt: string;
+                            }[];
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "service.returnPage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default 1 */
+                    current?: number;
+                    /** @default 10 */
+                    size?: number;
+                    /** @enum {string} */
+                    confirmation?: "PENDING" | "CONFIRMED" | "REJECTED";
+                    /** @enum {string} */
+                    status?: "RETURNING" | "RETURNED";
+                    /** @enum {string} */
+                    faultGroup?: "COURIER" | "SHIPPER" | "RECEIVER";
+                    /** @description the outbound or the return waybill */
+                    billCode?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            current: number;
+                            size: number;
+                            total: number;
+                            pages: number;
+                            records: {
+                                id: number;
+                                orderId: number;
+                                billCode: string;
+                                returnBillCode: string;
+                                reasonCode: string;
+                                reasonName: string;
+                                /** @enum {string} */
+                                faultGroup: "COURIER" | "SHIPPER" | "RECEIVER";
+                                attempts: number;
+                                outboundFreight: number;
+                                /** @description waived (0) when the courier is at fault */
+                                returnFee: number;
+                                /** @enum {string} */
+                                decision: "SHIPPER" | "DEADLINE" | "ATTEMPTS" | "COURIER";
+                                /** @enum {string} */
+                                status: "RETURNING" | "RETURNED";
+                                receivedAt: string | null;
+                                /** @enum {string} */
+                                confirmation: "PENDING" | "CONFIRMED" | "REJECTED";
+                                confirmedAt: string | null;
+                                rejectionReason: string | null;
+                                rejectionPhotos: string[];
+                                ticketId: number | null;
+                                createdAt: string;
+                            }[];
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "service.returnExport": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    confirmation?: "PENDING" | "CONFIRMED" | "REJECTED";
+                    /** @enum {string} */
+                    status?: "RETURNING" | "RETURNED";
+                    /** @enum {string} */
+                    faultGroup?: "COURIER" | "SHIPPER" | "RECEIVER";
+                    /** @description the outbound or the return waybill */
+                    billCode?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The xlsx file when the export is small (at most EXPORT_INLINE_MAX_ROWS rows); otherwise the JSON envelope of the export queued in the download centre (errors: the JSON envelope) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["QueuedExport"] | (never | null);
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "service.returnConfirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            orderId: number;
+                            billCode: string;
+                            returnBillCode: string;
+                            reasonCode: string;
+                            reasonName: string;
+                            /** @enum {string} */
+                            faultGroup: "COURIER" | "SHIPPER" | "RECEIVER";
+                            attempts: number;
+                            outboundFreight: number;
+                            /** @description waived (0) when the courier is at fault */
+                            returnFee: number;
+                            /** @enum {string} */
+                            decision: "SHIPPER" | "DEADLINE" | "ATTEMPTS" | "COURIER";
+                            /** @enum {string} */
+                            status: "RETURNING" | "RETURNED";
+                            receivedAt: string | null;
+                            /** @enum {string} */
+                            confirmation: "PENDING" | "CONFIRMED" | "REJECTED";
+                            confirmedAt: string | null;
+                            rejectionReason: string | null;
+                            rejectionPhotos: string[];
+                            ticketId: number | null;
+                            createdAt: string;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "service.returnReject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                    reason: string;
+                    /** @description keys of files uploaded with /file/upload (images) */
+                    photos: string[];
+                    contactPhone: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            orderId: number;
+                            billCode: string;
+                            returnBillCode: string;
+                            reasonCode: string;
+                            reasonName: string;
+                            /** @enum {string} */
+                            faultGroup: "COURIER" | "SHIPPER" | "RECEIVER";
+                            attempts: number;
+                            outboundFreight: number;
+                            /** @description waived (0) when the courier is at fault */
+                            returnFee: number;
+                            /** @enum {string} */
+                            decision: "SHIPPER" | "DEADLINE" | "ATTEMPTS" | "COURIER";
+                            /** @enum {string} */
+                            status: "RETURNING" | "RETURNED";
+                            receivedAt: string | null;
+                            /** @enum {string} */
+                            confirmation: "PENDING" | "CONFIRMED" | "REJECTED";
+                            confirmedAt: string | null;
+                            rejectionReason: string | null;
+                            rejectionPhotos: string[];
+                            ticketId: number | null;
+                            createdAt: string;
+                            ticketNo: string;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "service.ticketPage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default 1 */
+                    current?: number;
+                    /** @default 10 */
+                    size?: number;
+                    /** @enum {string} */
+                    status?: "SUBMITTED" | "ASSIGNED" | "IN_PROGRESS" | "AWAITING_CUSTOMER" | "RESOLVED" | "CLOSED" | "ESCALATED" | "REOPENED";
+                    typeCode?: string;
+                    billCode?: string;
+                    ticketNo?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            current: number;
+                            size: number;
+                            total: number;
+                            pages: number;
+                            records: {
+                                id: number;
+                                ticketNo: string;
+                                billCodes: string[];
+                                typeCode: string;
+                                subtypeCode: string;
+                                typeName: string;
+                                subtypeName: string;
+                                description: string;
+                                attachments: string[];
+                                contactPhone: string;
+                                /** @enum {string} */
+                                contactChannel: "PHONE" | "WHATSAPP";
+                                /** @enum {string} */
+                                priority: "LOW" | "NORMAL" | "HIGH" | "URGENT";
+                                /** @enum {string} */
+                                status: "SUBMITTED" | "ASSIGNED" | "IN_PROGRESS" | "AWAITING_CUSTOMER" | "RESOLVED" | "CLOSED" | "ESCALATED" | "REOPENED";
+                                assignee: string | null;
+                                firstAnswerDueAt: string;
+                                /** @description SLA due time (business days) */
+                                resolveDueAt: string;
+                                firstAnsweredAt: string | null;
+                                resolvedAt: string | null;
+                                /** @enum {string} */
+                                slaClock: "ON_TIME" | "DUE_SOON" | "OVERDUE" | "MET" | "MISSED";
+                                resolutionCode: string | null;
+                                rating: number | null;
+                                ratingComment: string | null;
+                                reopenCount: number;
+                                createdAt: string;
+                                updatedAt: string;
+                            }[];
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "service.ticketDetail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            ticketNo: string;
+                            billCodes: string[];
+                            typeCode: string;
+                            subtypeCode: string;
+                            typeName: string;
+                            subtypeName: string;
+                            description: string;
+                            attachments: string[];
+                            contactPhone: string;
+                            /** @enum {string} */
+                            contactChannel: "PHONE" | "WHATSAPP";
+                            /** @enum {string} */
+                            priority: "LOW" | "NORMAL" | "HIGH" | "URGENT";
+                            /** @enum {string} */
+                            status: "SUBMITTED" | "ASSIGNED" | "IN_PROGRESS" | "AWAITING_CUSTOMER" | "RESOLVED" | "CLOSED" | "ESCALATED" | "REOPENED";
+                            assignee: string | null;
+                            firstAnswerDueAt: string;
+                            /** @description SLA due time (business days) */
+                            resolveDueAt: string;
+                            firstAnsweredAt: string | null;
+                            resolvedAt: string | null;
+                            /** @enum {string} */
+                            slaClock: "ON_TIME" | "DUE_SOON" | "OVERDUE" | "MET" | "MISSED";
+                            resolutionCode: string | null;
+                            rating: number | null;
+                            ratingComment: string | null;
+                            reopenCount: number;
+                            createdAt: string;
+                            updatedAt: string;
+                            thread: {
+                                id: number;
+                                /** @enum {string} */
+                                author: "CUSTOMER" | "DESK";
+                                authorName: string;
+                                body: string;
+                                attachments: string[];
+                                createdAt: string;
+                            }[];
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "service.ticketFirstTypes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            code: string;
+                            name: string;
+                            parentCode: string | null;
+                            slaHours: number | null;
+                            slaBusinessDays: number | null;
+                        }[] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "service.ticketSecondTypes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    typeCode: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            code: string;
+                            name: string;
+                            parentCode: string | null;
+                            slaHours: number | null;
+                            slaBusinessDays: number | null;
+                        }[] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "service.ticketSave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description a first-level type code */
+                    typeCode: string;
+                    /** @description a second type code of that type */
+                    subtypeCode: string;
+                    /** @default [] */
+                    billCodes?: string[];
+                    description: string;
+                    /**
+                     * @description keys of files uploaded with /file/upload
+                     * @default []
+                     */
+                    attachments?: string[];
+                    contactPhone: string;
+                    /**
+                     * @default PHONE
+                     * @enum {string}
+                     */
+                    contactChannel?: "PHONE" | "WHATSAPP";
+                    /**
+                     * @default NORMAL
+                     * @enum {string}
+                     */
+                    priority?: "LOW" | "NORMAL" | "HIGH" | "URGENT";
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            ticketNo: string;
+                            billCodes: string[];
+                            typeCode: string;
+                            subtypeCode: string;
+                            typeName: string;
+                            subtypeName: string;
+                            description: string;
+                            attachments: string[];
+                            contactPhone: string;
+                            /** @enum {string} */
+                            contactChannel: "PHONE" | "WHATSAPP";
+                            /** @enum {string} */
+                            priority: "LOW" | "NORMAL" | "HIGH" | "URGENT";
+                            /** @enum {string} */
+                            status: "SUBMITTED" | "ASSIGNED" | "IN_PROGRESS" | "AWAITING_CUSTOMER" | "RESOLVED" | "CLOSED" | "ESCALATED" | "REOPENED";
+                            assignee: string | null;
+                            firstAnswerDueAt: string;
+                            /** @description SLA due time (business days) */
+                            resolveDueAt: string;
+                            firstAnsweredAt: string | null;
+                            resolvedAt: string | null;
+                            /** @enum {string} */
+                            slaClock: "ON_TIME" | "DUE_SOON" | "OVERDUE" | "MET" | "MISSED";
+                            resolutionCode: string | null;
+                            rating: number | null;
+                            ratingComment: string | null;
+                            reopenCount: number;
+                            createdAt: string;
+                            updatedAt: string;
+                            thread: {
+                                id: number;
+                                /** @enum {string} */
+                                author: "CUSTOMER" | "DESK";
+                                authorName: string;
+                                body: string;
+                                attachments: string[];
+                                createdAt: string;
+                            }[];
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "service.ticketReply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                    body: string;
+                    /**
+                     * @description keys of files uploaded with /file/upload
+                     * @default []
+                     */
+                    attachments?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            ticketNo: string;
+                            billCodes: string[];
+                            typeCode: string;
+                            subtypeCode: string;
+                            typeName: string;
+                            subtypeName: string;
+                            description: string;
+                            attachments: string[];
+                            contactPhone: string;
+                            /** @enum {string} */
+                            contactChannel: "PHONE" | "WHATSAPP";
+                            /** @enum {string} */
+                            priority: "LOW" | "NORMAL" | "HIGH" | "URGENT";
+                            /** @enum {string} */
+                            status: "SUBMITTED" | "ASSIGNED" | "IN_PROGRESS" | "AWAITING_CUSTOMER" | "RESOLVED" | "CLOSED" | "ESCALATED" | "REOPENED";
+                            assignee: string | null;
+                            firstAnswerDueAt: string;
+                            /** @description SLA due time (business days) */
+                            resolveDueAt: string;
+                            firstAnsweredAt: string | null;
+                            resolvedAt: string | null;
+                            /** @enum {string} */
+                            slaClock: "ON_TIME" | "DUE_SOON" | "OVERDUE" | "MET" | "MISSED";
+                            resolutionCode: string | null;
+                            rating: number | null;
+                            ratingComment: string | null;
+                            reopenCount: number;
+                            createdAt: string;
+                            updatedAt: string;
+                            thread: {
+                                id: number;
+                                /** @enum {string} */
+                                author: "CUSTOMER" | "DESK";
+                                authorName: string;
+                                body: string;
+                                attachments: string[];
+                                createdAt: string;
+                            }[];
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "service.ticketRate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                    rating: number;
+                    comment?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            ticketNo: string;
+                            billCodes: string[];
+                            typeCode: string;
+                            subtypeCode: string;
+                            typeName: string;
+                            subtypeName: string;
+                            description: string;
+                            attachments: string[];
+                            contactPhone: string;
+                            /** @enum {string} */
+                            contactChannel: "PHONE" | "WHATSAPP";
+                            /** @enum {string} */
+                            priority: "LOW" | "NORMAL" | "HIGH" | "URGENT";
+                            /** @enum {string} */
+                            status: "SUBMITTED" | "ASSIGNED" | "IN_PROGRESS" | "AWAITING_CUSTOMER" | "RESOLVED" | "CLOSED" | "ESCALATED" | "REOPENED";
+                            assignee: string | null;
+                            firstAnswerDueAt: string;
+                            /** @description SLA due time (business days) */
+                            resolveDueAt: string;
+                            firstAnsweredAt: string | null;
+                            resolvedAt: string | null;
+                            /** @enum {string} */
+                            slaClock: "ON_TIME" | "DUE_SOON" | "OVERDUE" | "MET" | "MISSED";
+                            resolutionCode: string | null;
+                            rating: number | null;
+                            ratingComment: string | null;
+                            reopenCount: number;
+                            createdAt: string;
+                            updatedAt: string;
+                            thread: {
+                                id: number;
+                                /** @enum {string} */
+                                author: "CUSTOMER" | "DESK";
+                                authorName: string;
+                                body: string;
+                                attachments: string[];
+                                createdAt: string;
+                            }[];
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "service.ticketReopen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            ticketNo: string;
+                            billCodes: string[];
+                            typeCode: string;
+                            subtypeCode: string;
+                            typeName: string;
+                            subtypeName: string;
+                            description: string;
+                            attachments: string[];
+                            contactPhone: string;
+                            /** @enum {string} */
+                            contactChannel: "PHONE" | "WHATSAPP";
+                            /** @enum {string} */
+                            priority: "LOW" | "NORMAL" | "HIGH" | "URGENT";
+                            /** @enum {string} */
+                            status: "SUBMITTED" | "ASSIGNED" | "IN_PROGRESS" | "AWAITING_CUSTOMER" | "RESOLVED" | "CLOSED" | "ESCALATED" | "REOPENED";
+                            assignee: string | null;
+                            firstAnswerDueAt: string;
+                            /** @description SLA due time (business days) */
+                            resolveDueAt: string;
+                            firstAnsweredAt: string | null;
+                            resolvedAt: string | null;
+                            /** @enum {string} */
+                            slaClock: "ON_TIME" | "DUE_SOON" | "OVERDUE" | "MET" | "MISSED";
+                            resolutionCode: string | null;
+                            rating: number | null;
+                            ratingComment: string | null;
+                            reopenCount: number;
+                            createdAt: string;
+                            updatedAt: string;
+                            thread: {
+                                id: number;
+                                /** @enum {string} */
+                                author: "CUSTOMER" | "DESK";
+                                authorName: string;
+                                body: string;
+                                attachments: string[];
+                                createdAt: string;
+                            }[];
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "service.ticketExport": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    status?: "SUBMITTED" | "ASSIGNED" | "IN_PROGRESS" | "AWAITING_CUSTOMER" | "RESOLVED" | "CLOSED" | "ESCALATED" | "REOPENED";
+                    typeCode?: string;
+                    billCode?: string;
+                    ticketNo?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The xlsx file when the export is small (at most EXPORT_INLINE_MAX_ROWS rows); otherwise the JSON envelope of the export queued in the download centre (errors: the JSON envelope) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["QueuedExport"] | (never | null);
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "service.claimPage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default 1 */
+                    current?: number;
+                    /** @default 10 */
+                    size?: number;
+                    /** @enum {string} */
+                    status?: "SUBMITTED" | "UNDER_REVIEW" | "INFO_REQUESTED" | "APPROVED" | "REJECTED" | "APPEALED" | "PAID";
+                    /** @enum {string} */
+                    claimType?: "LOST" | "DAMAGED" | "PARTIAL" | "LATE";
+                    billCode?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            current: number;
+                            size: number;
+                            total: number;
+                            pages: number;
+                            records: {
+                                id: number;
+                                claimNo: string;
+                                billCode: string;
+                                /** @enum {string} */
+                                claimType: "LOST" | "DAMAGED" | "PARTIAL" | "LATE";
+                                insured: boolean;
+                                declaredValue: number;
+                                premium: number;
+                                shippingFee: number;
+                                goodsValue: number;
+                                amountClaimed: number;
+                                cap: number;
+                                capRule: string;
+                                amountApproved: number | null;
+                                /** @enum {string} */
+                                payoutMethod: "BANK_TRANSFER" | "STATEMENT_OFFSET";
+                                documents: string[];
+                                description: string;
+                                /** @enum {string} */
+                                status: "SUBMITTED" | "UNDER_REVIEW" | "INFO_REQUESTED" | "APPROVED" | "REJECTED" | "APPEALED" | "PAID";
+                                decisionNote: string | null;
+                                decidedAt: string | null;
+                                createdAt: string;
+                            }[];
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "service.claimExport": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    status?: "SUBMITTED" | "UNDER_REVIEW" | "INFO_REQUESTED" | "APPROVED" | "REJECTED" | "APPEALED" | "PAID";
+                    /** @enum {string} */
+                    claimType?: "LOST" | "DAMAGED" | "PARTIAL" | "LATE";
+                    billCode?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The xlsx file when the export is small (at most EXPORT_INLINE_MAX_ROWS rows); otherwise the JSON envelope of the export queued in the download centre (errors: the JSON envelope) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["QueuedExport"] | (never | null);
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "service.claimCapPreview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    billCode: string;
+                    /** @enum {string} */
+                    claimType: "LOST" | "DAMAGED" | "PARTIAL" | "LATE";
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            billCode: string;
+                            /** @enum {string} */
+                            claimType: "LOST" | "DAMAGED" | "PARTIAL" | "LATE";
+                            insured: boolean;
+                            declaredValue: number;
+                            premium: number;
+                            shippingFee: number;
+                            codAmount: number;
+                            codFee: number;
+                            /** @description VAT on shipping and COD fee, taken off a COD goods value */
+                            vat: number;
+                            goodsValue: number | null;
+                            /** @description multiplier x shipping fee */
+                            feeMultiple: number;
+                            multiplier: number;
+                            ceiling: number;
+                            cap: number;
+                            /** @enum {string} */
+                            capRule: "INSURED" | "INSURED_CEILING" | "UNINSURED_FEE" | "UNINSURED_GOODS" | "UNINSURED_CEILING";
+                            /** @description the cap's formula in words, in the session's language */
+                            formula: string;
+                            windowOpen: boolean;
+                            windowMessage: string | null;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "service.claimFile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    billCode: string;
+                    /** @enum {string} */
+                    claimType: "LOST" | "DAMAGED" | "PARTIAL" | "LATE";
+                    amountClaimed: number;
+                    /** @default  */
+                    description?: string;
+                    /**
+                     * @description keys of files uploaded with /file/upload
+                     * @default []
+                     */
+                    documents?: string[];
+                    /**
+                     * @default BANK_TRANSFER
+                     * @enum {string}
+                     */
+                    payoutMethod?: "BANK_TRANSFER" | "STATEMENT_OFFSET";
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            claimNo: string;
+                            billCode: string;
+                            /** @enum {string} */
+                            claimType: "LOST" | "DAMAGED" | "PARTIAL" | "LATE";
+                            insured: boolean;
+                            declaredValue: number;
+                            premium: number;
+                            shippingFee: number;
+                            goodsValue: number;
+                            amountClaimed: number;
+                            cap: number;
+                            capRule: string;
+                            amountApproved: number | null;
+                            /** @enum {string} */
+                            payoutMethod: "BANK_TRANSFER" | "STATEMENT_OFFSET";
+                            documents: string[];
+                            description: string;
+                            /** @enum {string} */
+                            status: "SUBMITTED" | "UNDER_REVIEW" | "INFO_REQUESTED" | "APPROVED" | "REJECTED" | "APPEALED" | "PAID";
+                            decisionNote: string | null;
+                            decidedAt: string | null;
+                            createdAt: string;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "service.dictByCategoryCodes": {
+        parameters: {
+            query: {
+                /** @description category codes, comma separated (HELD_REASON,TICKET_TYPE,TICKET_SUBTYPE,CLAIM_TYPE,...) */
+                codes: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            [key: string]: {
+                                category: string;
+                                code: string;
+                                parentCode: string | null;
+                                /** @description in the session's language */
+                                name: string;
+                                attrs: {
+                                    [key: string]: string | number | boolean;
+                                };
+                            }[];
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    "service.dictCategoryCodes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: string[] | null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    "service.dictByCustomerCode": {
+        parameters: {
+            query: {
+                customerCode: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            customerCode: string;
+                            customerName: string;
+                            contactPhone: string | null;
+                            openTickets: number;
+                            openClaims: number;
+                            /** @description waiting for a decision */
+                            heldParcels: number;
+                            noScanDays: number;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     "member.getLevel": {

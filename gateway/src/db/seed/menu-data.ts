@@ -56,6 +56,7 @@ export const MENU_TREE: MenuSeed[] = [
       page('stopGodownQuiry', '滞留件查询', 'Parcels held in warehouse', 'Paket tertahan di gudang', [
         'EXCEL',
         'DETAIL',
+        'EDIT',
       ]),
     ],
   },

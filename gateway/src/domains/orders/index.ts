@@ -21,7 +21,16 @@ export { anyPermissionDescription } from './order.permissions';
 export { rejected } from './order.responses';
 export { asStatus } from './order.view';
 // Finance and service follow parcels: their work on a scan runs in the scan's transaction.
-export { registerScanEffect, type ScanEffect, type ScanEvent } from './trace.scan';
+export {
+  recordScan,
+  registerScanEffect,
+  type Scan,
+  type ScanEffect,
+  type ScanEvent,
+  type ScanTransaction,
+} from './trace.scan';
+// Service re-attempts a held parcel with a corrected receiver through the same update and pre-check.
+export { addressPreCheck, updateReceiverAddress, OrderNotFoundError } from './order.changes';
 
 /**
  * The orders domain (remote-orders), mounted under /customer-api: tracking, order entry, freight,

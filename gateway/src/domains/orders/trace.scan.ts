@@ -16,6 +16,10 @@ export interface Scan {
   scanTime: Date;
   /** Who signed for a DELIVERED parcel (the receiver when not given). */
   signer?: string | null;
+  /** Why a parcel is held or returned (a HELD_REASON code of the service dictionary). */
+  reasonCode?: string | null;
+  /** The courier's note on a held parcel. */
+  note?: string | null;
 }
 
 export type ScanResult =

@@ -1,4 +1,4 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { count, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/core';
 import { orders } from '../../db/schema/orders';
@@ -13,6 +13,7 @@ const columns = {
   kind: complaints.kind,
   category: complaints.category,
   billCode: complaints.billCode,
+  billCodes: complaints.billCodes,
   content: complaints.content,
   contactPhone: complaints.contactPhone,
   status: complaints.status,
@@ -43,6 +44,7 @@ export interface NewComplaint {
   kind: ComplaintKind;
   category: string;
   billCode: string | null;
+  billCodes?: string[];
   content: string;
   contactPhone: string;
 }
@@ -59,16 +61,25 @@ export async function saveComplaint(
   session: { customerId: number; userId: number },
   input: NewComplaint,
 ) {
-  if (input.billCode) {
-    const [order] = await db
-      .select({ id: orders.id })
+  const billCodes = [
+    ...new Set([input.billCode, ...(input.billCodes ?? [])].filter((code): code is string => !!code)),
+  ];
+  if (billCodes.length > 0) {
+    const owned = await db
+      .select({ billCode: orders.billCode })
       .from(orders)
-      .where(ownedBy(orders, session, eq(orders.billCode, input.billCode)));
-    if (!order) throw new NotFoundError('waybill');
+      .where(ownedBy(orders, session, inArray(orders.billCode, billCodes)));
+    if (owned.length !== billCodes.length) throw new NotFoundError('waybill');
   }
   const [created] = await db
     .insert(complaints)
-    .values({ ...input, customerId: session.customerId, userId: session.userId })
+    .values({
+      ...input,
+      billCode: billCodes[0] ?? null,
+      billCodes,
+      customerId: session.customerId,
+      userId: session.userId,
+    })
     .returning({ id: complaints.id });
   return getComplaint(db, session.customerId, created.id);
 }

@@ -125,6 +125,22 @@ describe('complaint routes', () => {
     expect(body(await page(demo)).data.total).toBe(before);
   });
 
+  it('references several own waybills; one of another customer among them saves nothing', async () => {
+    const before = body(await page(demo)).data.total;
+    const mixed = await save(demo, {
+      ...complaint,
+      billCodes: [DEMO_BILL_CODES.delivered, OTHER_CUSTOMER_BILL_CODE],
+    });
+    expect(mixed.statusCode).toBe(404);
+    expect(body(await page(demo)).data.total).toBe(before);
+    const saved = body(
+      await save(demo, { ...complaint, billCodes: [DEMO_BILL_CODES.delivered, DEMO_BILL_CODES.inTransit] }),
+    );
+    expect(saved.code).toBe(1);
+    expect(saved.data.billCode).toBe(DEMO_BILL_CODES.inTransit);
+    expect(saved.data.billCodes).toEqual([DEMO_BILL_CODES.inTransit, DEMO_BILL_CODES.delivered]);
+  });
+
   it("never shows one customer's complaints to another", async () => {
     const own = body(await page(demo)).data.records[0];
     const res = await detail(other, own.id);

@@ -2,9 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../auth/plugin';
 import { ok } from '../../http/envelope';
-import { registerMessages } from '../../i18n/messages';
 import { complaintPage, getComplaint, saveComplaint } from './complaint.repo';
-import { serviceMessages } from './service.messages';
 import {
   complaintDetailBody,
   complaintDetailResponse,
@@ -15,8 +13,7 @@ import {
 } from './complaint.schemas';
 
 /** Complaints and suggestions (remote-service /suggestions). Mounted under /customer-api. */
-export default async function serviceRoutes(app: FastifyInstance): Promise<void> {
-  registerMessages(serviceMessages);
+export default async function complaintRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post(

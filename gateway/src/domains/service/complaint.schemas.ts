@@ -23,6 +23,11 @@ export const complaintSaveBody = z
       .optional()
       .nullable()
       .transform((code) => code || null),
+    billCodes: z
+      .array(z.string().trim().toUpperCase().max(32))
+      .max(10)
+      .default([])
+      .describe('further waybills the complaint is about (each must be one of the caller’s own)'),
     content: z.string().trim().min(CONTENT_MIN).max(CONTENT_MAX),
     contactPhone: z
       .string()
@@ -47,6 +52,7 @@ export const complaintRecord = z.object({
   kind: z.enum(COMPLAINT_KINDS),
   category: z.string(),
   billCode: z.string().nullable(),
+  billCodes: z.array(z.string()).describe('every waybill referenced, the first one included'),
   content: z.string(),
   contactPhone: z.string(),
   status: z.enum(COMPLAINT_STATUSES),

@@ -1,6 +1,6 @@
 /**
- * The service routes raise only the core's messages (error.notFound, error.invalidInput); this
- * holds the labels of complaint categories for the portal's pickers.
+ * The service domain's texts: the labels of complaint categories for the portal's pickers, and the
+ * refusals of held parcels, returns, tickets, claims and attachments (zh, en, id).
  */
 export const serviceMessages = {
   'complaint.category.DELIVERY_DELAY': { zh: '派送延误', en: 'Late delivery', id: 'Pengiriman terlambat' },
@@ -13,4 +13,151 @@ export const serviceMessages = {
   'complaint.category.WEBSITE': { zh: '网站建议', en: 'Website', id: 'Situs web' },
   'complaint.category.SERVICE': { zh: '服务建议', en: 'Service', id: 'Layanan' },
   'complaint.category.OTHER': { zh: '其他', en: 'Other', id: 'Lainnya' },
+
+  'service.waybillNotFound': {
+    zh: '未找到运单 {billCode}',
+    en: 'Waybill {billCode} was not found among your parcels',
+    id: 'Resi {billCode} tidak ditemukan di antara paket Anda',
+  },
+  'service.problem.notFound': {
+    zh: '未找到滞留件 {id}',
+    en: 'Held parcel {id} was not found',
+    id: 'Paket tertahan {id} tidak ditemukan',
+  },
+  'service.problem.closed': {
+    zh: '运单 {billCode} 已处理，不能再次决定',
+    en: 'Waybill {billCode} is no longer waiting for your decision',
+    id: 'Resi {billCode} tidak lagi menunggu keputusan Anda',
+  },
+  'service.problem.deadlinePassed': {
+    zh: '运单 {billCode} 的决定期限已过，包裹将退回',
+    en: 'The decision deadline of waybill {billCode} has passed; the parcel returns to you',
+    id: 'Batas waktu keputusan resi {billCode} sudah lewat; paket dikembalikan kepada Anda',
+  },
+  'service.problem.attemptsUsed': {
+    zh: '运单 {billCode} 已达最大派送次数，只能退回或暂存',
+    en: 'Waybill {billCode} has had every delivery attempt; it can only be returned or held',
+    id: 'Resi {billCode} sudah mencapai batas percobaan antar; hanya bisa diretur atau ditahan',
+  },
+  'service.problem.addressInvalid': {
+    zh: '修改后的地址未通过校验：{detail}',
+    en: 'The corrected address was refused: {detail}',
+    id: 'Alamat yang diperbaiki ditolak: {detail}',
+  },
+  'service.return.alreadyAnswered': {
+    zh: '退件 {billCode} 已确认或已拒绝',
+    en: 'The return of {billCode} was already confirmed or rejected',
+    id: 'Retur {billCode} sudah dikonfirmasi atau ditolak',
+  },
+  'service.return.notReceived': {
+    zh: '退件 {billCode} 尚未送达，不能确认签收',
+    en: 'The return of {billCode} has not reached you yet',
+    id: 'Retur {billCode} belum sampai kepada Anda',
+  },
+  'service.return.photoRequired': {
+    zh: '拒绝退件需要至少一张照片',
+    en: 'Rejecting a return needs at least one photo',
+    id: 'Menolak retur memerlukan minimal satu foto',
+  },
+  'service.ticket.typeUnknown': {
+    zh: '工单类型 {type} 不存在',
+    en: 'Ticket type {type} does not exist',
+    id: 'Jenis tiket {type} tidak ada',
+  },
+  'service.ticket.closed': {
+    zh: '工单 {ticketNo} 已关闭，不能回复',
+    en: 'Ticket {ticketNo} is closed and takes no reply',
+    id: 'Tiket {ticketNo} sudah ditutup dan tidak dapat dibalas',
+  },
+  'service.ticket.notResolved': {
+    zh: '工单 {ticketNo} 尚未解决，暂不能评价',
+    en: 'Ticket {ticketNo} is not resolved yet and cannot be rated',
+    id: 'Tiket {ticketNo} belum selesai dan belum dapat dinilai',
+  },
+  'service.ticket.alreadyRated': {
+    zh: '工单 {ticketNo} 已评价',
+    en: 'Ticket {ticketNo} was already rated',
+    id: 'Tiket {ticketNo} sudah dinilai',
+  },
+  'service.ticket.notReopenable': {
+    zh: '工单 {ticketNo} 不能重新打开（仅已解决的工单，最多 {max} 次）',
+    en: 'Ticket {ticketNo} cannot be reopened (only a resolved ticket, at most {max} times)',
+    id: 'Tiket {ticketNo} tidak dapat dibuka kembali (hanya tiket selesai, maksimal {max} kali)',
+  },
+  'service.attachment.tooMany': {
+    zh: '附件最多 {max} 个',
+    en: 'At most {max} attachments',
+    id: 'Maksimal {max} lampiran',
+  },
+  'service.attachment.tooLarge': {
+    zh: '每个附件不能超过 {maxMb} MB',
+    en: 'Each attachment must be at most {maxMb} MB',
+    id: 'Setiap lampiran maksimal {maxMb} MB',
+  },
+  'service.attachment.wrongType': {
+    zh: '附件类型不支持（仅图片或 PDF）',
+    en: 'This type of attachment is not accepted (images or PDF only)',
+    id: 'Jenis lampiran tidak diterima (hanya gambar atau PDF)',
+  },
+  'service.attachment.unknown': {
+    zh: '附件未找到，请重新上传',
+    en: 'An attachment was not found; please upload it again',
+    id: 'Lampiran tidak ditemukan; silakan unggah ulang',
+  },
+  'service.claim.windowClosed': {
+    zh: '运单 {billCode} 已超过 {days} 天的理赔申请期限',
+    en: 'The {days}-day window to claim for waybill {billCode} has closed',
+    id: 'Batas {days} hari untuk klaim resi {billCode} sudah lewat',
+  },
+  'service.claim.notDelivered': {
+    zh: '运单 {billCode} 尚未签收，不能申请破损、少件或延误理赔',
+    en: 'Waybill {billCode} has not been received; damage, partial or lateness claims start at receipt',
+    id: 'Resi {billCode} belum diterima; klaim rusak, kurang atau terlambat dimulai saat diterima',
+  },
+  'service.claim.delivered': {
+    zh: '运单 {billCode} 已签收，不能申请丢失理赔',
+    en: 'Waybill {billCode} was delivered and cannot be claimed as lost',
+    id: 'Resi {billCode} sudah terkirim dan tidak dapat diklaim hilang',
+  },
+  'service.claim.overCap': {
+    zh: '理赔金额 {amount} 超过上限 {cap}',
+    en: 'The amount claimed ({amount}) is above the cap ({cap})',
+    id: 'Jumlah klaim ({amount}) melebihi batas ({cap})',
+  },
+  'service.claim.nothingToPay': {
+    zh: '该运单的理赔上限为 0',
+    en: 'The cap of this waybill is 0: nothing can be claimed',
+    id: 'Batas klaim resi ini 0: tidak ada yang dapat diklaim',
+  },
+  'service.claim.alreadyFiled': {
+    zh: '运单 {billCode} 已有理赔申请',
+    en: 'Waybill {billCode} already has a claim',
+    id: 'Resi {billCode} sudah memiliki klaim',
+  },
+  'service.claim.formula.INSURED': {
+    zh: '已保价：按声明价值 {declaredValue} 赔付（上限 {ceiling}）',
+    en: 'Insured: up to the declared value {declaredValue} (ceiling {ceiling})',
+    id: 'Diasuransikan: hingga nilai barang {declaredValue} (batas {ceiling})',
+  },
+  'service.claim.formula.UNINSURED': {
+    zh: '未保价：{multiplier} 倍运费 {feeMultiple}、货值 {goodsValue} 与上限 {ceiling} 中的最低者',
+    en: 'Uninsured: the lowest of {multiplier}x the shipping fee ({feeMultiple}), the goods value ({goodsValue}) and the ceiling ({ceiling})',
+    id: 'Tidak diasuransikan: terendah dari {multiplier}x ongkir ({feeMultiple}), nilai barang ({goodsValue}) dan batas ({ceiling})',
+  },
+  'service.claim.formula.cod': {
+    zh: '（货到付款：货值 = 代收款 − 运费 − COD 手续费 − 增值税 {vat}）',
+    en: ' (COD: goods value = COD amount − shipping − COD fee − VAT {vat})',
+    id: ' (COD: nilai barang = nilai COD − ongkir − biaya COD − PPN {vat})',
+  },
+  'service.notify.deadlineSoon.title': {
+    zh: '滞留件即将到期',
+    en: 'Decision due soon',
+    id: 'Batas keputusan segera tiba',
+  },
+  'service.notify.deadlineSoon.body': {
+    zh: '运单 {billCode} 的处理期限将在 {hours} 小时内到期，逾期将自动退回。',
+    en: 'Waybill {billCode} needs your decision within {hours} hours, or it returns to you.',
+    id: 'Resi {billCode} memerlukan keputusan Anda dalam {hours} jam, atau paket diretur.',
+  },
+  'service.unknown': { zh: '未知', en: 'unknown', id: 'tidak diketahui' },
 };

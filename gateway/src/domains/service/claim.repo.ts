@@ -1,0 +1,288 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, count, desc, eq, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { orders } from '../../db/schema/orders';
+import { claims, type ClaimRow } from '../../db/schema/service';
+import { files } from '../../db/schema/widgets';
+import { acrossTenants, ownedBy, type Tenant } from '../../db/tenant-scope';
+import { BizError } from '../../http/envelope';
+import { pageOffset, toPage, type PageQuery } from '../../lib/paging/paging';
+import { inArray } from 'drizzle-orm';
+import { keysOfKind, notify } from '../notifications';
+import { loadSettings, type ServiceSettings } from './dictionary.repo';
+import {
+  amountRefusal,
+  claimCap,
+  claimNoOf,
+  deskDecision,
+  filingRefusal,
+  type ClaimStatus,
+  type ClaimType,
+} from './claim.rules';
+import { attachmentRefusal } from './ticket.rules';
+import { ATTACHMENT_TYPES } from './ticket.repo';
+
+/** The tenant's order of a waybill; another shipper's answers "not found", as an unknown one. */
+async function ownOrder(db: Database, tenant: Tenant, billCode: string) {
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(ownedBy(orders, tenant, eq(orders.billCode, billCode)));
+  if (!order) throw new BizError('service.waybillNotFound', { billCode }, 404, 404);
+  return order;
+}
+
+function capOf(order: typeof orders.$inferSelect, settings: ServiceSettings) {
+  const insured = order.insuranceFee > 0;
+  const input = {
+    insured,
+    declaredValue: Math.round(order.declaredValue ?? 0),
+    shippingFee: Math.round(order.freightFee),
+    codAmount: Math.round(order.codAmount),
+    codFee: Math.round(order.codFee),
+  };
+  return { input, cap: claimCap(input, settings), premium: Math.round(order.insuranceFee) };
+}
+
+/** The cap and its formula for a waybill and a claim type, before the shipper files (and whether the window is open). */
+export async function capPreview(db: Database, tenant: Tenant, billCode: string, type: ClaimType, now: Date) {
+  const settings = await loadSettings(db);
+  const order = await ownOrder(db, tenant, billCode);
+  const { input, cap, premium } = capOf(order, settings);
+  const refusal = filingRefusal(type, order, now, {
+    receiptDays: settings.claimReceiptDays,
+    lossDays: settings.claimLossDays,
+  });
+  return {
+    billCode,
+    claimType: type,
+    insured: input.insured,
+    declaredValue: input.declaredValue,
+    premium,
+    shippingFee: input.shippingFee,
+    codAmount: input.codAmount,
+    codFee: input.codFee,
+    vat: cap.terms.vat,
+    goodsValue: cap.goodsValue,
+    feeMultiple: cap.terms.feeMultiple,
+    multiplier: settings.uninsuredMultiplier,
+    ceiling: cap.terms.ceiling,
+    cap: cap.cap,
+    capRule: cap.rule,
+    windowOpen: refusal === null,
+    windowRefusal: refusal,
+    windowDays: type === 'LOST' ? settings.claimLossDays : settings.claimReceiptDays,
+  };
+}
+
+export interface NewClaim {
+  billCode: string;
+  claimType: ClaimType;
+  amountClaimed: number;
+  description: string;
+  documents: string[];
+  payoutMethod: 'BANK_TRANSFER' | 'STATEMENT_OFFSET';
+}
+
+/** Files a claim: own waybill, open window, amount within the cap, documents checked; the desk decides later. */
+export async function fileClaim(
+  db: Database,
+  session: Tenant & { userId: number },
+  input: NewClaim,
+  now: Date,
+) {
+  const settings = await loadSettings(db);
+  const order = await ownOrder(db, session, input.billCode);
+  const windowRefusal = filingRefusal(input.claimType, order, now, {
+    receiptDays: settings.claimReceiptDays,
+    lossDays: settings.claimLossDays,
+  });
+  if (windowRefusal)
+    throw new BizError(windowRefusal, {
+      billCode: input.billCode,
+      days: input.claimType === 'LOST' ? settings.claimLossDays : settings.claimReceiptDays,
+    });
+  const { input: capInput, cap, premium } = capOf(order, settings);
+  const overCap = amountRefusal(input.amountClaimed, cap.cap);
+  if (overCap) throw new BizError(overCap, { cap: cap.cap, amount: input.amountClaimed });
+  const found = input.documents.length
+    ? await db
+        .select()
+        .from(files)
+        .where(ownedBy(files, session, inArray(files.key, input.documents)))
+    : [];
+  const bad = attachmentRefusal(input.documents, found, {
+    maxFiles: settings.attachmentMaxFiles,
+    maxBytes: settings.attachmentMaxBytes,
+    contentTypes: ATTACHMENT_TYPES,
+  });
+  if (bad)
+    throw new BizError(bad, {
+      max: settings.attachmentMaxFiles,
+      maxMb: settings.attachmentMaxBytes / 1024 / 1024,
+    });
+  const [open] = await db
+    .select({ id: claims.id })
+    .from(claims)
+    .where(ownedBy(claims, session, eq(claims.orderId, order.id), sql`${claims.status} <> 'REJECTED'`));
+  if (open) throw new BizError('service.claim.alreadyFiled', { billCode: input.billCode });
+  return db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(claims)
+      .values({
+        customerId: session.customerId,
+        userId: session.userId,
+        claimNo: randomUUID().replaceAll('-', '').slice(0, 24),
+        orderId: order.id,
+        billCode: order.billCode,
+        claimType: input.claimType,
+        insured: capInput.insured,
+        declaredValue: capInput.declaredValue,
+        premium,
+        shippingFee: capInput.shippingFee,
+        goodsValue: cap.goodsValue ?? 0,
+        amountClaimed: input.amountClaimed,
+        cap: cap.cap,
+        capRule: cap.rule,
+        payoutMethod: input.payoutMethod,
+        documents: input.documents,
+        description: input.description,
+        status: 'SUBMITTED',
+        deskDueAt: new Date(now.getTime() + settings.deskDelayMinutes * 60_000),
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: claims.id });
+    const [row] = await tx
+      .update(claims)
+      .set({ claimNo: claimNoOf(created.id, now) })
+      .where(ownedBy(claims, session, eq(claims.id, created.id)))
+      .returning();
+    return claimRecord(row);
+  });
+}
+
+export function claimRecord(row: ClaimRow) {
+  return {
+    id: row.id,
+    claimNo: row.claimNo,
+    billCode: row.billCode,
+    claimType: row.claimType as ClaimType,
+    insured: row.insured,
+    declaredValue: row.declaredValue,
+    premium: row.premium,
+    shippingFee: row.shippingFee,
+    goodsValue: row.goodsValue,
+    amountClaimed: row.amountClaimed,
+    cap: row.cap,
+    capRule: row.capRule,
+    amountApproved: row.amountApproved,
+    payoutMethod: row.payoutMethod as 'BANK_TRANSFER' | 'STATEMENT_OFFSET',
+    documents: row.documents,
+    description: row.description,
+    status: row.status as ClaimStatus,
+    decisionNote: row.decisionNote,
+    decidedAt: row.decidedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export interface ClaimFilter {
+  status?: ClaimStatus;
+  claimType?: ClaimType;
+  billCode?: string;
+}
+
+function claimWhere(tenant: Tenant, filter: ClaimFilter): SQL {
+  return ownedBy(
+    claims,
+    tenant,
+    filter.status ? eq(claims.status, filter.status) : undefined,
+    filter.claimType ? eq(claims.claimType, filter.claimType) : undefined,
+    filter.billCode ? eq(claims.billCode, filter.billCode) : undefined,
+  );
+}
+
+export async function claimPage(db: Database, tenant: Tenant, query: PageQuery & ClaimFilter) {
+  const where = claimWhere(tenant, query);
+  const [{ total }] = await db.select({ total: count() }).from(claims).where(where);
+  const rows = await db
+    .select()
+    .from(claims)
+    .where(where)
+    .orderBy(desc(claims.createdAt), desc(claims.id))
+    .limit(query.size)
+    .offset(pageOffset(query));
+  return toPage(query, total, rows.map(claimRecord));
+}
+
+export async function countClaims(db: Database, tenant: Tenant, filter: ClaimFilter) {
+  const [{ total }] = await db.select({ total: count() }).from(claims).where(claimWhere(tenant, filter));
+  return total;
+}
+
+export async function claimRowsAfter(
+  db: Database,
+  tenant: Tenant,
+  filter: ClaimFilter,
+  afterId: number,
+  size: number,
+) {
+  return db
+    .select()
+    .from(claims)
+    .where(and(claimWhere(tenant, filter), sql`${claims.id} > ${afterId}`))
+    .orderBy(asc(claims.id))
+    .limit(size);
+}
+
+/** The desk decides claims whose time has come, by the same cap rules; the shipper hears of it. */
+export async function decideDueClaims(db: Database, now: Date, customerId?: number): Promise<number> {
+  return acrossTenants('simulator', async () => {
+    const due = await db
+      .select()
+      .from(claims)
+      .where(
+        and(
+          isNotNull(claims.deskDueAt),
+          lte(claims.deskDueAt, now),
+          eq(claims.status, 'SUBMITTED'),
+          customerId === undefined ? undefined : eq(claims.customerId, customerId),
+        ),
+      )
+      .limit(500);
+    for (const row of due) {
+      const decision = deskDecision(row);
+      await db.transaction(async (tx) => {
+        await tx
+          .update(claims)
+          .set({
+            status: decision.status,
+            amountApproved: decision.amountApproved,
+            decidedAt: now,
+            decisionNote: decision.status === 'APPROVED' ? 'CAP_RULES' : 'NOTHING_TO_PAY',
+            deskDueAt: null,
+            updatedAt: now,
+          })
+          .where(ownedBy(claims, row, eq(claims.id, row.id)));
+        if (decision.status === 'APPROVED')
+          await notify(
+            tx as unknown as Database,
+            { customerId: row.customerId, userId: row.userId },
+            {
+              category: 'CLAIM',
+              ...keysOfKind('claimDecided'),
+              params: {
+                claimNo: row.claimNo,
+                billCode: row.billCode,
+                amount: `Rp ${(decision.amountApproved ?? 0).toLocaleString('id-ID')}`,
+              },
+              link: `/workOrder?tab=claims&claimNo=${row.claimNo}`,
+            },
+            now,
+          );
+      });
+    }
+    return due.length;
+  });
+}

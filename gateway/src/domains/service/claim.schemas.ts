@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { envelopeOf } from '../../http/envelope-schema';
+import { rupiah } from '../../http/money';
+import { pageOf, pageQuery } from '../../lib/paging/paging';
+import { CAP_RULES, CLAIM_STATUSES, CLAIM_TYPES, PAYOUT_METHODS } from './claim.rules';
+
+const billCode = z.string().trim().toUpperCase().min(1).max(20);
+
+export const claimFilter = z.object({
+  status: z.enum(CLAIM_STATUSES).optional(),
+  claimType: z.enum(CLAIM_TYPES).optional(),
+  billCode: billCode.optional(),
+});
+export const claimPageBody = pageQuery.extend(claimFilter.shape);
+
+export const claimRecord = z.object({
+  id: z.number().int(),
+  claimNo: z.string(),
+  billCode: z.string(),
+  claimType: z.enum(CLAIM_TYPES),
+  insured: z.boolean(),
+  declaredValue: rupiah(),
+  premium: rupiah(),
+  shippingFee: rupiah(),
+  goodsValue: rupiah(),
+  amountClaimed: rupiah(),
+  cap: rupiah(),
+  capRule: z.string(),
+  amountApproved: rupiah().nullable(),
+  payoutMethod: z.enum(PAYOUT_METHODS),
+  documents: z.array(z.string()),
+  description: z.string(),
+  status: z.enum(CLAIM_STATUSES),
+  decisionNote: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export const claimPageResponse = envelopeOf(pageOf(claimRecord));
+
+export const capPreviewBody = z.object({ billCode, claimType: z.enum(CLAIM_TYPES) });
+export const capPreviewResponse = envelopeOf(
+  z.object({
+    billCode: z.string(),
+    claimType: z.enum(CLAIM_TYPES),
+    insured: z.boolean(),
+    declaredValue: rupiah(),
+    premium: rupiah(),
+    shippingFee: rupiah(),
+    codAmount: rupiah(),
+    codFee: rupiah(),
+    vat: rupiah().describe('VAT on shipping and COD fee, taken off a COD goods value'),
+    goodsValue: rupiah().nullable(),
+    feeMultiple: rupiah().describe('multiplier x shipping fee'),
+    multiplier: z.number().int(),
+    ceiling: rupiah(),
+    cap: rupiah(),
+    capRule: z.enum(CAP_RULES),
+    formula: z.string().describe("the cap's formula in words, in the session's language"),
+    windowOpen: z.boolean(),
+    windowMessage: z.string().nullable(),
+  }),
+);
+
+export const claimFileBody = z.object({
+  billCode,
+  claimType: z.enum(CLAIM_TYPES),
+  amountClaimed: z.number().int().positive(),
+  description: z.string().trim().max(1000).default(''),
+  documents: z.array(z.string().max(128)).default([]).describe('keys of files uploaded with /file/upload'),
+  payoutMethod: z.enum(PAYOUT_METHODS).default('BANK_TRANSFER'),
+});
+export const claimFileResponse = envelopeOf(claimRecord);

@@ -1,0 +1,132 @@
+import { and, count, eq, inArray, ne } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sessionOf } from '../../auth/plugin';
+import { customers, users } from '../../db/schema/core';
+import { claims, problemParcels, tickets } from '../../db/schema/service';
+import { ownedBy } from '../../db/tenant-scope';
+import { NotFoundError, ok } from '../../http/envelope';
+import { dictionaryCategories, dictionaryOf, loadSettings } from './dictionary.repo';
+import {
+  byCategoryCodesQuery,
+  byCategoryCodesResponse,
+  byCustomerCodeQuery,
+  byCustomerCodeResponse,
+  categoryCodesResponse,
+} from './service-dict.schemas';
+
+/** The service screens' dictionaries ("GET by category codes", "GET category codes", "GET by customer code"). */
+export default async function serviceDictRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/serviceDict/byCategoryCodes',
+    {
+      config: { permission: 'session' },
+      schema: {
+        operationId: 'service.dictByCategoryCodes',
+        tags: ['service'],
+        summary: 'Catalogue entries of the given categories, named in the request language',
+        querystring: byCategoryCodesQuery,
+        response: { 200: byCategoryCodesResponse },
+      },
+    },
+    async (request) => {
+      const codes = request.query.codes
+        .split(',')
+        .map((code) => code.trim())
+        .filter(Boolean);
+      const rows = await dictionaryOf(app.db, codes);
+      const result: Record<string, unknown[]> = Object.fromEntries(codes.map((code) => [code, []]));
+      for (const row of rows)
+        result[row.category].push({
+          category: row.category,
+          code: row.code,
+          parentCode: row.parentCode,
+          name: row.name[request.lang] ?? row.name.en,
+          attrs: row.attrs,
+        });
+      return ok(result as never);
+    },
+  );
+
+  app.get(
+    '/serviceDict/categoryCodes',
+    {
+      config: { permission: 'session' },
+      schema: {
+        operationId: 'service.dictCategoryCodes',
+        tags: ['service'],
+        summary: 'The category codes of the service catalogues',
+        response: { 200: categoryCodesResponse },
+      },
+    },
+    async () => ok(await dictionaryCategories(app.db)),
+  );
+
+  app.get(
+    '/serviceDict/byCustomerCode',
+    {
+      config: { permission: 'session' },
+      schema: {
+        operationId: 'service.dictByCustomerCode',
+        tags: ['service'],
+        summary:
+          "The caller's own service summary for the forms (contact, open tickets, claims and held parcels)",
+        querystring: byCustomerCodeQuery,
+        response: { 200: byCustomerCodeResponse },
+      },
+    },
+    async (request) => {
+      const session = sessionOf(request);
+      const [customer] = await app.db.select().from(customers).where(eq(customers.id, session.customerId));
+      if (!customer || customer.customerCode !== request.query.customerCode)
+        throw new NotFoundError('customer');
+      const [user] = await app.db
+        .select({ phone: users.phone })
+        .from(users)
+        .where(ownedBy(users, session, eq(users.id, session.userId)));
+      const countOf = async (query: Promise<{ n: number }[]>) => (await query)[0]?.n ?? 0;
+      const settings = await loadSettings(app.db);
+      return ok({
+        customerCode: customer.customerCode,
+        customerName: customer.name,
+        contactPhone: user?.phone ?? null,
+        openTickets: await countOf(
+          app.db
+            .select({ n: count() })
+            .from(tickets)
+            .where(
+              ownedBy(
+                tickets,
+                session,
+                inArray(tickets.status, [
+                  'SUBMITTED',
+                  'ASSIGNED',
+                  'IN_PROGRESS',
+                  'AWAITING_CUSTOMER',
+                  'ESCALATED',
+                  'REOPENED',
+                ]),
+              ),
+            ),
+        ),
+        openClaims: await countOf(
+          app.db
+            .select({ n: count() })
+            .from(claims)
+            .where(ownedBy(claims, session, and(ne(claims.status, 'REJECTED'), ne(claims.status, 'PAID')))),
+        ),
+        heldParcels: await countOf(
+          app.db
+            .select({ n: count() })
+            .from(problemParcels)
+            .where(
+              ownedBy(problemParcels, session, inArray(problemParcels.status, ['AWAITING_SHIPPER', 'HOLD'])),
+            ),
+        ),
+        noScanDays: settings.noScanDays,
+      });
+    },
+  );
+}

@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import Alert from 'antd/es/alert';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import Modal from 'antd/es/modal';
+import { messageOf } from 'shared';
+import { FileUpload, type UploadedFile } from 'shared/widgets';
+import { NAMESPACE } from '../i18n';
+import { rejectReturn, type ParcelReturn } from './api';
+
+interface Values {
+  reason: string;
+  photos: UploadedFile[];
+  contactPhone: string;
+}
+
+/** Rejects a return with a reason and photos (uploaded first; the list holds their storage keys). */
+export function RejectReturnDialog({
+  parcel,
+  onClose,
+  onDone,
+}: {
+  parcel: ParcelReturn;
+  onClose(): void;
+  onDone(ticketNo: string): void;
+}) {
+  const { t } = useTranslation(NAMESPACE);
+  const [form] = Form.useForm<Values>();
+  const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const required = [{ required: true, message: t('returns.required') }];
+
+  const submit = async (values: Values) => {
+    setSaving(true);
+    setFailure(null);
+    try {
+      const answer = await rejectReturn({
+        id: parcel.id,
+        reason: values.reason.trim(),
+        photos: (values.photos ?? []).map((photo) => photo.url),
+        contactPhone: values.contactPhone,
+      });
+      onDone(answer.ticketNo);
+    } catch (error) {
+      setFailure(messageOf(error) ?? t('shared:requestFailed'));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      open
+      title={`${t('returns.rejectTitle')} · ${parcel.billCode}`}
+      okText={t('returns.submit')}
+      confirmLoading={saving}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      {failure && <Alert type="error" showIcon title={failure} style={{ marginBottom: 12 }} role="alert" />}
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        name="rejectReturn"
+        onFinish={submit}
+        initialValues={{ photos: [] }}
+      >
+        <Form.Item name="reason" label={t('returns.reason')} rules={required}>
+          <Input.TextArea rows={3} maxLength={500} />
+        </Form.Item>
+        <Form.Item name="photos" label={t('returns.photos')} rules={required}>
+          <FileUpload
+            accept={['image/*']}
+            fileSize={5 * 1024}
+            limit={5}
+            urlKey="key"
+            params={{ bizType: 'returnReject' }}
+          />
+        </Form.Item>
+        <Form.Item name="contactPhone" label={t('returns.phone')} rules={required}>
+          <Input inputMode="tel" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

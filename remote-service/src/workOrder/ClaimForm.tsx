@@ -1,0 +1,157 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Descriptions from 'antd/es/descriptions';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import InputNumber from 'antd/es/input-number';
+import Modal from 'antd/es/modal';
+import Select from 'antd/es/select';
+import { formatIdr, messageOf } from 'shared';
+import { FileUpload, type UploadedFile } from 'shared/widgets';
+import { NAMESPACE } from '../i18n';
+import { CLAIM_TYPES, fileClaim, previewCap, type CapPreview, type ClaimType } from './api';
+
+interface Values {
+  billCode: string;
+  claimType: ClaimType;
+  amountClaimed: number;
+  description: string;
+  documents: UploadedFile[];
+  payoutMethod: 'BANK_TRANSFER' | 'STATEMENT_OFFSET';
+}
+
+/** Files a claim: the cap and its formula are computed by the gateway and shown before submission. */
+export function ClaimForm({
+  billCode,
+  onClose,
+  onSaved,
+}: {
+  billCode?: string;
+  onClose(): void;
+  onSaved(claimNo: string): void;
+}) {
+  const { t } = useTranslation(NAMESPACE);
+  const [form] = Form.useForm<Values>();
+  const [preview, setPreview] = useState<CapPreview | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const required = [{ required: true, message: t('claim.form.required') }];
+
+  const compute = async () => {
+    setFailure(null);
+    setPreview(null);
+    const { billCode: code, claimType } = form.getFieldsValue(['billCode', 'claimType']) as Values;
+    if (!code || !claimType) return;
+    try {
+      const answer = await previewCap(code.trim().toUpperCase(), claimType);
+      setPreview(answer);
+      if (answer.windowMessage) setFailure(answer.windowMessage);
+    } catch (error) {
+      setFailure(messageOf(error) ?? t('shared:requestFailed'));
+    }
+  };
+
+  const submit = async (values: Values) => {
+    setSaving(true);
+    setFailure(null);
+    try {
+      const claim = await fileClaim({
+        billCode: values.billCode.trim().toUpperCase(),
+        claimType: values.claimType,
+        amountClaimed: values.amountClaimed,
+        description: values.description ?? '',
+        documents: (values.documents ?? []).map((file) => file.url),
+        payoutMethod: values.payoutMethod,
+      });
+      onSaved(claim.claimNo);
+    } catch (error) {
+      setFailure(messageOf(error) ?? t('shared:requestFailed'));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      open
+      title={t('claim.form.title')}
+      okText={t('claim.form.submit')}
+      okButtonProps={{ disabled: !preview || !preview.windowOpen }}
+      confirmLoading={saving}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      destroyOnHidden
+      width={640}
+    >
+      {failure && <Alert type="error" showIcon title={failure} style={{ marginBottom: 12 }} role="alert" />}
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        name="claimForm"
+        onFinish={submit}
+        initialValues={{
+          billCode: billCode ?? '',
+          claimType: 'LOST',
+          documents: [],
+          payoutMethod: 'BANK_TRANSFER',
+        }}
+        onValuesChange={(changed: Partial<Values>) => {
+          if (changed.billCode !== undefined || changed.claimType !== undefined) setPreview(null);
+        }}
+      >
+        <Form.Item name="billCode" label={t('claim.form.billCode')} rules={required}>
+          <Input />
+        </Form.Item>
+        <Form.Item name="claimType" label={t('claim.form.claimType')} rules={required}>
+          <Select options={CLAIM_TYPES.map((key) => ({ value: key, label: t(`claim.types.${key}`) }))} />
+        </Form.Item>
+        <Button onClick={() => void compute()} style={{ marginBottom: 12 }}>
+          {t('claim.form.preview')}
+        </Button>
+        {preview && (
+          <Descriptions
+            size="small"
+            column={1}
+            bordered
+            style={{ marginBottom: 12 }}
+            data-testid="cap-preview"
+          >
+            <Descriptions.Item label={t('claim.form.cap')}>
+              <strong>{formatIdr(preview.cap)}</strong>
+            </Descriptions.Item>
+            <Descriptions.Item label="=">{preview.formula}</Descriptions.Item>
+          </Descriptions>
+        )}
+        <Form.Item
+          name="amountClaimed"
+          label={t('claim.form.amountClaimed')}
+          rules={[...required, { type: 'number', max: preview?.cap, min: 1 }]}
+        >
+          <InputNumber style={{ width: '100%' }} min={1} max={preview?.cap} />
+        </Form.Item>
+        <Form.Item name="description" label={t('claim.form.description')}>
+          <Input.TextArea rows={2} maxLength={1000} />
+        </Form.Item>
+        <Form.Item name="documents" label={t('claim.form.documents')}>
+          <FileUpload
+            accept={['image/*', '.pdf']}
+            fileSize={5 * 1024}
+            limit={5}
+            urlKey="key"
+            params={{ bizType: 'claim' }}
+          />
+        </Form.Item>
+        <Form.Item name="payoutMethod" label={t('claim.form.payoutMethod')}>
+          <Select
+            options={(['BANK_TRANSFER', 'STATEMENT_OFFSET'] as const).map((key) => ({
+              value: key,
+              label: t(`claim.payouts.${key}`),
+            }))}
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

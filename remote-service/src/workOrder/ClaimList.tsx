@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import App from 'antd/es/app';
+import Input from 'antd/es/input';
+import { ReadableTag as Tag } from '../common/ReadableTag';
+import { ListScreen, useListScreen, type ListColumn, type PageQuery } from 'shared/widgets';
+import { NAMESPACE } from '../i18n';
+import { exportClaims, fetchClaims, type Claim, type ClaimSearch } from './api';
+import { ClaimForm } from './ClaimForm';
+
+const ROUTE_NAME = 'workOrder';
+const STATUS_COLORS: Record<string, string> = { APPROVED: 'green', PAID: 'blue', REJECTED: 'red' };
+const loadPage = (query: PageQuery, search: ClaimSearch) => fetchClaims({ ...query, ...search });
+
+/** The claims tab: page, export, and the claim form with its cap. */
+export function ClaimList({ openFor }: { openFor?: string }) {
+  const { t } = useTranslation(NAMESPACE);
+  const { message } = App.useApp();
+  const [filing, setFiling] = useState(openFor !== undefined);
+  const claims = useListScreen<Claim, ClaimSearch>({ cacheKey: `${ROUTE_NAME}.claims`, loadPage });
+  const { refresh, search } = claims;
+  const label = (prop: string) => t(`claim.columns.${prop}`);
+  const columns: ListColumn<Claim>[] = [
+    { prop: 'claimNo', label: label('claimNo'), width: 170 },
+    { prop: 'billCode', label: label('billCode'), width: 150 },
+    {
+      prop: 'claimType',
+      label: label('claimType'),
+      width: 110,
+      slot: (row) => t(`claim.types.${row.claimType}`),
+    },
+    { prop: 'amountClaimed', label: label('amountClaimed'), width: 140, format: 'money' },
+    { prop: 'cap', label: label('cap'), width: 140, format: 'money' },
+    { prop: 'amountApproved', label: label('amountApproved'), width: 140, format: 'money' },
+    {
+      prop: 'status',
+      label: label('status'),
+      width: 140,
+      slot: (row) => <Tag color={STATUS_COLORS[row.status]}>{t(`claim.statuses.${row.status}`)}</Tag>,
+    },
+    { prop: 'createdAt', label: label('createdAt'), width: 170, format: 'time' },
+  ];
+  return (
+    <ListScreen<Claim, ClaimSearch, unknown>
+      title={t('claim.title')}
+      routeName={ROUTE_NAME}
+      screen={claims}
+      search={{
+        name: 'claimSearch',
+        fields: [{ name: 'billCode', label: t('claim.columns.billCode'), input: <Input allowClear /> }],
+      }}
+      toolbar={[
+        { key: 'add', label: t('claim.add'), permission: 'ADD', onClick: () => setFiling(true) },
+        { key: 'export', label: t('claim.export'), permission: 'EXCEL', export: () => exportClaims(search) },
+      ]}
+      columns={columns}
+    >
+      {filing && (
+        <ClaimForm
+          billCode={openFor}
+          onClose={() => setFiling(false)}
+          onSaved={(claimNo) => {
+            setFiling(false);
+            message.success(t('claim.saved', { claimNo }));
+            refresh();
+          }}
+        />
+      )}
+    </ListScreen>
+  );
+}

@@ -1,0 +1,118 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Drawer from 'antd/es/drawer';
+import Input from 'antd/es/input';
+import Rate from 'antd/es/rate';
+import Space from 'antd/es/space';
+import { ReadableTag as Tag } from '../common/ReadableTag';
+import Typography from 'antd/es/typography';
+import { formatTime, messageOf } from 'shared';
+import { NAMESPACE } from '../i18n';
+import { fetchTicket, rateTicket, reopenTicket, replyTicket, type TicketDetail } from './api';
+
+/** A ticket with its thread: reply (not when closed), rate when resolved, reopen. */
+export function TicketDrawer({ id, onClose, onChanged }: { id: number; onClose(): void; onChanged(): void }) {
+  const { t } = useTranslation(NAMESPACE);
+  const [ticket, setTicket] = useState<TicketDetail | null>(null);
+  const [text, setText] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const load = useCallback(() => {
+    fetchTicket(id).then(setTicket, (error) => setFailure(messageOf(error) ?? t('shared:requestFailed')));
+  }, [id, t]);
+  useEffect(load, [load]);
+
+  const act = async (work: () => Promise<TicketDetail>) => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      setTicket(await work());
+      setText('');
+      onChanged();
+    } catch (error) {
+      setFailure(messageOf(error) ?? t('shared:requestFailed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Drawer
+      open
+      size="large"
+      onClose={onClose}
+      title={ticket ? `${ticket.ticketNo} · ${ticket.typeName}` : ''}
+    >
+      {failure && <Alert type="error" showIcon title={failure} role="alert" style={{ marginBottom: 12 }} />}
+      {ticket && (
+        <Space orientation="vertical" style={{ width: '100%' }}>
+          <Space wrap>
+            <Tag>{t(`ticket.statuses.${ticket.status}`)}</Tag>
+            <Tag color={ticket.slaClock === 'OVERDUE' || ticket.slaClock === 'MISSED' ? 'red' : 'green'}>
+              {t(`ticket.clocks.${ticket.slaClock}`)}
+            </Tag>
+            <Typography.Text type="secondary">
+              {t('ticket.due', { time: formatTime(ticket.resolveDueAt) })}
+            </Typography.Text>
+          </Space>
+          <Typography.Paragraph>{ticket.description}</Typography.Paragraph>
+          <Typography.Title level={5}>{t('ticket.thread')}</Typography.Title>
+          <div role="list" aria-label={t('ticket.thread')}>
+            {ticket.thread.map((message) => (
+              <div role="listitem" key={message.id} style={{ marginBottom: 12 }}>
+                <Typography.Text strong>
+                  {message.author === 'DESK'
+                    ? `${t('ticket.desk')} · ${message.authorName}`
+                    : message.authorName}
+                </Typography.Text>{' '}
+                <Typography.Text type="secondary">{formatTime(message.createdAt)}</Typography.Text>
+                <div>{message.body}</div>
+              </div>
+            ))}
+          </div>
+          {ticket.status === 'RESOLVED' && ticket.rating === null && (
+            <Space>
+              <Typography.Text>{t('ticket.rate')}</Typography.Text>
+              <Rate
+                aria-label={t('ticket.rate')}
+                disabled={busy}
+                onChange={(value) => void act(() => rateTicket(ticket.id, value))}
+              />
+            </Space>
+          )}
+          {ticket.status !== 'CLOSED' && (
+            <>
+              <Input.TextArea
+                rows={3}
+                value={text}
+                aria-label={t('ticket.reply')}
+                onChange={(event) => setText(event.target.value)}
+              />
+              <Space>
+                <Button
+                  type="primary"
+                  disabled={!text.trim()}
+                  loading={busy}
+                  onClick={() => void act(() => replyTicket(ticket.id, text.trim()))}
+                >
+                  {t('ticket.send')}
+                </Button>
+                {ticket.status === 'RESOLVED' && (
+                  <Button
+                    disabled={text.trim().length < 5}
+                    onClick={() => void act(() => reopenTicket(ticket.id, text.trim()))}
+                  >
+                    {t('ticket.reopen')}
+                  </Button>
+                )}
+              </Space>
+            </>
+          )}
+        </Space>
+      )}
+    </Drawer>
+  );
+}

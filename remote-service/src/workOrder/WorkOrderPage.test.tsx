@@ -1,0 +1,166 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { fakeGateway, renderPage, type FakeGateway, type GatewayAnswer } from 'shared/testing';
+import type { Page } from 'shared/widgets';
+import type { CapPreview, Claim, Ticket, TicketDetail, TicketPage } from './api';
+import WorkOrderPage from './WorkOrderPage';
+
+const TICKETS = '/customer-api/workOrder/page';
+const DETAIL = '/customer-api/workOrder/detail';
+const RATE = '/customer-api/workOrder/rate';
+const CLAIMS = '/customer-api/claim/page';
+const PREVIEW = '/customer-api/claim/capPreview';
+const FILE = '/customer-api/claim/file';
+let ticketsAnswer: GatewayAnswer<TicketPage>;
+let detailAnswer: GatewayAnswer<TicketDetail>;
+let gateway: FakeGateway;
+
+jest.setTimeout(120000);
+const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+
+const ticket = (over: Partial<Ticket> = {}): Ticket => ({
+  id: 3,
+  ticketNo: 'T20261127000003',
+  billCodes: ['JP20260000271'],
+  typeCode: 'RETURN',
+  subtypeCode: 'UNREQUESTED_RETURN',
+  typeName: 'Return',
+  subtypeName: 'Return not asked for',
+  description: 'Penerima tidak pernah didatangi kurir',
+  attachments: [],
+  contactPhone: '081210002026',
+  contactChannel: 'WHATSAPP',
+  priority: 'HIGH',
+  status: 'RESOLVED',
+  assignee: 'Sari (CS)',
+  firstAnswerDueAt: '2026-11-28T03:00:00Z',
+  resolveDueAt: '2026-12-01T03:00:00Z',
+  firstAnsweredAt: '2026-11-27T04:00:00Z',
+  resolvedAt: '2026-11-27T04:00:00Z',
+  slaClock: 'MET',
+  resolutionCode: 'ANSWERED',
+  rating: null,
+  ratingComment: null,
+  reopenCount: 0,
+  createdAt: '2026-11-27T03:00:00Z',
+  updatedAt: '2026-11-27T04:00:00Z',
+  ...over,
+});
+const page = <T,>(records: T[]): Page<T> => ({
+  current: 1,
+  size: 10,
+  total: records.length,
+  pages: 1,
+  records,
+});
+const detail = (over: Partial<TicketDetail> = {}): TicketDetail => ({
+  ...ticket(),
+  thread: [
+    {
+      id: 1,
+      author: 'DESK',
+      authorName: 'Sari (CS)',
+      body: 'Ongkos retur dibatalkan.',
+      attachments: [],
+      createdAt: '2026-11-27T04:00:00Z',
+    },
+  ],
+  ...over,
+});
+const claim: Claim = {
+  id: 9,
+  claimNo: 'C20261127000009',
+  billCode: 'JP20260000180',
+  claimType: 'LOST',
+  insured: false,
+  declaredValue: 0,
+  premium: 0,
+  shippingFee: 18000,
+  goodsValue: 0,
+  amountClaimed: 180000,
+  cap: 180000,
+  capRule: 'UNINSURED_FEE',
+  amountApproved: null,
+  payoutMethod: 'BANK_TRANSFER',
+  documents: [],
+  description: '',
+  status: 'SUBMITTED',
+  decisionNote: null,
+  decidedAt: null,
+  createdAt: '2026-11-27T03:00:00Z',
+};
+const preview: CapPreview = {
+  billCode: 'JP20260000180',
+  claimType: 'LOST',
+  insured: false,
+  declaredValue: 0,
+  premium: 0,
+  shippingFee: 18000,
+  codAmount: 0,
+  codFee: 0,
+  vat: 0,
+  goodsValue: null,
+  feeMultiple: 180000,
+  multiplier: 10,
+  ceiling: 1000000,
+  cap: 180000,
+  capRule: 'UNINSURED_FEE',
+  formula:
+    'Uninsured: the lowest of 10x the shipping fee (Rp 180.000), the goods value (—) and the ceiling (Rp 1.000.000)',
+  windowOpen: true,
+  windowMessage: null,
+};
+
+beforeEach(() => {
+  ticketsAnswer = page([
+    ticket(),
+    ticket({ id: 4, ticketNo: 'T20261127000004', status: 'IN_PROGRESS', slaClock: 'OVERDUE', rating: null }),
+  ]);
+  detailAnswer = detail();
+  gateway = fakeGateway({
+    [`POST ${TICKETS}`]: () => ticketsAnswer,
+    [`POST ${DETAIL}`]: () => detailAnswer,
+    [`POST ${RATE}`]: () => detail({ status: 'CLOSED', rating: 5 }),
+    [`POST ${CLAIMS}`]: () => page([claim]),
+    [`POST ${PREVIEW}`]: () => preview,
+    [`POST ${FILE}`]: () => claim,
+  });
+});
+
+const keys = ['workOrder_ADD', 'workOrder_DETAIL', 'workOrder_EXCEL'];
+
+it('lists tickets with their SLA clock and rates a resolved one from its thread', async () => {
+  await renderPage(<WorkOrderPage />, { btnList: keys });
+  const overdue = (await screen.findByText('T20261127000004')).closest('tr') as HTMLElement;
+  expect(within(overdue).getByText('Overdue')).toBeInTheDocument();
+  const resolved = screen.getByText('T20261127000003').closest('tr') as HTMLElement;
+  await user.click(within(resolved).getByRole('button', { name: 'Detail' }));
+  expect(await screen.findByText('Ongkos retur dibatalkan.')).toBeInTheDocument();
+  const stars = screen.getAllByRole('radio');
+  await user.click(stars[4]);
+  await waitFor(() => expect(gateway.bodies(RATE)).toEqual([{ id: 3, rating: 5 }]));
+  await waitFor(() => expect(screen.queryByRole('textbox', { name: 'Reply' })).not.toBeInTheDocument());
+});
+
+it('shows the cap and its formula before a claim is filed, and files within it', async () => {
+  await renderPage(<WorkOrderPage />, {
+    btnList: keys,
+    route: '/workOrder?open=claim&billCode=JP20260000180',
+  });
+  const dialog = await screen.findByRole('dialog');
+  expect(within(dialog).getByRole('button', { name: 'Submit' })).toBeDisabled();
+  await user.click(within(dialog).getByRole('button', { name: 'Compute the cap' }));
+  const shown = await within(dialog).findByTestId('cap-preview');
+  expect(within(shown).getByText('Rp 180.000')).toBeInTheDocument();
+  expect(within(shown).getByText(/^Uninsured: the lowest of 10x the shipping fee/)).toBeInTheDocument();
+  expect(gateway.bodies(PREVIEW)).toEqual([{ billCode: 'JP20260000180', claimType: 'LOST' }]);
+  await user.click(within(dialog).getByLabelText('Amount claimed (Rp)'));
+  await user.paste('180000');
+  await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+  await waitFor(() =>
+    expect(gateway.bodies(FILE)).toEqual([
+      expect.objectContaining({ billCode: 'JP20260000180', claimType: 'LOST', amountClaimed: 180000 }),
+    ]),
+  );
+  expect(await screen.findByText('Claim C20261127000009 filed')).toBeInTheDocument();
+});

@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import Tabs from 'antd/es/tabs';
+import { useSearchParams } from 'shared';
+import { NAMESPACE } from '../i18n';
+import { ClaimList } from './ClaimList';
+import { TicketList } from './TicketList';
+import './texts';
+
+/**
+ * /workOrder: tickets (SLA clocks, thread, rating, reopen) and claims (cap shown before
+ * submission) as two tabs. `?open=ticket|claim&billCode=` opens the form for a waybill (the held
+ * parcels' "no scan for N days" rows link here).
+ */
+export default function WorkOrderPage() {
+  const { t } = useTranslation(NAMESPACE);
+  const [params] = useSearchParams();
+  const open = params.get('open');
+  const billCode = params.get('billCode') ?? undefined;
+  const initial = open === 'claim' || params.get('tab') === 'claims' ? 'claims' : 'tickets';
+  return (
+    <Tabs
+      defaultActiveKey={initial}
+      items={[
+        {
+          key: 'tickets',
+          label: t('ticket.tabs.tickets'),
+          children: <TicketList openFor={open === 'ticket' ? billCode : undefined} />,
+        },
+        {
+          key: 'claims',
+          label: t('ticket.tabs.claims'),
+          children: <ClaimList openFor={open === 'claim' ? billCode : undefined} />,
+        },
+      ]}
+    />
+  );
+}
