@@ -19,8 +19,8 @@ export interface ExportScope {
  * registerExportType({
  *   type: 'orders', title: { zh: '订单', en: 'Orders', id: 'Pesanan' }, sheetName: 'orders',
  *   filter: orderFilter, summary: (filter, lang) => ..., columns: manageColumns,
- *   count: (db, scope, filter) => countOrders(db, scope.customerId, filter),
- *   rows: (db, scope, filter) => orderBatches(db, scope.customerId, filter, 2000),
+ *   count: (db, scope, filter) => countOrders(db, scope, filter),
+ *   rows: (db, scope, filter) => orderBatches(db, scope, filter, 2000),
  * });
  */
 export interface ExportType<F = unknown, R = unknown> {
