@@ -71,6 +71,17 @@ export const OPERATION_PERMISSIONS = {
   'GET /customer-api/notification/readAll': [['notificationCenter']],
   'POST /customer-api/notification/read': [['notificationCenter']],
   'GET /customer-api/notification/downloadUrl': [['notificationCenter']],
+  'POST /customer-api/user/page': [['authoritySetting']],
+  'POST /customer-api/user/menuPermissionList': [['authoritySetting']],
+  'POST /customer-api/user/newAccount': [['authoritySetting', 'authoritySetting_ADD']],
+  'POST /customer-api/user/saveOrUpdate': [['authoritySetting', 'authoritySetting_EDIT']],
+  'POST /customer-api/user/updateStatus': [['authoritySetting', 'authoritySetting_EDIT']],
+  'POST /customer-api/user/resetPassword': [['authoritySetting', 'authoritySetting_EDIT']],
+  'POST /customer-api/user/accountDetail': [['authoritySetting', 'authoritySetting_DETAIL']],
+  'POST /customer-api/user/delete': [['authoritySetting', 'authoritySetting_DELETE']],
+  'POST /customer-api/user/listAllAgents': [['authoritySetting']],
+  'POST /customer-api/user/rolePresets': [['authoritySetting']],
+  'POST /customer-api/user/auditLog': [['authoritySetting', 'authoritySetting_DETAIL']],
 } as const;
 
 export type PermissionOperation = keyof typeof OPERATION_PERMISSIONS;

@@ -3050,6 +3050,270 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/customer-api/user/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A page of the sub-accounts
+         * @description A page of the sub-accounts.
+         *
+         *     permission: authoritySetting
+         *
+         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        post: operations["account.pageUsers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/user/menuPermissionList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The menu as a permission tree (pages and buttons), with what the caller may grant
+         * @description The menu as a permission tree (pages and buttons), with what the caller may grant.
+         *
+         *     permission: authoritySetting
+         *
+         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        post: operations["account.menuPermissionList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/user/newAccount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a sub-account (from a preset, adjusted), with its data scope and hide-money flag
+         * @description Create a sub-account (from a preset, adjusted), with its data scope and hide-money flag.
+         *
+         *     permission: authoritySetting + authoritySetting_ADD
+         *
+         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        post: operations["account.newAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/user/saveOrUpdate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save a sub-account's profile, permissions, data scope, hide-money flag or status
+         * @description Save a sub-account's profile, permissions, data scope, hide-money flag or status.
+         *
+         *     permission: authoritySetting + authoritySetting_EDIT
+         *
+         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        post: operations["account.saveOrUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/user/updateStatus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enable or disable a sub-account (disabling ends its sessions: its next call is refused)
+         * @description Enable or disable a sub-account (disabling ends its sessions: its next call is refused).
+         *
+         *     permission: authoritySetting + authoritySetting_EDIT
+         *
+         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        post: operations["account.updateStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/user/resetPassword": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mail a temporary password to the sub-account, changed at its next login
+         * @description Mail a temporary password to the sub-account, changed at its next login.
+         *
+         *     permission: authoritySetting + authoritySetting_EDIT
+         *
+         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        post: operations["account.resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/user/accountDetail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A sub-account with its permission keys, data scope and hide-money flag
+         * @description A sub-account with its permission keys, data scope and hide-money flag.
+         *
+         *     permission: authoritySetting + authoritySetting_DETAIL
+         *
+         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        post: operations["account.accountDetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/user/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete a sub-account by login (its sessions end)
+         * @description Delete a sub-account by login (its sessions end).
+         *
+         *     permission: authoritySetting + authoritySetting_DELETE
+         *
+         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        post: operations["account.deleteUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/user/listAllAgents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Every sub-account of the customer (login, name, status)
+         * @description Every sub-account of the customer (login, name, status).
+         *
+         *     permission: authoritySetting
+         *
+         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        post: operations["account.listAllAgents"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/user/rolePresets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The preset roles a sub-account starts from
+         * @description The preset roles a sub-account starts from.
+         *
+         *     permission: authoritySetting
+         *
+         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        post: operations["account.rolePresets"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/user/auditLog": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The audit log of user and permission changes, newest first
+         * @description The audit log of user and permission changes, newest first.
+         *
+         *     permission: authoritySetting + authoritySetting_DETAIL
+         *
+         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        post: operations["account.auditLog"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3135,6 +3399,15 @@ export interface components {
             postalCode?: string | null;
             /** @description Make it the default of its book (the previous default stops being one) */
             isDefault?: boolean | null;
+        };
+        PermissionNode: {
+            resourceCode: string;
+            resourceName: string;
+            /** @description 1 menu, 3 page, 2 button */
+            resourceType: number;
+            /** @description Whether the caller may grant this key */
+            grantable: boolean;
+            childResources: components["schemas"]["PermissionNode"][];
         };
         MenuNode: {
             id: number;
@@ -8953,6 +9226,521 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    "account.pageUsers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default 1 */
+                    current?: number;
+                    /** @default 10 */
+                    size?: number;
+                    /** @description Part of the login, name, phone or e-mail */
+                    keyword?: string;
+                    /**
+                     * @description '1' enabled, '0' disabled
+                     * @enum {string}
+                     */
+                    isUsed?: "0" | "1";
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            current: number;
+                            size: number;
+                            total: number;
+                            pages: number;
+                            records: {
+                                loginCode: string;
+                                userName: string;
+                                phone: string | null;
+                                email: string | null;
+                                /** @description '1' enabled, '0' disabled */
+                                isUsed: string;
+                                roleCode: string | null;
+                                /**
+                                 * @description ALL: every order of the customer; OWN: orders it created; SENDERS: orders of the chosen sender addresses
+                                 * @enum {string}
+                                 */
+                                dataScope: "ALL" | "OWN" | "SENDERS";
+                                hideMoney: boolean;
+                                permissionCount: number;
+                                createdAt: string;
+                            }[];
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "account.menuPermissionList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            /** @description The menu the login uses: groups, their pages and buttons */
+                            tree: components["schemas"]["PermissionNode"][];
+                            /** @description Every key the caller may grant */
+                            grantable: string[];
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "account.newAccount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The sub-account login */
+                    loginCode: string;
+                    userName: string;
+                    phone?: string;
+                    /**
+                     * Format: email
+                     * @description Where the temporary password is mailed
+                     */
+                    email: string;
+                    /** @description An initial password; without one a temporary password is mailed. Changed at first login either way */
+                    password?: string;
+                    /** @description The preset the keys were started from */
+                    roleCode?: string;
+                    /** @description Page route names and button keys ({routeName}_{ACTION}) granted */
+                    permissionKeys: string[];
+                    /**
+                     * @description ALL: every order of the customer; OWN: orders it created; SENDERS: orders of the chosen sender addresses
+                     * @default ALL
+                     * @enum {string}
+                     */
+                    dataScope?: "ALL" | "OWN" | "SENDERS";
+                    /**
+                     * @description Sender address book entries, for the SENDERS scope
+                     * @default []
+                     */
+                    senderAddressIds?: number[];
+                    /** @default false */
+                    hideMoney?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            loginCode: string;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "account.saveOrUpdate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The sub-account login */
+                    loginCode: string;
+                    userName?: string;
+                    phone?: string;
+                    /** Format: email */
+                    email?: string;
+                    roleCode?: string | null;
+                    /** @description Page route names and button keys ({routeName}_{ACTION}) granted */
+                    permissionKeys?: string[];
+                    /**
+                     * @description ALL: every order of the customer; OWN: orders it created; SENDERS: orders of the chosen sender addresses
+                     * @enum {string}
+                     */
+                    dataScope?: "ALL" | "OWN" | "SENDERS";
+                    /** @description Sender address book entries, for the SENDERS scope */
+                    senderAddressIds?: number[];
+                    hideMoney?: boolean;
+                    /** @enum {string} */
+                    isUsed?: "0" | "1";
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            loginCode: string;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "account.updateStatus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The sub-account login */
+                    loginCode: string;
+                    /** @enum {string} */
+                    isUsed: "0" | "1";
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            loginCode: string;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "account.resetPassword": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The sub-account login */
+                    loginCode: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            loginCode: string;
+                            /** @description The e-mail the temporary password went to */
+                            mailedTo: string;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "account.accountDetail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The sub-account login */
+                    loginCode: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            loginCode: string;
+                            userName: string;
+                            phone: string | null;
+                            email: string | null;
+                            /** @description '1' enabled, '0' disabled */
+                            isUsed: string;
+                            roleCode: string | null;
+                            /**
+                             * @description ALL: every order of the customer; OWN: orders it created; SENDERS: orders of the chosen sender addresses
+                             * @enum {string}
+                             */
+                            dataScope: "ALL" | "OWN" | "SENDERS";
+                            hideMoney: boolean;
+                            permissionCount: number;
+                            createdAt: string;
+                            permissionKeys: string[];
+                            senderAddressIds: number[];
+                            needUpdatePassword: string;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "account.deleteUser": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The sub-account login */
+                    loginCode: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        /** @enum {string|null} */
+                        data: null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "account.listAllAgents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            loginCode: string;
+                            userName: string;
+                            isUsed: string;
+                        }[] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "account.rolePresets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            code: string;
+                            name: string;
+                            permissionKeys: string[];
+                            hideMoney: boolean;
+                        }[] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "account.auditLog": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default 1 */
+                    current?: number;
+                    /** @default 20 */
+                    size?: number;
+                    /** @description Changes of this sub-account only */
+                    loginCode?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            current: number;
+                            size: number;
+                            total: number;
+                            pages: number;
+                            records: {
+                                id: number;
+                                actorLoginCode: string;
+                                targetLoginCode: string;
+                                /** @enum {string} */
+                                action: "USER_CREATED" | "USER_UPDATED" | "PERMISSIONS_CHANGED" | "SCOPE_CHANGED" | "USER_ENABLED" | "USER_DISABLED" | "PASSWORD_RESET" | "USER_DELETED";
+                                detail: {
+                                    [key: string]: unknown;
+                                };
+                                createdAt: string;
+                            }[];
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
 }

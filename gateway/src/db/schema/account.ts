@@ -38,6 +38,8 @@ export const subAccountSettings = pgTable(
     senderAddressIds: jsonb('sender_address_ids').$type<number[]>().notNull().default([]),
     senderKeys: jsonb('sender_keys').$type<string[]>().notNull().default([]),
     hideMoney: boolean('hide_money').notNull().default(false),
+    /** Deleted by the main account: the user row stays (orders name their creator), disabled and renamed. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,3 +1,4 @@
+import type { DataScope } from '../../db/tenant-scope';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import type { Lang } from '../../i18n/language';
@@ -8,6 +9,8 @@ import type { XlsxColumn } from '../../lib/xlsx-write/xlsx';
 export interface ExportScope {
   customerId: number;
   userId: number;
+  /** The requester's data scope (a sub-account's): pass the scope itself to ownedBy. */
+  dataScope?: DataScope | null;
 }
 
 /**

@@ -1,0 +1,42 @@
+CREATE TABLE "account_audit_log" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "account_audit_log_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"customer_id" integer NOT NULL,
+	"actor_user_id" integer,
+	"actor_login_code" varchar(64) NOT NULL,
+	"target_login_code" varchar(64) NOT NULL,
+	"action" varchar(24) NOT NULL,
+	"detail" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "account_role_presets" (
+	"code" varchar(24) PRIMARY KEY NOT NULL,
+	"name" jsonb NOT NULL,
+	"permission_keys" jsonb NOT NULL,
+	"hide_money" boolean DEFAULT false NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "sub_account_settings" (
+	"user_id" integer PRIMARY KEY NOT NULL,
+	"customer_id" integer NOT NULL,
+	"role_code" varchar(24),
+	"data_scope" varchar(8) DEFAULT 'ALL' NOT NULL,
+	"sender_address_ids" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"sender_keys" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"hide_money" boolean DEFAULT false NOT NULL,
+	"deleted_at" timestamp with time zone,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "sub_account_settings_scope_ck" CHECK ("sub_account_settings"."data_scope" in ('ALL','OWN','SENDERS'))
+);
+--> statement-breakpoint
+ALTER TABLE "import_rows" ADD COLUMN "sender_key" varchar(16);--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "sender_key" varchar(16);--> statement-breakpoint
+ALTER TABLE "account_audit_log" ADD CONSTRAINT "account_audit_log_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "account_audit_log" ADD CONSTRAINT "account_audit_log_actor_user_id_users_id_fk" FOREIGN KEY ("actor_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sub_account_settings" ADD CONSTRAINT "sub_account_settings_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sub_account_settings" ADD CONSTRAINT "sub_account_settings_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "account_audit_customer_created_idx" ON "account_audit_log" USING btree ("customer_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "sub_account_settings_customer_idx" ON "sub_account_settings" USING btree ("customer_id");--> statement-breakpoint
+CREATE INDEX "orders_customer_sender_created_id_idx" ON "orders" USING btree ("customer_id","sender_key","created_at","id");--> statement-breakpoint
+CREATE INDEX "orders_customer_creator_created_id_idx" ON "orders" USING btree ("customer_id","created_by","created_at","id");

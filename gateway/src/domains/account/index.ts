@@ -1,0 +1,10 @@
+import type { FastifyInstance } from 'fastify';
+import { registerMessages } from '../../i18n/messages';
+import { accountMessages } from './account.messages';
+import userAccountRoutes from './user-account.routes';
+
+/** The account domain (remote-account): sub-accounts and permissions. Mounted under /customer-api. */
+export default async function accountRoutes(app: FastifyInstance): Promise<void> {
+  registerMessages(accountMessages);
+  await app.register(userAccountRoutes);
+}
