@@ -38,7 +38,9 @@ export async function loadAccountAccess(
       hideMoney: subAccountSettings.hideMoney,
     })
     .from(subAccountSettings)
-    .where(ownedBy(subAccountSettings, { customerId: user.customerId }, eq(subAccountSettings.userId, user.id)));
+    .where(
+      ownedBy(subAccountSettings, { customerId: user.customerId }, eq(subAccountSettings.userId, user.id)),
+    );
   if (!setting) return FULL_ACCESS;
   return { dataScope: dataScopeOf(user.id, setting), hideMoney: setting.hideMoney };
 }

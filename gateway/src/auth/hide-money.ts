@@ -24,7 +24,11 @@ const defOf = (schema: unknown): Def | undefined =>
  * @example
  * moneyKeysOf(z.object({ rows: z.array(z.object({ codAmount: rupiah() })) })); // Set { 'codAmount' }
  */
-export function moneyKeysOf(schema: unknown, keys = new Set<string>(), seen = new Set<unknown>()): Set<string> {
+export function moneyKeysOf(
+  schema: unknown,
+  keys = new Set<string>(),
+  seen = new Set<unknown>(),
+): Set<string> {
   const def = defOf(schema);
   if (!def || seen.has(schema)) return keys;
   seen.add(schema);

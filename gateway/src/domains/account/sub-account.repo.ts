@@ -33,14 +33,17 @@ const summaryColumns = {
 
 /** The customer's sub-accounts: its users that are not the main account and not deleted. */
 function subAccountsOf(tenant: Tenant, ...conditions: (SQL | undefined)[]): SQL {
-  return ownedBy(users, tenant, eq(users.isAdmin, false), isNull(subAccountSettings.deletedAt), ...conditions);
+  return ownedBy(
+    users,
+    tenant,
+    eq(users.isAdmin, false),
+    isNull(subAccountSettings.deletedAt),
+    ...conditions,
+  );
 }
 
 const withSettings = (db: Database) =>
-  db
-    .select(summaryColumns)
-    .from(users)
-    .leftJoin(subAccountSettings, eq(subAccountSettings.userId, users.id));
+  db.select(summaryColumns).from(users).leftJoin(subAccountSettings, eq(subAccountSettings.userId, users.id));
 
 export type SubAccountRow = Awaited<ReturnType<typeof findSubAccount>> & object;
 
@@ -87,7 +90,10 @@ export async function allSubAccounts(db: Database, tenant: Tenant) {
 }
 
 /** The permission keys of each user. */
-export async function permissionKeysOf(db: Database, userIds: readonly number[]): Promise<Map<number, string[]>> {
+export async function permissionKeysOf(
+  db: Database,
+  userIds: readonly number[],
+): Promise<Map<number, string[]>> {
   const byUser = new Map<number, string[]>(userIds.map((id) => [id, []]));
   if (userIds.length === 0) return byUser;
   const rows = await db
@@ -139,7 +145,12 @@ export async function senderAddresses(db: Database, tenant: Tenant, ids: readonl
     })
     .from(addressBookEntries)
     .where(
-      ownedBy(addressBookEntries, tenant, eq(addressBookEntries.kind, 'SENDER'), inArray(addressBookEntries.id, [...ids])),
+      ownedBy(
+        addressBookEntries,
+        tenant,
+        eq(addressBookEntries.kind, 'SENDER'),
+        inArray(addressBookEntries.id, [...ids]),
+      ),
     );
 }
 
@@ -179,5 +190,3 @@ export async function pageAudit(
   ]);
   return { rows, total: total.n };
 }
-
-

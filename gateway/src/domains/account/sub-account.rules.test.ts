@@ -8,7 +8,13 @@ import {
   LOGIN_CODE,
 } from './sub-account.rules';
 
-const MENU = ['orderManagement', 'orderManagement_EXCEL', 'codBillpage', 'authoritySetting', 'authoritySetting_ADD'];
+const MENU = [
+  'orderManagement',
+  'orderManagement_EXCEL',
+  'codBillpage',
+  'authoritySetting',
+  'authoritySetting_ADD',
+];
 
 describe('sub-account rules', () => {
   it('lets a main account grant every menu key but the user management ones', () => {

@@ -16,7 +16,9 @@ export function grantableKeys(
   granter: { isAdmin: boolean; permissions: ReadonlySet<string> },
   menuKeys: readonly string[],
 ): string[] {
-  return menuKeys.filter((key) => (granter.isAdmin || granter.permissions.has(key)) && !isMainAccountOnly(key));
+  return menuKeys.filter(
+    (key) => (granter.isAdmin || granter.permissions.has(key)) && !isMainAccountOnly(key),
+  );
 }
 
 /** The requested keys the granter may not grant (empty when all may be granted), each once, sorted. */

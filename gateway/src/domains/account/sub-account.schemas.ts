@@ -9,7 +9,9 @@ const permissionKeys = z
   .describe('Page route names and button keys ({routeName}_{ACTION}) granted');
 const dataScope = z
   .enum(DATA_SCOPES)
-  .describe('ALL: every order of the customer; OWN: orders it created; SENDERS: orders of the chosen sender addresses');
+  .describe(
+    'ALL: every order of the customer; OWN: orders it created; SENDERS: orders of the chosen sender addresses',
+  );
 const senderAddressIds = z
   .array(z.number().int().positive())
   .max(200)
@@ -56,7 +58,9 @@ export const newAccountBody = z.object({
     .string()
     .max(128)
     .optional()
-    .describe('An initial password; without one a temporary password is mailed. Changed at first login either way'),
+    .describe(
+      'An initial password; without one a temporary password is mailed. Changed at first login either way',
+    ),
   roleCode: z.string().max(24).optional().describe('The preset the keys were started from'),
   permissionKeys,
   dataScope: dataScope.default('ALL'),
@@ -82,7 +86,10 @@ export const updateStatusBody = z.object({ loginCode, isUsed: z.enum(['0', '1'])
 export const savedUserResponse = envelopeOf(z.object({ loginCode: z.string() }));
 
 export const resetPasswordResponse = envelopeOf(
-  z.object({ loginCode: z.string(), mailedTo: z.string().describe('The e-mail the temporary password went to') }),
+  z.object({
+    loginCode: z.string(),
+    mailedTo: z.string().describe('The e-mail the temporary password went to'),
+  }),
 );
 
 export interface PermissionNode {

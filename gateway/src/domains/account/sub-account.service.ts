@@ -166,7 +166,9 @@ export async function createSubAccount(
       ...scope,
     });
     if (keys.length > 0)
-      await tx.insert(userPermissions).values(keys.map((resourceCode) => ({ userId: user.id, resourceCode })));
+      await tx
+        .insert(userPermissions)
+        .values(keys.map((resourceCode) => ({ userId: user.id, resourceCode })));
     await audit(tx as unknown as Database, session, body.loginCode, 'USER_CREATED', {
       roleCode: body.roleCode ?? null,
       permissionKeys: keys,
@@ -175,11 +177,16 @@ export async function createSubAccount(
       hideMoney: body.hideMoney,
     });
   });
-  if (!body.password) await mailTemporaryPassword(app, { loginCode: body.loginCode, email: body.email }, password, lang);
+  if (!body.password)
+    await mailTemporaryPassword(app, { loginCode: body.loginCode, email: body.email }, password, lang);
   return { loginCode: body.loginCode };
 }
 
-async function requireSubAccount(db: Database, session: SessionContext, loginCode: string): Promise<SubAccountRow> {
+async function requireSubAccount(
+  db: Database,
+  session: SessionContext,
+  loginCode: string,
+): Promise<SubAccountRow> {
   const user = await findSubAccount(db, session, loginCode);
   if (!user) throw new BizError('account.userUnknown', { loginCode });
   return user;
@@ -242,7 +249,11 @@ export async function updateSubAccount(
       if (scope)
         await audit(txDb, session, user.loginCode, 'SCOPE_CHANGED', {
           before: { ...before, hideMoney: user.hideMoney ?? false },
-          after: { dataScope: scope.dataScope, senderAddressIds: scope.senderAddressIds, hideMoney: values.hideMoney },
+          after: {
+            dataScope: scope.dataScope,
+            senderAddressIds: scope.senderAddressIds,
+            hideMoney: values.hideMoney,
+          },
         });
     }
     if (body.isUsed !== undefined && body.isUsed !== user.isUsed)
@@ -278,7 +289,9 @@ export async function resetSubAccountPassword(
       .update(users)
       .set({ passwordHash, needUpdatePassword: '1', failedLogins: 0, lockedUntil: null })
       .where(ownedBy(users, session, eq(users.id, user.id)));
-    await audit(tx as unknown as Database, session, user.loginCode, 'PASSWORD_RESET', { mailedTo: user.email });
+    await audit(tx as unknown as Database, session, user.loginCode, 'PASSWORD_RESET', {
+      mailedTo: user.email,
+    });
   });
   await revokeAllSessions(db, user.id);
   await mailTemporaryPassword(app, { loginCode: user.loginCode, email: user.email }, password, lang);
@@ -289,7 +302,11 @@ export async function resetSubAccountPassword(
  * Deletes a sub-account by login: its keys go, its sessions end, and the user row stays (orders and
  * the audit log name it) disabled, marked deleted and renamed, so that the login is free again.
  */
-export async function deleteSubAccount(app: FastifyInstance, session: SessionContext, loginCode: string): Promise<void> {
+export async function deleteSubAccount(
+  app: FastifyInstance,
+  session: SessionContext,
+  loginCode: string,
+): Promise<void> {
   const { db } = app;
   const user = await requireSubAccount(db, session, loginCode);
   await db.transaction(async (tx) => {

@@ -4,7 +4,14 @@ import { sessionOf } from '../../auth/plugin';
 import { ok } from '../../http/envelope';
 import { emptyEnvelope } from '../../http/envelope-schema';
 import { toPage } from '../../lib/paging/paging';
-import { allSubAccounts, menuRows, pageAudit, pageSubAccounts, permissionKeysOf, rolePresets } from './sub-account.repo';
+import {
+  allSubAccounts,
+  menuRows,
+  pageAudit,
+  pageSubAccounts,
+  permissionKeysOf,
+  rolePresets,
+} from './sub-account.repo';
 import {
   agentListResponse,
   auditPageBody,
