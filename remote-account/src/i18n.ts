@@ -1,4 +1,5 @@
 import { addResources } from 'shared';
+import { authorityTexts } from './authoritySetting/texts';
 
 export const NAMESPACE = 'remote-account';
 
@@ -214,4 +215,8 @@ const id: typeof zh = {
   standalone: { title: 'Modul akun (mandiri)' },
 };
 
-addResources(NAMESPACE, { zh, en, id });
+addResources(NAMESPACE, {
+  zh: { ...zh, authority: authorityTexts.zh },
+  en: { ...en, authority: authorityTexts.en },
+  id: { ...id, authority: authorityTexts.id },
+});

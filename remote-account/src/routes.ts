@@ -4,6 +4,14 @@ import './i18n';
 /** The pages this remote gives the portal. `name` is the spec's route name and permission key. */
 const routes: PortalRoute[] = [
   {
+    name: 'authoritySetting',
+    path: '/authoritySetting',
+    titleKey: 'remote-account:authority.title',
+    component: lazyPage(() => import('./authoritySetting/AuthoritySettingPage')),
+    keepAlive: true,
+    pageKey: 'authoritySetting',
+  },
+  {
     name: 'vipMember',
     path: '/vipMember',
     titleKey: 'remote-account:member.title',

@@ -78,7 +78,11 @@ async function writeExport(
     const type = exportTypeOf(row.type);
     if (!type) throw new Error(`unknown export type ${row.type}`);
     // the requester's data scope and hide-money flag as they are now (a main account has none)
-    const access = await loadAccountAccess(app.db, { id: row.userId, customerId: row.customerId, isAdmin: false });
+    const access = await loadAccountAccess(app.db, {
+      id: row.userId,
+      customerId: row.customerId,
+      isAdmin: false,
+    });
     const scope = { customerId: row.customerId, userId: row.userId, dataScope: access.dataScope };
     const filter = type.filter.parse(row.filter);
     const lang = langFromHeader(row.language);

@@ -169,12 +169,7 @@ export interface FastPrintQuery {
 }
 
 /** A page of quick print's orders, statuses named in `language` (the session's). */
-export async function fastPrintPage(
-  db: Database,
-  owner: Tenant,
-  query: FastPrintQuery,
-  language: string,
-) {
+export async function fastPrintPage(db: Database, owner: Tenant, query: FastPrintQuery, language: string) {
   const lang = toLang(language);
   const pasted = query.billCodes ?? [];
   const own = await ownBillCodes(db, owner, pasted);

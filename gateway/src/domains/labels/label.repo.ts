@@ -62,11 +62,7 @@ export async function markPrinted(db: Database, owner: Tenant, orderIds: number[
 }
 
 /** Ids among `orderIds` that belong to the customer. */
-export async function ownOrderIds(
-  db: Database,
-  owner: Tenant,
-  orderIds: number[],
-): Promise<Set<number>> {
+export async function ownOrderIds(db: Database, owner: Tenant, orderIds: number[]): Promise<Set<number>> {
   if (orderIds.length === 0) return new Set();
   const rows = await db
     .select({ id: orders.id })
@@ -93,11 +89,7 @@ export async function saveLabelConfig(
 }
 
 /** Which of these waybill numbers name one of the customer's orders. */
-export async function ownBillCodes(
-  db: Database,
-  owner: Tenant,
-  billCodes: string[],
-): Promise<Set<string>> {
+export async function ownBillCodes(db: Database, owner: Tenant, billCodes: string[]): Promise<Set<string>> {
   if (billCodes.length === 0) return new Set();
   const rows = await db
     .select({ billCode: orders.billCode })

@@ -170,7 +170,10 @@ export async function exportOrders(
     );
     return { fileName: `receiver-addresses-${stamp}.xlsx`, data };
   }
-  const columns = withoutMoney(kind === 'orders' ? manageColumns(lang) : waybillColumns(lang), options.hideMoney);
+  const columns = withoutMoney(
+    kind === 'orders' ? manageColumns(lang) : waybillColumns(lang),
+    options.hideMoney,
+  );
   const data = await writeXlsx(kind, columns, batches, lang);
   return { fileName: `${kind}-${stamp}.xlsx`, data };
 }

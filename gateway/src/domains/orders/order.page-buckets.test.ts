@@ -125,7 +125,12 @@ describe(`deep pages placed by the day buckets (${TEST_ENGINE})`, () => {
     const total = await countOrders(app.db, { customerId }, {});
     expect(total - BUCKET_PAGING_FROM).toBeGreaterThan(BUCKET_PAGING_FROM);
     for (const offset of [BUCKET_PAGING_FROM, BUCKET_PAGING_FROM + 7, total - BUCKET_PAGING_FROM - 1]) {
-      const rows = await pageOrders(app.db, { customerId }, {}, { offset, size: 20, total, latestScan: true });
+      const rows = await pageOrders(
+        app.db,
+        { customerId },
+        {},
+        { offset, size: 20, total, latestScan: true },
+      );
       expect(rows.map((row) => row.id)).toEqual(await offsetIds([], offset, 20));
       expect(rows.every((row) => row.latestScanTime !== undefined)).toBe(true);
     }

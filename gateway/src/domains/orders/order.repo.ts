@@ -47,7 +47,10 @@ export async function findOwnOrder(
   key: { id: number } | { billCode: string },
 ): Promise<OrderRow | undefined> {
   const match = 'id' in key ? eq(orders.id, key.id) : eq(orders.billCode, key.billCode);
-  const [row] = await db.select().from(orders).where(ownedBy(orders, owner, match));
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(ownedBy(orders, owner, match));
   return row;
 }
 
@@ -400,10 +403,7 @@ export async function* orderBatches(
       .select(listColumns)
       .from(orders)
       .where(
-        and(
-          filterWithStatuses(owner, filter),
-          afterId !== undefined ? afterCondition(afterId) : undefined,
-        ),
+        and(filterWithStatuses(owner, filter), afterId !== undefined ? afterCondition(afterId) : undefined),
       )
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(batchSize);
