@@ -30,7 +30,6 @@ const NOT_BUILT_YET = [
   'codReconciliation',
   'mailingAddress',
   'receivingAddress',
-  'authoritySetting',
   'customerAdd',
   'customerEdit',
   'customerExamine',
