@@ -2882,6 +2882,126 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/customer-api/addressBook/deleteAll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Deletes every entry of one book
+         * @description Deletes every entry of one book.
+         *
+         *     permission: mailingAddress + mailingAddress_DELETE or receivingAddress + receivingAddress_DELETE
+         *
+         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        post: operations["addressBook.deleteAll"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/addressBook/template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The address file template (xlsx) of a book, headers in the request language
+         * @description The address file template (xlsx) of a book, headers in the request language.
+         *
+         *     permission: orderEntry + orderEntry_ADD or mailingAddress + mailingAddress_ADD or receivingAddress + receivingAddress_ADD
+         *
+         *     Errors: 400, 401, 403; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        get: operations["addressBook.template"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/addressBook/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Imports an address file into a book (multipart field "file", xlsx only, at most 5 MB and 10000 rows): the good rows are saved, every bad row is answered with its reasons
+         * @description Imports an address file into a book (multipart field "file", xlsx only, at most 5 MB and 10000 rows): the good rows are saved, every bad row is answered with its reasons.
+         *
+         *     permission: orderEntry + orderEntry_ADD or mailingAddress + mailingAddress_ADD or receivingAddress + receivingAddress_ADD
+         *
+         *     Errors: 400, 401, 403, 413, 415, 429; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        post: operations["addressBook.import"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/addressBook/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The book (or what its search finds) as xlsx; over EXPORT_INLINE_MAX_ROWS entries queued in the download centre
+         * @description The book (or what its search finds) as xlsx; over EXPORT_INLINE_MAX_ROWS entries queued in the download centre.
+         *
+         *     permission: mailingAddress + mailingAddress_EXCEL or receivingAddress + receivingAddress_EXCEL
+         *
+         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        post: operations["addressBook.export"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/addressBook/showNum": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The whole phone of an entry (the list shows it masked), for the caller's own book
+         * @description The whole phone of an entry (the list shows it masked), for the caller's own book.
+         *
+         *     permission: orderEntry or mailingAddress or receivingAddress
+         *
+         *     Errors: 400, 401, 403; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        get: operations["addressBook.showNum"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/customer-api/download/list": {
         parameters: {
             query?: never;
@@ -8940,6 +9060,201 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "addressBook.deleteAll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description SENDER (my sender addresses) or RECEIVER (receiver addresses)
+                     * @enum {string}
+                     */
+                    kind: "SENDER" | "RECEIVER";
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            deleted: number;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "addressBook.template": {
+        parameters: {
+            query: {
+                /** @description SENDER (my sender addresses) or RECEIVER (receiver addresses) */
+                kind: "SENDER" | "RECEIVER";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the file or answer the description names; a failure answers the JSON envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    "addressBook.import": {
+        parameters: {
+            query: {
+                /** @description SENDER (my sender addresses) or RECEIVER (receiver addresses) */
+                kind: "SENDER" | "RECEIVER";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The file (field name `file`)
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            /** @description Data rows read (empty rows left out) */
+                            total: number;
+                            imported: number;
+                            /** @description Rows the book (or the file above them) already held */
+                            duplicates: number;
+                            /** @description The rows refused; nothing of them was saved */
+                            errors: {
+                                /** @description The row in the sheet (the header is row 1) */
+                                rowNo: number;
+                                /** @description Every broken rule of the row, translated */
+                                messages: string[];
+                            }[];
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    "addressBook.export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description SENDER (my sender addresses) or RECEIVER (receiver addresses)
+                     * @enum {string}
+                     */
+                    kind: "SENDER" | "RECEIVER";
+                    /** @description The list search: part of the name, phone or street address */
+                    keyword?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The xlsx file when the export is small (at most EXPORT_INLINE_MAX_ROWS rows); otherwise the JSON envelope of the export queued in the download centre (errors: the JSON envelope) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["QueuedExport"] | (never | null);
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "addressBook.showNum": {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            phone: string;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     "download.list": {
