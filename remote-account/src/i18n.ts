@@ -1,4 +1,5 @@
 import { addResources } from 'shared';
+import { addressBookTexts } from './addressBook/texts';
 import { authorityTexts } from './authoritySetting/texts';
 
 export const NAMESPACE = 'remote-account';
@@ -216,7 +217,7 @@ const id: typeof zh = {
 };
 
 addResources(NAMESPACE, {
-  zh: { ...zh, authority: authorityTexts.zh },
-  en: { ...en, authority: authorityTexts.en },
-  id: { ...id, authority: authorityTexts.id },
+  zh: { ...zh, authority: authorityTexts.zh, addressBook: addressBookTexts.zh },
+  en: { ...en, authority: authorityTexts.en, addressBook: addressBookTexts.en },
+  id: { ...id, authority: authorityTexts.id, addressBook: addressBookTexts.id },
 });

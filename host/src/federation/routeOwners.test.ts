@@ -28,8 +28,6 @@ const NOT_BUILT_YET = [
   'codBillpage',
   'codeReconciliation',
   'codReconciliation',
-  'mailingAddress',
-  'receivingAddress',
   'customerAdd',
   'customerEdit',
   'customerExamine',
