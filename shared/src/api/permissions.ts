@@ -87,6 +87,15 @@ export const OPERATION_PERMISSIONS = {
   'POST /customer-api/user/listAllAgents': [['authoritySetting']],
   'POST /customer-api/user/rolePresets': [['authoritySetting']],
   'POST /customer-api/user/auditLog': [['authoritySetting', 'authoritySetting_DETAIL']],
+  'POST /customer-api/customerData/detail': [['customerAdd'], ['customerEdit']],
+  'POST /customer-api/customerData/save': [['customerAdd', 'customerAdd_ADD'], ['customerEdit', 'customerEdit_EDIT']],
+  'POST /customer-api/customerData/submit': [['customerAdd', 'customerAdd_ADD'], ['customerEdit', 'customerEdit_EDIT']],
+  'POST /customer-api/customerData/upload': [['customerAdd', 'customerAdd_ADD'], ['customerEdit', 'customerEdit_EDIT']],
+  'POST /customer-api/examine/page': [['customerExamine']],
+  'POST /customer-api/examine/query': [['customerExamine', 'customerExamine_DETAIL']],
+  'POST /customer-api/examine/saveOrUpdate': [['customerExamine', 'customerExamine_CHECK']],
+  'POST /customer-api/examine/statusUpdate': [['customerExamine', 'customerExamine_CHECK']],
+  'POST /customer-api/examine/export': [['customerExamine', 'customerExamine_EXCEL']],
 } as const;
 
 export type PermissionOperation = keyof typeof OPERATION_PERMISSIONS;

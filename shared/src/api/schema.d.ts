@@ -3434,6 +3434,222 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/customer-api/customerData/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The shipper's data submission: fields, documents, status and a reason per field
+         * @description The shipper's data submission: fields, documents, status and a reason per field.
+         *
+         *     permission: customerAdd or customerEdit
+         *
+         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        post: operations["account.customerDataDetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/customerData/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Saves the draft (after approval: a change request; the approved data stays in force)
+         * @description Saves the draft (after approval: a change request; the approved data stays in force).
+         *
+         *     permission: customerAdd + customerAdd_ADD or customerEdit + customerEdit_EDIT
+         *
+         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        post: operations["account.customerDataSave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/customerData/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submits the saved data for review (every field and document checked first)
+         * @description Submits the saved data for review (every field and document checked first).
+         *
+         *     permission: customerAdd + customerAdd_ADD or customerEdit + customerEdit_EDIT
+         *
+         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        post: operations["account.customerDataSubmit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/customerData/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Uploads a document of the submission (multipart field "file"; JPG, PNG or PDF; at most 5 MB)
+         * @description Uploads a document of the submission (multipart field "file"; JPG, PNG or PDF; at most 5 MB).
+         *
+         *     permission: customerAdd + customerAdd_ADD or customerEdit + customerEdit_EDIT
+         *
+         *     Errors: 400, 401, 403, 413, 415, 429; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        post: operations["account.customerDataUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/examine/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A page of the submissions of the network's customers (drafts left out)
+         * @description A page of the submissions of the network's customers (drafts left out).
+         *
+         *     permission: customerExamine
+         *
+         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        post: operations["account.examinePage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/examine/query": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One submission with its fields, documents and reasons
+         * @description One submission with its fields, documents and reasons.
+         *
+         *     permission: customerExamine + customerExamine_DETAIL
+         *
+         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        post: operations["account.examineQuery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/examine/saveOrUpdate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Saves the review in progress (reasons per field); the submission is then under review
+         * @description Saves the review in progress (reasons per field); the submission is then under review.
+         *
+         *     permission: customerExamine + customerExamine_CHECK
+         *
+         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        post: operations["account.examineSave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/examine/statusUpdate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approves, rejects or asks for revision (a reason per field for the last two); a submission is approved once
+         * @description Approves, rejects or asks for revision (a reason per field for the last two); a submission is approved once.
+         *
+         *     permission: customerExamine + customerExamine_CHECK
+         *
+         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        post: operations["account.examineStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/examine/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The network's submissions a filter finds, as xlsx
+         * @description The network's submissions a filter finds, as xlsx.
+         *
+         *     permission: customerExamine + customerExamine_EXCEL
+         *
+         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        post: operations["account.examineExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -10050,6 +10266,611 @@ export interface operations {
                         } | null;
                     };
                 };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "account.customerDataDetail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            /** @description Null before the first save */
+                            id: number | null;
+                            customerCode: string;
+                            customerName: string;
+                            /**
+                             * @description INDIVIDUAL or COMPANY
+                             * @enum {string}
+                             */
+                            entityType: "INDIVIDUAL" | "COMPANY";
+                            /** @enum {string} */
+                            status: "DRAFT" | "SUBMITTED" | "UNDER_REVIEW" | "APPROVED" | "REJECTED" | "NEEDS_REVISION";
+                            /** @description The fields of the submission by key (companyName, npwp, nib, ..., bankAccountHolder) */
+                            fields: {
+                                [key: string]: string;
+                            };
+                            /** @description The data in force (approved), while a change request is reviewed */
+                            approved: {
+                                [key: string]: string;
+                            } | null;
+                            isChange: boolean;
+                            /** @description The reviewer's reason per field */
+                            fieldReasons: {
+                                [key: string]: string;
+                            };
+                            documents: {
+                                id: number;
+                                /** @description ktp, npwp, nib, deed, decree, contactKtp or bankBook */
+                                field: string;
+                                fileName: string;
+                                contentType: string;
+                                size: number;
+                                /** @description A signed link to preview it, valid 10 minutes */
+                                url: string;
+                            }[];
+                            /** @description The fields and documents (doc.<key>) of this kind of shipper */
+                            requiredFields: string[];
+                            submittedAt: string | null;
+                            reviewedAt: string | null;
+                            reviewedBy: string | null;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "account.customerDataSave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description INDIVIDUAL or COMPANY
+                     * @enum {string}
+                     */
+                    entityType: "INDIVIDUAL" | "COMPANY";
+                    /** @description The fields of the submission by key (companyName, npwp, nib, ..., bankAccountHolder) */
+                    fields: {
+                        [key: string]: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            /** @description Null before the first save */
+                            id: number | null;
+                            customerCode: string;
+                            customerName: string;
+                            /**
+                             * @description INDIVIDUAL or COMPANY
+                             * @enum {string}
+                             */
+                            entityType: "INDIVIDUAL" | "COMPANY";
+                            /** @enum {string} */
+                            status: "DRAFT" | "SUBMITTED" | "UNDER_REVIEW" | "APPROVED" | "REJECTED" | "NEEDS_REVISION";
+                            /** @description The fields of the submission by key (companyName, npwp, nib, ..., bankAccountHolder) */
+                            fields: {
+                                [key: string]: string;
+                            };
+                            /** @description The data in force (approved), while a change request is reviewed */
+                            approved: {
+                                [key: string]: string;
+                            } | null;
+                            isChange: boolean;
+                            /** @description The reviewer's reason per field */
+                            fieldReasons: {
+                                [key: string]: string;
+                            };
+                            documents: {
+                                id: number;
+                                /** @description ktp, npwp, nib, deed, decree, contactKtp or bankBook */
+                                field: string;
+                                fileName: string;
+                                contentType: string;
+                                size: number;
+                                /** @description A signed link to preview it, valid 10 minutes */
+                                url: string;
+                            }[];
+                            /** @description The fields and documents (doc.<key>) of this kind of shipper */
+                            requiredFields: string[];
+                            submittedAt: string | null;
+                            reviewedAt: string | null;
+                            reviewedBy: string | null;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "account.customerDataSubmit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            /** @description Null before the first save */
+                            id: number | null;
+                            customerCode: string;
+                            customerName: string;
+                            /**
+                             * @description INDIVIDUAL or COMPANY
+                             * @enum {string}
+                             */
+                            entityType: "INDIVIDUAL" | "COMPANY";
+                            /** @enum {string} */
+                            status: "DRAFT" | "SUBMITTED" | "UNDER_REVIEW" | "APPROVED" | "REJECTED" | "NEEDS_REVISION";
+                            /** @description The fields of the submission by key (companyName, npwp, nib, ..., bankAccountHolder) */
+                            fields: {
+                                [key: string]: string;
+                            };
+                            /** @description The data in force (approved), while a change request is reviewed */
+                            approved: {
+                                [key: string]: string;
+                            } | null;
+                            isChange: boolean;
+                            /** @description The reviewer's reason per field */
+                            fieldReasons: {
+                                [key: string]: string;
+                            };
+                            documents: {
+                                id: number;
+                                /** @description ktp, npwp, nib, deed, decree, contactKtp or bankBook */
+                                field: string;
+                                fileName: string;
+                                contentType: string;
+                                size: number;
+                                /** @description A signed link to preview it, valid 10 minutes */
+                                url: string;
+                            }[];
+                            /** @description The fields and documents (doc.<key>) of this kind of shipper */
+                            requiredFields: string[];
+                            submittedAt: string | null;
+                            reviewedAt: string | null;
+                            reviewedBy: string | null;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "account.customerDataUpload": {
+        parameters: {
+            query: {
+                /** @description Which document: ktp, npwp, nib, deed, decree, contactKtp, bankBook */
+                field: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The file (field name `file`)
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            /** @description ktp, npwp, nib, deed, decree, contactKtp or bankBook */
+                            field: string;
+                            fileName: string;
+                            contentType: string;
+                            size: number;
+                            /** @description A signed link to preview it, valid 10 minutes */
+                            url: string;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    "account.examinePage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default 1 */
+                    current?: number;
+                    /** @default 10 */
+                    size?: number;
+                    /** @enum {string} */
+                    status?: "DRAFT" | "SUBMITTED" | "UNDER_REVIEW" | "APPROVED" | "REJECTED" | "NEEDS_REVISION";
+                    /** @description Part of the customer code or name */
+                    keyword?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            current: number;
+                            size: number;
+                            total: number;
+                            pages: number;
+                            records: {
+                                id: number;
+                                customerCode: string;
+                                customerName: string;
+                                /**
+                                 * @description INDIVIDUAL or COMPANY
+                                 * @enum {string}
+                                 */
+                                entityType: "INDIVIDUAL" | "COMPANY";
+                                /** @enum {string} */
+                                status: "DRAFT" | "SUBMITTED" | "UNDER_REVIEW" | "APPROVED" | "REJECTED" | "NEEDS_REVISION";
+                                isChange: boolean;
+                                submittedAt: string | null;
+                                reviewedAt: string | null;
+                                reviewedBy: string | null;
+                            }[];
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "account.examineQuery": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            /** @description Null before the first save */
+                            id: number | null;
+                            customerCode: string;
+                            customerName: string;
+                            /**
+                             * @description INDIVIDUAL or COMPANY
+                             * @enum {string}
+                             */
+                            entityType: "INDIVIDUAL" | "COMPANY";
+                            /** @enum {string} */
+                            status: "DRAFT" | "SUBMITTED" | "UNDER_REVIEW" | "APPROVED" | "REJECTED" | "NEEDS_REVISION";
+                            /** @description The fields of the submission by key (companyName, npwp, nib, ..., bankAccountHolder) */
+                            fields: {
+                                [key: string]: string;
+                            };
+                            /** @description The data in force (approved), while a change request is reviewed */
+                            approved: {
+                                [key: string]: string;
+                            } | null;
+                            isChange: boolean;
+                            /** @description The reviewer's reason per field */
+                            fieldReasons: {
+                                [key: string]: string;
+                            };
+                            documents: {
+                                id: number;
+                                /** @description ktp, npwp, nib, deed, decree, contactKtp or bankBook */
+                                field: string;
+                                fileName: string;
+                                contentType: string;
+                                size: number;
+                                /** @description A signed link to preview it, valid 10 minutes */
+                                url: string;
+                            }[];
+                            /** @description The fields and documents (doc.<key>) of this kind of shipper */
+                            requiredFields: string[];
+                            submittedAt: string | null;
+                            reviewedAt: string | null;
+                            reviewedBy: string | null;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "account.examineSave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                    /** @description The reviewer's reason per field */
+                    fieldReasons: {
+                        [key: string]: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            /** @description Null before the first save */
+                            id: number | null;
+                            customerCode: string;
+                            customerName: string;
+                            /**
+                             * @description INDIVIDUAL or COMPANY
+                             * @enum {string}
+                             */
+                            entityType: "INDIVIDUAL" | "COMPANY";
+                            /** @enum {string} */
+                            status: "DRAFT" | "SUBMITTED" | "UNDER_REVIEW" | "APPROVED" | "REJECTED" | "NEEDS_REVISION";
+                            /** @description The fields of the submission by key (companyName, npwp, nib, ..., bankAccountHolder) */
+                            fields: {
+                                [key: string]: string;
+                            };
+                            /** @description The data in force (approved), while a change request is reviewed */
+                            approved: {
+                                [key: string]: string;
+                            } | null;
+                            isChange: boolean;
+                            /** @description The reviewer's reason per field */
+                            fieldReasons: {
+                                [key: string]: string;
+                            };
+                            documents: {
+                                id: number;
+                                /** @description ktp, npwp, nib, deed, decree, contactKtp or bankBook */
+                                field: string;
+                                fileName: string;
+                                contentType: string;
+                                size: number;
+                                /** @description A signed link to preview it, valid 10 minutes */
+                                url: string;
+                            }[];
+                            /** @description The fields and documents (doc.<key>) of this kind of shipper */
+                            requiredFields: string[];
+                            submittedAt: string | null;
+                            reviewedAt: string | null;
+                            reviewedBy: string | null;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "account.examineStatus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                    /** @enum {string} */
+                    status: "APPROVED" | "REJECTED" | "NEEDS_REVISION";
+                    /**
+                     * @description The reviewer's reason per field
+                     * @default {}
+                     */
+                    fieldReasons?: {
+                        [key: string]: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            /** @description Null before the first save */
+                            id: number | null;
+                            customerCode: string;
+                            customerName: string;
+                            /**
+                             * @description INDIVIDUAL or COMPANY
+                             * @enum {string}
+                             */
+                            entityType: "INDIVIDUAL" | "COMPANY";
+                            /** @enum {string} */
+                            status: "DRAFT" | "SUBMITTED" | "UNDER_REVIEW" | "APPROVED" | "REJECTED" | "NEEDS_REVISION";
+                            /** @description The fields of the submission by key (companyName, npwp, nib, ..., bankAccountHolder) */
+                            fields: {
+                                [key: string]: string;
+                            };
+                            /** @description The data in force (approved), while a change request is reviewed */
+                            approved: {
+                                [key: string]: string;
+                            } | null;
+                            isChange: boolean;
+                            /** @description The reviewer's reason per field */
+                            fieldReasons: {
+                                [key: string]: string;
+                            };
+                            documents: {
+                                id: number;
+                                /** @description ktp, npwp, nib, deed, decree, contactKtp or bankBook */
+                                field: string;
+                                fileName: string;
+                                contentType: string;
+                                size: number;
+                                /** @description A signed link to preview it, valid 10 minutes */
+                                url: string;
+                            }[];
+                            /** @description The fields and documents (doc.<key>) of this kind of shipper */
+                            requiredFields: string[];
+                            submittedAt: string | null;
+                            reviewedAt: string | null;
+                            reviewedBy: string | null;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "account.examineExport": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    status?: "DRAFT" | "SUBMITTED" | "UNDER_REVIEW" | "APPROVED" | "REJECTED" | "NEEDS_REVISION";
+                    keyword?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: the file or answer the description names; a failure answers the JSON envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];

@@ -8,6 +8,7 @@ import {
   jsonb,
   pgTable,
   timestamp,
+  uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { customers, users, type LocalizedText } from './core';
@@ -94,3 +95,84 @@ export const accountAuditLog = pgTable(
 
 export type SubAccountSettingsRow = typeof subAccountSettings.$inferSelect;
 export type AccountAuditRow = typeof accountAuditLog.$inferSelect;
+
+/** The courier network that serves a shipper: its back-office staff review the shipper's data. */
+export const customerNetworks = pgTable('customer_networks', {
+  customerId: integer('customer_id')
+    .primaryKey()
+    .references(() => customers.id),
+  networkId: integer('network_id').notNull(),
+});
+
+/** DOMAINS.md "Customer data": DRAFT -> SUBMITTED -> UNDER_REVIEW -> APPROVED | REJECTED | NEEDS_REVISION. */
+export const CUSTOMER_DATA_STATUSES = [
+  'DRAFT',
+  'SUBMITTED',
+  'UNDER_REVIEW',
+  'APPROVED',
+  'REJECTED',
+  'NEEDS_REVISION',
+] as const;
+export type CustomerDataStatus = (typeof CUSTOMER_DATA_STATUSES)[number];
+
+/** The data a shipper submits (individual or company), field by field. */
+export type CustomerDataFields = Record<string, string>;
+
+/**
+ * A shipper's data submission, one per customer. `fields` is what the shipper edits and submits;
+ * `approved` is the data in force (set at approval, kept while a change request is reviewed);
+ * `fieldReasons` the reviewer's reason per field. `networkId` is the network reviewing it.
+ */
+export const customerDataSubmissions = pgTable(
+  'customer_data_submissions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    networkId: integer('network_id'),
+    entityType: varchar('entity_type', { length: 12 }).notNull().default('COMPANY'),
+    status: varchar('status', { length: 16 }).notNull().default('DRAFT'),
+    fields: jsonb('fields').$type<CustomerDataFields>().notNull().default({}),
+    approved: jsonb('approved').$type<CustomerDataFields>(),
+    /** Whether the submission under review changes approved data (a change request). */
+    isChange: boolean('is_change').notNull().default(false),
+    fieldReasons: jsonb('field_reasons').$type<Record<string, string>>().notNull().default({}),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedBy: varchar('reviewed_by', { length: 64 }),
+    /** When an approved change of the bank account took effect (finance pauses COD payouts after it). */
+    bankChangedAt: timestamp('bank_changed_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('customer_data_customer_uq').on(t.customerId),
+    index('customer_data_network_status_idx').on(t.networkId, t.status, t.updatedAt),
+    check(
+      'customer_data_status_ck',
+      sql`${t.status} in ('DRAFT','SUBMITTED','UNDER_REVIEW','APPROVED','REJECTED','NEEDS_REVISION')`,
+    ),
+    check('customer_data_entity_ck', sql`${t.entityType} in ('INDIVIDUAL','COMPANY')`),
+  ],
+);
+
+/** A document of a submission (at most 5 MB, an image or a PDF), kept in the file storage. */
+export const customerDataDocuments = pgTable(
+  'customer_data_documents',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    /** Which document: ktp, npwp, nib, deed, decree, bankBook. */
+    field: varchar('field', { length: 24 }).notNull(),
+    fileName: varchar('file_name', { length: 255 }).notNull(),
+    contentType: varchar('content_type', { length: 64 }).notNull(),
+    size: integer('size').notNull(),
+    storageKey: varchar('storage_key', { length: 255 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('customer_data_documents_customer_idx').on(t.customerId, t.field)],
+);
+
+export type CustomerDataRow = typeof customerDataSubmissions.$inferSelect;
