@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { customerDataSubmissions } from '../../db/schema';
 import { ownedBy } from '../../db/tenant-scope';
