@@ -1,6 +1,7 @@
 import { addResources } from 'shared';
 import { addressBookTexts } from './addressBook/texts';
 import { authorityTexts } from './authoritySetting/texts';
+import { customerDataTexts } from './customerData/texts';
 
 export const NAMESPACE = 'remote-account';
 
@@ -217,7 +218,22 @@ const id: typeof zh = {
 };
 
 addResources(NAMESPACE, {
-  zh: { ...zh, authority: authorityTexts.zh, addressBook: addressBookTexts.zh },
-  en: { ...en, authority: authorityTexts.en, addressBook: addressBookTexts.en },
-  id: { ...id, authority: authorityTexts.id, addressBook: addressBookTexts.id },
+  zh: {
+    ...zh,
+    authority: authorityTexts.zh,
+    addressBook: addressBookTexts.zh,
+    customerData: customerDataTexts.zh,
+  },
+  en: {
+    ...en,
+    authority: authorityTexts.en,
+    addressBook: addressBookTexts.en,
+    customerData: customerDataTexts.en,
+  },
+  id: {
+    ...id,
+    authority: authorityTexts.id,
+    addressBook: addressBookTexts.id,
+    customerData: customerDataTexts.id,
+  },
 });

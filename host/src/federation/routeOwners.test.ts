@@ -28,9 +28,6 @@ const NOT_BUILT_YET = [
   'codBillpage',
   'codeReconciliation',
   'codReconciliation',
-  'customerAdd',
-  'customerEdit',
-  'customerExamine',
   'customerReport',
   'dataDashboard',
 ];

@@ -70,7 +70,7 @@ export function ImportDialog({
       footer={null}
       className="portal-dialog"
     >
-      <Space direction="vertical" style={{ width: '100%' }}>
+      <Space orientation="vertical" style={{ width: '100%' }}>
         <span>{t('addressBook.import.hint')}</span>
         <Space wrap>
           <Button onClick={() => void downloadTemplate(kind)}>{t('addressBook.actions.template')}</Button>
