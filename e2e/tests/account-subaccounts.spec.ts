@@ -70,7 +70,7 @@ test.describe('sub-accounts and address import (issue 19)', () => {
     await dialog.getByLabel('Start from a preset').click();
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="Finance"]').click();
     await dialog.getByLabel('Orders of chosen sender addresses').check();
-    await dialog.getByLabel('Sender addresses').click();
+    await dialog.getByRole('combobox', { name: 'Sender addresses' }).click();
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
     await page.keyboard.press('Escape');
     await dialog.getByRole('button', { name: 'OK' }).click();
