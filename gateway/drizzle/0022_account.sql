@@ -80,4 +80,7 @@ CREATE UNIQUE INDEX "customer_data_customer_uq" ON "customer_data_submissions" U
 CREATE INDEX "customer_data_network_status_idx" ON "customer_data_submissions" USING btree ("network_id","status","updated_at");--> statement-breakpoint
 CREATE INDEX "sub_account_settings_customer_idx" ON "sub_account_settings" USING btree ("customer_id");--> statement-breakpoint
 CREATE INDEX "orders_customer_sender_created_id_idx" ON "orders" USING btree ("customer_id","sender_key","created_at","id");--> statement-breakpoint
-CREATE INDEX "orders_customer_creator_created_id_idx" ON "orders" USING btree ("customer_id","created_by","created_at","id");
+CREATE INDEX "orders_customer_creator_created_id_idx" ON "orders" USING btree ("customer_id","created_by","created_at","id");--> statement-breakpoint
+CREATE INDEX "address_book_name_trgm_idx" ON "address_book_entries" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "address_book_phone_trgm_idx" ON "address_book_entries" USING gin ("phone" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "address_book_address_trgm_idx" ON "address_book_entries" USING gin ("address" gin_trgm_ops);
