@@ -92,7 +92,8 @@ export const API_TAGS: readonly OpenAPIV3.TagObject[] = [
   { name: 'addressBook', description: 'Sender and receiver address books.' },
   {
     name: 'account',
-    description: 'Sub-accounts: permissions, data scope, the hide-money flag, status, passwords; the audit log.',
+    description:
+      'Sub-accounts: permissions, data scope, the hide-money flag, status, passwords; the audit log.',
   },
   {
     name: 'download',
