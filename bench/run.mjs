@@ -16,10 +16,11 @@ const suites = {
   exports: () => import('./exports.mjs'),
   load: () => import('./load.mjs'),
   service: () => import('./service.mjs'),
+  account: () => import('./account.mjs'),
 };
 
 /** Suites that seed and read PostgreSQL (bench/seed.mjs): skipped, with one line, when it is not there. */
-const needsPostgres = new Set(['orders-paging', 'labels', 'load', 'exports', 'service']);
+const needsPostgres = new Set(['orders-paging', 'labels', 'load', 'exports', 'service', 'account']);
 
 const wanted = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
 const chosen = Object.keys(suites).filter((name) => !wanted.length || wanted.includes(name));

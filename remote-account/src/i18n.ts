@@ -1,4 +1,7 @@
 import { addResources } from 'shared';
+import { addressBookTexts } from './addressBook/texts';
+import { authorityTexts } from './authoritySetting/texts';
+import { customerDataTexts } from './customerData/texts';
 
 export const NAMESPACE = 'remote-account';
 
@@ -214,4 +217,23 @@ const id: typeof zh = {
   standalone: { title: 'Modul akun (mandiri)' },
 };
 
-addResources(NAMESPACE, { zh, en, id });
+addResources(NAMESPACE, {
+  zh: {
+    ...zh,
+    authority: authorityTexts.zh,
+    addressBook: addressBookTexts.zh,
+    customerData: customerDataTexts.zh,
+  },
+  en: {
+    ...en,
+    authority: authorityTexts.en,
+    addressBook: addressBookTexts.en,
+    customerData: customerDataTexts.en,
+  },
+  id: {
+    ...id,
+    authority: authorityTexts.id,
+    addressBook: addressBookTexts.id,
+    customerData: customerDataTexts.id,
+  },
+});

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { BizError, SESSION_INVALID_CODE } from '../http/envelope';
 import { allowedBy, describeRule, toPermissionRule, type PermissionRule } from './route-permission';
 import { resolveSession } from './session-store';
+import { installHideMoney } from './hide-money';
 import type { SessionContext } from './session-types';
 
 export class SessionExpiredError extends BizError {
@@ -53,6 +54,7 @@ function tokenOf(request: FastifyRequest): string | undefined {
 export const authPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('session', null);
+    installHideMoney(app);
     /** Rules by route config, checked once at start-up. */
     const rules = new WeakMap<object, PermissionRule>();
 

@@ -1,4 +1,5 @@
 import type { Database } from '../db/client';
+import type { DataScope } from '../db/tenant-scope';
 
 /**
  * How long a resolved session, with its user's permission keys, is reused without reading
@@ -24,6 +25,9 @@ export interface CachedSession {
   mustAcceptPrivacy: boolean;
   /** Route names and button keys the user holds (empty for admins: they hold all). */
   permissions: ReadonlySet<string>;
+  /** The sub-account's data scope (null: every order) and hide-money flag (account-access.ts). */
+  dataScope: DataScope | null;
+  hideMoney: boolean;
   /** The session's lastSeenAt, in ms, as stored (kept current by the touches of this process). */
   lastSeenAt: number;
   cachedAt: number;

@@ -13,6 +13,7 @@ import {
   type CachedSession,
 } from './session-cache';
 import type { SessionContext } from './session-types';
+import { loadAccountAccess } from './account-access';
 
 /** A session unused for this long is no longer accepted. */
 export const SESSION_IDLE_MS = 7 * 24 * 3_600_000;
@@ -69,6 +70,7 @@ async function readSession(
       .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt))),
   );
   if (!row) return null;
+  const access = await loadAccountAccess(db, row.user);
   return {
     sessionId: row.session.id,
     userId: row.user.id,
@@ -79,6 +81,8 @@ async function readSession(
     mustChangePassword: row.user.needUpdatePassword === '1',
     mustAcceptPrivacy: await privacyAcceptancePending(db, row.user.id, privacyCode),
     permissions: row.user.isAdmin ? new Set() : await loadPermissionKeys(db, row.user.id),
+    dataScope: access.dataScope,
+    hideMoney: access.hideMoney,
     lastSeenAt: row.session.lastSeenAt.getTime(),
     cachedAt: now,
   };
@@ -122,6 +126,8 @@ export async function resolveSession(
     loginCode: session.loginCode,
     isAdmin: session.isAdmin,
     permissions: session.permissions,
+    dataScope: session.dataScope,
+    hideMoney: session.hideMoney,
     mustChangePassword: session.mustChangePassword,
     mustAcceptPrivacy: session.mustAcceptPrivacy,
     language,

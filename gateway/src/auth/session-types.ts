@@ -1,3 +1,4 @@
+import type { DataScope } from '../db/tenant-scope';
 /**
  * What the auth plugin attaches to every authenticated request, and what each route declares.
  *
@@ -23,6 +24,13 @@ export interface SessionContext {
   isAdmin: boolean;
   /** Route names and button keys the user holds (empty for admins: they hold all). */
   permissions: ReadonlySet<string>;
+  /**
+   * Which of the customer's orders the user sees (a sub-account's data scope; null or absent: all).
+   * `ownedBy(table, session, ...)` applies it to orders and to every table with an order_id.
+   */
+  dataScope?: DataScope | null;
+  /** The user's answers and exports leave out every amount of money (hide-money.ts). */
+  hideMoney?: boolean;
   /** The user must change the password first (needUpdatePassword '1'): only routes with
    * `config.beforePasswordChange` answer (password change, logout, what the change page loads). */
   mustChangePassword: boolean;

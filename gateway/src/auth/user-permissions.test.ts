@@ -106,6 +106,8 @@ describe('permission keys cached with the session', () => {
       mustChangePassword: false,
       mustAcceptPrivacy: false,
       permissions: new Set(['orderManagement', 'orderManagement_DELETE']),
+      dataScope: null,
+      hideMoney: false,
       lastSeenAt: Date.now(),
       cachedAt: Date.now(),
     };

@@ -2,13 +2,24 @@
 // explicit way to say a statement is cross-tenant on purpose, and the check the test suite runs
 // over every statement the gateway sends (db/tenant-guard.ts).
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { and, eq, getTableColumns, getTableName, isTable, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, getTableName, inArray, isTable, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 
-/** The shipper a request acts for: the session's customer. */
+/**
+ * Which of its customer's orders a sub-account sees (sub_account_settings): the orders it created
+ * (`createdBy`), or those of chosen sender addresses (`senderKeys`, matched on orders.sender_key).
+ * Absent (or null) for a main account and a sub-account that sees every order.
+ */
+export type DataScope = { createdBy: number } | { senderKeys: readonly string[] };
+
+/**
+ * The shipper a request acts for: the session's customer, and the data scope of the user when it
+ * has one. Routes pass the session itself (`sessionOf(request)`), so that the scope comes along.
+ */
 export interface Tenant {
   customerId: number;
+  dataScope?: DataScope | null;
 }
 
 /** A table that holds one shipper's rows: it has a `customerId` column. */
@@ -21,7 +32,41 @@ export type TenantTable = PgTable & { customerId: PgColumn };
  * db.select().from(orders).where(ownedBy(orders, tenant, eq(orders.id, id)))
  */
 export function ownedBy(table: TenantTable, tenant: Tenant, ...conditions: (SQL | undefined)[]): SQL {
-  return and(eq(table.customerId, tenant.customerId), ...conditions) as SQL;
+  const scope = tenant.dataScope ? dataScopeCondition(table, tenant.customerId, tenant.dataScope) : undefined;
+  return and(eq(table.customerId, tenant.customerId), scope, ...conditions) as SQL;
+}
+
+/** The orders a data scope keeps, as a condition on `orders` (with the customer's own condition beside it). */
+export function ordersInScope(scope: DataScope): SQL {
+  const { orders } = schema;
+  if ('createdBy' in scope) return eq(orders.createdBy, scope.createdBy);
+  if (scope.senderKeys.length === 0) return sql`false`;
+  return inArray(orders.senderKey, [...scope.senderKeys]);
+}
+
+/** Each tenant table's `order_id` column, if it has one (read once per table). */
+const orderIdColumns = new WeakMap<PgTable, PgColumn | null>();
+
+function orderIdColumnOf(table: PgTable): PgColumn | null {
+  let column = orderIdColumns.get(table);
+  if (column === undefined) {
+    column = Object.values(getTableColumns(table)).find((each) => each.name === 'order_id') ?? null;
+    orderIdColumns.set(table, column);
+  }
+  return column;
+}
+
+/**
+ * The data scope on `table`: on `orders` the scope's own condition, on a table with an `order_id`
+ * column a semi-join on the customer's orders in scope (read on the orders' (customer_id,
+ * created_by | sender_key, created_at, id) indexes), on any other table nothing.
+ */
+function dataScopeCondition(table: TenantTable, customerId: number, scope: DataScope): SQL | undefined {
+  const { orders } = schema;
+  if (table === (orders as unknown as TenantTable)) return ordersInScope(scope);
+  const orderId = orderIdColumnOf(table);
+  if (!orderId) return undefined;
+  return sql`${orderId} in (select ${orders.id} from ${orders} where ${eq(orders.customerId, customerId)} and ${ordersInScope(scope)})`;
 }
 
 /** Why a statement may read or write every shipper's rows. Each reason is a job no shipper asks for. */

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import * as account from './account';
 import authRoutes from './auth';
 import commonRoutes from './common';
 import * as downloads from './downloads';
@@ -40,6 +41,7 @@ const DOMAINS: DomainRoutes[] = [
   addresses,
   downloads,
   notifications,
+  account,
 ];
 
 export default async function routes(app: FastifyInstance): Promise<void> {

@@ -95,6 +95,11 @@ export const API_TAGS: readonly OpenAPIV3.TagObject[] = [
   { name: 'labels', description: 'Label printing (PDF), QR codes, print settings, quick print.' },
   { name: 'addressBook', description: 'Sender and receiver address books.' },
   {
+    name: 'account',
+    description:
+      'Sub-accounts: permissions, data scope, the hide-money flag, status, passwords; the audit log.',
+  },
+  {
     name: 'download',
     description: 'The download centre: exports run as jobs, with progress and signed, expiring links.',
   },

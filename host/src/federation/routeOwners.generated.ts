@@ -2,7 +2,15 @@
 // Used only for the fallback while a remote's route list is not loaded; routeOwners.test.ts
 // fails when this file is stale.
 export const GENERATED_ROUTE_OWNERS: Readonly<Record<string, readonly string[]>> = {
-  remote_account: ['vipMember'],
+  remote_account: [
+    'authoritySetting',
+    'customerAdd',
+    'customerEdit',
+    'customerExamine',
+    'mailingAddress',
+    'receivingAddress',
+    'vipMember',
+  ],
   remote_finance: ['couponManagement'],
   remote_orders: [
     'expressTracking',

@@ -25,12 +25,6 @@ const NOT_BUILT_YET = [
   'codBillpage',
   'codeReconciliation',
   'codReconciliation',
-  'mailingAddress',
-  'receivingAddress',
-  'authoritySetting',
-  'customerAdd',
-  'customerEdit',
-  'customerExamine',
   'customerReport',
   'dataDashboard',
 ];

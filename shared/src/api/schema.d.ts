@@ -3482,6 +3482,126 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/customer-api/addressBook/deleteAll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Deletes every entry of one book
+         * @description Deletes every entry of one book.
+         *
+         *     permission: mailingAddress + mailingAddress_DELETE or receivingAddress + receivingAddress_DELETE
+         *
+         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        post: operations["addressBook.deleteAll"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/addressBook/template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The address file template (xlsx) of a book, headers in the request language
+         * @description The address file template (xlsx) of a book, headers in the request language.
+         *
+         *     permission: orderEntry + orderEntry_ADD or mailingAddress + mailingAddress_ADD or receivingAddress + receivingAddress_ADD
+         *
+         *     Errors: 400, 401, 403; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        get: operations["addressBook.template"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/addressBook/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Imports an address file into a book (multipart field "file", xlsx only, at most 5 MB and 10000 rows): the good rows are saved, every bad row is answered with its reasons
+         * @description Imports an address file into a book (multipart field "file", xlsx only, at most 5 MB and 10000 rows): the good rows are saved, every bad row is answered with its reasons.
+         *
+         *     permission: orderEntry + orderEntry_ADD or mailingAddress + mailingAddress_ADD or receivingAddress + receivingAddress_ADD
+         *
+         *     Errors: 400, 401, 403, 413, 415, 429; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        post: operations["addressBook.import"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/addressBook/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The book (or what its search finds) as xlsx; over EXPORT_INLINE_MAX_ROWS entries queued in the download centre
+         * @description The book (or what its search finds) as xlsx; over EXPORT_INLINE_MAX_ROWS entries queued in the download centre.
+         *
+         *     permission: mailingAddress + mailingAddress_EXCEL or receivingAddress + receivingAddress_EXCEL
+         *
+         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        post: operations["addressBook.export"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/addressBook/showNum": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The whole phone of an entry (the list shows it masked), for the caller's own book
+         * @description The whole phone of an entry (the list shows it masked), for the caller's own book.
+         *
+         *     permission: orderEntry or mailingAddress or receivingAddress
+         *
+         *     Errors: 400, 401, 403; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        get: operations["addressBook.showNum"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/customer-api/download/list": {
         parameters: {
             query?: never;
@@ -3650,6 +3770,486 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/customer-api/user/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A page of the sub-accounts
+         * @description A page of the sub-accounts.
+         *
+         *     permission: authoritySetting
+         *
+         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        post: operations["account.pageUsers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/user/menuPermissionList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The menu as a permission tree (pages and buttons), with what the caller may grant
+         * @description The menu as a permission tree (pages and buttons), with what the caller may grant.
+         *
+         *     permission: authoritySetting
+         *
+         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        post: operations["account.menuPermissionList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/user/newAccount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a sub-account (from a preset, adjusted), with its data scope and hide-money flag
+         * @description Create a sub-account (from a preset, adjusted), with its data scope and hide-money flag.
+         *
+         *     permission: authoritySetting + authoritySetting_ADD
+         *
+         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        post: operations["account.newAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/user/saveOrUpdate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save a sub-account's profile, permissions, data scope, hide-money flag or status
+         * @description Save a sub-account's profile, permissions, data scope, hide-money flag or status.
+         *
+         *     permission: authoritySetting + authoritySetting_EDIT
+         *
+         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        post: operations["account.saveOrUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/user/updateStatus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enable or disable a sub-account (disabling ends its sessions: its next call is refused)
+         * @description Enable or disable a sub-account (disabling ends its sessions: its next call is refused).
+         *
+         *     permission: authoritySetting + authoritySetting_EDIT
+         *
+         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        post: operations["account.updateStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/user/resetPassword": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mail a temporary password to the sub-account, changed at its next login
+         * @description Mail a temporary password to the sub-account, changed at its next login.
+         *
+         *     permission: authoritySetting + authoritySetting_EDIT
+         *
+         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        post: operations["account.resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/user/accountDetail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A sub-account with its permission keys, data scope and hide-money flag
+         * @description A sub-account with its permission keys, data scope and hide-money flag.
+         *
+         *     permission: authoritySetting + authoritySetting_DETAIL
+         *
+         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        post: operations["account.accountDetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/user/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete a sub-account by login (its sessions end)
+         * @description Delete a sub-account by login (its sessions end).
+         *
+         *     permission: authoritySetting + authoritySetting_DELETE
+         *
+         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        post: operations["account.deleteUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/user/listAllAgents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Every sub-account of the customer (login, name, status)
+         * @description Every sub-account of the customer (login, name, status).
+         *
+         *     permission: authoritySetting
+         *
+         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        post: operations["account.listAllAgents"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/user/rolePresets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The preset roles a sub-account starts from
+         * @description The preset roles a sub-account starts from.
+         *
+         *     permission: authoritySetting
+         *
+         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        post: operations["account.rolePresets"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/user/auditLog": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The audit log of user and permission changes, newest first
+         * @description The audit log of user and permission changes, newest first.
+         *
+         *     permission: authoritySetting + authoritySetting_DETAIL
+         *
+         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        post: operations["account.auditLog"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/customerData/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The shipper's data submission: fields, documents, status and a reason per field
+         * @description The shipper's data submission: fields, documents, status and a reason per field.
+         *
+         *     permission: customerAdd or customerEdit
+         *
+         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        post: operations["account.customerDataDetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/customerData/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Saves the draft (after approval: a change request; the approved data stays in force)
+         * @description Saves the draft (after approval: a change request; the approved data stays in force).
+         *
+         *     permission: customerAdd + customerAdd_ADD or customerEdit + customerEdit_EDIT
+         *
+         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        post: operations["account.customerDataSave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/customerData/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submits the saved data for review (every field and document checked first)
+         * @description Submits the saved data for review (every field and document checked first).
+         *
+         *     permission: customerAdd + customerAdd_ADD or customerEdit + customerEdit_EDIT
+         *
+         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        post: operations["account.customerDataSubmit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/customerData/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Uploads a document of the submission (multipart field "file"; JPG, PNG or PDF; at most 5 MB)
+         * @description Uploads a document of the submission (multipart field "file"; JPG, PNG or PDF; at most 5 MB).
+         *
+         *     permission: customerAdd + customerAdd_ADD or customerEdit + customerEdit_EDIT
+         *
+         *     Errors: 400, 401, 403, 413, 415, 429; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        post: operations["account.customerDataUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/examine/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A page of the submissions of the network's customers (drafts left out)
+         * @description A page of the submissions of the network's customers (drafts left out).
+         *
+         *     permission: customerExamine
+         *
+         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        post: operations["account.examinePage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/examine/query": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One submission with its fields, documents and reasons
+         * @description One submission with its fields, documents and reasons.
+         *
+         *     permission: customerExamine + customerExamine_DETAIL
+         *
+         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        post: operations["account.examineQuery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/examine/saveOrUpdate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Saves the review in progress (reasons per field); the submission is then under review
+         * @description Saves the review in progress (reasons per field); the submission is then under review.
+         *
+         *     permission: customerExamine + customerExamine_CHECK
+         *
+         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        post: operations["account.examineSave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/examine/statusUpdate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approves, rejects or asks for revision (a reason per field for the last two); a submission is approved once
+         * @description Approves, rejects or asks for revision (a reason per field for the last two); a submission is approved once.
+         *
+         *     permission: customerExamine + customerExamine_CHECK
+         *
+         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        post: operations["account.examineStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/examine/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The network's submissions a filter finds, as xlsx
+         * @description The network's submissions a filter finds, as xlsx.
+         *
+         *     permission: customerExamine + customerExamine_EXCEL
+         *
+         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        post: operations["account.examineExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3735,6 +4335,15 @@ export interface components {
             postalCode?: string | null;
             /** @description Make it the default of its book (the previous default stops being one) */
             isDefault?: boolean | null;
+        };
+        PermissionNode: {
+            resourceCode: string;
+            resourceName: string;
+            /** @description 1 menu, 3 page, 2 button */
+            resourceType: number;
+            /** @description Whether the caller may grant this key */
+            grantable: boolean;
+            childResources: components["schemas"]["PermissionNode"][];
         };
         MenuNode: {
             id: number;
@@ -10785,6 +11394,201 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
+    "addressBook.deleteAll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description SENDER (my sender addresses) or RECEIVER (receiver addresses)
+                     * @enum {string}
+                     */
+                    kind: "SENDER" | "RECEIVER";
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            deleted: number;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "addressBook.template": {
+        parameters: {
+            query: {
+                /** @description SENDER (my sender addresses) or RECEIVER (receiver addresses) */
+                kind: "SENDER" | "RECEIVER";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the file or answer the description names; a failure answers the JSON envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    "addressBook.import": {
+        parameters: {
+            query: {
+                /** @description SENDER (my sender addresses) or RECEIVER (receiver addresses) */
+                kind: "SENDER" | "RECEIVER";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The file (field name `file`)
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            /** @description Data rows read (empty rows left out) */
+                            total: number;
+                            imported: number;
+                            /** @description Rows the book (or the file above them) already held */
+                            duplicates: number;
+                            /** @description The rows refused; nothing of them was saved */
+                            errors: {
+                                /** @description The row in the sheet (the header is row 1) */
+                                rowNo: number;
+                                /** @description Every broken rule of the row, translated */
+                                messages: string[];
+                            }[];
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    "addressBook.export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description SENDER (my sender addresses) or RECEIVER (receiver addresses)
+                     * @enum {string}
+                     */
+                    kind: "SENDER" | "RECEIVER";
+                    /** @description The list search: part of the name, phone or street address */
+                    keyword?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The xlsx file when the export is small (at most EXPORT_INLINE_MAX_ROWS rows); otherwise the JSON envelope of the export queued in the download centre (errors: the JSON envelope) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["QueuedExport"] | (never | null);
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "addressBook.showNum": {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            phone: string;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     "download.list": {
         parameters: {
             query?: never;
@@ -11069,6 +11873,1126 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    "account.pageUsers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default 1 */
+                    current?: number;
+                    /** @default 10 */
+                    size?: number;
+                    /** @description Part of the login, name, phone or e-mail */
+                    keyword?: string;
+                    /**
+                     * @description '1' enabled, '0' disabled
+                     * @enum {string}
+                     */
+                    isUsed?: "0" | "1";
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            current: number;
+                            size: number;
+                            total: number;
+                            pages: number;
+                            records: {
+                                loginCode: string;
+                                userName: string;
+                                phone: string | null;
+                                email: string | null;
+                                /** @description '1' enabled, '0' disabled */
+                                isUsed: string;
+                                roleCode: string | null;
+                                /**
+                                 * @description ALL: every order of the customer; OWN: orders it created; SENDERS: orders of the chosen sender addresses
+                                 * @enum {string}
+                                 */
+                                dataScope: "ALL" | "OWN" | "SENDERS";
+                                hideMoney: boolean;
+                                permissionCount: number;
+                                createdAt: string;
+                            }[];
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "account.menuPermissionList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            /** @description The menu the login uses: groups, their pages and buttons */
+                            tree: components["schemas"]["PermissionNode"][];
+                            /** @description Every key the caller may grant */
+                            grantable: string[];
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "account.newAccount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The sub-account login */
+                    loginCode: string;
+                    userName: string;
+                    phone?: string;
+                    /**
+                     * Format: email
+                     * @description Where the temporary password is mailed
+                     */
+                    email: string;
+                    /** @description An initial password; without one a temporary password is mailed. Changed at first login either way */
+                    password?: string;
+                    /** @description The preset the keys were started from */
+                    roleCode?: string;
+                    /** @description Page route names and button keys ({routeName}_{ACTION}) granted */
+                    permissionKeys: string[];
+                    /**
+                     * @description ALL: every order of the customer; OWN: orders it created; SENDERS: orders of the chosen sender addresses
+                     * @default ALL
+                     * @enum {string}
+                     */
+                    dataScope?: "ALL" | "OWN" | "SENDERS";
+                    /**
+                     * @description Sender address book entries, for the SENDERS scope
+                     * @default []
+                     */
+                    senderAddressIds?: number[];
+                    /** @default false */
+                    hideMoney?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            loginCode: string;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "account.saveOrUpdate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The sub-account login */
+                    loginCode: string;
+                    userName?: string;
+                    phone?: string;
+                    /** Format: email */
+                    email?: string;
+                    roleCode?: string | null;
+                    /** @description Page route names and button keys ({routeName}_{ACTION}) granted */
+                    permissionKeys?: string[];
+                    /**
+                     * @description ALL: every order of the customer; OWN: orders it created; SENDERS: orders of the chosen sender addresses
+                     * @enum {string}
+                     */
+                    dataScope?: "ALL" | "OWN" | "SENDERS";
+                    /** @description Sender address book entries, for the SENDERS scope */
+                    senderAddressIds?: number[];
+                    hideMoney?: boolean;
+                    /** @enum {string} */
+                    isUsed?: "0" | "1";
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            loginCode: string;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "account.updateStatus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The sub-account login */
+                    loginCode: string;
+                    /** @enum {string} */
+                    isUsed: "0" | "1";
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            loginCode: string;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "account.resetPassword": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The sub-account login */
+                    loginCode: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            loginCode: string;
+                            /** @description The e-mail the temporary password went to */
+                            mailedTo: string;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "account.accountDetail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The sub-account login */
+                    loginCode: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            loginCode: string;
+                            userName: string;
+                            phone: string | null;
+                            email: string | null;
+                            /** @description '1' enabled, '0' disabled */
+                            isUsed: string;
+                            roleCode: string | null;
+                            /**
+                             * @description ALL: every order of the customer; OWN: orders it created; SENDERS: orders of the chosen sender addresses
+                             * @enum {string}
+                             */
+                            dataScope: "ALL" | "OWN" | "SENDERS";
+                            hideMoney: boolean;
+                            permissionCount: number;
+                            createdAt: string;
+                            permissionKeys: string[];
+                            senderAddressIds: number[];
+                            needUpdatePassword: string;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "account.deleteUser": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The sub-account login */
+                    loginCode: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        /** @enum {string|null} */
+                        data: null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "account.listAllAgents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            loginCode: string;
+                            userName: string;
+                            isUsed: string;
+                        }[] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "account.rolePresets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            code: string;
+                            name: string;
+                            permissionKeys: string[];
+                            hideMoney: boolean;
+                        }[] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "account.auditLog": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default 1 */
+                    current?: number;
+                    /** @default 20 */
+                    size?: number;
+                    /** @description Changes of this sub-account only */
+                    loginCode?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            current: number;
+                            size: number;
+                            total: number;
+                            pages: number;
+                            records: {
+                                id: number;
+                                actorLoginCode: string;
+                                targetLoginCode: string;
+                                /** @enum {string} */
+                                action: "USER_CREATED" | "USER_UPDATED" | "PERMISSIONS_CHANGED" | "SCOPE_CHANGED" | "USER_ENABLED" | "USER_DISABLED" | "PASSWORD_RESET" | "USER_DELETED";
+                                detail: {
+                                    [key: string]: unknown;
+                                };
+                                createdAt: string;
+                            }[];
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "account.customerDataDetail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            /** @description Null before the first save */
+                            id: number | null;
+                            customerCode: string;
+                            customerName: string;
+                            /**
+                             * @description INDIVIDUAL or COMPANY
+                             * @enum {string}
+                             */
+                            entityType: "INDIVIDUAL" | "COMPANY";
+                            /** @enum {string} */
+                            status: "DRAFT" | "SUBMITTED" | "UNDER_REVIEW" | "APPROVED" | "REJECTED" | "NEEDS_REVISION";
+                            /** @description The fields of the submission by key (companyName, npwp, nib, ..., bankAccountHolder) */
+                            fields: {
+                                [key: string]: string;
+                            };
+                            /** @description The data in force (approved), while a change request is reviewed */
+                            approved: {
+                                [key: string]: string;
+                            } | null;
+                            isChange: boolean;
+                            /** @description The reviewer's reason per field */
+                            fieldReasons: {
+                                [key: string]: string;
+                            };
+                            documents: {
+                                id: number;
+                                /** @description ktp, npwp, nib, deed, decree, contactKtp or bankBook */
+                                field: string;
+                                fileName: string;
+                                contentType: string;
+                                size: number;
+                                /** @description A signed link to preview it, valid 10 minutes */
+                                url: string;
+                            }[];
+                            /** @description The fields and documents (doc.<key>) of this kind of shipper */
+                            requiredFields: string[];
+                            submittedAt: string | null;
+                            reviewedAt: string | null;
+                            reviewedBy: string | null;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "account.customerDataSave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description INDIVIDUAL or COMPANY
+                     * @enum {string}
+                     */
+                    entityType: "INDIVIDUAL" | "COMPANY";
+                    /** @description The fields of the submission by key (companyName, npwp, nib, ..., bankAccountHolder) */
+                    fields: {
+                        [key: string]: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            /** @description Null before the first save */
+                            id: number | null;
+                            customerCode: string;
+                            customerName: string;
+                            /**
+                             * @description INDIVIDUAL or COMPANY
+                             * @enum {string}
+                             */
+                            entityType: "INDIVIDUAL" | "COMPANY";
+                            /** @enum {string} */
+                            status: "DRAFT" | "SUBMITTED" | "UNDER_REVIEW" | "APPROVED" | "REJECTED" | "NEEDS_REVISION";
+                            /** @description The fields of the submission by key (companyName, npwp, nib, ..., bankAccountHolder) */
+                            fields: {
+                                [key: string]: string;
+                            };
+                            /** @description The data in force (approved), while a change request is reviewed */
+                            approved: {
+                                [key: string]: string;
+                            } | null;
+                            isChange: boolean;
+                            /** @description The reviewer's reason per field */
+                            fieldReasons: {
+                                [key: string]: string;
+                            };
+                            documents: {
+                                id: number;
+                                /** @description ktp, npwp, nib, deed, decree, contactKtp or bankBook */
+                                field: string;
+                                fileName: string;
+                                contentType: string;
+                                size: number;
+                                /** @description A signed link to preview it, valid 10 minutes */
+                                url: string;
+                            }[];
+                            /** @description The fields and documents (doc.<key>) of this kind of shipper */
+                            requiredFields: string[];
+                            submittedAt: string | null;
+                            reviewedAt: string | null;
+                            reviewedBy: string | null;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "account.customerDataSubmit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            /** @description Null before the first save */
+                            id: number | null;
+                            customerCode: string;
+                            customerName: string;
+                            /**
+                             * @description INDIVIDUAL or COMPANY
+                             * @enum {string}
+                             */
+                            entityType: "INDIVIDUAL" | "COMPANY";
+                            /** @enum {string} */
+                            status: "DRAFT" | "SUBMITTED" | "UNDER_REVIEW" | "APPROVED" | "REJECTED" | "NEEDS_REVISION";
+                            /** @description The fields of the submission by key (companyName, npwp, nib, ..., bankAccountHolder) */
+                            fields: {
+                                [key: string]: string;
+                            };
+                            /** @description The data in force (approved), while a change request is reviewed */
+                            approved: {
+                                [key: string]: string;
+                            } | null;
+                            isChange: boolean;
+                            /** @description The reviewer's reason per field */
+                            fieldReasons: {
+                                [key: string]: string;
+                            };
+                            documents: {
+                                id: number;
+                                /** @description ktp, npwp, nib, deed, decree, contactKtp or bankBook */
+                                field: string;
+                                fileName: string;
+                                contentType: string;
+                                size: number;
+                                /** @description A signed link to preview it, valid 10 minutes */
+                                url: string;
+                            }[];
+                            /** @description The fields and documents (doc.<key>) of this kind of shipper */
+                            requiredFields: string[];
+                            submittedAt: string | null;
+                            reviewedAt: string | null;
+                            reviewedBy: string | null;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "account.customerDataUpload": {
+        parameters: {
+            query: {
+                /** @description Which document: ktp, npwp, nib, deed, decree, contactKtp, bankBook */
+                field: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The file (field name `file`)
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            /** @description ktp, npwp, nib, deed, decree, contactKtp or bankBook */
+                            field: string;
+                            fileName: string;
+                            contentType: string;
+                            size: number;
+                            /** @description A signed link to preview it, valid 10 minutes */
+                            url: string;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    "account.examinePage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default 1 */
+                    current?: number;
+                    /** @default 10 */
+                    size?: number;
+                    /** @enum {string} */
+                    status?: "DRAFT" | "SUBMITTED" | "UNDER_REVIEW" | "APPROVED" | "REJECTED" | "NEEDS_REVISION";
+                    /** @description Part of the customer code or name */
+                    keyword?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            current: number;
+                            size: number;
+                            total: number;
+                            pages: number;
+                            records: {
+                                id: number;
+                                customerCode: string;
+                                customerName: string;
+                                /**
+                                 * @description INDIVIDUAL or COMPANY
+                                 * @enum {string}
+                                 */
+                                entityType: "INDIVIDUAL" | "COMPANY";
+                                /** @enum {string} */
+                                status: "DRAFT" | "SUBMITTED" | "UNDER_REVIEW" | "APPROVED" | "REJECTED" | "NEEDS_REVISION";
+                                isChange: boolean;
+                                submittedAt: string | null;
+                                reviewedAt: string | null;
+                                reviewedBy: string | null;
+                            }[];
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "account.examineQuery": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            /** @description Null before the first save */
+                            id: number | null;
+                            customerCode: string;
+                            customerName: string;
+                            /**
+                             * @description INDIVIDUAL or COMPANY
+                             * @enum {string}
+                             */
+                            entityType: "INDIVIDUAL" | "COMPANY";
+                            /** @enum {string} */
+                            status: "DRAFT" | "SUBMITTED" | "UNDER_REVIEW" | "APPROVED" | "REJECTED" | "NEEDS_REVISION";
+                            /** @description The fields of the submission by key (companyName, npwp, nib, ..., bankAccountHolder) */
+                            fields: {
+                                [key: string]: string;
+                            };
+                            /** @description The data in force (approved), while a change request is reviewed */
+                            approved: {
+                                [key: string]: string;
+                            } | null;
+                            isChange: boolean;
+                            /** @description The reviewer's reason per field */
+                            fieldReasons: {
+                                [key: string]: string;
+                            };
+                            documents: {
+                                id: number;
+                                /** @description ktp, npwp, nib, deed, decree, contactKtp or bankBook */
+                                field: string;
+                                fileName: string;
+                                contentType: string;
+                                size: number;
+                                /** @description A signed link to preview it, valid 10 minutes */
+                                url: string;
+                            }[];
+                            /** @description The fields and documents (doc.<key>) of this kind of shipper */
+                            requiredFields: string[];
+                            submittedAt: string | null;
+                            reviewedAt: string | null;
+                            reviewedBy: string | null;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "account.examineSave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                    /** @description The reviewer's reason per field */
+                    fieldReasons: {
+                        [key: string]: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            /** @description Null before the first save */
+                            id: number | null;
+                            customerCode: string;
+                            customerName: string;
+                            /**
+                             * @description INDIVIDUAL or COMPANY
+                             * @enum {string}
+                             */
+                            entityType: "INDIVIDUAL" | "COMPANY";
+                            /** @enum {string} */
+                            status: "DRAFT" | "SUBMITTED" | "UNDER_REVIEW" | "APPROVED" | "REJECTED" | "NEEDS_REVISION";
+                            /** @description The fields of the submission by key (companyName, npwp, nib, ..., bankAccountHolder) */
+                            fields: {
+                                [key: string]: string;
+                            };
+                            /** @description The data in force (approved), while a change request is reviewed */
+                            approved: {
+                                [key: string]: string;
+                            } | null;
+                            isChange: boolean;
+                            /** @description The reviewer's reason per field */
+                            fieldReasons: {
+                                [key: string]: string;
+                            };
+                            documents: {
+                                id: number;
+                                /** @description ktp, npwp, nib, deed, decree, contactKtp or bankBook */
+                                field: string;
+                                fileName: string;
+                                contentType: string;
+                                size: number;
+                                /** @description A signed link to preview it, valid 10 minutes */
+                                url: string;
+                            }[];
+                            /** @description The fields and documents (doc.<key>) of this kind of shipper */
+                            requiredFields: string[];
+                            submittedAt: string | null;
+                            reviewedAt: string | null;
+                            reviewedBy: string | null;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "account.examineStatus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                    /** @enum {string} */
+                    status: "APPROVED" | "REJECTED" | "NEEDS_REVISION";
+                    /**
+                     * @description The reviewer's reason per field
+                     * @default {}
+                     */
+                    fieldReasons?: {
+                        [key: string]: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            /** @description Null before the first save */
+                            id: number | null;
+                            customerCode: string;
+                            customerName: string;
+                            /**
+                             * @description INDIVIDUAL or COMPANY
+                             * @enum {string}
+                             */
+                            entityType: "INDIVIDUAL" | "COMPANY";
+                            /** @enum {string} */
+                            status: "DRAFT" | "SUBMITTED" | "UNDER_REVIEW" | "APPROVED" | "REJECTED" | "NEEDS_REVISION";
+                            /** @description The fields of the submission by key (companyName, npwp, nib, ..., bankAccountHolder) */
+                            fields: {
+                                [key: string]: string;
+                            };
+                            /** @description The data in force (approved), while a change request is reviewed */
+                            approved: {
+                                [key: string]: string;
+                            } | null;
+                            isChange: boolean;
+                            /** @description The reviewer's reason per field */
+                            fieldReasons: {
+                                [key: string]: string;
+                            };
+                            documents: {
+                                id: number;
+                                /** @description ktp, npwp, nib, deed, decree, contactKtp or bankBook */
+                                field: string;
+                                fileName: string;
+                                contentType: string;
+                                size: number;
+                                /** @description A signed link to preview it, valid 10 minutes */
+                                url: string;
+                            }[];
+                            /** @description The fields and documents (doc.<key>) of this kind of shipper */
+                            requiredFields: string[];
+                            submittedAt: string | null;
+                            reviewedAt: string | null;
+                            reviewedBy: string | null;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "account.examineExport": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    status?: "DRAFT" | "SUBMITTED" | "UNDER_REVIEW" | "APPROVED" | "REJECTED" | "NEEDS_REVISION";
+                    keyword?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: the file or answer the description names; a failure answers the JSON envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
 }

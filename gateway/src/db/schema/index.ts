@@ -10,3 +10,4 @@ export * from './addresses';
 export * from './jobs';
 export * from './notifications';
 export * from './calendar';
+export * from './account';

@@ -89,11 +89,20 @@ export const orders = pgTable(
     printCount: integer('print_count').notNull().default(0),
     lastPrintedAt: timestamp('last_printed_at', { withTimezone: true }),
     createdBy: integer('created_by').references(() => users.id),
+    /**
+     * The sender address the order leaves from, as a key (lib/parcel/sender-key.ts: the sender's
+     * phone, district and street address, normalised and hashed), set at order entry and import. A
+     * sub-account scoped to chosen sender addresses sees the orders whose key is one of theirs.
+     */
+    senderKey: varchar('sender_key', { length: 16 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('orders_bill_code_uq').on(t.billCode),
+    // A sub-account's orders by sender address or by creator, newest first (data scope).
+    index('orders_customer_sender_created_id_idx').on(t.customerId, t.senderKey, t.createdAt, t.id),
+    index('orders_customer_creator_created_id_idx').on(t.customerId, t.createdBy, t.createdAt, t.id),
     uniqueIndex('orders_customer_order_no_uq').on(t.customerId, t.customerOrderNo),
     // Both end in id, the lists' tie-break: a page (or the ids of a deep page) is read off the
     // index alone, newest first, without a sort.
@@ -340,6 +349,7 @@ export const importRows = pgTable(
     status: varchar('status', { length: 24 }),
     importTaskId: bigint('import_task_id', { mode: 'number' }),
     createdBy: integer('created_by'),
+    senderKey: varchar('sender_key', { length: 16 }),
     /** The CREATED scan's location and network (lib/parcel/scan-place.ts, pickup point). */
     scanLocation: varchar('scan_location', { length: 64 }).notNull(),
     scanNetwork: varchar('scan_network', { length: 100 }).notNull(),

@@ -1,4 +1,5 @@
 import type { Database } from '../client';
+import { seedAccount } from './account';
 import { seedAddresses } from './addresses';
 import { seedCore } from './core';
 import { seedFinance } from './finance';
@@ -17,6 +18,7 @@ export const DOMAIN_SEEDS = [
   ['widgets', seedWidgets],
   ['addresses', seedAddresses],
   ['notifications', seedNotifications],
+  ['account', seedAccount],
 ] as const;
 
 export async function seedAll(db: Database, log: (message: string) => void = () => {}): Promise<void> {

@@ -1,3 +1,4 @@
+import { senderKey } from '../../lib/parcel/sender-key';
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../client';
 import { customers as customerTable, users } from '../schema/core';
@@ -137,6 +138,7 @@ export function buildSeedOrder(order: SeedOrder, customerId: number, createdBy: 
     signer: order.status === 'DELIVERED' ? order.receiver.name : null,
     signedAt: order.status === 'DELIVERED' ? last.scanTime : null,
     createdBy,
+    senderKey: senderKey(order.sender),
     createdAt,
     updatedAt: last.scanTime,
   };

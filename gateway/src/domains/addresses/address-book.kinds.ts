@@ -18,7 +18,7 @@ const BOOK_PAGES: Readonly<Record<AddressKind, readonly string[]>> = {
 };
 
 /** What a call does to a book: read it (the page key is enough), or the button's action. */
-export type BookAction = 'read' | 'ADD' | 'EDIT' | 'DELETE';
+export type BookAction = 'read' | 'ADD' | 'EDIT' | 'DELETE' | 'EXCEL';
 /** Order entry only reads the books and adds to them; editing and deleting are the account pages'. */
 const ENTRY_ACTIONS: readonly BookAction[] = ['read', 'ADD'];
 

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, ilike, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { addressBookEntries, type AddressBookEntryRow } from '../../db/schema/addresses';
 import { customers } from '../../db/schema/core';
@@ -55,6 +55,20 @@ export function phoneKeyword(keyword: string): string | undefined {
   return digits;
 }
 
+/** The entries a keyword finds: part of the name, phone (any form) or street address, any case. */
+function keywordCondition(keyword: string | undefined): SQL | undefined {
+  if (!keyword) return undefined;
+  const pattern = containsPattern(keyword);
+  const phone = phoneKeyword(keyword);
+  const matches = [
+    ilike(addressBookEntries.name, pattern),
+    ilike(addressBookEntries.phone, pattern),
+    ilike(addressBookEntries.address, pattern),
+  ];
+  if (phone) matches.push(ilike(addressBookEntries.phone, containsPattern(phone)));
+  return or(...matches);
+}
+
 /** A page of one book of a customer: the default first, then the latest changed. */
 export async function pageEntries(
   db: Database,
@@ -63,19 +77,12 @@ export async function pageEntries(
   keyword: string | undefined,
   query: PageQuery,
 ): Promise<Page<AddressBookEntry>> {
-  const conditions: SQL[] = [ownedBy(addressBookEntries, { customerId }), eq(addressBookEntries.kind, kind)];
-  if (keyword) {
-    const pattern = containsPattern(keyword);
-    const phone = phoneKeyword(keyword);
-    const matches = [
-      ilike(addressBookEntries.name, pattern),
-      ilike(addressBookEntries.phone, pattern),
-      ilike(addressBookEntries.address, pattern),
-    ];
-    if (phone) matches.push(ilike(addressBookEntries.phone, containsPattern(phone)));
-    conditions.push(or(...matches) as SQL);
-  }
-  const where = and(...conditions);
+  const where = ownedBy(
+    addressBookEntries,
+    { customerId },
+    eq(addressBookEntries.kind, kind),
+    keywordCondition(keyword),
+  );
   const [[{ total }], rows] = await Promise.all([
     db.select({ total: count() }).from(addressBookEntries).where(where),
     db
@@ -262,4 +269,102 @@ export async function deleteEntry(db: Database, customerId: number, id: number):
     .where(and(eq(addressBookEntries.id, id), ownedBy(addressBookEntries, { customerId })))
     .returning({ id: addressBookEntries.id });
   return deleted.length > 0;
+}
+
+/** Deletes every entry of one book of a customer; answers how many went. */
+export async function deleteBook(db: Database, customerId: number, kind: AddressKind): Promise<number> {
+  const deleted = await db
+    .delete(addressBookEntries)
+    .where(ownedBy(addressBookEntries, { customerId }, eq(addressBookEntries.kind, kind)))
+    .returning({ id: addressBookEntries.id });
+  return deleted.length;
+}
+
+/** The book's entries matching a keyword, in pages read by id (for an export). */
+export async function* bookBatches(
+  db: Database,
+  customerId: number,
+  kind: AddressKind,
+  keyword: string | undefined,
+  batchSize: number,
+): AsyncGenerator<AddressBookEntryRow[]> {
+  let afterId = 0;
+  for (;;) {
+    const batch = await db
+      .select()
+      .from(addressBookEntries)
+      .where(
+        ownedBy(
+          addressBookEntries,
+          { customerId },
+          eq(addressBookEntries.kind, kind),
+          keywordCondition(keyword),
+          gt(addressBookEntries.id, afterId),
+        ),
+      )
+      .orderBy(addressBookEntries.id)
+      .limit(batchSize);
+    if (batch.length > 0) yield batch;
+    if (batch.length < batchSize) return;
+    afterId = batch[batch.length - 1].id;
+  }
+}
+
+/** How many entries of the book match a keyword. */
+export async function countBook(
+  db: Database,
+  customerId: number,
+  kind: AddressKind,
+  keyword: string | undefined,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(addressBookEntries)
+    .where(
+      ownedBy(
+        addressBookEntries,
+        { customerId },
+        eq(addressBookEntries.kind, kind),
+        keywordCondition(keyword),
+      ),
+    );
+  return row.n;
+}
+
+const sameKey = (entry: { name: string; phone: string; districtCode: string; address: string }) =>
+  [entry.name, entry.phone, entry.districtCode, entry.address].join('\u0001');
+
+/**
+ * Adds checked addresses of a file to a book in one transaction: an address the book (or the file
+ * above it) already holds is counted as a duplicate and not added again.
+ */
+export async function addImported(
+  db: Database,
+  entry: { customerId: number; createdBy: number | null; kind: AddressKind },
+  addresses: readonly NormalisedAddress[],
+): Promise<{ imported: number; duplicates: number }> {
+  return db.transaction(async (tx) => {
+    await lockBooks(tx, entry.customerId);
+    const present = await tx
+      .select({
+        name: addressBookEntries.name,
+        phone: addressBookEntries.phone,
+        districtCode: addressBookEntries.districtCode,
+        address: addressBookEntries.address,
+      })
+      .from(addressBookEntries)
+      .where(ownedBy(addressBookEntries, entry, eq(addressBookEntries.kind, entry.kind)));
+    const seen = new Set(present.map(sameKey));
+    const rows = [];
+    for (const address of addresses) {
+      const columns = addressColumns(address);
+      const key = sameKey(columns);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      rows.push({ ...columns, customerId: entry.customerId, kind: entry.kind, createdBy: entry.createdBy });
+    }
+    for (let at = 0; at < rows.length; at += 500)
+      await tx.insert(addressBookEntries).values(rows.slice(at, at + 500));
+    return { imported: rows.length, duplicates: addresses.length - rows.length };
+  });
 }

@@ -70,3 +70,32 @@ export const addressBookDeleteResponse = envelopeOf(z.null());
 
 export type AddressBookEntry = z.infer<typeof addressBookEntry>;
 export type AddressBookFields = Omit<z.infer<typeof addressBookSaveBody>, 'kind'>;
+
+export const addressBookExportBody = z.object({
+  kind,
+  keyword: z
+    .string()
+    .max(100)
+    .nullish()
+    .transform((value) => value?.trim() || undefined)
+    .describe('The list search: part of the name, phone or street address'),
+});
+export const addressBookKindQuery = z.object({ kind });
+export const addressBookIdQuery = z.object({ id: z.coerce.number().int().positive() });
+export const addressBookDeleteAllResponse = envelopeOf(z.object({ deleted: z.number().int() }));
+export const addressBookShowNumResponse = envelopeOf(z.object({ id: z.number().int(), phone: z.string() }));
+export const addressBookImportResponse = envelopeOf(
+  z.object({
+    total: z.number().int().describe('Data rows read (empty rows left out)'),
+    imported: z.number().int(),
+    duplicates: z.number().int().describe('Rows the book (or the file above them) already held'),
+    errors: z
+      .array(
+        z.object({
+          rowNo: z.number().int().describe('The row in the sheet (the header is row 1)'),
+          messages: z.array(z.string()).describe('Every broken rule of the row, translated'),
+        }),
+      )
+      .describe('The rows refused; nothing of them was saved'),
+  }),
+);

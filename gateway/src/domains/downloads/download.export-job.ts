@@ -1,3 +1,5 @@
+import { loadAccountAccess } from '../../auth/account-access';
+import { withoutMoney } from '../../lib/xlsx-write/xlsx';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -75,7 +77,13 @@ async function writeExport(
   try {
     const type = exportTypeOf(row.type);
     if (!type) throw new Error(`unknown export type ${row.type}`);
-    const scope = { customerId: row.customerId, userId: row.userId };
+    // the requester's data scope and hide-money flag as they are now (a main account has none)
+    const access = await loadAccountAccess(app.db, {
+      id: row.userId,
+      customerId: row.customerId,
+      isAdmin: false,
+    });
+    const scope = { customerId: row.customerId, userId: row.userId, dataScope: access.dataScope };
     const filter = type.filter.parse(row.filter);
     const lang = langFromHeader(row.language);
     const total = await type.count(app.db, scope, filter, row.dataAsOf);
@@ -85,7 +93,7 @@ async function writeExport(
     const appendix = type.appendix ? await type.appendix(app.db, scope, filter, lang) : undefined;
     const written = await writeXlsxFile(
       partial,
-      type.columns(lang, filter),
+      withoutMoney(type.columns(lang, filter), access.hideMoney),
       type.rows(app.db, scope, filter, row.dataAsOf, lang),
       lang,
       {

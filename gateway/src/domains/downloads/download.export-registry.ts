@@ -1,3 +1,4 @@
+import type { DataScope } from '../../db/tenant-scope';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import type { Lang } from '../../i18n/language';
@@ -8,6 +9,8 @@ import type { XlsxColumn } from '../../lib/xlsx-write/xlsx';
 export interface ExportScope {
   customerId: number;
   userId: number;
+  /** The requester's data scope (a sub-account's): pass the scope itself to ownedBy. */
+  dataScope?: DataScope | null;
 }
 
 /**
@@ -19,8 +22,8 @@ export interface ExportScope {
  * registerExportType({
  *   type: 'orders', title: { zh: '订单', en: 'Orders', id: 'Pesanan' }, sheetName: 'orders',
  *   filter: orderFilter, summary: (filter, lang) => ..., columns: manageColumns,
- *   count: (db, scope, filter) => countOrders(db, scope.customerId, filter),
- *   rows: (db, scope, filter) => orderBatches(db, scope.customerId, filter, 2000),
+ *   count: (db, scope, filter) => countOrders(db, scope, filter),
+ *   rows: (db, scope, filter) => orderBatches(db, scope, filter, 2000),
  * });
  */
 export interface ExportType<F = unknown, R = unknown> {

@@ -28,7 +28,7 @@ export default async function fastPrintRoutes(app: FastifyInstance): Promise<voi
     },
     async (request) => {
       const session = sessionOf(request);
-      return ok(await fastPrintPage(app.db, session.customerId, request.body, session.language));
+      return ok(await fastPrintPage(app.db, session, request.body, session.language));
     },
   );
 
@@ -44,6 +44,6 @@ export default async function fastPrintRoutes(app: FastifyInstance): Promise<voi
         response: { 200: updatePrintCountResponse },
       },
     },
-    async (request) => ok(await incrementPrintCount(app.db, sessionOf(request).customerId, request.body.ids)),
+    async (request) => ok(await incrementPrintCount(app.db, sessionOf(request), request.body.ids)),
   );
 }

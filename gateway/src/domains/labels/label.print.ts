@@ -1,3 +1,4 @@
+import type { Tenant } from '../../db/tenant-scope';
 import type { Database } from '../../db/client';
 import { BizError } from '../../http/envelope';
 import { toLang } from '../../lib/locale/locale';
@@ -127,7 +128,7 @@ function orderIdOf(key: string): number | undefined {
  */
 export async function ordersToPrint(
   db: Database,
-  customerId: number,
+  owner: Tenant,
   type: PrintKeyType,
   keys: readonly (string | number)[],
 ): Promise<PrintableOrder[]> {
@@ -139,10 +140,10 @@ export async function ordersToPrint(
   const wanted = [...new Set(keys.map(canonical))];
   const rows =
     type === 1
-      ? await findPrintableOrders(db, customerId, {
+      ? await findPrintableOrders(db, owner, {
           ids: wanted.map(orderIdOf).filter((id): id is number => id !== undefined),
         })
-      : await findPrintableOrders(db, customerId, { billCodes: wanted });
+      : await findPrintableOrders(db, owner, { billCodes: wanted });
   const byKey = new Map(rows.map((row) => [type === 1 ? String(row.id) : row.billCode, row]));
   const missing = wanted.filter((key) => !byKey.has(key));
   if (missing.length > 0) throw new OrderNotFoundError(missing);
@@ -150,12 +151,12 @@ export async function ordersToPrint(
 }
 
 /** Quick print: increments the print count of the caller's orders; unknown ids change nothing. */
-export async function incrementPrintCount(db: Database, customerId: number, ids: readonly number[]) {
+export async function incrementPrintCount(db: Database, owner: Tenant, ids: readonly number[]) {
   const wanted = [...new Set(ids)];
-  const own = await ownOrderIds(db, customerId, wanted);
+  const own = await ownOrderIds(db, owner, wanted);
   const missing = wanted.filter((id) => !own.has(id));
   if (missing.length > 0) throw new OrderNotFoundError(missing.map(String));
-  return { updated: await markPrinted(db, customerId, wanted) };
+  return { updated: await markPrinted(db, owner, wanted) };
 }
 
 export interface FastPrintQuery {
@@ -168,16 +169,11 @@ export interface FastPrintQuery {
 }
 
 /** A page of quick print's orders, statuses named in `language` (the session's). */
-export async function fastPrintPage(
-  db: Database,
-  customerId: number,
-  query: FastPrintQuery,
-  language: string,
-) {
+export async function fastPrintPage(db: Database, owner: Tenant, query: FastPrintQuery, language: string) {
   const lang = toLang(language);
   const pasted = query.billCodes ?? [];
-  const own = await ownBillCodes(db, customerId, pasted);
-  const { total, records } = await fastPrintOrders(db, customerId, {
+  const own = await ownBillCodes(db, owner, pasted);
+  const { total, records } = await fastPrintOrders(db, owner, {
     billCodes: query.billCodes,
     printed: query.printed,
     createdFrom: query.createdFrom ? parseWib(query.createdFrom) : undefined,

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { labelConfigs, orders } from '../../db/schema/orders';
-import { ownedBy } from '../../db/tenant-scope';
+import { ownedBy, type Tenant } from '../../db/tenant-scope';
 
 /** The columns a label prints, plus the keys a print request names an order by. */
 const printableColumns = {
@@ -40,38 +40,34 @@ export type PrintableOrder = Awaited<ReturnType<typeof findPrintableOrders>>[num
 /** Orders of one customer by id or by waybill number; other customers' orders never come back. */
 export async function findPrintableOrders(
   db: Database,
-  customerId: number,
+  owner: Tenant,
   key: { ids: number[] } | { billCodes: string[] },
 ) {
   const match = 'ids' in key ? inArray(orders.id, key.ids) : inArray(orders.billCode, key.billCodes);
   return db
     .select(printableColumns)
     .from(orders)
-    .where(ownedBy(orders, { customerId }, match));
+    .where(ownedBy(orders, owner, match));
 }
 
 /** Counts one more print of each order and stamps the time; answers how many rows changed. */
-export async function markPrinted(db: Database, customerId: number, orderIds: number[], at = new Date()) {
+export async function markPrinted(db: Database, owner: Tenant, orderIds: number[], at = new Date()) {
   if (orderIds.length === 0) return 0;
   const updated = await db
     .update(orders)
     .set({ printCount: sql`${orders.printCount} + 1`, lastPrintedAt: at })
-    .where(ownedBy(orders, { customerId }, inArray(orders.id, orderIds)))
+    .where(ownedBy(orders, owner, inArray(orders.id, orderIds)))
     .returning({ id: orders.id });
   return updated.length;
 }
 
 /** Ids among `orderIds` that belong to the customer. */
-export async function ownOrderIds(
-  db: Database,
-  customerId: number,
-  orderIds: number[],
-): Promise<Set<number>> {
+export async function ownOrderIds(db: Database, owner: Tenant, orderIds: number[]): Promise<Set<number>> {
   if (orderIds.length === 0) return new Set();
   const rows = await db
     .select({ id: orders.id })
     .from(orders)
-    .where(ownedBy(orders, { customerId }, inArray(orders.id, orderIds)));
+    .where(ownedBy(orders, owner, inArray(orders.id, orderIds)));
   return new Set(rows.map((row) => row.id));
 }
 
@@ -93,16 +89,12 @@ export async function saveLabelConfig(
 }
 
 /** Which of these waybill numbers name one of the customer's orders. */
-export async function ownBillCodes(
-  db: Database,
-  customerId: number,
-  billCodes: string[],
-): Promise<Set<string>> {
+export async function ownBillCodes(db: Database, owner: Tenant, billCodes: string[]): Promise<Set<string>> {
   if (billCodes.length === 0) return new Set();
   const rows = await db
     .select({ billCode: orders.billCode })
     .from(orders)
-    .where(ownedBy(orders, { customerId }, inArray(orders.billCode, billCodes)));
+    .where(ownedBy(orders, owner, inArray(orders.billCode, billCodes)));
   return new Set(rows.map((row) => row.billCode));
 }
 
@@ -116,9 +108,9 @@ export interface FastPrintFilter {
 }
 
 /** One page of the customer's orders for quick print, newest first, and the total. */
-export async function fastPrintOrders(db: Database, customerId: number, filter: FastPrintFilter) {
+export async function fastPrintOrders(db: Database, owner: Tenant, filter: FastPrintFilter) {
   const conditions: (SQL | undefined)[] = [
-    ownedBy(orders, { customerId }),
+    ownedBy(orders, owner),
     filter.billCodes?.length ? inArray(orders.billCode, filter.billCodes) : undefined,
     filter.printed === 1 ? gt(orders.printCount, 0) : undefined,
     filter.printed === 0 ? eq(orders.printCount, 0) : undefined,

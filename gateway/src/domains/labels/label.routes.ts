@@ -43,12 +43,12 @@ export default async function labelRoutes(app: FastifyInstance): Promise<void> {
     reply: FastifyReply,
     print: { type: PrintKeyType; keys: (string | number)[]; options: LabelRenderOptions; fileName: string },
   ) {
-    const { customerId } = sessionOf(request);
-    const orders = await ordersToPrint(app.db, customerId, print.type, print.keys);
+    const session = sessionOf(request);
+    const orders = await ordersToPrint(app.db, session, print.type, print.keys);
     const doc = newLabelDocument();
     await markPrinted(
       app.db,
-      customerId,
+      session,
       orders.map((order) => order.id),
     );
     drawLabels(doc, orders.map(toLabelData), print.options).catch((error: unknown) => {
@@ -144,7 +144,7 @@ export default async function labelRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const { billCode } = request.query;
-      const [order] = await findPrintableOrders(app.db, sessionOf(request).customerId, {
+      const [order] = await findPrintableOrders(app.db, sessionOf(request), {
         billCodes: [billCode],
       });
       if (!order) throw new OrderNotFoundError([billCode]);

@@ -19,6 +19,7 @@ export { profileOf } from './order.customer-profile';
 export { feesOf, loadOrderContext, orderRowOf } from './order.create';
 export { anyPermissionDescription } from './order.permissions';
 export { rejected } from './order.responses';
+export { renderIssue } from './order.messages';
 export { asStatus } from './order.view';
 // Finance and service follow parcels: their work on a scan runs in the scan's transaction.
 export {

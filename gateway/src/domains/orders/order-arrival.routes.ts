@@ -23,7 +23,7 @@ export default async function orderArrivalRoutes(fastify: FastifyInstance): Prom
     },
     async (request) => {
       const session = sessionOf(request);
-      return ok(await arrivalTime(fastify.db, session.customerId, request.body.billCode));
+      return ok(await arrivalTime(fastify.db, session, request.body.billCode));
     },
   );
 }

@@ -305,7 +305,7 @@ describe('order management', () => {
         .from(customers)
         .where(eq(customers.customerCode, 'C001'));
       const total = (await page(demo)).total;
-      const error = await exportOrders(app.db, customerId, {}, 'orders', 'en', { maxRows: 10 }).catch(
+      const error = await exportOrders(app.db, { customerId }, {}, 'orders', 'en', { maxRows: 10 }).catch(
         (e: unknown) => e,
       );
       expect(error).toBeInstanceOf(BizError);
@@ -313,7 +313,7 @@ describe('order management', () => {
       expect(t('en', 'order.exportTooMany', { count: total, max: 10 })).toBe(
         `the filter matches ${total} orders; export at most 10 at a time, please narrow it`,
       );
-      const fits = await exportOrders(app.db, customerId, { status: 'PROBLEM' }, 'orders', 'en', {
+      const fits = await exportOrders(app.db, { customerId }, { status: 'PROBLEM' }, 'orders', 'en', {
         maxRows: 10,
       });
       expect(fits.data.length).toBeGreaterThan(0);

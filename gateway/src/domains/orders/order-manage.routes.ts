@@ -49,7 +49,7 @@ export default async function orderManageRoutes(fastify: FastifyInstance): Promi
     async (request) => {
       const session = sessionOf(request);
       const { current, size, afterId, ...filter } = request.body;
-      const { total, rows } = await pageWithTotal(app.db, session.customerId, filter, {
+      const { total, rows } = await pageWithTotal(app.db, session, filter, {
         offset: pageOffset({ current, size }),
         size,
         afterId,
@@ -60,7 +60,7 @@ export default async function orderManageRoutes(fastify: FastifyInstance): Promi
         ? new Map(rows.map((row) => [row.id, row.latestScanTime ?? undefined]))
         : await latestScanTimes(
             app.db,
-            session.customerId,
+            session,
             rows.map((row) => row.id),
           );
       const records = rows.map((row) => manageRecord(row, scans.get(row.id), session.language));
@@ -194,7 +194,7 @@ export default async function orderManageRoutes(fastify: FastifyInstance): Promi
         request.body.receiver,
       );
       if (!result.ok) return rejected(result.issues, lang);
-      const scans = await latestScanTimes(app.db, session.customerId, [result.order.id]);
+      const scans = await latestScanTimes(app.db, session, [result.order.id]);
       return ok({
         order: manageRecord(result.order, scans.get(result.order.id), lang),
         fees: feesView(storedFees(result.order), lang),
@@ -221,7 +221,7 @@ export default async function orderManageRoutes(fastify: FastifyInstance): Promi
       const task = await findOwnImportTask(app.db, session.customerId, taskId);
       if (!task) throw new BizError('order.importTaskNotFound', {}, 404, 404);
       const filter: OrderFilter = { importTaskId: taskId };
-      const { total, rows } = await pageWithTotal(app.db, session.customerId, filter, {
+      const { total, rows } = await pageWithTotal(app.db, session, filter, {
         offset: pageOffset({ current, size }),
         size,
       });

@@ -35,7 +35,7 @@ export default async function phoneRoutes(fastify: FastifyInstance): Promise<voi
     },
     async (request) => {
       const session = sessionOf(request);
-      const order = await findOwnOrder(app.db, session.customerId, { billCode: request.query.billCode });
+      const order = await findOwnOrder(app.db, session, { billCode: request.query.billCode });
       if (!order) throw new OrderNotFoundError();
       request.log.info({ billCode: order.billCode, userId: session.userId }, 'phone revealed');
       return ok({

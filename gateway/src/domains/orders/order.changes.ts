@@ -48,7 +48,7 @@ export async function cancelOrders(
 ): Promise<CancelResult[]> {
   const results: CancelResult[] = [];
   for (const id of [...new Set(ids)]) {
-    const order = await findOwnOrder(db, customerId, { id });
+    const order = await findOwnOrder(db, { customerId }, { id });
     if (!order) {
       results.push({ id, billCode: null, resultCode: 'NOT_FOUND', status: null });
       continue;
@@ -91,7 +91,7 @@ function routeEndsOf(
 
 /** Whether the receiver address of the customer's order may still change. */
 export async function addressPreCheck(db: Database, customerId: number, id: number) {
-  const order = await findOwnOrder(db, customerId, { id });
+  const order = await findOwnOrder(db, { customerId }, { id });
   if (!order) throw new OrderNotFoundError();
   return { order, ...addressChangeCheck(asStatus(order.status)) };
 }

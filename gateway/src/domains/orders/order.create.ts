@@ -7,6 +7,7 @@ import { findByCustomerOrderNo, findCustomer, insertOrderWithTrace } from './ord
 import { regionPoint, type NormalisedOrder, type OrderRuleContext } from './order.rules';
 import { loadRegionIndex, type RegionIndex } from '../../lib/regions/region-index';
 import { scanPlace } from '../../lib/parcel/scan-place';
+import { senderKey } from '../../lib/parcel/sender-key';
 
 /** Everything the order rules need about the caller's customer. */
 export interface OrderContext extends OrderRuleContext {
@@ -93,6 +94,7 @@ export function orderRowOf(
     status: 'CREATED',
     importTaskId: ids.importTaskId ?? null,
     createdBy: ids.createdBy,
+    senderKey: senderKey({ phone: sender.phone, districtCode: sender.districtCode, address: sender.address }),
   };
 }
 

@@ -78,7 +78,7 @@ describe(`counts of a creation-time range from the day buckets (${TEST_ENGINE})`
     const rows = await app.db
       .select({ status: orders.status, n: count() })
       .from(orders)
-      .where(filterWithStatuses(customerId, filter))
+      .where(filterWithStatuses({ customerId }, filter))
       .groupBy(orders.status);
     return rows.filter((row) => row.n > 0).sort((a, b) => a.status.localeCompare(b.status));
   };
@@ -112,9 +112,9 @@ describe(`counts of a creation-time range from the day buckets (${TEST_ENGINE})`
   it('reads every page number of a range, from either end, exactly like a plain OFFSET', async () => {
     const createdAtStart = parsePortalDateTime('2026-03-03 10:00:00') ?? undefined;
     for (const filter of [{ createdAtStart }, { createdAtStart, status: 'CREATED' as const }]) {
-      const expected = await newestOrderIds(app.db, filterWithStatuses(customerId, filter));
+      const expected = await newestOrderIds(app.db, filterWithStatuses({ customerId }, filter));
       for (let offset = 0; offset < expected.length + 5; offset += 5) {
-        const { total, rows } = await pageWithTotal(app.db, customerId, filter, { offset, size: 5 });
+        const { total, rows } = await pageWithTotal(app.db, { customerId }, filter, { offset, size: 5 });
         expect({ offset, total, ids: rows.map((row) => row.id) }).toEqual({
           offset,
           total: expected.length,
@@ -135,8 +135,8 @@ describe(`counts of a creation-time range from the day buckets (${TEST_ENGINE})`
     const check = async () => {
       for (const filter of filters) {
         const expected = await countedRows(filter);
-        expect(sorted(await countByStatus(app.db, customerId, filter))).toEqual(expected);
-        expect(await countOrders(app.db, customerId, filter)).toBe(
+        expect(sorted(await countByStatus(app.db, { customerId }, filter))).toEqual(expected);
+        expect(await countOrders(app.db, { customerId }, filter)).toBe(
           expected.reduce((sum, row) => sum + row.n, 0),
         );
       }

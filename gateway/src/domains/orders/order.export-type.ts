@@ -100,8 +100,8 @@ registerExportType({
   filter: orderFilter,
   summary: orderFilterSummary,
   columns: manageColumns,
-  count: (db, scope, filter, dataAsOf) => countOrders(db, scope.customerId, asOf(filter, dataAsOf)),
-  rows: (db, scope, filter, dataAsOf) => orderBatches(db, scope.customerId, asOf(filter, dataAsOf), PAGE),
+  count: (db, scope, filter, dataAsOf) => countOrders(db, scope, asOf(filter, dataAsOf)),
+  rows: (db, scope, filter, dataAsOf) => orderBatches(db, scope, asOf(filter, dataAsOf), PAGE),
 });
 
 /** My waybills' export: the lighter columns, with the printed filter. */
@@ -112,8 +112,8 @@ registerExportType({
   filter: waybillFilterBody,
   summary: orderFilterSummary,
   columns: waybillColumns,
-  count: (db, scope, filter, dataAsOf) => countOrders(db, scope.customerId, asOf(filter, dataAsOf)),
-  rows: (db, scope, filter, dataAsOf) => orderBatches(db, scope.customerId, asOf(filter, dataAsOf), PAGE),
+  count: (db, scope, filter, dataAsOf) => countOrders(db, scope, asOf(filter, dataAsOf)),
+  rows: (db, scope, filter, dataAsOf) => orderBatches(db, scope, asOf(filter, dataAsOf), PAGE),
 });
 
 /**
@@ -130,7 +130,7 @@ registerExportType({
   filter: addressFilter,
   summary: ({ revealPhones: _reveal, ...filter }, lang) => orderFilterSummary(filter, lang),
   columns: (_lang, filter) => addressColumns(filter.revealPhones),
-  count: (db, scope, filter, dataAsOf) => countOrders(db, scope.customerId, asOf(filter, dataAsOf)),
+  count: (db, scope, filter, dataAsOf) => countOrders(db, scope, asOf(filter, dataAsOf)),
   rows: (db, scope, filter, dataAsOf) =>
-    distinctAddresses(orderBatches(db, scope.customerId, asOf(filter, dataAsOf), PAGE)),
+    distinctAddresses(orderBatches(db, scope, asOf(filter, dataAsOf), PAGE)),
 });

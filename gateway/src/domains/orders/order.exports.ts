@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client';
+import type { Tenant } from '../../db/tenant-scope';
 import { BizError } from '../../http/envelope';
 import type { Lang } from '../../i18n/language';
 import type { OrderFilter } from './order.filters';
@@ -7,7 +8,7 @@ import { countOrders, orderBatches } from './order.repo';
 import { paymentMethodName, productTypeName } from './order.view';
 import { maskPhone } from '../../lib/phone/phone-numbers';
 import { statusLabel } from '../../lib/parcel/status';
-import { formatJakartaTime, writeXlsx, type XlsxColumn } from '../../lib/xlsx-write/xlsx';
+import { formatJakartaTime, withoutMoney, writeXlsx, type XlsxColumn } from '../../lib/xlsx-write/xlsx';
 
 /** The most rows one export writes; a larger result asks the shipper to narrow the filter. */
 export const MAX_EXPORT_ROWS = 50_000;
@@ -18,6 +19,11 @@ const column = (zh: string, en: string, id: string, width: number, value: Column
   header: { zh, en, id },
   width,
   value,
+});
+/** An amount of money: left out of the file of a user with the hide-money flag. */
+const money = (zh: string, en: string, id: string, width: number, value: Column['value']): Column => ({
+  ...column(zh, en, id, width, value),
+  money: true,
 });
 
 const billCode = column('运单号', 'Waybill no.', 'No. resi', 16, (row) => row.billCode);
@@ -40,7 +46,7 @@ const weight = column('重量(kg)', 'Weight (kg)', 'Berat (kg)', 10, (row) => ro
 const chargeable = column('计费重量(kg)', 'Chargeable weight (kg)', 'Berat tertagih (kg)', 12, (row) =>
   Number(row.chargeableWeightKg),
 );
-const cod = column('代收货款', 'COD amount', 'Nilai COD', 12, (row) => row.codAmount);
+const cod = money('代收货款', 'COD amount', 'Nilai COD', 12, (row) => row.codAmount);
 const printCount = column('打印次数', 'Times printed', 'Jumlah cetak', 10, (row) => row.printCount);
 
 function statusColumn(lang: Lang): Column {
@@ -70,12 +76,12 @@ export function manageColumns(lang: Lang): Column[] {
     chargeable,
     column('产品类型', 'Product', 'Layanan', 14, (row) => productTypeName(row.productType, lang)),
     column('付款方式', 'Payment', 'Pembayaran', 14, (row) => paymentMethodName(row.paymentMethod, lang)),
-    column('声明价值', 'Declared value', 'Nilai barang', 12, (row) => row.declaredValue),
+    money('声明价值', 'Declared value', 'Nilai barang', 12, (row) => row.declaredValue),
     cod,
-    column('运费', 'Freight', 'Ongkir', 10, (row) => row.freightFee),
-    column('保价费', 'Insurance fee', 'Biaya asuransi', 10, (row) => row.insuranceFee),
-    column('代收手续费', 'COD fee', 'Biaya COD', 10, (row) => row.codFee),
-    column('总费用', 'Total fee', 'Total biaya', 10, (row) => row.totalFee),
+    money('运费', 'Freight', 'Ongkir', 10, (row) => row.freightFee),
+    money('保价费', 'Insurance fee', 'Biaya asuransi', 10, (row) => row.insuranceFee),
+    money('代收手续费', 'COD fee', 'Biaya COD', 10, (row) => row.codFee),
+    money('总费用', 'Total fee', 'Total biaya', 10, (row) => row.totalFee),
     column('备注', 'Remark', 'Catatan', 24, (row) => row.remark),
     column('签收人', 'Signed by', 'Diterima oleh', 16, (row) => row.signer),
     column('签收时间', 'Signed at', 'Waktu diterima', 20, (row) => formatJakartaTime(row.signedAt)),
@@ -144,16 +150,16 @@ export type ExportKind = 'orders' | 'waybills' | 'addresses';
  */
 export async function exportOrders(
   db: Database,
-  customerId: number,
+  owner: Tenant,
   filter: OrderFilter,
   kind: ExportKind,
   lang: Lang,
-  options: { revealPhones?: boolean; maxRows?: number } = {},
+  options: { revealPhones?: boolean; maxRows?: number; hideMoney?: boolean } = {},
 ): Promise<{ fileName: string; data: Buffer }> {
   const max = options.maxRows ?? MAX_EXPORT_ROWS;
-  const total = await countOrders(db, customerId, filter);
+  const total = await countOrders(db, owner, filter);
   if (total > max) throw new BizError('order.exportTooMany', { count: total, max });
-  const batches = orderBatches(db, customerId, filter, BATCH);
+  const batches = orderBatches(db, owner, filter, BATCH);
   const stamp = formatJakartaTime(new Date()).replace(/\D/g, '').slice(0, 14);
   if (kind === 'addresses') {
     const data = await writeXlsx(
@@ -164,7 +170,10 @@ export async function exportOrders(
     );
     return { fileName: `receiver-addresses-${stamp}.xlsx`, data };
   }
-  const columns = kind === 'orders' ? manageColumns(lang) : waybillColumns(lang);
+  const columns = withoutMoney(
+    kind === 'orders' ? manageColumns(lang) : waybillColumns(lang),
+    options.hideMoney,
+  );
   const data = await writeXlsx(kind, columns, batches, lang);
   return { fileName: `${kind}-${stamp}.xlsx`, data };
 }

@@ -104,8 +104,8 @@ describe(`receiver name and phone search (${TEST_ENGINE})`, () => {
   /** The searched names among the inserted ones, by the lists' own query (page and count agree). */
   const found = async (receiverName: string) => {
     const filter = { receiverName };
-    const total = await countOrders(app.db, customerId, filter);
-    const rows = await pageOrders(app.db, customerId, filter, { offset: 0, size: 100 });
+    const total = await countOrders(app.db, { customerId }, filter);
+    const rows = await pageOrders(app.db, { customerId }, filter, { offset: 0, size: 100 });
     expect(rows).toHaveLength(total);
     return rows
       .filter((row) => row.customerOrderNo.startsWith('T-SEARCH-'))
@@ -171,7 +171,7 @@ describe(`receiver name and phone search (${TEST_ENGINE})`, () => {
       .where(eq(orders.customerOrderNo, 'T-NAMES-3'));
     const plain = (filter: OrderFilter) =>
       and(
-        filterWithStatuses(customerId, { ...filter, receiverName: undefined }),
+        filterWithStatuses({ customerId }, { ...filter, receiverName: undefined }),
         ilike(orders.receiverName, receiverNamePattern(filter.receiverName ?? '')),
       );
     const plainIds = (filter: OrderFilter) => newestOrderIds(app.db, plain(filter));
@@ -185,12 +185,12 @@ describe(`receiver name and phone search (${TEST_ENGINE})`, () => {
     ];
     for (const filter of filters) {
       const expected = await plainIds(filter);
-      expect({ filter, total: await countOrders(app.db, customerId, filter) }).toEqual({
+      expect({ filter, total: await countOrders(app.db, { customerId }, filter) }).toEqual({
         filter,
         total: expected.length,
       });
       // counted per status by the same statement shape as the lists' status tabs
-      const byStatus = await countByStatus(app.db, customerId, filter);
+      const byStatus = await countByStatus(app.db, { customerId }, filter);
       const plainByStatus = await app.db
         .select({ status: orders.status, n: count() })
         .from(orders)
@@ -202,7 +202,7 @@ describe(`receiver name and phone search (${TEST_ENGINE})`, () => {
       // first, middle, last, partial last and past-the-end pages
       const last = Math.max(0, expected.length - 4);
       for (const offset of [0, 4, 8, 36, last, last + 2, expected.length, expected.length + 4]) {
-        const rows = await pageOrders(app.db, customerId, filter, { offset, size: 4 });
+        const rows = await pageOrders(app.db, { customerId }, filter, { offset, size: 4 });
         expect({ filter, offset, ids: rows.map((row) => row.id) }).toEqual({
           filter,
           offset,
@@ -211,7 +211,7 @@ describe(`receiver name and phone search (${TEST_ENGINE})`, () => {
       }
       const afterId = expected[4];
       if (afterId !== undefined) {
-        const rows = await pageOrders(app.db, customerId, filter, { offset: 0, size: 4, afterId });
+        const rows = await pageOrders(app.db, { customerId }, filter, { offset: 0, size: 4, afterId });
         expect(rows.map((row) => row.id)).toEqual(expected.slice(5, 9));
       }
     }
@@ -236,7 +236,7 @@ describe(`receiver name and phone search (${TEST_ENGINE})`, () => {
       newestOrderIds(
         app.db,
         and(
-          filterWithStatuses(customerId, { ...filter, receiverName: undefined }),
+          filterWithStatuses({ customerId }, { ...filter, receiverName: undefined }),
           ilike(orders.receiverName, receiverNamePattern(filter.receiverName ?? '')),
         ),
       );
@@ -252,7 +252,7 @@ describe(`receiver name and phone search (${TEST_ENGINE})`, () => {
       const last = expected.length - 10;
       const offsets = [0, 90, 99, 100, 150, last];
       for (const offset of [...offsets, last + 5, expected.length, expected.length + 10]) {
-        const rows = await pageOrders(app.db, customerId, filter, { offset, size: 10 });
+        const rows = await pageOrders(app.db, { customerId }, filter, { offset, size: 10 });
         expect({ filter, offset, ids: rows.map((row) => row.id) }).toEqual({
           filter,
           offset,
@@ -277,13 +277,13 @@ describe(`receiver name and phone search (${TEST_ENGINE})`, () => {
       const before = await preparedNames(tx);
       const search = (receiverName: string) => ({ receiverName, createdAtStart: since });
       const pages = [
-        await pageOrders(tx, customerId, search('siti'), { offset: 0, size: 2 }),
-        await pageOrders(tx, customerId, search('Santoso'), { offset: 0, size: 5 }),
-        await pageOrders(tx, customerId, search('siti'), { offset: 2, size: 2 }),
+        await pageOrders(tx, { customerId }, search('siti'), { offset: 0, size: 2 }),
+        await pageOrders(tx, { customerId }, search('Santoso'), { offset: 0, size: 5 }),
+        await pageOrders(tx, { customerId }, search('siti'), { offset: 2, size: 2 }),
       ];
       const counts = [
-        await countOrders(tx, customerId, search('siti')),
-        await countOrders(tx, customerId, search('Budi')),
+        await countOrders(tx, { customerId }, search('siti')),
+        await countOrders(tx, { customerId }, search('Budi')),
       ];
       const made = (await preparedNames(tx)).filter((name) => !before.includes(name));
       return { pages, counts, made };
@@ -328,7 +328,7 @@ describe(`receiver name and phone search (${TEST_ENGINE})`, () => {
 
   it('finds a phone by its whole number or by some digits', async () => {
     const phones = async (receiverPhone: string) =>
-      (await pageOrders(app.db, customerId, { receiverPhone }, { offset: 0, size: 100 }))
+      (await pageOrders(app.db, { customerId }, { receiverPhone }, { offset: 0, size: 100 }))
         .filter((row) => row.customerOrderNo.startsWith('T-SEARCH-'))
         .map((row) => row.receiverName);
     expect(await phones('+62 899-0000-004')).toEqual(['王芳']);
@@ -356,7 +356,7 @@ describe(`receiver name and phone search (${TEST_ENGINE})`, () => {
       ['Nurhal', '%nurhal%'],
       ['王', '王%'],
     ]) {
-      const reads = tableReads(await planOf(filterConditions(customerId, { receiverName: text })));
+      const reads = tableReads(await planOf(filterConditions({ customerId }, { receiverName: text })));
       const namesRead = reads.filter((read) => read.table === 'order_receiver_names');
       expect({ text, conditions: namesRead.flatMap((read) => read.conditions) }).toEqual({
         text,
@@ -391,7 +391,7 @@ describe(`receiver name and phone search (${TEST_ENGINE})`, () => {
     );
     // A whole number by equality on (customer_id, receiver_phone): all numbers share '08…' trigrams.
     expect(
-      await scannedIndexes(filterConditions(customerId, { receiverPhone: '+62 899-0000-004' })),
+      await scannedIndexes(filterConditions({ customerId }, { receiverPhone: '+62 899-0000-004' })),
     ).toContain('orders_customer_receiver_phone_idx');
   });
 });

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { orderReceiverNames, orders } from '../../db/schema/orders';
 import { normaliseMobile } from '../../lib/phone/phone-numbers';
 import { ORDER_STATUSES, type OrderStatus } from '../../lib/parcel/status';
-import { ownedBy } from '../../db/tenant-scope';
+import { ownedBy, type Tenant } from '../../db/tenant-scope';
 
 /** Offset of Indonesia's western time (WIB), in which the portal's date pickers are read. */
 const WIB = '+07:00';
@@ -139,11 +139,12 @@ export function receiverNamesMatching(customerId: number, text: string): SQL {
 }
 
 /**
- * The WHERE of a filter without its statuses: always the customer first, so that the
+ * The WHERE of a filter without its statuses (and the owner's data scope, if any): always the customer first, so that the
  * (customer_id, created_at) and (customer_id, status, created_at) indexes lead every query.
  */
-export function filterConditions(customerId: number, filter: OrderFilter): SQL {
-  const conditions: (SQL | undefined)[] = [ownedBy(orders, { customerId })];
+export function filterConditions(owner: Tenant, filter: OrderFilter): SQL {
+  const { customerId } = owner;
+  const conditions: (SQL | undefined)[] = [ownedBy(orders, owner)];
   if (filter.createdAtStart) conditions.push(gte(orders.createdAt, filter.createdAtStart));
   if (filter.createdAtEnd) conditions.push(lte(orders.createdAt, filter.createdAtEnd));
   if (filter.billCode) conditions.push(eq(orders.billCode, filter.billCode));
@@ -166,9 +167,9 @@ export function filterConditions(customerId: number, filter: OrderFilter): SQL {
 }
 
 /** The WHERE of a filter with its statuses. */
-export function filterWithStatuses(customerId: number, filter: OrderFilter): SQL {
+export function filterWithStatuses(owner: Tenant, filter: OrderFilter): SQL {
   const statuses = filterStatuses(filter);
-  const base = filterConditions(customerId, filter);
+  const base = filterConditions(owner, filter);
   if (statuses.length === 0) return base;
   return and(
     base,

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { sessionOf } from '../../auth/plugin';
 import type { RoutePermission } from '../../auth/session-types';
 import type { Database } from '../../db/client';
+import type { Tenant } from '../../db/tenant-scope';
 import { ok } from '../../http/envelope';
 import type { Lang } from '../../i18n/language';
 import { exportOrders, type ExportKind } from './order.exports';
@@ -16,8 +17,8 @@ import { ORDER_STATUSES, statusLabel } from '../../lib/parcel/status';
 import { attachmentDisposition, XLSX_CONTENT_TYPE } from '../../lib/xlsx-write/xlsx';
 
 /** Count per status for a filter: every status in lifecycle order, zeros included. */
-export async function statusCountsOf(db: Database, customerId: number, filter: OrderFilter, lang: Lang) {
-  const rows = await countByStatus(db, customerId, filter);
+export async function statusCountsOf(db: Database, owner: Tenant, filter: OrderFilter, lang: Lang) {
+  const rows = await countByStatus(db, owner, filter);
   const byStatus = new Map(rows.map((row) => [row.status, row.n]));
   const statuses = ORDER_STATUSES.map((status) => ({
     status,
@@ -31,13 +32,16 @@ export async function statusCountsOf(db: Database, customerId: number, filter: O
 export async function sendExport(
   reply: FastifyReply,
   db: Database,
-  customerId: number,
+  owner: Tenant & { hideMoney?: boolean },
   filter: OrderFilter,
   kind: ExportKind,
   lang: Lang,
   revealPhones = false,
 ) {
-  const { fileName, data } = await exportOrders(db, customerId, filter, kind, lang, { revealPhones });
+  const { fileName, data } = await exportOrders(db, owner, filter, kind, lang, {
+    revealPhones,
+    hideMoney: owner.hideMoney,
+  });
   return reply
     .header('Content-Type', XLSX_CONTENT_TYPE)
     .header('Content-Disposition', attachmentDisposition(fileName))
@@ -59,13 +63,13 @@ export async function sendOrQueueExport(
   revealPhones = false,
 ) {
   const session = sessionOf(request);
-  const total = await countOrders(app.db, session.customerId, filter);
+  const total = await countOrders(app.db, session, filter);
   if (total > app.config.exportInlineMaxRows) {
     const stored = storedFilter(filter);
     const snapshot = kind === 'addresses' ? { ...stored, revealPhones } : stored;
     return reply.send(await queueExport(app, session, ORDER_EXPORT_TYPES[kind], snapshot, request.lang));
   }
-  return sendExport(reply, app.db, session.customerId, filter, kind, request.lang, revealPhones);
+  return sendExport(reply, app.db, session, filter, kind, request.lang, revealPhones);
 }
 
 /** The answer of an export route, for the OpenAPI document: the xlsx, or the queued export. */
@@ -110,7 +114,7 @@ export function registerOrderListRoutes<Filter extends z.ZodType<OrderFilter>>(
     async (request) => {
       const session = sessionOf(request);
       const filter = request.body as OrderFilter;
-      return ok(await statusCountsOf(app.db, session.customerId, filter, request.lang));
+      return ok(await statusCountsOf(app.db, session, filter, request.lang));
     },
   );
   app.post(

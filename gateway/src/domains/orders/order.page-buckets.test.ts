@@ -58,7 +58,7 @@ describe(`deep pages placed by the day buckets (${TEST_ENGINE})`, () => {
   /** Every filter shape, at positions spread over the whole list and at its last page. */
   const expectSameAsOffset = async () => {
     for (const statuses of [[], ['DELIVERED'], ['IN_TRANSIT', 'CANCELLED']] as OrderStatus[][]) {
-      const total = await countOrders(app.db, customerId, { status: statuses });
+      const total = await countOrders(app.db, { customerId }, { status: statuses });
       const positions = [0, 1, 19, 777, Math.floor(total / 2), total - 21, total - 20, total - 1, total];
       for (let position = 0; position < total; position += 1_379) positions.push(position);
       for (const position of positions) {
@@ -89,7 +89,7 @@ describe(`deep pages placed by the day buckets (${TEST_ENGINE})`, () => {
   });
 
   it('stays exact after back-dated inserts, cancels, status moves and deletes between reads', async () => {
-    const middle = Math.floor((await countOrders(app.db, customerId, {})) / 2);
+    const middle = Math.floor((await countOrders(app.db, { customerId }, {})) / 2);
     const before = await bucketIds([], middle, 20);
     // Orders created in the middle days push the middle page's rows further back.
     await addOrders(500, 40, 80);
@@ -122,17 +122,22 @@ describe(`deep pages placed by the day buckets (${TEST_ENGINE})`, () => {
   });
 
   it('answers the order page at and past BUCKET_PAGING_FROM exactly as OFFSET does', async () => {
-    const total = await countOrders(app.db, customerId, {});
+    const total = await countOrders(app.db, { customerId }, {});
     expect(total - BUCKET_PAGING_FROM).toBeGreaterThan(BUCKET_PAGING_FROM);
     for (const offset of [BUCKET_PAGING_FROM, BUCKET_PAGING_FROM + 7, total - BUCKET_PAGING_FROM - 1]) {
-      const rows = await pageOrders(app.db, customerId, {}, { offset, size: 20, total, latestScan: true });
+      const rows = await pageOrders(
+        app.db,
+        { customerId },
+        {},
+        { offset, size: 20, total, latestScan: true },
+      );
       expect(rows.map((row) => row.id)).toEqual(await offsetIds([], offset, 20));
       expect(rows.every((row) => row.latestScanTime !== undefined)).toBe(true);
     }
-    const delivered = await countOrders(app.db, customerId, { status: 'DELIVERED' });
+    const delivered = await countOrders(app.db, { customerId }, { status: 'DELIVERED' });
     const rows = await pageOrders(
       app.db,
-      customerId,
+      { customerId },
       { status: 'DELIVERED' },
       { offset: BUCKET_PAGING_FROM, size: 20, total: delivered },
     );
@@ -149,7 +154,7 @@ describe(`deep pages placed by the day buckets (${TEST_ENGINE})`, () => {
       .connectionString;
     const other = createDatabase({ databaseUrl: url, pgliteDir: 'memory://' });
     try {
-      const middle = Math.floor((await countOrders(app.db, customerId, {})) / 2);
+      const middle = Math.floor((await countOrders(app.db, { customerId }, {})) / 2);
       const committed = await offsetIds([], middle, 20);
       await other
         .transaction(async (tx) => {

@@ -108,9 +108,9 @@ describe(`order page and total in one statement (${TEST_ENGINE})`, () => {
     const counterRows = () => counterRowCount(app.db, customerId);
     expect(await counterRows()).toBeGreaterThan(FOLD_AFTER_ROWS);
     const window = { offset: 0, size: 5, latestScan: true };
-    const before = await pageWithTotal(app.db, customerId, {}, window);
+    const before = await pageWithTotal(app.db, { customerId }, {}, window);
     expect(await counterRows()).toBeLessThanOrEqual(ORDER_STATUSES.length);
-    const after = await pageWithTotal(app.db, customerId, {}, window);
+    const after = await pageWithTotal(app.db, { customerId }, {}, window);
     expect(after).toEqual(before);
     expect(after.total).toBe((await drizzlePage(undefined, 1)).total);
   });

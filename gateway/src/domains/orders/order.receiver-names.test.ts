@@ -75,14 +75,14 @@ describe(`receiver names kept with their order counts (${TEST_ENGINE})`, () => {
     await app.db.update(orders).set({ receiverName: 'Hendra W. Uji' }).where(eq(orders.id, only.id));
     expect(await storedCount(customerId, 'Hendra Wijaya Uji')).toBeUndefined();
     expect(await storedCount(customerId, 'Hendra W. Uji')).toBe(1);
-    expect(await countOrders(app.db, customerId, { receiverName: 'Hendra Wijaya Uji' })).toBe(0);
+    expect(await countOrders(app.db, { customerId }, { receiverName: 'Hendra Wijaya Uji' })).toBe(0);
   });
 
   it('removes the name when its last order is deleted', async () => {
     const [only] = await insertOrders(customerId, 'D', ['Yulia Kusuma Uji']);
     await app.db.delete(orders).where(eq(orders.id, only.id));
     expect(await storedCount(customerId, 'Yulia Kusuma Uji')).toBeUndefined();
-    expect(await countOrders(app.db, customerId, { receiverName: 'Yulia Kusuma Uji' })).toBe(0);
+    expect(await countOrders(app.db, { customerId }, { receiverName: 'Yulia Kusuma Uji' })).toBe(0);
   });
 
   it('keeps a name while an order has it, and leaves another customer with the same name alone', async () => {
@@ -119,9 +119,9 @@ describe(`receiver names kept with their order counts (${TEST_ENGINE})`, () => {
         app.db,
         and(eq(orders.customerId, customerId), ilike(orders.receiverName, receiverNamePattern(receiverName))),
       );
-      const page = await pageOrders(app.db, customerId, { receiverName }, { offset: 0, size: 100 });
+      const page = await pageOrders(app.db, { customerId }, { receiverName }, { offset: 0, size: 100 });
       expect({ receiverName, ids: page.map((row) => row.id) }).toEqual({ receiverName, ids: expected });
-      expect(await countOrders(app.db, customerId, { receiverName })).toBe(expected.length);
+      expect(await countOrders(app.db, { customerId }, { receiverName })).toBe(expected.length);
     }
   });
 });

@@ -30,7 +30,7 @@ import {
   storedCountsAnswer,
   storedStatusCounts,
 } from './order.status-counts';
-import { ownedBy } from '../../db/tenant-scope';
+import { ownedBy, type Tenant } from '../../db/tenant-scope';
 
 export async function findCustomer(db: Database, customerId: number) {
   const [row] = await db
@@ -43,14 +43,14 @@ export async function findCustomer(db: Database, customerId: number) {
 /** One order of the customer by id or bill code; another customer's order is simply not found. */
 export async function findOwnOrder(
   db: Database,
-  customerId: number,
+  owner: Tenant,
   key: { id: number } | { billCode: string },
 ): Promise<OrderRow | undefined> {
   const match = 'id' in key ? eq(orders.id, key.id) : eq(orders.billCode, key.billCode);
   const [row] = await db
     .select()
     .from(orders)
-    .where(ownedBy(orders, { customerId }, match));
+    .where(ownedBy(orders, owner, match));
   return row;
 }
 
@@ -205,14 +205,14 @@ function runNamed<TResult>(db: Database, query: NamedSelect<TResult>): Promise<T
  */
 function pageByReceiverNames(
   db: Database,
-  customerId: number,
+  owner: Tenant,
   filter: OrderFilter & { receiverName: string },
   { offset, size, latestScan }: PageWindow,
   keyset: SQL | undefined,
 ) {
-  const others = and(filterWithStatuses(customerId, { ...filter, receiverName: undefined }), keyset);
+  const others = and(filterWithStatuses(owner, { ...filter, receiverName: undefined }), keyset);
   const ids = sql`
-    select page.id from unnest(array(${receiverNamesMatching(customerId, filter.receiverName)})) as name(text)
+    select page.id from unnest(array(${receiverNamesMatching(owner.customerId, filter.receiverName)})) as name(text)
     cross join lateral (
       select ${orders.id} as id, ${orders.createdAt} as created_at from ${orders}
       where ${others} and ${orders.receiverName} = name.text
@@ -239,19 +239,21 @@ function pageByReceiverNames(
  */
 export async function pageOrders(
   db: Database,
-  customerId: number,
+  owner: Tenant,
   filter: OrderFilter,
   window: PageWindow,
 ): Promise<OrderPageRow[]> {
   const statuses = filterStatuses(filter);
-  const base = filterConditions(customerId, filter);
+  const base = filterConditions(owner, filter);
   const keyset = window.afterId !== undefined ? afterCondition(window.afterId) : undefined;
   const offset = keyset ? 0 : window.offset;
   if (filter.receiverName) {
     const byName = { ...filter, receiverName: filter.receiverName };
-    return pageByReceiverNames(db, customerId, byName, { ...window, offset }, keyset);
+    return pageByReceiverNames(db, owner, byName, { ...window, offset }, keyset);
   }
-  if (!keyset && placedByBuckets(filter, window)) {
+  // the day buckets count all the customer's orders: a data scope reads its own index range
+  if (!keyset && !owner.dataScope && placedByBuckets(filter, window)) {
+    const { customerId } = owner;
     return db
       .select(window.latestScan ? { ...listColumns, latestScanTime: latestScanColumn } : listColumns)
       .from(orders)
@@ -287,19 +289,22 @@ export async function pageOrders(
  * How many orders match (the page's total): from the stored counters when only statuses filter,
  * from the day buckets and the two edge days when a creation-time range does (order.date-range-counts.ts).
  */
-export async function countOrders(db: Database, customerId: number, filter: OrderFilter): Promise<number> {
-  if (dateRangeCountsAnswer(filter)) {
+export async function countOrders(db: Database, owner: Tenant, filter: OrderFilter): Promise<number> {
+  const { customerId } = owner;
+  // the stored counters count all the customer's orders: a data scope counts its own
+  const counters = !owner.dataScope;
+  if (counters && dateRangeCountsAnswer(filter)) {
     const counts = await dateRangeStatusCounts(db, customerId, filter);
     return counts.reduce((sum, row) => sum + row.n, 0);
   }
-  if (storedCountsAnswer(filter)) {
+  if (counters && storedCountsAnswer(filter)) {
     const statuses = filterStatuses(filter);
     const counts = await storedStatusCounts(db, customerId);
     return counts
       .filter((row) => statuses.length === 0 || statuses.includes(row.status as OrderStatus))
       .reduce((sum, row) => sum + row.n, 0);
   }
-  const counted = db.select({ n: count() }).from(orders).where(filterWithStatuses(customerId, filter));
+  const counted = db.select({ n: count() }).from(orders).where(filterWithStatuses(owner, filter));
   const [row] = filter.receiverName ? await runNamed(db, counted) : await counted;
   return row.n;
 }
@@ -313,10 +318,18 @@ export async function countOrders(db: Database, customerId: number, filter: Orde
  */
 export async function pageWithTotal(
   db: Database,
-  customerId: number,
+  owner: Tenant,
   filter: OrderFilter,
   window: PageWindow,
 ): Promise<{ total: number; rows: OrderPageRow[] }> {
+  const { customerId } = owner;
+  if (owner.dataScope) {
+    const [total, rows] = await Promise.all([
+      countOrders(db, owner, filter),
+      pageOrders(db, owner, filter, window),
+    ]);
+    return { total, rows };
+  }
   if (storedCountsAnswer(filter)) {
     const statuses = filterStatuses(filter);
     // the statement reads latest scans too: 20 index probes, cheaper than a second round trip
@@ -329,25 +342,27 @@ export async function pageWithTotal(
       if (counterRows > FOLD_AFTER_ROWS) await foldStatusCounts(db, customerId);
       return { total, rows };
     }
-    const total = await countOrders(db, customerId, filter);
-    return { total, rows: await pageOrders(db, customerId, filter, { ...window, total }) };
+    const total = await countOrders(db, owner, filter);
+    return { total, rows: await pageOrders(db, owner, filter, { ...window, total }) };
   }
   if (dateRangeCountsAnswer(filter) && window.offset > 0 && window.afterId === undefined) {
     // the count is a few milliseconds: a deep page then reads from the nearer end
-    const total = await countOrders(db, customerId, filter);
-    return { total, rows: await pageOrders(db, customerId, filter, { ...window, total }) };
+    const total = await countOrders(db, owner, filter);
+    return { total, rows: await pageOrders(db, owner, filter, { ...window, total }) };
   }
   const [total, rows] = await Promise.all([
-    countOrders(db, customerId, filter),
-    pageOrders(db, customerId, filter, window),
+    countOrders(db, owner, filter),
+    pageOrders(db, owner, filter, window),
   ]);
   return { total, rows };
 }
 
 /** Orders per status for a filter (statuses without orders are absent). */
-export async function countByStatus(db: Database, customerId: number, filter: OrderFilter) {
-  if (dateRangeCountsAnswer(filter)) return dateRangeStatusCounts(db, customerId, filter);
-  if (storedCountsAnswer(filter)) {
+export async function countByStatus(db: Database, owner: Tenant, filter: OrderFilter) {
+  const { customerId } = owner;
+  const counters = !owner.dataScope;
+  if (counters && dateRangeCountsAnswer(filter)) return dateRangeStatusCounts(db, customerId, filter);
+  if (counters && storedCountsAnswer(filter)) {
     const statuses = filterStatuses(filter);
     const counts = await storedStatusCounts(db, customerId);
     return counts.filter((row) => statuses.length === 0 || statuses.includes(row.status as OrderStatus));
@@ -355,7 +370,7 @@ export async function countByStatus(db: Database, customerId: number, filter: Or
   const counted = db
     .select({ status: orders.status, n: count() })
     .from(orders)
-    .where(filterWithStatuses(customerId, filter))
+    .where(filterWithStatuses(owner, filter))
     .groupBy(orders.status);
   return filter.receiverName ? runNamed(db, counted) : counted;
 }
@@ -363,14 +378,14 @@ export async function countByStatus(db: Database, customerId: number, filter: Or
 /** The time of each order's latest scan, read on the (order_id, scan_time) index. */
 export async function latestScanTimes(
   db: Database,
-  customerId: number,
+  owner: Tenant,
   orderIds: readonly number[],
 ): Promise<Map<number, Date>> {
   if (orderIds.length === 0) return new Map();
   const rows = await db
     .select({ orderId: orderTraces.orderId, scanTime: max(orderTraces.scanTime) })
     .from(orderTraces)
-    .where(ownedBy(orderTraces, { customerId }, inArray(orderTraces.orderId, [...orderIds])))
+    .where(ownedBy(orderTraces, owner, inArray(orderTraces.orderId, [...orderIds])))
     .groupBy(orderTraces.orderId);
   return new Map(rows.flatMap((row) => (row.scanTime ? [[row.orderId, row.scanTime] as const] : [])));
 }
@@ -378,7 +393,7 @@ export async function latestScanTimes(
 /** Every matching order, newest first, in batches read by keyset (for exports). */
 export async function* orderBatches(
   db: Database,
-  customerId: number,
+  owner: Tenant,
   filter: OrderFilter,
   batchSize: number,
 ): AsyncGenerator<OrderListRow[]> {
@@ -388,10 +403,7 @@ export async function* orderBatches(
       .select(listColumns)
       .from(orders)
       .where(
-        and(
-          filterWithStatuses(customerId, filter),
-          afterId !== undefined ? afterCondition(afterId) : undefined,
-        ),
+        and(filterWithStatuses(owner, filter), afterId !== undefined ? afterCondition(afterId) : undefined),
       )
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(batchSize);

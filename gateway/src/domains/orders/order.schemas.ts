@@ -2,6 +2,7 @@
 // operation, declarations only; they split by routes file when a resource gains more operations.
 import { z } from 'zod';
 import { envelopeOf, pageOf, pageQuery } from '../../http/envelope-schema';
+import { MONEY_MARK } from '../../http/money';
 import { orderFilterFields } from './order.filters';
 import { ORDER_LIMITS } from './order.rules';
 import { PRODUCT_TYPES, ZONES } from '../../lib/parcel/rate-table';
@@ -10,6 +11,11 @@ import { ORDER_STATUSES } from '../../lib/parcel/status';
 const statusSchema = z.enum(ORDER_STATUSES);
 const text = (max: number) => z.string().max(max).nullish();
 const amount = z.number().nullish();
+/**
+ * An amount of money in an answer: rupiah as stored on orders (numeric(14,2)), marked `x-money` like
+ * `rupiah()` so that the hide-money flag of a sub-account removes it (auth/hide-money.ts).
+ */
+const money = () => z.number().meta({ [MONEY_MARK]: true });
 
 /**
  * An address of an order. The region is a district code, or province, city and district names:
@@ -82,10 +88,10 @@ export const feeBreakdownSchema = z
       .number()
       .int()
       .describe('Chargeable weight rounded up to whole kg (CARGO at least 10)'),
-    freightFee: z.number(),
-    insuranceFee: z.number(),
-    codFee: z.number(),
-    totalFee: z.number(),
+    freightFee: money(),
+    insuranceFee: money(),
+    codFee: money(),
+    totalFee: money(),
     serviceDays: z.number().int(),
     currency: z.literal('IDR'),
   })
@@ -137,10 +143,10 @@ export const documentInsuranceFeeBody = z.object({
 });
 export const documentInsuranceFeeResponse = envelopeOf(
   z.object({
-    declaredValue: z.number(),
-    insuranceFee: z.number(),
+    declaredValue: money(),
+    insuranceFee: money(),
     rate: z.number().describe('0.002 = 0.2 %'),
-    minFee: z.number(),
+    minFee: money(),
   }),
 );
 
@@ -238,7 +244,7 @@ export const freightQuote = z.object({
       reasonCode: z.string().nullable(),
       reason: z.string().nullable(),
       billableWeightKg: z.number().int(),
-      freightFee: z.number(),
+      freightFee: money(),
       serviceDays: z.number().int(),
     }),
   ),
@@ -294,12 +300,12 @@ export const manageRecord = z
     productTypeName: z.string(),
     paymentMethod: z.string(),
     paymentMethodName: z.string(),
-    codAmount: z.number(),
-    declaredValue: z.number(),
-    freightFee: z.number(),
-    insuranceFee: z.number(),
-    codFee: z.number(),
-    totalFee: z.number(),
+    codAmount: money(),
+    declaredValue: money(),
+    freightFee: money(),
+    insuranceFee: money(),
+    codFee: money(),
+    totalFee: money(),
     remark: z.string().nullable(),
     signer: z.string().nullable(),
     signedAt: z.string().nullable(),
@@ -373,7 +379,7 @@ export const waybillRecord = z
     weightKg: z.number(),
     weight: z.number().describe("= weightKg (the column registry's field)"),
     chargeableWeightKg: z.number(),
-    codAmount: z.number(),
+    codAmount: money(),
     printCount: z.number().int(),
     createdAt: z.string(),
     createTime: z.string().describe("yyyy-MM-dd HH:mm:ss in Jakarta time (the column registry's field)"),

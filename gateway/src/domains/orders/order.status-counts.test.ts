@@ -86,11 +86,11 @@ describe('stored status counts and deep pages', () => {
     await app.db.delete(orders).where(eq(orders.id, created[2]));
     expect(await storedCounts(customerId)).toEqual(await exactCounts(customerId));
     const total = Object.values(await exactCounts(customerId)).reduce((sum, n) => sum + n, 0);
-    expect(await countOrders(app.db, customerId, {})).toBe(total);
-    expect(await countOrders(app.db, customerId, { status: ['PICKED_UP', 'CANCELLED'] })).toBe(
+    expect(await countOrders(app.db, { customerId }, {})).toBe(total);
+    expect(await countOrders(app.db, { customerId }, { status: ['PICKED_UP', 'CANCELLED'] })).toBe(
       (await exactCounts(customerId)).PICKED_UP + (await exactCounts(customerId)).CANCELLED,
     );
-    const byStatus = await countByStatus(app.db, customerId, { status: 'CANCELLED' });
+    const byStatus = await countByStatus(app.db, { customerId }, { status: 'CANCELLED' });
     expect(byStatus).toEqual([{ status: 'CANCELLED', n: (await exactCounts(customerId)).CANCELLED }]);
   });
 
@@ -123,14 +123,14 @@ describe('stored status counts and deep pages', () => {
         filter.status ? eq(orders.status, filter.status) : undefined,
       );
       const all = await newestOrderIds(app.db, where);
-      const total = await countOrders(app.db, customerId, filter);
+      const total = await countOrders(app.db, { customerId }, filter);
       expect(total).toBe(all.length);
       const pages = Math.ceil(total / size) + 1;
       for (let current = 1; current <= pages; current += 1) {
         const offset = (current - 1) * size;
         const expected = all.slice(offset, offset + size);
         for (const known of [undefined, total]) {
-          const rows = await pageOrders(app.db, customerId, filter, { offset, size, total: known });
+          const rows = await pageOrders(app.db, { customerId }, filter, { offset, size, total: known });
           expect(rows.map((row) => row.id)).toEqual(expected);
         }
       }
@@ -142,8 +142,8 @@ describe('stored status counts and deep pages', () => {
       .where(eq(orders.customerId, customerId))
       .orderBy(asc(orders.createdAt), asc(orders.id))
       .limit(1);
-    const total = await countOrders(app.db, customerId, {});
-    const last = await pageOrders(app.db, customerId, {}, { offset: total - 1, size, total });
+    const total = await countOrders(app.db, { customerId }, {});
+    const last = await pageOrders(app.db, { customerId }, {}, { offset: total - 1, size, total });
     expect(last.map((row) => row.id)).toEqual([oldest.id]);
   });
 });

@@ -1,10 +1,10 @@
 import { desc, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orders, orderTraces } from '../../db/schema/orders';
-import { ownedBy } from '../../db/tenant-scope';
+import { ownedBy, type Tenant } from '../../db/tenant-scope';
 
 /** Orders of one customer by waybill; codes of other customers simply do not come back. */
-export async function findOrdersByBillCodes(db: Database, customerId: number, billCodes: readonly string[]) {
+export async function findOrdersByBillCodes(db: Database, owner: Tenant, billCodes: readonly string[]) {
   if (billCodes.length === 0) return [];
   return db
     .select({
@@ -19,17 +19,17 @@ export async function findOrdersByBillCodes(db: Database, customerId: number, bi
       createdAt: orders.createdAt,
     })
     .from(orders)
-    .where(ownedBy(orders, { customerId }, inArray(orders.billCode, [...billCodes])));
+    .where(ownedBy(orders, owner, inArray(orders.billCode, [...billCodes])));
 }
 
 export type TracedOrder = Awaited<ReturnType<typeof findOrdersByBillCodes>>[number];
 
 /** Scans of the given orders of one customer, newest first. */
-export async function findTraces(db: Database, customerId: number, orderIds: readonly number[]) {
+export async function findTraces(db: Database, owner: Tenant, orderIds: readonly number[]) {
   if (orderIds.length === 0) return [];
   return db
     .select()
     .from(orderTraces)
-    .where(ownedBy(orderTraces, { customerId }, inArray(orderTraces.orderId, [...orderIds])))
+    .where(ownedBy(orderTraces, owner, inArray(orderTraces.orderId, [...orderIds])))
     .orderBy(desc(orderTraces.scanTime), desc(orderTraces.id));
 }

@@ -36,7 +36,7 @@ export default async function trackingRoutes(fastify: FastifyInstance): Promise<
     },
     async (request) => {
       const session = sessionOf(request);
-      return ok(await traceList(fastify.db, session.customerId, request.body.billCodes, session.language));
+      return ok(await traceList(fastify.db, session, request.body.billCodes, session.language));
     },
   );
 }

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client';
+import type { Tenant } from '../../db/tenant-scope';
 import { BizError, NotFoundError } from '../../http/envelope';
 import { estimateArrival, NO_ARRIVAL_STATUSES } from '../../lib/parcel/arrival';
 import { findOrdersByBillCodes, findTraces } from './trace.repo';
@@ -11,11 +12,11 @@ function asStatus(value: string): OrderStatus {
 }
 
 /** Trace lists for the caller's own waybills, in the order asked; the rest are "not found". */
-export async function traceList(db: Database, customerId: number, billCodes: string[], language: string) {
-  const found = await findOrdersByBillCodes(db, customerId, billCodes);
+export async function traceList(db: Database, owner: Tenant, billCodes: string[], language: string) {
+  const found = await findOrdersByBillCodes(db, owner, billCodes);
   const traces = await findTraces(
     db,
-    customerId,
+    owner,
     found.map((order) => order.id),
   );
   const byCode = new Map(found.map((order) => [order.billCode, order]));
@@ -47,14 +48,14 @@ export async function traceList(db: Database, customerId: number, billCodes: str
   return { list, notFound: billCodes.filter((code) => !byCode.has(code)) };
 }
 
-export async function arrivalTime(db: Database, customerId: number, billCode: string) {
-  const [order] = await findOrdersByBillCodes(db, customerId, [billCode]);
+export async function arrivalTime(db: Database, owner: Tenant, billCode: string) {
+  const [order] = await findOrdersByBillCodes(db, owner, [billCode]);
   if (!order) throw new NotFoundError('waybill');
   const status = asStatus(order.status);
   if (NO_ARRIVAL_STATUSES.includes(status)) {
     throw new BizError('orders.arrivalUnavailable', { billCode });
   }
-  const traces = await findTraces(db, customerId, [order.id]);
+  const traces = await findTraces(db, owner, [order.id]);
   // Traces are newest first: the last match is the first pickup, the first match the latest delivery.
   const pickup = traces.filter((trace) => trace.status === 'PICKED_UP').at(-1);
   const delivery = traces.find((trace) => trace.status === 'DELIVERED');

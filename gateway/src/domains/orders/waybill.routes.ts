@@ -30,7 +30,7 @@ export default async function waybillRoutes(fastify: FastifyInstance): Promise<v
     async (request) => {
       const session = sessionOf(request);
       const { current, size, afterId, ...filter } = request.body;
-      const { total, rows } = await pageWithTotal(app.db, session.customerId, filter, {
+      const { total, rows } = await pageWithTotal(app.db, session, filter, {
         offset: pageOffset({ current, size }),
         size,
         afterId,

@@ -16,6 +16,13 @@ export interface XlsxColumn<T> {
   header: Localized;
   width: number;
   value: (row: T) => CellValue;
+  /** An amount of money: left out for a user with the hide-money flag (withoutMoney). */
+  money?: boolean;
+}
+
+/** The columns a user sees: without the money columns when `hideMoney` is set. */
+export function withoutMoney<C extends { money?: boolean }>(columns: readonly C[], hideMoney?: boolean): C[] {
+  return hideMoney ? columns.filter((column) => !column.money) : [...columns];
 }
 
 /** A date-time as the portal shows it, in Jakarta time: 'yyyy-MM-dd HH:mm:ss'. */

@@ -71,7 +71,7 @@ describe(`bulk seed (${TEST_ENGINE})`, () => {
       'dropping secondary indexes',
       'copying orders (10,000)',
       'copying addresses (2,000)',
-      'building 12 indexes',
+      'building 17 indexes',
       'analyze',
     ]);
     expect(logged.some((line) => line.startsWith('› copying orders'))).toBe(true);

@@ -56,7 +56,7 @@ export const ORDER_COPY_COLUMNS = [
   'goods_type', 'goods_name', 'pieces', 'weight_kg', 'length_cm', 'width_cm', 'height_cm',
   'volumetric_weight_kg', 'chargeable_weight_kg', 'product_type', 'seller_type', 'payment_method',
   'cod_amount', 'declared_value', 'freight_fee', 'insurance_fee', 'cod_fee', 'total_fee', 'status',
-  'signer', 'signed_at', 'created_by', 'created_at', 'updated_at',
+  'signer', 'signed_at', 'created_by', 'sender_key', 'created_at', 'updated_at',
 ] as const; // prettier-ignore
 
 const TRACE_COPY_COLUMNS = [

@@ -1,0 +1,255 @@
+import { randomUUID } from 'node:crypto';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sessionOf } from '../../auth/plugin';
+import type { CustomerDataRow, CustomerDataStatus } from '../../db/schema/account';
+import type { Tenant } from '../../db/tenant-scope';
+import { BizError, ok } from '../../http/envelope';
+import type { Lang } from '../../i18n/language';
+import { t } from '../../i18n/messages';
+import { detectKind } from '../../lib/files/file-signature';
+import { createFileStorage, type FileStorage } from '../../storage';
+import {
+  addDocument,
+  currentDocuments,
+  findCustomer,
+  findSubmission,
+  networkOfCustomer,
+  saveSubmission,
+} from './customer-data.repo';
+import {
+  DOCUMENT_RULES,
+  editable,
+  ENTITY_TYPES,
+  FIELD_RULES,
+  submissionProblems,
+  type EntityType,
+} from './customer-data.rules';
+import {
+  customerDataResponse,
+  customerDataSaveBody,
+  customerDataUploadQuery,
+  customerDataUploadResponse,
+  type SubmissionView,
+} from './customer-data.schemas';
+
+/** A document is at most 5 MB, an image (JPG, PNG) or a PDF, by its bytes. */
+export const DOCUMENT_MAX_BYTES = 5 * 1024 * 1024;
+const DOCUMENT_TYPES: Record<string, string> = {
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  pdf: 'application/pdf',
+};
+/** How long a document's preview link works. */
+const PREVIEW_SECONDS = 600;
+
+const tags = ['account'];
+const SUBMIT = {
+  anyOf: [
+    ['customerAdd', 'customerAdd_ADD'],
+    ['customerEdit', 'customerEdit_EDIT'],
+  ],
+};
+const READ = { anyOf: [['customerAdd'], ['customerEdit']] };
+const ALL_DOCUMENTS = new Set(ENTITY_TYPES.flatMap((type) => DOCUMENT_RULES[type]));
+
+/** A submission as both screens show it (the shipper's and the reviewer's), documents with preview links. */
+export async function submissionView(
+  app: FastifyInstance,
+  storage: FileStorage,
+  customerId: number,
+  row: CustomerDataRow | undefined,
+): Promise<SubmissionView> {
+  const customer = await findCustomer(app.db, customerId);
+  const documents = await currentDocuments(app.db, customerId);
+  const entityType = (row?.entityType ?? 'COMPANY') as EntityType;
+  return {
+    id: row?.id ?? null,
+    customerCode: customer.customerCode,
+    customerName: customer.name,
+    entityType,
+    status: (row?.status ?? 'DRAFT') as CustomerDataStatus,
+    fields: row?.fields ?? {},
+    approved: row?.approved ?? null,
+    isChange: row?.isChange ?? false,
+    fieldReasons: row?.fieldReasons ?? {},
+    documents: await Promise.all(
+      documents.map(async (document) => ({
+        id: document.id,
+        field: document.field,
+        fileName: document.fileName,
+        contentType: document.contentType,
+        size: document.size,
+        url: await storage.signedUrl(document.storageKey, PREVIEW_SECONDS),
+      })),
+    ),
+    requiredFields: [
+      ...FIELD_RULES[entityType].map((rule) => rule.key),
+      ...DOCUMENT_RULES[entityType].map((key) => `doc.${key}`),
+    ],
+    submittedAt: row?.submittedAt?.toISOString() ?? null,
+    reviewedAt: row?.reviewedAt?.toISOString() ?? null,
+    reviewedBy: row?.reviewedBy ?? null,
+  };
+}
+
+async function requireEditable(app: FastifyInstance, tenant: Tenant) {
+  const row = await findSubmission(app.db, tenant);
+  if (row && !editable(row.status as CustomerDataStatus)) throw new BizError('customerData.notEditable');
+  return row;
+}
+
+function problemsText(problems: { field: string; problem: string }[], lang: Lang): string {
+  return problems.map((problem) => `${problem.field} (${t(lang, problem.problem)})`).join('; ');
+}
+
+/**
+ * Customer data (`/customerAdd`, `/customerEdit`): the shipper's submission, its draft, the
+ * documents, and the submit for review. After approval an edit is a change request: the approved
+ * data stays in force (`approved`) until the change is approved.
+ */
+export default async function customerDataRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { storage } = createFileStorage(app.config);
+  await app.register(multipart, { limits: { fileSize: DOCUMENT_MAX_BYTES, files: 1, fields: 2, parts: 3 } });
+
+  app.post(
+    '/customerData/detail',
+    {
+      config: { permission: READ },
+      schema: {
+        operationId: 'account.customerDataDetail',
+        summary: "The shipper's data submission: fields, documents, status and a reason per field",
+        tags,
+        response: { 200: customerDataResponse },
+      },
+    },
+    async (request) => {
+      const session = sessionOf(request);
+      return ok(
+        await submissionView(app, storage, session.customerId, await findSubmission(app.db, session)),
+      );
+    },
+  );
+
+  app.post(
+    '/customerData/save',
+    {
+      config: { permission: SUBMIT },
+      schema: {
+        operationId: 'account.customerDataSave',
+        summary: 'Saves the draft (after approval: a change request; the approved data stays in force)',
+        tags,
+        body: customerDataSaveBody,
+        response: { 200: customerDataResponse },
+      },
+    },
+    async (request) => {
+      const session = sessionOf(request);
+      const existing = await requireEditable(app, session);
+      const known = new Set(FIELD_RULES[request.body.entityType].map((rule) => rule.key));
+      const fields = Object.fromEntries(
+        Object.entries(request.body.fields)
+          .filter(([key]) => known.has(key))
+          .map(([key, value]) => [key, value.trim()]),
+      );
+      const row = await saveSubmission(app.db, session, {
+        entityType: request.body.entityType,
+        fields,
+        status: 'DRAFT',
+        isChange: existing?.approved != null,
+      });
+      return ok(
+        await submissionView(app, storage, session.customerId, row),
+        t(request.lang, 'addressBook.saved'),
+      );
+    },
+  );
+
+  app.post(
+    '/customerData/submit',
+    {
+      config: { permission: SUBMIT },
+      schema: {
+        operationId: 'account.customerDataSubmit',
+        summary: 'Submits the saved data for review (every field and document checked first)',
+        tags,
+        response: { 200: customerDataResponse },
+      },
+    },
+    async (request) => {
+      const session = sessionOf(request);
+      const existing = await requireEditable(app, session);
+      const entityType = (existing?.entityType ?? 'COMPANY') as EntityType;
+      const documents = new Set((await currentDocuments(app.db, session.customerId)).map((doc) => doc.field));
+      const problems = submissionProblems(entityType, existing?.fields ?? {}, documents);
+      if (problems.length > 0)
+        throw new BizError('customerData.incomplete', { fields: problemsText(problems, request.lang) });
+      const row = await saveSubmission(app.db, session, {
+        status: 'SUBMITTED',
+        submittedAt: new Date(),
+        fieldReasons: {},
+        networkId: await networkOfCustomer(app.db, session),
+      });
+      return ok(await submissionView(app, storage, session.customerId, row));
+    },
+  );
+
+  app.post(
+    '/customerData/upload',
+    {
+      config: { permission: SUBMIT, rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        operationId: 'account.customerDataUpload',
+        consumes: ['multipart/form-data'],
+        summary:
+          'Uploads a document of the submission (multipart field "file"; JPG, PNG or PDF; at most 5 MB)',
+        tags,
+        querystring: customerDataUploadQuery,
+        response: { 200: customerDataUploadResponse },
+      },
+    },
+    async (request) => {
+      const session = sessionOf(request);
+      const { field } = request.query;
+      if (!ALL_DOCUMENTS.has(field)) throw new BizError('customerData.documentUnknown', { field });
+      await requireEditable(app, session);
+      if (!request.isMultipart()) throw new BizError('import.fileMissing');
+      let file: { name: string; data: Buffer } | null = null;
+      try {
+        for await (const part of request.parts()) {
+          if (part.type !== 'file') continue;
+          const data = await part.toBuffer();
+          if (!file) file = { name: part.filename || field, data };
+        }
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+          throw new BizError('customerData.fileTooLarge');
+        throw error;
+      }
+      if (!file || file.data.length === 0) throw new BizError('import.fileMissing');
+      if (file.data.length > DOCUMENT_MAX_BYTES) throw new BizError('customerData.fileTooLarge');
+      const contentType = DOCUMENT_TYPES[detectKind(file.data)];
+      if (!contentType) throw new BizError('customerData.fileType');
+      const storageKey = `customer-data-${randomUUID()}.${contentType === 'application/pdf' ? 'pdf' : contentType.slice(6)}`;
+      await storage.put(storageKey, file.data, contentType);
+      const row = await addDocument(app.db, {
+        customerId: session.customerId,
+        field,
+        fileName: file.name.slice(0, 255),
+        contentType,
+        size: file.data.length,
+        storageKey,
+      });
+      return ok({
+        id: row.id,
+        field: row.field,
+        fileName: row.fileName,
+        contentType: row.contentType,
+        size: row.size,
+        url: await storage.signedUrl(storageKey, PREVIEW_SECONDS),
+      });
+    },
+  );
+}

@@ -1,0 +1,340 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { eq, inArray, isNotNull } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import type { FastifyInstance } from 'fastify';
+import type { LightMyRequestResponse } from 'fastify';
+import { orders, orderTraces, users } from '../../db/schema';
+import { ownedBy, type DataScope } from '../../db/tenant-scope';
+import {
+  SETUP_TIMEOUT,
+  TEST_ENGINE,
+  authHeaders,
+  body,
+  createTestApp,
+  customerIdOf,
+  get,
+  loginDemoAccounts,
+  post,
+} from '../../test/helper';
+import { readySubAccount } from './sub-account.test-users';
+
+/**
+ * The data scope and hide-money matrix: every order-derived call, called by the main account and
+ * by sub-accounts scoped to one sender address, to their own orders, and with every order but the
+ * amounts hidden. A call is one line of ORDER_CALLS: what it shows of a probe set of waybills.
+ * (The finance and service calls join the matrix with a line each.)
+ */
+
+/** Which of the probe waybills a call shows the caller. */
+type Seen = (app: FastifyInstance, token: string, probe: readonly string[]) => Promise<Set<string>>;
+
+const api = (url: string) => `/customer-api${url}`;
+
+/** Each probe waybill on its own: seen when the call answers it. */
+const each =
+  (shown: (app: FastifyInstance, token: string, billCode: string) => Promise<boolean>): Seen =>
+  async (app, token, probe) => {
+    const seen = new Set<string>();
+    for (const billCode of probe) if (await shown(app, token, billCode)) seen.add(billCode);
+    return seen;
+  };
+
+const listed = (url: string) =>
+  each(async (app, token, billCode) => {
+    const result = body(await post(app, api(url), { billCode, current: 1, size: 10 }, authHeaders(token)));
+    return result.data.records.some((record: { billCode: string }) => record.billCode === billCode);
+  });
+
+const counted = (url: string) =>
+  each(async (app, token, billCode) => {
+    const result = body(await post(app, api(url), { billCode }, authHeaders(token)));
+    return result.data.total > 0;
+  });
+
+type Rows = ExcelJS.CellValue[][];
+
+async function rowsOf(response: LightMyRequestResponse): Promise<Rows> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+  const rows: Rows = [];
+  workbook.worksheets[0].eachRow((row) => rows.push((row.values as ExcelJS.CellValue[]).slice(1)));
+  return rows;
+}
+
+const exported =
+  (url: string): Seen =>
+  async (app, token, probe) => {
+    const response = await post(app, api(url), {}, authHeaders(token));
+    const codes = new Set((await rowsOf(response)).slice(1).map((row) => String(row[0])));
+    return new Set(probe.filter((code) => codes.has(code)));
+  };
+
+/** Every order-derived call of this branch: one line each. */
+const ORDER_CALLS: [string, Seen][] = [
+  ['POST /order/manage/page', listed('/order/manage/page')],
+  ['POST /order/manage/count', counted('/order/manage/count')],
+  ['POST /order/manage/export', exported('/order/manage/export')],
+  ['POST /waybill/page', listed('/waybill/page')],
+  ['POST /waybill/count', counted('/waybill/count')],
+  ['POST /waybill/export', exported('/waybill/export')],
+  [
+    'POST /trace/list',
+    async (app, token, probe) => {
+      const result = body(await post(app, api('/trace/list'), { billCodes: probe }, authHeaders(token)));
+      return new Set(result.data.list.map((item: { billCode: string }) => item.billCode));
+    },
+  ],
+  [
+    'POST /order/arrivalTime',
+    each(async (app, token, billCode) => {
+      const result = body(await post(app, api('/order/arrivalTime'), { billCode }, authHeaders(token)));
+      return result.msg !== 'waybill not found';
+    }),
+  ],
+  [
+    'GET /label/print/{style}/{id}',
+    each(
+      async (app, token, billCode) =>
+        (await get(app, api(`/label/print/A6/${billCode}?type=2`), authHeaders(token))).statusCode === 200,
+    ),
+  ],
+  [
+    'POST /label/printBatch',
+    each(async (app, token, billCode) => {
+      const response = await post(
+        app,
+        api('/label/printBatch'),
+        { type: 2, items: [{ id: billCode }] },
+        authHeaders(token),
+      );
+      return response.statusCode === 200 && response.headers['content-type'] === 'application/pdf';
+    }),
+  ],
+  [
+    'GET /order/phone',
+    each(
+      async (app, token, billCode) =>
+        body(await get(app, api(`/order/phone?billCode=${billCode}`), authHeaders(token))).code === 1,
+    ),
+  ],
+];
+
+/** The JSON calls whose answers hold amounts, and the export calls whose files do. */
+const MONEY_CALLS: [string, (app: FastifyInstance, token: string) => Promise<LightMyRequestResponse>][] = [
+  ['POST /order/manage/page', (app, token) => post(app, api('/order/manage/page'), {}, authHeaders(token))],
+  ['POST /waybill/page', (app, token) => post(app, api('/waybill/page'), {}, authHeaders(token))],
+];
+const MONEY_EXPORTS: [string, string][] = [
+  ['POST /order/manage/export', '/order/manage/export'],
+  ['POST /waybill/export', '/waybill/export'],
+];
+
+/** The names of every field the OpenAPI document marks x-money. */
+function moneyFieldNames(): Set<string> {
+  const names = new Set<string>();
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(visit);
+    if (node === null || typeof node !== 'object') return;
+    const properties = (node as { properties?: Record<string, { 'x-money'?: boolean }> }).properties;
+    for (const [name, schema] of Object.entries(properties ?? {})) if (schema?.['x-money']) names.add(name);
+    Object.values(node).forEach(visit);
+  };
+  visit(JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../../openapi.json'), 'utf8')));
+  return names;
+}
+
+/** The money field names an answer holds, at any depth. */
+function moneyIn(value: unknown, names: ReadonlySet<string>, found = new Set<string>()): Set<string> {
+  if (Array.isArray(value)) value.forEach((item) => moneyIn(item, names, found));
+  else if (value !== null && typeof value === 'object')
+    for (const [key, field] of Object.entries(value)) {
+      if (names.has(key)) found.add(key);
+      moneyIn(field, names, found);
+    }
+  return found;
+}
+
+const KEYS = [
+  'orderManagement',
+  'orderManagement_EXCEL',
+  'orderManagement_PRINT',
+  'orderManagement_DETAIL',
+  'myWaybill',
+  'myWaybill_EXCEL',
+  'expressTracking',
+];
+
+describe(`data scope and hide money on every order-derived call (${TEST_ENGINE})`, () => {
+  let app: FastifyInstance;
+  let demo: string;
+  let customerId: number;
+  const tokens: Record<string, string> = {};
+  /** What each caller must see of the probe. */
+  const expected: Record<string, Set<string>> = {};
+  let probe: string[];
+  let senderKeyOfScope: string;
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    [demo] = await loginDemoAccounts(app);
+    customerId = await customerIdOf(app);
+    const tenant = { customerId };
+    const all = await app.db
+      .select({ id: orders.id, billCode: orders.billCode, senderKey: orders.senderKey })
+      .from(orders)
+      .where(ownedBy(orders, tenant, isNotNull(orders.senderKey)));
+    // the sender with the fewest orders: the scope keeps some and leaves the most
+    const bySender = new Map<string, typeof all>();
+    for (const order of all)
+      bySender.set(order.senderKey!, [...(bySender.get(order.senderKey!) ?? []), order]);
+    const [scopeKey, inScope] = [...bySender.entries()].sort((a, b) => a[1].length - b[1].length)[0];
+    senderKeyOfScope = scopeKey;
+    const outOfScope = all.filter((order) => order.senderKey !== scopeKey);
+    expect(inScope.length).toBeGreaterThan(0);
+    expect(outOfScope.length).toBeGreaterThan(3);
+    // the scoped sender address: the book entry of that place (added, as the shipper would)
+    const [sample] = await app.db
+      .select()
+      .from(orders)
+      .where(ownedBy(orders, tenant, eq(orders.id, inScope[0].id)));
+    const saved = body(
+      await post(
+        app,
+        api('/addressBook/save'),
+        {
+          kind: 'SENDER',
+          name: sample.senderName,
+          phone: sample.senderPhone,
+          districtCode: sample.senderDistrictCode,
+          address: sample.senderAddress,
+        },
+        authHeaders(demo),
+      ),
+    );
+    expect(saved.code).toBe(1);
+
+    tokens.main = demo;
+    tokens.sender = await readySubAccount(app, demo, {
+      loginCode: 'scope_sender',
+      permissionKeys: KEYS,
+      dataScope: 'SENDERS',
+      senderAddressIds: [saved.data.id],
+    });
+    tokens.own = await readySubAccount(app, demo, {
+      loginCode: 'scope_own',
+      permissionKeys: KEYS,
+      dataScope: 'OWN',
+    });
+    tokens.hidden = await readySubAccount(app, demo, {
+      loginCode: 'scope_hidden',
+      permissionKeys: KEYS,
+      hideMoney: true,
+    });
+    // two orders "entered by" the own-scoped clerk
+    const [own] = await app.db
+      .select({ id: users.id })
+      .from(users)
+      .where(ownedBy(users, tenant, eq(users.loginCode, 'scope_own')));
+    const ownOrders = outOfScope.slice(0, 2);
+    await app.db
+      .update(orders)
+      .set({ createdBy: own.id })
+      .where(
+        ownedBy(
+          orders,
+          tenant,
+          inArray(
+            orders.id,
+            ownOrders.map((order) => order.id),
+          ),
+        ),
+      );
+
+    probe = [...inScope.slice(0, 3), ...outOfScope.slice(0, 5)].map((order) => order.billCode);
+    expected.main = new Set(probe);
+    expected.hidden = new Set(probe);
+    expected.sender = new Set(inScope.slice(0, 3).map((order) => order.billCode));
+    expected.own = new Set(ownOrders.map((order) => order.billCode));
+  }, SETUP_TIMEOUT * 2);
+  afterAll(() => app.close());
+
+  describe.each(ORDER_CALLS)('%s', (_name, seen) => {
+    it.each(['main', 'sender', 'own', 'hidden'])('shows %s exactly the orders in its scope', async (who) => {
+      expect([...(await seen(app, tokens[who], probe))].sort()).toEqual([...expected[who]].sort());
+    });
+  });
+
+  it('pages and counts a scoped list without a filter: every row in scope, the total its own', async () => {
+    const [main, scoped] = await Promise.all(
+      [tokens.main, tokens.sender].map(
+        async (token) =>
+          body(await post(app, api('/order/manage/page'), { current: 1, size: 100 }, authHeaders(token)))
+            .data,
+      ),
+    );
+    const inScope = await app.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(ownedBy(orders, { customerId }, eq(orders.senderKey, senderKeyOfScope)));
+    expect(scoped.total).toBe(inScope.length);
+    expect(main.total).toBeGreaterThan(scoped.total);
+    expect(scoped.records.map((record: { id: number }) => record.id).sort()).toEqual(
+      inScope.map((row) => row.id).sort(),
+    );
+    const counts = body(await post(app, api('/order/manage/count'), {}, authHeaders(tokens.sender))).data;
+    expect(counts.total).toBe(inScope.length);
+  });
+
+  it('limits every table with an order_id to the scope (a semi-join on orders)', async () => {
+    const scope: DataScope = { senderKeys: [senderKeyOfScope] };
+    const traced = await app.db
+      .selectDistinct({ orderId: orderTraces.orderId })
+      .from(orderTraces)
+      .where(ownedBy(orderTraces, { customerId, dataScope: scope }));
+    const inScope = await app.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(ownedBy(orders, { customerId }, eq(orders.senderKey, senderKeyOfScope)));
+    expect(traced.map((row) => row.orderId).sort()).toEqual(inScope.map((row) => row.id).sort());
+    const none = await app.db
+      .select({ id: orderTraces.id })
+      .from(orderTraces)
+      .where(ownedBy(orderTraces, { customerId, dataScope: { senderKeys: [] } }));
+    expect(none).toEqual([]);
+  });
+
+  describe('hide money', () => {
+    const names = moneyFieldNames();
+
+    it('knows the amounts of the order answers', () => {
+      expect([...names]).toEqual(expect.arrayContaining(['codAmount', 'freightFee', 'totalFee']));
+    });
+
+    it.each(MONEY_CALLS)(
+      '%s: no amount for a hide-money user, the amounts for the others',
+      async (_name, call) => {
+        const hidden = body(await call(app, tokens.hidden));
+        expect(hidden.code).toBe(1);
+        expect(hidden.data.records.length).toBeGreaterThan(0);
+        expect([...moneyIn(hidden, names)]).toEqual([]);
+        const shown = body(await call(app, tokens.main));
+        expect([...moneyIn(shown, names)]).toContain('codAmount');
+        // the rest of the answer is the same
+        expect(hidden.data.total).toBe(shown.data.total);
+      },
+    );
+
+    it.each(MONEY_EXPORTS)('%s: no money column for a hide-money user', async (_name, url) => {
+      const [hidden, shown] = await Promise.all(
+        [tokens.hidden, tokens.main].map(
+          async (token) => (await rowsOf(await post(app, api(url), {}, authHeaders(token))))[0],
+        ),
+      );
+      expect(shown).toContain('COD amount');
+      expect(hidden).not.toContain('COD amount');
+      expect(hidden).not.toContain('Freight');
+      expect(hidden.length).toBeLessThan(shown.length);
+    });
+  });
+});

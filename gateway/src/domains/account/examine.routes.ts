@@ -1,0 +1,250 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sessionOf } from '../../auth/plugin';
+import type { SessionContext } from '../../auth/session-types';
+import type { CustomerDataStatus } from '../../db/schema/account';
+import { BizError, ok } from '../../http/envelope';
+import { t } from '../../i18n/messages';
+import { toPage } from '../../lib/paging/paging';
+import {
+  attachmentDisposition,
+  formatJakartaTime,
+  writeXlsx,
+  XLSX_CONTENT_TYPE,
+} from '../../lib/xlsx-write/xlsx';
+import { createFileStorage } from '../../storage';
+import {
+  allNetworkSubmissions,
+  findNetworkSubmission,
+  networkOfUser,
+  pageNetworkSubmissions,
+  reviewSubmission,
+} from './customer-data.repo';
+import {
+  bankAccountChanged,
+  knownFields,
+  reviewProblem,
+  UNDER_REVIEW,
+  type EntityType,
+} from './customer-data.rules';
+import { submissionView } from './customer-data.routes';
+import {
+  customerDataResponse,
+  examineExportBody,
+  examineIdBody,
+  examinePageBody,
+  examinePageResponse,
+  examineSaveBody,
+  examineStatusBody,
+} from './customer-data.schemas';
+
+const tags = ['account'];
+const PAGE = 'customerExamine';
+
+type ExamineRow = Awaited<ReturnType<typeof allNetworkSubmissions>>[number];
+
+const rowView = (row: ExamineRow) => ({
+  id: row.id,
+  customerCode: row.customerCode,
+  customerName: row.customerName,
+  entityType: row.entityType as EntityType,
+  status: row.status as CustomerDataStatus,
+  isChange: row.isChange,
+  submittedAt: row.submittedAt?.toISOString() ?? null,
+  reviewedAt: row.reviewedAt?.toISOString() ?? null,
+  reviewedBy: row.reviewedBy,
+});
+
+/**
+ * "Examine orders" (`/customerExamine`): back-office staff of a network review the data of the
+ * customers their network serves: query, save or update (reasons per field), page, status update
+ * (approve, reject, ask for revision) and export. A customer of another network is not found.
+ */
+export default async function examineRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { storage } = createFileStorage(app.config);
+
+  /** The reviewer's network; a user without one (a shipper) reviews nothing. */
+  const networkOf = async (session: SessionContext): Promise<number> => {
+    const networkId = await networkOfUser(app.db, session);
+    if (networkId === null) throw new BizError('customerData.notStaff');
+    return networkId;
+  };
+  const found = async (networkId: number, id: number) => {
+    const row = await findNetworkSubmission(app.db, networkId, id);
+    if (!row) throw new BizError('customerData.notFound');
+    return row;
+  };
+
+  app.post(
+    '/examine/page',
+    {
+      config: { permission: [PAGE] },
+      schema: {
+        operationId: 'account.examinePage',
+        summary: "A page of the submissions of the network's customers (drafts left out)",
+        tags,
+        body: examinePageBody,
+        response: { 200: examinePageResponse },
+      },
+    },
+    async (request) => {
+      const networkId = await networkOf(sessionOf(request));
+      const { rows, total } = await pageNetworkSubmissions(app.db, networkId, request.body);
+      return ok(toPage(request.body, total, rows.map(rowView)));
+    },
+  );
+
+  app.post(
+    '/examine/query',
+    {
+      config: { permission: [PAGE, `${PAGE}_DETAIL`] },
+      schema: {
+        operationId: 'account.examineQuery',
+        summary: 'One submission with its fields, documents and reasons',
+        tags,
+        body: examineIdBody,
+        response: { 200: customerDataResponse },
+      },
+    },
+    async (request) => {
+      const networkId = await networkOf(sessionOf(request));
+      const row = await found(networkId, request.body.id);
+      return ok(await submissionView(app, storage, row.customerId, row));
+    },
+  );
+
+  app.post(
+    '/examine/saveOrUpdate',
+    {
+      config: { permission: [PAGE, `${PAGE}_CHECK`] },
+      schema: {
+        operationId: 'account.examineSave',
+        summary: 'Saves the review in progress (reasons per field); the submission is then under review',
+        tags,
+        body: examineSaveBody,
+        response: { 200: customerDataResponse },
+      },
+    },
+    async (request) => {
+      const session = sessionOf(request);
+      const networkId = await networkOf(session);
+      const row = await found(networkId, request.body.id);
+      const problem = reviewProblem(
+        row.status as CustomerDataStatus,
+        'APPROVED',
+        request.body.fieldReasons,
+        knownFields(row.entityType as EntityType),
+      );
+      if (problem) throw new BizError(problem);
+      const saved = await reviewSubmission(app.db, networkId, row.id, UNDER_REVIEW, {
+        status: 'UNDER_REVIEW',
+        fieldReasons: request.body.fieldReasons,
+        reviewedBy: session.loginCode,
+      });
+      if (!saved) throw new BizError('customerData.notUnderReview');
+      return ok(await submissionView(app, storage, saved.customerId, saved));
+    },
+  );
+
+  app.post(
+    '/examine/statusUpdate',
+    {
+      config: { permission: [PAGE, `${PAGE}_CHECK`] },
+      schema: {
+        operationId: 'account.examineStatus',
+        summary:
+          'Approves, rejects or asks for revision (a reason per field for the last two); a submission is approved once',
+        tags,
+        body: examineStatusBody,
+        response: { 200: customerDataResponse },
+      },
+    },
+    async (request) => {
+      const session = sessionOf(request);
+      const networkId = await networkOf(session);
+      const row = await found(networkId, request.body.id);
+      const { status, fieldReasons } = request.body;
+      const problem = reviewProblem(
+        row.status as CustomerDataStatus,
+        status,
+        fieldReasons,
+        knownFields(row.entityType as EntityType),
+      );
+      if (problem) throw new BizError(problem);
+      const now = new Date();
+      const approving = status === 'APPROVED';
+      const reasons = Object.fromEntries(Object.entries(fieldReasons).filter(([, reason]) => reason.trim()));
+      const saved = await reviewSubmission(app.db, networkId, row.id, UNDER_REVIEW, {
+        status,
+        fieldReasons: approving ? {} : reasons,
+        reviewedAt: now,
+        reviewedBy: session.loginCode,
+        ...(approving
+          ? {
+              approved: row.fields,
+              isChange: false,
+              // an approved change of the bank account: finance pauses COD payouts after it
+              ...(bankAccountChanged(row.approved, row.fields) ? { bankChangedAt: now } : {}),
+            }
+          : {}),
+      });
+      // a second approval racing this one finds the submission moved on
+      if (!saved) throw new BizError('customerData.alreadyApproved');
+      return ok(
+        await submissionView(app, storage, saved.customerId, saved),
+        t(request.lang, 'addressBook.saved'),
+      );
+    },
+  );
+
+  app.post(
+    '/examine/export',
+    {
+      config: { permission: [PAGE, `${PAGE}_EXCEL`] },
+      schema: {
+        operationId: 'account.examineExport',
+        summary: "The network's submissions a filter finds, as xlsx",
+        tags,
+        body: examineExportBody,
+      },
+    },
+    async (request, reply) => {
+      const networkId = await networkOf(sessionOf(request));
+      const rows = await allNetworkSubmissions(app.db, networkId, request.body);
+      const column = (
+        zh: string,
+        en: string,
+        id: string,
+        width: number,
+        value: (row: ExamineRow) => string,
+      ) => ({
+        header: { zh, en, id },
+        width,
+        value,
+      });
+      const data = await writeXlsx(
+        'submissions',
+        [
+          column('客户编码', 'Customer code', 'Kode pelanggan', 14, (row) => row.customerCode),
+          column('客户名称', 'Customer', 'Pelanggan', 28, (row) => row.customerName),
+          column('类型', 'Type', 'Jenis', 12, (row) => row.entityType),
+          column('状态', 'Status', 'Status', 16, (row) => row.status),
+          column('变更申请', 'Change request', 'Permintaan perubahan', 12, (row) =>
+            row.isChange ? '✓' : '',
+          ),
+          column('提交时间', 'Submitted', 'Diajukan', 20, (row) => formatJakartaTime(row.submittedAt)),
+          column('审核时间', 'Reviewed', 'Ditinjau', 20, (row) => formatJakartaTime(row.reviewedAt)),
+          column('审核人', 'Reviewer', 'Peninjau', 14, (row) => row.reviewedBy ?? ''),
+        ],
+        [rows],
+        request.lang,
+      );
+      return reply
+        .header('Content-Type', XLSX_CONTENT_TYPE)
+        .header('Content-Disposition', attachmentDisposition('customer-data.xlsx'))
+        .header('Cache-Control', 'no-store')
+        .send(data);
+    },
+  );
+}

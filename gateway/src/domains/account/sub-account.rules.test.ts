@@ -1,0 +1,65 @@
+import {
+  grantableKeys,
+  isMainAccountOnly,
+  passwordProblem,
+  permissionChange,
+  temporaryPassword,
+  ungrantableKeys,
+  LOGIN_CODE,
+} from './sub-account.rules';
+
+const MENU = [
+  'orderManagement',
+  'orderManagement_EXCEL',
+  'codBillpage',
+  'authoritySetting',
+  'authoritySetting_ADD',
+];
+
+describe('sub-account rules', () => {
+  it('lets a main account grant every menu key but the user management ones', () => {
+    expect(grantableKeys({ isAdmin: true, permissions: new Set() }, MENU)).toEqual([
+      'orderManagement',
+      'orderManagement_EXCEL',
+      'codBillpage',
+    ]);
+    expect(isMainAccountOnly('authoritySetting_DELETE')).toBe(true);
+    expect(isMainAccountOnly('authoritySettingX')).toBe(false);
+  });
+
+  it('lets any other granter grant only the keys it holds', () => {
+    const granter = { isAdmin: false, permissions: new Set(['orderManagement', 'authoritySetting']) };
+    expect(grantableKeys(granter, MENU)).toEqual(['orderManagement']);
+    expect(ungrantableKeys(['orderManagement', 'codBillpage', 'codBillpage'], ['orderManagement'])).toEqual([
+      'codBillpage',
+    ]);
+    expect(ungrantableKeys(['orderManagement'], ['orderManagement'])).toEqual([]);
+  });
+
+  it('refuses short, letter-only, digit-only and login-code passwords', () => {
+    expect(passwordProblem('abc12', 'finance1')).toBe('account.passwordLength');
+    expect(passwordProblem('abcdefghij', 'finance1')).toBe('account.passwordWeak');
+    expect(passwordProblem('1234567890', 'finance1')).toBe('account.passwordWeak');
+    expect(passwordProblem('xxFinance1yy', 'finance1')).toBe('account.passwordHasLogin');
+    expect(passwordProblem('Sunrise2026', 'finance1')).toBeNull();
+  });
+
+  it('draws temporary passwords that pass the rule', () => {
+    for (let i = 0; i < 50; i += 1) {
+      const password = temporaryPassword();
+      expect(password).toHaveLength(12);
+      expect(passwordProblem(password, 'finance1')).toBeNull();
+    }
+  });
+
+  it('accepts login codes of letters, digits and _.- from 3 to 32 characters', () => {
+    expect(LOGIN_CODE.test('fin_01')).toBe(true);
+    expect(LOGIN_CODE.test('ab')).toBe(false);
+    expect(LOGIN_CODE.test('1abc')).toBe(false);
+    expect(LOGIN_CODE.test('a b c')).toBe(false);
+  });
+
+  it('names the keys added and removed', () => {
+    expect(permissionChange(['a', 'b'], ['b', 'c'])).toEqual({ added: ['c'], removed: ['a'] });
+  });
+});

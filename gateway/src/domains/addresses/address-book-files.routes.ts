@@ -1,0 +1,279 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sessionOf } from '../../auth/plugin';
+import { BizError, ok } from '../../http/envelope';
+import { t } from '../../i18n/messages';
+import type { Lang } from '../../i18n/language';
+import { detectKind, extensionOf } from '../../lib/files/file-signature';
+import { loadRegionIndex } from '../../lib/regions/region-index';
+import { readFirstSheetRows } from '../../lib/xlsx-read/first-sheet-rows';
+import { capError, ImportFileError } from '../../lib/xlsx-read/import-error';
+import { resolveImportLimits, type ImportLimits } from '../../lib/xlsx-read/limits';
+import { checkXlsx } from '../../lib/xlsx-read/xlsx-guard';
+import {
+  attachmentDisposition,
+  formatJakartaTime,
+  writeXlsx,
+  XLSX_CONTENT_TYPE,
+} from '../../lib/xlsx-write/xlsx';
+import { exportCallResponse, queueExport } from '../downloads';
+import { renderIssue } from '../orders';
+import { validateAddress, type NormalisedAddress } from '../orders/order.rules';
+import { AddressNotFoundError, assertBookAccess } from './address-book.access';
+import { ADDRESS_BOOK_EXPORT_TYPE, addressBookColumns } from './address-book.export-type';
+import { bookPermission, sideOf, type AddressKind } from './address-book.kinds';
+import { addImported, bookBatches, countBook, deleteBook, findOwnEntry } from './address-book.repo';
+import {
+  ADDRESS_FILE_COLUMNS,
+  ADDRESS_FILE_MAX_BYTES,
+  ADDRESS_FILE_MAX_ROWS,
+  addressOfRow,
+  columnsOfHeader,
+  hasFormula,
+  missingColumns,
+  type AddressFileKey,
+} from './address-book.rules';
+import {
+  addressBookDeleteAllResponse,
+  addressBookExportBody,
+  addressBookIdQuery,
+  addressBookImportResponse,
+  addressBookKindBody,
+  addressBookKindQuery,
+  addressBookShowNumResponse,
+} from './address-book.schemas';
+
+const tags = ['addressBook'];
+const EXPORT_BATCH = 2_000;
+
+function sendXlsx(reply: FastifyReply, fileName: string, data: Buffer) {
+  return reply
+    .header('Content-Type', XLSX_CONTENT_TYPE)
+    .header('Content-Disposition', attachmentDisposition(fileName))
+    .header('Cache-Control', 'no-store')
+    .send(data);
+}
+
+const FILE_NAMES: Record<AddressKind, Record<Lang, string>> = {
+  SENDER: { zh: '寄件地址', en: 'sender-addresses', id: 'alamat-pengirim' },
+  RECEIVER: { zh: '收件地址', en: 'receiver-addresses', id: 'alamat-penerima' },
+};
+
+const COLUMN_NAMES: Record<AddressFileKey, Record<Lang, string>> = Object.fromEntries(
+  ADDRESS_FILE_COLUMNS.map((column) => [column.key, column.headers]),
+) as Record<AddressFileKey, Record<Lang, string>>;
+
+/**
+ * The address books' files and bulk calls (/mailingAddress, /receivingAddress): delete all, the
+ * template, import (the order import's upload rules and streaming reader, every bad row named with
+ * its reasons, the good rows saved), export through the download centre, and the phone reveal.
+ */
+export default async function addressBookFileRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const limits: ImportLimits = {
+    ...resolveImportLimits(app.config.importLimits),
+    maxFileBytes: ADDRESS_FILE_MAX_BYTES,
+    maxRows: ADDRESS_FILE_MAX_ROWS,
+  };
+  await app.register(multipart, { limits: { fileSize: limits.maxFileBytes, files: 1, fields: 2, parts: 3 } });
+
+  app.post(
+    '/addressBook/deleteAll',
+    {
+      config: { permission: bookPermission('DELETE') },
+      schema: {
+        operationId: 'addressBook.deleteAll',
+        tags,
+        summary: 'Deletes every entry of one book',
+        body: addressBookKindBody,
+        response: { 200: addressBookDeleteAllResponse },
+      },
+    },
+    async (request) => {
+      const session = sessionOf(request);
+      assertBookAccess(session, request.body.kind, 'DELETE');
+      const deleted = await deleteBook(app.db, session.customerId, request.body.kind);
+      return ok({ deleted }, t(request.lang, 'addressBook.deletedAll', { count: deleted }));
+    },
+  );
+
+  app.get(
+    '/addressBook/template',
+    {
+      config: { permission: bookPermission('ADD') },
+      schema: {
+        operationId: 'addressBook.template',
+        tags,
+        summary: 'The address file template (xlsx) of a book, headers in the request language',
+        querystring: addressBookKindQuery,
+      },
+    },
+    async (request, reply) => {
+      const session = sessionOf(request);
+      const { kind } = request.query;
+      assertBookAccess(session, kind, 'ADD');
+      const columns = ADDRESS_FILE_COLUMNS.map((column) => ({
+        header: column.headers,
+        width: column.width,
+        value: (row: Record<string, string>) => row[column.key] ?? '',
+      }));
+      const sample = {
+        name: 'Budi Santoso',
+        phone: '081234567890',
+        province: 'DKI Jakarta',
+        city: 'Kota Jakarta Pusat',
+        district: 'Gambir',
+        districtCode: '31.71.01',
+        address: 'Jl. Medan Merdeka Barat No. 1',
+        postalCode: '10110',
+      };
+      const data = await writeXlsx('addresses', columns, [[sample]], request.lang);
+      return sendXlsx(reply, `${FILE_NAMES[kind][request.lang]}-template.xlsx`, data);
+    },
+  );
+
+  app.post(
+    '/addressBook/import',
+    {
+      config: { permission: bookPermission('ADD'), rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        operationId: 'addressBook.import',
+        consumes: ['multipart/form-data'],
+        tags,
+        summary: `Imports an address file into a book (multipart field "file", xlsx only, at most ${ADDRESS_FILE_MAX_BYTES / 1024 / 1024} MB and ${ADDRESS_FILE_MAX_ROWS} rows): the good rows are saved, every bad row is answered with its reasons`,
+        querystring: addressBookKindQuery,
+        response: { 200: addressBookImportResponse },
+      },
+    },
+    async (request) => {
+      const session = sessionOf(request);
+      const { lang } = request;
+      const { kind } = request.query;
+      assertBookAccess(session, kind, 'ADD');
+      if (!request.isMultipart()) throw new BizError('import.fileMissing');
+      let file: { name: string; data: Buffer } | null = null;
+      try {
+        for await (const part of request.parts()) {
+          if (part.type !== 'file') continue;
+          const data = await part.toBuffer();
+          if (part.fieldname === 'file' && !file) file = { name: part.filename || 'addresses.xlsx', data };
+        }
+      } catch (error) {
+        const code = (error as { code?: string }).code;
+        if (code === 'FST_REQ_FILE_TOO_LARGE') throw capError('import.fileTooLarge', limits);
+        if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
+          throw new BizError('error.invalidInput');
+        throw error;
+      }
+      if (!file || file.data.length === 0) throw new BizError('import.fileMissing');
+      if (extensionOf(file.name) !== 'xlsx' || detectKind(file.data) !== 'xlsx')
+        throw new ImportFileError('import.notXlsx');
+      // zip bombs and oversized sheets are stopped before the sheet is read
+      await checkXlsx(file.data, limits);
+
+      const regions = await loadRegionIndex(app.db);
+      const good: NormalisedAddress[] = [];
+      const errors: { rowNo: number; messages: string[] }[] = [];
+      let columns: Map<number, AddressFileKey> | null = null;
+      let total = 0;
+      const rows = readFirstSheetRows(file.data, limits, {
+        maxColumn: 32,
+        maxTextChars: 4_000,
+        sharedStringsPerRow: 16,
+      });
+      for await (const batch of rows) {
+        for (const row of batch) {
+          if (!columns) {
+            columns = columnsOfHeader(row.cells);
+            const missing = missingColumns(columns);
+            if (missing.length > 0)
+              throw new ImportFileError('import.missingColumns', {
+                columns: missing.map((key) => COLUMN_NAMES[key][lang]).join(', '),
+              });
+            continue;
+          }
+          const address = addressOfRow(row.cells, columns);
+          if (!address) continue;
+          total += 1;
+          if (total > limits.maxRows) throw capError('import.tooManyRows', limits);
+          if (hasFormula(row.cells)) {
+            errors.push({ rowNo: row.rowNo, messages: [t(lang, 'addressBook.formula')] });
+            continue;
+          }
+          const checked = validateAddress(sideOf(kind), address, regions);
+          if (checked.ok) good.push(checked.address);
+          else
+            errors.push({
+              rowNo: row.rowNo,
+              messages: checked.issues.map((issue) => renderIssue(issue, lang)),
+            });
+        }
+      }
+      if (!columns || total === 0) throw new ImportFileError('import.noDataRows');
+      const { imported, duplicates } = await addImported(
+        app.db,
+        { customerId: session.customerId, createdBy: session.userId, kind },
+        good,
+      );
+      return ok(
+        { total, imported, duplicates, errors },
+        t(lang, 'addressBook.imported', { imported, errors: errors.length }),
+      );
+    },
+  );
+
+  app.post(
+    '/addressBook/export',
+    {
+      config: { permission: bookPermission('EXCEL') },
+      schema: {
+        operationId: 'addressBook.export',
+        tags,
+        summary:
+          'The book (or what its search finds) as xlsx; over EXPORT_INLINE_MAX_ROWS entries queued in the download centre',
+        body: addressBookExportBody,
+        response: { 200: exportCallResponse },
+      },
+    },
+    async (request, reply) => {
+      const session = sessionOf(request);
+      const { kind, keyword } = request.body;
+      assertBookAccess(session, kind, 'EXCEL');
+      const total = await countBook(app.db, session.customerId, kind, keyword);
+      if (total > app.config.exportInlineMaxRows)
+        return reply.send(
+          await queueExport(app, session, ADDRESS_BOOK_EXPORT_TYPE, { kind, keyword }, request.lang),
+        );
+      const data = await writeXlsx(
+        'addresses',
+        addressBookColumns(),
+        bookBatches(app.db, session.customerId, kind, keyword, EXPORT_BATCH),
+        request.lang,
+      );
+      const stamp = formatJakartaTime(new Date()).replace(/\D/g, '').slice(0, 14);
+      return sendXlsx(reply, `${FILE_NAMES[kind][request.lang]}-${stamp}.xlsx`, data);
+    },
+  );
+
+  app.get(
+    '/addressBook/showNum',
+    {
+      config: { permission: bookPermission('read') },
+      schema: {
+        operationId: 'addressBook.showNum',
+        tags,
+        summary: "The whole phone of an entry (the list shows it masked), for the caller's own book",
+        querystring: addressBookIdQuery,
+        response: { 200: addressBookShowNumResponse },
+      },
+    },
+    async (request) => {
+      const session = sessionOf(request);
+      const entry = await findOwnEntry(app.db, session.customerId, request.query.id);
+      if (!entry) throw new AddressNotFoundError();
+      assertBookAccess(session, entry.kind as AddressKind, 'read');
+      return ok({ id: entry.id, phone: entry.phone });
+    },
+  );
+}

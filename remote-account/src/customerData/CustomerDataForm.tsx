@@ -1,0 +1,251 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import Alert from 'antd/es/alert';
+import App from 'antd/es/app';
+import Button from 'antd/es/button';
+import Card from 'antd/es/card';
+import Col from 'antd/es/col';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import Radio from 'antd/es/radio';
+import Row from 'antd/es/row';
+import Space from 'antd/es/space';
+import Spin from 'antd/es/spin';
+import Upload from 'antd/es/upload';
+import { messageOf } from 'shared';
+import { ImagePreview } from 'shared/widgets';
+import { NAMESPACE } from '../i18n';
+import {
+  DOCUMENT_ACCEPT,
+  DOCUMENT_MAX_BYTES,
+  FORM_DOCUMENTS,
+  FORM_FIELDS,
+  fetchSubmission,
+  saveSubmission,
+  submitSubmission,
+  uploadDocument,
+  type EntityType,
+  type Submission,
+  type SubmissionDocument,
+} from './api';
+
+const LOCKED = ['SUBMITTED', 'UNDER_REVIEW'];
+
+/** One document: its upload, its preview (images in the image-preview widget, a PDF in a new tab) and the reviewer's reason. */
+function DocumentRow({
+  field,
+  document,
+  reason,
+  disabled,
+  onUploaded,
+  onPreview,
+}: {
+  field: string;
+  document?: SubmissionDocument;
+  reason?: string;
+  disabled: boolean;
+  onUploaded(document: SubmissionDocument): void;
+  onPreview(document: SubmissionDocument): void;
+}) {
+  const { t } = useTranslation(NAMESPACE);
+  const { message } = App.useApp();
+  const [busy, setBusy] = useState(false);
+  const send = async (file: File) => {
+    const name = file.name.toLowerCase();
+    if (!DOCUMENT_ACCEPT.some((extension) => name.endsWith(extension)))
+      return message.error(t('customerData.documents.wrongType'));
+    if (file.size > DOCUMENT_MAX_BYTES) return message.error(t('customerData.documents.tooLarge'));
+    setBusy(true);
+    try {
+      onUploaded(await uploadDocument(field, file));
+    } catch {
+      // the http client has shown the gateway's message
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Row gutter={12} align="middle" style={{ marginBottom: 8 }} data-testid={`document-${field}`}>
+      <Col xs={24} md={8}>
+        {t(`customerData.documents.${field}`)}
+      </Col>
+      <Col xs={24} md={16}>
+        <Space wrap>
+          {document && (
+            <Button type="link" onClick={() => onPreview(document)}>
+              {document.fileName}
+            </Button>
+          )}
+          <Upload
+            accept={DOCUMENT_ACCEPT.join(',')}
+            showUploadList={false}
+            disabled={disabled}
+            beforeUpload={(file) => {
+              void send(file);
+              return false;
+            }}
+          >
+            <Button size="small" loading={busy} disabled={disabled}>
+              {document ? t('customerData.documents.replace') : t('customerData.documents.upload')}
+            </Button>
+          </Upload>
+          {reason && <Alert type="error" showIcon message={t('customerData.reason', { reason })} />}
+        </Space>
+      </Col>
+    </Row>
+  );
+}
+
+/**
+ * The shipper's data (`/customerAdd`, `/customerEdit`): individual or company, its fields and
+ * documents, the status with a reason per field, save a draft and submit for review. While under
+ * review the form is read-only; after approval an edit is a change request.
+ */
+export function CustomerDataForm({ title }: { title: string }) {
+  const { t } = useTranslation(NAMESPACE);
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Record<string, string>>();
+  const [submission, setSubmission] = useState<Submission | null>(null);
+  const [entityType, setEntityType] = useState<EntityType>('COMPANY');
+  const [busy, setBusy] = useState<'save' | 'submit' | null>(null);
+  const [preview, setPreview] = useState<SubmissionDocument | null>(null);
+
+  const show = useCallback(
+    (next: Submission) => {
+      setSubmission(next);
+      setEntityType(next.entityType);
+      form.setFieldsValue(next.fields);
+    },
+    [form],
+  );
+
+  useEffect(() => {
+    fetchSubmission()
+      .then(show)
+      .catch(() => undefined);
+  }, [show]);
+
+  const locked = !submission || LOCKED.includes(submission.status);
+  const reasons = submission?.fieldReasons ?? {};
+  const documents = new Map((submission?.documents ?? []).map((document) => [document.field, document]));
+
+  const save = async () => {
+    setBusy('save');
+    try {
+      show(await saveSubmission(entityType, form.getFieldsValue()));
+      message.success(t('customerData.saved'));
+      return true;
+    } catch {
+      return false;
+    } finally {
+      setBusy(null);
+    }
+  };
+  const submit = async () => {
+    if (!(await save())) return;
+    setBusy('submit');
+    try {
+      show(await submitSubmission());
+      message.success(t('customerData.submitted'));
+    } catch (error) {
+      // the gateway names every missing field and document
+      message.error(messageOf(error) || t('shared:requestFailed'));
+    } finally {
+      setBusy(null);
+    }
+  };
+  const openPreview = (document: SubmissionDocument) => {
+    if (document.contentType === 'application/pdf') window.open(document.url, '_blank', 'noopener');
+    else setPreview(document);
+  };
+  const images = (submission?.documents ?? []).filter((document) =>
+    document.contentType.startsWith('image/'),
+  );
+
+  return (
+    <Card title={title} data-testid="customer-data">
+      <Space orientation="vertical" style={{ width: '100%' }}>
+        {!submission && <Spin />}
+        {submission && (
+          <Alert
+            data-testid="customer-data-status"
+            type={
+              submission.status === 'APPROVED'
+                ? 'success'
+                : ['REJECTED', 'NEEDS_REVISION'].includes(submission.status)
+                  ? 'error'
+                  : 'info'
+            }
+            message={t('customerData.status', { status: t(`customerData.statuses.${submission.status}`) })}
+            description={submission.isChange ? t('customerData.changeRequest') : undefined}
+          />
+        )}
+        <Form form={form} layout="vertical" name="customerData" disabled={locked}>
+          <Form.Item label={t('customerData.entityType')}>
+            <Radio.Group
+              value={entityType}
+              onChange={(event) => setEntityType(event.target.value as EntityType)}
+              options={(['COMPANY', 'INDIVIDUAL'] as const).map((value) => ({
+                value,
+                label: t(`customerData.entityTypes.${value}`),
+              }))}
+            />
+          </Form.Item>
+          <Row gutter={12}>
+            {FORM_FIELDS[entityType].map((field) => (
+              <Col xs={24} md={12} key={field}>
+                <Form.Item
+                  name={field}
+                  label={t(`customerData.fields.${field}`)}
+                  validateStatus={reasons[field] ? 'error' : undefined}
+                  help={reasons[field] ? t('customerData.reason', { reason: reasons[field] }) : undefined}
+                >
+                  <Input maxLength={field === 'address' ? 500 : 120} />
+                </Form.Item>
+              </Col>
+            ))}
+          </Row>
+        </Form>
+        <Card type="inner" title={t('customerData.documents.title')} extra={t('customerData.documents.hint')}>
+          {FORM_DOCUMENTS[entityType].map((field) => (
+            <DocumentRow
+              key={field}
+              field={field}
+              document={documents.get(field)}
+              reason={reasons[`doc.${field}`]}
+              disabled={locked}
+              onUploaded={(document) =>
+                setSubmission((current) =>
+                  current
+                    ? {
+                        ...current,
+                        documents: [...current.documents.filter((each) => each.field !== field), document],
+                      }
+                    : current,
+                )
+              }
+              onPreview={openPreview}
+            />
+          ))}
+        </Card>
+        <Space>
+          <Button onClick={() => void save()} loading={busy === 'save'} disabled={locked}>
+            {t('customerData.save')}
+          </Button>
+          <Button type="primary" onClick={() => void submit()} loading={busy === 'submit'} disabled={locked}>
+            {t('customerData.submit')}
+          </Button>
+        </Space>
+      </Space>
+      <ImagePreview
+        images={images.map((document) => ({ url: document.url, name: document.fileName }))}
+        open={preview !== null}
+        startIndex={Math.max(
+          0,
+          images.findIndex((document) => document.id === preview?.id),
+        )}
+        onClose={() => setPreview(null)}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,6 @@
+import { AddressBookScreen } from '../addressBook/AddressBookScreen';
+
+/** /mailingAddress: the shipper's sender address book. */
+export default function MailingAddressPage() {
+  return <AddressBookScreen kind="SENDER" routeName="mailingAddress" />;
+}

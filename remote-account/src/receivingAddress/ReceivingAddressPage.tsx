@@ -1,0 +1,6 @@
+import { AddressBookScreen } from '../addressBook/AddressBookScreen';
+
+/** /receivingAddress: the shipper's receiver address book. */
+export default function ReceivingAddressPage() {
+  return <AddressBookScreen kind="RECEIVER" routeName="receivingAddress" />;
+}
