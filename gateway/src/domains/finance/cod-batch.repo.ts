@@ -15,7 +15,7 @@ import {
 import { ownedBy, type Tenant } from '../../db/tenant-scope';
 import { BizError } from '../../http/envelope';
 import { addDays, wibDay, type BusinessCalendar } from '../../lib/calendar/business-days';
-import type { Mailer } from '../../mail/mailer';
+import type { Mailer, OutgoingMail } from '../../mail/mailer';
 import { businessCalendar } from '../common';
 import { notify } from '../notifications';
 import { codTermsOf } from './cod.repo';
@@ -35,6 +35,8 @@ import {
 export interface FinanceDeps {
   db: Database;
   mailer: Mailer;
+  /** The demo seed replays past days: no mails, no notifications. */
+  quiet?: boolean;
 }
 
 type Actor = Tenant & { userId: number };
@@ -117,13 +119,16 @@ async function refreshTotals(tx: Tx, batch: CodBatchRow): Promise<CodBatchRow> {
   return updated;
 }
 
-/** Mails the batch statement with a fresh code to the bound e-mail; MAILED. */
+/**
+ * Gives the batch a fresh code (MAILED when just generated) and answers the mail to send to the
+ * bound e-mail. The caller sends it after its transaction commits: the mail queue writes through
+ * its own connection.
+ */
 export async function mailBatch(
-  deps: FinanceDeps,
   tx: Tx,
   batch: CodBatchRow,
   now: Date,
-): Promise<CodBatchRow> {
+): Promise<{ batch: CodBatchRow; mail: OutgoingMail | null }> {
   const tenant = { customerId: batch.customerId };
   const code = newCode();
   const [mailed] = await tx
@@ -138,17 +143,22 @@ export async function mailBatch(
     .returning();
   await event(tx, mailed, 'MAILED', now, null);
   const to = await boundEmail(tx, tenant);
-  if (to)
-    await deps.mailer.send({
-      to,
-      subject: `COD statement ${batch.batchNo}`,
-      body:
-        `Your COD statement ${batch.batchNo} (${batch.parcelCount} waybills, net payout Rp ${batch.netPayout}) is ready. ` +
-        `Open it in the portal with the code ${code}. Unanswered, it is agreed automatically on ${batch.autoAgreeDay}.`,
-      kind: 'cod-statement',
-      payload: { batchNo: batch.batchNo, batchId: batch.id, code },
-    });
-  return mailed;
+  const mail = to
+    ? {
+        to,
+        subject: `COD statement ${batch.batchNo}`,
+        body:
+          `Your COD statement ${batch.batchNo} (${mailed.parcelCount} waybills, net payout Rp ${mailed.netPayout}) is ready. ` +
+          `Open it in the portal with the code ${code}. Unanswered, it is agreed automatically on ${batch.autoAgreeDay}.`,
+        kind: 'cod-statement',
+        payload: { batchNo: batch.batchNo, batchId: batch.id, code },
+      }
+    : null;
+  return { batch: mailed, mail };
+}
+
+async function send(deps: FinanceDeps, mail: OutgoingMail | null) {
+  if (mail && !deps.quiet) await deps.mailer.send(mail);
 }
 
 /**
@@ -164,7 +174,7 @@ export async function cutBatch(
   const cal = calendar ?? (await businessCalendar(deps.db));
   const today = wibDay(now);
   const terms = await codTermsOf(deps.db, tenant);
-  return deps.db.transaction(async (tx) => {
+  const cut = await deps.db.transaction(async (tx) => {
     const lines = await tx
       .select()
       .from(codLines)
@@ -193,18 +203,19 @@ export async function cutBatch(
       returns.map((row) => row.returnFee),
     );
     if (!payableNow(totals, terms)) {
-      await notify(
-        tx as unknown as Database,
-        tenant,
-        {
-          category: 'COD',
-          titleKey: 'cod.notify.rolledOver.title',
-          bodyKey: 'cod.notify.rolledOver.body',
-          params: { amount: totals.netPayout, minimum: terms.minPayout },
-          link: LINK,
-        },
-        now,
-      );
+      if (!deps.quiet)
+        await notify(
+          tx as unknown as Database,
+          tenant,
+          {
+            category: 'COD',
+            titleKey: 'cod.notify.rolledOver.title',
+            bodyKey: 'cod.notify.rolledOver.body',
+            params: { amount: totals.netPayout, minimum: terms.minPayout },
+            link: LINK,
+          },
+          now,
+        );
       return null;
     }
     const [bank] = await tx.select().from(customerBankAccounts).where(ownedBy(customerBankAccounts, tenant));
@@ -244,41 +255,49 @@ export async function cutBatch(
         ),
       );
     if (returns.length > 0)
-      await tx
-        .insert(codBatchReturns)
-        .values(
-          returns.map((row) => ({
-            customerId: tenant.customerId,
-            batchId: batch.id,
-            parcelReturnId: row.id,
-            returnFee: row.returnFee,
-          })),
-        );
+      await tx.insert(codBatchReturns).values(
+        returns.map((row) => ({
+          customerId: tenant.customerId,
+          batchId: batch.id,
+          parcelReturnId: row.id,
+          returnFee: row.returnFee,
+        })),
+      );
     await event(tx, batch, 'GENERATED', now, null);
-    const mailed = await mailBatch(deps, tx, batch, now);
-    await notify(
-      tx as unknown as Database,
-      tenant,
-      {
-        category: 'COD',
-        titleKey: 'notification.codBatchToVerify.title',
-        bodyKey: 'notification.codBatchToVerify.body',
-        params: { batchNo, count: batch.parcelCount, amount: batch.netPayout, deadline: batch.autoAgreeDay },
-        link: LINK,
-      },
-      now,
-    );
+    const mailed = await mailBatch(tx, batch, now);
+    if (!deps.quiet)
+      await notify(
+        tx as unknown as Database,
+        tenant,
+        {
+          category: 'COD',
+          titleKey: 'notification.codBatchToVerify.title',
+          bodyKey: 'notification.codBatchToVerify.body',
+          params: {
+            batchNo,
+            count: batch.parcelCount,
+            amount: batch.netPayout,
+            deadline: batch.autoAgreeDay,
+          },
+          link: LINK,
+        },
+        now,
+      );
     return mailed;
   });
+  await send(deps, cut?.mail ?? null);
+  return cut?.batch ?? null;
 }
 
 /** The shipper asks for the statement mail again: a fresh code replaces the old one. */
 export async function resendMail(deps: FinanceDeps, actor: Actor, batchId: number, now: Date) {
-  return deps.db.transaction(async (tx) => {
+  const mailed = await deps.db.transaction(async (tx) => {
     const batch = await lockedBatch(tx, actor, batchId);
     if (!['MAILED', 'VERIFIED', 'ADJUSTED'].includes(batch.status)) throw new BizError('cod.batchClosed');
-    return mailBatch(deps, tx, batch, now);
+    return mailBatch(tx, batch, now);
   });
+  await send(deps, mailed.mail);
+  return mailed.batch;
 }
 
 /**
@@ -307,19 +326,20 @@ export async function decryptBatch(
         .where(where)
         .returning();
       await event(tx, verified, 'VERIFIED', now, actor.userId, '', 'SHIPPER');
-      return { outcome, batch: verified };
+      return { outcome, batch: verified, mail: null };
     }
     if (outcome.kind === 'WRONG') {
       await tx
         .update(codBatches)
         .set({ decryptTries: batch.decryptTries + 1 })
         .where(where);
-      return { outcome, batch };
+      return { outcome, batch, mail: null };
     }
     await event(tx, batch, 'LOCKED', now, actor.userId, '', 'SHIPPER');
-    await mailBatch(deps, tx, batch, now);
-    return { outcome, batch };
+    const fresh = await mailBatch(tx, batch, now);
+    return { outcome, batch, mail: fresh.mail };
   });
+  await send(deps, result.mail);
   if (result.outcome.kind === 'WRONG')
     throw new BizError('cod.wrongCode', { triesLeft: result.outcome.triesLeft });
   if (result.outcome.kind === 'LOCKED')
@@ -503,6 +523,7 @@ export async function payBatches(
   tenant: Tenant,
   now: Date,
   calendar?: BusinessCalendar,
+  quiet = false,
 ): Promise<number> {
   const cal = calendar ?? (await businessCalendar(db));
   const today = wibDay(now);
@@ -536,18 +557,19 @@ export async function payBatches(
           .where(where)
           .returning();
         await event(tx, failed, 'TRANSFER_FAILED', now, null, retryDay);
-        await notify(
-          tx as unknown as Database,
-          tenant,
-          {
-            category: 'COD',
-            titleKey: 'cod.notify.transferFailed.title',
-            bodyKey: 'cod.notify.transferFailed.body',
-            params: { batchNo: batch.batchNo, retryDay },
-            link: LINK,
-          },
-          now,
-        );
+        if (!quiet)
+          await notify(
+            tx as unknown as Database,
+            tenant,
+            {
+              category: 'COD',
+              titleKey: 'cod.notify.transferFailed.title',
+              bodyKey: 'cod.notify.transferFailed.body',
+              params: { batchNo: batch.batchNo, retryDay },
+              link: LINK,
+            },
+            now,
+          );
         return;
       }
       const reference = transferReference(batch.batchNo, batch.transferAttempts);
@@ -569,18 +591,19 @@ export async function payBatches(
         .set({ status: 'REMITTED', commissionStatus: 'DEDUCTED' })
         .where(ownedBy(codLines, tenant, eq(codLines.batchId, batch.id), eq(codLines.status, 'IN_BATCH')));
       await event(tx, done, 'PAID', now, null, reference);
-      await notify(
-        tx as unknown as Database,
-        tenant,
-        {
-          category: 'COD',
-          titleKey: 'cod.notify.paid.title',
-          bodyKey: 'cod.notify.paid.body',
-          params: { batchNo: batch.batchNo, amount: batch.netPayout, reference },
-          link: LINK,
-        },
-        now,
-      );
+      if (!quiet)
+        await notify(
+          tx as unknown as Database,
+          tenant,
+          {
+            category: 'COD',
+            titleKey: 'cod.notify.paid.title',
+            bodyKey: 'cod.notify.paid.body',
+            params: { batchNo: batch.batchNo, amount: batch.netPayout, reference },
+            link: LINK,
+          },
+          now,
+        );
       paid += 1;
     });
   }
@@ -593,6 +616,6 @@ export async function runCycle(deps: FinanceDeps, tenant: Tenant, now: Date) {
   const autoAgreed = await autoAgree(deps.db, tenant, now);
   const cut = await cutBatch(deps, tenant, now, calendar);
   const scheduled = await schedulePayments(deps.db, tenant, now, calendar);
-  const paid = await payBatches(deps.db, tenant, now, calendar);
+  const paid = await payBatches(deps.db, tenant, now, calendar, deps.quiet);
   return { cut: cut?.batchNo ?? null, autoAgreed, scheduled, paid };
 }

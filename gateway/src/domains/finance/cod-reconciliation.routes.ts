@@ -36,7 +36,7 @@ import {
   idQuery,
   memoBody,
   returnApplyV1Fields,
-  returnApplyV2Body,
+  returnApplyLinesBody,
 } from './cod.schemas';
 
 /** Proof files of a dispute: jpg, png or pdf, checked by content, at most 5 MB, 5 files. */
@@ -244,7 +244,7 @@ export default async function codReconciliationRoutes(app: FastifyInstance): Pro
   );
 
   api.post(
-    '/codReconciliation/returnApplyV2',
+    '/codReconciliation/returnApplyLines',
     {
       config: { permission: [...CHECK] },
       schema: {
@@ -252,7 +252,7 @@ export default async function codReconciliationRoutes(app: FastifyInstance): Pro
         tags: ['cod'],
         summary:
           'Return apply v2: disputes several lines of a batch at once, each with proof files uploaded first (/file/upload)',
-        body: returnApplyV2Body,
+        body: returnApplyLinesBody,
         response: { 200: codBatchResponse },
       },
     },

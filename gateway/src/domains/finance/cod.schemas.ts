@@ -186,7 +186,7 @@ export const disputeLine = z.object({
     .max(5)
     .describe('Storage keys from /file/upload (jpg, png or pdf)'),
 });
-export const returnApplyV2Body = batchIdBody.extend({ lines: z.array(disputeLine).min(1).max(100) });
+export const returnApplyLinesBody = batchIdBody.extend({ lines: z.array(disputeLine).min(1).max(100) });
 export const returnApplyV1Fields = z.object({
   batchId: z.coerce.number().int().positive(),
   lineId: z.coerce.number().int().positive(),
