@@ -3,7 +3,7 @@
 // fails when this file is stale.
 export const GENERATED_ROUTE_OWNERS: Readonly<Record<string, readonly string[]>> = {
   remote_account: ['vipMember'],
-  remote_finance: ['couponManagement'],
+  remote_finance: ['codBillpage', 'codReconciliation', 'codeReconciliation', 'couponManagement'],
   remote_orders: [
     'expressTracking',
     'fastPrinting',
