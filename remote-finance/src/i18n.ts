@@ -190,7 +190,7 @@ const en: typeof zh = {
     export: 'Export',
   },
   commission: {
-    title: 'COD commission',
+    title: 'COD commission reconciliation',
     detail: 'Detail',
     detailTitle: 'Commission detail',
     columns: {
@@ -348,7 +348,7 @@ const id: typeof zh = {
     export: 'Ekspor',
   },
   commission: {
-    title: 'Komisi COD',
+    title: 'Rekonsiliasi komisi COD',
     detail: 'Detail',
     detailTitle: 'Detail komisi',
     columns: {

@@ -60,7 +60,10 @@ export function disputeLine(input: {
   form.append('reason', input.reason);
   form.append('description', input.description);
   for (const file of input.files) form.append('file', file, file.name);
-  return post('/customer-api/codReconciliation/returnApply', form);
+  // the browser sets the multipart boundary; without this the client's JSON default would flatten it
+  return post('/customer-api/codReconciliation/returnApply', form, {
+    headers: { 'Content-Type': 'multipart/form-data' },
+  });
 }
 
 export function exportBatchLines(batchId: number) {
