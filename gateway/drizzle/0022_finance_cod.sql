@@ -133,6 +133,61 @@ CREATE TABLE "customer_bank_accounts" (
 	"changed_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "monthly_statement_lines" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "monthly_statement_lines_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"customer_id" integer NOT NULL,
+	"statement_id" integer NOT NULL,
+	"order_id" bigint NOT NULL,
+	"bill_code" varchar(20) NOT NULL,
+	"day" varchar(10) NOT NULL,
+	"outcome" varchar(10) NOT NULL,
+	"dest_province" varchar(64) NOT NULL,
+	"dest_city" varchar(64) NOT NULL,
+	"product_type" varchar(16) NOT NULL,
+	"actual_kg" numeric(10, 3) NOT NULL,
+	"volumetric_kg" numeric(10, 3) NOT NULL,
+	"chargeable_kg" numeric(10, 3) NOT NULL,
+	"freight" bigint NOT NULL,
+	"insurance" bigint NOT NULL,
+	"cod_fee" bigint NOT NULL,
+	"surcharges" bigint NOT NULL,
+	"discount" bigint NOT NULL,
+	"return_fee" bigint NOT NULL,
+	"weight_adjustment" bigint NOT NULL,
+	"line_total" bigint NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "monthly_statements" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "monthly_statements_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"customer_id" integer NOT NULL,
+	"statement_no" varchar(24) NOT NULL,
+	"legal_name" varchar(120) NOT NULL,
+	"npwp" varchar(16),
+	"period" varchar(7) NOT NULL,
+	"issue_day" varchar(10) NOT NULL,
+	"due_day" varchar(10) NOT NULL,
+	"e_faktur_no" varchar(24) NOT NULL,
+	"status" varchar(16) DEFAULT 'ISSUED' NOT NULL,
+	"line_count" integer NOT NULL,
+	"freight" bigint NOT NULL,
+	"insurance" bigint NOT NULL,
+	"cod_fee" bigint NOT NULL,
+	"surcharges" bigint NOT NULL,
+	"discount" bigint NOT NULL,
+	"return_fee" bigint NOT NULL,
+	"weight_adjustment" bigint NOT NULL,
+	"tax_base" bigint NOT NULL,
+	"ppn_rate_bp" integer NOT NULL,
+	"ppn" bigint NOT NULL,
+	"pph23_rate_bp" integer NOT NULL,
+	"pph23" bigint NOT NULL,
+	"credit_notes" bigint DEFAULT 0 NOT NULL,
+	"amount_due" bigint NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "monthly_statements_status_ck" CHECK ("monthly_statements"."status" in ('DRAFT','ISSUED','DISPUTED','CREDIT_NOTE','PARTIALLY_PAID','PAID','OVERDUE','SUSPENDED')),
+	CONSTRAINT "monthly_statements_due_ck" CHECK ("monthly_statements"."amount_due" = "monthly_statements"."tax_base" + "monthly_statements"."ppn" - "monthly_statements"."pph23" - "monthly_statements"."credit_notes")
+);
+--> statement-breakpoint
 ALTER TABLE "bank_account_changes" ADD CONSTRAINT "bank_account_changes_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "bank_account_changes" ADD CONSTRAINT "bank_account_changes_requested_by_users_id_fk" FOREIGN KEY ("requested_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cod_batch_events" ADD CONSTRAINT "cod_batch_events_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -152,6 +207,10 @@ ALTER TABLE "cod_lines" ADD CONSTRAINT "cod_lines_customer_id_customers_id_fk" F
 ALTER TABLE "cod_lines" ADD CONSTRAINT "cod_lines_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cod_lines" ADD CONSTRAINT "cod_lines_batch_id_cod_batches_id_fk" FOREIGN KEY ("batch_id") REFERENCES "public"."cod_batches"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "customer_bank_accounts" ADD CONSTRAINT "customer_bank_accounts_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "monthly_statement_lines" ADD CONSTRAINT "monthly_statement_lines_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "monthly_statement_lines" ADD CONSTRAINT "monthly_statement_lines_statement_id_monthly_statements_id_fk" FOREIGN KEY ("statement_id") REFERENCES "public"."monthly_statements"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "monthly_statement_lines" ADD CONSTRAINT "monthly_statement_lines_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "monthly_statements" ADD CONSTRAINT "monthly_statements_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "bank_account_changes_customer_idx" ON "bank_account_changes" USING btree ("customer_id","created_at");--> statement-breakpoint
 CREATE INDEX "cod_batch_events_batch_idx" ON "cod_batch_events" USING btree ("customer_id","batch_id","at");--> statement-breakpoint
 CREATE UNIQUE INDEX "cod_batch_returns_return_uq" ON "cod_batch_returns" USING btree ("parcel_return_id");--> statement-breakpoint
@@ -167,4 +226,8 @@ CREATE UNIQUE INDEX "cod_lines_bill_code_uq" ON "cod_lines" USING btree ("bill_c
 CREATE INDEX "cod_lines_customer_created_idx" ON "cod_lines" USING btree ("customer_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "cod_lines_customer_status_idx" ON "cod_lines" USING btree ("customer_id","status","expected_payout_day");--> statement-breakpoint
 CREATE INDEX "cod_lines_batch_idx" ON "cod_lines" USING btree ("batch_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "customer_bank_accounts_customer_uq" ON "customer_bank_accounts" USING btree ("customer_id");
+CREATE UNIQUE INDEX "customer_bank_accounts_customer_uq" ON "customer_bank_accounts" USING btree ("customer_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "monthly_statement_lines_order_uq" ON "monthly_statement_lines" USING btree ("order_id");--> statement-breakpoint
+CREATE INDEX "monthly_statement_lines_statement_idx" ON "monthly_statement_lines" USING btree ("customer_id","statement_id","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "monthly_statements_no_uq" ON "monthly_statements" USING btree ("statement_no");--> statement-breakpoint
+CREATE UNIQUE INDEX "monthly_statements_customer_period_uq" ON "monthly_statements" USING btree ("customer_id","period");

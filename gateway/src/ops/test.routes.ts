@@ -369,6 +369,7 @@ export default async function testHookRoutes(fastify: FastifyInstance): Promise<
               autoAgreed: z.number(),
               scheduled: z.number(),
               paid: z.number(),
+              statement: z.string().nullable(),
             }),
           ),
         },

@@ -2010,6 +2010,102 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/customer-api/monthlyStatement/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The caller's monthly statements, newest period first
+         * @description The caller's monthly statements, newest period first.
+         *
+         *     permission: monthlyStatement
+         *
+         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        post: operations["monthlyStatement.page"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/monthlyStatement/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A statement header and a page of its lines
+         * @description A statement header and a page of its lines.
+         *
+         *     permission: monthlyStatement + monthlyStatement_DETAIL
+         *
+         *     Errors: 400, 401, 403; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        get: operations["monthlyStatement.detail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/monthlyStatement/detailExport": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Exports a statement's lines through the download centre
+         * @description Exports a statement's lines through the download centre.
+         *
+         *     permission: monthlyStatement + monthlyStatement_EXCEL
+         *
+         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        post: operations["monthlyStatement.detailExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/monthlyStatement/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The statement as a PDF invoice with its tax lines
+         * @description The statement as a PDF invoice with its tax lines.
+         *
+         *     permission: monthlyStatement + monthlyStatement_DETAIL
+         *
+         *     Errors: 400, 401, 403; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        get: operations["monthlyStatement.pdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/customer-api/complaint/save": {
         parameters: {
             query?: never;
@@ -7903,6 +7999,224 @@ export interface operations {
                             transferReference: string | null;
                         } | null;
                     };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    "monthlyStatement.page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default 1 */
+                    current?: number;
+                    /** @default 10 */
+                    size?: number;
+                    /** @description yyyy-MM */
+                    period?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            current: number;
+                            size: number;
+                            total: number;
+                            pages: number;
+                            records: {
+                                id: number;
+                                statementNo: string;
+                                legalName: string;
+                                npwp: string | null;
+                                period: string;
+                                issueDay: string;
+                                dueDay: string;
+                                eFakturNo: string;
+                                status: string;
+                                lineCount: number;
+                                freight: number;
+                                insurance: number;
+                                codFee: number;
+                                surcharges: number;
+                                discount: number;
+                                returnFee: number;
+                                weightAdjustment: number;
+                                /** @description DPP: the sum of the line totals */
+                                taxBase: number;
+                                ppnRateBp: number;
+                                ppn: number;
+                                pph23RateBp: number;
+                                pph23: number;
+                                creditNotes: number;
+                                amountDue: number;
+                            }[];
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "monthlyStatement.detail": {
+        parameters: {
+            query: {
+                current?: number;
+                size?: number;
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            statement: {
+                                id: number;
+                                statementNo: string;
+                                legalName: string;
+                                npwp: string | null;
+                                period: string;
+                                issueDay: string;
+                                dueDay: string;
+                                eFakturNo: string;
+                                status: string;
+                                lineCount: number;
+                                freight: number;
+                                insurance: number;
+                                codFee: number;
+                                surcharges: number;
+                                discount: number;
+                                returnFee: number;
+                                weightAdjustment: number;
+                                /** @description DPP: the sum of the line totals */
+                                taxBase: number;
+                                ppnRateBp: number;
+                                ppn: number;
+                                pph23RateBp: number;
+                                pph23: number;
+                                creditNotes: number;
+                                amountDue: number;
+                            };
+                            lines: {
+                                current: number;
+                                size: number;
+                                total: number;
+                                pages: number;
+                                records: {
+                                    id: number;
+                                    billCode: string;
+                                    day: string;
+                                    outcome: string;
+                                    destProvince: string;
+                                    destCity: string;
+                                    productType: string;
+                                    actualKg: number;
+                                    volumetricKg: number;
+                                    chargeableKg: number;
+                                    freight: number;
+                                    insurance: number;
+                                    codFee: number;
+                                    surcharges: number;
+                                    discount: number;
+                                    returnFee: number;
+                                    weightAdjustment: number;
+                                    lineTotal: number;
+                                }[];
+                            };
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    "monthlyStatement.detailExport": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The xlsx file when the export is small (at most EXPORT_INLINE_MAX_ROWS rows); otherwise the JSON envelope of the export queued in the download centre (errors: the JSON envelope) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["QueuedExport"] | (never | null);
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "monthlyStatement.pdf": {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF invoice */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -19,6 +19,8 @@ import type { Mailer, OutgoingMail } from '../../mail/mailer';
 import { businessCalendar } from '../common';
 import { notify } from '../notifications';
 import { codTermsOf } from './cod.repo';
+import { generateStatement } from './statement.repo';
+import { previousPeriod } from './statement.rules';
 import {
   agreeRefusal,
   batchTotals,
@@ -617,5 +619,26 @@ export async function runCycle(deps: FinanceDeps, tenant: Tenant, now: Date) {
   const cut = await cutBatch(deps, tenant, now, calendar);
   const scheduled = await schedulePayments(deps.db, tenant, now, calendar);
   const paid = await payBatches(deps.db, tenant, now, calendar, deps.quiet);
-  return { cut: cut?.batchNo ?? null, autoAgreed, scheduled, paid };
+  const statement = await issueStatementIfDue(deps.db, tenant, now, calendar);
+  return {
+    cut: cut?.batchNo ?? null,
+    autoAgreed,
+    scheduled,
+    paid,
+    statement: statement?.statementNo ?? null,
+  };
+}
+
+/** On the first business day of a month, the statement of the month before (idempotent). */
+export async function issueStatementIfDue(
+  db: Database,
+  tenant: Tenant,
+  now: Date,
+  calendar?: BusinessCalendar,
+) {
+  const cal = calendar ?? (await businessCalendar(db));
+  const today = wibDay(now);
+  const [year, month] = today.split('-').map(Number);
+  if (cal.firstBusinessDayOfMonth(year, month) !== today) return null;
+  return generateStatement(db, tenant, previousPeriod(today), today, now);
 }

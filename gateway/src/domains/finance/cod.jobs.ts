@@ -3,7 +3,14 @@ import { z } from 'zod';
 import { customers } from '../../db/schema';
 import { acrossTenants, type Tenant } from '../../db/tenant-scope';
 import { defineJob } from '../../jobs/types';
-import { autoAgree, cutBatch, payBatches, schedulePayments, type FinanceDeps } from './cod-batch.repo';
+import {
+  autoAgree,
+  cutBatch,
+  issueStatementIfDue,
+  payBatches,
+  schedulePayments,
+  type FinanceDeps,
+} from './cod-batch.repo';
 
 /** When the daily COD steps run (UTC cron): 01:00 UTC is 08:00 WIB. Kept as data. */
 export const COD_CRON = {
@@ -11,6 +18,7 @@ export const COD_CRON = {
   autoAgree: '10 1 * * *',
   schedule: '20 1 * * *',
   pay: '0 3 * * *',
+  statement: '30 0 * * *',
 };
 
 const payload = z.object({
@@ -58,6 +66,12 @@ export function codJobKinds(deps: FinanceDeps) {
     autoAgree: stepKind('finance.autoAgree', (d, tenant, now) => autoAgree(d.db, tenant, now), deps),
     schedule: stepKind('finance.schedulePay', (d, tenant, now) => schedulePayments(d.db, tenant, now), deps),
     pay: stepKind('finance.pay', (d, tenant, now) => payBatches(d.db, tenant, now), deps),
+    // daily; it issues only on the first business day of a month
+    statement: stepKind(
+      'finance.statement',
+      (d, tenant, now) => issueStatementIfDue(d.db, tenant, now),
+      deps,
+    ),
   };
 }
 

@@ -6,10 +6,12 @@ import codCommissionRoutes from './cod-commission.routes';
 import codReconciliationRoutes from './cod-reconciliation.routes';
 import couponRoutes from './coupon.routes';
 import moneyTrailRoutes from './money-trail.routes';
+import monthlyStatementRoutes from './monthly-statement.routes';
 import { codLineEffect } from './cod.repo';
 import { defineCodJobs } from './cod.jobs';
 import { codMessages } from './cod.messages';
 import './cod.export-type';
+import './statement.export-type';
 
 // A COD order's line follows its scans, inside the scan's transaction (DOMAINS.md "COD line").
 registerScanEffect('finance.codLine', codLineEffect);
@@ -29,5 +31,6 @@ export default async function financeRoutes(app: FastifyInstance): Promise<void>
   await app.register(codCommissionRoutes);
   await app.register(codReconciliationRoutes);
   await app.register(moneyTrailRoutes);
+  await app.register(monthlyStatementRoutes);
   await defineCodJobs(app);
 }
