@@ -42,6 +42,14 @@ const routes: PortalRoute[] = [
     keepAlive: true,
     pageKey: 'codeReconciliation',
   },
+  {
+    name: 'monthlyStatement',
+    path: '/monthlyStatement',
+    titleKey: 'remote-finance:statement.title',
+    component: lazyPage(() => import('./monthlyStatement/MonthlyStatementPage')),
+    keepAlive: true,
+    pageKey: 'monthlyStatement',
+  },
 ];
 
 export default routes;

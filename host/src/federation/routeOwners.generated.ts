@@ -3,7 +3,13 @@
 // fails when this file is stale.
 export const GENERATED_ROUTE_OWNERS: Readonly<Record<string, readonly string[]>> = {
   remote_account: ['vipMember'],
-  remote_finance: ['codBillpage', 'codReconciliation', 'codeReconciliation', 'couponManagement'],
+  remote_finance: [
+    'codBillpage',
+    'codReconciliation',
+    'codeReconciliation',
+    'couponManagement',
+    'monthlyStatement',
+  ],
   remote_orders: [
     'expressTracking',
     'fastPrinting',

@@ -24,7 +24,6 @@ const NOT_BUILT_YET = [
   'workOrder',
   'returnQuiry',
   'stopGodownQuiry',
-  'monthlyStatement',
   'mailingAddress',
   'receivingAddress',
   'authoritySetting',

@@ -63,7 +63,7 @@ export function BatchDrawer({
     <Drawer
       open={id !== null}
       onClose={onClose}
-      width={880}
+      size="large"
       title={batch ? `${t('reconciliation.batch')} ${batch.batchNo}` : ''}
     >
       {batch && detail && (
@@ -206,7 +206,7 @@ export function BatchDrawer({
           <h4>{t('reconciliation.thread')}</h4>
           <Timeline
             items={detail.events.map((event) => ({
-              children: `${formatTime(event.at)} · ${t(`reconciliation.events.${event.kind}`, { defaultValue: event.kind })}${
+              content: `${formatTime(event.at)} · ${t(`reconciliation.events.${event.kind}`, { defaultValue: event.kind })}${
                 event.text ? ` · ${event.text}` : ''
               }${event.userName ? ` · ${event.userName}` : ''}`,
             }))}
