@@ -15,10 +15,11 @@ const suites = {
   labels: () => import('./labels.mjs'),
   exports: () => import('./exports.mjs'),
   load: () => import('./load.mjs'),
+  finance: () => import('./finance.mjs'),
 };
 
 /** Suites that seed and read PostgreSQL (bench/seed.mjs): skipped, with one line, when it is not there. */
-const needsPostgres = new Set(['orders-paging', 'labels', 'load', 'exports']);
+const needsPostgres = new Set(['orders-paging', 'labels', 'load', 'exports', 'finance']);
 
 const wanted = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
 const chosen = Object.keys(suites).filter((name) => !wanted.length || wanted.includes(name));
