@@ -17,10 +17,19 @@ const suites = {
   load: () => import('./load.mjs'),
   service: () => import('./service.mjs'),
   account: () => import('./account.mjs'),
+  finance: () => import('./finance.mjs'),
 };
 
 /** Suites that seed and read PostgreSQL (bench/seed.mjs): skipped, with one line, when it is not there. */
-const needsPostgres = new Set(['orders-paging', 'labels', 'load', 'exports', 'service', 'account']);
+const needsPostgres = new Set([
+  'orders-paging',
+  'labels',
+  'load',
+  'exports',
+  'service',
+  'account',
+  'finance',
+]);
 
 const wanted = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
 const chosen = Object.keys(suites).filter((name) => !wanted.length || wanted.includes(name));

@@ -18,6 +18,38 @@ const routes: PortalRoute[] = [
     keepAlive: true,
     pageKey: 'couponManagement',
   },
+  {
+    name: 'codBillpage',
+    path: '/codBillpage',
+    titleKey: 'remote-finance:codBill.title',
+    component: lazyPage(() => import('./codBillpage/CodBillPage')),
+    keepAlive: true,
+    pageKey: 'codBillpage',
+  },
+  {
+    name: 'codReconciliation',
+    path: '/codReconciliation',
+    titleKey: 'remote-finance:commission.title',
+    component: lazyPage(() => import('./codReconciliation/CodCommissionPage')),
+    keepAlive: true,
+    pageKey: 'codReconciliation',
+  },
+  {
+    name: 'codeReconciliation',
+    path: '/codeReconciliation',
+    titleKey: 'remote-finance:reconciliation.title',
+    component: lazyPage(() => import('./codeReconciliation/CodReconciliationPage')),
+    keepAlive: true,
+    pageKey: 'codeReconciliation',
+  },
+  {
+    name: 'monthlyStatement',
+    path: '/monthlyStatement',
+    titleKey: 'remote-finance:statement.title',
+    component: lazyPage(() => import('./monthlyStatement/MonthlyStatementPage')),
+    keepAlive: true,
+    pageKey: 'monthlyStatement',
+  },
 ];
 
 export default routes;

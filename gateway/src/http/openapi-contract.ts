@@ -83,6 +83,10 @@ export const API_TAGS: readonly OpenAPIV3.TagObject[] = [
   { name: 'freight', description: 'Freight inquiry, serving outlet and area search.' },
   { name: 'waybills', description: "The customer's waybills: list, counts, export." },
   { name: 'coupons', description: 'Coupons and voucher redemption.' },
+  {
+    name: 'cod',
+    description: 'COD bill, commission, reconciliation batches and the money trail of a waybill.',
+  },
   { name: 'complaints', description: 'Complaints and suggestions.' },
   {
     name: 'service',

@@ -11,7 +11,13 @@ export const GENERATED_ROUTE_OWNERS: Readonly<Record<string, readonly string[]>>
     'receivingAddress',
     'vipMember',
   ],
-  remote_finance: ['couponManagement'],
+  remote_finance: [
+    'codBillpage',
+    'codReconciliation',
+    'codeReconciliation',
+    'couponManagement',
+    'monthlyStatement',
+  ],
   remote_orders: [
     'expressTracking',
     'fastPrinting',

@@ -1602,6 +1602,510 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/customer-api/codBill/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The caller's COD lines (newest first) by status, waybill, batch and delivery days, with the three balance cards
+         * @description The caller's COD lines (newest first) by status, waybill, batch and delivery days, with the three balance cards.
+         *
+         *     permission: codBillpage
+         *
+         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        post: operations["codBill.page"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/codBill/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Exports the COD lines of the filter through the download centre
+         * @description Exports the COD lines of the filter through the download centre.
+         *
+         *     permission: codBillpage + codBillpage_EXCEL
+         *
+         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        post: operations["codBill.export"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/codCommission/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Commission lines of delivered and returned COD parcels, with the totals of the filter
+         * @description Commission lines of delivered and returned COD parcels, with the totals of the filter.
+         *
+         *     permission: codReconciliation
+         *
+         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        post: operations["codCommission.page"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/codCommission/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One commission line: base, rate, minimum, fee, VAT and its line
+         * @description One commission line: base, rate, minimum, fee, VAT and its line.
+         *
+         *     permission: codReconciliation + codReconciliation_DETAIL
+         *
+         *     Errors: 400, 401, 403; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        get: operations["codCommission.detail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/codCommission/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Exports the commission lines of the filter through the download centre
+         * @description Exports the commission lines of the filter through the download centre.
+         *
+         *     permission: codReconciliation + codReconciliation_EXCEL
+         *
+         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        post: operations["codCommission.export"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/codReconciliation/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The caller's COD batches, newest first, with status and planned pay day
+         * @description The caller's COD batches, newest first, with status and planned pay day.
+         *
+         *     permission: codeReconciliation
+         *
+         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        post: operations["codReconciliation.list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/codReconciliation/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A batch: lines, totals, netted returns, bank (masked), disputes, memo thread and mail history
+         * @description A batch: lines, totals, netted returns, bank (masked), disputes, memo thread and mail history.
+         *
+         *     permission: codeReconciliation + codeReconciliation_DETAIL
+         *
+         *     Errors: 400, 401, 403; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        get: operations["codReconciliation.detail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/codReconciliation/decrypt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * E-mail decrypt: opens the statement with the code from its mail and records the verification (limited tries, then a new code)
+         * @description E-mail decrypt: opens the statement with the code from its mail and records the verification (limited tries, then a new code).
+         *
+         *     permission: codeReconciliation + codeReconciliation_CHECK
+         *
+         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        post: operations["codReconciliation.decrypt"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/codReconciliation/agree": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Agrees a verified statement; it is scheduled for payment
+         * @description Agrees a verified statement; it is scheduled for payment.
+         *
+         *     permission: codeReconciliation + codeReconciliation_CHECK
+         *
+         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        post: operations["codReconciliation.agree"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/codReconciliation/confirmUpdate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirms the statement as adjusted by disputes: the undisputed part is scheduled for payment
+         * @description Confirms the statement as adjusted by disputes: the undisputed part is scheduled for payment.
+         *
+         *     permission: codeReconciliation + codeReconciliation_CHECK
+         *
+         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        post: operations["codReconciliation.confirmUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/codReconciliation/mailSend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mails the statement again to the bound e-mail with a new code
+         * @description Mails the statement again to the bound e-mail with a new code.
+         *
+         *     permission: codeReconciliation + codeReconciliation_CHECK
+         *
+         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        post: operations["codReconciliation.mailSend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/codReconciliation/memo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Adds a memo to the thread of a batch
+         * @description Adds a memo to the thread of a batch.
+         *
+         *     permission: codeReconciliation + codeReconciliation_DETAIL
+         *
+         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        post: operations["codReconciliation.memo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/codReconciliation/returnApply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Return apply v1: disputes one line (fields batchId, lineId, reason, description; files "file": jpg, png or pdf, at most 5 of 5 MB)
+         * @description Return apply v1: disputes one line (fields batchId, lineId, reason, description; files "file": jpg, png or pdf, at most 5 of 5 MB).
+         *
+         *     permission: codeReconciliation + codeReconciliation_CHECK
+         *
+         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        post: operations["codReconciliation.returnApply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/codReconciliation/returnApplyLines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Return apply v2: disputes several lines of a batch at once, each with proof files uploaded first (/file/upload)
+         * @description Return apply v2: disputes several lines of a batch at once, each with proof files uploaded first (/file/upload).
+         *
+         *     permission: codeReconciliation + codeReconciliation_CHECK
+         *
+         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        post: operations["codReconciliation.returnApplyV2"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/codReconciliation/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Exports a batch's lines through the download centre
+         * @description Exports a batch's lines through the download centre.
+         *
+         *     permission: codeReconciliation + codeReconciliation_EXCEL
+         *
+         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        post: operations["codReconciliation.export"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/codReconciliation/template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The return-apply template (xlsx): waybill, reason, description
+         * @description The return-apply template (xlsx): waybill, reason, description.
+         *
+         *     permission: codeReconciliation
+         *
+         *     Errors: 401, 403; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        get: operations["codReconciliation.template"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/moneyTrail/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A COD waybill's line status, batch, expected or actual pay day and transfer reference
+         * @description A COD waybill's line status, batch, expected or actual pay day and transfer reference.
+         *
+         *     permission: codBillpage or orderManagement or myWaybill
+         *
+         *     Errors: 400, 401, 403; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        get: operations["moneyTrail.get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/monthlyStatement/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The caller's monthly statements, newest period first
+         * @description The caller's monthly statements, newest period first.
+         *
+         *     permission: monthlyStatement
+         *
+         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        post: operations["monthlyStatement.page"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/monthlyStatement/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A statement header and a page of its lines
+         * @description A statement header and a page of its lines.
+         *
+         *     permission: monthlyStatement + monthlyStatement_DETAIL
+         *
+         *     Errors: 400, 401, 403; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        get: operations["monthlyStatement.detail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/monthlyStatement/detailExport": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Exports a statement's lines through the download centre
+         * @description Exports a statement's lines through the download centre.
+         *
+         *     permission: monthlyStatement + monthlyStatement_EXCEL
+         *
+         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        post: operations["monthlyStatement.detailExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/monthlyStatement/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The statement as a PDF invoice with its tax lines
+         * @description The statement as a PDF invoice with its tax lines.
+         *
+         *     permission: monthlyStatement + monthlyStatement_DETAIL
+         *
+         *     Errors: 400, 401, 403; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        get: operations["monthlyStatement.pdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/customer-api/complaint/save": {
         parameters: {
             query?: never;
@@ -7715,6 +8219,1218 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "codBill.page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default 1 */
+                    current?: number;
+                    /** @default 10 */
+                    size?: number;
+                    /** @enum {string} */
+                    status?: "AWAITING_COLLECTION" | "COLLECTED" | "IN_BATCH" | "REMITTED" | "FAILED_TO_COLLECT" | "RETURNED" | "DISPUTED";
+                    billCode?: string;
+                    batchNo?: string;
+                    /** @description WIB day yyyy-MM-dd */
+                    deliveredFrom?: string;
+                    /** @description WIB day yyyy-MM-dd */
+                    deliveredTo?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            current: number;
+                            size: number;
+                            total: number;
+                            pages: number;
+                            records: {
+                                id: number;
+                                orderId: number;
+                                billCode: string;
+                                customerOrderNo: string;
+                                productType: string;
+                                /** @description What the receiver pays */
+                                codAmount: number;
+                                goodsValue: number;
+                                /** @enum {string} */
+                                status: "AWAITING_COLLECTION" | "COLLECTED" | "IN_BATCH" | "REMITTED" | "FAILED_TO_COLLECT" | "RETURNED" | "DISPUTED";
+                                /** @description ISO 8601, proof of delivery */
+                                deliveredAt: string | null;
+                                signer: string | null;
+                                expectedPayoutDay: string | null;
+                                batchId: number | null;
+                                batchNo: string | null;
+                            }[];
+                            cards: {
+                                /** @description Collected, not yet in a batch */
+                                held: number;
+                                /** @description In a batch not yet paid */
+                                inProcess: number;
+                                /** @description Paid out this (WIB) month */
+                                paidThisMonth: number;
+                            };
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "codBill.export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    status?: "AWAITING_COLLECTION" | "COLLECTED" | "IN_BATCH" | "REMITTED" | "FAILED_TO_COLLECT" | "RETURNED" | "DISPUTED";
+                    billCode?: string;
+                    batchNo?: string;
+                    /** @description WIB day yyyy-MM-dd */
+                    deliveredFrom?: string;
+                    /** @description WIB day yyyy-MM-dd */
+                    deliveredTo?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The xlsx file when the export is small (at most EXPORT_INLINE_MAX_ROWS rows); otherwise the JSON envelope of the export queued in the download centre (errors: the JSON envelope) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["QueuedExport"] | (never | null);
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "codCommission.page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default 1 */
+                    current?: number;
+                    /** @default 10 */
+                    size?: number;
+                    /** @enum {string} */
+                    status?: "UNBILLED" | "BILLED" | "DEDUCTED" | "REVERSED";
+                    billCode?: string;
+                    /** @description WIB day yyyy-MM-dd */
+                    deliveredFrom?: string;
+                    /** @description WIB day yyyy-MM-dd */
+                    deliveredTo?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            current: number;
+                            size: number;
+                            total: number;
+                            pages: number;
+                            records: {
+                                id: number;
+                                billCode: string;
+                                /** @description The COD amount */
+                                feeBase: number;
+                                /** @description Basis points: 300 = 3% */
+                                rateBp: number;
+                                minFee: number;
+                                fee: number;
+                                /** @description PPN on the fee */
+                                vat: number;
+                                total: number;
+                                /** @enum {string} */
+                                status: "UNBILLED" | "BILLED" | "DEDUCTED" | "REVERSED";
+                                deliveredAt: string | null;
+                                batchNo: string | null;
+                            }[];
+                            totals: {
+                                fee: number;
+                                vat: number;
+                                total: number;
+                                count: number;
+                            };
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "codCommission.detail": {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            billCode: string;
+                            /** @description The COD amount */
+                            feeBase: number;
+                            /** @description Basis points: 300 = 3% */
+                            rateBp: number;
+                            minFee: number;
+                            fee: number;
+                            /** @description PPN on the fee */
+                            vat: number;
+                            total: number;
+                            /** @enum {string} */
+                            status: "UNBILLED" | "BILLED" | "DEDUCTED" | "REVERSED";
+                            deliveredAt: string | null;
+                            batchNo: string | null;
+                            line: {
+                                id: number;
+                                orderId: number;
+                                billCode: string;
+                                customerOrderNo: string;
+                                productType: string;
+                                /** @description What the receiver pays */
+                                codAmount: number;
+                                goodsValue: number;
+                                /** @enum {string} */
+                                status: "AWAITING_COLLECTION" | "COLLECTED" | "IN_BATCH" | "REMITTED" | "FAILED_TO_COLLECT" | "RETURNED" | "DISPUTED";
+                                /** @description ISO 8601, proof of delivery */
+                                deliveredAt: string | null;
+                                signer: string | null;
+                                expectedPayoutDay: string | null;
+                                batchId: number | null;
+                                batchNo: string | null;
+                            };
+                            vatRateBp: number;
+                            vatBase: string;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    "codCommission.export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    status?: "UNBILLED" | "BILLED" | "DEDUCTED" | "REVERSED";
+                    billCode?: string;
+                    /** @description WIB day yyyy-MM-dd */
+                    deliveredFrom?: string;
+                    /** @description WIB day yyyy-MM-dd */
+                    deliveredTo?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The xlsx file when the export is small (at most EXPORT_INLINE_MAX_ROWS rows); otherwise the JSON envelope of the export queued in the download centre (errors: the JSON envelope) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["QueuedExport"] | (never | null);
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "codReconciliation.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default 1 */
+                    current?: number;
+                    /** @default 10 */
+                    size?: number;
+                    /** @enum {string} */
+                    status?: "GENERATED" | "MAILED" | "VERIFIED" | "AGREED" | "DISPUTED" | "ADJUSTED" | "PAYMENT_SCHEDULED" | "PAID" | "TRANSFER_FAILED";
+                    batchNo?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            current: number;
+                            size: number;
+                            total: number;
+                            pages: number;
+                            records: {
+                                id: number;
+                                batchNo: string;
+                                /** @enum {string} */
+                                status: "GENERATED" | "MAILED" | "VERIFIED" | "AGREED" | "DISPUTED" | "ADJUSTED" | "PAYMENT_SCHEDULED" | "PAID" | "TRANSFER_FAILED";
+                                periodFrom: string;
+                                periodTo: string;
+                                cutOffDay: string;
+                                parcelCount: number;
+                                grossCod: number;
+                                commission: number;
+                                vat: number;
+                                returnFees: number;
+                                adjustments: number;
+                                netPayout: number;
+                                bankCode: string | null;
+                                bankAccountMasked: string | null;
+                                bankHolder: string | null;
+                                plannedPayDay: string | null;
+                                autoAgreeDay: string;
+                                mailedAt: string | null;
+                                verifiedAt: string | null;
+                                agreedAt: string | null;
+                                autoAgreed: boolean;
+                                paidAt: string | null;
+                                transferReference: string | null;
+                            }[];
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "codReconciliation.detail": {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            batch: {
+                                id: number;
+                                batchNo: string;
+                                /** @enum {string} */
+                                status: "GENERATED" | "MAILED" | "VERIFIED" | "AGREED" | "DISPUTED" | "ADJUSTED" | "PAYMENT_SCHEDULED" | "PAID" | "TRANSFER_FAILED";
+                                periodFrom: string;
+                                periodTo: string;
+                                cutOffDay: string;
+                                parcelCount: number;
+                                grossCod: number;
+                                commission: number;
+                                vat: number;
+                                returnFees: number;
+                                adjustments: number;
+                                netPayout: number;
+                                bankCode: string | null;
+                                bankAccountMasked: string | null;
+                                bankHolder: string | null;
+                                plannedPayDay: string | null;
+                                autoAgreeDay: string;
+                                mailedAt: string | null;
+                                verifiedAt: string | null;
+                                agreedAt: string | null;
+                                autoAgreed: boolean;
+                                paidAt: string | null;
+                                transferReference: string | null;
+                            };
+                            lines: {
+                                id: number;
+                                orderId: number;
+                                billCode: string;
+                                customerOrderNo: string;
+                                productType: string;
+                                /** @description What the receiver pays */
+                                codAmount: number;
+                                goodsValue: number;
+                                /** @enum {string} */
+                                status: "AWAITING_COLLECTION" | "COLLECTED" | "IN_BATCH" | "REMITTED" | "FAILED_TO_COLLECT" | "RETURNED" | "DISPUTED";
+                                /** @description ISO 8601, proof of delivery */
+                                deliveredAt: string | null;
+                                signer: string | null;
+                                expectedPayoutDay: string | null;
+                                batchId: number | null;
+                                batchNo: string | null;
+                                commission: number;
+                                vat: number;
+                            }[];
+                            returns: {
+                                billCode: string;
+                                returnBillCode: string;
+                                returnFee: number;
+                            }[];
+                            disputes: {
+                                id: number;
+                                lineId: number;
+                                billCode: string;
+                                /** @enum {string} */
+                                reason: "FEE_ON_RETURN" | "WRONG_AMOUNT" | "NOT_PAID" | "OTHER";
+                                description: string;
+                                status: string;
+                                proofFiles: {
+                                    key: string;
+                                    name: string;
+                                }[];
+                                createdAt: string;
+                            }[];
+                            events: {
+                                kind: string;
+                                side: string;
+                                text: string;
+                                at: string;
+                                userName: string | null;
+                            }[];
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    "codReconciliation.decrypt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    batchId: number;
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            batchNo: string;
+                            /** @enum {string} */
+                            status: "GENERATED" | "MAILED" | "VERIFIED" | "AGREED" | "DISPUTED" | "ADJUSTED" | "PAYMENT_SCHEDULED" | "PAID" | "TRANSFER_FAILED";
+                            periodFrom: string;
+                            periodTo: string;
+                            cutOffDay: string;
+                            parcelCount: number;
+                            grossCod: number;
+                            commission: number;
+                            vat: number;
+                            returnFees: number;
+                            adjustments: number;
+                            netPayout: number;
+                            bankCode: string | null;
+                            bankAccountMasked: string | null;
+                            bankHolder: string | null;
+                            plannedPayDay: string | null;
+                            autoAgreeDay: string;
+                            mailedAt: string | null;
+                            verifiedAt: string | null;
+                            agreedAt: string | null;
+                            autoAgreed: boolean;
+                            paidAt: string | null;
+                            transferReference: string | null;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "codReconciliation.agree": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    batchId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            batchNo: string;
+                            /** @enum {string} */
+                            status: "GENERATED" | "MAILED" | "VERIFIED" | "AGREED" | "DISPUTED" | "ADJUSTED" | "PAYMENT_SCHEDULED" | "PAID" | "TRANSFER_FAILED";
+                            periodFrom: string;
+                            periodTo: string;
+                            cutOffDay: string;
+                            parcelCount: number;
+                            grossCod: number;
+                            commission: number;
+                            vat: number;
+                            returnFees: number;
+                            adjustments: number;
+                            netPayout: number;
+                            bankCode: string | null;
+                            bankAccountMasked: string | null;
+                            bankHolder: string | null;
+                            plannedPayDay: string | null;
+                            autoAgreeDay: string;
+                            mailedAt: string | null;
+                            verifiedAt: string | null;
+                            agreedAt: string | null;
+                            autoAgreed: boolean;
+                            paidAt: string | null;
+                            transferReference: string | null;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "codReconciliation.confirmUpdate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    batchId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            batchNo: string;
+                            /** @enum {string} */
+                            status: "GENERATED" | "MAILED" | "VERIFIED" | "AGREED" | "DISPUTED" | "ADJUSTED" | "PAYMENT_SCHEDULED" | "PAID" | "TRANSFER_FAILED";
+                            periodFrom: string;
+                            periodTo: string;
+                            cutOffDay: string;
+                            parcelCount: number;
+                            grossCod: number;
+                            commission: number;
+                            vat: number;
+                            returnFees: number;
+                            adjustments: number;
+                            netPayout: number;
+                            bankCode: string | null;
+                            bankAccountMasked: string | null;
+                            bankHolder: string | null;
+                            plannedPayDay: string | null;
+                            autoAgreeDay: string;
+                            mailedAt: string | null;
+                            verifiedAt: string | null;
+                            agreedAt: string | null;
+                            autoAgreed: boolean;
+                            paidAt: string | null;
+                            transferReference: string | null;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "codReconciliation.mailSend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    batchId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            batchNo: string;
+                            /** @enum {string} */
+                            status: "GENERATED" | "MAILED" | "VERIFIED" | "AGREED" | "DISPUTED" | "ADJUSTED" | "PAYMENT_SCHEDULED" | "PAID" | "TRANSFER_FAILED";
+                            periodFrom: string;
+                            periodTo: string;
+                            cutOffDay: string;
+                            parcelCount: number;
+                            grossCod: number;
+                            commission: number;
+                            vat: number;
+                            returnFees: number;
+                            adjustments: number;
+                            netPayout: number;
+                            bankCode: string | null;
+                            bankAccountMasked: string | null;
+                            bankHolder: string | null;
+                            plannedPayDay: string | null;
+                            autoAgreeDay: string;
+                            mailedAt: string | null;
+                            verifiedAt: string | null;
+                            agreedAt: string | null;
+                            autoAgreed: boolean;
+                            paidAt: string | null;
+                            transferReference: string | null;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "codReconciliation.memo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    batchId: number;
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        /** @enum {string|null} */
+                        data: null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "codReconciliation.returnApply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The file (field name `file`)
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            batchNo: string;
+                            /** @enum {string} */
+                            status: "GENERATED" | "MAILED" | "VERIFIED" | "AGREED" | "DISPUTED" | "ADJUSTED" | "PAYMENT_SCHEDULED" | "PAID" | "TRANSFER_FAILED";
+                            periodFrom: string;
+                            periodTo: string;
+                            cutOffDay: string;
+                            parcelCount: number;
+                            grossCod: number;
+                            commission: number;
+                            vat: number;
+                            returnFees: number;
+                            adjustments: number;
+                            netPayout: number;
+                            bankCode: string | null;
+                            bankAccountMasked: string | null;
+                            bankHolder: string | null;
+                            plannedPayDay: string | null;
+                            autoAgreeDay: string;
+                            mailedAt: string | null;
+                            verifiedAt: string | null;
+                            agreedAt: string | null;
+                            autoAgreed: boolean;
+                            paidAt: string | null;
+                            transferReference: string | null;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "codReconciliation.returnApplyV2": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    batchId: number;
+                    lines: {
+                        lineId: number;
+                        /** @enum {string} */
+                        reason: "FEE_ON_RETURN" | "WRONG_AMOUNT" | "NOT_PAID" | "OTHER";
+                        /** @default  */
+                        description?: string;
+                        /** @description Storage keys from /file/upload (jpg, png or pdf) */
+                        proofFileKeys: string[];
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            batchNo: string;
+                            /** @enum {string} */
+                            status: "GENERATED" | "MAILED" | "VERIFIED" | "AGREED" | "DISPUTED" | "ADJUSTED" | "PAYMENT_SCHEDULED" | "PAID" | "TRANSFER_FAILED";
+                            periodFrom: string;
+                            periodTo: string;
+                            cutOffDay: string;
+                            parcelCount: number;
+                            grossCod: number;
+                            commission: number;
+                            vat: number;
+                            returnFees: number;
+                            adjustments: number;
+                            netPayout: number;
+                            bankCode: string | null;
+                            bankAccountMasked: string | null;
+                            bankHolder: string | null;
+                            plannedPayDay: string | null;
+                            autoAgreeDay: string;
+                            mailedAt: string | null;
+                            verifiedAt: string | null;
+                            agreedAt: string | null;
+                            autoAgreed: boolean;
+                            paidAt: string | null;
+                            transferReference: string | null;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "codReconciliation.export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    batchId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The xlsx file when the export is small (at most EXPORT_INLINE_MAX_ROWS rows); otherwise the JSON envelope of the export queued in the download centre (errors: the JSON envelope) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["QueuedExport"] | (never | null);
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "codReconciliation.template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The xlsx template */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    "moneyTrail.get": {
+        parameters: {
+            query: {
+                billCode: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            billCode: string;
+                            /** @enum {string} */
+                            status: "AWAITING_COLLECTION" | "COLLECTED" | "IN_BATCH" | "REMITTED" | "FAILED_TO_COLLECT" | "RETURNED" | "DISPUTED";
+                            codAmount: number;
+                            commission: number;
+                            vat: number;
+                            batchNo: string | null;
+                            /** @enum {string|null} */
+                            batchStatus: "GENERATED" | "MAILED" | "VERIFIED" | "AGREED" | "DISPUTED" | "ADJUSTED" | "PAYMENT_SCHEDULED" | "PAID" | "TRANSFER_FAILED" | null;
+                            /** @description The batch plan, or the line expected payout day */
+                            expectedPayDay: string | null;
+                            paidAt: string | null;
+                            transferReference: string | null;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    "monthlyStatement.page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default 1 */
+                    current?: number;
+                    /** @default 10 */
+                    size?: number;
+                    /** @description yyyy-MM */
+                    period?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            current: number;
+                            size: number;
+                            total: number;
+                            pages: number;
+                            records: {
+                                id: number;
+                                statementNo: string;
+                                legalName: string;
+                                npwp: string | null;
+                                period: string;
+                                issueDay: string;
+                                dueDay: string;
+                                eFakturNo: string;
+                                status: string;
+                                lineCount: number;
+                                freight: number;
+                                insurance: number;
+                                codFee: number;
+                                surcharges: number;
+                                discount: number;
+                                returnFee: number;
+                                weightAdjustment: number;
+                                /** @description DPP: the sum of the line totals */
+                                taxBase: number;
+                                ppnRateBp: number;
+                                ppn: number;
+                                pph23RateBp: number;
+                                pph23: number;
+                                creditNotes: number;
+                                amountDue: number;
+                            }[];
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "monthlyStatement.detail": {
+        parameters: {
+            query: {
+                current?: number;
+                size?: number;
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            statement: {
+                                id: number;
+                                statementNo: string;
+                                legalName: string;
+                                npwp: string | null;
+                                period: string;
+                                issueDay: string;
+                                dueDay: string;
+                                eFakturNo: string;
+                                status: string;
+                                lineCount: number;
+                                freight: number;
+                                insurance: number;
+                                codFee: number;
+                                surcharges: number;
+                                discount: number;
+                                returnFee: number;
+                                weightAdjustment: number;
+                                /** @description DPP: the sum of the line totals */
+                                taxBase: number;
+                                ppnRateBp: number;
+                                ppn: number;
+                                pph23RateBp: number;
+                                pph23: number;
+                                creditNotes: number;
+                                amountDue: number;
+                            };
+                            lines: {
+                                current: number;
+                                size: number;
+                                total: number;
+                                pages: number;
+                                records: {
+                                    id: number;
+                                    billCode: string;
+                                    day: string;
+                                    outcome: string;
+                                    destProvince: string;
+                                    destCity: string;
+                                    productType: string;
+                                    actualKg: number;
+                                    volumetricKg: number;
+                                    chargeableKg: number;
+                                    freight: number;
+                                    insurance: number;
+                                    codFee: number;
+                                    surcharges: number;
+                                    discount: number;
+                                    returnFee: number;
+                                    weightAdjustment: number;
+                                    lineTotal: number;
+                                }[];
+                            };
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    "monthlyStatement.detailExport": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The xlsx file when the export is small (at most EXPORT_INLINE_MAX_ROWS rows); otherwise the JSON envelope of the export queued in the download centre (errors: the JSON envelope) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["QueuedExport"] | (never | null);
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "monthlyStatement.pdf": {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF invoice */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     "complaints.save": {

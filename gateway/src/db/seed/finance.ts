@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../client';
-import { couponCodes, coupons } from '../schema/finance';
+import { codContracts, couponCodes, coupons, customerBankAccounts } from '../schema/finance';
 import { COUPON_CODES } from './finance-data';
 import { DEMO_ORDERS } from './orders-data';
 import { resolveSeedCustomers, type SeedCustomers } from './orders';
@@ -184,5 +184,43 @@ export async function seedFinance(db: Database, given?: SeedCustomers, now = new
         },
       ])
       .onConflictDoNothing({ target: coupons.code });
+
+    // COD payouts: one verified bank account each (changed long before the 24-hour pause), and a
+    // contract of its own for the other shipper (the demo shipper keeps the default terms).
+    await tx
+      .insert(customerBankAccounts)
+      .values([
+        {
+          customerId: demo,
+          bankCode: 'BCA',
+          accountNumber: '5270123456',
+          holderName: 'PT Demo Niaga Sejahtera',
+          changedAt: days(-60),
+        },
+        {
+          customerId: customers.otherCustomerId,
+          bankCode: 'MANDIRI',
+          accountNumber: '1370009876543',
+          holderName: 'CV Lain Jaya',
+          changedAt: days(-60),
+        },
+      ])
+      .onConflictDoNothing({ target: customerBankAccounts.customerId });
+    await tx
+      .insert(codContracts)
+      .values({
+        customerId: customers.otherCustomerId,
+        commissionRateBp: 250,
+        minCommission: 2_500,
+        vatRateBp: 1_200,
+        vatBaseNumerator: 11,
+        vatBaseDenominator: 12,
+        payoutCycleBusinessDays: 1,
+        minPayout: 50_000,
+        autoAgreeBusinessDays: 3,
+        decryptMaxTries: 5,
+        bankChangePauseHours: 24,
+      })
+      .onConflictDoNothing({ target: codContracts.customerId });
   });
 }

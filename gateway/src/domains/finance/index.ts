@@ -1,2 +1,36 @@
-/** Finance: coupons (remote-finance /couponManagement). Mounted under /customer-api. */
-export { default } from './coupon.routes';
+import type { FastifyInstance } from 'fastify';
+import { registerMessages } from '../../i18n/messages';
+import { registerScanEffect } from '../orders';
+import codBillRoutes from './cod-bill.routes';
+import codCommissionRoutes from './cod-commission.routes';
+import codReconciliationRoutes from './cod-reconciliation.routes';
+import couponRoutes from './coupon.routes';
+import moneyTrailRoutes from './money-trail.routes';
+import monthlyStatementRoutes from './monthly-statement.routes';
+import { codLineEffect } from './cod.repo';
+import { defineCodJobs } from './cod.jobs';
+import { codMessages } from './cod.messages';
+import './cod.export-type';
+import './statement.export-type';
+
+// A COD order's line follows its scans, inside the scan's transaction (DOMAINS.md "COD line").
+registerScanEffect('finance.codLine', codLineEffect);
+
+// What the test hooks, the seed and the bench use of finance.
+export { runCycle, resolveDispute, cutBatch, type FinanceDeps } from './cod-batch.repo';
+export { codLineEffect } from './cod.repo';
+
+/**
+ * Finance (remote-finance), mounted under /customer-api: coupons, the COD bill, COD commission,
+ * COD reconciliation and the money trail of a waybill; the COD batch jobs.
+ */
+export default async function financeRoutes(app: FastifyInstance): Promise<void> {
+  registerMessages(codMessages);
+  await app.register(couponRoutes);
+  await app.register(codBillRoutes);
+  await app.register(codCommissionRoutes);
+  await app.register(codReconciliationRoutes);
+  await app.register(moneyTrailRoutes);
+  await app.register(monthlyStatementRoutes);
+  await defineCodJobs(app);
+}

@@ -1,0 +1,130 @@
+// COD lines on PostgreSQL, through the built gateway in this process (issue 17, what must show 3):
+// - the COD bill page (/codBill/page, app.inject) at BENCH_COD_LINES lines for one shipper (the
+//   orders data set's orders made COD lines with one INSERT … SELECT): p50 / p95 for the first and
+//   deep pages; target p95 <= 20 ms at any depth;
+// - batch generation (cutBatch: lock, total, insert, move the lines, mail) for BENCH_BATCH_LINES
+//   collected lines, next to one INSERT … SELECT of the same lines into a scratch table in the same
+//   run; target: the batch at >= 0.5 of the INSERT … SELECT rate.
+// The statement export through the job is not measured here yet.
+import { performance } from 'node:perf_hooks';
+import { gatewayModule, Pool, prepareOrdersData, seedFigures } from './seed.mjs';
+import { percentile, round1 } from './support.mjs';
+
+const LINES = Number(process.env.BENCH_COD_LINES ?? 1_000_000);
+const BATCH_LINES = Number(process.env.BENCH_BATCH_LINES ?? 100_000);
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 100);
+const WARM_UP = 10;
+const PAGE_SIZE = 20;
+const TARGET_P95_MS = 20;
+const TARGET_BATCH_RATIO = 0.5;
+
+/** Makes up to LINES of the shipper's orders COD lines (idempotent), BATCH_LINES of them due today. */
+async function prepareLines(pool, customerId) {
+  await pool.query('delete from cod_batch_events where customer_id = $1', [customerId]);
+  await pool.query('update cod_lines set batch_id = null where customer_id = $1', [customerId]);
+  await pool.query('delete from cod_batches where customer_id = $1', [customerId]);
+  const started = performance.now();
+  await pool.query(
+    `insert into cod_lines (customer_id, order_id, bill_code, customer_order_no, product_type, cod_amount,
+       goods_value, status, commission_status, commission_rate_bp, min_commission, commission, vat,
+       delivered_at, expected_payout_day, created_at)
+     select o.customer_id, o.id, o.bill_code, o.customer_order_no, o.product_type, 50000 + (o.id % 400) * 1000,
+       45000, 'REMITTED', 'DEDUCTED', 300, 3000, greatest(3000, round((50000 + (o.id % 400) * 1000) * 0.03)),
+       round(greatest(3000, round((50000 + (o.id % 400) * 1000) * 0.03)) * 0.11), o.created_at, '2026-01-01', o.created_at
+     from orders o where o.customer_id = $1
+     order by o.id limit $2
+     on conflict (order_id) do nothing`,
+    [customerId, LINES],
+  );
+  await pool.query(
+    `update cod_lines set status = 'COLLECTED', commission_status = 'UNBILLED'
+     where id in (select id from cod_lines where customer_id = $1 order by id limit $2)`,
+    [customerId, BATCH_LINES],
+  );
+  await pool.query('analyze cod_lines');
+  const { rows } = await pool.query('select count(*)::int as n from cod_lines where customer_id = $1', [
+    customerId,
+  ]);
+  return { lines: rows[0].n, prepareMs: Math.round(performance.now() - started) };
+}
+
+async function measure(app, headers, payload) {
+  const call = async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/customer-api/codBill/page',
+      payload,
+      headers,
+    });
+    const body = response.json();
+    if (body.code !== 1) throw new Error(`codBill/page ${JSON.stringify(payload)}: ${body.msg}`);
+    return body.data;
+  };
+  for (let i = 0; i < WARM_UP; i += 1) await call();
+  const times = [];
+  for (let i = 0; i < REQUESTS; i += 1) {
+    const started = performance.now();
+    await call();
+    times.push(performance.now() - started);
+  }
+  const p95 = round1(percentile(times, 95));
+  return {
+    p50Ms: round1(percentile(times, 50)),
+    p95Ms: p95,
+    targetP95Ms: TARGET_P95_MS,
+    met: p95 <= TARGET_P95_MS,
+  };
+}
+
+export async function run() {
+  const database = await prepareOrdersData();
+  const { url } = database;
+  const { buildApp } = gatewayModule('app.js');
+  const { openSession } = gatewayModule('auth/session-store.js');
+  const { cutBatch } = gatewayModule('domains/finance/cod-batch.repo.js');
+  const app = await buildApp({ config: { databaseUrl: url, logLevel: 'warn' } });
+  await app.ready();
+  const pool = new Pool({ connectionString: url, max: 1 });
+  try {
+    const { rows } = await pool.query("select u.id, u.customer_id from users u where u.login_code = 'demo'");
+    const { id: userId, customer_id: customerId } = rows[0];
+    const prepared = await prepareLines(pool, customerId);
+    const headers = { authToken: await openSession(app.db, userId), language: 'EN' };
+    const pages = {};
+    for (const current of [1, 100, 1_000, Math.max(1, Math.floor(prepared.lines / PAGE_SIZE) - 1)])
+      pages[`page${current}`] = await measure(app, headers, { current, size: PAGE_SIZE });
+
+    // the baseline: one INSERT … SELECT of the same collected lines
+    await pool.query('drop table if exists bench_cod_copy');
+    await pool.query('create table bench_cod_copy as select * from cod_lines where false');
+    const copyStarted = performance.now();
+    await pool.query(
+      "insert into bench_cod_copy select * from cod_lines where customer_id = $1 and status = 'COLLECTED'",
+      [customerId],
+    );
+    const copyMs = performance.now() - copyStarted;
+    await pool.query('drop table bench_cod_copy');
+
+    const quiet = { db: app.db, mailer: { send: async () => {} }, quiet: true };
+    const batchStarted = performance.now();
+    const batch = await cutBatch(quiet, { customerId }, new Date());
+    const batchMs = performance.now() - batchStarted;
+    const ratio = Math.round((copyMs / batchMs) * 100) / 100;
+    return {
+      data: seedFigures(database),
+      lines: prepared,
+      codBillPage: pages,
+      batch: {
+        lines: batch?.parcelCount ?? 0,
+        batchMs: Math.round(batchMs),
+        insertSelectMs: Math.round(copyMs),
+        ratio,
+        target: TARGET_BATCH_RATIO,
+        met: ratio >= TARGET_BATCH_RATIO,
+      },
+    };
+  } finally {
+    await pool.end();
+    await app.close();
+  }
+}

@@ -1,0 +1,432 @@
+import { and, count, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import {
+  codBatchEvents,
+  codBatches,
+  codBatchReturns,
+  codDisputes,
+  codLines,
+  parcelReturns,
+  users,
+  type CodBatchRow,
+  type CodLineRow,
+} from '../../db/schema';
+import { ownedBy, type Tenant } from '../../db/tenant-scope';
+import { BizError, NotFoundError } from '../../http/envelope';
+import { addDays, startOfWibDay, wibDay } from '../../lib/calendar/business-days';
+import { pageOffset, toPage, type PageQuery } from '../../lib/paging/paging';
+import type { CodBillFilter, CodCommissionFilter } from './cod.schemas';
+import type {
+  DISPUTE_REASONS,
+  COD_LINE_STATUSES,
+  COD_BATCH_STATUSES,
+  COMMISSION_STATUSES,
+} from './cod.schemas';
+
+type LineStatus = (typeof COD_LINE_STATUSES)[number];
+type BatchStatus = (typeof COD_BATCH_STATUSES)[number];
+type CommissionStatus = (typeof COMMISSION_STATUSES)[number];
+type Reason = (typeof DISPUTE_REASONS)[number];
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+function deliveredBetween(from?: string, to?: string): (SQL | undefined)[] {
+  return [
+    from ? gte(codLines.deliveredAt, startOfWibDay(from)) : undefined,
+    to ? lt(codLines.deliveredAt, startOfWibDay(addDays(to, 1))) : undefined,
+  ];
+}
+
+/** The COD bill's conditions: status, waybill, batch number, delivery days. */
+function billConditions(filter: CodBillFilter): (SQL | undefined)[] {
+  return [
+    filter.status ? eq(codLines.status, filter.status) : undefined,
+    filter.billCode ? eq(codLines.billCode, filter.billCode) : undefined,
+    filter.batchNo ? inArray(codLines.batchId, sqlBatchIdsOf(filter.batchNo)) : undefined,
+    ...deliveredBetween(filter.deliveredFrom, filter.deliveredTo),
+  ];
+}
+
+function sqlBatchIdsOf(batchNo: string) {
+  return sql`(select ${codBatches.id} from ${codBatches} where ${codBatches.batchNo} = ${batchNo} and ${codBatches.customerId} = ${codLines.customerId})`;
+}
+
+export function toLineRecord(row: CodLineRow, batchNo: string | null) {
+  return {
+    id: row.id,
+    orderId: row.orderId,
+    billCode: row.billCode,
+    customerOrderNo: row.customerOrderNo,
+    productType: row.productType,
+    codAmount: row.codAmount,
+    goodsValue: row.goodsValue,
+    status: row.status as LineStatus,
+    deliveredAt: iso(row.deliveredAt),
+    signer: row.signer,
+    expectedPayoutDay: row.expectedPayoutDay,
+    batchId: row.batchId,
+    batchNo,
+  };
+}
+
+async function batchNosOf(db: Database, tenant: Tenant, ids: (number | null)[]) {
+  const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
+  if (wanted.length === 0) return new Map<number, string>();
+  const rows = await db
+    .select({ id: codBatches.id, batchNo: codBatches.batchNo })
+    .from(codBatches)
+    .where(ownedBy(codBatches, tenant, inArray(codBatches.id, wanted)));
+  return new Map(rows.map((row) => [row.id, row.batchNo]));
+}
+
+/** The three balance cards: held, in process, paid this (WIB) month. */
+export async function balanceCards(db: Database, tenant: Tenant, now: Date) {
+  const [held] = await db
+    .select({
+      sum: sql<string>`coalesce(sum(${codLines.codAmount} - ${codLines.commission} - ${codLines.vat}), 0)`,
+    })
+    .from(codLines)
+    .where(ownedBy(codLines, tenant, eq(codLines.status, 'COLLECTED')));
+  const [inProcess] = await db
+    .select({ sum: sql<string>`coalesce(sum(${codBatches.netPayout}), 0)` })
+    .from(codBatches)
+    .where(ownedBy(codBatches, tenant, sql`${codBatches.status} <> 'PAID'`));
+  const monthStart = startOfWibDay(`${wibDay(now).slice(0, 7)}-01`);
+  const [paid] = await db
+    .select({ sum: sql<string>`coalesce(sum(${codBatches.netPayout}), 0)` })
+    .from(codBatches)
+    .where(ownedBy(codBatches, tenant, eq(codBatches.status, 'PAID'), gte(codBatches.paidAt, monthStart)));
+  return { held: Number(held.sum), inProcess: Number(inProcess.sum), paidThisMonth: Number(paid.sum) };
+}
+
+/** A page of the COD bill, newest first, with the balance cards. */
+export async function codBillPage(db: Database, tenant: Tenant, query: PageQuery & CodBillFilter, now: Date) {
+  const where = ownedBy(codLines, tenant, ...billConditions(query));
+  const [{ total }] = await db.select({ total: count() }).from(codLines).where(where);
+  const rows = await db
+    .select()
+    .from(codLines)
+    .where(where)
+    .orderBy(desc(codLines.createdAt), desc(codLines.id))
+    .limit(query.size)
+    .offset(pageOffset(query));
+  const batchNos = await batchNosOf(
+    db,
+    tenant,
+    rows.map((row) => row.batchId),
+  );
+  return {
+    ...toPage(
+      query,
+      total,
+      rows.map((row) => toLineRecord(row, row.batchId ? (batchNos.get(row.batchId) ?? null) : null)),
+    ),
+    cards: await balanceCards(db, tenant, now),
+  };
+}
+
+/** COD bill rows for an export, in keyset pages (newest first). */
+export async function* codBillBatches(db: Database, tenant: Tenant, filter: CodBillFilter, dataAsOf: Date) {
+  for await (const rows of lineRowBatches(db, tenant, billConditions(filter), dataAsOf)) {
+    const batchNos = await batchNosOf(
+      db,
+      tenant,
+      rows.map((row) => row.batchId),
+    );
+    yield rows.map((row) => toLineRecord(row, row.batchId ? (batchNos.get(row.batchId) ?? null) : null));
+  }
+}
+
+export async function countCodBill(db: Database, tenant: Tenant, filter: CodBillFilter, dataAsOf: Date) {
+  const [{ total }] = await db
+    .select({ total: count() })
+    .from(codLines)
+    .where(ownedBy(codLines, tenant, lte(codLines.createdAt, dataAsOf), ...billConditions(filter)));
+  return total;
+}
+
+function commissionConditions(filter: CodCommissionFilter): (SQL | undefined)[] {
+  return [
+    sql`${codLines.status} not in ('AWAITING_COLLECTION','FAILED_TO_COLLECT')`,
+    filter.status ? eq(codLines.commissionStatus, filter.status) : undefined,
+    filter.billCode ? eq(codLines.billCode, filter.billCode) : undefined,
+    ...deliveredBetween(filter.deliveredFrom, filter.deliveredTo),
+  ];
+}
+
+export function toCommissionRecord(row: CodLineRow, batchNo: string | null) {
+  return {
+    id: row.id,
+    billCode: row.billCode,
+    feeBase: row.codAmount,
+    rateBp: row.commissionRateBp,
+    minFee: row.minCommission,
+    fee: row.commission,
+    vat: row.vat,
+    total: row.commission + row.vat,
+    status: row.commissionStatus as CommissionStatus,
+    deliveredAt: iso(row.deliveredAt),
+    batchNo,
+  };
+}
+
+/** The commission lines (delivered or returned parcels) and their totals for the filter. */
+export async function commissionPage(db: Database, tenant: Tenant, query: PageQuery & CodCommissionFilter) {
+  const where = ownedBy(codLines, tenant, ...commissionConditions(query));
+  const [sums] = await db
+    .select({
+      count: count(),
+      fee: sql<string>`coalesce(sum(${codLines.commission}), 0)`,
+      vat: sql<string>`coalesce(sum(${codLines.vat}), 0)`,
+    })
+    .from(codLines)
+    .where(where);
+  const rows = await db
+    .select()
+    .from(codLines)
+    .where(where)
+    .orderBy(desc(codLines.createdAt), desc(codLines.id))
+    .limit(query.size)
+    .offset(pageOffset(query));
+  const batchNos = await batchNosOf(
+    db,
+    tenant,
+    rows.map((row) => row.batchId),
+  );
+  const fee = Number(sums.fee);
+  const vat = Number(sums.vat);
+  return {
+    ...toPage(
+      query,
+      sums.count,
+      rows.map((row) => toCommissionRecord(row, row.batchId ? (batchNos.get(row.batchId) ?? null) : null)),
+    ),
+    totals: { fee, vat, total: fee + vat, count: sums.count },
+  };
+}
+
+export async function* commissionBatches(
+  db: Database,
+  tenant: Tenant,
+  filter: CodCommissionFilter,
+  dataAsOf: Date,
+) {
+  for await (const rows of lineRowBatches(db, tenant, commissionConditions(filter), dataAsOf)) {
+    const batchNos = await batchNosOf(
+      db,
+      tenant,
+      rows.map((row) => row.batchId),
+    );
+    yield rows.map((row) =>
+      toCommissionRecord(row, row.batchId ? (batchNos.get(row.batchId) ?? null) : null),
+    );
+  }
+}
+
+export async function countCommission(
+  db: Database,
+  tenant: Tenant,
+  filter: CodCommissionFilter,
+  dataAsOf: Date,
+) {
+  const [{ total }] = await db
+    .select({ total: count() })
+    .from(codLines)
+    .where(ownedBy(codLines, tenant, lte(codLines.createdAt, dataAsOf), ...commissionConditions(filter)));
+  return total;
+}
+
+async function* lineRowBatches(
+  db: Database,
+  tenant: Tenant,
+  conditions: (SQL | undefined)[],
+  dataAsOf: Date,
+  size = 2_000,
+) {
+  let after: { createdAt: Date; id: number } | null = null;
+  for (;;) {
+    const cursor: SQL | undefined = after
+      ? sql`(${codLines.createdAt}, ${codLines.id}) < (${after.createdAt}, ${after.id})`
+      : undefined;
+    const rows: CodLineRow[] = await db
+      .select()
+      .from(codLines)
+      .where(ownedBy(codLines, tenant, lte(codLines.createdAt, dataAsOf), cursor, ...conditions))
+      .orderBy(desc(codLines.createdAt), desc(codLines.id))
+      .limit(size);
+    if (rows.length === 0) return;
+    yield rows;
+    const last: CodLineRow = rows[rows.length - 1];
+    after = { createdAt: last.createdAt, id: last.id };
+    if (rows.length < size) return;
+  }
+}
+
+/** One commission line with its line, of the tenant only. */
+export async function commissionDetail(
+  db: Database,
+  tenant: Tenant,
+  id: number,
+  vat: { vatRateBp: number; vatBase: string },
+) {
+  const [row] = await db
+    .select()
+    .from(codLines)
+    .where(ownedBy(codLines, tenant, eq(codLines.id, id)));
+  if (!row) throw new NotFoundError('codLine');
+  const batchNos = await batchNosOf(db, tenant, [row.batchId]);
+  const batchNo = row.batchId ? (batchNos.get(row.batchId) ?? null) : null;
+  return { ...toCommissionRecord(row, batchNo), line: toLineRecord(row, batchNo), ...vat };
+}
+
+export function toBatchRecord(row: CodBatchRow) {
+  return {
+    id: row.id,
+    batchNo: row.batchNo,
+    status: row.status as BatchStatus,
+    periodFrom: row.periodFrom,
+    periodTo: row.periodTo,
+    cutOffDay: row.cutOffDay,
+    parcelCount: row.parcelCount,
+    grossCod: row.grossCod,
+    commission: row.commission,
+    vat: row.vat,
+    returnFees: row.returnFees,
+    adjustments: row.adjustments,
+    netPayout: row.netPayout,
+    bankCode: row.bankCode,
+    bankAccountMasked: row.bankAccountMasked,
+    bankHolder: row.bankHolder,
+    plannedPayDay: row.plannedPayDay,
+    autoAgreeDay: row.autoAgreeDay,
+    mailedAt: iso(row.mailedAt),
+    verifiedAt: iso(row.verifiedAt),
+    agreedAt: iso(row.agreedAt),
+    autoAgreed: row.autoAgreed,
+    paidAt: iso(row.paidAt),
+    transferReference: row.transferReference,
+  };
+}
+
+export async function batchPage(
+  db: Database,
+  tenant: Tenant,
+  query: PageQuery & { status?: BatchStatus; batchNo?: string },
+) {
+  const where = ownedBy(
+    codBatches,
+    tenant,
+    query.status ? eq(codBatches.status, query.status) : undefined,
+    query.batchNo ? eq(codBatches.batchNo, query.batchNo) : undefined,
+  );
+  const [{ total }] = await db.select({ total: count() }).from(codBatches).where(where);
+  const rows = await db
+    .select()
+    .from(codBatches)
+    .where(where)
+    .orderBy(desc(codBatches.createdAt), desc(codBatches.id))
+    .limit(query.size)
+    .offset(pageOffset(query));
+  return toPage(query, total, rows.map(toBatchRecord));
+}
+
+export async function batchOf(db: Database, tenant: Tenant, id: number): Promise<CodBatchRow> {
+  const [batch] = await db
+    .select()
+    .from(codBatches)
+    .where(ownedBy(codBatches, tenant, eq(codBatches.id, id)));
+  if (!batch) throw new BizError('cod.batchUnknown');
+  return batch;
+}
+
+/** A batch with its lines (disputed ones too), netted returns, disputes and its thread. */
+export async function batchDetail(db: Database, tenant: Tenant, id: number) {
+  const batch = await batchOf(db, tenant, id);
+  const disputes = await db
+    .select()
+    .from(codDisputes)
+    .where(ownedBy(codDisputes, tenant, eq(codDisputes.batchId, id)))
+    .orderBy(codDisputes.id);
+  const lineIds = disputes.map((dispute) => dispute.codLineId);
+  const lines = await db
+    .select()
+    .from(codLines)
+    .where(
+      ownedBy(
+        codLines,
+        tenant,
+        lineIds.length > 0
+          ? sql`(${codLines.batchId} = ${id} or ${inArray(codLines.id, lineIds)})`
+          : eq(codLines.batchId, id),
+      ),
+    )
+    .orderBy(codLines.id);
+  const returns = await db
+    .select({
+      billCode: parcelReturns.billCode,
+      returnBillCode: parcelReturns.returnBillCode,
+      returnFee: codBatchReturns.returnFee,
+    })
+    .from(codBatchReturns)
+    .innerJoin(parcelReturns, eq(parcelReturns.id, codBatchReturns.parcelReturnId))
+    .where(
+      and(ownedBy(codBatchReturns, tenant, eq(codBatchReturns.batchId, id)), ownedBy(parcelReturns, tenant)),
+    );
+  const events = await db
+    .select({
+      kind: codBatchEvents.kind,
+      side: codBatchEvents.side,
+      text: codBatchEvents.text,
+      at: codBatchEvents.at,
+      userName: users.userName,
+    })
+    .from(codBatchEvents)
+    .leftJoin(users, eq(users.id, codBatchEvents.userId))
+    .where(ownedBy(codBatchEvents, tenant, eq(codBatchEvents.batchId, id)))
+    .orderBy(codBatchEvents.at, codBatchEvents.id);
+  const billCodeOf = new Map(lines.map((line) => [line.id, line.billCode]));
+  return {
+    batch: toBatchRecord(batch),
+    lines: lines.map((line) => ({
+      ...toLineRecord(line, batch.batchNo),
+      commission: line.commission,
+      vat: line.vat,
+    })),
+    returns,
+    disputes: disputes.map((dispute) => ({
+      id: dispute.id,
+      lineId: dispute.codLineId,
+      billCode: billCodeOf.get(dispute.codLineId) ?? '',
+      reason: dispute.reason as Reason,
+      description: dispute.description,
+      status: dispute.status,
+      proofFiles: dispute.proofFiles,
+      createdAt: dispute.createdAt.toISOString(),
+    })),
+    events: events.map((row) => ({ ...row, at: row.at.toISOString() })),
+  };
+}
+
+/** The money trail of one waybill: line status, batch, expected or actual pay day, reference. */
+export async function moneyTrail(db: Database, tenant: Tenant, billCode: string) {
+  const [line] = await db
+    .select()
+    .from(codLines)
+    .where(ownedBy(codLines, tenant, eq(codLines.billCode, billCode)));
+  if (!line) throw new BizError('cod.waybillUnknown', { billCode });
+  const batch = line.batchId ? await batchOf(db, tenant, line.batchId) : null;
+  return {
+    billCode: line.billCode,
+    status: line.status as LineStatus,
+    codAmount: line.codAmount,
+    commission: line.commission,
+    vat: line.vat,
+    batchNo: batch?.batchNo ?? null,
+    batchStatus: (batch?.status as BatchStatus | undefined) ?? null,
+    expectedPayDay: batch?.plannedPayDay ?? line.expectedPayoutDay,
+    paidAt: iso(batch?.paidAt ?? null),
+    transferReference: batch?.transferReference ?? null,
+  };
+}
+
+export type BatchDetail = Awaited<ReturnType<typeof batchDetail>>;

@@ -1,0 +1,191 @@
+/**
+ * COD money rules (DOMAINS.md "Finance"): commission and its VAT per line, a batch's totals, the
+ * payout and auto-agree days, the decrypt tries. Plain functions over whole rupiah; every amount a
+ * list or an export shows was computed here once and stored.
+ */
+
+/** A customer's COD contract terms; rates in basis points (300 = 3%). */
+export interface CodTerms {
+  commissionRateBp: number;
+  minCommission: number;
+  vatRateBp: number;
+  vatBaseNumerator: number;
+  vatBaseDenominator: number;
+  payoutCycleBusinessDays: number;
+  minPayout: number;
+  autoAgreeBusinessDays: number;
+  decryptMaxTries: number;
+  bankChangePauseHours: number;
+  transferFailBp: number;
+}
+
+/** The terms of a customer without a contract row (DOMAINS.md *default* values). */
+export const DEFAULT_COD_TERMS: CodTerms = {
+  commissionRateBp: 300,
+  minCommission: 3_000,
+  vatRateBp: 1_200,
+  vatBaseNumerator: 11,
+  vatBaseDenominator: 12,
+  payoutCycleBusinessDays: 2,
+  minPayout: 50_000,
+  autoAgreeBusinessDays: 3,
+  decryptMaxTries: 5,
+  bankChangePauseHours: 24,
+  transferFailBp: 0,
+};
+
+/** a * b / c rounded half up, exact for whole rupiah (bigint in between). */
+export function mulDivRound(a: number, b: number, c: number): number {
+  const numerator = BigInt(a) * BigInt(b);
+  const denominator = BigInt(c);
+  return Number((numerator * 2n + denominator) / (denominator * 2n));
+}
+
+/** An order's COD amount (numeric with cents in `orders`) as whole rupiah, half up. */
+export function wholeRupiah(amount: number): number {
+  return Math.round(amount);
+}
+
+export interface Commission {
+  fee: number;
+  vat: number;
+  total: number;
+}
+
+/**
+ * The courier's fee on a delivered COD parcel: rate x COD amount, at least the minimum; VAT at the
+ * VAT rate on numerator/denominator of the fee (12% on 11/12: 11% in effect).
+ *
+ * @example
+ * commissionOf(200_000, DEFAULT_COD_TERMS); // { fee: 6000, vat: 660, total: 6660 }
+ */
+export function commissionOf(
+  codAmount: number,
+  terms: Pick<
+    CodTerms,
+    'commissionRateBp' | 'minCommission' | 'vatRateBp' | 'vatBaseNumerator' | 'vatBaseDenominator'
+  >,
+): Commission {
+  const byRate = mulDivRound(codAmount, terms.commissionRateBp, 10_000);
+  const fee = Math.max(byRate, terms.minCommission);
+  const vat = mulDivRound(fee, terms.vatBaseNumerator * terms.vatRateBp, terms.vatBaseDenominator * 10_000);
+  return { fee, vat, total: fee + vat };
+}
+
+export interface BatchLine {
+  codAmount: number;
+  commission: number;
+  vat: number;
+}
+
+export interface BatchTotals {
+  parcelCount: number;
+  grossCod: number;
+  commission: number;
+  vat: number;
+  returnFees: number;
+  adjustments: number;
+  netPayout: number;
+}
+
+/** A batch's totals: the sums of its lines' stored amounts, less the return fees it nets off. */
+export function batchTotals(
+  lines: readonly BatchLine[],
+  returnFees: readonly number[],
+  adjustments = 0,
+): BatchTotals {
+  let grossCod = 0;
+  let commission = 0;
+  let vat = 0;
+  for (const line of lines) {
+    grossCod += line.codAmount;
+    commission += line.commission;
+    vat += line.vat;
+  }
+  const fees = returnFees.reduce((sum, fee) => sum + fee, 0);
+  return {
+    parcelCount: lines.length,
+    grossCod,
+    commission,
+    vat,
+    returnFees: fees,
+    adjustments,
+    netPayout: grossCod - commission - vat - fees + adjustments,
+  };
+}
+
+/** Whether a batch of these totals is paid now, or rolls to the next cut (below the minimum). */
+export function payableNow(
+  totals: Pick<BatchTotals, 'netPayout'>,
+  terms: Pick<CodTerms, 'minPayout'>,
+): boolean {
+  return totals.netPayout >= terms.minPayout;
+}
+
+/** Whether payouts are paused: the bank account changed less than the pause ago. */
+export function payoutPaused(
+  changedAt: Date,
+  now: Date,
+  terms: Pick<CodTerms, 'bankChangePauseHours'>,
+): boolean {
+  return now.getTime() - changedAt.getTime() < terms.bankChangePauseHours * 3_600_000;
+}
+
+/** An account number as every answer shows it: the last four digits. */
+export function maskAccount(accountNumber: string): string {
+  const digits = accountNumber.replace(/\s/g, '');
+  return `${'*'.repeat(Math.max(0, digits.length - 4))}${digits.slice(-4)}`;
+}
+
+export type DecryptOutcome = { kind: 'VERIFIED' } | { kind: 'WRONG'; triesLeft: number } | { kind: 'LOCKED' };
+
+/** A decrypt attempt: right code, wrong with tries left, or the last try spent (a new code goes out). */
+export function decryptOutcome(
+  right: boolean,
+  triesBefore: number,
+  terms: Pick<CodTerms, 'decryptMaxTries'>,
+): DecryptOutcome {
+  if (right) return { kind: 'VERIFIED' };
+  const tries = triesBefore + 1;
+  if (tries >= terms.decryptMaxTries) return { kind: 'LOCKED' };
+  return { kind: 'WRONG', triesLeft: terms.decryptMaxTries - tries };
+}
+
+/** Batch statuses in which the shipper may still open, agree or dispute. */
+export const OPEN_BATCH_STATUSES = ['MAILED', 'VERIFIED', 'ADJUSTED'] as const;
+
+/** Why a batch cannot be agreed now (null: it can). */
+export function agreeRefusal(batch: { status: string; autoAgreed: boolean }): string | null {
+  if (batch.autoAgreed) return 'cod.alreadyAutoAgreed';
+  if (['AGREED', 'PAYMENT_SCHEDULED', 'PAID', 'TRANSFER_FAILED'].includes(batch.status))
+    return 'cod.alreadyAgreed';
+  if (batch.status === 'MAILED' || batch.status === 'GENERATED') return 'cod.notVerified';
+  return null;
+}
+
+/** Why lines cannot be disputed in this batch now (null: they can). */
+export function disputeRefusal(batch: { status: string }): string | null {
+  return batch.status === 'VERIFIED' || batch.status === 'ADJUSTED' || batch.status === 'MAILED'
+    ? null
+    : 'cod.batchClosed';
+}
+
+/**
+ * Whether the simulated bank refuses a transfer on this attempt: a deterministic share of batch
+ * numbers on the first attempt only, so the retry always succeeds.
+ */
+export function transferFails(
+  batchNo: string,
+  attempt: number,
+  terms: Pick<CodTerms, 'transferFailBp'>,
+): boolean {
+  if (attempt > 0 || terms.transferFailBp <= 0) return false;
+  let hash = 0x811c9dc5;
+  for (const char of batchNo) hash = Math.imul(hash ^ char.charCodeAt(0), 0x01000193) >>> 0;
+  return hash % 10_000 < terms.transferFailBp;
+}
+
+/** The transfer reference of a paid batch, from its number and attempt. */
+export function transferReference(batchNo: string, attempt: number): string {
+  return `TRF${batchNo.replace(/\D/g, '')}${attempt}`;
+}

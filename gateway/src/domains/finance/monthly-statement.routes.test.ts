@@ -1,0 +1,153 @@
+import { and, eq, gte, inArray, lt } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { monthlyStatementLines, orders, orderTraces, parcelReturns } from '../../db/schema';
+import {
+  authHeaders,
+  body,
+  createTestApp,
+  customerIdOf,
+  get,
+  loginDemoAccounts,
+  post,
+  SETUP_TIMEOUT,
+} from '../../test/helper';
+
+/** October 2026 in WIB, and the first business day of November (the 1st is a Sunday). */
+const OCT_START = new Date('2026-09-30T17:00:00Z');
+const NOV_START = new Date('2026-10-31T17:00:00Z');
+
+describe('monthly statements', () => {
+  let app: FastifyInstance;
+  let demo: string;
+  let other: string;
+  let statementId: number;
+  let made: { orderId: number; billCode: string }[];
+
+  const hook = (url: string, payload: object) => post(app, `/customer-api/test/finance/${url}`, payload);
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    [demo, , other] = await loginDemoAccounts(app);
+    made = body(
+      await hook('codOrders', {
+        customerCode: 'C001',
+        first: 500,
+        at: '2026-10-14T03:00:00.000Z',
+        orders: [
+          { codAmount: 150_000, fate: 'DELIVER' },
+          { codAmount: 99_000, fate: 'DELIVER' },
+          { codAmount: 70_000, fate: 'RETURN' },
+        ],
+      }),
+    ).data;
+    const [returned] = await app.db.select().from(orders).where(eq(orders.id, made[2].orderId));
+    await app.db.insert(parcelReturns).values({
+      customerId: returned.customerId,
+      orderId: returned.id,
+      billCode: returned.billCode,
+      returnBillCode: 'JR0000000500',
+      reasonCode: 'COD_REFUSED',
+      faultGroup: 'RECEIVER',
+      outboundFreight: 12_000,
+      returnFee: 6_000,
+    });
+    // one order delivered on 1 November (WIB): it belongs to the next period
+    await hook('codOrders', {
+      customerCode: 'C001',
+      first: 600,
+      at: '2026-11-01T01:00:00.000Z',
+      orders: [{ codAmount: 10_000, fate: 'DELIVER' }],
+    });
+  }, SETUP_TIMEOUT);
+  afterAll(() => app.close());
+
+  it('issues the statement of October on the first business day of November, once', async () => {
+    expect(
+      body(await hook('runCycle', { customerCode: 'C001', now: '2026-10-31T02:00:00.000Z' })).data.statement,
+    ).toBeNull();
+    const issued = body(
+      await hook('runCycle', { customerCode: 'C001', now: '2026-11-02T02:00:00.000Z' }),
+    ).data;
+    expect(issued.statement).toMatch(/^MS202610/);
+    expect(
+      body(await hook('runCycle', { customerCode: 'C001', now: '2026-11-02T05:00:00.000Z' })).data.statement,
+    ).toBe(issued.statement);
+    const list = body(await post(app, '/customer-api/monthlyStatement/page', {}, authHeaders(demo))).data;
+    expect(list.total).toBe(1);
+    statementId = list.records[0].id;
+    expect(list.records[0]).toMatchObject({
+      period: '2026-10',
+      issueDay: '2026-11-02',
+      dueDay: '2026-11-16',
+      status: 'ISSUED',
+    });
+  });
+
+  it('holds every delivered or returned order of the period exactly once, and its header is the sum of its lines', async () => {
+    const customerId = await customerIdOf(app);
+    const finals = await app.db
+      .selectDistinct({ orderId: orderTraces.orderId })
+      .from(orderTraces)
+      .innerJoin(orders, and(eq(orders.id, orderTraces.orderId), eq(orders.status, orderTraces.status)))
+      .where(
+        and(
+          eq(orderTraces.customerId, customerId),
+          eq(orders.customerId, customerId),
+          inArray(orderTraces.status, ['DELIVERED', 'RETURNED']),
+          gte(orderTraces.scanTime, OCT_START),
+          lt(orderTraces.scanTime, NOV_START),
+        ),
+      );
+    const lines = await app.db
+      .select()
+      .from(monthlyStatementLines)
+      .where(
+        and(
+          eq(monthlyStatementLines.customerId, customerId),
+          eq(monthlyStatementLines.statementId, statementId),
+        ),
+      );
+    expect(lines.map((line) => line.orderId).sort()).toEqual(finals.map((row) => row.orderId).sort());
+    expect(new Set(lines.map((line) => line.orderId)).size).toBe(lines.length);
+    expect(lines.some((line) => line.billCode === made[0].billCode)).toBe(true);
+    expect(lines.find((line) => line.orderId === made[2].orderId)).toMatchObject({
+      outcome: 'RETURNED',
+      returnFee: 6_000,
+    });
+
+    const { statement, lines: page } = body(
+      await get(app, `/customer-api/monthlyStatement/detail?id=${statementId}&size=100`, authHeaders(demo)),
+    ).data;
+    expect(page.total).toBe(lines.length);
+    const sum = (key: 'freight' | 'lineTotal' | 'returnFee') =>
+      lines.reduce((total, line) => total + line[key], 0);
+    expect(statement.freight).toBe(sum('freight'));
+    expect(statement.returnFee).toBe(sum('returnFee'));
+    expect(statement.taxBase).toBe(sum('lineTotal'));
+    expect(statement.ppn).toBe(Math.round((statement.taxBase * 110) / 10_000));
+    expect(statement.pph23).toBe(Math.round((statement.taxBase * 200) / 10_000));
+    expect(statement.amountDue).toBe(
+      statement.taxBase + statement.ppn - statement.pph23 - statement.creditNotes,
+    );
+  });
+
+  it('renders the statement as a PDF invoice', async () => {
+    const res = await get(app, `/customer-api/monthlyStatement/pdf?id=${statementId}`, authHeaders(demo));
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('shows another shipper none of it', async () => {
+    expect(
+      body(await post(app, '/customer-api/monthlyStatement/page', {}, authHeaders(other))).data.total,
+    ).toBe(0);
+    expect(
+      (await get(app, `/customer-api/monthlyStatement/detail?id=${statementId}`, authHeaders(other)))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await get(app, `/customer-api/monthlyStatement/pdf?id=${statementId}`, authHeaders(other))).statusCode,
+    ).toBe(404);
+  });
+});

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import type { XlsxColumn } from '../../lib/xlsx-write/xlsx';
+import { registerExportType } from '../downloads';
+import { statementLineBatches, statementOf, type toStatementLine } from './statement.repo';
+
+type Line = ReturnType<typeof toStatementLine>;
+const h = (zh: string, en: string, id: string) => ({ zh, en, id });
+
+export const statementLineColumns: readonly XlsxColumn<Line>[] = [
+  { header: h('运单号', 'Waybill no.', 'No. resi'), width: 18, value: (r) => r.billCode },
+  { header: h('日期', 'Date', 'Tanggal'), width: 12, value: (r) => r.day },
+  { header: h('结果', 'Outcome', 'Hasil'), width: 12, value: (r) => r.outcome },
+  { header: h('目的省', 'Province', 'Provinsi'), width: 18, value: (r) => r.destProvince },
+  { header: h('目的市', 'City', 'Kota'), width: 18, value: (r) => r.destCity },
+  { header: h('产品', 'Product', 'Produk'), width: 8, value: (r) => r.productType },
+  { header: h('实重', 'Actual kg', 'Berat aktual'), width: 10, value: (r) => r.actualKg },
+  { header: h('体积重', 'Volumetric kg', 'Berat volume'), width: 10, value: (r) => r.volumetricKg },
+  { header: h('计费重', 'Chargeable kg', 'Berat tertagih'), width: 10, value: (r) => r.chargeableKg },
+  { header: h('运费', 'Freight', 'Ongkir'), width: 12, value: (r) => r.freight },
+  { header: h('保价费', 'Insurance', 'Asuransi'), width: 12, value: (r) => r.insurance },
+  { header: h('COD手续费', 'COD fee', 'Biaya COD'), width: 12, value: (r) => r.codFee },
+  { header: h('附加费', 'Surcharges', 'Biaya tambahan'), width: 12, value: (r) => r.surcharges },
+  { header: h('折扣', 'Discount', 'Diskon'), width: 12, value: (r) => r.discount },
+  { header: h('退件费', 'Return fee', 'Biaya retur'), width: 12, value: (r) => r.returnFee },
+  {
+    header: h('重量调整', 'Weight adjustment', 'Penyesuaian berat'),
+    width: 12,
+    value: (r) => r.weightAdjustment,
+  },
+  { header: h('合计', 'Line total', 'Total baris'), width: 14, value: (r) => r.lineTotal },
+];
+
+export const STATEMENT_LINES_EXPORT = 'monthlyStatementLines';
+
+registerExportType({
+  type: STATEMENT_LINES_EXPORT,
+  title: h('月结对账明细', 'Monthly statement lines', 'Rincian tagihan bulanan'),
+  sheetName: 'statement-lines',
+  filter: z.object({ id: z.number().int().positive() }),
+  summary: (filter) => `#${filter.id}`,
+  columns: () => statementLineColumns,
+  count: async (db, scope, filter) => (await statementOf(db, scope, filter.id)).lineCount,
+  rows: (db, scope, filter) => statementLineBatches(db, scope, filter.id),
+});

@@ -1,0 +1,67 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { customers } from '../db/schema';
+import { addDays, startOfWibDay, wibDay } from '../lib/calendar/business-days';
+import { runCycle } from '../domains/finance';
+import { createCodOrders, type CodOrderSpec } from './finance-cod-orders';
+
+const DAY_MS = 86_400_000;
+/** 09:00 WIB of a day. */
+const morningOf = (day: string) => new Date(startOfWibDay(day).getTime() + 9 * 3_600_000);
+
+/** COD amounts of the demo shipper's parcels, by how many days ago they were delivered. */
+const DEMO_WAVES: { daysAgo: number; orders: CodOrderSpec[] }[] = [
+  {
+    daysAgo: 16,
+    orders: [125_000, 89_000, 240_000, 56_500, 310_000, 75_000].map((codAmount) => ({
+      codAmount,
+      fate: 'DELIVER',
+    })),
+  },
+  {
+    daysAgo: 9,
+    orders: [199_000, 64_000, 1_250_000, 98_000, 45_000].map((codAmount) => ({ codAmount, fate: 'DELIVER' })),
+  },
+  {
+    daysAgo: 6,
+    orders: [
+      { codAmount: 135_000, fate: 'RETURN' },
+      { codAmount: 72_000, fate: 'DELIVER' },
+    ],
+  },
+  {
+    daysAgo: 4,
+    orders: [450_000, 129_900, 88_800, 215_000].map((codAmount) => ({ codAmount, fate: 'DELIVER' })),
+  },
+  { daysAgo: 0, orders: [99_000, 175_500, 60_000].map((codAmount) => ({ codAmount, fate: 'DELIVER' })) },
+];
+
+/**
+ * Living COD data for the demo shipper (C001): COD orders created and scanned to delivery or return
+ * through recordScan (the finance scan effect makes their lines), then the COD jobs replayed day by
+ * day over the past weeks (cut, auto-agree, schedule, pay), quietly (no mails, no notifications).
+ * Idempotent: the orders are found again by their order numbers, and a replayed day finds nothing due.
+ * Run by `npm start` with GATEWAY_SEED=1 after the seed, not by the test database.
+ */
+export async function seedCodDemo(app: FastifyInstance, now = new Date()): Promise<void> {
+  const [demo] = await app.db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(eq(customers.customerCode, 'C001'));
+  if (!demo) return;
+  let first = 1;
+  for (const wave of DEMO_WAVES) {
+    const at = new Date(
+      Math.min(
+        now.getTime() - 3_600_000,
+        morningOf(wibDay(new Date(now.getTime() - wave.daysAgo * DAY_MS))).getTime() + 2 * 3_600_000,
+      ),
+    );
+    await createCodOrders(app.db, demo.id, null, wave.orders, 9_000 + first, at);
+    first += wave.orders.length;
+  }
+  const today = wibDay(now);
+  const deps = { db: app.db, mailer: app.mailer, quiet: true };
+  for (let day = addDays(today, -16); day < today; day = addDays(day, 1))
+    await runCycle(deps, { customerId: demo.id }, morningOf(day));
+}

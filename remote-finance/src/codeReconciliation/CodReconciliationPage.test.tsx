@@ -1,0 +1,141 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { fakeGateway, refusal, renderPage, type FakeGateway, type GatewayAnswer } from 'shared/testing';
+import type { Batch, BatchDetail } from './api';
+import CodReconciliationPage from './CodReconciliationPage';
+
+const LIST = '/customer-api/codReconciliation/list';
+const DETAIL = '/customer-api/codReconciliation/detail';
+const DECRYPT = '/customer-api/codReconciliation/decrypt';
+const AGREE = '/customer-api/codReconciliation/agree';
+const CONFIRM = '/customer-api/codReconciliation/confirmUpdate';
+const DISPUTE = '/customer-api/codReconciliation/returnApply';
+let gateway: FakeGateway;
+let batch: Batch;
+let decryptAnswer: GatewayAnswer<Batch>;
+
+jest.setTimeout(120000);
+const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+
+const baseBatch: Batch = {
+  id: 3,
+  batchNo: 'CB20261104000101',
+  status: 'MAILED',
+  periodFrom: '2026-11-02',
+  periodTo: '2026-11-02',
+  cutOffDay: '2026-11-04',
+  parcelCount: 2,
+  grossCod: 250_000,
+  commission: 9_000,
+  vat: 990,
+  returnFees: 7_500,
+  adjustments: 0,
+  netPayout: 232_510,
+  bankCode: 'BCA',
+  bankAccountMasked: '******3456',
+  bankHolder: 'PT Demo',
+  plannedPayDay: null,
+  autoAgreeDay: '2026-11-07',
+  mailedAt: '2026-11-04T02:00:00Z',
+  verifiedAt: null,
+  agreedAt: null,
+  autoAgreed: false,
+  paidAt: null,
+  transferReference: null,
+};
+
+const detailOf = (b: Batch): BatchDetail => ({
+  batch: b,
+  lines: [
+    {
+      id: 11,
+      orderId: 1,
+      billCode: 'JP80100000011',
+      customerOrderNo: 'COD-1',
+      productType: 'EZ',
+      codAmount: 200_000,
+      goodsValue: 180_000,
+      status: 'IN_BATCH',
+      deliveredAt: '2026-11-02T03:00:00Z',
+      signer: 'Budi',
+      expectedPayoutDay: '2026-11-04',
+      batchId: 3,
+      batchNo: b.batchNo,
+      commission: 6_000,
+      vat: 660,
+    },
+  ],
+  returns: [{ billCode: 'JP80100000037', returnBillCode: 'JR0000000001', returnFee: 7_500 }],
+  disputes: [],
+  events: [{ kind: 'MAILED', side: 'COURIER', text: '', at: '2026-11-04T02:00:00Z', userName: null }],
+});
+
+beforeEach(() => {
+  batch = { ...baseBatch };
+  decryptAnswer = refusal('wrong code: 4 tries left');
+  gateway = fakeGateway({
+    [`POST ${LIST}`]: () => ({ current: 1, size: 10, total: 1, pages: 1, records: [batch] }),
+    [`GET ${DETAIL}`]: () => detailOf(batch),
+    [`POST ${DECRYPT}`]: () => decryptAnswer,
+    [`POST ${AGREE}`]: () => ({ ...batch, status: 'AGREED' as const }),
+    [`POST ${CONFIRM}`]: () => ({ ...batch, status: 'AGREED' as const }),
+    [`POST ${DISPUTE}`]: () => ({ ...batch, status: 'ADJUSTED' as const }),
+  });
+});
+
+const KEYS = ['codeReconciliation_DETAIL', 'codeReconciliation_CHECK', 'codeReconciliation_EXCEL'];
+
+async function openBatch() {
+  const row = (await screen.findByText('CB20261104000101')).closest('tr') as HTMLElement;
+  expect(within(row).getByText('Rp 232.510')).toBeInTheDocument();
+  await user.click(within(row).getByRole('button', { name: 'Open' }));
+  return screen.findByTestId('batch-totals');
+}
+
+it('lists batches and opens one with its totals, netted return fee and masked bank account', async () => {
+  await renderPage(<CodReconciliationPage />, { btnList: KEYS });
+  const totals = await openBatch();
+  expect(within(totals).getByText('Rp 7.500')).toBeInTheDocument();
+  expect(within(totals).getByText('BCA ******3456 · PT Demo')).toBeInTheDocument();
+  expect(screen.getByText('JP80100000037 → JR0000000001: Rp 7.500')).toBeInTheDocument();
+});
+
+it('opens the statement with the mailed code, then agrees it', async () => {
+  await renderPage(<CodReconciliationPage />, { btnList: KEYS });
+  await openBatch();
+  await user.type(screen.getByRole('textbox', { name: 'Code from the mail' }), '123456');
+  await user.click(screen.getByRole('button', { name: 'Open with code' }));
+  await waitFor(() => expect(gateway.bodies(DECRYPT)).toEqual([{ batchId: 3, code: '123456' }]));
+  // refused: still to be opened, nothing to agree yet
+  expect(screen.queryByRole('button', { name: 'Agree' })).not.toBeInTheDocument();
+
+  decryptAnswer = { ...batch, status: 'VERIFIED' };
+  batch = { ...batch, status: 'VERIFIED' };
+  await user.click(screen.getByRole('button', { name: 'Open with code' }));
+  await user.click(await screen.findByRole('button', { name: 'Agree' }));
+  await waitFor(() => expect(gateway.bodies(AGREE)).toEqual([{ batchId: 3 }]));
+});
+
+it('disputes a line with a proof file as multipart', async () => {
+  batch = { ...batch, status: 'VERIFIED' };
+  await renderPage(<CodReconciliationPage />, { btnList: KEYS });
+  await openBatch();
+  await user.click(screen.getByRole('button', { name: 'Dispute' }));
+  const proof = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'receipt.png', { type: 'image/png' });
+  await user.upload(await screen.findByLabelText(/Proof files/), proof);
+  await user.click(screen.getByRole('button', { name: 'Submit dispute' }));
+  await waitFor(() => expect(gateway.bodies(DISPUTE)).toHaveLength(1));
+  const form = gateway.bodies(DISPUTE)[0] as FormData;
+  expect(form).toBeInstanceOf(FormData);
+  expect(form.get('lineId')).toBe('11');
+  expect(form.get('reason')).toBe('WRONG_AMOUNT');
+  expect((form.get('file') as File).name).toBe('receipt.png');
+});
+
+it('shows no verify, agree or dispute without codeReconciliation_CHECK', async () => {
+  batch = { ...batch, status: 'VERIFIED' };
+  await renderPage(<CodReconciliationPage />, { btnList: ['codeReconciliation_DETAIL'] });
+  await openBatch();
+  expect(screen.queryByRole('button', { name: 'Agree' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Dispute' })).not.toBeInTheDocument();
+});

@@ -1,0 +1,76 @@
+import { exportToFile, get, getFile, post, saveBlob, type ApiBody, type ApiData } from 'shared';
+import type { PageQuery } from 'shared/widgets';
+
+export type BatchPage = ApiData<'/customer-api/codReconciliation/list', 'post'>;
+export type Batch = BatchPage['records'][number];
+export type BatchStatus = Batch['status'];
+export type BatchDetail = ApiData<'/customer-api/codReconciliation/detail', 'get'>;
+export type BatchLine = BatchDetail['lines'][number];
+export type BatchFilter = Omit<ApiBody<'/customer-api/codReconciliation/list'>, 'current' | 'size'>;
+export type DisputeReason = BatchDetail['disputes'][number]['reason'];
+export const DISPUTE_REASONS: DisputeReason[] = ['WRONG_AMOUNT', 'FEE_ON_RETURN', 'NOT_PAID', 'OTHER'];
+export const BATCH_STATUSES: BatchStatus[] = [
+  'MAILED',
+  'VERIFIED',
+  'ADJUSTED',
+  'AGREED',
+  'PAYMENT_SCHEDULED',
+  'PAID',
+  'TRANSFER_FAILED',
+];
+
+export function fetchBatches(query: PageQuery & BatchFilter): Promise<BatchPage> {
+  return post('/customer-api/codReconciliation/list', query);
+}
+
+export function fetchBatch(id: number): Promise<BatchDetail> {
+  return get('/customer-api/codReconciliation/detail', { id });
+}
+
+export function decryptBatch(batchId: number, code: string): Promise<Batch> {
+  return post('/customer-api/codReconciliation/decrypt', { batchId, code });
+}
+
+/** Agrees a verified batch; an adjusted one (after disputes) is confirmed as updated. */
+export function agreeBatch(batch: Pick<Batch, 'id' | 'status'>): Promise<Batch> {
+  return batch.status === 'ADJUSTED'
+    ? post('/customer-api/codReconciliation/confirmUpdate', { batchId: batch.id })
+    : post('/customer-api/codReconciliation/agree', { batchId: batch.id });
+}
+
+export function resendMail(batchId: number): Promise<Batch> {
+  return post('/customer-api/codReconciliation/mailSend', { batchId });
+}
+
+export function addMemo(batchId: number, text: string): Promise<null> {
+  return post('/customer-api/codReconciliation/memo', { batchId, text });
+}
+
+/** Return apply v1: one line, its reason and proof files, as multipart. */
+export function disputeLine(input: {
+  batchId: number;
+  lineId: number;
+  reason: DisputeReason;
+  description: string;
+  files: File[];
+}): Promise<Batch> {
+  const form = new FormData();
+  form.append('batchId', String(input.batchId));
+  form.append('lineId', String(input.lineId));
+  form.append('reason', input.reason);
+  form.append('description', input.description);
+  for (const file of input.files) form.append('file', file, file.name);
+  // the browser sets the multipart boundary; without this the client's JSON default would flatten it
+  return post('/customer-api/codReconciliation/returnApply', form, {
+    headers: { 'Content-Type': 'multipart/form-data' },
+  });
+}
+
+export function exportBatchLines(batchId: number) {
+  return exportToFile('/customer-api/codReconciliation/export', { batchId }, 'cod-batch.xlsx');
+}
+
+export async function downloadTemplate(): Promise<void> {
+  const file = await getFile('/customer-api/codReconciliation/template');
+  saveBlob(file.blob, file.fileName ?? 'cod-return-apply-template.xlsx');
+}

@@ -1,0 +1,64 @@
+import Input from 'antd/es/input';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ListScreen, useListScreen, type ListColumn, type PageQuery } from 'shared/widgets';
+import { NAMESPACE } from '../i18n';
+import { downloadStatementPdf, fetchStatements, type Statement, type StatementSearch } from './api';
+import { StatementDrawer } from './StatementDrawer';
+
+const ROUTE_NAME = 'monthlyStatement';
+
+const loadPage = (query: PageQuery, search: StatementSearch) =>
+  fetchStatements({ ...query, ...(search.period ? { period: search.period } : {}) });
+
+/** /monthlyStatement: the monthly settlement statements, each with its lines, taxes and PDF. */
+export default function MonthlyStatementPage() {
+  const { t } = useTranslation(NAMESPACE);
+  const statements = useListScreen<Statement, StatementSearch>({
+    cacheKey: ROUTE_NAME,
+    initialSearch: {},
+    loadPage,
+  });
+  const [openId, setOpenId] = useState<number | null>(null);
+  const label = (key: string) => t(`statement.columns.${key}`);
+  const columns: ListColumn<Statement>[] = [
+    { prop: 'statementNo', label: label('statementNo'), width: 170 },
+    { prop: 'period', label: label('period'), width: 100 },
+    { prop: 'issueDay', label: label('issueDay'), width: 120 },
+    { prop: 'dueDay', label: label('dueDay'), width: 120 },
+    { prop: 'lineCount', label: label('lineCount'), width: 90, format: 'number' },
+    { prop: 'taxBase', label: label('taxBase'), width: 140, format: 'money' },
+    { prop: 'ppn', label: 'PPN', width: 110, format: 'money' },
+    { prop: 'pph23', label: 'PPh 23', width: 110, format: 'money' },
+    { prop: 'amountDue', label: label('amountDue'), width: 140, format: 'money' },
+    {
+      prop: 'status',
+      label: label('status'),
+      width: 100,
+      slot: (s) => t(`statement.statuses.${s.status}`, { defaultValue: s.status }),
+    },
+  ];
+  return (
+    <ListScreen<Statement, StatementSearch, unknown>
+      title={t('statement.title')}
+      routeName={ROUTE_NAME}
+      screen={statements}
+      search={{
+        name: 'statementSearch',
+        fields: [{ name: 'period', label: label('period'), input: <Input type="month" allowClear /> }],
+      }}
+      rowActions={[
+        { action: 'DETAIL', label: t('statement.open'), onClick: (s) => setOpenId(s.id) },
+        {
+          action: 'QUERY',
+          perm: 'monthlyStatement_DETAIL',
+          label: t('statement.pdf'),
+          onClick: (s) => void downloadStatementPdf(s),
+        },
+      ]}
+      columns={columns}
+    >
+      <StatementDrawer id={openId} onClose={() => setOpenId(null)} />
+    </ListScreen>
+  );
+}

@@ -1,0 +1,101 @@
+import Button from 'antd/es/button';
+import Descriptions from 'antd/es/descriptions';
+import Drawer from 'antd/es/drawer';
+import Space from 'antd/es/space';
+import Table from 'antd/es/table';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatIdr, formatNumber, useCan } from 'shared';
+import { NAMESPACE } from '../i18n';
+import {
+  downloadStatementPdf,
+  exportStatementLines,
+  fetchStatement,
+  type StatementDetail,
+  type StatementLine,
+} from './api';
+
+const SIZE = 20;
+
+/** A statement: header with the tax lines, its lines page by page, the PDF and the line export. */
+export function StatementDrawer({ id, onClose }: { id: number | null; onClose(): void }) {
+  const { t } = useTranslation(NAMESPACE);
+  const can = useCan();
+  const [current, setCurrent] = useState(1);
+  const [detail, setDetail] = useState<StatementDetail | null>(null);
+  useEffect(() => setCurrent(1), [id]);
+  useEffect(() => {
+    if (id === null) return setDetail(null);
+    void fetchStatement(id, { current, size: SIZE }).then(setDetail);
+  }, [id, current]);
+  const s = detail?.statement;
+  const label = (key: string) => t(`statement.columns.${key}`);
+  const rate = (bp: number) => `${bp / 100}%`;
+  return (
+    <Drawer
+      open={id !== null}
+      onClose={onClose}
+      size="large"
+      title={s ? `${t('statement.title')} ${s.statementNo}` : ''}
+    >
+      {s && detail && (
+        <>
+          <Space style={{ marginBottom: 12 }}>
+            <Button onClick={() => void downloadStatementPdf(s)}>{t('statement.pdf')}</Button>
+            {can('monthlyStatement_EXCEL') && (
+              <Button onClick={() => void exportStatementLines(s.id)}>{t('codBill.export')}</Button>
+            )}
+          </Space>
+          <Descriptions size="small" bordered column={2} data-testid="statement-header">
+            <Descriptions.Item label={label('legalName')}>{s.legalName}</Descriptions.Item>
+            <Descriptions.Item label="NPWP">{s.npwp ?? '—'}</Descriptions.Item>
+            <Descriptions.Item label={label('period')}>{s.period}</Descriptions.Item>
+            <Descriptions.Item label={label('eFakturNo')}>{s.eFakturNo}</Descriptions.Item>
+            <Descriptions.Item label={label('issueDay')}>{s.issueDay}</Descriptions.Item>
+            <Descriptions.Item label={label('dueDay')}>{s.dueDay}</Descriptions.Item>
+            <Descriptions.Item label={label('taxBase')}>{formatIdr(s.taxBase)}</Descriptions.Item>
+            <Descriptions.Item label={`PPN ${rate(s.ppnRateBp)}`}>{formatIdr(s.ppn)}</Descriptions.Item>
+            <Descriptions.Item label={`PPh 23 ${rate(s.pph23RateBp)}`}>
+              {formatIdr(s.pph23)}
+            </Descriptions.Item>
+            <Descriptions.Item label={label('creditNotes')}>{formatIdr(s.creditNotes)}</Descriptions.Item>
+            <Descriptions.Item label={label('amountDue')}>
+              <strong>{formatIdr(s.amountDue)}</strong>
+            </Descriptions.Item>
+          </Descriptions>
+          <Table<StatementLine>
+            style={{ marginTop: 12 }}
+            size="small"
+            rowKey="id"
+            dataSource={detail.lines.records}
+            pagination={{
+              current,
+              pageSize: SIZE,
+              total: detail.lines.total,
+              onChange: setCurrent,
+              showSizeChanger: false,
+            }}
+            columns={[
+              { key: 'billCode', dataIndex: 'billCode', title: t('codBill.columns.billCode') },
+              { key: 'day', dataIndex: 'day', title: label('day') },
+              {
+                key: 'dest',
+                title: label('destination'),
+                render: (_, line) => `${line.destCity}, ${line.destProvince}`,
+              },
+              {
+                key: 'kg',
+                title: label('chargeableKg'),
+                render: (_, line) => formatNumber(line.chargeableKg, 2),
+              },
+              { key: 'freight', title: label('freight'), render: (_, line) => formatIdr(line.freight) },
+              { key: 'codFee', title: label('codFee'), render: (_, line) => formatIdr(line.codFee) },
+              { key: 'returnFee', title: label('returnFee'), render: (_, line) => formatIdr(line.returnFee) },
+              { key: 'lineTotal', title: label('lineTotal'), render: (_, line) => formatIdr(line.lineTotal) },
+            ]}
+          />
+        </>
+      )}
+    </Drawer>
+  );
+}

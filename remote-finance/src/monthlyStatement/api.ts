@@ -1,0 +1,27 @@
+import { exportToFile, get, getFile, post, saveBlob, type ApiData } from 'shared';
+import type { PageQuery } from 'shared/widgets';
+
+export type StatementPage = ApiData<'/customer-api/monthlyStatement/page', 'post'>;
+export type Statement = StatementPage['records'][number];
+export type StatementDetail = ApiData<'/customer-api/monthlyStatement/detail', 'get'>;
+export type StatementLine = StatementDetail['lines']['records'][number];
+export interface StatementSearch {
+  period?: string;
+}
+
+export function fetchStatements(query: PageQuery & StatementSearch): Promise<StatementPage> {
+  return post('/customer-api/monthlyStatement/page', query);
+}
+
+export function fetchStatement(id: number, query: PageQuery): Promise<StatementDetail> {
+  return get('/customer-api/monthlyStatement/detail', { id, ...query });
+}
+
+export function exportStatementLines(id: number) {
+  return exportToFile('/customer-api/monthlyStatement/detailExport', { id }, 'statement-lines.xlsx');
+}
+
+export async function downloadStatementPdf(statement: Pick<Statement, 'id' | 'statementNo'>): Promise<void> {
+  const file = await getFile('/customer-api/monthlyStatement/pdf', { id: statement.id });
+  saveBlob(file.blob, file.fileName ?? `${statement.statementNo}.pdf`);
+}
