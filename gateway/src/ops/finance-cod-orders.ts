@@ -6,7 +6,7 @@ import { billCodeFromBody } from '../lib/parcel/bill-code';
 import { scanPlace } from '../lib/parcel/scan-place';
 import { isOrderStatus } from '../lib/parcel/status';
 import { recordScan } from '../domains/orders/trace.scan';
-import { nextStep, type Fate } from './simulator';
+import { nextStep, type Fate, type HeldView } from './simulator';
 import { buildBulkOrder } from '../db/seed/bulk/orders';
 // the finance.codLine scan effect registers when the finance domain loads
 import '../domains/finance';
@@ -18,6 +18,12 @@ export interface CodOrderSpec {
 }
 
 const HOUR_MS = 3_600_000;
+const RETURN_DECIDED: HeldView = {
+  status: 'RETURN',
+  reasonCode: 'RECEIVER_ABSENT',
+  corrected: false,
+  attemptsLeft: false,
+};
 
 /**
  * Creates COD orders of a customer (waybills `JP8…`, numbered from `first`, idempotent by the
@@ -81,7 +87,10 @@ async function walk(db: Database, orderId: number, fate: Fate, end: Date) {
     .where(inArray(orderTraces.orderId, [orderId]));
   const steps = [];
   for (let guard = 0; guard < 20 && isOrderStatus(status); guard += 1) {
-    const next = nextStep(status, history, fate);
+    // a parcel held on a RETURN path is sent back as its shipper decided (the service domain's
+    // held parcels wait for that decision)
+    const decided = status === 'PROBLEM' && fate === 'RETURN' ? RETURN_DECIDED : null;
+    const next = nextStep(status, history, fate, decided);
     if (!next) break;
     steps.push(next);
     history.push({ status: next.status, scanType: next.scanType });
