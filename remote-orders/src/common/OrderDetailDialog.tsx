@@ -12,7 +12,8 @@ import { fetchTraces, type WaybillTrace } from '../tracking/api';
 import { WaybillDetail } from '../tracking/WaybillDetail';
 import { revealPhones, type RevealedPhones } from './phones';
 
-type Traces = { kind: 'loading' } | { kind: 'loaded'; waybill?: WaybillTrace } | { kind: 'failed' };
+type Traces =
+  { kind: 'loading' } | { kind: 'loaded'; waybill?: WaybillTrace } | { kind: 'failed'; msg?: string };
 
 export interface OrderDetailDialogProps<Order extends { billCode: string }> {
   /** The order shown; null: closed. */
@@ -54,7 +55,7 @@ export function OrderDetailDialog<Order extends { billCode: string }>({
     setTraces({ kind: 'loading' });
     fetchTraces([billCode]).then(
       (result) => live && setTraces({ kind: 'loaded', waybill: result.list[0] }),
-      () => live && setTraces({ kind: 'failed' }),
+      (error: unknown) => live && setTraces({ kind: 'failed', msg: messageOf(error) }),
     );
     return () => {
       live = false;
@@ -102,7 +103,14 @@ export function OrderDetailDialog<Order extends { billCode: string }>({
               <Empty
                 image={Empty.PRESENTED_IMAGE_SIMPLE}
                 description={
-                  traces.kind === 'failed' ? t('shared:requestFailed') : t('orderManagement.detail.noTraces')
+                  traces.kind === 'failed' ? (
+                    <>
+                      <div>{t('shared:requestFailed')}</div>
+                      {traces.msg && <div>{traces.msg}</div>}
+                    </>
+                  ) : (
+                    t('orderManagement.detail.noTraces')
+                  )
                 }
               />
             )}
@@ -111,4 +119,10 @@ export function OrderDetailDialog<Order extends { billCode: string }>({
       )}
     </ListDialog>
   );
+}
+
+/** The server's reason of a refused call (the trace call is silent: the dialog says it). */
+function messageOf(error: unknown): string | undefined {
+  if (error && typeof error === 'object' && 'msg' in error && typeof error.msg === 'string') return error.msg;
+  return undefined;
 }

@@ -130,18 +130,26 @@ const MONEY_EXPORTS: [string, string][] = [
   ['POST /waybill/export', '/waybill/export'],
 ];
 
-/** The names of every field the OpenAPI document marks x-money. */
+/**
+ * The names of the fields the OpenAPI document marks x-money in every answer they occur in
+ * (`codAmount`, `freightFee`; request bodies do not count). A name that is money in one answer and
+ * something else in another (`total`: a commission total, and a page's row count) cannot be told
+ * apart by name in an answer: left out.
+ */
 function moneyFieldNames(): Set<string> {
-  const names = new Set<string>();
-  const visit = (node: unknown): void => {
-    if (Array.isArray(node)) return node.forEach(visit);
+  const marked = new Set<string>();
+  const unmarkedInAnswers = new Set<string>();
+  const visit = (node: unknown, inAnswer: boolean): void => {
+    if (Array.isArray(node)) return node.forEach((item) => visit(item, inAnswer));
     if (node === null || typeof node !== 'object') return;
     const properties = (node as { properties?: Record<string, { 'x-money'?: boolean }> }).properties;
-    for (const [name, schema] of Object.entries(properties ?? {})) if (schema?.['x-money']) names.add(name);
-    Object.values(node).forEach(visit);
+    for (const [name, schema] of Object.entries(properties ?? {}))
+      if (schema?.['x-money']) marked.add(name);
+      else if (inAnswer) unmarkedInAnswers.add(name);
+    for (const [key, child] of Object.entries(node)) visit(child, inAnswer || key === 'responses');
   };
-  visit(JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../../openapi.json'), 'utf8')));
-  return names;
+  visit(JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../../openapi.json'), 'utf8')), false);
+  return new Set([...marked].filter((name) => !unmarkedInAnswers.has(name)));
 }
 
 /** The money field names an answer holds, at any depth. */
