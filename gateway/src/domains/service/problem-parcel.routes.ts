@@ -5,7 +5,7 @@ import { BizError, NotFoundError, ok } from '../../http/envelope';
 import { loadRegionIndex } from '../../lib/regions/region-index';
 import { exportCallResponse, queueExport } from '../downloads';
 import { rejected, updateReceiverAddress } from '../orders';
-import { dictionaryOf, loadSettings, namesOf } from './dictionary.repo';
+import { dictionaryOf, loadSettings } from './dictionary.repo';
 import { decideProblems, problemById, problemDetail, problemPage, stuckPage } from './problem-parcel.repo';
 import { decisionRefusal } from './problem-parcel.rules';
 import {
@@ -24,16 +24,17 @@ import {
 export default async function problemParcelRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
+  /** Adds the reason's name (in `lang`) and fault group to rows, from one read of the catalogue. */
   const named = async (lang: string) => {
-    const name = await namesOf(app.db, ['HELD_REASON'], lang);
-    const faults = new Map(
-      (await dictionaryOf(app.db, ['HELD_REASON'])).map((row) => [row.code, row.attrs.faultGroup]),
-    );
-    return <T extends { reasonCode: string }>(row: T) => ({
-      ...row,
-      reasonName: name('HELD_REASON', row.reasonCode),
-      faultGroup: String(faults.get(row.reasonCode) ?? 'RECEIVER'),
-    });
+    const reasons = new Map((await dictionaryOf(app.db, ['HELD_REASON'])).map((row) => [row.code, row]));
+    return <T extends { reasonCode: string }>(row: T) => {
+      const reason = reasons.get(row.reasonCode);
+      return {
+        ...row,
+        reasonName: reason ? (reason.name[lang as 'zh' | 'en' | 'id'] ?? reason.name.en) : row.reasonCode,
+        faultGroup: String(reason?.attrs.faultGroup ?? 'RECEIVER'),
+      };
+    };
   };
 
   app.post(

@@ -7,6 +7,7 @@ import { parcelReturns, problemParcels, tickets } from '../../db/schema/service'
 import { files } from '../../db/schema/widgets';
 import { DEMO_BILL_CODES, OTHER_CUSTOMER_BILL_CODE } from '../../db/seed/orders-data';
 import { acrossTenants } from '../../db/tenant-scope';
+import { runHeldParcelTimers } from './problem-parcel.effects';
 import {
   authHeaders,
   body,
@@ -219,6 +220,39 @@ describe('service routes', () => {
       const held = body(await call(demo, '/problemParcel/decide', { ids: [mine.id], decision: 'HOLD' }));
       expect(held.data.changed[0].status).toBe('HOLD');
       expect(Date.parse(held.data.changed[0].deadlineAt)).toBeGreaterThan(Date.now() + 71 * 3600 * 1000);
+    });
+
+    it('reminds the shipper once when a deadline is 6 hours away', async () => {
+      const [waiting] = await app.db
+        .select()
+        .from(problemParcels)
+        .where(
+          and(eq(problemParcels.customerId, demoCustomer), eq(problemParcels.status, 'AWAITING_SHIPPER')),
+        );
+      const now = new Date();
+      await app.db
+        .update(problemParcels)
+        .set({ deadlineAt: new Date(now.getTime() + 5 * 3600 * 1000), remindedAt: null })
+        .where(and(eq(problemParcels.customerId, demoCustomer), eq(problemParcels.id, waiting.id)));
+      const reminders = async () =>
+        (
+          await app.db
+            .select()
+            .from(notifications)
+            .where(
+              and(
+                eq(notifications.customerId, demoCustomer),
+                eq(notifications.titleKey, 'service.notify.deadlineSoon.title'),
+              ),
+            )
+        ).filter((n) => n.params.billCode === waiting.billCode);
+      expect(await reminders()).toHaveLength(0);
+      expect((await runHeldParcelTimers(app.db, now)).reminded).toBeGreaterThan(0);
+      const sent = await reminders();
+      expect(sent.length).toBeGreaterThan(0);
+      expect(sent[0].params).toMatchObject({ hours: 6 });
+      await runHeldParcelTimers(app.db, new Date(now.getTime() + 60_000));
+      expect(await reminders()).toHaveLength(sent.length);
     });
 
     it('lists parcels without a scan for N days and exports the inbox through the download centre', async () => {
