@@ -1,0 +1,158 @@
+import { eq, isNotNull, notInArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { claims, orders, parcelReturns, problemParcels, users } from '../../db/schema';
+import { acrossTenants, ownedBy } from '../../db/tenant-scope';
+import {
+  SETUP_TIMEOUT,
+  TEST_ENGINE,
+  authHeaders,
+  body,
+  createTestApp,
+  customerIdOf,
+  loginDemoAccounts,
+  post,
+} from '../../test/helper';
+import { readySubAccount } from './sub-account.test-users';
+
+/**
+ * The data scope on the rows other domains derive from orders (held parcels, returns, claims):
+ * each table gets three copies of one of its rows, on an order of the scoped sender address, an
+ * order the own-scoped clerk entered, and an order of neither; each list call must show every
+ * caller exactly the copies in its scope. A table is one line of DERIVED.
+ */
+
+interface DerivedTable {
+  call: string;
+  table: PgTable & { id: PgColumn; orderId: PgColumn; billCode: PgColumn; customerId: PgColumn };
+  /** What a copy must change besides its order (its unique numbers). */
+  unique: (n: number) => Record<string, unknown>;
+}
+
+const DERIVED: DerivedTable[] = [
+  { call: '/problemParcel/page', table: problemParcels, unique: () => ({}) },
+  { call: '/parcelReturn/page', table: parcelReturns, unique: (n) => ({ returnBillCode: `JRSCOPE${n}` }) },
+  { call: '/claim/page', table: claims, unique: (n) => ({ claimNo: `CSCOPE${n}` }) },
+];
+
+const KEYS = ['stopGodownQuiry', 'returnQuiry', 'workOrder', 'orderManagement'];
+const WHO = ['main', 'sender', 'own', 'hidden'] as const;
+
+describe(`data scope on the rows derived from orders (${TEST_ENGINE})`, () => {
+  let app: FastifyInstance;
+  const tokens: Record<string, string> = {};
+  /** The waybills of the three copies: in the sender scope, the clerk's own, neither. */
+  let copies: { inScope: string; own: string; neither: string };
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    const [demo] = await loginDemoAccounts(app);
+    const customerId = await customerIdOf(app);
+    const tenant = { customerId };
+    const taken = new Set<number>();
+    for (const { table } of DERIVED)
+      for (const row of await app.db
+        .select({ orderId: table.orderId })
+        .from(table)
+        .where(ownedBy(table, tenant)))
+        taken.add(row.orderId as number);
+    const free = await app.db
+      .select()
+      .from(orders)
+      .where(ownedBy(orders, tenant, isNotNull(orders.senderKey), notInArray(orders.id, [...taken])))
+      .limit(40);
+    const [scoped] = free;
+    const others = free.filter((order) => order.senderKey !== scoped.senderKey);
+    expect(others.length).toBeGreaterThan(1);
+    const saved = body(
+      await post(
+        app,
+        '/customer-api/addressBook/save',
+        {
+          kind: 'SENDER',
+          name: scoped.senderName,
+          phone: scoped.senderPhone,
+          districtCode: scoped.senderDistrictCode,
+          address: scoped.senderAddress,
+        },
+        authHeaders(demo),
+      ),
+    );
+    expect(saved.code).toBe(1);
+    tokens.main = demo;
+    tokens.sender = await readySubAccount(app, demo, {
+      loginCode: 'derived_sender',
+      permissionKeys: KEYS,
+      dataScope: 'SENDERS',
+      senderAddressIds: [saved.data.id],
+    });
+    tokens.own = await readySubAccount(app, demo, {
+      loginCode: 'derived_own',
+      permissionKeys: KEYS,
+      dataScope: 'OWN',
+    });
+    tokens.hidden = await readySubAccount(app, demo, {
+      loginCode: 'derived_hidden',
+      permissionKeys: KEYS,
+      hideMoney: true,
+    });
+    const [own] = await app.db
+      .select({ id: users.id })
+      .from(users)
+      .where(ownedBy(users, tenant, eq(users.loginCode, 'derived_own')));
+    const [ownOrder, neither] = others;
+    await app.db
+      .update(orders)
+      .set({ createdBy: own.id })
+      .where(ownedBy(orders, tenant, eq(orders.id, ownOrder.id)));
+    // neither in the scope nor the clerk's
+    await app.db
+      .update(orders)
+      .set({ createdBy: null })
+      .where(ownedBy(orders, tenant, eq(orders.id, neither.id)));
+    copies = { inScope: scoped.billCode, own: ownOrder.billCode, neither: neither.billCode };
+
+    let n = 0;
+    for (const { table, unique } of DERIVED) {
+      const [template] = await app.db.select().from(table).where(ownedBy(table, tenant)).limit(1);
+      expect(template).toBeDefined();
+      const { id: _id, ...fields } = template as Record<string, unknown>;
+      for (const order of [scoped, ownOrder, neither]) {
+        n += 1;
+        await acrossTenants('seed', () =>
+          app.db
+            .insert(table)
+            .values({ ...fields, ...unique(n), orderId: order.id, billCode: order.billCode } as never),
+        );
+      }
+    }
+  }, SETUP_TIMEOUT * 2);
+  afterAll(() => app.close());
+
+  const expected = (who: (typeof WHO)[number]) =>
+    who === 'sender'
+      ? [copies.inScope]
+      : who === 'own'
+        ? [copies.own]
+        : [copies.inScope, copies.neither, copies.own];
+
+  describe.each(DERIVED)('POST $call', ({ call }) => {
+    it.each(WHO)('shows %s exactly the copies in its scope', async (who) => {
+      const seen: string[] = [];
+      for (const billCode of Object.values(copies)) {
+        const answer = body(
+          await post(
+            app,
+            `/customer-api${call}`,
+            { billCode, current: 1, size: 10 },
+            authHeaders(tokens[who]),
+          ),
+        );
+        expect(answer.code).toBe(1);
+        if (answer.data.records.some((record: { billCode: string }) => record.billCode === billCode))
+          seen.push(billCode);
+      }
+      expect(seen.sort()).toEqual(expected(who).sort());
+    });
+  });
+});
