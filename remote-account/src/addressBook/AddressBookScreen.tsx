@@ -116,7 +116,6 @@ export function AddressBookScreen({ kind, routeName }: { kind: AddressKind; rout
           key: 'deleteAll',
           label: t('addressBook.actions.deleteAll'),
           permission: 'DELETE',
-          danger: true,
           disabled: !book.list.page?.total,
           onClick: () =>
             confirmThen(

@@ -19,7 +19,7 @@ export function PhoneReveal({ id, phone }: { id: number; phone: string }) {
     <span>
       {maskPhone(phone)}{' '}
       <Button
-        type="link"
+        type="default"
         size="small"
         loading={busy}
         onClick={() => {

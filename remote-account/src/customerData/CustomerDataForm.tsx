@@ -72,7 +72,7 @@ function DocumentRow({
       <Col xs={24} md={16}>
         <Space wrap>
           {document && (
-            <Button type="link" onClick={() => onPreview(document)}>
+            <Button size="small" onClick={() => onPreview(document)}>
               {document.fileName}
             </Button>
           )}

@@ -103,7 +103,7 @@ export function ReviewDialog({
             const value = field.startsWith('doc.') ? (
               document ? (
                 <Button
-                  type="link"
+                  size="small"
                   onClick={() =>
                     document.contentType === 'application/pdf'
                       ? window.open(document.url, '_blank', 'noopener')

@@ -171,7 +171,19 @@ const KEYS = [
   'myWaybill',
   'myWaybill_EXCEL',
   'expressTracking',
+  'downloadCenter',
+  'downloadCenter_EXCEL',
 ];
+
+async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 60_000): Promise<T> {
+  const started = Date.now();
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() - started > ms) throw new Error(`gave up after ${ms} ms: ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
 
 describe(`data scope and hide money on every order-derived call (${TEST_ENGINE})`, () => {
   let app: FastifyInstance;
@@ -310,6 +322,40 @@ describe(`data scope and hide money on every order-derived call (${TEST_ENGINE})
       .from(orderTraces)
       .where(ownedBy(orderTraces, { customerId, dataScope: { senderKeys: [] } }));
     expect(none).toEqual([]);
+  });
+
+  it('applies the scope and the hide-money flag to an export run by the download centre', async () => {
+    const queuedFile = async (token: string) => {
+      const inlineMax = app.config.exportInlineMaxRows;
+      app.config.exportInlineMaxRows = 0;
+      let exportId: number;
+      try {
+        const answer = body(await post(app, api('/order/manage/export'), {}, authHeaders(token)));
+        expect(answer.code).toBe(1);
+        exportId = answer.data.exportId;
+      } finally {
+        app.config.exportInlineMaxRows = inlineMax;
+      }
+      const record = await until(
+        async () => body(await post(app, api('/download/record'), { id: exportId }, authHeaders(token))),
+        (answer) => answer.code === 1 && Boolean(answer.data?.url),
+      );
+      const file = await get(app, record.data.url);
+      expect(file.statusCode).toBe(200);
+      return rowsOf(file);
+    };
+    const scoped = await queuedFile(tokens.sender);
+    const codes = scoped.slice(1).map((row) => String(row[0]));
+    const inScope = await app.db
+      .select({ billCode: orders.billCode })
+      .from(orders)
+      .where(ownedBy(orders, { customerId }, eq(orders.senderKey, senderKeyOfScope)));
+    expect(codes.sort()).toEqual(inScope.map((row) => row.billCode).sort());
+    expect(scoped[0]).toContain('COD amount');
+    const hidden = await queuedFile(tokens.hidden);
+    expect(hidden[0]).not.toContain('COD amount');
+    expect(hidden[0]).not.toContain('Total fee');
+    expect(hidden.length).toBeGreaterThan(codes.length);
   });
 
   describe('hide money', () => {
