@@ -103,7 +103,7 @@ test('COD from delivery to payout: bill, batch mail, decrypt, dispute, confirm, 
   await expect(page).toHaveURL(/\/codeReconciliation$/);
   const batchRow = content.locator('tr', { hasText: cut.cut! });
   await batchRow.getByRole('button', { name: 'Open' }).click();
-  const drawer = page.locator('.ant-drawer-content');
+  const drawer = page.getByRole('dialog', { name: `Batch ${cut.cut}` });
   await drawer.getByRole('textbox', { name: 'Code from the mail' }).fill(String(mail.payload.code));
   await drawer.getByRole('button', { name: 'Open with code' }).click();
   await expect(drawer.getByText('Verified', { exact: true })).toBeVisible();
@@ -160,12 +160,14 @@ test('COD from delivery to payout: bill, batch mail, decrypt, dispute, confirm, 
 
   // the statement of March, issued on the first business day of April, with its PDF
   await cycle(request, '2027-04-01');
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
   await openFromMenu(page, 'Finance', 'Monthly statement');
   await expect(page).toHaveURL(/\/monthlyStatement$/);
-  const statementRow = content.locator('tr', { hasText: '2027-03' });
+  const statementRow = content.locator('tr', { hasText: 'MS202703' });
   await statementRow.getByRole('button', { name: 'Open' }).click();
   await expect(page.getByTestId('statement-header')).toContainText('PPN 1.1%');
-  await expect(page.locator('.ant-drawer-content').getByText(big)).toBeVisible();
+  await expect(page.getByRole('dialog', { name: /^Monthly statement MS/ }).getByText(big)).toBeVisible();
   const statements = await callApi<{ records: { id: number; period: string }[] }>(
     page,
     'POST',

@@ -1,5 +1,5 @@
 import { createHash, randomInt } from 'node:crypto';
-import { asc, eq, inArray, isNull, lte, notInArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, isNull, lte, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   codBatchEvents,
@@ -24,6 +24,7 @@ import { previousPeriod } from './statement.rules';
 import {
   agreeRefusal,
   batchTotals,
+  batchTotalsOfSums,
   decryptOutcome,
   disputeRefusal,
   maskAccount,
@@ -88,6 +89,32 @@ async function lockedBatch(tx: Tx, tenant: Tenant, batchId: number): Promise<Cod
     .for('update');
   if (!batch) throw new BizError('cod.batchUnknown');
   return batch;
+}
+
+/** Advisory-lock namespace of a customer's batch cut. */
+const CUT_LOCK = 0xc0d;
+
+/** Count and sums of the lines a condition selects, with their first and last delivery. */
+async function lineSums(tx: Tx, where: SQL) {
+  const [row] = await tx
+    .select({
+      count: sql<number>`count(*)::int`,
+      grossCod: sql<string>`coalesce(sum(${codLines.codAmount}), 0)`,
+      commission: sql<string>`coalesce(sum(${codLines.commission}), 0)`,
+      vat: sql<string>`coalesce(sum(${codLines.vat}), 0)`,
+      firstDelivered: sql<string | null>`min(${codLines.deliveredAt})`,
+      lastDelivered: sql<string | null>`max(${codLines.deliveredAt})`,
+    })
+    .from(codLines)
+    .where(where);
+  return {
+    count: Number(row.count),
+    grossCod: Number(row.grossCod),
+    commission: Number(row.commission),
+    vat: Number(row.vat),
+    firstDelivered: row.firstDelivered ? new Date(row.firstDelivered) : null,
+    lastDelivered: row.lastDelivered ? new Date(row.lastDelivered) : null,
+  };
 }
 
 /** Recomputes a batch's stored totals from its lines still in it and the returns it nets off. */
@@ -177,21 +204,15 @@ export async function cutBatch(
   const today = wibDay(now);
   const terms = await codTermsOf(deps.db, tenant);
   const cut = await deps.db.transaction(async (tx) => {
-    const lines = await tx
-      .select()
-      .from(codLines)
-      .where(
-        ownedBy(
-          codLines,
-          tenant,
-          eq(codLines.status, 'COLLECTED'),
-          isNull(codLines.batchId),
-          lte(codLines.expectedPayoutDay, today),
-        ),
-      )
-      .orderBy(asc(codLines.deliveredAt), asc(codLines.id))
-      .for('update');
-    if (lines.length === 0) return null;
+    // one cut per customer at a time (the daily job and an operator's run)
+    await tx.execute(sql`select pg_advisory_xact_lock(${CUT_LOCK}, ${tenant.customerId})`);
+    const due = [
+      eq(codLines.status, 'COLLECTED'),
+      isNull(codLines.batchId),
+      lte(codLines.expectedPayoutDay, today),
+    ];
+    const sums = await lineSums(tx, ownedBy(codLines, tenant, ...due));
+    if (sums.count === 0) return null;
     const netted = tx
       .select({ id: codBatchReturns.parcelReturnId })
       .from(codBatchReturns)
@@ -200,10 +221,8 @@ export async function cutBatch(
       .select({ id: parcelReturns.id, returnFee: parcelReturns.returnFee })
       .from(parcelReturns)
       .where(ownedBy(parcelReturns, tenant, notInArray(parcelReturns.id, netted)));
-    const totals = batchTotals(
-      lines,
-      returns.map((row) => row.returnFee),
-    );
+    const fees = returns.map((row) => row.returnFee);
+    const totals = batchTotalsOfSums(sums, fees);
     if (!payableNow(totals, terms)) {
       if (!deps.quiet)
         await notify(
@@ -221,7 +240,6 @@ export async function cutBatch(
       return null;
     }
     const [bank] = await tx.select().from(customerBankAccounts).where(ownedBy(customerBankAccounts, tenant));
-    const days = lines.map((line) => wibDay(line.deliveredAt ?? now)).sort();
     const [{ seq }] = await tx
       .select({ seq: sql<number>`count(*)::int + 1` })
       .from(codBatches)
@@ -232,8 +250,8 @@ export async function cutBatch(
       .values({
         customerId: tenant.customerId,
         batchNo,
-        periodFrom: days[0],
-        periodTo: days[days.length - 1],
+        periodFrom: wibDay(sums.firstDelivered ?? now),
+        periodTo: wibDay(sums.lastDelivered ?? now),
         cutOffDay: today,
         ...totals,
         bankCode: bank?.bankCode ?? null,
@@ -246,16 +264,14 @@ export async function cutBatch(
     await tx
       .update(codLines)
       .set({ status: 'IN_BATCH', commissionStatus: 'BILLED', batchId: batch.id })
-      .where(
-        ownedBy(
-          codLines,
-          tenant,
-          inArray(
-            codLines.id,
-            lines.map((line) => line.id),
-          ),
-        ),
-      );
+      .where(ownedBy(codLines, tenant, ...due));
+    // the lines moved under the lock: the batch's totals are theirs (one collected meanwhile included)
+    const moved = await lineSums(tx, ownedBy(codLines, tenant, eq(codLines.batchId, batch.id)));
+    if (moved.count !== sums.count || moved.grossCod !== sums.grossCod)
+      await tx
+        .update(codBatches)
+        .set(batchTotalsOfSums(moved, fees))
+        .where(ownedBy(codBatches, tenant, eq(codBatches.id, batch.id)));
     if (returns.length > 0)
       await tx.insert(codBatchReturns).values(
         returns.map((row) => ({

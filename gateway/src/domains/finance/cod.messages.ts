@@ -1,5 +1,20 @@
 /** Messages of the COD calls and jobs (zh, en, id), registered when the finance routes load. */
 export const codMessages = {
+  'bank.mainAccountOnly': {
+    zh: '只有主账号可以修改收款账户',
+    en: 'only the main account can change the payout bank account',
+    id: 'hanya akun utama yang dapat mengubah rekening pembayaran',
+  },
+  'bank.noEmail': {
+    zh: '主账号未绑定邮箱',
+    en: 'the main account has no bound e-mail',
+    id: 'akun utama belum memiliki e-mail terikat',
+  },
+  'bank.wrongCode': {
+    zh: '验证码错误或已过期',
+    en: 'the code is wrong or has expired',
+    id: 'kode salah atau sudah kedaluwarsa',
+  },
   'cod.templateName': {
     zh: 'COD申诉模板',
     en: 'cod-return-apply-template',

@@ -88,30 +88,45 @@ export interface BatchTotals {
   netPayout: number;
 }
 
+/** The sums of a batch's lines, as the database adds them up. */
+export interface LineSums {
+  count: number;
+  grossCod: number;
+  commission: number;
+  vat: number;
+}
+
+/** A batch's totals from its lines' sums, less the return fees it nets off. */
+export function batchTotalsOfSums(
+  sums: LineSums,
+  returnFees: readonly number[],
+  adjustments = 0,
+): BatchTotals {
+  const fees = returnFees.reduce((sum, fee) => sum + fee, 0);
+  return {
+    parcelCount: sums.count,
+    grossCod: sums.grossCod,
+    commission: sums.commission,
+    vat: sums.vat,
+    returnFees: fees,
+    adjustments,
+    netPayout: sums.grossCod - sums.commission - sums.vat - fees + adjustments,
+  };
+}
+
 /** A batch's totals: the sums of its lines' stored amounts, less the return fees it nets off. */
 export function batchTotals(
   lines: readonly BatchLine[],
   returnFees: readonly number[],
   adjustments = 0,
 ): BatchTotals {
-  let grossCod = 0;
-  let commission = 0;
-  let vat = 0;
+  const sums: LineSums = { count: lines.length, grossCod: 0, commission: 0, vat: 0 };
   for (const line of lines) {
-    grossCod += line.codAmount;
-    commission += line.commission;
-    vat += line.vat;
+    sums.grossCod += line.codAmount;
+    sums.commission += line.commission;
+    sums.vat += line.vat;
   }
-  const fees = returnFees.reduce((sum, fee) => sum + fee, 0);
-  return {
-    parcelCount: lines.length,
-    grossCod,
-    commission,
-    vat,
-    returnFees: fees,
-    adjustments,
-    netPayout: grossCod - commission - vat - fees + adjustments,
-  };
+  return batchTotalsOfSums(sums, returnFees, adjustments);
 }
 
 /** Whether a batch of these totals is paid now, or rolls to the next cut (below the minimum). */

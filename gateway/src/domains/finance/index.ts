@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { registerMessages } from '../../i18n/messages';
 import { registerScanEffect } from '../orders';
+import bankAccountRoutes from './bank-account.routes';
 import codBillRoutes from './cod-bill.routes';
 import codCommissionRoutes from './cod-commission.routes';
 import codReconciliationRoutes from './cod-reconciliation.routes';
@@ -32,5 +33,6 @@ export default async function financeRoutes(app: FastifyInstance): Promise<void>
   await app.register(codReconciliationRoutes);
   await app.register(moneyTrailRoutes);
   await app.register(monthlyStatementRoutes);
+  await app.register(bankAccountRoutes);
   await defineCodJobs(app);
 }
