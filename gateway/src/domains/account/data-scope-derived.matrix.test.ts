@@ -1,7 +1,7 @@
-import { eq, isNotNull, notInArray } from 'drizzle-orm';
+import { eq, isNotNull, notInArray, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { claims, orders, parcelReturns, problemParcels, users } from '../../db/schema';
+import { claims, codLines, orders, parcelReturns, problemParcels, users } from '../../db/schema';
 import { acrossTenants, ownedBy } from '../../db/tenant-scope';
 import {
   SETUP_TIMEOUT,
@@ -16,26 +16,42 @@ import {
 import { readySubAccount } from './sub-account.test-users';
 
 /**
- * The data scope on the rows other domains derive from orders (held parcels, returns, claims):
+ * The data scope on the rows other domains derive from orders (held parcels, returns, claims, COD lines):
  * each table gets three copies of one of its rows, on an order of the scoped sender address, an
  * order the own-scoped clerk entered, and an order of neither; each list call must show every
  * caller exactly the copies in its scope. A table is one line of DERIVED.
  */
 
 interface DerivedTable {
-  call: string;
+  /** The list calls that show the table's rows. */
+  calls: string[];
   table: PgTable & { id: PgColumn; orderId: PgColumn; billCode: PgColumn; customerId: PgColumn };
   /** What a copy must change besides its order (its unique numbers). */
   unique: (n: number) => Record<string, unknown>;
+  /** Which row to copy, when not any. */
+  template?: SQL;
 }
 
 const DERIVED: DerivedTable[] = [
-  { call: '/problemParcel/page', table: problemParcels, unique: () => ({}) },
-  { call: '/parcelReturn/page', table: parcelReturns, unique: (n) => ({ returnBillCode: `JRSCOPE${n}` }) },
-  { call: '/claim/page', table: claims, unique: (n) => ({ claimNo: `CSCOPE${n}` }) },
+  { calls: ['/problemParcel/page'], table: problemParcels, unique: () => ({}) },
+  { calls: ['/parcelReturn/page'], table: parcelReturns, unique: (n) => ({ returnBillCode: `JRSCOPE${n}` }) },
+  { calls: ['/claim/page'], table: claims, unique: (n) => ({ claimNo: `CSCOPE${n}` }) },
+  {
+    calls: ['/codBill/page', '/codCommission/page'],
+    table: codLines,
+    unique: () => ({}),
+    template: eq(codLines.status, 'COLLECTED'),
+  },
 ];
 
-const KEYS = ['stopGodownQuiry', 'returnQuiry', 'workOrder', 'orderManagement'];
+const KEYS = [
+  'stopGodownQuiry',
+  'returnQuiry',
+  'workOrder',
+  'orderManagement',
+  'codBillpage',
+  'codReconciliation',
+];
 const WHO = ['main', 'sender', 'own', 'hidden'] as const;
 
 describe(`data scope on the rows derived from orders (${TEST_ENGINE})`, () => {
@@ -49,6 +65,14 @@ describe(`data scope on the rows derived from orders (${TEST_ENGINE})`, () => {
     const [demo] = await loginDemoAccounts(app);
     const customerId = await customerIdOf(app);
     const tenant = { customerId };
+    // the test database holds no COD lines: one delivered COD order makes the template
+    const made = await post(app, '/customer-api/test/finance/codOrders', {
+      customerCode: 'C001',
+      first: 990,
+      at: '2026-11-02T03:00:00.000Z',
+      orders: [{ codAmount: 120_000, fate: 'DELIVER' }],
+    });
+    expect(body(made).code).toBe(1);
     const taken = new Set<number>();
     for (const { table } of DERIVED)
       for (const row of await app.db
@@ -113,8 +137,12 @@ describe(`data scope on the rows derived from orders (${TEST_ENGINE})`, () => {
     copies = { inScope: scoped.billCode, own: ownOrder.billCode, neither: neither.billCode };
 
     let n = 0;
-    for (const { table, unique } of DERIVED) {
-      const [template] = await app.db.select().from(table).where(ownedBy(table, tenant)).limit(1);
+    for (const { table, unique, template: which } of DERIVED) {
+      const [template] = await app.db
+        .select()
+        .from(table)
+        .where(ownedBy(table, tenant, which))
+        .limit(1);
       expect(template).toBeDefined();
       const { id: _id, ...fields } = template as Record<string, unknown>;
       for (const order of [scoped, ownOrder, neither]) {
@@ -136,7 +164,9 @@ describe(`data scope on the rows derived from orders (${TEST_ENGINE})`, () => {
         ? [copies.own]
         : [copies.inScope, copies.neither, copies.own];
 
-  describe.each(DERIVED)('POST $call', ({ call }) => {
+  const CALLS = DERIVED.flatMap(({ calls }) => calls);
+
+  describe.each(CALLS)('POST %s', (call) => {
     it.each(WHO)('shows %s exactly the copies in its scope', async (who) => {
       const seen: string[] = [];
       for (const billCode of Object.values(copies)) {
