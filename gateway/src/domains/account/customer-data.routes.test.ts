@@ -7,6 +7,7 @@ import {
   body,
   createTestApp,
   customerIdOf,
+  get,
   login,
   loginDemoAccounts,
   post,
@@ -216,6 +217,14 @@ describe('customer data and its review by network staff', () => {
     const approved = body(await call('/examine/statusUpdate', staff, { id, status: 'APPROVED' })).data;
     expect(approved.approved.bankAccountNo).toBe('5550001111');
     expect((await submissionOf('demo')).bankChangedAt).not.toBeNull();
+    // finance pays the COD money to the approved account from now on, after its pause
+    const payout = body(await get(app, '/customer-api/bankAccount/get', authHeaders(demo))).data;
+    expect(payout).toMatchObject({
+      bankCode: 'BCA',
+      accountMasked: '******1111',
+      holderName: 'Nusantara Niaga, PT',
+    });
+    expect(Date.now() - Date.parse(payout.changedAt)).toBeLessThan(60_000);
   });
 
   it('exports the network submissions', async () => {

@@ -4,6 +4,7 @@ import { sessionOf } from '../../auth/plugin';
 import type { SessionContext } from '../../auth/session-types';
 import type { CustomerDataStatus } from '../../db/schema/account';
 import { BizError, ok } from '../../http/envelope';
+import { setPayoutAccount } from '../finance';
 import { t } from '../../i18n/messages';
 import { toPage } from '../../lib/paging/paging';
 import {
@@ -191,6 +192,18 @@ export default async function examineRoutes(fastify: FastifyInstance): Promise<v
       });
       // a second approval racing this one finds the submission moved on
       if (!saved) throw new BizError('customerData.alreadyApproved');
+      // the approved bank account pays the COD money from now on (a changed one after a pause)
+      if (approving && row.fields.bankAccountNo)
+        await setPayoutAccount(
+          app.db,
+          { customerId: saved.customerId },
+          {
+            bankCode: (row.fields.bankName ?? '').trim().toUpperCase().slice(0, 16),
+            accountNumber: row.fields.bankAccountNo.trim(),
+            holderName: (row.fields.bankAccountHolder ?? '').trim().slice(0, 100),
+          },
+          now,
+        );
       return ok(
         await submissionView(app, storage, saved.customerId, saved),
         t(request.lang, 'addressBook.saved'),

@@ -96,19 +96,41 @@ export async function confirmBankChange(db: Database, actor: Actor, code: string
       .update(bankAccountChanges)
       .set({ appliedAt: now })
       .where(ownedBy(bankAccountChanges, actor, eq(bankAccountChanges.id, change.id)));
-    const values = {
-      bankCode: change.bankCode,
-      accountNumber: change.accountNumber,
-      holderName: change.holderName,
-      verified: true,
-      changedAt: now,
-    };
-    const updated = await tx
-      .update(customerBankAccounts)
-      .set(values)
-      .where(ownedBy(customerBankAccounts, actor))
-      .returning({ id: customerBankAccounts.id });
-    if (updated.length === 0)
-      await tx.insert(customerBankAccounts).values({ customerId: actor.customerId, ...values });
+    await setPayoutAccount(tx, actor, change, now);
   });
+}
+
+/** The database, or the transaction a write runs in. */
+type Writer = Pick<Database, 'select' | 'update' | 'insert'>;
+
+/**
+ * Makes `account` the customer's payout account from `now`; COD payouts pause for the contract's
+ * bankChangePauseHours after it. The same account again changes nothing (no pause). Used by the
+ * code-confirmed change here and by the approval of customer data (the account domain's review).
+ * Answers whether the account changed.
+ */
+export async function setPayoutAccount(
+  db: Writer,
+  tenant: Tenant,
+  account: { bankCode: string; accountNumber: string; holderName: string },
+  now: Date,
+): Promise<boolean> {
+  const [current] = await db.select().from(customerBankAccounts).where(ownedBy(customerBankAccounts, tenant));
+  if (
+    current &&
+    current.bankCode === account.bankCode &&
+    current.accountNumber === account.accountNumber &&
+    current.holderName === account.holderName
+  )
+    return false;
+  const values = {
+    bankCode: account.bankCode,
+    accountNumber: account.accountNumber,
+    holderName: account.holderName,
+    verified: true,
+    changedAt: now,
+  };
+  if (current) await db.update(customerBankAccounts).set(values).where(ownedBy(customerBankAccounts, tenant));
+  else await db.insert(customerBankAccounts).values({ customerId: tenant.customerId, ...values });
+  return true;
 }

@@ -20,6 +20,8 @@ registerScanEffect('finance.codLine', codLineEffect);
 // What the test hooks, the seed and the bench use of finance.
 export { runCycle, resolveDispute, cutBatch, type FinanceDeps } from './cod-batch.repo';
 export { codLineEffect } from './cod.repo';
+// The account domain's review of customer data sets the payout account it approved.
+export { setPayoutAccount } from './bank-account.repo';
 
 /**
  * Finance (remote-finance), mounted under /customer-api: coupons, the COD bill, COD commission,
