@@ -85,3 +85,48 @@ it('says the trace list failed, and keeps the facts, when the trace call fails',
   expect(within(detail).getByText('busy')).toBeInTheDocument();
   expect(notify.error).not.toHaveBeenCalled();
 });
+
+it("shows where a COD order's money is: status, batch, pay day and transfer reference", async () => {
+  const calls = fakeGateway({
+    ...orderDetailRoutes(SCANS),
+    'GET /customer-api/moneyTrail/get': () => ({
+      code: 1,
+      msg: 'ok',
+      data: {
+        billCode: DETAIL_BILL_CODE,
+        status: 'REMITTED',
+        codAmount: 275000,
+        commission: 8250,
+        vat: 908,
+        batchNo: 'CB20261104C001',
+        batchStatus: 'PAID',
+        expectedPayDay: '2026-11-04',
+        paidAt: '2026-11-04T03:00:00.000Z',
+        transferReference: 'TRF20261104000123',
+      },
+    }),
+  });
+  renderPage(
+    <OrderDetailDialog
+      order={{ ...ORDER, codAmount: 275000 }}
+      revealPermission="myWaybill_DETAIL"
+      renderFacts={renderFacts}
+      onClose={() => undefined}
+    />,
+    { btnList: ['myWaybill_DETAIL'] },
+  );
+  const trail = await screen.findByTestId('money-trail');
+  expect(trail).toHaveTextContent('Paid out');
+  expect(trail).toHaveTextContent('CB20261104C001');
+  expect(trail).toHaveTextContent('TRF20261104000123');
+  expect(trail).toHaveTextContent('04 Nov 2026');
+  expect(calls.calls('/customer-api/moneyTrail/get')).toHaveLength(1);
+});
+
+it('asks for no money trail of an order without COD', async () => {
+  const calls = fakeGateway(orderDetailRoutes(SCANS));
+  await dialog('myWaybill_DETAIL', ['myWaybill_DETAIL']);
+  await screen.findByText('Left the sorting centre');
+  expect(screen.queryByTestId('money-trail')).not.toBeInTheDocument();
+  expect(calls.calls('/customer-api/moneyTrail/get')).toHaveLength(0);
+});

@@ -10,12 +10,13 @@ import { ListDialog } from 'shared/widgets';
 import { NAMESPACE } from '../i18n';
 import { fetchTraces, type WaybillTrace } from '../tracking/api';
 import { WaybillDetail } from '../tracking/WaybillDetail';
+import { MoneyTrail } from './MoneyTrail';
 import { revealPhones, type RevealedPhones } from './phones';
 
 type Traces =
   { kind: 'loading' } | { kind: 'loaded'; waybill?: WaybillTrace } | { kind: 'failed'; msg?: string };
 
-export interface OrderDetailDialogProps<Order extends { billCode: string }> {
+export interface OrderDetailDialogProps<Order extends { billCode: string; codAmount?: number }> {
   /** The order shown; null: closed. */
   order: Order | null;
   /** The key that may reveal the phones here (the gateway takes orderManagement_DETAIL or myWaybill_DETAIL). */
@@ -26,8 +27,8 @@ export interface OrderDetailDialogProps<Order extends { billCode: string }> {
 }
 
 /**
- * One order of a list: its facts, 'show phone' (with `revealPermission`), its latest status and
- * trace list. Order management and my waybills show their own facts in it.
+ * One order of a list: its facts, 'show phone' (with `revealPermission`), where a COD order's
+ * money is (the money trail), its latest status and trace list. Order management and my waybills show their own facts in it.
  * @example
  * <OrderDetailDialog
  *   order={detail}
@@ -36,7 +37,7 @@ export interface OrderDetailDialogProps<Order extends { billCode: string }> {
  *   onClose={() => setDetail(null)}
  * />
  */
-export function OrderDetailDialog<Order extends { billCode: string }>({
+export function OrderDetailDialog<Order extends { billCode: string; codAmount?: number }>({
   order,
   revealPermission,
   renderFacts,
@@ -96,6 +97,7 @@ export function OrderDetailDialog<Order extends { billCode: string }>({
               {t('orderManagement.detail.showPhone')}
             </PermissionButton>
           )}
+          {order.codAmount !== undefined && order.codAmount > 0 && <MoneyTrail billCode={order.billCode} />}
           <Spin spinning={traces.kind === 'loading'}>
             {traces.kind === 'loaded' && traces.waybill ? (
               <WaybillDetail waybill={traces.waybill} />
