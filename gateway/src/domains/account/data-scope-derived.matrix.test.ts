@@ -1,7 +1,7 @@
 import { eq, isNotNull, notInArray, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { claims, codLines, orders, parcelReturns, problemParcels, users } from '../../db/schema';
+import { claims, codLines, orders, parcelReturns, problemParcels } from '../../db/schema';
 import { acrossTenants, ownedBy } from '../../db/tenant-scope';
 import {
   SETUP_TIMEOUT,
@@ -13,7 +13,7 @@ import {
   loginDemoAccounts,
   post,
 } from '../../test/helper';
-import { readySubAccount } from './sub-account.test-users';
+import { scopedCallers } from './sub-account.test-users';
 
 /**
  * The data scope on the rows other domains derive from orders (held parcels, returns, claims, COD lines):
@@ -88,42 +88,9 @@ describe(`data scope on the rows derived from orders (${TEST_ENGINE})`, () => {
     const [scoped] = free;
     const others = free.filter((order) => order.senderKey !== scoped.senderKey);
     expect(others.length).toBeGreaterThan(1);
-    const saved = body(
-      await post(
-        app,
-        '/customer-api/addressBook/save',
-        {
-          kind: 'SENDER',
-          name: scoped.senderName,
-          phone: scoped.senderPhone,
-          districtCode: scoped.senderDistrictCode,
-          address: scoped.senderAddress,
-        },
-        authHeaders(demo),
-      ),
-    );
-    expect(saved.code).toBe(1);
-    tokens.main = demo;
-    tokens.sender = await readySubAccount(app, demo, {
-      loginCode: 'derived_sender',
-      permissionKeys: KEYS,
-      dataScope: 'SENDERS',
-      senderAddressIds: [saved.data.id],
-    });
-    tokens.own = await readySubAccount(app, demo, {
-      loginCode: 'derived_own',
-      permissionKeys: KEYS,
-      dataScope: 'OWN',
-    });
-    tokens.hidden = await readySubAccount(app, demo, {
-      loginCode: 'derived_hidden',
-      permissionKeys: KEYS,
-      hideMoney: true,
-    });
-    const [own] = await app.db
-      .select({ id: users.id })
-      .from(users)
-      .where(ownedBy(users, tenant, eq(users.loginCode, 'derived_own')));
+    const { ownUserId, ...callers } = await scopedCallers(app, demo, 'derived', KEYS, scoped);
+    Object.assign(tokens, callers);
+    const own = { id: ownUserId };
     const [ownOrder, neither] = others;
     await app.db
       .update(orders)

@@ -4,7 +4,7 @@ import { eq, inArray, isNotNull } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import type { LightMyRequestResponse } from 'fastify';
-import { orders, orderTraces, users } from '../../db/schema';
+import { orders, orderTraces } from '../../db/schema';
 import { ownedBy, type DataScope } from '../../db/tenant-scope';
 import {
   SETUP_TIMEOUT,
@@ -17,7 +17,7 @@ import {
   loginDemoAccounts,
   post,
 } from '../../test/helper';
-import { readySubAccount } from './sub-account.test-users';
+import { scopedCallers } from './sub-account.test-users';
 
 /**
  * The data scope and hide-money matrix: every order-derived call, called by the main account and
@@ -218,44 +218,10 @@ describe(`data scope and hide money on every order-derived call (${TEST_ENGINE})
       .select()
       .from(orders)
       .where(ownedBy(orders, tenant, eq(orders.id, inScope[0].id)));
-    const saved = body(
-      await post(
-        app,
-        api('/addressBook/save'),
-        {
-          kind: 'SENDER',
-          name: sample.senderName,
-          phone: sample.senderPhone,
-          districtCode: sample.senderDistrictCode,
-          address: sample.senderAddress,
-        },
-        authHeaders(demo),
-      ),
-    );
-    expect(saved.code).toBe(1);
-
-    tokens.main = demo;
-    tokens.sender = await readySubAccount(app, demo, {
-      loginCode: 'scope_sender',
-      permissionKeys: KEYS,
-      dataScope: 'SENDERS',
-      senderAddressIds: [saved.data.id],
-    });
-    tokens.own = await readySubAccount(app, demo, {
-      loginCode: 'scope_own',
-      permissionKeys: KEYS,
-      dataScope: 'OWN',
-    });
-    tokens.hidden = await readySubAccount(app, demo, {
-      loginCode: 'scope_hidden',
-      permissionKeys: KEYS,
-      hideMoney: true,
-    });
+    const { ownUserId, ...callers } = await scopedCallers(app, demo, 'scope', KEYS, sample);
+    Object.assign(tokens, callers);
     // two orders "entered by" the own-scoped clerk
-    const [own] = await app.db
-      .select({ id: users.id })
-      .from(users)
-      .where(ownedBy(users, tenant, eq(users.loginCode, 'scope_own')));
+    const own = { id: ownUserId };
     const ownOrders = outOfScope.slice(0, 2);
     await app.db
       .update(orders)

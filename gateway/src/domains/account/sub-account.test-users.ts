@@ -57,3 +57,71 @@ export async function readySubAccount(
   if (created.code !== 1) throw new Error(`new account ${account.loginCode}: ${created.msg}`);
   return signInFirstTime(app, account.loginCode);
 }
+
+/** The callers of a scope matrix: the main account and three sub-accounts with the same keys. */
+export interface ScopedCallers {
+  main: string;
+  /** Scoped to the sender address of `sender`'s order. */
+  sender: string;
+  /** Scoped to the orders it entered itself. */
+  own: string;
+  /** Every order, amounts hidden. */
+  hidden: string;
+  /** The own-scoped clerk's user id (set it as an order's createdBy to make the order its own). */
+  ownUserId: number;
+}
+
+/**
+ * Saves `order`'s sender as an address of the main account's book and creates the three scoped
+ * sub-accounts of a scope matrix (`<prefix>_sender`, `<prefix>_own`, `<prefix>_hidden`), signed in.
+ */
+export async function scopedCallers(
+  app: FastifyInstance,
+  mainToken: string,
+  prefix: string,
+  permissionKeys: readonly string[],
+  order: {
+    senderName: string;
+    senderPhone: string;
+    senderDistrictCode: string | null;
+    senderAddress: string;
+  },
+): Promise<ScopedCallers> {
+  const saved = body(
+    await post(
+      app,
+      '/customer-api/addressBook/save',
+      {
+        kind: 'SENDER',
+        name: order.senderName,
+        phone: order.senderPhone,
+        districtCode: order.senderDistrictCode,
+        address: order.senderAddress,
+      },
+      authHeaders(mainToken),
+    ),
+  );
+  if (saved.code !== 1) throw new Error(`address of the scope: ${saved.msg}`);
+  const keys = [...permissionKeys];
+  const sender = await readySubAccount(app, mainToken, {
+    loginCode: `${prefix}_sender`,
+    permissionKeys: keys,
+    dataScope: 'SENDERS',
+    senderAddressIds: [saved.data.id],
+  });
+  const own = await readySubAccount(app, mainToken, {
+    loginCode: `${prefix}_own`,
+    permissionKeys: keys,
+    dataScope: 'OWN',
+  });
+  const hidden = await readySubAccount(app, mainToken, {
+    loginCode: `${prefix}_hidden`,
+    permissionKeys: keys,
+    hideMoney: true,
+  });
+  const [ownUser] = await app.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.loginCode, `${prefix}_own`));
+  return { main: mainToken, sender, own, hidden, ownUserId: ownUser.id };
+}
