@@ -175,6 +175,7 @@ const zh = {
     windowTotal: '{{from}} 至 {{to}} 合计',
     empty: '未来没有待打款的款项',
     days: '天数',
+    carriedOver: '此前应结算但尚未入批次：{{count}} 票，{{amount}}（随下次出批打款）',
   },
   coupon: {
     title: '优惠券',
@@ -376,6 +377,8 @@ const en: typeof zh = {
     windowTotal: 'Total {{from}} to {{to}}',
     empty: 'No payouts coming in this period',
     days: 'Days',
+    carriedOver:
+      'Due earlier, not yet in a batch: {{count}} waybill(s), {{amount}} (paid with the next batch)',
   },
   coupon: {
     title: 'Vouchers',
@@ -581,6 +584,8 @@ const id: typeof zh = {
     windowTotal: 'Total {{from}} s.d. {{to}}',
     empty: 'Tidak ada pembayaran pada periode ini',
     days: 'Hari',
+    carriedOver:
+      'Jatuh tempo sebelumnya, belum masuk batch: {{count}} resi, {{amount}} (dibayar bersama batch berikutnya)',
   },
   coupon: {
     title: 'Voucher',

@@ -57,6 +57,7 @@ beforeEach(() => {
       },
     ],
     totals: { batchCount: 2, batchNet: 1_279_126, lineCount: 3, expectedNet: 1_483_466, total: 2_762_592 },
+    carriedOver: { lineCount: 4, expectedNet: 38_670 },
   };
   gateway = fakeGateway({
     [`POST ${PAGE}`]: () => answer,
@@ -101,6 +102,9 @@ it('shows the payout calendar by day: batches to pay with their status, the line
   expect(within(monday).getByText('Rp 1.375.796')).toBeInTheDocument();
   expect(within(card).getByText('Total 2026-11-02 to 2026-12-02')).toBeInTheDocument();
   expect(within(card).getByTestId('cod-payout-total')).toHaveTextContent('Rp 2.762.592');
+  expect(within(card).getByTestId('cod-payout-carried-over')).toHaveTextContent(
+    'Due earlier, not yet in a batch: 4 waybill(s), Rp 38.670 (paid with the next batch)',
+  );
   expect(gateway.calls(CALENDAR).map((call) => call.query)).toEqual([{ days: '31' }]);
 });
 
@@ -113,10 +117,12 @@ it('asks for another window and says when nothing is coming', async () => {
     to: '2026-11-08',
     days: [],
     totals: { batchCount: 0, batchNet: 0, lineCount: 0, expectedNet: 0, total: 0 },
+    carriedOver: { lineCount: 0, expectedNet: 0 },
   };
   fireEvent.mouseDown(within(card).getByRole('combobox', { name: 'Days' }));
   fireEvent.click(await screen.findByTitle('7'));
   expect(await within(card).findByText('No payouts coming in this period')).toBeInTheDocument();
   expect(within(card).queryByText('2026-11-04')).not.toBeInTheDocument();
+  expect(within(card).queryByTestId('cod-payout-carried-over')).not.toBeInTheDocument();
   expect(gateway.calls(CALENDAR).map((call) => call.query)).toEqual([{ days: '31' }, { days: '7' }]);
 });

@@ -1,3 +1,4 @@
+import Alert from 'antd/es/alert';
 import Card from 'antd/es/card';
 import Select from 'antd/es/select';
 import Table from 'antd/es/table';
@@ -44,6 +45,18 @@ export function PayoutCalendar() {
         />
       }
     >
+      {calendar && calendar.carriedOver.lineCount > 0 && (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 8 }}
+          data-testid="cod-payout-carried-over"
+          title={t('payout.carriedOver', {
+            count: calendar.carriedOver.lineCount,
+            amount: formatIdr(calendar.carriedOver.expectedNet),
+          })}
+        />
+      )}
       <Table<PayoutDay>
         size="small"
         rowKey="day"

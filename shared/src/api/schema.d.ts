@@ -9361,6 +9361,11 @@ export interface operations {
                                 expectedNet: number;
                                 total: number;
                             };
+                            /** @description Collected lines expected before the window, still not in a batch (rolled over below the minimum payout): paid with the next cut; not in the days or totals */
+                            carriedOver: {
+                                lineCount: number;
+                                expectedNet: number;
+                            };
                         } | null;
                     };
                 };

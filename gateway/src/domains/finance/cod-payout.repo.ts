@@ -1,4 +1,4 @@
-import { and, between, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, between, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { codBatches, codLines } from '../../db/schema';
 import { ownedBy, type Tenant } from '../../db/tenant-scope';
@@ -51,7 +51,7 @@ export async function payoutCalendarOf(
         tenant,
         eq(codLines.status, 'COLLECTED'),
         isNull(codLines.batchId),
-        between(codLines.expectedPayoutDay, window.from, window.to),
+        lte(codLines.expectedPayoutDay, window.to),
       ),
     )
     .groupBy(codLines.expectedPayoutDay);

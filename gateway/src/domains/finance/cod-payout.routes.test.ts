@@ -45,6 +45,7 @@ describe('COD payout calendar', () => {
 
   it('shows the collected lines on their expected day, then the batch on its planned pay day, for its owner only', async () => {
     const before = body(await calendar(demo)).data;
+    const laterBefore = body(await calendar(demo, 'from=2026-11-05&days=7')).data;
     const otherBefore = body(await calendar(other)).data;
     expect(before).toMatchObject({ from: '2026-11-01', to: '2026-12-01' });
 
@@ -70,6 +71,14 @@ describe('COD payout calendar', () => {
     expect(collected.totals.total).toBe(collected.totals.batchNet + collected.totals.expectedNet);
     for (const d of collected.days as Day[])
       expect(d.total).toBe(d.expectedNet + d.batches.reduce((sum, b) => sum + b.netPayout, 0));
+
+    // seen from Thursday, before any cut, the Wednesday lines are carried over, not on a day
+    const later = body(await calendar(demo, 'from=2026-11-05&days=7')).data;
+    expect(later.carriedOver.lineCount - laterBefore.carriedOver.lineCount).toBe(2);
+    expect(later.carriedOver.expectedNet - laterBefore.carriedOver.expectedNet).toBe(
+      200_000 - 6_660 + 1_234_567 - 41_111,
+    );
+    expect(later.days.some((d: Day) => d.day < '2026-11-05')).toBe(false);
 
     // cut on Wednesday, auto-agreed and scheduled on Saturday 7 November: paid Monday 9 November
     const cut = body(await hook('runCycle', { customerCode: 'C001', now: morning('2026-11-04') })).data.cut;

@@ -59,6 +59,7 @@ describe('payout calendar rules', () => {
       expectedNet: 240_010 + 1_193_456,
       total: 400_000 + 240_010 + 1_193_456,
     });
+    expect(calendar.carriedOver).toEqual({ lineCount: 5, expectedNet: 1_000 });
   });
 
   it('answers an empty window with no days and zero totals', () => {
@@ -67,6 +68,7 @@ describe('payout calendar rules', () => {
       to: '2026-11-01',
       days: [],
       totals: { batchCount: 0, batchNet: 0, lineCount: 0, expectedNet: 0, total: 0 },
+      carriedOver: { lineCount: 0, expectedNet: 0 },
     });
   });
 });

@@ -34,6 +34,11 @@ export interface PayoutCalendar<S extends string = string> {
   /** Only the days with a batch or a line, in day order; days with nothing are omitted. */
   days: PayoutDay<S>[];
   totals: { batchCount: number; batchNet: number; lineCount: number; expectedNet: number; total: number };
+  /**
+   * Collected lines expected before the window and still not in a batch (rolled over below the
+   * minimum payout, or not cut yet): they go with the next cut; not part of the days or totals.
+   */
+  carriedOver: { lineCount: number; expectedNet: number };
 }
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -53,7 +58,8 @@ export function payoutWindow(from: string, days: number): { from: string; to: st
 
 /**
  * Groups the batches by planned pay day and the collected lines by expected payout day inside the
- * window, sums each day and the window. Amounts are whole rupiah; nothing outside the window counts.
+ * window, sums each day and the window; lines expected before the window are carried over. Amounts
+ * are whole rupiah; nothing after the window counts.
  */
 export function payoutCalendar<S extends string>(
   window: { from: string; to: string },
@@ -71,6 +77,7 @@ export function payoutCalendar<S extends string>(
     return entry;
   };
   const totals = { batchCount: 0, batchNet: 0, lineCount: 0, expectedNet: 0, total: 0 };
+  const carriedOver = { lineCount: 0, expectedNet: 0 };
   for (const batch of batches) {
     if (!inside(batch.plannedPayDay)) continue;
     const entry = dayOf(batch.plannedPayDay);
@@ -85,8 +92,14 @@ export function payoutCalendar<S extends string>(
     totals.batchNet += batch.netPayout;
   }
   for (const sum of lines) {
-    if (!inside(sum.day) || sum.count === 0) continue;
+    if (sum.count === 0) continue;
     const net = sum.grossCod - sum.commission - sum.vat;
+    if (sum.day < window.from) {
+      carriedOver.lineCount += sum.count;
+      carriedOver.expectedNet += net;
+      continue;
+    }
+    if (!inside(sum.day)) continue;
     const entry = dayOf(sum.day);
     entry.lineCount += sum.count;
     entry.expectedNet += net;
@@ -97,5 +110,5 @@ export function payoutCalendar<S extends string>(
   totals.total = totals.batchNet + totals.expectedNet;
   const days = [...byDay.values()].sort((a, b) => a.day.localeCompare(b.day));
   for (const entry of days) entry.batches.sort((a, b) => a.batchNo.localeCompare(b.batchNo));
-  return { ...window, days, totals };
+  return { ...window, days, totals, carriedOver };
 }

@@ -41,5 +41,10 @@ export const payoutCalendarResponse = envelopeOf(
       expectedNet: rupiah(),
       total: rupiah(),
     }),
+    carriedOver: z
+      .object({ lineCount: z.number().int(), expectedNet: rupiah() })
+      .describe(
+        'Collected lines expected before the window, still not in a batch (rolled over below the minimum payout): paid with the next cut; not in the days or totals',
+      ),
   }),
 );
