@@ -1,11 +1,13 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { fakeGateway, renderPage, type FakeGateway } from 'shared/testing';
-import type { CodBillPage as Page, CodLine } from './api';
+import type { CodBillPage as Page, CodLine, PayoutCalendar } from './api';
 import CodBillPage from './CodBillPage';
 
 const PAGE = '/customer-api/codBill/page';
+const CALENDAR = '/customer-api/codPayout/calendar';
 let gateway: FakeGateway;
 let answer: Page;
+let calendar: PayoutCalendar;
 
 jest.setTimeout(120000);
 
@@ -38,7 +40,29 @@ beforeEach(() => {
     ],
     cards: { held: 193_340, inProcess: 1_232_626, paidThisMonth: 4_500_000 },
   };
-  gateway = fakeGateway({ [`POST ${PAGE}`]: () => answer });
+  calendar = {
+    from: '2026-11-02',
+    to: '2026-12-02',
+    days: [
+      { day: '2026-11-04', batches: [], lineCount: 2, expectedNet: 1_386_796, total: 1_386_796 },
+      {
+        day: '2026-11-09',
+        batches: [
+          { id: 7, batchNo: 'CB20261104000101', status: 'PAYMENT_SCHEDULED', netPayout: 1_229_126 },
+          { id: 8, batchNo: 'CB20261103000101', status: 'TRANSFER_FAILED', netPayout: 50_000 },
+        ],
+        lineCount: 1,
+        expectedNet: 96_670,
+        total: 1_375_796,
+      },
+    ],
+    totals: { batchCount: 2, batchNet: 1_279_126, lineCount: 3, expectedNet: 1_483_466, total: 2_762_592 },
+    carriedOver: { lineCount: 4, expectedNet: 38_670 },
+  };
+  gateway = fakeGateway({
+    [`POST ${PAGE}`]: () => answer,
+    [`GET ${CALENDAR}`]: () => calendar,
+  });
 });
 
 it('shows the three balance cards and the COD lines with their status and batch', async () => {
@@ -61,4 +85,44 @@ it('hides the export without codBillpage_EXCEL', async () => {
   await renderPage(<CodBillPage />);
   await screen.findByText('JP80100000011');
   expect(screen.queryByRole('button', { name: /Export/ })).not.toBeInTheDocument();
+});
+
+it('shows the payout calendar by day: batches to pay with their status, the lines expected, the totals', async () => {
+  await renderPage(<CodBillPage />);
+  const card = await screen.findByTestId('cod-payout-calendar');
+  expect(within(card).getByText('Payout calendar')).toBeInTheDocument();
+  const wednesday = (await within(card).findByText('2026-11-04')).closest('tr') as HTMLElement;
+  expect(within(wednesday).getByText('2 waybill(s)')).toBeInTheDocument();
+  expect(within(wednesday).getAllByText('Rp 1.386.796')).toHaveLength(2);
+  const monday = within(card).getByText('2026-11-09').closest('tr') as HTMLElement;
+  expect(within(monday).getByText('CB20261104000101 · Payment scheduled · Rp 1.229.126')).toBeInTheDocument();
+  expect(within(monday).getByText('CB20261103000101 · Transfer failed · Rp 50.000')).toBeInTheDocument();
+  expect(within(monday).getByText('1 waybill(s)')).toBeInTheDocument();
+  expect(within(monday).getByText('Rp 96.670')).toBeInTheDocument();
+  expect(within(monday).getByText('Rp 1.375.796')).toBeInTheDocument();
+  expect(within(card).getByText('Total 2026-11-02 to 2026-12-02')).toBeInTheDocument();
+  expect(within(card).getByTestId('cod-payout-total')).toHaveTextContent('Rp 2.762.592');
+  expect(within(card).getByTestId('cod-payout-carried-over')).toHaveTextContent(
+    'Due earlier, not yet in a batch: 4 waybill(s), Rp 38.670 (paid with the next batch)',
+  );
+  expect(gateway.calls(CALENDAR).map((call) => call.query)).toEqual([{ days: '31' }]);
+});
+
+it('asks for another window and says when nothing is coming', async () => {
+  await renderPage(<CodBillPage />);
+  const card = await screen.findByTestId('cod-payout-calendar');
+  await within(card).findByText('2026-11-04');
+  calendar = {
+    from: '2026-11-02',
+    to: '2026-11-08',
+    days: [],
+    totals: { batchCount: 0, batchNet: 0, lineCount: 0, expectedNet: 0, total: 0 },
+    carriedOver: { lineCount: 0, expectedNet: 0 },
+  };
+  fireEvent.mouseDown(within(card).getByRole('combobox', { name: 'Days' }));
+  fireEvent.click(await screen.findByTitle('7'));
+  expect(await within(card).findByText('No payouts coming in this period')).toBeInTheDocument();
+  expect(within(card).queryByText('2026-11-04')).not.toBeInTheDocument();
+  expect(within(card).queryByTestId('cod-payout-carried-over')).not.toBeInTheDocument();
+  expect(gateway.calls(CALENDAR).map((call) => call.query)).toEqual([{ days: '31' }, { days: '7' }]);
 });

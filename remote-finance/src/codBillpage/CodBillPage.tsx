@@ -14,6 +14,7 @@ import {
   type CodLine,
 } from './api';
 import { BalanceCards } from './BalanceCards';
+import { PayoutCalendar } from './PayoutCalendar';
 
 const ROUTE_NAME = 'codBillpage';
 
@@ -68,7 +69,12 @@ export default function CodBillPage() {
       title={t('codBill.title')}
       routeName={ROUTE_NAME}
       screen={lines}
-      before={<BalanceCards cards={cards} />}
+      before={
+        <>
+          <BalanceCards cards={cards} />
+          <PayoutCalendar />
+        </>
+      }
       search={{
         name: 'codBillSearch',
         collapsedFields: 3,

@@ -1,4 +1,4 @@
-import { exportToFile, post, type ApiBody, type ApiData } from 'shared';
+import { exportToFile, get, post, type ApiBody, type ApiData } from 'shared';
 import type { PageQuery } from 'shared/widgets';
 
 export type CodBillPage = ApiData<'/customer-api/codBill/page', 'post'>;
@@ -22,4 +22,12 @@ export function fetchCodBill(query: PageQuery & CodBillFilter): Promise<CodBillP
 
 export function exportCodBill(filter: CodBillFilter) {
   return exportToFile('/customer-api/codBill/export', filter, 'cod-bill.xlsx');
+}
+
+export type PayoutCalendar = ApiData<'/customer-api/codPayout/calendar', 'get'>;
+export type PayoutDay = PayoutCalendar['days'][number];
+
+/** The coming payouts by WIB day, `days` days from today (the gateway's default window start). */
+export function fetchPayoutCalendar(days: number): Promise<PayoutCalendar> {
+  return get('/customer-api/codPayout/calendar', { days });
 }

@@ -46,6 +46,7 @@ export const OPERATION_PERMISSIONS = {
   'POST /customer-api/codReconciliation/export': [['codeReconciliation', 'codeReconciliation_EXCEL']],
   'GET /customer-api/codReconciliation/template': [['codeReconciliation']],
   'GET /customer-api/moneyTrail/get': [['codBillpage'], ['orderManagement'], ['myWaybill']],
+  'GET /customer-api/codPayout/calendar': [['codBillpage']],
   'POST /customer-api/monthlyStatement/page': [['monthlyStatement']],
   'GET /customer-api/monthlyStatement/detail': [['monthlyStatement', 'monthlyStatement_DETAIL']],
   'POST /customer-api/monthlyStatement/detailExport': [['monthlyStatement', 'monthlyStatement_EXCEL']],

@@ -2010,6 +2010,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/customer-api/codPayout/calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The coming payouts by WIB day: batches planned to pay each day and the collected lines expected that day, with totals
+         * @description The coming payouts by WIB day: batches planned to pay each day and the collected lines expected that day, with totals.
+         *
+         *     permission: codBillpage
+         *
+         *     Errors: 400, 401, 403; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        get: operations["codPayout.calendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/customer-api/monthlyStatement/page": {
         parameters: {
             query?: never;
@@ -4912,60 +4936,6 @@ export interface components {
             /** @description Make it the default of its book (the previous default stops being one) */
             isDefault?: boolean | null;
         };
-        PermissionNode: {
-            resourceCode: string;
-            resourceName: string;
-            /** @description 1 menu, 3 page, 2 button */
-            resourceType: number;
-            /** @description Whether the caller may grant this key */
-            grantable: boolean;
-            childResources: components["schemas"]["PermissionNode"][];
-        };
-        MenuNode: {
-            id: number;
-            parentId: number | null;
-            resourceCode: string;
-            resourceName: string;
-            nameKey: string;
-            resourceType: number;
-            path: string | null;
-            icon: string | null;
-            sort: number;
-            childResources: components["schemas"]["MenuNode"][];
-        };
-        DownloadExport: {
-            id: number;
-            type: string;
-            /** @description The export type in the reader language */
-            typeTitle: string;
-            /** @description The filters used, in words; empty when nothing was filtered */
-            filterSummary: string;
-            /** @description 'yyyy-MM-dd HH:mm:ss', Jakarta time */
-            requestedAt: string;
-            dataAsOf: string;
-            /** @enum {string} */
-            status: "QUEUED" | "RUNNING" | "COMPLETED" | "FAILED" | "EXPIRED";
-            rowsDone: number;
-            rowsTotal: number | null;
-            /** @description 0-100 */
-            progress: number;
-            rowCount: number | null;
-            sizeBytes: number | null;
-            expiresAt: string | null;
-            fileName: string | null;
-            /** @description QUEUED because the account runs its limit of exports */
-            waitingForSlot: boolean;
-            /** @description Why it waits, or why it failed; empty otherwise */
-            note: string;
-        };
-        QueuedExport: {
-            /** @description The download centre record */
-            exportId: number;
-            /** @enum {string} */
-            status: "QUEUED" | "RUNNING" | "COMPLETED" | "FAILED" | "EXPIRED";
-            /** @description Set when the account's running limit is taken: exports of the account ahead of this one */
-            waitingBehind?: number;
-        };
         OrderIssue: {
             /** @description The input field: 'receiver.district', 'weightKg' */
             field: string;
@@ -5095,6 +5065,60 @@ export interface components {
             createdAt: string;
             /** @description yyyy-MM-dd HH:mm:ss in Jakarta time (the column registry's field) */
             createTime: string;
+        };
+        DownloadExport: {
+            id: number;
+            type: string;
+            /** @description The export type in the reader language */
+            typeTitle: string;
+            /** @description The filters used, in words; empty when nothing was filtered */
+            filterSummary: string;
+            /** @description 'yyyy-MM-dd HH:mm:ss', Jakarta time */
+            requestedAt: string;
+            dataAsOf: string;
+            /** @enum {string} */
+            status: "QUEUED" | "RUNNING" | "COMPLETED" | "FAILED" | "EXPIRED";
+            rowsDone: number;
+            rowsTotal: number | null;
+            /** @description 0-100 */
+            progress: number;
+            rowCount: number | null;
+            sizeBytes: number | null;
+            expiresAt: string | null;
+            fileName: string | null;
+            /** @description QUEUED because the account runs its limit of exports */
+            waitingForSlot: boolean;
+            /** @description Why it waits, or why it failed; empty otherwise */
+            note: string;
+        };
+        QueuedExport: {
+            /** @description The download centre record */
+            exportId: number;
+            /** @enum {string} */
+            status: "QUEUED" | "RUNNING" | "COMPLETED" | "FAILED" | "EXPIRED";
+            /** @description Set when the account's running limit is taken: exports of the account ahead of this one */
+            waitingBehind?: number;
+        };
+        PermissionNode: {
+            resourceCode: string;
+            resourceName: string;
+            /** @description 1 menu, 3 page, 2 button */
+            resourceType: number;
+            /** @description Whether the caller may grant this key */
+            grantable: boolean;
+            childResources: components["schemas"]["PermissionNode"][];
+        };
+        MenuNode: {
+            id: number;
+            parentId: number | null;
+            resourceCode: string;
+            resourceName: string;
+            nameKey: string;
+            resourceType: number;
+            path: string | null;
+            icon: string | null;
+            sort: number;
+            childResources: components["schemas"]["MenuNode"][];
         };
         ImportTask: {
             taskId: number;
@@ -9278,6 +9302,70 @@ export interface operations {
                             expectedPayDay: string | null;
                             paidAt: string | null;
                             transferReference: string | null;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    "codPayout.calendar": {
+        parameters: {
+            query?: {
+                /** @description First WIB day yyyy-MM-dd; today (WIB) when left out */
+                from?: string;
+                /** @description How many days, 1 to 62 */
+                days?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            from: string;
+                            to: string;
+                            /** @description Only the days with a batch or a line, in day order */
+                            days: {
+                                /** @description WIB day yyyy-MM-dd */
+                                day: string;
+                                batches: {
+                                    id: number;
+                                    batchNo: string;
+                                    /** @enum {string} */
+                                    status: "GENERATED" | "MAILED" | "VERIFIED" | "AGREED" | "DISPUTED" | "ADJUSTED" | "PAYMENT_SCHEDULED" | "PAID" | "TRANSFER_FAILED";
+                                    netPayout: number;
+                                }[];
+                                /** @description Collected lines not yet in a batch expected that day */
+                                lineCount: number;
+                                /** @description Their gross COD less commission and VAT, before netting */
+                                expectedNet: number;
+                                total: number;
+                            }[];
+                            totals: {
+                                batchCount: number;
+                                batchNet: number;
+                                lineCount: number;
+                                expectedNet: number;
+                                total: number;
+                            };
+                            /** @description Collected lines expected before the window, still not in a batch (rolled over below the minimum payout): paid with the next cut; not in the days or totals */
+                            carriedOver: {
+                                lineCount: number;
+                                expectedNet: number;
+                            };
                         } | null;
                     };
                 };

@@ -20,6 +20,11 @@ export const codMessages = {
     en: 'cod-return-apply-template',
     id: 'template-keberatan-cod',
   },
+  'cod.payoutBadDay': {
+    zh: '开始日期不是有效日期（yyyy-MM-dd）',
+    en: 'the start day is not a real day (yyyy-MM-dd)',
+    id: 'tanggal mulai bukan tanggal yang valid (yyyy-MM-dd)',
+  },
   'cod.batchUnknown': {
     zh: '对账批次不存在',
     en: 'this COD batch does not exist',

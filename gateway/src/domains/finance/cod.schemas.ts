@@ -23,6 +23,7 @@ export const COD_BATCH_STATUSES = [
   'PAID',
   'TRANSFER_FAILED',
 ] as const;
+export type CodBatchStatus = (typeof COD_BATCH_STATUSES)[number];
 export const DISPUTE_REASONS = ['FEE_ON_RETURN', 'WRONG_AMOUNT', 'NOT_PAID', 'OTHER'] as const;
 
 const day = z

@@ -4,6 +4,7 @@ import { registerScanEffect } from '../orders';
 import bankAccountRoutes from './bank-account.routes';
 import codBillRoutes from './cod-bill.routes';
 import codCommissionRoutes from './cod-commission.routes';
+import codPayoutRoutes from './cod-payout.routes';
 import codReconciliationRoutes from './cod-reconciliation.routes';
 import couponRoutes from './coupon.routes';
 import moneyTrailRoutes from './money-trail.routes';
@@ -34,6 +35,7 @@ export default async function financeRoutes(app: FastifyInstance): Promise<void>
   await app.register(codCommissionRoutes);
   await app.register(codReconciliationRoutes);
   await app.register(moneyTrailRoutes);
+  await app.register(codPayoutRoutes);
   await app.register(monthlyStatementRoutes);
   await app.register(bankAccountRoutes);
   await defineCodJobs(app);
