@@ -1986,6 +1986,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/customer-api/codMatching/template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The settlement matching template (xlsx): waybill or customer order number, expected COD amount, one example row
+         * @description The settlement matching template (xlsx): waybill or customer order number, expected COD amount, one example row.
+         *
+         *     permission: codeReconciliation + codeReconciliation_EXCEL
+         *
+         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        post: operations["codMatching.template"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/codMatching/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Matches a settlement file (multipart field "file", xlsx only, at most 5 MB and 10000 rows) against the caller's COD lines: one result per row, row errors with their row, counts; nothing is stored
+         * @description Matches a settlement file (multipart field "file", xlsx only, at most 5 MB and 10000 rows) against the caller's COD lines: one result per row, row errors with their row, counts; nothing is stored.
+         *
+         *     permission: codeReconciliation
+         *
+         *     Errors: 400, 401, 403, 413, 415, 429; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        post: operations["codMatching.upload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/customer-api/moneyTrail/get": {
         parameters: {
             query?: never;
@@ -4912,60 +4960,6 @@ export interface components {
             /** @description Make it the default of its book (the previous default stops being one) */
             isDefault?: boolean | null;
         };
-        PermissionNode: {
-            resourceCode: string;
-            resourceName: string;
-            /** @description 1 menu, 3 page, 2 button */
-            resourceType: number;
-            /** @description Whether the caller may grant this key */
-            grantable: boolean;
-            childResources: components["schemas"]["PermissionNode"][];
-        };
-        MenuNode: {
-            id: number;
-            parentId: number | null;
-            resourceCode: string;
-            resourceName: string;
-            nameKey: string;
-            resourceType: number;
-            path: string | null;
-            icon: string | null;
-            sort: number;
-            childResources: components["schemas"]["MenuNode"][];
-        };
-        DownloadExport: {
-            id: number;
-            type: string;
-            /** @description The export type in the reader language */
-            typeTitle: string;
-            /** @description The filters used, in words; empty when nothing was filtered */
-            filterSummary: string;
-            /** @description 'yyyy-MM-dd HH:mm:ss', Jakarta time */
-            requestedAt: string;
-            dataAsOf: string;
-            /** @enum {string} */
-            status: "QUEUED" | "RUNNING" | "COMPLETED" | "FAILED" | "EXPIRED";
-            rowsDone: number;
-            rowsTotal: number | null;
-            /** @description 0-100 */
-            progress: number;
-            rowCount: number | null;
-            sizeBytes: number | null;
-            expiresAt: string | null;
-            fileName: string | null;
-            /** @description QUEUED because the account runs its limit of exports */
-            waitingForSlot: boolean;
-            /** @description Why it waits, or why it failed; empty otherwise */
-            note: string;
-        };
-        QueuedExport: {
-            /** @description The download centre record */
-            exportId: number;
-            /** @enum {string} */
-            status: "QUEUED" | "RUNNING" | "COMPLETED" | "FAILED" | "EXPIRED";
-            /** @description Set when the account's running limit is taken: exports of the account ahead of this one */
-            waitingBehind?: number;
-        };
         OrderIssue: {
             /** @description The input field: 'receiver.district', 'weightKg' */
             field: string;
@@ -5095,6 +5089,60 @@ export interface components {
             createdAt: string;
             /** @description yyyy-MM-dd HH:mm:ss in Jakarta time (the column registry's field) */
             createTime: string;
+        };
+        DownloadExport: {
+            id: number;
+            type: string;
+            /** @description The export type in the reader language */
+            typeTitle: string;
+            /** @description The filters used, in words; empty when nothing was filtered */
+            filterSummary: string;
+            /** @description 'yyyy-MM-dd HH:mm:ss', Jakarta time */
+            requestedAt: string;
+            dataAsOf: string;
+            /** @enum {string} */
+            status: "QUEUED" | "RUNNING" | "COMPLETED" | "FAILED" | "EXPIRED";
+            rowsDone: number;
+            rowsTotal: number | null;
+            /** @description 0-100 */
+            progress: number;
+            rowCount: number | null;
+            sizeBytes: number | null;
+            expiresAt: string | null;
+            fileName: string | null;
+            /** @description QUEUED because the account runs its limit of exports */
+            waitingForSlot: boolean;
+            /** @description Why it waits, or why it failed; empty otherwise */
+            note: string;
+        };
+        QueuedExport: {
+            /** @description The download centre record */
+            exportId: number;
+            /** @enum {string} */
+            status: "QUEUED" | "RUNNING" | "COMPLETED" | "FAILED" | "EXPIRED";
+            /** @description Set when the account's running limit is taken: exports of the account ahead of this one */
+            waitingBehind?: number;
+        };
+        PermissionNode: {
+            resourceCode: string;
+            resourceName: string;
+            /** @description 1 menu, 3 page, 2 button */
+            resourceType: number;
+            /** @description Whether the caller may grant this key */
+            grantable: boolean;
+            childResources: components["schemas"]["PermissionNode"][];
+        };
+        MenuNode: {
+            id: number;
+            parentId: number | null;
+            resourceCode: string;
+            resourceName: string;
+            nameKey: string;
+            resourceType: number;
+            path: string | null;
+            icon: string | null;
+            sort: number;
+            childResources: components["schemas"]["MenuNode"][];
         };
         ImportTask: {
             taskId: number;
@@ -9242,6 +9290,113 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    "codMatching.template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The xlsx template */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "codMatching.upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The file (field name `file`)
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            /** @description What is compared, in the request language */
+                            compared: string;
+                            /** @description Data rows read (blank rows left out) */
+                            total: number;
+                            counts: {
+                                PAID_AS_EXPECTED: number;
+                                PAID_DIFFERENT_AMOUNT: number;
+                                NOT_PAID_YET: number;
+                                UNKNOWN_TO_COURIER: number;
+                                ERROR: number;
+                            };
+                            rows: {
+                                /** @description Row of the uploaded sheet */
+                                rowNo: number;
+                                /** @description Waybill or customer order number as written in the file */
+                                reference: string;
+                                /** @description The shipper's expected COD amount */
+                                expectedAmount: number;
+                                /** @enum {string} */
+                                result: "PAID_AS_EXPECTED" | "PAID_DIFFERENT_AMOUNT" | "NOT_PAID_YET" | "UNKNOWN_TO_COURIER";
+                                billCode: string | null;
+                                /** @description The waybill's COD amount (what the receiver pays) */
+                                codAmount: number | null;
+                                /** @description Expected minus COD amount */
+                                difference: number | null;
+                                /** @enum {string|null} */
+                                lineStatus: "AWAITING_COLLECTION" | "COLLECTED" | "IN_BATCH" | "REMITTED" | "FAILED_TO_COLLECT" | "RETURNED" | "DISPUTED" | null;
+                                batchNo: string | null;
+                                /** @enum {string|null} */
+                                batchStatus: "GENERATED" | "MAILED" | "VERIFIED" | "AGREED" | "DISPUTED" | "ADJUSTED" | "PAYMENT_SCHEDULED" | "PAID" | "TRANSFER_FAILED" | null;
+                                /** @description WIB day yyyy-MM-dd the line is due to be paid (not paid yet) */
+                                expectedPayDay: string | null;
+                                /** @description ISO 8601, when its batch was paid */
+                                paidAt: string | null;
+                            }[];
+                            errors: {
+                                rowNo: number;
+                                codes: ("emptyReference" | "nonNumericAmount" | "emptyAmount" | "formula")[];
+                                /** @description The codes, translated */
+                                messages: string[];
+                            }[];
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     "moneyTrail.get": {
