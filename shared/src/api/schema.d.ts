@@ -9383,7 +9383,7 @@ export interface operations {
                             }[];
                             errors: {
                                 rowNo: number;
-                                codes: ("emptyReference" | "nonNumericAmount" | "emptyAmount" | "formula")[];
+                                codes: ("emptyReference" | "nonNumericAmount" | "emptyAmount" | "formula" | "duplicateReference")[];
                                 /** @description The codes, translated */
                                 messages: string[];
                             }[];

@@ -20,6 +20,11 @@ export const codMatchingMessages = {
     en: 'cells must not hold formulas',
     id: 'sel tidak boleh berisi rumus',
   },
+  'codMatching.duplicateReference': {
+    zh: '与第 {firstRowNo} 行重复',
+    en: 'the same reference as row {firstRowNo}',
+    id: 'referensi sama dengan baris {firstRowNo}',
+  },
   'codMatching.matched': {
     zh: '已核对 {total} 行：{paid} 行按预期已付，{different} 行金额不符，{unpaid} 行未付，{unknown} 行快递未知，{errors} 行有误',
     en: '{total} rows matched: {paid} paid as expected, {different} paid a different amount, {unpaid} not paid yet, {unknown} unknown to the courier, {errors} rows with errors',

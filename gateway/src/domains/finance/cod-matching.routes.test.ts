@@ -133,19 +133,20 @@ describe('settlement matching (/codMatching)', () => {
       [theirs[0].billCode, 99_000], // another shipper's waybill
       ['', 5_000], // empty reference
       [],
+      [ours[0].billCode.toLowerCase(), 200_000], // the same waybill again
     ]);
     const res = await upload(demo, 'mine.xlsx', file);
     const answer = body(res);
     expect(answer.code).toBe(1);
-    expect(answer.msg).toContain('7 rows matched');
+    expect(answer.msg).toContain('8 rows matched');
     expect(answer.data.counts).toEqual({
       PAID_AS_EXPECTED: 1,
       PAID_DIFFERENT_AMOUNT: 1,
       NOT_PAID_YET: 1,
       UNKNOWN_TO_COURIER: 2,
-      ERROR: 2,
+      ERROR: 3,
     });
-    expect(answer.data.total).toBe(7);
+    expect(answer.data.total).toBe(8);
     expect(answer.data.compared).toMatch(/COD amount/);
     const byRow = new Map(answer.data.rows.map((r: { rowNo: number }) => [r.rowNo, r]));
     expect(byRow.get(2)).toMatchObject({
@@ -174,6 +175,7 @@ describe('settlement matching (/codMatching)', () => {
         messages: ['the expected COD amount is not a whole rupiah number'],
       },
       { rowNo: 8, codes: ['emptyReference'], messages: ['the waybill or customer order number is empty'] },
+      { rowNo: 10, codes: ['duplicateReference'], messages: ['the same reference as row 2'] },
     ]);
     expect(await app.db.select().from(codLines)).toEqual(linesBefore);
 

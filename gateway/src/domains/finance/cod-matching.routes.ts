@@ -20,6 +20,7 @@ import {
   MATCHING_FILE_MAX_ROWS,
   matchingColumnsOfHeader,
   parseMatchingRow,
+  splitDuplicates,
   type MatchingColumnKey,
   type MatchingRowError,
 } from './cod-matching.rules';
@@ -152,11 +153,19 @@ export default async function codMatchingRoutes(fastify: FastifyInstance): Promi
         }
       }
       if (!columns || total === 0) throw new ImportFileError('import.noDataRows');
+      const { unique, duplicates } = splitDuplicates(good);
+      for (const duplicate of duplicates)
+        errors.push({
+          rowNo: duplicate.rowNo,
+          codes: ['duplicateReference'],
+          messages: [t(lang, 'codMatching.duplicateReference', { firstRowNo: duplicate.firstRowNo })],
+        });
+      errors.sort((a, b) => a.rowNo - b.rowNo);
 
       const known = await knownCodLines(
         app.db,
         session,
-        good.map((row) => row.reference),
+        unique.map((row) => row.reference),
       );
       const counts = {
         PAID_AS_EXPECTED: 0,
@@ -165,7 +174,7 @@ export default async function codMatchingRoutes(fastify: FastifyInstance): Promi
         UNKNOWN_TO_COURIER: 0,
         ERROR: errors.length,
       };
-      const results: CodMatchingAnswer['rows'] = good.map((row) => {
+      const results: CodMatchingAnswer['rows'] = unique.map((row) => {
         const line = lineOfReference(row.reference, known.byBillCode, known.byOrderNo);
         const outcome = classifyMatchingRow(row.expectedAmount, line);
         counts[outcome.result] += 1;

@@ -4,6 +4,7 @@ import {
   matchingColumnsOfHeader,
   parseMatchingRow,
   parseRupiah,
+  splitDuplicates,
   type KnownCodLine,
 } from './cod-matching.rules';
 
@@ -115,5 +116,20 @@ describe('settlement matching rules', () => {
     expect(lineOfReference('jt0000000002', byBillCode, byOrderNo)).toBe(b);
     expect(lineOfReference('SO-1', byBillCode, byOrderNo)).toBe(a);
     expect(lineOfReference('SO-9', byBillCode, byOrderNo)).toBeUndefined();
+  });
+
+  it('keeps the first row of a reference (any case) and names it in each repeat', () => {
+    const rows = [
+      { rowNo: 2, reference: 'JT1', expectedAmount: 1 },
+      { rowNo: 3, reference: 'JT2', expectedAmount: 2 },
+      { rowNo: 5, reference: 'jt1', expectedAmount: 3 },
+      { rowNo: 9, reference: 'JT1', expectedAmount: 4 },
+    ];
+    const { unique, duplicates } = splitDuplicates(rows);
+    expect(unique.map((r) => r.rowNo)).toEqual([2, 3]);
+    expect(duplicates).toEqual([
+      { rowNo: 5, firstRowNo: 2 },
+      { rowNo: 9, firstRowNo: 2 },
+    ]);
   });
 });

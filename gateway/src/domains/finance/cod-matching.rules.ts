@@ -13,7 +13,13 @@ export const MATCHING_RESULTS = [
 ] as const;
 export type MatchingResult = (typeof MATCHING_RESULTS)[number];
 
-export const MATCHING_ROW_ERRORS = ['emptyReference', 'nonNumericAmount', 'emptyAmount', 'formula'] as const;
+export const MATCHING_ROW_ERRORS = [
+  'emptyReference',
+  'nonNumericAmount',
+  'emptyAmount',
+  'formula',
+  'duplicateReference',
+] as const;
 export type MatchingRowError = (typeof MATCHING_ROW_ERRORS)[number];
 
 export type MatchingColumnKey = 'reference' | 'expectedAmount';
@@ -148,4 +154,25 @@ export function lineOfReference(
   byOrderNo: ReadonlyMap<string, KnownCodLine>,
 ): KnownCodLine | undefined {
   return byBillCode.get(reference) ?? byBillCode.get(reference.toUpperCase()) ?? byOrderNo.get(reference);
+}
+
+/**
+ * Splits the read rows into the first row of each reference (any case) and the later repeats, each
+ * naming the row it repeats: a waybill listed twice would otherwise read as paid twice.
+ */
+export function splitDuplicates<T extends { rowNo: number; reference: string }>(
+  rows: readonly T[],
+): { unique: T[]; duplicates: { rowNo: number; firstRowNo: number }[] } {
+  const first = new Map<string, number>();
+  const unique: T[] = [];
+  const duplicates: { rowNo: number; firstRowNo: number }[] = [];
+  for (const row of rows) {
+    const key = row.reference.toUpperCase();
+    const seen = first.get(key);
+    if (seen === undefined) {
+      first.set(key, row.rowNo);
+      unique.push(row);
+    } else duplicates.push({ rowNo: row.rowNo, firstRowNo: seen });
+  }
+  return { unique, duplicates };
 }
