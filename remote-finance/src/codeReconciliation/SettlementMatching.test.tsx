@@ -115,6 +115,7 @@ it('uploads the file and shows every row with its result, counts, and a filter b
   expect(within(wrong).getByText('Rp 5.000')).toBeInTheDocument();
   const unpaid = within(rows).getByText('COD-1-3').closest('tr') as HTMLElement;
   expect(within(unpaid).getByText('2026-11-04')).toBeInTheDocument();
+  expect(within(unpaid).getByText('Collected')).toBeInTheDocument();
   expect(within(rows).getByText('Unknown to the courier')).toBeInTheDocument();
 
   const filter = screen.getByTestId('matching-filter');

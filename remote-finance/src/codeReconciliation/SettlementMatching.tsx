@@ -160,6 +160,12 @@ export function SettlementMatching() {
                   render: (_, row) => row.billCode ?? '—',
                 },
                 {
+                  key: 'lineStatus',
+                  title: label('lineStatus'),
+                  width: 130,
+                  render: (_, row) => (row.lineStatus ? t(`codBill.statuses.${row.lineStatus}`) : '—'),
+                },
+                {
                   key: 'batchNo',
                   title: label('batchNo'),
                   width: 170,

@@ -36,8 +36,8 @@ export const codMatchingMessages = {
     id: 'templat-pencocokan-settlement-cod',
   },
   'codMatching.compared': {
-    zh: '比较的是您预期的金额与运单的COD金额（收件人支付的金额，未扣手续费和增值税）；"已付"指该行所在批次已付款',
-    en: 'Compared: your expected amount with the waybill\'s COD amount (what the receiver pays, before commission and VAT); "paid" means the line\'s batch is paid',
-    id: 'Yang dibandingkan: nilai yang Anda harapkan dengan nilai COD resi (yang dibayar penerima, sebelum komisi dan PPN); "dibayar" berarti batch baris itu sudah dibayar',
+    zh: '比较的是您预期的金额与运单的COD金额（收件人支付的金额，未扣手续费和增值税）；"已付"指该行已随其批次付款（批次中有异议的行不算）',
+    en: 'Compared: your expected amount with the waybill\'s COD amount (what the receiver pays, before commission and VAT); "paid" means the line was paid out with its batch (a line disputed in it was held back)',
+    id: 'Yang dibandingkan: nilai yang Anda harapkan dengan nilai COD resi (yang dibayar penerima, sebelum komisi dan PPN); "dibayar" berarti baris itu sudah dibayarkan bersama batch-nya (baris yang disanggah di batch itu ditahan)',
   },
 };

@@ -189,7 +189,7 @@ export default async function codMatchingRoutes(fastify: FastifyInstance): Promi
           lineStatus: (line?.lineStatus as (typeof COD_LINE_STATUSES)[number] | undefined) ?? null,
           batchNo: line?.batchNo ?? null,
           batchStatus: (line?.batchStatus as (typeof COD_BATCH_STATUSES)[number] | null | undefined) ?? null,
-          expectedPayDay: outcome.result === 'NOT_PAID_YET' ? (line?.expectedPayDay ?? null) : null,
+          expectedPayDay: outcome.expectedPayDay,
           paidAt: line?.paidAt ?? null,
         };
       });

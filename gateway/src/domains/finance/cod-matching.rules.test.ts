@@ -83,22 +83,39 @@ describe('settlement matching rules', () => {
     });
   });
 
-  it('classifies: paid (batch PAID) as expected or not, not paid yet, unknown', () => {
-    expect(classifyMatchingRow(150_000, line())).toEqual({ result: 'PAID_AS_EXPECTED', difference: 0 });
-    expect(classifyMatchingRow(160_000, line())).toEqual({
+  it('classifies: paid (batch PAID, line remitted) as expected or not, not paid yet, unknown', () => {
+    expect(classifyMatchingRow(150_000, line())).toEqual({
+      result: 'PAID_AS_EXPECTED',
+      difference: 0,
+      expectedPayDay: null,
+    });
+    expect(classifyMatchingRow(160_000, line())).toMatchObject({
       result: 'PAID_DIFFERENT_AMOUNT',
       difference: 10_000,
     });
-    expect(classifyMatchingRow(140_000, line())).toEqual({
+    expect(classifyMatchingRow(140_000, line())).toMatchObject({
       result: 'PAID_DIFFERENT_AMOUNT',
       difference: -10_000,
     });
     for (const batchStatus of [null, 'GENERATED', 'AGREED', 'PAYMENT_SCHEDULED', 'TRANSFER_FAILED'])
-      expect(classifyMatchingRow(150_000, line({ batchStatus })).result).toBe('NOT_PAID_YET');
+      expect(classifyMatchingRow(150_000, line({ batchStatus, lineStatus: 'IN_BATCH' }))).toEqual({
+        result: 'NOT_PAID_YET',
+        difference: 0,
+        expectedPayDay: '2026-11-05',
+      });
     expect(classifyMatchingRow(1, line({ batchStatus: null })).difference).toBe(1 - 150_000);
     expect(classifyMatchingRow(150_000, undefined)).toEqual({
       result: 'UNKNOWN_TO_COURIER',
       difference: null,
+      expectedPayDay: null,
+    });
+  });
+
+  it('counts a line disputed in a paid batch as not paid yet, with no pay day until it is resolved', () => {
+    expect(classifyMatchingRow(150_000, line({ lineStatus: 'DISPUTED' }))).toEqual({
+      result: 'NOT_PAID_YET',
+      difference: 0,
+      expectedPayDay: null,
     });
   });
 

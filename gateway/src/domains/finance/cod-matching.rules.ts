@@ -131,17 +131,30 @@ export interface MatchingOutcome {
   result: MatchingResult;
   /** expected minus the COD amount; null when the courier does not know the reference. */
   difference: number | null;
+  /** When it is due to be paid (not paid yet and not in dispute); null otherwise or not yet known. */
+  expectedPayDay: string | null;
 }
 
 /**
- * Classifies one row: "paid" means the COD line's batch is PAID; what is compared is the shipper's
- * expected amount with the line's COD amount (what the receiver pays, before commission and VAT).
+ * Classifies one row. "Paid" means the COD line's batch is PAID and the line was remitted with it
+ * (a line disputed in that batch was held back, so it is not paid yet). What is compared is the
+ * shipper's expected amount with the line's COD amount (what the receiver pays, before commission
+ * and VAT).
  */
 export function classifyMatchingRow(expectedAmount: number, line: KnownCodLine | undefined): MatchingOutcome {
-  if (!line) return { result: 'UNKNOWN_TO_COURIER', difference: null };
+  if (!line) return { result: 'UNKNOWN_TO_COURIER', difference: null, expectedPayDay: null };
   const difference = expectedAmount - line.codAmount;
-  if (line.batchStatus !== 'PAID') return { result: 'NOT_PAID_YET', difference };
-  return { result: difference === 0 ? 'PAID_AS_EXPECTED' : 'PAID_DIFFERENT_AMOUNT', difference };
+  if (line.batchStatus !== 'PAID' || line.lineStatus !== 'REMITTED')
+    return {
+      result: 'NOT_PAID_YET',
+      difference,
+      expectedPayDay: line.lineStatus === 'DISPUTED' ? null : line.expectedPayDay,
+    };
+  return {
+    result: difference === 0 ? 'PAID_AS_EXPECTED' : 'PAID_DIFFERENT_AMOUNT',
+    difference,
+    expectedPayDay: null,
+  };
 }
 
 /**
