@@ -1,5 +1,6 @@
 import Input from 'antd/es/input';
 import Select from 'antd/es/select';
+import Tabs from 'antd/es/tabs';
 import Tag from 'antd/es/tag';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +8,7 @@ import { ListScreen, useListScreen, type ListColumn, type PageQuery } from 'shar
 import { NAMESPACE } from '../i18n';
 import { BATCH_STATUSES, downloadTemplate, fetchBatches, type Batch, type BatchFilter } from './api';
 import { BatchDrawer } from './BatchDrawer';
+import { SettlementMatching } from './SettlementMatching';
 
 const ROUTE_NAME = 'codeReconciliation';
 const COLORS: Partial<Record<Batch['status'], string>> = {
@@ -27,7 +29,10 @@ const loadPage = (query: PageQuery, search: BatchFilter) =>
     ) as BatchFilter),
   });
 
-/** /codeReconciliation: the COD batches, each opened in a drawer to verify, agree or dispute. */
+/**
+ * /codeReconciliation: the COD batches, each opened in a drawer to verify, agree or dispute; and a
+ * second tab, settlement matching of the shipper's own records.
+ */
 export default function CodReconciliationPage() {
   const { t } = useTranslation(NAMESPACE);
   const batches = useListScreen<Batch, BatchFilter>({ cacheKey: ROUTE_NAME, initialSearch: {}, loadPage });
@@ -55,7 +60,7 @@ export default function CodReconciliationPage() {
     { prop: 'netPayout', label: label('netPayout'), width: 140, format: 'money' },
     { prop: 'plannedPayDay', label: label('plannedPayDay'), width: 120 },
   ];
-  return (
+  const list = (
     <ListScreen<Batch, BatchFilter, unknown>
       title={t('reconciliation.title')}
       routeName={ROUTE_NAME}
@@ -89,5 +94,13 @@ export default function CodReconciliationPage() {
     >
       <BatchDrawer id={openId} onClose={() => setOpenId(null)} onChanged={batches.refresh} />
     </ListScreen>
+  );
+  return (
+    <Tabs
+      items={[
+        { key: 'batches', label: t('reconciliation.tabs.batches'), children: list },
+        { key: 'matching', label: t('reconciliation.tabs.matching'), children: <SettlementMatching /> },
+      ]}
+    />
   );
 }

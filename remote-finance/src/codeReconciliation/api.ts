@@ -1,4 +1,4 @@
-import { exportToFile, get, getFile, post, saveBlob, type ApiBody, type ApiData } from 'shared';
+import { exportToFile, get, getFile, post, postFile, saveBlob, type ApiBody, type ApiData } from 'shared';
 import type { PageQuery } from 'shared/widgets';
 
 export type BatchPage = ApiData<'/customer-api/codReconciliation/list', 'post'>;
@@ -73,4 +73,31 @@ export function exportBatchLines(batchId: number) {
 export async function downloadTemplate(): Promise<void> {
   const file = await getFile('/customer-api/codReconciliation/template');
   saveBlob(file.blob, file.fileName ?? 'cod-return-apply-template.xlsx');
+}
+
+export type MatchingAnswer = ApiData<'/customer-api/codMatching/upload', 'post'>;
+export type MatchingRow = MatchingAnswer['rows'][number];
+export type MatchingResult = MatchingRow['result'];
+export const MATCHING_RESULTS: MatchingResult[] = [
+  'PAID_AS_EXPECTED',
+  'PAID_DIFFERENT_AMOUNT',
+  'NOT_PAID_YET',
+  'UNKNOWN_TO_COURIER',
+];
+/** The gateway's cap of a matching file (checked here first, and again there). */
+export const MAX_MATCHING_FILE_BYTES = 5 * 1024 * 1024;
+
+export async function downloadMatchingTemplate(): Promise<void> {
+  const { blob, fileName } = await postFile('/customer-api/codMatching/template');
+  saveBlob(blob, fileName ?? 'cod-settlement-matching-template.xlsx');
+}
+
+/** Sends the shipper's settlement file (multipart `file`); nothing is stored. Silent: the section shows refusals. */
+export function matchSettlement(file: File): Promise<MatchingAnswer> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return post('/customer-api/codMatching/upload', form, {
+    silent: true,
+    headers: { 'Content-Type': 'multipart/form-data' },
+  });
 }

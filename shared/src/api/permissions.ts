@@ -45,6 +45,8 @@ export const OPERATION_PERMISSIONS = {
   'POST /customer-api/codReconciliation/returnApplyLines': [['codeReconciliation', 'codeReconciliation_CHECK']],
   'POST /customer-api/codReconciliation/export': [['codeReconciliation', 'codeReconciliation_EXCEL']],
   'GET /customer-api/codReconciliation/template': [['codeReconciliation']],
+  'POST /customer-api/codMatching/template': [['codeReconciliation', 'codeReconciliation_EXCEL']],
+  'POST /customer-api/codMatching/upload': [['codeReconciliation']],
   'GET /customer-api/moneyTrail/get': [['codBillpage'], ['orderManagement'], ['myWaybill']],
   'GET /customer-api/codPayout/calendar': [['codBillpage']],
   'POST /customer-api/monthlyStatement/page': [['monthlyStatement']],

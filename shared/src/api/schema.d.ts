@@ -1986,6 +1986,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/customer-api/codMatching/template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The settlement matching template (xlsx): waybill or customer order number, expected COD amount, one example row
+         * @description The settlement matching template (xlsx): waybill or customer order number, expected COD amount, one example row.
+         *
+         *     permission: codeReconciliation + codeReconciliation_EXCEL
+         *
+         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        post: operations["codMatching.template"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/codMatching/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Matches a settlement file (multipart field "file", xlsx only, at most 5 MB and 10000 rows) against the caller's COD lines: one result per row, row errors with their row, counts; nothing is stored
+         * @description Matches a settlement file (multipart field "file", xlsx only, at most 5 MB and 10000 rows) against the caller's COD lines: one result per row, row errors with their row, counts; nothing is stored.
+         *
+         *     permission: codeReconciliation
+         *
+         *     Errors: 400, 401, 403, 413, 415, 429; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        post: operations["codMatching.upload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/customer-api/moneyTrail/get": {
         parameters: {
             query?: never;
@@ -9266,6 +9314,113 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    "codMatching.template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The xlsx template */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "codMatching.upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The file (field name `file`)
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            /** @description What is compared, in the request language */
+                            compared: string;
+                            /** @description Data rows read (blank rows left out) */
+                            total: number;
+                            counts: {
+                                PAID_AS_EXPECTED: number;
+                                PAID_DIFFERENT_AMOUNT: number;
+                                NOT_PAID_YET: number;
+                                UNKNOWN_TO_COURIER: number;
+                                ERROR: number;
+                            };
+                            rows: {
+                                /** @description Row of the uploaded sheet */
+                                rowNo: number;
+                                /** @description Waybill or customer order number as written in the file */
+                                reference: string;
+                                /** @description The shipper's expected COD amount */
+                                expectedAmount: number;
+                                /** @enum {string} */
+                                result: "PAID_AS_EXPECTED" | "PAID_DIFFERENT_AMOUNT" | "NOT_PAID_YET" | "UNKNOWN_TO_COURIER";
+                                billCode: string | null;
+                                /** @description The waybill's COD amount (what the receiver pays) */
+                                codAmount: number | null;
+                                /** @description Expected minus COD amount */
+                                difference: number | null;
+                                /** @enum {string|null} */
+                                lineStatus: "AWAITING_COLLECTION" | "COLLECTED" | "IN_BATCH" | "REMITTED" | "FAILED_TO_COLLECT" | "RETURNED" | "DISPUTED" | null;
+                                batchNo: string | null;
+                                /** @enum {string|null} */
+                                batchStatus: "GENERATED" | "MAILED" | "VERIFIED" | "AGREED" | "DISPUTED" | "ADJUSTED" | "PAYMENT_SCHEDULED" | "PAID" | "TRANSFER_FAILED" | null;
+                                /** @description WIB day yyyy-MM-dd the line is due to be paid (not paid yet) */
+                                expectedPayDay: string | null;
+                                /** @description ISO 8601, when its batch was paid */
+                                paidAt: string | null;
+                            }[];
+                            errors: {
+                                rowNo: number;
+                                codes: ("emptyReference" | "nonNumericAmount" | "emptyAmount" | "formula" | "duplicateReference")[];
+                                /** @description The codes, translated */
+                                messages: string[];
+                            }[];
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     "moneyTrail.get": {

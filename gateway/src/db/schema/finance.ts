@@ -261,6 +261,8 @@ export const codLines = pgTable(
     uniqueIndex('cod_lines_bill_code_uq').on(t.billCode),
     index('cod_lines_customer_created_idx').on(t.customerId, t.createdAt, t.id),
     index('cod_lines_customer_status_idx').on(t.customerId, t.status, t.expectedPayoutDay),
+    // settlement matching looks lines up by the shipper's own order number
+    index('cod_lines_customer_order_no_idx').on(t.customerId, t.customerOrderNo),
     index('cod_lines_batch_idx').on(t.batchId),
     check('cod_lines_status_ck', sql`${t.status} in (${COD_LINE_STATUS_SQL})`),
     check('cod_lines_commission_status_ck', sql`${t.commissionStatus} in (${COMMISSION_STATUS_SQL})`),

@@ -5,6 +5,8 @@ import bankAccountRoutes from './bank-account.routes';
 import codBillRoutes from './cod-bill.routes';
 import codCommissionRoutes from './cod-commission.routes';
 import codPayoutRoutes from './cod-payout.routes';
+import codMatchingRoutes from './cod-matching.routes';
+import { codMatchingMessages } from './cod-matching.messages';
 import codReconciliationRoutes from './cod-reconciliation.routes';
 import couponRoutes from './coupon.routes';
 import moneyTrailRoutes from './money-trail.routes';
@@ -30,10 +32,12 @@ export { setPayoutAccount } from './bank-account.repo';
  */
 export default async function financeRoutes(app: FastifyInstance): Promise<void> {
   registerMessages(codMessages);
+  registerMessages(codMatchingMessages);
   await app.register(couponRoutes);
   await app.register(codBillRoutes);
   await app.register(codCommissionRoutes);
   await app.register(codReconciliationRoutes);
+  await app.register(codMatchingRoutes);
   await app.register(moneyTrailRoutes);
   await app.register(codPayoutRoutes);
   await app.register(monthlyStatementRoutes);

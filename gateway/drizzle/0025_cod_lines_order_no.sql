@@ -1,0 +1,1 @@
+CREATE INDEX "cod_lines_customer_order_no_idx" ON "cod_lines" USING btree ("customer_id","customer_order_no");
