@@ -16,7 +16,10 @@ import {
 // The toasts of shared's http client go back to its default (the console) after each test.
 afterEach(() => configureHttp({}));
 
-const ORDER = { billCode: DETAIL_BILL_CODE, receiverPhone: MASKED_RECEIVER_PHONE };
+const ORDER: { billCode: string; receiverPhone: string; codAmount?: number } = {
+  billCode: DETAIL_BILL_CODE,
+  receiverPhone: MASKED_RECEIVER_PHONE,
+};
 
 /** The waybill's scans, oldest first. */
 const SCANS: TraceEvent[] = [
