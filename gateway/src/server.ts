@@ -18,15 +18,16 @@ async function main(): Promise<void> {
   const stopSimulator =
     config.simulatorIntervalSeconds > 0
       ? startBackgroundSimulator(app, config.simulatorIntervalSeconds)
-      : () => undefined;
+      : async () => undefined;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       app.log.info({ signal }, 'shutting down');
-      stopSimulator();
-      app.close().then(
-        () => process.exit(0),
-        () => process.exit(1),
-      );
+      stopSimulator()
+        .then(() => app.close())
+        .then(
+          () => process.exit(0),
+          () => process.exit(1),
+        );
     });
   }
 }
