@@ -104,7 +104,14 @@ type ExportFigures = { status: string; rows_done: number; row_count: number | nu
         240_000,
       );
       expect(done).toMatchObject({ status: 'COMPLETED', row_count: expected });
-      expect(second.logs.some((line) => line.msg === 'export written')).toBe(true);
+      // the job logs 'export written' just after it marks the export COMPLETED: wait for the line
+      const written = await until(
+        () => second.logs.some((line) => line.msg === 'export written'),
+        (seen) => seen,
+        "the second gateway's 'export written' line",
+        30_000,
+      );
+      expect(written).toBe(true);
       second.process.kill('SIGTERM');
       expect(await second.exited).toBe(0);
 
