@@ -72,7 +72,8 @@ export function fetchExaminePage(
   query: PageQuery,
   search: { status?: SubmissionStatus; keyword?: string },
 ): Promise<ExaminePage> {
-  return post('/customer-api/examine/page', { ...query, ...search });
+  // silent: the list says a refusal itself (e.g. a shipper's account, which is no network staff)
+  return post('/customer-api/examine/page', { ...query, ...search }, { silent: true });
 }
 
 export function fetchReview(id: number): Promise<Submission> {

@@ -1,9 +1,8 @@
 import Input from 'antd/es/input';
 import Select from 'antd/es/select';
-import Tag from 'antd/es/tag';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListScreen, useListScreen, type ListColumn, type PageQuery } from 'shared/widgets';
+import { ListScreen, useListScreen, type ListColumn, type PageQuery, ReadableTag } from 'shared/widgets';
 import { NAMESPACE } from '../i18n';
 import {
   COD_LINE_STATUSES,
@@ -57,7 +56,9 @@ export default function CodBillPage() {
       prop: 'status',
       label: label('status'),
       width: 150,
-      slot: (line) => <Tag color={LINE_COLORS[line.status]}>{t(`codBill.statuses.${line.status}`)}</Tag>,
+      slot: (line) => (
+        <ReadableTag color={LINE_COLORS[line.status]}>{t(`codBill.statuses.${line.status}`)}</ReadableTag>
+      ),
     },
     { prop: 'deliveredAt', label: label('deliveredAt'), width: 170, format: 'time' },
     { prop: 'signer', label: label('signer'), width: 130 },

@@ -1,11 +1,10 @@
 import Input from 'antd/es/input';
 import Select from 'antd/es/select';
 import Space from 'antd/es/space';
-import Tag from 'antd/es/tag';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatIdr, formatNumber } from 'shared';
-import { ListScreen, useListScreen, type ListColumn, type PageQuery } from 'shared/widgets';
+import { ListScreen, useListScreen, type ListColumn, type PageQuery, ReadableTag } from 'shared/widgets';
 import { NAMESPACE } from '../i18n';
 import {
   COMMISSION_STATUSES,
@@ -66,7 +65,9 @@ export default function CodCommissionPage() {
       prop: 'status',
       label: label('status'),
       width: 120,
-      slot: (line) => <Tag color={COLORS[line.status]}>{t(`commission.statuses.${line.status}`)}</Tag>,
+      slot: (line) => (
+        <ReadableTag color={COLORS[line.status]}>{t(`commission.statuses.${line.status}`)}</ReadableTag>
+      ),
     },
     { prop: 'deliveredAt', label: label('deliveredAt'), width: 170, format: 'time' },
     { prop: 'batchNo', label: label('batchNo'), width: 170 },

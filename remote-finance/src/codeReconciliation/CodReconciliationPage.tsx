@@ -1,10 +1,9 @@
 import Input from 'antd/es/input';
 import Select from 'antd/es/select';
 import Tabs from 'antd/es/tabs';
-import Tag from 'antd/es/tag';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListScreen, useListScreen, type ListColumn, type PageQuery } from 'shared/widgets';
+import { ListScreen, useListScreen, type ListColumn, type PageQuery, ReadableTag } from 'shared/widgets';
 import { NAMESPACE } from '../i18n';
 import { BATCH_STATUSES, downloadTemplate, fetchBatches, type Batch, type BatchFilter } from './api';
 import { BatchDrawer } from './BatchDrawer';
@@ -44,7 +43,9 @@ export default function CodReconciliationPage() {
       prop: 'status',
       label: label('status'),
       width: 150,
-      slot: (batch) => <Tag color={COLORS[batch.status]}>{t(`reconciliation.statuses.${batch.status}`)}</Tag>,
+      slot: (batch) => (
+        <ReadableTag color={COLORS[batch.status]}>{t(`reconciliation.statuses.${batch.status}`)}</ReadableTag>
+      ),
     },
     {
       prop: 'periodFrom',

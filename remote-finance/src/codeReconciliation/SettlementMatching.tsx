@@ -1,3 +1,4 @@
+import { ReadableTag } from 'shared/widgets';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from 'antd/es/alert';
@@ -5,7 +6,6 @@ import Button from 'antd/es/button';
 import Segmented from 'antd/es/segmented';
 import Space from 'antd/es/space';
 import Table from 'antd/es/table';
-import Tag from 'antd/es/tag';
 import Upload from 'antd/es/upload';
 import { formatIdr, messageOf } from 'shared';
 import { NAMESPACE } from '../i18n';
@@ -132,7 +132,9 @@ export function SettlementMatching() {
                   title: label('result'),
                   width: 180,
                   render: (_, row) => (
-                    <Tag color={COLORS[row.result]}>{t(`matching.results.${row.result}`)}</Tag>
+                    <ReadableTag color={COLORS[row.result]}>
+                      {t(`matching.results.${row.result}`)}
+                    </ReadableTag>
                   ),
                 },
                 {

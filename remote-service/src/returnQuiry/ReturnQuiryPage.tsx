@@ -2,9 +2,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import App from 'antd/es/app';
 import Input from 'antd/es/input';
-import { ReadableTag as Tag } from '../common/ReadableTag';
 import { formatIdr, messageOf } from 'shared';
-import { ListScreen, useListScreen, type ListColumn, type PageQuery } from 'shared/widgets';
+import {
+  ListScreen,
+  useListScreen,
+  type ListColumn,
+  type PageQuery,
+  ReadableTag as Tag,
+} from 'shared/widgets';
 import { NAMESPACE } from '../i18n';
 import {
   confirmReturn,

@@ -3,9 +3,14 @@ import { useTranslation } from 'react-i18next';
 import App from 'antd/es/app';
 import Input from 'antd/es/input';
 import Select from 'antd/es/select';
-import { ReadableTag as Tag } from '../common/ReadableTag';
 import { messageOf } from 'shared';
-import { ListScreen, useListScreen, type ListColumn, type PageQuery } from 'shared/widgets';
+import {
+  ListScreen,
+  useListScreen,
+  type ListColumn,
+  type PageQuery,
+  ReadableTag as Tag,
+} from 'shared/widgets';
 import { NAMESPACE } from '../i18n';
 import {
   decide,

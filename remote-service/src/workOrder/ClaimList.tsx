@@ -2,8 +2,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import App from 'antd/es/app';
 import Input from 'antd/es/input';
-import { ReadableTag as Tag } from '../common/ReadableTag';
-import { ListScreen, useListScreen, type ListColumn, type PageQuery } from 'shared/widgets';
+import {
+  ListScreen,
+  useListScreen,
+  type ListColumn,
+  type PageQuery,
+  ReadableTag as Tag,
+} from 'shared/widgets';
 import { NAMESPACE } from '../i18n';
 import { exportClaims, fetchClaims, type Claim, type ClaimSearch } from './api';
 import { ClaimForm } from './ClaimForm';

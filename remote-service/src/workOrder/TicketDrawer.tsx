@@ -1,3 +1,4 @@
+import { ReadableTag as Tag } from 'shared/widgets';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from 'antd/es/alert';
@@ -6,7 +7,6 @@ import Drawer from 'antd/es/drawer';
 import Input from 'antd/es/input';
 import Rate from 'antd/es/rate';
 import Space from 'antd/es/space';
-import { ReadableTag as Tag } from '../common/ReadableTag';
 import Typography from 'antd/es/typography';
 import { formatTime, messageOf } from 'shared';
 import { NAMESPACE } from '../i18n';

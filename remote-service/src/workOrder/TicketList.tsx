@@ -2,8 +2,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import App from 'antd/es/app';
 import Input from 'antd/es/input';
-import { ReadableTag as Tag } from '../common/ReadableTag';
-import { ListScreen, useListScreen, type ListColumn, type PageQuery } from 'shared/widgets';
+import {
+  ListScreen,
+  useListScreen,
+  type ListColumn,
+  type PageQuery,
+  ReadableTag as Tag,
+} from 'shared/widgets';
 import { NAMESPACE } from '../i18n';
 import { exportTickets, fetchTickets, TICKET_STATUSES, type Ticket, type TicketSearch } from './api';
 import { TicketDrawer } from './TicketDrawer';

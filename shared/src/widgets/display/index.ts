@@ -26,3 +26,4 @@ export type {
   TreeNodeId,
   RestTreeUrls,
 } from './treeAdapter';
+export { ReadableTag } from './ReadableTag';
