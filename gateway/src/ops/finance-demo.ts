@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { customers } from '../db/schema';
+import { customers, notifications } from '../db/schema';
+import { ownedBy } from '../db/tenant-scope';
 import { addDays, startOfWibDay, wibDay } from '../lib/calendar/business-days';
 import { runCycle } from '../domains/finance';
 import { createCodOrders, type CodOrderSpec } from './finance-cod-orders';
@@ -57,8 +58,19 @@ export async function seedCodDemo(app: FastifyInstance, now = new Date()): Promi
         morningOf(wibDay(new Date(now.getTime() - wave.daysAgo * DAY_MS))).getTime() + 2 * 3_600_000,
       ),
     );
-    await createCodOrders(app.db, demo.id, null, wave.orders, 9_000 + first, at);
+    const made = await createCodOrders(app.db, demo.id, null, wave.orders, 9_000 + first, at);
     first += wave.orders.length;
+    // a replay of past days is quiet: the held-parcel notices its scans wrote are history, not news
+    await app.db.delete(notifications).where(
+      ownedBy(
+        notifications,
+        { customerId: demo.id },
+        inArray(
+          notifications.link,
+          made.map((order) => `/stopGodownQuiry?billCode=${order.billCode}`),
+        ),
+      ),
+    );
   }
   const today = wibDay(now);
   const deps = { db: app.db, mailer: app.mailer, quiet: true };
