@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { eq, inArray, isNotNull } from 'drizzle-orm';
+import { eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import type { LightMyRequestResponse } from 'fastify';
 import { orders, orderTraces } from '../../db/schema';
 import { ownedBy, type DataScope } from '../../db/tenant-scope';
+import { PdfProbe } from '../../lib/pdf/pdf-probe';
 import {
   SETUP_TIMEOUT,
   TEST_ENGINE,
@@ -342,6 +343,44 @@ describe(`data scope and hide money on every order-derived call (${TEST_ENGINE})
         expect([...moneyIn(shown, names)]).toContain('codAmount');
         // the rest of the answer is the same
         expect(hidden.data.total).toBe(shown.data.total);
+      },
+    );
+
+    it.each([
+      [
+        'GET /label/print/{style}/{id}',
+        (token: string, billCode: string) =>
+          get(app, api(`/label/print/A6/${billCode}?type=2&discountPrint=1`), authHeaders(token)),
+      ],
+      [
+        'POST /label/printBatch',
+        (token: string, billCode: string) =>
+          post(
+            app,
+            api('/label/printBatch'),
+            { type: 2, items: [{ id: billCode }], printCod: 1, discountPrint: 1 },
+            authHeaders(token),
+          ),
+      ],
+    ])(
+      '%s: a label without amounts for a hide-money user, even when asked for them',
+      async (_name, print) => {
+        const [codOrder] = await app.db
+          .select({ billCode: orders.billCode })
+          .from(orders)
+          .where(
+            ownedBy(orders, { customerId }, inArray(orders.billCode, probe), sql`${orders.codAmount} > 0`),
+          );
+        expect(codOrder).toBeDefined();
+        const textOf = async (token: string) => {
+          const response = await print(token, codOrder.billCode);
+          expect(response.headers['content-type']).toBe('application/pdf');
+          return new PdfProbe(response.rawPayload).text();
+        };
+        const [shown, hidden] = await Promise.all([textOf(tokens.main), textOf(tokens.hidden)]);
+        expect(shown).toMatch(/Rp [\d.]+/);
+        expect(hidden).toContain(codOrder.billCode);
+        expect(hidden).not.toMatch(/Rp/);
       },
     );
 

@@ -29,6 +29,14 @@ import { labelStyleOf } from './label.styles';
 const TAGS = ['labels'];
 const PDF_DESCRIPTION = `${PRINT_PERMISSION_DESCRIPTION}. Answers application/pdf; a business error (unknown order: HTTP 404) answers the JSON envelope.`;
 
+/**
+ * A hide-money user's labels carry no amount: no COD box and no fee lines, whatever the print
+ * config or the request asks (the same as printing "without COD").
+ */
+export function withoutAmounts(options: LabelRenderOptions): LabelRenderOptions {
+  return { ...options, printCod: false, discountPrint: false };
+}
+
 /** Shipping labels (PDF): print by order or waybill, batch print, QR code and the label settings. */
 export default async function labelRoutes(app: FastifyInstance): Promise<void> {
   registerMessages(labelsMessages);
@@ -44,6 +52,7 @@ export default async function labelRoutes(app: FastifyInstance): Promise<void> {
     print: { type: PrintKeyType; keys: (string | number)[]; options: LabelRenderOptions; fileName: string },
   ) {
     const session = sessionOf(request);
+    const options = session.hideMoney ? withoutAmounts(print.options) : print.options;
     const orders = await ordersToPrint(app.db, session, print.type, print.keys);
     const doc = newLabelDocument();
     await markPrinted(
@@ -51,7 +60,7 @@ export default async function labelRoutes(app: FastifyInstance): Promise<void> {
       session,
       orders.map((order) => order.id),
     );
-    drawLabels(doc, orders.map(toLabelData), print.options).catch((error: unknown) => {
+    drawLabels(doc, orders.map(toLabelData), options).catch((error: unknown) => {
       request.log.error({ err: error }, 'label rendering failed');
       doc.destroy(error instanceof Error ? error : new Error(String(error)));
     });
