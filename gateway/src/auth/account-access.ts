@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { subAccountSettings } from '../db/schema';
-import { ownedBy, type DataScope } from '../db/tenant-scope';
+import { addressBookEntries, subAccountSettings } from '../db/schema';
+import { ownedBy, type DataScope, type Tenant } from '../db/tenant-scope';
+import { senderKey } from '../lib/parcel/sender-key';
 
 /** What a user may see beyond its permission keys: its data scope and the hide-money flag. */
 export interface AccountAccess {
@@ -23,6 +24,35 @@ export function dataScopeOf(
 }
 
 /**
+ * The keys a SENDERS scope matches: those of its addresses when they were chosen (the orders sent
+ * from them then) and those of the same address-book entries now, so that an edited address keeps
+ * its old orders and brings its new ones. A deleted entry keeps its chosen keys.
+ */
+export async function scopeSenderKeys(
+  db: Database,
+  tenant: Tenant,
+  setting: { senderAddressIds: readonly number[]; senderKeys: readonly string[] },
+): Promise<string[]> {
+  if (setting.senderAddressIds.length === 0) return [...setting.senderKeys];
+  const entries = await db
+    .select({
+      phone: addressBookEntries.phone,
+      districtCode: addressBookEntries.districtCode,
+      address: addressBookEntries.address,
+    })
+    .from(addressBookEntries)
+    .where(
+      ownedBy(
+        addressBookEntries,
+        tenant,
+        eq(addressBookEntries.kind, 'SENDER'),
+        inArray(addressBookEntries.id, [...setting.senderAddressIds]),
+      ),
+    );
+  return [...new Set([...setting.senderKeys, ...entries.map((entry) => senderKey(entry))])].sort();
+}
+
+/**
  * The data scope and hide-money flag of a user (sub_account_settings; the main account sees
  * all). Read with the session (session-store.ts) and by jobs that act for a user (exports).
  */
@@ -35,6 +65,7 @@ export async function loadAccountAccess(
     .select({
       dataScope: subAccountSettings.dataScope,
       senderKeys: subAccountSettings.senderKeys,
+      senderAddressIds: subAccountSettings.senderAddressIds,
       hideMoney: subAccountSettings.hideMoney,
     })
     .from(subAccountSettings)
@@ -42,5 +73,9 @@ export async function loadAccountAccess(
       ownedBy(subAccountSettings, { customerId: user.customerId }, eq(subAccountSettings.userId, user.id)),
     );
   if (!setting) return FULL_ACCESS;
-  return { dataScope: dataScopeOf(user.id, setting), hideMoney: setting.hideMoney };
+  const senderKeys =
+    setting.dataScope === 'SENDERS'
+      ? await scopeSenderKeys(db, { customerId: user.customerId }, setting)
+      : setting.senderKeys;
+  return { dataScope: dataScopeOf(user.id, { ...setting, senderKeys }), hideMoney: setting.hideMoney };
 }

@@ -91,12 +91,21 @@ export function rememberSession(
 
 /**
  * Drops the cached sessions that match (a logout: one session; a password change or a permission
- * edit: every session of the user).
+ * edit: every session of the user; an edited sender address: every session of the customer, whose
+ * sub-accounts' scopes may follow it).
  */
-export function forgetSessions(db: Database, match: { sessionId?: string; userId?: number }): void {
+export function forgetSessions(
+  db: Database,
+  match: { sessionId?: string; userId?: number; customerId?: number },
+): void {
   const cache = cacheOf(db);
   cache.epoch += 1;
   for (const [hash, entry] of cache.entries) {
-    if (entry.sessionId === match.sessionId || entry.userId === match.userId) cache.entries.delete(hash);
+    if (
+      entry.sessionId === match.sessionId ||
+      entry.userId === match.userId ||
+      entry.customerId === match.customerId
+    )
+      cache.entries.delete(hash);
   }
 }

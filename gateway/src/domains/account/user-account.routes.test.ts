@@ -125,6 +125,58 @@ describe('sub-account calls', () => {
     );
   });
 
+  it('follows an edited sender address: the scope keeps the old orders and sees the new ones at once', async () => {
+    const place = { phone: '081377001122', districtCode: '31.73.05', address: 'Jl. Kebon Jeruk No. 3' };
+    const saved = body(
+      await call('/addressBook/save', demo, { kind: 'SENDER', name: 'Gudang Barat', ...place }),
+    );
+    expect(saved.code).toBe(1);
+    const clerk = await readySubAccount(app, demo, {
+      loginCode: 'scope_follow',
+      permissionKeys: ['orderManagement'],
+      dataScope: 'SENDERS',
+      senderAddressIds: [saved.data.id],
+    });
+    const order = (customerOrderNo: string, address: string) =>
+      call('/order/create', demo, {
+        customerOrderNo,
+        sender: { name: 'Gudang Barat', ...place, address },
+        receiver: {
+          name: 'Siti Rahmawati',
+          phone: '081234567802',
+          province: 'Jawa Barat',
+          city: 'Kota Bandung',
+          district: 'Sukajadi',
+          address: 'Jl. Sukajadi No. 57',
+        },
+        goodsType: 'CLOTHING',
+        goodsName: 'Kemeja',
+        pieces: 1,
+        weightKg: 1,
+        productType: 'EZ',
+        paymentMethod: 'MONTHLY',
+      });
+    const seen = async () =>
+      body(await call('/order/manage/page', clerk, { keyword: 'FOLLOW-', current: 1, size: 10 }))
+        .data.records.map((record: { customerOrderNo: string }) => record.customerOrderNo)
+        .sort();
+    expect(body(await order('FOLLOW-1', place.address)).code).toBe(1);
+    expect(await seen()).toEqual(['FOLLOW-1']);
+    const moved = 'Jl. Kebon Jeruk No. 3A';
+    const updated = body(
+      await call('/addressBook/update', demo, {
+        id: saved.data.id,
+        name: 'Gudang Barat',
+        ...place,
+        address: moved,
+      }),
+    );
+    expect(updated.code).toBe(1);
+    expect(body(await order('FOLLOW-2', moved)).code).toBe(1);
+    expect(body(await order('FOLLOW-3', 'Jl. Lain No. 9')).code).toBe(1);
+    expect(await seen()).toEqual(['FOLLOW-1', 'FOLLOW-2']);
+  });
+
   it('forces the password change at the first login, then lets the keys through', async () => {
     const first = await login(app, 'fin_one', FIRST_PASSWORD);
     const refused = await call('/coupon/list', first);
