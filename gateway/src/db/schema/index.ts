@@ -2,6 +2,8 @@
 // and the Drizzle instance is typed over it. A new domain schema file is one more line here.
 export * from './core';
 export * from './orders';
+export * from './order-counters';
+export * from './labels';
 export * from './finance';
 export * from './service';
 export * from './member';

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { labelConfigs, orders } from '../../db/schema/orders';
+import { labelConfigs, orders } from '../../db/schema';
 import { ownedBy, type Tenant } from '../../db/tenant-scope';
 
 /** The columns a label prints, plus the keys a print request names an order by. */

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { executeRows } from '../../db/execute-rows';
-import { orderPageBuckets, orders } from '../../db/schema/orders';
+import { orderPageBuckets, orders } from '../../db/schema';
 import type { OrderFilter } from './order.filters';
 import { filterStatuses } from './order.filters';
 import { ORDER_STATUSES } from '../../lib/parcel/status';

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { orderPageBuckets, orders } from '../../db/schema/orders';
+import { orderPageBuckets, orders } from '../../db/schema';
 
 /**
  * Pages that would skip more orders than this (from the nearer end) are placed by the day buckets;

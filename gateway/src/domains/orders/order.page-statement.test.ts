@@ -1,6 +1,6 @@
 import { and, desc, eq, max, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { orders, orderStatusCounts, orderTraces } from '../../db/schema/orders';
+import { orders, orderStatusCounts, orderTraces } from '../../db/schema';
 import { createTestApp, customerIdOf, SETUP_TIMEOUT, TEST_ENGINE } from '../../test/helper';
 import { pageWithStoredTotal } from './order.page-statement';
 import { listColumns } from './order.list-row';

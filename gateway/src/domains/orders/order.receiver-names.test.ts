@@ -1,6 +1,6 @@
 import { and, count, eq, ilike, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { orderReceiverNames, orders } from '../../db/schema/orders';
+import { orderReceiverNames, orders } from '../../db/schema';
 import { createTestApp, customerIdOf, SETUP_TIMEOUT, TEST_ENGINE } from '../../test/helper';
 import { receiverNamePattern } from './order.filters';
 import { countOrders, pageOrders } from './order.repo';

@@ -28,6 +28,7 @@ import {
   FOLD_AFTER_ROWS,
   foldStatusCounts,
   storedCountsAnswer,
+  storedSenderCounts,
   storedStatusCounts,
 } from './order.status-counts';
 import { ownedBy, type Tenant } from '../../db/tenant-scope';
@@ -291,6 +292,8 @@ export async function pageOrders(
  */
 export async function countOrders(db: Database, owner: Tenant, filter: OrderFilter): Promise<number> {
   const { customerId } = owner;
+  const scoped = await scopedStoredCounts(db, owner, filter);
+  if (scoped) return scoped.reduce((sum, row) => sum + row.n, 0);
   // the stored counters count all the customer's orders: a data scope counts its own
   const counters = !owner.dataScope;
   if (counters && dateRangeCountsAnswer(filter)) {
@@ -358,8 +361,22 @@ export async function pageWithTotal(
 }
 
 /** Orders per status for a filter (statuses without orders are absent). */
+/**
+ * The counts per status of a scope of sender addresses from the counters kept per sender key, when
+ * they answer the filter (a status at most); undefined otherwise.
+ */
+async function scopedStoredCounts(db: Database, owner: Tenant, filter: OrderFilter) {
+  const scope = owner.dataScope;
+  if (!scope || !('senderKeys' in scope) || !storedCountsAnswer(filter)) return undefined;
+  const statuses = filterStatuses(filter);
+  const counts = await storedSenderCounts(db, owner.customerId, scope.senderKeys);
+  return counts.filter((row) => statuses.length === 0 || statuses.includes(row.status as OrderStatus));
+}
+
 export async function countByStatus(db: Database, owner: Tenant, filter: OrderFilter) {
   const { customerId } = owner;
+  const scoped = await scopedStoredCounts(db, owner, filter);
+  if (scoped) return scoped;
   const counters = !owner.dataScope;
   if (counters && dateRangeCountsAnswer(filter)) return dateRangeStatusCounts(db, customerId, filter);
   if (counters && storedCountsAnswer(filter)) {

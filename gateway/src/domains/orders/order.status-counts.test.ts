@@ -1,6 +1,6 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { orders, orderStatusCounts } from '../../db/schema/orders';
+import { orders, orderSenderCounts, orderStatusCounts } from '../../db/schema';
 import {
   authHeaders,
   body,
@@ -11,7 +11,12 @@ import {
   customerIdOf,
 } from '../../test/helper';
 import { countByStatus, countOrders, pageOrders } from './order.repo';
-import { FOLD_AFTER_ROWS, storedCountsAnswer, storedStatusCounts } from './order.status-counts';
+import {
+  FOLD_AFTER_ROWS,
+  foldStatusCounts,
+  storedCountsAnswer,
+  storedStatusCounts,
+} from './order.status-counts';
 import { churnStatusCounters, counterRowCount } from './order.test-status-counters';
 import { newestOrderIds } from './order.test-newest-ids';
 
@@ -105,6 +110,80 @@ describe('stored status counts and deep pages', () => {
       .where(eq(orderStatusCounts.customerId, customerId));
     expect(rowsAfter.length).toBe(Object.keys(exact).length);
     expect(await storedCounts(customerId)).toEqual(exact);
+  });
+
+  it('keeps counts per sender key through moves, key changes, deletes and folds; a sender scope counts from them', async () => {
+    /** `key|status` -> orders, counted on the orders and as kept. */
+    const exactBySender = async () =>
+      Object.fromEntries(
+        (
+          await app.db
+            .select({ key: orders.senderKey, status: orders.status, n: count() })
+            .from(orders)
+            .where(and(eq(orders.customerId, customerId), isNotNull(orders.senderKey)))
+            .groupBy(orders.senderKey, orders.status)
+        ).map((row) => [`${row.key}|${row.status}`, row.n]),
+      );
+    const keptBySender = async () =>
+      Object.fromEntries(
+        (
+          await app.db
+            .select({
+              key: orderSenderCounts.senderKey,
+              status: orderSenderCounts.status,
+              n: sql<number>`sum(${orderSenderCounts.delta})::int`,
+            })
+            .from(orderSenderCounts)
+            .where(eq(orderSenderCounts.customerId, customerId))
+            .groupBy(orderSenderCounts.senderKey, orderSenderCounts.status)
+        )
+          .filter((row) => row.n !== 0)
+          .map((row) => [`${row.key}|${row.status}`, row.n]),
+      );
+    expect(await keptBySender()).toEqual(await exactBySender());
+    const some = await app.db
+      .select({ id: orders.id, senderKey: orders.senderKey })
+      .from(orders)
+      .where(and(eq(orders.customerId, customerId), isNotNull(orders.senderKey)))
+      .limit(3);
+    // a new order, nothing refers to it yet
+    const [fresh] = await app.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(
+        and(eq(orders.customerId, customerId), isNotNull(orders.senderKey), eq(orders.status, 'CREATED')),
+      )
+      .limit(1);
+    some.push({ id: fresh.id, senderKey: null });
+    await app.db.update(orders).set({ status: 'PROBLEM' }).where(eq(orders.id, some[0].id));
+    await app.db.update(orders).set({ senderKey: 'feedfacefeedface' }).where(eq(orders.id, some[1].id));
+    await app.db.update(orders).set({ senderKey: null }).where(eq(orders.id, some[2].id));
+    await app.db.delete(orders).where(eq(orders.id, some[3].id));
+    expect(await keptBySender()).toEqual(await exactBySender());
+    await foldStatusCounts(app.db, customerId);
+    expect(await keptBySender()).toEqual(await exactBySender());
+
+    const key = some[0].senderKey!;
+    const inScope = async (status?: string) => {
+      const [row] = await app.db
+        .select({ n: count() })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.customerId, customerId),
+            inArray(orders.senderKey, [key, 'feedfacefeedface']),
+            status ? eq(orders.status, status) : undefined,
+          ),
+        );
+      return row.n;
+    };
+    const scoped = { customerId, dataScope: { senderKeys: [key, 'feedfacefeedface'] } };
+    expect(await countOrders(app.db, scoped, {})).toBe(await inScope());
+    expect(await countOrders(app.db, scoped, { status: 'PROBLEM' })).toBe(await inScope('PROBLEM'));
+    expect(await countByStatus(app.db, scoped, { status: 'PROBLEM' })).toEqual([
+      { status: 'PROBLEM', n: await inScope('PROBLEM') },
+    ]);
+    expect(await countOrders(app.db, { customerId, dataScope: { senderKeys: [] } }, {})).toBe(0);
   });
 
   it('uses the counters only for a filter on statuses alone', () => {

@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { orderPageBuckets, orderStatusCounts } from '../../db/schema/orders';
+import { orderPageBuckets, orderSenderCounts, orderStatusCounts } from '../../db/schema';
 import type { OrderFilter } from './order.filters';
 
 /** A customer's delta rows are folded into one row per status once there are more than this. */
@@ -54,9 +54,39 @@ export async function storedStatusCounts(
 }
 
 /**
- * Replaces a customer's delta rows by one row per status, in one statement, and its page bucket
- * deltas (order.page-buckets.ts) by one row per status and day: both get a row per
- * statement that changes orders, so they grow alike and are folded at the same time. Rows another
+ * Orders per status of a customer's sender keys (a sub-account's SENDERS scope) from
+ * `order_sender_counts`, kept by the same statement triggers: exact, without reading the orders.
+ */
+export async function storedSenderCounts(
+  db: Database,
+  customerId: number,
+  senderKeys: readonly string[],
+): Promise<{ status: string; n: number }[]> {
+  if (senderKeys.length === 0) return [];
+  const rows = await db
+    .select({
+      status: orderSenderCounts.status,
+      n: sql<string>`sum(${orderSenderCounts.delta})`,
+      deltas: sql<string>`count(*)`,
+    })
+    .from(orderSenderCounts)
+    .where(
+      and(
+        eq(orderSenderCounts.customerId, customerId),
+        inArray(orderSenderCounts.senderKey, [...senderKeys]),
+      ),
+    )
+    .groupBy(orderSenderCounts.status);
+  const deltaRows = rows.reduce((sum, row) => sum + Number(row.deltas), 0);
+  if (deltaRows > FOLD_AFTER_ROWS) await foldStatusCounts(db, customerId);
+  return rows.map((row) => ({ status: row.status, n: Number(row.n) })).filter((row) => row.n !== 0);
+}
+
+/**
+ * Replaces a customer's delta rows by one row per status, in one statement, its page bucket
+ * deltas (order.page-buckets.ts) by one row per status and day, and its sender counts by one row
+ * per sender key and status: all get a row per statement that changes orders, so they grow alike
+ * and are folded at the same time. Rows another
  * transaction writes meanwhile are not seen, so not deleted, and count once they commit; two folds
  * at once each delete only rows the other has not.
  */
@@ -77,4 +107,13 @@ export async function foldStatusCounts(db: Database, customerId: number): Promis
     )
     insert into ${orderStatusCounts} (customer_id, status, delta)
     select ${customerId}, status, sum(delta) from gone group by status having sum(delta) <> 0`);
+  await db.execute(sql`
+    with gone as (
+      delete from ${orderSenderCounts} where ${orderSenderCounts.customerId} = ${customerId}
+      returning ${orderSenderCounts.senderKey} as sender_key, ${orderSenderCounts.status} as status,
+        ${orderSenderCounts.delta} as delta
+    )
+    insert into ${orderSenderCounts} (customer_id, sender_key, status, delta)
+    select ${customerId}, sender_key, status, sum(delta) from gone group by sender_key, status
+    having sum(delta) <> 0`);
 }

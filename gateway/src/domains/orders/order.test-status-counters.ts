@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { orders, orderStatusCounts } from '../../db/schema/orders';
+import { orders, orderStatusCounts } from '../../db/schema';
 import { FOLD_AFTER_ROWS } from './order.status-counts';
 import { ownedBy } from '../../db/tenant-scope';
 

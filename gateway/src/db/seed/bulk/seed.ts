@@ -186,12 +186,18 @@ export const ordersLoader: BulkLoader = {
       await main.query(
         `select setval(pg_get_serial_sequence('${table}', 'id'), (select max(id) from ${table}))`,
       );
-    // What the orders' statement triggers keep (migrations 0004, 0008, 0012-0015), derived once
+    // What the orders' statement triggers keep (migrations 0004, 0008, 0012-0015, 0026), derived once
     // for the loaded rows with the migrations' own backfill statements.
     const loaded = [firstId];
     await main.query(
       `insert into order_status_counts (customer_id, status, delta)
        select customer_id, status, count(*) from orders where id >= $1 group by 1, 2`,
+      loaded,
+    );
+    await main.query(
+      `insert into order_sender_counts (customer_id, sender_key, status, delta)
+       select customer_id, sender_key, status, count(*) from orders
+        where id >= $1 and sender_key is not null group by 1, 2, 3`,
       loaded,
     );
     await main.query(
