@@ -4442,30 +4442,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/customer-api/user/menuPermissionList": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * The menu as a permission tree (pages and buttons), with what the caller may grant
-         * @description The menu as a permission tree (pages and buttons), with what the caller may grant.
-         *
-         *     permission: authoritySetting
-         *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
-         */
-        post: operations["account.menuPermissionList"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/customer-api/user/newAccount": {
         parameters: {
             query?: never;
@@ -4628,6 +4604,30 @@ export interface paths {
          *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["account.listAllAgents"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/user/menuPermissionList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The menu as a permission tree (pages and buttons), with what the caller may grant
+         * @description The menu as a permission tree (pages and buttons), with what the caller may grant.
+         *
+         *     permission: authoritySetting
+         *
+         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        post: operations["account.menuPermissionList"];
         delete?: never;
         options?: never;
         head?: never;
@@ -14079,40 +14079,6 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
-    "account.menuPermissionList": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        code: number;
-                        msg: string;
-                        data: {
-                            /** @description The menu the login uses: groups, their pages and buttons */
-                            tree: components["schemas"]["PermissionNode"][];
-                            /** @description Every key the caller may grant */
-                            grantable: string[];
-                        } | null;
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-        };
-    };
     "account.newAccount": {
         parameters: {
             query?: never;
@@ -14427,6 +14393,40 @@ export interface operations {
                             userName: string;
                             isUsed: string;
                         }[] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "account.menuPermissionList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            /** @description The menu the login uses: groups, their pages and buttons */
+                            tree: components["schemas"]["PermissionNode"][];
+                            /** @description Every key the caller may grant */
+                            grantable: string[];
+                        } | null;
                     };
                 };
             };

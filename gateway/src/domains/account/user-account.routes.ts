@@ -4,43 +4,29 @@ import { sessionOf } from '../../auth/plugin';
 import { ok } from '../../http/envelope';
 import { emptyEnvelope } from '../../http/envelope-schema';
 import { toPage } from '../../lib/paging/paging';
-import {
-  allSubAccounts,
-  menuRows,
-  pageAudit,
-  pageSubAccounts,
-  permissionKeysOf,
-  rolePresets,
-} from './sub-account.repo';
+import { allSubAccounts, pageSubAccounts, permissionKeysOf } from './sub-account.repo';
 import {
   agentListResponse,
-  auditPageBody,
-  auditPageResponse,
   loginCodeBody,
-  menuPermissionResponse,
   newAccountBody,
   resetPasswordResponse,
-  rolePresetResponse,
   saveOrUpdateBody,
   savedUserResponse,
   updateStatusBody,
   userDetailResponse,
   userPageBody,
   userPageResponse,
-  type PermissionNode,
 } from './sub-account.schemas';
 import {
   createSubAccount,
   deleteSubAccount,
-  grantableBy,
-  requireMainAccount,
   resetSubAccountPassword,
   updateSubAccount,
 } from './sub-account.service';
+import { requireMainAccount } from './sub-account.checks';
 import { findSubAccount } from './sub-account.repo';
 import { BizError } from '../../http/envelope';
 
-const LANG_COLUMN = { zh: 'lang1', en: 'lang2', id: 'lang3' } as const;
 const PAGE = 'authoritySetting';
 const tags = ['account'];
 
@@ -62,9 +48,10 @@ function summaryOf(user: Summary, keyCount: number) {
 }
 
 /**
- * The sub-account module (spec section 6, `/authoritySetting`): user page, menu permission list,
- * new account, save or update, status, reset password, detail, delete by login, list all agents,
- * the preset roles and the audit log. Every call is the main account's alone (requireMainAccount).
+ * The sub-account module (spec section 6, `/authoritySetting`): user page, new account, save or
+ * update, status, reset password, detail, delete by login and list all agents; the permission tree,
+ * the presets and the audit log are in user-permission.routes.ts. Every call is the main account's
+ * alone (requireMainAccount).
  */
 export default async function userAccountRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -98,44 +85,6 @@ export default async function userAccountRoutes(fastify: FastifyInstance): Promi
           rows.map((row) => summaryOf(row, keys.get(row.id)?.length ?? 0)),
         ),
       );
-    },
-  );
-
-  app.post(
-    '/user/menuPermissionList',
-    {
-      config: { permission: [PAGE] },
-      schema: {
-        operationId: 'account.menuPermissionList',
-        summary: 'The menu as a permission tree (pages and buttons), with what the caller may grant',
-        tags,
-        response: { 200: menuPermissionResponse },
-      },
-    },
-    async (request) => {
-      const session = sessionOf(request);
-      const [rows, grantable] = await Promise.all([
-        menuRows(app.db, LANG_COLUMN[request.lang]),
-        grantableBy(app.db, session),
-      ]);
-      const allowed = new Set(grantable);
-      const nodes = new Map<number, PermissionNode & { parentId: number | null; sort: number; id: number }>();
-      for (const row of rows)
-        nodes.set(row.id, { ...row, grantable: allowed.has(row.resourceCode), childResources: [] });
-      const roots: PermissionNode[] = [];
-      const ordered = [...nodes.values()].sort((a, b) => a.sort - b.sort || a.id - b.id);
-      for (const node of ordered) {
-        const parent = node.parentId === null ? undefined : nodes.get(node.parentId);
-        (parent ? parent.childResources : roots).push(node);
-      }
-      const strip = (node: PermissionNode): PermissionNode => ({
-        resourceCode: node.resourceCode,
-        resourceName: node.resourceName,
-        resourceType: node.resourceType,
-        grantable: node.grantable,
-        childResources: node.childResources.map(strip),
-      });
-      return ok({ tree: roots.map(strip), grantable });
     },
   );
 
@@ -258,61 +207,6 @@ export default async function userAccountRoutes(fastify: FastifyInstance): Promi
     async (request) => {
       const users = await allSubAccounts(app.db, sessionOf(request));
       return ok(users.map(({ loginCode, userName, isUsed }) => ({ loginCode, userName, isUsed })));
-    },
-  );
-
-  app.post(
-    '/user/rolePresets',
-    {
-      config: { permission: [PAGE] },
-      schema: {
-        operationId: 'account.rolePresets',
-        summary: 'The preset roles a sub-account starts from',
-        tags,
-        response: { 200: rolePresetResponse },
-      },
-    },
-    async (request) => {
-      const presets = await rolePresets(app.db);
-      return ok(
-        presets.map((preset) => ({
-          code: preset.code,
-          name: preset.name[request.lang] || preset.name.en,
-          permissionKeys: preset.permissionKeys,
-          hideMoney: preset.hideMoney,
-        })),
-      );
-    },
-  );
-
-  app.post(
-    '/user/auditLog',
-    {
-      config: { permission: [PAGE, `${PAGE}_DETAIL`] },
-      schema: {
-        operationId: 'account.auditLog',
-        summary: 'The audit log of user and permission changes, newest first',
-        tags,
-        body: auditPageBody,
-        response: { 200: auditPageResponse },
-      },
-    },
-    async (request) => {
-      const { rows, total } = await pageAudit(app.db, sessionOf(request), request.body);
-      return ok(
-        toPage(
-          request.body,
-          total,
-          rows.map((row) => ({
-            id: row.id,
-            actorLoginCode: row.actorLoginCode,
-            targetLoginCode: row.targetLoginCode,
-            action: row.action as 'USER_CREATED',
-            detail: row.detail,
-            createdAt: row.createdAt.toISOString(),
-          })),
-        ),
-      );
     },
   );
 }

@@ -23,7 +23,8 @@ import { validateAddress, type NormalisedAddress } from '../orders/order.rules';
 import { AddressNotFoundError, assertBookAccess } from './address-book.access';
 import { ADDRESS_BOOK_EXPORT_TYPE, addressBookColumns } from './address-book.export-type';
 import { bookPermission, sideOf, type AddressKind } from './address-book.kinds';
-import { addImported, bookBatches, countBook, deleteBook, findOwnEntry } from './address-book.repo';
+import { deleteBook, findOwnEntry } from './address-book.repo';
+import { addImported, bookBatches, countBook } from './address-book-files.repo';
 import {
   ADDRESS_FILE_COLUMNS,
   ADDRESS_FILE_MAX_BYTES,

@@ -4,7 +4,7 @@ import type { Lang } from '../../i18n/language';
 import type { XlsxColumn } from '../../lib/xlsx-write/xlsx';
 import { registerExportType } from '../downloads';
 import { ADDRESS_KINDS } from './address-book.kinds';
-import { bookBatches, countBook } from './address-book.repo';
+import { bookBatches, countBook } from './address-book-files.repo';
 import { ADDRESS_FILE_COLUMNS } from './address-book.rules';
 
 export const ADDRESS_BOOK_EXPORT_TYPE = 'addressBook';
