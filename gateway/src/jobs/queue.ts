@@ -1,3 +1,5 @@
+// Over 300 lines: one class, the job queue's typed API over pg-boss with its progress, cancel and
+// start-lock additions, which share the instance's state.
 /**
  * The gateway's job queue: pg-boss 10 on the gateway's own database (PostgreSQL or PGlite, see
  * boss-db.ts), with a small typed API (types.ts) the domains use, plus two things pg-boss 10 lacks:

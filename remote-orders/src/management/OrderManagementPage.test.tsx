@@ -1,3 +1,5 @@
+// Over 300 lines: the order management page's cases (filters, tabs, bulk actions, dialogs) over one
+// fake gateway recipe; splitting would repeat its routes per file.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeGateway, renderPage, type GatewayRoutes } from 'shared/testing';
 import { choose, fill } from '../common/testing/antd';

@@ -1,3 +1,5 @@
+// Over 300 lines: one matrix (every order-derived call x four callers) over one booted gateway whose
+// scoped sub-accounts are set up once; a boot per file costs more than the cases.
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq, inArray, isNotNull, sql } from 'drizzle-orm';

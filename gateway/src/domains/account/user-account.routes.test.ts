@@ -1,3 +1,5 @@
+// Over 300 lines: the sub-account calls (create, refuse, scope, keys, disable, reset, delete) over one
+// booted gateway and its seeded users; a boot per file costs more than the cases.
 import { and, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {

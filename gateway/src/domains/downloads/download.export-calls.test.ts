@@ -1,3 +1,5 @@
+// Over 300 lines: the five export calls, inline and queued, over one booted gateway; a boot per file
+// costs more than the cases.
 /**
  * The five export calls of the portal over the download centre (PGlite, or PostgreSQL with
  * GATEWAY_TEST_DATABASE_URL): at most EXPORT_INLINE_MAX_ROWS rows stream straight back; above it
