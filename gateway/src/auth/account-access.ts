@@ -23,19 +23,12 @@ export function dataScopeOf(
   return null;
 }
 
-/**
- * The keys a SENDERS scope matches: those of its addresses when they were chosen (the orders sent
- * from them then) and those of the same address-book entries now, so that an edited address keeps
- * its old orders and brings its new ones. A deleted entry keeps its chosen keys.
- */
-export async function scopeSenderKeys(
-  db: Database,
-  tenant: Tenant,
-  setting: { senderAddressIds: readonly number[]; senderKeys: readonly string[] },
-): Promise<string[]> {
-  if (setting.senderAddressIds.length === 0) return [...setting.senderKeys];
-  const entries = await db
+/** The customer's sender address book entries among `ids`, with what their key is made of. */
+export async function senderAddressEntries(db: Database, tenant: Tenant, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return db
     .select({
+      id: addressBookEntries.id,
       phone: addressBookEntries.phone,
       districtCode: addressBookEntries.districtCode,
       address: addressBookEntries.address,
@@ -46,9 +39,22 @@ export async function scopeSenderKeys(
         addressBookEntries,
         tenant,
         eq(addressBookEntries.kind, 'SENDER'),
-        inArray(addressBookEntries.id, [...setting.senderAddressIds]),
+        inArray(addressBookEntries.id, [...ids]),
       ),
     );
+}
+
+/**
+ * The keys a SENDERS scope matches: those of its addresses when they were chosen (the orders sent
+ * from them then) and those of the same address-book entries now, so that an edited address keeps
+ * its old orders and brings its new ones. A deleted entry keeps its chosen keys.
+ */
+export async function scopeSenderKeys(
+  db: Database,
+  tenant: Tenant,
+  setting: { senderAddressIds: readonly number[]; senderKeys: readonly string[] },
+): Promise<string[]> {
+  const entries = await senderAddressEntries(db, tenant, setting.senderAddressIds);
   return [...new Set([...setting.senderKeys, ...entries.map((entry) => senderKey(entry))])].sort();
 }
 

@@ -1,10 +1,11 @@
+import { senderAddressEntries } from '../../auth/account-access';
 import type { SessionContext } from '../../auth/session-types';
 import type { Database } from '../../db/client';
 import { menuResources } from '../../db/schema';
 import type { DataScopeKind } from '../../db/schema/account';
 import { BizError } from '../../http/envelope';
 import { senderKey } from '../../lib/parcel/sender-key';
-import { rolePresets, senderAddresses } from './sub-account.repo';
+import { rolePresets } from './sub-account.repo';
 import { grantableKeys, ungrantableKeys } from './sub-account.rules';
 
 // The checks a sub-account change passes before anything is written: who may manage users, which
@@ -52,7 +53,7 @@ export async function scopeSetting(
   if (dataScope !== 'SENDERS') return { dataScope, senderAddressIds: [], senderKeys: [] };
   const wanted = [...new Set(ids)].sort((a, b) => a - b);
   if (wanted.length === 0) throw new BizError('account.senderAddressNeeded');
-  const found = await senderAddresses(db, session, wanted);
+  const found = await senderAddressEntries(db, session, wanted);
   const known = new Set(found.map((entry) => entry.id));
   const missing = wanted.filter((id) => !known.has(id));
   if (missing.length > 0) throw new BizError('account.senderAddressUnknown', { ids: missing.join(', ') });

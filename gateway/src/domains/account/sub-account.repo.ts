@@ -3,7 +3,6 @@ import type { Database } from '../../db/client';
 import {
   accountAuditLog,
   accountRolePresets,
-  addressBookEntries,
   langDictionary,
   menuResources,
   subAccountSettings,
@@ -131,27 +130,6 @@ export async function menuRows(db: Database, column: 'lang1' | 'lang2' | 'lang3'
 
 export async function rolePresets(db: Database) {
   return db.select().from(accountRolePresets).orderBy(accountRolePresets.sort);
-}
-
-/** The customer's sender address book entries among `ids`, with what their key is made of. */
-export async function senderAddresses(db: Database, tenant: Tenant, ids: readonly number[]) {
-  if (ids.length === 0) return [];
-  return db
-    .select({
-      id: addressBookEntries.id,
-      phone: addressBookEntries.phone,
-      districtCode: addressBookEntries.districtCode,
-      address: addressBookEntries.address,
-    })
-    .from(addressBookEntries)
-    .where(
-      ownedBy(
-        addressBookEntries,
-        tenant,
-        eq(addressBookEntries.kind, 'SENDER'),
-        inArray(addressBookEntries.id, [...ids]),
-      ),
-    );
 }
 
 export async function writeAudit(

@@ -20,12 +20,7 @@ import {
   type SubAccountRow,
 } from './sub-account.repo';
 import { checkGrant, checkPreset, scopeSetting } from './sub-account.checks';
-import {
-  LOGIN_CODE,
-  passwordProblem,
-  permissionChange,
-  temporaryPassword,
-} from './sub-account.rules';
+import { LOGIN_CODE, passwordProblem, permissionChange, temporaryPassword } from './sub-account.rules';
 import type { NewAccountBody, SaveOrUpdateBody } from './sub-account.schemas';
 
 async function mailTemporaryPassword(

@@ -4,7 +4,7 @@ import { addressBookEntries, type AddressBookEntryRow } from '../../db/schema/ad
 import { ownedBy } from '../../db/tenant-scope';
 import type { NormalisedAddress } from '../orders/order.rules';
 import type { AddressKind } from './address-book.kinds';
-import { addressColumns, keywordCondition, lockBooks } from './address-book.repo';
+import { addressColumns, inBook, keywordCondition, lockBooks } from './address-book.repo';
 
 // A book as a whole, for its files: read in batches for an export, counted, and filled from an
 // imported file (address-book-files.routes.ts, address-book.export-type.ts).
@@ -22,15 +22,7 @@ export async function* bookBatches(
     const batch = await db
       .select()
       .from(addressBookEntries)
-      .where(
-        ownedBy(
-          addressBookEntries,
-          { customerId },
-          eq(addressBookEntries.kind, kind),
-          keywordCondition(keyword),
-          gt(addressBookEntries.id, afterId),
-        ),
-      )
+      .where(inBook(customerId, kind, keywordCondition(keyword), gt(addressBookEntries.id, afterId)))
       .orderBy(addressBookEntries.id)
       .limit(batchSize);
     if (batch.length > 0) yield batch;
@@ -49,14 +41,7 @@ export async function countBook(
   const [row] = await db
     .select({ n: count() })
     .from(addressBookEntries)
-    .where(
-      ownedBy(
-        addressBookEntries,
-        { customerId },
-        eq(addressBookEntries.kind, kind),
-        keywordCondition(keyword),
-      ),
-    );
+    .where(inBook(customerId, kind, keywordCondition(keyword)));
   return row.n;
 }
 

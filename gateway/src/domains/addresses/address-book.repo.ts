@@ -77,12 +77,7 @@ export async function pageEntries(
   keyword: string | undefined,
   query: PageQuery,
 ): Promise<Page<AddressBookEntry>> {
-  const where = ownedBy(
-    addressBookEntries,
-    { customerId },
-    eq(addressBookEntries.kind, kind),
-    keywordCondition(keyword),
-  );
+  const where = inBook(customerId, kind, keywordCondition(keyword));
   const [[{ total }], rows] = await Promise.all([
     db.select({ total: count() }).from(addressBookEntries).where(where),
     db
@@ -100,6 +95,11 @@ export async function pageEntries(
   return toPage(query, total, rows.map(toEntry));
 }
 
+/** The rows of one of the customer's books, and the further conditions. */
+export function inBook(customerId: number, kind: AddressKind, ...conditions: (SQL | undefined)[]): SQL {
+  return ownedBy(addressBookEntries, { customerId }, eq(addressBookEntries.kind, kind), ...conditions);
+}
+
 /** The default entry of a book, if it has one. */
 export async function findDefault(
   db: Database,
@@ -109,14 +109,7 @@ export async function findDefault(
   const [row] = await db
     .select()
     .from(addressBookEntries)
-    .where(
-      ownedBy(
-        addressBookEntries,
-        { customerId },
-        eq(addressBookEntries.kind, kind),
-        eq(addressBookEntries.isDefault, true),
-      ),
-    );
+    .where(inBook(customerId, kind, eq(addressBookEntries.isDefault, true)));
   return row;
 }
 
@@ -145,14 +138,7 @@ async function clearDefault(tx: Runner, customerId: number, kind: AddressKind): 
   await tx
     .update(addressBookEntries)
     .set({ isDefault: false })
-    .where(
-      ownedBy(
-        addressBookEntries,
-        { customerId },
-        eq(addressBookEntries.kind, kind),
-        eq(addressBookEntries.isDefault, true),
-      ),
-    );
+    .where(inBook(customerId, kind, eq(addressBookEntries.isDefault, true)));
 }
 
 export interface NewEntry {
@@ -275,7 +261,7 @@ export async function deleteEntry(db: Database, customerId: number, id: number):
 export async function deleteBook(db: Database, customerId: number, kind: AddressKind): Promise<number> {
   const deleted = await db
     .delete(addressBookEntries)
-    .where(ownedBy(addressBookEntries, { customerId }, eq(addressBookEntries.kind, kind)))
+    .where(inBook(customerId, kind))
     .returning({ id: addressBookEntries.id });
   return deleted.length;
 }
