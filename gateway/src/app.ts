@@ -4,6 +4,7 @@ import swagger from '@fastify/swagger';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authPlugin } from './auth/plugin';
+import { listenForSessionChanges } from './auth/session-broadcast';
 import { loadConfig, type GatewayConfig } from './config';
 import { runOnBehalfOf } from './db/tenant-scope';
 import { closeDatabase, createDatabase, type Database } from './db/client';
@@ -71,6 +72,16 @@ export async function buildApp(
   app.decorate('mailQueue', mailQueue);
   app.decorate('mailer', mailQueue.mailer);
   if (queued) app.addHook('onReady', () => jobs.start());
+  // session changes of the other gateway processes on this database (auth/session-broadcast.ts)
+  if ('$client' in db) {
+    let stopListening: (() => Promise<void>) | undefined;
+    app.addHook('onReady', async () => {
+      stopListening = await listenForSessionChanges(db, app.log);
+    });
+    app.addHook('preClose', async () => {
+      await stopListening?.();
+    });
+  }
   // queued mails are sent before the queue stops and the database closes
   app.addHook('preClose', async () => {
     await app.mailQueue.idle();

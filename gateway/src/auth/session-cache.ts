@@ -3,9 +3,10 @@ import type { DataScope } from '../db/tenant-scope';
 
 /**
  * How long a resolved session, with its user's permission keys, is reused without reading
- * `sessions` and `user_permissions` again. Logout, password changes and permission edits in this
- * process drop it at once (revokeSession, revokeAllSessions, replaceUserPermissions); a change made
- * straight in the database, or by another gateway process, shows within this time.
+ * `sessions` and `user_permissions` again. Logout, password changes and permission edits drop it at
+ * once, in this process and, through PostgreSQL notices, in every other gateway process on the
+ * database (session-broadcast.ts); only a change made straight in the database shows within this
+ * time.
  */
 export const SESSION_CACHE_MS = 5_000;
 /** Sessions kept per database at most; the oldest go first. */
@@ -89,15 +90,26 @@ export function rememberSession(
   }
 }
 
+/** Which cached sessions to drop: one session, every session of a user, or of a customer. */
+export interface ForgetMatch {
+  sessionId?: string;
+  userId?: number;
+  customerId?: number;
+}
+
+/** Drops every cached session (the cross-process notices may have been missed). */
+export function forgetEverySession(db: Database): void {
+  const cache = cacheOf(db);
+  cache.epoch += 1;
+  cache.entries.clear();
+}
+
 /**
  * Drops the cached sessions that match (a logout: one session; a password change or a permission
  * edit: every session of the user; an edited sender address: every session of the customer, whose
  * sub-accounts' scopes may follow it).
  */
-export function forgetSessions(
-  db: Database,
-  match: { sessionId?: string; userId?: number; customerId?: number },
-): void {
+export function forgetSessions(db: Database, match: ForgetMatch): void {
   const cache = cacheOf(db);
   cache.epoch += 1;
   for (const [hash, entry] of cache.entries) {

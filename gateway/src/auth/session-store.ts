@@ -14,6 +14,7 @@ import {
 } from './session-cache';
 import type { SessionContext } from './session-types';
 import { loadAccountAccess } from './account-access';
+import { sessionsChanged } from './session-broadcast';
 
 /** A session unused for this long is no longer accepted. */
 export const SESSION_IDLE_MS = 7 * 24 * 3_600_000;
@@ -152,7 +153,7 @@ export async function revokeSession(db: Database, sessionId: string): Promise<vo
     .update(sessions)
     .set({ revokedAt: new Date() })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
-  forgetSessions(db, { sessionId });
+  await sessionsChanged(db, { sessionId });
 }
 
 /** At password change and reset: every session of the user ends. */
@@ -162,7 +163,7 @@ export async function revokeAllSessions(db: Database, userId: number): Promise<v
     .update(sessions)
     .set({ revokedAt: new Date() })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
-  forgetSessions(db, { userId });
+  await sessionsChanged(db, { userId });
 }
 
 /** At a password change: every other session of the user ends, the calling one stays. */
@@ -176,7 +177,7 @@ export async function revokeOtherSessions(
     .update(sessions)
     .set({ revokedAt: new Date() })
     .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId), isNull(sessions.revokedAt)));
-  forgetSessions(db, { userId });
+  await sessionsChanged(db, { userId });
 }
 
 export function holdsPermission(session: SessionContext, key: string): boolean {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { userPermissions } from '../db/schema';
+import { sessionsChanged } from './session-broadcast';
 import { forgetSessions } from './session-cache';
 
 /**
@@ -21,5 +22,5 @@ export async function replaceUserPermissions(
     if (codes.length > 0)
       await tx.insert(userPermissions).values(codes.map((resourceCode) => ({ userId, resourceCode })));
   });
-  forgetSessions(db, { userId });
+  await sessionsChanged(db, { userId });
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { replaceUserPermissions } from '../../auth/user-permissions';
 import { revokeAllSessions } from '../../auth/session-store';
-import { forgetSessions } from '../../auth/session-cache';
+import { sessionsChanged } from '../../auth/session-broadcast';
 import type { SessionContext } from '../../auth/session-types';
 import type { Database } from '../../db/client';
 import { subAccountSettings, userPermissions, users } from '../../db/schema';
@@ -204,7 +204,7 @@ export async function updateSubAccount(
   });
   // the next call of the user reads its new keys and settings, or finds its sessions ended
   if (body.isUsed === '0') await revokeAllSessions(db, user.id);
-  forgetSessions(db, { userId: user.id });
+  await sessionsChanged(db, { userId: user.id });
   return { loginCode: user.loginCode };
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../auth/plugin';
-import { forgetSessions } from '../../auth/session-cache';
+import { sessionsChanged } from '../../auth/session-broadcast';
 import { ok } from '../../http/envelope';
 import { t } from '../../i18n/messages';
 import { validateAddress } from '../orders/order.rules';
@@ -155,7 +155,7 @@ export default async function addressBookRoutes(fastify: FastifyInstance): Promi
       const row = await updateEntry(app.db, session.customerId, id, checked.address, isDefault ?? undefined);
       if (!row) throw new AddressNotFoundError();
       // a sub-account scoped to this sender address follows the edit at its next call
-      if (kind === 'SENDER') forgetSessions(app.db, { customerId: session.customerId });
+      if (kind === 'SENDER') await sessionsChanged(app.db, { customerId: session.customerId });
       return ok(toEntry(row), t(lang, 'addressBook.saved'));
     },
   );

@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../auth/plugin';
-import { forgetSessions } from '../../auth/session-cache';
+import { sessionsChanged } from '../../auth/session-broadcast';
 import type { Database } from '../../db/client';
 import { privacyAgreements, privacyReads } from '../../db/schema';
 import { NotFoundError, ok } from '../../http/envelope';
@@ -42,7 +42,7 @@ async function readStatus(
       .insert(privacyReads)
       .values({ userId, code, version: agreement.version, channel: record.channel, ip: record.ip })
       .onConflictDoNothing();
-    forgetSessions(db, { userId });
+    await sessionsChanged(db, { userId });
   }
   const [read] = await db
     .select()
