@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import Descriptions from 'antd/es/descriptions';
 import { formatDate, formatIdr, formatTime, get, type ApiData } from 'shared';
 import { NAMESPACE } from '../i18n';
+import '../management/texts';
 
 export type MoneyTrailData = ApiData<'/customer-api/moneyTrail/get', 'get'>;
 

@@ -12,6 +12,7 @@ import { fetchTraces, type WaybillTrace } from '../tracking/api';
 import { WaybillDetail } from '../tracking/WaybillDetail';
 import { MoneyTrail } from './MoneyTrail';
 import { revealPhones, type RevealedPhones } from './phones';
+import '../management/texts';
 
 type Traces =
   { kind: 'loading' } | { kind: 'loaded'; waybill?: WaybillTrace } | { kind: 'failed'; msg?: string };

@@ -7,6 +7,7 @@ import Typography from 'antd/es/typography';
 import { formatIdr, formatKg } from 'shared';
 import { NAMESPACE } from '../i18n';
 import type { FeePreviewState } from './useFeePreview';
+import './texts';
 
 /** The server's price of the draft: freight, insurance, COD fee, total and service days. */
 export function FeePreview({ preview }: { preview: FeePreviewState }) {

@@ -8,6 +8,7 @@ import { formatIdr, useNavigate } from 'shared';
 import { usePrintLabel } from '../common/usePrintLabel';
 import { NAMESPACE } from '../i18n';
 import type { OrderCreated } from './api';
+import './texts';
 
 /** The saved order: its waybill number, and print label, new order, view in management. */
 export function OrderSaved({ order, onNewOrder }: { order: OrderCreated; onNewOrder(): void }) {

@@ -10,6 +10,7 @@ import { NAMESPACE } from '../i18n';
 import { templateFields } from './goodsTemplateFields';
 import './goodsTemplateTexts';
 import type { OrderRules } from './useOrderRules';
+import './texts';
 
 const SIZES = ['lengthCm', 'widthCm', 'heightCm'] as const;
 

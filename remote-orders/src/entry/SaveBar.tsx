@@ -6,6 +6,7 @@ import { buttonKeyOf } from 'shared/widgets';
 import { PermissionButton } from 'shared';
 import type { Refusal } from '../common/issues';
 import { NAMESPACE } from '../i18n';
+import './texts';
 
 export interface SaveBarProps {
   customerOrderNo: string;

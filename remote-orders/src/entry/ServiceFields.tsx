@@ -12,6 +12,7 @@ import { ThousandsInput } from 'shared/widgets';
 import { NAMESPACE } from '../i18n';
 import type { CustomerInfo, ExpressType, SellerType } from './api';
 import type { OrderRules } from './useOrderRules';
+import './texts';
 
 export interface ServiceFieldsProps {
   rules: OrderRules;

@@ -3,6 +3,7 @@ import Descriptions from 'antd/es/descriptions';
 import { formatKg } from 'shared';
 import { NAMESPACE } from '../i18n';
 import { chargeableWeightKg, volumetricWeightKg, type OrderFormValues } from './orderDraft';
+import './texts';
 
 /** Actual, volumetric (L x W x H / 6000) and chargeable weight, as the form is typed. */
 export function WeightSummary({ values }: { values: OrderFormValues }) {

@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next';
 import { addResources } from 'shared';
 import type { GuideStep } from 'shared/widgets';
 import { NAMESPACE } from '../i18n';
+import './texts';
 
 // The texts of the order entry tour (`orderEntry.guide.*`), beside i18n.ts's texts (addResources merges deeply).
 const zh = {

@@ -1,5 +1,6 @@
 import { normaliseMobile, ORDER_LIMITS } from 'shared';
 import { amountOf, type OrderFormValues } from './orderDraft';
+import './texts';
 
 /** The server's limits of one order, generated from the gateway (shared/src/api/rules.ts). */
 export { ORDER_LIMITS } from 'shared';

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { Rule } from 'antd/es/form';
 import { shownParams, type RuleBreak } from './orderRules';
+import './texts';
 
 /**
  * An antd rule running one of the order rules (orderRules.ts) on a field; a broken rule rejects

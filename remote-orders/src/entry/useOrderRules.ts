@@ -17,6 +17,7 @@ import {
   type RuleContext,
 } from './orderRules';
 import { ruleCheck } from './ruleCheck';
+import './texts';
 
 /**
  * The form's rules, mirroring the server's (the server checks again and its messages win): each

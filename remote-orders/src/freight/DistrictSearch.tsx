@@ -8,6 +8,7 @@ import {
 } from 'shared/widgets';
 import { NAMESPACE } from '../i18n';
 import { searchDistricts } from './api';
+import './texts';
 
 /** How long the typing settles before the search (every picker's; tests shorten it). */
 export const districtSearch = { debounceMs: PICKER_SEARCH_DEBOUNCE_MS };

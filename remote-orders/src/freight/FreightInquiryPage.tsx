@@ -16,6 +16,8 @@ import { NAMESPACE } from '../i18n';
 import { fetchFreight, type FreightQuery, type FreightQuote } from './api';
 import { DistrictSearch } from './DistrictSearch';
 import { QuoteTable } from './QuoteTable';
+import '../entry/texts';
+import './texts';
 
 interface FreightForm {
   senderDistrictCode?: string | null;

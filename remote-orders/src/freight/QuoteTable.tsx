@@ -6,6 +6,8 @@ import Tag from 'antd/es/tag';
 import { formatIdr, formatKg } from 'shared';
 import { NAMESPACE } from '../i18n';
 import type { FreightQuote, ProductQuote } from './api';
+import '../entry/texts';
+import './texts';
 
 /** The route, its weights, and one row per product type: fee, billable weight, service days. */
 export function QuoteTable({ quote }: { quote: FreightQuote }) {

@@ -15,6 +15,7 @@ import { AddressFeePreview } from './AddressFeePreview';
 import { AddressForm } from './AddressForm';
 import { AddressUpdatedView } from './AddressUpdatedView';
 import { useAddressFeePreview } from './useAddressFeePreview';
+import './texts';
 
 const RULE_CONTEXT = {
   maxWeightKg: ORDER_LIMITS.defaultMaxWeightKg,

@@ -12,6 +12,8 @@ import { NAMESPACE } from '../i18n';
 import type { OrderRules } from '../entry/useOrderRules';
 import { revealPhones } from '../common/phones';
 import type { ManagedOrder } from './api';
+import '../entry/texts';
+import './texts';
 
 /**
  * The receiver fields of an address change. The list's phone is masked, so the phone is typed

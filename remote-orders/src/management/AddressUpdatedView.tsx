@@ -5,6 +5,8 @@ import Tag from 'antd/es/tag';
 import { formatIdr } from 'shared';
 import { NAMESPACE } from '../i18n';
 import type { AddressUpdated } from './api';
+import '../entry/texts';
+import './texts';
 
 /** The address change done: the new destination and the fees as the server recomputed them. */
 export function AddressUpdatedView({ updated }: { updated: AddressUpdated }) {

@@ -6,6 +6,7 @@ import { StatusTag } from '../common/StatusTag';
 import { NAMESPACE } from '../i18n';
 import type { RevealedPhones } from '../common/phones';
 import type { ManagedOrder } from './api';
+import './texts';
 
 /** An order's facts; the phones masked unless revealed. */
 export function OrderFacts({ order, phones }: { order: ManagedOrder; phones?: RevealedPhones }) {

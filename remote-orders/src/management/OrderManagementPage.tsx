@@ -30,6 +30,7 @@ import { isCancellable } from './cancellable';
 import { OrderFacts } from './OrderFacts';
 import { orderColumns } from './orderColumns';
 import { useOrderActions } from './useOrderActions';
+import './texts';
 
 export const ROUTE_NAME = 'orderManagement';
 

@@ -5,6 +5,7 @@ import type { ListColumn } from 'shared/widgets';
 import { formatIdr, formatKg, formatTime } from 'shared';
 import { StatusTag } from '../common/StatusTag';
 import type { ManagedOrder } from './api';
+import './texts';
 
 /**
  * The order management table in the kit's column vocabulary (phones arrive masked). The props of

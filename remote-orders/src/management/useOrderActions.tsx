@@ -5,6 +5,7 @@ import { messageOf } from 'shared';
 import { NAMESPACE } from '../i18n';
 import { cancelOrders, preCheckAddress, type CancelAnswer, type ManagedOrder } from './api';
 import { isCancellable } from './cancellable';
+import './texts';
 
 /**
  * What the rows and the toolbar do to orders: the detail dialog, the address change (after the

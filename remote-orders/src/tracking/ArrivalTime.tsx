@@ -6,6 +6,7 @@ import ClockCircleOutlined from '@ant-design/icons/es/icons/ClockCircleOutlined'
 import { formatDate } from 'shared';
 import { NAMESPACE } from '../i18n';
 import { fetchArrivalTime, type ArrivalTime as ArrivalTimeResult } from './api';
+import './texts';
 
 /** The 'Estimated arrival' button of one waybill and, once asked, its answer. */
 export function ArrivalTime({ billCode }: { billCode: string }) {

@@ -8,6 +8,7 @@ import Space from 'antd/es/space';
 import SearchOutlined from '@ant-design/icons/es/icons/SearchOutlined';
 import { NAMESPACE } from '../i18n';
 import { parseBillCodes, validateBillCodes, type BillCodeProblem } from './billCodes';
+import './texts';
 
 interface Props {
   text: string;

@@ -12,6 +12,7 @@ import { fetchTraces, type TraceListResult } from './api';
 import { parseBillCodes, validateBillCodes } from './billCodes';
 import { BillCodeForm } from './BillCodeForm';
 import { TraceResults } from './TraceResults';
+import './texts';
 
 export const TRACKING_CACHE_KEY = 'expressTracking';
 

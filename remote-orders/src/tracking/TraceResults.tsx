@@ -11,6 +11,7 @@ import { NAMESPACE } from '../i18n';
 import type { TraceListResult } from './api';
 import { statusColor } from './orderStatus';
 import { WaybillDetail } from './WaybillDetail';
+import './texts';
 
 interface Props {
   result: TraceListResult;

@@ -13,6 +13,7 @@ import { NAMESPACE } from '../i18n';
 import type { WaybillTrace } from './api';
 import { ArrivalTime } from './ArrivalTime';
 import { newestFirst, statusColor } from './orderStatus';
+import './texts';
 
 /** One waybill: status, route, copy and arrival actions, and its scans newest first. */
 export function WaybillDetail({ waybill }: { waybill: WaybillTrace }) {

@@ -11,6 +11,7 @@ import type { StatusCounts } from '../management/api';
 import { exportWaybills, fetchWaybillCounts, fetchWaybills, type Waybill } from './api';
 import { waybillColumns } from './waybillColumns';
 import { WaybillFacts } from './WaybillFacts';
+import '../management/texts';
 
 const ROUTE_NAME = 'myWaybill';
 
