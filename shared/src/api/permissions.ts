@@ -51,6 +51,7 @@ export const OPERATION_PERMISSIONS = {
   'GET /customer-api/codPayout/calendar': [['codBillpage']],
   'POST /customer-api/monthlyStatement/page': [['monthlyStatement']],
   'GET /customer-api/monthlyStatement/detail': [['monthlyStatement', 'monthlyStatement_DETAIL']],
+  'POST /customer-api/monthlyStatement/dispute': [['monthlyStatement', 'monthlyStatement_CHECK']],
   'POST /customer-api/monthlyStatement/detailExport': [['monthlyStatement', 'monthlyStatement_EXCEL']],
   'GET /customer-api/monthlyStatement/pdf': [['monthlyStatement', 'monthlyStatement_DETAIL']],
   'GET /customer-api/bankAccount/get': [['codeReconciliation']],

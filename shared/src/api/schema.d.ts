@@ -2130,6 +2130,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/customer-api/monthlyStatement/dispute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Disputes lines of an ISSUED statement with a reason; the courier answers with credit notes
+         * @description Disputes lines of an ISSUED statement with a reason; the courier answers with credit notes.
+         *
+         *     permission: monthlyStatement + monthlyStatement_CHECK
+         *
+         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        post: operations["monthlyStatement.dispute"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/customer-api/monthlyStatement/detailExport": {
         parameters: {
             query?: never;
@@ -9546,6 +9570,8 @@ export interface operations {
                     size?: number;
                     /** @description yyyy-MM */
                     period?: string;
+                    /** @enum {string} */
+                    status?: "DRAFT" | "ISSUED" | "DISPUTED" | "CREDIT_NOTE" | "PARTIALLY_PAID" | "PAID" | "OVERDUE" | "SUSPENDED";
                 };
             };
         };
@@ -9573,7 +9599,8 @@ export interface operations {
                                 issueDay: string;
                                 dueDay: string;
                                 eFakturNo: string;
-                                status: string;
+                                /** @enum {string} */
+                                status: "DRAFT" | "ISSUED" | "DISPUTED" | "CREDIT_NOTE" | "PARTIALLY_PAID" | "PAID" | "OVERDUE" | "SUSPENDED";
                                 lineCount: number;
                                 freight: number;
                                 insurance: number;
@@ -9588,8 +9615,13 @@ export interface operations {
                                 ppn: number;
                                 pph23RateBp: number;
                                 pph23: number;
+                                /** @description The sum of its credit notes */
                                 creditNotes: number;
+                                /** @description DPP + PPN - PPh 23 - credit notes */
                                 amountDue: number;
+                                paidAmount: number;
+                                /** @description Amount due less what was paid */
+                                outstanding: number;
                             }[];
                         } | null;
                     };
@@ -9634,7 +9666,8 @@ export interface operations {
                                 issueDay: string;
                                 dueDay: string;
                                 eFakturNo: string;
-                                status: string;
+                                /** @enum {string} */
+                                status: "DRAFT" | "ISSUED" | "DISPUTED" | "CREDIT_NOTE" | "PARTIALLY_PAID" | "PAID" | "OVERDUE" | "SUSPENDED";
                                 lineCount: number;
                                 freight: number;
                                 insurance: number;
@@ -9649,8 +9682,13 @@ export interface operations {
                                 ppn: number;
                                 pph23RateBp: number;
                                 pph23: number;
+                                /** @description The sum of its credit notes */
                                 creditNotes: number;
+                                /** @description DPP + PPN - PPh 23 - credit notes */
                                 amountDue: number;
+                                paidAmount: number;
+                                /** @description Amount due less what was paid */
+                                outstanding: number;
                             };
                             lines: {
                                 current: number;
@@ -9678,6 +9716,32 @@ export interface operations {
                                     lineTotal: number;
                                 }[];
                             };
+                            disputes: {
+                                id: number;
+                                lineId: number;
+                                billCode: string;
+                                reason: string;
+                                description: string;
+                                /** @enum {string} */
+                                status: "OPEN" | "RESOLVED";
+                                createdAt: string;
+                            }[];
+                            creditNotes: {
+                                id: number;
+                                creditNoteNo: string;
+                                /** @enum {string} */
+                                source: "DISPUTE" | "CLAIM";
+                                reference: string;
+                                amount: number;
+                                note: string;
+                                createdAt: string;
+                            }[];
+                            payments: {
+                                id: number;
+                                amount: number;
+                                reference: string;
+                                paidAt: string;
+                            }[];
                         } | null;
                     };
                 };
@@ -9685,6 +9749,80 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    "monthlyStatement.dispute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                    lines: {
+                        lineId: number;
+                        /** @enum {string} */
+                        reason: "WRONG_WEIGHT" | "WRONG_FREIGHT" | "NOT_SHIPPED" | "WRONG_RETURN_FEE" | "OTHER";
+                        /** @default  */
+                        description?: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            statementNo: string;
+                            legalName: string;
+                            npwp: string | null;
+                            period: string;
+                            issueDay: string;
+                            dueDay: string;
+                            eFakturNo: string;
+                            /** @enum {string} */
+                            status: "DRAFT" | "ISSUED" | "DISPUTED" | "CREDIT_NOTE" | "PARTIALLY_PAID" | "PAID" | "OVERDUE" | "SUSPENDED";
+                            lineCount: number;
+                            freight: number;
+                            insurance: number;
+                            codFee: number;
+                            surcharges: number;
+                            discount: number;
+                            returnFee: number;
+                            weightAdjustment: number;
+                            /** @description DPP: the sum of the line totals */
+                            taxBase: number;
+                            ppnRateBp: number;
+                            ppn: number;
+                            pph23RateBp: number;
+                            pph23: number;
+                            /** @description The sum of its credit notes */
+                            creditNotes: number;
+                            /** @description DPP + PPN - PPh 23 - credit notes */
+                            amountDue: number;
+                            paidAmount: number;
+                            /** @description Amount due less what was paid */
+                            outstanding: number;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     "monthlyStatement.detailExport": {

@@ -125,8 +125,15 @@ export const codContracts = pgTable(
     bankChangePauseHours: integer('bank_change_pause_hours').notNull(),
     /** Share (basis points) of transfers the simulated bank refuses on the first attempt. */
     transferFailBp: integer('transfer_fail_bp').notNull().default(0),
+    /** An OVERDUE monthly statement is SUSPENDED this many days after it became overdue. */
+    statementSuspendDays: integer('statement_suspend_days').notNull().default(14),
+    /** Freight of delivered non-COD parcels: billed on the monthly STATEMENT, or netted off COD (COD_NETTING). */
+    freightSettlement: varchar('freight_settlement', { length: 12 }).notNull().default('STATEMENT'),
   },
-  (t) => [uniqueIndex('cod_contracts_customer_uq').on(t.customerId)],
+  (t) => [
+    uniqueIndex('cod_contracts_customer_uq').on(t.customerId),
+    check('cod_contracts_freight_settlement_ck', sql`${t.freightSettlement} in ('STATEMENT','COD_NETTING')`),
+  ],
 );
 
 /** The one verified payout account of a customer; shown masked everywhere. */
@@ -347,96 +354,3 @@ export const codBatchEvents = pgTable(
 export type CodLineRow = typeof codLines.$inferSelect;
 export type CodBatchRow = typeof codBatches.$inferSelect;
 export type CodContractRow = typeof codContracts.$inferSelect;
-
-const STATEMENT_STATUS_SQL = sql.raw(
-  "'DRAFT','ISSUED','DISPUTED','CREDIT_NOTE','PARTIALLY_PAID','PAID','OVERDUE','SUSPENDED'",
-);
-
-/**
- * A monthly settlement statement of a credit customer: the header as computed once from its lines
- * (domains/finance/statement.rules.ts), with the tax rates it used. Money is whole rupiah.
- */
-export const monthlyStatements = pgTable(
-  'monthly_statements',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id),
-    statementNo: varchar('statement_no', { length: 24 }).notNull(),
-    legalName: varchar('legal_name', { length: 120 }).notNull(),
-    npwp: varchar('npwp', { length: 16 }),
-    /** yyyy-MM */
-    period: varchar('period', { length: 7 }).notNull(),
-    issueDay: varchar('issue_day', { length: 10 }).notNull(),
-    dueDay: varchar('due_day', { length: 10 }).notNull(),
-    eFakturNo: varchar('e_faktur_no', { length: 24 }).notNull(),
-    status: varchar('status', { length: 16 }).notNull().default('ISSUED'),
-    lineCount: integer('line_count').notNull(),
-    freight: bigint('freight', { mode: 'number' }).notNull(),
-    insurance: bigint('insurance', { mode: 'number' }).notNull(),
-    codFee: bigint('cod_fee', { mode: 'number' }).notNull(),
-    surcharges: bigint('surcharges', { mode: 'number' }).notNull(),
-    discount: bigint('discount', { mode: 'number' }).notNull(),
-    returnFee: bigint('return_fee', { mode: 'number' }).notNull(),
-    weightAdjustment: bigint('weight_adjustment', { mode: 'number' }).notNull(),
-    taxBase: bigint('tax_base', { mode: 'number' }).notNull(),
-    ppnRateBp: integer('ppn_rate_bp').notNull(),
-    ppn: bigint('ppn', { mode: 'number' }).notNull(),
-    pph23RateBp: integer('pph23_rate_bp').notNull(),
-    pph23: bigint('pph23', { mode: 'number' }).notNull(),
-    creditNotes: bigint('credit_notes', { mode: 'number' }).notNull().default(0),
-    amountDue: bigint('amount_due', { mode: 'number' }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-  },
-  (t) => [
-    uniqueIndex('monthly_statements_no_uq').on(t.statementNo),
-    uniqueIndex('monthly_statements_customer_period_uq').on(t.customerId, t.period),
-    check('monthly_statements_status_ck', sql`${t.status} in (${STATEMENT_STATUS_SQL})`),
-    check(
-      'monthly_statements_due_ck',
-      sql`${t.amountDue} = ${t.taxBase} + ${t.ppn} - ${t.pph23} - ${t.creditNotes}`,
-    ),
-  ],
-);
-
-/** One delivered or returned order on a statement; an order is on one statement only. */
-export const monthlyStatementLines = pgTable(
-  'monthly_statement_lines',
-  {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id),
-    statementId: integer('statement_id')
-      .notNull()
-      .references(() => monthlyStatements.id),
-    orderId: bigint('order_id', { mode: 'number' })
-      .notNull()
-      .references(() => orders.id),
-    billCode: varchar('bill_code', { length: 20 }).notNull(),
-    day: varchar('day', { length: 10 }).notNull(),
-    outcome: varchar('outcome', { length: 10 }).notNull(),
-    destProvince: varchar('dest_province', { length: 64 }).notNull(),
-    destCity: varchar('dest_city', { length: 64 }).notNull(),
-    productType: varchar('product_type', { length: 16 }).notNull(),
-    actualKg: numeric('actual_kg', { precision: 10, scale: 3, mode: 'number' }).notNull(),
-    volumetricKg: numeric('volumetric_kg', { precision: 10, scale: 3, mode: 'number' }).notNull(),
-    chargeableKg: numeric('chargeable_kg', { precision: 10, scale: 3, mode: 'number' }).notNull(),
-    freight: bigint('freight', { mode: 'number' }).notNull(),
-    insurance: bigint('insurance', { mode: 'number' }).notNull(),
-    codFee: bigint('cod_fee', { mode: 'number' }).notNull(),
-    surcharges: bigint('surcharges', { mode: 'number' }).notNull(),
-    discount: bigint('discount', { mode: 'number' }).notNull(),
-    returnFee: bigint('return_fee', { mode: 'number' }).notNull(),
-    weightAdjustment: bigint('weight_adjustment', { mode: 'number' }).notNull(),
-    lineTotal: bigint('line_total', { mode: 'number' }).notNull(),
-  },
-  (t) => [
-    uniqueIndex('monthly_statement_lines_order_uq').on(t.orderId),
-    index('monthly_statement_lines_statement_idx').on(t.customerId, t.statementId, t.id),
-  ],
-);
-
-export type MonthlyStatementRow = typeof monthlyStatements.$inferSelect;
-export type MonthlyStatementLineRow = typeof monthlyStatementLines.$inferSelect;

@@ -20,6 +20,7 @@ import { businessCalendar } from '../common';
 import { notify } from '../notifications';
 import { codTermsOf } from './cod.repo';
 import { generateStatement } from './statement.repo';
+import { dunStatements } from './statement-lifecycle.repo';
 import { previousPeriod } from './statement.rules';
 import {
   agreeRefusal,
@@ -635,13 +636,15 @@ export async function runCycle(deps: FinanceDeps, tenant: Tenant, now: Date) {
   const cut = await cutBatch(deps, tenant, now, calendar);
   const scheduled = await schedulePayments(deps.db, tenant, now, calendar);
   const paid = await payBatches(deps.db, tenant, now, calendar, deps.quiet);
-  const statement = await issueStatementIfDue(deps.db, tenant, now, calendar);
+  const statement = await issueStatementIfDue(deps.db, tenant, now, calendar, deps.quiet);
+  const dunning = await dunStatements(deps.db, tenant, now);
   return {
     cut: cut?.batchNo ?? null,
     autoAgreed,
     scheduled,
     paid,
     statement: statement?.statementNo ?? null,
+    ...dunning,
   };
 }
 
@@ -651,10 +654,11 @@ export async function issueStatementIfDue(
   tenant: Tenant,
   now: Date,
   calendar?: BusinessCalendar,
+  quiet = false,
 ) {
   const cal = calendar ?? (await businessCalendar(db));
   const today = wibDay(now);
   const [year, month] = today.split('-').map(Number);
   if (cal.firstBusinessDayOfMonth(year, month) !== today) return null;
-  return generateStatement(db, tenant, previousPeriod(today), today, now);
+  return generateStatement(db, tenant, previousPeriod(today), today, now, undefined, quiet);
 }

@@ -11,6 +11,7 @@ import {
   schedulePayments,
   type FinanceDeps,
 } from './cod-batch.repo';
+import { dunStatements } from './statement-lifecycle.repo';
 
 /** When the daily COD steps run (UTC cron): 01:00 UTC is 08:00 WIB. Kept as data. */
 export const COD_CRON = {
@@ -19,6 +20,7 @@ export const COD_CRON = {
   schedule: '20 1 * * *',
   pay: '0 3 * * *',
   statement: '30 0 * * *',
+  dunning: '40 0 * * *',
 };
 
 const payload = z.object({
@@ -72,6 +74,8 @@ export function codJobKinds(deps: FinanceDeps) {
       (d, tenant, now) => issueStatementIfDue(d.db, tenant, now),
       deps,
     ),
+    // daily: unpaid statements past due become OVERDUE, then SUSPENDED
+    dunning: stepKind('finance.statementDunning', (d, tenant, now) => dunStatements(d.db, tenant, now), deps),
   };
 }
 

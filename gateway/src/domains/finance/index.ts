@@ -14,6 +14,7 @@ import monthlyStatementRoutes from './monthly-statement.routes';
 import { codLineEffect } from './cod.repo';
 import { defineCodJobs } from './cod.jobs';
 import { codMessages } from './cod.messages';
+import { statementMessages } from './statement.messages';
 import './cod.export-type';
 import './statement.export-type';
 
@@ -23,6 +24,12 @@ registerScanEffect('finance.codLine', codLineEffect);
 // What the test hooks, the seed and the bench use of finance.
 export { runCycle, resolveDispute, cutBatch, type FinanceDeps } from './cod-batch.repo';
 export { codLineEffect } from './cod.repo';
+export {
+  dunStatements,
+  openStatementDisputes,
+  recordStatementPayment,
+  resolveStatementDispute,
+} from './statement-lifecycle.repo';
 // The account domain's review of customer data sets the payout account it approved.
 export { setPayoutAccount } from './bank-account.repo';
 
@@ -33,6 +40,7 @@ export { setPayoutAccount } from './bank-account.repo';
 export default async function financeRoutes(app: FastifyInstance): Promise<void> {
   registerMessages(codMessages);
   registerMessages(codMatchingMessages);
+  registerMessages(statementMessages);
   await app.register(couponRoutes);
   await app.register(codBillRoutes);
   await app.register(codCommissionRoutes);

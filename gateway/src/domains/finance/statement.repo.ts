@@ -22,6 +22,8 @@ import {
   statementHeader,
   type StatementTerms,
 } from './statement.rules';
+import { issueDraft, statementHistory } from './statement-lifecycle.repo';
+import type { StatementStatus } from './statement-status.rules';
 
 const FINAL = ['DELIVERED', 'RETURNED'];
 
@@ -37,6 +39,7 @@ export async function generateStatement(
   issueDay: string,
   now: Date,
   terms: StatementTerms = DEFAULT_STATEMENT_TERMS,
+  quiet = false,
 ): Promise<MonthlyStatementRow | null> {
   return db.transaction(async (tx) => {
     const [existing] = await tx
@@ -124,7 +127,7 @@ export async function generateStatement(
         issueDay,
         dueDay: addDays(issueDay, terms.netDays),
         eFakturNo: `010.${code.slice(2)}`,
-        status: 'ISSUED',
+        status: 'DRAFT',
         ...header,
         createdAt: now,
       })
@@ -133,7 +136,7 @@ export async function generateStatement(
       await tx
         .insert(monthlyStatementLines)
         .values(lines.slice(i, i + 1_000).map((line) => ({ ...line, statementId: statement.id })));
-    return statement;
+    return issueDraft(tx, tenant, statement, now, quiet);
   });
 }
 
@@ -147,7 +150,7 @@ export function toStatementRecord(row: MonthlyStatementRow) {
     issueDay: row.issueDay,
     dueDay: row.dueDay,
     eFakturNo: row.eFakturNo,
-    status: row.status,
+    status: row.status as StatementStatus,
     lineCount: row.lineCount,
     freight: row.freight,
     insurance: row.insurance,
@@ -163,6 +166,8 @@ export function toStatementRecord(row: MonthlyStatementRow) {
     pph23: row.pph23,
     creditNotes: row.creditNotes,
     amountDue: row.amountDue,
+    paidAmount: row.paidAmount,
+    outstanding: row.amountDue - row.paidAmount,
   };
 }
 
@@ -189,11 +194,16 @@ export function toStatementLine(row: MonthlyStatementLineRow) {
   };
 }
 
-export async function statementPage(db: Database, tenant: Tenant, query: PageQuery & { period?: string }) {
+export async function statementPage(
+  db: Database,
+  tenant: Tenant,
+  query: PageQuery & { period?: string; status?: string },
+) {
   const where = ownedBy(
     monthlyStatements,
     tenant,
     query.period ? eq(monthlyStatements.period, query.period) : undefined,
+    query.status ? eq(monthlyStatements.status, query.status) : undefined,
   );
   const [{ total }] = await db.select({ total: count() }).from(monthlyStatements).where(where);
   const rows = await db
@@ -228,6 +238,7 @@ export async function statementDetail(db: Database, tenant: Tenant, query: PageQ
   return {
     statement: toStatementRecord(statement),
     lines: toPage(query, statement.lineCount, rows.map(toStatementLine)),
+    ...(await statementHistory(db, tenant, statement.id)),
   };
 }
 

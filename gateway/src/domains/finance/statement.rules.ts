@@ -13,6 +13,8 @@ export interface StatementTerms {
   courierHasNpwp: boolean;
   /** Due this many days after issue (NET 14). */
   netDays: number;
+  /** An overdue statement is suspended this many days after it became overdue (contract's, else this). */
+  suspendAfterDays: number;
 }
 
 export const DEFAULT_STATEMENT_TERMS: StatementTerms = {
@@ -21,6 +23,7 @@ export const DEFAULT_STATEMENT_TERMS: StatementTerms = {
   pph23NoNpwpRateBp: 400,
   courierHasNpwp: true,
   netDays: 14,
+  suspendAfterDays: 14,
 };
 
 export interface StatementAmounts {
