@@ -7,6 +7,10 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatIdr, formatNumber, useCan } from 'shared';
 import { NAMESPACE } from '../i18n';
+import { StatementDisputeDialog } from './StatementDisputeDialog';
+import { StatementHistory } from './StatementHistory';
+import { StatementStatusTag } from './StatementStatusTag';
+import './texts';
 import {
   downloadStatementPdf,
   exportStatementLines,
@@ -18,17 +22,32 @@ import {
 const SIZE = 20;
 
 /** A statement: header with the tax lines, its lines page by page, the PDF and the line export. */
-export function StatementDrawer({ id, onClose }: { id: number | null; onClose(): void }) {
+export function StatementDrawer({
+  id,
+  onClose,
+  onChanged,
+}: {
+  id: number | null;
+  onClose(): void;
+  onChanged?(): void;
+}) {
   const { t } = useTranslation(NAMESPACE);
   const can = useCan();
   const [current, setCurrent] = useState(1);
   const [detail, setDetail] = useState<StatementDetail | null>(null);
-  useEffect(() => setCurrent(1), [id]);
+  const [selected, setSelected] = useState<number[]>([]);
+  const [disputing, setDisputing] = useState(false);
+  const [version, setVersion] = useState(0);
+  useEffect(() => {
+    setCurrent(1);
+    setSelected([]);
+  }, [id]);
   useEffect(() => {
     if (id === null) return setDetail(null);
     void fetchStatement(id, { current, size: SIZE }).then(setDetail);
-  }, [id, current]);
+  }, [id, current, version]);
   const s = detail?.statement;
+  const canDispute = s?.status === 'ISSUED' && can('monthlyStatement_CHECK');
   const label = (key: string) => t(`statement.columns.${key}`);
   const rate = (bp: number) => `${bp / 100}%`;
   return (
@@ -45,8 +64,16 @@ export function StatementDrawer({ id, onClose }: { id: number | null; onClose():
             {can('monthlyStatement_EXCEL') && (
               <Button onClick={() => void exportStatementLines(s.id)}>{t('codBill.export')}</Button>
             )}
+            {canDispute && (
+              <Button danger disabled={selected.length === 0} onClick={() => setDisputing(true)}>
+                {t('statementFlow.dispute')}
+              </Button>
+            )}
           </Space>
           <Descriptions size="small" bordered column={2} data-testid="statement-header">
+            <Descriptions.Item label={t('statementFlow.status')}>
+              <StatementStatusTag status={s.status} />
+            </Descriptions.Item>
             <Descriptions.Item label={label('legalName')}>{s.legalName}</Descriptions.Item>
             <Descriptions.Item label="NPWP">{s.npwp ?? '—'}</Descriptions.Item>
             <Descriptions.Item label={label('period')}>{s.period}</Descriptions.Item>
@@ -62,11 +89,28 @@ export function StatementDrawer({ id, onClose }: { id: number | null; onClose():
             <Descriptions.Item label={label('amountDue')}>
               <strong>{formatIdr(s.amountDue)}</strong>
             </Descriptions.Item>
+            <Descriptions.Item label={t('statementFlow.paidAmount')}>
+              {formatIdr(s.paidAmount)}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('statementFlow.outstanding')}>
+              {formatIdr(s.outstanding)}
+            </Descriptions.Item>
           </Descriptions>
           <Table<StatementLine>
             style={{ marginTop: 12 }}
             size="small"
             rowKey="id"
+            rowSelection={
+              canDispute
+                ? {
+                    selectedRowKeys: selected,
+                    onChange: (keys) => setSelected(keys.map(Number)),
+                    getCheckboxProps: (line) => ({
+                      disabled: detail.disputes.some((row) => row.lineId === line.id),
+                    }),
+                  }
+                : undefined
+            }
             dataSource={detail.lines.records}
             pagination={{
               current,
@@ -93,6 +137,19 @@ export function StatementDrawer({ id, onClose }: { id: number | null; onClose():
               { key: 'returnFee', title: label('returnFee'), render: (_, line) => formatIdr(line.returnFee) },
               { key: 'lineTotal', title: label('lineTotal'), render: (_, line) => formatIdr(line.lineTotal) },
             ]}
+          />
+          <StatementHistory detail={detail} />
+          <StatementDisputeDialog
+            statementId={s.id}
+            lineIds={selected}
+            open={disputing}
+            onClose={() => setDisputing(false)}
+            onDisputed={() => {
+              setDisputing(false);
+              setSelected([]);
+              setVersion((v) => v + 1);
+              onChanged?.();
+            }}
           />
         </>
       )}
