@@ -46,10 +46,10 @@ async function prepareStatement(pool, customerId) {
     `insert into monthly_statements (customer_id, statement_no, legal_name, period, issue_day, due_day,
        e_faktur_no, status, line_count, freight, insurance, cod_fee, surcharges, discount, return_fee,
        weight_adjustment, tax_base, ppn_rate_bp, ppn, pph23_rate_bp, pph23, amount_due, created_at)
-     values ($1, 'MSBENCH' || $1, 'bench', '${BENCH_PERIOD}', '2000-02-01', '2000-02-15', 'bench', 'ISSUED',
+     values ($1, $2, 'bench', '${BENCH_PERIOD}', '2000-02-01', '2000-02-15', 'bench', 'ISSUED',
        0, 0, 0, 0, 0, 0, 0, 0, 0, 110, 0, 200, 0, 0, now())
      returning id`,
-    [customerId],
+    [customerId, `MSBENCH${customerId}`],
   );
   const statementId = rows[0].id;
   await pool.query(
@@ -81,7 +81,16 @@ async function prepareStatement(pool, customerId) {
 
 /** Makes up to LINES of the shipper's orders COD lines (idempotent), BATCH_LINES of them due today. */
 async function prepareLines(pool, customerId) {
-  await pool.query('delete from cod_batch_events where customer_id = $1', [customerId]);
+  // what the last run's batch holds (its events, netted returns and freight, disputes, receivable)
+  for (const table of [
+    'cod_batch_events',
+    'cod_batch_returns',
+    'cod_disputes',
+    'cod_batch_freight',
+    'statement_receivables',
+  ])
+    if ((await pool.query('select to_regclass($1) as t', [table])).rows[0].t)
+      await pool.query(`delete from ${table} where customer_id = $1`, [customerId]);
   await pool.query('update cod_lines set batch_id = null where customer_id = $1', [customerId]);
   await pool.query('delete from cod_batches where customer_id = $1', [customerId]);
   const started = performance.now();

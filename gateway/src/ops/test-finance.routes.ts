@@ -42,7 +42,7 @@ export default async function financeTestRoutes(fastify: FastifyInstance): Promi
           first: z.number().int().min(0),
           at: z.string().datetime(),
           orders: z.array(
-            z.object({ codAmount: z.number().int().positive(), fate: z.enum(['DELIVER', 'RETURN']) }),
+            z.object({ codAmount: z.number().int().min(0), fate: z.enum(['DELIVER', 'RETURN']) }),
           ),
         }),
         response: { 200: envelopeOf(z.array(z.object({ orderId: z.number(), billCode: z.string() }))) },

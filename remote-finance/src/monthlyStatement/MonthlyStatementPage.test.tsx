@@ -35,6 +35,8 @@ const statement: Statement = {
   pph23RateBp: 200,
   pph23: 3_500,
   creditNotes: 0,
+  settledAmount: 0,
+  receivables: 0,
   amountDue: 173_425,
   paidAmount: 0,
   outstanding: 173_425,
@@ -58,6 +60,7 @@ const line = (id: number, billCode: string, lineTotal: number) => ({
   returnFee: 0,
   weightAdjustment: 0,
   lineTotal,
+  settledBatchNo: null,
 });
 const detail: StatementDetail = {
   statement,
@@ -68,6 +71,7 @@ const detail: StatementDetail = {
     pages: 1,
     records: [line(1, 'JP80100005004', 100_000), line(2, 'JP80100005012', 75_000)],
   },
+  receivables: [],
   disputes: [],
   creditNotes: [],
   payments: [],

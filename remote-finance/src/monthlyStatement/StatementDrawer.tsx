@@ -86,6 +86,16 @@ export function StatementDrawer({
               {formatIdr(s.pph23)}
             </Descriptions.Item>
             <Descriptions.Item label={label('creditNotes')}>{formatIdr(s.creditNotes)}</Descriptions.Item>
+            {s.settledAmount > 0 && (
+              <Descriptions.Item label={t('statementFlow.settledAmount')}>
+                {formatIdr(s.settledAmount)}
+              </Descriptions.Item>
+            )}
+            {s.receivables > 0 && (
+              <Descriptions.Item label={t('statementFlow.receivables')}>
+                {formatIdr(s.receivables)}
+              </Descriptions.Item>
+            )}
             <Descriptions.Item label={label('amountDue')}>
               <strong>{formatIdr(s.amountDue)}</strong>
             </Descriptions.Item>
@@ -106,7 +116,8 @@ export function StatementDrawer({
                     selectedRowKeys: selected,
                     onChange: (keys) => setSelected(keys.map(Number)),
                     getCheckboxProps: (line) => ({
-                      disabled: detail.disputes.some((row) => row.lineId === line.id),
+                      disabled:
+                        line.settledBatchNo !== null || detail.disputes.some((row) => row.lineId === line.id),
                     }),
                   }
                 : undefined
@@ -136,6 +147,12 @@ export function StatementDrawer({
               { key: 'codFee', title: label('codFee'), render: (_, line) => formatIdr(line.codFee) },
               { key: 'returnFee', title: label('returnFee'), render: (_, line) => formatIdr(line.returnFee) },
               { key: 'lineTotal', title: label('lineTotal'), render: (_, line) => formatIdr(line.lineTotal) },
+              {
+                key: 'settled',
+                title: '',
+                render: (_, line) =>
+                  line.settledBatchNo ? t('statementFlow.settledIn', { batchNo: line.settledBatchNo }) : null,
+              },
             ]}
           />
           <StatementHistory detail={detail} />

@@ -10,13 +10,23 @@ type Dispute = StatementDetail['disputes'][number];
 type CreditNote = StatementDetail['creditNotes'][number];
 type Payment = StatementDetail['payments'][number];
 
-/** What happened to a statement since it was issued: disputes, credit notes, payments. */
+/** What a statement bills besides its lines, and what happened since: receivables, disputes, credit notes, payments. */
 export function StatementHistory({ detail }: { detail: StatementDetail }) {
   const { t } = useTranslation(NAMESPACE);
   const col = (key: string) => t(`statementFlow.columns.${key}`);
   const money = (amount: number) => formatIdr(amount);
   return (
     <>
+      {detail.receivables.length > 0 && (
+        <>
+          <Typography.Title level={5}>{t('statementFlow.receivables')}</Typography.Title>
+          <div data-testid="statement-receivables">
+            {detail.receivables.map((row) => (
+              <div key={row.id}>{`${row.batchNo}: ${money(row.amount)}`}</div>
+            ))}
+          </div>
+        </>
+      )}
       {detail.disputes.length > 0 && (
         <>
           <Typography.Title level={5}>{t('statementFlow.disputes')}</Typography.Title>

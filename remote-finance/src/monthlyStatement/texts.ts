@@ -4,6 +4,9 @@ import { NAMESPACE } from '../i18n';
 // The statement lifecycle's texts (disputes, credit notes, payments), beside the screen that uses them.
 const zh = {
   statementFlow: {
+    settledAmount: '已在COD批次中抵扣（不计入应付）',
+    receivables: '应收差额（COD批次）',
+    settledIn: '已在批次 {{batchNo}} 结算',
     status: '状态',
     dispute: '对所选明细提出异议',
     disputeTitle: '对账单异议',
@@ -39,6 +42,9 @@ const zh = {
 
 const en: typeof zh = {
   statementFlow: {
+    settledAmount: 'Settled in COD batches (not due)',
+    receivables: 'Receivables (COD batch shortfalls)',
+    settledIn: 'Settled in batch {{batchNo}}',
     status: 'Status',
     dispute: 'Dispute selected lines',
     disputeTitle: 'Dispute statement lines',
@@ -74,6 +80,9 @@ const en: typeof zh = {
 
 const id: typeof zh = {
   statementFlow: {
+    settledAmount: 'Diselesaikan di batch COD (tidak ditagih)',
+    receivables: 'Piutang (kekurangan batch COD)',
+    settledIn: 'Diselesaikan di batch {{batchNo}}',
     status: 'Status',
     dispute: 'Sanggah baris terpilih',
     disputeTitle: 'Sanggah baris tagihan',

@@ -8737,8 +8737,12 @@ export interface operations {
                                 commission: number;
                                 vat: number;
                                 returnFees: number;
+                                /** @description Freight of delivered non-COD parcels netted off (COD_NETTING contracts) */
+                                freightNetted: number;
                                 adjustments: number;
                                 netPayout: number;
+                                /** @description What the net-off exceeded the gross by: billed on the next monthly statement */
+                                shortfall: number;
                                 bankCode: string | null;
                                 bankAccountMasked: string | null;
                                 bankHolder: string | null;
@@ -8796,8 +8800,12 @@ export interface operations {
                                 commission: number;
                                 vat: number;
                                 returnFees: number;
+                                /** @description Freight of delivered non-COD parcels netted off (COD_NETTING contracts) */
+                                freightNetted: number;
                                 adjustments: number;
                                 netPayout: number;
+                                /** @description What the net-off exceeded the gross by: billed on the next monthly statement */
+                                shortfall: number;
                                 bankCode: string | null;
                                 bankAccountMasked: string | null;
                                 bankHolder: string | null;
@@ -8834,6 +8842,10 @@ export interface operations {
                                 billCode: string;
                                 returnBillCode: string;
                                 returnFee: number;
+                            }[];
+                            freight: {
+                                billCode: string;
+                                freight: number;
                             }[];
                             disputes: {
                                 id: number;
@@ -8903,8 +8915,12 @@ export interface operations {
                             commission: number;
                             vat: number;
                             returnFees: number;
+                            /** @description Freight of delivered non-COD parcels netted off (COD_NETTING contracts) */
+                            freightNetted: number;
                             adjustments: number;
                             netPayout: number;
+                            /** @description What the net-off exceeded the gross by: billed on the next monthly statement */
+                            shortfall: number;
                             bankCode: string | null;
                             bankAccountMasked: string | null;
                             bankHolder: string | null;
@@ -8964,8 +8980,12 @@ export interface operations {
                             commission: number;
                             vat: number;
                             returnFees: number;
+                            /** @description Freight of delivered non-COD parcels netted off (COD_NETTING contracts) */
+                            freightNetted: number;
                             adjustments: number;
                             netPayout: number;
+                            /** @description What the net-off exceeded the gross by: billed on the next monthly statement */
+                            shortfall: number;
                             bankCode: string | null;
                             bankAccountMasked: string | null;
                             bankHolder: string | null;
@@ -9025,8 +9045,12 @@ export interface operations {
                             commission: number;
                             vat: number;
                             returnFees: number;
+                            /** @description Freight of delivered non-COD parcels netted off (COD_NETTING contracts) */
+                            freightNetted: number;
                             adjustments: number;
                             netPayout: number;
+                            /** @description What the net-off exceeded the gross by: billed on the next monthly statement */
+                            shortfall: number;
                             bankCode: string | null;
                             bankAccountMasked: string | null;
                             bankHolder: string | null;
@@ -9086,8 +9110,12 @@ export interface operations {
                             commission: number;
                             vat: number;
                             returnFees: number;
+                            /** @description Freight of delivered non-COD parcels netted off (COD_NETTING contracts) */
+                            freightNetted: number;
                             adjustments: number;
                             netPayout: number;
+                            /** @description What the net-off exceeded the gross by: billed on the next monthly statement */
+                            shortfall: number;
                             bankCode: string | null;
                             bankAccountMasked: string | null;
                             bankHolder: string | null;
@@ -9188,8 +9216,12 @@ export interface operations {
                             commission: number;
                             vat: number;
                             returnFees: number;
+                            /** @description Freight of delivered non-COD parcels netted off (COD_NETTING contracts) */
+                            freightNetted: number;
                             adjustments: number;
                             netPayout: number;
+                            /** @description What the net-off exceeded the gross by: billed on the next monthly statement */
+                            shortfall: number;
                             bankCode: string | null;
                             bankAccountMasked: string | null;
                             bankHolder: string | null;
@@ -9258,8 +9290,12 @@ export interface operations {
                             commission: number;
                             vat: number;
                             returnFees: number;
+                            /** @description Freight of delivered non-COD parcels netted off (COD_NETTING contracts) */
+                            freightNetted: number;
                             adjustments: number;
                             netPayout: number;
+                            /** @description What the net-off exceeded the gross by: billed on the next monthly statement */
+                            shortfall: number;
                             bankCode: string | null;
                             bankAccountMasked: string | null;
                             bankHolder: string | null;
@@ -9617,7 +9653,11 @@ export interface operations {
                                 pph23: number;
                                 /** @description The sum of its credit notes */
                                 creditNotes: number;
-                                /** @description DPP + PPN - PPh 23 - credit notes */
+                                /** @description Line totals settled in COD batches (net-off): shown, not due */
+                                settledAmount: number;
+                                /** @description COD batch shortfalls billed on this statement */
+                                receivables: number;
+                                /** @description DPP + PPN - PPh 23 - credit notes + receivables */
                                 amountDue: number;
                                 paidAmount: number;
                                 /** @description Amount due less what was paid */
@@ -9684,7 +9724,11 @@ export interface operations {
                                 pph23: number;
                                 /** @description The sum of its credit notes */
                                 creditNotes: number;
-                                /** @description DPP + PPN - PPh 23 - credit notes */
+                                /** @description Line totals settled in COD batches (net-off): shown, not due */
+                                settledAmount: number;
+                                /** @description COD batch shortfalls billed on this statement */
+                                receivables: number;
+                                /** @description DPP + PPN - PPh 23 - credit notes + receivables */
                                 amountDue: number;
                                 paidAmount: number;
                                 /** @description Amount due less what was paid */
@@ -9714,8 +9758,15 @@ export interface operations {
                                     returnFee: number;
                                     weightAdjustment: number;
                                     lineTotal: number;
+                                    /** @description The COD batch that netted its freight off (not due here) */
+                                    settledBatchNo: string | null;
                                 }[];
                             };
+                            receivables: {
+                                id: number;
+                                batchNo: string;
+                                amount: number;
+                            }[];
                             disputes: {
                                 id: number;
                                 lineId: number;
@@ -9809,7 +9860,11 @@ export interface operations {
                             pph23: number;
                             /** @description The sum of its credit notes */
                             creditNotes: number;
-                            /** @description DPP + PPN - PPh 23 - credit notes */
+                            /** @description Line totals settled in COD batches (net-off): shown, not due */
+                            settledAmount: number;
+                            /** @description COD batch shortfalls billed on this statement */
+                            receivables: number;
+                            /** @description DPP + PPN - PPh 23 - credit notes + receivables */
                             amountDue: number;
                             paidAmount: number;
                             /** @description Amount due less what was paid */

@@ -197,8 +197,12 @@ export const codBatches = pgTable(
     commission: bigint('commission', { mode: 'number' }).notNull(),
     vat: bigint('vat', { mode: 'number' }).notNull(),
     returnFees: bigint('return_fees', { mode: 'number' }).notNull(),
+    /** Freight of delivered non-COD parcels netted off (cod_batch_freight), COD_NETTING contracts. */
+    freightNetted: bigint('freight_netted', { mode: 'number' }).notNull().default(0),
     adjustments: bigint('adjustments', { mode: 'number' }).notNull().default(0),
     netPayout: bigint('net_payout', { mode: 'number' }).notNull(),
+    /** What the net-off exceeded the gross by: a receivable on the next monthly statement. */
+    shortfall: bigint('shortfall', { mode: 'number' }).notNull().default(0),
     bankCode: varchar('bank_code', { length: 16 }),
     bankAccountMasked: varchar('bank_account_masked', { length: 32 }),
     bankHolder: varchar('bank_holder', { length: 100 }),
@@ -224,7 +228,11 @@ export const codBatches = pgTable(
     check('cod_batches_status_ck', sql`${t.status} in (${COD_BATCH_STATUS_SQL})`),
     check(
       'cod_batches_net_ck',
-      sql`${t.netPayout} = ${t.grossCod} - ${t.commission} - ${t.vat} - ${t.returnFees} + ${t.adjustments}`,
+      sql`${t.netPayout} - ${t.shortfall} = ${t.grossCod} - ${t.commission} - ${t.vat} - ${t.returnFees} - ${t.freightNetted} + ${t.adjustments}`,
+    ),
+    check(
+      'cod_batches_shortfall_ck',
+      sql`${t.netPayout} >= 0 and ${t.shortfall} >= 0 and (${t.netPayout} = 0 or ${t.shortfall} = 0)`,
     ),
   ],
 );
@@ -294,6 +302,32 @@ export const codBatchReturns = pgTable(
   (t) => [
     uniqueIndex('cod_batch_returns_return_uq').on(t.parcelReturnId),
     index('cod_batch_returns_batch_idx').on(t.batchId),
+  ],
+);
+
+/**
+ * The delivered non-COD parcels whose freight a batch netted off (contracts with COD_NETTING); the
+ * monthly statement shows them once, settled in this batch, outside the amount due.
+ */
+export const codBatchFreight = pgTable(
+  'cod_batch_freight',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    batchId: integer('batch_id')
+      .notNull()
+      .references(() => codBatches.id),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id),
+    billCode: varchar('bill_code', { length: 20 }).notNull(),
+    freight: bigint('freight', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('cod_batch_freight_order_uq').on(t.orderId),
+    index('cod_batch_freight_batch_idx').on(t.customerId, t.batchId),
   ],
 );
 

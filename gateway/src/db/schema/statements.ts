@@ -12,6 +12,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { customers, users } from './core';
+import { codBatches } from './finance';
 import { orders } from './orders';
 
 // ---------------------------------------------------------------------------------------------
@@ -60,6 +61,10 @@ export const monthlyStatements = pgTable(
     pph23: bigint('pph23', { mode: 'number' }).notNull(),
     /** The sum of its credit notes (statement_credit_notes), stored with each one added. */
     creditNotes: bigint('credit_notes', { mode: 'number' }).notNull().default(0),
+    /** The line totals of its parcels whose freight a COD batch netted off: shown, not due. */
+    settledAmount: bigint('settled_amount', { mode: 'number' }).notNull().default(0),
+    /** COD batch shortfalls it bills (statement_receivables). */
+    receivables: bigint('receivables', { mode: 'number' }).notNull().default(0),
     amountDue: bigint('amount_due', { mode: 'number' }).notNull(),
     /** The sum of its payments (statement_payments). */
     paidAmount: bigint('paid_amount', { mode: 'number' }).notNull().default(0),
@@ -75,7 +80,7 @@ export const monthlyStatements = pgTable(
     check('monthly_statements_status_ck', sql`${t.status} in (${STATEMENT_STATUS_SQL})`),
     check(
       'monthly_statements_due_ck',
-      sql`${t.amountDue} = ${t.taxBase} + ${t.ppn} - ${t.pph23} - ${t.creditNotes}`,
+      sql`${t.amountDue} = ${t.taxBase} + ${t.ppn} - ${t.pph23} - ${t.creditNotes} + ${t.receivables}`,
     ),
     check('monthly_statements_paid_ck', sql`${t.paidAmount} >= 0 and ${t.paidAmount} <= ${t.amountDue}`),
   ],
@@ -112,10 +117,38 @@ export const monthlyStatementLines = pgTable(
     returnFee: bigint('return_fee', { mode: 'number' }).notNull(),
     weightAdjustment: bigint('weight_adjustment', { mode: 'number' }).notNull(),
     lineTotal: bigint('line_total', { mode: 'number' }).notNull(),
+    /** The COD batch that netted its freight off: the line is settled there, outside the amount due. */
+    settledBatchNo: varchar('settled_batch_no', { length: 24 }),
   },
   (t) => [
     uniqueIndex('monthly_statement_lines_order_uq').on(t.orderId),
     index('monthly_statement_lines_statement_idx').on(t.customerId, t.statementId, t.id),
+  ],
+);
+
+/**
+ * A COD batch's shortfall (its net-off exceeded its gross), billed on the customer's next monthly
+ * statement: statementId is set when a statement takes it.
+ */
+export const statementReceivables = pgTable(
+  'statement_receivables',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    batchId: integer('batch_id')
+      .notNull()
+      .references(() => codBatches.id),
+    batchNo: varchar('batch_no', { length: 24 }).notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    statementId: integer('statement_id').references(() => monthlyStatements.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('statement_receivables_batch_uq').on(t.batchId),
+    index('statement_receivables_customer_idx').on(t.customerId, t.statementId),
+    check('statement_receivables_amount_ck', sql`${t.amount} > 0`),
   ],
 );
 
@@ -210,4 +243,5 @@ export const statementPayments = pgTable(
 export type MonthlyStatementRow = typeof monthlyStatements.$inferSelect;
 export type MonthlyStatementLineRow = typeof monthlyStatementLines.$inferSelect;
 export type StatementCreditNoteRow = typeof statementCreditNotes.$inferSelect;
+export type StatementReceivableRow = typeof statementReceivables.$inferSelect;
 export type StatementPaymentRow = typeof statementPayments.$inferSelect;

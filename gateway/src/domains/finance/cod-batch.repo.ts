@@ -19,6 +19,7 @@ import type { Mailer, OutgoingMail } from '../../mail/mailer';
 import { businessCalendar } from '../common';
 import { notify } from '../notifications';
 import { codTermsOf } from './cod.repo';
+import { freightToNet, nettedFreights, recordNettedFreight, recordShortfall } from './cod-netting.repo';
 import { generateStatement } from './statement.repo';
 import { dunStatements } from './statement-lifecycle.repo';
 import { previousPeriod } from './statement.rules';
@@ -140,6 +141,7 @@ async function refreshTotals(tx: Tx, batch: CodBatchRow): Promise<CodBatchRow> {
     lines,
     fees.map((row) => row.fee),
     batch.adjustments,
+    await nettedFreights(tx, batch),
   );
   const [updated] = await tx
     .update(codBatches)
@@ -223,7 +225,9 @@ export async function cutBatch(
       .from(parcelReturns)
       .where(ownedBy(parcelReturns, tenant, notInArray(parcelReturns.id, netted)));
     const fees = returns.map((row) => row.returnFee);
-    const totals = batchTotalsOfSums(sums, fees);
+    const freights = await freightToNet(tx, tenant);
+    const freightAmounts = freights.map((row) => row.freight);
+    const totals = batchTotalsOfSums(sums, fees, 0, freightAmounts);
     if (!payableNow(totals, terms)) {
       if (!deps.quiet)
         await notify(
@@ -271,7 +275,7 @@ export async function cutBatch(
     if (moved.count !== sums.count || moved.grossCod !== sums.grossCod)
       await tx
         .update(codBatches)
-        .set(batchTotalsOfSums(moved, fees))
+        .set(batchTotalsOfSums(moved, fees, 0, freightAmounts))
         .where(ownedBy(codBatches, tenant, eq(codBatches.id, batch.id)));
     if (returns.length > 0)
       await tx.insert(codBatchReturns).values(
@@ -282,6 +286,7 @@ export async function cutBatch(
           returnFee: row.returnFee,
         })),
       );
+    await recordNettedFreight(tx, batch, freights);
     await event(tx, batch, 'GENERATED', now, null);
     const mailed = await mailBatch(tx, batch, now);
     if (!deps.quiet)
@@ -609,6 +614,7 @@ export async function payBatches(
         .update(codLines)
         .set({ status: 'REMITTED', commissionStatus: 'DEDUCTED' })
         .where(ownedBy(codLines, tenant, eq(codLines.batchId, batch.id), eq(codLines.status, 'IN_BATCH')));
+      await recordShortfall(tx, done, now);
       await event(tx, done, 'PAID', now, null, reference);
       if (!quiet)
         await notify(

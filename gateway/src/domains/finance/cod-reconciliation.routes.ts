@@ -16,7 +16,7 @@ import { acceptedFileType } from '../../lib/files/file-signature';
 import { attachmentDisposition, writeXlsx, XLSX_CONTENT_TYPE } from '../../lib/xlsx-write/xlsx';
 import { createFileStorage } from '../../storage';
 import { exportCallResponse, queueExport } from '../downloads';
-import { batchDetail, batchOf, batchPage, toBatchRecord } from './cod-bill.repo';
+import { batchDetail, batchOf, batchPage, toBatchRecord } from './cod-batch-view.repo';
 import {
   addMemo,
   agreeBatch,

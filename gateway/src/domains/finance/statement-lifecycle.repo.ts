@@ -7,6 +7,7 @@ import {
   statementCreditNotes,
   statementDisputes,
   statementPayments,
+  statementReceivables,
   type MonthlyStatementRow,
 } from '../../db/schema';
 import { ownedBy, type Tenant } from '../../db/tenant-scope';
@@ -151,6 +152,7 @@ export async function disputeStatement(
       .select({
         id: monthlyStatementLines.id,
         billCode: monthlyStatementLines.billCode,
+        settledBatchNo: monthlyStatementLines.settledBatchNo,
         disputeId: statementDisputes.id,
       })
       .from(monthlyStatementLines)
@@ -167,6 +169,11 @@ export async function disputeStatement(
       const line = lines.find((row) => row.id === id);
       if (!line) throw new BizError('statement.lineUnknown', { lineId: id });
       if (line.disputeId !== null) throw new BizError('statement.lineDisputed', { billCode: line.billCode });
+      if (line.settledBatchNo !== null)
+        throw new BizError('statement.lineSettled', {
+          billCode: line.billCode,
+          batchNo: line.settledBatchNo,
+        });
     }
     await tx.insert(statementDisputes).values(
       inputs.map((input) => ({
@@ -358,7 +365,17 @@ export async function statementHistory(db: Database, tenant: Tenant, statementId
     .from(statementPayments)
     .where(ownedBy(statementPayments, tenant, eq(statementPayments.statementId, statementId)))
     .orderBy(asc(statementPayments.id));
+  const receivables = await db
+    .select({
+      id: statementReceivables.id,
+      batchNo: statementReceivables.batchNo,
+      amount: statementReceivables.amount,
+    })
+    .from(statementReceivables)
+    .where(ownedBy(statementReceivables, tenant, eq(statementReceivables.statementId, statementId)))
+    .orderBy(asc(statementReceivables.id));
   return {
+    receivables,
     disputes: disputes.map((row) => ({
       ...row,
       status: row.status as 'OPEN' | 'RESOLVED',

@@ -1,8 +1,11 @@
-import { and, count, desc, eq, gte, inArray, lt, max, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNull, lt, max, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
+  codBatches,
+  codBatchFreight,
   customers,
   monthlyStatementLines,
+  statementReceivables,
   monthlyStatements,
   orders,
   orderTraces,
@@ -87,6 +90,25 @@ export async function generateStatement(
         ),
       );
     const feeOf = new Map(fees.map((row) => [row.orderId, row.fee]));
+    const netted = await tx
+      .select({ orderId: codBatchFreight.orderId, batchNo: codBatches.batchNo })
+      .from(codBatchFreight)
+      .innerJoin(codBatches, eq(codBatches.id, codBatchFreight.batchId))
+      .where(
+        ownedBy(
+          codBatchFreight,
+          tenant,
+          inArray(
+            codBatchFreight.orderId,
+            rows.map((row) => row.order.id),
+          ),
+        ),
+      );
+    const settledIn = new Map(netted.map((row) => [row.orderId, row.batchNo]));
+    const receivables = await tx
+      .select({ id: statementReceivables.id, amount: statementReceivables.amount })
+      .from(statementReceivables)
+      .where(ownedBy(statementReceivables, tenant, isNull(statementReceivables.statementId)));
     const lines = rows.map(({ order, at }) => {
       const amounts = {
         freight: wholeRupiah(order.freightFee),
@@ -111,9 +133,15 @@ export async function generateStatement(
         chargeableKg: order.chargeableWeightKg,
         ...amounts,
         lineTotal: lineTotal(amounts),
+        settledBatchNo: settledIn.get(order.id) ?? null,
       };
     });
-    const header = statementHeader(lines, terms);
+    const header = statementHeader(
+      lines.map((line) => ({ ...line, settled: line.settledBatchNo !== null })),
+      terms,
+      0,
+      receivables.reduce((sum, row) => sum + row.amount, 0),
+    );
     const [customer] = await tx.select().from(customers).where(eq(customers.id, tenant.customerId));
     const code = `${period.replace('-', '')}${String(tenant.customerId).padStart(5, '0')}`;
     const [statement] = await tx
@@ -136,6 +164,20 @@ export async function generateStatement(
       await tx
         .insert(monthlyStatementLines)
         .values(lines.slice(i, i + 1_000).map((line) => ({ ...line, statementId: statement.id })));
+    if (receivables.length > 0)
+      await tx
+        .update(statementReceivables)
+        .set({ statementId: statement.id })
+        .where(
+          ownedBy(
+            statementReceivables,
+            tenant,
+            inArray(
+              statementReceivables.id,
+              receivables.map((row) => row.id),
+            ),
+          ),
+        );
     return issueDraft(tx, tenant, statement, now, quiet);
   });
 }
@@ -165,6 +207,8 @@ export function toStatementRecord(row: MonthlyStatementRow) {
     pph23RateBp: row.pph23RateBp,
     pph23: row.pph23,
     creditNotes: row.creditNotes,
+    settledAmount: row.settledAmount,
+    receivables: row.receivables,
     amountDue: row.amountDue,
     paidAmount: row.paidAmount,
     outstanding: row.amountDue - row.paidAmount,
@@ -191,6 +235,7 @@ export function toStatementLine(row: MonthlyStatementLineRow) {
     returnFee: row.returnFee,
     weightAdjustment: row.weightAdjustment,
     lineTotal: row.lineTotal,
+    settledBatchNo: row.settledBatchNo,
   };
 }
 

@@ -37,7 +37,9 @@ export const statementRecord = z.object({
   pph23RateBp: z.number().int(),
   pph23: rupiah(),
   creditNotes: rupiah().describe('The sum of its credit notes'),
-  amountDue: rupiah().describe('DPP + PPN - PPh 23 - credit notes'),
+  settledAmount: rupiah().describe('Line totals settled in COD batches (net-off): shown, not due'),
+  receivables: rupiah().describe('COD batch shortfalls billed on this statement'),
+  amountDue: rupiah().describe('DPP + PPN - PPh 23 - credit notes + receivables'),
   paidAmount: rupiah(),
   outstanding: rupiah().describe('Amount due less what was paid'),
 });
@@ -61,6 +63,7 @@ export const statementLine = z.object({
   returnFee: rupiah(),
   weightAdjustment: rupiah(),
   lineTotal: rupiah(),
+  settledBatchNo: z.string().nullable().describe('The COD batch that netted its freight off (not due here)'),
 });
 
 export const statementPageResponse = envelopeOf(pageOf(statementRecord));
@@ -102,6 +105,11 @@ export const statementDetailResponse = envelopeOf(
   z.object({
     statement: statementRecord,
     lines: pageOf(statementLine),
+    receivables: z.array(
+      z
+        .object({ id: z.number().int(), batchNo: z.string(), amount: rupiah() })
+        .describe('A COD batch shortfall billed on this statement'),
+    ),
     disputes: z.array(statementDispute),
     creditNotes: z.array(statementCreditNote),
     payments: z.array(statementPayment),
