@@ -1890,54 +1890,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/customer-api/codReconciliation/returnApply": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Return apply v1: disputes one line (fields batchId, lineId, reason, description; files "file": jpg, png or pdf, at most 5 of 5 MB)
-         * @description Return apply v1: disputes one line (fields batchId, lineId, reason, description; files "file": jpg, png or pdf, at most 5 of 5 MB).
-         *
-         *     permission: codeReconciliation + codeReconciliation_CHECK
-         *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
-         */
-        post: operations["codReconciliation.returnApply"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/customer-api/codReconciliation/returnApplyLines": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Return apply v2: disputes several lines of a batch at once, each with proof files uploaded first (/file/upload)
-         * @description Return apply v2: disputes several lines of a batch at once, each with proof files uploaded first (/file/upload).
-         *
-         *     permission: codeReconciliation + codeReconciliation_CHECK
-         *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
-         */
-        post: operations["codReconciliation.returnApplyV2"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/customer-api/codReconciliation/export": {
         parameters: {
             query?: never;
@@ -1980,6 +1932,54 @@ export interface paths {
         get: operations["codReconciliation.template"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/codReconciliation/returnApply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Return apply v1: disputes one line (fields batchId, lineId, reason, description; files "file": jpg, png or pdf, at most 5 of 5 MB)
+         * @description Return apply v1: disputes one line (fields batchId, lineId, reason, description; files "file": jpg, png or pdf, at most 5 of 5 MB).
+         *
+         *     permission: codeReconciliation + codeReconciliation_CHECK
+         *
+         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        post: operations["codReconciliation.returnApply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/codReconciliation/returnApplyLines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Return apply v2: disputes several lines of a batch at once, each with proof files uploaded first (/file/upload)
+         * @description Return apply v2: disputes several lines of a batch at once, each with proof files uploaded first (/file/upload).
+         *
+         *     permission: codeReconciliation + codeReconciliation_CHECK
+         *
+         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        post: operations["codReconciliation.returnApplyV2"];
         delete?: never;
         options?: never;
         head?: never;
@@ -9175,6 +9175,64 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
+    "codReconciliation.export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    batchId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The xlsx file when the export is small (at most EXPORT_INLINE_MAX_ROWS rows); otherwise the JSON envelope of the export queued in the download centre (errors: the JSON envelope) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["QueuedExport"] | (never | null);
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "codReconciliation.template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The xlsx template */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     "codReconciliation.returnApply": {
         parameters: {
             query?: never;
@@ -9316,64 +9374,6 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-        };
-    };
-    "codReconciliation.export": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    batchId: number;
-                };
-            };
-        };
-        responses: {
-            /** @description The xlsx file when the export is small (at most EXPORT_INLINE_MAX_ROWS rows); otherwise the JSON envelope of the export queued in the download centre (errors: the JSON envelope) */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
-                    "application/json": {
-                        code: number;
-                        msg: string;
-                        data: components["schemas"]["QueuedExport"] | (never | null);
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-        };
-    };
-    "codReconciliation.template": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The xlsx template */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
         };
     };
     "codMatching.template": {

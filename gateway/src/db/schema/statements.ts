@@ -12,7 +12,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { customers, users } from './core';
-import { codBatches } from './finance';
+import { codBatches } from './cod';
 import { orders } from './orders';
 
 // ---------------------------------------------------------------------------------------------

@@ -3,15 +3,11 @@ import { z } from 'zod';
 import { customers } from '../../db/schema';
 import { acrossTenants, type Tenant } from '../../db/tenant-scope';
 import { defineJob } from '../../jobs/types';
-import {
-  autoAgree,
-  cutBatch,
-  issueStatementIfDue,
-  payBatches,
-  schedulePayments,
-  type FinanceDeps,
-} from './cod-batch.repo';
-import { dunStatements } from './statement-lifecycle.repo';
+import type { FinanceDeps } from './cod-batch-event.repo';
+import { cutBatch } from './cod-batch.repo';
+import { autoAgree, payBatches, schedulePayments } from './cod-payment.repo';
+import { dunStatements } from './statement-dunning.repo';
+import { issueStatementIfDue } from './statement-job.repo';
 
 /** When the daily COD steps run (UTC cron): 01:00 UTC is 08:00 WIB. Kept as data. */
 export const COD_CRON = {

@@ -8,6 +8,7 @@ import codPayoutRoutes from './cod-payout.routes';
 import codMatchingRoutes from './cod-matching.routes';
 import { codMatchingMessages } from './cod-matching.messages';
 import codReconciliationRoutes from './cod-reconciliation.routes';
+import codReconciliationReturnApplyRoutes from './cod-reconciliation-return-apply.routes';
 import couponRoutes from './coupon.routes';
 import moneyTrailRoutes from './money-trail.routes';
 import monthlyStatementRoutes from './monthly-statement.routes';
@@ -22,14 +23,14 @@ import './statement.export-type';
 registerScanEffect('finance.codLine', codLineEffect);
 
 // What the test hooks, the seed and the bench use of finance.
-export { runCycle, resolveDispute, cutBatch, type FinanceDeps } from './cod-batch.repo';
+export { cutBatch } from './cod-batch.repo';
+export { resolveDispute } from './cod-dispute.repo';
+export { type FinanceDeps } from './cod-batch-event.repo';
+export { runCycle } from './cod-payment.repo';
 export { codLineEffect } from './cod.repo';
-export {
-  dunStatements,
-  openStatementDisputes,
-  recordStatementPayment,
-  resolveStatementDispute,
-} from './statement-lifecycle.repo';
+export { dunStatements, recordStatementPayment } from './statement-dunning.repo';
+export { resolveStatementDispute } from './statement-dispute.repo';
+export { openStatementDisputes } from './statement-lifecycle.repo';
 // The account domain's review of customer data sets the payout account it approved.
 export { setPayoutAccount } from './bank-account.repo';
 
@@ -45,6 +46,7 @@ export default async function financeRoutes(app: FastifyInstance): Promise<void>
   await app.register(codBillRoutes);
   await app.register(codCommissionRoutes);
   await app.register(codReconciliationRoutes);
+  await app.register(codReconciliationReturnApplyRoutes);
   await app.register(codMatchingRoutes);
   await app.register(moneyTrailRoutes);
   await app.register(codPayoutRoutes);

@@ -24,7 +24,7 @@ import {
   statementPageBody,
   statementPageResponse,
 } from './statement.schemas';
-import { disputeStatement } from './statement-lifecycle.repo';
+import { disputeStatement } from './statement-dispute.repo';
 
 const PAGE = 'monthlyStatement';
 
