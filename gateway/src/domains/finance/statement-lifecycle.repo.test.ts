@@ -119,6 +119,16 @@ describe('monthly statement lifecycle', () => {
       );
     expect(notice.link).toBe(`/monthlyStatement?id=${statementId}`);
     expect(notice.params).toMatchObject({ statementNo: statement.statementNo, amount: statement.amountDue });
+    const titles: string[] = [];
+    for (const language of ['EN', 'CN', 'YN']) {
+      const page = body(
+        await post(app, '/customer-api/notification/page', { size: 50 }, authHeaders(demo, language)),
+      ).data;
+      const issued = page.records.find((row: { link: string | null }) => row.link === notice.link);
+      titles.push(issued.title);
+      expect(issued.body).toContain(statement.statementNo);
+    }
+    expect(titles).toEqual(['Monthly statement issued', '月结对账单已开出', 'Tagihan bulanan diterbitkan']);
   });
 
   it("refuses a dispute of another shipper's statement, of an unknown line, or without the CHECK key, changing nothing", async () => {
