@@ -31,6 +31,7 @@ export { codLineEffect } from './cod.repo';
 export { dunStatements, recordStatementPayment } from './statement-dunning.repo';
 export { resolveStatementDispute } from './statement-dispute.repo';
 export { openStatementDisputes } from './statement-lifecycle.repo';
+export { runStatementDesk } from './statement-desk.repo';
 // The account domain's review of customer data sets the payout account it approved.
 export { setPayoutAccount } from './bank-account.repo';
 
