@@ -64,7 +64,8 @@ async function writerAlone(url, customerId, dir) {
   }
 }
 
-async function throughJob(url, database, dir) {
+/** An export of `type` with `filter` worked by a gateway process; also the finance suite's statement export. */
+export async function throughJob(url, database, dir, type = 'orders', filter = {}) {
   const uploadDir = join(dir, 'uploads');
   const gateway = spawn(process.execPath, [join(GATEWAY_DIST, 'server.js')], {
     cwd: join(root, 'gateway'),
@@ -104,8 +105,8 @@ async function throughJob(url, database, dir) {
     const row = await requestExport(
       sender,
       { customerId: database.customerId, userId: database.userId, language: 'EN' },
-      'orders',
-      {},
+      type,
+      filter,
     );
     const done = await until(
       async () =>

@@ -5,8 +5,14 @@
 // - batch generation (cutBatch: lock, total, insert, move the lines, mail) for BENCH_BATCH_LINES
 //   collected lines, next to one INSERT … SELECT of the same lines into a scratch table in the same
 //   run; target: the batch at >= 0.5 of the INSERT … SELECT rate.
-// The statement export through the job is not measured here yet.
+// - the statement detail export of BENCH_STATEMENT_LINES lines (a statement made of the shipper's
+//   orders with one INSERT … SELECT) through the export job in a gateway process: rows/s and the
+//   process's peak RSS; target peak RSS < 300 MB.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { throughJob } from './exports.mjs';
 import { gatewayModule, Pool, prepareOrdersData, seedFigures } from './seed.mjs';
 import { percentile, round1 } from './support.mjs';
 
@@ -17,10 +23,74 @@ const WARM_UP = 10;
 const PAGE_SIZE = 20;
 const TARGET_P95_MS = 20;
 const TARGET_BATCH_RATIO = 0.5;
+const STATEMENT_LINES = Number(process.env.BENCH_STATEMENT_LINES ?? 100_000);
+const TARGET_PEAK_RSS_MB = 300;
+const BENCH_PERIOD = '2000-01';
+
+/** A statement of STATEMENT_LINES of the shipper's orders (replacing the last run's), header = sum of lines. */
+async function prepareStatement(pool, customerId) {
+  const old = `select id from monthly_statements where customer_id = $1 and period = '${BENCH_PERIOD}'`;
+  for (const table of [
+    'statement_payments',
+    'statement_credit_notes',
+    'statement_disputes',
+    'monthly_statement_lines',
+  ])
+    await pool.query(`delete from ${table} where customer_id = $1 and statement_id in (${old})`, [
+      customerId,
+    ]);
+  await pool.query(`delete from monthly_statements where customer_id = $1 and period = '${BENCH_PERIOD}'`, [
+    customerId,
+  ]);
+  const { rows } = await pool.query(
+    `insert into monthly_statements (customer_id, statement_no, legal_name, period, issue_day, due_day,
+       e_faktur_no, status, line_count, freight, insurance, cod_fee, surcharges, discount, return_fee,
+       weight_adjustment, tax_base, ppn_rate_bp, ppn, pph23_rate_bp, pph23, amount_due, created_at)
+     values ($1, $2, 'bench', '${BENCH_PERIOD}', '2000-02-01', '2000-02-15', 'bench', 'ISSUED',
+       0, 0, 0, 0, 0, 0, 0, 0, 0, 110, 0, 200, 0, 0, now())
+     returning id`,
+    [customerId, `MSBENCH${customerId}`],
+  );
+  const statementId = rows[0].id;
+  await pool.query(
+    `insert into monthly_statement_lines (customer_id, statement_id, order_id, bill_code, day, outcome,
+       dest_province, dest_city, product_type, actual_kg, volumetric_kg, chargeable_kg, freight, insurance,
+       cod_fee, surcharges, discount, return_fee, weight_adjustment, line_total)
+     select o.customer_id, $2, o.id, o.bill_code, to_char(o.created_at, 'YYYY-MM-DD'), 'DELIVERED',
+       o.receiver_province, o.receiver_city, o.product_type, o.weight_kg, coalesce(o.volumetric_weight_kg, o.weight_kg),
+       coalesce(o.chargeable_weight_kg, o.weight_kg), round(o.freight_fee), round(o.insurance_fee), round(o.cod_fee), 0, 0, 0, 0,
+       round(o.freight_fee) + round(o.insurance_fee) + round(o.cod_fee)
+     from orders o
+     where o.customer_id = $1 and not exists (select 1 from monthly_statement_lines l where l.order_id = o.id)
+     order by o.id limit $3`,
+    [customerId, statementId, STATEMENT_LINES],
+  );
+  await pool.query(
+    `update monthly_statements s set line_count = t.n, freight = t.freight, insurance = t.insurance,
+       cod_fee = t.cod_fee, tax_base = t.total, ppn = round(t.total * 0.011), pph23 = round(t.total * 0.02),
+       amount_due = t.total + round(t.total * 0.011) - round(t.total * 0.02)
+     from (select count(*)::int n, sum(freight) freight, sum(insurance) insurance, sum(cod_fee) cod_fee,
+             sum(line_total) total
+           from monthly_statement_lines where customer_id = $1 and statement_id = $2) t
+     where s.id = $2`,
+    [customerId, statementId],
+  );
+  await pool.query('analyze monthly_statement_lines');
+  return statementId;
+}
 
 /** Makes up to LINES of the shipper's orders COD lines (idempotent), BATCH_LINES of them due today. */
 async function prepareLines(pool, customerId) {
-  await pool.query('delete from cod_batch_events where customer_id = $1', [customerId]);
+  // what the last run's batch holds (its events, netted returns and freight, disputes, receivable)
+  for (const table of [
+    'cod_batch_events',
+    'cod_batch_returns',
+    'cod_disputes',
+    'cod_batch_freight',
+    'statement_receivables',
+  ])
+    if ((await pool.query('select to_regclass($1) as t', [table])).rows[0].t)
+      await pool.query(`delete from ${table} where customer_id = $1`, [customerId]);
   await pool.query('update cod_lines set batch_id = null where customer_id = $1', [customerId]);
   await pool.query('delete from cod_batches where customer_id = $1', [customerId]);
   const started = performance.now();
@@ -110,6 +180,17 @@ export async function run() {
     const batch = await cutBatch(quiet, { customerId }, new Date());
     const batchMs = performance.now() - batchStarted;
     const ratio = Math.round((copyMs / batchMs) * 100) / 100;
+
+    const statementId = await prepareStatement(pool, customerId);
+    const dir = mkdtempSync(join(tmpdir(), 'bench-statement-'));
+    let exported;
+    try {
+      exported = await throughJob(url, { ...database, customerId, userId }, dir, 'monthlyStatementLines', {
+        id: statementId,
+      });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
     return {
       data: seedFigures(database),
       lines: prepared,
@@ -121,6 +202,11 @@ export async function run() {
         ratio,
         target: TARGET_BATCH_RATIO,
         met: ratio >= TARGET_BATCH_RATIO,
+      },
+      statementExport: {
+        ...exported,
+        targetPeakRssMb: TARGET_PEAK_RSS_MB,
+        met: exported.gatewayPeakRssMb < TARGET_PEAK_RSS_MB,
       },
     };
   } finally {

@@ -8,7 +8,7 @@ import { lastMail, loginViaUi, openFromMenu, preferEnglish } from '../support/po
  * COD bill; a batch is cut on the payout day, its mail read from the outbox, the statement opened
  * with the code, one line disputed with a proof file and the rest confirmed; the batch is paid with
  * exactly gross COD less commission, VAT and netted fees; the resolved line comes in the next batch;
- * the month's statement opens with its PDF. The other shipper (C002: 2.5%, minimum Rp 2,500,
+ * the month's statement opens with its PDF, is disputed on one line and credited. The other shipper (C002: 2.5%, minimum Rp 2,500,
  * T+1) acts, so the demo shipper's living data and unread count stay as they are. Time moves only
  * through the test hooks' explicit `now` (March 2027, after anything seeded).
  */
@@ -167,7 +167,14 @@ test('COD from delivery to payout: bill, batch mail, decrypt, dispute, confirm, 
   const statementRow = content.locator('tr', { hasText: 'MS202703' });
   await statementRow.getByRole('button', { name: 'Open' }).click();
   await expect(page.getByTestId('statement-header')).toContainText('PPN 1.1%');
-  await expect(page.getByRole('dialog', { name: /^Monthly statement MS/ }).getByText(big)).toBeVisible();
+  const statementDrawer = page.getByRole('dialog', { name: /^Monthly statement MS/ });
+  await expect(statementDrawer.getByText(big)).toBeVisible();
+  await expect(page.getByTestId('statement-header').getByTestId('statement-status')).toHaveText('Issued');
+  // the shipper disputes the line; the courier answers with a credit note of Rp 1,000
+  await statementDrawer.locator('tr', { hasText: big }).getByRole('checkbox').check();
+  await statementDrawer.getByRole('button', { name: 'Dispute selected lines' }).click();
+  await page.locator('.ant-modal').getByRole('button', { name: 'Dispute selected lines' }).click();
+  await expect(page.getByTestId('statement-header').getByTestId('statement-status')).toHaveText('Disputed');
   const statements = await callApi<{ records: { id: number; period: string }[] }>(
     page,
     'POST',
@@ -183,4 +190,21 @@ test('COD from delivery to payout: bill, batch mail, decrypt, dispute, confirm, 
     },
   );
   expect(pdf.headers()['content-type']).toBe('application/pdf');
+  const { disputes } = await callApi<{ disputes: { id: number }[] }>(
+    page,
+    'GET',
+    `/customer-api/monthlyStatement/detail?id=${statements.records[0].id}`,
+  );
+  await hook(request, 'statementCredit', {
+    customerCode: 'C002',
+    disputeId: disputes[0].id,
+    amount: 1_000,
+    now: morning('2027-04-02'),
+  });
+  await page.keyboard.press('Escape');
+  await statementRow.getByRole('button', { name: 'Open' }).click();
+  await expect(page.getByTestId('statement-header').getByTestId('statement-status')).toHaveText(
+    'Credit note',
+  );
+  await expect(page.getByTestId('statement-credit-notes')).toContainText('Rp 1.000');
 });

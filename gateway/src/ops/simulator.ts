@@ -7,6 +7,7 @@ import { FINAL_STATUSES, isOrderStatus, type OrderStatus } from '../lib/parcel/s
 import type { TraceDescriptionCode } from '../lib/parcel/trace-text';
 import { acrossTenants } from '../db/tenant-scope';
 import { decidedHeldParcel, heldViews, runHeldParcelTimers, runServiceDesk } from '../domains/service';
+import { runStatementDesk } from '../domains/finance';
 
 /**
  * What becomes of a parcel, decided by its bill code (and the run's seed) so that a run is
@@ -216,6 +217,8 @@ export async function advance(db: Database, options: AdvanceOptions): Promise<Ad
       });
   // and its service desk answers tickets and decides claims whose time has come
   await runServiceDesk(db, options.now, options.customerId);
+  // and its finance desk credits statement disputes and is paid on the due day
+  await runStatementDesk(db, options.now, options.customerId);
   return result;
 }
 

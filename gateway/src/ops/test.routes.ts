@@ -12,8 +12,7 @@ import { forgetSeen, guideSettings, recordSeen } from '../domains/common';
 import { requestExport } from '../domains/downloads';
 import { advance } from './simulator';
 import serviceTestRoutes from './test-service.routes';
-import { resolveDispute, runCycle } from '../domains/finance';
-import { createCodOrders } from './finance-cod-orders';
+import financeTestRoutes from './test-finance.routes';
 import { NotFoundError, ok } from '../http/envelope';
 import { envelopeOf } from '../http/envelope-schema';
 
@@ -22,6 +21,8 @@ export default async function testHookRoutes(fastify: FastifyInstance): Promise<
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   // service (issue 18): hold a parcel, pass a deadline, let the desk answer now
   await app.register(serviceTestRoutes);
+  // finance (issue 17): COD orders, the due COD and statement jobs, the courier's finance desk
+  await app.register(financeTestRoutes);
   app.get(
     '/test/captcha',
     {
@@ -322,87 +323,6 @@ export default async function testHookRoutes(fastify: FastifyInstance): Promise<
         .where(ownedBy(exportJobs, sessionOf(request), eq(exportJobs.id, request.body.id)))
         .returning({ id: exportJobs.id });
       return ok({ removed: removed.length });
-    },
-  );
-
-  // finance: COD orders walked to delivery or return, the due COD jobs run at a given time, and a
-  // dispute resolved by the courier, so suites walk a batch through its lifecycle.
-  const customerIdOf = async (customerCode: string) => {
-    const [customer] = await app.db
-      .select({ id: customers.id })
-      .from(customers)
-      .where(eq(customers.customerCode, customerCode));
-    if (!customer) throw new NotFoundError('customer');
-    return customer.id;
-  };
-  app.post(
-    '/test/finance/codOrders',
-    {
-      config: { permission: 'public' },
-      schema: {
-        hide: true,
-        body: z.object({
-          customerCode: z.string(),
-          first: z.number().int().min(0),
-          at: z.string().datetime(),
-          orders: z.array(
-            z.object({ codAmount: z.number().int().positive(), fate: z.enum(['DELIVER', 'RETURN']) }),
-          ),
-        }),
-        response: { 200: envelopeOf(z.array(z.object({ orderId: z.number(), billCode: z.string() }))) },
-      },
-    },
-    async (request) => {
-      const { customerCode, first, at, orders: specs } = request.body;
-      const customerId = await customerIdOf(customerCode);
-      return ok(await createCodOrders(app.db, customerId, null, specs, first, new Date(at)));
-    },
-  );
-  app.post(
-    '/test/finance/runCycle',
-    {
-      config: { permission: 'public' },
-      schema: {
-        hide: true,
-        body: z.object({ customerCode: z.string(), now: z.string().datetime() }),
-        response: {
-          200: envelopeOf(
-            z.object({
-              cut: z.string().nullable(),
-              autoAgreed: z.number(),
-              scheduled: z.number(),
-              paid: z.number(),
-              statement: z.string().nullable(),
-            }),
-          ),
-        },
-      },
-    },
-    async (request) => {
-      const customerId = await customerIdOf(request.body.customerCode);
-      const result = await runCycle(
-        { db: app.db, mailer: app.mailer },
-        { customerId },
-        new Date(request.body.now),
-      );
-      await app.mailQueue.idle();
-      return ok(result);
-    },
-  );
-  app.post(
-    '/test/finance/resolveDispute',
-    {
-      config: { permission: 'public' },
-      schema: {
-        hide: true,
-        body: z.object({ customerCode: z.string(), disputeId: z.number().int(), now: z.string().datetime() }),
-        response: { 200: envelopeOf(z.null()) },
-      },
-    },
-    async (request) => {
-      const customerId = await customerIdOf(request.body.customerCode);
-      await resolveDispute(app.db, { customerId }, request.body.disputeId, new Date(request.body.now));
-      return ok(null);
     },
   );
 }

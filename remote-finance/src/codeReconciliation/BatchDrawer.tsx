@@ -10,6 +10,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatIdr, formatTime, useCan } from 'shared';
 import { NAMESPACE } from '../i18n';
+import { NettedFreight } from './NettedFreight';
+import './texts';
 import {
   addMemo,
   agreeBatch,
@@ -85,12 +87,22 @@ export function BatchDrawer({
             <Descriptions.Item label={t('reconciliation.columns.returnFees')}>
               {money(batch.returnFees)}
             </Descriptions.Item>
+            {batch.freightNetted > 0 && (
+              <Descriptions.Item label={t('netting.freightNetted')}>
+                {money(batch.freightNetted)}
+              </Descriptions.Item>
+            )}
             <Descriptions.Item label={t('reconciliation.columns.adjustments')}>
               {money(batch.adjustments)}
             </Descriptions.Item>
             <Descriptions.Item label={t('reconciliation.columns.netPayout')}>
               <strong data-testid="batch-net">{money(batch.netPayout)}</strong>
             </Descriptions.Item>
+            {batch.shortfall > 0 && (
+              <Descriptions.Item label={t('netting.shortfall')}>
+                <span data-testid="batch-shortfall">{money(batch.shortfall)}</span>
+              </Descriptions.Item>
+            )}
             <Descriptions.Item label={t('reconciliation.bank')}>
               {batch.bankCode ? `${batch.bankCode} ${batch.bankAccountMasked} · ${batch.bankHolder}` : '—'}
             </Descriptions.Item>
@@ -189,6 +201,8 @@ export function BatchDrawer({
               ))}
             </>
           )}
+
+          <NettedFreight freight={detail.freight} />
 
           {detail.disputes.length > 0 && (
             <>

@@ -35,7 +35,11 @@ const statement: Statement = {
   pph23RateBp: 200,
   pph23: 3_500,
   creditNotes: 0,
+  settledAmount: 0,
+  receivables: 0,
   amountDue: 173_425,
+  paidAmount: 0,
+  outstanding: 173_425,
 };
 const line = (id: number, billCode: string, lineTotal: number) => ({
   id,
@@ -56,6 +60,7 @@ const line = (id: number, billCode: string, lineTotal: number) => ({
   returnFee: 0,
   weightAdjustment: 0,
   lineTotal,
+  settledBatchNo: null,
 });
 const detail: StatementDetail = {
   statement,
@@ -66,13 +71,95 @@ const detail: StatementDetail = {
     pages: 1,
     records: [line(1, 'JP80100005004', 100_000), line(2, 'JP80100005012', 75_000)],
   },
+  receivables: [],
+  disputes: [],
+  creditNotes: [],
+  payments: [],
 };
+const DISPUTE = '/customer-api/monthlyStatement/dispute';
+
+const disputed: StatementDetail = {
+  ...detail,
+  statement: { ...statement, status: 'DISPUTED' },
+  disputes: [
+    {
+      id: 9,
+      lineId: 2,
+      billCode: 'JP80100005012',
+      reason: 'WRONG_FREIGHT',
+      description: '',
+      status: 'OPEN',
+      createdAt: '2026-11-03T03:00:00.000Z',
+    },
+  ],
+};
+/** What the detail call answers now; the dispute call moves it to `disputed`. */
+let shown: StatementDetail;
 
 beforeEach(() => {
+  shown = detail;
   gateway = fakeGateway({
     [`POST ${PAGE}`]: () => ({ current: 1, size: 10, total: 1, pages: 1, records: [statement] }),
-    [`GET ${DETAIL}`]: () => detail,
+    [`GET ${DETAIL}`]: () => shown,
+    [`POST ${DISPUTE}`]: () => {
+      shown = disputed;
+      return disputed.statement;
+    },
   });
+});
+
+it('shows the status as a tag and lets the CHECK key dispute selected lines', async () => {
+  await renderPage(<MonthlyStatementPage />, {
+    btnList: ['monthlyStatement_DETAIL', 'monthlyStatement_CHECK'],
+  });
+  const row = (await screen.findByText('MS20261000001')).closest('tr') as HTMLElement;
+  expect(within(row).getByTestId('statement-status')).toHaveTextContent('Issued');
+  await user.click(within(row).getByRole('button', { name: 'Open' }));
+  await screen.findByText('JP80100005012');
+  const disputeButton = screen.getByRole('button', { name: 'Dispute selected lines' });
+  expect(disputeButton).toBeDisabled();
+  const lineRow = screen.getByText('JP80100005012').closest('tr') as HTMLElement;
+  await user.click(within(lineRow).getByRole('checkbox'));
+  await user.click(screen.getByRole('button', { name: 'Dispute selected lines' }));
+  const hint = await screen.findByText('1 lines selected. The courier answers with a credit note.');
+  const dialog = hint.closest('.ant-modal') as HTMLElement;
+  expect(within(dialog).getByText('Dispute statement lines')).toBeInTheDocument();
+  await user.click(within(dialog).getByRole('button', { name: 'Dispute selected lines' }));
+  await waitFor(() =>
+    expect(gateway.calls(DISPUTE)[0].body).toEqual({
+      id: 4,
+      lines: [{ lineId: 2, reason: 'WRONG_FREIGHT', description: '' }],
+    }),
+  );
+  expect(await screen.findByTestId('statement-disputes')).toHaveTextContent('Wrong freight');
+  expect(within(screen.getByTestId('statement-header')).getByText('Disputed')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Dispute selected lines' })).not.toBeInTheDocument();
+});
+
+it('shows credit notes and payments on the detail, and no dispute action without the CHECK key', async () => {
+  shown = {
+    ...detail,
+    statement: { ...statement, status: 'PARTIALLY_PAID', creditNotes: 5_000, paidAmount: 10_000 },
+    creditNotes: [
+      {
+        id: 1,
+        creditNoteNo: 'CN20261000001-01',
+        source: 'CLAIM',
+        reference: 'MS20261000001',
+        amount: 5_000,
+        note: 'CL2026100001',
+        createdAt: '2026-11-02T02:00:00.000Z',
+      },
+    ],
+    payments: [{ id: 1, amount: 10_000, reference: 'TRF-1', paidAt: '2026-11-05T03:00:00.000Z' }],
+  };
+  await renderPage(<MonthlyStatementPage />, { btnList: ['monthlyStatement_DETAIL'] });
+  const row = (await screen.findByText('MS20261000001')).closest('tr') as HTMLElement;
+  await user.click(within(row).getByRole('button', { name: 'Open' }));
+  expect(await screen.findByTestId('statement-credit-notes')).toHaveTextContent('Claim offset');
+  expect(screen.getByTestId('statement-credit-notes')).toHaveTextContent('Rp 5.000');
+  expect(screen.getByTestId('statement-payments')).toHaveTextContent('TRF-1');
+  expect(screen.queryByRole('button', { name: 'Dispute selected lines' })).not.toBeInTheDocument();
 });
 
 it('lists statements with their taxes and opens one with its lines', async () => {
@@ -80,7 +167,8 @@ it('lists statements with their taxes and opens one with its lines', async () =>
   const row = (await screen.findByText('MS20261000001')).closest('tr') as HTMLElement;
   expect(within(row).getByText('Rp 175.000')).toBeInTheDocument();
   expect(within(row).getByText('Rp 1.925')).toBeInTheDocument();
-  expect(within(row).getByText('Rp 173.425')).toBeInTheDocument();
+  // amount due and outstanding (nothing paid yet)
+  expect(within(row).getAllByText('Rp 173.425')).toHaveLength(2);
   await user.click(within(row).getByRole('button', { name: 'Open' }));
   const header = await screen.findByTestId('statement-header');
   expect(within(header).getByText('PPN 1.1%')).toBeInTheDocument();

@@ -1,15 +1,22 @@
 import Input from 'antd/es/input';
+import Select from 'antd/es/select';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'shared';
 import { ListScreen, useListScreen, type ListColumn, type PageQuery } from 'shared/widgets';
 import { NAMESPACE } from '../i18n';
 import { downloadStatementPdf, fetchStatements, type Statement, type StatementSearch } from './api';
 import { StatementDrawer } from './StatementDrawer';
+import { STATEMENT_STATUSES, StatementStatusTag } from './StatementStatusTag';
 
 const ROUTE_NAME = 'monthlyStatement';
 
 const loadPage = (query: PageQuery, search: StatementSearch) =>
-  fetchStatements({ ...query, ...(search.period ? { period: search.period } : {}) });
+  fetchStatements({
+    ...query,
+    ...(search.period ? { period: search.period } : {}),
+    ...(search.status ? { status: search.status } : {}),
+  });
 
 /** /monthlyStatement: the monthly settlement statements, each with its lines, taxes and PDF. */
 export default function MonthlyStatementPage() {
@@ -19,7 +26,10 @@ export default function MonthlyStatementPage() {
     initialSearch: {},
     loadPage,
   });
-  const [openId, setOpenId] = useState<number | null>(null);
+  const [params] = useSearchParams();
+  // the "statement issued" notification links to /monthlyStatement?id=<statement>
+  const linked = Number(params.get('id'));
+  const [openId, setOpenId] = useState<number | null>(Number.isInteger(linked) && linked > 0 ? linked : null);
   const label = (key: string) => t(`statement.columns.${key}`);
   const columns: ListColumn<Statement>[] = [
     { prop: 'statementNo', label: label('statementNo'), width: 170 },
@@ -31,11 +41,12 @@ export default function MonthlyStatementPage() {
     { prop: 'ppn', label: 'PPN', width: 110, format: 'money' },
     { prop: 'pph23', label: 'PPh 23', width: 110, format: 'money' },
     { prop: 'amountDue', label: label('amountDue'), width: 140, format: 'money' },
+    { prop: 'outstanding', label: t('statementFlow.outstanding'), width: 140, format: 'money' },
     {
       prop: 'status',
       label: label('status'),
-      width: 100,
-      slot: (s) => t(`statement.statuses.${s.status}`, { defaultValue: s.status }),
+      width: 120,
+      slot: (s) => <StatementStatusTag status={s.status} />,
     },
   ];
   return (
@@ -45,7 +56,23 @@ export default function MonthlyStatementPage() {
       screen={statements}
       search={{
         name: 'statementSearch',
-        fields: [{ name: 'period', label: label('period'), input: <Input type="month" allowClear /> }],
+        fields: [
+          { name: 'period', label: label('period'), input: <Input type="month" allowClear /> },
+          {
+            name: 'status',
+            label: label('status'),
+            input: (
+              <Select
+                allowClear
+                style={{ minWidth: 160 }}
+                options={STATEMENT_STATUSES.map((value) => ({
+                  value,
+                  label: t(`statement.statuses.${value}`),
+                }))}
+              />
+            ),
+          },
+        ],
       }}
       rowActions={[
         { action: 'DETAIL', label: t('statement.open'), onClick: (s) => setOpenId(s.id) },
@@ -58,7 +85,7 @@ export default function MonthlyStatementPage() {
       ]}
       columns={columns}
     >
-      <StatementDrawer id={openId} onClose={() => setOpenId(null)} />
+      <StatementDrawer id={openId} onClose={() => setOpenId(null)} onChanged={() => statements.refresh()} />
     </ListScreen>
   );
 }

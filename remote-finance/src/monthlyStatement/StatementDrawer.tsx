@@ -7,6 +7,10 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatIdr, formatNumber, useCan } from 'shared';
 import { NAMESPACE } from '../i18n';
+import { StatementDisputeDialog } from './StatementDisputeDialog';
+import { StatementHistory } from './StatementHistory';
+import { StatementStatusTag } from './StatementStatusTag';
+import './texts';
 import {
   downloadStatementPdf,
   exportStatementLines,
@@ -18,17 +22,32 @@ import {
 const SIZE = 20;
 
 /** A statement: header with the tax lines, its lines page by page, the PDF and the line export. */
-export function StatementDrawer({ id, onClose }: { id: number | null; onClose(): void }) {
+export function StatementDrawer({
+  id,
+  onClose,
+  onChanged,
+}: {
+  id: number | null;
+  onClose(): void;
+  onChanged?(): void;
+}) {
   const { t } = useTranslation(NAMESPACE);
   const can = useCan();
   const [current, setCurrent] = useState(1);
   const [detail, setDetail] = useState<StatementDetail | null>(null);
-  useEffect(() => setCurrent(1), [id]);
+  const [selected, setSelected] = useState<number[]>([]);
+  const [disputing, setDisputing] = useState(false);
+  const [version, setVersion] = useState(0);
+  useEffect(() => {
+    setCurrent(1);
+    setSelected([]);
+  }, [id]);
   useEffect(() => {
     if (id === null) return setDetail(null);
     void fetchStatement(id, { current, size: SIZE }).then(setDetail);
-  }, [id, current]);
+  }, [id, current, version]);
   const s = detail?.statement;
+  const canDispute = s?.status === 'ISSUED' && can('monthlyStatement_CHECK');
   const label = (key: string) => t(`statement.columns.${key}`);
   const rate = (bp: number) => `${bp / 100}%`;
   return (
@@ -45,8 +64,16 @@ export function StatementDrawer({ id, onClose }: { id: number | null; onClose():
             {can('monthlyStatement_EXCEL') && (
               <Button onClick={() => void exportStatementLines(s.id)}>{t('codBill.export')}</Button>
             )}
+            {canDispute && (
+              <Button danger disabled={selected.length === 0} onClick={() => setDisputing(true)}>
+                {t('statementFlow.dispute')}
+              </Button>
+            )}
           </Space>
           <Descriptions size="small" bordered column={2} data-testid="statement-header">
+            <Descriptions.Item label={t('statementFlow.status')}>
+              <StatementStatusTag status={s.status} />
+            </Descriptions.Item>
             <Descriptions.Item label={label('legalName')}>{s.legalName}</Descriptions.Item>
             <Descriptions.Item label="NPWP">{s.npwp ?? '—'}</Descriptions.Item>
             <Descriptions.Item label={label('period')}>{s.period}</Descriptions.Item>
@@ -59,14 +86,42 @@ export function StatementDrawer({ id, onClose }: { id: number | null; onClose():
               {formatIdr(s.pph23)}
             </Descriptions.Item>
             <Descriptions.Item label={label('creditNotes')}>{formatIdr(s.creditNotes)}</Descriptions.Item>
+            {s.settledAmount > 0 && (
+              <Descriptions.Item label={t('statementFlow.settledAmount')}>
+                {formatIdr(s.settledAmount)}
+              </Descriptions.Item>
+            )}
+            {s.receivables > 0 && (
+              <Descriptions.Item label={t('statementFlow.receivables')}>
+                {formatIdr(s.receivables)}
+              </Descriptions.Item>
+            )}
             <Descriptions.Item label={label('amountDue')}>
               <strong>{formatIdr(s.amountDue)}</strong>
+            </Descriptions.Item>
+            <Descriptions.Item label={t('statementFlow.paidAmount')}>
+              {formatIdr(s.paidAmount)}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('statementFlow.outstanding')}>
+              {formatIdr(s.outstanding)}
             </Descriptions.Item>
           </Descriptions>
           <Table<StatementLine>
             style={{ marginTop: 12 }}
             size="small"
             rowKey="id"
+            rowSelection={
+              canDispute
+                ? {
+                    selectedRowKeys: selected,
+                    onChange: (keys) => setSelected(keys.map(Number)),
+                    getCheckboxProps: (line) => ({
+                      disabled:
+                        line.settledBatchNo !== null || detail.disputes.some((row) => row.lineId === line.id),
+                    }),
+                  }
+                : undefined
+            }
             dataSource={detail.lines.records}
             pagination={{
               current,
@@ -92,7 +147,26 @@ export function StatementDrawer({ id, onClose }: { id: number | null; onClose():
               { key: 'codFee', title: label('codFee'), render: (_, line) => formatIdr(line.codFee) },
               { key: 'returnFee', title: label('returnFee'), render: (_, line) => formatIdr(line.returnFee) },
               { key: 'lineTotal', title: label('lineTotal'), render: (_, line) => formatIdr(line.lineTotal) },
+              {
+                key: 'settled',
+                title: '',
+                render: (_, line) =>
+                  line.settledBatchNo ? t('statementFlow.settledIn', { batchNo: line.settledBatchNo }) : null,
+              },
             ]}
+          />
+          <StatementHistory detail={detail} />
+          <StatementDisputeDialog
+            statementId={s.id}
+            lineIds={selected}
+            open={disputing}
+            onClose={() => setDisputing(false)}
+            onDisputed={() => {
+              setDisputing(false);
+              setSelected([]);
+              setVersion((v) => v + 1);
+              onChanged?.();
+            }}
           />
         </>
       )}

@@ -1,4 +1,4 @@
-import { exportToFile, get, getFile, post, saveBlob, type ApiData } from 'shared';
+import { exportToFile, get, getFile, post, saveBlob, type ApiBody, type ApiData } from 'shared';
 import type { PageQuery } from 'shared/widgets';
 
 export type StatementPage = ApiData<'/customer-api/monthlyStatement/page', 'post'>;
@@ -7,6 +7,7 @@ export type StatementDetail = ApiData<'/customer-api/monthlyStatement/detail', '
 export type StatementLine = StatementDetail['lines']['records'][number];
 export interface StatementSearch {
   period?: string;
+  status?: Statement['status'];
 }
 
 export function fetchStatements(query: PageQuery & StatementSearch): Promise<StatementPage> {
@@ -24,4 +25,18 @@ export function exportStatementLines(id: number) {
 export async function downloadStatementPdf(statement: Pick<Statement, 'id' | 'statementNo'>): Promise<void> {
   const file = await getFile('/customer-api/monthlyStatement/pdf', { id: statement.id });
   saveBlob(file.blob, file.fileName ?? `${statement.statementNo}.pdf`);
+}
+
+export type DisputeBody = ApiBody<'/customer-api/monthlyStatement/dispute', 'post'>;
+export type DisputeReason = DisputeBody['lines'][number]['reason'];
+export const DISPUTE_REASONS: DisputeReason[] = [
+  'WRONG_WEIGHT',
+  'WRONG_FREIGHT',
+  'NOT_SHIPPED',
+  'WRONG_RETURN_FEE',
+  'OTHER',
+];
+
+export function disputeStatementLines(body: DisputeBody): Promise<Statement> {
+  return post('/customer-api/monthlyStatement/dispute', body);
 }

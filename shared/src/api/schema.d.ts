@@ -1890,54 +1890,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/customer-api/codReconciliation/returnApply": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Return apply v1: disputes one line (fields batchId, lineId, reason, description; files "file": jpg, png or pdf, at most 5 of 5 MB)
-         * @description Return apply v1: disputes one line (fields batchId, lineId, reason, description; files "file": jpg, png or pdf, at most 5 of 5 MB).
-         *
-         *     permission: codeReconciliation + codeReconciliation_CHECK
-         *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
-         */
-        post: operations["codReconciliation.returnApply"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/customer-api/codReconciliation/returnApplyLines": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Return apply v2: disputes several lines of a batch at once, each with proof files uploaded first (/file/upload)
-         * @description Return apply v2: disputes several lines of a batch at once, each with proof files uploaded first (/file/upload).
-         *
-         *     permission: codeReconciliation + codeReconciliation_CHECK
-         *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
-         */
-        post: operations["codReconciliation.returnApplyV2"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/customer-api/codReconciliation/export": {
         parameters: {
             query?: never;
@@ -1980,6 +1932,54 @@ export interface paths {
         get: operations["codReconciliation.template"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/codReconciliation/returnApply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Return apply v1: disputes one line (fields batchId, lineId, reason, description; files "file": jpg, png or pdf, at most 5 of 5 MB)
+         * @description Return apply v1: disputes one line (fields batchId, lineId, reason, description; files "file": jpg, png or pdf, at most 5 of 5 MB).
+         *
+         *     permission: codeReconciliation + codeReconciliation_CHECK
+         *
+         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        post: operations["codReconciliation.returnApply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/codReconciliation/returnApplyLines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Return apply v2: disputes several lines of a batch at once, each with proof files uploaded first (/file/upload)
+         * @description Return apply v2: disputes several lines of a batch at once, each with proof files uploaded first (/file/upload).
+         *
+         *     permission: codeReconciliation + codeReconciliation_CHECK
+         *
+         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        post: operations["codReconciliation.returnApplyV2"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2124,6 +2124,30 @@ export interface paths {
         get: operations["monthlyStatement.detail"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/monthlyStatement/dispute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Disputes lines of an ISSUED statement with a reason; the courier answers with credit notes
+         * @description Disputes lines of an ISSUED statement with a reason; the courier answers with credit notes.
+         *
+         *     permission: monthlyStatement + monthlyStatement_CHECK
+         *
+         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        post: operations["monthlyStatement.dispute"];
         delete?: never;
         options?: never;
         head?: never;
@@ -8713,8 +8737,12 @@ export interface operations {
                                 commission: number;
                                 vat: number;
                                 returnFees: number;
+                                /** @description Freight of delivered non-COD parcels netted off (COD_NETTING contracts) */
+                                freightNetted: number;
                                 adjustments: number;
                                 netPayout: number;
+                                /** @description What the net-off exceeded the gross by: billed on the next monthly statement */
+                                shortfall: number;
                                 bankCode: string | null;
                                 bankAccountMasked: string | null;
                                 bankHolder: string | null;
@@ -8772,8 +8800,12 @@ export interface operations {
                                 commission: number;
                                 vat: number;
                                 returnFees: number;
+                                /** @description Freight of delivered non-COD parcels netted off (COD_NETTING contracts) */
+                                freightNetted: number;
                                 adjustments: number;
                                 netPayout: number;
+                                /** @description What the net-off exceeded the gross by: billed on the next monthly statement */
+                                shortfall: number;
                                 bankCode: string | null;
                                 bankAccountMasked: string | null;
                                 bankHolder: string | null;
@@ -8810,6 +8842,10 @@ export interface operations {
                                 billCode: string;
                                 returnBillCode: string;
                                 returnFee: number;
+                            }[];
+                            freight: {
+                                billCode: string;
+                                freight: number;
                             }[];
                             disputes: {
                                 id: number;
@@ -8879,8 +8915,12 @@ export interface operations {
                             commission: number;
                             vat: number;
                             returnFees: number;
+                            /** @description Freight of delivered non-COD parcels netted off (COD_NETTING contracts) */
+                            freightNetted: number;
                             adjustments: number;
                             netPayout: number;
+                            /** @description What the net-off exceeded the gross by: billed on the next monthly statement */
+                            shortfall: number;
                             bankCode: string | null;
                             bankAccountMasked: string | null;
                             bankHolder: string | null;
@@ -8940,8 +8980,12 @@ export interface operations {
                             commission: number;
                             vat: number;
                             returnFees: number;
+                            /** @description Freight of delivered non-COD parcels netted off (COD_NETTING contracts) */
+                            freightNetted: number;
                             adjustments: number;
                             netPayout: number;
+                            /** @description What the net-off exceeded the gross by: billed on the next monthly statement */
+                            shortfall: number;
                             bankCode: string | null;
                             bankAccountMasked: string | null;
                             bankHolder: string | null;
@@ -9001,8 +9045,12 @@ export interface operations {
                             commission: number;
                             vat: number;
                             returnFees: number;
+                            /** @description Freight of delivered non-COD parcels netted off (COD_NETTING contracts) */
+                            freightNetted: number;
                             adjustments: number;
                             netPayout: number;
+                            /** @description What the net-off exceeded the gross by: billed on the next monthly statement */
+                            shortfall: number;
                             bankCode: string | null;
                             bankAccountMasked: string | null;
                             bankHolder: string | null;
@@ -9062,8 +9110,12 @@ export interface operations {
                             commission: number;
                             vat: number;
                             returnFees: number;
+                            /** @description Freight of delivered non-COD parcels netted off (COD_NETTING contracts) */
+                            freightNetted: number;
                             adjustments: number;
                             netPayout: number;
+                            /** @description What the net-off exceeded the gross by: billed on the next monthly statement */
+                            shortfall: number;
                             bankCode: string | null;
                             bankAccountMasked: string | null;
                             bankHolder: string | null;
@@ -9123,6 +9175,64 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
+    "codReconciliation.export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    batchId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The xlsx file when the export is small (at most EXPORT_INLINE_MAX_ROWS rows); otherwise the JSON envelope of the export queued in the download centre (errors: the JSON envelope) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["QueuedExport"] | (never | null);
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "codReconciliation.template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The xlsx template */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     "codReconciliation.returnApply": {
         parameters: {
             query?: never;
@@ -9164,8 +9274,12 @@ export interface operations {
                             commission: number;
                             vat: number;
                             returnFees: number;
+                            /** @description Freight of delivered non-COD parcels netted off (COD_NETTING contracts) */
+                            freightNetted: number;
                             adjustments: number;
                             netPayout: number;
+                            /** @description What the net-off exceeded the gross by: billed on the next monthly statement */
+                            shortfall: number;
                             bankCode: string | null;
                             bankAccountMasked: string | null;
                             bankHolder: string | null;
@@ -9234,8 +9348,12 @@ export interface operations {
                             commission: number;
                             vat: number;
                             returnFees: number;
+                            /** @description Freight of delivered non-COD parcels netted off (COD_NETTING contracts) */
+                            freightNetted: number;
                             adjustments: number;
                             netPayout: number;
+                            /** @description What the net-off exceeded the gross by: billed on the next monthly statement */
+                            shortfall: number;
                             bankCode: string | null;
                             bankAccountMasked: string | null;
                             bankHolder: string | null;
@@ -9256,64 +9374,6 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-        };
-    };
-    "codReconciliation.export": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    batchId: number;
-                };
-            };
-        };
-        responses: {
-            /** @description The xlsx file when the export is small (at most EXPORT_INLINE_MAX_ROWS rows); otherwise the JSON envelope of the export queued in the download centre (errors: the JSON envelope) */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
-                    "application/json": {
-                        code: number;
-                        msg: string;
-                        data: components["schemas"]["QueuedExport"] | (never | null);
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-        };
-    };
-    "codReconciliation.template": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The xlsx template */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
         };
     };
     "codMatching.template": {
@@ -9546,6 +9606,8 @@ export interface operations {
                     size?: number;
                     /** @description yyyy-MM */
                     period?: string;
+                    /** @enum {string} */
+                    status?: "DRAFT" | "ISSUED" | "DISPUTED" | "CREDIT_NOTE" | "PARTIALLY_PAID" | "PAID" | "OVERDUE" | "SUSPENDED";
                 };
             };
         };
@@ -9573,7 +9635,8 @@ export interface operations {
                                 issueDay: string;
                                 dueDay: string;
                                 eFakturNo: string;
-                                status: string;
+                                /** @enum {string} */
+                                status: "DRAFT" | "ISSUED" | "DISPUTED" | "CREDIT_NOTE" | "PARTIALLY_PAID" | "PAID" | "OVERDUE" | "SUSPENDED";
                                 lineCount: number;
                                 freight: number;
                                 insurance: number;
@@ -9588,8 +9651,17 @@ export interface operations {
                                 ppn: number;
                                 pph23RateBp: number;
                                 pph23: number;
+                                /** @description The sum of its credit notes */
                                 creditNotes: number;
+                                /** @description Line totals settled in COD batches (net-off): shown, not due */
+                                settledAmount: number;
+                                /** @description COD batch shortfalls billed on this statement */
+                                receivables: number;
+                                /** @description DPP + PPN - PPh 23 - credit notes + receivables */
                                 amountDue: number;
+                                paidAmount: number;
+                                /** @description Amount due less what was paid */
+                                outstanding: number;
                             }[];
                         } | null;
                     };
@@ -9634,7 +9706,8 @@ export interface operations {
                                 issueDay: string;
                                 dueDay: string;
                                 eFakturNo: string;
-                                status: string;
+                                /** @enum {string} */
+                                status: "DRAFT" | "ISSUED" | "DISPUTED" | "CREDIT_NOTE" | "PARTIALLY_PAID" | "PAID" | "OVERDUE" | "SUSPENDED";
                                 lineCount: number;
                                 freight: number;
                                 insurance: number;
@@ -9649,8 +9722,17 @@ export interface operations {
                                 ppn: number;
                                 pph23RateBp: number;
                                 pph23: number;
+                                /** @description The sum of its credit notes */
                                 creditNotes: number;
+                                /** @description Line totals settled in COD batches (net-off): shown, not due */
+                                settledAmount: number;
+                                /** @description COD batch shortfalls billed on this statement */
+                                receivables: number;
+                                /** @description DPP + PPN - PPh 23 - credit notes + receivables */
                                 amountDue: number;
+                                paidAmount: number;
+                                /** @description Amount due less what was paid */
+                                outstanding: number;
                             };
                             lines: {
                                 current: number;
@@ -9676,8 +9758,41 @@ export interface operations {
                                     returnFee: number;
                                     weightAdjustment: number;
                                     lineTotal: number;
+                                    /** @description The COD batch that netted its freight off (not due here) */
+                                    settledBatchNo: string | null;
                                 }[];
                             };
+                            receivables: {
+                                id: number;
+                                batchNo: string;
+                                amount: number;
+                            }[];
+                            disputes: {
+                                id: number;
+                                lineId: number;
+                                billCode: string;
+                                reason: string;
+                                description: string;
+                                /** @enum {string} */
+                                status: "OPEN" | "RESOLVED";
+                                createdAt: string;
+                            }[];
+                            creditNotes: {
+                                id: number;
+                                creditNoteNo: string;
+                                /** @enum {string} */
+                                source: "DISPUTE" | "CLAIM";
+                                reference: string;
+                                amount: number;
+                                note: string;
+                                createdAt: string;
+                            }[];
+                            payments: {
+                                id: number;
+                                amount: number;
+                                reference: string;
+                                paidAt: string;
+                            }[];
                         } | null;
                     };
                 };
@@ -9685,6 +9800,84 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    "monthlyStatement.dispute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                    lines: {
+                        lineId: number;
+                        /** @enum {string} */
+                        reason: "WRONG_WEIGHT" | "WRONG_FREIGHT" | "NOT_SHIPPED" | "WRONG_RETURN_FEE" | "OTHER";
+                        /** @default  */
+                        description?: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            statementNo: string;
+                            legalName: string;
+                            npwp: string | null;
+                            period: string;
+                            issueDay: string;
+                            dueDay: string;
+                            eFakturNo: string;
+                            /** @enum {string} */
+                            status: "DRAFT" | "ISSUED" | "DISPUTED" | "CREDIT_NOTE" | "PARTIALLY_PAID" | "PAID" | "OVERDUE" | "SUSPENDED";
+                            lineCount: number;
+                            freight: number;
+                            insurance: number;
+                            codFee: number;
+                            surcharges: number;
+                            discount: number;
+                            returnFee: number;
+                            weightAdjustment: number;
+                            /** @description DPP: the sum of the line totals */
+                            taxBase: number;
+                            ppnRateBp: number;
+                            ppn: number;
+                            pph23RateBp: number;
+                            pph23: number;
+                            /** @description The sum of its credit notes */
+                            creditNotes: number;
+                            /** @description Line totals settled in COD batches (net-off): shown, not due */
+                            settledAmount: number;
+                            /** @description COD batch shortfalls billed on this statement */
+                            receivables: number;
+                            /** @description DPP + PPN - PPh 23 - credit notes + receivables */
+                            amountDue: number;
+                            paidAmount: number;
+                            /** @description Amount due less what was paid */
+                            outstanding: number;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     "monthlyStatement.detailExport": {

@@ -35,7 +35,7 @@ export const ROLE_PRESETS: RolePresetSeed[] = [
       ...withButtons('suggestions', ['ADD', 'DETAIL']),
       ...withButtons('returnQuiry', ['EXCEL', 'DETAIL', 'CHECK']),
       ...withButtons('stopGodownQuiry', ['EXCEL', 'DETAIL']),
-      ...withButtons('monthlyStatement', ['EXCEL', 'DETAIL']),
+      ...withButtons('monthlyStatement', ['EXCEL', 'DETAIL', 'CHECK']),
       ...withButtons('codBillpage', ['EXCEL', 'DETAIL']),
       ...withButtons('codeReconciliation', ['EXCEL', 'DETAIL', 'CHECK']),
       ...withButtons('codReconciliation', ['EXCEL', 'DETAIL']),
@@ -53,7 +53,7 @@ export const ROLE_PRESETS: RolePresetSeed[] = [
     name: { zh: '财务', en: 'Finance', id: 'Keuangan' },
     hideMoney: false,
     permissionKeys: [
-      ...withButtons('monthlyStatement', ['EXCEL', 'DETAIL']),
+      ...withButtons('monthlyStatement', ['EXCEL', 'DETAIL', 'CHECK']),
       ...withButtons('codBillpage', ['EXCEL', 'DETAIL']),
       ...withButtons('codeReconciliation', ['EXCEL', 'DETAIL', 'CHECK']),
       ...withButtons('codReconciliation', ['EXCEL', 'DETAIL']),

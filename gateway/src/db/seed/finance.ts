@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../client';
-import { codContracts, couponCodes, coupons, customerBankAccounts } from '../schema/finance';
+import { codContracts, customerBankAccounts } from '../schema';
+import { couponCodes, coupons } from '../schema/finance';
 import { COUPON_CODES } from './finance-data';
 import { DEMO_ORDERS } from './orders-data';
 import { resolveSeedCustomers, type SeedCustomers } from './orders';

@@ -65,7 +65,11 @@ export const MENU_TREE: MenuSeed[] = [
     name: { zh: '财务管理', en: 'Finance', id: 'Keuangan' },
     icon: 'AccountBookOutlined',
     pages: [
-      page('monthlyStatement', '月结对账单', 'Monthly statement', 'Tagihan bulanan', ['EXCEL', 'DETAIL']),
+      page('monthlyStatement', '月结对账单', 'Monthly statement', 'Tagihan bulanan', [
+        'EXCEL',
+        'DETAIL',
+        'CHECK',
+      ]),
       page('codBillpage', 'COD账单', 'COD bill', 'Tagihan COD', ['EXCEL', 'DETAIL']),
       page('codeReconciliation', 'COD对账', 'COD reconciliation', 'Rekonsiliasi COD', [
         'EXCEL',

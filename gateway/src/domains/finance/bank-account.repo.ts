@@ -5,7 +5,7 @@ import { bankAccountChanges, customerBankAccounts } from '../../db/schema';
 import { ownedBy, type Tenant } from '../../db/tenant-scope';
 import { BizError } from '../../http/envelope';
 import type { Mailer } from '../../mail/mailer';
-import { boundEmail } from './cod-batch.repo';
+import { boundEmail } from './cod-batch-event.repo';
 import { maskAccount } from './cod.rules';
 
 /** How long a mailed bank-account change code stays valid. */

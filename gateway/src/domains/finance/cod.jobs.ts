@@ -3,14 +3,11 @@ import { z } from 'zod';
 import { customers } from '../../db/schema';
 import { acrossTenants, type Tenant } from '../../db/tenant-scope';
 import { defineJob } from '../../jobs/types';
-import {
-  autoAgree,
-  cutBatch,
-  issueStatementIfDue,
-  payBatches,
-  schedulePayments,
-  type FinanceDeps,
-} from './cod-batch.repo';
+import type { FinanceDeps } from './cod-batch-event.repo';
+import { cutBatch } from './cod-batch.repo';
+import { autoAgree, payBatches, schedulePayments } from './cod-payment.repo';
+import { dunStatements } from './statement-dunning.repo';
+import { issueStatementIfDue } from './statement-job.repo';
 
 /** When the daily COD steps run (UTC cron): 01:00 UTC is 08:00 WIB. Kept as data. */
 export const COD_CRON = {
@@ -19,6 +16,7 @@ export const COD_CRON = {
   schedule: '20 1 * * *',
   pay: '0 3 * * *',
   statement: '30 0 * * *',
+  dunning: '40 0 * * *',
 };
 
 const payload = z.object({
@@ -72,6 +70,8 @@ export function codJobKinds(deps: FinanceDeps) {
       (d, tenant, now) => issueStatementIfDue(d.db, tenant, now),
       deps,
     ),
+    // daily: unpaid statements past due become OVERDUE, then SUSPENDED
+    dunning: stepKind('finance.statementDunning', (d, tenant, now) => dunStatements(d.db, tenant, now), deps),
   };
 }
 

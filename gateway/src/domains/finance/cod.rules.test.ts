@@ -59,8 +59,10 @@ describe('batch totals', () => {
       commission: 9_000,
       vat: 990,
       returnFees: 7_500,
+      freightNetted: 0,
       adjustments: 0,
       netPayout: 232_510,
+      shortfall: 0,
     });
   });
 
@@ -79,19 +81,47 @@ describe('batch totals', () => {
       expect(totals.commission + totals.vat).toBe(
         lines.reduce((sum, line) => sum + commissionOf(line.codAmount, DEFAULT_COD_TERMS).total, 0),
       );
-      expect(totals.netPayout).toBe(totals.grossCod - totals.commission - totals.vat - totals.returnFees);
+      expect(totals.netPayout - totals.shortfall).toBe(
+        totals.grossCod - totals.commission - totals.vat - totals.returnFees,
+      );
       expect(Number.isInteger(totals.netPayout)).toBe(true);
       // splitting a set into two batches pays the same, to the rupiah
       const cut = Math.floor(count / 2);
       const first = batchTotals(lines.slice(0, cut), fees);
       const second = batchTotals(lines.slice(cut), []);
-      expect(first.netPayout + second.netPayout).toBe(totals.netPayout);
+      expect(first.netPayout - first.shortfall + second.netPayout - second.shortfall).toBe(
+        totals.netPayout - totals.shortfall,
+      );
+    }
+  });
+
+  it('nets non-COD freight off, pays 0 and keeps the shortfall when the net-off exceeds the gross (property, 300 sets)', () => {
+    const next = random(17);
+    for (let set = 0; set < 300; set += 1) {
+      const lines = Array.from({ length: Math.floor(next() * 20) }, () => {
+        const cod = 1_000 + Math.floor(next() * 300_000);
+        return { codAmount: cod, ...feeOf(cod) };
+      });
+      const fees = Array.from({ length: Math.floor(next() * 5) }, () => Math.floor(next() * 30_000));
+      const freights = Array.from(
+        { length: Math.floor(next() * 40) },
+        () => 8_000 + Math.floor(next() * 60_000),
+      );
+      const totals = batchTotals(lines, fees, 0, freights);
+      const net = totals.grossCod - totals.commission - totals.vat - totals.returnFees - totals.freightNetted;
+      expect(totals.freightNetted).toBe(freights.reduce((sum, freight) => sum + freight, 0));
+      // what is paid less what is owed is the net, to the rupiah; one of the two is zero
+      expect(totals.netPayout - totals.shortfall).toBe(net);
+      expect(Math.min(totals.netPayout, totals.shortfall)).toBe(0);
+      expect(totals.netPayout).toBeGreaterThanOrEqual(0);
+      expect(payableNow(totals, DEFAULT_COD_TERMS)).toBe(net >= DEFAULT_COD_TERMS.minPayout || net < 0);
     }
   });
 
   it('rolls a payout under the minimum of Rp 50,000 to the next batch', () => {
     expect(payableNow({ netPayout: 49_999 }, DEFAULT_COD_TERMS)).toBe(false);
     expect(payableNow({ netPayout: 50_000 }, DEFAULT_COD_TERMS)).toBe(true);
+    expect(payableNow({ netPayout: 0, shortfall: 1 }, DEFAULT_COD_TERMS)).toBe(true);
   });
 });
 

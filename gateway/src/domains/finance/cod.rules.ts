@@ -84,8 +84,13 @@ export interface BatchTotals {
   commission: number;
   vat: number;
   returnFees: number;
+  /** Freight of delivered non-COD parcels netted off (contracts with COD_NETTING). */
+  freightNetted: number;
   adjustments: number;
+  /** What is paid: never below zero. */
   netPayout: number;
+  /** What the net-off exceeded the gross by: a receivable on the next monthly statement. */
+  shortfall: number;
 }
 
 /** The sums of a batch's lines, as the database adds them up. */
@@ -96,21 +101,30 @@ export interface LineSums {
   vat: number;
 }
 
-/** A batch's totals from its lines' sums, less the return fees it nets off. */
+/**
+ * A batch's totals from its lines' sums, less the return fees and the non-COD freight it nets off.
+ * When the net-off exceeds the gross the batch pays 0 and the rest is its shortfall:
+ * `netPayout - shortfall = gross - commission - VAT - return fees - freight + adjustments`.
+ */
 export function batchTotalsOfSums(
   sums: LineSums,
   returnFees: readonly number[],
   adjustments = 0,
+  freights: readonly number[] = [],
 ): BatchTotals {
   const fees = returnFees.reduce((sum, fee) => sum + fee, 0);
+  const freightNetted = freights.reduce((sum, freight) => sum + freight, 0);
+  const net = sums.grossCod - sums.commission - sums.vat - fees - freightNetted + adjustments;
   return {
     parcelCount: sums.count,
     grossCod: sums.grossCod,
     commission: sums.commission,
     vat: sums.vat,
     returnFees: fees,
+    freightNetted,
     adjustments,
-    netPayout: sums.grossCod - sums.commission - sums.vat - fees + adjustments,
+    netPayout: Math.max(0, net),
+    shortfall: Math.max(0, -net),
   };
 }
 
@@ -119,6 +133,7 @@ export function batchTotals(
   lines: readonly BatchLine[],
   returnFees: readonly number[],
   adjustments = 0,
+  freights: readonly number[] = [],
 ): BatchTotals {
   const sums: LineSums = { count: lines.length, grossCod: 0, commission: 0, vat: 0 };
   for (const line of lines) {
@@ -126,15 +141,18 @@ export function batchTotals(
     sums.commission += line.commission;
     sums.vat += line.vat;
   }
-  return batchTotalsOfSums(sums, returnFees, adjustments);
+  return batchTotalsOfSums(sums, returnFees, adjustments, freights);
 }
 
-/** Whether a batch of these totals is paid now, or rolls to the next cut (below the minimum). */
+/**
+ * Whether a batch of these totals is cut now, or rolls to the next cut (below the minimum). A batch
+ * whose net-off exceeds its gross is cut (paying 0) so its shortfall reaches the statement.
+ */
 export function payableNow(
-  totals: Pick<BatchTotals, 'netPayout'>,
+  totals: Pick<BatchTotals, 'netPayout'> & Partial<Pick<BatchTotals, 'shortfall'>>,
   terms: Pick<CodTerms, 'minPayout'>,
 ): boolean {
-  return totals.netPayout >= terms.minPayout;
+  return totals.netPayout >= terms.minPayout || (totals.shortfall ?? 0) > 0;
 }
 
 /** Whether payouts are paused: the bank account changed less than the pause ago. */

@@ -123,8 +123,12 @@ export const codBatchRecord = z.object({
   commission: rupiah(),
   vat: rupiah(),
   returnFees: rupiah(),
+  freightNetted: rupiah().describe('Freight of delivered non-COD parcels netted off (COD_NETTING contracts)'),
   adjustments: rupiah(),
   netPayout: rupiah(),
+  shortfall: rupiah().describe(
+    'What the net-off exceeded the gross by: billed on the next monthly statement',
+  ),
   bankCode: z.string().nullable(),
   bankAccountMasked: z.string().nullable(),
   bankHolder: z.string().nullable(),
@@ -145,6 +149,7 @@ export const codBatchDetailResponse = envelopeOf(
     batch: codBatchRecord,
     lines: z.array(commissionLine),
     returns: z.array(z.object({ billCode: z.string(), returnBillCode: z.string(), returnFee: rupiah() })),
+    freight: z.array(z.object({ billCode: z.string(), freight: rupiah() })),
     disputes: z.array(
       z.object({
         id: z.number().int(),

@@ -8,12 +8,14 @@ import codPayoutRoutes from './cod-payout.routes';
 import codMatchingRoutes from './cod-matching.routes';
 import { codMatchingMessages } from './cod-matching.messages';
 import codReconciliationRoutes from './cod-reconciliation.routes';
+import codReconciliationReturnApplyRoutes from './cod-reconciliation-return-apply.routes';
 import couponRoutes from './coupon.routes';
 import moneyTrailRoutes from './money-trail.routes';
 import monthlyStatementRoutes from './monthly-statement.routes';
 import { codLineEffect } from './cod.repo';
 import { defineCodJobs } from './cod.jobs';
 import { codMessages } from './cod.messages';
+import { statementMessages } from './statement.messages';
 import './cod.export-type';
 import './statement.export-type';
 
@@ -21,8 +23,15 @@ import './statement.export-type';
 registerScanEffect('finance.codLine', codLineEffect);
 
 // What the test hooks, the seed and the bench use of finance.
-export { runCycle, resolveDispute, cutBatch, type FinanceDeps } from './cod-batch.repo';
+export { cutBatch } from './cod-batch.repo';
+export { resolveDispute } from './cod-dispute.repo';
+export { type FinanceDeps } from './cod-batch-event.repo';
+export { runCycle } from './cod-payment.repo';
 export { codLineEffect } from './cod.repo';
+export { dunStatements, recordStatementPayment } from './statement-dunning.repo';
+export { resolveStatementDispute } from './statement-dispute.repo';
+export { openStatementDisputes } from './statement-lifecycle.repo';
+export { runStatementDesk } from './statement-desk.repo';
 // The account domain's review of customer data sets the payout account it approved.
 export { setPayoutAccount } from './bank-account.repo';
 
@@ -33,10 +42,12 @@ export { setPayoutAccount } from './bank-account.repo';
 export default async function financeRoutes(app: FastifyInstance): Promise<void> {
   registerMessages(codMessages);
   registerMessages(codMatchingMessages);
+  registerMessages(statementMessages);
   await app.register(couponRoutes);
   await app.register(codBillRoutes);
   await app.register(codCommissionRoutes);
   await app.register(codReconciliationRoutes);
+  await app.register(codReconciliationReturnApplyRoutes);
   await app.register(codMatchingRoutes);
   await app.register(moneyTrailRoutes);
   await app.register(codPayoutRoutes);

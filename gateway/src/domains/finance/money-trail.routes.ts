@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../auth/plugin';
 import { ok } from '../../http/envelope';
-import { moneyTrail } from './cod-bill.repo';
+import { moneyTrail } from './cod-batch-view.repo';
 import { moneyTrailQuery, moneyTrailResponse } from './cod.schemas';
 
 /** The money trail of one COD waybill, for the order detail dialog (remote-orders) and the COD bill. */

@@ -19,9 +19,12 @@ import {
   statementDetailResponse,
   statementIdBody,
   statementIdQuery,
+  statementDisputeBody,
+  statementDisputeResponse,
   statementPageBody,
   statementPageResponse,
 } from './statement.schemas';
+import { disputeStatement } from './statement-dispute.repo';
 
 const PAGE = 'monthlyStatement';
 
@@ -57,6 +60,24 @@ export default async function monthlyStatementRoutes(app: FastifyInstance): Prom
       },
     },
     async (request) => ok(await statementDetail(app.db, sessionOf(request), request.query)),
+  );
+
+  api.post(
+    '/monthlyStatement/dispute',
+    {
+      config: { permission: [PAGE, `${PAGE}_CHECK`] },
+      schema: {
+        operationId: 'monthlyStatement.dispute',
+        tags: ['cod'],
+        summary: 'Disputes lines of an ISSUED statement with a reason; the courier answers with credit notes',
+        body: statementDisputeBody,
+        response: { 200: statementDisputeResponse },
+      },
+    },
+    async (request) => {
+      const { id, lines } = request.body;
+      return ok(toStatementRecord(await disputeStatement(app.db, sessionOf(request), id, lines, new Date())));
+    },
   );
 
   api.post(

@@ -59,6 +59,32 @@ describe('statement rules', () => {
     }
   });
 
+  it('keeps lines settled in a COD batch on the statement but out of the amount due, and bills shortfalls (property, 200 sets)', () => {
+    let seed = 17;
+    const next = () => (seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648;
+    for (let set = 0; set < 200; set += 1) {
+      const lines = Array.from({ length: Math.floor(next() * 40) }, () => ({
+        ...line(Math.floor(next() * 90_000), { insurance: Math.floor(next() * 5_000) }),
+        settled: next() < 0.4,
+      }));
+      const receivables = next() < 0.5 ? 0 : Math.floor(next() * 200_000);
+      const header = statementHeader(lines, DEFAULT_STATEMENT_TERMS, 0, receivables);
+      const due = lines.filter((l) => !l.settled);
+      // every line is on it once: DPP and the settled part add up to the sum of the line totals
+      expect(header.lineCount).toBe(lines.length);
+      expect(header.taxBase + header.settledAmount).toBe(lines.reduce((sum, l) => sum + lineTotal(l), 0));
+      expect(header.taxBase).toBe(due.reduce((sum, l) => sum + lineTotal(l), 0));
+      expect(header.freight).toBe(lines.reduce((sum, l) => sum + l.freight, 0));
+      // the settled lines carry no tax and are not due; the receivables are due as they are
+      expect(header).toEqual(
+        expect.objectContaining({
+          ppn: statementHeader(due, DEFAULT_STATEMENT_TERMS).ppn,
+          amountDue: header.taxBase + header.ppn - header.pph23 + receivables,
+        }),
+      );
+    }
+  });
+
   it('names the period before a day and its bounds', () => {
     expect(previousPeriod('2026-01-02')).toBe('2025-12');
     expect(previousPeriod('2026-11-02')).toBe('2026-10');

@@ -13,6 +13,8 @@ export interface StatementTerms {
   courierHasNpwp: boolean;
   /** Due this many days after issue (NET 14). */
   netDays: number;
+  /** An overdue statement is suspended this many days after it became overdue (contract's, else this). */
+  suspendAfterDays: number;
 }
 
 export const DEFAULT_STATEMENT_TERMS: StatementTerms = {
@@ -21,6 +23,7 @@ export const DEFAULT_STATEMENT_TERMS: StatementTerms = {
   pph23NoNpwpRateBp: 400,
   courierHasNpwp: true,
   netDays: 14,
+  suspendAfterDays: 14,
 };
 
 export interface StatementAmounts {
@@ -58,26 +61,37 @@ export function lineTotal(line: StatementAmounts): number {
 
 export interface StatementHeader extends StatementAmounts {
   lineCount: number;
+  /** Line totals of the parcels a COD batch netted off: on the statement, not due. */
+  settledAmount: number;
   taxBase: number;
   ppnRateBp: number;
   ppn: number;
   pph23RateBp: number;
   pph23: number;
   creditNotes: number;
+  /** COD batch shortfalls billed here (not taxed again). */
+  receivables: number;
   amountDue: number;
 }
 
-/** The header: the sums of the lines, DPP = the sum of line totals, PPN, PPh 23, amount due. */
+/**
+ * The header: the sums of the lines; DPP = the sum of the line totals not settled in a COD batch
+ * (so DPP + settled = the sum of every line total); PPN, PPh 23; amount due = DPP + PPN - PPh 23 -
+ * credit notes + receivables.
+ */
 export function statementHeader(
-  lines: readonly StatementAmounts[],
+  lines: readonly (StatementAmounts & { settled?: boolean })[],
   terms: StatementTerms,
   creditNotes = 0,
+  receivables = 0,
 ): StatementHeader {
   const sums = Object.fromEntries(PARTS.map((part) => [part, 0])) as unknown as StatementAmounts;
   let taxBase = 0;
+  let settledAmount = 0;
   for (const line of lines) {
     for (const part of PARTS) sums[part] += line[part];
-    taxBase += lineTotal(line);
+    if (line.settled) settledAmount += lineTotal(line);
+    else taxBase += lineTotal(line);
   }
   const pph23RateBp = terms.courierHasNpwp ? terms.pph23RateBp : terms.pph23NoNpwpRateBp;
   const ppn = mulDivRound(taxBase, terms.ppnRateBp, 10_000);
@@ -85,13 +99,15 @@ export function statementHeader(
   return {
     ...sums,
     lineCount: lines.length,
+    settledAmount,
     taxBase,
     ppnRateBp: terms.ppnRateBp,
     ppn,
     pph23RateBp,
     pph23,
     creditNotes,
-    amountDue: taxBase + ppn - pph23 - creditNotes,
+    receivables,
+    amountDue: taxBase + ppn - pph23 - creditNotes + receivables,
   };
 }
 

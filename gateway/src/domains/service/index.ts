@@ -18,6 +18,7 @@ import './service.export-type';
 // What the simulator (ops/) uses: held parcels as the courier sees them, the timers, the desk.
 export { decidedHeldParcel, heldViews } from './problem-parcel.repo';
 export { runHeldParcelTimers } from './problem-parcel.effects';
+export { claimsToOffset, markClaimsOffset, type ClaimToOffset } from './claim-offset.repo';
 
 /** The courier's service desk, played by the simulator: answers due tickets and decides due claims. */
 export async function runServiceDesk(db: Database, now: Date, customerId?: number) {

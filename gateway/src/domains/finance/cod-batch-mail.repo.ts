@@ -1,0 +1,117 @@
+import { createHash, randomInt } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { codBatches, type CodBatchRow } from '../../db/schema';
+import { ownedBy } from '../../db/tenant-scope';
+import { BizError } from '../../http/envelope';
+import type { OutgoingMail } from '../../mail/mailer';
+import { codTermsOf } from './cod.repo';
+import { decryptOutcome } from './cod.rules';
+
+import type { FinanceDeps, Actor, Tx } from './cod-batch-event.repo';
+import { boundEmail, event, lockedBatch, send } from './cod-batch-event.repo';
+
+// The batch mail: its code, the shipper asking again, and "e-mail decrypt".
+
+function hashCode(batchId: number, code: string): string {
+  return createHash('sha256').update(`${batchId}:${code}`).digest('hex');
+}
+
+function newCode(): string {
+  return String(randomInt(0, 1_000_000)).padStart(6, '0');
+}
+
+/**
+ * Gives the batch a fresh code (MAILED when just generated) and answers the mail to send to the
+ * bound e-mail. The caller sends it after its transaction commits: the mail queue writes through
+ * its own connection.
+ */
+export async function mailBatch(
+  tx: Tx,
+  batch: CodBatchRow,
+  now: Date,
+): Promise<{ batch: CodBatchRow; mail: OutgoingMail | null }> {
+  const tenant = { customerId: batch.customerId };
+  const code = newCode();
+  const [mailed] = await tx
+    .update(codBatches)
+    .set({
+      status: batch.status === 'GENERATED' ? 'MAILED' : batch.status,
+      codeHash: hashCode(batch.id, code),
+      decryptTries: 0,
+      mailedAt: now,
+    })
+    .where(ownedBy(codBatches, tenant, eq(codBatches.id, batch.id)))
+    .returning();
+  await event(tx, mailed, 'MAILED', now, null);
+  const to = await boundEmail(tx, tenant);
+  const mail = to
+    ? {
+        to,
+        subject: `COD statement ${batch.batchNo}`,
+        body:
+          `Your COD statement ${batch.batchNo} (${mailed.parcelCount} waybills, net payout Rp ${mailed.netPayout}) is ready. ` +
+          `Open it in the portal with the code ${code}. Unanswered, it is agreed automatically on ${batch.autoAgreeDay}.`,
+        kind: 'cod-statement',
+        payload: { batchNo: batch.batchNo, batchId: batch.id, code },
+      }
+    : null;
+  return { batch: mailed, mail };
+}
+
+/** The shipper asks for the statement mail again: a fresh code replaces the old one. */
+export async function resendMail(deps: FinanceDeps, actor: Actor, batchId: number, now: Date) {
+  const mailed = await deps.db.transaction(async (tx) => {
+    const batch = await lockedBatch(tx, actor, batchId);
+    if (!['MAILED', 'VERIFIED', 'ADJUSTED'].includes(batch.status)) throw new BizError('cod.batchClosed');
+    return mailBatch(tx, batch, now);
+  });
+  await send(deps, mailed.mail);
+  return mailed.batch;
+}
+
+/**
+ * "E-mail decrypt": the code from the mail opens the statement and records the verification. A
+ * wrong code spends a try; the last try locks the code and mails a new one. A refusal changes
+ * nothing but the try count.
+ */
+export async function decryptBatch(
+  deps: FinanceDeps,
+  actor: Actor,
+  batchId: number,
+  code: string,
+  now: Date,
+) {
+  const terms = await codTermsOf(deps.db, actor);
+  const result = await deps.db.transaction(async (tx) => {
+    const batch = await lockedBatch(tx, actor, batchId);
+    if (batch.verifiedAt) throw new BizError('cod.alreadyVerified');
+    if (batch.status !== 'MAILED' || !batch.codeHash) throw new BizError('cod.batchClosed');
+    const outcome = decryptOutcome(hashCode(batch.id, code) === batch.codeHash, batch.decryptTries, terms);
+    const where = ownedBy(codBatches, actor, eq(codBatches.id, batch.id));
+    if (outcome.kind === 'VERIFIED') {
+      const [verified] = await tx
+        .update(codBatches)
+        .set({ status: 'VERIFIED', verifiedAt: now, verifiedBy: actor.userId })
+        .where(where)
+        .returning();
+      await event(tx, verified, 'VERIFIED', now, actor.userId, '', 'SHIPPER');
+      return { outcome, batch: verified, mail: null };
+    }
+    if (outcome.kind === 'WRONG') {
+      await tx
+        .update(codBatches)
+        .set({ decryptTries: batch.decryptTries + 1 })
+        .where(where);
+      return { outcome, batch, mail: null };
+    }
+    await event(tx, batch, 'LOCKED', now, actor.userId, '', 'SHIPPER');
+    const fresh = await mailBatch(tx, batch, now);
+    return { outcome, batch, mail: fresh.mail };
+  });
+  await send(deps, result.mail);
+  if (result.outcome.kind === 'WRONG')
+    throw new BizError('cod.wrongCode', { triesLeft: result.outcome.triesLeft });
+  if (result.outcome.kind === 'LOCKED')
+    throw new BizError('cod.codeLocked', { tries: terms.decryptMaxTries });
+  return result.batch;
+}
