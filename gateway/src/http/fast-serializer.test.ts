@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { managePageResponse, waybillPageResponse } from '../domains/orders/order.schemas';
+import { managePageResponse, waybillPageResponse } from '../domains/orders/order-manage.schemas';
 import { compileSerializer, serializerSchemaOf } from './fast-serializer';
 
 /** What the zod serializer (fastify-type-provider-zod) writes: the encoded value, stringified. */

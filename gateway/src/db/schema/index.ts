@@ -3,6 +3,7 @@
 export * from './core';
 export * from './orders';
 export * from './finance';
+export * from './coupons';
 export * from './service';
 export * from './member';
 export * from './widgets';

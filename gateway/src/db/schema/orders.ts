@@ -80,6 +80,9 @@ export const orders = pgTable(
     insuranceFee: numeric('insurance_fee', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
     codFee: numeric('cod_fee', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
     totalFee: numeric('total_fee', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    /** The wallet coupon applied at creation (one per order) and what it took off the freight. */
+    couponCode: varchar('coupon_code', { length: 32 }),
+    couponDiscount: bigint('coupon_discount', { mode: 'number' }).notNull().default(0),
     remark: varchar('remark', { length: 255 }),
     status: varchar('status', { length: 24 }).notNull().default('CREATED'),
     signer: varchar('signer', { length: 100 }),

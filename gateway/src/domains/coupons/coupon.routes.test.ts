@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { authHeaders, body, createTestApp, grantKeys, post, loginDemoAccounts } from '../../test/helper';
-import { COUPON_CODES } from '../../db/seed/finance-data';
+import { COUPON_CODES, DEMO_WALLET, OTHER_WALLET } from '../../db/seed/coupons-data';
 
 /** Migrating, seeding and three logins take a few seconds on a busy machine; jest's default hook timeout is 5 s. */
 const APP_START_TIMEOUT_MS = 60_000;
@@ -74,16 +74,16 @@ describe('coupon routes', () => {
   });
 
   it('lets a sub-account holding couponManagement_ADD redeem for its customer, not one without', async () => {
-    const refused = await generate(demoSub, COUPON_CODES.insurance);
+    const refused = await generate(demoSub, COUPON_CODES.cargo);
     expect(refused.statusCode).toBe(403);
     expect(body(refused).msg).toBe('no permission');
     await grantKeys(app, ['couponManagement_ADD']);
     try {
-      expect(body(await generate(demoSub, COUPON_CODES.insurance)).code).toBe(1);
+      expect(body(await generate(demoSub, COUPON_CODES.cargo)).code).toBe(1);
     } finally {
       await grantKeys(app);
     }
-    expect(body(await generate(demo, COUPON_CODES.insurance)).msg).toBe(
+    expect(body(await generate(demo, COUPON_CODES.cargo)).msg).toBe(
       'you have already redeemed this voucher code',
     );
   });
