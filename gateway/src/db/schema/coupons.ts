@@ -47,9 +47,15 @@ export const couponCodes = pgTable(
     /** The freight an order must reach (equal is enough). */
     minSpend: bigint('min_spend', { mode: 'number' }).notNull().default(0),
     /** Product types it applies to; empty: every product. */
-    productTypes: text('product_types').array().notNull().default(sql`'{}'::text[]`),
+    productTypes: text('product_types')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Destination provinces (official names) it applies to; empty: everywhere. */
-    provinces: text('provinces').array().notNull().default(sql`'{}'::text[]`),
+    provinces: text('provinces')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     codRule: varchar('cod_rule', { length: 10 }).notNull().default('ANY'),
     /** Orders one customer may place with coupons of this campaign. */
     perAccountLimit: integer('per_account_limit').notNull().default(1),

@@ -29,9 +29,19 @@ export async function seedCoupons(db: Database, given?: SeedCustomers, now = new
       )
       .onConflictDoNothing({ target: couponCodes.code });
     const campaigns = await tx
-      .select({ id: couponCodes.id, code: couponCodes.code, validFrom: couponCodes.validFrom, validTo: couponCodes.validTo })
+      .select({
+        id: couponCodes.id,
+        code: couponCodes.code,
+        validFrom: couponCodes.validFrom,
+        validTo: couponCodes.validTo,
+      })
       .from(couponCodes)
-      .where(inArray(couponCodes.code, SEED_CAMPAIGNS.map((campaign) => campaign.code)));
+      .where(
+        inArray(
+          couponCodes.code,
+          SEED_CAMPAIGNS.map((campaign) => campaign.code),
+        ),
+      );
     const campaignOf = new Map(campaigns.map((campaign) => [campaign.code, campaign]));
     const usedBills = wallet.flatMap((coupon) => (coupon.usedOn ? [coupon.usedOn.billCode] : []));
     const demoOrders = await tx
@@ -68,6 +78,11 @@ export async function seedCoupons(db: Database, given?: SeedCustomers, now = new
       .set({
         taken: sql`(select count(*) from ${coupons} c where c.coupon_code_id = ${couponCodes.id} and c.status <> 'AVAILABLE')`,
       })
-      .where(inArray(couponCodes.code, SEED_CAMPAIGNS.map((campaign) => campaign.code)));
+      .where(
+        inArray(
+          couponCodes.code,
+          SEED_CAMPAIGNS.map((campaign) => campaign.code),
+        ),
+      );
   });
 }

@@ -81,13 +81,7 @@ export async function previewCoupons(
     .select({ coupon: coupons, campaign: couponCodes })
     .from(coupons)
     .innerJoin(couponCodes, eq(couponCodes.id, coupons.couponCodeId))
-    .where(
-      ownedBy(
-        coupons,
-        { customerId },
-        and(eq(coupons.status, 'AVAILABLE'), gte(coupons.validTo, now)),
-      ),
-    )
+    .where(ownedBy(coupons, { customerId }, and(eq(coupons.status, 'AVAILABLE'), gte(coupons.validTo, now))))
     .orderBy(coupons.validTo, coupons.id);
   const used = await usedByAccount(db, customerId, [...new Set(rows.map((row) => row.campaign.id))]);
   const weighed = rows.map((row) => ({ row, result: weigh(row, draft, used, now) }));
@@ -181,7 +175,9 @@ export async function bindCoupon(
   await tx
     .update(coupons)
     .set({ status: 'LOCKED', orderId: order.id, lockedAt: now, usedOnBillCode: order.billCode })
-    .where(ownedBy(coupons, { customerId }, and(eq(coupons.id, claim.couponId), eq(coupons.status, 'AVAILABLE'))));
+    .where(
+      ownedBy(coupons, { customerId }, and(eq(coupons.id, claim.couponId), eq(coupons.status, 'AVAILABLE'))),
+    );
 }
 
 /** What a courier scan tells the coupons (the orders domain's ScanEvent has these fields). */

@@ -110,7 +110,11 @@ export async function couponPage(
   query: PageQuery & { status?: CouponStatus },
   now = new Date(),
 ) {
-  const where = ownedBy(coupons, { customerId }, query.status ? statusCondition(query.status, now) : undefined);
+  const where = ownedBy(
+    coupons,
+    { customerId },
+    query.status ? statusCondition(query.status, now) : undefined,
+  );
   const [{ total }] = await db.select({ total: count() }).from(coupons).where(where);
   const rows = await db
     .select({ coupon: coupons, campaign: couponCodes })
@@ -160,7 +164,9 @@ export async function redeemCouponCode(
       const taken = await tx
         .update(couponCodes)
         .set({ redeemedCount: sql`${couponCodes.redeemedCount} + 1` })
-        .where(and(eq(couponCodes.id, campaign.id), lt(couponCodes.redeemedCount, couponCodes.maxRedemptions)))
+        .where(
+          and(eq(couponCodes.id, campaign.id), lt(couponCodes.redeemedCount, couponCodes.maxRedemptions)),
+        )
         .returning({ id: couponCodes.id });
       if (taken.length === 0) throw new BizError('coupon.exhausted');
       const [coupon] = await tx

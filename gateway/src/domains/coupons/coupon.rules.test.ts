@@ -93,7 +93,9 @@ describe('coupon eligibility', () => {
   });
 
   it('refuses another product type or another destination province', () => {
-    expect(refusal({ terms: { type: 'PRODUCT', productTypes: ['SUPER', 'ECO'] } })).toBe('coupon.productMismatch');
+    expect(refusal({ terms: { type: 'PRODUCT', productTypes: ['SUPER', 'ECO'] } })).toBe(
+      'coupon.productMismatch',
+    );
     expect(refusal({ terms: { type: 'PRODUCT', productTypes: ['EZ'] } })).toBeNull();
     expect(refusal({ terms: { provinces: ['JAWA BARAT'] } })).toBe('coupon.provinceMismatch');
     expect(refusal({ terms: { provinces: ['JAWA BARAT', 'DKI JAKARTA'] } })).toBeNull();

@@ -9,7 +9,19 @@ import { addressPreCheck, cancelOrders, updateReceiverAddress } from './order.ch
 import type { OrderFilter } from './order.filters';
 import { registerOrderListRoutes, sendOrQueueExport, xlsxDownload } from './order.list-routes';
 import { findOwnImportTask, latestScanTimes, pageWithTotal } from './order.repo';
-import { cancelResponse, idBody, idsBody, managePageBody, managePageResponse, orderFilterBody, preCheckResponse, updateAddressBody, updateAddressResponse, waybillPageResponse, waybillsByTaskQuery } from './order-manage.schemas';
+import {
+  cancelResponse,
+  idBody,
+  idsBody,
+  managePageBody,
+  managePageResponse,
+  orderFilterBody,
+  preCheckResponse,
+  updateAddressBody,
+  updateAddressResponse,
+  waybillPageResponse,
+  waybillsByTaskQuery,
+} from './order-manage.schemas';
 import { asStatus, manageRecord, storedFees, waybillRecord } from './order.view';
 import { pageOffset, toPage } from '../../lib/paging/paging';
 import { loadRegionIndex } from '../../lib/regions/region-index';

@@ -155,11 +155,21 @@ export async function createOrder(
     },
     'origin',
   );
-  const trace = { status: 'CREATED', scanType: 'ORDER', description: 'ORDER_CREATED', ...place, scanTime: now };
+  const trace = {
+    status: 'CREATED',
+    scanType: 'ORDER',
+    description: 'ORDER_CREATED',
+    ...place,
+    scanTime: now,
+  };
   for (let attempt = 0; attempt < BILL_CODE_ATTEMPTS; attempt += 1) {
     const billCode = generateBillCode();
     const customerOrderNo = order.customerOrderNo ?? billCode;
-    const row = { ...orderRowOf(order, fees, { customerId, createdBy: userId, billCode, customerOrderNo }), createdAt: now, updatedAt: now };
+    const row = {
+      ...orderRowOf(order, fees, { customerId, createdBy: userId, billCode, customerOrderNo }),
+      createdAt: now,
+      updatedAt: now,
+    };
     const inserted =
       couponCodes.length === 0
         ? await insertOrderWithTrace(db, row, trace)
@@ -184,11 +194,15 @@ async function insertWithCoupon(
   try {
     return await db.transaction(async (tx) => {
       const claim = await claimCoupon(tx, customerId, couponCodes, draft, now);
-      const inserted = await insertOrderWithTrace(tx as unknown as Database, {
-        ...row,
-        couponCode: claim.code,
-        couponDiscount: claim.discount,
-      }, trace);
+      const inserted = await insertOrderWithTrace(
+        tx as unknown as Database,
+        {
+          ...row,
+          couponCode: claim.code,
+          couponDiscount: claim.discount,
+        },
+        trace,
+      );
       if (!inserted) throw new DuplicateOrderNumber();
       await bindCoupon(tx, customerId, claim, inserted, now);
       return inserted;
