@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { Database } from '../client';
 import { codContracts, customerBankAccounts } from '../schema/finance';
 import { resolveSeedCustomers, type SeedCustomers } from './orders';
