@@ -1,8 +1,7 @@
 import type { TFunction } from 'i18next';
-import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import { formatDate, formatIdr, formatNumber } from 'shared';
-import type { ListColumn } from 'shared/widgets';
+import { ReadableTag, type ListColumn } from 'shared/widgets';
 import type { Coupon, CouponStatus } from './api';
 
 const STATUS_COLORS: Record<CouponStatus, string> = {
@@ -71,7 +70,7 @@ export function couponColumns(t: TFunction, status: CouponStatus): ListColumn<Co
       label: label('status'),
       width: 120,
       slot: (coupon) => (
-        <Tag color={STATUS_COLORS[coupon.status]}>{t(`coupon.statuses.${coupon.status}`)}</Tag>
+        <ReadableTag color={STATUS_COLORS[coupon.status]}>{t(`coupon.statuses.${coupon.status}`)}</ReadableTag>
       ),
     },
     {

@@ -53,7 +53,7 @@ export function CouponPicker({ coupon, value, onChange }: CouponPickerProps) {
                     <span>
                       {option.name}{' '}
                       {option.applies ? (
-                        <Typography.Text type="success" strong>
+                        <Typography.Text strong>
                           {text('off', { amount: formatIdr(option.discount) })}
                         </Typography.Text>
                       ) : null}

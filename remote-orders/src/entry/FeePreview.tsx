@@ -73,7 +73,7 @@ export function FeePreview({ preview }: { preview: FeePreviewState }) {
                       key: 'discount',
                       label: t('orderEntry.coupon.discount'),
                       children: (
-                        <Typography.Text type="success" data-testid="fee-discount">
+                        <Typography.Text data-testid="fee-discount">
                           − {formatIdr(discount)}
                         </Typography.Text>
                       ),
