@@ -45,11 +45,12 @@ interface Option {
 describe('coupons at order entry (fee preview and creation)', () => {
   let app: FastifyInstance;
   let demo: string;
+  let demoSub: string;
   let other: string;
 
   beforeAll(async () => {
     app = await createTestApp();
-    [demo, , other] = await loginDemoAccounts(app);
+    [demo, demoSub, other] = await loginDemoAccounts(app);
   }, APP_START_TIMEOUT_MS);
   afterAll(() => app.close());
 
@@ -145,6 +146,16 @@ describe('coupons at order entry (fee preview and creation)', () => {
     );
     expect(await orderCount(demo)).toBe(before);
     expect((await coupon(other, OTHER_WALLET.welcome)).status).toBe('AVAILABLE');
+  });
+
+  it('lets a sub-account with orderEntry weigh its customer wallet, but not create without orderEntry_ADD', async () => {
+    const options = body(await preview(demoSub, draft())).data.coupon.options as Option[];
+    expect(options.map((option) => option.code)).toContain(DEMO_WALLET.westJava);
+    const before = await orderCount(demo);
+    const refused = await create(demoSub, { ...draft('CP-SUB'), couponCodes: [DEMO_WALLET.westJava] });
+    expect(refused.statusCode).toBe(403);
+    expect(await orderCount(demo)).toBe(before);
+    expect((await coupon(demo, DEMO_WALLET.westJava)).status).toBe('AVAILABLE');
   });
 
   it('refuses an expired coupon at creation and writes nothing', async () => {
