@@ -12,6 +12,7 @@ test('a coupon picked at order entry discounts the freight, is LOCKED in the wal
   test.setTimeout(40_000);
   await preferEnglish(page);
   await loginViaUi(page, 'demo');
+  await expect(page).toHaveURL(/\/index$/);
   await page.goto('/orderEntry');
   await expect(page.locator('#orderEntry_sender_name')).toHaveValue('PT Nusantara Niaga', {
     timeout: 15_000,
