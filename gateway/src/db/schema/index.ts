@@ -2,6 +2,7 @@
 // and the Drizzle instance is typed over it. A new domain schema file is one more line here.
 export * from './core';
 export * from './orders';
+export * from './imports';
 export * from './finance';
 export * from './coupons';
 export * from './service';
