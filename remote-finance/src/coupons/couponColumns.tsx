@@ -70,7 +70,9 @@ export function couponColumns(t: TFunction, status: CouponStatus): ListColumn<Co
       label: label('status'),
       width: 120,
       slot: (coupon) => (
-        <ReadableTag color={STATUS_COLORS[coupon.status]}>{t(`coupon.statuses.${coupon.status}`)}</ReadableTag>
+        <ReadableTag color={STATUS_COLORS[coupon.status]}>
+          {t(`coupon.statuses.${coupon.status}`)}
+        </ReadableTag>
       ),
     },
     {

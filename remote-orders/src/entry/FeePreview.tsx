@@ -73,9 +73,7 @@ export function FeePreview({ preview }: { preview: FeePreviewState }) {
                       key: 'discount',
                       label: t('orderEntry.coupon.discount'),
                       children: (
-                        <Typography.Text data-testid="fee-discount">
-                          − {formatIdr(discount)}
-                        </Typography.Text>
+                        <Typography.Text data-testid="fee-discount">− {formatIdr(discount)}</Typography.Text>
                       ),
                     },
                     {
