@@ -194,6 +194,8 @@ async function insertWithCoupon(
   try {
     return await db.transaction(async (tx) => {
       const claim = await claimCoupon(tx, customerId, couponCodes, draft, now);
+      // A transaction runs every query a Database does; insertOrderWithTrace's own transaction
+      // becomes a savepoint inside this one, so a refused coupon still leaves nothing behind.
       const inserted = await insertOrderWithTrace(
         tx as unknown as Database,
         {
