@@ -209,8 +209,6 @@ const zh = {
   },
   coupon: {
     title: '优惠券',
-    statuses: { UNUSED: '未使用', USED: '已使用', EXPIRED: '已过期' },
-    types: { DISCOUNT_AMOUNT: '满减券', DISCOUNT_RATE: '折扣券', FREE_INSURANCE: '免保价费券' },
     columns: {
       name: '名称',
       code: '券码',
@@ -223,7 +221,6 @@ const zh = {
       usedOnBillCode: '使用运单',
     },
     noMinimum: '无门槛',
-    freeInsurance: '免保价费',
     redeemTitle: '兑换优惠券',
     redeemLabel: '兑换码',
     redeemPlaceholder: '输入兑换码',
@@ -442,12 +439,6 @@ const en: typeof zh = {
   },
   coupon: {
     title: 'Vouchers',
-    statuses: { UNUSED: 'Unused', USED: 'Used', EXPIRED: 'Expired' },
-    types: {
-      DISCOUNT_AMOUNT: 'Amount off',
-      DISCOUNT_RATE: 'Percentage off',
-      FREE_INSURANCE: 'Free insurance',
-    },
     columns: {
       name: 'Name',
       code: 'Code',
@@ -460,7 +451,6 @@ const en: typeof zh = {
       usedOnBillCode: 'Used on waybill',
     },
     noMinimum: 'No minimum',
-    freeInsurance: 'Insurance fee waived',
     redeemTitle: 'Redeem a voucher',
     redeemLabel: 'Redeem code',
     redeemPlaceholder: 'Enter the voucher code',
@@ -679,12 +669,6 @@ const id: typeof zh = {
   },
   coupon: {
     title: 'Voucher',
-    statuses: { UNUSED: 'Belum dipakai', USED: 'Sudah dipakai', EXPIRED: 'Kedaluwarsa' },
-    types: {
-      DISCOUNT_AMOUNT: 'Potongan harga',
-      DISCOUNT_RATE: 'Diskon persen',
-      FREE_INSURANCE: 'Gratis asuransi',
-    },
     columns: {
       name: 'Nama',
       code: 'Kode',
@@ -697,7 +681,6 @@ const id: typeof zh = {
       usedOnBillCode: 'Dipakai untuk resi',
     },
     noMinimum: 'Tanpa minimum',
-    freeInsurance: 'Biaya asuransi gratis',
     redeemTitle: 'Tukar voucher',
     redeemLabel: 'Kode voucher',
     redeemPlaceholder: 'Masukkan kode voucher',

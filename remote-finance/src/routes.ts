@@ -2,8 +2,8 @@ import { askPageAhead, lazyPage, type PortalRoute } from 'shared';
 import { fetchCoupons } from './coupons/api';
 import './i18n';
 
-/** The first tab's first page, as the screen starts (CouponManagementPage: unused, ten a page). */
-const FIRST_PAGE = { status: 'UNUSED', current: 1, size: 10 } as const;
+/** The first tab's first page, as the screen starts (CouponManagementPage: available, ten a page). */
+const FIRST_PAGE = { status: 'AVAILABLE', current: 1, size: 10 } as const;
 
 /** The pages this remote gives the portal. `name` is the spec's route name and permission key. */
 const routes: PortalRoute[] = [

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import * as account from './account';
 import authRoutes from './auth';
 import commonRoutes from './common';
+import * as coupons from './coupons';
 import * as downloads from './downloads';
 import * as finance from './finance';
 import importRoutes from './imports';
@@ -33,6 +34,7 @@ const DOMAINS: DomainRoutes[] = [
   { default: commonRoutes },
   orders,
   finance,
+  coupons,
   service,
   member,
   widgets,

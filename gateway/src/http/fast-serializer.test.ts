@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { managePageResponse, waybillPageResponse } from '../domains/orders/order.schemas';
+import { managePageResponse, waybillPageResponse } from '../domains/orders/order-manage.schemas';
 import { compileSerializer, serializerSchemaOf } from './fast-serializer';
 
 /** What the zod serializer (fastify-type-provider-zod) writes: the encoded value, stringified. */
@@ -47,6 +47,8 @@ const record = {
   insuranceFee: 0.1,
   codFee: 1e21,
   totalFee: -0,
+  couponCode: 'CPDEMO000008',
+  couponDiscount: 5000,
   remark: 'fragile',
   signer: 'Budi',
   signedAt: '2026-01-03T10:00:00.000Z',
@@ -62,6 +64,7 @@ const nulls = {
   heightCm: null,
   receiverPostalCode: null,
   remark: null,
+  couponCode: null,
   signer: null,
   signedAt: null,
   importTaskId: null,

@@ -177,6 +177,8 @@ export const OPERATION_EXAMPLES: Record<string, OperationExamples> = {
           serviceDays: 3,
           currency: 'IDR',
         },
+        couponCode: null,
+        couponDiscount: 0,
         createdAt: '2026-11-24T22:01:05.998Z',
       },
     },

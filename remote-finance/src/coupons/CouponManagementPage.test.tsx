@@ -18,25 +18,38 @@ const coupon = (over: Partial<Coupon>): Coupon => ({
   id: 1,
   code: 'WELCOME2026',
   name: 'Welcome voucher',
-  type: 'DISCOUNT_AMOUNT',
+  type: 'SHIPPING',
+  discountType: 'FIXED',
   value: 10000,
+  maxDiscount: null,
   minSpend: 50000,
+  productTypes: [],
+  provinces: [],
+  codRule: 'ANY',
+  perAccountLimit: 1,
+  stockLeft: 250,
+  terms: 'One order per account.',
   validFrom: '2026-02-28T17:00:00Z', // 00:00 WIB on 1 March
   validTo: '2026-03-31T16:59:59Z', // 23:59:59 WIB on 31 March
-  status: 'UNUSED',
+  status: 'AVAILABLE',
+  lockedAt: null,
   usedAt: null,
   usedOnBillCode: null,
   ...over,
 });
 
-const page = (records: Coupon[], over: Partial<Page<Coupon>> = {}): Page<Coupon> => ({
+const COUNTS = { AVAILABLE: 2, LOCKED: 1, USED: 4, EXPIRED: 0 };
+const page = (records: Coupon[], over: Partial<Page<Coupon>> = {}): CouponPage => ({
   current: 1,
   size: 10,
   total: records.length,
   pages: 1,
   records,
+  counts: COUNTS,
   ...over,
 });
+/** The list calls of the table (the counts are read with a one-row call). */
+const pageBodies = () => listBodies().filter((body) => (body as { size: number }).size !== 1);
 
 // antd in jsdom on a shared 2-core machine: a full interaction takes seconds.
 jest.setTimeout(120000);
@@ -54,27 +67,71 @@ beforeEach(() => {
   gateway = fakeGateway({ [`POST ${LIST}`]: () => listAnswer, [`POST ${REDEEM}`]: () => redeemAnswer });
 });
 
-it('shows vouchers with rupiah amounts, validity and status, ten per page by default', async () => {
+it('shows the wallet: discount, conditions, limit, stock left, validity, status and terms, ten per page', async () => {
   listAnswer = page(
     [
       coupon({}),
-      coupon({ id: 2, code: 'HEMAT15', name: 'Save 15%', type: 'DISCOUNT_RATE', value: 15, minSpend: 0 }),
+      coupon({
+        id: 2,
+        code: 'SUPERKILAT',
+        name: 'Super 50%',
+        type: 'PRODUCT',
+        discountType: 'PERCENT',
+        value: 50,
+        maxDiscount: 25000,
+        minSpend: 0,
+        productTypes: ['SUPER'],
+        provinces: ['Jawa Barat'],
+        codRule: 'COD_ONLY',
+        perAccountLimit: 3,
+        stockLeft: 1200,
+        terms: 'SUPER service only.',
+      }),
     ],
     { total: 2 },
   );
   await renderPage(<CouponManagementPage />);
 
   expect(await screen.findByText('Welcome voucher')).toBeInTheDocument();
-  expect(listBodies()).toContainEqual({ current: 1, size: 10, status: 'UNUSED' });
+  expect(listBodies()).toContainEqual({ current: 1, size: 10, status: 'AVAILABLE' });
   const first = screen.getByText('WELCOME2026').closest('tr') as HTMLElement;
-  expect(within(first).getByText('Rp 10.000')).toBeInTheDocument();
+  expect(within(first).getByText('Rp 10.000 off freight')).toBeInTheDocument();
   expect(within(first).getByText('Rp 50.000')).toBeInTheDocument();
+  expect(within(first).getByText('All products · All provinces')).toBeInTheDocument();
   expect(within(first).getByText('01 Mar 2026 – 31 Mar 2026')).toBeInTheDocument();
-  expect(within(first).getByText('Unused', { selector: '.ant-tag' })).toBeInTheDocument();
-  const second = screen.getByText('HEMAT15').closest('tr') as HTMLElement;
-  expect(within(second).getByText('15%')).toBeInTheDocument();
+  expect(within(first).getByText('Available', { selector: '.ant-tag' })).toBeInTheDocument();
+  expect(within(first).getByText('One order per account.')).toBeInTheDocument();
+  const second = screen.getByText('SUPERKILAT').closest('tr') as HTMLElement;
+  expect(within(second).getByText('50% off freight, up to Rp 25.000')).toBeInTheDocument();
   expect(within(second).getByText('No minimum')).toBeInTheDocument();
+  expect(within(second).getByText('Products: SUPER · To: Jawa Barat · COD orders only')).toBeInTheDocument();
+  expect(within(second).getByText('3 orders')).toBeInTheDocument();
+  expect(within(second).getByText('1.200')).toBeInTheDocument();
   expect(screen.getByText('2 in total')).toBeInTheDocument();
+});
+
+it('counts the coupons of each status on its tab', async () => {
+  listAnswer = page([coupon({})]);
+  await renderPage(<CouponManagementPage />);
+  await screen.findByText('Welcome voucher');
+  expect(await screen.findByRole('tab', { name: 'Locked (1)' })).toBeInTheDocument();
+  expect(screen.getByRole('tab', { name: 'Available (2)' })).toBeInTheDocument();
+  expect(screen.getByRole('tab', { name: 'Used (4)' })).toBeInTheDocument();
+  expect(screen.getByRole('tab', { name: 'Expired (0)' })).toBeInTheDocument();
+});
+
+it('shows the order a locked coupon is held by', async () => {
+  listAnswer = page([]);
+  await renderPage(<CouponManagementPage />);
+  await screen.findByText('no data', { selector: '.ant-empty-description' });
+  listAnswer = page([
+    coupon({ status: 'LOCKED', lockedAt: '2026-03-10T08:00:00Z', usedOnBillCode: 'JP10000000012' }),
+  ]);
+  await user.click(screen.getByRole('tab', { name: /^Locked/ }));
+  expect(pageBodies().at(-1)).toEqual({ current: 1, size: 10, status: 'LOCKED' });
+  const locked = (await screen.findByText('JP10000000012')).closest('tr') as HTMLElement;
+  expect(within(locked).getByText('Locked', { selector: '.ant-tag' })).toBeInTheDocument();
+  expect(within(locked).getByText('10 Mar 2026 15:00 WIB')).toBeInTheDocument();
 });
 
 it('loads each status tab from its first page, and shows where a used voucher went', async () => {
@@ -85,8 +142,8 @@ it('loads each status tab from its first page, and shows where a used voucher we
   listAnswer = page([
     coupon({ status: 'USED', usedAt: '2026-03-10T08:00:00Z', usedOnBillCode: 'JP10000000011' }),
   ]);
-  await user.click(screen.getByRole('tab', { name: 'Used' }));
-  expect(listBodies().at(-1)).toEqual({ current: 1, size: 10, status: 'USED' });
+  await user.click(screen.getByRole('tab', { name: /^Used/ }));
+  expect(pageBodies().at(-1)).toEqual({ current: 1, size: 10, status: 'USED' });
   expect(await screen.findByText('JP10000000011')).toBeInTheDocument();
   // used at 08:00 UTC: the WIB time, with its zone, as on the order pages
   const used = screen.getByText('JP10000000011').closest('tr') as HTMLElement;
@@ -103,11 +160,11 @@ it('asks the server for the page and page size chosen in the pager', async () =>
   await screen.findByText('35 in total');
 
   await user.click(screen.getByTitle('2'));
-  await waitFor(() => expect(listBodies().at(-1)).toEqual({ current: 2, size: 10, status: 'UNUSED' }));
+  await waitFor(() => expect(pageBodies().at(-1)).toEqual({ current: 2, size: 10, status: 'AVAILABLE' }));
 
   await user.click(screen.getByRole('combobox'));
   await user.click(await screen.findByTitle('20 / page'));
-  await waitFor(() => expect(listBodies().at(-1)).toEqual({ current: 1, size: 20, status: 'UNUSED' }));
+  await waitFor(() => expect(pageBodies().at(-1)).toEqual({ current: 1, size: 20, status: 'AVAILABLE' }));
 });
 
 it('shows the failure and offers a retry when the list cannot be loaded', async () => {
@@ -163,7 +220,7 @@ describe('redeem code', () => {
     expect(shown[0].closest('.ant-form-item')).toContainElement(screen.getByLabelText('Redeem code'));
   });
 
-  it('confirms and reloads the unused vouchers when redeeming succeeds', async () => {
+  it('confirms and reloads the available coupons when redeeming succeeds', async () => {
     listAnswer = page([]);
     // in its envelope: a coupon has a `code` of its own, which the fake would take for the envelope's
     redeemAnswer = { code: 1, msg: 'ok', data: coupon({}) };
@@ -177,7 +234,7 @@ describe('redeem code', () => {
     expect(redeemBodies()).toContain('WELCOME2026');
     expect(await screen.findByText('Voucher redeemed')).toBeInTheDocument();
     expect(await screen.findByText('Welcome voucher')).toBeInTheDocument();
-    expect(listBodies()).toHaveLength(2);
+    expect(pageBodies()).toHaveLength(2);
     expect(screen.getByLabelText('Redeem code')).toHaveValue('');
   });
 });

@@ -1,36 +1,64 @@
 import type { TFunction } from 'i18next';
-import Tag from 'antd/es/tag';
+import Typography from 'antd/es/typography';
 import { formatDate, formatIdr, formatNumber } from 'shared';
-import type { ListColumn } from 'shared/widgets';
+import { ReadableTag, type ListColumn } from 'shared/widgets';
 import type { Coupon, CouponStatus } from './api';
 
-const STATUS_COLORS: Record<CouponStatus, string> = { UNUSED: 'green', USED: 'blue', EXPIRED: 'default' };
+const STATUS_COLORS: Record<CouponStatus, string> = {
+  AVAILABLE: 'green',
+  LOCKED: 'gold',
+  USED: 'blue',
+  EXPIRED: 'default',
+};
 
-function couponValue(coupon: Coupon, t: TFunction): string {
-  switch (coupon.type) {
-    case 'DISCOUNT_AMOUNT':
-      return formatIdr(coupon.value);
-    case 'DISCOUNT_RATE':
-      return `${formatNumber(coupon.value, 2)}%`;
-    case 'FREE_INSURANCE':
-      return t('coupon.freeInsurance');
-  }
+/** '10% off freight, up to Rp 15.000' or 'Rp 5.000 off freight'. */
+export function couponDiscountText(
+  coupon: Pick<Coupon, 'discountType' | 'value'> & { maxDiscount?: number | null },
+  t: TFunction,
+): string {
+  if (coupon.discountType === 'FIXED') return t('coupon.fixedOff', { amount: formatIdr(coupon.value) });
+  const percent = t('coupon.percentOff', { percent: formatNumber(coupon.value, 2) });
+  return coupon.maxDiscount
+    ? `${percent}, ${t('coupon.upTo', { amount: formatIdr(coupon.maxDiscount) })}`
+    : percent;
 }
 
-/** The vouchers table; the used tab adds when and on which waybill each was used. */
+function conditions(coupon: Coupon, t: TFunction): string {
+  return [
+    coupon.productTypes.length > 0
+      ? t('coupon.products', { list: coupon.productTypes.join(', ') })
+      : t('coupon.allProducts'),
+    coupon.provinces.length > 0
+      ? t('coupon.provinces', { list: coupon.provinces.join(', ') })
+      : t('coupon.everywhere'),
+    t(`coupon.codRules.${coupon.codRule}`),
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+/** The wallet's table; the locked and used tabs add when and on which order each was taken. */
 export function couponColumns(t: TFunction, status: CouponStatus): ListColumn<Coupon>[] {
   const label = (prop: string) => t(`coupon.columns.${prop}`);
   const columns: ListColumn<Coupon>[] = [
-    { prop: 'name', label: label('name'), width: 180 },
-    { prop: 'code', label: label('code'), width: 150 },
-    { prop: 'type', label: label('type'), width: 150, slot: (coupon) => t(`coupon.types.${coupon.type}`) },
-    { prop: 'value', label: label('value'), width: 130, slot: (coupon) => couponValue(coupon, t) },
+    { prop: 'name', label: label('name'), width: 190 },
+    { prop: 'code', label: label('code'), width: 140 },
+    { prop: 'type', label: label('type'), width: 100, slot: (coupon) => t(`coupon.types.${coupon.type}`) },
+    { prop: 'value', label: label('discount'), width: 220, slot: (coupon) => couponDiscountText(coupon, t) },
     {
       prop: 'minSpend',
       label: label('minSpend'),
       width: 130,
       slot: (coupon) => (coupon.minSpend > 0 ? formatIdr(coupon.minSpend) : t('coupon.noMinimum')),
     },
+    { prop: 'productTypes', label: label('conditions'), width: 240, slot: (coupon) => conditions(coupon, t) },
+    {
+      prop: 'perAccountLimit',
+      label: label('perAccountLimit'),
+      width: 110,
+      slot: (coupon) => t('coupon.timesPerAccount', { count: coupon.perAccountLimit }),
+    },
+    { prop: 'stockLeft', label: label('stockLeft'), width: 110, format: 'number' },
     {
       prop: 'validFrom',
       label: label('validity'),
@@ -42,14 +70,33 @@ export function couponColumns(t: TFunction, status: CouponStatus): ListColumn<Co
       label: label('status'),
       width: 120,
       slot: (coupon) => (
-        <Tag color={STATUS_COLORS[coupon.status]}>{t(`coupon.statuses.${coupon.status}`)}</Tag>
+        <ReadableTag color={STATUS_COLORS[coupon.status]}>
+          {t(`coupon.statuses.${coupon.status}`)}
+        </ReadableTag>
+      ),
+    },
+    {
+      prop: 'terms',
+      label: label('terms'),
+      width: 260,
+      slot: (coupon) => (
+        <Typography.Paragraph ellipsis={{ rows: 2, tooltip: coupon.terms }} style={{ marginBottom: 0 }}>
+          {coupon.terms}
+        </Typography.Paragraph>
       ),
     },
   ];
-  if (status !== 'USED') return columns;
-  return [
-    ...columns,
-    { prop: 'usedAt', label: label('usedAt'), width: 170, format: 'time' },
-    { prop: 'usedOnBillCode', label: label('usedOnBillCode'), width: 160 },
-  ];
+  if (status === 'LOCKED')
+    return [
+      ...columns,
+      { prop: 'lockedAt', label: label('lockedAt'), width: 170, format: 'time' },
+      { prop: 'usedOnBillCode', label: label('onBillCode'), width: 160 },
+    ];
+  if (status === 'USED')
+    return [
+      ...columns,
+      { prop: 'usedAt', label: label('usedAt'), width: 170, format: 'time' },
+      { prop: 'usedOnBillCode', label: label('usedOnBillCode'), width: 160 },
+    ];
+  return columns;
 }

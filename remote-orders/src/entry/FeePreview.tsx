@@ -8,11 +8,13 @@ import { formatIdr, formatKg } from 'shared';
 import { NAMESPACE } from '../i18n';
 import type { FeePreviewState } from './useFeePreview';
 import './texts';
+import './couponTexts';
 
-/** The server's price of the draft: freight, insurance, COD fee, total and service days. */
+/** The server's price of the draft: freight, insurance, COD fee, total (and after a coupon's discount) and service days. */
 export function FeePreview({ preview }: { preview: FeePreviewState }) {
   const { t } = useTranslation(NAMESPACE);
   const { fees, refusal } = preview;
+  const discount = fees?.coupon?.discount ?? 0;
   return (
     <Card size="small" title={t('orderEntry.fees.title')} data-testid="fee-preview">
       <Spin spinning={preview.loading} size="small">
@@ -61,11 +63,31 @@ export function FeePreview({ preview }: { preview: FeePreviewState }) {
                 key: 'total',
                 label: t('orderEntry.fees.total'),
                 children: (
-                  <Typography.Text strong data-testid="fee-total">
+                  <Typography.Text strong={!discount} delete={discount > 0} data-testid="fee-total">
                     {formatIdr(fees.totalFee)}
                   </Typography.Text>
                 ),
               },
+              ...(discount > 0
+                ? [
+                    {
+                      key: 'discount',
+                      label: t('orderEntry.coupon.discount'),
+                      children: (
+                        <Typography.Text data-testid="fee-discount">− {formatIdr(discount)}</Typography.Text>
+                      ),
+                    },
+                    {
+                      key: 'totalAfter',
+                      label: t('orderEntry.coupon.totalAfter'),
+                      children: (
+                        <Typography.Text strong data-testid="fee-total-after">
+                          {formatIdr(fees.coupon.totalAfterDiscount)}
+                        </Typography.Text>
+                      ),
+                    },
+                  ]
+                : []),
               {
                 key: 'days',
                 label: t('orderEntry.fees.serviceDays'),

@@ -13,6 +13,7 @@ import type { OrderCreated } from './api';
 import { AddressSection } from './AddressSection';
 import { entryGuideSteps } from './entryGuide';
 import { INITIAL_VALUES, placeIssues, useOrderDefaults } from './entryForm';
+import { CouponPicker } from './CouponPicker';
 import { FeePreview } from './FeePreview';
 import { OrderSaved } from './OrderSaved';
 import type { OrderFormValues } from './orderDraft';
@@ -129,6 +130,8 @@ export default function OrderEntryPage() {
                 />
               </Card>
             </Space>
+            {/* set by the coupon picker beside the form */}
+            <Form.Item name="couponCode" hidden noStyle />
           </Form>
         </Col>
         <Col xs={24} xl={8}>
@@ -137,6 +140,11 @@ export default function OrderEntryPage() {
             <div ref={guideTargets.fees}>
               <FeePreview preview={preview} />
             </div>
+            <CouponPicker
+              coupon={preview.fees?.coupon}
+              value={values.couponCode}
+              onChange={(code) => form.setFieldValue('couponCode', code)}
+            />
             {saved ? null : (
               <div ref={guideTargets.submit}>
                 <SaveBar

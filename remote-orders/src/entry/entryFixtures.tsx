@@ -97,6 +97,7 @@ export const FEES: FeeBreakdown = {
   totalFee: 90250,
   serviceDays: 2,
   currency: 'IDR',
+  coupon: { options: [], applied: null, discount: 0, totalAfterDiscount: 90250, refusal: null },
 };
 
 export const created = (customerOrderNo: string): OrderCreated => ({
@@ -107,6 +108,8 @@ export const created = (customerOrderNo: string): OrderCreated => ({
   statusLabel: 'Order created',
   duplicate: false,
   fees: FEES,
+  couponCode: null,
+  couponDiscount: 0,
   createdAt: '2026-11-22T10:00:00Z',
 });
 
@@ -158,6 +161,8 @@ interface GatewayOptions {
   failingPages?: number;
   /** Whether the user has seen the order entry tour: seen for the page's own tests, so no tour covers it. */
   guide?: 'seen' | 'unseen';
+  /** The fee preview's answer to a draft (default: FEES). */
+  recFee?: (body: OrderInput) => GatewayAnswer<FeeBreakdown>;
 }
 
 /** The gateway of the entry page; answers `created` to a create unless `create` is given. */
@@ -167,6 +172,7 @@ export function entryGateway({
   saveAddress = (body) => ({ ...RECEIVER_BOOK[0], kind: body.kind, id: 9, duplicate: false }),
   failingPages = 0,
   guide = 'seen',
+  recFee = () => FEES,
 }: GatewayOptions = {}) {
   let failures = failingPages;
   return fakeGateway({
@@ -185,7 +191,7 @@ export function entryGateway({
       return { current: Number(query.current ?? 1), size, total: records.length, pages: 1, records };
     },
     'POST /customer-api/order/expressTypes': () => EXPRESS_TYPES,
-    'POST /customer-api/order/recFee': () => FEES,
+    'POST /customer-api/order/recFee': (_query, body) => recFee(body),
     'POST /customer-api/order/create': (_query, body) => create(body),
     'POST /customer-api/addressBook/default': () => bookSender,
     'POST /customer-api/addressBook/page': (_query, body) => {

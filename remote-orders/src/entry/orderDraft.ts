@@ -31,6 +31,8 @@ export interface OrderFormValues {
   remark?: string;
   /** Save the receiver to the address book once the order is created. */
   saveReceiver?: boolean;
+  /** The wallet coupon chosen in the picker (one at most). */
+  couponCode?: string;
 }
 
 /** Volumetric weight divisor of the courier (L x W x H in cm / 6000 = kg). */
@@ -94,6 +96,7 @@ export function toOrderInput(values: OrderFormValues, customerOrderNo?: string):
     sellerType: values.sellerType || null,
     paymentMethod: values.paymentMethod || null,
     remark: blankToNull(values.remark),
+    ...(values.couponCode ? { couponCodes: [values.couponCode] } : {}),
   };
 }
 
@@ -120,6 +123,7 @@ export function feeDraftOf(values: OrderFormValues): OrderInput | null {
     declaredValue: input.declaredValue,
     codAmount: input.codAmount,
     insured: input.insured,
+    ...(input.couponCodes ? { couponCodes: input.couponCodes } : {}),
   };
 }
 

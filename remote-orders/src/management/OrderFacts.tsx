@@ -7,6 +7,7 @@ import { NAMESPACE } from '../i18n';
 import type { RevealedPhones } from '../common/phones';
 import type { ManagedOrder } from './api';
 import './texts';
+import './couponTexts';
 
 /** An order's facts; the phones masked unless revealed. */
 export function OrderFacts({ order, phones }: { order: ManagedOrder; phones?: RevealedPhones }) {
@@ -58,6 +59,15 @@ export function OrderFacts({ order, phones }: { order: ManagedOrder; phones?: Re
         cod: formatIdr(order.codFee),
         total: formatIdr(order.totalFee),
       }),
+    ],
+    [
+      'coupon',
+      order.couponCode
+        ? t('orderManagement.detail.couponLine', {
+            code: order.couponCode,
+            discount: formatIdr(order.couponDiscount),
+          })
+        : '--',
     ],
     ['remark', order.remark || '--'],
     ['signed', order.signedAt ? `${order.signer ?? ''} · ${formatTime(order.signedAt)}` : '--'],

@@ -236,6 +236,17 @@ it('opens the detail with the trace list, and shows the whole phones on request'
   await expectPhoneRevealed(detail, calls, 'receiver-phone');
 });
 
+it("shows the coupon an order took and its discount in the order's detail", async () => {
+  gateway({
+    ...orderDetailRoutes([CREATED_SCAN]),
+    'POST /customer-api/order/manage/page': () =>
+      pageOf([managedOrder({ couponCode: 'CPDEMO000008', couponDiscount: 5000 }), DELIVERED]),
+  });
+  await renderPage(<OrderManagementPage />, { btnList: ALL_BUTTONS });
+  const detail = await openOrderDetail(await rowOf('JP50000000071'));
+  expect(within(detail).getByText('CPDEMO000008: Rp 5.000 off freight')).toBeInTheDocument();
+});
+
 it('keeps the search to its first row until expanded, and each row’s actions on one line (issue 14)', async () => {
   gateway();
   await renderPage(<OrderManagementPage />, { btnList: ALL_BUTTONS });

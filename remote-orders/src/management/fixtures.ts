@@ -1,6 +1,6 @@
 // Test-only: orders and answers of the order management calls.
 import type { Page } from 'shared/widgets';
-import type { AddressUpdated, ManagedOrder, StatusCounts } from './api';
+import type { FeeBreakdown, ManagedOrder, StatusCounts } from './api';
 
 export function managedOrder(over: Partial<ManagedOrder> = {}): ManagedOrder {
   return {
@@ -40,6 +40,8 @@ export function managedOrder(over: Partial<ManagedOrder> = {}): ManagedOrder {
     paymentMethod: 'MONTHLY',
     paymentMethodName: 'Monthly billing',
     codAmount: 275000,
+    couponCode: null,
+    couponDiscount: 0,
     declaredValue: 2000000,
     freightFee: 78000,
     insuranceFee: 4000,
@@ -81,7 +83,7 @@ export const ALL_BUTTONS = ['ADD', 'EDIT', 'DELETE', 'EXCEL', 'DETAIL', 'PRINT']
 );
 
 /** The fees of an order after its receiver moved within Bandung. */
-export const UPDATED_FEES: AddressUpdated['fees'] = {
+export const UPDATED_FEES: FeeBreakdown = {
   zone: 'SAME_ISLAND',
   zoneLabel: 'Same island group',
   productType: 'EZ',
@@ -96,4 +98,5 @@ export const UPDATED_FEES: AddressUpdated['fees'] = {
   totalFee: 96250,
   serviceDays: 1,
   currency: 'IDR',
+  coupon: { options: [], applied: null, discount: 0, totalAfterDiscount: 96250, refusal: null },
 };

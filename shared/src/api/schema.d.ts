@@ -1084,8 +1084,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * The fee breakdown of a draft order (only regions, product, weight, sizes and money are needed)
-         * @description The fee breakdown of a draft order (only regions, product, weight, sizes and money are needed).
+         * The fee breakdown of a draft order (only regions, product, weight, sizes and money are needed) and the caller's coupons weighed against it
+         * @description The fee breakdown of a draft order (only regions, product, weight, sizes and money are needed) and the caller's coupons weighed against it.
          *
          *     permission: orderEntry or orderManagement + orderManagement_EDIT
          *
@@ -1548,54 +1548,6 @@ export interface paths {
         get: operations["orders.getPhones"];
         put?: never;
         post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/customer-api/coupon/list": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * The caller's coupons, optionally by status
-         * @description The caller's coupons, optionally by status.
-         *
-         *     permission: couponManagement
-         *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
-         */
-        post: operations["coupons.list"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/customer-api/coupon/generate": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Redeem a voucher code into a coupon
-         * @description Redeem a voucher code into a coupon.
-         *
-         *     permission: couponManagement + couponManagement_ADD
-         *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
-         */
-        post: operations["coupons.redeem"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2268,6 +2220,54 @@ export interface paths {
          *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["bankAccount.confirmChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/coupon/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The caller's wallet of coupons, optionally by status, with the count of each status
+         * @description The caller's wallet of coupons, optionally by status, with the count of each status.
+         *
+         *     permission: couponManagement
+         *
+         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        post: operations["coupons.list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/coupon/generate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Redeem a voucher code into a coupon
+         * @description Redeem a voucher code into a coupon.
+         *
+         *     permission: couponManagement + couponManagement_ADD
+         *
+         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        post: operations["coupons.redeem"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4969,6 +4969,8 @@ export interface components {
             /** @description MONTHLY, SENDER_PAY or RECEIVER_PAY; default: the account's first */
             paymentMethod?: string | null;
             remark?: string | null;
+            /** @description The wallet coupon to apply; coupons do not stack, so a second code is refused */
+            couponCodes?: string[];
         };
         AddressBookSaveInput: {
             /**
@@ -5007,6 +5009,69 @@ export interface components {
             postalCode?: string | null;
             /** @description Make it the default of its book (the previous default stops being one) */
             isDefault?: boolean | null;
+        };
+        Coupon: {
+            id: number;
+            code: string;
+            name: string;
+            /**
+             * @description SHIPPING: any product; PRODUCT: the listed product types only
+             * @enum {string}
+             */
+            type: "SHIPPING" | "PRODUCT";
+            /** @enum {string} */
+            discountType: "PERCENT" | "FIXED";
+            /** @description Percent for PERCENT, rupiah for FIXED */
+            value: number;
+            /** @description Rupiah; null: no cap but the freight */
+            maxDiscount: number | null;
+            /** @description Rupiah of freight an order must reach */
+            minSpend: number;
+            /** @description Empty: every product */
+            productTypes: string[];
+            /** @description Destination provinces; empty: everywhere */
+            provinces: string[];
+            /** @enum {string} */
+            codRule: "ANY" | "COD_ONLY" | "NON_COD";
+            perAccountLimit: number;
+            /** @description Coupons of the campaign still to be taken by any customer */
+            stockLeft: number;
+            terms: string;
+            /** @description ISO 8601 */
+            validFrom: string;
+            /** @description ISO 8601 */
+            validTo: string;
+            /** @enum {string} */
+            status: "AVAILABLE" | "LOCKED" | "USED" | "EXPIRED";
+            lockedAt: string | null;
+            usedAt: string | null;
+            /** @description The order that holds (LOCKED) or used (USED) it */
+            usedOnBillCode: string | null;
+        };
+        CouponOption: {
+            code: string;
+            name: string;
+            /** @enum {string} */
+            discountType: "PERCENT" | "FIXED";
+            value: number;
+            validTo: string;
+            applies: boolean;
+            /** @description Rupiah off the freight; 0 when it does not apply */
+            discount: number;
+            /** @description Why it does not apply, in the request language */
+            reason: string | null;
+        };
+        CouponPreview: {
+            /** @description The caller's AVAILABLE coupons, each weighed against the draft */
+            options: components["schemas"]["CouponOption"][];
+            /** @description The coupon sent in couponCodes, weighed */
+            applied: components["schemas"]["CouponOption"] | (never | null);
+            /** @description Rupiah taken off the freight (0 without an applicable coupon) */
+            discount: number;
+            /** @description The total fee less the discount */
+            totalAfterDiscount: number;
+            /** @description Why the coupon sent cannot be used (one only, not held) */
+            refusal: string | null;
         };
         OrderIssue: {
             /** @description The input field: 'receiver.district', 'weightKg' */
@@ -5054,7 +5119,34 @@ export interface components {
             duplicate: boolean;
             /** @description The order's fees as stored */
             fees: components["schemas"]["FeeBreakdown"];
+            /** @description The wallet coupon the order holds */
+            couponCode: string | null;
+            /** @description What the coupon took off the freight */
+            couponDiscount: number;
             createdAt: string;
+        };
+        FeePreview: {
+            /** @enum {string} */
+            zone: "SAME_CITY" | "SAME_PROVINCE" | "SAME_ISLAND" | "OTHER_ISLAND";
+            zoneLabel: string;
+            /** @enum {string} */
+            productType: "EZ" | "SUPER" | "ECO" | "CARGO";
+            productTypeName: string;
+            actualWeightKg: number;
+            /** @description L x W x H / 6000 */
+            volumetricWeightKg: number;
+            /** @description The larger of actual and volumetric weight */
+            chargeableWeightKg: number;
+            /** @description Chargeable weight rounded up to whole kg (CARGO at least 10) */
+            billableWeightKg: number;
+            freightFee: number;
+            insuranceFee: number;
+            codFee: number;
+            totalFee: number;
+            serviceDays: number;
+            /** @enum {string} */
+            currency: "IDR";
+            coupon: components["schemas"]["CouponPreview"];
         };
         OrderManageRecord: {
             id: number;
@@ -5107,6 +5199,10 @@ export interface components {
             insuranceFee: number;
             codFee: number;
             totalFee: number;
+            /** @description The wallet coupon the order holds (one at most) */
+            couponCode: string | null;
+            /** @description What the coupon took off the freight */
+            couponDiscount: number;
             remark: string | null;
             signer: string | null;
             signedAt: string | null;
@@ -7323,7 +7419,7 @@ export interface operations {
                     "application/json": {
                         code: number;
                         msg: string;
-                        data: components["schemas"]["FeeBreakdown"] | components["schemas"]["OrderRejected"] | (never | null);
+                        data: components["schemas"]["FeePreview"] | components["schemas"]["OrderRejected"] | (never | null);
                     };
                 };
             };
@@ -8272,121 +8368,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-        };
-    };
-    "coupons.list": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @default 1 */
-                    current?: number;
-                    /** @default 10 */
-                    size?: number;
-                    /** @enum {string} */
-                    status?: "UNUSED" | "USED" | "EXPIRED";
-                };
-            };
-        };
-        responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        code: number;
-                        msg: string;
-                        data: {
-                            current: number;
-                            size: number;
-                            total: number;
-                            pages: number;
-                            records: {
-                                id: number;
-                                code: string;
-                                name: string;
-                                /** @enum {string} */
-                                type: "DISCOUNT_AMOUNT" | "DISCOUNT_RATE" | "FREE_INSURANCE";
-                                /** @description Rupiah for DISCOUNT_AMOUNT, percent for DISCOUNT_RATE */
-                                value: number;
-                                minSpend: number;
-                                /** @description ISO 8601 */
-                                validFrom: string;
-                                /** @description ISO 8601 */
-                                validTo: string;
-                                /** @enum {string} */
-                                status: "UNUSED" | "USED" | "EXPIRED";
-                                usedAt: string | null;
-                                usedOnBillCode: string | null;
-                            }[];
-                        } | null;
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-        };
-    };
-    "coupons.redeem": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    code: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        code: number;
-                        msg: string;
-                        data: {
-                            id: number;
-                            code: string;
-                            name: string;
-                            /** @enum {string} */
-                            type: "DISCOUNT_AMOUNT" | "DISCOUNT_RATE" | "FREE_INSURANCE";
-                            /** @description Rupiah for DISCOUNT_AMOUNT, percent for DISCOUNT_RATE */
-                            value: number;
-                            minSpend: number;
-                            /** @description ISO 8601 */
-                            validFrom: string;
-                            /** @description ISO 8601 */
-                            validTo: string;
-                            /** @enum {string} */
-                            status: "UNUSED" | "USED" | "EXPIRED";
-                            usedAt: string | null;
-                            usedOnBillCode: string | null;
-                        } | null;
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     "codBill.page": {
@@ -10037,6 +10018,93 @@ export interface operations {
                         msg: string;
                         /** @enum {string|null} */
                         data: null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "coupons.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default 1 */
+                    current?: number;
+                    /** @default 10 */
+                    size?: number;
+                    /** @enum {string} */
+                    status?: "AVAILABLE" | "LOCKED" | "USED" | "EXPIRED";
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            current: number;
+                            size: number;
+                            total: number;
+                            pages: number;
+                            records: components["schemas"]["Coupon"][];
+                            counts: {
+                                AVAILABLE: number;
+                                LOCKED: number;
+                                USED: number;
+                                EXPIRED: number;
+                            };
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "coupons.redeem": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["Coupon"] | (never | null);
                     };
                 };
             };

@@ -2,6 +2,7 @@ import type { Database } from '../client';
 import { seedAccount } from './account';
 import { seedAddresses } from './addresses';
 import { seedCore } from './core';
+import { seedCoupons } from './coupons';
 import { seedFinance } from './finance';
 import { seedMember } from './member';
 import { seedNotifications } from './notifications';
@@ -13,6 +14,7 @@ import { seedWidgets } from './widgets';
 export const DOMAIN_SEEDS = [
   ['orders', seedOrders],
   ['finance', seedFinance],
+  ['coupons', seedCoupons],
   ['service', seedService],
   ['member', seedMember],
   ['widgets', seedWidgets],

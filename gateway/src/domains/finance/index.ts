@@ -9,7 +9,6 @@ import codMatchingRoutes from './cod-matching.routes';
 import { codMatchingMessages } from './cod-matching.messages';
 import codReconciliationRoutes from './cod-reconciliation.routes';
 import codReconciliationReturnApplyRoutes from './cod-reconciliation-return-apply.routes';
-import couponRoutes from './coupon.routes';
 import moneyTrailRoutes from './money-trail.routes';
 import monthlyStatementRoutes from './monthly-statement.routes';
 import { codLineEffect } from './cod.repo';
@@ -36,14 +35,13 @@ export { runStatementDesk } from './statement-desk.repo';
 export { setPayoutAccount } from './bank-account.repo';
 
 /**
- * Finance (remote-finance), mounted under /customer-api: coupons, the COD bill, COD commission,
+ * Finance (remote-finance), mounted under /customer-api: the COD bill, COD commission,
  * COD reconciliation and the money trail of a waybill; the COD batch jobs.
  */
 export default async function financeRoutes(app: FastifyInstance): Promise<void> {
   registerMessages(codMessages);
   registerMessages(codMatchingMessages);
   registerMessages(statementMessages);
-  await app.register(couponRoutes);
   await app.register(codBillRoutes);
   await app.register(codCommissionRoutes);
   await app.register(codReconciliationRoutes);

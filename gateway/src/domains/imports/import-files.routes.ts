@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../auth/plugin';
 import type { SessionContext } from '../../auth/session-types';
-import type { ImportTaskRow } from '../../db/schema/orders';
+import type { ImportTaskRow } from '../../db/schema/imports';
 import { exportCallResponse, queueExport } from '../downloads';
 import { type Lang } from '../../i18n/language';
 import type { ImportLimits } from '../../lib/xlsx-read/limits';

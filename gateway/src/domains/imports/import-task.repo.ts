@@ -4,7 +4,7 @@ import { and, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-
 import type { Database } from '../../db/client';
 import { ownedBy } from '../../db/tenant-scope';
 import { users } from '../../db/schema/core';
-import { importTasks, type ImportTaskRow } from '../../db/schema/orders';
+import { importTasks, type ImportTaskRow } from '../../db/schema/imports';
 import { files } from '../../db/schema/widgets';
 import type { TaskRef } from './import.repo';
 

@@ -4,7 +4,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../auth/plugin';
-import type { ImportTaskRow } from '../../db/schema/orders';
+import type { ImportTaskRow } from '../../db/schema/imports';
 import { BizError, ok } from '../../http/envelope';
 import { type Lang } from '../../i18n/language';
 import { t } from '../../i18n/messages';

@@ -2,7 +2,7 @@ import { asc, count, countDistinct, eq, gt, lte, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { orders } from '../../db/schema';
-import { importErrors } from '../../db/schema/orders';
+import { importErrors } from '../../db/schema/imports';
 import { ownedBy } from '../../db/tenant-scope';
 import type { Lang } from '../../i18n/language';
 import type { XlsxColumn } from '../../lib/xlsx-write/xlsx';
@@ -20,7 +20,7 @@ import {
   type DestinationRow,
   type ErrorRowForDownload,
 } from './import.workbooks';
-import type { ImportErrorRow } from '../../db/schema/orders';
+import type { ImportErrorRow } from '../../db/schema/imports';
 
 /** Errors read per query while the error file is written. */
 const ERROR_SLICE = 2000;

@@ -3,7 +3,8 @@
 import type { FastifyInstance } from 'fastify';
 import { count, eq, like } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { importErrors, importTasks, orders, orderTraces } from '../../db/schema/orders';
+import { orders, orderTraces } from '../../db/schema/orders';
+import { importErrors, importTasks } from '../../db/schema/imports';
 import { authHeaders, createTestApp, login, SETUP_TIMEOUT } from '../../test/helper';
 import { IMPORT_COLUMNS } from './import.columns';
 import {

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
-import type { ImportTaskRow } from '../../db/schema/orders';
+import type { ImportTaskRow } from '../../db/schema/imports';
 import { keysOfKind, notify } from '../notifications';
 
 /** The import screen with the task open: where an import's notification leads. */

@@ -1,5 +1,5 @@
 import { gt, lte, sql, type SQL } from 'drizzle-orm';
-import { importRows } from '../../db/schema/orders';
+import { importRows } from '../../db/schema/imports';
 import { newBillCode } from './import.order-adapter';
 import type { TaskRef } from './import.repo';
 import { rowsOf, STAGED_ORDER_COLUMNS, stagedRowsOf, type Executor } from './import.staged-rows';

@@ -3,7 +3,8 @@
 import { and, asc, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { ownedBy } from '../../db/tenant-scope';
-import { importErrors, orders, type ImportTaskRow } from '../../db/schema/orders';
+import { orders } from '../../db/schema/orders';
+import { importErrors, type ImportTaskRow } from '../../db/schema/imports';
 
 /** A task as its statements need it: its id and its shipper, the condition of every query on it. */
 export type TaskRef = Pick<ImportTaskRow, 'id' | 'customerId'>;

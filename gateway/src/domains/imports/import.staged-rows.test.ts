@@ -1,5 +1,6 @@
 import { getTableColumns } from 'drizzle-orm';
-import { importRows, orders } from '../../db/schema/orders';
+import { orders } from '../../db/schema/orders';
+import { importRows } from '../../db/schema/imports';
 import { feesOf, orderRowOf } from '../orders';
 import type { NormalisedAddress, NormalisedOrder } from '../orders/order.rules';
 import { copyText, STAGED_COPY_COLUMNS, STAGED_ORDER_COLUMNS, stagedLine } from './import.staged-rows';

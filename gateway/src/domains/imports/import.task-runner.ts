@@ -6,7 +6,7 @@ import { Pool } from 'pg';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { ownedBy } from '../../db/tenant-scope';
-import { importTasks, type ImportTaskRow } from '../../db/schema/orders';
+import { importTasks, type ImportTaskRow } from '../../db/schema/imports';
 import { BizError } from '../../http/envelope';
 import type { JobQueue } from '../../jobs/queue';
 import { defineJob, JobInterrupted, type JobContext } from '../../jobs/types';

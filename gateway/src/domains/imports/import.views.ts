@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { ownedBy, type Tenant } from '../../db/tenant-scope';
-import { importErrors, type ImportErrorRow, type ImportTaskRow } from '../../db/schema/orders';
+import { importErrors, type ImportErrorRow, type ImportTaskRow } from '../../db/schema/imports';
 import { pick, type Lang } from '../../i18n/language';
 import { t } from '../../i18n/messages';
 import { COLUMN_BY_KEY } from './import.columns';

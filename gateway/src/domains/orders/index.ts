@@ -12,6 +12,12 @@ import phoneRoutes from './order-phone.routes';
 import trackingRoutes from './trace.routes';
 import waybillRoutes from './waybill.routes';
 import './order.export-type';
+import { couponScanEffect } from '../coupons';
+import { registerScanEffect } from './trace.scan';
+
+// A coupon held by an order becomes USED at pick-up and returns to the wallet on cancellation.
+// Registered here: orders import coupons, never the other way round.
+registerScanEffect('coupons.order', couponScanEffect);
 
 // What other domains use of the orders core: imports creates orders as order entry does, addresses
 // answer a rejected entry as order entry does, labels print the order's status and permissions.

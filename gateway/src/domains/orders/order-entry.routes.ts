@@ -12,7 +12,8 @@ import {
   SELLER_TYPES,
   SELLER_TYPE_LABELS,
 } from '../../lib/parcel/order-codes';
-import { createOrder, loadOrderContext } from './order.create';
+import { couponDraftOf, createOrder, loadOrderContext } from './order.create';
+import { previewCoupons } from '../coupons';
 import { findByCustomerOrderNo } from './order.repo';
 import { regionPoint, validateFeeDraft, validateOrder } from './order.rules';
 import {
@@ -69,6 +70,8 @@ export default async function orderEntryRoutes(fastify: FastifyInstance): Promis
           statusLabel: statusLabel(row.status, lang),
           duplicate,
           fees: feesView(storedFees(row), lang),
+          couponCode: row.couponCode,
+          couponDiscount: row.couponDiscount,
           createdAt: row.createdAt.toISOString(),
         });
       // A resent order answers as it was created, before today's rules are applied to it again.
@@ -80,7 +83,14 @@ export default async function orderEntryRoutes(fastify: FastifyInstance): Promis
       const context = await loadOrderContext(app.db, session.customerId);
       const validation = validateOrder(request.body, context);
       if (!validation.ok) return rejected(validation.issues, lang);
-      const { row, duplicate } = await createOrder(app.db, context, session.userId, validation.order);
+      const { row, duplicate } = await createOrder(
+        app.db,
+        context,
+        session.userId,
+        validation.order,
+        new Date(),
+        request.body.couponCodes ?? [],
+      );
       return answer(row, duplicate);
     },
   );
@@ -93,7 +103,7 @@ export default async function orderEntryRoutes(fastify: FastifyInstance): Promis
         operationId: 'orders.previewFee',
         tags: ['orders'],
         summary:
-          'The fee breakdown of a draft order (only regions, product, weight, sizes and money are needed)',
+          "The fee breakdown of a draft order (only regions, product, weight, sizes and money are needed) and the caller's coupons weighed against it",
         description: anyPermissionDescription(FEE_PREVIEW_KEYS),
         body: orderInput,
         response: { 200: recFeeResponse },
@@ -111,7 +121,14 @@ export default async function orderEntryRoutes(fastify: FastifyInstance): Promis
         sender: regionPoint(draft.sender),
         receiver: regionPoint(draft.receiver),
       });
-      return ok(feesView(fees, lang));
+      const coupon = await previewCoupons(
+        app.db,
+        session.customerId,
+        { ...couponDraftOf(draft, fees), totalFee: fees.totalFee },
+        request.body.couponCodes ?? [],
+        lang,
+      );
+      return ok({ ...feesView(fees, lang), coupon });
     },
   );
 

@@ -4,7 +4,8 @@ import { count, desc, eq, inArray, max } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { customers } from '../../db/schema/core';
-import { importTasks, orders, orderTraces } from '../../db/schema/orders';
+import { orders, orderTraces } from '../../db/schema/orders';
+import { importTasks } from '../../db/schema/imports';
 import { BizError } from '../../http/envelope';
 import { t } from '../../i18n/messages';
 import {

@@ -21,7 +21,7 @@ import {
   updateAddressResponse,
   waybillPageResponse,
   waybillsByTaskQuery,
-} from './order.schemas';
+} from './order-manage.schemas';
 import { asStatus, manageRecord, storedFees, waybillRecord } from './order.view';
 import { pageOffset, toPage } from '../../lib/paging/paging';
 import { loadRegionIndex } from '../../lib/regions/region-index';

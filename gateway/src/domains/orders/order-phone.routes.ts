@@ -4,7 +4,7 @@ import { sessionOf } from '../../auth/plugin';
 import { ok } from '../../http/envelope';
 import { OrderNotFoundError } from './order.changes';
 import { findOwnOrder } from './order.repo';
-import { phoneQuery, phoneResponse } from './order.schemas';
+import { phoneQuery, phoneResponse } from './order-manage.schemas';
 import { anyPermissionDescription } from './order.permissions';
 import { toInternational } from '../../lib/phone/phone-numbers';
 

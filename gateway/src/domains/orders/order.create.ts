@@ -4,6 +4,7 @@ import { generateBillCode } from '../../lib/parcel/bill-code';
 import { profileOf, type CustomerProfile } from './order.customer-profile';
 import { feeBreakdown, type FeeBreakdown } from '../../lib/parcel/freight';
 import { findByCustomerOrderNo, findCustomer, insertOrderWithTrace } from './order.repo';
+import { bindCoupon, claimCoupon, type CouponDraft } from '../coupons';
 import { regionPoint, type NormalisedOrder, type OrderRuleContext } from './order.rules';
 import { loadRegionIndex, type RegionIndex } from '../../lib/regions/region-index';
 import { scanPlace } from '../../lib/parcel/scan-place';
@@ -107,11 +108,29 @@ export interface CreatedOrder {
   duplicate: boolean;
 }
 
+/** What the coupon rules read of an order (its fees computed). */
+export function couponDraftOf(
+  order: { productType: string; receiver: { provinceName: string }; codAmount: number },
+  fees: Pick<FeeBreakdown, 'freightFee'>,
+): CouponDraft {
+  return {
+    productType: order.productType,
+    receiverProvince: order.receiver.provinceName,
+    cod: order.codAmount > 0,
+    freightFee: fees.freightFee,
+  };
+}
+
+/** Thrown inside a coupon order's transaction when the order number was taken meanwhile: rolls the claim back. */
+class DuplicateOrderNumber extends Error {}
+
 /**
  * Creates an order with its CREATED scan in one transaction. The customer's order number is the
  * idempotency key: when it already names an order (sent twice, or twice at once) that order is
  * answered and nothing is written — the unique index decides, not a prior read. Without a number
- * of its own the order is numbered with its bill code.
+ * of its own the order is numbered with its bill code. With `couponCodes`, the coupon is claimed
+ * (rules checked again, one unit of stock taken), its discount stored on the order and the coupon
+ * LOCKed to it, all in the same transaction: a refused coupon (a BizError) writes nothing.
  */
 export async function createOrder(
   db: Database,
@@ -119,6 +138,7 @@ export async function createOrder(
   userId: number | null,
   order: NormalisedOrder,
   now = new Date(),
+  couponCodes: readonly string[] = [],
 ): Promise<CreatedOrder> {
   const customerId = context.customer.id;
   if (order.customerOrderNo) {
@@ -126,28 +146,71 @@ export async function createOrder(
     if (existing) return { row: existing, duplicate: true };
   }
   const fees = feesOf(order);
+  const place = scanPlace(
+    {
+      senderCity: order.sender.cityName,
+      senderDistrict: order.sender.districtName,
+      receiverCity: order.receiver.cityName,
+      receiverDistrict: order.receiver.districtName,
+    },
+    'origin',
+  );
+  const trace = {
+    status: 'CREATED',
+    scanType: 'ORDER',
+    description: 'ORDER_CREATED',
+    ...place,
+    scanTime: now,
+  };
   for (let attempt = 0; attempt < BILL_CODE_ATTEMPTS; attempt += 1) {
     const billCode = generateBillCode();
     const customerOrderNo = order.customerOrderNo ?? billCode;
-    const row = orderRowOf(order, fees, { customerId, createdBy: userId, billCode, customerOrderNo });
-    const place = scanPlace(
-      {
-        senderCity: order.sender.cityName,
-        senderDistrict: order.sender.districtName,
-        receiverCity: order.receiver.cityName,
-        receiverDistrict: order.receiver.districtName,
-      },
-      'origin',
-    );
-    const inserted = await insertOrderWithTrace(
-      db,
-      { ...row, createdAt: now, updatedAt: now },
-      { status: 'CREATED', scanType: 'ORDER', description: 'ORDER_CREATED', ...place, scanTime: now },
-    );
+    const row = {
+      ...orderRowOf(order, fees, { customerId, createdBy: userId, billCode, customerOrderNo }),
+      createdAt: now,
+      updatedAt: now,
+    };
+    const inserted =
+      couponCodes.length === 0
+        ? await insertOrderWithTrace(db, row, trace)
+        : await insertWithCoupon(db, customerId, row, trace, couponDraftOf(order, fees), couponCodes, now);
     if (inserted) return { row: inserted, duplicate: false };
     const existing = await findByCustomerOrderNo(db, customerId, customerOrderNo);
     if (existing) return { row: existing, duplicate: true };
     // Neither: the drawn bill code was taken; draw again.
   }
   throw new Error(`no free bill code after ${BILL_CODE_ATTEMPTS} attempts`);
+}
+
+async function insertWithCoupon(
+  db: Database,
+  customerId: number,
+  row: NewOrderRow,
+  trace: Parameters<typeof insertOrderWithTrace>[2],
+  draft: CouponDraft,
+  couponCodes: readonly string[],
+  now: Date,
+): Promise<OrderRow | null> {
+  try {
+    return await db.transaction(async (tx) => {
+      const claim = await claimCoupon(tx, customerId, couponCodes, draft, now);
+      // A transaction runs every query a Database does; insertOrderWithTrace's own transaction
+      // becomes a savepoint inside this one, so a refused coupon still leaves nothing behind.
+      const inserted = await insertOrderWithTrace(
+        tx as unknown as Database,
+        {
+          ...row,
+          couponCode: claim.code,
+          couponDiscount: claim.discount,
+        },
+        trace,
+      );
+      if (!inserted) throw new DuplicateOrderNumber();
+      await bindCoupon(tx, customerId, claim, inserted, now);
+      return inserted;
+    });
+  } catch (error) {
+    if (error instanceof DuplicateOrderNumber) return null;
+    throw error;
+  }
 }

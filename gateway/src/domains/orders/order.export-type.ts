@@ -9,7 +9,7 @@ import {
   type ExportKind,
 } from './order.exports';
 import { countOrders, orderBatches } from './order.repo';
-import { waybillFilterBody } from './order.schemas';
+import { waybillFilterBody } from './order-manage.schemas';
 import { statusLabel } from '../../lib/parcel/status';
 import { formatJakartaTime } from '../../lib/xlsx-write/xlsx';
 import { registerExportType } from '../downloads';

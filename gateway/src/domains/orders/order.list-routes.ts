@@ -12,7 +12,7 @@ import type { OrderFilter } from './order.filters';
 import { countByStatus, countOrders } from './order.repo';
 import { ORDER_EXPORT_TYPES, storedFilter } from './order.export-type';
 import { exportCallResponse, queueExport } from '../downloads';
-import { countResponse } from './order.schemas';
+import { countResponse } from './order-manage.schemas';
 import { ORDER_STATUSES, statusLabel } from '../../lib/parcel/status';
 import { attachmentDisposition, XLSX_CONTENT_TYPE } from '../../lib/xlsx-write/xlsx';
 

@@ -40,6 +40,8 @@ export const listColumns = {
   insuranceFee: orders.insuranceFee,
   codFee: orders.codFee,
   totalFee: orders.totalFee,
+  couponCode: orders.couponCode,
+  couponDiscount: orders.couponDiscount,
   remark: orders.remark,
   signer: orders.signer,
   signedAt: orders.signedAt,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { authHeaders, createTestApp, loginDemoAccounts, post, SETUP_TIMEOUT } from '../../test/helper';
-import { managePageResponse, waybillPageResponse } from './order.schemas';
+import { managePageResponse, waybillPageResponse } from './order-manage.schemas';
 
 /**
  * The order page and waybill page answer through a serializer compiled from their response schema

@@ -30,6 +30,7 @@ const COLUMNS = `o.id::float8, o.bill_code, o.customer_order_no, o.status,
   o.cod_fee::float8, o.total_fee::float8, o.remark, o.signer,
   floor(extract(epoch from o.signed_at) * 1000)::float8, o.print_count, o.import_task_id::float8,
   o.sender_district_code, o.length_cm::float8, o.width_cm::float8, o.height_cm::float8,
+  o.coupon_code, o.coupon_discount::float8,
   floor(extract(epoch from (select max(t.scan_time) from order_traces t where t.order_id = o.id)) * 1000)::float8`;
 
 /** Fields before the page's columns in each row: the total and the number of counter rows. */
@@ -88,7 +89,9 @@ function pageRow(row: Cell[]): OrderPageRow {
     lengthCm: optionalNum(row[40]),
     widthCm: optionalNum(row[41]),
     heightCm: optionalNum(row[42]),
-    latestScanTime: optionalTime(row[43]),
+    couponCode: optionalText(row[43]),
+    couponDiscount: num(row[44]),
+    latestScanTime: optionalTime(row[45]),
   };
 }
 

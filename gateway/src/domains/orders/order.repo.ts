@@ -10,7 +10,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { customers } from '../../db/schema/core';
-import { importTasks, orders, orderTraces, type NewOrderRow, type OrderRow } from '../../db/schema/orders';
+import { orders, orderTraces, type NewOrderRow, type OrderRow } from '../../db/schema/orders';
+import { importTasks } from '../../db/schema/imports';
 import { networks } from '../../db/schema/widgets';
 import {
   filterConditions,

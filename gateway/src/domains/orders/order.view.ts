@@ -69,6 +69,8 @@ export function manageRecord(row: OrderListRow, latestScanTime: Date | undefined
     insuranceFee: row.insuranceFee,
     codFee: row.codFee,
     totalFee: row.totalFee,
+    couponCode: row.couponCode,
+    couponDiscount: row.couponDiscount,
     remark: row.remark,
     signer: row.signer,
     signedAt: row.signedAt ? isoUtc(row.signedAt.getTime()) : null,

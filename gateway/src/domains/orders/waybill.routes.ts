@@ -5,7 +5,7 @@ import { ok } from '../../http/envelope';
 import { fastSerializerCompiler } from '../../http/fast-serializer';
 import { registerOrderListRoutes } from './order.list-routes';
 import { pageWithTotal } from './order.repo';
-import { waybillFilterBody, waybillPageBody, waybillPageResponse } from './order.schemas';
+import { waybillFilterBody, waybillPageBody, waybillPageResponse } from './order-manage.schemas';
 import { waybillRecord } from './order.view';
 import { pageOffset, toPage } from '../../lib/paging/paging';
 

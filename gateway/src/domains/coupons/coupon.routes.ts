@@ -4,7 +4,7 @@ import { sessionOf } from '../../auth/plugin';
 import { ok } from '../../http/envelope';
 import { registerMessages } from '../../i18n/messages';
 import { couponPage, redeemCouponCode } from './coupon.repo';
-import { financeMessages } from './finance.messages';
+import { couponMessages } from './coupon.messages';
 import {
   couponGenerateBody,
   couponGenerateResponse,
@@ -13,8 +13,8 @@ import {
 } from './coupon.schemas';
 
 /** Coupons (remote-finance /couponManagement). Mounted under /customer-api. */
-export default async function financeRoutes(app: FastifyInstance): Promise<void> {
-  registerMessages(financeMessages);
+export default async function couponRoutes(app: FastifyInstance): Promise<void> {
+  registerMessages(couponMessages);
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post(
@@ -24,7 +24,7 @@ export default async function financeRoutes(app: FastifyInstance): Promise<void>
       schema: {
         operationId: 'coupons.list',
         tags: ['coupons'],
-        summary: "The caller's coupons, optionally by status",
+        summary: "The caller's wallet of coupons, optionally by status, with the count of each status",
         body: couponListBody,
         response: { 200: couponListResponse },
       },

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { authHeaders, body, createTestApp, grantKeys, post, loginDemoAccounts } from '../../test/helper';
-import { COUPON_CODES } from '../../db/seed/finance-data';
+import { COUPON_CODES, DEMO_WALLET, OTHER_WALLET } from '../../db/seed/coupons-data';
 
 /** Migrating, seeding and three logins take a few seconds on a busy machine; jest's default hook timeout is 5 s. */
 const APP_START_TIMEOUT_MS = 60_000;
@@ -22,19 +22,30 @@ describe('coupon routes', () => {
   const generate = (token: string, code: string, language = 'EN') =>
     post(app, '/customer-api/coupon/generate', { code }, authHeaders(token, language));
 
-  it('pages the customer coupons with a derived status', async () => {
+  it('pages the customer wallet with each coupon terms and the count of each status', async () => {
     const { code, data } = body(await list(demo, { current: 1, size: 5 }));
     expect(code).toBe(1);
-    expect(data).toMatchObject({ current: 1, size: 5, total: 7, pages: 2 });
-    expect(data.records).toHaveLength(5);
-    const second = body(await list(demo, { current: 2, size: 5 })).data;
-    expect(second.records).toHaveLength(2);
+    expect(data).toMatchObject({ current: 1, size: 5, total: 11, pages: 3 });
+    expect(data.counts).toEqual({ AVAILABLE: 7, LOCKED: 0, USED: 2, EXPIRED: 2 });
+    const westJava = body(await list(demo, { size: 50 })).data.records.find(
+      (record: { code: string }) => record.code === DEMO_WALLET.westJava,
+    );
+    expect(westJava).toMatchObject({
+      type: 'SHIPPING',
+      discountType: 'FIXED',
+      value: 5000,
+      provinces: ['Jawa Barat'],
+      codRule: 'ANY',
+      stockLeft: 1000,
+      status: 'AVAILABLE',
+    });
+    expect(westJava.terms).toMatch(/Jawa Barat/);
   });
 
-  it('filters by status: UNUSED, USED, EXPIRED', async () => {
-    const statuses = { UNUSED: 3, USED: 2, EXPIRED: 2 } as const;
+  it('filters by status: AVAILABLE, USED, EXPIRED', async () => {
+    const statuses = { AVAILABLE: 7, USED: 2, EXPIRED: 2, LOCKED: 0 } as const;
     for (const [status, count] of Object.entries(statuses)) {
-      const { data } = body(await list(demo, { status }));
+      const { data } = body(await list(demo, { status, size: 50 }));
       expect(data.total).toBe(count);
       for (const record of data.records) expect(record.status).toBe(status);
     }
@@ -50,17 +61,25 @@ describe('coupon routes', () => {
 
   it('shows another customer only its own coupons', async () => {
     const { data } = body(await list(other));
-    expect(data.total).toBe(1);
-    expect(data.records[0].code).toBe('CPOTHER00001');
+    expect(data.total).toBe(2);
+    expect(data.records.map((record: { code: string }) => record.code).sort()).toEqual(
+      [OTHER_WALLET.welcome, OTHER_WALLET.lastUnit].sort(),
+    );
   });
 
   it('redeems a voucher code into a new unused coupon, once per customer', async () => {
     const res = await generate(demo, ` ${COUPON_CODES.welcome.toLowerCase()} `);
     const { code, data } = body(res);
     expect(code).toBe(1);
-    expect(data).toMatchObject({ type: 'DISCOUNT_AMOUNT', value: 10000, minSpend: 50000, status: 'UNUSED' });
-    expect(Date.parse(data.validTo) - Date.parse(data.validFrom)).toBe(30 * 24 * 3600 * 1000);
-    expect(body(await list(demo, { status: 'UNUSED' })).data.total).toBe(4);
+    expect(data).toMatchObject({
+      type: 'SHIPPING',
+      discountType: 'FIXED',
+      value: 10000,
+      minSpend: 15000,
+      status: 'AVAILABLE',
+    });
+    expect(Date.parse(data.validTo) - Date.parse(data.validFrom)).toBe(395 * 24 * 3600 * 1000);
+    expect(body(await list(demo, { status: 'AVAILABLE' })).data.total).toBe(8);
 
     const again = body(await generate(demo, COUPON_CODES.welcome));
     expect(again).toMatchObject({
@@ -70,20 +89,20 @@ describe('coupon routes', () => {
     });
     // The same code stays open to another customer.
     expect(body(await generate(other, COUPON_CODES.welcome)).code).toBe(1);
-    expect(body(await list(other)).data.total).toBe(2);
+    expect(body(await list(other)).data.total).toBe(3);
   });
 
   it('lets a sub-account holding couponManagement_ADD redeem for its customer, not one without', async () => {
-    const refused = await generate(demoSub, COUPON_CODES.insurance);
+    const refused = await generate(demoSub, COUPON_CODES.cargo);
     expect(refused.statusCode).toBe(403);
     expect(body(refused).msg).toBe('no permission');
     await grantKeys(app, ['couponManagement_ADD']);
     try {
-      expect(body(await generate(demoSub, COUPON_CODES.insurance)).code).toBe(1);
+      expect(body(await generate(demoSub, COUPON_CODES.cargo)).code).toBe(1);
     } finally {
       await grantKeys(app);
     }
-    expect(body(await generate(demo, COUPON_CODES.insurance)).msg).toBe(
+    expect(body(await generate(demo, COUPON_CODES.cargo)).msg).toBe(
       'you have already redeemed this voucher code',
     );
   });

@@ -1,0 +1,11 @@
+import { addResources } from 'shared';
+import { NAMESPACE } from '../i18n';
+
+// The coupon line of an order's facts (merged into orderManagement.detail by addResources).
+addResources(NAMESPACE, {
+  zh: { orderManagement: { detail: { coupon: '优惠券', couponLine: '{{code}}：运费减 {{discount}}' } } },
+  en: { orderManagement: { detail: { coupon: 'Coupon', couponLine: '{{code}}: {{discount}} off freight' } } },
+  id: {
+    orderManagement: { detail: { coupon: 'Kupon', couponLine: '{{code}}: potongan ongkir {{discount}}' } },
+  },
+});
