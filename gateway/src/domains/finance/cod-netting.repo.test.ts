@@ -70,6 +70,11 @@ describe('net-off of non-COD freight', () => {
         ],
       }),
     ).data;
+    // the first was created with a coupon: Rp 1,000 off its freight, netted as charged
+    await app.db
+      .update(orders)
+      .set({ couponCode: 'TEST1000', couponDiscount: 1_000 })
+      .where(eq(orders.id, nonCod[0].orderId));
   }, SETUP_TIMEOUT);
   afterAll(() => app.close());
 
@@ -99,8 +104,9 @@ describe('net-off of non-COD freight', () => {
       );
     for (const order of made)
       expect(netted.find((row) => row.orderId === order.id)?.freight).toBe(
-        Math.round(order.freightFee) + Math.round(order.insuranceFee),
+        Math.round(order.freightFee) - order.couponDiscount + Math.round(order.insuranceFee),
       );
+    expect(made.find((order) => order.id === nonCod[0].orderId)?.couponDiscount).toBe(1_000);
     const batch = await batchRow();
     expect(batch.freightNetted).toBe(netted.reduce((sum, row) => sum + row.freight, 0));
     const net =

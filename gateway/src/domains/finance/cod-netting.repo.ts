@@ -48,6 +48,7 @@ export async function freightToNet(tx: Tx, tenant: Tenant): Promise<FreightToNet
       billCode: orders.billCode,
       freightFee: orders.freightFee,
       insuranceFee: orders.insuranceFee,
+      couponDiscount: orders.couponDiscount,
     })
     .from(orders)
     .where(
@@ -65,7 +66,8 @@ export async function freightToNet(tx: Tx, tenant: Tenant): Promise<FreightToNet
     .map((row) => ({
       orderId: row.orderId,
       billCode: row.billCode,
-      freight: wholeRupiah(row.freightFee) + wholeRupiah(row.insuranceFee),
+      // the freight as charged: less the coupon's discount (on the freight only, never below 0)
+      freight: Math.max(0, wholeRupiah(row.freightFee) - row.couponDiscount) + wholeRupiah(row.insuranceFee),
     }))
     .filter((row) => row.freight > 0);
 }

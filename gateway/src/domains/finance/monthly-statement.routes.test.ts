@@ -40,6 +40,11 @@ describe('monthly statements', () => {
         ],
       }),
     ).data;
+    // the second order was created with a coupon: Rp 2,500 off its freight
+    await app.db
+      .update(orders)
+      .set({ couponCode: 'TEST2500', couponDiscount: 2_500 })
+      .where(eq(orders.id, made[1].orderId));
     const [returned] = await app.db.select().from(orders).where(eq(orders.id, made[2].orderId));
     // the service domain wrote the return when the scan started it: fix its figures for this test
     await app.db
@@ -127,6 +132,11 @@ describe('monthly statements', () => {
       outcome: 'RETURNED',
       returnFee: 6_000,
     });
+    const discounted = lines.find((line) => line.orderId === made[1].orderId)!;
+    expect(discounted.discount).toBe(2_500);
+    expect(discounted.lineTotal).toBe(
+      discounted.freight + discounted.insurance + discounted.codFee - 2_500 + discounted.returnFee,
+    );
 
     const { statement, lines: page } = body(
       await get(app, `/customer-api/monthlyStatement/detail?id=${statementId}&size=100`, authHeaders(demo)),

@@ -114,7 +114,8 @@ export async function generateStatement(
         insurance: wholeRupiah(order.insuranceFee),
         codFee: wholeRupiah(order.codFee),
         surcharges: 0,
-        discount: 0,
+        // a coupon's discount, taken off the freight when the order was created
+        discount: order.couponDiscount,
         returnFee: feeOf.get(order.id) ?? 0,
         weightAdjustment: 0,
       };
