@@ -70,3 +70,8 @@ export function registerExportType<F, R>(exportType: ExportType<F, R>): void {
 export function exportTypeOf(type: string): ExportType | undefined {
   return registry.get(type);
 }
+
+/** Every registered export type (the money-column guard reads them all). */
+export function exportTypes(): ExportType[] {
+  return [...registry.values()];
+}
