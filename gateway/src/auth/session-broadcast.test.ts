@@ -7,7 +7,7 @@ import { databaseUrlOf } from '../test/gateway-process';
 import { seededMemoryDatabase } from '../test/pglite-snapshot';
 import { seededPostgresDatabase } from '../test/postgres-template';
 import { DEMO_PASSWORD } from '../db/seed/core';
-import { readySubAccount } from '../domains/account/sub-account.test-users';
+import { readySubAccount } from '../test/sub-accounts';
 import { SESSION_CACHE_MS } from './session-cache';
 
 const TEST_DATABASE_URL = process.env.GATEWAY_TEST_DATABASE_URL;

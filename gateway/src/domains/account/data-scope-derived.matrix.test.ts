@@ -13,7 +13,7 @@ import {
   loginDemoAccounts,
   post,
 } from '../../test/helper';
-import { scopedCallers } from './sub-account.test-users';
+import { scopedCallers } from '../../test/sub-accounts';
 
 /**
  * The data scope on the rows other domains derive from orders (held parcels, returns, claims, COD lines):

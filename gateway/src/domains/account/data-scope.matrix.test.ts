@@ -20,7 +20,7 @@ import {
   loginDemoAccounts,
   post,
 } from '../../test/helper';
-import { scopedCallers } from './sub-account.test-users';
+import { scopedCallers } from '../../test/sub-accounts';
 
 /**
  * The data scope and hide-money matrix: every order-derived call, called by the main account and

@@ -28,7 +28,7 @@ import {
   newSubAccount,
   readySubAccount,
   signInFirstTime,
-} from './sub-account.test-users';
+} from '../../test/sub-accounts';
 
 const FINANCE_KEYS = ROLE_PRESETS.find((preset) => preset.code === 'FINANCE')!.permissionKeys;
 

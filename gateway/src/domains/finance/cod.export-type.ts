@@ -25,8 +25,8 @@ export const codBillColumns: readonly XlsxColumn<LineRecord>[] = [
     value: (r) => r.customerOrderNo,
   },
   { header: h('产品类型', 'Product', 'Produk'), width: 10, value: (r) => r.productType },
-  { header: h('COD金额', 'COD amount', 'Nilai COD'), width: 14, value: (r) => r.codAmount },
-  { header: h('货值', 'Goods value', 'Nilai barang'), width: 14, value: (r) => r.goodsValue },
+  { header: h('COD金额', 'COD amount', 'Nilai COD'), money: true, width: 14, value: (r) => r.codAmount },
+  { header: h('货值', 'Goods value', 'Nilai barang'), money: true, width: 14, value: (r) => r.goodsValue },
   { header: h('状态', 'Status', 'Status'), width: 18, value: (r) => r.status },
   { header: h('签收时间', 'Delivered at', 'Diterima'), width: 22, value: (r) => r.deliveredAt ?? '' },
   { header: h('签收人', 'Signer', 'Penerima'), width: 16, value: (r) => r.signer ?? '' },
@@ -40,12 +40,12 @@ export const codBillColumns: readonly XlsxColumn<LineRecord>[] = [
 
 export const codCommissionColumns: readonly XlsxColumn<CommissionRecord>[] = [
   { header: h('运单号', 'Waybill no.', 'No. resi'), width: 18, value: (r) => r.billCode },
-  { header: h('计费基数', 'Fee base', 'Dasar biaya'), width: 14, value: (r) => r.feeBase },
+  { header: h('计费基数', 'Fee base', 'Dasar biaya'), money: true, width: 14, value: (r) => r.feeBase },
   { header: h('费率(基点)', 'Rate (bp)', 'Tarif (bp)'), width: 10, value: (r) => r.rateBp },
-  { header: h('最低手续费', 'Minimum fee', 'Biaya minimum'), width: 12, value: (r) => r.minFee },
-  { header: h('手续费', 'Fee', 'Biaya'), width: 12, value: (r) => r.fee },
-  { header: h('增值税', 'VAT', 'PPN'), width: 12, value: (r) => r.vat },
-  { header: h('合计', 'Total', 'Total'), width: 12, value: (r) => r.total },
+  { header: h('最低手续费', 'Minimum fee', 'Biaya minimum'), money: true, width: 12, value: (r) => r.minFee },
+  { header: h('手续费', 'Fee', 'Biaya'), money: true, width: 12, value: (r) => r.fee },
+  { header: h('增值税', 'VAT', 'PPN'), money: true, width: 12, value: (r) => r.vat },
+  { header: h('合计', 'Total', 'Total'), money: true, width: 12, value: (r) => r.total },
   { header: h('状态', 'Status', 'Status'), width: 12, value: (r) => r.status },
   { header: h('批次号', 'Batch no.', 'No. batch'), width: 20, value: (r) => r.batchNo ?? '' },
 ];

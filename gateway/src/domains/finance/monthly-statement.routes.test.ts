@@ -11,6 +11,7 @@ import {
   post,
   SETUP_TIMEOUT,
 } from '../../test/helper';
+import { readySubAccount } from '../../test/sub-accounts';
 
 /** October 2026 in WIB, and the first business day of November (the 1st is a Sunday). */
 const OCT_START = new Date('2026-09-30T17:00:00Z');
@@ -159,6 +160,29 @@ describe('monthly statements', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('opens no invoice for a user whose amounts are hidden, and lists the statement without amounts', async () => {
+    const keys = ['monthlyStatement', 'monthlyStatement_DETAIL'];
+    const hidden = await readySubAccount(app, demo, {
+      loginCode: 'stmt_hidden',
+      permissionKeys: keys,
+      hideMoney: true,
+    });
+    const refused = await get(
+      app,
+      `/customer-api/monthlyStatement/pdf?id=${statementId}`,
+      authHeaders(hidden),
+    );
+    expect(body(refused)).toMatchObject({
+      code: 500,
+      msg: 'amounts are hidden for your account, so the statement invoice cannot be opened',
+    });
+    const [listed] = body(await post(app, '/customer-api/monthlyStatement/page', {}, authHeaders(hidden)))
+      .data.records;
+    expect(listed).toMatchObject({ id: statementId, status: 'ISSUED' });
+    expect(listed).not.toHaveProperty('amountDue');
+    expect(listed).not.toHaveProperty('taxBase');
   });
 
   it('shows another shipper none of it', async () => {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionOf } from '../../auth/plugin';
+import { BizError } from '../../http/envelope';
 import { ok } from '../../http/envelope';
 import { attachmentDisposition } from '../../lib/xlsx-write/xlsx';
 import { exportCallResponse, queueExport } from '../downloads';
@@ -118,6 +119,8 @@ export default async function monthlyStatementRoutes(app: FastifyInstance): Prom
     },
     async (request, reply) => {
       const session = sessionOf(request);
+      // an invoice is its amounts: none for a user whose amounts are hidden
+      if (session.hideMoney) throw new BizError('statement.amountsHidden');
       const statement = await statementOf(app.db, session, request.query.id);
       const pdf = await renderStatementPdf(
         toStatementRecord(statement),

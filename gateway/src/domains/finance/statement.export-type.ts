@@ -16,18 +16,18 @@ export const statementLineColumns: readonly XlsxColumn<Line>[] = [
   { header: h('实重', 'Actual kg', 'Berat aktual'), width: 10, value: (r) => r.actualKg },
   { header: h('体积重', 'Volumetric kg', 'Berat volume'), width: 10, value: (r) => r.volumetricKg },
   { header: h('计费重', 'Chargeable kg', 'Berat tertagih'), width: 10, value: (r) => r.chargeableKg },
-  { header: h('运费', 'Freight', 'Ongkir'), width: 12, value: (r) => r.freight },
-  { header: h('保价费', 'Insurance', 'Asuransi'), width: 12, value: (r) => r.insurance },
-  { header: h('COD手续费', 'COD fee', 'Biaya COD'), width: 12, value: (r) => r.codFee },
+  { header: h('运费', 'Freight', 'Ongkir'), money: true, width: 12, value: (r) => r.freight },
+  { header: h('保价费', 'Insurance', 'Asuransi'), money: true, width: 12, value: (r) => r.insurance },
+  { header: h('COD手续费', 'COD fee', 'Biaya COD'), money: true, width: 12, value: (r) => r.codFee },
   { header: h('附加费', 'Surcharges', 'Biaya tambahan'), width: 12, value: (r) => r.surcharges },
-  { header: h('折扣', 'Discount', 'Diskon'), width: 12, value: (r) => r.discount },
-  { header: h('退件费', 'Return fee', 'Biaya retur'), width: 12, value: (r) => r.returnFee },
+  { header: h('折扣', 'Discount', 'Diskon'), money: true, width: 12, value: (r) => r.discount },
+  { header: h('退件费', 'Return fee', 'Biaya retur'), money: true, width: 12, value: (r) => r.returnFee },
   {
     header: h('重量调整', 'Weight adjustment', 'Penyesuaian berat'),
     width: 12,
     value: (r) => r.weightAdjustment,
   },
-  { header: h('合计', 'Line total', 'Total baris'), width: 14, value: (r) => r.lineTotal },
+  { header: h('合计', 'Line total', 'Total baris'), money: true, width: 14, value: (r) => r.lineTotal },
 ];
 
 export const STATEMENT_LINES_EXPORT = 'monthlyStatementLines';

@@ -1,5 +1,10 @@
 /** Messages of the monthly statement calls and jobs (zh, en, id), registered when finance loads. */
 export const statementMessages = {
+  'statement.amountsHidden': {
+    zh: '您的账号不显示金额，无法查看对账单发票',
+    en: 'amounts are hidden for your account, so the statement invoice cannot be opened',
+    id: 'nominal disembunyikan untuk akun Anda, jadi faktur tagihan tidak dapat dibuka',
+  },
   'statement.notDraft': {
     zh: '对账单已开出',
     en: 'this statement has already been issued',

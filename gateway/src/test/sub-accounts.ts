@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { users } from '../../db/schema';
-import { acceptPrivacyAgreement, authHeaders, body, login, post } from '../../test/helper';
+import { users } from '../db/schema';
+import { acceptPrivacyAgreement, authHeaders, body, login, post } from './helper';
 
 /** The password the test sub-accounts are created with, and the one they change it to at first login. */
 export const FIRST_PASSWORD = 'Mulai2026x';
