@@ -213,6 +213,8 @@ export const tickets = pgTable(
     reopenCount: smallint('reopen_count').notNull().default(0),
     /** When the courier's service desk (the simulator) acts next on it. */
     deskDueAt: timestamp('desk_due_at', { withTimezone: true }),
+    /** When the SLA passed unresolved and the ticket was escalated (once). */
+    escalatedAt: timestamp('escalated_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
@@ -222,6 +224,10 @@ export const tickets = pgTable(
     index('tickets_desk_due_idx')
       .on(t.deskDueAt)
       .where(sql`${t.deskDueAt} is not null`),
+    // the escalation job: open tickets not escalated yet, by resolution due time
+    index('tickets_escalation_idx')
+      .on(t.resolveDueAt)
+      .where(sql`${t.escalatedAt} is null and ${t.status} not in ('RESOLVED','CLOSED')`),
     check(
       'tickets_status_ck',
       sql`${t.status} in ('SUBMITTED','ASSIGNED','IN_PROGRESS','AWAITING_CUSTOMER','RESOLVED','CLOSED','ESCALATED','REOPENED')`,
@@ -289,6 +295,14 @@ export const claims = pgTable(
     status: varchar('status', { length: 16 }).notNull().default('SUBMITTED'),
     decisionNote: varchar('decision_note', { length: 500 }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** What the desk asks for (a code of the claim type's needs) while INFO_REQUESTED. */
+    infoRequest: varchar('info_request', { length: 32 }),
+    /** The shipper's appeal of a rejection (once). */
+    appealReason: varchar('appeal_reason', { length: 1000 }),
+    appealedAt: timestamp('appealed_at', { withTimezone: true }),
+    /** The bank transfer that paid an approved claim. */
+    payoutReference: varchar('payout_reference', { length: 32 }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
     deskDueAt: timestamp('desk_due_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
@@ -302,6 +316,10 @@ export const claims = pgTable(
     index('claims_desk_due_idx')
       .on(t.deskDueAt)
       .where(sql`${t.deskDueAt} is not null`),
+    // the payout job: approved claims paid by bank transfer
+    index('claims_bank_payout_idx')
+      .on(t.decidedAt)
+      .where(sql`${t.status} = 'APPROVED' and ${t.payoutMethod} = 'BANK_TRANSFER'`),
     check(
       'claims_status_ck',
       sql`${t.status} in ('SUBMITTED','UNDER_REVIEW','INFO_REQUESTED','APPROVED','REJECTED','APPEALED','PAID')`,
