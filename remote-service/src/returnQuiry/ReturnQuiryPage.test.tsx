@@ -32,6 +32,7 @@ const parcelReturn = (over: Partial<ParcelReturn> = {}): ParcelReturn => ({
   confirmedAt: null,
   rejectionReason: null,
   rejectionPhotos: [],
+  rejectionPhotoFiles: [],
   ticketId: null,
   createdAt: '2026-11-17T03:00:00Z',
   ...over,

@@ -11,6 +11,8 @@ import {
 } from 'shared/widgets';
 import { NAMESPACE } from '../i18n';
 import { exportTickets, fetchTickets, TICKET_STATUSES, type Ticket, type TicketSearch } from './api';
+import { TICKET_STATUS_COLORS } from './claimStatus';
+import './lifecycleTexts';
 import { TicketDrawer } from './TicketDrawer';
 import { TicketForm } from './TicketForm';
 
@@ -43,7 +45,18 @@ export function TicketList({ openFor }: { openFor?: string }) {
       width: 220,
       slot: (row) => `${row.typeName} / ${row.subtypeName}`,
     },
-    { prop: 'status', label: label('status'), width: 130, slot: (row) => t(`ticket.statuses.${row.status}`) },
+    {
+      prop: 'status',
+      label: label('status'),
+      width: 130,
+      slot: (row) => <Tag color={TICKET_STATUS_COLORS[row.status]}>{t(`ticket.statuses.${row.status}`)}</Tag>,
+    },
+    {
+      prop: 'assignee',
+      label: t('lifecycle.assignee'),
+      width: 170,
+      slot: (row) => row.assignee ?? t('lifecycle.unassigned'),
+    },
     {
       prop: 'slaClock',
       label: label('slaClock'),
