@@ -8,6 +8,7 @@ import { files } from '../../db/schema/widgets';
 import { DEMO_BILL_CODES, OTHER_CUSTOMER_BILL_CODE } from '../../db/seed/orders-data';
 import { acrossTenants } from '../../db/tenant-scope';
 import { randomUUID } from 'node:crypto';
+import { jakartaTimeText } from '../../lib/locale/time-text';
 import { createFileStorage, storedSecret, UrlSigner } from '../../storage';
 import { attachmentUrl } from './attachment.repo';
 import { runServiceDesk } from '.';
@@ -89,7 +90,20 @@ describe('service routes', () => {
         .select()
         .from(notifications)
         .where(and(eq(notifications.customerId, demoCustomer), eq(notifications.category, 'PROBLEM_PARCEL')));
-      expect(held.some((n) => n.params.billCode === DEMO_BILL_CODES.arrived)).toBe(true);
+      const notice = held.find((n) => n.params.billCode === DEMO_BILL_CODES.arrived);
+      // the real deadline in WIB and the reason translated, not "48 hours" and a code
+      expect(notice?.params).toMatchObject({
+        reason: expect.objectContaining({
+          en: 'Wrong or incomplete address',
+          id: 'Alamat salah atau tidak lengkap',
+        }),
+        deadline: jakartaTimeText(Date.parse(row.deadlineAt)).slice(0, 16),
+      });
+      const bell = body(await call(demo, '/notification/page', { current: 1, size: 50 })).data.records;
+      const shown = bell.find((n: { body: string }) => n.body.includes(DEMO_BILL_CODES.arrived));
+      expect(shown.body).toMatch(
+        /: Wrong or incomplete address\. Please decide what to do before \d{4}-\d{2}-\d{2} \d{2}:\d{2} WIB\.$/,
+      );
       // the other shipper sees none of it
       const others = body(await call(other, '/problemParcel/page', { size: 100, view: 'ALL' })).data.records;
       expect(others.some((r: { billCode: string }) => r.billCode === DEMO_BILL_CODES.arrived)).toBe(false);
