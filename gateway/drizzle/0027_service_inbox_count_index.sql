@@ -1,0 +1,1 @@
+CREATE INDEX "problem_parcels_open_count_idx" ON "problem_parcels" USING btree ("customer_id") WHERE "problem_parcels"."status" in ('AWAITING_SHIPPER','HOLD');
