@@ -130,6 +130,8 @@ registerExportType<z.infer<typeof claimFilter>, ClaimExportRow>({
     column('上限', 'Cap', 'Batas', 14, (row) => row.cap),
     column('批准金额', 'Amount approved', 'Disetujui', 14, (row) => row.amountApproved ?? ''),
     column('状态', 'Status', 'Status', 14, (row) => row.status),
+    column('转账编号', 'Transfer reference', 'Referensi transfer', 22, (row) => row.payoutReference ?? ''),
+    column('赔付时间', 'Paid at', 'Dibayar', 20, (row) => (row.paidAt ? formatJakartaTime(row.paidAt) : '')),
     column('创建时间', 'Created at', 'Dibuat', 20, (row) => formatJakartaTime(row.createdAt)),
   ],
   count: (db, scope, filter) => countClaims(db, scope, filter),
