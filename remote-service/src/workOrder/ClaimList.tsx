@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import App from 'antd/es/app';
 import Input from 'antd/es/input';
@@ -20,11 +20,18 @@ const ROUTE_NAME = 'workOrder';
 const loadPage = (query: PageQuery, search: ClaimSearch) => fetchClaims({ ...query, ...search });
 
 /** The claims tab: page, export, and the claim form with its cap. */
-export function ClaimList({ openFor }: { openFor?: string }) {
+export function ClaimList({ openFor, claimNo }: { openFor?: string; claimNo?: string }) {
   const { t } = useTranslation(NAMESPACE);
   const { message } = App.useApp();
   const [filing, setFiling] = useState(openFor !== undefined);
   const [viewing, setViewing] = useState<number | null>(null);
+  useEffect(() => {
+    if (!claimNo) return;
+    fetchClaims({ current: 1, size: 1, claimNo }).then(
+      (page) => page.records[0] && setViewing(page.records[0].id),
+      () => undefined,
+    );
+  }, [claimNo]);
   const claims = useListScreen<Claim, ClaimSearch>({ cacheKey: `${ROUTE_NAME}.claims`, loadPage });
   const { refresh, search } = claims;
   const label = (prop: string) => t(`claim.columns.${prop}`);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import App from 'antd/es/app';
 import Input from 'antd/es/input';
@@ -28,11 +28,18 @@ const CLOCK_COLORS: Record<string, string> = {
 const loadPage = (query: PageQuery, search: TicketSearch) => fetchTickets({ ...query, ...search });
 
 /** The tickets with their SLA clocks; new ticket, detail with the thread, export. */
-export function TicketList({ openFor }: { openFor?: string }) {
+export function TicketList({ openFor, ticketNo }: { openFor?: string; ticketNo?: string }) {
   const { t } = useTranslation(NAMESPACE);
   const { message } = App.useApp();
   const [creating, setCreating] = useState(openFor !== undefined);
   const [viewing, setViewing] = useState<number | null>(null);
+  useEffect(() => {
+    if (!ticketNo) return;
+    fetchTickets({ current: 1, size: 1, ticketNo }).then(
+      (page) => page.records[0] && setViewing(page.records[0].id),
+      () => undefined,
+    );
+  }, [ticketNo]);
   const tickets = useListScreen<Ticket, TicketSearch>({ cacheKey: `${ROUTE_NAME}.tickets`, loadPage });
   const { refresh, search } = tickets;
   const label = (prop: string) => t(`ticket.columns.${prop}`);

@@ -220,6 +220,16 @@ it('shows the assignee, the escalation and the attached files as links (images i
   );
 });
 
+it('opens the claim a notification links to (?tab=claims&claimNo=)', async () => {
+  claimAnswer = { ...claim, status: 'PAID', payoutReference: 'TRF2026112800000009' };
+  await renderPage(<WorkOrderPage />, {
+    btnList: keys,
+    route: '/workOrder?tab=claims&claimNo=C20261127000009',
+  });
+  expect(await screen.findByTestId('payout-reference')).toHaveTextContent('TRF2026112800000009');
+  expect(gateway.bodies(CLAIMS)).toContainEqual({ current: 1, size: 1, claimNo: 'C20261127000009' });
+});
+
 it('shows the desk request, the payout reference, and appeals a rejected claim', async () => {
   claimAnswer = { ...claim, status: 'INFO_REQUESTED', infoRequest: 'Please add photos of the damaged goods' };
   await renderPage(<WorkOrderPage />, { btnList: keys, route: '/workOrder?tab=claims' });

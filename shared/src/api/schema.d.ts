@@ -11345,6 +11345,7 @@ export interface operations {
                     /** @enum {string} */
                     claimType?: "LOST" | "DAMAGED" | "PARTIAL" | "LATE";
                     billCode?: string;
+                    claimNo?: string;
                 };
             };
         };
@@ -11423,6 +11424,7 @@ export interface operations {
                     /** @enum {string} */
                     claimType?: "LOST" | "DAMAGED" | "PARTIAL" | "LATE";
                     billCode?: string;
+                    claimNo?: string;
                 };
             };
         };

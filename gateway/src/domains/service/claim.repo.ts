@@ -179,6 +179,7 @@ export interface ClaimFilter {
   status?: ClaimStatus;
   claimType?: ClaimType;
   billCode?: string;
+  claimNo?: string;
 }
 
 function claimWhere(tenant: Tenant, filter: ClaimFilter): SQL {
@@ -188,6 +189,7 @@ function claimWhere(tenant: Tenant, filter: ClaimFilter): SQL {
     filter.status ? eq(claims.status, filter.status) : undefined,
     filter.claimType ? eq(claims.claimType, filter.claimType) : undefined,
     filter.billCode ? eq(claims.billCode, filter.billCode) : undefined,
+    filter.claimNo ? eq(claims.claimNo, filter.claimNo) : undefined,
   );
 }
 

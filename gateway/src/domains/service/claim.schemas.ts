@@ -11,6 +11,7 @@ export const claimFilter = z.object({
   status: z.enum(CLAIM_STATUSES).optional(),
   claimType: z.enum(CLAIM_TYPES).optional(),
   billCode: billCode.optional(),
+  claimNo: z.string().trim().toUpperCase().max(24).optional(),
 });
 export const claimPageBody = pageQuery.extend(claimFilter.shape);
 

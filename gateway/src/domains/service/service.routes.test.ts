@@ -661,6 +661,9 @@ describe('service routes', () => {
       const paid = body(await call(demo, '/claim/detail', { id: filed.id })).data;
       expect(paid).toMatchObject({ status: 'PAID', payoutReference: expect.stringMatching(/^TRF\d{16}$/) });
       expect(paid.paidAt).toEqual(expect.any(String));
+      // the notification's link finds it by its number
+      const linked = body(await call(demo, '/claim/page', { claimNo: filed.claimNo })).data;
+      expect(linked.records.map((r: { id: number }) => r.id)).toEqual([filed.id]);
       const paidBell = await app.db
         .select()
         .from(notifications)
