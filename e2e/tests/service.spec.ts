@@ -141,7 +141,7 @@ test.describe('service: held parcels, returns, tickets and claims', () => {
     await expect(drawer.getByRole('textbox', { name: 'Reply' })).toHaveCount(0);
   });
 
-  test('a lost uninsured parcel is claimed: the form shows the cap of 10x the fee, the desk approves', async ({
+  test('a lost uninsured parcel is claimed: the form shows the cap of 10x the fee, the desk approves, the payout job pays', async ({
     page,
   }) => {
     test.setTimeout(240_000);
@@ -173,5 +173,12 @@ test.describe('service: held parcels, returns, tickets and claims', () => {
     const claim = row(page, order.billCode);
     await expect(claim).toContainText('Approved', { timeout: 30_000 });
     await expect(claim).toContainText(cap);
+
+    // the payout job pays it by bank transfer: PAID with its transfer reference
+    await hook(page, 'service/jobs', { customerCode: 'C001' });
+    await page.getByRole('button', { name: 'Search', exact: true }).last().click();
+    await expect(claim).toContainText('Paid', { timeout: 30_000 });
+    await claim.getByRole('button', { name: 'Detail' }).click();
+    await expect(page.getByTestId('payout-reference')).toHaveText(/^TRF\d{16}$/);
   });
 });

@@ -8,7 +8,12 @@ import { z } from 'zod';
 import { acrossTenants } from '../db/tenant-scope';
 import { claims, customers, orders, problemParcels, tickets } from '../db/schema';
 import { recordScan } from '../domains/orders';
-import { runHeldParcelTimers, runServiceDesk } from '../domains/service';
+import {
+  escalateOverdueTickets,
+  payApprovedClaims,
+  runHeldParcelTimers,
+  runServiceDesk,
+} from '../domains/service';
 import { BizError, NotFoundError, ok } from '../http/envelope';
 import { envelopeOf } from '../http/envelope-schema';
 import { scanPlace } from '../lib/parcel/scan-place';
@@ -116,17 +121,60 @@ export default async function serviceTestRoutes(fastify: FastifyInstance): Promi
           .from(customers)
           .where(eq(customers.customerCode, request.body.customerCode));
         if (!customer) throw new NotFoundError('customer');
-        await app.db
-          .update(tickets)
-          .set({ deskDueAt: now })
-          .where(and(eq(tickets.customerId, customer.id), isNotNull(tickets.deskDueAt)));
-        await app.db
-          .update(claims)
-          .set({ deskDueAt: now })
-          .where(and(eq(claims.customerId, customer.id), inArray(claims.status, ['SUBMITTED'])));
-        return runServiceDesk(app.db, now, customer.id);
+        const dueNow = async () => {
+          await app.db
+            .update(tickets)
+            .set({ deskDueAt: now })
+            .where(and(eq(tickets.customerId, customer.id), isNotNull(tickets.deskDueAt)));
+          await app.db
+            .update(claims)
+            .set({ deskDueAt: now })
+            .where(
+              and(
+                eq(claims.customerId, customer.id),
+                inArray(claims.status, ['SUBMITTED', 'UNDER_REVIEW', 'APPEALED']),
+              ),
+            );
+        };
+        // two desk turns: a ticket is assigned on the first and answered on the second
+        await dueNow();
+        const first = await runServiceDesk(app.db, now, customer.id);
+        await dueNow();
+        const second = await runServiceDesk(app.db, now, customer.id);
+        return { answered: first.answered + second.answered, decided: first.decided + second.decided };
       });
       return ok(result);
+    },
+  );
+  await serviceJobsTestRoute(fastify);
+}
+
+/** The service jobs now, for one customer: tickets past their SLA escalated, approved claims paid. */
+async function serviceJobsTestRoute(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.post(
+    '/test/service/jobs',
+    {
+      config: { permission: 'public' },
+      schema: {
+        hide: true,
+        body: z.object({ customerCode: z.string().default('C001') }),
+        response: { 200: envelopeOf(z.object({ escalated: z.number(), paid: z.number() })) },
+      },
+    },
+    async (request) => {
+      const now = new Date();
+      const [customer] = await acrossTenants('simulator', () =>
+        app.db
+          .select({ id: customers.id })
+          .from(customers)
+          .where(eq(customers.customerCode, request.body.customerCode)),
+      );
+      if (!customer) throw new NotFoundError('customer');
+      return ok({
+        escalated: await escalateOverdueTickets(app.db, now, customer.id),
+        paid: await payApprovedClaims(app.db, now, customer.id),
+      });
     },
   );
 }

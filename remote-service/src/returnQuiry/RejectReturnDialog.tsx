@@ -5,7 +5,8 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import { messageOf } from 'shared';
-import { FileUpload, type UploadedFile } from 'shared/widgets';
+import type { UploadedFile } from 'shared/widgets';
+import { AttachmentField, keysOf } from '../attachments/AttachmentField';
 import { NAMESPACE } from '../i18n';
 import { rejectReturn, type ParcelReturn } from './api';
 
@@ -38,7 +39,7 @@ export function RejectReturnDialog({
       const answer = await rejectReturn({
         id: parcel.id,
         reason: values.reason.trim(),
-        photos: (values.photos ?? []).map((photo) => photo.url),
+        photos: keysOf(values.photos),
         contactPhone: values.contactPhone,
       });
       onDone(answer.ticketNo);
@@ -70,15 +71,13 @@ export function RejectReturnDialog({
         <Form.Item name="reason" label={t('returns.reason')} rules={required}>
           <Input.TextArea rows={3} maxLength={500} />
         </Form.Item>
-        <Form.Item name="photos" label={t('returns.photos')} rules={required}>
-          <FileUpload
-            accept={['image/*']}
-            fileSize={5 * 1024}
-            limit={5}
-            urlKey="key"
-            params={{ bizType: 'returnReject' }}
-          />
-        </Form.Item>
+        <AttachmentField
+          name="photos"
+          label={t('returns.photos')}
+          bizType="returnReject"
+          imagesOnly
+          required={required[0].message}
+        />
         <Form.Item name="contactPhone" label={t('returns.phone')} rules={required}>
           <Input inputMode="tel" />
         </Form.Item>

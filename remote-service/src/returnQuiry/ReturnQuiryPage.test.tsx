@@ -32,6 +32,7 @@ const parcelReturn = (over: Partial<ParcelReturn> = {}): ParcelReturn => ({
   confirmedAt: null,
   rejectionReason: null,
   rejectionPhotos: [],
+  rejectionPhotoFiles: [],
   ticketId: null,
   createdAt: '2026-11-17T03:00:00Z',
   ...over,
@@ -89,6 +90,32 @@ it('confirms receipt, and says why when the gateway refuses', async () => {
   expect(
     await screen.findByText('The return of JP20260000271 was already confirmed or rejected'),
   ).toBeInTheDocument();
+});
+
+it('shows the rejection photos by name, opening in the image preview, never as storage keys', async () => {
+  pageAnswer = page([
+    parcelReturn({
+      confirmation: 'REJECTED',
+      rejectionPhotos: ['3f2a.png'],
+      rejectionPhotoFiles: [
+        {
+          key: '3f2a.png',
+          name: 'pagar.png',
+          contentType: 'image/png',
+          size: 70,
+          url: '/customer-api/attachment/view/3f2a.png?c=1&exp=9&sig=s',
+        },
+      ],
+    }),
+  ]);
+  await renderPage(<ReturnQuiryPage />, { btnList: [] });
+  const row = (await screen.findByText('JP20260000271')).closest('tr') as HTMLElement;
+  expect(within(row).queryByText('3f2a.png')).not.toBeInTheDocument();
+  await user.click(within(row).getByRole('button', { name: 'Preview pagar.png' }));
+  expect(await screen.findByRole('img', { name: 'pagar.png' })).toHaveAttribute(
+    'src',
+    '/customer-api/attachment/view/3f2a.png?c=1&exp=9&sig=s',
+  );
 });
 
 it('offers no confirm or reject without the CHECK key', async () => {

@@ -11,6 +11,7 @@ import {
   ReadableTag as Tag,
 } from 'shared/widgets';
 import { NAMESPACE } from '../i18n';
+import { AttachmentLinks } from '../attachments/AttachmentLinks';
 import {
   confirmReturn,
   CONFIRMATIONS,
@@ -89,6 +90,12 @@ export default function ReturnQuiryPage() {
           {t(`returns.confirmations.${row.confirmation}`)}
         </Tag>
       ),
+    },
+    {
+      prop: 'rejectionPhotoFiles',
+      label: t('attachments.files'),
+      width: 180,
+      slot: (row) => <AttachmentLinks files={row.rejectionPhotoFiles} />,
     },
   ];
 

@@ -9,7 +9,8 @@ import InputNumber from 'antd/es/input-number';
 import Modal from 'antd/es/modal';
 import Select from 'antd/es/select';
 import { formatIdr, messageOf } from 'shared';
-import { FileUpload, type UploadedFile } from 'shared/widgets';
+import type { UploadedFile } from 'shared/widgets';
+import { AttachmentField, keysOf } from '../attachments/AttachmentField';
 import { NAMESPACE } from '../i18n';
 import { CLAIM_TYPES, fileClaim, previewCap, type CapPreview, type ClaimType } from './api';
 
@@ -62,7 +63,7 @@ export function ClaimForm({
         claimType: values.claimType,
         amountClaimed: values.amountClaimed,
         description: values.description ?? '',
-        documents: (values.documents ?? []).map((file) => file.url),
+        documents: keysOf(values.documents),
         payoutMethod: values.payoutMethod,
       });
       onSaved(claim.claimNo);
@@ -134,15 +135,7 @@ export function ClaimForm({
         <Form.Item name="description" label={t('claim.form.description')}>
           <Input.TextArea rows={2} maxLength={1000} />
         </Form.Item>
-        <Form.Item name="documents" label={t('claim.form.documents')}>
-          <FileUpload
-            accept={['image/*', '.pdf']}
-            fileSize={5 * 1024}
-            limit={5}
-            urlKey="key"
-            params={{ bizType: 'claim' }}
-          />
-        </Form.Item>
+        <AttachmentField name="documents" label={t('claim.form.documents')} bizType="claim" />
         <Form.Item name="payoutMethod" label={t('claim.form.payoutMethod')}>
           <Select
             options={(['BANK_TRANSFER', 'STATEMENT_OFFSET'] as const).map((key) => ({

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import App from 'antd/es/app';
 import Input from 'antd/es/input';
@@ -10,18 +10,28 @@ import {
   ReadableTag as Tag,
 } from 'shared/widgets';
 import { NAMESPACE } from '../i18n';
-import { exportClaims, fetchClaims, type Claim, type ClaimSearch } from './api';
+import { CLAIM_STATUSES, exportClaims, fetchClaims, type Claim, type ClaimSearch } from './api';
+import { ClaimDrawer } from './ClaimDrawer';
 import { ClaimForm } from './ClaimForm';
+import { CLAIM_STATUS_COLORS } from './claimStatus';
+import './lifecycleTexts';
 
 const ROUTE_NAME = 'workOrder';
-const STATUS_COLORS: Record<string, string> = { APPROVED: 'green', PAID: 'blue', REJECTED: 'red' };
 const loadPage = (query: PageQuery, search: ClaimSearch) => fetchClaims({ ...query, ...search });
 
 /** The claims tab: page, export, and the claim form with its cap. */
-export function ClaimList({ openFor }: { openFor?: string }) {
+export function ClaimList({ openFor, claimNo }: { openFor?: string; claimNo?: string }) {
   const { t } = useTranslation(NAMESPACE);
   const { message } = App.useApp();
   const [filing, setFiling] = useState(openFor !== undefined);
+  const [viewing, setViewing] = useState<number | null>(null);
+  useEffect(() => {
+    if (!claimNo) return;
+    fetchClaims({ current: 1, size: 1, claimNo }).then(
+      (page) => page.records[0] && setViewing(page.records[0].id),
+      () => undefined,
+    );
+  }, [claimNo]);
   const claims = useListScreen<Claim, ClaimSearch>({ cacheKey: `${ROUTE_NAME}.claims`, loadPage });
   const { refresh, search } = claims;
   const label = (prop: string) => t(`claim.columns.${prop}`);
@@ -41,7 +51,13 @@ export function ClaimList({ openFor }: { openFor?: string }) {
       prop: 'status',
       label: label('status'),
       width: 140,
-      slot: (row) => <Tag color={STATUS_COLORS[row.status]}>{t(`claim.statuses.${row.status}`)}</Tag>,
+      slot: (row) => <Tag color={CLAIM_STATUS_COLORS[row.status]}>{t(`claim.statuses.${row.status}`)}</Tag>,
+    },
+    {
+      prop: 'payoutReference',
+      label: t('lifecycle.claim.payoutReference'),
+      width: 190,
+      slot: (row) => row.payoutReference ?? '',
     },
     { prop: 'createdAt', label: label('createdAt'), width: 170, format: 'time' },
   ];
@@ -58,7 +74,15 @@ export function ClaimList({ openFor }: { openFor?: string }) {
         { key: 'add', label: t('claim.add'), permission: 'ADD', onClick: () => setFiling(true) },
         { key: 'export', label: t('claim.export'), permission: 'EXCEL', export: () => exportClaims(search) },
       ]}
+      status={{
+        field: 'status',
+        as: 'chips',
+        items: CLAIM_STATUSES.map((key) => ({ key, label: t(`claim.statuses.${key}`) })),
+      }}
       columns={columns}
+      rowActions={[
+        { action: 'DETAIL', label: t('lifecycle.claim.detail'), onClick: (row) => setViewing(row.id) },
+      ]}
     >
       {filing && (
         <ClaimForm
@@ -71,6 +95,7 @@ export function ClaimList({ openFor }: { openFor?: string }) {
           }}
         />
       )}
+      {viewing !== null && <ClaimDrawer id={viewing} onClose={() => setViewing(null)} onChanged={refresh} />}
     </ListScreen>
   );
 }

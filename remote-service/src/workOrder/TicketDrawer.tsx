@@ -10,6 +10,9 @@ import Space from 'antd/es/space';
 import Typography from 'antd/es/typography';
 import { formatTime, messageOf } from 'shared';
 import { NAMESPACE } from '../i18n';
+import { AttachmentLinks } from '../attachments/AttachmentLinks';
+import { TICKET_STATUS_COLORS } from './claimStatus';
+import './lifecycleTexts';
 import { fetchTicket, rateTicket, reopenTicket, replyTicket, type TicketDetail } from './api';
 
 /** A ticket with its thread: reply (not when closed), rate when resolved, reopen. */
@@ -50,15 +53,26 @@ export function TicketDrawer({ id, onClose, onChanged }: { id: number; onClose()
       {ticket && (
         <Space orientation="vertical" style={{ width: '100%' }}>
           <Space wrap>
-            <Tag>{t(`ticket.statuses.${ticket.status}`)}</Tag>
+            <Tag color={TICKET_STATUS_COLORS[ticket.status]}>{t(`ticket.statuses.${ticket.status}`)}</Tag>
             <Tag color={ticket.slaClock === 'OVERDUE' || ticket.slaClock === 'MISSED' ? 'red' : 'green'}>
               {t(`ticket.clocks.${ticket.slaClock}`)}
             </Tag>
             <Typography.Text type="secondary">
               {t('ticket.due', { time: formatTime(ticket.resolveDueAt) })}
             </Typography.Text>
+            <Typography.Text>
+              {t('lifecycle.assignee')}: {ticket.assignee ?? t('lifecycle.unassigned')}
+            </Typography.Text>
           </Space>
+          {ticket.escalatedAt && (
+            <Alert
+              type="warning"
+              showIcon
+              title={t('lifecycle.escalated', { time: formatTime(ticket.escalatedAt) })}
+            />
+          )}
           <Typography.Paragraph>{ticket.description}</Typography.Paragraph>
+          <AttachmentLinks files={ticket.attachmentFiles} label={t('lifecycle.attachments')} />
           <Typography.Title level={5}>{t('ticket.thread')}</Typography.Title>
           <div role="list" aria-label={t('ticket.thread')}>
             {ticket.thread.map((message) => (
@@ -70,6 +84,7 @@ export function TicketDrawer({ id, onClose, onChanged }: { id: number; onClose()
                 </Typography.Text>{' '}
                 <Typography.Text type="secondary">{formatTime(message.createdAt)}</Typography.Text>
                 <div>{message.body}</div>
+                <AttachmentLinks files={message.attachmentFiles} />
               </div>
             ))}
           </div>

@@ -6,7 +6,8 @@ import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import Select from 'antd/es/select';
 import { messageOf } from 'shared';
-import { FileUpload, type UploadedFile } from 'shared/widgets';
+import type { UploadedFile } from 'shared/widgets';
+import { AttachmentField, keysOf } from '../attachments/AttachmentField';
 import { NAMESPACE } from '../i18n';
 import { fetchFirstTypes, fetchSecondTypes, saveTicket, type TicketType } from './api';
 
@@ -60,7 +61,7 @@ export function TicketForm({
           .map((code) => code.trim().toUpperCase())
           .filter(Boolean),
         description: values.description.trim(),
-        attachments: (values.attachments ?? []).map((file) => file.url),
+        attachments: keysOf(values.attachments),
         contactPhone: values.contactPhone,
         contactChannel: values.contactChannel,
         priority: values.priority,
@@ -112,15 +113,7 @@ export function TicketForm({
         <Form.Item name="description" label={t('ticket.form.description')} rules={required}>
           <Input.TextArea rows={3} maxLength={2000} />
         </Form.Item>
-        <Form.Item name="attachments" label={t('ticket.form.attachments')}>
-          <FileUpload
-            accept={['image/*', '.pdf']}
-            fileSize={5 * 1024}
-            limit={5}
-            urlKey="key"
-            params={{ bizType: 'ticket' }}
-          />
-        </Form.Item>
+        <AttachmentField name="attachments" label={t('ticket.form.attachments')} bizType="ticket" />
         <Form.Item name="contactPhone" label={t('ticket.form.contactPhone')} rules={required}>
           <Input inputMode="tel" />
         </Form.Item>

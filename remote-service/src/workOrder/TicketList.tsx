@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import App from 'antd/es/app';
 import Input from 'antd/es/input';
@@ -11,6 +11,8 @@ import {
 } from 'shared/widgets';
 import { NAMESPACE } from '../i18n';
 import { exportTickets, fetchTickets, TICKET_STATUSES, type Ticket, type TicketSearch } from './api';
+import { TICKET_STATUS_COLORS } from './claimStatus';
+import './lifecycleTexts';
 import { TicketDrawer } from './TicketDrawer';
 import { TicketForm } from './TicketForm';
 
@@ -26,11 +28,18 @@ const CLOCK_COLORS: Record<string, string> = {
 const loadPage = (query: PageQuery, search: TicketSearch) => fetchTickets({ ...query, ...search });
 
 /** The tickets with their SLA clocks; new ticket, detail with the thread, export. */
-export function TicketList({ openFor }: { openFor?: string }) {
+export function TicketList({ openFor, ticketNo }: { openFor?: string; ticketNo?: string }) {
   const { t } = useTranslation(NAMESPACE);
   const { message } = App.useApp();
   const [creating, setCreating] = useState(openFor !== undefined);
   const [viewing, setViewing] = useState<number | null>(null);
+  useEffect(() => {
+    if (!ticketNo) return;
+    fetchTickets({ current: 1, size: 1, ticketNo }).then(
+      (page) => page.records[0] && setViewing(page.records[0].id),
+      () => undefined,
+    );
+  }, [ticketNo]);
   const tickets = useListScreen<Ticket, TicketSearch>({ cacheKey: `${ROUTE_NAME}.tickets`, loadPage });
   const { refresh, search } = tickets;
   const label = (prop: string) => t(`ticket.columns.${prop}`);
@@ -43,7 +52,18 @@ export function TicketList({ openFor }: { openFor?: string }) {
       width: 220,
       slot: (row) => `${row.typeName} / ${row.subtypeName}`,
     },
-    { prop: 'status', label: label('status'), width: 130, slot: (row) => t(`ticket.statuses.${row.status}`) },
+    {
+      prop: 'status',
+      label: label('status'),
+      width: 130,
+      slot: (row) => <Tag color={TICKET_STATUS_COLORS[row.status]}>{t(`ticket.statuses.${row.status}`)}</Tag>,
+    },
+    {
+      prop: 'assignee',
+      label: t('lifecycle.assignee'),
+      width: 170,
+      slot: (row) => row.assignee ?? t('lifecycle.unassigned'),
+    },
     {
       prop: 'slaClock',
       label: label('slaClock'),

@@ -11,9 +11,12 @@ const RATE = '/customer-api/workOrder/rate';
 const CLAIMS = '/customer-api/claim/page';
 const PREVIEW = '/customer-api/claim/capPreview';
 const FILE = '/customer-api/claim/file';
+const CLAIM = '/customer-api/claim/detail';
+const APPEAL = '/customer-api/claim/appeal';
 let ticketsAnswer: GatewayAnswer<TicketPage>;
 let detailAnswer: GatewayAnswer<TicketDetail>;
 let gateway: FakeGateway;
+let claimAnswer: Claim;
 
 jest.setTimeout(120000);
 const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
@@ -37,6 +40,7 @@ const ticket = (over: Partial<Ticket> = {}): Ticket => ({
   resolveDueAt: '2026-12-01T03:00:00Z',
   firstAnsweredAt: '2026-11-27T04:00:00Z',
   resolvedAt: '2026-11-27T04:00:00Z',
+  escalatedAt: null,
   slaClock: 'MET',
   resolutionCode: 'ANSWERED',
   rating: null,
@@ -55,6 +59,7 @@ const page = <T,>(records: T[]): Page<T> => ({
 });
 const detail = (over: Partial<TicketDetail> = {}): TicketDetail => ({
   ...ticket(),
+  attachmentFiles: [],
   thread: [
     {
       id: 1,
@@ -62,6 +67,7 @@ const detail = (over: Partial<TicketDetail> = {}): TicketDetail => ({
       authorName: 'Sari (CS)',
       body: 'Ongkos retur dibatalkan.',
       attachments: [],
+      attachmentFiles: [],
       createdAt: '2026-11-27T04:00:00Z',
     },
   ],
@@ -87,6 +93,12 @@ const claim: Claim = {
   status: 'SUBMITTED',
   decisionNote: null,
   decidedAt: null,
+  documentFiles: [],
+  infoRequest: null,
+  appealReason: null,
+  appealedAt: null,
+  payoutReference: null,
+  paidAt: null,
   createdAt: '2026-11-27T03:00:00Z',
 };
 const preview: CapPreview = {
@@ -117,6 +129,7 @@ beforeEach(() => {
     ticket({ id: 4, ticketNo: 'T20261127000004', status: 'IN_PROGRESS', slaClock: 'OVERDUE', rating: null }),
   ]);
   detailAnswer = detail();
+  claimAnswer = claim;
   gateway = fakeGateway({
     [`POST ${TICKETS}`]: () => ticketsAnswer,
     [`POST ${DETAIL}`]: () => detailAnswer,
@@ -124,6 +137,8 @@ beforeEach(() => {
     [`POST ${CLAIMS}`]: () => page([claim]),
     [`POST ${PREVIEW}`]: () => preview,
     [`POST ${FILE}`]: () => claim,
+    [`POST ${CLAIM}`]: () => claimAnswer,
+    [`POST ${APPEAL}`]: () => ({ ...claim, status: 'APPEALED', appealedAt: '2026-11-28T03:00:00Z' }),
   });
 });
 
@@ -163,4 +178,87 @@ it('shows the cap and its formula before a claim is filed, and files within it',
     ]),
   );
   expect(await screen.findByText('Claim C20261127000009 filed')).toBeInTheDocument();
+});
+
+it('shows the assignee, the escalation and the attached files as links (images in the preview)', async () => {
+  detailAnswer = detail({
+    status: 'ESCALATED',
+    assignee: 'Rina (Supervisor CS)',
+    escalatedAt: '2026-11-27T05:00:00Z',
+    attachmentFiles: [
+      {
+        key: 'a.png',
+        name: 'gate.png',
+        contentType: 'image/png',
+        size: 70,
+        url: '/customer-api/attachment/view/a.png?c=1&exp=9&sig=x',
+      },
+      {
+        key: 'b.pdf',
+        name: 'resi.pdf',
+        contentType: 'application/pdf',
+        size: 90,
+        url: '/customer-api/attachment/view/b.pdf?c=1&exp=9&sig=y',
+      },
+    ],
+  });
+  await renderPage(<WorkOrderPage />, { btnList: keys });
+  const row = (await screen.findByText('T20261127000003')).closest('tr') as HTMLElement;
+  expect(within(row).getByText('Sari (CS)')).toBeInTheDocument();
+  await user.click(within(row).getByRole('button', { name: 'Detail' }));
+  expect(await screen.findByText('Assignee: Rina (Supervisor CS)')).toBeInTheDocument();
+  expect(screen.getByText(/^Escalated at /)).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'resi.pdf' })).toHaveAttribute(
+    'href',
+    '/customer-api/attachment/view/b.pdf?c=1&exp=9&sig=y',
+  );
+  expect(screen.queryByText('a.png')).not.toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Preview gate.png' }));
+  expect(await screen.findByRole('img', { name: 'gate.png' })).toHaveAttribute(
+    'src',
+    '/customer-api/attachment/view/a.png?c=1&exp=9&sig=x',
+  );
+});
+
+it('opens the claim a notification links to (?tab=claims&claimNo=)', async () => {
+  claimAnswer = { ...claim, status: 'PAID', payoutReference: 'TRF2026112800000009' };
+  await renderPage(<WorkOrderPage />, {
+    btnList: keys,
+    route: '/workOrder?tab=claims&claimNo=C20261127000009',
+  });
+  expect(await screen.findByTestId('payout-reference')).toHaveTextContent('TRF2026112800000009');
+  expect(gateway.bodies(CLAIMS)).toContainEqual({ current: 1, size: 1, claimNo: 'C20261127000009' });
+});
+
+it('shows the desk request, the payout reference, and appeals a rejected claim', async () => {
+  claimAnswer = { ...claim, status: 'INFO_REQUESTED', infoRequest: 'Please add photos of the damaged goods' };
+  await renderPage(<WorkOrderPage />, { btnList: keys, route: '/workOrder?tab=claims' });
+  await user.click(await screen.findByRole('tab', { name: 'Claims' }));
+  const row = (await screen.findByText('C20261127000009')).closest('tr') as HTMLElement;
+  await user.click(within(row).getByRole('button', { name: 'Detail' }));
+  expect(await screen.findByText('Please add photos of the damaged goods')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Add documents' })).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Close' }));
+
+  claimAnswer = {
+    ...claim,
+    status: 'PAID',
+    amountApproved: 180000,
+    payoutReference: 'TRF2026112800000009',
+    paidAt: '2026-11-28T03:00:00Z',
+  };
+  await user.click(within(row).getByRole('button', { name: 'Detail' }));
+  expect(await screen.findByTestId('payout-reference')).toHaveTextContent('TRF2026112800000009');
+  expect(screen.queryByRole('button', { name: 'Appeal' })).not.toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Close' }));
+
+  claimAnswer = { ...claim, status: 'REJECTED', decidedAt: '2026-11-27T05:00:00Z' };
+  await user.click(within(row).getByRole('button', { name: 'Detail' }));
+  await user.click(await screen.findByLabelText('Reason of the appeal (at least 10 characters)'));
+  await user.paste('Paket hilang di hub transit');
+  await user.click(screen.getByRole('button', { name: 'Appeal' }));
+  await waitFor(() =>
+    expect(gateway.bodies(APPEAL)).toEqual([{ id: 9, reason: 'Paket hilang di hub transit', documents: [] }]),
+  );
+  expect(await screen.findByText('Appeal sent')).toBeInTheDocument();
 });

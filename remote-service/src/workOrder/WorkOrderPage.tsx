@@ -9,7 +9,8 @@ import './texts';
 /**
  * /workOrder: tickets (SLA clocks, thread, rating, reopen) and claims (cap shown before
  * submission) as two tabs. `?open=ticket|claim&billCode=` opens the form for a waybill (the held
- * parcels' "no scan for N days" rows link here).
+ * parcels' "no scan for N days" rows link here); `?ticketNo=` and `?tab=claims&claimNo=` (the
+ * notifications' links) open that ticket's or claim's detail.
  */
 export default function WorkOrderPage() {
   const { t } = useTranslation(NAMESPACE);
@@ -24,12 +25,22 @@ export default function WorkOrderPage() {
         {
           key: 'tickets',
           label: t('ticket.tabs.tickets'),
-          children: <TicketList openFor={open === 'ticket' ? billCode : undefined} />,
+          children: (
+            <TicketList
+              openFor={open === 'ticket' ? billCode : undefined}
+              ticketNo={params.get('ticketNo') ?? undefined}
+            />
+          ),
         },
         {
           key: 'claims',
           label: t('ticket.tabs.claims'),
-          children: <ClaimList openFor={open === 'claim' ? billCode : undefined} />,
+          children: (
+            <ClaimList
+              openFor={open === 'claim' ? billCode : undefined}
+              claimNo={params.get('claimNo') ?? undefined}
+            />
+          ),
         },
       ]}
     />

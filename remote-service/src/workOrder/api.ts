@@ -15,7 +15,24 @@ export type CapPreview = ApiData<'/customer-api/claim/capPreview', 'post'>;
 export type ClaimDraft = ApiBody<'/customer-api/claim/file'>;
 export type ClaimType = ClaimDraft['claimType'];
 
-export const TICKET_STATUSES = ['SUBMITTED', 'IN_PROGRESS', 'REOPENED', 'RESOLVED', 'CLOSED'] as const;
+export const TICKET_STATUSES = [
+  'SUBMITTED',
+  'ASSIGNED',
+  'IN_PROGRESS',
+  'ESCALATED',
+  'REOPENED',
+  'RESOLVED',
+  'CLOSED',
+] as const;
+export const CLAIM_STATUSES = [
+  'SUBMITTED',
+  'INFO_REQUESTED',
+  'UNDER_REVIEW',
+  'APPROVED',
+  'REJECTED',
+  'APPEALED',
+  'PAID',
+] as const;
 export const CLAIM_TYPES = ['LOST', 'DAMAGED', 'PARTIAL', 'LATE'] as const;
 
 export const fetchTickets = (query: PageQuery & TicketSearch): Promise<TicketPage> =>
@@ -43,3 +60,9 @@ export const previewCap = (billCode: string, claimType: ClaimType) =>
 export const fileClaim = (draft: ClaimDraft) => post('/customer-api/claim/file', draft, { silent: true });
 export const exportClaims = (search: ClaimSearch) =>
   exportToFile('/customer-api/claim/export', search, 'claims.xlsx');
+export const fetchClaim = (id: number) => post('/customer-api/claim/detail', { id });
+/** Silent calls: the claim drawer shows a refusal itself. */
+export const addClaimDocuments = (id: number, documents: string[], note: string) =>
+  post('/customer-api/claim/addDocuments', { id, documents, note: note || null }, { silent: true });
+export const appealClaim = (id: number, reason: string, documents: string[]) =>
+  post('/customer-api/claim/appeal', { id, reason, documents }, { silent: true });

@@ -2874,6 +2874,78 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/customer-api/claim/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One claim with its documents (signed links), request, appeal and payout
+         * @description One claim with its documents (signed links), request, appeal and payout.
+         *
+         *     permission: workOrder + workOrder_DETAIL
+         *
+         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        post: operations["service.claimDetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/claim/addDocuments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Adds the documents the desk asked for (INFO_REQUESTED): the claim is reviewed again
+         * @description Adds the documents the desk asked for (INFO_REQUESTED): the claim is reviewed again.
+         *
+         *     permission: workOrder + workOrder_ADD
+         *
+         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        post: operations["service.claimAddDocuments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/claim/appeal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Appeals a rejected claim once, within the appeal window, with a reason and documents
+         * @description Appeals a rejected claim once, within the appeal window, with a reason and documents.
+         *
+         *     permission: workOrder + workOrder_ADD
+         *
+         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        post: operations["service.claimAppeal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/customer-api/serviceDict/byCategoryCodes": {
         parameters: {
             query?: never;
@@ -2938,6 +3010,30 @@ export interface paths {
          *     Errors: 400, 401, 403; a broken business rule answers HTTP 200 with a code other than 1.
          */
         get: operations["service.dictByCustomerCode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/attachment/view/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Serves a service attachment to a signed, unexpired link of its own customer
+         * @description Serves a service attachment to a signed, unexpired link of its own customer.
+         *
+         *     permission: public
+         *
+         *     Errors: 400; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        get: operations["service.attachmentView"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5266,6 +5362,14 @@ export interface components {
             status: "QUEUED" | "RUNNING" | "COMPLETED" | "FAILED" | "EXPIRED";
             /** @description Set when the account's running limit is taken: exports of the account ahead of this one */
             waitingBehind?: number;
+        };
+        ServiceFileLink: {
+            key: string;
+            name: string;
+            contentType: string;
+            size: number;
+            /** @description signed link, valid for a few minutes (attachmentLinkSeconds) */
+            url: string;
         };
         PermissionNode: {
             resourceCode: string;
@@ -10666,6 +10770,8 @@ export interface operations {
                                 confirmedAt: string | null;
                                 rejectionReason: string | null;
                                 rejectionPhotos: string[];
+                                /** @description the rejection photos with signed links */
+                                rejectionPhotoFiles: components["schemas"]["ServiceFileLink"][];
                                 ticketId: number | null;
                                 createdAt: string;
                             }[];
@@ -10770,6 +10876,8 @@ export interface operations {
                             confirmedAt: string | null;
                             rejectionReason: string | null;
                             rejectionPhotos: string[];
+                            /** @description the rejection photos with signed links */
+                            rejectionPhotoFiles: components["schemas"]["ServiceFileLink"][];
                             ticketId: number | null;
                             createdAt: string;
                         } | null;
@@ -10834,6 +10942,8 @@ export interface operations {
                             confirmedAt: string | null;
                             rejectionReason: string | null;
                             rejectionPhotos: string[];
+                            /** @description the rejection photos with signed links */
+                            rejectionPhotoFiles: components["schemas"]["ServiceFileLink"][];
                             ticketId: number | null;
                             createdAt: string;
                             ticketNo: string;
@@ -10908,6 +11018,8 @@ export interface operations {
                                 resolveDueAt: string;
                                 firstAnsweredAt: string | null;
                                 resolvedAt: string | null;
+                                /** @description when the SLA passed unresolved and the ticket was escalated */
+                                escalatedAt: string | null;
                                 /** @enum {string} */
                                 slaClock: "ON_TIME" | "DUE_SOON" | "OVERDUE" | "MET" | "MISSED";
                                 resolutionCode: string | null;
@@ -10975,6 +11087,8 @@ export interface operations {
                             resolveDueAt: string;
                             firstAnsweredAt: string | null;
                             resolvedAt: string | null;
+                            /** @description when the SLA passed unresolved and the ticket was escalated */
+                            escalatedAt: string | null;
                             /** @enum {string} */
                             slaClock: "ON_TIME" | "DUE_SOON" | "OVERDUE" | "MET" | "MISSED";
                             resolutionCode: string | null;
@@ -10983,6 +11097,8 @@ export interface operations {
                             reopenCount: number;
                             createdAt: string;
                             updatedAt: string;
+                            /** @description the attachments with signed links */
+                            attachmentFiles: components["schemas"]["ServiceFileLink"][];
                             thread: {
                                 id: number;
                                 /** @enum {string} */
@@ -10990,6 +11106,7 @@ export interface operations {
                                 authorName: string;
                                 body: string;
                                 attachments: string[];
+                                attachmentFiles: components["schemas"]["ServiceFileLink"][];
                                 createdAt: string;
                             }[];
                         } | null;
@@ -11148,6 +11265,8 @@ export interface operations {
                             resolveDueAt: string;
                             firstAnsweredAt: string | null;
                             resolvedAt: string | null;
+                            /** @description when the SLA passed unresolved and the ticket was escalated */
+                            escalatedAt: string | null;
                             /** @enum {string} */
                             slaClock: "ON_TIME" | "DUE_SOON" | "OVERDUE" | "MET" | "MISSED";
                             resolutionCode: string | null;
@@ -11156,6 +11275,8 @@ export interface operations {
                             reopenCount: number;
                             createdAt: string;
                             updatedAt: string;
+                            /** @description the attachments with signed links */
+                            attachmentFiles: components["schemas"]["ServiceFileLink"][];
                             thread: {
                                 id: number;
                                 /** @enum {string} */
@@ -11163,6 +11284,7 @@ export interface operations {
                                 authorName: string;
                                 body: string;
                                 attachments: string[];
+                                attachmentFiles: components["schemas"]["ServiceFileLink"][];
                                 createdAt: string;
                             }[];
                         } | null;
@@ -11229,6 +11351,8 @@ export interface operations {
                             resolveDueAt: string;
                             firstAnsweredAt: string | null;
                             resolvedAt: string | null;
+                            /** @description when the SLA passed unresolved and the ticket was escalated */
+                            escalatedAt: string | null;
                             /** @enum {string} */
                             slaClock: "ON_TIME" | "DUE_SOON" | "OVERDUE" | "MET" | "MISSED";
                             resolutionCode: string | null;
@@ -11237,6 +11361,8 @@ export interface operations {
                             reopenCount: number;
                             createdAt: string;
                             updatedAt: string;
+                            /** @description the attachments with signed links */
+                            attachmentFiles: components["schemas"]["ServiceFileLink"][];
                             thread: {
                                 id: number;
                                 /** @enum {string} */
@@ -11244,6 +11370,7 @@ export interface operations {
                                 authorName: string;
                                 body: string;
                                 attachments: string[];
+                                attachmentFiles: components["schemas"]["ServiceFileLink"][];
                                 createdAt: string;
                             }[];
                         } | null;
@@ -11306,6 +11433,8 @@ export interface operations {
                             resolveDueAt: string;
                             firstAnsweredAt: string | null;
                             resolvedAt: string | null;
+                            /** @description when the SLA passed unresolved and the ticket was escalated */
+                            escalatedAt: string | null;
                             /** @enum {string} */
                             slaClock: "ON_TIME" | "DUE_SOON" | "OVERDUE" | "MET" | "MISSED";
                             resolutionCode: string | null;
@@ -11314,6 +11443,8 @@ export interface operations {
                             reopenCount: number;
                             createdAt: string;
                             updatedAt: string;
+                            /** @description the attachments with signed links */
+                            attachmentFiles: components["schemas"]["ServiceFileLink"][];
                             thread: {
                                 id: number;
                                 /** @enum {string} */
@@ -11321,6 +11452,7 @@ export interface operations {
                                 authorName: string;
                                 body: string;
                                 attachments: string[];
+                                attachmentFiles: components["schemas"]["ServiceFileLink"][];
                                 createdAt: string;
                             }[];
                         } | null;
@@ -11382,6 +11514,8 @@ export interface operations {
                             resolveDueAt: string;
                             firstAnsweredAt: string | null;
                             resolvedAt: string | null;
+                            /** @description when the SLA passed unresolved and the ticket was escalated */
+                            escalatedAt: string | null;
                             /** @enum {string} */
                             slaClock: "ON_TIME" | "DUE_SOON" | "OVERDUE" | "MET" | "MISSED";
                             resolutionCode: string | null;
@@ -11390,6 +11524,8 @@ export interface operations {
                             reopenCount: number;
                             createdAt: string;
                             updatedAt: string;
+                            /** @description the attachments with signed links */
+                            attachmentFiles: components["schemas"]["ServiceFileLink"][];
                             thread: {
                                 id: number;
                                 /** @enum {string} */
@@ -11397,6 +11533,7 @@ export interface operations {
                                 authorName: string;
                                 body: string;
                                 attachments: string[];
+                                attachmentFiles: components["schemas"]["ServiceFileLink"][];
                                 createdAt: string;
                             }[];
                         } | null;
@@ -11469,6 +11606,7 @@ export interface operations {
                     /** @enum {string} */
                     claimType?: "LOST" | "DAMAGED" | "PARTIAL" | "LATE";
                     billCode?: string;
+                    claimNo?: string;
                 };
             };
         };
@@ -11510,6 +11648,15 @@ export interface operations {
                                 status: "SUBMITTED" | "UNDER_REVIEW" | "INFO_REQUESTED" | "APPROVED" | "REJECTED" | "APPEALED" | "PAID";
                                 decisionNote: string | null;
                                 decidedAt: string | null;
+                                /** @description the documents with signed links */
+                                documentFiles: components["schemas"]["ServiceFileLink"][];
+                                /** @description what the desk asks for while INFO_REQUESTED, in the session language */
+                                infoRequest: string | null;
+                                appealReason: string | null;
+                                appealedAt: string | null;
+                                /** @description bank transfer reference of a paid claim */
+                                payoutReference: string | null;
+                                paidAt: string | null;
                                 createdAt: string;
                             }[];
                         } | null;
@@ -11538,6 +11685,7 @@ export interface operations {
                     /** @enum {string} */
                     claimType?: "LOST" | "DAMAGED" | "PARTIAL" | "LATE";
                     billCode?: string;
+                    claimNo?: string;
                 };
             };
         };
@@ -11686,6 +11834,228 @@ export interface operations {
                             status: "SUBMITTED" | "UNDER_REVIEW" | "INFO_REQUESTED" | "APPROVED" | "REJECTED" | "APPEALED" | "PAID";
                             decisionNote: string | null;
                             decidedAt: string | null;
+                            /** @description the documents with signed links */
+                            documentFiles: components["schemas"]["ServiceFileLink"][];
+                            /** @description what the desk asks for while INFO_REQUESTED, in the session language */
+                            infoRequest: string | null;
+                            appealReason: string | null;
+                            appealedAt: string | null;
+                            /** @description bank transfer reference of a paid claim */
+                            payoutReference: string | null;
+                            paidAt: string | null;
+                            createdAt: string;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "service.claimDetail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            claimNo: string;
+                            billCode: string;
+                            /** @enum {string} */
+                            claimType: "LOST" | "DAMAGED" | "PARTIAL" | "LATE";
+                            insured: boolean;
+                            declaredValue: number;
+                            premium: number;
+                            shippingFee: number;
+                            goodsValue: number;
+                            amountClaimed: number;
+                            cap: number;
+                            capRule: string;
+                            amountApproved: number | null;
+                            /** @enum {string} */
+                            payoutMethod: "BANK_TRANSFER" | "STATEMENT_OFFSET";
+                            documents: string[];
+                            description: string;
+                            /** @enum {string} */
+                            status: "SUBMITTED" | "UNDER_REVIEW" | "INFO_REQUESTED" | "APPROVED" | "REJECTED" | "APPEALED" | "PAID";
+                            decisionNote: string | null;
+                            decidedAt: string | null;
+                            /** @description the documents with signed links */
+                            documentFiles: components["schemas"]["ServiceFileLink"][];
+                            /** @description what the desk asks for while INFO_REQUESTED, in the session language */
+                            infoRequest: string | null;
+                            appealReason: string | null;
+                            appealedAt: string | null;
+                            /** @description bank transfer reference of a paid claim */
+                            payoutReference: string | null;
+                            paidAt: string | null;
+                            createdAt: string;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "service.claimAddDocuments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                    /** @description keys of files uploaded with /file/upload */
+                    documents: string[];
+                    note?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            claimNo: string;
+                            billCode: string;
+                            /** @enum {string} */
+                            claimType: "LOST" | "DAMAGED" | "PARTIAL" | "LATE";
+                            insured: boolean;
+                            declaredValue: number;
+                            premium: number;
+                            shippingFee: number;
+                            goodsValue: number;
+                            amountClaimed: number;
+                            cap: number;
+                            capRule: string;
+                            amountApproved: number | null;
+                            /** @enum {string} */
+                            payoutMethod: "BANK_TRANSFER" | "STATEMENT_OFFSET";
+                            documents: string[];
+                            description: string;
+                            /** @enum {string} */
+                            status: "SUBMITTED" | "UNDER_REVIEW" | "INFO_REQUESTED" | "APPROVED" | "REJECTED" | "APPEALED" | "PAID";
+                            decisionNote: string | null;
+                            decidedAt: string | null;
+                            /** @description the documents with signed links */
+                            documentFiles: components["schemas"]["ServiceFileLink"][];
+                            /** @description what the desk asks for while INFO_REQUESTED, in the session language */
+                            infoRequest: string | null;
+                            appealReason: string | null;
+                            appealedAt: string | null;
+                            /** @description bank transfer reference of a paid claim */
+                            payoutReference: string | null;
+                            paidAt: string | null;
+                            createdAt: string;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    "service.claimAppeal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                    reason: string;
+                    /**
+                     * @description keys of files uploaded with /file/upload
+                     * @default []
+                     */
+                    documents?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            claimNo: string;
+                            billCode: string;
+                            /** @enum {string} */
+                            claimType: "LOST" | "DAMAGED" | "PARTIAL" | "LATE";
+                            insured: boolean;
+                            declaredValue: number;
+                            premium: number;
+                            shippingFee: number;
+                            goodsValue: number;
+                            amountClaimed: number;
+                            cap: number;
+                            capRule: string;
+                            amountApproved: number | null;
+                            /** @enum {string} */
+                            payoutMethod: "BANK_TRANSFER" | "STATEMENT_OFFSET";
+                            documents: string[];
+                            description: string;
+                            /** @enum {string} */
+                            status: "SUBMITTED" | "UNDER_REVIEW" | "INFO_REQUESTED" | "APPROVED" | "REJECTED" | "APPEALED" | "PAID";
+                            decisionNote: string | null;
+                            decidedAt: string | null;
+                            /** @description the documents with signed links */
+                            documentFiles: components["schemas"]["ServiceFileLink"][];
+                            /** @description what the desk asks for while INFO_REQUESTED, in the session language */
+                            infoRequest: string | null;
+                            appealReason: string | null;
+                            appealedAt: string | null;
+                            /** @description bank transfer reference of a paid claim */
+                            payoutReference: string | null;
+                            paidAt: string | null;
                             createdAt: string;
                         } | null;
                     };
@@ -11801,6 +12171,34 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    "service.attachmentView": {
+        parameters: {
+            query: {
+                /** @description the customer the link was signed for */
+                c: number;
+                /** @description expiry, unix seconds */
+                exp: number;
+                /** @description HMAC-SHA256 over customer, key and expiry */
+                sig: string;
+            };
+            header?: never;
+            path: {
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the file or answer the description names; a failure answers the JSON envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
         };
     };
     "member.getLevel": {

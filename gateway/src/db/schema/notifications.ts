@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { customers, users } from './core';
+import { customers, users, type LocalizedText } from './core';
+
+/** A param of a notification's text: one value, or one per language (a catalogue name). */
+export type NotificationParam = string | number | LocalizedText;
 
 /**
  * A notification to one user of a shipper (an account-wide one is written once per user, so each
@@ -20,7 +23,7 @@ export const notifications = pgTable(
     category: varchar('category', { length: 16 }).notNull(),
     titleKey: text('title_key').notNull(),
     bodyKey: text('body_key').notNull(),
-    params: jsonb('params').$type<Record<string, string | number>>().notNull().default({}),
+    params: jsonb('params').$type<Record<string, NotificationParam>>().notNull().default({}),
     /** A portal path (`/expressTracking?billCode=…`) the notification opens. */
     link: text('link'),
     /** A stored file (an export) the notification offers, by storage key, and its download name. */

@@ -62,7 +62,12 @@ function demoAdminNotifications(now: Date): Seeded[] {
         params: {
           billCode: DEMO_BILL_CODES.problem,
           place: 'Gudang Sortir Cakung, Jakarta Timur',
-          reason: 'alamat penerima tidak lengkap',
+          reason: {
+            zh: '地址错误或不完整',
+            en: 'Wrong or incomplete address',
+            id: 'Alamat salah atau tidak lengkap',
+          },
+          deadline: wib(now.getTime() + 47 * 3600 * 1000),
         },
         link: `/expressTracking?billCode=${DEMO_BILL_CODES.problem}`,
       },
@@ -218,7 +223,8 @@ export async function seedNotifications(
           params: {
             billCode: OTHER_CUSTOMER_BILL_CODE,
             place: 'Hub Makassar',
-            reason: 'penerima tidak di tempat',
+            reason: { zh: '收件人不在', en: 'Receiver absent', id: 'Penerima tidak di tempat' },
+            deadline: jakartaTimeText(at(4).getTime() + 48 * 3600 * 1000).slice(0, 16),
           },
           link: `/expressTracking?billCode=${OTHER_CUSTOMER_BILL_CODE}`,
         },

@@ -41,6 +41,10 @@ export const SERVICE_SETTINGS = {
   claimReceiptDays: 7,
   claimLossDays: 30,
   returnFeeDefaultPercent: 50,
+  /** A rejected claim may be appealed (once) within this many days of the decision. */
+  claimAppealDays: 14,
+  /** Signed attachment links live this long. */
+  attachmentLinkSeconds: 900,
 } as const;
 
 export type ServiceSettingKey = keyof typeof SERVICE_SETTINGS;
@@ -131,13 +135,13 @@ const CLAIM_TYPES: DictionaryEntry[] = [
     category: 'CLAIM_TYPE',
     code: 'DAMAGED',
     name: n('破损', 'Damaged', 'Rusak'),
-    attrs: { window: 'receiptDays' },
+    attrs: { window: 'receiptDays', minPhotos: 1 },
   },
   {
     category: 'CLAIM_TYPE',
     code: 'PARTIAL',
     name: n('少件', 'Partial', 'Isi kurang'),
-    attrs: { window: 'receiptDays' },
+    attrs: { window: 'receiptDays', minPhotos: 1 },
   },
   {
     category: 'CLAIM_TYPE',

@@ -13,7 +13,16 @@ import { NOTIFICATION_KINDS, notificationTexts } from './notification.texts';
 const content = (over: Partial<NotificationContent> = {}): NotificationContent => ({
   category: 'PROBLEM_PARCEL',
   ...keysOfKind('parcelHeld'),
-  params: { billCode: 'JP0012345678', place: 'Hub Cakung', reason: 'alamat tidak lengkap' },
+  params: {
+    billCode: 'JP0012345678',
+    place: 'Hub Cakung',
+    reason: {
+      zh: '地址错误或不完整',
+      en: 'Wrong or incomplete address',
+      id: 'Alamat salah atau tidak lengkap',
+    },
+    deadline: '2026-11-26 10:00',
+  },
   link: '/expressTracking?billCode=JP0012345678',
   ...over,
 });
@@ -123,7 +132,16 @@ describe('texts', () => {
       id: 4,
       category: 'PROBLEM_PARCEL',
       ...keysOfKind('parcelHeld'),
-      params: { billCode: 'JP0012345678', place: 'Hub Cakung', reason: 'alamat tidak lengkap' },
+      params: {
+        billCode: 'JP0012345678',
+        place: 'Hub Cakung',
+        reason: {
+          zh: '地址错误或不完整',
+          en: 'Wrong or incomplete address',
+          id: 'Alamat salah atau tidak lengkap',
+        },
+        deadline: '2026-11-26 10:00',
+      },
       link: '/expressTracking?billCode=JP0012345678',
       fileKey: 'secret-key.xlsx',
       fileName: 'pesanan.xlsx',
@@ -134,7 +152,7 @@ describe('texts', () => {
       id: 4,
       category: 'PROBLEM_PARCEL',
       title: 'Paket tertahan di gudang',
-      body: 'Resi JP0012345678 tertahan di Hub Cakung: alamat tidak lengkap. Mohon tentukan tindakan dalam 48 jam.',
+      body: 'Resi JP0012345678 tertahan di Hub Cakung: Alamat salah atau tidak lengkap. Mohon tentukan tindakan sebelum 2026-11-26 10:00 WIB.',
       link: '/expressTracking?billCode=JP0012345678',
       hasFile: true,
       fileName: 'pesanan.xlsx',
@@ -143,5 +161,9 @@ describe('texts', () => {
     });
     expect(toNotificationRecord(row, 'zh').title).toBe(t('zh', 'notification.parcelHeld.title'));
     expect(toNotificationRecord(row, 'en').title).toBe('Parcel held in the warehouse');
+    expect(toNotificationRecord(row, 'en').body).toBe(
+      'Waybill JP0012345678 is held at Hub Cakung: Wrong or incomplete address. Please decide what to do before 2026-11-26 10:00 WIB.',
+    );
+    expect(toNotificationRecord(row, 'zh').body).toContain('地址错误或不完整');
   });
 });

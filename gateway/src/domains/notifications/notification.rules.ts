@@ -1,6 +1,7 @@
 import { t } from '../../i18n/messages';
 import type { Lang } from '../../i18n/language';
 import { isValidStorageKey } from '../../storage';
+import type { NotificationParam } from '../../db/schema/notifications';
 import type { NotificationKind } from './notification.texts';
 
 /** DOMAINS.md: COD / finance, ticket, problem parcel, claim, system, security. */
@@ -52,7 +53,8 @@ export interface NotificationContent {
   category: NotificationCategory;
   titleKey: string;
   bodyKey: string;
-  params?: Record<string, string | number>;
+  /** A param is one value, or `{ zh, en, id }` when it differs by language (a reason's name). */
+  params?: Record<string, NotificationParam>;
   link?: string | null;
   fileKey?: string | null;
   fileName?: string | null;
@@ -75,9 +77,20 @@ export function contentProblems(content: NotificationContent): string[] {
   if ((content.fileKey == null) !== (content.fileName == null))
     problems.push('a file needs both its key and its name');
   for (const [name, value] of Object.entries(content.params ?? {}))
-    if (typeof value !== 'string' && !(typeof value === 'number' && Number.isFinite(value)))
+    if (
+      typeof value !== 'string' &&
+      !(typeof value === 'number' && Number.isFinite(value)) &&
+      !isLocalized(value)
+    )
       problems.push(`param ${name} is neither a string nor a number`);
   return problems;
+}
+
+/** A param given in every language: `{ zh, en, id }` strings. */
+function isLocalized(value: unknown): value is { zh: string; en: string; id: string } {
+  if (typeof value !== 'object' || value === null) return false;
+  const text = value as Record<string, unknown>;
+  return ['zh', 'en', 'id'].every((lang) => typeof text[lang] === 'string');
 }
 
 /** Rows created before this instant are past retention. */
@@ -102,7 +115,7 @@ export interface StoredNotification {
   category: string;
   titleKey: string;
   bodyKey: string;
-  params: Record<string, string | number>;
+  params: Record<string, NotificationParam>;
   link: string | null;
   fileKey: string | null;
   fileName: string | null;
@@ -117,11 +130,17 @@ export interface StoredNotification {
  * toNotificationRecord(row, 'id').title; // 'Paket tertahan di gudang'
  */
 export function toNotificationRecord(row: StoredNotification, lang: Lang) {
+  const params = Object.fromEntries(
+    Object.entries(row.params).map(([name, value]) => [
+      name,
+      isLocalized(value) ? value[lang] || value.en : value,
+    ]),
+  ) as Record<string, string | number>;
   return {
     id: row.id,
     category: row.category as NotificationCategory,
-    title: t(lang, row.titleKey, row.params),
-    body: t(lang, row.bodyKey, row.params),
+    title: t(lang, row.titleKey, params),
+    body: t(lang, row.bodyKey, params),
     link: row.link,
     hasFile: row.fileKey !== null,
     fileName: row.fileName,

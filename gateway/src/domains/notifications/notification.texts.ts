@@ -70,9 +70,10 @@ export const notificationTexts = {
     id: 'Paket tertahan di gudang',
   },
   'notification.parcelHeld.body': {
-    zh: '运单 {billCode} 滞留于 {place}：{reason}。请在 48 小时内决定处理方式。',
-    en: 'Waybill {billCode} is held at {place}: {reason}. Please decide what to do within 48 hours.',
-    id: 'Resi {billCode} tertahan di {place}: {reason}. Mohon tentukan tindakan dalam 48 jam.',
+    // reason: the held reason's name in every language; deadline: the real decision deadline, WIB
+    zh: '运单 {billCode} 滞留于 {place}：{reason}。请在 {deadline}（WIB）前决定处理方式。',
+    en: 'Waybill {billCode} is held at {place}: {reason}. Please decide what to do before {deadline} WIB.',
+    id: 'Resi {billCode} tertahan di {place}: {reason}. Mohon tentukan tindakan sebelum {deadline} WIB.',
   },
   'notification.claimDecided.title': {
     zh: '理赔已有结果',

@@ -1,26 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, desc, eq, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orders } from '../../db/schema/orders';
 import { claims, type ClaimRow } from '../../db/schema/service';
-import { files } from '../../db/schema/widgets';
-import { acrossTenants, ownedBy, type Tenant } from '../../db/tenant-scope';
-import { BizError } from '../../http/envelope';
+import { ownedBy, type Tenant } from '../../db/tenant-scope';
+import { BizError, NotFoundError } from '../../http/envelope';
 import { pageOffset, toPage, type PageQuery } from '../../lib/paging/paging';
-import { inArray } from 'drizzle-orm';
-import { keysOfKind, notify } from '../notifications';
+import { checkAttachments } from './attachment.repo';
 import { loadSettings, type ServiceSettings } from './dictionary.repo';
 import {
+  addDocumentsRefusal,
   amountRefusal,
+  appealRefusal,
   claimCap,
   claimNoOf,
-  deskDecision,
+  claimTransitionRefusal,
   filingRefusal,
   type ClaimStatus,
   type ClaimType,
 } from './claim.rules';
-import { attachmentRefusal } from './ticket.rules';
-import { ATTACHMENT_TYPES } from './ticket.repo';
 
 /** The tenant's order of a waybill; another shipper's answers "not found", as an unknown one. */
 async function ownOrder(db: Database, tenant: Tenant, billCode: string) {
@@ -105,22 +103,7 @@ export async function fileClaim(
   const { input: capInput, cap, premium } = capOf(order, settings);
   const overCap = amountRefusal(input.amountClaimed, cap.cap);
   if (overCap) throw new BizError(overCap, { cap: cap.cap, amount: input.amountClaimed });
-  const found = input.documents.length
-    ? await db
-        .select()
-        .from(files)
-        .where(ownedBy(files, session, inArray(files.key, input.documents)))
-    : [];
-  const bad = attachmentRefusal(input.documents, found, {
-    maxFiles: settings.attachmentMaxFiles,
-    maxBytes: settings.attachmentMaxBytes,
-    contentTypes: ATTACHMENT_TYPES,
-  });
-  if (bad)
-    throw new BizError(bad, {
-      max: settings.attachmentMaxFiles,
-      maxMb: settings.attachmentMaxBytes / 1024 / 1024,
-    });
+  await checkAttachments(db, session, input.documents, settings);
   const [open] = await db
     .select({ id: claims.id })
     .from(claims)
@@ -183,6 +166,11 @@ export function claimRecord(row: ClaimRow) {
     status: row.status as ClaimStatus,
     decisionNote: row.decisionNote,
     decidedAt: row.decidedAt?.toISOString() ?? null,
+    infoRequest: row.infoRequest,
+    appealReason: row.appealReason,
+    appealedAt: row.appealedAt?.toISOString() ?? null,
+    payoutReference: row.payoutReference,
+    paidAt: row.paidAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -191,6 +179,7 @@ export interface ClaimFilter {
   status?: ClaimStatus;
   claimType?: ClaimType;
   billCode?: string;
+  claimNo?: string;
 }
 
 function claimWhere(tenant: Tenant, filter: ClaimFilter): SQL {
@@ -200,6 +189,7 @@ function claimWhere(tenant: Tenant, filter: ClaimFilter): SQL {
     filter.status ? eq(claims.status, filter.status) : undefined,
     filter.claimType ? eq(claims.claimType, filter.claimType) : undefined,
     filter.billCode ? eq(claims.billCode, filter.billCode) : undefined,
+    filter.claimNo ? eq(claims.claimNo, filter.claimNo) : undefined,
   );
 }
 
@@ -236,53 +226,90 @@ export async function claimRowsAfter(
     .limit(size);
 }
 
-/** The desk decides claims whose time has come, by the same cap rules; the shipper hears of it. */
-export async function decideDueClaims(db: Database, now: Date, customerId?: number): Promise<number> {
-  return acrossTenants('simulator', async () => {
-    const due = await db
-      .select()
-      .from(claims)
-      .where(
-        and(
-          isNotNull(claims.deskDueAt),
-          lte(claims.deskDueAt, now),
-          eq(claims.status, 'SUBMITTED'),
-          customerId === undefined ? undefined : eq(claims.customerId, customerId),
-        ),
-      )
-      .limit(500);
-    for (const row of due) {
-      const decision = deskDecision(row);
-      await db.transaction(async (tx) => {
-        await tx
-          .update(claims)
-          .set({
-            status: decision.status,
-            amountApproved: decision.amountApproved,
-            decidedAt: now,
-            decisionNote: decision.status === 'APPROVED' ? 'CAP_RULES' : 'NOTHING_TO_PAY',
-            deskDueAt: null,
-            updatedAt: now,
-          })
-          .where(ownedBy(claims, row, eq(claims.id, row.id)));
-        if (decision.status === 'APPROVED')
-          await notify(
-            tx as unknown as Database,
-            { customerId: row.customerId, userId: row.userId },
-            {
-              category: 'CLAIM',
-              ...keysOfKind('claimDecided'),
-              params: {
-                claimNo: row.claimNo,
-                billCode: row.billCode,
-                amount: `Rp ${(decision.amountApproved ?? 0).toLocaleString('id-ID')}`,
-              },
-              link: `/workOrder?tab=claims&claimNo=${row.claimNo}`,
-            },
-            now,
-          );
-      });
-    }
-    return due.length;
-  });
+async function ownClaim(db: Database, tenant: Tenant, id: number) {
+  const [row] = await db
+    .select()
+    .from(claims)
+    .where(ownedBy(claims, tenant, eq(claims.id, id)));
+  if (!row) throw new NotFoundError('claim');
+  return row;
+}
+
+/** One claim of the tenant (another shipper's answers "not found"). */
+export async function claimDetail(db: Database, tenant: Tenant, id: number) {
+  return claimRecord(await ownClaim(db, tenant, id));
+}
+
+function checkMove(row: ClaimRow, to: ClaimStatus) {
+  const refusal = claimTransitionRefusal(row.status, to);
+  if (refusal) throw new BizError(refusal, { claimNo: row.claimNo, from: row.status, to });
+  return to;
+}
+
+/**
+ * The shipper adds the documents the desk asked for (same attachment rules, counted with the ones
+ * already attached): the claim goes back under review, for the desk's next turn.
+ */
+export async function addClaimDocuments(
+  db: Database,
+  session: Tenant & { userId: number },
+  input: { id: number; documents: string[]; note?: string | null },
+  now: Date,
+) {
+  const settings = await loadSettings(db);
+  const row = await ownClaim(db, session, input.id);
+  const refusal = addDocumentsRefusal(row);
+  if (refusal) throw new BizError(refusal, { claimNo: row.claimNo });
+  const added = input.documents.filter((key) => !row.documents.includes(key));
+  await checkAttachments(db, session, added, settings, row.documents.length);
+  const [updated] = await db
+    .update(claims)
+    .set({
+      status: checkMove(row, 'UNDER_REVIEW'),
+      documents: [...row.documents, ...added],
+      description: input.note ? `${row.description}\n${input.note}`.slice(0, 1000) : row.description,
+      deskDueAt: new Date(now.getTime() + settings.deskDelayMinutes * 60_000),
+      updatedAt: now,
+    })
+    .where(ownedBy(claims, session, eq(claims.id, row.id), eq(claims.status, 'INFO_REQUESTED')))
+    .returning();
+  if (!updated) throw new BizError('service.claim.notWaitingForDocuments', { claimNo: row.claimNo });
+  return claimRecord(updated);
+}
+
+/**
+ * The shipper appeals a rejected claim, once, within the appeal window (data), with a reason and
+ * documents: APPEALED, for the desk to decide again by the same cap rules.
+ */
+export async function appealClaim(
+  db: Database,
+  session: Tenant & { userId: number },
+  input: { id: number; reason: string; documents: string[] },
+  now: Date,
+) {
+  const settings = await loadSettings(db);
+  const row = await ownClaim(db, session, input.id);
+  const refusal = appealRefusal(row, now, settings.claimAppealDays);
+  if (refusal) throw new BizError(refusal, { claimNo: row.claimNo, days: settings.claimAppealDays });
+  const added = input.documents.filter((key) => !row.documents.includes(key));
+  await checkAttachments(db, session, added, settings, row.documents.length);
+  const [open] = await db
+    .select({ id: claims.id })
+    .from(claims)
+    .where(ownedBy(claims, session, eq(claims.orderId, row.orderId), sql`${claims.status} <> 'REJECTED'`));
+  if (open) throw new BizError('service.claim.alreadyFiled', { billCode: row.billCode });
+  const [updated] = await db
+    .update(claims)
+    .set({
+      status: checkMove(row, 'APPEALED'),
+      appealReason: input.reason,
+      appealedAt: now,
+      documents: [...row.documents, ...added],
+      deskDueAt: new Date(now.getTime() + settings.deskDelayMinutes * 60_000),
+      updatedAt: now,
+    })
+    .where(ownedBy(claims, session, eq(claims.id, row.id), eq(claims.status, 'REJECTED')))
+    .returning();
+  if (!updated) throw new BizError('service.claim.notRejected', { claimNo: row.claimNo });
+  return claimRecord(updated);
 }

@@ -2,11 +2,26 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../auth/plugin';
 import { ok } from '../../http/envelope';
+import type { Lang } from '../../i18n/language';
 import { t } from '../../i18n/messages';
 import { exportCallResponse, queueExport } from '../downloads';
-import { capPreview, claimPage, fileClaim } from './claim.repo';
+import type { Tenant } from '../../db/tenant-scope';
+import { attachmentLinker } from './attachment.repo';
+import {
+  addClaimDocuments,
+  appealClaim,
+  capPreview,
+  claimDetail,
+  claimPage,
+  claimRecord,
+  fileClaim,
+} from './claim.repo';
 import {
   capPreviewBody,
+  claimAppealBody,
+  claimDetailBody,
+  claimDocumentsBody,
+  claimResponse,
   capPreviewResponse,
   claimFileBody,
   claimFileResponse,
@@ -20,6 +35,20 @@ const rp = (amount: number | null) => (amount === null ? '—' : `Rp ${amount.to
 /** Claims (remote-service /workOrder, claims tab). Mounted under /customer-api. */
 export default async function claimRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const linker = attachmentLinker(app.db, app.config);
+  /** The desk's request in `lang` and a signed link per document. */
+  const described = async (lang: Lang, tenant: Tenant, rows: ClaimView[]) => {
+    const links = await linker(
+      tenant,
+      rows.flatMap((row) => row.documents),
+    );
+    return rows.map((row) => ({
+      ...row,
+      infoRequest: row.infoRequest ? t(lang, `service.claim.infoRequest.${row.infoRequest}`) : null,
+      documentFiles: links(row.documents),
+    }));
+  };
+  const one = async (lang: Lang, tenant: Tenant, row: ClaimView) => (await described(lang, tenant, [row]))[0];
 
   app.post(
     '/claim/page',
@@ -33,7 +62,11 @@ export default async function claimRoutes(fastify: FastifyInstance): Promise<voi
         response: { 200: claimPageResponse },
       },
     },
-    async (request) => ok(await claimPage(app.db, sessionOf(request), request.body)),
+    async (request) => {
+      const session = sessionOf(request);
+      const page = await claimPage(app.db, session, request.body);
+      return ok({ ...page, records: await described(request.lang, session, page.records) });
+    },
   );
 
   app.post(
@@ -112,6 +145,69 @@ export default async function claimRoutes(fastify: FastifyInstance): Promise<voi
         response: { 200: claimFileResponse },
       },
     },
-    async (request) => ok(await fileClaim(app.db, sessionOf(request), request.body, new Date())),
+    async (request) => {
+      const session = sessionOf(request);
+      return ok(await one(request.lang, session, await fileClaim(app.db, session, request.body, new Date())));
+    },
+  );
+
+  app.post(
+    '/claim/detail',
+    {
+      config: { permission: ['workOrder', 'workOrder_DETAIL'] },
+      schema: {
+        operationId: 'service.claimDetail',
+        tags: ['service'],
+        summary: 'One claim with its documents (signed links), request, appeal and payout',
+        body: claimDetailBody,
+        response: { 200: claimResponse },
+      },
+    },
+    async (request) => {
+      const session = sessionOf(request);
+      return ok(await one(request.lang, session, await claimDetail(app.db, session, request.body.id)));
+    },
+  );
+
+  app.post(
+    '/claim/addDocuments',
+    {
+      config: { permission: ['workOrder', 'workOrder_ADD'] },
+      schema: {
+        operationId: 'service.claimAddDocuments',
+        tags: ['service'],
+        summary: 'Adds the documents the desk asked for (INFO_REQUESTED): the claim is reviewed again',
+        body: claimDocumentsBody,
+        response: { 200: claimResponse },
+      },
+    },
+    async (request) => {
+      const session = sessionOf(request);
+      return ok(
+        await one(request.lang, session, await addClaimDocuments(app.db, session, request.body, new Date())),
+      );
+    },
+  );
+
+  app.post(
+    '/claim/appeal',
+    {
+      config: { permission: ['workOrder', 'workOrder_ADD'] },
+      schema: {
+        operationId: 'service.claimAppeal',
+        tags: ['service'],
+        summary: 'Appeals a rejected claim once, within the appeal window, with a reason and documents',
+        body: claimAppealBody,
+        response: { 200: claimResponse },
+      },
+    },
+    async (request) => {
+      const session = sessionOf(request);
+      return ok(
+        await one(request.lang, session, await appealClaim(app.db, session, request.body, new Date())),
+      );
+    },
   );
 }
+
+type ClaimView = ReturnType<typeof claimRecord>;

@@ -154,3 +154,70 @@ export function claimNoOf(id: number, createdAt: Date): string {
   const day = new Date(createdAt.getTime() + 7 * 3600 * 1000).toISOString().slice(0, 10).replaceAll('-', '');
   return `C${day}${String(id).padStart(6, '0')}`;
 }
+
+/**
+ * Which status a claim may move to (DOMAINS.md: SUBMITTED -> UNDER_REVIEW -> INFO_REQUESTED ->
+ * APPROVED | REJECTED -> APPEALED -> PAID). The desk reviews a submitted claim, asks for what is
+ * missing, decides; a rejection may be appealed once; an approved claim is paid.
+ */
+export const CLAIM_TRANSITIONS: Record<ClaimStatus, readonly ClaimStatus[]> = {
+  SUBMITTED: ['UNDER_REVIEW', 'INFO_REQUESTED', 'APPROVED', 'REJECTED'],
+  UNDER_REVIEW: ['INFO_REQUESTED', 'APPROVED', 'REJECTED'],
+  INFO_REQUESTED: ['UNDER_REVIEW'],
+  APPROVED: ['PAID'],
+  REJECTED: ['APPEALED'],
+  APPEALED: ['APPROVED', 'REJECTED'],
+  PAID: [],
+};
+
+export function claimTransitionRefusal(
+  from: string,
+  to: ClaimStatus,
+): 'service.claim.illegalTransition' | null {
+  const allowed = CLAIM_TRANSITIONS[from as ClaimStatus] as readonly ClaimStatus[] | undefined;
+  return allowed?.includes(to) ? null : 'service.claim.illegalTransition';
+}
+
+/** What a claim type needs beyond the form (the type's catalogue attrs, data): photos of the goods. */
+export interface ClaimNeeds {
+  /** Images (photos or stills of the unboxing video) the claim must carry (damage, partial: 1). */
+  minPhotos: number;
+}
+
+/** The desk's request for a claim missing what its type needs ('PHOTOS'), or null when complete. */
+export function missingDocuments(
+  documents: readonly { contentType: string }[],
+  needs: ClaimNeeds,
+): 'PHOTOS' | null {
+  const photos = documents.filter((file) => file.contentType.startsWith('image/')).length;
+  return photos < needs.minPhotos ? 'PHOTOS' : null;
+}
+
+export type ClaimActionRefusal =
+  | 'service.claim.notWaitingForDocuments'
+  | 'service.claim.notRejected'
+  | 'service.claim.alreadyAppealed'
+  | 'service.claim.appealWindowClosed';
+
+/** Documents are added only to a claim the desk asked them for (INFO_REQUESTED). */
+export function addDocumentsRefusal(claim: { status: string }): ClaimActionRefusal | null {
+  return claim.status === 'INFO_REQUESTED' ? null : 'service.claim.notWaitingForDocuments';
+}
+
+/** A rejected claim may be appealed once, within `appealDays` of its rejection. */
+export function appealRefusal(
+  claim: { status: string; appealedAt: Date | null; decidedAt: Date | null },
+  now: Date,
+  appealDays: number,
+): ClaimActionRefusal | null {
+  if (claim.appealedAt !== null) return 'service.claim.alreadyAppealed';
+  if (claim.status !== 'REJECTED') return 'service.claim.notRejected';
+  const decided = claim.decidedAt?.getTime() ?? 0;
+  return now.getTime() - decided > appealDays * 24 * 3600 * 1000 ? 'service.claim.appealWindowClosed' : null;
+}
+
+/** The bank transfer's reference of a paid claim: TRF + WIB date + the claim id padded. */
+export function payoutReferenceOf(id: number, paidAt: Date): string {
+  const day = new Date(paidAt.getTime() + 7 * 3600 * 1000).toISOString().slice(0, 10).replaceAll('-', '');
+  return `TRF${day}${String(id).padStart(8, '0')}`;
+}

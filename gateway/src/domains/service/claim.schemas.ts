@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { envelopeOf } from '../../http/envelope-schema';
 import { rupiah } from '../../http/money';
 import { pageOf, pageQuery } from '../../lib/paging/paging';
+import { fileLinks } from './attachment.schemas';
 import { CAP_RULES, CLAIM_STATUSES, CLAIM_TYPES, PAYOUT_METHODS } from './claim.rules';
 
 const billCode = z.string().trim().toUpperCase().min(1).max(20);
@@ -10,6 +11,7 @@ export const claimFilter = z.object({
   status: z.enum(CLAIM_STATUSES).optional(),
   claimType: z.enum(CLAIM_TYPES).optional(),
   billCode: billCode.optional(),
+  claimNo: z.string().trim().toUpperCase().max(24).optional(),
 });
 export const claimPageBody = pageQuery.extend(claimFilter.shape);
 
@@ -33,6 +35,15 @@ export const claimRecord = z.object({
   status: z.enum(CLAIM_STATUSES),
   decisionNote: z.string().nullable(),
   decidedAt: z.string().nullable(),
+  documentFiles: fileLinks.describe('the documents with signed links'),
+  infoRequest: z
+    .string()
+    .nullable()
+    .describe('what the desk asks for while INFO_REQUESTED, in the session language'),
+  appealReason: z.string().nullable(),
+  appealedAt: z.string().nullable(),
+  payoutReference: z.string().nullable().describe('bank transfer reference of a paid claim'),
+  paidAt: z.string().nullable(),
   createdAt: z.string(),
 });
 export const claimPageResponse = envelopeOf(pageOf(claimRecord));
@@ -70,3 +81,16 @@ export const claimFileBody = z.object({
   payoutMethod: z.enum(PAYOUT_METHODS).default('BANK_TRANSFER'),
 });
 export const claimFileResponse = envelopeOf(claimRecord);
+
+export const claimDetailBody = z.object({ id: z.number().int().positive() });
+export const claimDocumentsBody = z.object({
+  id: z.number().int().positive(),
+  documents: z.array(z.string().max(128)).min(1).describe('keys of files uploaded with /file/upload'),
+  note: z.string().trim().max(500).optional().nullable(),
+});
+export const claimAppealBody = z.object({
+  id: z.number().int().positive(),
+  reason: z.string().trim().min(10).max(1000),
+  documents: z.array(z.string().max(128)).default([]).describe('keys of files uploaded with /file/upload'),
+});
+export const claimResponse = envelopeOf(claimRecord);

@@ -8,8 +8,9 @@ import serviceDictRoutes from './service-dict.routes';
 import { serviceMessages } from './service.messages';
 import { heldParcelTimerKind } from './service.timer-job';
 import ticketRoutes from './work-order.routes';
-import { answerDueTickets } from './ticket.repo';
-import { decideDueClaims } from './claim.repo';
+import attachmentRoutes from './attachment.routes';
+import { answerDueTickets } from './ticket.desk';
+import { decideDueClaims } from './claim.desk';
 import type { Database } from '../../db/client';
 // the scan effects (held parcels, returns) register when the domain loads, as finance's do
 import './problem-parcel.effects';
@@ -19,6 +20,8 @@ import './service.export-type';
 export { decidedHeldParcel, heldViews } from './problem-parcel.repo';
 export { runHeldParcelTimers } from './problem-parcel.effects';
 export { claimsToOffset, markClaimsOffset, type ClaimToOffset } from './claim-offset.repo';
+export { escalateOverdueTickets } from './ticket.desk';
+export { payApprovedClaims } from './claim.desk';
 
 /** The courier's service desk, played by the simulator: answers due tickets and decides due claims. */
 export async function runServiceDesk(db: Database, now: Date, customerId?: number) {
@@ -28,7 +31,7 @@ export async function runServiceDesk(db: Database, now: Date, customerId?: numbe
   };
 }
 
-/** Cron of the held-parcel timers (UTC): every 5 minutes. */
+/** Cron of the service timers (held parcels, ticket escalation, claim payouts; UTC): every 5 minutes. */
 const HELD_PARCEL_TIMER_CRON = '*/5 * * * *';
 
 /**
@@ -46,4 +49,5 @@ export default async function serviceRoutes(app: FastifyInstance): Promise<void>
   await app.register(ticketRoutes);
   await app.register(claimRoutes);
   await app.register(serviceDictRoutes);
+  await app.register(attachmentRoutes);
 }

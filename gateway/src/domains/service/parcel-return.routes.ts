@@ -4,6 +4,8 @@ import { sessionOf } from '../../auth/plugin';
 import { ok } from '../../http/envelope';
 import { exportCallResponse, queueExport } from '../downloads';
 import { namesOf } from './dictionary.repo';
+import type { Tenant } from '../../db/tenant-scope';
+import { attachmentLinker } from './attachment.repo';
 import { confirmReturn, rejectReturn, returnPage } from './parcel-return.repo';
 import {
   returnConfirmBody,
@@ -18,12 +20,23 @@ import {
 /** Returned parcels (remote-service /returnQuiry). Mounted under /customer-api. */
 export default async function parcelReturnRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const named = async (lang: string) => {
+  const linker = attachmentLinker(app.db, app.config);
+  /** Reason names in the session's language and signed links of the rejection photos. */
+  const decorate = async <T extends { reasonCode: string; rejectionPhotos: string[] }>(
+    lang: string,
+    tenant: Tenant,
+    rows: T[],
+  ) => {
     const name = await namesOf(app.db, ['HELD_REASON'], lang);
-    return <T extends { reasonCode: string }>(row: T) => ({
+    const links = await linker(
+      tenant,
+      rows.flatMap((row) => row.rejectionPhotos),
+    );
+    return rows.map((row) => ({
       ...row,
       reasonName: name('HELD_REASON', row.reasonCode),
-    });
+      rejectionPhotoFiles: links(row.rejectionPhotos),
+    }));
   };
 
   app.post(
@@ -39,9 +52,9 @@ export default async function parcelReturnRoutes(fastify: FastifyInstance): Prom
       },
     },
     async (request) => {
-      const page = await returnPage(app.db, sessionOf(request), request.body);
-      const withNames = await named(request.lang);
-      return ok({ ...page, records: page.records.map(withNames) });
+      const session = sessionOf(request);
+      const page = await returnPage(app.db, session, request.body);
+      return ok({ ...page, records: await decorate(request.lang, session, page.records) });
     },
   );
 
@@ -72,12 +85,11 @@ export default async function parcelReturnRoutes(fastify: FastifyInstance): Prom
         response: { 200: returnConfirmResponse },
       },
     },
-    async (request) =>
-      ok(
-        (await named(request.lang))(
-          await confirmReturn(app.db, sessionOf(request), request.body.id, new Date()),
-        ),
-      ),
+    async (request) => {
+      const session = sessionOf(request);
+      const row = await confirmReturn(app.db, session, request.body.id, new Date());
+      return ok((await decorate(request.lang, session, [row]))[0]);
+    },
   );
 
   app.post(
@@ -92,9 +104,10 @@ export default async function parcelReturnRoutes(fastify: FastifyInstance): Prom
         response: { 200: returnRejectResponse },
       },
     },
-    async (request) =>
-      ok(
-        (await named(request.lang))(await rejectReturn(app.db, sessionOf(request), request.body, new Date())),
-      ),
+    async (request) => {
+      const session = sessionOf(request);
+      const row = await rejectReturn(app.db, session, request.body, new Date());
+      return ok((await decorate(request.lang, session, [row]))[0]);
+    },
   );
 }

@@ -3,6 +3,7 @@ import { envelopeOf } from '../../http/envelope-schema';
 import { rupiah } from '../../http/money';
 import { pageOf, pageQuery } from '../../lib/paging/paging';
 import { NATIONAL_MOBILE, normaliseMobile } from '../../lib/phone/phone-numbers';
+import { fileLinks } from './attachment.schemas';
 import { FAULT_GROUPS, RETURN_CONFIRMATIONS, RETURN_DECISIONS, RETURN_STATUSES } from './parcel-return.rules';
 
 export const returnFilter = z.object({
@@ -32,6 +33,7 @@ export const returnRecord = z.object({
   confirmedAt: z.string().nullable(),
   rejectionReason: z.string().nullable(),
   rejectionPhotos: z.array(z.string()),
+  rejectionPhotoFiles: fileLinks.describe('the rejection photos with signed links'),
   ticketId: z.number().int().nullable(),
   createdAt: z.string(),
 });

@@ -6,7 +6,8 @@ import { acrossTenants, ownedBy } from '../../db/tenant-scope';
 import { keysOfKind, notify } from '../notifications';
 import { recordScan, registerScanEffect, type ScanEvent, type ScanTransaction } from '../orders';
 import { scanPlace } from '../../lib/parcel/scan-place';
-import { faultGroupOf, loadSettings, returnFeePercentOf, type Db } from './dictionary.repo';
+import { jakartaTimeText } from '../../lib/locale/time-text';
+import { dictionaryOf, faultGroupOf, loadSettings, returnFeePercentOf, type Db } from './dictionary.repo';
 import { returnBillCodeOf, returnFee, type ReturnDecision } from './parcel-return.rules';
 import { decisionDeadline, OPEN_PROBLEM_STATUSES, reminderDue } from './problem-parcel.rules';
 
@@ -60,11 +61,22 @@ async function parcelHeld(tx: ScanTransaction, event: ScanEvent): Promise<void> 
     {
       category: 'PROBLEM_PARCEL',
       ...keysOfKind('parcelHeld'),
-      params: { billCode: event.billCode, place: event.scan.networkName, reason: reasonCode },
+      params: {
+        billCode: event.billCode,
+        place: event.scan.networkName,
+        reason: await reasonName(tx, reasonCode),
+        deadline: jakartaTimeText(deadlineAt.getTime()).slice(0, 16),
+      },
       link: `/stopGodownQuiry?billCode=${event.billCode}`,
     },
     heldAt,
   );
+}
+
+/** The held reason's name in every language (the notification is read in the reader's). */
+async function reasonName(tx: Db, reasonCode: string) {
+  const [entry] = (await dictionaryOf(tx, ['HELD_REASON'])).filter((row) => row.code === reasonCode);
+  return entry?.name ?? { zh: reasonCode, en: reasonCode, id: reasonCode };
 }
 
 /** Why a parcel returns, from its held-parcel row. */

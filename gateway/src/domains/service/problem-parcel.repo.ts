@@ -120,19 +120,22 @@ export function problemRecord(row: ProblemJoined, now: Date) {
 /** The inbox: held parcels of the tenant, soonest deadline first (or newest held first). */
 export async function problemPage(db: Database, tenant: Tenant, query: PageQuery & ProblemFilter, now: Date) {
   const where = problemWhere(tenant, query);
-  const [{ total }] = await db.select({ total: count() }).from(problemParcels).where(where);
   const order =
     query.sort === 'HELD_AT'
       ? [desc(problemParcels.heldAt), desc(problemParcels.id)]
       : [asc(problemParcels.deadlineAt), asc(problemParcels.id)];
-  // the page's ids first, from the index alone (deep pages stay cheap), then their orders
-  const ids = await db
-    .select({ id: problemParcels.id })
-    .from(problemParcels)
-    .where(where)
-    .orderBy(...order)
-    .limit(query.size)
-    .offset(pageOffset(query));
+  // the count (index-only on its narrow partial index) and the page's ids (index-only on the inbox
+  // index, so deep pages stay cheap) side by side on two connections; then the ids' orders
+  const [[{ total }], ids] = await Promise.all([
+    db.select({ total: count() }).from(problemParcels).where(where),
+    db
+      .select({ id: problemParcels.id })
+      .from(problemParcels)
+      .where(where)
+      .orderBy(...order)
+      .limit(query.size)
+      .offset(pageOffset(query)),
+  ]);
   if (ids.length === 0) return toPage(query, total, []);
   const rows = await selectProblems(db).where(
     ownedBy(

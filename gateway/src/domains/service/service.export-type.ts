@@ -26,6 +26,12 @@ function column<R>(
   return { header: { zh, en, id }, width, value };
 }
 
+/** A column of amounts: left out for a hide-money user. */
+const money = <R>(...args: Parameters<typeof column<R>>): XlsxColumn<R> => ({
+  ...column<R>(...args),
+  money: true,
+});
+
 /** Keyset pages of `rowsAfter` by id. */
 async function* pages<R extends { id: number }>(
   rowsAfter: (afterId: number, size: number) => Promise<R[]>,
@@ -81,8 +87,8 @@ registerExportType<z.infer<typeof returnFilter>, ReturnRow>({
     column('退件运单号', 'Return waybill', 'Resi retur', 16, (row) => row.returnBillCode),
     column('原因', 'Reason', 'Alasan', 20, (row) => row.reasonCode),
     column('责任方', 'Fault group', 'Pihak bersalah', 12, (row) => row.faultGroup),
-    column('去程运费', 'Outbound freight', 'Ongkir awal', 14, (row) => row.outboundFreight),
-    column('退件费', 'Return fee', 'Biaya retur', 14, (row) => row.returnFee),
+    money('去程运费', 'Outbound freight', 'Ongkir awal', 14, (row) => row.outboundFreight),
+    money('退件费', 'Return fee', 'Biaya retur', 14, (row) => row.returnFee),
     column('决定', 'Decision', 'Keputusan', 12, (row) => row.decision),
     column('状态', 'Status', 'Status', 12, (row) => row.status),
     column('签收时间', 'Received at', 'Diterima', 20, (row) => formatJakartaTime(row.receivedAt)),
@@ -126,10 +132,12 @@ registerExportType<z.infer<typeof claimFilter>, ClaimExportRow>({
     column('运单号', 'Waybill no.', 'No. resi', 16, (row) => row.billCode),
     column('类型', 'Type', 'Jenis', 10, (row) => row.claimType),
     column('保价', 'Insured', 'Asuransi', 8, (row) => (row.insured ? 'Y' : 'N')),
-    column('申请金额', 'Amount claimed', 'Jumlah klaim', 14, (row) => row.amountClaimed),
-    column('上限', 'Cap', 'Batas', 14, (row) => row.cap),
-    column('批准金额', 'Amount approved', 'Disetujui', 14, (row) => row.amountApproved ?? ''),
+    money('申请金额', 'Amount claimed', 'Jumlah klaim', 14, (row) => row.amountClaimed),
+    money('上限', 'Cap', 'Batas', 14, (row) => row.cap),
+    money('批准金额', 'Amount approved', 'Disetujui', 14, (row) => row.amountApproved ?? ''),
     column('状态', 'Status', 'Status', 14, (row) => row.status),
+    column('转账编号', 'Transfer reference', 'Referensi transfer', 22, (row) => row.payoutReference ?? ''),
+    column('赔付时间', 'Paid at', 'Dibayar', 20, (row) => (row.paidAt ? formatJakartaTime(row.paidAt) : '')),
     column('创建时间', 'Created at', 'Dibuat', 20, (row) => formatJakartaTime(row.createdAt)),
   ],
   count: (db, scope, filter) => countClaims(db, scope, filter),

@@ -159,5 +159,90 @@ export const serviceMessages = {
     en: 'Waybill {billCode} needs your decision within {hours} hours, or it returns to you.',
     id: 'Resi {billCode} memerlukan keputusan Anda dalam {hours} jam, atau paket diretur.',
   },
+  'service.ticket.illegalTransition': {
+    zh: '工单 {ticketNo} 不能从 {from} 变为 {to}',
+    en: 'Ticket {ticketNo} cannot go from {from} to {to}',
+    id: 'Tiket {ticketNo} tidak dapat berubah dari {from} ke {to}',
+  },
+  'service.claim.illegalTransition': {
+    zh: '理赔 {claimNo} 不能从 {from} 变为 {to}',
+    en: 'Claim {claimNo} cannot go from {from} to {to}',
+    id: 'Klaim {claimNo} tidak dapat berubah dari {from} ke {to}',
+  },
+  'service.claim.notWaitingForDocuments': {
+    zh: '理赔 {claimNo} 当前不需要补充材料',
+    en: 'Claim {claimNo} is not waiting for documents',
+    id: 'Klaim {claimNo} tidak sedang menunggu dokumen',
+  },
+  'service.claim.notRejected': {
+    zh: '理赔 {claimNo} 未被拒绝，不能申诉',
+    en: 'Claim {claimNo} was not rejected and cannot be appealed',
+    id: 'Klaim {claimNo} tidak ditolak dan tidak dapat diajukan banding',
+  },
+  'service.claim.alreadyAppealed': {
+    zh: '理赔 {claimNo} 已申诉过一次，不能再次申诉',
+    en: 'Claim {claimNo} was already appealed once',
+    id: 'Klaim {claimNo} sudah pernah diajukan banding',
+  },
+  'service.claim.appealWindowClosed': {
+    zh: '理赔 {claimNo} 的 {days} 天申诉期限已过',
+    en: 'The {days}-day window to appeal claim {claimNo} has closed',
+    id: 'Batas {days} hari untuk banding klaim {claimNo} sudah lewat',
+  },
+  'service.claim.infoRequest.PHOTOS': {
+    zh: '请上传货物破损或缺件的照片（或开箱视频截图）',
+    en: 'Please add photos of the damaged or missing goods (or stills of the unboxing video)',
+    id: 'Mohon tambahkan foto barang yang rusak atau kurang (atau cuplikan video unboxing)',
+  },
+  'service.attachment.linkInvalid': {
+    zh: '文件链接无效',
+    en: 'This file link is not valid',
+    id: 'Tautan berkas ini tidak valid',
+  },
+  'service.attachment.linkExpired': {
+    zh: '文件链接已过期，请刷新页面后重试',
+    en: 'This file link has expired; reload the page and try again',
+    id: 'Tautan berkas ini sudah kedaluwarsa; muat ulang halaman dan coba lagi',
+  },
+  'service.notify.ticketEscalated.title': {
+    zh: '工单已升级处理',
+    en: 'Ticket escalated',
+    id: 'Tiket dieskalasi',
+  },
+  'service.notify.ticketEscalated.body': {
+    zh: '工单 {ticketNo}（运单 {billCode}）已超过处理时限，已升级至客服主管优先处理。',
+    en: 'Ticket {ticketNo} (waybill {billCode}) passed its service time and was escalated to a supervisor.',
+    id: 'Tiket {ticketNo} (resi {billCode}) melewati batas waktu layanan dan dieskalasi ke supervisor.',
+  },
+  'service.notify.claimInfoRequested.title': {
+    zh: '理赔需补充材料',
+    en: 'Claim needs documents',
+    id: 'Klaim memerlukan dokumen',
+  },
+  'service.notify.claimInfoRequested.body': {
+    zh: '运单 {billCode} 的理赔 {claimNo} 需要补充材料，请在理赔详情中上传。',
+    en: 'Claim {claimNo} for waybill {billCode} needs more documents; please add them to the claim.',
+    id: 'Klaim {claimNo} untuk resi {billCode} memerlukan dokumen tambahan; mohon tambahkan pada klaim.',
+  },
+  'service.notify.claimRejected.title': {
+    zh: '理赔已有结果',
+    en: 'Claim decided',
+    id: 'Klaim telah diputuskan',
+  },
+  'service.notify.claimRejected.body': {
+    zh: '运单 {billCode} 的理赔 {claimNo} 未获批准，您可以申诉一次。',
+    en: 'Claim {claimNo} for waybill {billCode} was rejected; you may appeal it once.',
+    id: 'Klaim {claimNo} untuk resi {billCode} ditolak; Anda dapat mengajukan banding satu kali.',
+  },
+  'service.notify.claimPaid.title': {
+    zh: '理赔已赔付',
+    en: 'Claim paid',
+    id: 'Klaim telah dibayar',
+  },
+  'service.notify.claimPaid.body': {
+    zh: '理赔 {claimNo}（运单 {billCode}）已通过银行转账赔付 {amount}，转账编号 {reference}。',
+    en: 'Claim {claimNo} (waybill {billCode}) was paid: {amount} by bank transfer, reference {reference}.',
+    id: 'Klaim {claimNo} (resi {billCode}) telah dibayar: {amount} via transfer bank, referensi {reference}.',
+  },
   'service.unknown': { zh: '未知', en: 'unknown', id: 'tidak diketahui' },
 };

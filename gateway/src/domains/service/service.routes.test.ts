@@ -3,10 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import { users } from '../../db/schema/core';
 import { orders } from '../../db/schema/orders';
 import { notifications } from '../../db/schema/notifications';
-import { parcelReturns, problemParcels, tickets } from '../../db/schema/service';
+import { claims, parcelReturns, problemParcels, tickets } from '../../db/schema/service';
 import { files } from '../../db/schema/widgets';
 import { DEMO_BILL_CODES, OTHER_CUSTOMER_BILL_CODE } from '../../db/seed/orders-data';
 import { acrossTenants } from '../../db/tenant-scope';
+import { randomUUID } from 'node:crypto';
+import { jakartaTimeText } from '../../lib/locale/time-text';
+import { createFileStorage, storedSecret, UrlSigner } from '../../storage';
+import { attachmentUrl } from './attachment.repo';
+import { runServiceDesk } from '.';
 import { runHeldParcelTimers } from './problem-parcel.effects';
 import {
   authHeaders,
@@ -85,7 +90,20 @@ describe('service routes', () => {
         .select()
         .from(notifications)
         .where(and(eq(notifications.customerId, demoCustomer), eq(notifications.category, 'PROBLEM_PARCEL')));
-      expect(held.some((n) => n.params.billCode === DEMO_BILL_CODES.arrived)).toBe(true);
+      const notice = held.find((n) => n.params.billCode === DEMO_BILL_CODES.arrived);
+      // the real deadline in WIB and the reason translated, not "48 hours" and a code
+      expect(notice?.params).toMatchObject({
+        reason: expect.objectContaining({
+          en: 'Wrong or incomplete address',
+          id: 'Alamat salah atau tidak lengkap',
+        }),
+        deadline: jakartaTimeText(Date.parse(row.deadlineAt)).slice(0, 16),
+      });
+      const bell = body(await call(demo, '/notification/page', { current: 1, size: 50 })).data.records;
+      const shown = bell.find((n: { body: string }) => n.body.includes(DEMO_BILL_CODES.arrived));
+      expect(shown.body).toMatch(
+        /: Wrong or incomplete address\. Please decide what to do before \d{4}-\d{2}-\d{2} \d{2}:\d{2} WIB\.$/,
+      );
       // the other shipper sees none of it
       const others = body(await call(other, '/problemParcel/page', { size: 100, view: 'ALL' })).data.records;
       expect(others.some((r: { billCode: string }) => r.billCode === DEMO_BILL_CODES.arrived)).toBe(false);
@@ -496,6 +514,274 @@ describe('service routes', () => {
       expect(body(await call(demo, '/claim/page', { billCode: DEMO_BILL_CODES.delivered })).data.total).toBe(
         0,
       );
+    });
+  });
+
+  describe('ticket lifecycle, claim lifecycle, signed links', () => {
+    const ticketOf = async (id: number) =>
+      (await acrossTenants('simulator', () => app.db.select().from(tickets).where(eq(tickets.id, id))))[0];
+    const setClaim = (id: number, values: Partial<typeof claims.$inferInsert>) =>
+      acrossTenants('simulator', () => app.db.update(claims).set(values).where(eq(claims.id, id)));
+    /** A stored file (bytes in the storage and its files row), as /file/upload leaves it. */
+    const stored = async (customerId: number, name: string, contentType: string, data: Buffer) => {
+      const key = `${randomUUID()}.${name.split('.').pop()}`;
+      await createFileStorage(app.config).storage.put(key, data, contentType);
+      const [user] = await acrossTenants('seed', () =>
+        app.db.select({ id: users.id }).from(users).where(eq(users.customerId, customerId)).limit(1),
+      );
+      await app.db
+        .insert(files)
+        .values({ customerId, userId: user.id, key, name, size: data.length, contentType });
+      return key;
+    };
+    const PNG = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      'base64',
+    );
+
+    it('the desk assigns before it answers; a ticket past its SLA is escalated once, heard of, and taken first', async () => {
+      const created = body(
+        await call(demo, '/workOrder/save', {
+          typeCode: 'CHANGE',
+          subtypeCode: 'ADDRESS',
+          billCodes: [DEMO_BILL_CODES.outForDelivery],
+          description: 'Mohon ubah alamat penerima ke kantor.',
+          contactPhone: '081210002026',
+        }),
+      ).data;
+      // one desk turn: assigned, with an agent's name, not answered yet
+      await acrossTenants('simulator', () =>
+        app.db.update(tickets).set({ deskDueAt: new Date() }).where(eq(tickets.id, created.id)),
+      );
+      await runServiceDesk(app.db, new Date(), demoCustomer);
+      const assigned = body(await call(demo, '/workOrder/detail', { id: created.id })).data;
+      expect(assigned).toMatchObject({ status: 'ASSIGNED', assignee: expect.stringMatching(/\(CS\)$/) });
+      expect(assigned.thread).toHaveLength(0);
+
+      // the SLA passes: the job escalates it, once, and the shipper hears of it
+      await acrossTenants('simulator', () =>
+        app.db
+          .update(tickets)
+          .set({ resolveDueAt: new Date(Date.now() - 60_000) })
+          .where(eq(tickets.id, created.id)),
+      );
+      const jobs = body(await post(app, '/customer-api/test/service/jobs', { customerCode: 'C001' })).data;
+      expect(jobs.escalated).toBeGreaterThanOrEqual(1);
+      const escalated = body(await call(demo, '/workOrder/detail', { id: created.id })).data;
+      expect(escalated).toMatchObject({ status: 'ESCALATED', slaClock: 'OVERDUE' });
+      expect(escalated.escalatedAt).toEqual(expect.any(String));
+      const listed = body(await call(demo, '/workOrder/page', { status: 'ESCALATED', size: 50 })).data;
+      expect(listed.records.map((r: { id: number }) => r.id)).toContain(created.id);
+      const bell = await app.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.customerId, demoCustomer), eq(notifications.category, 'TICKET')));
+      const heard = bell.filter(
+        (n) =>
+          n.titleKey === 'service.notify.ticketEscalated.title' && n.params.ticketNo === created.ticketNo,
+      );
+      expect(heard.length).toBeGreaterThan(0);
+      const again = body(await post(app, '/customer-api/test/service/jobs', { customerCode: 'C001' })).data;
+      expect(again.escalated).toBe(0);
+      expect((await ticketOf(created.id)).status).toBe('ESCALATED');
+
+      // the desk takes it to a supervisor and answers it
+      await post(app, '/customer-api/test/service/desk', { customerCode: 'C001' });
+      const answered = body(await call(demo, '/workOrder/detail', { id: created.id })).data;
+      expect(answered).toMatchObject({
+        status: 'RESOLVED',
+        assignee: 'Rina (Supervisor CS)',
+        slaClock: 'MISSED',
+      });
+    });
+
+    it('a damage claim without photos is asked for them, takes them once, is approved and paid by bank transfer', async () => {
+      const order = await orderOf(DEMO_BILL_CODES.delivered);
+      await acrossTenants('simulator', () =>
+        app.db
+          .update(orders)
+          .set({ signedAt: new Date(Date.now() - 24 * 3600 * 1000) })
+          .where(eq(orders.id, order.id)),
+      );
+      const filed = body(
+        await call(demo, '/claim/file', {
+          billCode: order.billCode,
+          claimType: 'DAMAGED',
+          amountClaimed: 1000,
+        }),
+      ).data;
+      expect(filed.status).toBe('SUBMITTED');
+      const early = body(await call(demo, '/claim/addDocuments', { id: filed.id, documents: ['x.png'] }));
+      expect(early.msg).toBe(`Claim ${filed.claimNo} is not waiting for documents`);
+
+      await post(app, '/customer-api/test/service/desk', { customerCode: 'C001' });
+      const asked = body(await call(demo, '/claim/detail', { id: filed.id })).data;
+      expect(asked).toMatchObject({
+        status: 'INFO_REQUESTED',
+        infoRequest: 'Please add photos of the damaged or missing goods (or stills of the unboxing video)',
+      });
+      expect(body(await call(demo, '/claim/detail', { id: filed.id }, 'ID')).data.infoRequest).toMatch(
+        /^Mohon/,
+      );
+      const bell = await app.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.customerId, demoCustomer), eq(notifications.category, 'CLAIM')));
+      expect(bell.some((n) => n.titleKey === 'service.notify.claimInfoRequested.title')).toBe(true);
+
+      // another shipper's claim is "not found"; a wrong file type changes nothing
+      expect(
+        (await call(other, '/claim/addDocuments', { id: filed.id, documents: ['y.png'] })).statusCode,
+      ).toBe(404);
+      const csv = await upload(demoCustomer, `claim-${Date.now()}.csv`, 'text/csv');
+      expect(body(await call(demo, '/claim/addDocuments', { id: filed.id, documents: [csv] })).msg).toBe(
+        'This type of attachment is not accepted (images or PDF only)',
+      );
+      expect((await call(demo, '/claim/detail', { id: filed.id })).json().data.status).toBe('INFO_REQUESTED');
+
+      const photo = await stored(demoCustomer, 'pecah.png', 'image/png', PNG);
+      const added = body(await call(demo, '/claim/addDocuments', { id: filed.id, documents: [photo] })).data;
+      expect(added).toMatchObject({ status: 'UNDER_REVIEW', documents: [photo] });
+      expect(added.documentFiles[0]).toMatchObject({
+        key: photo,
+        name: 'pecah.png',
+        contentType: 'image/png',
+      });
+      const twice = body(await call(demo, '/claim/addDocuments', { id: filed.id, documents: [photo] }));
+      expect(twice.msg).toBe(`Claim ${filed.claimNo} is not waiting for documents`);
+
+      await post(app, '/customer-api/test/service/desk', { customerCode: 'C001' });
+      expect(body(await call(demo, '/claim/detail', { id: filed.id })).data).toMatchObject({
+        status: 'APPROVED',
+        amountApproved: 1000,
+      });
+      expect(
+        body(await post(app, '/customer-api/test/service/jobs', { customerCode: 'C001' })).data.paid,
+      ).toBeGreaterThan(0);
+      const paid = body(await call(demo, '/claim/detail', { id: filed.id })).data;
+      expect(paid).toMatchObject({ status: 'PAID', payoutReference: expect.stringMatching(/^TRF\d{16}$/) });
+      expect(paid.paidAt).toEqual(expect.any(String));
+      // the notification's link finds it by its number
+      const linked = body(await call(demo, '/claim/page', { claimNo: filed.claimNo })).data;
+      expect(linked.records.map((r: { id: number }) => r.id)).toEqual([filed.id]);
+      const paidBell = await app.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.customerId, demoCustomer), eq(notifications.category, 'CLAIM')));
+      expect(
+        paidBell.some(
+          (n) => n.titleKey === 'service.notify.claimPaid.title' && n.params.claimNo === filed.claimNo,
+        ),
+      ).toBe(true);
+      expect(
+        body(await post(app, '/customer-api/test/service/jobs', { customerCode: 'C001' })).data.paid,
+      ).toBe(0);
+    });
+
+    it('a rejected claim is appealed once within its window, and the desk decides again', async () => {
+      // the claim of the lost parcel above (filed here when this test runs alone), sent back for review
+      const billCode = DEMO_BILL_CODES.created;
+      const [existing] = body(await call(demo, '/claim/page', { billCode })).data.records;
+      const filed =
+        existing ??
+        body(await call(demo, '/claim/file', { billCode, claimType: 'LOST', amountClaimed: 2000 })).data;
+      await setClaim(filed.id, {
+        status: 'SUBMITTED',
+        decidedAt: null,
+        amountApproved: null,
+        deskDueAt: null,
+      });
+      expect(body(await call(demo, '/claim/detail', { id: filed.id })).data.status).toBe('SUBMITTED');
+      const notRejected = body(
+        await call(demo, '/claim/appeal', { id: filed.id, reason: 'Paket benar-benar hilang' }),
+      );
+      expect(notRejected.msg).toBe(`Claim ${filed.claimNo} was not rejected and cannot be appealed`);
+      await setClaim(filed.id, {
+        status: 'REJECTED',
+        decidedAt: new Date(Date.now() - 20 * 24 * 3600 * 1000),
+        deskDueAt: null,
+      });
+      const late = body(
+        await call(demo, '/claim/appeal', { id: filed.id, reason: 'Paket benar-benar hilang' }),
+      );
+      expect(late.msg).toBe(`The 14-day window to appeal claim ${filed.claimNo} has closed`);
+      await setClaim(filed.id, { decidedAt: new Date(Date.now() - 24 * 3600 * 1000) });
+      expect(
+        (await call(other, '/claim/appeal', { id: filed.id, reason: 'Paket benar-benar hilang' })).statusCode,
+      ).toBe(404);
+      expect(body(await call(demo, '/claim/appeal', { id: filed.id, reason: 'short' })).code).not.toBe(1);
+      const appealed = body(
+        await call(demo, '/claim/appeal', {
+          id: filed.id,
+          reason: 'Paket benar-benar hilang di hub transit',
+        }),
+      ).data;
+      expect(appealed).toMatchObject({
+        status: 'APPEALED',
+        appealReason: 'Paket benar-benar hilang di hub transit',
+      });
+      const again = body(
+        await call(demo, '/claim/appeal', { id: filed.id, reason: 'Sekali lagi mohon dicek' }),
+      );
+      expect(again.msg).toBe(`Claim ${filed.claimNo} was already appealed once`);
+      await post(app, '/customer-api/test/service/desk', { customerCode: 'C001' });
+      expect(body(await call(demo, '/claim/detail', { id: filed.id })).data).toMatchObject({
+        status: 'APPROVED',
+        amountApproved: filed.amountClaimed,
+      });
+      await setClaim(filed.id, { status: 'REJECTED' });
+      expect(
+        body(await call(demo, '/claim/appeal', { id: filed.id, reason: 'Paket benar-benar hilang' })).msg,
+      ).toBe(`Claim ${filed.claimNo} was already appealed once`);
+    });
+
+    it('serves attachments through signed links: refused when tampered, expired or of another tenant', async () => {
+      const photo = await stored(demoCustomer, 'bukti foto.png', 'image/png', PNG);
+      const created = body(
+        await call(demo, '/workOrder/save', {
+          typeCode: 'DELIVERY',
+          subtypeCode: 'DELAYED',
+          billCodes: [DEMO_BILL_CODES.outForDelivery],
+          description: 'Paket terlambat, foto terlampir.',
+          attachments: [photo],
+          contactPhone: '081210002026',
+        }),
+      ).data;
+      const link = created.attachmentFiles[0];
+      expect(link).toMatchObject({ key: photo, name: 'bukti foto.png', contentType: 'image/png' });
+      const served = await get(app, link.url);
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-type']).toBe('image/png');
+      expect(served.headers['content-disposition']).toContain('inline; filename="bukti foto.png"');
+      expect(served.rawPayload.equals(PNG)).toBe(true);
+      const replied = body(
+        await call(demo, '/workOrder/reply', { id: created.id, body: 'Foto lagi', attachments: [photo] }),
+      );
+      expect(replied.data.thread[0].attachmentFiles[0].url).toContain('/customer-api/attachment/view/');
+
+      const url = new URL(link.url, 'http://gateway');
+      const sig = url.searchParams.get('sig')!;
+      url.searchParams.set('sig', `${sig[0] === 'A' ? 'B' : 'A'}${sig.slice(1)}`);
+      const tampered = await get(app, `${url.pathname}${url.search}`);
+      expect(tampered.statusCode).toBe(403);
+      expect(body(tampered).msg).toBe('This file link is not valid');
+
+      const otherTenant = new URL(link.url, 'http://gateway');
+      otherTenant.searchParams.set('c', String(otherCustomer));
+      expect(body(await get(app, `${otherTenant.pathname}${otherTenant.search}`)).msg).toBe(
+        'This file link is not valid',
+      );
+      // a genuine signature for the other customer does not open the demo shipper's file
+      const secret = app.config.uploadUrlSecret || storedSecret(app.config.uploadDir);
+      const signer = new UrlSigner(secret);
+      const forOther = attachmentUrl(signer, otherCustomer, photo, 60);
+      expect((await get(app, forOther)).statusCode).toBe(403);
+
+      const past = new UrlSigner(secret, () => Date.now() - 3600_000);
+      const expired = attachmentUrl(past, demoCustomer, photo, 60);
+      const refused = await get(app, expired, { language: 'ID' });
+      expect(refused.statusCode).toBe(403);
+      expect(body(refused).msg).toBe('Tautan berkas ini sudah kedaluwarsa; muat ulang halaman dan coba lagi');
     });
   });
 

@@ -1,28 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, desc, eq, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orders } from '../../db/schema/orders';
 import { serviceDictionary, ticketMessages, tickets, type TicketRow } from '../../db/schema/service';
-import { files } from '../../db/schema/widgets';
-import { acrossTenants, ownedBy, type Tenant } from '../../db/tenant-scope';
+import { ownedBy, type Tenant } from '../../db/tenant-scope';
 import { BizError, NotFoundError } from '../../http/envelope';
 import { pageOffset, toPage, type PageQuery } from '../../lib/paging/paging';
 import { businessCalendar } from '../common';
-import { keysOfKind, notify } from '../notifications';
-import { loadSettings, type ServiceSettings } from './dictionary.repo';
+import { loadSettings } from './dictionary.repo';
+import { checkAttachments } from './attachment.repo';
 import {
-  attachmentRefusal,
   rateRefusal,
   reopenRefusal,
   replyRefusal,
+  replyStatus,
   slaClock,
   slaDueTimes,
   ticketNoOf,
   type TicketStatus,
 } from './ticket.rules';
-
-/** Attachments a ticket or a reply may carry: images and PDF (and short videos of an unboxing are sent as links). */
-export const ATTACHMENT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'];
 
 export interface NewTicket {
   typeCode: string;
@@ -34,25 +30,6 @@ export interface NewTicket {
   contactPhone: string;
   contactChannel: 'PHONE' | 'WHATSAPP';
   priority: 'LOW' | 'NORMAL' | 'HIGH' | 'URGENT';
-}
-
-async function checkAttachments(db: Database, tenant: Tenant, keys: string[], settings: ServiceSettings) {
-  const found = keys.length
-    ? await db
-        .select()
-        .from(files)
-        .where(ownedBy(files, tenant, inArray(files.key, keys)))
-    : [];
-  const refusal = attachmentRefusal(keys, found, {
-    maxFiles: settings.attachmentMaxFiles,
-    maxBytes: settings.attachmentMaxBytes,
-    contentTypes: ATTACHMENT_TYPES,
-  });
-  if (refusal)
-    throw new BizError(refusal, {
-      max: settings.attachmentMaxFiles,
-      maxMb: settings.attachmentMaxBytes / 1024 / 1024,
-    });
 }
 
 /** The waybills must be the tenant's own: another shipper's is "not found", as any unknown one. */
@@ -164,6 +141,7 @@ export function ticketRecord(row: TicketRow, now: Date, dueSoonHours: number) {
     resolveDueAt: row.resolveDueAt.toISOString(),
     firstAnsweredAt: row.firstAnsweredAt?.toISOString() ?? null,
     resolvedAt: row.resolvedAt?.toISOString() ?? null,
+    escalatedAt: row.escalatedAt?.toISOString() ?? null,
     slaClock: slaClock(row, now, dueSoonHours),
     resolutionCode: row.resolutionCode,
     rating: row.rating,
@@ -269,7 +247,8 @@ export async function replyTicket(
     await tx
       .update(tickets)
       .set({
-        status: row.status === 'RESOLVED' || row.status === 'AWAITING_CUSTOMER' ? 'IN_PROGRESS' : row.status,
+        // the shipper's word sends a resolved or waiting ticket back to the desk; otherwise it stays
+        status: replyStatus(row.status),
         deskDueAt: new Date(now.getTime() + settings.deskDelayMinutes * 60_000),
         updatedAt: now,
       })
@@ -326,77 +305,4 @@ export async function reopenTicket(
       .where(ownedBy(tickets, session, eq(tickets.id, row.id)));
   });
   return ticketDetail(db, session, row.id, now);
-}
-
-/** What the courier's desk answers, by first-level type (Indonesian, as the desk writes). */
-const DESK_ANSWERS: Record<string, string> = {
-  DELIVERY: 'Kami sudah menghubungi kurir dan hub tujuan. Paket dijadwalkan diantar ulang hari ini.',
-  CONDITION:
-    'Laporan kondisi paket sudah kami terima. Silakan ajukan klaim dengan foto unboxing bila diperlukan.',
-  LOST: 'Paket sedang kami telusuri di seluruh hub. Bila tidak ditemukan, klaim kehilangan dapat diajukan.',
-  CHANGE: 'Perubahan sudah kami teruskan ke hub tujuan dan akan berlaku pada pengantaran berikutnya.',
-  RETURN:
-    'Mohon maaf, retur ini tidak sesuai prosedur. Ongkos retur dibatalkan dan paket akan diantar ulang.',
-  PICKUP: 'Penjemputan sudah kami jadwalkan ulang untuk besok pagi.',
-  BILLING: 'Tagihan sudah kami periksa ulang dan koreksi akan tampil pada tagihan berikutnya.',
-};
-
-const DESK_AGENTS = ['Sari (CS)', 'Andi (CS)', 'Maya (CS)'];
-
-/**
- * The courier's service desk, played by the simulator: tickets whose desk time has come are
- * answered and resolved (the shipper hears of it). Returns the tickets answered.
- */
-export async function answerDueTickets(db: Database, now: Date, customerId?: number): Promise<number> {
-  return acrossTenants('simulator', async () => {
-    const due = await db
-      .select()
-      .from(tickets)
-      .where(
-        and(
-          isNotNull(tickets.deskDueAt),
-          lte(tickets.deskDueAt, now),
-          customerId === undefined ? undefined : eq(tickets.customerId, customerId),
-        ),
-      )
-      .limit(500);
-    for (const row of due) {
-      const tenant = { customerId: row.customerId };
-      const agent = DESK_AGENTS[row.id % DESK_AGENTS.length];
-      await db.transaction(async (tx) => {
-        await tx.insert(ticketMessages).values({
-          customerId: row.customerId,
-          ticketId: row.id,
-          author: 'DESK',
-          authorName: agent,
-          body: DESK_ANSWERS[row.typeCode] ?? DESK_ANSWERS.DELIVERY,
-          createdAt: now,
-        });
-        await tx
-          .update(tickets)
-          .set({
-            status: 'RESOLVED',
-            assignee: agent,
-            firstAnsweredAt: row.firstAnsweredAt ?? now,
-            resolvedAt: now,
-            resolutionCode: 'ANSWERED',
-            deskDueAt: null,
-            updatedAt: now,
-          })
-          .where(ownedBy(tickets, tenant, eq(tickets.id, row.id)));
-        await notify(
-          tx as unknown as Database,
-          { customerId: row.customerId, userId: row.userId },
-          {
-            category: 'TICKET',
-            ...keysOfKind('ticketAnswered'),
-            params: { ticketNo: row.ticketNo, billCode: row.billCodes[0] ?? '-' },
-            link: `/workOrder?ticketNo=${row.ticketNo}`,
-          },
-          now,
-        );
-      });
-    }
-    return due.length;
-  });
 }

@@ -64,11 +64,84 @@ export function slaClock(
   return 'ON_TIME';
 }
 
+/**
+ * Which status a ticket may move to from each status (DOMAINS.md: SUBMITTED -> ASSIGNED ->
+ * IN_PROGRESS -> AWAITING_CUSTOMER -> RESOLVED -> CLOSED, plus ESCALATED and REOPENED).
+ */
+export const TICKET_TRANSITIONS: Record<TicketStatus, readonly TicketStatus[]> = {
+  SUBMITTED: ['ASSIGNED', 'ESCALATED'],
+  ASSIGNED: ['IN_PROGRESS', 'AWAITING_CUSTOMER', 'RESOLVED', 'ESCALATED'],
+  IN_PROGRESS: ['AWAITING_CUSTOMER', 'RESOLVED', 'ESCALATED'],
+  AWAITING_CUSTOMER: ['IN_PROGRESS', 'RESOLVED', 'ESCALATED'],
+  ESCALATED: ['ASSIGNED', 'IN_PROGRESS', 'RESOLVED'],
+  RESOLVED: ['IN_PROGRESS', 'CLOSED', 'REOPENED'],
+  REOPENED: ['ASSIGNED', 'IN_PROGRESS', 'ESCALATED'],
+  CLOSED: [],
+};
+
+/** Null when a ticket may go from `from` to `to`, else the refusal (a message key). */
+export function transitionRefusal(from: string, to: TicketStatus): 'service.ticket.illegalTransition' | null {
+  const allowed = TICKET_TRANSITIONS[from as TicketStatus] as readonly TicketStatus[] | undefined;
+  return allowed?.includes(to) ? null : 'service.ticket.illegalTransition';
+}
+
+/** Statuses the desk still has to act on and the SLA clock still runs for. */
+export const OPEN_TICKET_STATUSES: readonly TicketStatus[] = [
+  'SUBMITTED',
+  'ASSIGNED',
+  'IN_PROGRESS',
+  'AWAITING_CUSTOMER',
+  'ESCALATED',
+  'REOPENED',
+];
+
+/**
+ * A ticket is escalated once, when its resolution due time has passed and it is still open
+ * (not RESOLVED or CLOSED) and not escalated before.
+ */
+export function shouldEscalate(
+  ticket: { status: string; resolveDueAt: Date; escalatedAt: Date | null },
+  now: Date,
+): boolean {
+  return (
+    ticket.escalatedAt === null &&
+    ticket.status !== 'ESCALATED' &&
+    OPEN_TICKET_STATUSES.includes(ticket.status as TicketStatus) &&
+    ticket.resolveDueAt.getTime() < now.getTime()
+  );
+}
+
+/**
+ * What the desk does with a due ticket: an unassigned (new, reopened or escalated) one is
+ * assigned first; an assigned one is answered (resolved).
+ */
+export function deskStep(ticket: { status: string }): 'ASSIGN' | 'ANSWER' | null {
+  if (ticket.status === 'SUBMITTED' || ticket.status === 'REOPENED' || ticket.status === 'ESCALATED')
+    return 'ASSIGN';
+  if (ticket.status === 'ASSIGNED' || ticket.status === 'IN_PROGRESS') return 'ANSWER';
+  return null;
+}
+
+/** The desk's queue order: escalated tickets first, then the soonest desk time. */
+export function deskOrder<T extends { status: string; deskDueAt: Date | null; id: number }>(rows: T[]): T[] {
+  return [...rows].sort(
+    (a, b) =>
+      Number(b.status === 'ESCALATED') - Number(a.status === 'ESCALATED') ||
+      (a.deskDueAt?.getTime() ?? 0) - (b.deskDueAt?.getTime() ?? 0) ||
+      a.id - b.id,
+  );
+}
+
 export type TicketRefusal =
   | 'service.ticket.closed'
   | 'service.ticket.notResolved'
   | 'service.ticket.alreadyRated'
   | 'service.ticket.notReopenable';
+
+/** The status after the shipper writes: a resolved or waiting ticket goes back to the desk (IN_PROGRESS). */
+export function replyStatus(status: string): string {
+  return status === 'RESOLVED' || status === 'AWAITING_CUSTOMER' ? 'IN_PROGRESS' : status;
+}
 
 export function replyRefusal(status: string): TicketRefusal | null {
   return status === 'CLOSED' ? 'service.ticket.closed' : null;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { envelopeOf } from '../../http/envelope-schema';
 import { pageOf, pageQuery } from '../../lib/paging/paging';
 import { NATIONAL_MOBILE, normaliseMobile } from '../../lib/phone/phone-numbers';
+import { fileLinks } from './attachment.schemas';
 import { CONTACT_CHANNELS, TICKET_PRIORITIES, TICKET_STATUSES } from './ticket.rules';
 
 const keys = z.array(z.string().max(128)).default([]).describe('keys of files uploaded with /file/upload');
@@ -33,6 +34,7 @@ export const ticketRecord = z.object({
   resolveDueAt: z.string().describe('SLA due time (business days)'),
   firstAnsweredAt: z.string().nullable(),
   resolvedAt: z.string().nullable(),
+  escalatedAt: z.string().nullable().describe('when the SLA passed unresolved and the ticket was escalated'),
   slaClock: z.enum(['ON_TIME', 'DUE_SOON', 'OVERDUE', 'MET', 'MISSED']),
   resolutionCode: z.string().nullable(),
   rating: z.number().int().nullable(),
@@ -45,6 +47,7 @@ export const ticketPageResponse = envelopeOf(pageOf(ticketRecord));
 
 export const ticketDetailBody = z.object({ id: z.number().int().positive() });
 export const ticketDetailRecord = ticketRecord.extend({
+  attachmentFiles: fileLinks.describe('the attachments with signed links'),
   thread: z.array(
     z.object({
       id: z.number().int(),
@@ -52,6 +55,7 @@ export const ticketDetailRecord = ticketRecord.extend({
       authorName: z.string(),
       body: z.string(),
       attachments: z.array(z.string()),
+      attachmentFiles: fileLinks,
       createdAt: z.string(),
     }),
   ),

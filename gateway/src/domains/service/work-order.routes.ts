@@ -5,6 +5,8 @@ import { ok } from '../../http/envelope';
 import { envelopeOf } from '../../http/envelope-schema';
 import { exportCallResponse, queueExport } from '../downloads';
 import { dictionaryOf, namesOf } from './dictionary.repo';
+import type { Tenant } from '../../db/tenant-scope';
+import { attachmentLinker } from './attachment.repo';
 import { openTicket, rateTicket, reopenTicket, replyTicket, ticketDetail, ticketPage } from './ticket.repo';
 import {
   firstTypesResponse,
@@ -20,6 +22,8 @@ import {
   ticketSaveBody,
 } from './ticket.schemas';
 
+type TicketDetail = Awaited<ReturnType<typeof ticketDetail>>;
+
 const num = (value: unknown) => (typeof value === 'number' ? value : null);
 
 /** Work orders (remote-service /workOrder). Mounted under /customer-api. */
@@ -34,6 +38,19 @@ export default async function ticketRoutes(fastify: FastifyInstance): Promise<vo
     });
   };
   const detail = envelopeOf(ticketDetailResponse.shape.data.unwrap());
+  const linker = attachmentLinker(app.db, app.config);
+  /** A ticket's detail with names in `lang` and a signed link per attached file (ticket and thread). */
+  const described = async (lang: string, tenant: Tenant, row: TicketDetail) => {
+    const links = await linker(tenant, [
+      ...row.attachments,
+      ...row.thread.flatMap((message) => message.attachments),
+    ]);
+    return (await named(lang))({
+      ...row,
+      attachmentFiles: links(row.attachments),
+      thread: row.thread.map((message) => ({ ...message, attachmentFiles: links(message.attachments) })),
+    });
+  };
 
   app.post(
     '/workOrder/page',
@@ -66,12 +83,16 @@ export default async function ticketRoutes(fastify: FastifyInstance): Promise<vo
         response: { 200: detail },
       },
     },
-    async (request) =>
-      ok(
-        (await named(request.lang))(
-          await ticketDetail(app.db, sessionOf(request), request.body.id, new Date()),
+    async (request) => {
+      const session = sessionOf(request);
+      return ok(
+        await described(
+          request.lang,
+          session,
+          await ticketDetail(app.db, session, request.body.id, new Date()),
         ),
-      ),
+      );
+    },
   );
 
   app.post(
@@ -145,7 +166,7 @@ export default async function ticketRoutes(fastify: FastifyInstance): Promise<vo
       const session = sessionOf(request);
       const now = new Date();
       const row = await openTicket(app.db, session, request.body, now);
-      return ok((await named(request.lang))(await ticketDetail(app.db, session, row.id, now)));
+      return ok(await described(request.lang, session, await ticketDetail(app.db, session, row.id, now)));
     },
   );
 
@@ -161,10 +182,12 @@ export default async function ticketRoutes(fastify: FastifyInstance): Promise<vo
         response: { 200: detail },
       },
     },
-    async (request) =>
-      ok(
-        (await named(request.lang))(await replyTicket(app.db, sessionOf(request), request.body, new Date())),
-      ),
+    async (request) => {
+      const session = sessionOf(request);
+      return ok(
+        await described(request.lang, session, await replyTicket(app.db, session, request.body, new Date())),
+      );
+    },
   );
 
   app.post(
@@ -179,8 +202,12 @@ export default async function ticketRoutes(fastify: FastifyInstance): Promise<vo
         response: { 200: detail },
       },
     },
-    async (request) =>
-      ok((await named(request.lang))(await rateTicket(app.db, sessionOf(request), request.body, new Date()))),
+    async (request) => {
+      const session = sessionOf(request);
+      return ok(
+        await described(request.lang, session, await rateTicket(app.db, session, request.body, new Date())),
+      );
+    },
   );
 
   app.post(
@@ -195,10 +222,12 @@ export default async function ticketRoutes(fastify: FastifyInstance): Promise<vo
         response: { 200: detail },
       },
     },
-    async (request) =>
-      ok(
-        (await named(request.lang))(await reopenTicket(app.db, sessionOf(request), request.body, new Date())),
-      ),
+    async (request) => {
+      const session = sessionOf(request);
+      return ok(
+        await described(request.lang, session, await reopenTicket(app.db, session, request.body, new Date())),
+      );
+    },
   );
 
   app.post(
