@@ -95,3 +95,32 @@ export function pdfText(pdf: Buffer): string {
     rmSync(dir, { recursive: true, force: true });
   }
 }
+
+/**
+ * A valid monthly, uninsured order of the demo shipper (Jakarta to Sukajadi, Kota Bandung), as
+ * `/order/create` takes it.
+ */
+export function demoOrder(customerOrderNo: string) {
+  return {
+    customerOrderNo,
+    sender: {
+      name: 'PT Nusantara Niaga',
+      phone: '081210002026',
+      districtCode: '31.73.05',
+      address: 'Jl. Panjang No. 12',
+    },
+    receiver: {
+      name: 'Dewi Lestari',
+      phone: '081298765432',
+      province: 'Jawa Barat',
+      city: 'Kota Bandung',
+      district: 'Sukajadi',
+      address: 'Jl. Setiabudi No. 9',
+    },
+    goodsType: 'CLOTHING',
+    goodsName: 'Kemeja batik',
+    weightKg: 1,
+    productType: 'EZ',
+    paymentMethod: 'MONTHLY',
+  };
+}

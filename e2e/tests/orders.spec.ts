@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { GATEWAY_URL } from '../support/ports';
 import { apiLogin, chooseOption, loginViaUi, preferEnglish } from '../support/portal';
+import { demoOrder } from '../support/orders';
 
 /** A valid order of the demo shipper to Sukajadi (Kota Bandung), made straight through the gateway. */
 async function createOrderViaApi(
@@ -10,28 +11,7 @@ async function createOrderViaApi(
   const token = await apiLogin(page.request, 'demo');
   const response = await page.request.post(`${GATEWAY_URL}/customer-api/order/create`, {
     headers: { authToken: token, language: 'EN' },
-    data: {
-      customerOrderNo,
-      sender: {
-        name: 'PT Nusantara Niaga',
-        phone: '081210002026',
-        districtCode: '31.73.05',
-        address: 'Jl. Panjang No. 12',
-      },
-      receiver: {
-        name: 'Dewi Lestari',
-        phone: '081298765432',
-        province: 'Jawa Barat',
-        city: 'Kota Bandung',
-        district: 'Sukajadi',
-        address: 'Jl. Setiabudi No. 9',
-      },
-      goodsType: 'CLOTHING',
-      goodsName: 'Kemeja batik',
-      weightKg: 1,
-      productType: 'EZ',
-      paymentMethod: 'MONTHLY',
-    },
+    data: demoOrder(customerOrderNo),
   });
   const body = await response.json();
   expect(body.code, `create ${customerOrderNo}: ${body.msg}`).toBe(1);

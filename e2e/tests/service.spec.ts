@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { GATEWAY_URL } from '../support/ports';
-import { callApi } from '../support/orders';
+import { callApi, demoOrder } from '../support/orders';
 import { loginViaUi, preferEnglish } from '../support/portal';
 
 const PNG_1X1 = Buffer.from(
@@ -15,28 +15,7 @@ interface Created {
 
 /** A monthly, uninsured order of the demo shipper (Jakarta to Bandung), straight through the gateway. */
 async function createOrder(page: Page, customerOrderNo: string): Promise<Created> {
-  return callApi<Created>(page, 'POST', '/customer-api/order/create', {
-    customerOrderNo,
-    sender: {
-      name: 'PT Nusantara Niaga',
-      phone: '081210002026',
-      districtCode: '31.73.05',
-      address: 'Jl. Panjang No. 12',
-    },
-    receiver: {
-      name: 'Dewi Lestari',
-      phone: '081298765432',
-      province: 'Jawa Barat',
-      city: 'Kota Bandung',
-      district: 'Sukajadi',
-      address: 'Jl. Setiabudi No. 9',
-    },
-    goodsType: 'CLOTHING',
-    goodsName: 'Kemeja batik',
-    weightKg: 1,
-    productType: 'EZ',
-    paymentMethod: 'MONTHLY',
-  });
+  return callApi<Created>(page, 'POST', '/customer-api/order/create', demoOrder(customerOrderNo));
 }
 
 /** The test hooks of the service domain and the simulator (GATEWAY_TEST_HOOKS). */
