@@ -12,6 +12,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { customers, users, type LocalizedText } from './core';
+import { customerIdColumn } from './columns';
 
 /** Which orders a sub-account sees: every order of its customer, those it created, or those of chosen sender addresses. */
 export const DATA_SCOPES = ['ALL', 'OWN', 'SENDERS'] as const;
@@ -31,9 +32,7 @@ export const subAccountSettings = pgTable(
     userId: integer('user_id')
       .primaryKey()
       .references(() => users.id),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id),
+    customerId: customerIdColumn(),
     /** The preset the account was created from (account_role_presets.code), if any. */
     roleCode: varchar('role_code', { length: 24 }),
     dataScope: varchar('data_scope', { length: 8 }).notNull().default('ALL'),
@@ -80,9 +79,7 @@ export const accountAuditLog = pgTable(
   'account_audit_log',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id),
+    customerId: customerIdColumn(),
     actorUserId: integer('actor_user_id').references(() => users.id),
     actorLoginCode: varchar('actor_login_code', { length: 64 }).notNull(),
     targetLoginCode: varchar('target_login_code', { length: 64 }).notNull(),
@@ -128,9 +125,7 @@ export const customerDataSubmissions = pgTable(
   'customer_data_submissions',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id),
+    customerId: customerIdColumn(),
     networkId: integer('network_id'),
     entityType: varchar('entity_type', { length: 12 }).notNull().default('COMPANY'),
     status: varchar('status', { length: 16 }).notNull().default('DRAFT'),
@@ -162,9 +157,7 @@ export const customerDataDocuments = pgTable(
   'customer_data_documents',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id),
+    customerId: customerIdColumn(),
     /** Which document: ktp, npwp, nib, deed, decree, bankBook. */
     field: varchar('field', { length: 24 }).notNull(),
     fileName: varchar('file_name', { length: 255 }).notNull(),

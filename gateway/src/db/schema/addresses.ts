@@ -10,7 +10,8 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { customers, users } from './core';
+import { users } from './core';
+import { customerIdColumn } from './columns';
 
 /** The two books of a customer: where parcels leave from, and where they go. */
 export const ADDRESS_KINDS = ['SENDER', 'RECEIVER'] as const;
@@ -27,9 +28,7 @@ export const addressBookEntries = pgTable(
   'address_book_entries',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id),
+    customerId: customerIdColumn(),
     kind: varchar('kind', { length: 8 }).notNull(),
     name: varchar('name', { length: 100 }).notNull(),
     phone: varchar('phone', { length: 32 }).notNull(),

@@ -12,8 +12,9 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { customers, users } from './core';
+import { users } from './core';
 import { orders } from './orders';
+import { customerIdColumn } from './columns';
 
 // ---------------------------------------------------------------------------------------------
 // COD: lines, batches (remittance statements), disputes, memos, the payout bank account and the
@@ -37,9 +38,7 @@ export const codContracts = pgTable(
   'cod_contracts',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id),
+    customerId: customerIdColumn(),
     commissionRateBp: integer('commission_rate_bp').notNull(),
     minCommission: bigint('min_commission', { mode: 'number' }).notNull(),
     vatRateBp: integer('vat_rate_bp').notNull(),
@@ -72,9 +71,7 @@ export const codBatches = pgTable(
   'cod_batches',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id),
+    customerId: customerIdColumn(),
     batchNo: varchar('batch_no', { length: 24 }).notNull(),
     status: varchar('status', { length: 20 }).notNull().default('GENERATED'),
     /** WIB days (yyyy-MM-dd) of the delivered lines it holds, and the cut-off day. */
@@ -135,9 +132,7 @@ export const codLines = pgTable(
   'cod_lines',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id),
+    customerId: customerIdColumn(),
     orderId: bigint('order_id', { mode: 'number' })
       .notNull()
       .references(() => orders.id),
@@ -179,9 +174,7 @@ export const codBatchReturns = pgTable(
   'cod_batch_returns',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id),
+    customerId: customerIdColumn(),
     batchId: integer('batch_id')
       .notNull()
       .references(() => codBatches.id),
@@ -202,9 +195,7 @@ export const codBatchFreight = pgTable(
   'cod_batch_freight',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id),
+    customerId: customerIdColumn(),
     batchId: integer('batch_id')
       .notNull()
       .references(() => codBatches.id),
@@ -225,9 +216,7 @@ export const codDisputes = pgTable(
   'cod_disputes',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id),
+    customerId: customerIdColumn(),
     batchId: integer('batch_id')
       .notNull()
       .references(() => codBatches.id),
@@ -257,9 +246,7 @@ export const codBatchEvents = pgTable(
   'cod_batch_events',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id),
+    customerId: customerIdColumn(),
     batchId: integer('batch_id')
       .notNull()
       .references(() => codBatches.id),

@@ -11,8 +11,9 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { customers, users } from './core';
+import { users } from './core';
 import { orders } from './orders';
+import { customerIdColumn } from './columns';
 
 // ---------------------------------------------------------------------------------------------
 // Coupons (DOMAINS.md "Coupons"): a campaign (its voucher code and terms) and the coupons the
@@ -100,9 +101,7 @@ export const coupons = pgTable(
   'coupons',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id),
+    customerId: customerIdColumn(),
     code: varchar('code', { length: 32 }).notNull(),
     couponCodeId: integer('coupon_code_id')
       .notNull()

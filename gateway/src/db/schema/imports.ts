@@ -12,7 +12,8 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { customers, users } from './core';
+import { users } from './core';
+import { customerIdColumn } from './columns';
 
 /**
  * A bulk import: one uploaded file, validated, then inserted in one transaction. `fileHash`
@@ -24,9 +25,7 @@ export const importTasks = pgTable(
   'import_tasks',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id),
+    customerId: customerIdColumn(),
     createdBy: integer('created_by').references(() => users.id),
     fileName: varchar('file_name', { length: 255 }).notNull(),
     fileHash: varchar('file_hash', { length: 64 }).notNull(),
@@ -70,9 +69,7 @@ export const importErrors = pgTable(
     taskId: bigint('task_id', { mode: 'number' })
       .notNull()
       .references(() => importTasks.id, { onDelete: 'cascade' }),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id),
+    customerId: customerIdColumn(),
     rowNo: integer('row_no').notNull(),
     columnName: varchar('column_name', { length: 64 }),
     messageCode: varchar('message_code', { length: 64 }).notNull(),

@@ -1,5 +1,6 @@
 import { bigint, index, integer, jsonb, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { customers, users } from './core';
+import { users } from './core';
+import { customerIdColumn } from './columns';
 
 /**
  * The job queue's own bookkeeping next to pg-boss's schema (jobs/): which gateway process is alive
@@ -37,9 +38,7 @@ export const exportJobs = pgTable(
   'export_jobs',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id),
+    customerId: customerIdColumn(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { customers, users } from './core';
+import { customerIdColumn } from './columns';
 
 /** The courier's global member levels (spec: "Global level: code, growthStart"). */
 export const memberLevels = pgTable('member_levels', {
@@ -56,9 +57,7 @@ export const pointsLedger = pgTable(
   'points_ledger',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id),
+    customerId: customerIdColumn(),
     change: integer('change').notNull(),
     reason: varchar('reason', { length: 24 }).notNull(),
     refId: bigint('ref_id', { mode: 'number' }),
@@ -72,9 +71,7 @@ export const exchangeRecords = pgTable(
   'exchange_records',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id),
+    customerId: customerIdColumn(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),

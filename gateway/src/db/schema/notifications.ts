@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { customers, users, type LocalizedText } from './core';
+import { users, type LocalizedText } from './core';
+import { customerIdColumn } from './columns';
 
 /** A param of a notification's text: one value, or one per language (a catalogue name). */
 export type NotificationParam = string | number | LocalizedText;
@@ -14,9 +15,7 @@ export const notifications = pgTable(
   'notifications',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id),
+    customerId: customerIdColumn(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

@@ -12,7 +12,8 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { customers, users } from './core';
+import { users } from './core';
+import { customerIdColumn } from './columns';
 
 const ORDER_STATUS_SQL = sql.raw(
   "'CREATED','PICKED_UP','IN_TRANSIT','ARRIVED','OUT_FOR_DELIVERY','DELIVERED','PROBLEM','RETURNING','RETURNED','CANCELLED'",
@@ -28,9 +29,7 @@ export const orders = pgTable(
   'orders',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id),
+    customerId: customerIdColumn(),
     customerOrderNo: varchar('customer_order_no', { length: 64 }).notNull(),
     billCode: varchar('bill_code', { length: 20 }).notNull(),
     senderName: varchar('sender_name', { length: 100 }).notNull(),
@@ -137,9 +136,7 @@ export const orderTraces = pgTable(
     orderId: bigint('order_id', { mode: 'number' })
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id),
+    customerId: customerIdColumn(),
     status: varchar('status', { length: 24 }).notNull(),
     scanType: varchar('scan_type', { length: 24 }).notNull(),
     description: varchar('description', { length: 48 }).notNull(),

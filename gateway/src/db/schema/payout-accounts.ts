@@ -1,5 +1,6 @@
 import { boolean, index, integer, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { customers, users } from './core';
+import { users } from './core';
+import { customerIdColumn } from './columns';
 
 // The payout bank account of a customer (COD remittances) and its pending changes.
 
@@ -8,9 +9,7 @@ export const customerBankAccounts = pgTable(
   'customer_bank_accounts',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id),
+    customerId: customerIdColumn(),
     bankCode: varchar('bank_code', { length: 16 }).notNull(),
     accountNumber: varchar('account_number', { length: 32 }).notNull(),
     holderName: varchar('holder_name', { length: 100 }).notNull(),
@@ -26,9 +25,7 @@ export const bankAccountChanges = pgTable(
   'bank_account_changes',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id),
+    customerId: customerIdColumn(),
     bankCode: varchar('bank_code', { length: 16 }).notNull(),
     accountNumber: varchar('account_number', { length: 32 }).notNull(),
     holderName: varchar('holder_name', { length: 100 }).notNull(),

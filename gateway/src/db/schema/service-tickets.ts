@@ -13,8 +13,9 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { customers, users } from './core';
+import { users } from './core';
 import { orders } from './orders';
+import { customerIdColumn } from './columns';
 
 // The service domain's cases: tickets with their threads, and claims (re-exported by service.ts).
 
@@ -23,9 +24,7 @@ export const tickets = pgTable(
   'tickets',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id),
+    customerId: customerIdColumn(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
@@ -82,9 +81,7 @@ export const ticketMessages = pgTable(
   'ticket_messages',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id),
+    customerId: customerIdColumn(),
     ticketId: bigint('ticket_id', { mode: 'number' })
       .notNull()
       .references(() => tickets.id),
@@ -106,9 +103,7 @@ export const claims = pgTable(
   'claims',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id),
+    customerId: customerIdColumn(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),

@@ -14,17 +14,16 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { customers, users, type LocalizedText } from './core';
+import { users, type LocalizedText } from './core';
 import { orders } from './orders';
+import { customerIdColumn } from './columns';
 
 /** A complaint or a suggestion filed by a shipper's user, answered by customer service. */
 export const complaints = pgTable(
   'complaints',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id),
+    customerId: customerIdColumn(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
@@ -59,9 +58,7 @@ export const parcelReturns = pgTable(
   'parcel_returns',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id),
+    customerId: customerIdColumn(),
     orderId: bigint('order_id', { mode: 'number' })
       .notNull()
       .references(() => orders.id),
@@ -137,9 +134,7 @@ export const problemParcels = pgTable(
   'problem_parcels',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id),
+    customerId: customerIdColumn(),
     orderId: bigint('order_id', { mode: 'number' })
       .notNull()
       .references(() => orders.id),

@@ -11,9 +11,10 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { customers, users } from './core';
+import { users } from './core';
 import { codBatches } from './cod';
 import { orders } from './orders';
+import { customerIdColumn } from './columns';
 
 // ---------------------------------------------------------------------------------------------
 // Monthly settlement statements of credit customers (DOMAINS.md "Monthly settlement statement"):
@@ -34,9 +35,7 @@ export const monthlyStatements = pgTable(
   'monthly_statements',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id),
+    customerId: customerIdColumn(),
     statementNo: varchar('statement_no', { length: 24 }).notNull(),
     legalName: varchar('legal_name', { length: 120 }).notNull(),
     npwp: varchar('npwp', { length: 16 }),
@@ -91,9 +90,7 @@ export const monthlyStatementLines = pgTable(
   'monthly_statement_lines',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id),
+    customerId: customerIdColumn(),
     statementId: integer('statement_id')
       .notNull()
       .references(() => monthlyStatements.id),
@@ -134,9 +131,7 @@ export const statementReceivables = pgTable(
   'statement_receivables',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id),
+    customerId: customerIdColumn(),
     batchId: integer('batch_id')
       .notNull()
       .references(() => codBatches.id),
@@ -157,9 +152,7 @@ export const statementDisputes = pgTable(
   'statement_disputes',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id),
+    customerId: customerIdColumn(),
     statementId: integer('statement_id')
       .notNull()
       .references(() => monthlyStatements.id),
@@ -188,9 +181,7 @@ export const statementCreditNotes = pgTable(
   'statement_credit_notes',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id),
+    customerId: customerIdColumn(),
     statementId: integer('statement_id')
       .notNull()
       .references(() => monthlyStatements.id),
@@ -224,9 +215,7 @@ export const statementPayments = pgTable(
   'statement_payments',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id),
+    customerId: customerIdColumn(),
     statementId: integer('statement_id')
       .notNull()
       .references(() => monthlyStatements.id),

@@ -16,7 +16,8 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { GOODS_TYPES, type GoodsType } from '../../lib/parcel/order-codes';
-import { customers, users, type LocalizedText } from './core';
+import { users, type LocalizedText } from './core';
+import { customerIdColumn } from './columns';
 
 /** The order's goods-type codes, as an SQL list for the templates' check. */
 const GOODS_TYPE_SQL = sql.raw(GOODS_TYPES.map((code) => `'${code}'`).join(','));
@@ -118,9 +119,7 @@ export const listColumns = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id),
+    customerId: customerIdColumn(),
     listKey: varchar('list_key', { length: 64 }).notNull(),
     chooseField: varchar('choose_field', { length: 64 }).notNull(),
     viewFlag: smallint('view_flag').notNull(),
@@ -139,9 +138,7 @@ export const goodsCategories = pgTable(
   'goods_categories',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id),
+    customerId: customerIdColumn(),
     parentId: integer('parent_id').references((): AnyPgColumn => goodsCategories.id),
     name: varchar('name', { length: 64 }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -158,9 +155,7 @@ export const goodsTemplates = pgTable(
   'goods_templates',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id),
+    customerId: customerIdColumn(),
     categoryId: integer('category_id').references(() => goodsCategories.id),
     name: varchar('name', { length: 64 }).notNull(),
     goodsType: varchar('goods_type', { length: 16 }).$type<GoodsType>().notNull(),
@@ -191,9 +186,7 @@ export const files = pgTable(
   'files',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id),
+    customerId: customerIdColumn(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
