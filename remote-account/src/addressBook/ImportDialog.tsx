@@ -87,14 +87,14 @@ export function ImportDialog({
             </Button>
           </Upload>
         </Space>
-        {problem && <Alert type="error" showIcon message={problem} data-testid="address-import-problem" />}
+        {problem && <Alert type="error" showIcon title={problem} data-testid="address-import-problem" />}
         {result && (
           <>
             <Alert
               type={result.errors.length ? 'warning' : 'success'}
               showIcon
               data-testid="address-import-result"
-              message={t('addressBook.import.result', {
+              title={t('addressBook.import.result', {
                 total: result.total,
                 imported: result.imported,
                 duplicates: result.duplicates,

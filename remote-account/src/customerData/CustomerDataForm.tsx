@@ -89,7 +89,7 @@ function DocumentRow({
               {document ? t('customerData.documents.replace') : t('customerData.documents.upload')}
             </Button>
           </Upload>
-          {reason && <Alert type="error" showIcon message={t('customerData.reason', { reason })} />}
+          {reason && <Alert type="error" showIcon title={t('customerData.reason', { reason })} />}
         </Space>
       </Col>
     </Row>
@@ -176,7 +176,7 @@ export function CustomerDataForm({ title }: { title: string }) {
                   ? 'error'
                   : 'info'
             }
-            message={t('customerData.status', { status: t(`customerData.statuses.${submission.status}`) })}
+            title={t('customerData.status', { status: t(`customerData.statuses.${submission.status}`) })}
             description={submission.isChange ? t('customerData.changeRequest') : undefined}
           />
         )}

@@ -15,6 +15,7 @@ import {
   type CommissionPage,
 } from './api';
 import { CommissionDetail } from './CommissionDetail';
+import './texts';
 
 const ROUTE_NAME = 'codReconciliation';
 const COLORS: Record<CommissionLine['status'], string> = {

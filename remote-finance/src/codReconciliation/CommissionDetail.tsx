@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatIdr, formatNumber } from 'shared';
 import { NAMESPACE } from '../i18n';
 import { fetchCommissionDetail, type CommissionDetail as Detail } from './api';
+import './texts';
 
 /** One commission line: the base, rate, minimum, fee, VAT (rate and base) and total. */
 export function CommissionDetail({ id, onClose }: { id: number | null; onClose(): void }) {

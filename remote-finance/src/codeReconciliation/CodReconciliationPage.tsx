@@ -8,6 +8,7 @@ import { NAMESPACE } from '../i18n';
 import { BATCH_STATUSES, downloadTemplate, fetchBatches, type Batch, type BatchFilter } from './api';
 import { BatchDrawer } from './BatchDrawer';
 import { SettlementMatching } from './SettlementMatching';
+import './texts';
 
 const ROUTE_NAME = 'codeReconciliation';
 const COLORS: Partial<Record<Batch['status'], string>> = {

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../i18n';
 import { DISPUTE_REASONS, disputeLine, type BatchLine, type DisputeReason } from './api';
+import './texts';
 
 /** Disputes one line of a batch: reason, description and proof files (jpg, png, pdf). */
 export function DisputeForm({

@@ -18,6 +18,7 @@ import {
   type MatchingResult,
   type MatchingRow,
 } from './api';
+import './texts';
 
 type RowError = MatchingAnswer['errors'][number];
 type Filter = MatchingResult | 'ALL' | 'ERROR';
@@ -81,10 +82,10 @@ export function SettlementMatching() {
           </Button>
         </Upload>
       </Space>
-      {problem && <Alert type="error" showIcon message={problem} data-testid="matching-problem" />}
+      {problem && <Alert type="error" showIcon title={problem} data-testid="matching-problem" />}
       {answer && (
         <>
-          <Alert type="info" showIcon message={answer.compared} data-testid="matching-compared" />
+          <Alert type="info" showIcon title={answer.compared} data-testid="matching-compared" />
           <Segmented<Filter>
             data-testid="matching-filter"
             value={filter}

@@ -8,6 +8,7 @@ import { buttonKeyOf } from 'shared/widgets';
 import { messageOf, PermissionButton } from 'shared';
 import { NAMESPACE } from '../i18n';
 import { redeemCoupon } from './api';
+import './texts';
 
 /** 'Redeem code' input; the button shows only with couponManagement_ADD. */
 export function RedeemCodeForm({ onRedeemed }: { onRedeemed(): void }) {

@@ -3,6 +3,7 @@ import Typography from 'antd/es/typography';
 import { formatDate, formatIdr, formatNumber } from 'shared';
 import { ReadableTag, type ListColumn } from 'shared/widgets';
 import type { Coupon, CouponStatus } from './api';
+import './texts';
 
 const STATUS_COLORS: Record<CouponStatus, string> = {
   AVAILABLE: 'green',

@@ -1,14 +1,19 @@
 import { addResources } from 'shared';
 import { NAMESPACE } from '../i18n';
 
-// The wallet's texts, registered beside i18n.ts's (addResources merges deeply): the statuses, types
-// and columns here replace the older ones of i18n.ts's `coupon`.
+// The coupon wallet's texts; the page title stays in ../i18n.ts for the tabs and menus.
 const zh = {
   coupon: {
-    statuses: { AVAILABLE: '可用', LOCKED: '已锁定', USED: '已使用', EXPIRED: '已过期' },
-    types: { SHIPPING: '运费券', PRODUCT: '产品券' },
-    codRules: { ANY: '', COD_ONLY: '仅限 COD', NON_COD: '不含 COD' },
     columns: {
+      name: '名称',
+      code: '券码',
+      type: '类型',
+      value: '面值',
+      minSpend: '使用门槛',
+      validity: '有效期',
+      status: '状态',
+      usedAt: '使用时间',
+      usedOnBillCode: '使用运单',
       discount: '优惠',
       conditions: '使用条件',
       perAccountLimit: '每账户限用',
@@ -17,6 +22,16 @@ const zh = {
       lockedAt: '锁定时间',
       onBillCode: '订单运单',
     },
+    noMinimum: '无门槛',
+    redeemTitle: '兑换优惠券',
+    redeemLabel: '兑换码',
+    redeemPlaceholder: '输入兑换码',
+    redeemRequired: '请输入兑换码',
+    redeem: '兑换',
+    redeemed: '兑换成功',
+    statuses: { AVAILABLE: '可用', LOCKED: '已锁定', USED: '已使用', EXPIRED: '已过期' },
+    types: { SHIPPING: '运费券', PRODUCT: '产品券' },
+    codRules: { ANY: '', COD_ONLY: '仅限 COD', NON_COD: '不含 COD' },
     percentOff: '运费 {{percent}}% 折扣',
     upTo: '最高 {{amount}}',
     fixedOff: '运费减 {{amount}}',
@@ -30,10 +45,16 @@ const zh = {
 
 const en: typeof zh = {
   coupon: {
-    statuses: { AVAILABLE: 'Available', LOCKED: 'Locked', USED: 'Used', EXPIRED: 'Expired' },
-    types: { SHIPPING: 'Shipping', PRODUCT: 'Product' },
-    codRules: { ANY: '', COD_ONLY: 'COD orders only', NON_COD: 'Not for COD orders' },
     columns: {
+      name: 'Name',
+      code: 'Code',
+      type: 'Type',
+      value: 'Value',
+      minSpend: 'Minimum spend',
+      validity: 'Valid',
+      status: 'Status',
+      usedAt: 'Used at',
+      usedOnBillCode: 'Used on waybill',
       discount: 'Discount',
       conditions: 'Conditions',
       perAccountLimit: 'Per account',
@@ -42,6 +63,16 @@ const en: typeof zh = {
       lockedAt: 'Locked at',
       onBillCode: 'Order waybill',
     },
+    noMinimum: 'No minimum',
+    redeemTitle: 'Redeem a voucher',
+    redeemLabel: 'Redeem code',
+    redeemPlaceholder: 'Enter the voucher code',
+    redeemRequired: 'Please enter a voucher code',
+    redeem: 'Redeem',
+    redeemed: 'Voucher redeemed',
+    statuses: { AVAILABLE: 'Available', LOCKED: 'Locked', USED: 'Used', EXPIRED: 'Expired' },
+    types: { SHIPPING: 'Shipping', PRODUCT: 'Product' },
+    codRules: { ANY: '', COD_ONLY: 'COD orders only', NON_COD: 'Not for COD orders' },
     percentOff: '{{percent}}% off freight',
     upTo: 'up to {{amount}}',
     fixedOff: '{{amount}} off freight',
@@ -55,10 +86,16 @@ const en: typeof zh = {
 
 const id: typeof zh = {
   coupon: {
-    statuses: { AVAILABLE: 'Tersedia', LOCKED: 'Terkunci', USED: 'Terpakai', EXPIRED: 'Kedaluwarsa' },
-    types: { SHIPPING: 'Ongkir', PRODUCT: 'Produk' },
-    codRules: { ANY: '', COD_ONLY: 'Khusus COD', NON_COD: 'Bukan untuk COD' },
     columns: {
+      name: 'Nama',
+      code: 'Kode',
+      type: 'Jenis',
+      value: 'Nilai',
+      minSpend: 'Minimum belanja',
+      validity: 'Berlaku',
+      status: 'Status',
+      usedAt: 'Dipakai pada',
+      usedOnBillCode: 'Dipakai untuk resi',
       discount: 'Diskon',
       conditions: 'Syarat',
       perAccountLimit: 'Per akun',
@@ -67,6 +104,16 @@ const id: typeof zh = {
       lockedAt: 'Dikunci pada',
       onBillCode: 'Resi pesanan',
     },
+    noMinimum: 'Tanpa minimum',
+    redeemTitle: 'Tukar voucher',
+    redeemLabel: 'Kode voucher',
+    redeemPlaceholder: 'Masukkan kode voucher',
+    redeemRequired: 'Masukkan kode voucher',
+    redeem: 'Tukar',
+    redeemed: 'Voucher berhasil ditukar',
+    statuses: { AVAILABLE: 'Tersedia', LOCKED: 'Terkunci', USED: 'Terpakai', EXPIRED: 'Kedaluwarsa' },
+    types: { SHIPPING: 'Ongkir', PRODUCT: 'Produk' },
+    codRules: { ANY: '', COD_ONLY: 'Khusus COD', NON_COD: 'Bukan untuk COD' },
     percentOff: 'Diskon ongkir {{percent}}%',
     upTo: 'maks. {{amount}}',
     fixedOff: 'Potongan ongkir {{amount}}',

@@ -8,6 +8,7 @@ import { NAMESPACE } from '../i18n';
 import { downloadStatementPdf, fetchStatements, type Statement, type StatementSearch } from './api';
 import { StatementDrawer } from './StatementDrawer';
 import { STATEMENT_STATUSES, StatementStatusTag } from './StatementStatusTag';
+import './texts';
 
 const ROUTE_NAME = 'monthlyStatement';
 

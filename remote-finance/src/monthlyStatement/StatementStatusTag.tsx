@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ReadableTag } from 'shared/widgets';
 import { NAMESPACE } from '../i18n';
 import type { Statement } from './api';
+import './texts';
 
 export type StatementStatus = Statement['status'];
 

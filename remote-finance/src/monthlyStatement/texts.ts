@@ -3,6 +3,40 @@ import { NAMESPACE } from '../i18n';
 
 // The statement lifecycle's texts (disputes, credit notes, payments), beside the screen that uses them.
 const zh = {
+  statement: {
+    open: '查看',
+    pdf: 'PDF发票',
+    columns: {
+      statementNo: '账单号',
+      legalName: '客户名称',
+      period: '账期',
+      issueDay: '出账日',
+      dueDay: '到期日',
+      eFakturNo: '电子发票号',
+      lineCount: '票数',
+      taxBase: '计税基数 DPP',
+      creditNotes: '贷项通知',
+      amountDue: '应付金额',
+      status: '状态',
+      day: '日期',
+      destination: '目的地',
+      chargeableKg: '计费重',
+      freight: '运费',
+      codFee: 'COD手续费',
+      returnFee: '退件费',
+      lineTotal: '金额',
+    },
+    statuses: {
+      DRAFT: '草稿',
+      ISSUED: '已出账',
+      DISPUTED: '有异议',
+      CREDIT_NOTE: '已开贷项',
+      PARTIALLY_PAID: '部分付款',
+      PAID: '已付款',
+      OVERDUE: '逾期',
+      SUSPENDED: '已暂停',
+    },
+  },
   statementFlow: {
     settledAmount: '已在COD批次中抵扣（不计入应付）',
     receivables: '应收差额（COD批次）',
@@ -41,6 +75,40 @@ const zh = {
 };
 
 const en: typeof zh = {
+  statement: {
+    open: 'Open',
+    pdf: 'PDF invoice',
+    columns: {
+      statementNo: 'Statement no.',
+      legalName: 'Legal name',
+      period: 'Period',
+      issueDay: 'Issue date',
+      dueDay: 'Due date',
+      eFakturNo: 'e-Faktur no.',
+      lineCount: 'Parcels',
+      taxBase: 'Tax base (DPP)',
+      creditNotes: 'Credit notes',
+      amountDue: 'Amount due',
+      status: 'Status',
+      day: 'Date',
+      destination: 'Destination',
+      chargeableKg: 'Chargeable kg',
+      freight: 'Freight',
+      codFee: 'COD fee',
+      returnFee: 'Return fee',
+      lineTotal: 'Line total',
+    },
+    statuses: {
+      DRAFT: 'Draft',
+      ISSUED: 'Issued',
+      DISPUTED: 'Disputed',
+      CREDIT_NOTE: 'Credit note',
+      PARTIALLY_PAID: 'Partially paid',
+      PAID: 'Paid',
+      OVERDUE: 'Overdue',
+      SUSPENDED: 'Suspended',
+    },
+  },
   statementFlow: {
     settledAmount: 'Settled in COD batches (not due)',
     receivables: 'Receivables (COD batch shortfalls)',
@@ -79,6 +147,40 @@ const en: typeof zh = {
 };
 
 const id: typeof zh = {
+  statement: {
+    open: 'Buka',
+    pdf: 'Faktur PDF',
+    columns: {
+      statementNo: 'No. tagihan',
+      legalName: 'Nama badan',
+      period: 'Periode',
+      issueDay: 'Tanggal terbit',
+      dueDay: 'Jatuh tempo',
+      eFakturNo: 'No. e-Faktur',
+      lineCount: 'Paket',
+      taxBase: 'DPP',
+      creditNotes: 'Nota kredit',
+      amountDue: 'Jumlah tagihan',
+      status: 'Status',
+      day: 'Tanggal',
+      destination: 'Tujuan',
+      chargeableKg: 'Berat tertagih',
+      freight: 'Ongkir',
+      codFee: 'Biaya COD',
+      returnFee: 'Biaya retur',
+      lineTotal: 'Total baris',
+    },
+    statuses: {
+      DRAFT: 'Draf',
+      ISSUED: 'Terbit',
+      DISPUTED: 'Keberatan',
+      CREDIT_NOTE: 'Nota kredit',
+      PARTIALLY_PAID: 'Dibayar sebagian',
+      PAID: 'Lunas',
+      OVERDUE: 'Terlambat',
+      SUSPENDED: 'Ditangguhkan',
+    },
+  },
   statementFlow: {
     settledAmount: 'Diselesaikan di batch COD (tidak ditagih)',
     receivables: 'Piutang (kekurangan batch COD)',
