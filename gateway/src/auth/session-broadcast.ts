@@ -1,4 +1,3 @@
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { Pool, type PoolClient } from 'pg';
@@ -10,6 +9,9 @@ const CHANNEL = 'portal_session_changes';
 /** How long a lost listening connection waits before it connects again. */
 const RECONNECT_MS = 1_000;
 
+/** The databases of the gateways listening in this process. */
+const inProcess = new Set<Database>();
+
 /**
  * Sessions changed (a logout, a revocation, new keys, a new scope): this process drops the ones
  * that match at once, and every other gateway process on the database when it hears of it. The
@@ -20,6 +22,8 @@ const RECONNECT_MS = 1_000;
  */
 export async function sessionsChanged(db: Pick<Database, 'execute'>, match: ForgetMatch): Promise<void> {
   forgetSessions(db as Database, match);
+  // the other gateways of this process (tests; PGlite is one process's database)
+  for (const other of inProcess) forgetSessions(other, match);
   await db.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify(match)})`);
 }
 
@@ -36,18 +40,20 @@ function heard(db: Database, payload: string | undefined): void {
  * revocation is shared), so that a sub-account disabled on one replica is refused on every replica
  * at its next call, not only after the cache's few seconds. PostgreSQL: one pooled connection kept
  * for LISTEN, connected again when lost (and then every cached session is dropped: a notice may
- * have been missed). PGlite: its own listen. Answers the function that stops listening.
+ * have been missed). PGlite is one process's database: the gateways of this process hear each other
+ * directly. Answers the function that stops listening.
  */
 export async function listenForSessionChanges(
   db: Database,
   log: FastifyBaseLogger,
 ): Promise<() => Promise<void>> {
+  inProcess.add(db);
   const client = (db as { $client?: unknown }).$client;
-  if (client instanceof PGlite) {
-    const stop = await client.listen(CHANNEL, (payload) => heard(db, payload));
-    return () => stop();
+  if (!(client instanceof Pool)) {
+    return async () => {
+      inProcess.delete(db);
+    };
   }
-  if (!(client instanceof Pool)) return async () => {};
   const pool = client;
   let connection: PoolClient | undefined;
   let stopped = false;
@@ -75,6 +81,7 @@ export async function listenForSessionChanges(
   };
   await connect();
   return async () => {
+    inProcess.delete(db);
     stopped = true;
     clearTimeout(retry);
     const held = connection;
