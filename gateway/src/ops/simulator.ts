@@ -1,3 +1,5 @@
+// Over 300 lines: the courier's moves of one tick (pickups, line hauls, deliveries, holds, returns) in
+// the order a tick plays them; each move is a few lines over recordScan.
 import { and, asc, eq, inArray, ne, notInArray, or } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { orders, orderTraces } from '../db/schema/orders';

@@ -1,3 +1,5 @@
+// Over 300 lines: one batch's whole life (cut, mail, decrypt, agree, disputes, memo, payout) over one
+// booted gateway; the cases follow each other on the same batch.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -1,3 +1,5 @@
+// Over 300 lines: a claim's queries (page, detail, file, documents, appeal, export rows) on one table
+// and its files; the desk's side is in claim.desk.ts.
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';

@@ -1,3 +1,5 @@
+// Over 300 lines: the service calls (held parcels, returns, tickets, claims, complaints, links) over one
+// booted gateway whose simulator makes the parcels; a boot per file costs more than the cases.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { users } from '../../db/schema/core';
