@@ -109,12 +109,13 @@ export async function storedBillPage(
   db: Database,
   customerId: number,
   query: PageQuery & CodBillFilter,
+  bucketPagingFrom = BUCKET_PAGING_FROM,
 ): Promise<{ total: number; held: number; rows: CodLineRow[] }> {
   const offset = pageOffset(query);
   const counts = await storedBillCounts(db, customerId, query.status);
   if (offset >= counts.total) return { ...counts, rows: [] };
   const ids =
-    offset >= BUCKET_PAGING_FROM
+    offset >= bucketPagingFrom
       ? bucketPageIds(customerId, query.status, offset, query.size)
       : indexPageIds(customerId, query.status, offset, query.size);
   const rows = await db
