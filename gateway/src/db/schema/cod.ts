@@ -168,6 +168,8 @@ export const codLines = pgTable(
     index('cod_lines_customer_created_idx').on(t.customerId, t.createdAt, t.id),
     // the cut's due lines (COLLECTED) and a status's page newest first (created_at, id)
     index('cod_lines_customer_status_created_idx').on(t.customerId, t.status, t.createdAt, t.id),
+    // the COD bill's delivery-day filter (count and page of a range of days)
+    index('cod_lines_customer_delivered_idx').on(t.customerId, t.deliveredAt),
     // settlement matching looks lines up by the shipper's own order number
     index('cod_lines_customer_order_no_idx').on(t.customerId, t.customerOrderNo),
     index('cod_lines_batch_idx').on(t.batchId),

@@ -5,7 +5,7 @@ import { ownedBy, type Tenant } from '../../db/tenant-scope';
 import { NotFoundError } from '../../http/envelope';
 import { addDays, startOfWibDay, wibDay } from '../../lib/calendar/business-days';
 import { pageOffset, toPage, type PageQuery } from '../../lib/paging/paging';
-import { bucketsAnswer, storedBillPage } from './cod-bill-page.repo';
+import { bucketsAnswer, storedBillCounts, storedBillPage } from './cod-bill-page.repo';
 import type { CodBillFilter, CodCommissionFilter } from './cod.schemas';
 import type { COD_LINE_STATUSES, COMMISSION_STATUSES } from './cod.schemas';
 
@@ -75,7 +75,7 @@ async function heldOfLines(db: Database, tenant: Tenant) {
 }
 
 /**
- * The three balance cards: held (from the buckets, or the lines for a data-scoped caller), in
+ * The three balance cards: held (from the buckets whatever the filter, or the lines for a data-scoped caller), in
  * process and paid this (WIB) month (from the batches, on (customer_id, status, paid_at)).
  */
 export async function balanceCards(db: Database, tenant: Tenant, now: Date, storedHeld?: number) {
@@ -87,7 +87,12 @@ export async function balanceCards(db: Database, tenant: Tenant, now: Date, stor
     })
     .from(codBatches)
     .where(ownedBy(codBatches, tenant));
-  const held = storedHeld ?? (await heldOfLines(db, tenant));
+  // held does not depend on the list's filter: from the buckets unless a data scope narrows it
+  const held =
+    storedHeld ??
+    (tenant.dataScope
+      ? await heldOfLines(db, tenant)
+      : (await storedBillCounts(db, tenant.customerId, undefined)).held);
   return { held, inProcess: Number(batches.inProcess), paidThisMonth: Number(batches.paid) };
 }
 
