@@ -1,10 +1,12 @@
-import { desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { desc, eq, gte, inArray, lt, notInArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { codLineBuckets, codLines, orders } from '../../db/schema';
 import { ownedBy } from '../../db/tenant-scope';
+import { addDays, startOfWibDay } from '../../lib/calendar/business-days';
 import { pageOffset } from '../../lib/paging/paging';
 import { createTestApp, customerIdOf, SETUP_TIMEOUT } from '../../test/helper';
 import { foldBillBuckets, storedBillCounts, storedBillPage } from './cod-bill-page.repo';
+import { codBillPage } from './cod-bill.repo';
 
 const DAY = 86_400_000;
 
@@ -99,6 +101,8 @@ describe('COD bill page from the line buckets', () => {
           vat: 330,
           // several lines a day, some on the same instant (the id breaks the tie), across UTC midnight
           createdAt: new Date(start + Math.floor(i / 6) * DAY + (i % 4) * 2 * 3_600_000),
+          // delivered in another order than created
+          deliveredAt: new Date(start + ((i * 7) % 40) * 0.5 * DAY),
         })),
       )
       .returning({ id: codLines.id });
@@ -137,6 +141,29 @@ describe('COD bill page from the line buckets', () => {
       .groupBy(codLineBuckets.status, codLineBuckets.day);
     expect(rows.every((row) => Number(row.n) === 1)).toBe(true);
     await expectAgreement();
+  });
+
+  it('pages a delivery-day filter newest first, as the plain query does', async () => {
+    const filter = { deliveredFrom: '2026-03-04', deliveredTo: '2026-03-10' };
+    const where = ownedBy(
+      codLines,
+      tenant(),
+      gte(codLines.deliveredAt, startOfWibDay(filter.deliveredFrom)),
+      lt(codLines.deliveredAt, startOfWibDay(addDays(filter.deliveredTo, 1))),
+    );
+    const all = await app.db
+      .select({ id: codLines.id })
+      .from(codLines)
+      .where(where)
+      .orderBy(desc(codLines.createdAt), desc(codLines.id));
+    expect(all.length).toBeGreaterThan(8);
+    for (let current = 1; current <= 4; current += 1) {
+      const page = await codBillPage(app.db, tenant(), { current, size: 4, ...filter }, new Date());
+      expect(page.total).toBe(all.length);
+      expect(page.records.map((row) => row.id)).toEqual(
+        all.slice((current - 1) * 4, current * 4).map((row) => row.id),
+      );
+    }
   });
 
   it('gives no rows past the last line', async () => {

@@ -96,6 +96,43 @@ export async function balanceCards(db: Database, tenant: Tenant, now: Date, stor
   return { held, inProcess: Number(batches.inProcess), paidThisMonth: Number(batches.paid) };
 }
 
+/** Up to this many lines of a delivery-day filter are sorted in memory for a page (a few ms). */
+export const SORT_DELIVERED_UP_TO = 50_000;
+
+/**
+ * A page of a filter the buckets do not answer. A delivery-day filter selects its lines on
+ * (customer_id, delivered_at) and sorts them (the planner would otherwise walk the created_at index
+ * backwards through every later line); others read the page newest first on the indexes.
+ */
+async function filteredRows(
+  db: Database,
+  tenant: Tenant,
+  query: PageQuery & CodBillFilter,
+  where: SQL,
+  total: number,
+): Promise<CodLineRow[]> {
+  const offset = pageOffset(query);
+  if (offset >= total) return [];
+  const newestFirst = [desc(codLines.createdAt), desc(codLines.id)];
+  if ((query.deliveredFrom || query.deliveredTo) && total <= SORT_DELIVERED_UP_TO) {
+    const ids = sql`with ranged as materialized (
+        select ${codLines.id} as id, ${codLines.createdAt} as created_at from ${codLines} where ${where})
+      select id from ranged order by created_at desc, id desc offset ${offset} limit ${query.size}`;
+    return db
+      .select()
+      .from(codLines)
+      .where(ownedBy(codLines, tenant, inArray(codLines.id, sql`(${ids})`)))
+      .orderBy(...newestFirst);
+  }
+  return db
+    .select()
+    .from(codLines)
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(query.size)
+    .offset(offset);
+}
+
 /**
  * A page of the COD bill, newest first, with the balance cards. Unscoped callers with no filter or
  * a status filter: exact total and held card from cod_line_buckets, deep pages placed by day
@@ -110,13 +147,7 @@ export async function codBillPage(db: Database, tenant: Tenant, query: PageQuery
   } else {
     const where = ownedBy(codLines, tenant, ...billConditions(query));
     [{ total }] = await db.select({ total: count() }).from(codLines).where(where);
-    rows = await db
-      .select()
-      .from(codLines)
-      .where(where)
-      .orderBy(desc(codLines.createdAt), desc(codLines.id))
-      .limit(query.size)
-      .offset(pageOffset(query));
+    rows = await filteredRows(db, tenant, query, where, total);
   }
   const batchNos = await batchNosOf(
     db,
