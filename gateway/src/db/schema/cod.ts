@@ -111,6 +111,8 @@ export const codBatches = pgTable(
     uniqueIndex('cod_batches_batch_no_uq').on(t.batchNo),
     index('cod_batches_customer_created_idx').on(t.customerId, t.createdAt, t.id),
     index('cod_batches_status_idx').on(t.status),
+    // the balance cards: in process (status <> PAID) and paid this month (PAID, paid_at)
+    index('cod_batches_customer_status_paid_idx').on(t.customerId, t.status, t.paidAt),
     check('cod_batches_status_ck', sql`${t.status} in (${COD_BATCH_STATUS_SQL})`),
     check(
       'cod_batches_net_ck',
@@ -159,7 +161,10 @@ export const codLines = pgTable(
     uniqueIndex('cod_lines_order_uq').on(t.orderId),
     uniqueIndex('cod_lines_bill_code_uq').on(t.billCode),
     index('cod_lines_customer_created_idx').on(t.customerId, t.createdAt, t.id),
-    index('cod_lines_customer_status_idx').on(t.customerId, t.status, t.expectedPayoutDay),
+    // the cut's due lines (COLLECTED) and a status's page newest first (created_at, id)
+    index('cod_lines_customer_status_created_idx').on(t.customerId, t.status, t.createdAt, t.id),
+    // the COD bill's delivery-day filter (count and page of a range of days)
+    index('cod_lines_customer_delivered_idx').on(t.customerId, t.deliveredAt),
     // settlement matching looks lines up by the shipper's own order number
     index('cod_lines_customer_order_no_idx').on(t.customerId, t.customerOrderNo),
     index('cod_lines_batch_idx').on(t.batchId),
@@ -167,6 +172,27 @@ export const codLines = pgTable(
     check('cod_lines_commission_status_ck', sql`${t.commissionStatus} in (${COMMISSION_STATUS_SQL})`),
     check('cod_lines_amount_ck', sql`${t.codAmount} > 0 and ${t.commission} >= 0 and ${t.vat} >= 0`),
   ],
+);
+
+/**
+ * COD lines per customer, status and creation day (UTC days since 1970, `order_page_bucket_day`),
+ * as deltas of the line count and of the net (cod_amount - commission - vat): kept by the statement
+ * triggers of `cod_lines` (migration finance_cod_line_bucket_triggers), one row per customer,
+ * status and day a statement changed, never updated, so writers do not wait on each other. The COD
+ * bill's total, its "held" card (COLLECTED) and its deep pages (placed by day, like the orders'
+ * order_page_buckets) are sums of these rows; the reader folds them now and then
+ * (domains/finance/cod-bill-page.repo.ts).
+ */
+export const codLineBuckets = pgTable(
+  'cod_line_buckets',
+  {
+    customerId: integer('customer_id').notNull(),
+    status: varchar('status', { length: 20 }).notNull(),
+    day: integer('day').notNull(),
+    lines: bigint('lines', { mode: 'number' }).notNull(),
+    net: bigint('net', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('cod_line_buckets_customer_idx').on(t.customerId, t.status, t.day)],
 );
 
 /** The returns whose fee a batch netted off (parcel_returns belongs to the service domain). */

@@ -47,6 +47,25 @@ async function lineSums(tx: Tx, where: SQL) {
   };
 }
 
+/** The count and sums of the lines an UPDATE … RETURNING moved, summed in the same statement. */
+async function movedSums(tx: Tx, update: { getSQL(): SQL }) {
+  const moved = sql`(${update.getSQL()})`;
+  const result = await tx.execute(sql`
+    with moved as ${moved}
+    select count(*)::int as count, coalesce(sum(cod_amount), 0) as "grossCod",
+      coalesce(sum(commission), 0) as commission, coalesce(sum(vat), 0) as vat
+    from moved`);
+  const [row] = (
+    result as unknown as { rows: { count: number; grossCod: string; commission: string; vat: string }[] }
+  ).rows;
+  return {
+    count: Number(row.count),
+    grossCod: Number(row.grossCod),
+    commission: Number(row.commission),
+    vat: Number(row.vat),
+  };
+}
+
 /** Recomputes a batch's stored totals from its lines still in it and the returns it nets off. */
 export async function refreshTotals(tx: Tx, batch: CodBatchRow): Promise<CodBatchRow> {
   const tenant = { customerId: batch.customerId };
@@ -152,12 +171,20 @@ export async function cutBatch(
         createdAt: now,
       })
       .returning();
-    await tx
-      .update(codLines)
-      .set({ status: 'IN_BATCH', commissionStatus: 'BILLED', batchId: batch.id })
-      .where(ownedBy(codLines, tenant, ...due));
-    // the lines moved under the lock: the batch's totals are theirs (one collected meanwhile included)
-    const moved = await lineSums(tx, ownedBy(codLines, tenant, eq(codLines.batchId, batch.id)));
+    // one statement moves the lines and sums what it moved (no second read of the lines); the lines
+    // moved under the lock: the batch's totals are theirs (one collected meanwhile included)
+    const moved = await movedSums(
+      tx,
+      tx
+        .update(codLines)
+        .set({ status: 'IN_BATCH', commissionStatus: 'BILLED', batchId: batch.id })
+        .where(ownedBy(codLines, tenant, ...due))
+        .returning({
+          codAmount: codLines.codAmount,
+          commission: codLines.commission,
+          vat: codLines.vat,
+        }),
+    );
     if (moved.count !== sums.count || moved.grossCod !== sums.grossCod)
       await tx
         .update(codBatches)

@@ -5,6 +5,7 @@ import { ownedBy, type Tenant } from '../../db/tenant-scope';
 import { NotFoundError } from '../../http/envelope';
 import { addDays, startOfWibDay, wibDay } from '../../lib/calendar/business-days';
 import { pageOffset, toPage, type PageQuery } from '../../lib/paging/paging';
+import { bucketsAnswer, storedBillCounts, storedBillPage } from './cod-bill-page.repo';
 import type { CodBillFilter, CodCommissionFilter } from './cod.schemas';
 import type { COD_LINE_STATUSES, COMMISSION_STATUSES } from './cod.schemas';
 
@@ -62,37 +63,92 @@ async function batchNosOf(db: Database, tenant: Tenant, ids: (number | null)[]) 
   return new Map(rows.map((row) => [row.id, row.batchNo]));
 }
 
-/** The three balance cards: held, in process, paid this (WIB) month. */
-export async function balanceCards(db: Database, tenant: Tenant, now: Date) {
+/** The held card (COLLECTED lines' net) read from the lines, for a data-scoped caller. */
+async function heldOfLines(db: Database, tenant: Tenant) {
   const [held] = await db
     .select({
       sum: sql<string>`coalesce(sum(${codLines.codAmount} - ${codLines.commission} - ${codLines.vat}), 0)`,
     })
     .from(codLines)
     .where(ownedBy(codLines, tenant, eq(codLines.status, 'COLLECTED')));
-  const [inProcess] = await db
-    .select({ sum: sql<string>`coalesce(sum(${codBatches.netPayout}), 0)` })
-    .from(codBatches)
-    .where(ownedBy(codBatches, tenant, sql`${codBatches.status} <> 'PAID'`));
-  const monthStart = startOfWibDay(`${wibDay(now).slice(0, 7)}-01`);
-  const [paid] = await db
-    .select({ sum: sql<string>`coalesce(sum(${codBatches.netPayout}), 0)` })
-    .from(codBatches)
-    .where(ownedBy(codBatches, tenant, eq(codBatches.status, 'PAID'), gte(codBatches.paidAt, monthStart)));
-  return { held: Number(held.sum), inProcess: Number(inProcess.sum), paidThisMonth: Number(paid.sum) };
+  return Number(held.sum);
 }
 
-/** A page of the COD bill, newest first, with the balance cards. */
-export async function codBillPage(db: Database, tenant: Tenant, query: PageQuery & CodBillFilter, now: Date) {
-  const where = ownedBy(codLines, tenant, ...billConditions(query));
-  const [{ total }] = await db.select({ total: count() }).from(codLines).where(where);
-  const rows = await db
+/**
+ * The three balance cards: held (from the buckets whatever the filter, or the lines for a data-scoped caller), in
+ * process and paid this (WIB) month (from the batches, on (customer_id, status, paid_at)).
+ */
+export async function balanceCards(db: Database, tenant: Tenant, now: Date, storedHeld?: number) {
+  const monthStart = startOfWibDay(`${wibDay(now).slice(0, 7)}-01`);
+  const [batches] = await db
+    .select({
+      inProcess: sql<string>`coalesce(sum(${codBatches.netPayout}) filter (where ${codBatches.status} <> 'PAID'), 0)`,
+      paid: sql<string>`coalesce(sum(${codBatches.netPayout}) filter (where ${codBatches.status} = 'PAID' and ${codBatches.paidAt} >= ${monthStart}), 0)`,
+    })
+    .from(codBatches)
+    .where(ownedBy(codBatches, tenant));
+  // held does not depend on the list's filter: from the buckets unless a data scope narrows it
+  const held =
+    storedHeld ??
+    (tenant.dataScope
+      ? await heldOfLines(db, tenant)
+      : (await storedBillCounts(db, tenant.customerId, undefined)).held);
+  return { held, inProcess: Number(batches.inProcess), paidThisMonth: Number(batches.paid) };
+}
+
+/** Up to this many lines of a delivery-day filter are sorted in memory for a page (a few ms). */
+export const SORT_DELIVERED_UP_TO = 50_000;
+
+/**
+ * A page of a filter the buckets do not answer. A delivery-day filter selects its lines on
+ * (customer_id, delivered_at) and sorts them (the planner would otherwise walk the created_at index
+ * backwards through every later line); others read the page newest first on the indexes.
+ */
+async function filteredRows(
+  db: Database,
+  tenant: Tenant,
+  query: PageQuery & CodBillFilter,
+  where: SQL,
+  total: number,
+): Promise<CodLineRow[]> {
+  const offset = pageOffset(query);
+  if (offset >= total) return [];
+  const newestFirst = [desc(codLines.createdAt), desc(codLines.id)];
+  if ((query.deliveredFrom || query.deliveredTo) && total <= SORT_DELIVERED_UP_TO) {
+    const ids = sql`with ranged as materialized (
+        select ${codLines.id} as id, ${codLines.createdAt} as created_at from ${codLines} where ${where})
+      select id from ranged order by created_at desc, id desc offset ${offset} limit ${query.size}`;
+    return db
+      .select()
+      .from(codLines)
+      .where(ownedBy(codLines, tenant, inArray(codLines.id, sql`(${ids})`)))
+      .orderBy(...newestFirst);
+  }
+  return db
     .select()
     .from(codLines)
     .where(where)
-    .orderBy(desc(codLines.createdAt), desc(codLines.id))
+    .orderBy(...newestFirst)
     .limit(query.size)
-    .offset(pageOffset(query));
+    .offset(offset);
+}
+
+/**
+ * A page of the COD bill, newest first, with the balance cards. Unscoped callers with no filter or
+ * a status filter: exact total and held card from cod_line_buckets, deep pages placed by day
+ * (cod-bill-page.repo.ts). Other filters and data-scoped sub-accounts: exact count of the lines.
+ */
+export async function codBillPage(db: Database, tenant: Tenant, query: PageQuery & CodBillFilter, now: Date) {
+  let total: number;
+  let rows: CodLineRow[];
+  let held: number | undefined;
+  if (bucketsAnswer(tenant, query)) {
+    ({ total, rows, held } = await storedBillPage(db, tenant.customerId, query));
+  } else {
+    const where = ownedBy(codLines, tenant, ...billConditions(query));
+    [{ total }] = await db.select({ total: count() }).from(codLines).where(where);
+    rows = await filteredRows(db, tenant, query, where, total);
+  }
   const batchNos = await batchNosOf(
     db,
     tenant,
@@ -104,7 +160,7 @@ export async function codBillPage(db: Database, tenant: Tenant, query: PageQuery
       total,
       rows.map((row) => toLineRecord(row, row.batchId ? (batchNos.get(row.batchId) ?? null) : null)),
     ),
-    cards: await balanceCards(db, tenant, now),
+    cards: await balanceCards(db, tenant, now, held),
   };
 }
 

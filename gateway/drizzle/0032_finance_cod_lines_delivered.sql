@@ -1,0 +1,1 @@
+CREATE INDEX "cod_lines_customer_delivered_idx" ON "cod_lines" USING btree ("customer_id","delivered_at");
