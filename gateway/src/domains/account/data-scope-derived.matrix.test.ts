@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { eq, isNotNull, notInArray, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
@@ -21,6 +23,34 @@ import { scopedCallers } from '../../test/sub-accounts';
  * order the own-scoped clerk entered, and an order of neither; each list call must show every
  * caller exactly the copies in its scope. A table is one line of DERIVED.
  */
+
+type Schema = {
+  $ref?: string;
+  properties?: Record<string, Schema>;
+  items?: Schema;
+  anyOf?: Schema[];
+  'x-money'?: boolean;
+};
+const OPENAPI = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../../openapi.json'), 'utf8')) as {
+  paths: Record<
+    string,
+    { post: { responses: Record<string, { content: Record<string, { schema: Schema }> }> } }
+  >;
+  components: { schemas: Record<string, Schema> };
+};
+const resolved = (schema: Schema): Schema =>
+  schema.$ref ? resolved(OPENAPI.components.schemas[schema.$ref.split('/').pop()!]) : schema;
+
+/** The fields of a page call's records that the contract marks as money (x-money). */
+function moneyOfRecords(call: string): string[] {
+  const answer = resolved(
+    OPENAPI.paths[`/customer-api${call}`].post.responses['200'].content['application/json'].schema,
+  );
+  const records = resolved(resolved(resolved(answer.properties!.data).properties!.records).items!);
+  return Object.entries(records.properties!)
+    .filter(([, field]) => [field, ...(field.anyOf ?? [])].some((part) => resolved(part)['x-money']))
+    .map(([key]) => key);
+}
 
 interface DerivedTable {
   /** The list calls that show the table's rows. */
@@ -132,6 +162,23 @@ describe(`data scope on the rows derived from orders (${TEST_ENGINE})`, () => {
         : [copies.inScope, copies.neither, copies.own];
 
   const CALLS = DERIVED.flatMap(({ calls }) => calls);
+
+  it.each(CALLS)('POST %s: no amount for a hide-money user, the amounts for the others', async (call) => {
+    const money = moneyOfRecords(call);
+    expect(money.length).toBeGreaterThan(0);
+    const [shown, hidden] = await Promise.all(
+      [tokens.main, tokens.hidden].map(async (token) => {
+        const answer = body(
+          await post(app, `/customer-api${call}`, { billCode: copies.neither }, authHeaders(token)),
+        );
+        expect(answer.code).toBe(1);
+        expect(answer.data.records.length).toBeGreaterThan(0);
+        return answer.data.records[0] as Record<string, unknown>;
+      }),
+    );
+    expect(money.filter((key) => key in hidden)).toEqual([]);
+    expect(money.filter((key) => key in shown).length).toBeGreaterThan(0);
+  });
 
   describe.each(CALLS)('POST %s', (call) => {
     it.each(WHO)('shows %s exactly the copies in its scope', async (who) => {
