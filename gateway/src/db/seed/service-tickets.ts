@@ -134,9 +134,12 @@ export async function seedTicketsAndClaims(
       capRule: 'UNINSURED_FEE',
       amountApproved: Math.max(1, Math.min(cap, 50_000)),
       description: 'Isi retur pecah saat diterima kembali.',
-      status: 'APPROVED',
+      // decided and paid before the demo starts: the payout job has nothing of it to pay
+      status: 'PAID',
       decisionNote: 'CAP_RULES',
       decidedAt: at(100),
+      payoutReference: 'TRF20261115000901',
+      paidAt: at(96),
       createdAt: at(120),
       updatedAt: at(100),
     });
