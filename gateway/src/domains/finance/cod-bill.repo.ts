@@ -1,3 +1,5 @@
+// Over 300 lines: the COD bill's and the commission's list queries (filters, pages, cards, export batches)
+// over cod_lines; the bucket paging of the bill page is in cod-bill-page.repo.ts.
 import { count, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { codBatches, codLines, type CodLineRow } from '../../db/schema';
