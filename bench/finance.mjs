@@ -2,7 +2,7 @@
 // - the COD bill page (/codBill/page, app.inject) at BENCH_COD_LINES lines for one shipper (the
 //   orders data set's orders made COD lines with one INSERT … SELECT): p50 / p95 for the first and
 //   deep pages; target p95 <= 20 ms at any depth;
-// - batch generation (cutBatch: lock, total, insert, move the lines, mail) for BENCH_BATCH_LINES
+// - batch generation (cutBatch: lock, sum the range's lines per day, insert the batch and its bucket rows, mail) for BENCH_BATCH_LINES
 //   collected lines, next to one INSERT … SELECT of the same lines into a scratch table in the same
 //   run; target: the batch at >= 0.5 of the INSERT … SELECT rate.
 // - the statement detail export of BENCH_STATEMENT_LINES lines (a statement made of the shipper's
@@ -110,6 +110,15 @@ async function prepareLines(pool, customerId) {
     `update cod_lines set status = 'COLLECTED', commission_status = 'UNBILLED'
      where id in (select id from cod_lines where customer_id = $1 order by id limit $2)`,
     [customerId, BATCH_LINES],
+  );
+  // the COD bill's buckets as the lines read with no batch left (a cut moved its lines' counts to
+  // IN_BATCH without writing the lines)
+  await pool.query('delete from cod_line_buckets where customer_id = $1', [customerId]);
+  await pool.query(
+    `insert into cod_line_buckets (customer_id, status, day, lines, net)
+     select customer_id, status, order_page_bucket_day(created_at), count(*), sum(cod_amount - commission - vat)
+     from cod_lines where customer_id = $1 group by 1, 2, 3`,
+    [customerId],
   );
   await pool.query('analyze cod_lines');
   const { rows } = await pool.query('select count(*)::int as n from cod_lines where customer_id = $1', [

@@ -78,6 +78,12 @@ export const codBatches = pgTable(
     periodFrom: varchar('period_from', { length: 10 }).notNull(),
     periodTo: varchar('period_to', { length: 10 }).notNull(),
     cutOffDay: varchar('cut_off_day', { length: 10 }).notNull(),
+    /**
+     * The batch holds the lines collected and due after this day up to its cut-off day (the
+     * previous batch's cut-off day, '' for the first): membership is this range, not a write per
+     * line (domains/finance/cod-batch-range.repo.ts); a line keeps COLLECTED until it is paid.
+     */
+    linesAfterDay: varchar('lines_after_day', { length: 10 }).notNull().default(''),
     parcelCount: integer('parcel_count').notNull(),
     grossCod: bigint('gross_cod', { mode: 'number' }).notNull(),
     commission: bigint('commission', { mode: 'number' }).notNull(),
@@ -111,6 +117,8 @@ export const codBatches = pgTable(
     uniqueIndex('cod_batches_batch_no_uq').on(t.batchNo),
     index('cod_batches_customer_created_idx').on(t.customerId, t.createdAt, t.id),
     index('cod_batches_status_idx').on(t.status),
+    // the customer's last cut-off day: where the open range of collected lines starts
+    index('cod_batches_customer_cut_off_idx').on(t.customerId, t.cutOffDay),
     // the balance cards: in process (status <> PAID) and paid this month (PAID, paid_at)
     index('cod_batches_customer_status_paid_idx').on(t.customerId, t.status, t.paidAt),
     check('cod_batches_status_ck', sql`${t.status} in (${COD_BATCH_STATUS_SQL})`),
@@ -128,7 +136,10 @@ export const codBatches = pgTable(
 /**
  * One line per COD waybill, created when the order is first scanned (AWAITING_COLLECTION),
  * collected with its commission and VAT on delivery, reversed on return. Amounts are stored as
- * computed once (domains/finance/cod.rules.ts).
+ * computed once (domains/finance/cod.rules.ts). A COLLECTED line whose payout day a batch's range
+ * covers is in that batch (IN_BATCH, commission BILLED, read through cod-batch-range.repo.ts); it
+ * is written again when disputed (DISPUTED) or paid (REMITTED, batch_id). IN_BATCH is stored only
+ * by databases cut before the range.
  */
 export const codLines = pgTable(
   'cod_lines',
@@ -168,6 +179,10 @@ export const codLines = pgTable(
     // settlement matching looks lines up by the shipper's own order number
     index('cod_lines_customer_order_no_idx').on(t.customerId, t.customerOrderNo),
     index('cod_lines_batch_idx').on(t.batchId),
+    // collected lines by payout day: a cut's range, a batch's unpaid lines, the payout calendar
+    index('cod_lines_collected_payout_idx')
+      .on(t.customerId, t.expectedPayoutDay)
+      .where(sql`status = 'COLLECTED'`),
     check('cod_lines_status_ck', sql`${t.status} in (${COD_LINE_STATUS_SQL})`),
     check('cod_lines_commission_status_ck', sql`${t.commissionStatus} in (${COMMISSION_STATUS_SQL})`),
     check('cod_lines_amount_ck', sql`${t.codAmount} > 0 and ${t.commission} >= 0 and ${t.vat} >= 0`),

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   codBatchEvents,
@@ -15,6 +15,7 @@ import { ownedBy, type Tenant } from '../../db/tenant-scope';
 import { BizError } from '../../http/envelope';
 import { pageOffset, toPage, type PageQuery } from '../../lib/paging/paging';
 import { toLineRecord } from './cod-bill.repo';
+import { asSeen, linesOfBatch } from './cod-batch-range.repo';
 import type { COD_BATCH_STATUSES, COD_LINE_STATUSES, DISPUTE_REASONS } from './cod.schemas';
 
 // The reconciliation batches as the shipper reads them: list, detail (lines, netted returns and
@@ -96,19 +97,18 @@ export async function batchDetail(db: Database, tenant: Tenant, id: number) {
     .where(ownedBy(codDisputes, tenant, eq(codDisputes.batchId, id)))
     .orderBy(codDisputes.id);
   const lineIds = disputes.map((dispute) => dispute.codLineId);
-  const lines = await db
-    .select()
-    .from(codLines)
-    .where(
-      ownedBy(
-        codLines,
-        tenant,
-        lineIds.length > 0
-          ? sql`(${codLines.batchId} = ${id} or ${inArray(codLines.id, lineIds)})`
-          : eq(codLines.batchId, id),
-      ),
-    )
-    .orderBy(codLines.id);
+  const ofBatch = linesOfBatch(batch, ['IN_BATCH', 'REMITTED', 'DISPUTED']);
+  const lines = await asSeen(
+    db,
+    tenant,
+    await db
+      .select()
+      .from(codLines)
+      .where(
+        ownedBy(codLines, tenant, lineIds.length > 0 ? or(ofBatch, inArray(codLines.id, lineIds)) : ofBatch),
+      )
+      .orderBy(codLines.id),
+  );
   const returns = await db
     .select({
       billCode: parcelReturns.billCode,
@@ -163,10 +163,14 @@ export async function batchDetail(db: Database, tenant: Tenant, id: number) {
 
 /** The money trail of one waybill: line status, batch, expected or actual pay day, reference. */
 export async function moneyTrail(db: Database, tenant: Tenant, billCode: string) {
-  const [line] = await db
-    .select()
-    .from(codLines)
-    .where(ownedBy(codLines, tenant, eq(codLines.billCode, billCode)));
+  const [line] = await asSeen(
+    db,
+    tenant,
+    await db
+      .select()
+      .from(codLines)
+      .where(ownedBy(codLines, tenant, eq(codLines.billCode, billCode))),
+  );
   if (!line) throw new BizError('cod.waybillUnknown', { billCode });
   const batch = line.batchId ? await batchOf(db, tenant, line.batchId) : null;
   return {

@@ -1,8 +1,9 @@
-import { eq, inArray, isNull, lte, notInArray, sql, type SQL } from 'drizzle-orm';
+import { eq, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   codBatches,
   codBatchReturns,
+  codLineBuckets,
   codLines,
   customerBankAccounts,
   parcelReturns,
@@ -16,54 +17,61 @@ import { notify } from '../notifications';
 import { codTermsOf } from './cod.repo';
 import { freightToNet, nettedFreights, recordNettedFreight } from './cod-netting.repo';
 import { agreeRefusal, batchTotals, batchTotalsOfSums, maskAccount, payableNow } from './cod.rules';
+import { collectedBetween, CUT_LOCK, lastCutDay, linesOfBatch } from './cod-batch-range.repo';
 
 import type { FinanceDeps, Actor, Tx } from './cod-batch-event.repo';
 import { event, lockedBatch, send, LINK } from './cod-batch-event.repo';
 import { mailBatch } from './cod-batch-mail.repo';
 
-/** Advisory-lock namespace of a customer's batch cut. */
-const CUT_LOCK = 0xc0d;
-
-/** Count and sums of the lines a condition selects, with their first and last delivery. */
-async function lineSums(tx: Tx, where: SQL) {
-  const [row] = await tx
+/** The due lines of a cut per creation day: count, sums and net (the buckets' delta), first and last delivery. */
+async function dueByDay(tx: Tx, tenant: Tenant, due: SQL) {
+  const rows = await tx
     .select({
+      day: sql<number>`order_page_bucket_day(${codLines.createdAt})`,
       count: sql<number>`count(*)::int`,
-      grossCod: sql<string>`coalesce(sum(${codLines.codAmount}), 0)`,
-      commission: sql<string>`coalesce(sum(${codLines.commission}), 0)`,
-      vat: sql<string>`coalesce(sum(${codLines.vat}), 0)`,
+      grossCod: sql<string>`sum(${codLines.codAmount})`,
+      commission: sql<string>`sum(${codLines.commission})`,
+      vat: sql<string>`sum(${codLines.vat})`,
       firstDelivered: sql<string | null>`min(${codLines.deliveredAt})`,
       lastDelivered: sql<string | null>`max(${codLines.deliveredAt})`,
     })
     .from(codLines)
-    .where(where);
-  return {
+    .where(ownedBy(codLines, tenant, due))
+    .groupBy(sql`1`);
+  const days = rows.map((row) => ({
+    day: Number(row.day),
     count: Number(row.count),
     grossCod: Number(row.grossCod),
     commission: Number(row.commission),
     vat: Number(row.vat),
-    firstDelivered: row.firstDelivered ? new Date(row.firstDelivered) : null,
-    lastDelivered: row.lastDelivered ? new Date(row.lastDelivered) : null,
+  }));
+  const delivered = rows.flatMap((row) => [row.firstDelivered, row.lastDelivered]).filter((d) => d !== null);
+  const sums = { count: 0, grossCod: 0, commission: 0, vat: 0 };
+  for (const day of days) {
+    sums.count += day.count;
+    sums.grossCod += day.grossCod;
+    sums.commission += day.commission;
+    sums.vat += day.vat;
+  }
+  return {
+    sums,
+    days,
+    firstDelivered: delivered.length ? new Date(delivered.reduce((a, b) => (a < b ? a : b))) : null,
+    lastDelivered: delivered.length ? new Date(delivered.reduce((a, b) => (a > b ? a : b))) : null,
   };
 }
 
-/** The count and sums of the lines an UPDATE … RETURNING moved, summed in the same statement. */
-async function movedSums(tx: Tx, update: { getSQL(): SQL }) {
-  const moved = sql`(${update.getSQL()})`;
-  const result = await tx.execute(sql`
-    with moved as ${moved}
-    select count(*)::int as count, coalesce(sum(cod_amount), 0) as "grossCod",
-      coalesce(sum(commission), 0) as commission, coalesce(sum(vat), 0) as vat
-    from moved`);
-  const [row] = (
-    result as unknown as { rows: { count: number; grossCod: string; commission: string; vat: string }[] }
-  ).rows;
-  return {
-    count: Number(row.count),
-    grossCod: Number(row.grossCod),
-    commission: Number(row.commission),
-    vat: Number(row.vat),
-  };
+/** The COD bill's buckets of a cut's lines move from COLLECTED to IN_BATCH: two rows per day. */
+async function bucketsCut(tx: Tx, tenant: Tenant, days: Awaited<ReturnType<typeof dueByDay>>['days']) {
+  await tx.insert(codLineBuckets).values(
+    days.flatMap((day) => {
+      const net = day.grossCod - day.commission - day.vat;
+      return [
+        { customerId: tenant.customerId, status: 'COLLECTED', day: day.day, lines: -day.count, net: -net },
+        { customerId: tenant.customerId, status: 'IN_BATCH', day: day.day, lines: day.count, net },
+      ];
+    }),
+  );
 }
 
 /** Recomputes a batch's stored totals from its lines still in it and the returns it nets off. */
@@ -72,14 +80,7 @@ export async function refreshTotals(tx: Tx, batch: CodBatchRow): Promise<CodBatc
   const lines = await tx
     .select({ codAmount: codLines.codAmount, commission: codLines.commission, vat: codLines.vat })
     .from(codLines)
-    .where(
-      ownedBy(
-        codLines,
-        tenant,
-        eq(codLines.batchId, batch.id),
-        inArray(codLines.status, ['IN_BATCH', 'REMITTED']),
-      ),
-    );
+    .where(ownedBy(codLines, tenant, linesOfBatch(batch, ['IN_BATCH', 'REMITTED'])));
   const fees = await tx
     .select({ fee: codBatchReturns.returnFee })
     .from(codBatchReturns)
@@ -112,14 +113,13 @@ export async function cutBatch(
   const today = wibDay(now);
   const terms = await codTermsOf(deps.db, tenant);
   const cut = await deps.db.transaction(async (tx) => {
-    // one cut per customer at a time (the daily job and an operator's run)
+    // one cut per customer at a time (the daily job and an operator's run); the writes that give
+    // a line its payout day wait for it (openPayoutDay), so the range holds every line due in it
     await tx.execute(sql`select pg_advisory_xact_lock(${CUT_LOCK}, ${tenant.customerId})`);
-    const due = [
-      eq(codLines.status, 'COLLECTED'),
-      isNull(codLines.batchId),
-      lte(codLines.expectedPayoutDay, today),
-    ];
-    const sums = await lineSums(tx, ownedBy(codLines, tenant, ...due));
+    const after = (await lastCutDay(tx, tenant)) ?? '';
+    if (after >= today) return null;
+    const due = await dueByDay(tx, tenant, collectedBetween(after, today));
+    const { sums } = due;
     if (sums.count === 0) return null;
     const netted = tx
       .select({ id: codBatchReturns.parcelReturnId })
@@ -155,14 +155,16 @@ export async function cutBatch(
       .from(codBatches)
       .where(ownedBy(codBatches, tenant, eq(codBatches.cutOffDay, today)));
     const batchNo = `CB${today.replace(/-/g, '')}${String(tenant.customerId).padStart(4, '0')}${String(seq).padStart(2, '0')}`;
+    // the batch's range (after, today] is its lines: none of them is written (cod-batch-range.repo.ts)
     const [batch] = await tx
       .insert(codBatches)
       .values({
         customerId: tenant.customerId,
         batchNo,
-        periodFrom: wibDay(sums.firstDelivered ?? now),
-        periodTo: wibDay(sums.lastDelivered ?? now),
+        periodFrom: wibDay(due.firstDelivered ?? now),
+        periodTo: wibDay(due.lastDelivered ?? now),
         cutOffDay: today,
+        linesAfterDay: after,
         ...totals,
         bankCode: bank?.bankCode ?? null,
         bankAccountMasked: bank ? maskAccount(bank.accountNumber) : null,
@@ -171,25 +173,7 @@ export async function cutBatch(
         createdAt: now,
       })
       .returning();
-    // one statement moves the lines and sums what it moved (no second read of the lines); the lines
-    // moved under the lock: the batch's totals are theirs (one collected meanwhile included)
-    const moved = await movedSums(
-      tx,
-      tx
-        .update(codLines)
-        .set({ status: 'IN_BATCH', commissionStatus: 'BILLED', batchId: batch.id })
-        .where(ownedBy(codLines, tenant, ...due))
-        .returning({
-          codAmount: codLines.codAmount,
-          commission: codLines.commission,
-          vat: codLines.vat,
-        }),
-    );
-    if (moved.count !== sums.count || moved.grossCod !== sums.grossCod)
-      await tx
-        .update(codBatches)
-        .set(batchTotalsOfSums(moved, fees, 0, freightAmounts))
-        .where(ownedBy(codBatches, tenant, eq(codBatches.id, batch.id)));
+    await bucketsCut(tx, tenant, due.days);
     if (returns.length > 0)
       await tx.insert(codBatchReturns).values(
         returns.map((row) => ({

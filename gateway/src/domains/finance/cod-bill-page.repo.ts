@@ -5,6 +5,7 @@ import { ownedBy, type Tenant } from '../../db/tenant-scope';
 import type { PageQuery } from '../../lib/paging/paging';
 import { pageOffset } from '../../lib/paging/paging';
 import type { CodBillFilter } from './cod.schemas';
+import { asSeen, lastCutDay, lineStatusIs } from './cod-batch-range.repo';
 
 /** A customer's bucket rows are folded into one row per status and day once there are this many more. */
 export const FOLD_AFTER_ROWS = 200;
@@ -68,9 +69,15 @@ export async function foldBillBuckets(db: Database, customerId: number): Promise
  * falls in and how many lines come before it, so the index is only skipped within that day. Read
  * in the one statement, so in one snapshot with the lines.
  */
-function bucketPageIds(customerId: number, status: string | undefined, offset: number, size: number): SQL {
+function bucketPageIds(
+  customerId: number,
+  status: string | undefined,
+  statusWhere: SQL | undefined,
+  offset: number,
+  size: number,
+): SQL {
   const bucketStatus = status ? sql`and ${codLineBuckets.status} = ${status}` : sql``;
-  const lineStatus = status ? sql`and l.status = ${status}` : sql``;
+  const lineStatus = statusWhere ? sql`and ${statusWhere}` : sql``;
   return sql`
     with days as (
       select ${codLineBuckets.day} as day, sum(${codLineBuckets.lines}) as n
@@ -83,21 +90,21 @@ function bucketPageIds(customerId: number, status: string | undefined, offset: n
     ), target as (
       select day, before from placed where before <= ${offset}::bigint and before + n > ${offset}::bigint
     )
-    select l.id from ${codLines} l
-    where l.customer_id = ${customerId} ${lineStatus}
-      and l.created_at < (select to_timestamp((day + 1) * 86400.0) from target)
-    order by l.created_at desc, l.id desc
+    select ${codLines.id} from ${codLines}
+    where ${codLines.customerId} = ${customerId} ${lineStatus}
+      and ${codLines.createdAt} < (select to_timestamp((day + 1) * 86400.0) from target)
+    order by ${codLines.createdAt} desc, ${codLines.id} desc
     offset (select (${offset}::bigint - before)::bigint from target)
     limit ${size}`;
 }
 
-/** The ids of a page read on the index alone (the skipped lines' rows are not fetched). */
-function indexPageIds(customerId: number, status: string | undefined, offset: number, size: number): SQL {
-  const lineStatus = status ? sql`and l.status = ${status}` : sql``;
+/** The ids of a page read on the index (the skipped lines' rows are not fetched for a plain status). */
+function indexPageIds(customerId: number, statusWhere: SQL | undefined, offset: number, size: number): SQL {
+  const lineStatus = statusWhere ? sql`and ${statusWhere}` : sql``;
   return sql`
-    select l.id from ${codLines} l
-    where l.customer_id = ${customerId} ${lineStatus}
-    order by l.created_at desc, l.id desc
+    select ${codLines.id} from ${codLines}
+    where ${codLines.customerId} = ${customerId} ${lineStatus}
+    order by ${codLines.createdAt} desc, ${codLines.id} desc
     offset ${offset} limit ${size}`;
 }
 
@@ -114,14 +121,17 @@ export async function storedBillPage(
   const offset = pageOffset(query);
   const counts = await storedBillCounts(db, customerId, query.status);
   if (offset >= counts.total) return { ...counts, rows: [] };
+  const statusWhere = query.status
+    ? lineStatusIs(query.status, await lastCutDay(db, { customerId }))
+    : undefined;
   const ids =
     offset >= bucketPagingFrom
-      ? bucketPageIds(customerId, query.status, offset, query.size)
-      : indexPageIds(customerId, query.status, offset, query.size);
+      ? bucketPageIds(customerId, query.status, statusWhere, offset, query.size)
+      : indexPageIds(customerId, statusWhere, offset, query.size);
   const rows = await db
     .select()
     .from(codLines)
     .where(ownedBy(codLines, { customerId }, inArray(codLines.id, sql`(${ids})`)))
     .orderBy(desc(codLines.createdAt), desc(codLines.id));
-  return { ...counts, rows };
+  return { ...counts, rows: await asSeen(db, { customerId }, rows) };
 }

@@ -9,6 +9,7 @@ import { addDays, startOfWibDay, wibDay } from '../../lib/calendar/business-days
 import { pageOffset, toPage, type PageQuery } from '../../lib/paging/paging';
 import { bucketsAnswer, storedBillCounts, storedBillPage } from './cod-bill-page.repo';
 import type { CodBillFilter, CodCommissionFilter } from './cod.schemas';
+import { asSeen, batchNoIs, commissionStatusIs, lastCutDay, lineStatusIs } from './cod-batch-range.repo';
 import type { COD_LINE_STATUSES, COMMISSION_STATUSES } from './cod.schemas';
 
 type LineStatus = (typeof COD_LINE_STATUSES)[number];
@@ -23,18 +24,18 @@ function deliveredBetween(from?: string, to?: string): (SQL | undefined)[] {
   ];
 }
 
-/** The COD bill's conditions: status, waybill, batch number, delivery days. */
-function billConditions(filter: CodBillFilter): (SQL | undefined)[] {
+/** The COD bill's conditions: status (as the batches' ranges give it), waybill, batch number, delivery days. */
+async function billConditions(
+  db: Database,
+  tenant: Tenant,
+  filter: CodBillFilter,
+): Promise<(SQL | undefined)[]> {
   return [
-    filter.status ? eq(codLines.status, filter.status) : undefined,
+    filter.status ? lineStatusIs(filter.status, await lastCutDay(db, tenant)) : undefined,
     filter.billCode ? eq(codLines.billCode, filter.billCode) : undefined,
-    filter.batchNo ? inArray(codLines.batchId, sqlBatchIdsOf(filter.batchNo)) : undefined,
+    filter.batchNo ? batchNoIs(filter.batchNo) : undefined,
     ...deliveredBetween(filter.deliveredFrom, filter.deliveredTo),
   ];
-}
-
-function sqlBatchIdsOf(batchNo: string) {
-  return sql`(select ${codBatches.id} from ${codBatches} where ${codBatches.batchNo} = ${batchNo} and ${codBatches.customerId} = ${codLines.customerId})`;
 }
 
 export function toLineRecord(row: CodLineRow, batchNo: string | null) {
@@ -72,7 +73,7 @@ async function heldOfLines(db: Database, tenant: Tenant) {
       sum: sql<string>`coalesce(sum(${codLines.codAmount} - ${codLines.commission} - ${codLines.vat}), 0)`,
     })
     .from(codLines)
-    .where(ownedBy(codLines, tenant, eq(codLines.status, 'COLLECTED')));
+    .where(ownedBy(codLines, tenant, lineStatusIs('COLLECTED', await lastCutDay(db, tenant))));
   return Number(held.sum);
 }
 
@@ -147,9 +148,9 @@ export async function codBillPage(db: Database, tenant: Tenant, query: PageQuery
   if (bucketsAnswer(tenant, query)) {
     ({ total, rows, held } = await storedBillPage(db, tenant.customerId, query));
   } else {
-    const where = ownedBy(codLines, tenant, ...billConditions(query));
+    const where = ownedBy(codLines, tenant, ...(await billConditions(db, tenant, query)));
     [{ total }] = await db.select({ total: count() }).from(codLines).where(where);
-    rows = await filteredRows(db, tenant, query, where, total);
+    rows = await asSeen(db, tenant, await filteredRows(db, tenant, query, where, total));
   }
   const batchNos = await batchNosOf(
     db,
@@ -168,7 +169,8 @@ export async function codBillPage(db: Database, tenant: Tenant, query: PageQuery
 
 /** COD bill rows for an export, in keyset pages (newest first). */
 export async function* codBillBatches(db: Database, tenant: Tenant, filter: CodBillFilter, dataAsOf: Date) {
-  for await (const rows of lineRowBatches(db, tenant, billConditions(filter), dataAsOf)) {
+  const conditions = await billConditions(db, tenant, filter);
+  for await (const rows of lineRowBatches(db, tenant, conditions, dataAsOf)) {
     const batchNos = await batchNosOf(
       db,
       tenant,
@@ -182,14 +184,25 @@ export async function countCodBill(db: Database, tenant: Tenant, filter: CodBill
   const [{ total }] = await db
     .select({ total: count() })
     .from(codLines)
-    .where(ownedBy(codLines, tenant, lte(codLines.createdAt, dataAsOf), ...billConditions(filter)));
+    .where(
+      ownedBy(
+        codLines,
+        tenant,
+        lte(codLines.createdAt, dataAsOf),
+        ...(await billConditions(db, tenant, filter)),
+      ),
+    );
   return total;
 }
 
-function commissionConditions(filter: CodCommissionFilter): (SQL | undefined)[] {
+async function commissionConditions(
+  db: Database,
+  tenant: Tenant,
+  filter: CodCommissionFilter,
+): Promise<(SQL | undefined)[]> {
   return [
     sql`${codLines.status} not in ('AWAITING_COLLECTION','FAILED_TO_COLLECT')`,
-    filter.status ? eq(codLines.commissionStatus, filter.status) : undefined,
+    filter.status ? commissionStatusIs(filter.status, await lastCutDay(db, tenant)) : undefined,
     filter.billCode ? eq(codLines.billCode, filter.billCode) : undefined,
     ...deliveredBetween(filter.deliveredFrom, filter.deliveredTo),
   ];
@@ -213,7 +226,7 @@ export function toCommissionRecord(row: CodLineRow, batchNo: string | null) {
 
 /** The commission lines (delivered or returned parcels) and their totals for the filter. */
 export async function commissionPage(db: Database, tenant: Tenant, query: PageQuery & CodCommissionFilter) {
-  const where = ownedBy(codLines, tenant, ...commissionConditions(query));
+  const where = ownedBy(codLines, tenant, ...(await commissionConditions(db, tenant, query)));
   const [sums] = await db
     .select({
       count: count(),
@@ -222,13 +235,17 @@ export async function commissionPage(db: Database, tenant: Tenant, query: PageQu
     })
     .from(codLines)
     .where(where);
-  const rows = await db
-    .select()
-    .from(codLines)
-    .where(where)
-    .orderBy(desc(codLines.createdAt), desc(codLines.id))
-    .limit(query.size)
-    .offset(pageOffset(query));
+  const rows = await asSeen(
+    db,
+    tenant,
+    await db
+      .select()
+      .from(codLines)
+      .where(where)
+      .orderBy(desc(codLines.createdAt), desc(codLines.id))
+      .limit(query.size)
+      .offset(pageOffset(query)),
+  );
   const batchNos = await batchNosOf(
     db,
     tenant,
@@ -252,7 +269,8 @@ export async function* commissionBatches(
   filter: CodCommissionFilter,
   dataAsOf: Date,
 ) {
-  for await (const rows of lineRowBatches(db, tenant, commissionConditions(filter), dataAsOf)) {
+  const conditions = await commissionConditions(db, tenant, filter);
+  for await (const rows of lineRowBatches(db, tenant, conditions, dataAsOf)) {
     const batchNos = await batchNosOf(
       db,
       tenant,
@@ -273,7 +291,14 @@ export async function countCommission(
   const [{ total }] = await db
     .select({ total: count() })
     .from(codLines)
-    .where(ownedBy(codLines, tenant, lte(codLines.createdAt, dataAsOf), ...commissionConditions(filter)));
+    .where(
+      ownedBy(
+        codLines,
+        tenant,
+        lte(codLines.createdAt, dataAsOf),
+        ...(await commissionConditions(db, tenant, filter)),
+      ),
+    );
   return total;
 }
 
@@ -296,7 +321,7 @@ async function* lineRowBatches(
       .orderBy(desc(codLines.createdAt), desc(codLines.id))
       .limit(size);
     if (rows.length === 0) return;
-    yield rows;
+    yield await asSeen(db, tenant, rows);
     const last: CodLineRow = rows[rows.length - 1];
     after = { createdAt: last.createdAt, id: last.id };
     if (rows.length < size) return;
@@ -310,10 +335,14 @@ export async function commissionDetail(
   id: number,
   vat: { vatRateBp: number; vatBase: string },
 ) {
-  const [row] = await db
-    .select()
-    .from(codLines)
-    .where(ownedBy(codLines, tenant, eq(codLines.id, id)));
+  const [row] = await asSeen(
+    db,
+    tenant,
+    await db
+      .select()
+      .from(codLines)
+      .where(ownedBy(codLines, tenant, eq(codLines.id, id))),
+  );
   if (!row) throw new NotFoundError('codLine');
   const batchNos = await batchNosOf(db, tenant, [row.batchId]);
   const batchNo = row.batchId ? (batchNos.get(row.batchId) ?? null) : null;

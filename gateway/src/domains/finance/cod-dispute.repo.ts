@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { codBatches, codDisputes, codLines } from '../../db/schema';
 import { ownedBy, type Tenant } from '../../db/tenant-scope';
@@ -9,6 +9,7 @@ import { disputeRefusal } from './cod.rules';
 import type { Actor } from './cod-batch-event.repo';
 import { event, lockedBatch } from './cod-batch-event.repo';
 import { refreshTotals } from './cod-batch.repo';
+import { asSeen, moveBuckets, openPayoutDay } from './cod-batch-range.repo';
 
 // "Return apply": the shipper's disputes of batch lines, and the courier resolving one.
 
@@ -37,20 +38,31 @@ export async function disputeLines(
     if (refusal) throw new BizError(refusal);
     const ids = [...new Set(inputs.map((input) => input.lineId))];
     if (ids.length !== inputs.length) throw new BizError('cod.lineTwice');
-    const lines = await tx
+    const locked = await tx
       .select()
       .from(codLines)
       .where(ownedBy(codLines, actor, inArray(codLines.id, ids)))
       .for('update');
+    const lines = await asSeen(tx, actor, locked);
     for (const id of ids) {
       const line = lines.find((row) => row.id === id);
       if (!line || line.batchId !== batch.id) throw new BizError('cod.lineNotInBatch', { lineId: id });
       if (line.status !== 'IN_BATCH') throw new BizError('cod.lineDisputed', { billCode: line.billCode });
     }
+    const disputed = inArray(codLines.id, ids);
+    // the lines leave the batch's range: their buckets go back to COLLECTED, which the update's
+    // trigger moves to DISPUTED
+    await moveBuckets(
+      tx,
+      actor,
+      and(disputed, eq(codLines.status, 'COLLECTED')) as SQL,
+      'IN_BATCH',
+      'COLLECTED',
+    );
     await tx
       .update(codLines)
-      .set({ status: 'DISPUTED' })
-      .where(ownedBy(codLines, actor, inArray(codLines.id, ids)));
+      .set({ status: 'DISPUTED', commissionStatus: 'BILLED', batchId: batch.id })
+      .where(ownedBy(codLines, actor, disputed));
     await tx.insert(codDisputes).values(
       inputs.map((input) => ({
         customerId: actor.customerId,
@@ -84,7 +96,7 @@ export async function disputeLines(
 
 /**
  * The courier resolves a dispute (test hook and operations): the line goes back to COLLECTED, due
- * today, so the next cut takes it into a new batch.
+ * today (or the day after the last cut), so the next cut takes it into a new batch.
  */
 export async function resolveDispute(db: Database, tenant: Tenant, disputeId: number, now: Date) {
   return db.transaction(async (tx) => {
@@ -104,7 +116,7 @@ export async function resolveDispute(db: Database, tenant: Tenant, disputeId: nu
         status: 'COLLECTED',
         commissionStatus: 'UNBILLED',
         batchId: null,
-        expectedPayoutDay: wibDay(now),
+        expectedPayoutDay: await openPayoutDay(tx, tenant, wibDay(now)),
       })
       .where(ownedBy(codLines, tenant, eq(codLines.id, dispute.codLineId)));
   });

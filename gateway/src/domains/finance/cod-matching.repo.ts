@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { codBatches, codLines } from '../../db/schema';
 import { ownedBy, type Tenant } from '../../db/tenant-scope';
 import type { KnownCodLine } from './cod-matching.rules';
+import { asSeen } from './cod-batch-range.repo';
 
 /** References looked up per query (each is compared with the waybill and the customer order number). */
 const CHUNK = 1_000;
@@ -21,24 +22,28 @@ export async function knownCodLines(
   const unique = [...new Set(references.flatMap((r) => [r, r.toUpperCase()]))];
   for (let start = 0; start < unique.length; start += CHUNK) {
     const chunk = unique.slice(start, start + CHUNK);
-    const lines = await db
-      .select({
-        billCode: codLines.billCode,
-        customerOrderNo: codLines.customerOrderNo,
-        codAmount: codLines.codAmount,
-        status: codLines.status,
-        expectedPayoutDay: codLines.expectedPayoutDay,
-        batchId: codLines.batchId,
-      })
-      .from(codLines)
-      .where(
-        ownedBy(
-          codLines,
-          tenant,
-          or(inArray(codLines.billCode, chunk), inArray(codLines.customerOrderNo, chunk)),
-        ),
-      )
-      .orderBy(desc(codLines.id));
+    const lines = await asSeen(
+      db,
+      tenant,
+      await db
+        .select({
+          billCode: codLines.billCode,
+          customerOrderNo: codLines.customerOrderNo,
+          codAmount: codLines.codAmount,
+          status: codLines.status,
+          expectedPayoutDay: codLines.expectedPayoutDay,
+          batchId: codLines.batchId,
+        })
+        .from(codLines)
+        .where(
+          ownedBy(
+            codLines,
+            tenant,
+            or(inArray(codLines.billCode, chunk), inArray(codLines.customerOrderNo, chunk)),
+          ),
+        )
+        .orderBy(desc(codLines.id)),
+    );
     const batchIds = [...new Set(lines.flatMap((l) => (l.batchId ? [l.batchId] : [])))];
     const batches = batchIds.length
       ? await db

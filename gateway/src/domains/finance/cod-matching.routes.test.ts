@@ -93,6 +93,8 @@ describe('settlement matching (/codMatching)', () => {
         periodFrom: '2026-11-02',
         periodTo: '2026-11-02',
         cutOffDay: '2026-11-04',
+        // its two lines are paid (written with its id): its range of collected lines is empty
+        linesAfterDay: '2026-11-04',
         parcelCount: 2,
         grossCod: 250_000,
         commission: 0,

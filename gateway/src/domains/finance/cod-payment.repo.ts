@@ -4,6 +4,7 @@ import { codBatches, codLines, customerBankAccounts } from '../../db/schema';
 import { ownedBy, type Tenant } from '../../db/tenant-scope';
 import { addDays, wibDay, type BusinessCalendar } from '../../lib/calendar/business-days';
 import { businessCalendar } from '../common';
+import { collectedBetween, linesOfBatch, moveBuckets } from './cod-batch-range.repo';
 import { notify } from '../notifications';
 import { codTermsOf } from './cod.repo';
 import { recordShortfall } from './cod-netting.repo';
@@ -127,10 +128,19 @@ export async function payBatches(
         })
         .where(where)
         .returning();
+      // the lines of its range are written once, now: their buckets go back to COLLECTED, which the
+      // update's trigger moves to REMITTED
+      await moveBuckets(
+        tx,
+        tenant,
+        collectedBetween(batch.linesAfterDay, batch.cutOffDay),
+        'IN_BATCH',
+        'COLLECTED',
+      );
       await tx
         .update(codLines)
-        .set({ status: 'REMITTED', commissionStatus: 'DEDUCTED' })
-        .where(ownedBy(codLines, tenant, eq(codLines.batchId, batch.id), eq(codLines.status, 'IN_BATCH')));
+        .set({ status: 'REMITTED', commissionStatus: 'DEDUCTED', batchId: batch.id })
+        .where(ownedBy(codLines, tenant, linesOfBatch(batch, ['IN_BATCH'])));
       await recordShortfall(tx, done, now);
       await event(tx, done, 'PAID', now, null, reference);
       if (!quiet)

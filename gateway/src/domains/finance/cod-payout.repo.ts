@@ -1,4 +1,4 @@
-import { and, between, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, between, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { codBatches, codLines } from '../../db/schema';
 import { ownedBy, type Tenant } from '../../db/tenant-scope';
@@ -6,6 +6,7 @@ import { BizError } from '../../http/envelope';
 import { wibDay } from '../../lib/calendar/business-days';
 import type { CodBatchStatus } from './cod.schemas';
 import { isRealDay, payoutCalendar, payoutWindow, type PayoutCalendar } from './cod-payout.rules';
+import { lastCutDay, lineStatusIs } from './cod-batch-range.repo';
 
 /**
  * The coming payouts of the tenant by WIB day: the batches planned to pay each day and the
@@ -49,8 +50,8 @@ export async function payoutCalendarOf(
       ownedBy(
         codLines,
         tenant,
-        eq(codLines.status, 'COLLECTED'),
-        isNull(codLines.batchId),
+        // the collected lines no batch has taken yet (cod-batch-range.repo.ts)
+        lineStatusIs('COLLECTED', await lastCutDay(db, tenant)),
         lte(codLines.expectedPayoutDay, window.to),
       ),
     )

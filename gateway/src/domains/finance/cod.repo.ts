@@ -7,6 +7,7 @@ import { wibDay } from '../../lib/calendar/business-days';
 import type { ScanEffect, ScanEvent } from '../orders';
 
 type ScanTransaction = Parameters<ScanEffect>[0];
+import { openPayoutDay } from './cod-batch-range.repo';
 import { commissionOf, DEFAULT_COD_TERMS, wholeRupiah, type CodTerms } from './cod.rules';
 
 type Db = Database | ScanTransaction;
@@ -83,6 +84,7 @@ export async function codLineEffect(tx: ScanTransaction, event: ScanEvent): Prom
   if (event.to === 'DELIVERED' && line.status === 'AWAITING_COLLECTION') {
     const { fee, vat } = commissionOf(line.codAmount, terms);
     const calendar = await businessCalendar(tx as Database);
+    const due = calendar.addBusinessDaysToDay(wibDay(event.scan.scanTime), terms.payoutCycleBusinessDays);
     await tx
       .update(codLines)
       .set({
@@ -91,10 +93,8 @@ export async function codLineEffect(tx: ScanTransaction, event: ScanEvent): Prom
         vat,
         deliveredAt: event.scan.scanTime,
         signer: event.scan.signer ?? null,
-        expectedPayoutDay: calendar.addBusinessDaysToDay(
-          wibDay(event.scan.scanTime),
-          terms.payoutCycleBusinessDays,
-        ),
+        // a late delivery scan is not due in a batch already cut: the next one takes it
+        expectedPayoutDay: await openPayoutDay(tx as Database, tenant, due),
       })
       .where(where);
   } else if (event.to === 'RETURNING' && line.status === 'AWAITING_COLLECTION') {
