@@ -1,9 +1,10 @@
 // COD lines on PostgreSQL, through the built gateway in this process (issue 17, what must show 3):
 // - the COD bill page (/codBill/page, app.inject) at BENCH_COD_LINES lines for one shipper (the
 //   orders data set's orders made COD lines with one INSERT … SELECT): p50 / p95 for the first and
-//   deep pages; target p95 <= 20 ms at any depth;
-// - batch generation (cutBatch: lock, sum the range's lines per day, insert the batch and its bucket rows, mail) for BENCH_BATCH_LINES
-//   collected lines, next to one INSERT … SELECT of the same lines into a scratch table in the same
+//   deep pages; target p95 <= 20 ms at any depth; the COD commission page (/codCommission/page) at
+//   the same pages, against the same target (ours: the issue names none);
+// - batch generation (cutBatch: lock, sum the range's lines per day, insert the batch and its
+//   bucket rows, mail) for BENCH_BATCH_LINES collected lines, next to one INSERT … SELECT of the same lines into a scratch table in the same
 //   run; target: the batch at >= 0.5 of the INSERT … SELECT rate.
 // - the statement detail export of BENCH_STATEMENT_LINES lines (a statement made of the shipper's
 //   orders with one INSERT … SELECT) through the export job in a gateway process: rows/s and the
@@ -115,8 +116,9 @@ async function prepareLines(pool, customerId) {
   // IN_BATCH without writing the lines)
   await pool.query('delete from cod_line_buckets where customer_id = $1', [customerId]);
   await pool.query(
-    `insert into cod_line_buckets (customer_id, status, day, lines, net)
-     select customer_id, status, order_page_bucket_day(created_at), count(*), sum(cod_amount - commission - vat)
+    `insert into cod_line_buckets (customer_id, status, day, lines, net, commission, vat)
+     select customer_id, status, order_page_bucket_day(created_at), count(*), sum(cod_amount - commission - vat),
+       sum(commission), sum(vat)
      from cod_lines where customer_id = $1 group by 1, 2, 3`,
     [customerId],
   );
@@ -127,16 +129,11 @@ async function prepareLines(pool, customerId) {
   return { lines: rows[0].n, prepareMs: Math.round(performance.now() - started) };
 }
 
-async function measure(app, headers, payload) {
+async function measure(app, headers, payload, url = '/customer-api/codBill/page') {
   const call = async () => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/customer-api/codBill/page',
-      payload,
-      headers,
-    });
+    const response = await app.inject({ method: 'POST', url, payload, headers });
     const body = response.json();
-    if (body.code !== 1) throw new Error(`codBill/page ${JSON.stringify(payload)}: ${body.msg}`);
+    if (body.code !== 1) throw new Error(`${url} ${JSON.stringify(payload)}: ${body.msg}`);
     return body.data;
   };
   for (let i = 0; i < WARM_UP; i += 1) await call();
@@ -170,8 +167,16 @@ export async function run() {
     const prepared = await prepareLines(pool, customerId);
     const headers = { authToken: await openSession(app.db, userId), language: 'EN' };
     const pages = {};
-    for (const current of [1, 100, 1_000, Math.max(1, Math.floor(prepared.lines / PAGE_SIZE) - 1)])
+    const commissionPages = {};
+    for (const current of [1, 100, 1_000, Math.max(1, Math.floor(prepared.lines / PAGE_SIZE) - 1)]) {
       pages[`page${current}`] = await measure(app, headers, { current, size: PAGE_SIZE });
+      commissionPages[`page${current}`] = await measure(
+        app,
+        headers,
+        { current, size: PAGE_SIZE },
+        '/customer-api/codCommission/page',
+      );
+    }
 
     // the baseline: one INSERT … SELECT of the same collected lines
     await pool.query('drop table if exists bench_cod_copy');
@@ -204,6 +209,7 @@ export async function run() {
       data: seedFigures(database),
       lines: prepared,
       codBillPage: pages,
+      codCommissionPage: commissionPages,
       batch: {
         lines: batch?.parcelCount ?? 0,
         batchMs: Math.round(batchMs),

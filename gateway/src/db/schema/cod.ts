@@ -191,11 +191,13 @@ export const codLines = pgTable(
 
 /**
  * COD lines per customer, status and creation day (UTC days since 1970, `order_page_bucket_day`),
- * as deltas of the line count and of the net (cod_amount - commission - vat): kept by the statement
- * triggers of `cod_lines` (migration finance_cod_line_bucket_triggers), one row per customer,
- * status and day a statement changed, never updated, so writers do not wait on each other. The COD
- * bill's total, its "held" card (COLLECTED) and its deep pages (placed by day, like the orders'
- * order_page_buckets) are sums of these rows; the reader folds them now and then
+ * as deltas of the line count, the net (cod_amount - commission - vat), the commission and the
+ * VAT: kept by the statement triggers of `cod_lines` (migrations finance_cod_line_bucket_triggers
+ * and finance_commission_buckets) and by a cut (a batch's lines are not written, so it moves their
+ * counts to IN_BATCH itself), one row per customer, status and day a statement changed, never
+ * updated, so writers do not wait on each other. The COD bill's total, its "held" card
+ * (COLLECTED), the commission page's totals and the deep pages of both (placed by day, like the
+ * orders' order_page_buckets) are sums of these rows; the reader folds them now and then
  * (domains/finance/cod-bill-page.repo.ts).
  */
 export const codLineBuckets = pgTable(
@@ -206,6 +208,9 @@ export const codLineBuckets = pgTable(
     day: integer('day').notNull(),
     lines: bigint('lines', { mode: 'number' }).notNull(),
     net: bigint('net', { mode: 'number' }).notNull(),
+    /** The commission and its VAT of the same lines (the COD commission page's totals). */
+    commission: bigint('commission', { mode: 'number' }).notNull().default(0),
+    vat: bigint('vat', { mode: 'number' }).notNull().default(0),
   },
   (t) => [index('cod_line_buckets_customer_idx').on(t.customerId, t.status, t.day)],
 );

@@ -1,10 +1,11 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { codBatches, codDisputes, codLines, users } from '../../db/schema';
 import { ownedBy } from '../../db/tenant-scope';
 import { body, createTestApp, customerIdOf, post, SETUP_TIMEOUT } from '../../test/helper';
-import { storedBillCounts, storedBillPage } from './cod-bill-page.repo';
-import { asSeen, lastCutDay, lineStatusIs } from './cod-batch-range.repo';
+import { storedBillCounts, storedBillPage, storedCommissionPage } from './cod-bill-page.repo';
+import { asSeen, commissionStatusIs, lastCutDay, lineStatusIs } from './cod-batch-range.repo';
+import { COMMISSION_STATUSES } from './cod.schemas';
 import { cutBatch } from './cod-batch.repo';
 import { disputeLines, resolveDispute } from './cod-dispute.repo';
 import { payBatches, schedulePayments } from './cod-payment.repo';
@@ -12,8 +13,8 @@ import { payBatches, schedulePayments } from './cod-payment.repo';
 /**
  * A batch holds its lines as a range of payout days, not as a write per line: through a cut, a late
  * delivery scan, a dispute, the payment and the dispute's resolution, every line is in exactly one
- * place, the COD bill's buckets agree with the lines as the shipper sees them, and status pages
- * read the same lines as a plain query.
+ * place, the buckets agree with the lines as the shipper sees them (COD bill: count and held card;
+ * commission: count, commission and VAT), and status pages read the same lines as a plain query.
  */
 describe('COD batch as a range of payout days', () => {
   let app: FastifyInstance;
@@ -68,7 +69,57 @@ describe('COD batch as a range of payout days', () => {
     return rows.map((row) => row.id);
   }
 
+  /** The commission page's lines of a commission status (or all) as a plain query gives them. */
+  async function commissionLines(status: string | undefined) {
+    const lastCut = await lastCutDay(app.db, tenant());
+    return ownedBy(
+      codLines,
+      tenant(),
+      notInArray(codLines.status, ['AWAITING_COLLECTION', 'FAILED_TO_COLLECT']),
+      status ? commissionStatusIs(status, lastCut) : undefined,
+    );
+  }
+
+  async function expectCommissionAgreement() {
+    for (const status of [undefined, ...COMMISSION_STATUSES]) {
+      const where = await commissionLines(status);
+      const [sums] = await app.db
+        .select({
+          total: sql<string>`count(*)`,
+          commission: sql<string>`coalesce(sum(${codLines.commission}), 0)`,
+          vat: sql<string>`coalesce(sum(${codLines.vat}), 0)`,
+        })
+        .from(codLines)
+        .where(where);
+      const figures = {
+        total: Number(sums.total),
+        commission: Number(sums.commission),
+        vat: Number(sums.vat),
+      };
+      const size = 7;
+      for (const current of [1, 2, Math.max(1, Math.ceil(figures.total / size))]) {
+        const plain = await app.db
+          .select({ id: codLines.id })
+          .from(codLines)
+          .where(where)
+          .orderBy(desc(codLines.createdAt), desc(codLines.id))
+          .limit(size)
+          .offset((current - 1) * size);
+        for (const from of [0, 1_000_000]) {
+          const page = await storedCommissionPage(app.db, customerId, { current, size, status }, from);
+          expect({ status, total: page.total, commission: page.commission, vat: page.vat }).toEqual({
+            status,
+            ...figures,
+          });
+          expect(page.rows.map((row) => row.id)).toEqual(plain.map((row) => row.id));
+          if (status) for (const row of page.rows) expect(row.commissionStatus).toBe(status);
+        }
+      }
+    }
+  }
+
   async function expectAgreement() {
+    await expectCommissionAgreement();
     for (const status of [undefined, 'COLLECTED', 'IN_BATCH', 'DISPUTED', 'REMITTED'] as const) {
       const figures = await exact(status);
       expect({ status, ...(await storedBillCounts(app.db, customerId, status)) }).toEqual({
@@ -108,6 +159,15 @@ describe('COD batch as a range of payout days', () => {
 
   it('cuts the due lines without writing them: they read IN_BATCH of the batch, the buckets follow', async () => {
     const lines = await codOrders(7001, delivered, [120_000, 80_000, 64_000, 300_000]);
+    // a returned parcel: its commission reversed, listed on the commission page
+    body(
+      await hook('codOrders', {
+        customerCode: 'C001',
+        first: 7050,
+        at: delivered,
+        orders: [{ codAmount: 45_000, fate: 'RETURN' }],
+      }),
+    );
     expect((await lineOf(lines[0].billCode)).status).toBe('COLLECTED');
     const batch = await cutBatch(deps(), tenant(), new Date('2027-02-10T03:00:00.000Z'));
     expect(batch).not.toBeNull();

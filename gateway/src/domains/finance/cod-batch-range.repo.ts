@@ -132,11 +132,13 @@ export async function asSeen<Line extends SeenFields>(db: Db, tenant: Tenant, ro
  */
 export async function moveBuckets(tx: Tx, tenant: Tenant, where: SQL, from: string, to: string) {
   await tx.execute(sql`
-    insert into ${codLineBuckets} (customer_id, status, day, lines, net)
-    select ${tenant.customerId}, s.status, l.day, s.sign * l.lines, s.sign * l.net
+    insert into ${codLineBuckets} (customer_id, status, day, lines, net, commission, vat)
+    select ${tenant.customerId}, s.status, l.day, s.sign * l.lines, s.sign * l.net, s.sign * l.commission,
+      s.sign * l.vat
     from (
       select order_page_bucket_day(${codLines.createdAt}) as day, count(*) as lines,
-        sum(${codLines.codAmount} - ${codLines.commission} - ${codLines.vat}) as net
+        sum(${codLines.codAmount} - ${codLines.commission} - ${codLines.vat}) as net,
+        sum(${codLines.commission}) as commission, sum(${codLines.vat}) as vat
       from ${codLines} where ${ownedBy(codLines, tenant, where)} group by 1
     ) l cross join (values (${from}::varchar, -1), (${to}::varchar, 1)) as s(status, sign)`);
 }

@@ -67,8 +67,16 @@ async function bucketsCut(tx: Tx, tenant: Tenant, days: Awaited<ReturnType<typeo
     days.flatMap((day) => {
       const net = day.grossCod - day.commission - day.vat;
       return [
-        { customerId: tenant.customerId, status: 'COLLECTED', day: day.day, lines: -day.count, net: -net },
-        { customerId: tenant.customerId, status: 'IN_BATCH', day: day.day, lines: day.count, net },
+        {
+          customerId: tenant.customerId,
+          status: 'COLLECTED',
+          day: day.day,
+          lines: -day.count,
+          net: -net,
+          commission: -day.commission,
+          vat: -day.vat,
+        },
+        { ...day, customerId: tenant.customerId, status: 'IN_BATCH', lines: day.count, net },
       ];
     }),
   );

@@ -7,7 +7,7 @@ import { ownedBy, type Tenant } from '../../db/tenant-scope';
 import { NotFoundError } from '../../http/envelope';
 import { addDays, startOfWibDay, wibDay } from '../../lib/calendar/business-days';
 import { pageOffset, toPage, type PageQuery } from '../../lib/paging/paging';
-import { bucketsAnswer, storedBillCounts, storedBillPage } from './cod-bill-page.repo';
+import { bucketsAnswer, storedBillCounts, storedBillPage, storedCommissionPage } from './cod-bill-page.repo';
 import type { CodBillFilter, CodCommissionFilter } from './cod.schemas';
 import { asSeen, batchNoIs, commissionStatusIs, lastCutDay, lineStatusIs } from './cod-batch-range.repo';
 import type { COD_LINE_STATUSES, COMMISSION_STATUSES } from './cod.schemas';
@@ -224,8 +224,8 @@ export function toCommissionRecord(row: CodLineRow, batchNo: string | null) {
   };
 }
 
-/** The commission lines (delivered or returned parcels) and their totals for the filter. */
-export async function commissionPage(db: Database, tenant: Tenant, query: PageQuery & CodCommissionFilter) {
+/** The commission lines, their count and sums, counted on the lines (a filter the buckets do not answer). */
+async function countedCommissionPage(db: Database, tenant: Tenant, query: PageQuery & CodCommissionFilter) {
   const where = ownedBy(codLines, tenant, ...(await commissionConditions(db, tenant, query)));
   const [sums] = await db
     .select({
@@ -246,20 +246,30 @@ export async function commissionPage(db: Database, tenant: Tenant, query: PageQu
       .limit(query.size)
       .offset(pageOffset(query)),
   );
+  return { total: sums.count, commission: Number(sums.fee), vat: Number(sums.vat), rows };
+}
+
+/**
+ * The commission lines (delivered or returned parcels) and their totals for the filter, newest
+ * first: from cod_line_buckets for an unscoped caller with a status filter at most (as the COD
+ * bill), counted on the lines otherwise.
+ */
+export async function commissionPage(db: Database, tenant: Tenant, query: PageQuery & CodCommissionFilter) {
+  const { total, commission, vat, rows } = bucketsAnswer(tenant, query)
+    ? await storedCommissionPage(db, tenant.customerId, query)
+    : await countedCommissionPage(db, tenant, query);
   const batchNos = await batchNosOf(
     db,
     tenant,
     rows.map((row) => row.batchId),
   );
-  const fee = Number(sums.fee);
-  const vat = Number(sums.vat);
   return {
     ...toPage(
       query,
-      sums.count,
+      total,
       rows.map((row) => toCommissionRecord(row, row.batchId ? (batchNos.get(row.batchId) ?? null) : null)),
     ),
-    totals: { fee, vat, total: fee + vat, count: sums.count },
+    totals: { fee: commission, vat, total: commission + vat, count: total },
   };
 }
 

@@ -222,3 +222,22 @@ export function transferFails(
 export function transferReference(batchNo: string, attempt: number): string {
   return `TRF${batchNo.replace(/\D/g, '')}${attempt}`;
 }
+
+/**
+ * The commission status of a line of each status the commission page lists (delivered or returned
+ * parcels): unbilled while collected, billed in a batch (disputed included), deducted when paid,
+ * reversed on return. Stored alongside, it is what the lines hold; the buckets count by line status.
+ */
+export const LINE_COMMISSION = {
+  COLLECTED: 'UNBILLED',
+  IN_BATCH: 'BILLED',
+  DISPUTED: 'BILLED',
+  REMITTED: 'DEDUCTED',
+  RETURNED: 'REVERSED',
+} as const;
+
+/** The line statuses of a commission status (all the commission page lists when none). */
+export function linesOfCommission(status?: string): (keyof typeof LINE_COMMISSION)[] {
+  const all = Object.keys(LINE_COMMISSION) as (keyof typeof LINE_COMMISSION)[];
+  return status ? all.filter((line) => LINE_COMMISSION[line] === status) : all;
+}
