@@ -36,6 +36,14 @@ export function ownedBy(table: TenantTable, tenant: Tenant, ...conditions: (SQL 
   return and(eq(table.customerId, tenant.customerId), scope, ...conditions) as SQL;
 }
 
+/**
+ * Inside `acrossTenants` (a job over every shipper), the condition that narrows it to one shipper
+ * when `customerId` is given (tests and operations run a job for one shipper), none otherwise.
+ */
+export function onlyCustomer(table: TenantTable, customerId: number | undefined): SQL | undefined {
+  return customerId === undefined ? undefined : eq(table.customerId, customerId);
+}
+
 /** The orders a data scope keeps, as a condition on `orders` (with the customer's own condition beside it). */
 export function ordersInScope(scope: DataScope): SQL {
   const { orders } = schema;

@@ -4,7 +4,7 @@ import { codBatches, codDisputes, codLines, users } from '../../db/schema';
 import { ownedBy } from '../../db/tenant-scope';
 import { body, createTestApp, customerIdOf, post, SETUP_TIMEOUT } from '../../test/helper';
 import { storedBillCounts, storedBillPage, storedCommissionPage } from './cod-bill-page.repo';
-import { asSeen, commissionStatusIs, lastCutDay, lineStatusIs } from './cod-batch-range.repo';
+import { commissionStatusIs, seenLine, lastCutDay, lineStatusIs } from './cod-batch-range.repo';
 import { COMMISSION_STATUSES } from './cod.schemas';
 import { cutBatch } from './cod-batch.repo';
 import { disputeLines, resolveDispute } from './cod-dispute.repo';
@@ -33,12 +33,9 @@ describe('COD batch as a range of payout days', () => {
     ).data as { orderId: number; billCode: string }[];
 
   async function lineOf(billCode: string) {
-    const [row] = await app.db
-      .select()
-      .from(codLines)
-      .where(ownedBy(codLines, tenant(), eq(codLines.billCode, billCode)));
-    const [seen] = await asSeen(app.db, tenant(), [row]);
-    return seen;
+    const line = await seenLine(app.db, tenant(), eq(codLines.billCode, billCode));
+    if (!line) throw new Error(`no line ${billCode}`);
+    return line;
   }
 
   /** Exact count and held net of the lines of a status as the shipper sees it. */

@@ -126,6 +126,17 @@ export async function asSeen<Line extends SeenFields>(db: Db, tenant: Tenant, ro
   });
 }
 
+/** The tenant's line `where` selects (one waybill, one id), as the shipper sees it; undefined when none. */
+export async function seenLine(db: Db, tenant: Tenant, where: SQL): Promise<CodLineRow | undefined> {
+  const rows = await db
+    .select()
+    .from(codLines)
+    .where(ownedBy(codLines, tenant, where))
+    .limit(1);
+  const [line] = await asSeen(db, tenant, rows);
+  return line;
+}
+
 /**
  * Moves the COD bill's bucket counts of the lines `where` selects from one status to another, for
  * a change the lines' own triggers do not see (a cut, or a line leaving its batch's range).

@@ -15,7 +15,7 @@ import { ownedBy, type Tenant } from '../../db/tenant-scope';
 import { BizError } from '../../http/envelope';
 import { pageOffset, toPage, type PageQuery } from '../../lib/paging/paging';
 import { toLineRecord } from './cod-bill.repo';
-import { asSeen, linesOfBatch } from './cod-batch-range.repo';
+import { asSeen, linesOfBatch, seenLine } from './cod-batch-range.repo';
 import type { COD_BATCH_STATUSES, COD_LINE_STATUSES, DISPUTE_REASONS } from './cod.schemas';
 
 // The reconciliation batches as the shipper reads them: list, detail (lines, netted returns and
@@ -163,14 +163,7 @@ export async function batchDetail(db: Database, tenant: Tenant, id: number) {
 
 /** The money trail of one waybill: line status, batch, expected or actual pay day, reference. */
 export async function moneyTrail(db: Database, tenant: Tenant, billCode: string) {
-  const [line] = await asSeen(
-    db,
-    tenant,
-    await db
-      .select()
-      .from(codLines)
-      .where(ownedBy(codLines, tenant, eq(codLines.billCode, billCode))),
-  );
+  const line = await seenLine(db, tenant, eq(codLines.billCode, billCode));
   if (!line) throw new BizError('cod.waybillUnknown', { billCode });
   const batch = line.batchId ? await batchOf(db, tenant, line.batchId) : null;
   return {

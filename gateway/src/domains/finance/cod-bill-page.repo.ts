@@ -4,6 +4,7 @@ import { codLineBuckets, codLines, type CodLineRow } from '../../db/schema';
 import { ownedBy, type Tenant } from '../../db/tenant-scope';
 import type { PageQuery } from '../../lib/paging/paging';
 import { pageOffset } from '../../lib/paging/paging';
+import { dayPlacedIds } from '../../lib/paging/day-buckets';
 import type { CodBillFilter, CodCommissionFilter } from './cod.schemas';
 import { linesOfCommission } from './cod.rules';
 import { asSeen, lastCutDay, lineStatusIs } from './cod-batch-range.repo';
@@ -88,7 +89,7 @@ export async function storedBillCounts(db: Database, customerId: number, status:
 export async function foldBillBuckets(db: Database, customerId: number): Promise<void> {
   await db.execute(sql`
     with gone as (
-      delete from ${codLineBuckets} where ${codLineBuckets.customerId} = ${customerId}
+      delete from ${codLineBuckets} where ${ownedBy(codLineBuckets, { customerId })}
       returning ${codLineBuckets.status} as status, ${codLineBuckets.day} as day,
         ${codLineBuckets.lines} as lines, ${codLineBuckets.net} as net,
         ${codLineBuckets.commission} as commission, ${codLineBuckets.vat} as vat
@@ -101,41 +102,37 @@ export async function foldBillBuckets(db: Database, customerId: number): Promise
 
 /**
  * The ids of the lines at newest-first positions [offset, offset + size) of a customer's lines (of
- * `statuses`, or all; `where` selects the same lines), as a subquery: the buckets summed newest day
- * first find the day the position falls in and how many lines come before it, so the index is only
- * skipped within that day. Read in the one statement, so in one snapshot with the lines.
+ * `statuses`, or all; `where` selects the same lines), as a subquery placed by `cod_line_buckets`
+ * (lib/paging/day-buckets.ts).
  */
 function bucketPageIds(customerId: number, lines: PagedLines, offset: number, size: number): SQL {
   const bucketStatus = lines.statuses
     ? sql`and ${inArray(codLineBuckets.status, [...lines.statuses])}`
     : sql``;
-  const lineStatus = lines.where ? sql`and ${lines.where}` : sql``;
-  return sql`
-    with days as (
-      select ${codLineBuckets.day} as day, sum(${codLineBuckets.lines}) as n
-      from ${codLineBuckets}
-      where ${codLineBuckets.customerId} = ${customerId} ${bucketStatus}
-      group by ${codLineBuckets.day}
-      having sum(${codLineBuckets.lines}) <> 0
-    ), placed as (
-      select day, n, sum(n) over (order by day desc) - n as before from days
-    ), target as (
-      select day, before from placed where before <= ${offset}::bigint and before + n > ${offset}::bigint
-    )
-    select ${codLines.id} from ${codLines}
-    where ${codLines.customerId} = ${customerId} ${lineStatus}
-      and ${codLines.createdAt} < (select to_timestamp((day + 1) * 86400.0) from target)
-    order by ${codLines.createdAt} desc, ${codLines.id} desc
-    offset (select (${offset}::bigint - before)::bigint from target)
-    limit ${size}`;
+  const days = sql`
+    select ${codLineBuckets.day} as day, sum(${codLineBuckets.lines}) as n
+    from ${codLineBuckets}
+    where ${codLineBuckets.customerId} = ${customerId} ${bucketStatus}
+    group by ${codLineBuckets.day}
+    having sum(${codLineBuckets.lines}) <> 0`;
+  return dayPlacedIds(
+    days,
+    {
+      table: sql`${codLines}`,
+      id: sql`${codLines.id}`,
+      createdAt: sql`${codLines.createdAt}`,
+      where: ownedBy(codLines, { customerId }, lines.where),
+    },
+    offset,
+    size,
+  );
 }
 
 /** The ids of a page read on the index (the skipped lines' rows are not fetched for a plain status). */
 function indexPageIds(customerId: number, where: SQL | undefined, offset: number, size: number): SQL {
-  const lineStatus = where ? sql`and ${where}` : sql``;
   return sql`
     select ${codLines.id} from ${codLines}
-    where ${codLines.customerId} = ${customerId} ${lineStatus}
+    where ${ownedBy(codLines, { customerId }, where)}
     order by ${codLines.createdAt} desc, ${codLines.id} desc
     offset ${offset} limit ${size}`;
 }

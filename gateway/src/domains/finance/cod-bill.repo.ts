@@ -9,7 +9,14 @@ import { addDays, startOfWibDay, wibDay } from '../../lib/calendar/business-days
 import { pageOffset, toPage, type PageQuery } from '../../lib/paging/paging';
 import { bucketsAnswer, storedBillCounts, storedBillPage, storedCommissionPage } from './cod-bill-page.repo';
 import type { CodBillFilter, CodCommissionFilter } from './cod.schemas';
-import { asSeen, batchNoIs, commissionStatusIs, lastCutDay, lineStatusIs } from './cod-batch-range.repo';
+import {
+  asSeen,
+  batchNoIs,
+  commissionStatusIs,
+  lastCutDay,
+  lineStatusIs,
+  seenLine,
+} from './cod-batch-range.repo';
 import type { COD_LINE_STATUSES, COMMISSION_STATUSES } from './cod.schemas';
 
 type LineStatus = (typeof COD_LINE_STATUSES)[number];
@@ -180,19 +187,17 @@ export async function* codBillBatches(db: Database, tenant: Tenant, filter: CodB
   }
 }
 
-export async function countCodBill(db: Database, tenant: Tenant, filter: CodBillFilter, dataAsOf: Date) {
+/** The number of lines an export of these conditions writes: those created by its data moment. */
+async function countLines(db: Database, tenant: Tenant, conditions: (SQL | undefined)[], dataAsOf: Date) {
   const [{ total }] = await db
     .select({ total: count() })
     .from(codLines)
-    .where(
-      ownedBy(
-        codLines,
-        tenant,
-        lte(codLines.createdAt, dataAsOf),
-        ...(await billConditions(db, tenant, filter)),
-      ),
-    );
+    .where(ownedBy(codLines, tenant, lte(codLines.createdAt, dataAsOf), ...conditions));
   return total;
+}
+
+export async function countCodBill(db: Database, tenant: Tenant, filter: CodBillFilter, dataAsOf: Date) {
+  return countLines(db, tenant, await billConditions(db, tenant, filter), dataAsOf);
 }
 
 async function commissionConditions(
@@ -298,18 +303,7 @@ export async function countCommission(
   filter: CodCommissionFilter,
   dataAsOf: Date,
 ) {
-  const [{ total }] = await db
-    .select({ total: count() })
-    .from(codLines)
-    .where(
-      ownedBy(
-        codLines,
-        tenant,
-        lte(codLines.createdAt, dataAsOf),
-        ...(await commissionConditions(db, tenant, filter)),
-      ),
-    );
-  return total;
+  return countLines(db, tenant, await commissionConditions(db, tenant, filter), dataAsOf);
 }
 
 async function* lineRowBatches(
@@ -345,14 +339,7 @@ export async function commissionDetail(
   id: number,
   vat: { vatRateBp: number; vatBase: string },
 ) {
-  const [row] = await asSeen(
-    db,
-    tenant,
-    await db
-      .select()
-      .from(codLines)
-      .where(ownedBy(codLines, tenant, eq(codLines.id, id))),
-  );
+  const row = await seenLine(db, tenant, eq(codLines.id, id));
   if (!row) throw new NotFoundError('codLine');
   const batchNos = await batchNosOf(db, tenant, [row.batchId]);
   const batchNo = row.batchId ? (batchNos.get(row.batchId) ?? null) : null;

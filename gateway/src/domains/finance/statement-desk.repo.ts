@@ -1,7 +1,7 @@
 import { and, eq, inArray, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { monthlyStatements, statementDisputes } from '../../db/schema';
-import { acrossTenants } from '../../db/tenant-scope';
+import { acrossTenants, onlyCustomer } from '../../db/tenant-scope';
 import { addDays, wibDay } from '../../lib/calendar/business-days';
 import { resolveStatementDispute } from './statement-dispute.repo';
 import { recordStatementPayment } from './statement-dunning.repo';
@@ -27,7 +27,7 @@ export async function runStatementDesk(db: Database, now: Date, customerId?: num
             statementDisputes.createdAt,
             new Date(`${addDays(today, -STATEMENT_DESK.creditAfterDays)}T23:59:59+07:00`),
           ),
-          customerId === undefined ? undefined : eq(statementDisputes.customerId, customerId),
+          onlyCustomer(statementDisputes, customerId),
         ),
       )
       .orderBy(statementDisputes.id)
@@ -55,7 +55,7 @@ export async function runStatementDesk(db: Database, now: Date, customerId?: num
             'SUSPENDED',
           ]),
           lte(monthlyStatements.dueDay, today),
-          customerId === undefined ? undefined : eq(monthlyStatements.customerId, customerId),
+          onlyCustomer(monthlyStatements, customerId),
         ),
       )
       .orderBy(monthlyStatements.id)

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNotNull, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { claims, type ClaimRow } from '../../db/schema/service';
-import { acrossTenants, ownedBy } from '../../db/tenant-scope';
+import { acrossTenants, ownedBy, onlyCustomer } from '../../db/tenant-scope';
 import { keysOfKind, notify } from '../notifications';
 import { filesOf } from './attachment.repo';
 import { dictionaryOf } from './dictionary.repo';
@@ -50,7 +50,7 @@ export async function decideDueClaims(db: Database, now: Date, customerId?: numb
           isNotNull(claims.deskDueAt),
           lte(claims.deskDueAt, now),
           inArray(claims.status, ['SUBMITTED', 'UNDER_REVIEW', 'APPEALED']),
-          customerId === undefined ? undefined : eq(claims.customerId, customerId),
+          onlyCustomer(claims, customerId),
         ),
       )
       .limit(500);
@@ -141,7 +141,7 @@ export async function payApprovedClaims(db: Database, now: Date, customerId?: nu
         and(
           eq(claims.status, 'APPROVED'),
           eq(claims.payoutMethod, 'BANK_TRANSFER'),
-          customerId === undefined ? undefined : eq(claims.customerId, customerId),
+          onlyCustomer(claims, customerId),
         ),
       )
       .limit(500);

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNotNull, isNull, lt, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { ticketMessages, tickets, type TicketRow } from '../../db/schema/service';
-import { acrossTenants, ownedBy } from '../../db/tenant-scope';
+import { acrossTenants, ownedBy, onlyCustomer } from '../../db/tenant-scope';
 import { BizError } from '../../http/envelope';
 import { keysOfKind, notify } from '../notifications';
 import { loadSettings } from './dictionary.repo';
@@ -52,11 +52,7 @@ export async function answerDueTickets(db: Database, now: Date, customerId?: num
       .select()
       .from(tickets)
       .where(
-        and(
-          isNotNull(tickets.deskDueAt),
-          lte(tickets.deskDueAt, now),
-          customerId === undefined ? undefined : eq(tickets.customerId, customerId),
-        ),
+        and(isNotNull(tickets.deskDueAt), lte(tickets.deskDueAt, now), onlyCustomer(tickets, customerId)),
       )
       .limit(500);
     for (const row of deskOrder(due)) {
@@ -136,7 +132,7 @@ export async function escalateOverdueTickets(db: Database, now: Date, customerId
           isNull(tickets.escalatedAt),
           lt(tickets.resolveDueAt, now),
           inArray(tickets.status, [...OPEN_TICKET_STATUSES]),
-          customerId === undefined ? undefined : eq(tickets.customerId, customerId),
+          onlyCustomer(tickets, customerId),
         ),
       )
       .limit(500);
