@@ -4,7 +4,8 @@ import path from 'node:path';
 /**
  * The gateway's layout (ARCHITECTURE.md section 8, issue 14), checked on the source files:
  *
- * - `db/` and `lib/` import nothing from `domains/`;
+ * - `db/` and `lib/` import nothing from `domains/`, and `lib/` nothing from `db/` (not even a
+ *   type or seed data: a library takes rows or a loader from its caller);
  * - a domain imports another domain only through its `index.ts`, `*.rules.ts` or `*.schemas.ts`;
  * - a domain folder holds `index.ts` and `<resource>.<role>.ts` files (role: routes, schemas, repo,
  *   rules, or a helper's role such as `render`), no subfolders;
@@ -103,6 +104,8 @@ export function layoutViolations(files: SourceFiles, openapiPaths: readonly stri
   for (const file of files.keys()) {
     const from = domainOf(file);
     for (const target of importsOf(files, file)) {
+      if (file.startsWith('lib/') && target.startsWith('db/'))
+        problems.push(`${file} imports ${target}: lib/ reads no db/ (the caller passes what it needs)`);
       const to = domainOf(target);
       if (!to) continue;
       if (file.startsWith('db/')) problems.push(`${file} imports ${target}: db/ imports no domain`);
@@ -154,7 +157,7 @@ function readSources(dir: string, root = dir, found = new Map<string, string>())
 describe('gateway layout', () => {
   const openapiPaths = Object.keys((JSON.parse(fs.readFileSync(OPENAPI, 'utf8')) as { paths: object }).paths);
 
-  it('keeps db/ and lib/ out of the domains, domains out of each other, and a URL in its named file', () => {
+  it('keeps db/ and lib/ out of the domains, lib/ out of db/, domains out of each other, and a URL in its named file', () => {
     expect(layoutViolations(readSources(SRC), openapiPaths)).toEqual([]);
   });
 
@@ -200,6 +203,20 @@ describe('gateway layout', () => {
       expect(check(['lib/regions/x.ts', "import { RULE } from '../../domains/orders/order.rules';"])).toEqual(
         ['lib/regions/x.ts imports domains/orders/order.rules.ts: lib/ imports no domain'],
       );
+    });
+
+    it('lib/ importing db/, even a type or seed data', () => {
+      expect(
+        check(
+          ['db/client.ts', 'export type Database = object;'],
+          ['db/seed/network.ts', "import { X } from '../../lib/phone/phone-numbers';"],
+          ['lib/regions/x.ts', "import type { Database } from '../../db/client';"],
+          ['lib/parcel/x.test.ts', "import { Y } from '../../db/seed/network';"],
+        ),
+      ).toEqual([
+        'lib/regions/x.ts imports db/client.ts: lib/ reads no db/ (the caller passes what it needs)',
+        'lib/parcel/x.test.ts imports db/seed/network.ts: lib/ reads no db/ (the caller passes what it needs)',
+      ]);
     });
 
     it("a domain reaching into another domain's files", () => {

@@ -26,6 +26,23 @@ const STATEMENT_STATUS_SQL = sql.raw(
   "'DRAFT','ISSUED','DISPUTED','CREDIT_NOTE','PARTIALLY_PAID','PAID','OVERDUE','SUSPENDED'",
 );
 
+/** Whole rupiah, required. */
+const rupiah = (name: string) => bigint(name, { mode: 'number' }).notNull();
+
+/** What a statement and each of its lines charge, before tax (their totals follow on). */
+const chargeColumns = () => ({
+  freight: rupiah('freight'),
+  insurance: rupiah('insurance'),
+  codFee: rupiah('cod_fee'),
+  surcharges: rupiah('surcharges'),
+  discount: rupiah('discount'),
+  returnFee: rupiah('return_fee'),
+  weightAdjustment: rupiah('weight_adjustment'),
+});
+
+const identityIdColumn = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
+const createdAtColumn = () => timestamp('created_at', { withTimezone: true }).notNull();
+
 /**
  * A monthly settlement statement of a credit customer: the header as computed once from its lines
  * (domains/finance/statement.rules.ts), with the tax rates it used, and what was credited and paid
@@ -34,7 +51,7 @@ const STATEMENT_STATUS_SQL = sql.raw(
 export const monthlyStatements = pgTable(
   'monthly_statements',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityIdColumn(),
     customerId: customerIdColumn(),
     statementNo: varchar('statement_no', { length: 24 }).notNull(),
     legalName: varchar('legal_name', { length: 120 }).notNull(),
@@ -46,31 +63,25 @@ export const monthlyStatements = pgTable(
     eFakturNo: varchar('e_faktur_no', { length: 24 }).notNull(),
     status: varchar('status', { length: 16 }).notNull().default('DRAFT'),
     lineCount: integer('line_count').notNull(),
-    freight: bigint('freight', { mode: 'number' }).notNull(),
-    insurance: bigint('insurance', { mode: 'number' }).notNull(),
-    codFee: bigint('cod_fee', { mode: 'number' }).notNull(),
-    surcharges: bigint('surcharges', { mode: 'number' }).notNull(),
-    discount: bigint('discount', { mode: 'number' }).notNull(),
-    returnFee: bigint('return_fee', { mode: 'number' }).notNull(),
-    weightAdjustment: bigint('weight_adjustment', { mode: 'number' }).notNull(),
-    taxBase: bigint('tax_base', { mode: 'number' }).notNull(),
+    ...chargeColumns(),
+    taxBase: rupiah('tax_base'),
     ppnRateBp: integer('ppn_rate_bp').notNull(),
-    ppn: bigint('ppn', { mode: 'number' }).notNull(),
+    ppn: rupiah('ppn'),
     pph23RateBp: integer('pph23_rate_bp').notNull(),
-    pph23: bigint('pph23', { mode: 'number' }).notNull(),
+    pph23: rupiah('pph23'),
     /** The sum of its credit notes (statement_credit_notes), stored with each one added. */
-    creditNotes: bigint('credit_notes', { mode: 'number' }).notNull().default(0),
+    creditNotes: rupiah('credit_notes').default(0),
     /** The line totals of its parcels whose freight a COD batch netted off: shown, not due. */
-    settledAmount: bigint('settled_amount', { mode: 'number' }).notNull().default(0),
+    settledAmount: rupiah('settled_amount').default(0),
     /** COD batch shortfalls it bills (statement_receivables). */
-    receivables: bigint('receivables', { mode: 'number' }).notNull().default(0),
-    amountDue: bigint('amount_due', { mode: 'number' }).notNull(),
+    receivables: rupiah('receivables').default(0),
+    amountDue: rupiah('amount_due'),
     /** The sum of its payments (statement_payments). */
-    paidAmount: bigint('paid_amount', { mode: 'number' }).notNull().default(0),
+    paidAmount: rupiah('paid_amount').default(0),
     /** WIB day it was marked OVERDUE (cleared by a payment); SUSPENDED counts from it. */
     overdueSince: varchar('overdue_since', { length: 10 }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     uniqueIndex('monthly_statements_no_uq').on(t.statementNo),
@@ -85,15 +96,19 @@ export const monthlyStatements = pgTable(
   ],
 );
 
+/** The statement a row belongs to, required. */
+const statementIdColumn = () =>
+  integer('statement_id')
+    .notNull()
+    .references(() => monthlyStatements.id);
+
 /** One delivered or returned order on a statement; an order is on one statement only. */
 export const monthlyStatementLines = pgTable(
   'monthly_statement_lines',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     customerId: customerIdColumn(),
-    statementId: integer('statement_id')
-      .notNull()
-      .references(() => monthlyStatements.id),
+    statementId: statementIdColumn(),
     orderId: bigint('order_id', { mode: 'number' })
       .notNull()
       .references(() => orders.id),
@@ -106,14 +121,8 @@ export const monthlyStatementLines = pgTable(
     actualKg: numeric('actual_kg', { precision: 10, scale: 3, mode: 'number' }).notNull(),
     volumetricKg: numeric('volumetric_kg', { precision: 10, scale: 3, mode: 'number' }).notNull(),
     chargeableKg: numeric('chargeable_kg', { precision: 10, scale: 3, mode: 'number' }).notNull(),
-    freight: bigint('freight', { mode: 'number' }).notNull(),
-    insurance: bigint('insurance', { mode: 'number' }).notNull(),
-    codFee: bigint('cod_fee', { mode: 'number' }).notNull(),
-    surcharges: bigint('surcharges', { mode: 'number' }).notNull(),
-    discount: bigint('discount', { mode: 'number' }).notNull(),
-    returnFee: bigint('return_fee', { mode: 'number' }).notNull(),
-    weightAdjustment: bigint('weight_adjustment', { mode: 'number' }).notNull(),
-    lineTotal: bigint('line_total', { mode: 'number' }).notNull(),
+    ...chargeColumns(),
+    lineTotal: rupiah('line_total'),
     /** The COD batch that netted its freight off: the line is settled there, outside the amount due. */
     settledBatchNo: varchar('settled_batch_no', { length: 24 }),
   },
@@ -130,15 +139,15 @@ export const monthlyStatementLines = pgTable(
 export const statementReceivables = pgTable(
   'statement_receivables',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityIdColumn(),
     customerId: customerIdColumn(),
     batchId: integer('batch_id')
       .notNull()
       .references(() => codBatches.id),
     batchNo: varchar('batch_no', { length: 24 }).notNull(),
-    amount: bigint('amount', { mode: 'number' }).notNull(),
+    amount: rupiah('amount'),
     statementId: integer('statement_id').references(() => monthlyStatements.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     uniqueIndex('statement_receivables_batch_uq').on(t.batchId),
@@ -151,11 +160,9 @@ export const statementReceivables = pgTable(
 export const statementDisputes = pgTable(
   'statement_disputes',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityIdColumn(),
     customerId: customerIdColumn(),
-    statementId: integer('statement_id')
-      .notNull()
-      .references(() => monthlyStatements.id),
+    statementId: statementIdColumn(),
     lineId: bigint('line_id', { mode: 'number' })
       .notNull()
       .references(() => monthlyStatementLines.id),
@@ -163,7 +170,7 @@ export const statementDisputes = pgTable(
     description: text('description').notNull().default(''),
     status: varchar('status', { length: 12 }).notNull().default('OPEN'),
     createdBy: integer('created_by').references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: createdAtColumn(),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
   },
   (t) => [
@@ -180,11 +187,9 @@ export const statementDisputes = pgTable(
 export const statementCreditNotes = pgTable(
   'statement_credit_notes',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityIdColumn(),
     customerId: customerIdColumn(),
-    statementId: integer('statement_id')
-      .notNull()
-      .references(() => monthlyStatements.id),
+    statementId: statementIdColumn(),
     creditNoteNo: varchar('credit_note_no', { length: 32 }).notNull(),
     /** DISPUTE or CLAIM */
     source: varchar('source', { length: 8 }).notNull(),
@@ -192,9 +197,9 @@ export const statementCreditNotes = pgTable(
     /** The claim it offsets (claims belongs to the service domain). */
     claimId: bigint('claim_id', { mode: 'number' }),
     reference: varchar('reference', { length: 32 }).notNull(),
-    amount: bigint('amount', { mode: 'number' }).notNull(),
+    amount: rupiah('amount'),
     note: varchar('note', { length: 200 }).notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     uniqueIndex('statement_credit_notes_no_uq').on(t.creditNoteNo),
@@ -214,12 +219,10 @@ export const statementCreditNotes = pgTable(
 export const statementPayments = pgTable(
   'statement_payments',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityIdColumn(),
     customerId: customerIdColumn(),
-    statementId: integer('statement_id')
-      .notNull()
-      .references(() => monthlyStatements.id),
-    amount: bigint('amount', { mode: 'number' }).notNull(),
+    statementId: statementIdColumn(),
+    amount: rupiah('amount'),
     reference: varchar('reference', { length: 32 }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
   },

@@ -2,6 +2,7 @@ import { count, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import type { LocalizedText } from '../schema/core';
 import { networks, regions } from '../schema/widgets';
+import { shortPlaceName } from '../../lib/regions/place-name';
 import { loadIndonesianAreas, type AreaRecord, type IndonesianAreas } from './network-areas';
 
 /** Rows per INSERT: keeps each statement well under PostgreSQL's 65535 parameters. */
@@ -9,21 +10,6 @@ const CHUNK = 1000;
 
 async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
   for (let start = 0; start < rows.length; start += CHUNK) await insert(rows.slice(start, start + CHUNK));
-}
-
-const PREFIXES = [
-  'Daerah Khusus Ibukota ',
-  'Daerah Istimewa ',
-  'Kota Administrasi ',
-  'Kabupaten Administrasi ',
-  'Kabupaten ',
-  'Kota ',
-];
-
-/** A place name without its administrative prefix: 'Kota Administrasi Jakarta Selatan' -> 'Jakarta Selatan'. */
-export function shortPlaceName(name: string): string {
-  const prefix = PREFIXES.find((p) => name.startsWith(p));
-  return prefix ? name.slice(prefix.length) : name;
 }
 
 const VOWELS = /[AEIOU]/;

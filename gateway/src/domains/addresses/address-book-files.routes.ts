@@ -6,7 +6,7 @@ import { BizError, ok } from '../../http/envelope';
 import { t } from '../../i18n/messages';
 import type { Lang } from '../../i18n/language';
 import { detectKind, extensionOf } from '../../lib/files/file-signature';
-import { loadRegionIndex } from '../../lib/regions/region-index';
+import { loadRegionIndex } from '../widgets';
 import { readFirstSheetRows } from '../../lib/xlsx-read/first-sheet-rows';
 import { capError, ImportFileError } from '../../lib/xlsx-read/import-error';
 import { resolveImportLimits, type ImportLimits } from '../../lib/xlsx-read/limits';

@@ -7,7 +7,7 @@ import { addressBookEntries } from '../../db/schema/addresses';
 import { customers, userPermissions, users } from '../../db/schema/core';
 import { authHeaders, body, createTestApp, post, SETUP_TIMEOUT, loginDemoAccounts } from '../../test/helper';
 import { validateAddress } from '../orders/order.rules';
-import { loadRegionIndex } from '../../lib/regions/region-index';
+import { loadRegionIndex } from '../widgets';
 import { sideOf } from './address-book.kinds';
 import { DEMO_BOOK, OTHER_CUSTOMER_BOOK } from '../../db/seed/addresses-data';
 

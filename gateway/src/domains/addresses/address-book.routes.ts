@@ -5,7 +5,7 @@ import { sessionsChanged } from '../../auth/session-broadcast';
 import { ok } from '../../http/envelope';
 import { t } from '../../i18n/messages';
 import { validateAddress } from '../orders/order.rules';
-import { loadRegionIndex } from '../../lib/regions/region-index';
+import { loadRegionIndex } from '../widgets';
 import { rejected } from '../orders';
 import { AddressNotFoundError, assertBookAccess } from './address-book.access';
 import { bookPermission, sideOf, type AddressKind, type BookAction } from './address-book.kinds';

@@ -16,7 +16,8 @@ import { capParams, ImportFileError, isPermanentFailure } from '../../lib/xlsx-r
 import type { ImportHooks, ImportLimits } from '../../lib/xlsx-read/limits';
 import { loadValidatorCustomer } from './import.order-adapter';
 import { insertStagedRange, nextStagedBound } from './import.order-insert';
-import { loadRegionRecords, type RegionRecord } from '../../lib/regions/region-matcher';
+import type { RegionRecord } from '../../lib/regions/region-matcher';
+import { loadRegionRecords } from '../widgets';
 import { countResume, findReusableTaskByHash, findTask, moveTask, updateTask } from './import-task.repo';
 import { deleteAllErrors, existingOrderNos, insertErrors, type TaskRef } from './import.repo';
 import { notifyImportOutcome } from './import.notify';

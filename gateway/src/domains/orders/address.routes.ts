@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope';
 import { addressSearchQuery, addressSearchResponse } from './order.schemas';
-import { loadRegionIndex } from '../../lib/regions/region-index';
+import { loadRegionIndex } from '../widgets';
 
 /** At most this many areas per address search. */
 export const ADDRESS_SEARCH_LIMIT = 20;

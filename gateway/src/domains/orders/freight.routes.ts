@@ -14,7 +14,8 @@ import { regionPoint, validateFeeDraft } from './order.rules';
 import { freightBody, freightResponse } from './order.schemas';
 import { productTypeName } from './order.view';
 import { ZONE_LABELS } from '../../lib/parcel/rate-table';
-import { loadRegionIndex, type ResolvedDistrict } from '../../lib/regions/region-index';
+import type { ResolvedDistrict } from '../../lib/regions/region-index';
+import { loadRegionIndex } from '../widgets';
 import { rejected } from './order.responses';
 /** Addresses in results are shown 'province / city / district'. */
 const label = (d: ResolvedDistrict) => `${d.provinceName} / ${d.cityName} / ${d.districtName}`;

@@ -29,7 +29,7 @@ import {
 } from './order.schemas';
 import { asStatus, storedFees } from './order.view';
 import { INSURANCE_MIN_FEE, INSURANCE_RATE, PRODUCT_TYPES, RATE_TABLE } from '../../lib/parcel/rate-table';
-import { loadRegionIndex } from '../../lib/regions/region-index';
+import { loadRegionIndex } from '../widgets';
 import { anyPermissionDescription } from './order.permissions';
 import { feesView, rejected } from './order.responses';
 import { statusLabel } from '../../lib/parcel/status';

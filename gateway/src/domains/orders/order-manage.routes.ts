@@ -24,7 +24,7 @@ import {
 } from './order-manage.schemas';
 import { asStatus, manageRecord, storedFees, waybillRecord } from './order.view';
 import { pageOffset, toPage } from '../../lib/paging/paging';
-import { loadRegionIndex } from '../../lib/regions/region-index';
+import { loadRegionIndex } from '../widgets';
 import { feesView, rejected } from './order.responses';
 import { statusLabel } from '../../lib/parcel/status';
 

@@ -6,7 +6,8 @@ import { feeBreakdown, type FeeBreakdown } from '../../lib/parcel/freight';
 import { findByCustomerOrderNo, findCustomer, insertOrderWithTrace } from './order.repo';
 import { bindCoupon, claimCoupon, type CouponDraft } from '../coupons';
 import { regionPoint, type NormalisedOrder, type OrderRuleContext } from './order.rules';
-import { loadRegionIndex, type RegionIndex } from '../../lib/regions/region-index';
+import type { RegionIndex } from '../../lib/regions/region-index';
+import { loadRegionIndex } from '../widgets';
 import { scanPlace } from '../../lib/parcel/scan-place';
 import { senderKey } from '../../lib/parcel/sender-key';
 

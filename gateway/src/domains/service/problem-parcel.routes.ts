@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../auth/plugin';
 import { BizError, NotFoundError, ok } from '../../http/envelope';
-import { loadRegionIndex } from '../../lib/regions/region-index';
+import { loadRegionIndex } from '../widgets';
 import { exportCallResponse, queueExport } from '../downloads';
 import { rejected, updateReceiverAddress } from '../orders';
 import { dictionaryOf, loadSettings } from './dictionary.repo';

@@ -13,6 +13,8 @@ import weightBandRoutes from './weight-band.routes';
 
 // The order list columns a user may pick (orders checks its exports against them).
 export { COLUMN_REGISTRY } from './columns.registry';
+// The official regions (`regions`, read once) for the domains that resolve or check addresses.
+export { loadRegionIndex, loadRegionRecords } from './region.repo';
 
 /**
  * The generic calls of the widget kit (issue 3), under /customer-api: dynamic columns, network

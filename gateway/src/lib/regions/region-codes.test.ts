@@ -1,5 +1,6 @@
 import { cityCodeOf, provinceCodeOf } from './region-index';
 import { islandOf } from './islands';
+import { shortPlaceName } from './place-name';
 
 describe('region codes', () => {
   it('cuts a district code to its city and province', () => {
@@ -17,5 +18,12 @@ describe('region codes', () => {
     expect(islandOf('kep. riau')).toBe('SUMATRA');
     expect(islandOf('Atlantis')).toBeNull();
     expect(islandOf('Atlantis')).toBeNull();
+  });
+
+  it('shortens a place name by its administrative prefix only', () => {
+    expect(shortPlaceName('Kota Administrasi Jakarta Selatan')).toBe('Jakarta Selatan');
+    expect(shortPlaceName('Kabupaten Bandung')).toBe('Bandung');
+    expect(shortPlaceName('Daerah Istimewa Yogyakarta')).toBe('Yogyakarta');
+    expect(shortPlaceName('Kebayoran Baru')).toBe('Kebayoran Baru');
   });
 });

@@ -1,6 +1,3 @@
-import type { Database } from '../../db/client';
-import { regions } from '../../db/schema/widgets';
-
 /** A row of `regions`: level 1 province (`31`), 2 regency or city (`31.73`), 3 district (`31.73.05`). */
 export interface RegionRow {
   code: string;
@@ -215,28 +212,6 @@ export class RegionIndex {
       label: city ? `${province?.name ?? ''} / ${city.name}` : row.name,
     };
   }
-}
-
-const loaded = new WeakMap<Database, Promise<RegionIndex>>();
-
-/**
- * The region index of a database, read once (about 7,800 rows) and kept for the life of the
- * process. An empty table (regions not seeded yet) is not kept, so a later call reads again.
- */
-export function loadRegionIndex(db: Database): Promise<RegionIndex> {
-  const cached = loaded.get(db);
-  if (cached) return cached;
-  const loading = db
-    .select({ code: regions.code, parentCode: regions.parentCode, level: regions.level, name: regions.name })
-    .from(regions)
-    .then((rows) => {
-      const index = new RegionIndex(rows);
-      if (index.size === 0) loaded.delete(db);
-      return index;
-    });
-  loading.catch(() => loaded.delete(db));
-  loaded.set(db, loading);
-  return loading;
 }
 
 /** The city (regency) code of a district code: '31.73.05' -> '31.73'. */

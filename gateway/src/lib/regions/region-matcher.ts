@@ -1,7 +1,3 @@
-import { asc } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { regions } from '../../db/schema/widgets';
-
 export interface RegionRecord {
   code: string;
   parentCode: string | null;
@@ -22,14 +18,6 @@ export interface ResolvedArea {
 interface IndexedRegion extends RegionRecord {
   lower: string;
   normalised: string;
-}
-
-/** The official region list, by code: plain rows, which a validation worker is sent. */
-export async function loadRegionRecords(db: Database): Promise<RegionRecord[]> {
-  return db
-    .select({ code: regions.code, parentCode: regions.parentCode, level: regions.level, name: regions.name })
-    .from(regions)
-    .orderBy(asc(regions.code));
 }
 
 /** Distinct addresses remembered per run before the cache starts over. */
@@ -143,10 +131,6 @@ export class RegionIndex {
       list.push({ ...record, lower: record.name.toLowerCase(), normalised: normalisePlace(record.name) });
       this.children.set(record.parentCode, list);
     }
-  }
-
-  static async load(db: Database): Promise<RegionIndex> {
-    return new RegionIndex(await loadRegionRecords(db));
   }
 
   private childrenOf(code: string | null): IndexedRegion[] {
