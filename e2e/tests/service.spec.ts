@@ -71,7 +71,7 @@ test.describe('service: held parcels, returns, tickets and claims', () => {
     expect(after).toMatchObject({ status: 'CLOSED', orderStatus: 'DELIVERED', corrected: true });
   });
 
-  test('a held parcel past its deadline returns with its fee; the shipper rejects it with a photo, the desk answers, the shipper rates', async ({
+  test('a held parcel past its deadline returns with its fee; the shipper rejects it with a photo, replies with another, the desk answers, the shipper rates', async ({
     page,
   }) => {
     test.setTimeout(300_000);
@@ -104,14 +104,36 @@ test.describe('service: held parcels, returns, tickets and claims', () => {
     await expect(opened).toBeVisible();
     const ticketNo = /T\d+/.exec((await opened.textContent()) ?? '')![0];
 
-    await hook(page, 'service/desk', { customerCode: 'C001' });
     await page.goto('/workOrder');
     await page.locator('#ticketSearch_ticketNo').fill(ticketNo);
-    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    const search = page.getByRole('button', { name: 'Search', exact: true });
+    await search.click();
     const ticket = row(page, ticketNo);
+    const drawer = page.locator('.ant-drawer');
+    // before the desk answers, the shipper adds a photo in the thread; it loads through its signed link
+    await ticket.getByRole('button', { name: 'Detail' }).click();
+    await drawer.getByRole('textbox', { name: 'Reply' }).fill('Foto pagar rumah penerima');
+    await drawer
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'fence.png', mimeType: 'image/png', buffer: PNG_1X1 });
+    await expect(drawer.getByRole('link', { name: 'fence.png' })).toBeVisible();
+    await drawer.getByRole('button', { name: 'Send' }).click();
+    const sent = drawer.getByRole('group', { name: 'Files from demo' });
+    await sent.getByRole('button', { name: 'Preview fence.png' }).click();
+    const preview = page.getByRole('dialog', { name: 'Image preview' });
+    const photo = preview.locator('img');
+    await expect(photo).toHaveAttribute('src', /\/customer-api\/attachment\/view\//);
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+    await preview.getByRole('button', { name: 'Close' }).click();
+    await expect(preview).toBeHidden();
+    // the reply box is empty again
+    await expect(drawer.getByRole('link', { name: 'fence.png' })).toHaveCount(0);
+    await drawer.getByRole('button', { name: 'Close' }).click();
+
+    await hook(page, 'service/desk', { customerCode: 'C001' });
+    await search.click();
     await expect(ticket).toContainText('Resolved', { timeout: 30_000 });
     await ticket.getByRole('button', { name: 'Detail' }).click();
-    const drawer = page.locator('.ant-drawer');
     await expect(drawer.getByRole('list', { name: 'Thread' }).getByRole('listitem').last()).toContainText(
       'Service desk',
     );

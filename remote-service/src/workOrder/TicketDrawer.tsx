@@ -1,25 +1,37 @@
-import { ReadableTag as Tag } from 'shared/widgets';
+import { ReadableTag as Tag, type UploadedFile } from 'shared/widgets';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Drawer from 'antd/es/drawer';
+import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Rate from 'antd/es/rate';
 import Space from 'antd/es/space';
 import Typography from 'antd/es/typography';
 import { formatTime, messageOf } from 'shared';
 import { NAMESPACE } from '../i18n';
+import { AttachmentField, keysOf } from '../attachments/AttachmentField';
 import { AttachmentLinks } from '../attachments/AttachmentLinks';
 import { TICKET_STATUS_COLORS } from './claimStatus';
 import './lifecycleTexts';
+import './texts';
 import { fetchTicket, rateTicket, reopenTicket, replyTicket, type TicketDetail } from './api';
 
-/** A ticket with its thread: reply (not when closed), rate when resolved, reopen. */
+interface ReplyValues {
+  text: string;
+  attachments: UploadedFile[];
+}
+
+/**
+ * A ticket with its thread and each message's files: reply with files (not when closed), rate
+ * when resolved, reopen.
+ */
 export function TicketDrawer({ id, onClose, onChanged }: { id: number; onClose(): void; onChanged(): void }) {
   const { t } = useTranslation(NAMESPACE);
   const [ticket, setTicket] = useState<TicketDetail | null>(null);
-  const [text, setText] = useState('');
+  const [form] = Form.useForm<ReplyValues>();
+  const text = (Form.useWatch('text', form) ?? '').trim();
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -28,12 +40,14 @@ export function TicketDrawer({ id, onClose, onChanged }: { id: number; onClose()
   }, [id, t]);
   useEffect(load, [load]);
 
-  const act = async (work: () => Promise<TicketDetail>) => {
+  /** Runs a call on the ticket; after it, a reply clears the text and its files, the others the text. */
+  const act = async (work: () => Promise<TicketDetail>, sent: 'reply' | 'text' = 'text') => {
     setBusy(true);
     setFailure(null);
     try {
       setTicket(await work());
-      setText('');
+      if (sent === 'reply') form.resetFields();
+      else form.setFieldValue('text', '');
       onChanged();
     } catch (error) {
       setFailure(messageOf(error) ?? t('shared:requestFailed'));
@@ -84,7 +98,10 @@ export function TicketDrawer({ id, onClose, onChanged }: { id: number; onClose()
                 </Typography.Text>{' '}
                 <Typography.Text type="secondary">{formatTime(message.createdAt)}</Typography.Text>
                 <div>{message.body}</div>
-                <AttachmentLinks files={message.attachmentFiles} />
+                <AttachmentLinks
+                  files={message.attachmentFiles}
+                  label={t('ticket.messageFiles', { author: message.authorName })}
+                />
               </div>
             ))}
           </div>
@@ -99,32 +116,40 @@ export function TicketDrawer({ id, onClose, onChanged }: { id: number; onClose()
             </Space>
           )}
           {ticket.status !== 'CLOSED' && (
-            <>
-              <Input.TextArea
-                rows={3}
-                value={text}
-                aria-label={t('ticket.reply')}
-                onChange={(event) => setText(event.target.value)}
-              />
+            <Form<ReplyValues>
+              form={form}
+              layout="vertical"
+              name="ticketReply"
+              initialValues={{ text: '', attachments: [] }}
+            >
+              <Form.Item name="text">
+                <Input.TextArea rows={3} maxLength={2000} aria-label={t('ticket.reply')} />
+              </Form.Item>
+              <AttachmentField name="attachments" label={t('ticket.replyFiles')} bizType="ticket" />
               <Space>
                 <Button
                   type="primary"
-                  disabled={!text.trim()}
+                  disabled={!text}
                   loading={busy}
-                  onClick={() => void act(() => replyTicket(ticket.id, text.trim()))}
+                  onClick={() =>
+                    void act(
+                      () => replyTicket(ticket.id, text, keysOf(form.getFieldValue('attachments'))),
+                      'reply',
+                    )
+                  }
                 >
                   {t('ticket.send')}
                 </Button>
                 {ticket.status === 'RESOLVED' && (
                   <Button
-                    disabled={text.trim().length < 5}
-                    onClick={() => void act(() => reopenTicket(ticket.id, text.trim()))}
+                    disabled={text.length < 5}
+                    onClick={() => void act(() => reopenTicket(ticket.id, text))}
                   >
                     {t('ticket.reopen')}
                   </Button>
                 )}
               </Space>
-            </>
+            </Form>
           )}
         </Space>
       )}

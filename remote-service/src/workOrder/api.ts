@@ -44,8 +44,9 @@ export const fetchSecondTypes = (typeCode: string) =>
 /** Silent calls: the forms and the drawer show a refusal themselves. */
 export const saveTicket = (draft: TicketDraft) =>
   post('/customer-api/workOrder/save', draft, { silent: true });
-export const replyTicket = (id: number, body: string) =>
-  post('/customer-api/workOrder/reply', { id, body, attachments: [] }, { silent: true });
+/** A reply in the thread with the keys of the files uploaded for it (/file/upload). */
+export const replyTicket = (id: number, body: string, attachments: string[]) =>
+  post('/customer-api/workOrder/reply', { id, body, attachments }, { silent: true });
 export const rateTicket = (id: number, rating: number) =>
   post('/customer-api/workOrder/rate', { id, rating }, { silent: true });
 export const reopenTicket = (id: number, reason: string) =>

@@ -434,6 +434,49 @@ describe('service routes', () => {
       );
       expect(reopened.data).toMatchObject({ status: 'REOPENED', reopenCount: 1 });
     });
+
+    it('checks a reply’s files as a new ticket’s: another shipper’s, a wrong type or too many change nothing; its own are kept with links', async () => {
+      const created = body(
+        await call(demo, '/workOrder/save', {
+          typeCode: 'DELIVERY',
+          subtypeCode: 'DELAYED',
+          billCodes: [DEMO_BILL_CODES.outForDelivery],
+          description: 'Paket belum sampai, foto menyusul.',
+          contactPhone: '081210002026',
+        }),
+      ).data;
+      const photo = await upload(demoCustomer, 'reply-photo.png', 'image/png');
+      const sheet = await upload(demoCustomer, 'reply-sheet.csv', 'text/csv');
+      const theirs = await upload(otherCustomer, 'reply-theirs.png', 'image/png');
+      const reply = (attachments: string[]) =>
+        call(demo, '/workOrder/reply', { id: created.id, body: 'Foto pagar terlampir', attachments });
+      expect(body(await reply([theirs])).msg).toBe('An attachment was not found; please upload it again');
+      expect(body(await reply([sheet])).msg).toBe(
+        'This type of attachment is not accepted (images or PDF only)',
+      );
+      expect(body(await reply(Array(6).fill(photo))).msg).toBe('At most 5 attachments');
+      expect(body(await call(demo, '/workOrder/detail', { id: created.id })).data.thread).toEqual([]);
+
+      const replied = body(await reply([photo])).data;
+      expect(replied.thread).toEqual([
+        expect.objectContaining({
+          author: 'CUSTOMER',
+          body: 'Foto pagar terlampir',
+          attachments: [photo],
+          attachmentFiles: [
+            expect.objectContaining({ key: photo, name: 'reply-photo.png', contentType: 'image/png' }),
+          ],
+        }),
+      ]);
+      // the detail signs the message's file again, for its own customer only
+      const [file] = body(await call(demo, '/workOrder/detail', { id: created.id })).data.thread[0]
+        .attachmentFiles;
+      expect(file.url).toMatch(
+        new RegExp(
+          `^/customer-api/attachment/view/${photo.replace('.', '\\.')}\\?c=${demoCustomer}&exp=\\d+&sig=`,
+        ),
+      );
+    });
   });
 
   describe('claims', () => {
