@@ -5244,6 +5244,79 @@ export interface components {
             currency: "IDR";
             coupon: components["schemas"]["CouponPreview"];
         };
+        ColumnRecord: {
+            /** @description label in the request language */
+            fieldName: string;
+            chooseField: string;
+            /** @description 1 shown, 0 hidden */
+            viewFlag: 0 | 1;
+            /** @description 1 fixed on the left */
+            iconFlag: 0 | 1;
+            show?: boolean;
+            sort: number;
+        };
+        UploadedFile: {
+            /** @description signed, expiring URL the browser can fetch without the authToken header */
+            url: string;
+            key: string;
+            name: string;
+            size: number;
+            contentType: string;
+        };
+        GoodsCategoryNode: {
+            id: number;
+            parentId: number | null;
+            name: string;
+            children: components["schemas"]["GoodsCategoryNode"][];
+        };
+        GoodsTemplate: {
+            id: number;
+            name: string;
+            /**
+             * @description a goods-type code (the `code` of GET /dict/goodsTypes)
+             * @enum {string}
+             */
+            goodsType: "DOCUMENT" | "CLOTHING" | "ELECTRONICS" | "FOOD" | "COSMETICS" | "OTHER";
+            categoryId: number | null;
+            weight: number;
+            length: number;
+            width: number;
+            height: number;
+            declaredValue: number;
+            isEnable: 1 | 2;
+            remark: string | null;
+            /** @description yyyy-MM-dd HH:mm:ss (WIB) */
+            createTime: string;
+        };
+        NetworkOption: {
+            id: number;
+            parentId: number | null;
+            name: string;
+            code: string;
+            isEnable: 1 | 2;
+            abnormalName?: string;
+            level: number;
+            typeId: number;
+            hasChildren: boolean;
+        };
+        RegionOption: {
+            value: string;
+            label: string;
+            code: string;
+            name: string;
+        };
+        TimeEffectiveType: {
+            id: number;
+            name: string;
+            code: string;
+            isEnable: 1 | 2;
+        };
+        WeightBand: {
+            id: number;
+            name: string;
+            start: number;
+            end: number;
+        };
         OrderManageRecord: {
             id: number;
             billCode: string;
@@ -5485,79 +5558,6 @@ export interface components {
             /** @description signed, expiring URL of the original file */
             downloadUrl: string | null;
             downloadUrlExpiresAt: string | null;
-        };
-        ColumnRecord: {
-            /** @description label in the request language */
-            fieldName: string;
-            chooseField: string;
-            /** @description 1 shown, 0 hidden */
-            viewFlag: 0 | 1;
-            /** @description 1 fixed on the left */
-            iconFlag: 0 | 1;
-            show?: boolean;
-            sort: number;
-        };
-        UploadedFile: {
-            /** @description signed, expiring URL the browser can fetch without the authToken header */
-            url: string;
-            key: string;
-            name: string;
-            size: number;
-            contentType: string;
-        };
-        GoodsCategoryNode: {
-            id: number;
-            parentId: number | null;
-            name: string;
-            children: components["schemas"]["GoodsCategoryNode"][];
-        };
-        GoodsTemplate: {
-            id: number;
-            name: string;
-            /**
-             * @description a goods-type code (the `code` of GET /dict/goodsTypes)
-             * @enum {string}
-             */
-            goodsType: "DOCUMENT" | "CLOTHING" | "ELECTRONICS" | "FOOD" | "COSMETICS" | "OTHER";
-            categoryId: number | null;
-            weight: number;
-            length: number;
-            width: number;
-            height: number;
-            declaredValue: number;
-            isEnable: 1 | 2;
-            remark: string | null;
-            /** @description yyyy-MM-dd HH:mm:ss (WIB) */
-            createTime: string;
-        };
-        NetworkOption: {
-            id: number;
-            parentId: number | null;
-            name: string;
-            code: string;
-            isEnable: 1 | 2;
-            abnormalName?: string;
-            level: number;
-            typeId: number;
-            hasChildren: boolean;
-        };
-        RegionOption: {
-            value: string;
-            label: string;
-            code: string;
-            name: string;
-        };
-        TimeEffectiveType: {
-            id: number;
-            name: string;
-            code: string;
-            isEnable: 1 | 2;
-        };
-        WeightBand: {
-            id: number;
-            name: string;
-            start: number;
-            end: number;
         };
         AddressBookEntry: {
             id: number;
