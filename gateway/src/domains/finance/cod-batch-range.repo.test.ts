@@ -2,9 +2,9 @@ import { desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { codBatches, codDisputes, codLines, users } from '../../db/schema';
 import { ownedBy } from '../../db/tenant-scope';
-import { body, createTestApp, customerIdOf, post, SETUP_TIMEOUT } from '../../test/helper';
+import { body, createTestApp, customerIdOf, post, SETUP_TIMEOUT, TEST_ENGINE } from '../../test/helper';
 import { storedBillCounts, storedBillPage, storedCommissionPage } from './cod-bill-page.repo';
-import { commissionStatusIs, seenLine, lastCutDay, lineStatusIs } from './cod-batch-range.repo';
+import { commissionStatusIs, CUT_LOCK, lastCutDay, lineStatusIs, seenLine } from './cod-batch-range.repo';
 import { COMMISSION_STATUSES } from './cod.schemas';
 import { cutBatch } from './cod-batch.repo';
 import { disputeLines, resolveDispute } from './cod-dispute.repo';
@@ -259,5 +259,65 @@ describe('COD batch as a range of payout days', () => {
     expect(next).not.toBeNull();
     expect((await lineOf(disputed.billCode)).batchId).toBe(next!.id);
     await expectAgreement();
+  });
+});
+
+/**
+ * A delivery scan that lands while a cut runs waits for the cut (the cut's exclusive lock, the
+ * scan's shared one) and then takes a payout day after it: no line is collected into a range that
+ * was already summed. PostgreSQL only: PGlite has one connection, so nothing runs meanwhile.
+ */
+(TEST_ENGINE === 'PostgreSQL' ? describe : describe.skip)('a delivery during a cut', () => {
+  let app: FastifyInstance;
+  let customerId: number;
+  beforeAll(async () => {
+    app = await createTestApp();
+    customerId = await customerIdOf(app);
+  }, SETUP_TIMEOUT);
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('waits for the cut and is due after its cut-off day', async () => {
+    const cutOffDay = '2027-05-31';
+    let delivery: Promise<{ billCode: string }[]> | undefined;
+    let settled = false;
+    await app.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${CUT_LOCK}, ${customerId})`);
+      // delivered a week before the cut-off day: due in the range being cut, were it not for the lock
+      delivery = post(app, '/customer-api/test/finance/codOrders', {
+        customerCode: 'C001',
+        first: 7301,
+        at: '2027-05-24T03:00:00.000Z',
+        orders: [{ codAmount: 90_000, fate: 'DELIVER' }],
+      }).then((res) => {
+        settled = true;
+        return body(res).data;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(settled).toBe(false);
+      await tx.insert(codBatches).values({
+        customerId,
+        batchNo: 'RACE-TEST-1',
+        periodFrom: '2027-05-01',
+        periodTo: cutOffDay,
+        cutOffDay,
+        linesAfterDay: (await lastCutDay(tx, { customerId })) ?? '',
+        parcelCount: 0,
+        grossCod: 0,
+        commission: 0,
+        vat: 0,
+        returnFees: 0,
+        netPayout: 0,
+        autoAgreeDay: '2027-06-03',
+        createdAt: new Date('2027-05-31T03:00:00.000Z'),
+      });
+    });
+    const [line] = await delivery!;
+    const seen = await seenLine(app.db, { customerId }, eq(codLines.billCode, line.billCode));
+    expect({ status: seen?.status, day: seen?.expectedPayoutDay }).toEqual({
+      status: 'COLLECTED',
+      day: '2027-06-01',
+    });
   });
 });
