@@ -1,4 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { Client } from 'pg';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { closeDatabase, createDatabase, overPglite, type Database } from '../db/client';
 import { testConfig } from '../config';
@@ -9,6 +11,7 @@ import { seededPostgresDatabase } from '../test/postgres-template';
 import { DEMO_PASSWORD } from '../db/seed/core';
 import { readySubAccount } from '../test/sub-accounts';
 import { SESSION_CACHE_MS } from './session-cache';
+import { listenForSessionChanges } from './session-broadcast';
 
 const TEST_DATABASE_URL = process.env.GATEWAY_TEST_DATABASE_URL;
 
@@ -96,5 +99,58 @@ describe(`session changes reach every gateway on the database (${TEST_ENGINE})`,
     expect((await call(second, '/waybill/page', token)).statusCode).toBe(200);
     expect((await call(first, '/logout', token)).statusCode).toBe(200);
     expect(await secondAnswers('/waybill/page', token, 401)).toBe(401);
+  });
+});
+
+/**
+ * The LISTEN connection goes back to the pool once, whatever errors follow. A stopped listener's
+ * connection ended by the server (as when its database is dropped) errs in the pool again: that
+ * error is the pool's, not the listener's (it once released the connection a second time, which
+ * throws, and ended the test process).
+ */
+(TEST_DATABASE_URL ? describe : describe.skip)('the session listener connection (PostgreSQL)', () => {
+  /** The server ends every connection of the database, from a connection of its own. */
+  async function endConnections(db: Database) {
+    const admin = new Client({ connectionString: await databaseUrlOf(db, TEST_DATABASE_URL!) });
+    await admin.connect();
+    try {
+      await admin.query(
+        'select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+      );
+    } finally {
+      await admin.end();
+    }
+  }
+
+  it('is released once: stopped, then ended by the server, nothing is released again', async () => {
+    const seeded = await seededPostgresDatabase(TEST_DATABASE_URL!);
+    const warn = jest.fn();
+    try {
+      const stop = await listenForSessionChanges(seeded.db, { warn } as unknown as FastifyBaseLogger);
+      await stop();
+      await endConnections(seeded.db);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(warn).not.toHaveBeenCalled();
+    } finally {
+      await seeded.close();
+    }
+  });
+
+  it('is released once when the server ends it while listening, and listens again', async () => {
+    const seeded = await seededPostgresDatabase(TEST_DATABASE_URL!);
+    const warn = jest.fn();
+    try {
+      const stop = await listenForSessionChanges(seeded.db, { warn } as unknown as FastifyBaseLogger);
+      await endConnections(seeded.db);
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      expect(warn).toHaveBeenCalledWith(expect.anything(), 'session change listener lost its connection');
+      const listening = await seeded.db.execute(
+        sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and query like 'LISTEN%'`,
+      );
+      expect((listening as unknown as { rows: { n: number }[] }).rows[0].n).toBe(1);
+      await stop();
+    } finally {
+      await seeded.close();
+    }
   });
 });

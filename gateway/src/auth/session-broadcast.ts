@@ -55,24 +55,36 @@ export async function listenForSessionChanges(
     };
   }
   const pool = client;
-  let connection: PoolClient | undefined;
+  /** The LISTEN connection and the one way it goes back to the pool (once: a lost connection errs more than once). */
+  let connection: { client: PoolClient; release(error?: Error): void } | undefined;
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
 
   const connect = async (): Promise<void> => {
     try {
       const next = await pool.connect();
+      let released = false;
+      const held = {
+        client: next,
+        release(error?: Error) {
+          if (released) return;
+          released = true;
+          next.release(error);
+        },
+      };
       next.on('notification', (message) => {
-        if (message.channel === CHANNEL) heard(db, message.payload);
+        if (!released && message.channel === CHANNEL) heard(db, message.payload);
       });
+      // kept after the release too: a connection the server ends errs again in the pool
       next.on('error', (error) => {
+        if (released) return;
         log.warn({ err: error }, 'session change listener lost its connection');
-        next.release(error);
-        if (connection === next) connection = undefined;
+        held.release(error);
+        if (connection === held) connection = undefined;
         if (!stopped) retry = setTimeout(() => void connect(), RECONNECT_MS);
       });
       await next.query(`LISTEN ${CHANNEL}`);
-      connection = next;
+      connection = held;
       forgetEverySession(db);
     } catch (error) {
       log.warn({ err: error }, 'session change listener could not connect');
@@ -87,7 +99,7 @@ export async function listenForSessionChanges(
     const held = connection;
     connection = undefined;
     if (!held) return;
-    await held.query(`UNLISTEN ${CHANNEL}`).catch(() => undefined);
+    await held.client.query(`UNLISTEN ${CHANNEL}`).catch(() => undefined);
     held.release();
   };
 }
