@@ -4,7 +4,14 @@ import { codBatches, codDisputes, codLines, users } from '../../db/schema';
 import { ownedBy } from '../../db/tenant-scope';
 import { body, createTestApp, customerIdOf, post, SETUP_TIMEOUT, TEST_ENGINE } from '../../test/helper';
 import { storedBillCounts, storedBillPage, storedCommissionPage } from './cod-bill-page.repo';
-import { commissionStatusIs, CUT_LOCK, lastCutDay, lineStatusIs, seenLine } from './cod-batch-range.repo';
+import {
+  commissionStatusIs,
+  CUT_LOCK,
+  lastCutDay,
+  lineBucketDay,
+  lineStatusIs,
+  seenLine,
+} from './cod-batch-range.repo';
 import { COMMISSION_STATUSES } from './cod.schemas';
 import { cutBatch } from './cod-batch.repo';
 import { disputeLines, resolveDispute } from './cod-dispute.repo';
@@ -149,6 +156,14 @@ describe('COD batch as a range of payout days', () => {
     await app.close();
   });
 
+  it('computes a line bucket day as the triggers do, across UTC midnight and WIB days', async () => {
+    const result = await app.db.execute(sql`
+      select count(*) filter (where order_page_bucket_day(t) <> ((t at time zone 'UTC')::date - date '1970-01-01'))::int as differ
+      from (values ('2026-11-27T23:59:59.999Z'::timestamptz), ('2026-11-28T00:00:00Z'), ('2026-11-27T16:59:59+07:00'),
+        ('2026-11-28T06:59:59.999+07:00'), ('1970-01-01T00:00:00Z'), ('1969-12-31T23:59:59Z'), ('2038-01-19T03:14:08Z')) v(t)`);
+    expect((result as unknown as { rows: { differ: number }[] }).rows[0].differ).toBe(0);
+  });
+
   let batchId: number;
   let disputed: { billCode: string };
   const delivered = '2027-02-01T03:00:00.000Z';
@@ -259,6 +274,18 @@ describe('COD batch as a range of payout days', () => {
     expect(next).not.toBeNull();
     expect((await lineOf(disputed.billCode)).batchId).toBe(next!.id);
     await expectAgreement();
+  });
+
+  it('gives every line the bucket day its triggers gave it (lineBucketDay)', async () => {
+    const [row] = await app.db
+      .select({
+        lines: sql<number>`count(*)::int`,
+        differ: sql<number>`(count(*) filter (where ${lineBucketDay} <> order_page_bucket_day(${codLines.createdAt})))::int`,
+      })
+      .from(codLines)
+      .where(ownedBy(codLines, tenant()));
+    expect(row.lines).toBeGreaterThan(0);
+    expect(row.differ).toBe(0);
   });
 });
 

@@ -38,6 +38,13 @@ export async function openPayoutDay(tx: Db, tenant: Tenant, due: string): Promis
   return due > open ? due : open;
 }
 
+/**
+ * A line's bucket day as the triggers' `order_page_bucket_day(created_at)` gives it (UTC days since
+ * 1970), by date arithmetic: the same number, and the planner groups a cut's 100,000 lines by it
+ * in a hash instead of sorting them (bench/finance.mjs: the cut's read went from 365 to 162 ms).
+ */
+export const lineBucketDay = sql<number>`((${codLines.createdAt} at time zone 'UTC')::date - date '1970-01-01')`;
+
 /** COLLECTED lines due after `after` up to `upTo` (a batch's range, or the next cut's). */
 export function collectedBetween(after: string, upTo: string): SQL {
   return and(
@@ -147,7 +154,7 @@ export async function moveBuckets(tx: Tx, tenant: Tenant, where: SQL, from: stri
     select ${tenant.customerId}, s.status, l.day, s.sign * l.lines, s.sign * l.net, s.sign * l.commission,
       s.sign * l.vat
     from (
-      select order_page_bucket_day(${codLines.createdAt}) as day, count(*) as lines,
+      select ${lineBucketDay} as day, count(*) as lines,
         sum(${codLines.codAmount} - ${codLines.commission} - ${codLines.vat}) as net,
         sum(${codLines.commission}) as commission, sum(${codLines.vat}) as vat
       from ${codLines} where ${ownedBy(codLines, tenant, where)} group by 1

@@ -17,7 +17,7 @@ import { notify } from '../notifications';
 import { codTermsOf } from './cod.repo';
 import { freightToNet, nettedFreights, recordNettedFreight } from './cod-netting.repo';
 import { agreeRefusal, batchTotals, batchTotalsOfSums, maskAccount, payableNow } from './cod.rules';
-import { collectedBetween, CUT_LOCK, lastCutDay, linesOfBatch } from './cod-batch-range.repo';
+import { collectedBetween, CUT_LOCK, lastCutDay, lineBucketDay, linesOfBatch } from './cod-batch-range.repo';
 
 import type { FinanceDeps, Actor, Tx } from './cod-batch-event.repo';
 import { event, lockedBatch, send, LINK } from './cod-batch-event.repo';
@@ -27,7 +27,7 @@ import { mailBatch } from './cod-batch-mail.repo';
 async function dueByDay(tx: Tx, tenant: Tenant, due: SQL) {
   const rows = await tx
     .select({
-      day: sql<number>`order_page_bucket_day(${codLines.createdAt})`,
+      day: lineBucketDay,
       count: sql<number>`count(*)::int`,
       grossCod: sql<string>`sum(${codLines.codAmount})`,
       commission: sql<string>`sum(${codLines.commission})`,
