@@ -122,35 +122,37 @@ describe(`session changes reach every gateway on the database (${TEST_ENGINE})`,
     }
   }
 
-  it('is released once: stopped, then ended by the server, nothing is released again', async () => {
+  /** A listener on a database of its own, its log's warnings recorded; the database is dropped after. */
+  async function withListener(
+    work: (db: Database, stop: () => Promise<void>, warn: jest.Mock) => Promise<void>,
+  ) {
     const seeded = await seededPostgresDatabase(TEST_DATABASE_URL!);
     const warn = jest.fn();
     try {
       const stop = await listenForSessionChanges(seeded.db, { warn } as unknown as FastifyBaseLogger);
-      await stop();
-      await endConnections(seeded.db);
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      expect(warn).not.toHaveBeenCalled();
+      await work(seeded.db, stop, warn);
     } finally {
       await seeded.close();
     }
-  });
+  }
 
-  it('is released once when the server ends it while listening, and listens again', async () => {
-    const seeded = await seededPostgresDatabase(TEST_DATABASE_URL!);
-    const warn = jest.fn();
-    try {
-      const stop = await listenForSessionChanges(seeded.db, { warn } as unknown as FastifyBaseLogger);
-      await endConnections(seeded.db);
+  it('is released once: stopped, then ended by the server, nothing is released again', () =>
+    withListener(async (db, stop, warn) => {
+      await stop();
+      await endConnections(db);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(warn).not.toHaveBeenCalled();
+    }));
+
+  it('is released once when the server ends it while listening, and listens again', () =>
+    withListener(async (db, stop, warn) => {
+      await endConnections(db);
       await new Promise((resolve) => setTimeout(resolve, 1_500));
       expect(warn).toHaveBeenCalledWith(expect.anything(), 'session change listener lost its connection');
-      const listening = await seeded.db.execute(
+      const listening = await db.execute(
         sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and query like 'LISTEN%'`,
       );
       expect((listening as unknown as { rows: { n: number }[] }).rows[0].n).toBe(1);
       await stop();
-    } finally {
-      await seeded.close();
-    }
-  });
+    }));
 });

@@ -1,3 +1,5 @@
+// Over 300 lines: one feature's texts in three languages (zh, en, id), the same keys three times side by
+// side so that a translation missing from one of them shows when the blocks are read together.
 import { addResources } from 'shared';
 import { NAMESPACE } from '../i18n';
 

@@ -1,3 +1,6 @@
+// Over 300 lines: the COD tables of one lifecycle (contracts, batches, lines, their buckets, netted
+// returns and freight, disputes, events) whose foreign keys and checks read each other; split by table it
+// would only scatter one model. Payout accounts, statements and coupons have files of their own.
 import { sql } from 'drizzle-orm';
 import {
   bigint,
