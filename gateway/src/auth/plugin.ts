@@ -5,6 +5,7 @@ import { allowedBy, describeRule, toPermissionRule, type PermissionRule } from '
 import { resolveSession } from './session-store';
 import { installHideMoney } from './hide-money';
 import type { SessionContext } from './session-types';
+import { actAs } from '../db/tenant-scope';
 
 export class SessionExpiredError extends BizError {
   constructor() {
@@ -103,6 +104,7 @@ export const authPlugin = fp(
             Date.now(),
             app.config.privacyAgreementCode,
           );
+          if (request.session) actAs(request.session);
         }
         return;
       }
@@ -115,6 +117,7 @@ export const authPlugin = fp(
       );
       if (!session) throw new SessionExpiredError();
       request.session = session;
+      actAs(session);
       if (session.mustChangePassword && config.beforePasswordChange !== true)
         throw new PasswordChangeRequiredError();
       if (session.mustAcceptPrivacy && config.beforePrivacyAgreement !== true)

@@ -2,9 +2,21 @@
 // explicit way to say a statement is cross-tenant on purpose, and the check the test suite runs
 // over every statement the gateway sends (db/tenant-guard.ts).
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { and, eq, getTableColumns, getTableName, inArray, isTable, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  eq,
+  getTableColumns,
+  getTableName,
+  inArray,
+  isNull,
+  isTable,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
+import { scopeRules, type ScopedTable } from './data-scope-rules';
 
 /**
  * Which of its customer's orders a sub-account sees (sub_account_settings): the orders it created
@@ -16,14 +28,27 @@ export type DataScope = { createdBy: number } | { senderKeys: readonly string[] 
 /**
  * The shipper a request acts for: the session's customer, and the data scope of the user when it
  * has one. Routes pass the session itself (`sessionOf(request)`), so that the scope comes along.
+ * A tenant that does not say its scope (`dataScope` absent, as `{ customerId }`) takes the scope of
+ * the user signed in to the running request, so a helper that was handed only a customer id cannot
+ * widen a scoped user's view; `wholeCustomer(id)` (dataScope null) is the customer on purpose.
  */
 export interface Tenant {
   customerId: number;
+  /** The user acting: a scoped user sees its own rows of the tables kept per creator. */
+  userId?: number;
   dataScope?: DataScope | null;
 }
 
 /** A table that holds one shipper's rows: it has a `customerId` column. */
-export type TenantTable = PgTable & { customerId: PgColumn };
+export type TenantTable = ScopedTable;
+
+/**
+ * The whole customer on purpose, even inside a scoped user's request: checks that must see every
+ * row (a customer order number already used by another clerk), and work done for the customer.
+ */
+export function wholeCustomer(customerId: number): Tenant {
+  return { customerId, dataScope: null };
+}
 
 /**
  * The rows of `table` that belong to `tenant`, and the further conditions (undefined ones are
@@ -32,8 +57,19 @@ export type TenantTable = PgTable & { customerId: PgColumn };
  * db.select().from(orders).where(ownedBy(orders, tenant, eq(orders.id, id)))
  */
 export function ownedBy(table: TenantTable, tenant: Tenant, ...conditions: (SQL | undefined)[]): SQL {
-  const scope = tenant.dataScope ? dataScopeCondition(table, tenant.customerId, tenant.dataScope) : undefined;
+  const acting = tenant.dataScope === undefined ? actingFor(tenant.customerId) : undefined;
+  const effective = acting ? { ...acting, userId: tenant.userId ?? acting.userId } : tenant;
+  const scope = effective.dataScope ? dataScopeCondition(table, effective, effective.dataScope) : undefined;
   return and(eq(table.customerId, tenant.customerId), scope, ...conditions) as SQL;
+}
+
+/**
+ * The data scope `ownedBy` applies for `tenant`: its own, or the signed-in user's when it says none.
+ * Code that takes another path for a scoped user (counters cannot answer it) asks this.
+ */
+export function scopeOf(tenant: Tenant): DataScope | null {
+  if (tenant.dataScope !== undefined) return tenant.dataScope;
+  return actingFor(tenant.customerId)?.dataScope ?? null;
 }
 
 /**
@@ -52,29 +88,36 @@ export function ordersInScope(scope: DataScope): SQL {
   return inArray(orders.senderKey, [...scope.senderKeys]);
 }
 
-/** Each tenant table's `order_id` column, if it has one (read once per table). */
-const orderIdColumns = new WeakMap<PgTable, PgColumn | null>();
-
-function orderIdColumnOf(table: PgTable): PgColumn | null {
-  let column = orderIdColumns.get(table);
-  if (column === undefined) {
-    column = Object.values(getTableColumns(table)).find((each) => each.name === 'order_id') ?? null;
-    orderIdColumns.set(table, column);
-  }
-  return column;
-}
-
 /**
- * The data scope on `table`: on `orders` the scope's own condition, on a table with an `order_id`
- * column a semi-join on the customer's orders in scope (read on the orders' (customer_id,
- * created_by | sender_key, created_at, id) indexes), on any other table nothing.
+ * The data scope on `table`, by its line in DATA_SCOPE_RULES (data-scope-rules.ts): on `orders` the
+ * scope's own condition, on a table of orders a semi-join on the customer's orders in scope (read on
+ * the orders' (customer_id, created_by | sender_key, created_at, id) indexes), the user's own rows,
+ * the rows of a parent in scope, nothing (`none`), or everything of the customer.
  */
-function dataScopeCondition(table: TenantTable, customerId: number, scope: DataScope): SQL | undefined {
+function dataScopeCondition(table: PgTable, tenant: Tenant, scope: DataScope): SQL | undefined {
   const { orders } = schema;
-  if (table === (orders as unknown as TenantTable)) return ordersInScope(scope);
-  const orderId = orderIdColumnOf(table);
-  if (!orderId) return undefined;
-  return sql`${orderId} in (select ${orders.id} from ${orders} where ${eq(orders.customerId, customerId)} and ${ordersInScope(scope)})`;
+  if (table === orders) return ordersInScope(scope);
+  const rule = scopeRules.get(table);
+  if (!rule) throw new Error(`no data scope rule for ${getTableName(table)} (db/data-scope-rules.ts)`);
+  const mine = (column: PgColumn) => (tenant.userId === undefined ? sql`false` : eq(column, tenant.userId));
+  switch (rule.by) {
+    case 'customer':
+      return undefined;
+    case 'none':
+      return sql`false`;
+    case 'creator':
+      return mine(rule.column);
+    case 'parent': {
+      const parentScope = dataScopeCondition(rule.parent, tenant, scope);
+      return sql`${rule.column} in (select ${rule.parent.id} from ${rule.parent} where ${and(eq(rule.parent.customerId, tenant.customerId), parentScope)})`;
+    }
+    case 'order': {
+      const inScope = sql`${rule.column} in (select ${orders.id} from ${orders} where ${eq(orders.customerId, tenant.customerId)} and ${ordersInScope(scope)})`;
+      if (!rule.withoutOrder) return inScope;
+      const unlinked = rule.withoutOrder === 'customer' ? undefined : mine(rule.withoutOrder.creator);
+      return or(inScope, and(isNull(rule.column), unlinked));
+    }
+  }
 }
 
 /** Why a statement may read or write every shipper's rows. Each reason is a job no shipper asks for. */
@@ -127,14 +170,37 @@ export function tenantScopeOf(statement: string): { tables: string[]; scoped: bo
   return { tables, scoped };
 }
 
-const origin = new AsyncLocalStorage<string>();
+/** Who the statements of the running request or job are sent for. */
+interface Origin {
+  name: string;
+  /** The signed-in user of a request, once the auth plugin knows it (actAs). */
+  acting?: Tenant;
+}
+
+const origin = new AsyncLocalStorage<Origin>();
 
 /**
  * Runs `work` on behalf of `name` (a route such as `POST /customer-api/order/create`, or a job):
  * the statements it sends are attributed to it. The app runs every request in one (app.ts).
  */
 export function runOnBehalfOf<T>(name: string, work: () => T): T {
-  return origin.run(name, work);
+  return origin.run({ name }, work);
+}
+
+/**
+ * Records the signed-in user of the running request (the auth plugin calls it): from then on every
+ * `ownedBy` of its customer that does not say its data scope takes the user's (see ownedBy).
+ */
+export function actAs(tenant: Tenant): void {
+  const current = origin.getStore();
+  if (current)
+    current.acting = { customerId: tenant.customerId, userId: tenant.userId, dataScope: tenant.dataScope };
+}
+
+/** The signed-in user of the running request, for a condition on `customerId`'s rows. */
+function actingFor(customerId: number): Tenant | undefined {
+  const acting = origin.getStore()?.acting;
+  return acting?.customerId === customerId && !crossTenant.getStore() ? acting : undefined;
 }
 
 /** Receives every statement the gateway sends: who sent it, and the cross-tenant reason if any. */
@@ -154,6 +220,6 @@ export function observeStatements(next: StatementObserver | null): void {
 /** drizzle's logger: hands each statement to the observer while one is installed. */
 export const statementLogger = {
   logQuery(query: string): void {
-    observer?.(query, origin.getStore(), crossTenant.getStore());
+    observer?.(query, origin.getStore()?.name, crossTenant.getStore());
   },
 };

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { codBatches, codLineBuckets, codLines, type CodBatchRow, type CodLineRow } from '../../db/schema';
-import { ownedBy, type Tenant } from '../../db/tenant-scope';
+import { ownedBy, wholeCustomer, type Tenant } from '../../db/tenant-scope';
 import { addDays } from '../../lib/calendar/business-days';
 import type { Tx } from './cod-batch-event.repo';
 
@@ -21,7 +21,8 @@ export async function lastCutDay(db: Db, tenant: Tenant): Promise<string | null>
   const [row] = await db
     .select({ day: codBatches.cutOffDay })
     .from(codBatches)
-    .where(ownedBy(codBatches, tenant))
+    // the day of the customer's last cut, no amount: it places a scoped user's own lines too
+    .where(ownedBy(codBatches, wholeCustomer(tenant.customerId)))
     .orderBy(desc(codBatches.cutOffDay))
     .limit(1);
   return row?.day ?? null;
@@ -117,7 +118,8 @@ export async function asSeen<Line extends SeenFields>(db: Db, tenant: Tenant, ro
     .where(
       ownedBy(
         codBatches,
-        tenant,
+        // the ranges only, no amount: a scoped user's lines get their status from them too
+        wholeCustomer(tenant.customerId),
         sql`${codBatches.cutOffDay} >= ${earliest}`,
         sql`${codBatches.linesAfterDay} < ${latest}`,
       ),

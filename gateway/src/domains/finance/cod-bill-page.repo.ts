@@ -1,7 +1,7 @@
 import { desc, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { codLineBuckets, codLines, type CodLineRow } from '../../db/schema';
-import { ownedBy, type Tenant } from '../../db/tenant-scope';
+import { ownedBy, scopeOf, type Tenant } from '../../db/tenant-scope';
 import type { PageQuery } from '../../lib/paging/paging';
 import { pageOffset } from '../../lib/paging/paging';
 import { dayPlacedIds } from '../../lib/paging/day-buckets';
@@ -25,7 +25,7 @@ export const BUCKET_PAGING_FROM = 2_000;
  * days need the lines.
  */
 export function bucketsAnswer(tenant: Tenant, filter: CodBillFilter | CodCommissionFilter): boolean {
-  if (tenant.dataScope) return false;
+  if (scopeOf(tenant)) return false;
   return (
     !filter.billCode &&
     !('batchNo' in filter && filter.batchNo) &&

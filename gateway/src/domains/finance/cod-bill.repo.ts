@@ -3,7 +3,7 @@
 import { count, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { codBatches, codLines, type CodLineRow } from '../../db/schema';
-import { ownedBy, type Tenant } from '../../db/tenant-scope';
+import { ownedBy, scopeOf, wholeCustomer, type Tenant } from '../../db/tenant-scope';
 import { NotFoundError } from '../../http/envelope';
 import { addDays, startOfWibDay, wibDay } from '../../lib/calendar/business-days';
 import { pageOffset, toPage, type PageQuery } from '../../lib/paging/paging';
@@ -69,19 +69,9 @@ async function batchNosOf(db: Database, tenant: Tenant, ids: (number | null)[]) 
   const rows = await db
     .select({ id: codBatches.id, batchNo: codBatches.batchNo })
     .from(codBatches)
-    .where(ownedBy(codBatches, tenant, inArray(codBatches.id, wanted)));
+    // the numbers of the batches of lines the caller sees, no batch total
+    .where(ownedBy(codBatches, wholeCustomer(tenant.customerId), inArray(codBatches.id, wanted)));
   return new Map(rows.map((row) => [row.id, row.batchNo]));
-}
-
-/** The held card (COLLECTED lines' net) read from the lines, for a data-scoped caller. */
-async function heldOfLines(db: Database, tenant: Tenant) {
-  const [held] = await db
-    .select({
-      sum: sql<string>`coalesce(sum(${codLines.codAmount} - ${codLines.commission} - ${codLines.vat}), 0)`,
-    })
-    .from(codLines)
-    .where(ownedBy(codLines, tenant, lineStatusIs('COLLECTED', await lastCutDay(db, tenant))));
-  return Number(held.sum);
 }
 
 /**
@@ -90,6 +80,7 @@ async function heldOfLines(db: Database, tenant: Tenant) {
  */
 export async function balanceCards(db: Database, tenant: Tenant, now: Date, storedHeld?: number) {
   const monthStart = startOfWibDay(`${wibDay(now).slice(0, 7)}-01`);
+  if (scopeOf(tenant)) return scopedBalanceCards(db, tenant, monthStart);
   const [batches] = await db
     .select({
       inProcess: sql<string>`coalesce(sum(${codBatches.netPayout}) filter (where ${codBatches.status} <> 'PAID'), 0)`,
@@ -97,13 +88,30 @@ export async function balanceCards(db: Database, tenant: Tenant, now: Date, stor
     })
     .from(codBatches)
     .where(ownedBy(codBatches, tenant));
-  // held does not depend on the list's filter: from the buckets unless a data scope narrows it
-  const held =
-    storedHeld ??
-    (tenant.dataScope
-      ? await heldOfLines(db, tenant)
-      : (await storedBillCounts(db, tenant.customerId, undefined)).held);
+  // held does not depend on the list's filter: from the buckets
+  const held = storedHeld ?? (await storedBillCounts(db, tenant.customerId, undefined)).held;
   return { held, inProcess: Number(batches.inProcess), paidThisMonth: Number(batches.paid) };
+}
+
+/**
+ * The cards of a data-scoped caller from its own lines (a batch's totals hold every sender's):
+ * each line's COD less its commission and VAT, held (collected, not cut), in process (in a batch
+ * not paid) and paid this month (remitted by a batch paid since `monthStart`).
+ */
+async function scopedBalanceCards(db: Database, tenant: Tenant, monthStart: Date) {
+  const lastCut = await lastCutDay(db, tenant);
+  const net = sql`${codLines.codAmount} - ${codLines.commission} - ${codLines.vat}`;
+  const paidThisMonth = sql`${codLines.batchId} in (select b.id from ${codBatches} b
+    where b.customer_id = ${tenant.customerId} and b.status = 'PAID' and b.paid_at >= ${monthStart})`;
+  const [cards] = await db
+    .select({
+      held: sql<string>`coalesce(sum(${net}) filter (where ${lineStatusIs('COLLECTED', lastCut)}), 0)`,
+      inProcess: sql<string>`coalesce(sum(${net}) filter (where ${lineStatusIs('IN_BATCH', lastCut)}), 0)`,
+      paid: sql<string>`coalesce(sum(${net}) filter (where ${codLines.status} = 'REMITTED' and ${paidThisMonth}), 0)`,
+    })
+    .from(codLines)
+    .where(ownedBy(codLines, tenant));
+  return { held: Number(cards.held), inProcess: Number(cards.inProcess), paidThisMonth: Number(cards.paid) };
 }
 
 /** Up to this many lines of a delivery-day filter are sorted in memory for a page (a few ms). */

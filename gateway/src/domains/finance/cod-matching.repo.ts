@@ -1,7 +1,7 @@
 import { desc, inArray, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { codBatches, codLines } from '../../db/schema';
-import { ownedBy, type Tenant } from '../../db/tenant-scope';
+import { ownedBy, wholeCustomer, type Tenant } from '../../db/tenant-scope';
 import type { KnownCodLine } from './cod-matching.rules';
 import { asSeen } from './cod-batch-range.repo';
 
@@ -55,7 +55,8 @@ export async function knownCodLines(
             paidAt: codBatches.paidAt,
           })
           .from(codBatches)
-          .where(ownedBy(codBatches, tenant, inArray(codBatches.id, batchIds)))
+          // the number, status and days of the batches of the caller's own lines, no batch total
+          .where(ownedBy(codBatches, wholeCustomer(tenant.customerId), inArray(codBatches.id, batchIds)))
       : [];
     const batchById = new Map(batches.map((b) => [b.id, b]));
     for (const line of lines) {

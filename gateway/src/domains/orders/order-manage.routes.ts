@@ -122,7 +122,7 @@ export default async function orderManageRoutes(fastify: FastifyInstance): Promi
     async (request) => {
       const session = sessionOf(request);
       const lang = request.lang;
-      const results = await cancelOrders(app.db, session.customerId, request.body.ids);
+      const results = await cancelOrders(app.db, session, request.body.ids);
       const messageOf = (result: (typeof results)[number]) =>
         result.resultCode === 'CANCELLED'
           ? t(lang, 'order.cancelled')
@@ -155,11 +155,7 @@ export default async function orderManageRoutes(fastify: FastifyInstance): Promi
     async (request) => {
       const session = sessionOf(request);
       const lang = request.lang;
-      const { order, allowed, reasonCode } = await addressPreCheck(
-        app.db,
-        session.customerId,
-        request.body.id,
-      );
+      const { order, allowed, reasonCode } = await addressPreCheck(app.db, session, request.body.id);
       return ok({
         allowed,
         reasonCode,
@@ -189,7 +185,7 @@ export default async function orderManageRoutes(fastify: FastifyInstance): Promi
       const result = await updateReceiverAddress(
         app.db,
         regions,
-        session.customerId,
+        session,
         request.body.id,
         request.body.receiver,
       );

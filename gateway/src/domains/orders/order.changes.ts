@@ -18,7 +18,7 @@ import type { RegionIndex } from '../../lib/regions/region-index';
 import { recordScan } from './trace.scan';
 import { scanPlace } from '../../lib/parcel/scan-place';
 import type { OrderStatus } from '../../lib/parcel/status';
-import { ownedBy } from '../../db/tenant-scope';
+import { ownedBy, type Tenant } from '../../db/tenant-scope';
 
 /** 'order not found' in the reader's language, HTTP 404: another customer's order answers the same. */
 export class OrderNotFoundError extends BizError {
@@ -37,18 +37,18 @@ export interface CancelResult {
 }
 
 /**
- * Cancels the customer's orders one by one, each through recordScan (the status map decides:
+ * Cancels the tenant's orders (in the user's data scope) one by one, each through recordScan (the status map decides:
  * only CREATED may become CANCELLED). Other customers' ids are not found and nothing changes.
  */
 export async function cancelOrders(
   db: Database,
-  customerId: number,
+  tenant: Tenant,
   ids: readonly number[],
   now = new Date(),
 ): Promise<CancelResult[]> {
   const results: CancelResult[] = [];
   for (const id of [...new Set(ids)]) {
-    const order = await findOwnOrder(db, { customerId }, { id });
+    const order = await findOwnOrder(db, tenant, { id });
     if (!order) {
       results.push({ id, billCode: null, resultCode: 'NOT_FOUND', status: null });
       continue;
@@ -68,7 +68,7 @@ export async function cancelOrders(
         ...scanPlace(routeEndsOf(order), 'origin'),
         scanTime: now,
       },
-      { customerId },
+      tenant,
     );
     if (scan.ok) results.push({ id, billCode: order.billCode, resultCode: 'CANCELLED', status: 'CANCELLED' });
     else if (scan.reason === 'NOT_FOUND')
@@ -90,8 +90,8 @@ function routeEndsOf(
 }
 
 /** Whether the receiver address of the customer's order may still change. */
-export async function addressPreCheck(db: Database, customerId: number, id: number) {
-  const order = await findOwnOrder(db, { customerId }, { id });
+export async function addressPreCheck(db: Database, tenant: Tenant, id: number) {
+  const order = await findOwnOrder(db, tenant, { id });
   if (!order) throw new OrderNotFoundError();
   return { order, ...addressChangeCheck(asStatus(order.status)) };
 }
@@ -124,12 +124,12 @@ export type AddressUpdate =
 export async function updateReceiverAddress(
   db: Database,
   regions: RegionIndex,
-  customerId: number,
+  tenant: Tenant,
   id: number,
   input: AddressInputRecord,
   now = new Date(),
 ): Promise<AddressUpdate> {
-  const { order, allowed, reasonCode } = await addressPreCheck(db, customerId, id);
+  const { order, allowed, reasonCode } = await addressPreCheck(db, tenant, id);
   if (!allowed && reasonCode) throw new BizError(reasonCode, { status: order.status });
   // The address form may leave the phone out: the receiver keeps the number on the order.
   const phoneSent = input.phone !== undefined && input.phone !== null && String(input.phone).trim() !== '';
@@ -147,7 +147,7 @@ export async function updateReceiverAddress(
     const [locked] = await tx
       .select({ status: orders.status })
       .from(orders)
-      .where(and(eq(orders.id, id), ownedBy(orders, { customerId })))
+      .where(and(eq(orders.id, id), ownedBy(orders, tenant)))
       .for('update');
     const check = addressChangeCheck(asStatus(locked.status));
     if (!check.allowed && check.reasonCode) throw new BizError(check.reasonCode, { status: locked.status });
@@ -168,7 +168,7 @@ export async function updateReceiverAddress(
         totalFee: fees.freightFee + order.insuranceFee + order.codFee,
         updatedAt: now,
       })
-      .where(ownedBy(orders, { customerId }, eq(orders.id, id)))
+      .where(ownedBy(orders, tenant, eq(orders.id, id)))
       .returning();
     const place = scanPlace(
       { ...routeEndsOf(order), receiverCity: receiver.cityName, receiverDistrict: receiver.districtName },
@@ -176,7 +176,7 @@ export async function updateReceiverAddress(
     );
     await tx.insert(orderTraces).values({
       orderId: id,
-      customerId,
+      customerId: tenant.customerId,
       status: locked.status,
       scanType: 'ADDRESS_UPDATE',
       description: 'ADDRESS_UPDATED',

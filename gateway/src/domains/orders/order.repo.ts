@@ -32,7 +32,7 @@ import {
   storedSenderCounts,
   storedStatusCounts,
 } from './order.status-counts';
-import { ownedBy, type Tenant } from '../../db/tenant-scope';
+import { ownedBy, scopeOf, type Tenant } from '../../db/tenant-scope';
 
 export async function findCustomer(db: Database, customerId: number) {
   const [row] = await db
@@ -254,7 +254,7 @@ export async function pageOrders(
     return pageByReceiverNames(db, owner, byName, { ...window, offset }, keyset);
   }
   // the day buckets count all the customer's orders: a data scope reads its own index range
-  if (!keyset && !owner.dataScope && placedByBuckets(filter, window)) {
+  if (!keyset && !scopeOf(owner) && placedByBuckets(filter, window)) {
     const { customerId } = owner;
     return db
       .select(window.latestScan ? { ...listColumns, latestScanTime: latestScanColumn } : listColumns)
@@ -296,7 +296,7 @@ export async function countOrders(db: Database, owner: Tenant, filter: OrderFilt
   const scoped = await scopedStoredCounts(db, owner, filter);
   if (scoped) return scoped.reduce((sum, row) => sum + row.n, 0);
   // the stored counters count all the customer's orders: a data scope counts its own
-  const counters = !owner.dataScope;
+  const counters = !scopeOf(owner);
   if (counters && dateRangeCountsAnswer(filter)) {
     const counts = await dateRangeStatusCounts(db, customerId, filter);
     return counts.reduce((sum, row) => sum + row.n, 0);
@@ -327,7 +327,7 @@ export async function pageWithTotal(
   window: PageWindow,
 ): Promise<{ total: number; rows: OrderPageRow[] }> {
   const { customerId } = owner;
-  if (owner.dataScope) {
+  if (scopeOf(owner)) {
     const [total, rows] = await Promise.all([
       countOrders(db, owner, filter),
       pageOrders(db, owner, filter, window),
@@ -367,7 +367,7 @@ export async function pageWithTotal(
  * they answer the filter (a status at most); undefined otherwise.
  */
 async function scopedStoredCounts(db: Database, owner: Tenant, filter: OrderFilter) {
-  const scope = owner.dataScope;
+  const scope = scopeOf(owner);
   if (!scope || !('senderKeys' in scope) || !storedCountsAnswer(filter)) return undefined;
   const statuses = filterStatuses(filter);
   const counts = await storedSenderCounts(db, owner.customerId, scope.senderKeys);
@@ -378,7 +378,7 @@ export async function countByStatus(db: Database, owner: Tenant, filter: OrderFi
   const { customerId } = owner;
   const scoped = await scopedStoredCounts(db, owner, filter);
   if (scoped) return scoped;
-  const counters = !owner.dataScope;
+  const counters = !scopeOf(owner);
   if (counters && dateRangeCountsAnswer(filter)) return dateRangeStatusCounts(db, customerId, filter);
   if (counters && storedCountsAnswer(filter)) {
     const statuses = filterStatuses(filter);

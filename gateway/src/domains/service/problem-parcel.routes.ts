@@ -134,14 +134,7 @@ export default async function problemParcelRoutes(fastify: FastifyInstance): Pro
         const refusal = decisionRefusal(held, decision, now, await loadSettings(app.db));
         if (refusal) throw new BizError(refusal, { billCode: held.billCode });
         const regions = await loadRegionIndex(app.db);
-        const update = await updateReceiverAddress(
-          app.db,
-          regions,
-          session.customerId,
-          held.orderId,
-          receiver,
-          now,
-        );
+        const update = await updateReceiverAddress(app.db, regions, session, held.orderId, receiver, now);
         if (!update.ok)
           throw new BizError('service.problem.addressInvalid', {
             detail: rejected(update.issues, request.lang).msg,
