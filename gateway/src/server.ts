@@ -4,11 +4,37 @@ import { migrateDatabase } from './db/migrate';
 import { seedAll } from './db/seed';
 import { startBackgroundSimulator } from './ops/background-simulator';
 import { seedCodDemo } from './ops/finance-demo';
+import { sweepStalePartials } from './domains/downloads';
+import { untilReady } from './lib/retry/until-ready';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const app = await buildApp({ config });
-  await migrateDatabase(app.db);
+  // a database that has no free connection (or is starting) now may have one soon: wait for it
+  const app = await untilReady(
+    async () => {
+      const built = await buildApp({ config });
+      try {
+        await migrateDatabase(built.db);
+        return built;
+      } catch (error) {
+        await built.close().catch(() => undefined);
+        throw error;
+      }
+    },
+    {
+      onRetry: (error, attempt, delayMs) =>
+        console.warn(
+          JSON.stringify({
+            msg: 'database not ready, retrying',
+            attempt,
+            delayMs,
+            code: (error as { code?: string }).code,
+          }),
+        ),
+    },
+  );
+  const swept = await sweepStalePartials(config.uploadDir, new Date());
+  if (swept.length) app.log.info({ files: swept }, 'removed the partial files of killed exports');
   // `npm start` and the end-to-end suite start on demo data; seeding is idempotent.
   if (process.env.GATEWAY_SEED === '1') {
     await seedAll(app.db, (message) => app.log.info(message));

@@ -61,6 +61,7 @@ export function exportJobKinds(app: FastifyInstance, storage: FileStorage) {
     payload: z.object({}),
     handler: async () => {
       await expireExports(app, storage);
+      await sweepStalePartials(app.config.uploadDir, new Date());
     },
   });
   return { run, expire };
@@ -171,6 +172,31 @@ async function writeExport(
   } finally {
     await fs.rm(partial, { force: true });
   }
+}
+
+/** A partial file no run has written to for this long was left by a killed run. */
+export const PARTIAL_IDLE_MS = 15 * 60_000;
+
+/**
+ * Removes the `.partial` files of export runs that were killed (a live run writes to its file
+ * every page, so its time is recent): at start-up on each gateway's own disk, and with the expiry
+ * job. Answers the names removed.
+ */
+export async function sweepStalePartials(
+  dir: string,
+  now: Date,
+  idleMs = PARTIAL_IDLE_MS,
+): Promise<string[]> {
+  const names = await fs.readdir(dir).catch(() => [] as string[]);
+  const removed: string[] = [];
+  for (const name of names.filter((each) => /^export-\d+-[\w-]+\.partial$/.test(each))) {
+    const file = path.join(dir, name);
+    const stat = await fs.stat(file).catch(() => null);
+    if (!stat || now.getTime() - stat.mtimeMs < idleMs) continue;
+    await fs.rm(file, { force: true });
+    removed.push(name);
+  }
+  return removed;
 }
 
 /** The download centre's record of an export, as a notification's deep link. */

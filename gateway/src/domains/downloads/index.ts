@@ -6,7 +6,7 @@ import './download.messages';
 export { registerExportType, type ExportType } from './download.export-registry';
 export { queueExport, requestExport, type QueuedExport } from './download.service';
 export { exportCallResponse } from './download.schemas';
-export { recordLink } from './download.export-job';
+export { recordLink, sweepStalePartials } from './download.export-job';
 
 /** The downloads domain (the host's download centre), mounted under /customer-api. */
 export default async function downloadsDomain(app: FastifyInstance): Promise<void> {
