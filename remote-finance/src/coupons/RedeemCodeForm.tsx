@@ -1,17 +1,29 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import App from 'antd/es/app';
+import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import GiftOutlined from '@ant-design/icons/es/icons/GiftOutlined';
 import { buttonKeyOf } from 'shared/widgets';
-import { messageOf, PermissionButton } from 'shared';
+import { messageOf, useCan } from 'shared';
 import { NAMESPACE } from '../i18n';
 import { redeemCoupon } from './api';
 import './texts';
 
-/** 'Redeem code' input; the button shows only with couponManagement_ADD. */
+const REDEEM_KEY = buttonKeyOf('/customer-api/coupon/generate');
+
+/**
+ * 'Redeem code' input and button, shown only with couponManagement_ADD: without the key the whole
+ * form is absent, so Enter in the field cannot send a call the gateway refuses.
+ */
 export function RedeemCodeForm({ onRedeemed }: { onRedeemed(): void }) {
+  const can = useCan();
+  if (!can(REDEEM_KEY)) return null;
+  return <RedeemCodeFields onRedeemed={onRedeemed} />;
+}
+
+function RedeemCodeFields({ onRedeemed }: { onRedeemed(): void }) {
   const { t } = useTranslation(NAMESPACE);
   const { message } = App.useApp();
   const [form] = Form.useForm<{ code: string }>();
@@ -43,15 +55,9 @@ export function RedeemCodeForm({ onRedeemed }: { onRedeemed(): void }) {
         <Input placeholder={t('coupon.redeemPlaceholder')} maxLength={32} allowClear style={{ width: 240 }} />
       </Form.Item>
       <Form.Item>
-        <PermissionButton
-          perm={buttonKeyOf('/customer-api/coupon/generate')}
-          type="primary"
-          htmlType="submit"
-          icon={<GiftOutlined />}
-          loading={saving}
-        >
+        <Button type="primary" htmlType="submit" icon={<GiftOutlined />} loading={saving}>
           {t('coupon.redeem')}
-        </PermissionButton>
+        </Button>
       </Form.Item>
     </Form>
   );
