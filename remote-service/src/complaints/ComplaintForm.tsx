@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from 'antd/es/alert';
 import App from 'antd/es/app';
+import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Radio from 'antd/es/radio';
@@ -10,7 +11,7 @@ import { NAMESPACE } from '../i18n';
 import { COMPLAINT_CATEGORIES, COMPLAINT_KINDS, saveComplaint, type ComplaintDraft } from './api';
 import { BILL_CODE_PATTERN, CONTENT_MAX, CONTENT_MIN, isIndonesianMobile } from './rules';
 import { buttonKeyOf } from 'shared/widgets';
-import { messageOf, PermissionButton } from 'shared';
+import { messageOf, useCan } from 'shared';
 
 type FormValues = Omit<ComplaintDraft, 'billCodes'> & { moreBillCodes?: string };
 
@@ -22,8 +23,18 @@ export function splitBillCodes(text: string | undefined): string[] {
     .filter(Boolean);
 }
 
-/** Files a complaint or suggestion. A failed save leaves every field as the user typed it. */
+const SAVE_KEY = buttonKeyOf('/customer-api/complaint/save');
+
+/**
+ * Files a complaint or suggestion. A failed save leaves every field as the user typed it. Without
+ * the save key the form is absent (not only its button: Enter in a field would submit it).
+ */
 export function ComplaintForm({ onSaved }: { onSaved(): void }) {
+  const can = useCan();
+  return can(SAVE_KEY) ? <ComplaintFields onSaved={onSaved} /> : null;
+}
+
+function ComplaintFields({ onSaved }: { onSaved(): void }) {
   const { t } = useTranslation(NAMESPACE);
   const { message } = App.useApp();
   const [form] = Form.useForm<FormValues>();
@@ -150,14 +161,9 @@ export function ComplaintForm({ onSaved }: { onSaved(): void }) {
         <Input placeholder="08xx / +628xx" maxLength={20} />
       </Form.Item>
       <Form.Item>
-        <PermissionButton
-          perm={buttonKeyOf('/customer-api/complaint/save')}
-          type="primary"
-          htmlType="submit"
-          loading={saving}
-        >
+        <Button type="primary" htmlType="submit" loading={saving}>
           {t('complaint.submit')}
-        </PermissionButton>
+        </Button>
       </Form.Item>
     </Form>
   );

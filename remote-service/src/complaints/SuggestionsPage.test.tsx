@@ -154,6 +154,8 @@ describe('history', () => {
     expect(await screen.findByText('JP10000000011')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Detail' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
+    // the fields go with the button: Enter in one would send the refused call
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
   });
 
   it('says when the list cannot be loaded', async () => {
