@@ -69,5 +69,13 @@ describe('a user who must change the password first', () => {
     const fresh = await login(app, 'demo_newpass', 'Baru@2024x');
     expect((await get(app, '/customer-api/order/sellerTypes', authHeaders(fresh))).statusCode).toBe(200);
     expect(body(await post(app, '/customer-api/user/detail', {}, authHeaders(fresh))).code).toBe(1);
+    // after the change it lands on a portal with pages: the demo clerk is set up as an Operator
+    const orders = await post(
+      app,
+      '/customer-api/order/manage/page',
+      { current: 1, size: 5 },
+      authHeaders(fresh),
+    );
+    expect(body(orders).code).toBe(1);
   });
 });

@@ -18,6 +18,7 @@ import {
 } from '../schema';
 import type { LocalizedText } from '../schema/core';
 import { BUTTON_NAMES, MENU_TREE, buttonNameKey, menuNameKey } from './menu-data';
+import { ROLE_PRESETS } from './account-data';
 import {
   AGENT_SEED,
   DICTIONARY_SEED,
@@ -42,6 +43,13 @@ export const DEMO_LOGINS_ACCEPTED_PRIVACY = ['demo', 'demo_sub', 'demo_newpass',
  * page's submit and detail; it exports orders, so it has the download and notification centres. Partial on purpose: it may not create orders (orderEntry_ADD), redeem
  * vouchers (couponManagement_ADD) or change sender addresses (mailingAddress_ADD/EDIT/DELETE).
  */
+/** The permission keys of a preset role (account-data.ts). */
+function presetKeys(code: string): readonly string[] {
+  const preset = ROLE_PRESETS.find((role) => role.code === code);
+  if (!preset) throw new Error(`no role preset ${code}`);
+  return preset.permissionKeys;
+}
+
 export const DEMO_SUB_PERMISSIONS = [
   'orderEntry',
   'orderManagement',
@@ -164,7 +172,8 @@ export async function seedAccounts(db: Database): Promise<void> {
   for (const resourceCode of DEMO_SUB_PERMISSIONS) {
     await db.insert(userPermissions).values({ userId: subId, resourceCode }).onConflictDoNothing();
   }
-  await ensureUser(db, {
+  // a new clerk as a main account would set one up: the Operator preset, changed password pending
+  const newpassId = await ensureUser(db, {
     customerId: c001,
     parentCustomerId: c001,
     loginCode: 'demo_newpass',
@@ -176,6 +185,9 @@ export async function seedAccounts(db: Database): Promise<void> {
     newUserFlag: '1',
     needUpdatePassword: '1',
   });
+  for (const resourceCode of presetKeys('OPERATOR')) {
+    await db.insert(userPermissions).values({ userId: newpassId, resourceCode }).onConflictDoNothing();
+  }
   await ensureUser(db, {
     customerId: c001,
     parentCustomerId: c001,

@@ -14,3 +14,5 @@ export default async function accountRoutes(app: FastifyInstance): Promise<void>
   await app.register(customerDataRoutes);
   await app.register(examineRoutes);
 }
+
+export { networkOfUser } from './customer-data.repo';

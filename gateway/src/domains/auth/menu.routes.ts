@@ -3,7 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { langDictionary, menuResources } from '../../db/schema';
 import { ok } from '../../http/envelope';
-import { buildMenuTree } from './menu.tree';
+import { buildMenuTree, NETWORK_STAFF_PAGES, withoutPages } from './menu.tree';
+import { sessionOf } from '../../auth/plugin';
+import { networkOfUser } from '../account';
 import { menuListQuery, menuListResponse } from './auth.schemas';
 
 const LANG_COLUMN = { zh: 'lang1', en: 'lang2', id: 'lang3' } as const;
@@ -12,8 +14,9 @@ export default async function menuRoutes(fastify: FastifyInstance): Promise<void
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   /**
-   * The customer's full menu tree, names in the request language. The host prunes it for
-   * sub-accounts and inactive customers (spec section 6); the server enforces the same keys.
+   * The customer's full menu tree, names in the request language, without the network staff's
+   * pages for a shipper's user. The host prunes it for sub-accounts and inactive customers (spec
+   * section 6); the server enforces the same keys.
    */
   app.post(
     '/menu/list',
@@ -44,7 +47,9 @@ export default async function menuRoutes(fastify: FastifyInstance): Promise<void
         icon: resource.icon,
         sort: resource.sort,
       }));
-      return ok({ menuResourceVos: buildMenuTree(flat) });
+      const tree = buildMenuTree(flat);
+      const staff = (await networkOfUser(app.db, sessionOf(request))) !== null;
+      return ok({ menuResourceVos: staff ? tree : withoutPages(tree, NETWORK_STAFF_PAGES) });
     },
   );
 }

@@ -16,3 +16,16 @@ export function buildMenuTree(rows: Omit<MenuNode, 'childResources'>[]): MenuNod
   };
   return order(roots);
 }
+
+/**
+ * The pages only a courier network's back-office staff can use (a user with a network): a
+ * shipper's account, even its admin that holds every key, is not offered them.
+ */
+export const NETWORK_STAFF_PAGES: readonly string[] = ['customerExamine'];
+
+/** The tree without the nodes (and their buttons) whose code is in `codes`. */
+export function withoutPages(tree: MenuNode[], codes: readonly string[]): MenuNode[] {
+  return tree
+    .filter((node) => !codes.includes(node.resourceCode))
+    .map((node) => ({ ...node, childResources: withoutPages(node.childResources, codes) }));
+}

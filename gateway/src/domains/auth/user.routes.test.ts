@@ -32,6 +32,12 @@ describe('profile, menu and feedback', () => {
     const management = orders?.childResources.find((node) => node.resourceCode === 'orderManagement');
     expect(management?.childResources.map((node) => node.resourceCode)).toContain('orderManagement_DELETE');
     expect(management?.childResources.every((node) => node.resourceType === 2)).toBe(true);
+    // the customer data review is the network staff's page: a shipper's admin is not offered it
+    const codes = JSON.stringify(tree);
+    expect(codes).not.toContain('customerExamine');
+    const staff = await login(app, 'demo_staff', 'Demo@12345');
+    const staffTree = body(await post(app, '/customer-api/menu/list', {}, authHeaders(staff))).data;
+    expect(JSON.stringify(staffTree)).toContain('"customerExamine"');
     const indonesian = body(await post(app, '/customer-api/menu/list', {}, authHeaders(admin, 'YN')));
     expect(indonesian.data.menuResourceVos[0].resourceName).toBe('Manajemen pesanan');
   });
