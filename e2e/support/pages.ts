@@ -9,6 +9,19 @@ export interface BuiltPage {
   /** `host` or the remote's folder (`remote-orders`). */
   owner: string;
   path: string;
+  /** Who opens it: the demo shipper, or for a network staff page the demo network's staff. */
+  user: 'demo' | 'demo_staff';
+}
+
+/** Pages only a courier network's staff can use (the gateway's NETWORK_STAFF_PAGES). */
+const STAFF_PAGES = new Set(['/customerExamine']);
+
+/** The pages grouped by who opens them, the demo shipper first. */
+export function pagesByUser(pages: BuiltPage[]): [BuiltPage['user'], BuiltPage[]][] {
+  const users: BuiltPage['user'][] = ['demo', 'demo_staff'];
+  return users
+    .map((user): [BuiltPage['user'], BuiltPage[]] => [user, pages.filter((each) => each.user === user)])
+    .filter(([, group]) => group.length > 0);
 }
 
 /** The `path: '/x'` entries of a route table (routes.ts is the only source of a remote's pages). */
@@ -35,10 +48,11 @@ export function builtPages(): BuiltPage[] {
     .filter((dir) => dir.startsWith('remote-'))
     .filter((dir) => existsSync(join(root, dir, 'src/routes.ts')) && existsSync(join(root, dir, 'dist')))
     .sort();
+  const userOf = (path: string): BuiltPage['user'] => (STAFF_PAGES.has(path) ? 'demo_staff' : 'demo');
   return [
-    ...hostPaths.map((path) => ({ owner: 'host', path })),
+    ...hostPaths.map((path) => ({ owner: 'host', path, user: userOf(path) })),
     ...remotes.flatMap((owner) =>
-      pathsIn(join(root, owner, 'src/routes.ts')).map((path) => ({ owner, path })),
+      pathsIn(join(root, owner, 'src/routes.ts')).map((path) => ({ owner, path, user: userOf(path) })),
     ),
   ];
 }
@@ -48,6 +62,8 @@ export function builtPages(): BuiltPage[] {
  * `settings` (localStorage: `lang` YN = Indonesian, `theme` dark).
  */
 export async function signInWith(page: Page, user: string, settings: Record<string, string>): Promise<void> {
+  // another user may be signed in on this page: start from a clean storage
+  if (page.url().startsWith('http')) await page.evaluate(() => window.localStorage.clear());
   await preferEnglish(page);
   await loginViaUi(page, user);
   await expect(page).toHaveURL(/\/index$/);
