@@ -17,7 +17,7 @@ import {
   writeXlsx,
   XLSX_CONTENT_TYPE,
 } from '../../lib/xlsx-write/xlsx';
-import { exportCallResponse, queueExport } from '../downloads';
+import { exportCallResponse, queueExport, recordInlineExport } from '../downloads';
 import { renderIssue } from '../orders';
 import { validateAddress, type NormalisedAddress } from '../orders/order.rules';
 import { AddressNotFoundError, assertBookAccess } from './address-book.access';
@@ -253,7 +253,15 @@ export default async function addressBookFileRoutes(fastify: FastifyInstance): P
         request.lang,
       );
       const stamp = formatJakartaTime(new Date()).replace(/\D/g, '').slice(0, 14);
-      return sendXlsx(reply, `${FILE_NAMES[kind][request.lang]}-${stamp}.xlsx`, data);
+      const name = `${FILE_NAMES[kind][request.lang]}-${stamp}.xlsx`;
+      await recordInlineExport(
+        app,
+        session,
+        ADDRESS_BOOK_EXPORT_TYPE,
+        { kind, keyword },
+        { name, data, rows: total, contentType: XLSX_CONTENT_TYPE },
+      );
+      return sendXlsx(reply, name, data);
     },
   );
 

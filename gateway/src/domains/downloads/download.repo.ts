@@ -24,6 +24,45 @@ export async function insertExport(
   return row;
 }
 
+/**
+ * Records an export whose file the call already sent back (a small one): COMPLETED at once, with
+ * its stored file, so the download centre lists every export the user made.
+ */
+export async function insertCompletedExport(
+  db: Database,
+  values: Parameters<typeof insertExport>[1],
+  file: { key: string; name: string; size: number; rows: number; contentType: string; retentionDays: number },
+): Promise<ExportRow> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(exportJobs)
+      .values({
+        ...values,
+        status: 'COMPLETED',
+        rowsTotal: file.rows,
+        rowCount: file.rows,
+        rowsDone: file.rows,
+        fileKey: file.key,
+        fileName: file.name,
+        sizeBytes: file.size,
+        startedAt: sql`now()`,
+        finishedAt: sql`now()`,
+        expiresAt: sql`now() + ${file.retentionDays} * interval '1 day'`,
+      })
+      .returning();
+    await tx.insert(files).values({
+      customerId: values.customerId,
+      userId: values.userId,
+      key: file.key,
+      name: file.name,
+      size: file.size,
+      contentType: file.contentType,
+      bizType: 'export',
+    });
+    return row;
+  });
+}
+
 /** Points a waiting export (of its account) at the pg-boss job that will run it. */
 export async function setBossJob(
   db: Database,

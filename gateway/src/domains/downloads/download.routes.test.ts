@@ -368,4 +368,18 @@ describe(`download centre (${TEST_ENGINE})`, () => {
     await grantKeys(app);
     expect(body(await post(app, '/customer-api/download/list', {}, authHeaders(demoSub))).code).toBe(1);
   });
+
+  it('lists an export small enough to stream straight back as completed, and its file downloads again', async () => {
+    const before = (await list(demo)).total;
+    const streamed = await post(app, '/customer-api/order/manage/export', {}, authHeaders(demo));
+    expect(streamed.headers['content-type']).toContain('spreadsheetml');
+    const { records, total } = await list(demo);
+    expect(total).toBe(before + 1);
+    const record = records[0];
+    expect(record).toMatchObject({ status: 'COMPLETED', rowCount: orderCount, progress: 100 });
+    const link = body(await post(app, '/customer-api/download/record', { id: record.id }, authHeaders(demo)));
+    const again = await get(app, link.data.url);
+    expect(again.statusCode).toBe(200);
+    expect(Buffer.compare(again.rawPayload, streamed.rawPayload)).toBe(0);
+  });
 });

@@ -5,7 +5,15 @@ import type { Lang } from '../../i18n/language';
 import { t } from '../../i18n/messages';
 import type { JobKind } from '../../jobs/types';
 import { exportTypeOf } from './download.export-registry';
-import { exportsAhead, insertExport, setBossJob, type ExportRow } from './download.repo';
+import { randomUUID } from 'node:crypto';
+import { createFileStorage } from '../../storage';
+import {
+  exportsAhead,
+  insertCompletedExport,
+  insertExport,
+  setBossJob,
+  type ExportRow,
+} from './download.repo';
 
 let runKind: JobKind | undefined;
 
@@ -75,5 +83,44 @@ export async function queueExport(
   return ok(
     { exportId: row.id, status: row.status, waitingBehind: ahead },
     t(lang, 'download.queuedWaiting', { ahead, max }),
+  );
+}
+
+/**
+ * Records in the download centre an export the call streams straight back (at most
+ * EXPORT_INLINE_MAX_ROWS rows): its file is stored and listed as completed, so the centre shows
+ * every export of the day and the file can be downloaded again until it expires. `type` is the
+ * registered export type the same filter would have queued.
+ */
+export async function recordInlineExport(
+  app: FastifyInstance,
+  session: Pick<SessionContext, 'customerId' | 'userId' | 'language'>,
+  type: string,
+  filter: unknown,
+  file: { name: string; data: Buffer; rows: number; contentType: string },
+): Promise<ExportRow> {
+  const exportType = exportTypeOf(type);
+  if (!exportType) throw new BizError('download.unknownType');
+  const parsed = exportType.filter.parse(filter) as Record<string, unknown>;
+  const key = `export-inline-${randomUUID()}${file.name.slice(file.name.lastIndexOf('.'))}`;
+  const { storage } = createFileStorage(app.config);
+  await storage.put(key, file.data, file.contentType);
+  return insertCompletedExport(
+    app.db,
+    {
+      customerId: session.customerId,
+      userId: session.userId,
+      type,
+      filter: parsed,
+      language: session.language,
+    },
+    {
+      key,
+      name: file.name,
+      size: file.data.length,
+      rows: file.rows,
+      contentType: file.contentType,
+      retentionDays: app.config.exportRetentionDays,
+    },
   );
 }

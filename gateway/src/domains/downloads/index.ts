@@ -4,7 +4,7 @@ import './download.messages';
 
 // What other domains use: they register an export type and queue an export of it.
 export { registerExportType, type ExportType } from './download.export-registry';
-export { queueExport, requestExport, type QueuedExport } from './download.service';
+export { queueExport, recordInlineExport, requestExport, type QueuedExport } from './download.service';
 export { exportCallResponse } from './download.schemas';
 export { recordLink, sweepStalePartials } from './download.export-job';
 

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../auth/plugin';
 import type { SessionContext } from '../../auth/session-types';
 import type { ImportTaskRow } from '../../db/schema/imports';
-import { exportCallResponse, queueExport } from '../downloads';
+import { exportCallResponse, queueExport, recordInlineExport } from '../downloads';
 import { type Lang } from '../../i18n/language';
 import type { ImportLimits } from '../../lib/xlsx-read/limits';
 import { taskDestinations } from './import.repo';
@@ -44,6 +44,23 @@ function queueImportFile(
   lang: Lang,
 ) {
   return queueExport(app, session, type, { taskId: task.id, fileName: task.fileName.slice(0, 255) }, lang);
+}
+
+/** Lists in the download centre a task's file the call sends straight back (every export is listed). */
+function recordImportFile(
+  app: FastifyInstance,
+  session: SessionContext,
+  type: string,
+  task: Pick<ImportTaskRow, 'id' | 'fileName'>,
+  file: { name: string; data: Buffer; rows: number },
+) {
+  return recordInlineExport(
+    app,
+    session,
+    type,
+    { taskId: task.id, fileName: task.fileName.slice(0, 255) },
+    { ...file, contentType: XLSX_CONTENT_TYPE },
+  );
 }
 
 /** Template, error download and destination export: xlsx files (large ones through the download centre). */
@@ -90,11 +107,13 @@ export async function fileRoutes(fastify: FastifyInstance, opts: FileRouteOption
       const session = sessionOf(request);
       const lang = request.lang;
       const task = await ownTask(app, session.customerId, request.body.taskId);
-      if ((await countErrorLines(app.db, task)) > app.config.exportInlineMaxRows)
+      const lines = await countErrorLines(app.db, task);
+      if (lines > app.config.exportInlineMaxRows)
         return reply.send(await queueImportFile(app, session, IMPORT_EXPORT_TYPES.errors, task, lang));
       const data = await buildErrorWorkbook(lang, errorRows(app.db, task, lang));
-      const base = task.fileName.replace(/\.xlsx$/i, '');
-      return sendXlsx(reply, `${base}-errors.xlsx`, data);
+      const name = `${task.fileName.replace(/\.xlsx$/i, '')}-errors.xlsx`;
+      await recordImportFile(app, session, IMPORT_EXPORT_TYPES.errors, task, { name, data, rows: lines });
+      return sendXlsx(reply, name, data);
     },
   );
 
@@ -118,8 +137,14 @@ export async function fileRoutes(fastify: FastifyInstance, opts: FileRouteOption
       if ((await countTaskOrders(app.db, task)) > app.config.exportInlineMaxRows)
         return reply.send(await queueImportFile(app, session, IMPORT_EXPORT_TYPES.destinations, task, lang));
       const rows = await taskDestinations(app.db, session.customerId, task.id);
-      const base = task.fileName.replace(/\.xlsx$/i, '');
-      return sendXlsx(reply, `${base}-destinations.xlsx`, await buildDestinationWorkbook(lang, rows));
+      const name = `${task.fileName.replace(/\.xlsx$/i, '')}-destinations.xlsx`;
+      const data = await buildDestinationWorkbook(lang, rows);
+      await recordImportFile(app, session, IMPORT_EXPORT_TYPES.destinations, task, {
+        name,
+        data,
+        rows: rows.length,
+      });
+      return sendXlsx(reply, name, data);
     },
   );
 }

@@ -155,25 +155,34 @@ export async function exportOrders(
   kind: ExportKind,
   lang: Lang,
   options: { revealPhones?: boolean; maxRows?: number; hideMoney?: boolean } = {},
-): Promise<{ fileName: string; data: Buffer }> {
+): Promise<{ fileName: string; data: Buffer; rows: number }> {
   const max = options.maxRows ?? MAX_EXPORT_ROWS;
   const total = await countOrders(db, owner, filter);
   if (total > max) throw new BizError('order.exportTooMany', { count: total, max });
   const batches = orderBatches(db, owner, filter, BATCH);
   const stamp = formatJakartaTime(new Date()).replace(/\D/g, '').slice(0, 14);
   if (kind === 'addresses') {
+    const written = { rows: 0 };
     const data = await writeXlsx(
       'addresses',
       addressColumns(options.revealPhones ?? false),
-      distinctAddresses(batches),
+      counted(distinctAddresses(batches), written),
       lang,
     );
-    return { fileName: `receiver-addresses-${stamp}.xlsx`, data };
+    return { fileName: `receiver-addresses-${stamp}.xlsx`, data, rows: written.rows };
   }
   const columns = withoutMoney(
     kind === 'orders' ? manageColumns(lang) : waybillColumns(lang),
     options.hideMoney,
   );
   const data = await writeXlsx(kind, columns, batches, lang);
-  return { fileName: `${kind}-${stamp}.xlsx`, data };
+  return { fileName: `${kind}-${stamp}.xlsx`, data, rows: total };
+}
+
+/** The batches as they are, counting their rows into `written`. */
+async function* counted<T>(batches: AsyncIterable<T[]>, written: { rows: number }): AsyncIterable<T[]> {
+  for await (const batch of batches) {
+    written.rows += batch.length;
+    yield batch;
+  }
 }

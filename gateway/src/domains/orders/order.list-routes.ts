@@ -11,7 +11,7 @@ import { exportOrders, type ExportKind } from './order.exports';
 import type { OrderFilter } from './order.filters';
 import { countByStatus, countOrders } from './order.repo';
 import { ORDER_EXPORT_TYPES, storedFilter } from './order.export-type';
-import { exportCallResponse, queueExport } from '../downloads';
+import { exportCallResponse, queueExport, recordInlineExport } from '../downloads';
 import { countResponse } from './order-manage.schemas';
 import { ORDER_STATUSES, statusLabel } from '../../lib/parcel/status';
 import { attachmentDisposition, XLSX_CONTENT_TYPE } from '../../lib/xlsx-write/xlsx';
@@ -37,11 +37,13 @@ export async function sendExport(
   kind: ExportKind,
   lang: Lang,
   revealPhones = false,
+  record?: (file: { name: string; data: Buffer; rows: number; contentType: string }) => Promise<unknown>,
 ) {
-  const { fileName, data } = await exportOrders(db, owner, filter, kind, lang, {
+  const { fileName, data, rows } = await exportOrders(db, owner, filter, kind, lang, {
     revealPhones,
     hideMoney: owner.hideMoney,
   });
+  if (record) await record({ name: fileName, data, rows, contentType: XLSX_CONTENT_TYPE });
   return reply
     .header('Content-Type', XLSX_CONTENT_TYPE)
     .header('Content-Disposition', attachmentDisposition(fileName))
@@ -64,12 +66,15 @@ export async function sendOrQueueExport(
 ) {
   const session = sessionOf(request);
   const total = await countOrders(app.db, session, filter);
+  const stored = storedFilter(filter);
+  const snapshot = kind === 'addresses' ? { ...stored, revealPhones } : stored;
   if (total > app.config.exportInlineMaxRows) {
-    const stored = storedFilter(filter);
-    const snapshot = kind === 'addresses' ? { ...stored, revealPhones } : stored;
     return reply.send(await queueExport(app, session, ORDER_EXPORT_TYPES[kind], snapshot, request.lang));
   }
-  return sendExport(reply, app.db, session, filter, kind, request.lang, revealPhones);
+  // listed in the download centre too, as every export is (a small one completed at once)
+  return sendExport(reply, app.db, session, filter, kind, request.lang, revealPhones, (file) =>
+    recordInlineExport(app, session, ORDER_EXPORT_TYPES[kind], snapshot, file),
+  );
 }
 
 /** The answer of an export route, for the OpenAPI document: the xlsx, or the queued export. */
