@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { orders } from '../db/schema/orders';
 import { DEMO_BILL_CODES } from '../db/seed/orders-data';
 import { createTestApp, SETUP_TIMEOUT } from '../test/helper';
 import { startBackgroundSimulator } from './background-simulator';
+import { pickupRoundAfter } from './pickup-rounds';
+import { advance } from './simulator';
 
 const statusOf = async (app: FastifyInstance, billCode: string) =>
   (await app.db.select({ status: orders.status }).from(orders).where(eq(orders.billCode, billCode)))[0]
@@ -19,6 +21,11 @@ describe('background simulator (SIMULATOR_INTERVAL)', () => {
   it('moves open orders on its own, one step per tick, and stops when told', async () => {
     const before = await statusOf(app, DEMO_BILL_CODES.created);
     expect(before).toBe('CREATED');
+    // made two days ago: its pickup round has come
+    await app.db
+      .update(orders)
+      .set({ createdAt: new Date(Date.now() - 2 * 86_400_000) })
+      .where(eq(orders.billCode, DEMO_BILL_CODES.created));
     const stop = startBackgroundSimulator(app, 0.2);
     // a tick's length depends on the machine: wait for the first move (at most 30 s), not a fixed time
     let after = before;
@@ -32,5 +39,35 @@ describe('background simulator (SIMULATOR_INTERVAL)', () => {
     const settled = await statusOf(app, DEMO_BILL_CODES.created);
     await new Promise((resolve) => setTimeout(resolve, 600));
     expect(await statusOf(app, DEMO_BILL_CODES.created)).toBe(settled);
+  }, 40_000);
+
+  it('leaves a new order for its pickup round, so the shipper can still cancel it', async () => {
+    const [fresh, old] = await app.db
+      .select({ id: orders.id, billCode: orders.billCode })
+      .from(orders)
+      .where(and(eq(orders.status, 'CREATED'), ne(orders.billCode, DEMO_BILL_CODES.created)))
+      .limit(2);
+    const createdAt = new Date();
+    await app.db
+      .update(orders)
+      .set({ createdAt, updatedAt: new Date(0) })
+      .where(eq(orders.id, fresh.id));
+    await app.db
+      .update(orders)
+      .set({ createdAt: new Date(Date.now() - 2 * 86_400_000), updatedAt: new Date(0) })
+      .where(eq(orders.id, old.id));
+    const stop = startBackgroundSimulator(app, 0.2);
+    let oldStatus = 'CREATED';
+    for (let waited = 0; oldStatus === 'CREATED' && waited < 30_000; waited += 100) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      oldStatus = (await statusOf(app, old.billCode)) ?? '';
+    }
+    await stop();
+    // the courier came for the order of yesterday, not for the one made a moment ago
+    expect(oldStatus).not.toBe('CREATED');
+    expect(await statusOf(app, fresh.billCode)).toBe('CREATED');
+    // at its round it is picked up
+    await advance(app.db, { now: pickupRoundAfter(createdAt), seed: 1, scheduledPickups: true });
+    expect(await statusOf(app, fresh.billCode)).toBe('PICKED_UP');
   }, 40_000);
 });

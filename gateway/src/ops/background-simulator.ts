@@ -18,7 +18,12 @@ export function startBackgroundSimulator(app: FastifyInstance, intervalSeconds: 
   let running: Promise<void> | null = null;
   const work = async () => {
     try {
-      const { moved } = await advance(app.db, { now: new Date(), seed: 1, limit: ORDERS_PER_TICK });
+      const { moved } = await advance(app.db, {
+        now: new Date(),
+        seed: 1,
+        limit: ORDERS_PER_TICK,
+        scheduledPickups: true,
+      });
       if (moved.length > 0) app.log.info({ moved: moved.length }, 'simulator: orders moved');
     } catch (error) {
       app.log.error({ err: error }, 'simulator: tick failed');

@@ -1,6 +1,7 @@
 // Over 300 lines: the courier's moves of one tick (pickups, line hauls, deliveries, holds, returns) in
 // the order a tick plays them; each move is a few lines over recordScan.
-import { and, asc, eq, inArray, ne, notInArray, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, ne, notInArray, or } from 'drizzle-orm';
+import { pickupCutoff } from './pickup-rounds';
 import type { Database } from '../db/client';
 import { orders, orderTraces } from '../db/schema/orders';
 import { recordScan, type Scan } from '../domains/orders/trace.scan';
@@ -183,6 +184,11 @@ export interface AdvanceOptions {
   seed: number;
   /** At most this many orders per call, the least recently moved first. */
   limit?: number;
+  /**
+   * Pick new orders up only at the courier's scheduled rounds (pickup-rounds.ts), as the demo's
+   * background courier does; otherwise every CREATED order at once (the CLI and tests).
+   */
+  scheduledPickups?: boolean;
 }
 
 export interface Transition {
@@ -240,6 +246,10 @@ async function advanceAll(db: Database, options: AdvanceOptions): Promise<Advanc
     .where(
       and(
         notInArray(orders.status, [...FINAL_STATUSES]),
+        // a new order waits for its pickup round
+        options.scheduledPickups
+          ? or(ne(orders.status, 'CREATED'), lte(orders.createdAt, pickupCutoff(options.now)))
+          : undefined,
         // a held parcel waiting for its shipper is not the courier's to move
         or(ne(orders.status, 'PROBLEM'), decidedHeldParcel(orders.id)),
         options.customerId === undefined ? undefined : eq(orders.customerId, options.customerId),
