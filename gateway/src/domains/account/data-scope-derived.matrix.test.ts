@@ -1,9 +1,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq, isNotNull, notInArray, type SQL } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { claims, codLines, orders, parcelReturns, problemParcels } from '../../db/schema';
+import {
+  claims,
+  codLines,
+  notifications,
+  orders,
+  parcelReturns,
+  problemParcels,
+  users,
+} from '../../db/schema';
+import { money } from '../../i18n/money-text';
+import { notify } from '../notifications';
 import { acrossTenants, ownedBy } from '../../db/tenant-scope';
 import {
   SETUP_TIMEOUT,
@@ -15,7 +26,7 @@ import {
   loginDemoAccounts,
   post,
 } from '../../test/helper';
-import { scopedCallers } from '../../test/sub-accounts';
+import { amountPattern, noticeTexts, scopedCallers } from '../../test/sub-accounts';
 
 /**
  * The data scope on the rows other domains derive from orders (held parcels, returns, claims, COD lines):
@@ -81,11 +92,17 @@ const KEYS = [
   'orderManagement',
   'codBillpage',
   'codReconciliation',
+  // the notices, the claim form's cap preview and settlement matching (issue 29)
+  'notificationCenter',
+  'workOrder_ADD',
+  'codeReconciliation',
+  'monthlyStatement',
 ];
 const WHO = ['main', 'sender', 'own', 'hidden'] as const;
 
 describe(`data scope on the rows derived from orders (${TEST_ENGINE})`, () => {
   let app: FastifyInstance;
+  let customerId: number;
   const tokens: Record<string, string> = {};
   /** The waybills of the three copies: in the sender scope, the clerk's own, neither. */
   let copies: { inScope: string; own: string; neither: string };
@@ -93,7 +110,7 @@ describe(`data scope on the rows derived from orders (${TEST_ENGINE})`, () => {
   beforeAll(async () => {
     app = await createTestApp();
     const [demo] = await loginDemoAccounts(app);
-    const customerId = await customerIdOf(app);
+    customerId = await customerIdOf(app);
     const tenant = { customerId };
     // the test database holds no COD lines: one delivered COD order makes the template
     const made = await post(app, '/customer-api/test/finance/codOrders', {
@@ -197,6 +214,125 @@ describe(`data scope on the rows derived from orders (${TEST_ENGINE})`, () => {
           seen.push(billCode);
       }
       expect(seen.sort()).toEqual(expected(who).sort());
+    });
+  });
+
+  describe('hide money beyond the answer fields: texts, formulas, oracles (issue 29)', () => {
+    const AMOUNT = 3_618_442;
+    const OLD_AMOUNT = 4_592_443;
+    /** No grouped amount, no long number, no rupiah. */
+    const ANY_AMOUNT = /Rp|\d{4,}|\d{1,3}[.,]\d{3}/;
+
+    /** A notice with an amount typed as money, and one written before that kind existed. */
+    const writeNotices = async () => {
+      await notify(
+        app.db,
+        { customerId },
+        {
+          category: 'COD',
+          titleKey: 'cod.notify.paid.title',
+          bodyKey: 'cod.notify.paid.body',
+          params: { batchNo: 'COD-SCOPE-1', amount: money(AMOUNT), reference: 'TRF-SCOPE-1' },
+          link: '/codeReconciliation',
+        },
+      );
+      // a notice written before amounts were typed as money (a plain number): the reader's flag
+      // still decides when it is read
+      const readers = await app.db
+        .select({ id: users.id })
+        .from(users)
+        .where(ownedBy(users, { customerId }, eq(users.isUsed, '1')));
+      await acrossTenants('seed', () =>
+        app.db.insert(notifications).values(
+          readers.map((reader) => ({
+            customerId,
+            userId: reader.id,
+            category: 'COD',
+            titleKey: 'statement.notify.issued.title',
+            bodyKey: 'statement.notify.issued.body',
+            params: {
+              statementNo: 'STM-SCOPE-1',
+              period: '2026-10',
+              amount: OLD_AMOUNT,
+              dueDay: '2026-11-20',
+            },
+            link: '/monthlyStatement',
+          })),
+        ),
+      );
+    };
+
+    it('notification texts (centre and home page): rupiah for the main account, no amount for a hide-money user', async () => {
+      await writeNotices();
+      const shown = (await noticeTexts(app, tokens.main)).join('\n');
+      expect(shown).toContain('Rp 3.618.442');
+      expect(shown).toContain('Rp 4.592.443');
+      // in every language
+      for (const language of ['ID', 'EN', 'CN']) {
+        const hidden = await noticeTexts(app, tokens.hidden, language);
+        expect(hidden.some((text) => text.includes('COD-SCOPE-1'))).toBe(true);
+        expect(hidden.some((text) => text.includes('STM-SCOPE-1'))).toBe(true);
+        for (const text of hidden) {
+          expect(text).not.toMatch(amountPattern(AMOUNT));
+          expect(text).not.toMatch(amountPattern(OLD_AMOUNT));
+        }
+      }
+    });
+
+    it('POST /claim/capPreview: the formula with rupiah for the main account, in words only for a hide-money user', async () => {
+      const [shown, hidden] = await Promise.all(
+        [tokens.main, tokens.hidden].map(async (token) => {
+          const answer = body(
+            await post(
+              app,
+              '/customer-api/claim/capPreview',
+              { billCode: copies.neither, claimType: 'LOST' },
+              authHeaders(token, 'ID'),
+            ),
+          );
+          expect(answer.code).toBe(1);
+          return answer.data as { formula: string };
+        }),
+      );
+      expect(shown.formula).toMatch(/Rp \d{1,3}(\.\d{3})+/);
+      expect(hidden.formula.length).toBeGreaterThan(0);
+      expect(hidden.formula).not.toMatch(ANY_AMOUNT);
+    });
+
+    it('POST /codMatching/upload: refused to a hide-money user with its reason (no amount comparison), answered to the main account', async () => {
+      const workbook = new ExcelJS.Workbook();
+      const sheet = workbook.addWorksheet('matching');
+      sheet.addRow(['Waybill or customer order no.', 'Expected COD amount']);
+      sheet.addRow([copies.neither, 120_000]);
+      const data = Buffer.from(await workbook.xlsx.writeBuffer());
+      const boundary = '----scope-matching';
+      const payload = Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="m.xlsx"\r\n` +
+            'Content-Type: application/octet-stream\r\n\r\n',
+        ),
+        data,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
+      const upload = async (token: string) =>
+        body(
+          await app.inject({
+            method: 'POST',
+            url: '/customer-api/codMatching/upload',
+            payload,
+            headers: {
+              ...authHeaders(token),
+              'content-type': `multipart/form-data; boundary=${boundary}`,
+            },
+          }),
+        );
+      const shown = await upload(tokens.main);
+      expect(shown.code).toBe(1);
+      expect(shown.data.rows).toHaveLength(1);
+      const hidden = await upload(tokens.hidden);
+      expect(hidden.code).not.toBe(1);
+      expect(hidden.msg).toMatch(/does not show amounts/);
+      expect(JSON.stringify(hidden)).not.toMatch(/PAID_|DIFFERENT|120000/);
     });
   });
 });

@@ -11,6 +11,7 @@ import {
   retentionCutoff,
   toNotificationRecord,
   type NotificationCategory,
+  type NotificationReader,
   type NotificationContent,
   type ReadState,
 } from './notification.rules';
@@ -93,10 +94,13 @@ export interface NotificationFilter {
   readStatus?: ReadState;
 }
 
-/** The caller's notifications, newest first, in `lang`, by category and read state. */
+/**
+ * The caller's notifications, newest first, in `lang`, by category and read state; without
+ * amounts for a hide-money caller (`owner.hideMoney`, the session's flag now).
+ */
 export async function notificationPage(
   db: Database,
-  owner: NotificationOwner,
+  owner: NotificationOwner & NotificationReader,
   query: PageQuery & NotificationFilter,
   lang: Lang,
 ) {
@@ -120,7 +124,7 @@ export async function notificationPage(
   return toPage(
     query,
     total,
-    rows.map((row) => toNotificationRecord(row, lang)),
+    rows.map((row) => toNotificationRecord(row, lang, owner)),
   );
 }
 

@@ -22,6 +22,7 @@ import {
 import { DEMO_BILL_CODES } from '../../db/seed/orders-data';
 import { notify, purgeNotifications } from './notification.repo';
 import { keysOfKind } from './notification.rules';
+import { money } from '../../i18n/money-text';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -287,7 +288,7 @@ describe(`notification centre (${TEST_ENGINE})`, () => {
         {
           category: 'COD',
           ...keysOfKind('codBatchToVerify'),
-          params: { batchNo: 'COD-1', count: 3, amount: 'Rp 10.000', deadline: '2026-11-27 17:00' },
+          params: { batchNo: 'COD-1', count: 3, amount: money(10_000), deadline: '2026-11-27 17:00' },
           link: '/codBillpage?batchNo=COD-1',
         },
       );

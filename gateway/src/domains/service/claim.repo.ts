@@ -87,7 +87,7 @@ export interface NewClaim {
 /** Files a claim: own waybill, open window, amount within the cap, documents checked; the desk decides later. */
 export async function fileClaim(
   db: Database,
-  session: Tenant & { userId: number },
+  session: Tenant & { userId: number; hideMoney?: boolean },
   input: NewClaim,
   now: Date,
 ) {
@@ -104,7 +104,11 @@ export async function fileClaim(
     });
   const { input: capInput, cap, premium } = capOf(order, settings);
   const overCap = amountRefusal(input.amountClaimed, cap.cap);
-  if (overCap) throw new BizError(overCap, { cap: cap.cap, amount: input.amountClaimed });
+  // the cap is an amount: a hide-money user reads the refusal without it (issue 29)
+  if (overCap)
+    throw session.hideMoney
+      ? new BizError(`${overCap}.noAmount`)
+      : new BizError(overCap, { cap: cap.cap, amount: input.amountClaimed });
   await checkAttachments(db, session, input.documents, settings);
   const [open] = await db
     .select({ id: claims.id })
