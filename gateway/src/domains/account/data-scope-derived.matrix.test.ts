@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { eq, isNotNull, notInArray, type SQL } from 'drizzle-orm';
+import { eq, inArray, isNotNull, notInArray, type SQL } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
@@ -14,7 +14,7 @@ import {
   users,
 } from '../../db/schema';
 import { money } from '../../i18n/money-text';
-import { notify } from '../notifications';
+import { keysOfKind, notify } from '../notifications';
 import { acrossTenants, ownedBy } from '../../db/tenant-scope';
 import {
   SETUP_TIMEOUT,
@@ -26,7 +26,7 @@ import {
   loginDemoAccounts,
   post,
 } from '../../test/helper';
-import { amountPattern, noticeTexts, scopedCallers } from '../../test/sub-accounts';
+import { amountPattern, noticeTexts, readySubAccount, scopedCallers } from '../../test/sub-accounts';
 
 /**
  * The data scope on the rows other domains derive from orders (held parcels, returns, claims, COD lines):
@@ -333,6 +333,83 @@ describe(`data scope on the rows derived from orders (${TEST_ENGINE})`, () => {
       expect(hidden.code).not.toBe(1);
       expect(hidden.msg).toMatch(/does not show amounts/);
       expect(JSON.stringify(hidden)).not.toMatch(/PAID_|DIFFERENT|120000/);
+    });
+  });
+
+  describe('who receives a notice (issue 36 item 10, issue 29 item 2)', () => {
+    const WATCHED = ['demo', 'derived_sender', 'derived_own', 'derived_hidden', 'derived_nopage'];
+    let loginOf: Map<number, string>;
+
+    beforeAll(async () => {
+      // a clerk with everything but the held-parcel page
+      await readySubAccount(app, tokens.main, {
+        loginCode: 'derived_nopage',
+        permissionKeys: KEYS.filter((key) => key !== 'stopGodownQuiry'),
+      });
+      const accounts = await app.db
+        .select({ id: users.id, loginCode: users.loginCode })
+        .from(users)
+        .where(ownedBy(users, { customerId }, inArray(users.loginCode, WATCHED)));
+      loginOf = new Map(accounts.map((account) => [account.id, account.loginCode]));
+    });
+
+    /** Who of WATCHED gets the notice, by login. */
+    const receivers = async (ids: number[]) =>
+      (
+        await app.db
+          .select({ userId: notifications.userId })
+          .from(notifications)
+          .where(inArray(notifications.id, ids.length > 0 ? ids : [0]))
+      )
+        .map((row) => loginOf.get(row.userId))
+        .filter((login) => login !== undefined)
+        .sort();
+
+    const heldNotice = async (billCode: string) => {
+      const [order] = await app.db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(ownedBy(orders, { customerId }, eq(orders.billCode, billCode)));
+      return notify(
+        app.db,
+        { customerId },
+        {
+          category: 'PROBLEM_PARCEL',
+          ...keysOfKind('parcelHeld'),
+          params: { billCode, place: 'Hub Cakung', reason: 'Alamat salah', deadline: '2026-12-01 10:00' },
+          link: `/stopGodownQuiry?billCode=${billCode}`,
+          orderId: order.id,
+        },
+      );
+    };
+
+    it.each([
+      ['neither', ['demo', 'derived_hidden']],
+      ['inScope', ['demo', 'derived_hidden', 'derived_sender']],
+      ['own', ['demo', 'derived_hidden', 'derived_own']],
+    ] as const)(
+      'a held-parcel notice about the %s copy: the main account, and only the sub-accounts whose scope covers it and that hold the page',
+      async (copy, expected) => {
+        expect(await receivers(await heldNotice(copies[copy]))).toEqual([...expected].sort());
+      },
+    );
+
+    it("a scoped sub-account's notification centre shows no notice of another sender's waybill", async () => {
+      await heldNotice(copies.neither);
+      const texts = await noticeTexts(app, tokens.sender);
+      expect(texts.some((text) => text.includes(copies.neither))).toBe(false);
+      expect((await noticeTexts(app, tokens.main)).some((text) => text.includes(copies.neither))).toBe(true);
+    });
+
+    it('a notice about no order: everyone holding its page; a page no sub-account holds: the main account only', async () => {
+      const notice = (link: string) =>
+        notify(
+          app.db,
+          { customerId },
+          { category: 'SYSTEM', ...keysOfKind('importFailed'), params: { fileName: 'x.xlsx' }, link },
+        );
+      expect(await receivers(await notice('/codeReconciliation'))).toEqual([...WATCHED].sort());
+      expect(await receivers(await notice('/orderImport?taskId=1'))).toEqual(['demo']);
     });
   });
 });

@@ -10,6 +10,7 @@ import {
   keysOfKind,
   retentionCutoff,
   MONEY_PARAM_NAMES,
+  pageOfLink,
   toNotificationRecord,
   type NotificationContent,
 } from './notification.rules';
@@ -29,6 +30,7 @@ const content = (over: Partial<NotificationContent> = {}): NotificationContent =
     deadline: '2026-11-26 10:00',
   },
   link: '/expressTracking?billCode=JP0012345678',
+  orderId: 12,
   ...over,
 });
 
@@ -62,6 +64,16 @@ describe('what a domain may notify', () => {
     expect(contentProblems(content({ link: null, fileKey: 'a1b2.xlsx', fileName: 'pesanan.xlsx' }))).toEqual(
       [],
     );
+  });
+
+  it('a notice naming a waybill names its order, so that data scopes apply (issue 29)', () => {
+    expect(contentProblems(content({ orderId: undefined }))).toEqual([
+      'a notice naming a waybill names its order (orderId; null when none)',
+    ]);
+    expect(contentProblems(content({ orderId: null }))).toEqual([]);
+    expect(pageOfLink('/stopGodownQuiry?billCode=JP0012345678')).toBe('stopGodownQuiry');
+    expect(pageOfLink('/workOrder/claims?x=1')).toBe('workOrder');
+    expect(pageOfLink('/downloadCenter')).toBe('downloadCenter');
   });
 
   it('names every mistake: category, keys, link, file, params', () => {

@@ -43,6 +43,16 @@ export function isPortalLink(link: string): boolean {
   return link.length <= 500 && PORTAL_LINK.test(link);
 }
 
+/**
+ * The portal page a deep link opens (its first path segment): a user receives a notice only when
+ * they may open it.
+ * @example
+ * pageOfLink('/stopGodownQuiry?billCode=JP0012345678'); // 'stopGodownQuiry'
+ */
+export function pageOfLink(link: string): string {
+  return link.slice(1).split(/[/?]/)[0];
+}
+
 /** The title and body keys of a standard notification kind. */
 export function keysOfKind(kind: NotificationKind): { titleKey: string; bodyKey: string } {
   return { titleKey: `notification.${kind}.title`, bodyKey: `notification.${kind}.body` };
@@ -60,6 +70,12 @@ export interface NotificationContent {
    */
   params?: Record<string, NotificationParam>;
   link?: string | null;
+  /**
+   * The order the notice is about (a held parcel, a claim, a ticket's waybill): only users whose
+   * data scope covers it receive it. Required when the params name a waybill (`billCode`); null
+   * when the notice is about none.
+   */
+  orderId?: number | null;
   fileKey?: string | null;
   fileName?: string | null;
 }
@@ -78,6 +94,8 @@ export function contentProblems(content: NotificationContent): string[] {
     problems.push(`link ${JSON.stringify(content.link)} is not a portal path`);
   if (content.fileKey != null && !isValidStorageKey(content.fileKey))
     problems.push(`file key ${JSON.stringify(content.fileKey)} is not a storage key`);
+  if (content.params?.billCode !== undefined && content.orderId === undefined)
+    problems.push('a notice naming a waybill names its order (orderId; null when none)');
   if ((content.fileKey == null) !== (content.fileName == null))
     problems.push('a file needs both its key and its name');
   for (const [name, value] of Object.entries(content.params ?? {}))

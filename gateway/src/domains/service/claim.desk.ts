@@ -81,6 +81,7 @@ export async function decideDueClaims(db: Database, now: Date, customerId?: numb
               bodyKey: 'service.notify.claimInfoRequested.body',
               params: { claimNo: row.claimNo, billCode: row.billCode },
               link: claimLink(row),
+              orderId: row.orderId,
             },
             now,
           );
@@ -112,6 +113,7 @@ export async function decideDueClaims(db: Database, now: Date, customerId?: numb
                   amount: money(decision.amountApproved ?? 0),
                 },
                 link: claimLink(row),
+                orderId: row.orderId,
               }
             : {
                 category: 'CLAIM',
@@ -119,6 +121,7 @@ export async function decideDueClaims(db: Database, now: Date, customerId?: numb
                 bodyKey: 'service.notify.claimRejected.body',
                 params: { claimNo: row.claimNo, billCode: row.billCode },
                 link: claimLink(row),
+                orderId: row.orderId,
               },
           now,
         );
@@ -168,6 +171,7 @@ export async function payApprovedClaims(db: Database, now: Date, customerId?: nu
               reference,
             },
             link: claimLink(row),
+            orderId: row.orderId,
           },
           now,
         );
