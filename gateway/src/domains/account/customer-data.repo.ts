@@ -5,6 +5,7 @@ import {
   customerDataSubmissions,
   customerNetworks,
   customers,
+  files,
   users,
   type CustomerDataRow,
 } from '../../db/schema';
@@ -81,9 +82,28 @@ export async function currentDocuments(db: Database, customerId: number) {
   return [...byField.values()];
 }
 
-export async function addDocument(db: Database, document: typeof customerDataDocuments.$inferInsert) {
-  const [row] = await db.insert(customerDataDocuments).values(document).returning();
-  return row;
+/**
+ * Records an uploaded document of the submission, and its `files` row (who uploaded what), which
+ * the signed view link (widgets file/view) serves it by: without it the link answers 404.
+ */
+export async function addDocument(
+  db: Database,
+  uploadedBy: number,
+  document: typeof customerDataDocuments.$inferInsert,
+) {
+  return db.transaction(async (tx) => {
+    await tx.insert(files).values({
+      customerId: document.customerId,
+      userId: uploadedBy,
+      key: document.storageKey,
+      name: document.fileName,
+      size: document.size,
+      contentType: document.contentType,
+      bizType: 'customerData',
+    });
+    const [row] = await tx.insert(customerDataDocuments).values(document).returning();
+    return row;
+  });
 }
 
 /**

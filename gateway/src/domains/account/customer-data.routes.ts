@@ -162,7 +162,7 @@ export default async function customerDataRoutes(fastify: FastifyInstance): Prom
       });
       return ok(
         await submissionView(app, storage, session.customerId, row),
-        t(request.lang, 'addressBook.saved'),
+        t(request.lang, 'customerData.saved'),
       );
     },
   );
@@ -234,7 +234,8 @@ export default async function customerDataRoutes(fastify: FastifyInstance): Prom
       if (!contentType) throw new BizError('customerData.fileType');
       const storageKey = `customer-data-${randomUUID()}.${contentType === 'application/pdf' ? 'pdf' : contentType.slice(6)}`;
       await storage.put(storageKey, file.data, contentType);
-      const row = await addDocument(app.db, {
+      // with its `files` row, so that its signed link (file/view) opens for the shipper and the reviewer
+      const row = await addDocument(app.db, session.userId, {
         customerId: session.customerId,
         field,
         fileName: file.name.slice(0, 255),
