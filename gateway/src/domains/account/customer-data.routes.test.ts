@@ -1,5 +1,6 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { customerDataSubmissions } from '../../db/schema';
+import { customerDataSubmissions, files } from '../../db/schema';
 import { ownedBy } from '../../db/tenant-scope';
 import {
   SETUP_TIMEOUT,
@@ -129,6 +130,11 @@ describe('customer data and its review by network staff', () => {
 
     const page = body(await call('/examine/page', staff)).data;
     expect(page.records.map((row: { customerCode: string }) => row.customerCode)).toEqual(['C001']);
+    // documents uploaded before their files row was written open too (their row is made on reading)
+    const demoCustomer = await customerIdOf(app, 'demo');
+    await app.db
+      .delete(files)
+      .where(ownedBy(files, { customerId: demoCustomer }, eq(files.bizType, 'customerData')));
     const detail = body(await call('/examine/query', staff, { id: page.records[0].id })).data;
     expect(detail.documents).toHaveLength(6);
     // the reviewing staff open every document through its signed link

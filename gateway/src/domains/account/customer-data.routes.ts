@@ -13,6 +13,7 @@ import { createFileStorage, type FileStorage } from '../../storage';
 import {
   addDocument,
   currentDocuments,
+  ensureDocumentFiles,
   findCustomer,
   findSubmission,
   networkOfCustomer,
@@ -63,6 +64,7 @@ export async function submissionView(
 ): Promise<SubmissionView> {
   const customer = await findCustomer(app.db, customerId);
   const documents = await currentDocuments(app.db, customerId);
+  await ensureDocumentFiles(app.db, customerId, documents);
   const entityType = (row?.entityType ?? 'COMPANY') as EntityType;
   return {
     id: row?.id ?? null,
