@@ -1,3 +1,5 @@
+// Over 300 lines: one booted gateway and one set of scoped sub-accounts for the derived rows' matrix and
+// for what reaches those callers beyond the rows (notices, the claim formula, matching); a boot per file costs more.
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq, inArray, isNotNull, notInArray, type SQL } from 'drizzle-orm';
