@@ -15,6 +15,7 @@ import {
   problemParcels,
   users,
 } from '../../db/schema';
+import { DEMO_BILL_CODES } from '../../db/seed/orders-data';
 import { money } from '../../i18n/money-text';
 import { keysOfKind, notify } from '../notifications';
 import { acrossTenants, ownedBy } from '../../db/tenant-scope';
@@ -299,6 +300,25 @@ describe(`data scope on the rows derived from orders (${TEST_ENGINE})`, () => {
       expect(shown.formula).toMatch(/Rp \d{1,3}(\.\d{3})+/);
       expect(hidden.formula.length).toBeGreaterThan(0);
       expect(hidden.formula).not.toMatch(ANY_AMOUNT);
+    });
+
+    it('POST /claim/file: a hide-money user above the cap is not refused (no oracle of the cap): the claim is filed for the cap', async () => {
+      const answer = body(
+        await post(
+          app,
+          '/customer-api/claim/file',
+          { billCode: DEMO_BILL_CODES.created, claimType: 'LOST', amountClaimed: 999_999_999 },
+          authHeaders(tokens.hidden),
+        ),
+      );
+      expect(answer.code).toBe(1);
+      expect(JSON.stringify(answer)).not.toMatch(/999999999|amountClaimed|"cap"/);
+      const [filed] = await app.db
+        .select({ amountClaimed: claims.amountClaimed, cap: claims.cap })
+        .from(claims)
+        .where(ownedBy(claims, { customerId }, eq(claims.billCode, DEMO_BILL_CODES.created)));
+      expect(filed.cap).toBeGreaterThan(0);
+      expect(filed.amountClaimed).toBe(filed.cap);
     });
 
     it('POST /codMatching/upload: refused to a hide-money user with its reason (no amount comparison), answered to the main account', async () => {

@@ -124,11 +124,6 @@ export const serviceMessages = {
     en: 'The amount claimed ({amount}) is above the cap ({cap})',
     id: 'Jumlah klaim ({amount}) melebihi batas ({cap})',
   },
-  'service.claim.overCap.noAmount': {
-    zh: '理赔金额超过该运单的理赔上限',
-    en: 'The amount claimed is above the cap of this waybill',
-    id: 'Jumlah klaim melebihi batas klaim resi ini',
-  },
   'service.claim.nothingToPay': {
     zh: '该运单的理赔上限为 0',
     en: 'The cap of this waybill is 0: nothing can be claimed',
