@@ -131,6 +131,11 @@ export function t(lang: Lang | undefined, key: string, params: Record<string, st
   return text.replace(/\{(\w+)\}/g, (match, name: string) => (name in params ? String(params[name]) : match));
 }
 
+/** Whether the catalogue holds `key`. */
+export function hasMessage(key: string): boolean {
+  return Object.prototype.hasOwnProperty.call(messages, key);
+}
+
 /**
  * Lets a domain add its own keys at start-up (e.g. `registerMessages({ 'order.cancelled': {...} })`),
  * keeping one catalogue for t().

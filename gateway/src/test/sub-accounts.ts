@@ -125,3 +125,37 @@ export async function scopedCallers(
     .where(eq(users.loginCode, `${prefix}_own`));
   return { main: mainToken, sender, own, hidden, ownUserId: ownUser.id };
 }
+
+/**
+ * The notification texts a user reads: the centre's page, and the home page's two calls (its
+ * latest unread and read notices), in `language`; each as title and body joined.
+ */
+export async function noticeTexts(app: FastifyInstance, token: string, language = 'ID'): Promise<string[]> {
+  const texts: string[] = [];
+  for (const filter of [{}, { readStatus: 'UNREAD' }, { readStatus: 'READ' }]) {
+    const answer = body(
+      await post(
+        app,
+        '/customer-api/notification/page',
+        { current: 1, size: 100, ...filter },
+        authHeaders(token, language),
+      ),
+    );
+    if (answer.code !== 1) throw new Error(`notification page: ${answer.msg}`);
+    for (const record of answer.data.records as { title: string; body: string }[])
+      texts.push(`${record.title} ${record.body}`);
+  }
+  return texts;
+}
+
+/**
+ * The ways `amount` can read in a text: its digits, grouped with dots or commas, as rupiah. A
+ * hide-money user's text holds none of them.
+ * @example
+ * amountPattern(3618442).test('worth Rp 3.618.442'); // true
+ */
+export function amountPattern(amount: number): RegExp {
+  const digits = String(amount);
+  const grouped = (separator: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, separator);
+  return new RegExp(`${digits}|${grouped('\\.')}|${grouped(',')}|Rp`);
+}

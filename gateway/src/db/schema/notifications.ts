@@ -3,8 +3,11 @@ import { check, index, integer, jsonb, pgTable, text, timestamp, varchar } from 
 import { users, type LocalizedText } from './core';
 import { customerIdColumn } from './columns';
 
-/** A param of a notification's text: one value, or one per language (a catalogue name). */
-export type NotificationParam = string | number | LocalizedText;
+/**
+ * A param of a notification's text: one value, one per language (a catalogue name), or an amount
+ * of money (`{ money }`, i18n/money-text.ts: formatted for the reader, left out for a hide-money one).
+ */
+export type NotificationParam = string | number | LocalizedText | { money: number };
 
 /**
  * A notification to one user of a shipper (an account-wide one is written once per user, so each

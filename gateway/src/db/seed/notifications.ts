@@ -80,7 +80,7 @@ function demoAdminNotifications(now: Date): Seeded[] {
         params: {
           batchNo: 'COD-20261124-0042',
           count: 37,
-          amount: 'Rp 8.215.000',
+          amount: { money: 8_215_000 },
           deadline: wib(now.getTime() + 2 * DAY_MS),
         },
         link: '/codBillpage?batchNo=COD-20261124-0042',
@@ -104,7 +104,7 @@ function demoAdminNotifications(now: Date): Seeded[] {
       kind: 'claimDecided',
       content: {
         category: 'CLAIM',
-        params: { claimNo: 'KLM-2026-00318', billCode: DEMO_BILL_CODES.returned, amount: 'Rp 450.000' },
+        params: { claimNo: 'KLM-2026-00318', billCode: DEMO_BILL_CODES.returned, amount: { money: 450_000 } },
         link: `/expressTracking?billCode=${DEMO_BILL_CODES.returned}`,
       },
     },

@@ -132,4 +132,24 @@ export const accountMessages = {
     en: 'unknown document: {field}',
     id: 'dokumen tidak dikenal: {field}',
   },
+  'customerData.saved': {
+    zh: '客户资料已保存',
+    en: 'customer data saved',
+    id: 'data pelanggan disimpan',
+  },
+  'customerData.reviewed.APPROVED': {
+    zh: '客户资料已审核通过',
+    en: 'customer data approved',
+    id: 'data pelanggan disetujui',
+  },
+  'customerData.reviewed.REJECTED': {
+    zh: '客户资料已驳回',
+    en: 'customer data rejected',
+    id: 'data pelanggan ditolak',
+  },
+  'customerData.reviewed.NEEDS_REVISION': {
+    zh: '客户资料已退回修改',
+    en: 'customer data returned for revision',
+    id: 'data pelanggan dikembalikan untuk revisi',
+  },
 };

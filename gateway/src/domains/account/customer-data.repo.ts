@@ -5,6 +5,7 @@ import {
   customerDataSubmissions,
   customerNetworks,
   customers,
+  files,
   users,
   type CustomerDataRow,
 } from '../../db/schema';
@@ -81,9 +82,70 @@ export async function currentDocuments(db: Database, customerId: number) {
   return [...byField.values()];
 }
 
-export async function addDocument(db: Database, document: typeof customerDataDocuments.$inferInsert) {
-  const [row] = await db.insert(customerDataDocuments).values(document).returning();
-  return row;
+/**
+ * Gives the documents uploaded before their `files` row was written (issue 29: their links
+ * answered 404) that row, on the customer's main account, so that their signed links open for the
+ * shipper and the reviewer. Idempotent: a document with its row is left as is.
+ */
+export async function ensureDocumentFiles(
+  db: Database,
+  customerId: number,
+  documents: ReadonlyArray<typeof customerDataDocuments.$inferSelect>,
+): Promise<void> {
+  if (documents.length === 0) return;
+  const keys = documents.map((document) => document.storageKey);
+  const present = await db
+    .select({ key: files.key })
+    .from(files)
+    .where(ownedBy(files, { customerId }, inArray(files.key, keys)));
+  const known = new Set(present.map((row) => row.key));
+  const missing = documents.filter((document) => !known.has(document.storageKey));
+  if (missing.length === 0) return;
+  const [main] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(ownedBy(users, { customerId }, eq(users.isAdmin, true)))
+    .orderBy(users.id)
+    .limit(1);
+  if (!main) return;
+  await db
+    .insert(files)
+    .values(
+      missing.map((document) => ({
+        customerId,
+        userId: main.id,
+        key: document.storageKey,
+        name: document.fileName,
+        size: document.size,
+        contentType: document.contentType,
+        bizType: 'customerData',
+      })),
+    )
+    .onConflictDoNothing();
+}
+
+/**
+ * Records an uploaded document of the submission, and its `files` row (who uploaded what), which
+ * the signed view link (widgets file/view) serves it by: without it the link answers 404.
+ */
+export async function addDocument(
+  db: Database,
+  uploadedBy: number,
+  document: typeof customerDataDocuments.$inferInsert,
+) {
+  return db.transaction(async (tx) => {
+    await tx.insert(files).values({
+      customerId: document.customerId,
+      userId: uploadedBy,
+      key: document.storageKey,
+      name: document.fileName,
+      size: document.size,
+      contentType: document.contentType,
+      bizType: 'customerData',
+    });
+    const [row] = await tx.insert(customerDataDocuments).values(document).returning();
+    return row;
+  });
 }
 
 /**

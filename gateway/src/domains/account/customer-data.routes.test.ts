@@ -1,5 +1,6 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { customerDataSubmissions } from '../../db/schema';
+import { customerDataSubmissions, files } from '../../db/schema';
 import { ownedBy } from '../../db/tenant-scope';
 import {
   SETUP_TIMEOUT,
@@ -107,7 +108,10 @@ describe('customer data and its review by network staff', () => {
   });
 
   it('submits the whole company data with its documents; the network staff see it, not the other network', async () => {
-    await call('/customerData/save', demo, { entityType: 'COMPANY', fields: COMPANY });
+    // its own message, not the address book's (issue 29)
+    expect(body(await call('/customerData/save', demo, { entityType: 'COMPANY', fields: COMPANY })).msg).toBe(
+      'customer data saved',
+    );
     for (const field of DOCUMENTS) {
       const uploaded = body(await upload(demo, field, `${field}.png`, field === 'deed' ? PDF : PNG));
       expect(uploaded.data).toMatchObject({
@@ -115,6 +119,10 @@ describe('customer data and its review by network staff', () => {
         contentType: field === 'deed' ? 'application/pdf' : 'image/png',
       });
       expect(uploaded.data.url).toContain('/customer-api/file/view/');
+      // the shipper opens it through the signed link (it answered 404: no files row, issue 29)
+      const opened = await get(app, uploaded.data.url);
+      expect(opened.statusCode).toBe(200);
+      expect(opened.headers['content-type']).toBe(field === 'deed' ? 'application/pdf' : 'image/png');
     }
     expect(body(await call('/customerData/submit', demo)).data.status).toBe('SUBMITTED');
     // the other shipper, served by another network, submits too
@@ -122,8 +130,20 @@ describe('customer data and its review by network staff', () => {
 
     const page = body(await call('/examine/page', staff)).data;
     expect(page.records.map((row: { customerCode: string }) => row.customerCode)).toEqual(['C001']);
+    // documents uploaded before their files row was written open too (their row is made on reading)
+    const demoCustomer = await customerIdOf(app, 'demo');
+    await app.db
+      .delete(files)
+      .where(ownedBy(files, { customerId: demoCustomer }, eq(files.bizType, 'customerData')));
     const detail = body(await call('/examine/query', staff, { id: page.records[0].id })).data;
     expect(detail.documents).toHaveLength(6);
+    // the reviewing staff open every document through its signed link
+    for (const document of detail.documents as { url: string; contentType: string; size: number }[]) {
+      const opened = await get(app, document.url);
+      expect(opened.statusCode).toBe(200);
+      expect(opened.headers['content-type']).toBe(document.contentType);
+      expect(opened.rawPayload.length).toBe(document.size);
+    }
     expect(detail.fields.npwp).toBe('012345678901234');
   });
 
@@ -174,6 +194,7 @@ describe('customer data and its review by network staff', () => {
       }),
     );
     expect(rejected.data).toMatchObject({ status: 'REJECTED', reviewedBy: 'demo_staff' });
+    expect(rejected.msg).toBe('customer data rejected');
     const seen = body(await call('/customerData/detail', demo)).data;
     expect(seen.status).toBe('REJECTED');
     expect(seen.fieldReasons).toEqual({ npwp: 'the NPWP number does not match the card' });
@@ -188,6 +209,7 @@ describe('customer data and its review by network staff', () => {
     });
     const approved = body(await call('/examine/statusUpdate', staff, { id, status: 'APPROVED' }));
     expect(approved.data).toMatchObject({ status: 'APPROVED', approved: { npwp: '012345678901235' } });
+    expect(approved.msg).toBe('customer data approved');
 
     const before = await submissionOf('demo');
     expect(body(await call('/examine/statusUpdate', staff, { id, status: 'APPROVED' })).msg).toBe(

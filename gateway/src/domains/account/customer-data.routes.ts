@@ -13,6 +13,7 @@ import { createFileStorage, type FileStorage } from '../../storage';
 import {
   addDocument,
   currentDocuments,
+  ensureDocumentFiles,
   findCustomer,
   findSubmission,
   networkOfCustomer,
@@ -63,6 +64,7 @@ export async function submissionView(
 ): Promise<SubmissionView> {
   const customer = await findCustomer(app.db, customerId);
   const documents = await currentDocuments(app.db, customerId);
+  await ensureDocumentFiles(app.db, customerId, documents);
   const entityType = (row?.entityType ?? 'COMPANY') as EntityType;
   return {
     id: row?.id ?? null,
@@ -162,7 +164,7 @@ export default async function customerDataRoutes(fastify: FastifyInstance): Prom
       });
       return ok(
         await submissionView(app, storage, session.customerId, row),
-        t(request.lang, 'addressBook.saved'),
+        t(request.lang, 'customerData.saved'),
       );
     },
   );
@@ -234,7 +236,8 @@ export default async function customerDataRoutes(fastify: FastifyInstance): Prom
       if (!contentType) throw new BizError('customerData.fileType');
       const storageKey = `customer-data-${randomUUID()}.${contentType === 'application/pdf' ? 'pdf' : contentType.slice(6)}`;
       await storage.put(storageKey, file.data, contentType);
-      const row = await addDocument(app.db, {
+      // with its `files` row, so that its signed link (file/view) opens for the shipper and the reviewer
+      const row = await addDocument(app.db, session.userId, {
         customerId: session.customerId,
         field,
         fileName: file.name.slice(0, 255),

@@ -6,7 +6,7 @@ import { eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import type { LightMyRequestResponse } from 'fastify';
-import { orders, orderTraces } from '../../db/schema';
+import { notifications, orders, orderTraces, users } from '../../db/schema';
 import { ownedBy, type DataScope } from '../../db/tenant-scope';
 import { PdfProbe } from '../../lib/pdf/pdf-probe';
 import {
@@ -21,6 +21,7 @@ import {
   post,
 } from '../../test/helper';
 import { scopedCallers } from '../../test/sub-accounts';
+import { keysOfKind, notify } from '../notifications';
 
 /**
  * The data scope and hide-money matrix: every order-derived call, called by the main account and
@@ -176,6 +177,9 @@ const KEYS = [
   'expressTracking',
   'downloadCenter',
   'downloadCenter_EXCEL',
+  // held-parcel notices open this page
+  'stopGodownQuiry',
+  'notificationCenter',
 ];
 
 async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 60_000): Promise<T> {
@@ -273,6 +277,53 @@ describe(`data scope and hide money on every order-derived call (${TEST_ENGINE})
     );
     const counts = body(await post(app, api('/order/manage/count'), {}, authHeaders(tokens.sender))).data;
     expect(counts.total).toBe(inScope.length);
+  });
+
+  it('a notice about each probe waybill reaches exactly the callers whose scope shows it (issue 29 item 2)', async () => {
+    const accounts = await app.db
+      .select({ id: users.id, loginCode: users.loginCode })
+      .from(users)
+      .where(
+        ownedBy(
+          users,
+          { customerId },
+          inArray(users.loginCode, ['demo', 'scope_sender', 'scope_own', 'scope_hidden']),
+        ),
+      );
+    const whoOf = new Map(
+      accounts.map((account) => [
+        account.id,
+        account.loginCode === 'demo' ? 'main' : account.loginCode.slice(6),
+      ]),
+    );
+    for (const billCode of probe) {
+      const [order] = await app.db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(ownedBy(orders, { customerId }, eq(orders.billCode, billCode)));
+      const ids = await notify(
+        app.db,
+        { customerId },
+        {
+          category: 'PROBLEM_PARCEL',
+          ...keysOfKind('parcelHeld'),
+          params: { billCode, place: 'Hub Cakung', reason: 'Alamat salah', deadline: '2026-12-01 10:00' },
+          link: `/stopGodownQuiry?billCode=${billCode}`,
+          orderId: order.id,
+        },
+      );
+      const got = (
+        await app.db
+          .select({ userId: notifications.userId })
+          .from(notifications)
+          .where(inArray(notifications.id, ids))
+      )
+        .map((row) => whoOf.get(row.userId))
+        .filter((who) => who !== undefined)
+        .sort();
+      const want = ['main', 'sender', 'own', 'hidden'].filter((who) => expected[who].has(billCode)).sort();
+      expect({ billCode, got }).toEqual({ billCode, got: want });
+    }
   });
 
   it('limits every table with an order_id to the scope (a semi-join on orders)', async () => {

@@ -206,7 +206,7 @@ export default async function examineRoutes(fastify: FastifyInstance): Promise<v
         );
       return ok(
         await submissionView(app, storage, saved.customerId, saved),
-        t(request.lang, 'addressBook.saved'),
+        t(request.lang, `customerData.reviewed.${status}`),
       );
     },
   );

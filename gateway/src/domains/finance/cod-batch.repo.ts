@@ -22,6 +22,7 @@ import { collectedBetween, CUT_LOCK, lastCutDay, lineBucketDay, linesOfBatch } f
 import type { FinanceDeps, Actor, Tx } from './cod-batch-event.repo';
 import { event, lockedBatch, send, LINK } from './cod-batch-event.repo';
 import { mailBatch } from './cod-batch-mail.repo';
+import { money } from '../../i18n/money-text';
 
 /** The due lines of a cut per creation day: count, sums and net (the buckets' delta), first and last delivery. */
 async function dueByDay(tx: Tx, tenant: Tenant, due: SQL) {
@@ -150,7 +151,7 @@ export async function cutBatch(
             category: 'COD',
             titleKey: 'cod.notify.rolledOver.title',
             bodyKey: 'cod.notify.rolledOver.body',
-            params: { amount: totals.netPayout, minimum: terms.minPayout },
+            params: { amount: money(totals.netPayout), minimum: money(terms.minPayout) },
             link: LINK,
           },
           now,
@@ -205,7 +206,7 @@ export async function cutBatch(
           params: {
             batchNo,
             count: batch.parcelCount,
-            amount: batch.netPayout,
+            amount: money(batch.netPayout),
             deadline: batch.autoAgreeDay,
           },
           link: LINK,

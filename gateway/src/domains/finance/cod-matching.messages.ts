@@ -1,5 +1,10 @@
 /** Messages of settlement matching (/codMatching), registered with the finance domain. */
 export const codMatchingMessages = {
+  'codMatching.hideMoney': {
+    zh: '您的账号不显示金额，不能进行COD结算核对（核对结果会透露COD金额）',
+    en: 'your account does not show amounts, so it cannot match settlement files (the results would reveal COD amounts)',
+    id: 'akun Anda tidak menampilkan nilai uang, sehingga tidak dapat mencocokkan file settlement (hasilnya akan mengungkap nilai COD)',
+  },
   'codMatching.emptyReference': {
     zh: '运单号或客户订单号为空',
     en: 'the waybill or customer order number is empty',

@@ -34,7 +34,7 @@ const tags = ['cod'];
  * Settlement matching (remote-finance /codeReconciliation): the shipper's own records (waybill or
  * customer order number, expected COD amount) against what the courier knows and paid. The upload
  * follows the order import's file rules (xlsx by content, size, row cap, the streaming reader) and
- * stores nothing.
+ * stores nothing. A hide-money user is refused: every answer compares amounts.
  */
 export default async function codMatchingRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -97,6 +97,9 @@ export default async function codMatchingRoutes(fastify: FastifyInstance): Promi
     async (request) => {
       const session = sessionOf(request);
       const { lang } = request;
+      // the answer compares amounts ("paid as expected" or not): an oracle of every COD amount,
+      // so a hide-money user is refused before the file is read (issue 29)
+      if (session.hideMoney) throw new BizError('codMatching.hideMoney');
       if (!request.isMultipart()) throw new BizError('import.fileMissing');
       let file: { name: string; data: Buffer } | null = null;
       try {

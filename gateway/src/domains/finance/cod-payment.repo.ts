@@ -15,6 +15,7 @@ import { maskAccount, payoutPaused, transferFails, transferReference } from './c
 import type { FinanceDeps } from './cod-batch-event.repo';
 import { event, LINK } from './cod-batch-event.repo';
 import { cutBatch } from './cod-batch.repo';
+import { money } from '../../i18n/money-text';
 
 // After the shipper answers: auto-agree, schedule, pay; and the daily run of every step.
 
@@ -151,7 +152,7 @@ export async function payBatches(
             category: 'COD',
             titleKey: 'cod.notify.paid.title',
             bodyKey: 'cod.notify.paid.body',
-            params: { batchNo: batch.batchNo, amount: batch.netPayout, reference },
+            params: { batchNo: batch.batchNo, amount: money(batch.netPayout), reference },
             link: LINK,
           },
           now,

@@ -125,6 +125,11 @@ export const codMessages = {
     en: 'The balance of {amount} is below the minimum payout of {minimum} and rolls to the next batch.',
     id: 'Saldo {amount} di bawah pembayaran minimum {minimum} dan masuk ke batch berikutnya.',
   },
+  'cod.notify.rolledOver.body.noAmount': {
+    zh: '待结算金额低于最低结算额，将并入下一批次。',
+    en: 'The balance is below the minimum payout and rolls to the next batch.',
+    id: 'Saldo di bawah pembayaran minimum dan masuk ke batch berikutnya.',
+  },
   'cod.notify.paid.title': {
     zh: 'COD 已打款',
     en: 'COD batch paid',
@@ -134,6 +139,11 @@ export const codMessages = {
     zh: '批次 {batchNo} 已打款 {amount}，转账流水号 {reference}。',
     en: 'Batch {batchNo} was paid: {amount}, transfer reference {reference}.',
     id: 'Batch {batchNo} telah dibayar: {amount}, referensi transfer {reference}.',
+  },
+  'cod.notify.paid.body.noAmount': {
+    zh: '批次 {batchNo} 已打款，转账流水号 {reference}。',
+    en: 'Batch {batchNo} was paid, transfer reference {reference}.',
+    id: 'Batch {batchNo} telah dibayar, referensi transfer {reference}.',
   },
   'cod.notify.transferFailed.title': {
     zh: 'COD 打款失败',

@@ -118,7 +118,10 @@ describe('monthly statement lifecycle', () => {
         ),
       );
     expect(notice.link).toBe(`/monthlyStatement?id=${statementId}`);
-    expect(notice.params).toMatchObject({ statementNo: statement.statementNo, amount: statement.amountDue });
+    expect(notice.params).toMatchObject({
+      statementNo: statement.statementNo,
+      amount: { money: statement.amountDue },
+    });
     const titles: string[] = [];
     for (const language of ['EN', 'CN', 'YN']) {
       const page = body(

@@ -19,6 +19,7 @@ import {
   type StatementEvent,
   type StatementStatus,
 } from './statement-status.rules';
+import { money } from '../../i18n/money-text';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -105,7 +106,7 @@ export async function issueDraft(
         params: {
           statementNo: issued.statementNo,
           period: issued.period,
-          amount: issued.amountDue,
+          amount: money(issued.amountDue),
           dueDay: issued.dueDay,
         },
         link: `${LINK}?id=${issued.id}`,

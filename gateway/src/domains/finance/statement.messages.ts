@@ -90,4 +90,9 @@ export const statementMessages = {
     en: 'Statement {statementNo} for {period} is issued: {amount} due by {dueDay}.',
     id: 'Tagihan {statementNo} untuk {period} telah diterbitkan: {amount} jatuh tempo {dueDay}.',
   },
+  'statement.notify.issued.body.noAmount': {
+    zh: '{period} 月结对账单 {statementNo} 已开出，请于 {dueDay} 前付款。',
+    en: 'Statement {statementNo} for {period} is issued, due by {dueDay}.',
+    id: 'Tagihan {statementNo} untuk {period} telah diterbitkan, jatuh tempo {dueDay}.',
+  },
 };

@@ -1,6 +1,8 @@
-import { count, desc, eq, inArray, isNotNull, isNull, lt, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, lt, type SQL } from 'drizzle-orm';
+import { loadAccountAccess } from '../../auth/account-access';
 import type { Database } from '../../db/client';
-import { users } from '../../db/schema/core';
+import { menuResources, userPermissions, users } from '../../db/schema/core';
+import { orders } from '../../db/schema/orders';
 import { notifications } from '../../db/schema/notifications';
 import { BizError } from '../../http/envelope';
 import type { Lang } from '../../i18n/language';
@@ -8,13 +10,15 @@ import { pageOffset, toPage, type PageQuery } from '../../lib/paging/paging';
 import {
   contentProblems,
   idsNotOwned,
+  pageOfLink,
   retentionCutoff,
   toNotificationRecord,
   type NotificationCategory,
+  type NotificationReader,
   type NotificationContent,
   type ReadState,
 } from './notification.rules';
-import { ownedBy } from '../../db/tenant-scope';
+import { ordersInScope, ownedBy } from '../../db/tenant-scope';
 
 /** Whose notifications a call reads or changes: the session's user of the session's customer. */
 export interface NotificationOwner {
@@ -37,14 +41,57 @@ export interface NotificationTarget {
 }
 
 /**
+ * Which of the customer's `candidates` may read `content` (issue 36 item 10, issue 29 item 2): the
+ * main account always; a sub-account only when it holds the page the deep link opens (a page of the
+ * menu) and, for a notice about an order, when its data scope covers that order.
+ */
+async function mayRead(
+  db: Database,
+  customerId: number,
+  candidates: ReadonlyArray<{ id: number; isAdmin: boolean }>,
+  content: NotificationContent,
+): Promise<Array<{ id: number }>> {
+  const subs = candidates.filter((user) => !user.isAdmin).map((user) => user.id);
+  if (subs.length === 0) return [...candidates];
+  let allowed = new Set(subs);
+  const page = content.link ? pageOfLink(content.link) : '';
+  const [menuPage] = page
+    ? await db
+        .select({ code: menuResources.resourceCode })
+        .from(menuResources)
+        .where(eq(menuResources.resourceCode, page))
+    : [];
+  if (menuPage) {
+    const holders = await db
+      .select({ userId: userPermissions.userId })
+      .from(userPermissions)
+      .where(and(eq(userPermissions.resourceCode, page), inArray(userPermissions.userId, subs)));
+    allowed = new Set(holders.map((holder) => holder.userId));
+  }
+  if (content.orderId != null)
+    for (const userId of [...allowed]) {
+      const { dataScope } = await loadAccountAccess(db, { id: userId, customerId, isAdmin: false });
+      if (!dataScope) continue;
+      const [inScope] = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(ownedBy(orders, { customerId }, eq(orders.id, content.orderId), ordersInScope(dataScope)));
+      if (!inScope) allowed.delete(userId);
+    }
+  return candidates.filter((user) => user.isAdmin || allowed.has(user.id));
+}
+
+/**
  * Writes a notification, the call every domain makes (import finished, export ready, a COD batch
- * to verify, a ticket answered …). Account-wide (each active user of the customer gets their own
- * row, read on their own) or for one user of it (a sub-account's own export). Title and body stay
- * keys with params, rendered in the reader's language. Throws on a malformed content or a user of
- * another customer: those are mistakes of the caller, not of the user. Returns the new ids.
+ * to verify, a ticket answered …), the one place that decides who receives it. Account-wide (each
+ * active user of the customer gets their own row, read on their own) or for one user of it (a
+ * sub-account's own export); either way only users who may open the deep link's page and, for a
+ * notice about an order, whose data scope covers it (mayRead). Title and body stay keys with
+ * params, rendered in the reader's language. Throws on a malformed content or a user of another
+ * customer: those are mistakes of the caller, not of the user. Returns the new ids.
  * @example
  * await notify(db, { customerId }, { category: 'PROBLEM_PARCEL', ...keysOfKind('parcelHeld'),
- *   params: { billCode, place, reason }, link: `/expressTracking?billCode=${billCode}` });
+ *   params: { billCode, place, reason }, link: `/stopGodownQuiry?billCode=${billCode}`, orderId });
  */
 export async function notify(
   db: Database,
@@ -54,8 +101,8 @@ export async function notify(
 ): Promise<number[]> {
   const problems = contentProblems(content);
   if (problems.length > 0) throw new Error(`notify: ${problems.join('; ')}`);
-  const recipients = await db
-    .select({ id: users.id })
+  const candidates = await db
+    .select({ id: users.id, isAdmin: users.isAdmin })
     .from(users)
     .where(
       ownedBy(
@@ -65,8 +112,9 @@ export async function notify(
       ),
     )
     .orderBy(users.id);
-  if (target.userId !== undefined && recipients.length === 0)
+  if (target.userId !== undefined && candidates.length === 0)
     throw new Error(`notify: user ${target.userId} is not a user of customer ${target.customerId}`);
+  const recipients = await mayRead(db, target.customerId, candidates, content);
   if (recipients.length === 0) return [];
   const rows = await db
     .insert(notifications)
@@ -93,10 +141,13 @@ export interface NotificationFilter {
   readStatus?: ReadState;
 }
 
-/** The caller's notifications, newest first, in `lang`, by category and read state. */
+/**
+ * The caller's notifications, newest first, in `lang`, by category and read state; without
+ * amounts for a hide-money caller (`owner.hideMoney`, the session's flag now).
+ */
 export async function notificationPage(
   db: Database,
-  owner: NotificationOwner,
+  owner: NotificationOwner & NotificationReader,
   query: PageQuery & NotificationFilter,
   lang: Lang,
 ) {
@@ -120,7 +171,7 @@ export async function notificationPage(
   return toPage(
     query,
     total,
-    rows.map((row) => toNotificationRecord(row, lang)),
+    rows.map((row) => toNotificationRecord(row, lang, owner)),
   );
 }
 

@@ -1,10 +1,16 @@
 import { registerMessages, t } from '../../i18n/messages';
+import { money, noAmountKey } from '../../i18n/money-text';
+import { codMessages } from '../finance/cod.messages';
+import { statementMessages } from '../finance/statement.messages';
+import { serviceMessages } from '../service/service.messages';
 import {
   contentProblems,
   idsNotOwned,
   isPortalLink,
   keysOfKind,
   retentionCutoff,
+  MONEY_PARAM_NAMES,
+  pageOfLink,
   toNotificationRecord,
   type NotificationContent,
 } from './notification.rules';
@@ -24,6 +30,7 @@ const content = (over: Partial<NotificationContent> = {}): NotificationContent =
     deadline: '2026-11-26 10:00',
   },
   link: '/expressTracking?billCode=JP0012345678',
+  orderId: 12,
   ...over,
 });
 
@@ -59,6 +66,16 @@ describe('what a domain may notify', () => {
     );
   });
 
+  it('a notice naming a waybill names its order, so that data scopes apply (issue 29)', () => {
+    expect(contentProblems(content({ orderId: undefined }))).toEqual([
+      'a notice naming a waybill names its order (orderId; null when none)',
+    ]);
+    expect(contentProblems(content({ orderId: null }))).toEqual([]);
+    expect(pageOfLink('/stopGodownQuiry?billCode=JP0012345678')).toBe('stopGodownQuiry');
+    expect(pageOfLink('/workOrder/claims?x=1')).toBe('workOrder');
+    expect(pageOfLink('/downloadCenter')).toBe('downloadCenter');
+  });
+
   it('names every mistake: category, keys, link, file, params', () => {
     const problems = contentProblems({
       category: 'FINANCE' as NotificationContent['category'],
@@ -74,7 +91,7 @@ describe('what a domain may notify', () => {
       'link "https://evil.example" is not a portal path',
       'file key "../etc/passwd" is not a storage key',
       'a file needs both its key and its name',
-      'param amount is neither a string nor a number',
+      'param amount is neither a string, a number nor money',
     ]);
   });
 });
@@ -165,5 +182,86 @@ describe('texts', () => {
       'Waybill JP0012345678 is held at Hub Cakung: Wrong or incomplete address. Please decide what to do before 2026-11-26 10:00 WIB.',
     );
     expect(toNotificationRecord(row, 'zh').body).toContain('地址错误或不完整');
+  });
+});
+
+describe('amounts in notification texts (issue 29)', () => {
+  const row = (params: Record<string, unknown>) => ({
+    id: 7,
+    category: 'COD',
+    ...keysOfKind('codBatchToVerify'),
+    params: { batchNo: 'COD-1', count: 37, deadline: '2026-11-27', ...params } as never,
+    link: '/codeReconciliation',
+    fileKey: null,
+    fileName: null,
+    createdAt: new Date('2026-11-24T03:00:00Z'),
+    readAt: null,
+  });
+  beforeAll(() =>
+    registerMessages({ ...notificationTexts, ...codMessages, ...statementMessages, ...serviceMessages }),
+  );
+
+  it('refuses an amount that is not typed as money', () => {
+    expect(contentProblems(content({ params: { amount: 5000 } }))).toEqual([
+      'param amount is an amount: pass it as money(5000)',
+    ]);
+    expect(contentProblems(content({ params: { amount: money(5000) } }))).toEqual([]);
+  });
+
+  it("formats money as rupiah in the reader's language", () => {
+    const stored = row({ amount: money(3_618_442) });
+    expect(toNotificationRecord(stored, 'id').body).toBe(
+      'Batch COD-1 berisi 37 resi senilai Rp 3.618.442. Mohon verifikasi sebelum 2026-11-27.',
+    );
+    expect(toNotificationRecord(stored, 'en').body).toContain('worth Rp 3,618,442.');
+    expect(toNotificationRecord(stored, 'zh').body).toContain('金额 Rp 3,618,442');
+  });
+
+  it('reads without the amount for a hide-money reader, also a notice stored before the money kind', () => {
+    for (const amount of [money(3_618_442), 3_618_442, 'Rp 3.618.442'])
+      for (const lang of ['zh', 'en', 'id'] as const) {
+        const record = toNotificationRecord(row({ amount }), lang, { hideMoney: true });
+        expect(record.body).toBe(
+          t(lang, 'notification.codBatchToVerify.body.noAmount', {
+            batchNo: 'COD-1',
+            count: 37,
+            deadline: '2026-11-27',
+          }),
+        );
+        expect(record.body).not.toMatch(/3.?618.?442|Rp/);
+      }
+    expect(toNotificationRecord(row({ amount: 3_618_442 }), 'id', { hideMoney: false }).body).toContain(
+      'Rp 3.618.442',
+    );
+  });
+
+  it('every notification text with an amount has a variant without it, in every language', () => {
+    const texts = {
+      ...notificationTexts,
+      ...codMessages,
+      ...statementMessages,
+      ...serviceMessages,
+    } as Record<string, Record<string, string>>;
+    const names = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
+    const withAmounts = Object.keys(texts).filter(
+      (key) =>
+        /notify|^notification\./.test(key) &&
+        names(texts[key].en).some((name) => MONEY_PARAM_NAMES.includes(name)),
+    );
+    expect(withAmounts.length).toBeGreaterThanOrEqual(6);
+    for (const key of withAmounts)
+      for (const lang of ['zh', 'en', 'id']) {
+        const variant = texts[noAmountKey(key)]?.[lang] ?? '';
+        expect({ key, lang, variant: variant.length > 0 }).toEqual({ key, lang, variant: true });
+        expect({
+          key,
+          lang,
+          money: names(variant).filter((name) => MONEY_PARAM_NAMES.includes(name)),
+        }).toEqual({
+          key,
+          lang,
+          money: [],
+        });
+      }
   });
 });

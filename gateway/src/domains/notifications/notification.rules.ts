@@ -1,5 +1,5 @@
-import { t } from '../../i18n/messages';
 import type { Lang } from '../../i18n/language';
+import { isMoneyParam, moneyText } from '../../i18n/money-text';
 import { isValidStorageKey } from '../../storage';
 import type { NotificationParam } from '../../db/schema/notifications';
 import type { NotificationKind } from './notification.texts';
@@ -43,6 +43,16 @@ export function isPortalLink(link: string): boolean {
   return link.length <= 500 && PORTAL_LINK.test(link);
 }
 
+/**
+ * The portal page a deep link opens (its first path segment): a user receives a notice only when
+ * they may open it.
+ * @example
+ * pageOfLink('/stopGodownQuiry?billCode=JP0012345678'); // 'stopGodownQuiry'
+ */
+export function pageOfLink(link: string): string {
+  return link.slice(1).split(/[/?]/)[0];
+}
+
 /** The title and body keys of a standard notification kind. */
 export function keysOfKind(kind: NotificationKind): { titleKey: string; bodyKey: string } {
   return { titleKey: `notification.${kind}.title`, bodyKey: `notification.${kind}.body` };
@@ -53,9 +63,19 @@ export interface NotificationContent {
   category: NotificationCategory;
   titleKey: string;
   bodyKey: string;
-  /** A param is one value, or `{ zh, en, id }` when it differs by language (a reason's name). */
+  /**
+   * A param is one value, `{ zh, en, id }` when it differs by language (a reason's name), or an
+   * amount as `money(n)` (i18n/money-text.ts): every amount must be one, so that it reads as rupiah
+   * in the reader's language and never reaches a hide-money reader.
+   */
   params?: Record<string, NotificationParam>;
   link?: string | null;
+  /**
+   * The order the notice is about (a held parcel, a claim, a ticket's waybill): only users whose
+   * data scope covers it receive it. Required when the params name a waybill (`billCode`); null
+   * when the notice is about none.
+   */
+  orderId?: number | null;
   fileKey?: string | null;
   fileName?: string | null;
 }
@@ -74,17 +94,28 @@ export function contentProblems(content: NotificationContent): string[] {
     problems.push(`link ${JSON.stringify(content.link)} is not a portal path`);
   if (content.fileKey != null && !isValidStorageKey(content.fileKey))
     problems.push(`file key ${JSON.stringify(content.fileKey)} is not a storage key`);
+  if (content.params?.billCode !== undefined && content.orderId === undefined)
+    problems.push('a notice naming a waybill names its order (orderId; null when none)');
   if ((content.fileKey == null) !== (content.fileName == null))
     problems.push('a file needs both its key and its name');
   for (const [name, value] of Object.entries(content.params ?? {}))
     if (
       typeof value !== 'string' &&
       !(typeof value === 'number' && Number.isFinite(value)) &&
-      !isLocalized(value)
+      !isLocalized(value) &&
+      !isMoneyParam(value)
     )
-      problems.push(`param ${name} is neither a string nor a number`);
+      problems.push(`param ${name} is neither a string, a number nor money`);
+    else if (MONEY_PARAM_NAMES.includes(name) && !isMoneyParam(value))
+      problems.push(`param ${name} is an amount: pass it as money(${JSON.stringify(value)})`);
   return problems;
 }
+
+/**
+ * The param names that are always amounts: a notification must pass them as money. Rows written
+ * before the money kind held them as plain numbers or 'Rp …' strings: read as money too.
+ */
+export const MONEY_PARAM_NAMES: readonly string[] = ['amount', 'minimum'];
 
 /** A param given in every language: `{ zh, en, id }` strings. */
 function isLocalized(value: unknown): value is { zh: string; en: string; id: string } {
@@ -123,24 +154,27 @@ export interface StoredNotification {
   readAt: Date | null;
 }
 
+/** Who reads a notification: its texts follow their hide-money flag when they read it. */
+export interface NotificationReader {
+  hideMoney?: boolean;
+}
+
 /**
- * A notification as the reader sees it: title and body in their language, times as ISO 8601, and
- * whether a file can be downloaded (the key itself stays on the server).
+ * A notification as the reader sees it: title and body in their language, amounts as rupiah in
+ * it (or, for a hide-money reader, the text without them: decided at read time, so a changed flag
+ * applies to old notices too), times as ISO 8601, and whether a file can be downloaded (the key
+ * itself stays on the server).
  * @example
- * toNotificationRecord(row, 'id').title; // 'Paket tertahan di gudang'
+ * toNotificationRecord(row, 'id', { hideMoney: false }).title; // 'Paket tertahan di gudang'
  */
-export function toNotificationRecord(row: StoredNotification, lang: Lang) {
-  const params = Object.fromEntries(
-    Object.entries(row.params).map(([name, value]) => [
-      name,
-      isLocalized(value) ? value[lang] || value.en : value,
-    ]),
-  ) as Record<string, string | number>;
+export function toNotificationRecord(row: StoredNotification, lang: Lang, reader: NotificationReader = {}) {
+  const text = (key: string) =>
+    moneyText(lang, key, row.params, { hideMoney: reader.hideMoney === true }, MONEY_PARAM_NAMES);
   return {
     id: row.id,
     category: row.category as NotificationCategory,
-    title: t(lang, row.titleKey, params),
-    body: t(lang, row.bodyKey, params),
+    title: text(row.titleKey),
+    body: text(row.bodyKey),
     link: row.link,
     hasFile: row.fileKey !== null,
     fileName: row.fileName,

@@ -54,6 +54,11 @@ export const notificationTexts = {
     en: 'Batch {batchNo} holds {count} waybills worth {amount}. Please verify it before {deadline}.',
     id: 'Batch {batchNo} berisi {count} resi senilai {amount}. Mohon verifikasi sebelum {deadline}.',
   },
+  'notification.codBatchToVerify.body.noAmount': {
+    zh: '批次 {batchNo} 含 {count} 个运单，请于 {deadline} 前核对。',
+    en: 'Batch {batchNo} holds {count} waybills. Please verify it before {deadline}.',
+    id: 'Batch {batchNo} berisi {count} resi. Mohon verifikasi sebelum {deadline}.',
+  },
   'notification.ticketAnswered.title': {
     zh: '工单已回复',
     en: 'Ticket answered',
@@ -84,6 +89,11 @@ export const notificationTexts = {
     zh: '运单 {billCode} 的理赔 {claimNo} 已批准，赔付 {amount}。',
     en: 'Claim {claimNo} for waybill {billCode} was approved: {amount} will be paid.',
     id: 'Klaim {claimNo} untuk resi {billCode} disetujui: {amount} akan dibayarkan.',
+  },
+  'notification.claimDecided.body.noAmount': {
+    zh: '运单 {billCode} 的理赔 {claimNo} 已批准。',
+    en: 'Claim {claimNo} for waybill {billCode} was approved.',
+    id: 'Klaim {claimNo} untuk resi {billCode} disetujui.',
   },
   'notification.maintenance.title': {
     zh: '系统维护通知',

@@ -13,9 +13,9 @@ import {
   type ClaimNeeds,
   type ClaimStatus,
 } from './claim.rules';
+import { money } from '../../i18n/money-text';
 
 const asDatabase = (tx: unknown) => tx as Database;
-const rp = (amount: number) => `Rp ${amount.toLocaleString('id-ID')}`;
 const claimLink = (row: ClaimRow) => `/workOrder?tab=claims&claimNo=${row.claimNo}`;
 
 /** A claim's status change, checked by the rules (the desk never makes an illegal one). */
@@ -81,6 +81,7 @@ export async function decideDueClaims(db: Database, now: Date, customerId?: numb
               bodyKey: 'service.notify.claimInfoRequested.body',
               params: { claimNo: row.claimNo, billCode: row.billCode },
               link: claimLink(row),
+              orderId: row.orderId,
             },
             now,
           );
@@ -109,9 +110,10 @@ export async function decideDueClaims(db: Database, now: Date, customerId?: numb
                 params: {
                   claimNo: row.claimNo,
                   billCode: row.billCode,
-                  amount: rp(decision.amountApproved ?? 0),
+                  amount: money(decision.amountApproved ?? 0),
                 },
                 link: claimLink(row),
+                orderId: row.orderId,
               }
             : {
                 category: 'CLAIM',
@@ -119,6 +121,7 @@ export async function decideDueClaims(db: Database, now: Date, customerId?: numb
                 bodyKey: 'service.notify.claimRejected.body',
                 params: { claimNo: row.claimNo, billCode: row.billCode },
                 link: claimLink(row),
+                orderId: row.orderId,
               },
           now,
         );
@@ -164,10 +167,11 @@ export async function payApprovedClaims(db: Database, now: Date, customerId?: nu
             params: {
               claimNo: row.claimNo,
               billCode: row.billCode,
-              amount: rp(row.amountApproved ?? 0),
+              amount: money(row.amountApproved ?? 0),
               reference,
             },
             link: claimLink(row),
+            orderId: row.orderId,
           },
           now,
         );

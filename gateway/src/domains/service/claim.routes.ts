@@ -4,6 +4,7 @@ import { sessionOf } from '../../auth/plugin';
 import { ok } from '../../http/envelope';
 import type { Lang } from '../../i18n/language';
 import { t } from '../../i18n/messages';
+import { money, moneyText } from '../../i18n/money-text';
 import { exportCallResponse, queueExport } from '../downloads';
 import type { Tenant } from '../../db/tenant-scope';
 import { attachmentLinker } from './attachment.repo';
@@ -29,8 +30,6 @@ import {
   claimPageBody,
   claimPageResponse,
 } from './claim.schemas';
-
-const rp = (amount: number | null) => (amount === null ? '—' : `Rp ${amount.toLocaleString('id-ID')}`);
 
 /** Claims (remote-service /workOrder, claims tab). Mounted under /customer-api. */
 export default async function claimRoutes(fastify: FastifyInstance): Promise<void> {
@@ -98,27 +97,34 @@ export default async function claimRoutes(fastify: FastifyInstance): Promise<voi
     },
     async (request) => {
       const lang = request.lang;
+      const session = sessionOf(request);
       const preview = await capPreview(
         app.db,
-        sessionOf(request),
+        session,
         request.body.billCode,
         request.body.claimType,
         new Date(),
       );
+      // amounts as money params: rupiah in the session's language, or (hide money) the words only
       const params = {
-        declaredValue: rp(preview.declaredValue),
-        ceiling: rp(preview.ceiling),
+        declaredValue: money(preview.declaredValue),
+        ceiling: money(preview.ceiling),
         multiplier: preview.multiplier,
-        feeMultiple: rp(preview.feeMultiple),
-        goodsValue: rp(preview.goodsValue),
-        vat: rp(preview.vat),
+        feeMultiple: money(preview.feeMultiple),
+        goodsValue: preview.goodsValue === null ? '—' : money(preview.goodsValue),
+        vat: money(preview.vat),
       };
+      const reader = { hideMoney: session.hideMoney === true };
       const formula =
-        t(
+        moneyText(
           lang,
           preview.insured ? 'service.claim.formula.INSURED' : 'service.claim.formula.UNINSURED',
           params,
-        ) + (preview.codAmount > 0 && !preview.insured ? t(lang, 'service.claim.formula.cod', params) : '');
+          reader,
+        ) +
+        (preview.codAmount > 0 && !preview.insured
+          ? moneyText(lang, 'service.claim.formula.cod', params, reader)
+          : '');
       const { windowRefusal, windowDays: _days, ...rest } = preview;
       return ok({
         ...rest,

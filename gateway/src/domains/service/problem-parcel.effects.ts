@@ -68,6 +68,7 @@ async function parcelHeld(tx: ScanTransaction, event: ScanEvent): Promise<void> 
         deadline: jakartaTimeText(deadlineAt.getTime()).slice(0, 16),
       },
       link: `/stopGodownQuiry?billCode=${event.billCode}`,
+      orderId: event.orderId,
     },
     heldAt,
   );
@@ -196,6 +197,7 @@ export async function runHeldParcelTimers(
             bodyKey: 'service.notify.deadlineSoon.body',
             params: { billCode: held.billCode, hours: settings.reminderHoursBefore },
             link: `/stopGodownQuiry?billCode=${held.billCode}`,
+            orderId: held.orderId,
           },
           now,
         );

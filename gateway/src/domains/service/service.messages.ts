@@ -139,15 +139,30 @@ export const serviceMessages = {
     en: 'Insured: up to the declared value {declaredValue} (ceiling {ceiling})',
     id: 'Diasuransikan: hingga nilai barang {declaredValue} (batas {ceiling})',
   },
+  'service.claim.formula.INSURED.noAmount': {
+    zh: '已保价：按声明价值赔付（不超过上限）',
+    en: 'Insured: up to the declared value (within the ceiling)',
+    id: 'Diasuransikan: hingga nilai barang yang dideklarasikan (dalam batas)',
+  },
   'service.claim.formula.UNINSURED': {
     zh: '未保价：{multiplier} 倍运费 {feeMultiple}、货值 {goodsValue} 与上限 {ceiling} 中的最低者',
     en: 'Uninsured: the lowest of {multiplier}x the shipping fee ({feeMultiple}), the goods value ({goodsValue}) and the ceiling ({ceiling})',
     id: 'Tidak diasuransikan: terendah dari {multiplier}x ongkir ({feeMultiple}), nilai barang ({goodsValue}) dan batas ({ceiling})',
   },
+  'service.claim.formula.UNINSURED.noAmount': {
+    zh: '未保价：{multiplier} 倍运费、货值与上限中的最低者',
+    en: 'Uninsured: the lowest of {multiplier}x the shipping fee, the goods value and the ceiling',
+    id: 'Tidak diasuransikan: terendah dari {multiplier}x ongkir, nilai barang dan batas',
+  },
   'service.claim.formula.cod': {
     zh: '（货到付款：货值 = 代收款 − 运费 − COD 手续费 − 增值税 {vat}）',
     en: ' (COD: goods value = COD amount − shipping − COD fee − VAT {vat})',
     id: ' (COD: nilai barang = nilai COD − ongkir − biaya COD − PPN {vat})',
+  },
+  'service.claim.formula.cod.noAmount': {
+    zh: '（货到付款：货值 = 代收款 − 运费 − COD 手续费 − 增值税）',
+    en: ' (COD: goods value = COD amount − shipping − COD fee − VAT)',
+    id: ' (COD: nilai barang = nilai COD − ongkir − biaya COD − PPN)',
   },
   'service.notify.deadlineSoon.title': {
     zh: '滞留件即将到期',
@@ -243,6 +258,11 @@ export const serviceMessages = {
     zh: '理赔 {claimNo}（运单 {billCode}）已通过银行转账赔付 {amount}，转账编号 {reference}。',
     en: 'Claim {claimNo} (waybill {billCode}) was paid: {amount} by bank transfer, reference {reference}.',
     id: 'Klaim {claimNo} (resi {billCode}) telah dibayar: {amount} via transfer bank, referensi {reference}.',
+  },
+  'service.notify.claimPaid.body.noAmount': {
+    zh: '理赔 {claimNo}（运单 {billCode}）已通过银行转账赔付，转账编号 {reference}。',
+    en: 'Claim {claimNo} (waybill {billCode}) was paid by bank transfer, reference {reference}.',
+    id: 'Klaim {claimNo} (resi {billCode}) telah dibayar via transfer bank, referensi {reference}.',
   },
   'service.unknown': { zh: '未知', en: 'unknown', id: 'tidak diketahui' },
 };

@@ -109,6 +109,7 @@ export async function answerDueTickets(db: Database, now: Date, customerId?: num
             ...keysOfKind('ticketAnswered'),
             params: { ticketNo: row.ticketNo, billCode: row.billCodes[0] ?? '-' },
             link: `/workOrder?ticketNo=${row.ticketNo}`,
+            orderId: row.orderId,
           },
           now,
         );
@@ -153,6 +154,7 @@ export async function escalateOverdueTickets(db: Database, now: Date, customerId
             bodyKey: 'service.notify.ticketEscalated.body',
             params: { ticketNo: row.ticketNo, billCode: row.billCodes[0] ?? '-' },
             link: `/workOrder?ticketNo=${row.ticketNo}`,
+            orderId: row.orderId,
           },
           now,
         );
