@@ -5052,9 +5052,9 @@ export interface components {
             lengthCm?: number | null;
             widthCm?: number | null;
             heightCm?: number | null;
-            /** @description Rupiah, default 0 */
+            /** @description Whole rupiah, at most 10000000000; default 0 */
             declaredValue?: number | null;
-            /** @description Cash to collect, rupiah; at most the declared value when one is declared */
+            /** @description Cash to collect, whole rupiah, at most 5000000 and at most the declared value when one is declared */
             codAmount?: number | null;
             /** @description Insure for the declared value (fee 0.2 %, at least Rp 1,000) */
             insured?: boolean | null;
@@ -7592,6 +7592,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description Whole rupiah */
                     declaredValue: number;
                 };
             };
