@@ -1,3 +1,5 @@
+// Over 300 lines: the core tables every domain leans on (customers, users, sessions, menus, dictionaries,
+// mail, codes, captchas, login attempts), each a few lines; they split by concern when one of them grows.
 import {
   boolean,
   index,
