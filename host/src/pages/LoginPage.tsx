@@ -8,10 +8,11 @@ import Checkbox from 'antd/es/checkbox';
 import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
 import { storage, type PortalStore } from 'shared';
-import { getCaptcha, getCaptchaSwitch, login, type Captcha } from '../api/auth';
+import { getCaptcha, login, type Captcha } from '../api/auth';
 import { completeLogin } from '../session/afterLogin';
 import { PublicShell } from './PublicShell';
 import { CaptchaButton } from './CaptchaButton';
+import { captchaSwitch } from './captchaSwitch';
 import { LoginField } from './LoginField';
 import { errorMessage } from './errorMessage';
 
@@ -34,18 +35,6 @@ const FIELDS = Object.keys(RULES) as Field[];
 
 function isMissing(field: Field, value: string): boolean {
   return (RULES[field].trim ? value.trim() : value) === '';
-}
-
-/**
- * Whether the gateway wants a captcha for this account from this client (the spec's captcha
- * switch: after failed logins, or always when switched on). A failed call shows the captcha: the
- * gateway checks one whenever it is sent.
- */
-function captchaSwitch(loginCode: string): Promise<boolean> {
-  return getCaptchaSwitch(loginCode.trim()).then(
-    (answer) => answer?.required ?? true,
-    () => true,
-  );
 }
 
 /**
