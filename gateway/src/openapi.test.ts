@@ -6,6 +6,7 @@ import { buildApp } from './app';
 import { loadConfig, testConfig } from './config';
 import type { Database } from './db/client';
 import { generateOpenApi } from './openapi';
+import { DOCS_CONTENT_SECURITY_POLICY } from './security/http-headers';
 
 const GATEWAY = path.resolve(__dirname, '..');
 const SCHEMA_TYPES = path.resolve(GATEWAY, '../shared/src/api/schema.d.ts');
@@ -70,7 +71,22 @@ describe('OpenAPI contract', () => {
         expect({ apiDocs, page: page.statusCode, json: json.statusCode }).toEqual(
           apiDocs ? { apiDocs, page: 200, json: 200 } : { apiDocs, page: 404, json: 404 },
         );
-        if (apiDocs) expect(page.headers['content-type']).toMatch(/^text\/html/);
+        if (apiDocs) {
+          expect(page.headers['content-type']).toMatch(/^text\/html/);
+          // the page and swagger-ui's own assets carry the docs policy: scripts from this origin only
+          expect(page.headers['content-security-policy']).toBe(DOCS_CONTENT_SECURITY_POLICY);
+          const scripts = [...page.body.matchAll(/<script src="([^"]+)"/g)].map((match) => match[1]);
+          expect(scripts.length).toBeGreaterThan(0);
+          expect(page.body).not.toMatch(/<script>|<script [^>]*>[^<\s]/);
+          for (const src of scripts) {
+            expect(src).toMatch(/^\/docs\/static\//);
+            const asset = await app.inject({ url: src });
+            expect(asset.statusCode).toBe(200);
+            expect(asset.headers['content-security-policy']).toBe(DOCS_CONTENT_SECURITY_POLICY);
+          }
+          expect(DOCS_CONTENT_SECURITY_POLICY).toContain("script-src 'self'");
+          expect(DOCS_CONTENT_SECURITY_POLICY).not.toMatch(/script-src[^;]*unsafe/);
+        }
       } finally {
         await app.close();
       }

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import type { OpenAPIV3 } from 'openapi-types';
 import { t } from '../i18n/messages';
+import { DOCS_CONTENT_SECURITY_POLICY } from '../security/http-headers';
 import { BUSINESS_ERROR_CODE, SESSION_INVALID_CODE } from './envelope';
 import { OPERATION_EXAMPLES } from './openapi-examples';
 
@@ -448,7 +449,7 @@ export const documentTransform: NonNullable<FastifyDynamicSwaggerOptions['transf
 
 /**
  * Swagger UI at /docs, from @fastify/swagger-ui's own files (no CDN), reading this gateway's
- * document. Registered before the auth plugin, in a context of its own: its pages are public.
+ * document, under DOCS_CONTENT_SECURITY_POLICY. Registered before the auth plugin, in a context of its own: its pages are public.
  */
 export async function registerApiDocs(app: FastifyInstance): Promise<void> {
   await app.register(async (docs) => {
@@ -458,6 +459,8 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
     await docs.register(swaggerUi, {
       routePrefix: '/docs',
       uiConfig: { docExpansion: 'list', deepLinking: true, displayOperationId: true, validatorUrl: null },
+      // every answer of the docs (the page, its scripts and styles, the document) carries it
+      staticCSP: DOCS_CONTENT_SECURITY_POLICY,
     });
   });
 }

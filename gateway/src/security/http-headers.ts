@@ -10,6 +10,26 @@ export const API_CONTENT_SECURITY_POLICY =
   "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 /**
+ * The policy of the API docs (/docs, @fastify/swagger-ui): its page loads only its own scripts,
+ * styles and images from this origin (no CDN, no inline script), fetches the document and the
+ * "try it out" calls from this origin, and is never framed. Inline style attributes stay allowed:
+ * swagger-ui's React views and its code highlighter set them.
+ */
+export const DOCS_CONTENT_SECURITY_POLICY = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "script-src-attr 'none'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/**
  * Browser security headers of the gateway (ARCHITECTURE §11), with @fastify/helmet configured for
  * an API: `X-Content-Type-Options: nosniff`, `Referrer-Policy: strict-origin-when-cross-origin`,
  * X-Frame-Options, COOP and the others on every answer. Not HSTS: TLS ends at the reverse proxy,

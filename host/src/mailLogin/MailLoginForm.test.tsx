@@ -55,9 +55,11 @@ async function renderLogin() {
   return view;
 }
 
-function mailGateway(login: () => LoginResult | ReturnType<typeof refusal>) {
+/** The gateway of the mail login; the captcha switch says `required` (by default it asks for one). */
+function mailGateway(login: () => LoginResult | ReturnType<typeof refusal>, required = true) {
   return fakeGateway({
     'GET /customer-api/captcha': () => ({ vck: 'vck-1', image: 'data:image/svg+xml;base64,PHN2Zy8+' }),
+    'GET /customer-api/captcha/switch': () => ({ required }),
     [`POST ${SEND}`]: () => null,
     [`POST ${LOGIN}`]: login,
     'POST /customer-api/menu/list': () => ({ menuResourceVos: [] }),
@@ -80,6 +82,19 @@ it('sends the code to the account, then logs in with code and captcha and opens 
     { loginCode: 'demo_sub', code: '123456', verifyCode: 'ab12', vck: 'vck-1' },
   ]);
   expect(store.getState().session.token).toBe('tok-mail');
+});
+
+it('logs in without a captcha when the captcha switch does not ask for one', async () => {
+  const gateway = mailGateway(() => loginResult, false);
+  await renderLogin();
+  await waitFor(() => expect(gateway.calls('/customer-api/captcha/switch').length).toBeGreaterThan(1));
+  expect(screen.queryByLabelText('Verification code')).not.toBeInTheDocument();
+  await user.type(screen.getByLabelText('Account'), 'demo_sub');
+  await user.type(screen.getByLabelText('E-mail code'), '123456');
+  await user.click(screen.getByRole('button', { name: 'Log in' }));
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/index'));
+  expect(gateway.bodies(LOGIN)).toEqual([{ loginCode: 'demo_sub', code: '123456' }]);
+  expect(gateway.calls('/customer-api/captcha')).toHaveLength(0);
 });
 
 it("shows the gateway's refusal (a wrong code, the throttle) and asks for a new captcha", async () => {

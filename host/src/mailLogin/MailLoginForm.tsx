@@ -9,6 +9,7 @@ import Input from 'antd/es/input';
 import type { PortalStore } from 'shared';
 import { getCaptcha, type Captcha } from '../api/auth';
 import { CaptchaField } from '../pages/CaptchaField';
+import { captchaSwitch } from '../pages/captchaSwitch';
 import { errorMessage } from '../pages/errorMessage';
 import { completeLogin } from '../session/afterLogin';
 import { mailLogin, sendMailLoginCode } from './api';
@@ -21,7 +22,8 @@ interface Values {
 
 /**
  * The login page's second way in: the account's login code, a code mailed to the e-mail bound to
- * it, and the captcha, like the password login (the gateway throttles both alike).
+ * it, and the captcha when the gateway's captcha switch asks for it, like the password login (the
+ * gateway throttles both alike).
  */
 export default function MailLoginForm({ initialLoginCode }: { initialLoginCode: string }) {
   const { t } = useTranslation('host');
@@ -34,10 +36,31 @@ export default function MailLoginForm({ initialLoginCode }: { initialLoginCode: 
   const [sending, setSending] = useState(false);
   const [submitting, setSubmitting] = useState(false);
 
+  /** The captcha switch's answer for the account typed (null: not asked yet). */
+  const [captchaNeeded, setCaptchaNeeded] = useState<boolean | null>(null);
+  const showCaptcha = captchaNeeded === true;
+
   const refreshCaptcha = useCallback(() => {
     getCaptcha().then(setCaptcha, () => setCaptcha(null));
   }, []);
-  useEffect(refreshCaptcha, [refreshCaptcha]);
+
+  /** Asks the switch for `loginCode` and shows or hides the captcha as it answers. */
+  const askSwitch = useCallback(async (loginCode: string) => {
+    const needed = await captchaSwitch(loginCode);
+    setCaptchaNeeded(needed);
+    return needed;
+  }, []);
+
+  useEffect(() => {
+    void askSwitch(initialLoginCode);
+  }, [askSwitch, initialLoginCode]);
+
+  // a captcha image is loaded when the captcha is shown
+  useEffect(() => {
+    if (showCaptcha) refreshCaptcha();
+  }, [showCaptcha, refreshCaptcha]);
+
+  const typedLoginCode = () => String(form.getFieldValue('loginCode') ?? '');
 
   const sendCode = async () => {
     setError('');
@@ -61,17 +84,23 @@ export default function MailLoginForm({ initialLoginCode }: { initialLoginCode: 
     setError('');
     setSubmitting(true);
     try {
+      // the account may have changed since the switch was asked: ask it for this one
+      if (!showCaptcha && (await askSwitch(loginCode))) {
+        setError(t('login.captchaRequired'));
+        return;
+      }
       const result = await mailLogin({
         loginCode: loginCode.trim(),
         code: code.trim(),
-        verifyCode,
-        vck: captcha?.vck,
+        ...(showCaptcha ? { verifyCode, vck: captcha?.vck } : {}),
       });
       navigate(await completeLogin(store, result), { replace: true });
     } catch (failure) {
       setError(errorMessage(failure, t('login.failed')));
       form.setFieldValue('verifyCode', '');
-      refreshCaptcha();
+      // a failure may be what makes the captcha needed now; a shown one is spent either way
+      const needed = await askSwitch(loginCode);
+      if (needed && showCaptcha) refreshCaptcha();
     } finally {
       setSubmitting(false);
     }
@@ -94,7 +123,7 @@ export default function MailLoginForm({ initialLoginCode }: { initialLoginCode: 
         name="loginCode"
         rules={[{ required: true, whitespace: true, message: t('mailLogin.accountFirst') }]}
       >
-        <Input autoComplete="username" />
+        <Input autoComplete="username" onBlur={() => void askSwitch(typedLoginCode())} />
       </Form.Item>
       <Form.Item label={t('mailLogin.code')} required htmlFor="mailLogin_code">
         <div style={{ display: 'flex', gap: 8 }}>
@@ -110,7 +139,7 @@ export default function MailLoginForm({ initialLoginCode }: { initialLoginCode: 
           </Button>
         </div>
       </Form.Item>
-      <CaptchaField captcha={captcha} onRefresh={refreshCaptcha} name="verifyCode" />
+      {showCaptcha && <CaptchaField captcha={captcha} onRefresh={refreshCaptcha} name="verifyCode" />}
       <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
         {t('mailLogin.submit')}
       </Button>

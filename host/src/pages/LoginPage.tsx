@@ -12,6 +12,7 @@ import { getCaptcha, login, type Captcha } from '../api/auth';
 import { completeLogin } from '../session/afterLogin';
 import { PublicShell } from './PublicShell';
 import { CaptchaButton } from './CaptchaButton';
+import { captchaSwitch } from './captchaSwitch';
 import { LoginField } from './LoginField';
 import { errorMessage } from './errorMessage';
 
@@ -37,9 +38,11 @@ function isMissing(field: Field, value: string): boolean {
 }
 
 /**
- * Sign-in: account, password and the captcha; 'remember account' keeps the account only. The
- * first screen of every cold visit, so it validates by itself (required fields, checked on submit
- * and on every change like antd's Form) instead of loading antd's Form.
+ * Sign-in: account, password and, when the gateway's captcha switch asks for it, the captcha;
+ * 'remember account' keeps the account only. The switch is asked on opening (the remembered
+ * account), when the account field is left, before signing in and after a failure. The first
+ * screen of every cold visit, so it validates by itself (required fields, checked on submit and on
+ * every change like antd's Form) instead of loading antd's Form.
  */
 export default function LoginPage() {
   const { t } = useTranslation('host');
@@ -57,12 +60,31 @@ export default function LoginPage() {
   const [error, setError] = useState('');
   const [submitting, setSubmitting] = useState(false);
   const [byMail, setByMail] = useState(false);
+  /** The captcha switch's answer for the account typed (null: not asked yet). */
+  const [captchaNeeded, setCaptchaNeeded] = useState<boolean | null>(null);
+  const showCaptcha = captchaNeeded === true;
 
   const refreshCaptcha = useCallback(() => {
     getCaptcha().then(setCaptcha, () => setCaptcha(null));
   }, []);
 
-  useEffect(refreshCaptcha, [refreshCaptcha]);
+  /** Asks the switch for `loginCode` and shows or hides the captcha as it answers. */
+  const askSwitch = useCallback(async (loginCode: string) => {
+    const needed = await captchaSwitch(loginCode);
+    setCaptchaNeeded(needed);
+    return needed;
+  }, []);
+
+  useEffect(() => {
+    void askSwitch(rememberedAccount);
+  }, [askSwitch, rememberedAccount]);
+
+  // a captcha image is loaded when the captcha is shown
+  useEffect(() => {
+    if (showCaptcha) refreshCaptcha();
+  }, [showCaptcha, refreshCaptcha]);
+
+  const fieldsToCheck = (needed: boolean) => FIELDS.filter((name) => name !== 'verifyCode' || needed);
 
   const change = (field: Field) => (event: ChangeEvent<HTMLInputElement>) => {
     const { value } = event.target;
@@ -73,17 +95,22 @@ export default function LoginPage() {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submitting) return;
-    const check = Object.fromEntries(FIELDS.map((field) => [field, isMissing(field, values[field])]));
+    const required = fieldsToCheck(showCaptcha);
+    const check = Object.fromEntries(required.map((field) => [field, isMissing(field, values[field])]));
     setMissing(check);
-    if (FIELDS.some((field) => check[field])) return;
+    if (required.some((field) => check[field])) return;
     setError('');
     setSubmitting(true);
     try {
+      // the account may have changed since the switch was asked: ask it for this one
+      if (!showCaptcha && (await askSwitch(values.loginCode))) {
+        setMissing((current) => ({ ...current, verifyCode: true }));
+        return;
+      }
       const result = await login({
         loginCode: values.loginCode.trim(),
         password: values.password,
-        verifyCode: values.verifyCode,
-        vck: captcha?.vck,
+        ...(showCaptcha ? { verifyCode: values.verifyCode, vck: captcha?.vck } : {}),
       });
       const target = await completeLogin(store, result);
       if (!remember) storage.remove('account');
@@ -91,7 +118,9 @@ export default function LoginPage() {
     } catch (failure) {
       setError(errorMessage(failure, t('login.failed')));
       setValues((current) => ({ ...current, verifyCode: '' }));
-      refreshCaptcha();
+      // a failure may be what makes the captcha needed now; a shown one is spent either way
+      const needed = await askSwitch(values.loginCode);
+      if (needed && showCaptcha) refreshCaptcha();
     } finally {
       setSubmitting(false);
     }
@@ -137,6 +166,7 @@ export default function LoginPage() {
         >
           <Input
             {...field('loginCode', 'login_loginCode')}
+            onBlur={() => void askSwitch(values.loginCode)}
             size="large"
             autoComplete="username"
             placeholder={t('login.account')}
@@ -154,22 +184,24 @@ export default function LoginPage() {
             placeholder={t('login.password')}
           />
         </LoginField>
-        <LoginField
-          id="verifyCode-input"
-          label={t('login.captcha')}
-          error={missing.verifyCode ? t(RULES.verifyCode.message) : undefined}
-        >
-          <div style={{ display: 'flex', gap: 8 }}>
-            <Input
-              {...field('verifyCode', 'verifyCode-input')}
-              size="large"
-              autoComplete="off"
-              placeholder={t('login.captcha')}
-              style={{ flex: 1 }}
-            />
-            <CaptchaButton captcha={captcha} onRefresh={refreshCaptcha} />
-          </div>
-        </LoginField>
+        {showCaptcha && (
+          <LoginField
+            id="verifyCode-input"
+            label={t('login.captcha')}
+            error={missing.verifyCode ? t(RULES.verifyCode.message) : undefined}
+          >
+            <div style={{ display: 'flex', gap: 8 }}>
+              <Input
+                {...field('verifyCode', 'verifyCode-input')}
+                size="large"
+                autoComplete="off"
+                placeholder={t('login.captcha')}
+                style={{ flex: 1 }}
+              />
+              <CaptchaButton captcha={captcha} onRefresh={refreshCaptcha} />
+            </div>
+          </LoginField>
+        )}
         <div style={{ display: 'flex', justifyContent: 'space-between', marginBottom: 24 }}>
           <Checkbox
             id="login_remember"

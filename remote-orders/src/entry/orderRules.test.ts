@@ -120,6 +120,14 @@ describe('order rules (the server’s, checked before sending)', () => {
       key: 'codOverDeclared',
     });
     expect(checkCodAmount({ codAmount: '1' }, { codAllowed: false })).toEqual({ key: 'codNotAllowed' });
+    // whole rupiah, COD at most the server's cap (Rp 5,000,000, generated from the gateway's data)
+    expect(checkCodAmount({ codAmount: '0.5' }, { codAllowed: true })).toEqual({ key: 'amountWhole' });
+    expect(checkDeclaredValue({ declaredValue: '1000.5' })).toEqual({ key: 'amountWhole' });
+    expect(checkCodAmount({ codAmount: '5000001' }, { codAllowed: true })).toEqual({
+      key: 'amount',
+      params: { max: 5_000_000 },
+    });
+    expect(checkCodAmount({ codAmount: '5000000' }, { codAllowed: true })).toBeNull();
     expect(
       checkPaymentMethod(
         { codAmount: '1', paymentMethod: 'RECEIVER_PAY' },

@@ -87,6 +87,7 @@ export function checkDimension(
 
 export function checkDeclaredValue(values: OrderFormValues): RuleBreak | null {
   const declared = amountOf(values.declaredValue) ?? 0;
+  if (!Number.isInteger(declared)) return { key: 'amountWhole' };
   if (declared < 0 || declared > ORDER_LIMITS.amountMax)
     return { key: 'amount', params: { max: ORDER_LIMITS.amountMax } };
   if (values.insured && declared <= 0) return { key: 'insuredNeedsValue' };
@@ -99,8 +100,9 @@ export function checkCodAmount(
 ): RuleBreak | null {
   const cod = amountOf(values.codAmount) ?? 0;
   const declared = amountOf(values.declaredValue) ?? 0;
-  if (cod < 0 || cod > ORDER_LIMITS.amountMax)
-    return { key: 'amount', params: { max: ORDER_LIMITS.amountMax } };
+  if (!Number.isInteger(cod)) return { key: 'amountWhole' };
+  if (cod < 0 || cod > ORDER_LIMITS.codAmountMax)
+    return { key: 'amount', params: { max: ORDER_LIMITS.codAmountMax } };
   if (cod > 0 && !context.codAllowed) return { key: 'codNotAllowed' };
   if (cod > 0 && declared > 0 && cod > declared) return { key: 'codOverDeclared' };
   return null;

@@ -80,6 +80,21 @@ it('shows each row action only with its permission, and cancel only on orders st
   expect(queryButton(await rowOf('JP50000000089'), 'Cancel order')).not.toBeInTheDocument();
 });
 
+it('offers no label print on a cancelled order', async () => {
+  const cancelled = managedOrder({
+    id: 9,
+    billCode: 'JP50000000095',
+    status: 'CANCELLED',
+    statusLabel: 'Cancelled',
+  });
+  gateway({ 'POST /customer-api/order/manage/page': () => pageOf([CREATED, cancelled]) });
+  await renderPage(<OrderManagementPage />, { btnList: ALL_BUTTONS });
+  expect(getButton(await rowOf('JP50000000071'), 'Print label')).toBeInTheDocument();
+  const row = await rowOf('JP50000000095');
+  expect(getButton(row, 'Detail')).toBeInTheDocument();
+  expect(queryButton(row, 'Print label')).not.toBeInTheDocument();
+});
+
 /** The server's answer when order 7 (created) is cancelled. */
 const CANCELLED_7: CancelAnswer = {
   cancelled: 1,

@@ -26,7 +26,7 @@ import {
   type StatusCounts,
 } from './api';
 import { AddressDialog } from './AddressDialog';
-import { isCancellable } from './cancellable';
+import { isCancellable, isPrintable } from './cancellable';
 import { OrderFacts } from './OrderFacts';
 import { orderColumns } from './orderColumns';
 import { useOrderActions } from './useOrderActions';
@@ -119,7 +119,12 @@ export default function OrderManagementPage() {
           when: isCancellable,
           onClick: (order) => actions.confirmCancel([order]),
         },
-        { action: 'PRINT', label: t('common.printLabel'), onClick: (order) => void label.print(order.id) },
+        {
+          action: 'PRINT',
+          label: t('common.printLabel'),
+          when: isPrintable,
+          onClick: (order) => void label.print(order.id),
+        },
       ]}
     >
       <ColumnChooser

@@ -8,3 +8,11 @@ import type { ManagedOrder } from './api';
 export function isCancellable(order: Pick<ManagedOrder, 'status'>): boolean {
   return order.status === 'CREATED';
 }
+
+/**
+ * Whether an order's label may be printed: not once it is cancelled (the gateway refuses it too,
+ * naming the waybill).
+ */
+export function isPrintable(order: Pick<ManagedOrder, 'status'>): boolean {
+  return order.status !== 'CANCELLED';
+}

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { answerLater, fakeGateway, fileAnswer, renderPage, type FakeGateway } from 'shared/testing';
+import { answerLater, fakeGateway, fileAnswer, refusal, renderPage, type FakeGateway } from 'shared/testing';
 import { fill } from '../common/testing/antd';
 import { getButton } from '../common/testing/buttons';
 import type { FastPrintPage as Page, FastPrintQuery } from './api';
@@ -19,6 +19,8 @@ const record = (id: number, billCode: string, lastPrintedAt: string | null = nul
   lastPrintedAt,
   createdAt: '2026-03-01 08:00:00',
 });
+/** A cancelled order: the server leaves it out of the page and names it when it is pasted. */
+const CANCELLED = 'JP10000000053';
 const RECORDS = [
   record(11, 'JP10000000011'),
   record(29, 'JP10000000029'),
@@ -30,8 +32,12 @@ function answerQuery(query: FastPrintQuery): Promise<Page> {
   const records = query.billCodes
     ? RECORDS.filter((one) => query.billCodes?.includes(one.billCode))
     : RECORDS;
-  const notFound = (query.billCodes ?? []).filter((code) => !RECORDS.some((one) => one.billCode === code));
-  return answerLater({ current: 1, size: 10, total: records.length, pages: 1, records, notFound });
+  const pasted = query.billCodes ?? [];
+  const cancelled = pasted.filter((code) => code === CANCELLED);
+  const notFound = pasted.filter(
+    (code) => code !== CANCELLED && !RECORDS.some((one) => one.billCode === code),
+  );
+  return answerLater({ current: 1, size: 10, total: records.length, pages: 1, records, notFound, cancelled });
 }
 
 const QUERY = '/customer-api/fastPrint/query';
@@ -74,6 +80,38 @@ it('quick print searches by the pasted codes, split by lines, commas and spaces'
   expect(screen.getByTestId('fast-print-not-found')).toHaveTextContent(
     'No order of yours has this waybill number: JP10000000037',
   );
+});
+
+it('quick print names pasted waybills of cancelled orders, whose labels do not print', async () => {
+  await renderPage(<FastPrintPage />, { btnList: ['fastPrinting_PRINT'] });
+  await screen.findByText('JP10000000045');
+  expect(screen.queryByTestId('fast-print-cancelled')).not.toBeInTheDocument();
+  fill(screen.getByLabelText('Waybill numbers'), `JP10000000011 ${CANCELLED}`);
+  fireEvent.click(getButton(document.body, 'Search'));
+  expect(await screen.findByTestId('fast-print-cancelled')).toHaveTextContent(
+    `This order is cancelled, its label cannot be printed: ${CANCELLED}`,
+  );
+  expect(screen.queryByTestId('fast-print-not-found')).not.toBeInTheDocument();
+});
+
+it("quick print shows the server's reason when it refuses to print a cancelled order", async () => {
+  const reason = 'order cancelled, its label cannot be printed: JP10000000029';
+  gateway = fakeGateway({
+    'POST /customer-api/fastPrint/query': (_query, body) => answerQuery(body),
+    'GET /customer-api/label/printConfig': () =>
+      answerLater({ defaultStyle: 'A6', printCod: 1, discountPrint: 0 }),
+    // a PDF call's refusal comes back as a JSON blob, as the browser receives it
+    'POST /customer-api/label/printBatch': () =>
+      answerLater(
+        fileAnswer(new Blob([JSON.stringify(refusal(reason))], { type: 'application/json' }), {
+          'content-type': 'application/json; charset=utf-8',
+        }),
+      ),
+  });
+  const { opened } = await printOneRow((script) => script.onerror?.(new Event('error')));
+  expect(await screen.findByText(reason)).toBeInTheDocument();
+  expect(opened.close).toHaveBeenCalled();
+  expect(screen.queryByText(/Print plugin not found/)).not.toBeInTheDocument();
 });
 
 /** Prints row JP10000000029 with the local ports answering as `answerScript` says; returns the PDF window. */

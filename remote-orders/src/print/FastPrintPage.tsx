@@ -51,7 +51,10 @@ export default function FastPrintPage() {
   };
 
   // the list keeps the answer whole; its type names only the page's fields
-  const notFound = (list.page as FastPrintAnswer | undefined)?.notFound ?? [];
+  const answer = list.page as FastPrintAnswer | undefined;
+  const notFound = answer?.notFound ?? [];
+  // pasted numbers of cancelled orders: left out by the server, their labels do not print
+  const cancelled = answer?.cancelled ?? [];
 
   return (
     <Card title={t('fastPrinting.title')}>
@@ -64,6 +67,16 @@ export default function FastPrintPage() {
           style={{ marginBottom: 12 }}
           data-testid="fast-print-not-found"
           title={t('fastPrinting.notFound', { count: notFound.length, codes: notFound.join(', ') })}
+        />
+      )}
+      {cancelled.length > 0 && (
+        <Alert
+          type="warning"
+          showIcon
+          role="alert"
+          style={{ marginBottom: 12 }}
+          data-testid="fast-print-cancelled"
+          title={t('fastPrinting.cancelled', { count: cancelled.length, codes: cancelled.join(', ') })}
         />
       )}
       <PrintBar
@@ -83,7 +96,12 @@ export default function FastPrintPage() {
         dataSource={list.page?.records}
         loading={list.loading}
         pagination={tablePagination(list)}
-        rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) }}
+        rowSelection={{
+          selectedRowKeys: selected,
+          onChange: (keys) => setSelected(keys as number[]),
+          // the server leaves cancelled orders out; should one come back, it cannot be chosen
+          getCheckboxProps: (row) => ({ disabled: row.status === 'CANCELLED' }),
+        }}
       />
     </Card>
   );

@@ -12,6 +12,7 @@ import { exportWaybills, fetchWaybillCounts, fetchWaybills, type Waybill } from 
 import { waybillColumns } from './waybillColumns';
 import { WaybillFacts } from './WaybillFacts';
 import '../management/texts';
+import { isPrintable } from '../management/cancellable';
 
 const ROUTE_NAME = 'myWaybill';
 
@@ -66,6 +67,7 @@ export default function MyWaybillPage() {
         {
           action: 'PRINT',
           label: t('common.printLabel'),
+          when: isPrintable,
           onClick: (waybill) => void label.print(waybill.id),
         },
       ]}

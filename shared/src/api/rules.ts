@@ -13,6 +13,7 @@ export const ORDER_LIMITS = {
   piecesMax: 999,
   dimensionMaxCm: 500,
   amountMax: 10000000000,
+  codAmountMax: 5000000,
   defaultMaxWeightKg: 500,
   largestMaxWeightKg: 5000,
 } as const;

@@ -3941,7 +3941,7 @@ export interface paths {
          * One label as PDF (the COD box follows the caller's print config)
          * @description One label as PDF (the COD box follows the caller's print config).
          *
-         *     permission: orderManagement + orderManagement_PRINT or myWaybill + myWaybill_PRINT or fastPrinting + fastPrinting_PRINT. Answers application/pdf; a business error (unknown order: HTTP 404) answers the JSON envelope.
+         *     permission: orderManagement + orderManagement_PRINT or myWaybill + myWaybill_PRINT or fastPrinting + fastPrinting_PRINT. Answers application/pdf; a business error (unknown order: HTTP 404; a cancelled order: code 500 naming its waybills) answers the JSON envelope.
          *
          *     Errors: 400, 401, 403, 404; a broken business rule answers HTTP 200 with a code other than 1.
          */
@@ -3965,7 +3965,7 @@ export interface paths {
          * One label as PDF, without the COD amount
          * @description One label as PDF, without the COD amount.
          *
-         *     permission: orderManagement + orderManagement_PRINT or myWaybill + myWaybill_PRINT or fastPrinting + fastPrinting_PRINT. Answers application/pdf; a business error (unknown order: HTTP 404) answers the JSON envelope.
+         *     permission: orderManagement + orderManagement_PRINT or myWaybill + myWaybill_PRINT or fastPrinting + fastPrinting_PRINT. Answers application/pdf; a business error (unknown order: HTTP 404; a cancelled order: code 500 naming its waybills) answers the JSON envelope.
          *
          *     Errors: 400, 401, 403, 404; a broken business rule answers HTTP 200 with a code other than 1.
          */
@@ -3991,7 +3991,7 @@ export interface paths {
          * Up to 1000 labels in one PDF, in the order of the items
          * @description Up to 1000 labels in one PDF, in the order of the items.
          *
-         *     permission: orderManagement + orderManagement_PRINT or myWaybill + myWaybill_PRINT or fastPrinting + fastPrinting_PRINT. Answers application/pdf; a business error (unknown order: HTTP 404) answers the JSON envelope.
+         *     permission: orderManagement + orderManagement_PRINT or myWaybill + myWaybill_PRINT or fastPrinting + fastPrinting_PRINT. Answers application/pdf; a business error (unknown order: HTTP 404; a cancelled order: code 500 naming its waybills) answers the JSON envelope.
          *
          *     Errors: 400, 401, 403, 404, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
          */
@@ -5052,9 +5052,9 @@ export interface components {
             lengthCm?: number | null;
             widthCm?: number | null;
             heightCm?: number | null;
-            /** @description Rupiah, default 0 */
+            /** @description Whole rupiah, at most 10000000000; default 0 */
             declaredValue?: number | null;
-            /** @description Cash to collect, rupiah; at most the declared value when one is declared */
+            /** @description Cash to collect, whole rupiah, at most 5000000 and at most the declared value when one is declared */
             codAmount?: number | null;
             /** @description Insure for the declared value (fee 0.2 %, at least Rp 1,000) */
             insured?: boolean | null;
@@ -7592,6 +7592,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description Whole rupiah */
                     declaredValue: number;
                 };
             };
@@ -13911,6 +13912,8 @@ export interface operations {
                             }[];
                             /** @description Pasted waybill numbers (upper-cased) that name none of the caller's orders */
                             notFound: string[];
+                            /** @description Pasted waybill numbers of the caller's cancelled orders: left out, their labels do not print */
+                            cancelled: string[];
                         } | null;
                     };
                 };

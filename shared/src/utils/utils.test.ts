@@ -76,9 +76,25 @@ describe('displayOrDash', () => {
 
 describe('sanitizeDisplay', () => {
   it('keeps only a, span and i', () => {
-    expect(sanitizeDisplay('<b>bold</b><span>s</span><i>i</i><a href="https://x.id">a</a><div>d</div>')).toBe(
-      'bold<span>s</span><i>i</i><a href="https://x.id">a</a>d',
+    expect(sanitizeDisplay('<b>bold</b><span>s</span><i>i</i><a href="/orders">a</a><div>d</div>')).toBe(
+      'bold<span>s</span><i>i</i><a href="/orders">a</a>d',
     );
+  });
+  it('keeps links into the portal only: an external link is shown as its text', () => {
+    expect(sanitizeDisplay('<a href="https://evil.example/pay">pay <i>here</i></a>')).toBe('pay <i>here</i>');
+    expect(sanitizeDisplay('<a href="//evil.example">x</a><a href="/\\evil.example">y</a>')).toBe('xy');
+    expect(sanitizeDisplay('<a href="data:text/html,hi">d</a>')).toBe('d');
+    expect(sanitizeDisplay('<a href="/myWaybill?billCode=JP1#top" target="_blank">w</a>')).toBe(
+      '<a href="/myWaybill?billCode=JP1#top">w</a>',
+    );
+    expect(sanitizeDisplay(`<a href="${window.location.origin}/index?x=1">home</a>`)).toBe(
+      '<a href="/index?x=1">home</a>',
+    );
+  });
+  it('drops style attributes', () => {
+    expect(
+      sanitizeDisplay('<span style="position:fixed;inset:0;background:url(https://evil.example)">s</span>'),
+    ).toBe('<span>s</span>');
   });
   it('strips scripts, handlers and javascript: links', () => {
     const html = sanitizeDisplay(

@@ -1,3 +1,5 @@
+// Over 300 lines: the core tables every domain leans on (customers, users, sessions, menus, dictionaries,
+// mail, codes, captchas, login attempts), each a few lines; they split by concern when one of them grows.
 import {
   boolean,
   index,
@@ -232,11 +234,14 @@ export const emailCodes = pgTable(
     attempts: integer('attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /** The client address that asked for the code (login codes: limited per address). */
+    requestIp: text('request_ip'),
     createdAt: createdAt(),
   },
   (t) => [
     index('email_codes_user_idx').on(t.userId, t.purpose),
     index('email_codes_hash_idx').on(t.codeHash),
+    index('email_codes_ip_idx').on(t.requestIp, t.purpose, t.createdAt),
   ],
 );
 

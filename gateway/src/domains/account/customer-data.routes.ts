@@ -34,6 +34,7 @@ import {
   customerDataUploadResponse,
   type SubmissionView,
 } from './customer-data.schemas';
+import { uploadedFileName } from '../../lib/files/file-name';
 
 /** A document is at most 5 MB, an image (JPG, PNG) or a PDF, by its bytes. */
 export const DOCUMENT_MAX_BYTES = 5 * 1024 * 1024;
@@ -223,7 +224,7 @@ export default async function customerDataRoutes(fastify: FastifyInstance): Prom
         for await (const part of request.parts()) {
           if (part.type !== 'file') continue;
           const data = await part.toBuffer();
-          if (!file) file = { name: part.filename || field, data };
+          if (!file) file = { name: uploadedFileName(part.filename, field), data };
         }
       } catch (error) {
         if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')

@@ -44,6 +44,7 @@ import {
   addressBookKindQuery,
   addressBookShowNumResponse,
 } from './address-book.schemas';
+import { uploadedFileName } from '../../lib/files/file-name';
 
 const tags = ['addressBook'];
 const EXPORT_BATCH = 2_000;
@@ -158,7 +159,8 @@ export default async function addressBookFileRoutes(fastify: FastifyInstance): P
         for await (const part of request.parts()) {
           if (part.type !== 'file') continue;
           const data = await part.toBuffer();
-          if (part.fieldname === 'file' && !file) file = { name: part.filename || 'addresses.xlsx', data };
+          if (part.fieldname === 'file' && !file)
+            file = { name: uploadedFileName(part.filename, 'addresses.xlsx'), data };
         }
       } catch (error) {
         const code = (error as { code?: string }).code;

@@ -39,15 +39,19 @@ export interface LoginAttempt {
 /**
  * The throttle in front of every login (password or e-mail code): a blocked account is refused,
  * and a captcha is required after repeated failures of the account or the IP (security/throttle.ts).
+ * A captcha that is sent is checked (and spent) whether or not one is required: a wrong answer
+ * never signs in.
  */
 export async function checkLoginThrottle(app: FastifyInstance, attempt: LoginAttempt): Promise<void> {
   const state = await loadThrottleState(app.db, attempt.key, attempt.ip);
   if (accountBlocked(state)) throw new BizError('auth.tooManyFailures', { minutes: THROTTLE_WINDOW_MINUTES });
-  if (captchaRequired(state, app.config.captchaAlways)) {
-    if (!attempt.vck || !attempt.verifyCode) throw new BizError('auth.captchaRequired');
-    if (!(await app.captcha.verify(attempt.vck, attempt.verifyCode, true)))
-      throw new BizError('auth.captchaInvalid');
+  const sent = Boolean(attempt.vck || attempt.verifyCode);
+  if (!sent) {
+    if (captchaRequired(state, app.config.captchaAlways)) throw new BizError('auth.captchaRequired');
+    return;
   }
+  if (!(await app.captcha.verify(attempt.vck, attempt.verifyCode, true)))
+    throw new BizError('auth.captchaInvalid');
 }
 
 /** Counts a failed login of the account key (and the known user's own counter). */

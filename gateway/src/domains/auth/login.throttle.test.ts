@@ -40,6 +40,44 @@ describe('login throttling and captcha', () => {
     expect(reused.msg).toBe('the verification code is wrong or has expired');
   });
 
+  it('checks a captcha whenever one is sent: a wrong one never signs in, even before any failure', async () => {
+    const fresh = await createTestApp();
+    try {
+      expect(body(await get(fresh, '/customer-api/captcha/switch?loginCode=demo')).data.required).toBe(false);
+      const right = { loginCode: 'demo', password: 'Demo@12345' };
+      const captcha = await solvedCaptcha(fresh);
+      const wrongAnswer = body(
+        await post(fresh, '/customer-api/login', { ...right, ...captcha, verifyCode: 'zzzz' }),
+      );
+      expect(wrongAnswer).toEqual({
+        code: 500,
+        msg: 'the verification code is wrong or has expired',
+        data: null,
+      });
+      const unknownKey = body(
+        await post(fresh, '/customer-api/login', { ...right, vck: 'nope', verifyCode: 'ab12' }),
+      );
+      expect(unknownKey.msg).toBe('the verification code is wrong or has expired');
+      const answerOnly = body(await post(fresh, '/customer-api/login', { ...right, verifyCode: 'ab12' }));
+      expect(answerOnly.msg).toBe('the verification code is wrong or has expired');
+      // the right answer signs in; without one, none is needed yet
+      expect(body(await post(fresh, '/customer-api/login', { ...right, ...captcha })).code).toBe(1);
+      expect(body(await post(fresh, '/customer-api/login', right)).code).toBe(1);
+      // the e-mail code login checks it alike
+      const mailed = body(
+        await post(fresh, '/customer-api/mail/login', {
+          loginCode: 'demo',
+          code: '123456',
+          vck: 'nope',
+          verifyCode: 'x',
+        }),
+      );
+      expect(mailed.msg).toBe('the verification code is wrong or has expired');
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it('checks a captcha answer without spending it, and rejects a wrong one', async () => {
     const captcha = await solvedCaptcha(app);
     expect(body(await post(app, '/customer-api/captcha/record', captcha)).data.valid).toBe(true);

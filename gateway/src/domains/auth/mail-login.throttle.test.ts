@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { and, count, eq } from 'drizzle-orm';
+import { emailCodes, mailOutbox, users } from '../../db/schema';
 import { SETUP_TIMEOUT, body, createTestApp, get, lastMailTo, post, solvedCaptcha } from '../../test/helper';
+import { LOGIN_CODE_MAIL_LIMITS } from '../../rules/mail-codes';
 
 /** The e-mail code login is throttled exactly like the password login (login.throttle.test.ts). */
 describe('login by e-mail code', () => {
@@ -90,5 +93,61 @@ describe('login by e-mail code', () => {
     expect(
       (await mailLogin({ loginCode: 'demo_sub', code: '000000', ...(await solvedCaptcha(app)) })).msg,
     ).toBe('too many failed attempts, please try again in 15 minutes');
+  });
+
+  describe('code mails', () => {
+    const loginMails = async (to: string) => {
+      await app.mailQueue.idle();
+      const [row] = await app.db
+        .select({ n: count() })
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.to, to), eq(mailOutbox.kind, 'login')));
+      return Number(row.n);
+    };
+    const sendFrom = (ip: string, target: object) =>
+      post(app, '/customer-api/mail/sendCaptcha', target, { 'x-forwarded-for': ip });
+
+    it('mails at most 5 codes an hour to one account, from any number of addresses, and keeps the first good', async () => {
+      expect(LOGIN_CODE_MAIL_LIMITS.perAccount).toBe(5);
+      const address = 'demo@example.co.id';
+      const before = await loginMails(address);
+      await sendFrom('198.51.100.1', { mail: address });
+      const first = await mailedCode(address);
+      const answers = new Set<string>();
+      for (let i = 2; i <= 10; i += 1)
+        answers.add((await sendFrom(`198.51.100.${i}`, { mail: address })).body);
+      // every request answers alike: the limit is not told
+      expect(answers.size).toBe(1);
+      expect((await loginMails(address)) - before).toBe(5);
+      // the later requests did not replace the code the owner holds
+      const result = await mailLogin({ mail: address, code: first, ...(await solvedCaptcha(app)) });
+      expect(result.code).toBe(1);
+      // used once: it and the codes mailed beside it are spent
+      expect((await mailLogin({ mail: address, code: first, ...(await solvedCaptcha(app)) })).code).toBe(500);
+    });
+
+    it('mails at most 10 codes an hour asked for from one client address, whichever accounts', async () => {
+      expect(LOGIN_CODE_MAIL_LIMITS.perClientAddress).toBe(10);
+      const ip = '203.0.113.7';
+      const [owner] = await app.db.select({ id: users.id }).from(users).where(eq(users.loginCode, 'demo'));
+      // ten codes asked for from the address in the last hour, for accounts of any kind
+      await app.db.insert(emailCodes).values(
+        Array.from({ length: 10 }, (_, i) => ({
+          purpose: 'login',
+          userId: owner.id,
+          target: `someone${i}@example.co.id`,
+          codeHash: `used-${i}`,
+          expiresAt: new Date(Date.now() + 60_000),
+          usedAt: new Date(),
+          requestIp: ip,
+        })),
+      );
+      const address = 'other@example.co.id';
+      const before = await loginMails(address);
+      await sendFrom(ip, { loginCode: 'other' });
+      expect(await loginMails(address)).toBe(before);
+      await sendFrom('203.0.113.8', { loginCode: 'other' });
+      expect(await loginMails(address)).toBe(before + 1);
+    });
   });
 });

@@ -140,7 +140,7 @@ export default async function mailRoutes(fastify: FastifyInstance): Promise<void
     },
     async (request) => {
       const lang = request.lang;
-      await sendLoginCode(app, targetOf(request.body), lang);
+      await sendLoginCode(app, targetOf(request.body), lang, request.ip);
       return ok(null, t(lang, 'auth.codeSent'));
     },
   );

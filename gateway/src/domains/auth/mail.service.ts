@@ -4,7 +4,14 @@ import { users } from '../../db/schema';
 import { BizError } from '../../http/envelope';
 import type { Lang } from '../../i18n/language';
 import { t } from '../../i18n/messages';
-import { CODE_TTL_MINUTES, checkCode, consumeActivation, issueCode } from '../../security/email-codes';
+import {
+  CODE_TTL_MINUTES,
+  checkCode,
+  consumeActivation,
+  countIssuedCodes,
+  issueCode,
+} from '../../security/email-codes';
+import { LOGIN_CODE_MAIL_LIMITS } from '../../rules/mail-codes';
 import { checkLoginThrottle, recordLoginFailure, succeedLogin, type LoginResult } from './login.service';
 import {
   findActiveUsersByVerifiedEmail,
@@ -120,19 +127,46 @@ export async function sendLoginCode(
   app: FastifyInstance,
   target: MailLoginTarget,
   lang: Lang,
+  ip: string,
 ): Promise<void> {
-  app.mailQueue.enqueue('login-code', () => mailLoginCode(app, target, lang));
+  app.mailQueue.enqueue('login-code', () => mailLoginCode(app, target, lang, ip));
 }
 
-/** The queued job: a code mailed to the account's verified address when there is one; nothing otherwise. */
+/**
+ * Whether one more login code may be mailed to the user at the request of `ip`: at most
+ * LOGIN_CODE_MAIL_LIMITS.perAccount per account and perClientAddress per client address in the window.
+ */
+export async function loginCodeMailAllowed(
+  app: FastifyInstance,
+  userId: number,
+  ip: string,
+  now = new Date(),
+): Promise<boolean> {
+  const since = new Date(now.getTime() - LOGIN_CODE_MAIL_LIMITS.windowMinutes * 60_000);
+  const issued = await countIssuedCodes(app.db, 'login', since, { userId, requestIp: ip });
+  return (
+    issued.byUser < LOGIN_CODE_MAIL_LIMITS.perAccount && issued.byIp < LOGIN_CODE_MAIL_LIMITS.perClientAddress
+  );
+}
+
+/**
+ * The queued job: a code mailed to the account's verified address when there is one and the limits
+ * allow it; nothing otherwise (the caller's answer is the same either way). Codes mailed before stay
+ * good until they expire: asking for a code never locks the owner out of the one in their mailbox.
+ */
 export async function mailLoginCode(
   app: FastifyInstance,
   target: MailLoginTarget,
   lang: Lang,
+  ip: string,
 ): Promise<void> {
   const user = await mailLoginUser(app, target);
   if (!user?.email) return;
-  const code = await issueCode(app.db, 'login', user.id, user.email);
+  if (!(await loginCodeMailAllowed(app, user.id, ip))) {
+    app.log.warn({ userId: user.id, ip }, 'login code mail limit reached: no code mailed');
+    return;
+  }
+  const code = await issueCode(app.db, 'login', user.id, user.email, { keepLive: true, requestIp: ip });
   await app.mailer.send({
     to: user.email,
     subject: t(lang, 'mail.loginSubject'),

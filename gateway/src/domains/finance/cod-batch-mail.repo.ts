@@ -1,6 +1,8 @@
 import { createHash, randomInt } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import { codBatches, type CodBatchRow } from '../../db/schema';
+import { and, count, eq, gte } from 'drizzle-orm';
+import { codBatchEvents, codBatches, type CodBatchRow } from '../../db/schema';
+import { startOfWibDay, wibDay } from '../../lib/calendar/business-days';
+import { COD_CODE_MAIL_LIMITS } from '../../rules/cod-codes';
 import { ownedBy } from '../../db/tenant-scope';
 import { BizError } from '../../http/envelope';
 import type { OutgoingMail } from '../../mail/mailer';
@@ -18,6 +20,25 @@ function hashCode(batchId: number, code: string): string {
 
 function newCode(): string {
   return String(randomInt(0, 1_000_000)).padStart(6, '0');
+}
+
+/** Whether the batch had its day's codes mailed already (COD_CODE_MAIL_LIMITS, per WIB day). */
+async function codeMailsSpent(tx: Tx, batch: CodBatchRow, now: Date): Promise<boolean> {
+  const [mailed] = await tx
+    .select({ n: count() })
+    .from(codBatchEvents)
+    .where(
+      ownedBy(
+        codBatchEvents,
+        { customerId: batch.customerId },
+        and(
+          eq(codBatchEvents.batchId, batch.id),
+          eq(codBatchEvents.kind, 'MAILED'),
+          gte(codBatchEvents.at, startOfWibDay(wibDay(now))),
+        ),
+      ),
+    );
+  return Number(mailed?.n ?? 0) >= COD_CODE_MAIL_LIMITS.perBatchPerDay;
 }
 
 /**
@@ -63,6 +84,8 @@ export async function resendMail(deps: FinanceDeps, actor: Actor, batchId: numbe
   const mailed = await deps.db.transaction(async (tx) => {
     const batch = await lockedBatch(tx, actor, batchId);
     if (!['MAILED', 'VERIFIED', 'ADJUSTED'].includes(batch.status)) throw new BizError('cod.batchClosed');
+    if (await codeMailsSpent(tx, batch, now))
+      throw new BizError('cod.codeMailLimit', { max: COD_CODE_MAIL_LIMITS.perBatchPerDay });
     return mailBatch(tx, batch, now);
   });
   await send(deps, mailed.mail);
@@ -71,9 +94,14 @@ export async function resendMail(deps: FinanceDeps, actor: Actor, batchId: numbe
 
 /**
  * "E-mail decrypt": the code from the mail opens the statement and records the verification. A
- * wrong code spends a try; the last try locks the code and mails a new one. A refusal changes
- * nothing but the try count.
+ * wrong code spends a try; the last try locks the code and mails a new one, unless the batch had
+ * its day's codes mailed (COD_CODE_MAIL_LIMITS): then the code stays locked, every code refused
+ * unchecked, until the shipper asks for a new one on another day. A refusal changes nothing but
+ * the try count.
  */
+/** The code is locked and the day's codes are mailed: no new code goes out today. */
+const LOCKED_NO_MAIL = { kind: 'LOCKED_NO_MAIL' } as const;
+
 export async function decryptBatch(
   deps: FinanceDeps,
   actor: Actor,
@@ -86,6 +114,8 @@ export async function decryptBatch(
     const batch = await lockedBatch(tx, actor, batchId);
     if (batch.verifiedAt) throw new BizError('cod.alreadyVerified');
     if (batch.status !== 'MAILED' || !batch.codeHash) throw new BizError('cod.batchClosed');
+    // locked with no new code mailed: not even the right code opens it now
+    if (batch.decryptTries >= terms.decryptMaxTries) return { outcome: LOCKED_NO_MAIL, batch, mail: null };
     const outcome = decryptOutcome(hashCode(batch.id, code) === batch.codeHash, batch.decryptTries, terms);
     const where = ownedBy(codBatches, actor, eq(codBatches.id, batch.id));
     if (outcome.kind === 'VERIFIED') {
@@ -105,9 +135,21 @@ export async function decryptBatch(
       return { outcome, batch, mail: null };
     }
     await event(tx, batch, 'LOCKED', now, actor.userId, '', 'SHIPPER');
+    if (await codeMailsSpent(tx, batch, now)) {
+      await tx
+        .update(codBatches)
+        .set({ decryptTries: batch.decryptTries + 1 })
+        .where(where);
+      return { outcome: LOCKED_NO_MAIL, batch, mail: null };
+    }
     const fresh = await mailBatch(tx, batch, now);
     return { outcome, batch, mail: fresh.mail };
   });
+  if (result.outcome === LOCKED_NO_MAIL)
+    throw new BizError('cod.codeLockedNoMail', {
+      tries: terms.decryptMaxTries,
+      max: COD_CODE_MAIL_LIMITS.perBatchPerDay,
+    });
   await send(deps, result.mail);
   if (result.outcome.kind === 'WRONG')
     throw new BizError('cod.wrongCode', { triesLeft: result.outcome.triesLeft });

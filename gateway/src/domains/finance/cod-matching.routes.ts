@@ -26,6 +26,7 @@ import {
 } from './cod-matching.rules';
 import { codMatchingUploadResponse, type CodMatchingAnswer } from './cod-matching.schemas';
 import type { COD_BATCH_STATUSES, COD_LINE_STATUSES } from './cod.schemas';
+import { uploadedFileName } from '../../lib/files/file-name';
 
 const PAGE = 'codeReconciliation';
 const tags = ['cod'];
@@ -106,7 +107,8 @@ export default async function codMatchingRoutes(fastify: FastifyInstance): Promi
         for await (const part of request.parts()) {
           if (part.type !== 'file') continue;
           const data = await part.toBuffer();
-          if (part.fieldname === 'file' && !file) file = { name: part.filename || 'matching.xlsx', data };
+          if (part.fieldname === 'file' && !file)
+            file = { name: uploadedFileName(part.filename, 'matching.xlsx'), data };
         }
       } catch (error) {
         const code = (error as { code?: string }).code;

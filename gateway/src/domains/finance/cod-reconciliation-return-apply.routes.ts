@@ -12,6 +12,7 @@ import { createFileStorage } from '../../storage';
 import { batchOf, toBatchRecord } from './cod-batch-view.repo';
 import { disputeLines, type DisputeInput } from './cod-dispute.repo';
 import { codBatchResponse, returnApplyV1Fields, returnApplyLinesBody } from './cod.schemas';
+import { uploadedFileName } from '../../lib/files/file-name';
 
 /** Proof files of a dispute: jpg, png or pdf, checked by content, at most 5 MB, 5 files. */
 export const PROOF_MAX_BYTES = 5 * 1024 * 1024;
@@ -50,7 +51,8 @@ export default async function codReconciliationReturnApplyRoutes(app: FastifyIns
         for await (const part of request.parts()) {
           if (part.type === 'file') {
             const data = await part.toBuffer();
-            if (part.fieldname === 'file') received.push({ name: part.filename || 'file', data });
+            if (part.fieldname === 'file')
+              received.push({ name: uploadedFileName(part.filename, 'file'), data });
           } else fields[part.fieldname] = String(part.value);
         }
       } catch (error) {

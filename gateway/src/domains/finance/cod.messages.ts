@@ -45,6 +45,16 @@ export const codMessages = {
     en: 'wrong code: {triesLeft} tries left',
     id: 'kode salah: sisa {triesLeft} percobaan',
   },
+  'cod.codeLockedNoMail': {
+    zh: '验证码连续错误 {tries} 次已锁定；今日已发送 {max} 个验证码，请明天再申请新验证码',
+    en: 'the code was wrong {tries} times and is locked; {max} codes were sent today, ask for a new code tomorrow',
+    id: 'kode salah {tries} kali dan dikunci; {max} kode sudah dikirim hari ini, minta kode baru besok',
+  },
+  'cod.codeMailLimit': {
+    zh: '今日已发送 {max} 个验证码，请明天再试',
+    en: '{max} codes were sent for this statement today; please try again tomorrow',
+    id: '{max} kode sudah dikirim untuk laporan ini hari ini; silakan coba lagi besok',
+  },
   'cod.codeLocked': {
     zh: '验证码连续错误 {tries} 次已锁定，新验证码已发送至绑定邮箱',
     en: 'the code was wrong {tries} times and is locked; a new code has been sent to your e-mail',

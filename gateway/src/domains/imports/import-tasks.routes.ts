@@ -37,6 +37,7 @@ import type { ImportRunner } from './import.task-runner';
 import { columnNameOf, errorView, missingColumnsOf, taskView } from './import.views';
 import { checkXlsx } from '../../lib/xlsx-read/xlsx-guard';
 import { XLSX_CONTENT_TYPE } from './import.workbooks';
+import { uploadedFileName } from '../../lib/files/file-name';
 
 export interface ImportRouteOptions {
   runner: ImportRunner;
@@ -110,7 +111,8 @@ export async function taskRoutes(fastify: FastifyInstance, opts: ImportRouteOpti
         for await (const part of request.parts()) {
           if (part.type === 'file') {
             const data = await part.toBuffer();
-            if (part.fieldname === 'file' && !file) file = { name: part.filename || 'orders.xlsx', data };
+            if (part.fieldname === 'file' && !file)
+              file = { name: uploadedFileName(part.filename, 'orders.xlsx'), data };
           } else if (part.fieldname === 'isFilterRepeat') {
             isFilterRepeat = String(part.value) === '0' ? 0 : 1;
           }

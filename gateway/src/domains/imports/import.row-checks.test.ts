@@ -4,6 +4,7 @@ import { ImportFileError } from '../../lib/xlsx-read/import-error';
 import { DEFAULT_IMPORT_LIMITS, resolveImportLimits, type ImportLimits } from '../../lib/xlsx-read/limits';
 import { levenshtein, normalisePlace, RegionIndex, suggestNames } from '../../lib/regions/region-matcher';
 import { generatedOrderNo } from './import.row-validation';
+import { rowValidatorOf } from './import.order-adapter';
 import { cellsOf, sampleOrder, sampleOrderFile, templateHeaders, writeSheet } from './import.sample-orders';
 import { cellText, MissingColumnsError, readImportSheet, type SheetRow } from './import.sheet-reader';
 import { failureCodeOf } from '../../lib/xlsx-read/test-failure-code';
@@ -238,5 +239,32 @@ describe('rules of thumb', () => {
     expect(resolveImportLimits({}, { IMPORT_MAX_ROWS: '5000' }).maxRows).toBe(5000);
     expect(resolveImportLimits({ maxRows: 10 }, { IMPORT_MAX_ROWS: '5000' }).maxRows).toBe(10);
     expect(resolveImportLimits({}, { IMPORT_MAX_ROWS: '-1' }).maxRows).toBe(DEFAULT_IMPORT_LIMITS.maxRows);
+  });
+});
+
+describe('rupiah cells of an import row', () => {
+  const areas = loadIndonesianAreas();
+  const validator = rowValidatorOf({ id: 1, customerCode: 'C001', name: 'Demo' }, [
+    ...areas.provinces.map((p) => ({ ...p, level: 1 })),
+    ...areas.regencies.map((r) => ({ ...r, level: 2 })),
+    ...areas.districts.map((d) => ({ ...d, level: 3 })),
+  ]);
+  const check = (overrides: Record<string, string>) => {
+    const row: Record<string, string | number> = { ...sampleOrder(1, 'T-MONEY'), insured: 'N', ...overrides };
+    return validator.check((field) => String(row[field] ?? ''));
+  };
+  const errorsOf = (overrides: Record<string, string>) => {
+    const result = check(overrides);
+    return result.ok ? [] : result.errors.map((error) => `${error.field}:${error.messageCode}`);
+  };
+
+  it('follow the order rules: whole rupiah, COD at most the Rp 5,000,000 cap', () => {
+    expect(errorsOf({ codAmount: '0.5' })).toEqual(['codAmount:order.amountWhole']);
+    expect(errorsOf({ declaredValue: '6000000', codAmount: '5000001' })).toEqual([
+      'codAmount:order.amountRange',
+    ]);
+    expect(errorsOf({ declaredValue: '150000.25' })).toEqual(['declaredValue:order.amountWhole']);
+    const atCap = check({ declaredValue: '6000000', codAmount: '5000000' });
+    expect(atCap.ok && atCap.order.codAmount).toBe(5_000_000);
   });
 });

@@ -5,6 +5,11 @@ export const labelsMessages = {
     en: 'order not found: {ids}',
     id: 'pesanan tidak ditemukan: {ids}',
   },
+  'labels.orderCancelled': {
+    zh: '订单已取消，不能打印面单：{billCodes}',
+    en: 'order cancelled, its label cannot be printed: {billCodes}',
+    id: 'pesanan dibatalkan, labelnya tidak dapat dicetak: {billCodes}',
+  },
   'labels.badStyle': {
     zh: '不支持的面单样式，可选：{styles}',
     en: 'unknown label style, choose one of: {styles}',

@@ -51,6 +51,21 @@ export class OrderNotFoundError extends BizError {
   }
 }
 
+/**
+ * A cancelled order's label must not print (it would carry a scannable waybill of a parcel that
+ * never ships). The whole request is refused, naming the cancelled waybills: a PDF cannot answer
+ * part of a batch. A business refusal (HTTP 200, code 500, translated msg).
+ */
+export class CancelledOrderError extends BizError {
+  constructor(billCodes: readonly string[]) {
+    const named = billCodes.slice(0, MAX_IDS_IN_MESSAGE).join(', ');
+    const more = billCodes.length > MAX_IDS_IN_MESSAGE ? ` (+${billCodes.length - MAX_IDS_IN_MESSAGE})` : '';
+    super('labels.orderCancelled', { billCodes: `${named}${more}` });
+  }
+}
+
+const isCancelled = (status: string) => status === 'CANCELLED';
+
 export async function labelConfigOf(db: Database, customerId: number): Promise<LabelConfig> {
   const row = await findLabelConfig(db, customerId);
   if (!row) return DEFAULT_LABEL_CONFIG;
@@ -147,15 +162,26 @@ export async function ordersToPrint(
   const byKey = new Map(rows.map((row) => [type === 1 ? String(row.id) : row.billCode, row]));
   const missing = wanted.filter((key) => !byKey.has(key));
   if (missing.length > 0) throw new OrderNotFoundError(missing);
-  return wanted.flatMap((key) => byKey.get(key) ?? []);
+  const found = wanted.flatMap((key) => byKey.get(key) ?? []);
+  const cancelled = found.filter((order) => isCancelled(order.status));
+  if (cancelled.length > 0) throw new CancelledOrderError(cancelled.map((order) => order.billCode));
+  return found;
 }
 
-/** Quick print: increments the print count of the caller's orders; unknown ids change nothing. */
+/**
+ * Quick print: increments the print count of the caller's orders; unknown ids, and cancelled
+ * orders (whose labels do not print), change nothing.
+ */
 export async function incrementPrintCount(db: Database, owner: Tenant, ids: readonly number[]) {
   const wanted = [...new Set(ids)];
   const own = await ownOrderIds(db, owner, wanted);
   const missing = wanted.filter((id) => !own.has(id));
   if (missing.length > 0) throw new OrderNotFoundError(missing.map(String));
+  const cancelled = wanted.flatMap((id) => {
+    const order = own.get(id);
+    return order && isCancelled(order.status) ? [order.billCode] : [];
+  });
+  if (cancelled.length > 0) throw new CancelledOrderError(cancelled);
   return { updated: await markPrinted(db, owner, wanted) };
 }
 
@@ -188,6 +214,8 @@ export async function fastPrintPage(db: Database, owner: Tenant, query: FastPrin
     pages: Math.ceil(total / query.size),
     // said apart from the page: a mistyped or someone else's number must not just vanish
     notFound: pasted.filter((billCode) => !own.has(billCode)),
+    // nor a cancelled one, which the page leaves out because its label does not print
+    cancelled: pasted.filter((billCode) => isCancelled(own.get(billCode) ?? '')),
     records: records.map((record) => ({
       ...record,
       status: asStatus(record.status),

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { labelConfigs, orders } from '../../db/schema';
 import { ownedBy, type Tenant } from '../../db/tenant-scope';
@@ -7,6 +7,7 @@ import { ownedBy, type Tenant } from '../../db/tenant-scope';
 const printableColumns = {
   id: orders.id,
   billCode: orders.billCode,
+  status: orders.status,
   customerOrderNo: orders.customerOrderNo,
   productType: orders.productType,
   senderName: orders.senderName,
@@ -61,14 +62,18 @@ export async function markPrinted(db: Database, owner: Tenant, orderIds: number[
   return updated.length;
 }
 
-/** Ids among `orderIds` that belong to the customer. */
-export async function ownOrderIds(db: Database, owner: Tenant, orderIds: number[]): Promise<Set<number>> {
-  if (orderIds.length === 0) return new Set();
+/** The customer's orders among `orderIds`: id to waybill number and status. */
+export async function ownOrderIds(
+  db: Database,
+  owner: Tenant,
+  orderIds: number[],
+): Promise<Map<number, { billCode: string; status: string }>> {
+  if (orderIds.length === 0) return new Map();
   const rows = await db
-    .select({ id: orders.id })
+    .select({ id: orders.id, billCode: orders.billCode, status: orders.status })
     .from(orders)
     .where(ownedBy(orders, owner, inArray(orders.id, orderIds)));
-  return new Set(rows.map((row) => row.id));
+  return new Map(rows.map(({ id, ...row }) => [id, row]));
 }
 
 export async function findLabelConfig(db: Database, customerId: number) {
@@ -88,14 +93,18 @@ export async function saveLabelConfig(
     .onConflictDoUpdate({ target: labelConfigs.customerId, set: row });
 }
 
-/** Which of these waybill numbers name one of the customer's orders. */
-export async function ownBillCodes(db: Database, owner: Tenant, billCodes: string[]): Promise<Set<string>> {
-  if (billCodes.length === 0) return new Set();
+/** Which of these waybill numbers name one of the customer's orders: waybill number to status. */
+export async function ownBillCodes(
+  db: Database,
+  owner: Tenant,
+  billCodes: string[],
+): Promise<Map<string, string>> {
+  if (billCodes.length === 0) return new Map();
   const rows = await db
-    .select({ billCode: orders.billCode })
+    .select({ billCode: orders.billCode, status: orders.status })
     .from(orders)
     .where(ownedBy(orders, owner, inArray(orders.billCode, billCodes)));
-  return new Set(rows.map((row) => row.billCode));
+  return new Map(rows.map((row) => [row.billCode, row.status]));
 }
 
 export interface FastPrintFilter {
@@ -107,10 +116,14 @@ export interface FastPrintFilter {
   offset: number;
 }
 
-/** One page of the customer's orders for quick print, newest first, and the total. */
+/**
+ * One page of the customer's orders for quick print, newest first, and the total. Cancelled
+ * orders are left out: their labels do not print.
+ */
 export async function fastPrintOrders(db: Database, owner: Tenant, filter: FastPrintFilter) {
   const conditions: (SQL | undefined)[] = [
     ownedBy(orders, owner),
+    ne(orders.status, 'CANCELLED'),
     filter.billCodes?.length ? inArray(orders.billCode, filter.billCodes) : undefined,
     filter.printed === 1 ? gt(orders.printCount, 0) : undefined,
     filter.printed === 0 ? eq(orders.printCount, 0) : undefined,

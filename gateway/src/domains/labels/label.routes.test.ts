@@ -15,9 +15,17 @@ import {
   loginDemoAccounts,
 } from '../../test/helper';
 import { billCodeFromBody } from '../../lib/parcel/bill-code';
-import { DEMO_ALL_BILL_CODES, DEMO_BILL_CODES, OTHER_CUSTOMER_BILL_CODE } from '../../db/seed/orders-data';
+import {
+  DEMO_ALL_BILL_CODES,
+  DEMO_BILL_CODES,
+  DEMO_ORDERS,
+  OTHER_CUSTOMER_BILL_CODE,
+} from '../../db/seed/orders-data';
 import { decodePng, PdfProbe } from '../../lib/pdf/pdf-probe';
 import { PT_PER_MM } from './label.styles';
+
+/** The demo orders quick print lists: all but the cancelled ones (whose labels do not print). */
+const PRINTABLE_DEMO_ORDERS = DEMO_ORDERS.filter((order) => order.status !== 'CANCELLED').length;
 
 /** A demo order with a COD amount of Rp 450.000 (2026000008). */
 const COD_BILL_CODE = DEMO_BILL_CODES.inTransit;
@@ -240,6 +248,72 @@ describe('label routes', () => {
     });
   });
 
+  describe('cancelled orders', () => {
+    it('refuses the label of a cancelled order, by id and by waybill, in its language, counting nothing', async () => {
+      const cancelled = await orderOf(DEMO_BILL_CODES.cancelled);
+      for (const path of [
+        `print/A6/${cancelled.id}?type=1`,
+        `printNoCod/THERMAL_100x150/${DEMO_BILL_CODES.cancelled}?type=2`,
+      ]) {
+        const res = await print(demo, path);
+        expect(res.headers['content-type']).toMatch(/^application\/json/);
+        expect(body(res)).toMatchObject({
+          code: 500,
+          msg: `order cancelled, its label cannot be printed: ${DEMO_BILL_CODES.cancelled}`,
+        });
+      }
+      const yn = await print(demo, `print/A6/${cancelled.id}?type=1`, 'YN');
+      expect(body(yn).msg).toBe(
+        `pesanan dibatalkan, labelnya tidak dapat dicetak: ${DEMO_BILL_CODES.cancelled}`,
+      );
+      const qr = await get(
+        app,
+        `/customer-api/label/qrCode?billCode=${DEMO_BILL_CODES.cancelled}`,
+        authHeaders(demo),
+      );
+      expect(qr.headers['content-type']).toMatch(/^application\/json/);
+      expect(body(qr).code).toBe(500);
+      expect((await orderOf(DEMO_BILL_CODES.cancelled)).printCount).toBe(cancelled.printCount);
+    });
+
+    it('refuses a batch naming its cancelled waybills, and prints none of it', async () => {
+      const second = DEMO_ORDERS.filter((order) => order.status === 'CANCELLED')[1].billCode;
+      const codes = [DEMO_BILL_CODES.created, DEMO_BILL_CODES.cancelled, second];
+      const before = await printCounts(codes);
+      const res = await printBatch(demo, { style: 'A6', type: 2, items: codes.map((id) => ({ id })) }, 'CN');
+      expect(body(res)).toMatchObject({
+        code: 500,
+        msg: `订单已取消，不能打印面单：${DEMO_BILL_CODES.cancelled}, ${second}`,
+      });
+      expect(await printCounts(codes)).toEqual(before);
+      const ids = await Promise.all([DEMO_BILL_CODES.created, DEMO_BILL_CODES.cancelled].map(orderOf));
+      const byId = await printBatch(demo, { type: 1, items: ids.map(({ id }) => ({ id })) });
+      expect(body(byId).msg).toBe(
+        `order cancelled, its label cannot be printed: ${DEMO_BILL_CODES.cancelled}`,
+      );
+    });
+
+    it('leaves cancelled orders out of quick print and names the pasted ones', async () => {
+      const query = (payload: object) =>
+        post(app, '/customer-api/fastPrint/query', payload, authHeaders(demo));
+      const all = body(await query({ current: 1, size: 100 })).data;
+      expect(all.records.some((record: { status: string }) => record.status === 'CANCELLED')).toBe(false);
+      expect(all.cancelled).toEqual([]);
+      const pasted = body(
+        await query({
+          billCodes: [`${DEMO_BILL_CODES.cancelled} ${DEMO_BILL_CODES.created}`],
+          current: 1,
+          size: 10,
+        }),
+      ).data;
+      expect(pasted.records.map((record: { billCode: string }) => record.billCode)).toEqual([
+        DEMO_BILL_CODES.created,
+      ]);
+      expect(pasted.cancelled).toEqual([DEMO_BILL_CODES.cancelled]);
+      expect(pasted.notFound).toEqual([]);
+    });
+  });
+
   describe('tenant isolation', () => {
     it("answers another customer's order as not found, by id and by bill code, and counts nothing", async () => {
       const mine = await orderOf(DEMO_BILL_CODES.delivered);
@@ -352,7 +426,7 @@ describe('label routes', () => {
     it("pages the caller's orders, newest first, with their print counts", async () => {
       const { code, data } = body(await query(demo, { current: 1, size: 5 }));
       expect(code).toBe(1);
-      const total = DEMO_ALL_BILL_CODES.length + 1; // the seeded orders and the suite's own
+      const total = PRINTABLE_DEMO_ORDERS + 1; // the seeded orders and the suite's own
       expect(data).toMatchObject({ current: 1, size: 5, total, pages: Math.ceil(total / 5) });
       expect(data.records).toHaveLength(5);
       expect(Object.keys(data.records[0]).sort()).toEqual(
@@ -424,12 +498,12 @@ describe('label routes', () => {
       ).data;
       expect(future.total).toBe(0);
       const past = body(await query(demo, { createdTo: '2999-01-01 00:00:00', current: 1, size: 10 })).data;
-      expect(past.total).toBe(DEMO_ALL_BILL_CODES.length + 1);
+      expect(past.total).toBe(PRINTABLE_DEMO_ORDERS + 1);
     });
 
     it('counts prints made outside the gateway, and refuses ids of other customers without counting', async () => {
       const one = await orderOf(DEMO_BILL_CODES.returned);
-      const two = await orderOf(DEMO_BILL_CODES.cancelled);
+      const two = await orderOf(DEMO_BILL_CODES.delivered);
       const update = (token: string, ids: number[]) =>
         post(app, '/customer-api/fastPrint/updatePrintCount', { ids }, authHeaders(token));
       expect(body(await update(demo, [one.id, two.id, one.id]))).toMatchObject({
@@ -441,7 +515,24 @@ describe('label routes', () => {
       const refused = await update(other, [two.id]);
       expect(refused.statusCode).toBe(404);
       expect(body(refused).code).toBe(404);
-      expect((await orderOf(DEMO_BILL_CODES.cancelled)).printCount).toBe(two.printCount + 1);
+      expect((await orderOf(DEMO_BILL_CODES.delivered)).printCount).toBe(two.printCount + 1);
+    });
+
+    it('refuses to count a print of a cancelled order, counting none of the call', async () => {
+      const one = await orderOf(DEMO_BILL_CODES.returned);
+      const cancelled = await orderOf(DEMO_BILL_CODES.cancelled);
+      const res = await post(
+        app,
+        '/customer-api/fastPrint/updatePrintCount',
+        { ids: [one.id, cancelled.id] },
+        authHeaders(demo),
+      );
+      expect(body(res)).toMatchObject({
+        code: 500,
+        msg: `order cancelled, its label cannot be printed: ${DEMO_BILL_CODES.cancelled}`,
+      });
+      expect((await orderOf(DEMO_BILL_CODES.returned)).printCount).toBe(one.printCount);
+      expect((await orderOf(DEMO_BILL_CODES.cancelled)).printCount).toBe(cancelled.printCount);
     });
   });
 });

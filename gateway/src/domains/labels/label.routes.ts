@@ -7,6 +7,7 @@ import { qrPng } from '../../lib/barcodes/barcodes';
 import { inLargeChunks } from '../../lib/pdf/large-chunks';
 import { labelsMessages } from './label.messages';
 import {
+  CancelledOrderError,
   labelConfigOf,
   OrderNotFoundError,
   ordersToPrint,
@@ -27,7 +28,7 @@ import {
 } from './label.schemas';
 import { labelStyleOf } from './label.styles';
 const TAGS = ['labels'];
-const PDF_DESCRIPTION = `${PRINT_PERMISSION_DESCRIPTION}. Answers application/pdf; a business error (unknown order: HTTP 404) answers the JSON envelope.`;
+const PDF_DESCRIPTION = `${PRINT_PERMISSION_DESCRIPTION}. Answers application/pdf; a business error (unknown order: HTTP 404; a cancelled order: code 500 naming its waybills) answers the JSON envelope.`;
 
 /**
  * A hide-money user's labels carry no amount: no COD box and no fee lines, whatever the print
@@ -43,8 +44,9 @@ export default async function labelRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   /**
-   * Looks the orders up (404 when one is not the caller's), counts the print, then streams the PDF
-   * while it renders. Nothing is counted when the lookup fails.
+   * Looks the orders up (404 when one is not the caller's; refused, naming them, when one is
+   * cancelled), counts the print, then streams the PDF while it renders. Nothing is counted when
+   * the lookup fails.
    */
   async function printLabels(
     request: FastifyRequest,
@@ -157,6 +159,7 @@ export default async function labelRoutes(app: FastifyInstance): Promise<void> {
         billCodes: [billCode],
       });
       if (!order) throw new OrderNotFoundError([billCode]);
+      if (order.status === 'CANCELLED') throw new CancelledOrderError([billCode]);
       return reply
         .type('image/png')
         .header('Cache-Control', 'private, max-age=3600')

@@ -107,6 +107,11 @@ export const fastPrintQueryResponse = envelopeOf(
     notFound: z
       .array(z.string())
       .describe("Pasted waybill numbers (upper-cased) that name none of the caller's orders"),
+    cancelled: z
+      .array(z.string())
+      .describe(
+        "Pasted waybill numbers of the caller's cancelled orders: left out, their labels do not print",
+      ),
   }),
 );
 export const updatePrintCountResponse = envelopeOf(z.object({ updated: z.number().int() }));

@@ -225,6 +225,36 @@ describe('order entry', () => {
       ]);
     });
 
+    it('refuses cents and a COD amount above the Rp 5,000,000 cap, naming the field, and writes nothing', async () => {
+      const half = body(await create(demo, newOrder('T-COD-HALF', { codAmount: 0.5 })));
+      expect(half.code).toBe(500);
+      expect(half.data.issues.map((issue: { field: string }) => issue.field)).toEqual(['codAmount']);
+      expect(half.data.issues[0].message).toBe('COD amount "0.5" must be whole rupiah (no cents)');
+      const over = body(
+        await create(demo, newOrder('T-COD-OVER', { codAmount: 5_000_001, declaredValue: 6_000_000 }), 'YN'),
+      );
+      expect(over.data.issues[0]).toMatchObject({
+        field: 'codAmount',
+        messageCode: 'order.amountRange',
+        message: 'nilai COD harus antara 0 dan 5000000',
+      });
+      const cents = body(
+        await create(demo, newOrder('T-DECL-CENTS', { declaredValue: 2_000_000.5, insured: false })),
+      );
+      expect(cents.data.issues.map((issue: { field: string }) => issue.field)).toEqual(['declaredValue']);
+      for (const number of ['T-COD-HALF', 'T-COD-OVER', 'T-DECL-CENTS'])
+        expect(await rowsWithNumber(number)).toBe(0);
+      const atCap = body(
+        await create(demo, newOrder('T-COD-CAP', { codAmount: 5_000_000, declaredValue: 6_000_000 })),
+      );
+      expect(atCap.code).toBe(1);
+      const [row] = await app.db
+        .select({ codAmount: orders.codAmount })
+        .from(orders)
+        .where(eq(orders.customerOrderNo, 'T-COD-CAP'));
+      expect(row.codAmount).toBe(5_000_000);
+    });
+
     it('refuses COD with receiver pays', async () => {
       const { data } = body(await create(demo, newOrder('T-COD-RP', { paymentMethod: 'RECEIVER_PAY' })));
       expect(data.issues.map((issue: { messageCode: string }) => issue.messageCode)).toEqual([

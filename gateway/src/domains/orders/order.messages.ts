@@ -114,6 +114,11 @@ export const orderMessages = {
     en: 'give length, width and height together ({field} is missing)',
     id: 'isi panjang, lebar, dan tinggi sekaligus ({field} kosong)',
   },
+  'order.amountWhole': {
+    zh: '{field}“{value}”须为整数卢比（不含小数）',
+    en: '{field} "{value}" must be whole rupiah (no cents)',
+    id: '{field} "{value}" harus rupiah bulat (tanpa sen)',
+  },
   'order.amountRange': {
     zh: '{field}应在 0 到 {max} 之间',
     en: '{field} must be from 0 to {max}',

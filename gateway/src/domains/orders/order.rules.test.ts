@@ -5,6 +5,7 @@ import { DICTIONARY_SEED } from '../../db/seed/reference-data';
 import { islandOf } from '../../lib/regions/islands';
 import { GOODS_TYPES } from '../../lib/parcel/order-codes';
 import { fieldLabel, issuesSummary, renderIssue } from './order.messages';
+import { ORDER_MONEY_LIMITS } from '../../rules/order-money';
 import {
   flatFieldOf,
   orderInputFromFlat,
@@ -276,6 +277,27 @@ describe('order rules', () => {
     expect(codesOf({ ...valid, codAmount: 50000, paymentMethod: 'SENDER_PAY' })).toEqual([]);
     expect(codesOf({ ...valid, codAmount: -1 })).toEqual(['codAmount:order.amountRange']);
     expect(codesOf({ ...valid, declaredValue: -5 })).toEqual(['declaredValue:order.amountRange']);
+  });
+
+  it('takes whole rupiah only, and caps the COD amount at the data cap (Rp 5,000,000)', () => {
+    expect(ORDER_MONEY_LIMITS.codAmountMax).toBe(5_000_000);
+    expect(codesOf({ ...valid, codAmount: 0.5 })).toEqual(['codAmount:order.amountWhole']);
+    expect(codesOf({ ...valid, codAmount: '1000.25' })).toEqual(['codAmount:order.amountWhole']);
+    expect(codesOf({ ...valid, declaredValue: 150000.5 })).toEqual(['declaredValue:order.amountWhole']);
+    expect(codesOf({ ...valid, codAmount: 5_000_001 })).toEqual(['codAmount:order.amountRange']);
+    expect(issuesOf({ ...valid, codAmount: 5_000_001 })[0].params).toEqual({ max: 5_000_000 });
+    expect(codesOf({ ...valid, codAmount: 5_000_000 })).toEqual([]);
+    expect(codesOf({ ...valid, declaredValue: 6_000_000 })).toEqual([]);
+    const ok = validateOrder({ ...valid, codAmount: '5000000', declaredValue: 6_000_000 }, { regions });
+    expect(ok.ok && [ok.order.codAmount, ok.order.declaredValue]).toEqual([5_000_000, 6_000_000]);
+    const [half] = issuesOf({ ...valid, codAmount: 0.5 });
+    expect(renderIssue(half, 'en')).toBe('COD amount "0.5" must be whole rupiah (no cents)');
+    expect(renderIssue(half, 'id')).toBe('nilai COD "0.5" harus rupiah bulat (tanpa sen)');
+    const [over] = issuesOf({ ...valid, codAmount: 5_000_001 });
+    expect(renderIssue(over, 'en')).toBe('COD amount must be from 0 to 5000000');
+    // the fee inquiry checks the same money rules
+    const draft = validateFeeDraft({ ...valid, codAmount: 0.5 }, { regions });
+    expect(draft.ok ? [] : draft.issues.map((issue) => issue.messageCode)).toEqual(['order.amountWhole']);
   });
 
   it("applies the shipper's terms: payment methods and COD", () => {

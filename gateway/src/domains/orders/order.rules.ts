@@ -19,6 +19,7 @@ import {
 import { normaliseMobile } from '../../lib/phone/phone-numbers';
 import { PRODUCT_TYPES, RATE_TABLE, type ProductType } from '../../lib/parcel/rate-table';
 import type { RegionIndex, ResolvedDistrict } from '../../lib/regions/region-index';
+import { ORDER_MONEY_LIMITS } from '../../rules/order-money';
 
 /** The limits of one order. */
 export const ORDER_LIMITS = {
@@ -31,8 +32,10 @@ export const ORDER_LIMITS = {
   piecesMax: 999,
   /** Each side, in cm. */
   dimensionMaxCm: 500,
-  /** Declared value and COD amount, in rupiah. */
-  amountMax: 10_000_000_000,
+  /** Declared value, in whole rupiah (rules/order-money.ts). */
+  amountMax: ORDER_MONEY_LIMITS.declaredValueMax,
+  /** COD amount of one waybill, in whole rupiah (rules/order-money.ts). */
+  codAmountMax: ORDER_MONEY_LIMITS.codAmountMax,
 } as const;
 
 export const DEFAULT_PRODUCT_TYPE: ProductType = 'EZ';
@@ -217,14 +220,19 @@ function codeField<T extends string>(
   return undefined;
 }
 
-function moneyField(issues: Issues, field: string, value: unknown): number {
+/** A rupiah input: whole rupiah (no cents), from 0 to `max`; 0 when empty or refused. */
+function moneyField(issues: Issues, field: string, value: unknown, max: number): number {
   const amount = numberField(issues, field, value);
   if (amount === undefined) return 0;
-  if (amount < 0 || amount > ORDER_LIMITS.amountMax) {
-    issues.add(field, 'order.amountRange', { max: ORDER_LIMITS.amountMax });
+  if (!Number.isInteger(amount)) {
+    issues.add(field, 'order.amountWhole', { value: String(value) });
     return 0;
   }
-  return Math.round(amount * 100) / 100;
+  if (amount < 0 || amount > max) {
+    issues.add(field, 'order.amountRange', { max });
+    return 0;
+  }
+  return amount;
 }
 
 /**
@@ -452,8 +460,8 @@ function parcelPart(issues: Issues, input: OrderInputRecord): ParcelPart {
       if (!givenSizes.includes(field)) issues.add(field, 'order.dimensionsIncomplete');
   }
 
-  const declaredValue = moneyField(issues, 'declaredValue', input.declaredValue);
-  const codAmount = moneyField(issues, 'codAmount', input.codAmount);
+  const declaredValue = moneyField(issues, 'declaredValue', input.declaredValue, ORDER_LIMITS.amountMax);
+  const codAmount = moneyField(issues, 'codAmount', input.codAmount, ORDER_LIMITS.codAmountMax);
   if (declaredValue > 0 && codAmount > declaredValue)
     issues.add('codAmount', 'order.codOverDeclared', { codAmount, declaredValue });
   const insured = flagField(issues, 'insured', input.insured);

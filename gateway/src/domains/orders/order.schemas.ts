@@ -53,8 +53,10 @@ export const orderInput = z
     lengthCm: amount.describe('Length, width and height in cm: all three or none'),
     widthCm: amount,
     heightCm: amount,
-    declaredValue: amount.describe('Rupiah, default 0'),
-    codAmount: amount.describe('Cash to collect, rupiah; at most the declared value when one is declared'),
+    declaredValue: amount.describe(`Whole rupiah, at most ${ORDER_LIMITS.amountMax}; default 0`),
+    codAmount: amount.describe(
+      `Cash to collect, whole rupiah, at most ${ORDER_LIMITS.codAmountMax} and at most the declared value when one is declared`,
+    ),
     insured: z.boolean().nullish().describe('Insure for the declared value (fee 0.2 %, at least Rp 1,000)'),
     productType: text(16).describe('EZ (default), SUPER, ECO or CARGO'),
     sellerType: text(32).describe('A code of GET /order/sellerTypes'),
@@ -146,7 +148,7 @@ export const expressTypesResponse = envelopeOf(
 );
 
 export const documentInsuranceFeeBody = z.object({
-  declaredValue: z.number().min(0).max(ORDER_LIMITS.amountMax),
+  declaredValue: z.number().int().min(0).max(ORDER_LIMITS.amountMax).describe('Whole rupiah'),
 });
 export const documentInsuranceFeeResponse = envelopeOf(
   z.object({

@@ -93,6 +93,14 @@ describe('file upload and signed view URLs', () => {
     expect(fs.readFileSync(path.join(uploadDir, answer.data.key))).toEqual(PNG);
   });
 
+  it('stores the file name without bidirectional controls (a right-to-left override)', async () => {
+    const answer = body(await uploadAs([{ name: 'invoice\u202Egnp.pdf\u2066.png', data: PNG }]));
+    expect(answer.code).toBe(1);
+    expect(answer.data.name).toBe('invoicegnp.pdf.png');
+    const [row] = await app.db.select().from(files).where(eq(files.key, answer.data.key));
+    expect(row.name).toBe('invoicegnp.pdf.png');
+  });
+
   it('serves the signed URL without the authToken header, with the stored bytes and type', async () => {
     const { url } = body(await uploadAs([{ name: 'label.pdf', data: PDF }])).data;
     const response = await app.inject({ method: 'GET', url });

@@ -12,6 +12,7 @@ import { t } from '../../i18n/messages';
 import { createFileStorage, isValidStorageKey } from '../../storage';
 import { acceptedFileType } from '../../lib/files/file-signature';
 import { acrossTenants, ownedBy } from '../../db/tenant-scope';
+import { uploadedFileName } from '../../lib/files/file-name';
 
 /** Server-side upload limits (spec: upload limit default 10 files). */
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
@@ -95,7 +96,8 @@ export default async function fileRoutes(fastify: FastifyInstance): Promise<void
       try {
         for await (const part of request.files()) {
           const data = await part.toBuffer();
-          if (part.fieldname === 'file') received.push({ name: part.filename || 'file', data });
+          if (part.fieldname === 'file')
+            received.push({ name: uploadedFileName(part.filename, 'file'), data });
         }
       } catch (error) {
         throw limitError(error) ?? error;
