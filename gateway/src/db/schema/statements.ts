@@ -128,7 +128,7 @@ export const monthlyStatementLines = pgTable(
      * insurance, less the coupon), a netted return fee, the COD commission (statement.rules.ts).
      */
     settledAmount: rupiah('settled_amount').default(0),
-    /** The COD batch that settled a charge of it (its freight, its return fee or its COD commission). */
+    /** The COD batch that settled the whole line (its freight netted): nothing of it is due here. */
     settledBatchNo: varchar('settled_batch_no', { length: 24 }),
   },
   (t) => [

@@ -12,7 +12,7 @@ import { ownedBy, type Tenant } from '../../db/tenant-scope';
 import { asSeen } from './cod-batch-range.repo';
 import { codTermsOf } from './cod.repo';
 import { commissionOf, wholeRupiah } from './cod.rules';
-import type { StatementAmounts } from './statement.rules';
+import { lineTotal, type StatementAmounts } from './statement.rules';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -21,7 +21,10 @@ export interface LineCharges {
   amounts: StatementAmounts;
   /** Settled in a COD batch (netted freight, netted return fee, the COD commission): not due here. */
   settledAmount: number;
-  /** The batch that settled a charge of it, when one did (null: none yet, or billed here). */
+  /**
+   * The batch that settled the whole line (nothing of it is due here, so nothing to dispute here);
+   * null when the statement bills a part of it.
+   */
   settledBatchNo: string | null;
 }
 
@@ -111,18 +114,12 @@ export async function settlementOf(
       settledAmount += returnFee;
       batches.push(parcelReturn.batchNo);
     }
+    const amounts = { freight, insurance, codFee, surcharges: 0, discount, returnFee, weightAdjustment: 0 };
+    const whole = settledAmount > 0 && settledAmount >= lineTotal(amounts);
     result.set(order.id, {
-      amounts: {
-        freight,
-        insurance,
-        codFee,
-        surcharges: 0,
-        discount,
-        returnFee,
-        weightAdjustment: 0,
-      },
+      amounts,
       settledAmount,
-      settledBatchNo: batches.find((batchNo) => batchNo !== null) ?? null,
+      settledBatchNo: whole ? (batches.find((batchNo) => batchNo !== null) ?? null) : null,
     });
   }
   return result;

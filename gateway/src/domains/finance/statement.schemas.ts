@@ -65,13 +65,15 @@ export const statementLine = z.object({
   returnFee: rupiah(),
   weightAdjustment: rupiah(),
   lineTotal: rupiah(),
-  settledAmount: rupiah().describe(
-    'The part of the line total settled in a COD batch (netted freight or return fee, COD commission): not due here',
-  ),
+  settledAmount: rupiah()
+    .optional()
+    .describe(
+      'The part of the line total settled in a COD batch (netted freight or return fee, COD commission): not due here',
+    ),
   settledBatchNo: z
     .string()
     .nullable()
-    .describe('The COD batch that settled a charge of the line (not due here)'),
+    .describe('The COD batch that settled the whole line (nothing of it due here, not disputable)'),
 });
 
 export const statementPageResponse = envelopeOf(pageOf(statementRecord));
