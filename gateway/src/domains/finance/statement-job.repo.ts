@@ -1,6 +1,7 @@
 import { eq, gte, inArray, isNull, lt, max, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
+  customerDataSubmissions,
   customers,
   monthlyStatementLines,
   monthlyStatements,
@@ -110,6 +111,12 @@ export async function generateStatement(
       receivables.reduce((sum, row) => sum + row.amount, 0),
     );
     const [customer] = await tx.select().from(customers).where(eq(customers.id, tenant.customerId));
+    // the buyer's tax identity: the NPWP of its approved customer data (none: not registered)
+    const [data] = await tx
+      .select({ approved: customerDataSubmissions.approved })
+      .from(customerDataSubmissions)
+      .where(ownedBy(customerDataSubmissions, tenant));
+    const npwp = data?.approved?.npwp?.replace(/\D/g, '') || null;
     const code = `${period.replace('-', '')}${String(tenant.customerId).padStart(5, '0')}`;
     const [statement] = await tx
       .insert(monthlyStatements)
@@ -117,11 +124,12 @@ export async function generateStatement(
         customerId: tenant.customerId,
         statementNo: `MS${code}`,
         legalName: customer?.name ?? '',
-        npwp: null,
+        npwp,
         period,
         issueDay,
         dueDay: addDays(issueDay, terms.netDays),
-        eFakturNo: `010.${code.slice(2)}`,
+        // no e-Faktur number until the tax office issues one (never invented here)
+        eFakturNo: '',
         status: 'DRAFT',
         ...header,
         createdAt: now,
