@@ -101,6 +101,26 @@ describe("the demo shipper's November statement", () => {
     expect(statement.taxBase).toBe(lines.reduce((sum, line) => sum + line.lineTotal - line.settledAmount, 0));
   });
 
+  it('has no COD fee below the minimum anywhere: orders, COD lines, statement lines', async () => {
+    const min = DEFAULT_COD_TERMS.minCommission;
+    const cod = (await app.db.select().from(orders).where(eq(orders.customerId, customerId))).filter(
+      (row) => row.codAmount > 0,
+    );
+    expect(cod.length).toBeGreaterThan(0);
+    for (const row of cod)
+      expect({ billCode: row.billCode, low: row.codFee < min }).toEqual({
+        billCode: row.billCode,
+        low: false,
+      });
+    const lines = await app.db.select().from(codLines).where(eq(codLines.customerId, customerId));
+    for (const line of lines) if (line.commission !== 0) expect(line.commission).toBeGreaterThanOrEqual(min);
+    const billed = await app.db
+      .select({ codFee: monthlyStatementLines.codFee })
+      .from(monthlyStatementLines)
+      .where(eq(monthlyStatementLines.customerId, customerId));
+    for (const line of billed) if (line.codFee !== 0) expect(line.codFee).toBeGreaterThanOrEqual(min);
+  });
+
   it('nets only returns received by the cut of their batch', async () => {
     const rows = await app.db
       .select({
