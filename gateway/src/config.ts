@@ -79,6 +79,19 @@ export interface GatewayConfig {
   mailRetrySeconds: number;
   /** First back-off of a failed import insert run (doubling on each retry). */
   importRetrySeconds: number;
+  /** The courier as the seller on its invoices (monthly statements): INVOICE_SELLER_* settings. */
+  invoiceSeller: InvoiceSeller;
+}
+
+/** The seller block of an invoice: legal name, address, NPWP, and the bank the buyer pays into. */
+export interface InvoiceSeller {
+  name: string;
+  address: string;
+  /** 16 digits (or NITKU). */
+  npwp: string;
+  bankName: string;
+  bankAccount: string;
+  bankHolder: string;
 }
 
 /** gateway/.data/pglite, from both src/ and dist/. */
@@ -133,6 +146,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     notificationPurgeCron: env.NOTIFICATION_PURGE_CRON || '30 17 * * *',
     mailRetrySeconds: Math.max(0, Number(env.MAIL_RETRY_SECONDS ?? 10) || 10),
     importRetrySeconds: Math.max(0, Number(env.IMPORT_RETRY_SECONDS ?? 5) || 5),
+    // the demo courier's own data unless the deployment sets its own
+    invoiceSeller: {
+      name: env.INVOICE_SELLER_NAME || 'PT Kirim Cepat Nusantara',
+      address:
+        env.INVOICE_SELLER_ADDRESS ||
+        'Jl. Gatot Subroto Kav. 52, Kuningan Barat, Mampang Prapatan, Jakarta Selatan 12710',
+      npwp: env.INVOICE_SELLER_NPWP || '0013024567891000',
+      bankName: env.INVOICE_SELLER_BANK || 'Bank Central Asia (BCA)',
+      bankAccount: env.INVOICE_SELLER_BANK_ACCOUNT || '0123 4567 89',
+      bankHolder: env.INVOICE_SELLER_BANK_HOLDER || 'PT Kirim Cepat Nusantara',
+    },
   };
 }
 

@@ -3,6 +3,7 @@ import type { Database } from '../db/client';
 import { orders, orderTraces } from '../db/schema/orders';
 import { acrossTenants } from '../db/tenant-scope';
 import { billCodeFromBody } from '../lib/parcel/bill-code';
+import { codFee } from '../lib/parcel/freight';
 import { scanPlace } from '../lib/parcel/scan-place';
 import { isOrderStatus } from '../lib/parcel/status';
 import { recordScan } from '../domains/orders/trace.scan';
@@ -54,6 +55,8 @@ export async function createCodOrders(
       let orderId = existing?.id;
       if (!orderId) {
         const built = buildBulkOrder(n, customerId, userId, new Date(deliveredAt.getTime() - 72 * HOUR_MS));
+        // the COD fee of this order's COD amount (the bulk order it starts from has its own)
+        const fee = codFee(spec.codAmount);
         const [row] = await db
           .insert(orders)
           .values({
@@ -61,6 +64,8 @@ export async function createCodOrders(
             billCode,
             customerOrderNo,
             codAmount: spec.codAmount,
+            codFee: fee,
+            totalFee: built.row.freightFee + built.row.insuranceFee + fee,
             status: 'CREATED',
             signer: null,
             signedAt: null,

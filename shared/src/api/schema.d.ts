@@ -9739,7 +9739,7 @@ export interface operations {
                                 pph23: number;
                                 /** @description The sum of its credit notes */
                                 creditNotes: number;
-                                /** @description Line totals settled in COD batches (net-off): shown, not due */
+                                /** @description Charges of its lines settled in COD batches (net-off, COD commission): shown, not due */
                                 settledAmount: number;
                                 /** @description COD batch shortfalls billed on this statement */
                                 receivables: number;
@@ -9810,7 +9810,7 @@ export interface operations {
                                 pph23: number;
                                 /** @description The sum of its credit notes */
                                 creditNotes: number;
-                                /** @description Line totals settled in COD batches (net-off): shown, not due */
+                                /** @description Charges of its lines settled in COD batches (net-off, COD commission): shown, not due */
                                 settledAmount: number;
                                 /** @description COD batch shortfalls billed on this statement */
                                 receivables: number;
@@ -9844,7 +9844,9 @@ export interface operations {
                                     returnFee: number;
                                     weightAdjustment: number;
                                     lineTotal: number;
-                                    /** @description The COD batch that netted its freight off (not due here) */
+                                    /** @description The part of the line total settled in a COD batch (netted freight or return fee, COD commission): not due here */
+                                    settledAmount?: number;
+                                    /** @description The COD batch that settled the whole line (nothing of it due here, not disputable) */
                                     settledBatchNo: string | null;
                                 }[];
                             };
@@ -9946,7 +9948,7 @@ export interface operations {
                             pph23: number;
                             /** @description The sum of its credit notes */
                             creditNotes: number;
-                            /** @description Line totals settled in COD batches (net-off): shown, not due */
+                            /** @description Charges of its lines settled in COD batches (net-off, COD commission): shown, not due */
                             settledAmount: number;
                             /** @description COD batch shortfalls billed on this statement */
                             receivables: number;

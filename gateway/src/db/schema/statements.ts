@@ -71,7 +71,7 @@ export const monthlyStatements = pgTable(
     pph23: rupiah('pph23'),
     /** The sum of its credit notes (statement_credit_notes), stored with each one added. */
     creditNotes: rupiah('credit_notes').default(0),
-    /** The line totals of its parcels whose freight a COD batch netted off: shown, not due. */
+    /** The sum of its lines' settledAmount (charges settled in COD batches): shown, not due. */
     settledAmount: rupiah('settled_amount').default(0),
     /** COD batch shortfalls it bills (statement_receivables). */
     receivables: rupiah('receivables').default(0),
@@ -123,7 +123,12 @@ export const monthlyStatementLines = pgTable(
     chargeableKg: numeric('chargeable_kg', { precision: 10, scale: 3, mode: 'number' }).notNull(),
     ...chargeColumns(),
     lineTotal: rupiah('line_total'),
-    /** The COD batch that netted its freight off: the line is settled there, outside the amount due. */
+    /**
+     * The part of its total settled in a COD batch, outside the amount due: netted freight (with
+     * insurance, less the coupon), a netted return fee, the COD commission (statement.rules.ts).
+     */
+    settledAmount: rupiah('settled_amount').default(0),
+    /** The COD batch that settled the whole line (its freight netted): nothing of it is due here. */
     settledBatchNo: varchar('settled_batch_no', { length: 24 }),
   },
   (t) => [

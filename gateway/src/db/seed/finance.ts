@@ -1,5 +1,6 @@
 import type { Database } from '../client';
-import { codContracts, customerBankAccounts } from '../schema';
+import { inArray } from 'drizzle-orm';
+import { codContracts, customerBankAccounts, customers as customerTable } from '../schema';
 import { resolveSeedCustomers, type SeedCustomers } from './orders';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -10,6 +11,15 @@ export async function seedFinance(db: Database, given?: SeedCustomers, now = new
   const days = (n: number) => new Date(now.getTime() + n * DAY_MS);
   await db.transaction(async (tx) => {
     const demo = customers.demoCustomerId;
+    // the account holder is the customer's legal name (DOMAINS.md: the holder must match it)
+    const names = new Map(
+      (
+        await tx
+          .select({ id: customerTable.id, name: customerTable.name })
+          .from(customerTable)
+          .where(inArray(customerTable.id, [demo, customers.otherCustomerId]))
+      ).map((row) => [row.id, row.name]),
+    );
     // COD payouts: one verified bank account each (changed long before the 24-hour pause), and a
     // contract of its own for the other shipper (the demo shipper keeps the default terms).
     await tx
@@ -19,14 +29,14 @@ export async function seedFinance(db: Database, given?: SeedCustomers, now = new
           customerId: demo,
           bankCode: 'BCA',
           accountNumber: '5270123456',
-          holderName: 'PT Demo Niaga Sejahtera',
+          holderName: names.get(demo) ?? '',
           changedAt: days(-60),
         },
         {
           customerId: customers.otherCustomerId,
           bankCode: 'MANDIRI',
           accountNumber: '1370009876543',
-          holderName: 'CV Lain Jaya',
+          holderName: names.get(customers.otherCustomerId) ?? '',
           changedAt: days(-60),
         },
       ])

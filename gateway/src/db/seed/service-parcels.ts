@@ -14,6 +14,14 @@ const SEED_HELD_REASONS = [
   'REFUSED',
   'BUSINESS_CLOSED',
 ];
+/** What the courier wrote on a held parcel of each seeded reason: the note says what the reason says. */
+export const SEED_HELD_NOTES: Record<string, string> = {
+  WRONG_ADDRESS: 'Alamat tidak ditemukan, mohon konfirmasi patokan',
+  RECEIVER_ABSENT: 'Penerima tidak di tempat, rumah kosong saat kunjungan',
+  PHONE_UNREACHABLE: 'Penerima tidak dapat dihubungi',
+  REFUSED: 'Penerima menolak menerima paket',
+  BUSINESS_CLOSED: 'Tempat usaha tutup saat jam kunjungan',
+};
 const SEED_RETURN_REASONS = ['RECEIVER_ABSENT', 'REFUSED', 'COD_REFUSED', 'MIS_SORTED', 'WRONG_ADDRESS'];
 const FAULT: Record<string, 'COURIER' | 'SHIPPER' | 'RECEIVER'> = Object.fromEntries(
   SERVICE_DICTIONARY.filter((entry) => entry.category === 'HELD_REASON').map((entry) => [
@@ -45,14 +53,14 @@ export async function seedHeldParcelsAndReturns(db: Database, now: Date): Promis
     );
   for (const [i, order] of heldOrders.entries()) {
     const heldAt = new Date(now.getTime() - (4 + ((i * 11) % 40)) * HOUR_MS);
+    const reasonCode = SEED_HELD_REASONS[i % SEED_HELD_REASONS.length];
     await db.insert(problemParcels).values({
       customerId: order.customerId,
       orderId: order.id,
       billCode: order.billCode,
-      reasonCode: SEED_HELD_REASONS[i % SEED_HELD_REASONS.length],
+      reasonCode,
       attempts: 1 + (i % 2),
-      courierNote:
-        i % 2 === 0 ? 'Alamat tidak ditemukan, mohon konfirmasi patokan' : 'Penerima tidak dapat dihubungi',
+      courierNote: SEED_HELD_NOTES[reasonCode],
       status: 'AWAITING_SHIPPER',
       heldAt,
       deadlineAt: new Date(heldAt.getTime() + SERVICE_SETTINGS.decisionHours * HOUR_MS),

@@ -1,4 +1,4 @@
-import { eq, notInArray, sql, type SQL } from 'drizzle-orm';
+import { eq, lte, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   codBatches,
@@ -6,6 +6,7 @@ import {
   codLineBuckets,
   codLines,
   customerBankAccounts,
+  monthlyStatementLines,
   parcelReturns,
   type CodBatchRow,
 } from '../../db/schema';
@@ -109,8 +110,39 @@ export async function refreshTotals(tx: Tx, batch: CodBatchRow): Promise<CodBatc
 }
 
 /**
- * Cuts the customer's batch at `now`: the collected lines due by today and the return fees not yet
- * netted. Below the minimum payout nothing is cut (the lines roll over, the shipper is told).
+ * The returns whose fee a cut at `now` nets off: received back by the shipper (RETURNED) by the
+ * cut, no batch netted yet, and not on a monthly statement already (which billed the fee): a
+ * return fee is settled once, in the first batch cut after the return was received, or on the
+ * statement of the month the parcel returned if that comes first (statement.rules.ts).
+ */
+export async function returnsToNet(tx: Tx, tenant: Tenant, now: Date) {
+  const netted = tx
+    .select({ id: codBatchReturns.parcelReturnId })
+    .from(codBatchReturns)
+    .where(ownedBy(codBatchReturns, tenant));
+  const billed = tx
+    .select({ orderId: monthlyStatementLines.orderId })
+    .from(monthlyStatementLines)
+    .where(ownedBy(monthlyStatementLines, tenant));
+  return tx
+    .select({ id: parcelReturns.id, returnFee: parcelReturns.returnFee })
+    .from(parcelReturns)
+    .where(
+      ownedBy(
+        parcelReturns,
+        tenant,
+        eq(parcelReturns.status, 'RETURNED'),
+        lte(parcelReturns.receivedAt, now),
+        notInArray(parcelReturns.id, netted),
+        notInArray(parcelReturns.orderId, billed),
+      ),
+    )
+    .orderBy(parcelReturns.id);
+}
+
+/**
+ * Cuts the customer's batch at `now`: the collected lines due by today and the fees of the returns
+ * received by now that nothing settled yet (returnsToNet). Below the minimum payout nothing is cut (the lines roll over, the shipper is told).
  */
 export async function cutBatch(
   deps: FinanceDeps,
@@ -130,14 +162,7 @@ export async function cutBatch(
     const due = await dueByDay(tx, tenant, collectedBetween(after, today));
     const { sums } = due;
     if (sums.count === 0) return null;
-    const netted = tx
-      .select({ id: codBatchReturns.parcelReturnId })
-      .from(codBatchReturns)
-      .where(ownedBy(codBatchReturns, tenant));
-    const returns = await tx
-      .select({ id: parcelReturns.id, returnFee: parcelReturns.returnFee })
-      .from(parcelReturns)
-      .where(ownedBy(parcelReturns, tenant, notInArray(parcelReturns.id, netted)));
+    const returns = await returnsToNet(tx, tenant, now);
     const fees = returns.map((row) => row.returnFee);
     const freights = await freightToNet(tx, tenant);
     const freightAmounts = freights.map((row) => row.freight);

@@ -187,11 +187,15 @@ describe('net-off of non-COD freight', () => {
       );
     // each order once; the netted ones settled in their batch
     expect(new Set(lines.map((line) => line.orderId)).size).toBe(lines.length);
-    for (const order of nonCod)
-      expect(lines.find((line) => line.orderId === order.orderId)?.settledBatchNo).toBe(paid.batchNo);
+    for (const order of nonCod) {
+      const line = lines.find((row) => row.orderId === order.orderId)!;
+      // a netted non-COD parcel: its whole line (freight with insurance, less the coupon) settled there
+      expect(line).toMatchObject({ settledBatchNo: paid.batchNo, settledAmount: line.lineTotal });
+    }
     const total = (rows: typeof lines) => rows.reduce((sum, line) => sum + line.lineTotal, 0);
     const settled = lines.filter((line) => line.settledBatchNo !== null);
-    expect(statement.settledAmount).toBe(total(settled));
+    // settled per charge: a delivered COD parcel's COD commission is settled in its batch, its freight billed here
+    expect(statement.settledAmount).toBe(lines.reduce((sum, line) => sum + line.settledAmount, 0));
     expect(statement.taxBase + statement.settledAmount).toBe(total(lines));
     expect(statement.receivables).toBe(paid.shortfall);
     expect(statement.amountDue).toBe(

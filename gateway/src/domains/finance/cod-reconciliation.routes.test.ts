@@ -182,11 +182,19 @@ describe('COD lines, batches and reconciliation', () => {
         },
       });
     const seededReturns = await app.db
-      .select({ orderId: parcelReturns.orderId, returnFee: parcelReturns.returnFee })
+      .select({
+        orderId: parcelReturns.orderId,
+        returnFee: parcelReturns.returnFee,
+        status: parcelReturns.status,
+        receivedAt: parcelReturns.receivedAt,
+      })
       .from(parcelReturns)
       .where(eq(parcelReturns.customerId, returnedOrder.customerId));
+    // the cut nets only the returns received back by the cut (not those still on their way back)
+    const cutAt = new Date(morning('2026-11-04'));
     earlierFees = seededReturns
       .filter((row) => row.orderId !== returnedOrder.id)
+      .filter((row) => row.status === 'RETURNED' && row.receivedAt !== null && row.receivedAt <= cutAt)
       .reduce((sum, row) => sum + row.returnFee, 0);
     expect((await cycle('2026-11-03')).cut).toBeNull();
     const cut = await cycle('2026-11-04');

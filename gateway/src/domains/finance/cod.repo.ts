@@ -31,6 +31,15 @@ export async function codTermsOf(db: Db, tenant: Tenant): Promise<CodTerms> {
   };
 }
 
+/**
+ * The goods value of a COD line: what the receiver pays for the goods, so never above the COD amount
+ * (goods plus the shipping passed on): the declared value within it, else the COD amount less the freight.
+ */
+export function goodsValueOf(codAmount: number, declaredValue: number, freight: number): number {
+  if (declaredValue > 0) return Math.min(declaredValue, codAmount);
+  return Math.max(0, codAmount - freight);
+}
+
 /** Creates the order's AWAITING_COLLECTION line unless it has one; nothing for a non-COD order. */
 async function ensureLine(tx: Db, event: ScanEvent, terms: CodTerms) {
   const tenant = { customerId: event.customerId };
@@ -60,7 +69,7 @@ async function ensureLine(tx: Db, event: ScanEvent, terms: CodTerms) {
       customerOrderNo: order.customerOrderNo,
       productType: order.productType,
       codAmount,
-      goodsValue: wholeRupiah(order.declaredValue) || Math.max(0, codAmount - wholeRupiah(order.freightFee)),
+      goodsValue: goodsValueOf(codAmount, wholeRupiah(order.declaredValue), wholeRupiah(order.freightFee)),
       commissionRateBp: terms.commissionRateBp,
       minCommission: terms.minCommission,
       createdAt: event.scan.scanTime,

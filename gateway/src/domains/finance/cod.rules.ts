@@ -3,6 +3,8 @@
  * payout and auto-agree days, the decrypt tries. Plain functions over whole rupiah; every amount a
  * list or an export shows was computed here once and stored.
  */
+import { codCommissionFee } from '../../lib/parcel/freight';
+import { COD_MIN_FEE, COD_RATE_BP } from '../../lib/parcel/rate-table';
 
 /** A customer's COD contract terms; rates in basis points (300 = 3%). */
 export interface CodTerms {
@@ -21,8 +23,8 @@ export interface CodTerms {
 
 /** The terms of a customer without a contract row (DOMAINS.md *default* values). */
 export const DEFAULT_COD_TERMS: CodTerms = {
-  commissionRateBp: 300,
-  minCommission: 3_000,
+  commissionRateBp: COD_RATE_BP,
+  minCommission: COD_MIN_FEE,
   vatRateBp: 1_200,
   vatBaseNumerator: 11,
   vatBaseDenominator: 12,
@@ -66,8 +68,7 @@ export function commissionOf(
     'commissionRateBp' | 'minCommission' | 'vatRateBp' | 'vatBaseNumerator' | 'vatBaseDenominator'
   >,
 ): Commission {
-  const byRate = mulDivRound(codAmount, terms.commissionRateBp, 10_000);
-  const fee = Math.max(byRate, terms.minCommission);
+  const fee = codCommissionFee(codAmount, terms.commissionRateBp, terms.minCommission);
   const vat = mulDivRound(fee, terms.vatBaseNumerator * terms.vatRateBp, terms.vatBaseDenominator * 10_000);
   return { fee, vat, total: fee + vat };
 }

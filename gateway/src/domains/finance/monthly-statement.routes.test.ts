@@ -147,7 +147,15 @@ describe('monthly statements', () => {
       lines.reduce((total, line) => total + line[key], 0);
     expect(statement.freight).toBe(sum('freight'));
     expect(statement.returnFee).toBe(sum('returnFee'));
-    expect(statement.taxBase).toBe(sum('lineTotal'));
+    // the COD commission of a delivered COD parcel is deducted in its COD batch: shown, settled, not billed
+    expect(statement.taxBase).toBe(
+      sum('lineTotal') - lines.reduce((total, line) => total + line.settledAmount, 0),
+    );
+    expect(statement.settledAmount).toBe(lines.reduce((total, line) => total + line.settledAmount, 0));
+    for (const order of made) {
+      const line = lines.find((row) => row.orderId === order.orderId);
+      if (line) expect(line.settledAmount).toBeGreaterThanOrEqual(line.codFee);
+    }
     expect(statement.ppn).toBe(Math.round((statement.taxBase * 110) / 10_000));
     expect(statement.pph23).toBe(Math.round((statement.taxBase * 200) / 10_000));
     expect(statement.amountDue).toBe(

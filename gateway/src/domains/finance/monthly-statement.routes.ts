@@ -126,6 +126,7 @@ export default async function monthlyStatementRoutes(app: FastifyInstance): Prom
         toStatementRecord(statement),
         statementLineBatches(app.db, session, statement.id),
         request.lang,
+        app.config.invoiceSeller,
       );
       return reply
         .header('Content-Type', 'application/pdf')

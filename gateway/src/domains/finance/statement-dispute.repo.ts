@@ -1,4 +1,4 @@
-import { count, eq, inArray } from 'drizzle-orm';
+import { count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { ownedBy, type Tenant } from '../../db/tenant-scope';
 import { BizError } from '../../http/envelope';
@@ -38,6 +38,8 @@ export async function disputeStatement(
         id: monthlyStatementLines.id,
         billCode: monthlyStatementLines.billCode,
         settledBatchNo: monthlyStatementLines.settledBatchNo,
+        lineTotal: monthlyStatementLines.lineTotal,
+        settledAmount: monthlyStatementLines.settledAmount,
         disputeId: statementDisputes.id,
       })
       .from(monthlyStatementLines)
@@ -54,10 +56,11 @@ export async function disputeStatement(
       const line = lines.find((row) => row.id === id);
       if (!line) throw new BizError('statement.lineUnknown', { lineId: id });
       if (line.disputeId !== null) throw new BizError('statement.lineDisputed', { billCode: line.billCode });
-      if (line.settledBatchNo !== null)
+      // a line whose every charge a COD batch settled bills nothing here to dispute
+      if (line.settledAmount > 0 && line.lineTotal - line.settledAmount <= 0)
         throw new BizError('statement.lineSettled', {
           billCode: line.billCode,
-          batchNo: line.settledBatchNo,
+          batchNo: line.settledBatchNo ?? '',
         });
     }
     await tx.insert(statementDisputes).values(
@@ -93,7 +96,14 @@ export async function resolveStatementDispute(
 ) {
   return db.transaction(async (tx) => {
     const [dispute] = await tx
-      .select({ dispute: statementDisputes, lineTotal: monthlyStatementLines.lineTotal })
+      .select({
+        dispute: statementDisputes,
+        // what the line bills here: its charges settled in a COD batch are credited there, not here
+        lineTotal:
+          sql<number>`${monthlyStatementLines.lineTotal} - ${monthlyStatementLines.settledAmount}`.mapWith(
+            Number,
+          ),
+      })
       .from(statementDisputes)
       .innerJoin(monthlyStatementLines, eq(monthlyStatementLines.id, statementDisputes.lineId))
       .where(

@@ -1,21 +1,18 @@
 import { eq, gte, inArray, isNull, lt, max, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
-  codBatches,
-  codBatchFreight,
+  customerDataSubmissions,
   customers,
   monthlyStatementLines,
   monthlyStatements,
   orders,
   orderTraces,
-  parcelReturns,
   statementReceivables,
   type MonthlyStatementRow,
 } from '../../db/schema';
 import { ownedBy, type Tenant } from '../../db/tenant-scope';
 import { addDays, startOfWibDay, wibDay, type BusinessCalendar } from '../../lib/calendar/business-days';
 import { businessCalendar } from '../common';
-import { wholeRupiah } from './cod.rules';
 import {
   DEFAULT_STATEMENT_TERMS,
   lineTotal,
@@ -25,6 +22,7 @@ import {
   type StatementTerms,
 } from './statement.rules';
 import { issueDraft } from './statement-lifecycle.repo';
+import { settlementOf } from './statement-settlement.repo';
 
 // The statement job: on the first business day of a month, the statement of the month before.
 const FINAL = ['DELIVERED', 'RETURNED'];
@@ -32,7 +30,9 @@ const FINAL = ['DELIVERED', 'RETURNED'];
 /**
  * Generates the statement of `period` (yyyy-MM) for a customer, issued on `issueDay`: every order
  * delivered or returned in the period (WIB) that no statement holds yet, one line each, and the
- * header as the sum of those lines. Idempotent: a period with a statement is left alone.
+ * header as the sum of those lines. Each charge of a line is billed here or settled in a COD batch,
+ * never both (statement.rules.ts, statement-settlement.repo.ts): what a batch settles is the line's
+ * settledAmount, outside the amount due. Idempotent: a period with a statement is left alone.
  */
 export async function generateStatement(
   db: Database,
@@ -75,50 +75,17 @@ export async function generateStatement(
       .where(ownedBy(orders, tenant, inArray(orders.status, FINAL), sql`${orders.id} not in ${held}`))
       .orderBy(finals.at, orders.id);
     if (rows.length === 0) return null;
-    const fees = await tx
-      .select({ orderId: parcelReturns.orderId, fee: parcelReturns.returnFee })
-      .from(parcelReturns)
-      .where(
-        ownedBy(
-          parcelReturns,
-          tenant,
-          inArray(
-            parcelReturns.orderId,
-            rows.map((row) => row.order.id),
-          ),
-        ),
-      );
-    const feeOf = new Map(fees.map((row) => [row.orderId, row.fee]));
-    const netted = await tx
-      .select({ orderId: codBatchFreight.orderId, batchNo: codBatches.batchNo })
-      .from(codBatchFreight)
-      .innerJoin(codBatches, eq(codBatches.id, codBatchFreight.batchId))
-      .where(
-        ownedBy(
-          codBatchFreight,
-          tenant,
-          inArray(
-            codBatchFreight.orderId,
-            rows.map((row) => row.order.id),
-          ),
-        ),
-      );
-    const settledIn = new Map(netted.map((row) => [row.orderId, row.batchNo]));
+    const settlement = await settlementOf(
+      tx,
+      tenant,
+      rows.map((row) => row.order),
+    );
     const receivables = await tx
       .select({ id: statementReceivables.id, amount: statementReceivables.amount })
       .from(statementReceivables)
       .where(ownedBy(statementReceivables, tenant, isNull(statementReceivables.statementId)));
     const lines = rows.map(({ order, at }) => {
-      const amounts = {
-        freight: wholeRupiah(order.freightFee),
-        insurance: wholeRupiah(order.insuranceFee),
-        codFee: wholeRupiah(order.codFee),
-        surcharges: 0,
-        // a coupon's discount, taken off the freight when the order was created
-        discount: order.couponDiscount,
-        returnFee: feeOf.get(order.id) ?? 0,
-        weightAdjustment: 0,
-      };
+      const charges = settlement.get(order.id)!;
       return {
         customerId: tenant.customerId,
         orderId: order.id,
@@ -131,18 +98,25 @@ export async function generateStatement(
         actualKg: order.weightKg,
         volumetricKg: order.volumetricWeightKg,
         chargeableKg: order.chargeableWeightKg,
-        ...amounts,
-        lineTotal: lineTotal(amounts),
-        settledBatchNo: settledIn.get(order.id) ?? null,
+        ...charges.amounts,
+        lineTotal: lineTotal(charges.amounts),
+        settledAmount: charges.settledAmount,
+        settledBatchNo: charges.settledBatchNo,
       };
     });
     const header = statementHeader(
-      lines.map((line) => ({ ...line, settled: line.settledBatchNo !== null })),
+      lines,
       terms,
       0,
       receivables.reduce((sum, row) => sum + row.amount, 0),
     );
     const [customer] = await tx.select().from(customers).where(eq(customers.id, tenant.customerId));
+    // the buyer's tax identity: the NPWP of its approved customer data (none: not registered)
+    const [data] = await tx
+      .select({ approved: customerDataSubmissions.approved })
+      .from(customerDataSubmissions)
+      .where(ownedBy(customerDataSubmissions, tenant));
+    const npwp = data?.approved?.npwp?.replace(/\D/g, '') || null;
     const code = `${period.replace('-', '')}${String(tenant.customerId).padStart(5, '0')}`;
     const [statement] = await tx
       .insert(monthlyStatements)
@@ -150,11 +124,12 @@ export async function generateStatement(
         customerId: tenant.customerId,
         statementNo: `MS${code}`,
         legalName: customer?.name ?? '',
-        npwp: null,
+        npwp,
         period,
         issueDay,
         dueDay: addDays(issueDay, terms.netDays),
-        eFakturNo: `010.${code.slice(2)}`,
+        // no e-Faktur number until the tax office issues one (never invented here)
+        eFakturNo: '',
         status: 'DRAFT',
         ...header,
         createdAt: now,

@@ -28,6 +28,24 @@ export const statementLineColumns: readonly XlsxColumn<Line>[] = [
     value: (r) => r.weightAdjustment,
   },
   { header: h('合计', 'Line total', 'Total baris'), money: true, width: 14, value: (r) => r.lineTotal },
+  // what of the line a COD batch settled (netted freight or return fee, the COD commission): not due here
+  {
+    header: h('COD批次已结', 'Settled in COD batch', 'Lunas di batch COD'),
+    money: true,
+    width: 14,
+    value: (r) => r.settledAmount ?? 0,
+  },
+  {
+    header: h('本单应付', 'Billed here', 'Ditagihkan di sini'),
+    money: true,
+    width: 14,
+    value: (r) => r.lineTotal - (r.settledAmount ?? 0),
+  },
+  {
+    header: h('结算批次', 'Settling batch', 'Batch pelunasan'),
+    width: 18,
+    value: (r) => r.settledBatchNo ?? '',
+  },
 ];
 
 export const STATEMENT_LINES_EXPORT = 'monthlyStatementLines';

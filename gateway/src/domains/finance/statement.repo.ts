@@ -66,6 +66,7 @@ export function toStatementLine(row: MonthlyStatementLineRow) {
     returnFee: row.returnFee,
     weightAdjustment: row.weightAdjustment,
     lineTotal: row.lineTotal,
+    settledAmount: row.settledAmount,
     settledBatchNo: row.settledBatchNo,
   };
 }

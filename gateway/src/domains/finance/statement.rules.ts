@@ -1,6 +1,25 @@
 /**
  * Monthly settlement statement rules (DOMAINS.md "Monthly settlement statement"): the amount of a
  * line, the header as the sum of its lines, the taxes, the issue and due days. Whole rupiah.
+ *
+ * Where each charge of a parcel is settled (docs/MONEY.md): every charge is billed or deducted
+ * exactly once, across the monthly statements and the COD batches. A statement line shows every
+ * charge of its parcel; the part settled in a COD batch is its `settledAmount` (shown, not due):
+ *
+ * | charge                         | settled where                                  | when                                         |
+ * |--------------------------------|------------------------------------------------|----------------------------------------------|
+ * | freight - coupon + insurance,  | COD batch (cod_batch_freight), COD_NETTING     | the first cut after delivery, unless a       |
+ * |   delivered non-COD parcel     |   contract; else the monthly statement         |   statement billed it first                  |
+ * | freight - coupon + insurance,  | monthly statement                              | the statement of the month it ended          |
+ * |   COD or returned parcel       |                                                |   (delivered / returned)                     |
+ * | COD fee = COD commission + PPN | COD batch (cod_lines: deducted from the COD),  | the cut that takes the collected line        |
+ * |   (delivered COD parcel)       |   never the statement                          |                                              |
+ * | COD commission reversed        | nowhere (a returned COD parcel pays none)      | -                                            |
+ * | return fee                     | COD batch (cod_batch_returns) if a cut took it | a cut on or after the day it was received;   |
+ * |                                |   first, else the monthly statement            |   else the statement of the month returned   |
+ * | coupon discount                | with the freight it reduces (never below 0)    | as the freight                               |
+ * | claim paid by offset           | credit note on the next statement              | the statement issued after its approval      |
+ * | COD batch shortfall            | receivable on the next statement               | the statement after the batch is paid        |
  */
 import { mulDivRound } from './cod.rules';
 
@@ -61,7 +80,7 @@ export function lineTotal(line: StatementAmounts): number {
 
 export interface StatementHeader extends StatementAmounts {
   lineCount: number;
-  /** Line totals of the parcels a COD batch netted off: on the statement, not due. */
+  /** The charges of its lines settled in COD batches (net-off, COD commission): shown, not due. */
   settledAmount: number;
   taxBase: number;
   ppnRateBp: number;
@@ -75,12 +94,13 @@ export interface StatementHeader extends StatementAmounts {
 }
 
 /**
- * The header: the sums of the lines; DPP = the sum of the line totals not settled in a COD batch
- * (so DPP + settled = the sum of every line total); PPN, PPh 23; amount due = DPP + PPN - PPh 23 -
- * credit notes + receivables.
+ * The header: the sums of the lines; DPP = the sum of the line totals less what of each a COD
+ * batch settled (so DPP + settled = the sum of every line total); PPN, PPh 23; amount due = DPP +
+ * PPN - PPh 23 - credit notes + receivables. `settledAmount` of a line: the part of its total
+ * settled in a COD batch (0 when none).
  */
 export function statementHeader(
-  lines: readonly (StatementAmounts & { settled?: boolean })[],
+  lines: readonly (StatementAmounts & { settledAmount?: number })[],
   terms: StatementTerms,
   creditNotes = 0,
   receivables = 0,
@@ -90,8 +110,9 @@ export function statementHeader(
   let settledAmount = 0;
   for (const line of lines) {
     for (const part of PARTS) sums[part] += line[part];
-    if (line.settled) settledAmount += lineTotal(line);
-    else taxBase += lineTotal(line);
+    const settled = line.settledAmount ?? 0;
+    settledAmount += settled;
+    taxBase += lineTotal(line) - settled;
   }
   const pph23RateBp = terms.courierHasNpwp ? terms.pph23RateBp : terms.pph23NoNpwpRateBp;
   const ppn = mulDivRound(taxBase, terms.ppnRateBp, 10_000);

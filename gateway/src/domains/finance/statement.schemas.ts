@@ -37,7 +37,9 @@ export const statementRecord = z.object({
   pph23RateBp: z.number().int(),
   pph23: rupiah(),
   creditNotes: rupiah().describe('The sum of its credit notes'),
-  settledAmount: rupiah().describe('Line totals settled in COD batches (net-off): shown, not due'),
+  settledAmount: rupiah().describe(
+    'Charges of its lines settled in COD batches (net-off, COD commission): shown, not due',
+  ),
   receivables: rupiah().describe('COD batch shortfalls billed on this statement'),
   amountDue: rupiah().describe('DPP + PPN - PPh 23 - credit notes + receivables'),
   paidAmount: rupiah(),
@@ -63,7 +65,15 @@ export const statementLine = z.object({
   returnFee: rupiah(),
   weightAdjustment: rupiah(),
   lineTotal: rupiah(),
-  settledBatchNo: z.string().nullable().describe('The COD batch that netted its freight off (not due here)'),
+  settledAmount: rupiah()
+    .optional()
+    .describe(
+      'The part of the line total settled in a COD batch (netted freight or return fee, COD commission): not due here',
+    ),
+  settledBatchNo: z
+    .string()
+    .nullable()
+    .describe('The COD batch that settled the whole line (nothing of it due here, not disputable)'),
 });
 
 export const statementPageResponse = envelopeOf(pageOf(statementRecord));

@@ -83,8 +83,10 @@ describe('insurance and COD fees', () => {
     expect(insuranceFee(0, true)).toBe(0);
   });
 
-  it('COD is 3 % of the amount collected, at least Rp 2,500', () => {
-    expect(codFee(50_000)).toBe(2_500);
+  it('COD is 3 % of the amount collected, at least Rp 3,000 (the COD commission rule)', () => {
+    expect(codFee(50_000)).toBe(3_000);
+    expect(codFee(85_000)).toBe(3_000);
+    expect(codFee(100_050)).toBe(3_002);
     expect(codFee(275_000)).toBe(8_250);
     expect(codFee(0)).toBe(0);
   });

@@ -2,7 +2,7 @@ import { serviceDaysFor } from './arrival';
 import { islandOf } from '../regions/islands';
 import {
   COD_MIN_FEE,
-  COD_RATE,
+  COD_RATE_BP,
   INSURANCE_MIN_FEE,
   INSURANCE_RATE,
   PRODUCT_TYPES,
@@ -68,10 +68,20 @@ export function insuranceFee(declaredValue: number, insured: boolean): number {
   return Math.max(INSURANCE_MIN_FEE, Math.round(declaredValue * INSURANCE_RATE));
 }
 
-/** 3 % of the amount collected, at least Rp 2,500; nothing without COD. */
-export function codFee(codAmount: number): number {
+/**
+ * The COD commission's fee (before its VAT): rate x COD amount rounded half up, at least the
+ * minimum. The one rule of the COD fee: the order's estimate (codFee) and the commission a COD line
+ * is charged on delivery (domains/finance/cod.rules.ts commissionOf) both use it.
+ */
+export function codCommissionFee(codAmount: number, rateBp: number, minFee: number): number {
   if (codAmount <= 0) return 0;
-  return Math.max(COD_MIN_FEE, Math.round(codAmount * COD_RATE));
+  const numerator = BigInt(Math.round(codAmount)) * BigInt(rateBp) * 2n + 10_000n;
+  return Math.max(minFee, Number(numerator / 20_000n));
+}
+
+/** The COD fee of an order under the default COD terms (3 %, at least Rp 3,000); nothing without COD. */
+export function codFee(codAmount: number): number {
+  return codCommissionFee(codAmount, COD_RATE_BP, COD_MIN_FEE);
 }
 
 export type UnavailableReason = 'freight.unavailable.remoteArea' | 'freight.unavailable.overweight';

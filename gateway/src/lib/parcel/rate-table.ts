@@ -88,9 +88,13 @@ export const RATE_TABLE: Readonly<Record<ProductType, ProductRate>> = {
 export const INSURANCE_RATE = 0.002;
 export const INSURANCE_MIN_FEE = 1_000;
 
-/** Cash on delivery: 3 % of the amount collected, at least Rp 2,500. */
-export const COD_RATE = 0.03;
-export const COD_MIN_FEE = 2_500;
+/**
+ * Cash on delivery: the COD fee is the courier's COD commission (DOMAINS.md "COD commission"), 3 %
+ * of the amount collected (basis points), at least Rp 3,000: the default COD terms of every
+ * customer without a contract (domains/finance/cod.rules.ts DEFAULT_COD_TERMS uses these).
+ */
+export const COD_RATE_BP = 300;
+export const COD_MIN_FEE = 3_000;
 
 /** Volumetric weight in kg = length x width x height in cm / this divisor. */
 export const VOLUMETRIC_DIVISOR = 6_000;
