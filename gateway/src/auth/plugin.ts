@@ -13,20 +13,21 @@ export class SessionExpiredError extends BizError {
   }
 }
 
+/** The user lacks a permission key the call needs: a business refusal (HTTP 200, code 403), never a dead session. */
 export class NoPermissionError extends BizError {
   constructor() {
-    super('error.noPermission', {}, 403, 403);
+    super('error.noPermission', {}, 403);
   }
 }
 
-/** A user who must change the password first called anything else (403). */
+/** A user who must change the password first called anything else (HTTP 403: the session cannot be used yet). */
 export class PasswordChangeRequiredError extends BizError {
   constructor() {
     super('error.passwordChangeRequired', {}, 403, 403);
   }
 }
 
-/** A user who has not accepted the current privacy agreement called anything else (403). */
+/** A user who has not accepted the current privacy agreement called anything else (HTTP 403, as above). */
 export class PrivacyAgreementRequiredError extends BizError {
   constructor() {
     super('error.privacyAgreementRequired', {}, 403, 403);

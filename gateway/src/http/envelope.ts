@@ -17,9 +17,14 @@ export function ok<T>(data: T, msg = 'success'): Envelope<T> {
 }
 
 /**
- * A rule the caller broke (bad input, wrong state). Rendered as HTTP 200 with a non-success code
- * and a translated `msg`, so the portal shows it as a toast and keeps the form's contents.
- * `msgKey` names an entry of the gateway's message catalogue; `params` fill its placeholders.
+ * A business refusal: HTTP 200 with a code other than 1 and a translated `msg`, so the portal
+ * shows it as an error and keeps the form's contents (docs/CONVENTIONS.md, "Answers"):
+ *  - 404 not found, or another customer's (both the same, so ids reveal nothing);
+ *  - 403 not allowed (a permission key the user lacks);
+ *  - 500 (BUSINESS_ERROR_CODE) or a domain's own code: a broken rule, a wrong state.
+ * HTTP 401 and 403 and body code 149010008 are the session's alone (the spec's client logs out on
+ * them); input that fails its schema answers HTTP 400. `msgKey` names an entry of the gateway's
+ * message catalogue; `params` fill its placeholders.
  */
 export class BizError extends Error {
   constructor(
@@ -35,6 +40,6 @@ export class BizError extends Error {
 /** Not found, or belongs to another customer: both answer the same, so ids reveal nothing. */
 export class NotFoundError extends BizError {
   constructor(what = 'record') {
-    super('error.notFound', { what }, 404, 404);
+    super('error.notFound', { what }, 404);
   }
 }

@@ -7,7 +7,7 @@ import { bookPermission, type AddressKind, type BookAction } from './address-boo
 /** Not the caller's entry (missing, or another customer's): both answer the same 404. */
 export class AddressNotFoundError extends BizError {
   constructor() {
-    super('addressBook.notFound', {}, 404, 404);
+    super('addressBook.notFound', {}, 404);
   }
 }
 

@@ -27,7 +27,7 @@ export default async function noticeRoutes(fastify: FastifyInstance): Promise<vo
     },
     async (request) => {
       if (!(await markNoticeRead(app.db, sessionOf(request).userId, request.body.id)))
-        throw new BizError('notice.notFound', {}, 404, 404);
+        throw new BizError('notice.notFound', {}, 404);
       return ok(null);
     },
   );

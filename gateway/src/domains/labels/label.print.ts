@@ -47,7 +47,7 @@ export class OrderNotFoundError extends BizError {
   constructor(ids: readonly string[]) {
     const named = ids.slice(0, MAX_IDS_IN_MESSAGE).join(', ');
     const more = ids.length > MAX_IDS_IN_MESSAGE ? ` (+${ids.length - MAX_IDS_IN_MESSAGE})` : '';
-    super('labels.orderNotFound', { ids: `${named}${more}` }, 404, 404);
+    super('labels.orderNotFound', { ids: `${named}${more}` }, 404);
   }
 }
 

@@ -215,7 +215,7 @@ export default async function orderManageRoutes(fastify: FastifyInstance): Promi
       const session = sessionOf(request);
       const { taskId, current, size } = request.query;
       const task = await findOwnImportTask(app.db, session.customerId, taskId);
-      if (!task) throw new BizError('order.importTaskNotFound', {}, 404, 404);
+      if (!task) throw new BizError('order.importTaskNotFound', {}, 404);
       const filter: OrderFilter = { importTaskId: taskId };
       const { total, rows } = await pageWithTotal(app.db, session, filter, {
         offset: pageOffset({ current, size }),

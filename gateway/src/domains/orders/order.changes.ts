@@ -23,7 +23,7 @@ import { ownedBy, type Tenant } from '../../db/tenant-scope';
 /** 'order not found' in the reader's language, HTTP 404: another customer's order answers the same. */
 export class OrderNotFoundError extends BizError {
   constructor() {
-    super('order.notFound', {}, 404, 404);
+    super('order.notFound', {}, 404);
   }
 }
 

@@ -28,7 +28,7 @@ async function ownOrder(db: Database, tenant: Tenant, billCode: string) {
     .select()
     .from(orders)
     .where(ownedBy(orders, tenant, eq(orders.billCode, billCode)));
-  if (!order) throw new BizError('service.waybillNotFound', { billCode }, 404, 404);
+  if (!order) throw new BizError('service.waybillNotFound', { billCode }, 404);
   return order;
 }
 

@@ -43,7 +43,7 @@ async function ownOrdersOf(db: Database, tenant: Tenant, billCodes: string[]) {
     .where(ownedBy(orders, tenant, inArray(orders.billCode, billCodes)));
   const found = new Set(rows.map((row) => row.billCode));
   const missing = billCodes.find((code) => !found.has(code));
-  if (missing) throw new BizError('service.waybillNotFound', { billCode: missing }, 404, 404);
+  if (missing) throw new BizError('service.waybillNotFound', { billCode: missing }, 404);
   return rows;
 }
 

@@ -6,7 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionOf } from '../../auth/plugin';
 import { files } from '../../db/schema/widgets';
-import { BizError, NotFoundError, ok } from '../../http/envelope';
+import { BizError, ok } from '../../http/envelope';
 import { envelopeOf } from '../../http/envelope-schema';
 import { t } from '../../i18n/messages';
 import { createFileStorage, isValidStorageKey } from '../../storage';
@@ -164,7 +164,8 @@ export default async function fileRoutes(fastify: FastifyInstance): Promise<void
         app.db.select().from(files).where(eq(files.key, key)),
       );
       const object = row ? await storage.get(key) : null;
-      if (!row || !object) throw new NotFoundError('file');
+      // a link the browser opens (an image, a download): an HTTP 404 it understands
+      if (!row || !object) throw new BizError('error.notFound', { what: 'file' }, 404, 404);
       const inline = /^(image\/|application\/pdf)/.test(row.contentType);
       const maxAge = Math.max(0, exp - Math.floor(Date.now() / 1000));
       return reply

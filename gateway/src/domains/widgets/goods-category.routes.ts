@@ -78,7 +78,7 @@ async function findCategory(db: Database, customerId: number, id: number): Promi
     .select()
     .from(goodsCategories)
     .where(and(eq(goodsCategories.id, id), ownedBy(goodsCategories, { customerId })));
-  if (!row) throw new BizError('goods.categoryNotFound', {}, 404, 404);
+  if (!row) throw new BizError('goods.categoryNotFound', {}, 404);
   return row;
 }
 
