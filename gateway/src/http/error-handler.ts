@@ -163,8 +163,8 @@ function languageOfRawPacket(packet: unknown): string | undefined {
 /**
  * Fastify's `clientErrorHandler` (Node's `clientError` event): a request Node's HTTP parser refused
  * before Fastify saw it. Answered as a raw HTTP response whose body is the envelope, translated by
- * the `language` header when it was received: headers over the limit 431, a request line (URL)
- * that alone overflows the limit 414, a timeout 408, anything else 400.
+ * the `language` header when it was received: headers over the limit 431 (414 when the request
+ * line, the URL, is most of what overflowed), a timeout 408, anything else 400.
  */
 export function clientErrorHandler(
   error: Error & { code?: string; rawPacket?: unknown },
@@ -177,8 +177,11 @@ export function clientErrorHandler(
     status = 408;
     key = 'error.requestTimeout';
   } else if (error.code === 'HPE_HEADER_OVERFLOW') {
+    // the URL overflowed when the request line is longer than the header lines received with it
     const packet = Buffer.isBuffer(error.rawPacket) ? error.rawPacket.toString('latin1') : '';
-    const urlOverflows = !packet.includes('\r\n');
+    const lineEnd = packet.indexOf('\r\n');
+    const requestLine = lineEnd < 0 ? packet.length : lineEnd;
+    const urlOverflows = requestLine > packet.length - requestLine;
     status = urlOverflows ? 414 : 431;
     key = urlOverflows ? 'error.urlTooLong' : 'error.headersTooLarge';
   } else if (error.code === 'HPE_URI_TOO_LONG') {
