@@ -31,16 +31,20 @@ function sqlStateOf(error: unknown): string | undefined {
 }
 
 /**
- * busboy's errors on a broken multipart body carry no status: they are the caller's (a 400).
+ * busboy's errors on a broken multipart body (cut short, no boundary, a boundary over 256
+ * characters) carry no status: they are the caller's (a 400).
  * @fastify/multipart's own (FST_* codes, statuses 406 / 413 / 500) are answered as 400 too.
  */
 const BUSBOY_MESSAGES = [
+  // busboy and @fastify/busboy (the one @fastify/multipart uses)
   'Unexpected end of form',
   'Unexpected end of file',
-  'Unexpected end of multipart data',
+  'unexpected end of multipart data',
   'Malformed part header',
   'Malformed urlencoded form',
-  'Multipart: Boundary not found',
+  'Boundary not found',
+  'Boundary required',
+  'The needle cannot',
   'Unsupported content type',
   'Missing Content-Type',
 ];
@@ -61,7 +65,8 @@ export function isMultipartError(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   const code = (error as { code?: unknown }).code;
   if (typeof code === 'string' && MULTIPART_CODES.has(code)) return true;
-  return BUSBOY_MESSAGES.some((message) => error.message.startsWith(message));
+  const text = error.message.toLowerCase();
+  return BUSBOY_MESSAGES.some((message) => text.includes(message.toLowerCase()));
 }
 
 /** The catalogue key of a client error fastify raises, by its code (or the JSON parser's SyntaxError). */

@@ -278,7 +278,12 @@ export function multipartCases(url: string): BadRequest[] {
       type,
       '--B\r\nContent-Disposition: form-data; name="file"; filename="a.xlsx"\r\n\r\nabc',
     ],
-    ['malformed part header', type, '--B\r\nthis is no header\r\n\r\nabc\r\n--B--\r\n'],
+    ['part without a disposition', type, '--B\r\nthis is no header\r\n\r\nabc\r\n--B--\r\n'],
+    [
+      'boundary over 256 characters',
+      `multipart/form-data; boundary=${'b'.repeat(300)}`,
+      `--${'b'.repeat(300)}--\r\n`,
+    ],
     ['JSON under a multipart type', type, '{"file":"x"}'],
     ['NUL in the file name', type, `${file('a\u0000.xlsx')}--B--\r\n`],
     [
