@@ -169,6 +169,29 @@ function answer(
   };
 }
 
+/**
+ * The headers @fastify/rate-limit sends on the answers of a rate-limited route (`config.rateLimit`):
+ * its limit, what is left and when the window resets; a 429 also says when to retry.
+ */
+export const RATE_LIMIT_HEADERS: Record<string, OpenAPIV3.HeaderObject> = {
+  'x-ratelimit-limit': {
+    description: 'Calls this client may make to the operation in the window',
+    schema: { type: 'integer', minimum: 0 },
+  },
+  'x-ratelimit-remaining': {
+    description: 'Calls left in the current window',
+    schema: { type: 'integer', minimum: 0 },
+  },
+  'x-ratelimit-reset': {
+    description: 'Seconds until the window resets',
+    schema: { type: 'integer', minimum: 0 },
+  },
+};
+const RETRY_AFTER: OpenAPIV3.HeaderObject = {
+  description: 'Seconds to wait before calling again',
+  schema: { type: 'integer', minimum: 0 },
+};
+
 /** components.responses: one entry per error answer, each with an example. */
 export const ERROR_RESPONSES: Record<ErrorAnswer, OpenAPIV3.ResponseObject> = {
   BadRequest: answer(
@@ -207,11 +230,14 @@ export const ERROR_RESPONSES: Record<ErrorAnswer, OpenAPIV3.ResponseObject> = {
     msg: en('error.invalidInput'),
     data: null,
   }),
-  TooManyRequests: answer('Too many calls from this client in the rate-limit window; try again later.', {
-    code: 429,
-    msg: en('error.tooManyRequests'),
-    data: null,
-  }),
+  TooManyRequests: {
+    ...answer('Too many calls from this client in the rate-limit window; try again later.', {
+      code: 429,
+      msg: en('error.tooManyRequests'),
+      data: null,
+    }),
+    headers: { ...RATE_LIMIT_HEADERS, 'retry-after': RETRY_AFTER },
+  },
 };
 
 /** The business failure every call can answer with HTTP 200 (a rule broken, a conflict, a wrong state). */
@@ -374,6 +400,7 @@ function completeOperation(operation: Operation): void {
     operation.responses[ANSWER_STATUS[name]] ??= { $ref: `#/components/responses/${name}` };
   const examples = operation.operationId ? OPERATION_EXAMPLES[operation.operationId] : undefined;
   const ok = operation.responses['200'] as OpenAPIV3.ResponseObject | undefined;
+  if (ok && answers.includes('TooManyRequests')) ok.headers = { ...ok.headers, ...RATE_LIMIT_HEADERS };
   const okJson = ok?.content?.['application/json'];
   if (okJson) {
     const envelope = okJson.schema as OpenAPIV3.SchemaObject | undefined;

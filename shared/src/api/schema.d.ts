@@ -5729,6 +5729,14 @@ export interface components {
         /** @description Too many calls from this client in the rate-limit window; try again later. */
         TooManyRequests: {
             headers: {
+                /** @description Calls this client may make to the operation in the window */
+                "x-ratelimit-limit"?: number;
+                /** @description Calls left in the current window */
+                "x-ratelimit-remaining"?: number;
+                /** @description Seconds until the window resets */
+                "x-ratelimit-reset"?: number;
+                /** @description Seconds to wait before calling again */
+                "retry-after"?: number;
                 [name: string]: unknown;
             };
             content: {
@@ -5762,6 +5770,12 @@ export interface operations {
             /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
             200: {
                 headers: {
+                    /** @description Calls this client may make to the operation in the window */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Calls left in the current window */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5826,6 +5840,12 @@ export interface operations {
             /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
             200: {
                 headers: {
+                    /** @description Calls this client may make to the operation in the window */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Calls left in the current window */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5865,6 +5885,12 @@ export interface operations {
             /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
             200: {
                 headers: {
+                    /** @description Calls this client may make to the operation in the window */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Calls left in the current window */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6104,6 +6130,12 @@ export interface operations {
             /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
             200: {
                 headers: {
+                    /** @description Calls this client may make to the operation in the window */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Calls left in the current window */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6140,6 +6172,12 @@ export interface operations {
             /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
             200: {
                 headers: {
+                    /** @description Calls this client may make to the operation in the window */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Calls left in the current window */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6178,6 +6216,12 @@ export interface operations {
             /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
             200: {
                 headers: {
+                    /** @description Calls this client may make to the operation in the window */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Calls left in the current window */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6199,6 +6243,7 @@ export interface operations {
         parameters: {
             query: {
                 checkCode: string;
+                /** @description the link kind (not read by the gateway) */
                 type?: string;
             };
             header?: never;
@@ -6210,6 +6255,12 @@ export interface operations {
             /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
             200: {
                 headers: {
+                    /** @description Calls this client may make to the operation in the window */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Calls left in the current window */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6238,6 +6289,12 @@ export interface operations {
             /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
             200: {
                 headers: {
+                    /** @description Calls this client may make to the operation in the window */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Calls left in the current window */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6273,6 +6330,12 @@ export interface operations {
             /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
             200: {
                 headers: {
+                    /** @description Calls this client may make to the operation in the window */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Calls left in the current window */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6307,6 +6370,12 @@ export interface operations {
             /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
             200: {
                 headers: {
+                    /** @description Calls this client may make to the operation in the window */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Calls left in the current window */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6346,6 +6415,12 @@ export interface operations {
             /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
             200: {
                 headers: {
+                    /** @description Calls this client may make to the operation in the window */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Calls left in the current window */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6385,6 +6460,12 @@ export interface operations {
             /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
             200: {
                 headers: {
+                    /** @description Calls this client may make to the operation in the window */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Calls left in the current window */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6425,6 +6506,12 @@ export interface operations {
             /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
             200: {
                 headers: {
+                    /** @description Calls this client may make to the operation in the window */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Calls left in the current window */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7347,6 +7434,12 @@ export interface operations {
             /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
             200: {
                 headers: {
+                    /** @description Calls this client may make to the operation in the window */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Calls left in the current window */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7375,6 +7468,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description at most 50 waybills, also after splitting entries that hold several */
                     billCodes: string[];
                 };
             };
@@ -9508,6 +9602,12 @@ export interface operations {
             /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
             200: {
                 headers: {
+                    /** @description Calls this client may make to the operation in the window */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Calls left in the current window */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13217,6 +13317,12 @@ export interface operations {
             /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
             200: {
                 headers: {
+                    /** @description Calls this client may make to the operation in the window */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Calls left in the current window */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13658,7 +13764,7 @@ export interface operations {
                  * @description One of THERMAL_100x150, A6, A4_4UP
                  * @example THERMAL_100x150
                  */
-                style: string;
+                style: "THERMAL_100x150" | "A6" | "A4_4UP";
                 /** @example JP20260000086 */
                 id: string;
             };
@@ -13692,7 +13798,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description One of THERMAL_100x150, A6, A4_4UP */
-                style: string;
+                style: "THERMAL_100x150" | "A6" | "A4_4UP";
                 id: string;
             };
             cookie?: never;
@@ -13722,8 +13828,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description Default: the caller's print config */
-                    style?: string;
+                    /**
+                     * @description One of THERMAL_100x150, A6, A4_4UP (any letter case); default: the caller's print config
+                     * @enum {string}
+                     */
+                    style?: "THERMAL_100x150" | "A6" | "A4_4UP";
                     /**
                      * @description 1: id is the order id, 2: id is the waybill number
                      * @default 1
@@ -14280,6 +14389,12 @@ export interface operations {
             /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
             200: {
                 headers: {
+                    /** @description Calls this client may make to the operation in the window */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Calls left in the current window */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15432,6 +15547,12 @@ export interface operations {
             /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
             200: {
                 headers: {
+                    /** @description Calls this client may make to the operation in the window */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Calls left in the current window */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
