@@ -5,7 +5,7 @@ import path from 'node:path';
  * The contract is as strict as the server: walking the committed OpenAPI document, every string a
  * request may send (body, query, path) is bounded (maxLength, or an enum, format or pattern that
  * bounds it) and every array has maxItems; every rate-limited operation declares the
- * x-ratelimit-* headers it sends.
+ * X-RateLimit-* headers it sends (header names are case-insensitive; the server sends them in lower case).
  */
 interface Node {
   $ref?: string;
@@ -91,13 +91,13 @@ describe('the OpenAPI contract bounds what a request may send', () => {
     expect(unboundedIn({ type: 'string', enum: ['A'] }, 'x')).toEqual([]);
   });
 
-  it('declares the x-ratelimit-* headers on the answers of every rate-limited operation', () => {
+  it('declares the X-RateLimit-* headers on the answers of every rate-limited operation', () => {
     const limited = operations.filter(({ operation }) => operation.responses['429']);
     expect(limited.length).toBeGreaterThanOrEqual(10);
     const missing = limited
       .filter(({ operation }) => {
         const headers = Object.keys(operation.responses['200']?.headers ?? {});
-        return !['x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset'].every((header) =>
+        return !['X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset'].every((header) =>
           headers.includes(header),
         );
       })
@@ -105,10 +105,10 @@ describe('the OpenAPI contract bounds what a request may send', () => {
     expect(missing).toEqual([]);
     expect(Object.keys(DOCUMENT.components.responses.TooManyRequests.headers ?? {})).toEqual(
       expect.arrayContaining([
-        'x-ratelimit-limit',
-        'x-ratelimit-remaining',
-        'x-ratelimit-reset',
-        'retry-after',
+        'X-RateLimit-Limit',
+        'X-RateLimit-Remaining',
+        'X-RateLimit-Reset',
+        'Retry-After',
       ]),
     );
   });

@@ -17,7 +17,7 @@ export interface paths {
          *
          *     permission: public
          *
-         *     Errors: 429; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 429, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         get: operations["auth.getCaptcha"];
         put?: never;
@@ -41,7 +41,7 @@ export interface paths {
          *
          *     permission: public
          *
-         *     Errors: 400; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         get: operations["auth.getCaptchaSwitch"];
         put?: never;
@@ -67,7 +67,7 @@ export interface paths {
          *
          *     permission: public
          *
-         *     Errors: 400, 413, 415, 429; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 413, 415, 429, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["auth.recordCaptcha"];
         delete?: never;
@@ -91,7 +91,7 @@ export interface paths {
          *
          *     permission: public
          *
-         *     Errors: 400, 413, 415, 429; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 413, 415, 429, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["auth.login"];
         delete?: never;
@@ -115,7 +115,7 @@ export interface paths {
          *
          *     permission: session
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["auth.logout"];
         delete?: never;
@@ -137,7 +137,7 @@ export interface paths {
          *
          *     permission: session
          *
-         *     Errors: 401, 403; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         get: operations["auth.getLoginStatus"];
         put?: never;
@@ -159,7 +159,7 @@ export interface paths {
          * The login result of the calling session
          * @description The login result of the calling session (page reload, embedded entry).
          *
-         *     Errors: 401, 403, 404; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 404, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         get: operations["auth.getSession"];
         put?: never;
@@ -185,7 +185,7 @@ export interface paths {
          *
          *     permission: session
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["auth.updatePassword"];
         delete?: never;
@@ -209,7 +209,7 @@ export interface paths {
          *
          *     permission: session
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["auth.changePassword"];
         delete?: never;
@@ -233,7 +233,7 @@ export interface paths {
          *
          *     permission: public
          *
-         *     Errors: 400, 413, 415, 429; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 413, 415, 429, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["auth.forgetPassword"];
         delete?: never;
@@ -257,7 +257,7 @@ export interface paths {
          *
          *     permission: public
          *
-         *     Errors: 400, 413, 415, 429; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 413, 415, 429, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["auth.checkCode"];
         delete?: never;
@@ -281,7 +281,7 @@ export interface paths {
          *
          *     permission: public
          *
-         *     Errors: 400, 413, 415, 429; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 413, 415, 429, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["auth.resetPassword"];
         delete?: never;
@@ -303,7 +303,7 @@ export interface paths {
          *
          *     permission: public
          *
-         *     Errors: 400, 429; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 429, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         get: operations["auth.activateMail"];
         put?: never;
@@ -329,7 +329,7 @@ export interface paths {
          *
          *     permission: session
          *
-         *     Errors: 400, 401, 403, 413, 415, 429; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 429, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["auth.resendVerifyMail"];
         delete?: never;
@@ -351,7 +351,7 @@ export interface paths {
          *
          *     permission: public
          *
-         *     Errors: 400, 429; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 429, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         get: operations["auth.checkIdStatus"];
         put?: never;
@@ -377,7 +377,7 @@ export interface paths {
          *
          *     permission: session
          *
-         *     Errors: 400, 401, 403, 413, 415, 429; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 429, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["auth.bindMail"];
         delete?: never;
@@ -401,7 +401,7 @@ export interface paths {
          *
          *     permission: session
          *
-         *     Errors: 400, 401, 403, 413, 415, 429; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 429, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["auth.modifyMailBinding"];
         delete?: never;
@@ -425,7 +425,7 @@ export interface paths {
          *
          *     permission: public
          *
-         *     Errors: 400, 413, 415, 429; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 413, 415, 429, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["auth.sendMailCaptcha"];
         delete?: never;
@@ -449,7 +449,7 @@ export interface paths {
          *
          *     permission: public
          *
-         *     Errors: 400, 413, 415, 429; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 413, 415, 429, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["auth.mailLogin"];
         delete?: never;
@@ -473,7 +473,7 @@ export interface paths {
          *
          *     permission: session
          *
-         *     Errors: 400, 401, 403, 404, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 404, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["auth.getUserDetail"];
         delete?: never;
@@ -497,7 +497,7 @@ export interface paths {
          *
          *     permission: session
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["auth.modifyUser"];
         delete?: never;
@@ -521,7 +521,7 @@ export interface paths {
          *
          *     permission: session
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["auth.listMenu"];
         delete?: never;
@@ -545,7 +545,7 @@ export interface paths {
          *
          *     permission: session
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["auth.pageFeedback"];
         delete?: never;
@@ -569,7 +569,7 @@ export interface paths {
          *
          *     permission: session
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["auth.saveFeedback"];
         delete?: never;
@@ -591,7 +591,7 @@ export interface paths {
          *
          *     permission: public
          *
-         *     Errors: 400; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         get: operations["common.getHelp"];
         put?: never;
@@ -615,7 +615,7 @@ export interface paths {
          *
          *     permission: public
          *
-         *     Errors: 400; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         get: operations["common.getAdvert"];
         put?: never;
@@ -639,7 +639,7 @@ export interface paths {
          *
          *     permission: public
          *
-         *     Errors: 400; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         get: operations["common.getWarning"];
         put?: never;
@@ -665,7 +665,7 @@ export interface paths {
          *
          *     permission: session
          *
-         *     Errors: 400, 401, 403, 404, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 404, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["common.readNotice"];
         delete?: never;
@@ -687,7 +687,7 @@ export interface paths {
          *
          *     permission: session
          *
-         *     Errors: 401, 403; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         get: operations["common.getGuideConfig"];
         put?: never;
@@ -713,7 +713,7 @@ export interface paths {
          *
          *     permission: session
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["common.recordGuideSeen"];
         delete?: never;
@@ -735,7 +735,7 @@ export interface paths {
          *
          *     permission: public
          *
-         *     Errors: 400, 404; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 404, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         get: operations["common.getPrivacyAgreement"];
         put?: never;
@@ -761,7 +761,7 @@ export interface paths {
          *
          *     permission: session
          *
-         *     Errors: 400, 401, 403, 404, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 404, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["common.readPrivacyOnline"];
         delete?: never;
@@ -785,7 +785,7 @@ export interface paths {
          *
          *     permission: session
          *
-         *     Errors: 400, 401, 403, 404, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 404, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["common.readPrivacyOffline"];
         delete?: never;
@@ -807,7 +807,7 @@ export interface paths {
          *
          *     permission: session
          *
-         *     Errors: 401, 403; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         get: operations["common.listGoodsTypes"];
         put?: never;
@@ -831,7 +831,7 @@ export interface paths {
          *
          *     permission: session
          *
-         *     Errors: 401, 403; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         get: operations["common.listInsuranceTypes"];
         put?: never;
@@ -855,7 +855,7 @@ export interface paths {
          *
          *     permission: session
          *
-         *     Errors: 401, 403; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         get: operations["common.listOtherPieceTypes"];
         put?: never;
@@ -879,7 +879,7 @@ export interface paths {
          *
          *     permission: session
          *
-         *     Errors: 401, 403; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         get: operations["common.listProductTypes"];
         put?: never;
@@ -903,7 +903,7 @@ export interface paths {
          *
          *     permission: session
          *
-         *     Errors: 401, 403; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         get: operations["common.listAgents"];
         put?: never;
@@ -927,7 +927,7 @@ export interface paths {
          *
          *     permission: public
          *
-         *     Errors: 400; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         get: operations["common.getLanguageAll"];
         put?: never;
@@ -937,7 +937,7 @@ export interface paths {
          *
          *     permission: public
          *
-         *     Errors: 400, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["common.postLanguageAll"];
         delete?: never;
@@ -959,7 +959,7 @@ export interface paths {
          *
          *     permission: public
          *
-         *     Errors: 400; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         get: operations["common.getLanguageBatch"];
         put?: never;
@@ -969,7 +969,7 @@ export interface paths {
          *
          *     permission: public
          *
-         *     Errors: 400, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["common.postLanguageBatch"];
         delete?: never;
@@ -993,7 +993,7 @@ export interface paths {
          *
          *     permission: public
          *
-         *     Errors: 400, 413, 415, 429; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 413, 415, 429, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["common.collectAnalytics"];
         delete?: never;
@@ -1017,7 +1017,7 @@ export interface paths {
          *
          *     permission: expressTracking or orderManagement + orderManagement_DETAIL or myWaybill + myWaybill_DETAIL
          *
-         *     Errors: 400, 401, 403, 404, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 404, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["tracking.listTraces"];
         delete?: never;
@@ -1041,7 +1041,7 @@ export interface paths {
          *
          *     permission: expressTracking
          *
-         *     Errors: 400, 401, 403, 404, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 404, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["tracking.getArrivalTime"];
         delete?: never;
@@ -1065,7 +1065,7 @@ export interface paths {
          *
          *     permission: orderEntry + orderEntry_ADD
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["orders.create"];
         delete?: never;
@@ -1089,7 +1089,7 @@ export interface paths {
          *
          *     permission: orderEntry or orderManagement + orderManagement_EDIT
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["orders.previewFee"];
         delete?: never;
@@ -1113,7 +1113,7 @@ export interface paths {
          *
          *     permission: orderEntry
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["orders.listExpressTypes"];
         delete?: never;
@@ -1137,7 +1137,7 @@ export interface paths {
          *
          *     permission: orderEntry
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["orders.getInsuranceFee"];
         delete?: never;
@@ -1161,7 +1161,7 @@ export interface paths {
          *
          *     permission: orderEntry
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["orders.getCustomerInfo"];
         delete?: never;
@@ -1183,7 +1183,7 @@ export interface paths {
          *
          *     permission: session
          *
-         *     Errors: 401, 403; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         get: operations["orders.listSellerTypes"];
         put?: never;
@@ -1209,7 +1209,7 @@ export interface paths {
          *
          *     permission: freightInquiry
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["freight.query"];
         delete?: never;
@@ -1231,7 +1231,7 @@ export interface paths {
          *
          *     permission: session
          *
-         *     Errors: 401, 403; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         get: operations["freight.getCustomerNetwork"];
         put?: never;
@@ -1255,7 +1255,7 @@ export interface paths {
          *
          *     permission: session
          *
-         *     Errors: 400, 401, 403; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         get: operations["freight.searchAddress"];
         put?: never;
@@ -1281,7 +1281,7 @@ export interface paths {
          *
          *     permission: orderManagement
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["orders.page"];
         delete?: never;
@@ -1305,7 +1305,7 @@ export interface paths {
          *
          *     permission: orderManagement
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["orders.countByStatus"];
         delete?: never;
@@ -1329,7 +1329,7 @@ export interface paths {
          *
          *     permission: orderManagement + orderManagement_EXCEL
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["orders.export"];
         delete?: never;
@@ -1353,7 +1353,7 @@ export interface paths {
          *
          *     permission: orderManagement + orderManagement_EXCEL
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["orders.exportAddresses"];
         delete?: never;
@@ -1377,7 +1377,7 @@ export interface paths {
          *
          *     permission: orderManagement + orderManagement_DELETE
          *
-         *     Errors: 400, 401, 403, 404, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 404, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["orders.cancel"];
         delete?: never;
@@ -1401,7 +1401,7 @@ export interface paths {
          *
          *     permission: orderManagement + orderManagement_EDIT
          *
-         *     Errors: 400, 401, 403, 404, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 404, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["orders.preCheckAddressUpdate"];
         delete?: never;
@@ -1425,7 +1425,7 @@ export interface paths {
          *
          *     permission: orderManagement + orderManagement_EDIT
          *
-         *     Errors: 400, 401, 403, 404, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 404, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["orders.updateAddress"];
         delete?: never;
@@ -1447,7 +1447,7 @@ export interface paths {
          *
          *     permission: orderImport
          *
-         *     Errors: 400, 401, 403, 404; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 404, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         get: operations["orders.listByImportTask"];
         put?: never;
@@ -1473,7 +1473,7 @@ export interface paths {
          *
          *     permission: myWaybill
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["waybills.page"];
         delete?: never;
@@ -1497,7 +1497,7 @@ export interface paths {
          *
          *     permission: myWaybill
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["waybills.countByStatus"];
         delete?: never;
@@ -1521,7 +1521,7 @@ export interface paths {
          *
          *     permission: myWaybill + myWaybill_EXCEL
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["waybills.export"];
         delete?: never;
@@ -1543,7 +1543,7 @@ export interface paths {
          *
          *     permission: orderManagement + orderManagement_DETAIL or myWaybill + myWaybill_DETAIL
          *
-         *     Errors: 400, 401, 403, 404; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 404, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         get: operations["orders.getPhones"];
         put?: never;
@@ -1569,7 +1569,7 @@ export interface paths {
          *
          *     permission: codBillpage
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["codBill.page"];
         delete?: never;
@@ -1593,7 +1593,7 @@ export interface paths {
          *
          *     permission: codBillpage + codBillpage_EXCEL
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["codBill.export"];
         delete?: never;
@@ -1617,7 +1617,7 @@ export interface paths {
          *
          *     permission: codReconciliation
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["codCommission.page"];
         delete?: never;
@@ -1639,7 +1639,7 @@ export interface paths {
          *
          *     permission: codReconciliation + codReconciliation_DETAIL
          *
-         *     Errors: 400, 401, 403; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         get: operations["codCommission.detail"];
         put?: never;
@@ -1665,7 +1665,7 @@ export interface paths {
          *
          *     permission: codReconciliation + codReconciliation_EXCEL
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["codCommission.export"];
         delete?: never;
@@ -1689,7 +1689,7 @@ export interface paths {
          *
          *     permission: codeReconciliation
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["codReconciliation.list"];
         delete?: never;
@@ -1711,7 +1711,7 @@ export interface paths {
          *
          *     permission: codeReconciliation + codeReconciliation_DETAIL
          *
-         *     Errors: 400, 401, 403; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         get: operations["codReconciliation.detail"];
         put?: never;
@@ -1737,7 +1737,7 @@ export interface paths {
          *
          *     permission: codeReconciliation + codeReconciliation_CHECK
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["codReconciliation.decrypt"];
         delete?: never;
@@ -1761,7 +1761,7 @@ export interface paths {
          *
          *     permission: codeReconciliation + codeReconciliation_CHECK
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["codReconciliation.agree"];
         delete?: never;
@@ -1785,7 +1785,7 @@ export interface paths {
          *
          *     permission: codeReconciliation + codeReconciliation_CHECK
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["codReconciliation.confirmUpdate"];
         delete?: never;
@@ -1809,7 +1809,7 @@ export interface paths {
          *
          *     permission: codeReconciliation + codeReconciliation_CHECK
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["codReconciliation.mailSend"];
         delete?: never;
@@ -1833,7 +1833,7 @@ export interface paths {
          *
          *     permission: codeReconciliation + codeReconciliation_DETAIL
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["codReconciliation.memo"];
         delete?: never;
@@ -1857,7 +1857,7 @@ export interface paths {
          *
          *     permission: codeReconciliation + codeReconciliation_EXCEL
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["codReconciliation.export"];
         delete?: never;
@@ -1879,7 +1879,7 @@ export interface paths {
          *
          *     permission: codeReconciliation
          *
-         *     Errors: 401, 403; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         get: operations["codReconciliation.template"];
         put?: never;
@@ -1905,7 +1905,7 @@ export interface paths {
          *
          *     permission: codeReconciliation + codeReconciliation_CHECK
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["codReconciliation.returnApply"];
         delete?: never;
@@ -1929,7 +1929,7 @@ export interface paths {
          *
          *     permission: codeReconciliation + codeReconciliation_CHECK
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["codReconciliation.returnApplyV2"];
         delete?: never;
@@ -1953,7 +1953,7 @@ export interface paths {
          *
          *     permission: codeReconciliation + codeReconciliation_EXCEL
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["codMatching.template"];
         delete?: never;
@@ -1977,7 +1977,7 @@ export interface paths {
          *
          *     permission: codeReconciliation
          *
-         *     Errors: 400, 401, 403, 413, 415, 429; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 429, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["codMatching.upload"];
         delete?: never;
@@ -1999,7 +1999,7 @@ export interface paths {
          *
          *     permission: codBillpage or orderManagement or myWaybill
          *
-         *     Errors: 400, 401, 403; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         get: operations["moneyTrail.get"];
         put?: never;
@@ -2023,7 +2023,7 @@ export interface paths {
          *
          *     permission: codBillpage
          *
-         *     Errors: 400, 401, 403; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         get: operations["codPayout.calendar"];
         put?: never;
@@ -2049,7 +2049,7 @@ export interface paths {
          *
          *     permission: monthlyStatement
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["monthlyStatement.page"];
         delete?: never;
@@ -2071,7 +2071,7 @@ export interface paths {
          *
          *     permission: monthlyStatement + monthlyStatement_DETAIL
          *
-         *     Errors: 400, 401, 403; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         get: operations["monthlyStatement.detail"];
         put?: never;
@@ -2097,7 +2097,7 @@ export interface paths {
          *
          *     permission: monthlyStatement + monthlyStatement_CHECK
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["monthlyStatement.dispute"];
         delete?: never;
@@ -2121,7 +2121,7 @@ export interface paths {
          *
          *     permission: monthlyStatement + monthlyStatement_EXCEL
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["monthlyStatement.detailExport"];
         delete?: never;
@@ -2143,7 +2143,7 @@ export interface paths {
          *
          *     permission: monthlyStatement + monthlyStatement_DETAIL
          *
-         *     Errors: 400, 401, 403; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         get: operations["monthlyStatement.pdf"];
         put?: never;
@@ -2167,7 +2167,7 @@ export interface paths {
          *
          *     permission: codeReconciliation
          *
-         *     Errors: 401, 403; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         get: operations["bankAccount.get"];
         put?: never;
@@ -2193,7 +2193,7 @@ export interface paths {
          *
          *     permission: codeReconciliation + codeReconciliation_CHECK
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["bankAccount.requestChange"];
         delete?: never;
@@ -2217,7 +2217,7 @@ export interface paths {
          *
          *     permission: codeReconciliation + codeReconciliation_CHECK
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["bankAccount.confirmChange"];
         delete?: never;
@@ -2241,7 +2241,7 @@ export interface paths {
          *
          *     permission: couponManagement
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["coupons.list"];
         delete?: never;
@@ -2265,7 +2265,7 @@ export interface paths {
          *
          *     permission: couponManagement + couponManagement_ADD
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["coupons.redeem"];
         delete?: never;
@@ -2289,7 +2289,7 @@ export interface paths {
          *
          *     permission: suggestions + suggestions_ADD
          *
-         *     Errors: 400, 401, 403, 404, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 404, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["complaints.save"];
         delete?: never;
@@ -2313,7 +2313,7 @@ export interface paths {
          *
          *     permission: suggestions
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["complaints.page"];
         delete?: never;
@@ -2337,7 +2337,7 @@ export interface paths {
          *
          *     permission: suggestions + suggestions_DETAIL
          *
-         *     Errors: 400, 401, 403, 404, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 404, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["complaints.detail"];
         delete?: never;
@@ -2361,7 +2361,7 @@ export interface paths {
          *
          *     permission: stopGodownQuiry
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["service.problemParcelPage"];
         delete?: never;
@@ -2385,7 +2385,7 @@ export interface paths {
          *
          *     permission: stopGodownQuiry + stopGodownQuiry_DETAIL
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["service.problemParcelDetail"];
         delete?: never;
@@ -2409,7 +2409,7 @@ export interface paths {
          *
          *     permission: stopGodownQuiry
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["service.stuckParcelPage"];
         delete?: never;
@@ -2433,7 +2433,7 @@ export interface paths {
          *
          *     permission: stopGodownQuiry + stopGodownQuiry_EXCEL
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["service.problemParcelExport"];
         delete?: never;
@@ -2457,7 +2457,7 @@ export interface paths {
          *
          *     permission: stopGodownQuiry + stopGodownQuiry_EDIT
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["service.problemParcelDecide"];
         delete?: never;
@@ -2481,7 +2481,7 @@ export interface paths {
          *
          *     permission: returnQuiry
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["service.returnPage"];
         delete?: never;
@@ -2505,7 +2505,7 @@ export interface paths {
          *
          *     permission: returnQuiry + returnQuiry_EXCEL
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["service.returnExport"];
         delete?: never;
@@ -2529,7 +2529,7 @@ export interface paths {
          *
          *     permission: returnQuiry + returnQuiry_CHECK
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["service.returnConfirm"];
         delete?: never;
@@ -2553,7 +2553,7 @@ export interface paths {
          *
          *     permission: returnQuiry + returnQuiry_CHECK
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["service.returnReject"];
         delete?: never;
@@ -2577,7 +2577,7 @@ export interface paths {
          *
          *     permission: workOrder
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["service.ticketPage"];
         delete?: never;
@@ -2601,7 +2601,7 @@ export interface paths {
          *
          *     permission: workOrder + workOrder_DETAIL
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["service.ticketDetail"];
         delete?: never;
@@ -2625,7 +2625,7 @@ export interface paths {
          *
          *     permission: workOrder
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["service.ticketFirstTypes"];
         delete?: never;
@@ -2649,7 +2649,7 @@ export interface paths {
          *
          *     permission: workOrder
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["service.ticketSecondTypes"];
         delete?: never;
@@ -2673,7 +2673,7 @@ export interface paths {
          *
          *     permission: workOrder + workOrder_ADD
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["service.ticketSave"];
         delete?: never;
@@ -2697,7 +2697,7 @@ export interface paths {
          *
          *     permission: workOrder + workOrder_ADD
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["service.ticketReply"];
         delete?: never;
@@ -2721,7 +2721,7 @@ export interface paths {
          *
          *     permission: workOrder + workOrder_ADD
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["service.ticketRate"];
         delete?: never;
@@ -2745,7 +2745,7 @@ export interface paths {
          *
          *     permission: workOrder + workOrder_ADD
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["service.ticketReopen"];
         delete?: never;
@@ -2769,7 +2769,7 @@ export interface paths {
          *
          *     permission: workOrder + workOrder_EXCEL
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["service.ticketExport"];
         delete?: never;
@@ -2793,7 +2793,7 @@ export interface paths {
          *
          *     permission: workOrder
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["service.claimPage"];
         delete?: never;
@@ -2817,7 +2817,7 @@ export interface paths {
          *
          *     permission: workOrder + workOrder_EXCEL
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["service.claimExport"];
         delete?: never;
@@ -2841,7 +2841,7 @@ export interface paths {
          *
          *     permission: workOrder + workOrder_ADD
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["service.claimCapPreview"];
         delete?: never;
@@ -2865,7 +2865,7 @@ export interface paths {
          *
          *     permission: workOrder + workOrder_ADD
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["service.claimFile"];
         delete?: never;
@@ -2889,7 +2889,7 @@ export interface paths {
          *
          *     permission: workOrder + workOrder_DETAIL
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["service.claimDetail"];
         delete?: never;
@@ -2913,7 +2913,7 @@ export interface paths {
          *
          *     permission: workOrder + workOrder_ADD
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["service.claimAddDocuments"];
         delete?: never;
@@ -2937,7 +2937,7 @@ export interface paths {
          *
          *     permission: workOrder + workOrder_ADD
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["service.claimAppeal"];
         delete?: never;
@@ -2959,7 +2959,7 @@ export interface paths {
          *
          *     permission: session
          *
-         *     Errors: 400, 401, 403; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         get: operations["service.dictByCategoryCodes"];
         put?: never;
@@ -2983,7 +2983,7 @@ export interface paths {
          *
          *     permission: session
          *
-         *     Errors: 401, 403; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         get: operations["service.dictCategoryCodes"];
         put?: never;
@@ -3007,7 +3007,7 @@ export interface paths {
          *
          *     permission: session
          *
-         *     Errors: 400, 401, 403; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         get: operations["service.dictByCustomerCode"];
         put?: never;
@@ -3031,7 +3031,7 @@ export interface paths {
          *
          *     permission: public
          *
-         *     Errors: 400; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         get: operations["service.attachmentView"];
         put?: never;
@@ -3055,7 +3055,7 @@ export interface paths {
          *
          *     permission: vipMember
          *
-         *     Errors: 401, 403; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         get: operations["member.getLevel"];
         put?: never;
@@ -3079,7 +3079,7 @@ export interface paths {
          *
          *     permission: vipMember
          *
-         *     Errors: 401, 403; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         get: operations["member.getPointsInfo"];
         put?: never;
@@ -3105,7 +3105,7 @@ export interface paths {
          *
          *     permission: vipMember
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["member.pageGoods"];
         delete?: never;
@@ -3129,7 +3129,7 @@ export interface paths {
          *
          *     permission: vipMember + vipMember_ADD
          *
-         *     Errors: 400, 401, 403, 404, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 404, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["member.preCheckExchange"];
         delete?: never;
@@ -3153,7 +3153,7 @@ export interface paths {
          *
          *     permission: vipMember + vipMember_ADD
          *
-         *     Errors: 400, 401, 403, 404, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 404, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["member.exchange"];
         delete?: never;
@@ -3177,7 +3177,7 @@ export interface paths {
          *
          *     permission: vipMember
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["member.pageExchanges"];
         delete?: never;
@@ -3201,7 +3201,7 @@ export interface paths {
          *
          *     permission: vipMember
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["member.pagePoints"];
         delete?: never;
@@ -3223,7 +3223,7 @@ export interface paths {
          *
          *     permission: session
          *
-         *     Errors: 400, 401, 403; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         get: operations["widgets.getColumns"];
         put?: never;
@@ -3249,7 +3249,7 @@ export interface paths {
          *
          *     permission: session
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["widgets.saveColumns"];
         delete?: never;
@@ -3271,7 +3271,7 @@ export interface paths {
          *
          *     permission: session
          *
-         *     Errors: 400, 401, 403; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         get: operations["widgets.resetColumns"];
         put?: never;
@@ -3295,7 +3295,7 @@ export interface paths {
          *
          *     permission: session
          *
-         *     Errors: 400, 401, 403; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         get: operations["widgets.getNetworkTree"];
         put?: never;
@@ -3319,7 +3319,7 @@ export interface paths {
          *
          *     permission: session
          *
-         *     Errors: 400, 401, 403, 404; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 404, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         get: operations["widgets.searchNetworks"];
         put?: never;
@@ -3343,7 +3343,7 @@ export interface paths {
          *
          *     permission: session
          *
-         *     Errors: 400, 401, 403; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         get: operations["widgets.searchAllNetworks"];
         put?: never;
@@ -3367,7 +3367,7 @@ export interface paths {
          *
          *     permission: session
          *
-         *     Errors: 400, 401, 403; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         get: operations["widgets.listRegions"];
         put?: never;
@@ -3391,7 +3391,7 @@ export interface paths {
          *
          *     permission: session
          *
-         *     Errors: 400, 401, 403, 404; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 404, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         get: operations["widgets.pageTimeEffectiveTypes"];
         put?: never;
@@ -3415,7 +3415,7 @@ export interface paths {
          *
          *     permission: session
          *
-         *     Errors: 401, 403; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         get: operations["widgets.listWeightBands"];
         put?: never;
@@ -3439,7 +3439,7 @@ export interface paths {
          *
          *     permission: session
          *
-         *     Errors: 400, 401, 403; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         get: operations["goods.pageTemplates"];
         put?: never;
@@ -3463,7 +3463,7 @@ export interface paths {
          *
          *     permission: session
          *
-         *     Errors: 400, 401, 403, 404; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 404, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         get: operations["goods.getTemplate"];
         put?: never;
@@ -3489,7 +3489,7 @@ export interface paths {
          *
          *     permission: session
          *
-         *     Errors: 400, 401, 403, 404, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 404, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["goods.saveTemplate"];
         delete?: never;
@@ -3513,7 +3513,7 @@ export interface paths {
          *
          *     permission: session
          *
-         *     Errors: 400, 401, 403, 404, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 404, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["goods.deleteTemplate"];
         delete?: never;
@@ -3535,7 +3535,7 @@ export interface paths {
          *
          *     permission: session
          *
-         *     Errors: 401, 403; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         get: operations["goods.getCategoryTree"];
         put?: never;
@@ -3561,7 +3561,7 @@ export interface paths {
          *
          *     permission: session
          *
-         *     Errors: 400, 401, 403, 404, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 404, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["goods.saveCategory"];
         delete?: never;
@@ -3585,7 +3585,7 @@ export interface paths {
          *
          *     permission: session
          *
-         *     Errors: 400, 401, 403, 404, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 404, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["goods.deleteCategory"];
         delete?: never;
@@ -3609,7 +3609,7 @@ export interface paths {
          *
          *     permission: session
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["widgets.uploadFiles"];
         delete?: never;
@@ -3631,7 +3631,7 @@ export interface paths {
          *
          *     permission: public
          *
-         *     Errors: 400, 404; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 404, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         get: operations["widgets.viewFile"];
         put?: never;
@@ -3657,7 +3657,7 @@ export interface paths {
          *
          *     permission: orderImport + orderImport_ADD
          *
-         *     Errors: 400, 401, 403, 413, 415, 429; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 429, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["import.upload"];
         delete?: never;
@@ -3681,7 +3681,7 @@ export interface paths {
          *
          *     permission: orderImport + orderImport_ADD
          *
-         *     Errors: 400, 401, 403, 404, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 404, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["import.validateOrder"];
         delete?: never;
@@ -3705,7 +3705,7 @@ export interface paths {
          *
          *     permission: orderImport + orderImport_ADD
          *
-         *     Errors: 400, 401, 403, 404, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 404, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["import.insertOrder"];
         delete?: never;
@@ -3729,7 +3729,7 @@ export interface paths {
          *
          *     permission: orderImport + orderImport_ADD
          *
-         *     Errors: 400, 401, 403, 404, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 404, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["import.insertOrderAsync"];
         delete?: never;
@@ -3753,7 +3753,7 @@ export interface paths {
          *
          *     permission: orderImport
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["import.pageTasks"];
         delete?: never;
@@ -3775,7 +3775,7 @@ export interface paths {
          *
          *     permission: orderImport
          *
-         *     Errors: 400, 401, 403, 404; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 404, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         get: operations["import.getTask"];
         put?: never;
@@ -3801,7 +3801,7 @@ export interface paths {
          *
          *     permission: orderImport
          *
-         *     Errors: 400, 401, 403, 404, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 404, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["import.pageErrors"];
         delete?: never;
@@ -3825,7 +3825,7 @@ export interface paths {
          *
          *     permission: orderImport + orderImport_DELETE
          *
-         *     Errors: 400, 401, 403, 404, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 404, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["import.removeErrors"];
         delete?: never;
@@ -3849,7 +3849,7 @@ export interface paths {
          *
          *     permission: orderImport
          *
-         *     Errors: 400, 401, 403, 404, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 404, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["import.getFileLog"];
         delete?: never;
@@ -3873,7 +3873,7 @@ export interface paths {
          *
          *     permission: orderImport
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["import.downloadTemplate"];
         delete?: never;
@@ -3897,7 +3897,7 @@ export interface paths {
          *
          *     permission: orderImport
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["import.downloadErrors"];
         delete?: never;
@@ -3921,7 +3921,7 @@ export interface paths {
          *
          *     permission: orderImport + orderImport_EXCEL
          *
-         *     Errors: 400, 401, 403, 404, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 404, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["import.exportDestinations"];
         delete?: never;
@@ -3943,7 +3943,7 @@ export interface paths {
          *
          *     permission: orderManagement + orderManagement_PRINT or myWaybill + myWaybill_PRINT or fastPrinting + fastPrinting_PRINT. Answers application/pdf; a business error (unknown order: HTTP 404) answers the JSON envelope.
          *
-         *     Errors: 400, 401, 403, 404; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 404, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         get: operations["labels.print"];
         put?: never;
@@ -3967,7 +3967,7 @@ export interface paths {
          *
          *     permission: orderManagement + orderManagement_PRINT or myWaybill + myWaybill_PRINT or fastPrinting + fastPrinting_PRINT. Answers application/pdf; a business error (unknown order: HTTP 404) answers the JSON envelope.
          *
-         *     Errors: 400, 401, 403, 404; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 404, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         get: operations["labels.printWithoutCod"];
         put?: never;
@@ -3993,7 +3993,7 @@ export interface paths {
          *
          *     permission: orderManagement + orderManagement_PRINT or myWaybill + myWaybill_PRINT or fastPrinting + fastPrinting_PRINT. Answers application/pdf; a business error (unknown order: HTTP 404) answers the JSON envelope.
          *
-         *     Errors: 400, 401, 403, 404, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 404, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["labels.printBatch"];
         delete?: never;
@@ -4015,7 +4015,7 @@ export interface paths {
          *
          *     permission: orderManagement + orderManagement_PRINT or myWaybill + myWaybill_PRINT or fastPrinting + fastPrinting_PRINT. Answers image/png.
          *
-         *     Errors: 400, 401, 403, 404; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 404, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         get: operations["labels.getQrCode"];
         put?: never;
@@ -4039,7 +4039,7 @@ export interface paths {
          *
          *     permission: orderManagement + orderManagement_PRINT or myWaybill + myWaybill_PRINT or fastPrinting + fastPrinting_PRINT
          *
-         *     Errors: 401, 403; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         get: operations["labels.getPrintConfig"];
         put?: never;
@@ -4049,7 +4049,7 @@ export interface paths {
          *
          *     permission: orderManagement + orderManagement_PRINT or myWaybill + myWaybill_PRINT or fastPrinting + fastPrinting_PRINT
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["labels.savePrintConfig"];
         delete?: never;
@@ -4073,7 +4073,7 @@ export interface paths {
          *
          *     permission: fastPrinting
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["labels.queryFastPrint"];
         delete?: never;
@@ -4097,7 +4097,7 @@ export interface paths {
          *
          *     permission: fastPrinting + fastPrinting_PRINT
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["labels.countFastPrint"];
         delete?: never;
@@ -4121,7 +4121,7 @@ export interface paths {
          *
          *     permission: the sender book needs orderEntry or mailingAddress, the receiver book orderEntry or receivingAddress, each with the button key of the action (x-permissions)
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["addressBook.page"];
         delete?: never;
@@ -4145,7 +4145,7 @@ export interface paths {
          *
          *     permission: the sender book needs orderEntry or mailingAddress, the receiver book orderEntry or receivingAddress, each with the button key of the action (x-permissions)
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["addressBook.getDefault"];
         delete?: never;
@@ -4169,7 +4169,7 @@ export interface paths {
          *
          *     permission: the sender book needs orderEntry or mailingAddress, the receiver book orderEntry or receivingAddress, each with the button key of the action (x-permissions)
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["addressBook.save"];
         delete?: never;
@@ -4193,7 +4193,7 @@ export interface paths {
          *
          *     permission: the sender book needs orderEntry or mailingAddress, the receiver book orderEntry or receivingAddress, each with the button key of the action (x-permissions)
          *
-         *     Errors: 400, 401, 403, 404, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 404, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["addressBook.update"];
         delete?: never;
@@ -4217,7 +4217,7 @@ export interface paths {
          *
          *     permission: the sender book needs orderEntry or mailingAddress, the receiver book orderEntry or receivingAddress, each with the button key of the action (x-permissions)
          *
-         *     Errors: 400, 401, 403, 404, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 404, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["addressBook.setDefault"];
         delete?: never;
@@ -4241,7 +4241,7 @@ export interface paths {
          *
          *     permission: the sender book needs orderEntry or mailingAddress, the receiver book orderEntry or receivingAddress, each with the button key of the action (x-permissions)
          *
-         *     Errors: 400, 401, 403, 404, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 404, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["addressBook.delete"];
         delete?: never;
@@ -4265,7 +4265,7 @@ export interface paths {
          *
          *     permission: mailingAddress + mailingAddress_DELETE or receivingAddress + receivingAddress_DELETE
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["addressBook.deleteAll"];
         delete?: never;
@@ -4287,7 +4287,7 @@ export interface paths {
          *
          *     permission: orderEntry + orderEntry_ADD or mailingAddress + mailingAddress_ADD or receivingAddress + receivingAddress_ADD
          *
-         *     Errors: 400, 401, 403; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         get: operations["addressBook.template"];
         put?: never;
@@ -4313,7 +4313,7 @@ export interface paths {
          *
          *     permission: orderEntry + orderEntry_ADD or mailingAddress + mailingAddress_ADD or receivingAddress + receivingAddress_ADD
          *
-         *     Errors: 400, 401, 403, 413, 415, 429; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 429, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["addressBook.import"];
         delete?: never;
@@ -4337,7 +4337,7 @@ export interface paths {
          *
          *     permission: mailingAddress + mailingAddress_EXCEL or receivingAddress + receivingAddress_EXCEL
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["addressBook.export"];
         delete?: never;
@@ -4359,7 +4359,7 @@ export interface paths {
          *
          *     permission: orderEntry or mailingAddress or receivingAddress
          *
-         *     Errors: 400, 401, 403; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         get: operations["addressBook.showNum"];
         put?: never;
@@ -4385,7 +4385,7 @@ export interface paths {
          *
          *     permission: downloadCenter
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["download.list"];
         delete?: never;
@@ -4409,7 +4409,7 @@ export interface paths {
          *
          *     permission: downloadCenter
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["download.record"];
         delete?: never;
@@ -4433,7 +4433,7 @@ export interface paths {
          *
          *     permission: notificationCenter
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["notification.page"];
         delete?: never;
@@ -4455,7 +4455,7 @@ export interface paths {
          *
          *     permission: session
          *
-         *     Errors: 401, 403; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         get: operations["notification.unreadCount"];
         put?: never;
@@ -4479,7 +4479,7 @@ export interface paths {
          *
          *     permission: notificationCenter
          *
-         *     Errors: 401, 403; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         get: operations["notification.readAll"];
         put?: never;
@@ -4505,7 +4505,7 @@ export interface paths {
          *
          *     permission: notificationCenter
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["notification.read"];
         delete?: never;
@@ -4527,7 +4527,7 @@ export interface paths {
          *
          *     permission: notificationCenter
          *
-         *     Errors: 400, 401, 403; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         get: operations["notification.downloadUrl"];
         put?: never;
@@ -4553,7 +4553,7 @@ export interface paths {
          *
          *     permission: authoritySetting
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["account.pageUsers"];
         delete?: never;
@@ -4577,7 +4577,7 @@ export interface paths {
          *
          *     permission: authoritySetting + authoritySetting_ADD
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["account.newAccount"];
         delete?: never;
@@ -4601,7 +4601,7 @@ export interface paths {
          *
          *     permission: authoritySetting + authoritySetting_EDIT
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["account.saveOrUpdate"];
         delete?: never;
@@ -4625,7 +4625,7 @@ export interface paths {
          *
          *     permission: authoritySetting + authoritySetting_EDIT
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["account.updateStatus"];
         delete?: never;
@@ -4649,7 +4649,7 @@ export interface paths {
          *
          *     permission: authoritySetting + authoritySetting_EDIT
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["account.resetPassword"];
         delete?: never;
@@ -4673,7 +4673,7 @@ export interface paths {
          *
          *     permission: authoritySetting + authoritySetting_DETAIL
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["account.accountDetail"];
         delete?: never;
@@ -4697,7 +4697,7 @@ export interface paths {
          *
          *     permission: authoritySetting + authoritySetting_DELETE
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["account.deleteUser"];
         delete?: never;
@@ -4721,7 +4721,7 @@ export interface paths {
          *
          *     permission: authoritySetting
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["account.listAllAgents"];
         delete?: never;
@@ -4745,7 +4745,7 @@ export interface paths {
          *
          *     permission: authoritySetting
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["account.menuPermissionList"];
         delete?: never;
@@ -4769,7 +4769,7 @@ export interface paths {
          *
          *     permission: authoritySetting
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["account.rolePresets"];
         delete?: never;
@@ -4793,7 +4793,7 @@ export interface paths {
          *
          *     permission: authoritySetting + authoritySetting_DETAIL
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["account.auditLog"];
         delete?: never;
@@ -4817,7 +4817,7 @@ export interface paths {
          *
          *     permission: customerAdd or customerEdit
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["account.customerDataDetail"];
         delete?: never;
@@ -4841,7 +4841,7 @@ export interface paths {
          *
          *     permission: customerAdd + customerAdd_ADD or customerEdit + customerEdit_EDIT
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["account.customerDataSave"];
         delete?: never;
@@ -4865,7 +4865,7 @@ export interface paths {
          *
          *     permission: customerAdd + customerAdd_ADD or customerEdit + customerEdit_EDIT
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["account.customerDataSubmit"];
         delete?: never;
@@ -4889,7 +4889,7 @@ export interface paths {
          *
          *     permission: customerAdd + customerAdd_ADD or customerEdit + customerEdit_EDIT
          *
-         *     Errors: 400, 401, 403, 413, 415, 429; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 429, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["account.customerDataUpload"];
         delete?: never;
@@ -4913,7 +4913,7 @@ export interface paths {
          *
          *     permission: customerExamine
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["account.examinePage"];
         delete?: never;
@@ -4937,7 +4937,7 @@ export interface paths {
          *
          *     permission: customerExamine + customerExamine_DETAIL
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["account.examineQuery"];
         delete?: never;
@@ -4961,7 +4961,7 @@ export interface paths {
          *
          *     permission: customerExamine + customerExamine_CHECK
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["account.examineSave"];
         delete?: never;
@@ -4985,7 +4985,7 @@ export interface paths {
          *
          *     permission: customerExamine + customerExamine_CHECK
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["account.examineStatus"];
         delete?: never;
@@ -5009,7 +5009,7 @@ export interface paths {
          *
          *     permission: customerExamine + customerExamine_EXCEL
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["account.examineExport"];
         delete?: never;
@@ -5090,6 +5090,7 @@ export interface components {
             isDefault?: boolean | null;
         };
         AddressBookUpdateInput: {
+            /** Format: int64 */
             id: number;
             name?: string | null;
             /** @description Indonesian mobile: 08…, 8…, 628… or +62 8…; stored as 08… */
@@ -5107,6 +5108,7 @@ export interface components {
             isDefault?: boolean | null;
         };
         Coupon: {
+            /** Format: int64 */
             id: number;
             code: string;
             name: string;
@@ -5119,9 +5121,15 @@ export interface components {
             discountType: "PERCENT" | "FIXED";
             /** @description Percent for PERCENT, rupiah for FIXED */
             value: number;
-            /** @description Rupiah; null: no cap but the freight */
+            /**
+             * Format: int64
+             * @description Rupiah; null: no cap but the freight
+             */
             maxDiscount: number | null;
-            /** @description Rupiah of freight an order must reach */
+            /**
+             * Format: int64
+             * @description Rupiah of freight an order must reach
+             */
             minSpend: number;
             /** @description Empty: every product */
             productTypes: string[];
@@ -5129,8 +5137,12 @@ export interface components {
             provinces: string[];
             /** @enum {string} */
             codRule: "ANY" | "COD_ONLY" | "NON_COD";
+            /** Format: int64 */
             perAccountLimit: number;
-            /** @description Coupons of the campaign still to be taken by any customer */
+            /**
+             * Format: int64
+             * @description Coupons of the campaign still to be taken by any customer
+             */
             stockLeft: number;
             terms: string;
             /** @description ISO 8601 */
@@ -5152,7 +5164,10 @@ export interface components {
             value: number;
             validTo: string;
             applies: boolean;
-            /** @description Rupiah off the freight; 0 when it does not apply */
+            /**
+             * Format: int64
+             * @description Rupiah off the freight; 0 when it does not apply
+             */
             discount: number;
             /** @description Why it does not apply, in the request language */
             reason: string | null;
@@ -5162,9 +5177,15 @@ export interface components {
             options: components["schemas"]["CouponOption"][];
             /** @description The coupon sent in couponCodes, weighed */
             applied: components["schemas"]["CouponOption"] | (never | null);
-            /** @description Rupiah taken off the freight (0 without an applicable coupon) */
+            /**
+             * Format: int64
+             * @description Rupiah taken off the freight (0 without an applicable coupon)
+             */
             discount: number;
-            /** @description The total fee less the discount */
+            /**
+             * Format: int64
+             * @description The total fee less the discount
+             */
             totalAfterDiscount: number;
             /** @description Why the coupon sent cannot be used (one only, not held) */
             refusal: string | null;
@@ -5194,17 +5215,22 @@ export interface components {
             volumetricWeightKg: number;
             /** @description The larger of actual and volumetric weight */
             chargeableWeightKg: number;
-            /** @description Chargeable weight rounded up to whole kg (CARGO at least 10) */
+            /**
+             * Format: int64
+             * @description Chargeable weight rounded up to whole kg (CARGO at least 10)
+             */
             billableWeightKg: number;
             freightFee: number;
             insuranceFee: number;
             codFee: number;
             totalFee: number;
+            /** Format: int64 */
             serviceDays: number;
             /** @enum {string} */
             currency: "IDR";
         };
         OrderCreated: {
+            /** Format: int64 */
             id: number;
             billCode: string;
             customerOrderNo: string;
@@ -5233,12 +5259,16 @@ export interface components {
             volumetricWeightKg: number;
             /** @description The larger of actual and volumetric weight */
             chargeableWeightKg: number;
-            /** @description Chargeable weight rounded up to whole kg (CARGO at least 10) */
+            /**
+             * Format: int64
+             * @description Chargeable weight rounded up to whole kg (CARGO at least 10)
+             */
             billableWeightKg: number;
             freightFee: number;
             insuranceFee: number;
             codFee: number;
             totalFee: number;
+            /** Format: int64 */
             serviceDays: number;
             /** @enum {string} */
             currency: "IDR";
@@ -5253,6 +5283,7 @@ export interface components {
             /** @description 1 fixed on the left */
             iconFlag: 0 | 1;
             show?: boolean;
+            /** Format: int64 */
             sort: number;
         };
         UploadedFile: {
@@ -5260,16 +5291,20 @@ export interface components {
             url: string;
             key: string;
             name: string;
+            /** Format: int64 */
             size: number;
             contentType: string;
         };
         GoodsCategoryNode: {
+            /** Format: int64 */
             id: number;
+            /** Format: int64 */
             parentId: number | null;
             name: string;
             children: components["schemas"]["GoodsCategoryNode"][];
         };
         GoodsTemplate: {
+            /** Format: int64 */
             id: number;
             name: string;
             /**
@@ -5277,6 +5312,7 @@ export interface components {
              * @enum {string}
              */
             goodsType: "DOCUMENT" | "CLOTHING" | "ELECTRONICS" | "FOOD" | "COSMETICS" | "OTHER";
+            /** Format: int64 */
             categoryId: number | null;
             weight: number;
             length: number;
@@ -5289,13 +5325,17 @@ export interface components {
             createTime: string;
         };
         NetworkOption: {
+            /** Format: int64 */
             id: number;
+            /** Format: int64 */
             parentId: number | null;
             name: string;
             code: string;
             isEnable: 1 | 2;
             abnormalName?: string;
+            /** Format: int64 */
             level: number;
+            /** Format: int64 */
             typeId: number;
             hasChildren: boolean;
         };
@@ -5306,18 +5346,21 @@ export interface components {
             name: string;
         };
         TimeEffectiveType: {
+            /** Format: int64 */
             id: number;
             name: string;
             code: string;
             isEnable: 1 | 2;
         };
         WeightBand: {
+            /** Format: int64 */
             id: number;
             name: string;
             start: number;
             end: number;
         };
         OrderManageRecord: {
+            /** Format: int64 */
             id: number;
             billCode: string;
             customerOrderNo: string;
@@ -5347,6 +5390,7 @@ export interface components {
             receiverPostalCode: string | null;
             goodsType: string;
             goodsName: string;
+            /** Format: int64 */
             pieces: number;
             weightKg: number;
             /** @description = weightKg (the column registry's field) */
@@ -5375,10 +5419,13 @@ export interface components {
             remark: string | null;
             signer: string | null;
             signedAt: string | null;
+            /** Format: int64 */
             printCount: number;
+            /** Format: int64 */
             importTaskId: number | null;
         };
         WaybillRecord: {
+            /** Format: int64 */
             id: number;
             billCode: string;
             customerOrderNo: string;
@@ -5398,12 +5445,14 @@ export interface components {
             weight: number;
             chargeableWeightKg: number;
             codAmount: number;
+            /** Format: int64 */
             printCount: number;
             createdAt: string;
             /** @description yyyy-MM-dd HH:mm:ss in Jakarta time (the column registry's field) */
             createTime: string;
         };
         DownloadExport: {
+            /** Format: int64 */
             id: number;
             type: string;
             /** @description The export type in the reader language */
@@ -5415,11 +5464,18 @@ export interface components {
             dataAsOf: string;
             /** @enum {string} */
             status: "QUEUED" | "RUNNING" | "COMPLETED" | "FAILED" | "EXPIRED";
+            /** Format: int64 */
             rowsDone: number;
+            /** Format: int64 */
             rowsTotal: number | null;
-            /** @description 0-100 */
+            /**
+             * Format: int64
+             * @description 0-100
+             */
             progress: number;
+            /** Format: int64 */
             rowCount: number | null;
+            /** Format: int64 */
             sizeBytes: number | null;
             expiresAt: string | null;
             fileName: string | null;
@@ -5429,17 +5485,24 @@ export interface components {
             note: string;
         };
         QueuedExport: {
-            /** @description The download centre record */
+            /**
+             * Format: int64
+             * @description The download centre record
+             */
             exportId: number;
             /** @enum {string} */
             status: "QUEUED" | "RUNNING" | "COMPLETED" | "FAILED" | "EXPIRED";
-            /** @description Set when the account's running limit is taken: exports of the account ahead of this one */
+            /**
+             * Format: int64
+             * @description Set when the account's running limit is taken: exports of the account ahead of this one
+             */
             waitingBehind?: number;
         };
         ServiceFileLink: {
             key: string;
             name: string;
             contentType: string;
+            /** Format: int64 */
             size: number;
             /** @description signed link, valid for a few minutes (attachmentLinkSeconds) */
             url: string;
@@ -5447,44 +5510,66 @@ export interface components {
         PermissionNode: {
             resourceCode: string;
             resourceName: string;
-            /** @description 1 menu, 3 page, 2 button */
+            /**
+             * Format: int64
+             * @description 1 menu, 3 page, 2 button
+             */
             resourceType: number;
             /** @description Whether the caller may grant this key */
             grantable: boolean;
             childResources: components["schemas"]["PermissionNode"][];
         };
         MenuNode: {
+            /** Format: int64 */
             id: number;
+            /** Format: int64 */
             parentId: number | null;
             resourceCode: string;
             resourceName: string;
             nameKey: string;
+            /** Format: int64 */
             resourceType: number;
             path: string | null;
             icon: string | null;
+            /** Format: int64 */
             sort: number;
             childResources: components["schemas"]["MenuNode"][];
         };
         ImportTask: {
+            /** Format: int64 */
             taskId: number;
             fileName: string;
+            /** Format: int64 */
             fileSize: number;
             /** @enum {string} */
             status: "UPLOADED" | "VALIDATING" | "VALIDATED" | "INSERTING" | "DONE" | "FAILED";
             /** @description in the request language */
             statusLabel: string;
+            /** Format: int64 */
             isFilterRepeat: number;
             failureCode: string | null;
             /** @description why the task failed, in the request language */
             failureMessage: string | null;
+            /** Format: int64 */
             totalRows: number;
+            /** Format: int64 */
             validRows: number;
-            /** @description rows with at least one error (repeatRows included) */
+            /**
+             * Format: int64
+             * @description rows with at least one error (repeatRows included)
+             */
             errorRows: number;
-            /** @description rows refused because their customer order no is used already */
+            /**
+             * Format: int64
+             * @description rows refused because their customer order no is used already
+             */
             repeatRows: number;
+            /** Format: int64 */
             insertedRows: number;
-            /** @description 0-100 of the current phase (validation or insert) */
+            /**
+             * Format: int64
+             * @description 0-100 of the current phase (validation or insert)
+             */
             progress: number;
             uploader: string | null;
             /** @description ISO 8601 */
@@ -5495,25 +5580,40 @@ export interface components {
             finishedAt: string | null;
         };
         ImportUpload: {
+            /** Format: int64 */
             taskId: number;
             fileName: string;
+            /** Format: int64 */
             fileSize: number;
             /** @enum {string} */
             status: "UPLOADED" | "VALIDATING" | "VALIDATED" | "INSERTING" | "DONE" | "FAILED";
             /** @description in the request language */
             statusLabel: string;
+            /** Format: int64 */
             isFilterRepeat: number;
             failureCode: string | null;
             /** @description why the task failed, in the request language */
             failureMessage: string | null;
+            /** Format: int64 */
             totalRows: number;
+            /** Format: int64 */
             validRows: number;
-            /** @description rows with at least one error (repeatRows included) */
+            /**
+             * Format: int64
+             * @description rows with at least one error (repeatRows included)
+             */
             errorRows: number;
-            /** @description rows refused because their customer order no is used already */
+            /**
+             * Format: int64
+             * @description rows refused because their customer order no is used already
+             */
             repeatRows: number;
+            /** Format: int64 */
             insertedRows: number;
-            /** @description 0-100 of the current phase (validation or insert) */
+            /**
+             * Format: int64
+             * @description 0-100 of the current phase (validation or insert)
+             */
             progress: number;
             uploader: string | null;
             /** @description ISO 8601 */
@@ -5526,8 +5626,12 @@ export interface components {
             reused: boolean;
         };
         ImportError: {
+            /** Format: int64 */
             id: number;
-            /** @description row in the sheet; the header is row 1 */
+            /**
+             * Format: int64
+             * @description row in the sheet; the header is row 1
+             */
             rowNo: number;
             columnKey: string | null;
             /** @description the column header in the request language */
@@ -5544,8 +5648,10 @@ export interface components {
             };
         };
         ImportFileLog: {
+            /** Format: int64 */
             taskId: number;
             fileName: string;
+            /** Format: int64 */
             fileSize: number;
             /** @description sha-256, hex */
             fileHash: string;
@@ -5560,6 +5666,7 @@ export interface components {
             downloadUrlExpiresAt: string | null;
         };
         AddressBookEntry: {
+            /** Format: int64 */
             id: number;
             /**
              * @description SENDER (my sender addresses) or RECEIVER (receiver addresses)
@@ -5583,6 +5690,7 @@ export interface components {
             updatedAt: string;
         };
         AddressBookSaved: {
+            /** Format: int64 */
             id: number;
             /**
              * @description SENDER (my sender addresses) or RECEIVER (receiver addresses)
@@ -5608,7 +5716,10 @@ export interface components {
             duplicate: boolean;
         };
         ErrorEnvelope: {
-            /** @description Not 1: the failure code */
+            /**
+             * Format: int64
+             * @description Not 1: the failure code
+             */
             code: number;
             /** @description Translated message (the request's `language` header) */
             msg: string;
@@ -5635,7 +5746,10 @@ export interface components {
                  *     }
                  */
                 "application/json": {
-                    /** @description Not 1: the failure code */
+                    /**
+                     * Format: int64
+                     * @description Not 1: the failure code
+                     */
                     code: number;
                     /** @description Translated message (the request's `language` header) */
                     msg: string;
@@ -5730,13 +5844,15 @@ export interface components {
         TooManyRequests: {
             headers: {
                 /** @description Calls this client may make to the operation in the window */
-                "x-ratelimit-limit"?: number;
+                "X-RateLimit-Limit"?: number;
                 /** @description Calls left in the current window */
-                "x-ratelimit-remaining"?: number;
+                "X-RateLimit-Remaining"?: number;
                 /** @description Seconds until the window resets */
-                "x-ratelimit-reset"?: number;
+                "X-RateLimit-Reset"?: number;
                 /** @description Seconds to wait before calling again */
-                "retry-after"?: number;
+                "Retry-After"?: number;
+                /** @description The caller's Origin, when it is one of the portal's allowed origins (CORS) */
+                "Access-Control-Allow-Origin"?: string;
                 [name: string]: unknown;
             };
             content: {
@@ -5744,6 +5860,22 @@ export interface components {
                  * @example {
                  *       "code": 429,
                  *       "msg": "too many requests, please try again later",
+                 *       "data": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description An unexpected failure: logged, answered with a generic message (no internals). */
+        InternalError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": 500,
+                 *       "msg": "system busy, please try again later",
                  *       "data": null
                  *     }
                  */
@@ -5771,15 +5903,18 @@ export interface operations {
             200: {
                 headers: {
                     /** @description Calls this client may make to the operation in the window */
-                    "x-ratelimit-limit"?: number;
+                    "X-RateLimit-Limit"?: number;
                     /** @description Calls left in the current window */
-                    "x-ratelimit-remaining"?: number;
+                    "X-RateLimit-Remaining"?: number;
                     /** @description Seconds until the window resets */
-                    "x-ratelimit-reset"?: number;
+                    "X-RateLimit-Reset"?: number;
+                    /** @description The caller's Origin, when it is one of the portal's allowed origins (CORS) */
+                    "Access-Control-Allow-Origin"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
@@ -5789,7 +5924,9 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
         };
     };
     "auth.getCaptchaSwitch": {
@@ -5810,6 +5947,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
@@ -5819,6 +5957,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            500: components["responses"]["InternalError"];
         };
     };
     "auth.recordCaptcha": {
@@ -5841,15 +5980,18 @@ export interface operations {
             200: {
                 headers: {
                     /** @description Calls this client may make to the operation in the window */
-                    "x-ratelimit-limit"?: number;
+                    "X-RateLimit-Limit"?: number;
                     /** @description Calls left in the current window */
-                    "x-ratelimit-remaining"?: number;
+                    "X-RateLimit-Remaining"?: number;
                     /** @description Seconds until the window resets */
-                    "x-ratelimit-reset"?: number;
+                    "X-RateLimit-Reset"?: number;
+                    /** @description The caller's Origin, when it is one of the portal's allowed origins (CORS) */
+                    "Access-Control-Allow-Origin"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
@@ -5862,6 +6004,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
         };
     };
     "auth.login": {
@@ -5886,15 +6029,18 @@ export interface operations {
             200: {
                 headers: {
                     /** @description Calls this client may make to the operation in the window */
-                    "x-ratelimit-limit"?: number;
+                    "X-RateLimit-Limit"?: number;
                     /** @description Calls left in the current window */
-                    "x-ratelimit-remaining"?: number;
+                    "X-RateLimit-Remaining"?: number;
                     /** @description Seconds until the window resets */
-                    "x-ratelimit-reset"?: number;
+                    "X-RateLimit-Reset"?: number;
+                    /** @description The caller's Origin, when it is one of the portal's allowed origins (CORS) */
+                    "Access-Control-Allow-Origin"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
@@ -5905,6 +6051,7 @@ export interface operations {
                                 email: string | null;
                                 phone: string | null;
                                 newUserFlag: string;
+                                /** Format: int64 */
                                 networkId: number | null;
                                 customerCode: string;
                                 customerName: string;
@@ -5915,6 +6062,7 @@ export interface operations {
                             needUpdatePassword: string;
                             memberLevel: {
                                 code: string;
+                                /** Format: int64 */
                                 growthStart: number;
                             } | null;
                         } | null;
@@ -5925,6 +6073,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
         };
     };
     "auth.logout": {
@@ -5943,6 +6092,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         /** @enum {string|null} */
@@ -5955,6 +6105,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "auth.getLoginStatus": {
@@ -5973,6 +6124,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
@@ -5983,8 +6135,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
         };
     };
     "auth.getSession": {
@@ -6003,6 +6157,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
@@ -6013,6 +6168,7 @@ export interface operations {
                                 email: string | null;
                                 phone: string | null;
                                 newUserFlag: string;
+                                /** Format: int64 */
                                 networkId: number | null;
                                 customerCode: string;
                                 customerName: string;
@@ -6023,15 +6179,18 @@ export interface operations {
                             needUpdatePassword: string;
                             memberLevel: {
                                 code: string;
+                                /** Format: int64 */
                                 growthStart: number;
                             } | null;
                         } | null;
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
         };
     };
     "auth.updatePassword": {
@@ -6057,6 +6216,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
@@ -6070,6 +6230,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "auth.changePassword": {
@@ -6095,6 +6256,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
@@ -6108,6 +6270,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "auth.forgetPassword": {
@@ -6131,15 +6294,18 @@ export interface operations {
             200: {
                 headers: {
                     /** @description Calls this client may make to the operation in the window */
-                    "x-ratelimit-limit"?: number;
+                    "X-RateLimit-Limit"?: number;
                     /** @description Calls left in the current window */
-                    "x-ratelimit-remaining"?: number;
+                    "X-RateLimit-Remaining"?: number;
                     /** @description Seconds until the window resets */
-                    "x-ratelimit-reset"?: number;
+                    "X-RateLimit-Reset"?: number;
+                    /** @description The caller's Origin, when it is one of the portal's allowed origins (CORS) */
+                    "Access-Control-Allow-Origin"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         /** @enum {string|null} */
@@ -6151,6 +6317,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
         };
     };
     "auth.checkCode": {
@@ -6173,15 +6340,18 @@ export interface operations {
             200: {
                 headers: {
                     /** @description Calls this client may make to the operation in the window */
-                    "x-ratelimit-limit"?: number;
+                    "X-RateLimit-Limit"?: number;
                     /** @description Calls left in the current window */
-                    "x-ratelimit-remaining"?: number;
+                    "X-RateLimit-Remaining"?: number;
                     /** @description Seconds until the window resets */
-                    "x-ratelimit-reset"?: number;
+                    "X-RateLimit-Reset"?: number;
+                    /** @description The caller's Origin, when it is one of the portal's allowed origins (CORS) */
+                    "Access-Control-Allow-Origin"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
@@ -6194,6 +6364,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
         };
     };
     "auth.resetPassword": {
@@ -6217,15 +6388,18 @@ export interface operations {
             200: {
                 headers: {
                     /** @description Calls this client may make to the operation in the window */
-                    "x-ratelimit-limit"?: number;
+                    "X-RateLimit-Limit"?: number;
                     /** @description Calls left in the current window */
-                    "x-ratelimit-remaining"?: number;
+                    "X-RateLimit-Remaining"?: number;
                     /** @description Seconds until the window resets */
-                    "x-ratelimit-reset"?: number;
+                    "X-RateLimit-Reset"?: number;
+                    /** @description The caller's Origin, when it is one of the portal's allowed origins (CORS) */
+                    "Access-Control-Allow-Origin"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         /** @enum {string|null} */
@@ -6237,6 +6411,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
         };
     };
     "auth.activateMail": {
@@ -6256,15 +6431,18 @@ export interface operations {
             200: {
                 headers: {
                     /** @description Calls this client may make to the operation in the window */
-                    "x-ratelimit-limit"?: number;
+                    "X-RateLimit-Limit"?: number;
                     /** @description Calls left in the current window */
-                    "x-ratelimit-remaining"?: number;
+                    "X-RateLimit-Remaining"?: number;
                     /** @description Seconds until the window resets */
-                    "x-ratelimit-reset"?: number;
+                    "X-RateLimit-Reset"?: number;
+                    /** @description The caller's Origin, when it is one of the portal's allowed origins (CORS) */
+                    "Access-Control-Allow-Origin"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
@@ -6275,6 +6453,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
         };
     };
     "auth.resendVerifyMail": {
@@ -6290,15 +6469,18 @@ export interface operations {
             200: {
                 headers: {
                     /** @description Calls this client may make to the operation in the window */
-                    "x-ratelimit-limit"?: number;
+                    "X-RateLimit-Limit"?: number;
                     /** @description Calls left in the current window */
-                    "x-ratelimit-remaining"?: number;
+                    "X-RateLimit-Remaining"?: number;
                     /** @description Seconds until the window resets */
-                    "x-ratelimit-reset"?: number;
+                    "X-RateLimit-Reset"?: number;
+                    /** @description The caller's Origin, when it is one of the portal's allowed origins (CORS) */
+                    "Access-Control-Allow-Origin"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         /** @enum {string|null} */
@@ -6312,6 +6494,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
         };
     };
     "auth.checkIdStatus": {
@@ -6331,15 +6514,18 @@ export interface operations {
             200: {
                 headers: {
                     /** @description Calls this client may make to the operation in the window */
-                    "x-ratelimit-limit"?: number;
+                    "X-RateLimit-Limit"?: number;
                     /** @description Calls left in the current window */
-                    "x-ratelimit-remaining"?: number;
+                    "X-RateLimit-Remaining"?: number;
                     /** @description Seconds until the window resets */
-                    "x-ratelimit-reset"?: number;
+                    "X-RateLimit-Reset"?: number;
+                    /** @description The caller's Origin, when it is one of the portal's allowed origins (CORS) */
+                    "Access-Control-Allow-Origin"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         /** @enum {string|null} */
@@ -6349,6 +6535,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
         };
     };
     "auth.bindMail": {
@@ -6371,15 +6558,18 @@ export interface operations {
             200: {
                 headers: {
                     /** @description Calls this client may make to the operation in the window */
-                    "x-ratelimit-limit"?: number;
+                    "X-RateLimit-Limit"?: number;
                     /** @description Calls left in the current window */
-                    "x-ratelimit-remaining"?: number;
+                    "X-RateLimit-Remaining"?: number;
                     /** @description Seconds until the window resets */
-                    "x-ratelimit-reset"?: number;
+                    "X-RateLimit-Reset"?: number;
+                    /** @description The caller's Origin, when it is one of the portal's allowed origins (CORS) */
+                    "Access-Control-Allow-Origin"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         /** @enum {string|null} */
@@ -6393,6 +6583,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
         };
     };
     "auth.modifyMailBinding": {
@@ -6416,15 +6607,18 @@ export interface operations {
             200: {
                 headers: {
                     /** @description Calls this client may make to the operation in the window */
-                    "x-ratelimit-limit"?: number;
+                    "X-RateLimit-Limit"?: number;
                     /** @description Calls left in the current window */
-                    "x-ratelimit-remaining"?: number;
+                    "X-RateLimit-Remaining"?: number;
                     /** @description Seconds until the window resets */
-                    "x-ratelimit-reset"?: number;
+                    "X-RateLimit-Reset"?: number;
+                    /** @description The caller's Origin, when it is one of the portal's allowed origins (CORS) */
+                    "Access-Control-Allow-Origin"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         /** @enum {string|null} */
@@ -6438,6 +6632,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
         };
     };
     "auth.sendMailCaptcha": {
@@ -6461,15 +6656,18 @@ export interface operations {
             200: {
                 headers: {
                     /** @description Calls this client may make to the operation in the window */
-                    "x-ratelimit-limit"?: number;
+                    "X-RateLimit-Limit"?: number;
                     /** @description Calls left in the current window */
-                    "x-ratelimit-remaining"?: number;
+                    "X-RateLimit-Remaining"?: number;
                     /** @description Seconds until the window resets */
-                    "x-ratelimit-reset"?: number;
+                    "X-RateLimit-Reset"?: number;
+                    /** @description The caller's Origin, when it is one of the portal's allowed origins (CORS) */
+                    "Access-Control-Allow-Origin"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         /** @enum {string|null} */
@@ -6481,6 +6679,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
         };
     };
     "auth.mailLogin": {
@@ -6507,15 +6706,18 @@ export interface operations {
             200: {
                 headers: {
                     /** @description Calls this client may make to the operation in the window */
-                    "x-ratelimit-limit"?: number;
+                    "X-RateLimit-Limit"?: number;
                     /** @description Calls left in the current window */
-                    "x-ratelimit-remaining"?: number;
+                    "X-RateLimit-Remaining"?: number;
                     /** @description Seconds until the window resets */
-                    "x-ratelimit-reset"?: number;
+                    "X-RateLimit-Reset"?: number;
+                    /** @description The caller's Origin, when it is one of the portal's allowed origins (CORS) */
+                    "Access-Control-Allow-Origin"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
@@ -6526,6 +6728,7 @@ export interface operations {
                                 email: string | null;
                                 phone: string | null;
                                 newUserFlag: string;
+                                /** Format: int64 */
                                 networkId: number | null;
                                 customerCode: string;
                                 customerName: string;
@@ -6536,6 +6739,7 @@ export interface operations {
                             needUpdatePassword: string;
                             memberLevel: {
                                 code: string;
+                                /** Format: int64 */
                                 growthStart: number;
                             } | null;
                         } | null;
@@ -6546,6 +6750,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
         };
     };
     "auth.getUserDetail": {
@@ -6570,6 +6775,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
@@ -6580,6 +6786,7 @@ export interface operations {
                             phone: string | null;
                             userAdmin: 1 | 0;
                             newUserFlag: string;
+                            /** Format: int64 */
                             networkId: number | null;
                             customerCode: string;
                             customerName: string;
@@ -6594,6 +6801,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "auth.modifyUser": {
@@ -6619,6 +6827,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         /** @enum {string|null} */
@@ -6631,6 +6840,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "auth.listMenu": {
@@ -6651,6 +6861,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
@@ -6664,6 +6875,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "auth.pageFeedback": {
@@ -6676,9 +6888,15 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @default 1 */
+                    /**
+                     * Format: int64
+                     * @default 1
+                     */
                     current?: number;
-                    /** @default 10 */
+                    /**
+                     * Format: int64
+                     * @default 10
+                     */
                     size?: number;
                 };
             };
@@ -6691,14 +6909,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
+                            /** Format: int64 */
                             current: number;
+                            /** Format: int64 */
                             size: number;
+                            /** Format: int64 */
                             total: number;
+                            /** Format: int64 */
                             pages: number;
                             records: {
+                                /** Format: int64 */
                                 id: number;
                                 content: string;
                                 createdAt: string;
@@ -6713,6 +6937,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "auth.saveFeedback": {
@@ -6726,6 +6951,7 @@ export interface operations {
             content: {
                 "application/json": {
                     notes: {
+                        /** Format: int64 */
                         id?: number;
                         content: string;
                     }[];
@@ -6740,9 +6966,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
+                            /** Format: int64 */
                             saved: number;
                         } | null;
                     };
@@ -6753,6 +6981,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "common.getHelp": {
@@ -6771,9 +7000,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
+                            /** Format: int64 */
                             id: number;
                             /** @description In the request language */
                             title: string;
@@ -6797,6 +7028,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            500: components["responses"]["InternalError"];
         };
     };
     "common.getAdvert": {
@@ -6815,9 +7047,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
+                            /** Format: int64 */
                             id: number;
                             /** @description In the request language */
                             title: string;
@@ -6841,6 +7075,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            500: components["responses"]["InternalError"];
         };
     };
     "common.getWarning": {
@@ -6859,9 +7094,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
+                            /** Format: int64 */
                             id: number;
                             /** @description In the request language */
                             title: string;
@@ -6885,6 +7122,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            500: components["responses"]["InternalError"];
         };
     };
     "common.readNotice": {
@@ -6897,6 +7135,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: int64 */
                     id: number;
                 };
             };
@@ -6909,6 +7148,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         /** @enum {string|null} */
@@ -6922,6 +7162,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "common.getGuideConfig": {
@@ -6940,11 +7181,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
                             guides: {
                                 key: string;
+                                /** Format: int64 */
                                 version: number;
                                 enabled: boolean;
                                 seen: boolean;
@@ -6953,8 +7196,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
         };
     };
     "common.recordGuideSeen": {
@@ -6968,6 +7213,7 @@ export interface operations {
             content: {
                 "application/json": {
                     guideKey: string;
+                    /** Format: int64 */
                     version: number;
                 };
             };
@@ -6980,10 +7226,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
                             key: string;
+                            /** Format: int64 */
                             version: number;
                             enabled: boolean;
                             seen: boolean;
@@ -6996,6 +7244,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "common.getPrivacyAgreement": {
@@ -7016,10 +7265,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
                             code: string;
+                            /** Format: int64 */
                             version: number;
                             title: string;
                             content: string;
@@ -7029,6 +7280,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
         };
     };
     "common.readPrivacyOnline": {
@@ -7055,10 +7307,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
                             code: string;
+                            /** Format: int64 */
                             version: number;
                             read: boolean;
                             readAt: string | null;
@@ -7072,6 +7326,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "common.readPrivacyOffline": {
@@ -7096,10 +7351,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
                             code: string;
+                            /** Format: int64 */
                             version: number;
                             read: boolean;
                             readAt: string | null;
@@ -7113,6 +7370,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "common.listGoodsTypes": {
@@ -7131,6 +7389,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
@@ -7142,8 +7401,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
         };
     };
     "common.listInsuranceTypes": {
@@ -7162,6 +7423,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
@@ -7173,8 +7435,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
         };
     };
     "common.listOtherPieceTypes": {
@@ -7193,6 +7457,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
@@ -7204,8 +7469,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
         };
     };
     "common.listProductTypes": {
@@ -7224,6 +7491,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
@@ -7235,8 +7503,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
         };
     };
     "common.listAgents": {
@@ -7255,9 +7525,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
+                            /** Format: int64 */
                             id: number;
                             code: string;
                             name: string;
@@ -7266,8 +7538,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
         };
     };
     "common.getLanguageAll": {
@@ -7286,6 +7560,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
@@ -7298,6 +7573,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            500: components["responses"]["InternalError"];
         };
     };
     "common.postLanguageAll": {
@@ -7316,6 +7592,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
@@ -7330,6 +7607,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "common.getLanguageBatch": {
@@ -7350,6 +7628,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
@@ -7362,6 +7641,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            500: components["responses"]["InternalError"];
         };
     };
     "common.postLanguageBatch": {
@@ -7386,6 +7666,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
@@ -7400,6 +7681,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "common.collectAnalytics": {
@@ -7419,6 +7701,7 @@ export interface operations {
                         page_id?: string;
                         from_page?: string;
                         user_id?: string | number;
+                        /** Format: int64 */
                         duration?: number;
                         platform?: string;
                         is_login?: boolean | 0 | 1 | "0" | "1";
@@ -7435,18 +7718,22 @@ export interface operations {
             200: {
                 headers: {
                     /** @description Calls this client may make to the operation in the window */
-                    "x-ratelimit-limit"?: number;
+                    "X-RateLimit-Limit"?: number;
                     /** @description Calls left in the current window */
-                    "x-ratelimit-remaining"?: number;
+                    "X-RateLimit-Remaining"?: number;
                     /** @description Seconds until the window resets */
-                    "x-ratelimit-reset"?: number;
+                    "X-RateLimit-Reset"?: number;
+                    /** @description The caller's Origin, when it is one of the portal's allowed origins (CORS) */
+                    "Access-Control-Allow-Origin"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
+                            /** Format: int64 */
                             stored: number;
                         } | null;
                     };
@@ -7456,6 +7743,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
         };
     };
     "tracking.listTraces": {
@@ -7481,6 +7769,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
@@ -7517,6 +7806,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "tracking.getArrivalTime": {
@@ -7541,12 +7831,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
                             billCode: string;
                             /** @description ISO 8601 */
                             estimatedArrival: string;
+                            /** Format: int64 */
                             serviceDays: number;
                             /** @enum {string} */
                             basis: "delivered" | "estimate";
@@ -7560,6 +7852,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "orders.create": {
@@ -7582,6 +7875,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: components["schemas"]["OrderCreated"] | components["schemas"]["OrderRejected"] | (never | null);
@@ -7593,6 +7887,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "orders.previewFee": {
@@ -7615,6 +7910,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: components["schemas"]["FeePreview"] | components["schemas"]["OrderRejected"] | (never | null);
@@ -7626,6 +7922,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "orders.listExpressTypes": {
@@ -7653,6 +7950,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
@@ -7662,7 +7960,10 @@ export interface operations {
                             available: boolean;
                             reasonCode: string | null;
                             reason: string | null;
-                            /** @description Null without both districts */
+                            /**
+                             * Format: int64
+                             * @description Null without both districts
+                             */
                             serviceDays: number | null;
                             maxWeightKg: number;
                         }[] | null;
@@ -7674,6 +7975,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "orders.getInsuranceFee": {
@@ -7698,6 +8000,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
@@ -7715,6 +8018,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "orders.getCustomerInfo": {
@@ -7733,6 +8037,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
@@ -7766,6 +8071,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "orders.listSellerTypes": {
@@ -7784,6 +8090,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
@@ -7793,8 +8100,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
         };
     };
     "freight.query": {
@@ -7825,6 +8134,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
@@ -7846,8 +8156,10 @@ export interface operations {
                                 available: boolean;
                                 reasonCode: string | null;
                                 reason: string | null;
+                                /** Format: int64 */
                                 billableWeightKg: number;
                                 freightFee: number;
+                                /** Format: int64 */
                                 serviceDays: number;
                             }[];
                         } | components["schemas"]["OrderRejected"] | (never | null);
@@ -7859,6 +8171,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "freight.getCustomerNetwork": {
@@ -7877,20 +8190,27 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         /** @description Null when the customer has no pickup address the network serves */
                         data: {
+                            /** Format: int64 */
                             id: number;
                             code: string;
                             name: string;
+                            /** Format: int64 */
                             level: number;
-                            /** @description 1 on, 2 off */
+                            /**
+                             * Format: int64
+                             * @description 1 on, 2 off
+                             */
                             isEnable: number;
                             /** @description Why the outlet is not working normally, in the request language */
                             abnormalName: string | null;
                             regionCode: string | null;
                             hub: {
+                                /** Format: int64 */
                                 id: number;
                                 code: string;
                                 name: string;
@@ -7899,8 +8219,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
         };
     };
     "freight.searchAddress": {
@@ -7924,6 +8246,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
@@ -7931,6 +8254,7 @@ export interface operations {
                             value: string;
                             /** @description 'province / city / district' */
                             label: string;
+                            /** Format: int64 */
                             level: number;
                             provinceCode: string;
                             provinceName: string;
@@ -7945,6 +8269,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
         };
     };
     "orders.page": {
@@ -7957,9 +8282,15 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @default 1 */
+                    /**
+                     * Format: int64
+                     * @default 1
+                     */
                     current?: number;
-                    /** @default 10 */
+                    /**
+                     * Format: int64
+                     * @default 10
+                     */
                     size?: number;
                     /** @description From this creation time: 'yyyy-MM-dd HH:mm:ss' (Jakarta time) or ISO 8601 */
                     createdAtStart?: string;
@@ -7979,7 +8310,10 @@ export interface operations {
                     receiverProvinceCode?: string;
                     /** @description Receiver's city or regency code ('32.73') */
                     receiverCityCode?: string;
-                    /** @description Keyset paging: the rows after this order id (the last of the previous page); current is then ignored */
+                    /**
+                     * Format: int64
+                     * @description Keyset paging: the rows after this order id (the last of the previous page); current is then ignored
+                     */
                     afterId?: number;
                 };
             };
@@ -7992,12 +8326,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
+                            /** Format: int64 */
                             current: number;
+                            /** Format: int64 */
                             size: number;
+                            /** Format: int64 */
                             total: number;
+                            /** Format: int64 */
                             pages: number;
                             records: components["schemas"]["OrderManageRecord"][];
                         } | null;
@@ -8009,6 +8348,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "orders.countByStatus": {
@@ -8050,15 +8390,18 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
+                            /** Format: int64 */
                             total: number;
                             /** @description Every status, in lifecycle order, zeros included */
                             statuses: {
                                 /** @enum {string} */
                                 status: "CREATED" | "PICKED_UP" | "IN_TRANSIT" | "ARRIVED" | "OUT_FOR_DELIVERY" | "DELIVERED" | "PROBLEM" | "RETURNING" | "RETURNED" | "CANCELLED";
                                 statusLabel: string;
+                                /** Format: int64 */
                                 count: number;
                             }[];
                         } | null;
@@ -8070,6 +8413,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "orders.export": {
@@ -8112,6 +8456,7 @@ export interface operations {
                 content: {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: components["schemas"]["QueuedExport"] | (never | null);
@@ -8123,6 +8468,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "orders.exportAddresses": {
@@ -8165,6 +8511,7 @@ export interface operations {
                 content: {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: components["schemas"]["QueuedExport"] | (never | null);
@@ -8176,6 +8523,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "orders.cancel": {
@@ -8200,11 +8548,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
+                            /** Format: int64 */
                             cancelled: number;
                             results: {
+                                /** Format: int64 */
                                 id: number;
                                 billCode: string | null;
                                 success: boolean;
@@ -8224,6 +8575,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "orders.preCheckAddressUpdate": {
@@ -8236,6 +8588,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: int64 */
                     id: number;
                 };
             };
@@ -8248,6 +8601,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
@@ -8267,6 +8621,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "orders.updateAddress": {
@@ -8279,6 +8634,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: int64 */
                     id: number;
                     receiver: components["schemas"]["OrderAddressInputInput"];
                 };
@@ -8292,6 +8648,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
@@ -8308,6 +8665,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "orders.listByImportTask": {
@@ -8330,12 +8688,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
+                            /** Format: int64 */
                             current: number;
+                            /** Format: int64 */
                             size: number;
+                            /** Format: int64 */
                             total: number;
+                            /** Format: int64 */
                             pages: number;
                             records: components["schemas"]["WaybillRecord"][];
                         } | null;
@@ -8346,6 +8709,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
         };
     };
     "waybills.page": {
@@ -8358,9 +8722,15 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @default 1 */
+                    /**
+                     * Format: int64
+                     * @default 1
+                     */
                     current?: number;
-                    /** @default 10 */
+                    /**
+                     * Format: int64
+                     * @default 10
+                     */
                     size?: number;
                     /** @description From this creation time: 'yyyy-MM-dd HH:mm:ss' (Jakarta time) or ISO 8601 */
                     createdAtStart?: string;
@@ -8380,7 +8750,10 @@ export interface operations {
                     receiverProvinceCode?: string;
                     /** @description Receiver's city or regency code ('32.73') */
                     receiverCityCode?: string;
-                    /** @description Keyset paging: the rows after this order id (the last of the previous page); current is then ignored */
+                    /**
+                     * Format: int64
+                     * @description Keyset paging: the rows after this order id (the last of the previous page); current is then ignored
+                     */
                     afterId?: number;
                     /** @description true: printed at least once; false: never printed */
                     printed?: boolean;
@@ -8395,12 +8768,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
+                            /** Format: int64 */
                             current: number;
+                            /** Format: int64 */
                             size: number;
+                            /** Format: int64 */
                             total: number;
+                            /** Format: int64 */
                             pages: number;
                             records: components["schemas"]["WaybillRecord"][];
                         } | null;
@@ -8412,6 +8790,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "waybills.countByStatus": {
@@ -8455,15 +8834,18 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
+                            /** Format: int64 */
                             total: number;
                             /** @description Every status, in lifecycle order, zeros included */
                             statuses: {
                                 /** @enum {string} */
                                 status: "CREATED" | "PICKED_UP" | "IN_TRANSIT" | "ARRIVED" | "OUT_FOR_DELIVERY" | "DELIVERED" | "PROBLEM" | "RETURNING" | "RETURNED" | "CANCELLED";
                                 statusLabel: string;
+                                /** Format: int64 */
                                 count: number;
                             }[];
                         } | null;
@@ -8475,6 +8857,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "waybills.export": {
@@ -8519,6 +8902,7 @@ export interface operations {
                 content: {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: components["schemas"]["QueuedExport"] | (never | null);
@@ -8530,6 +8914,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "orders.getPhones": {
@@ -8550,6 +8935,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
@@ -8566,6 +8952,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
         };
     };
     "codBill.page": {
@@ -8578,9 +8965,15 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @default 1 */
+                    /**
+                     * Format: int64
+                     * @default 1
+                     */
                     current?: number;
-                    /** @default 10 */
+                    /**
+                     * Format: int64
+                     * @default 10
+                     */
                     size?: number;
                     /** @enum {string} */
                     status?: "AWAITING_COLLECTION" | "COLLECTED" | "IN_BATCH" | "REMITTED" | "FAILED_TO_COLLECT" | "RETURNED" | "DISPUTED";
@@ -8601,21 +8994,32 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
+                            /** Format: int64 */
                             current: number;
+                            /** Format: int64 */
                             size: number;
+                            /** Format: int64 */
                             total: number;
+                            /** Format: int64 */
                             pages: number;
                             records: {
+                                /** Format: int64 */
                                 id: number;
+                                /** Format: int64 */
                                 orderId: number;
                                 billCode: string;
                                 customerOrderNo: string;
                                 productType: string;
-                                /** @description What the receiver pays */
+                                /**
+                                 * Format: int64
+                                 * @description What the receiver pays
+                                 */
                                 codAmount: number;
+                                /** Format: int64 */
                                 goodsValue: number;
                                 /** @enum {string} */
                                 status: "AWAITING_COLLECTION" | "COLLECTED" | "IN_BATCH" | "REMITTED" | "FAILED_TO_COLLECT" | "RETURNED" | "DISPUTED";
@@ -8623,15 +9027,25 @@ export interface operations {
                                 deliveredAt: string | null;
                                 signer: string | null;
                                 expectedPayoutDay: string | null;
+                                /** Format: int64 */
                                 batchId: number | null;
                                 batchNo: string | null;
                             }[];
                             cards: {
-                                /** @description Collected, not yet in a batch */
+                                /**
+                                 * Format: int64
+                                 * @description Collected, not yet in a batch
+                                 */
                                 held: number;
-                                /** @description In a batch not yet paid */
+                                /**
+                                 * Format: int64
+                                 * @description In a batch not yet paid
+                                 */
                                 inProcess: number;
-                                /** @description Paid out this (WIB) month */
+                                /**
+                                 * Format: int64
+                                 * @description Paid out this (WIB) month
+                                 */
                                 paidThisMonth: number;
                             };
                         } | null;
@@ -8643,6 +9057,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "codBill.export": {
@@ -8675,6 +9090,7 @@ export interface operations {
                 content: {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: components["schemas"]["QueuedExport"] | (never | null);
@@ -8686,6 +9102,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "codCommission.page": {
@@ -8698,9 +9115,15 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @default 1 */
+                    /**
+                     * Format: int64
+                     * @default 1
+                     */
                     current?: number;
-                    /** @default 10 */
+                    /**
+                     * Format: int64
+                     * @default 10
+                     */
                     size?: number;
                     /** @enum {string} */
                     status?: "UNBILLED" | "BILLED" | "DEDUCTED" | "REVERSED";
@@ -8720,24 +9143,42 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
+                            /** Format: int64 */
                             current: number;
+                            /** Format: int64 */
                             size: number;
+                            /** Format: int64 */
                             total: number;
+                            /** Format: int64 */
                             pages: number;
                             records: {
+                                /** Format: int64 */
                                 id: number;
                                 billCode: string;
-                                /** @description The COD amount */
+                                /**
+                                 * Format: int64
+                                 * @description The COD amount
+                                 */
                                 feeBase: number;
-                                /** @description Basis points: 300 = 3% */
+                                /**
+                                 * Format: int64
+                                 * @description Basis points: 300 = 3%
+                                 */
                                 rateBp: number;
+                                /** Format: int64 */
                                 minFee: number;
+                                /** Format: int64 */
                                 fee: number;
-                                /** @description PPN on the fee */
+                                /**
+                                 * Format: int64
+                                 * @description PPN on the fee
+                                 */
                                 vat: number;
+                                /** Format: int64 */
                                 total: number;
                                 /** @enum {string} */
                                 status: "UNBILLED" | "BILLED" | "DEDUCTED" | "REVERSED";
@@ -8745,9 +9186,13 @@ export interface operations {
                                 batchNo: string | null;
                             }[];
                             totals: {
+                                /** Format: int64 */
                                 fee: number;
+                                /** Format: int64 */
                                 vat: number;
+                                /** Format: int64 */
                                 total: number;
+                                /** Format: int64 */
                                 count: number;
                             };
                         } | null;
@@ -8759,6 +9204,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "codCommission.detail": {
@@ -8779,32 +9225,52 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
+                            /** Format: int64 */
                             id: number;
                             billCode: string;
-                            /** @description The COD amount */
+                            /**
+                             * Format: int64
+                             * @description The COD amount
+                             */
                             feeBase: number;
-                            /** @description Basis points: 300 = 3% */
+                            /**
+                             * Format: int64
+                             * @description Basis points: 300 = 3%
+                             */
                             rateBp: number;
+                            /** Format: int64 */
                             minFee: number;
+                            /** Format: int64 */
                             fee: number;
-                            /** @description PPN on the fee */
+                            /**
+                             * Format: int64
+                             * @description PPN on the fee
+                             */
                             vat: number;
+                            /** Format: int64 */
                             total: number;
                             /** @enum {string} */
                             status: "UNBILLED" | "BILLED" | "DEDUCTED" | "REVERSED";
                             deliveredAt: string | null;
                             batchNo: string | null;
                             line: {
+                                /** Format: int64 */
                                 id: number;
+                                /** Format: int64 */
                                 orderId: number;
                                 billCode: string;
                                 customerOrderNo: string;
                                 productType: string;
-                                /** @description What the receiver pays */
+                                /**
+                                 * Format: int64
+                                 * @description What the receiver pays
+                                 */
                                 codAmount: number;
+                                /** Format: int64 */
                                 goodsValue: number;
                                 /** @enum {string} */
                                 status: "AWAITING_COLLECTION" | "COLLECTED" | "IN_BATCH" | "REMITTED" | "FAILED_TO_COLLECT" | "RETURNED" | "DISPUTED";
@@ -8812,9 +9278,11 @@ export interface operations {
                                 deliveredAt: string | null;
                                 signer: string | null;
                                 expectedPayoutDay: string | null;
+                                /** Format: int64 */
                                 batchId: number | null;
                                 batchNo: string | null;
                             };
+                            /** Format: int64 */
                             vatRateBp: number;
                             vatBase: string;
                         } | null;
@@ -8824,6 +9292,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
         };
     };
     "codCommission.export": {
@@ -8855,6 +9324,7 @@ export interface operations {
                 content: {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: components["schemas"]["QueuedExport"] | (never | null);
@@ -8866,6 +9336,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "codReconciliation.list": {
@@ -8878,9 +9349,15 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @default 1 */
+                    /**
+                     * Format: int64
+                     * @default 1
+                     */
                     current?: number;
-                    /** @default 10 */
+                    /**
+                     * Format: int64
+                     * @default 10
+                     */
                     size?: number;
                     /** @enum {string} */
                     status?: "GENERATED" | "MAILED" | "VERIFIED" | "AGREED" | "DISPUTED" | "ADJUSTED" | "PAYMENT_SCHEDULED" | "PAID" | "TRANSFER_FAILED";
@@ -8896,14 +9373,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
+                            /** Format: int64 */
                             current: number;
+                            /** Format: int64 */
                             size: number;
+                            /** Format: int64 */
                             total: number;
+                            /** Format: int64 */
                             pages: number;
                             records: {
+                                /** Format: int64 */
                                 id: number;
                                 batchNo: string;
                                 /** @enum {string} */
@@ -8911,16 +9394,29 @@ export interface operations {
                                 periodFrom: string;
                                 periodTo: string;
                                 cutOffDay: string;
+                                /** Format: int64 */
                                 parcelCount: number;
+                                /** Format: int64 */
                                 grossCod: number;
+                                /** Format: int64 */
                                 commission: number;
+                                /** Format: int64 */
                                 vat: number;
+                                /** Format: int64 */
                                 returnFees: number;
-                                /** @description Freight of delivered non-COD parcels netted off (COD_NETTING contracts) */
+                                /**
+                                 * Format: int64
+                                 * @description Freight of delivered non-COD parcels netted off (COD_NETTING contracts)
+                                 */
                                 freightNetted: number;
+                                /** Format: int64 */
                                 adjustments: number;
+                                /** Format: int64 */
                                 netPayout: number;
-                                /** @description What the net-off exceeded the gross by: billed on the next monthly statement */
+                                /**
+                                 * Format: int64
+                                 * @description What the net-off exceeded the gross by: billed on the next monthly statement
+                                 */
                                 shortfall: number;
                                 bankCode: string | null;
                                 bankAccountMasked: string | null;
@@ -8943,6 +9439,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "codReconciliation.detail": {
@@ -8963,10 +9460,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
                             batch: {
+                                /** Format: int64 */
                                 id: number;
                                 batchNo: string;
                                 /** @enum {string} */
@@ -8974,16 +9473,29 @@ export interface operations {
                                 periodFrom: string;
                                 periodTo: string;
                                 cutOffDay: string;
+                                /** Format: int64 */
                                 parcelCount: number;
+                                /** Format: int64 */
                                 grossCod: number;
+                                /** Format: int64 */
                                 commission: number;
+                                /** Format: int64 */
                                 vat: number;
+                                /** Format: int64 */
                                 returnFees: number;
-                                /** @description Freight of delivered non-COD parcels netted off (COD_NETTING contracts) */
+                                /**
+                                 * Format: int64
+                                 * @description Freight of delivered non-COD parcels netted off (COD_NETTING contracts)
+                                 */
                                 freightNetted: number;
+                                /** Format: int64 */
                                 adjustments: number;
+                                /** Format: int64 */
                                 netPayout: number;
-                                /** @description What the net-off exceeded the gross by: billed on the next monthly statement */
+                                /**
+                                 * Format: int64
+                                 * @description What the net-off exceeded the gross by: billed on the next monthly statement
+                                 */
                                 shortfall: number;
                                 bankCode: string | null;
                                 bankAccountMasked: string | null;
@@ -8998,13 +9510,19 @@ export interface operations {
                                 transferReference: string | null;
                             };
                             lines: {
+                                /** Format: int64 */
                                 id: number;
+                                /** Format: int64 */
                                 orderId: number;
                                 billCode: string;
                                 customerOrderNo: string;
                                 productType: string;
-                                /** @description What the receiver pays */
+                                /**
+                                 * Format: int64
+                                 * @description What the receiver pays
+                                 */
                                 codAmount: number;
+                                /** Format: int64 */
                                 goodsValue: number;
                                 /** @enum {string} */
                                 status: "AWAITING_COLLECTION" | "COLLECTED" | "IN_BATCH" | "REMITTED" | "FAILED_TO_COLLECT" | "RETURNED" | "DISPUTED";
@@ -9012,22 +9530,29 @@ export interface operations {
                                 deliveredAt: string | null;
                                 signer: string | null;
                                 expectedPayoutDay: string | null;
+                                /** Format: int64 */
                                 batchId: number | null;
                                 batchNo: string | null;
+                                /** Format: int64 */
                                 commission: number;
+                                /** Format: int64 */
                                 vat: number;
                             }[];
                             returns: {
                                 billCode: string;
                                 returnBillCode: string;
+                                /** Format: int64 */
                                 returnFee: number;
                             }[];
                             freight: {
                                 billCode: string;
+                                /** Format: int64 */
                                 freight: number;
                             }[];
                             disputes: {
+                                /** Format: int64 */
                                 id: number;
+                                /** Format: int64 */
                                 lineId: number;
                                 billCode: string;
                                 /** @enum {string} */
@@ -9054,6 +9579,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
         };
     };
     "codReconciliation.decrypt": {
@@ -9066,6 +9592,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: int64 */
                     batchId: number;
                     code: string;
                 };
@@ -9079,9 +9606,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
+                            /** Format: int64 */
                             id: number;
                             batchNo: string;
                             /** @enum {string} */
@@ -9089,16 +9618,29 @@ export interface operations {
                             periodFrom: string;
                             periodTo: string;
                             cutOffDay: string;
+                            /** Format: int64 */
                             parcelCount: number;
+                            /** Format: int64 */
                             grossCod: number;
+                            /** Format: int64 */
                             commission: number;
+                            /** Format: int64 */
                             vat: number;
+                            /** Format: int64 */
                             returnFees: number;
-                            /** @description Freight of delivered non-COD parcels netted off (COD_NETTING contracts) */
+                            /**
+                             * Format: int64
+                             * @description Freight of delivered non-COD parcels netted off (COD_NETTING contracts)
+                             */
                             freightNetted: number;
+                            /** Format: int64 */
                             adjustments: number;
+                            /** Format: int64 */
                             netPayout: number;
-                            /** @description What the net-off exceeded the gross by: billed on the next monthly statement */
+                            /**
+                             * Format: int64
+                             * @description What the net-off exceeded the gross by: billed on the next monthly statement
+                             */
                             shortfall: number;
                             bankCode: string | null;
                             bankAccountMasked: string | null;
@@ -9120,6 +9662,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "codReconciliation.agree": {
@@ -9132,6 +9675,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: int64 */
                     batchId: number;
                 };
             };
@@ -9144,9 +9688,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
+                            /** Format: int64 */
                             id: number;
                             batchNo: string;
                             /** @enum {string} */
@@ -9154,16 +9700,29 @@ export interface operations {
                             periodFrom: string;
                             periodTo: string;
                             cutOffDay: string;
+                            /** Format: int64 */
                             parcelCount: number;
+                            /** Format: int64 */
                             grossCod: number;
+                            /** Format: int64 */
                             commission: number;
+                            /** Format: int64 */
                             vat: number;
+                            /** Format: int64 */
                             returnFees: number;
-                            /** @description Freight of delivered non-COD parcels netted off (COD_NETTING contracts) */
+                            /**
+                             * Format: int64
+                             * @description Freight of delivered non-COD parcels netted off (COD_NETTING contracts)
+                             */
                             freightNetted: number;
+                            /** Format: int64 */
                             adjustments: number;
+                            /** Format: int64 */
                             netPayout: number;
-                            /** @description What the net-off exceeded the gross by: billed on the next monthly statement */
+                            /**
+                             * Format: int64
+                             * @description What the net-off exceeded the gross by: billed on the next monthly statement
+                             */
                             shortfall: number;
                             bankCode: string | null;
                             bankAccountMasked: string | null;
@@ -9185,6 +9744,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "codReconciliation.confirmUpdate": {
@@ -9197,6 +9757,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: int64 */
                     batchId: number;
                 };
             };
@@ -9209,9 +9770,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
+                            /** Format: int64 */
                             id: number;
                             batchNo: string;
                             /** @enum {string} */
@@ -9219,16 +9782,29 @@ export interface operations {
                             periodFrom: string;
                             periodTo: string;
                             cutOffDay: string;
+                            /** Format: int64 */
                             parcelCount: number;
+                            /** Format: int64 */
                             grossCod: number;
+                            /** Format: int64 */
                             commission: number;
+                            /** Format: int64 */
                             vat: number;
+                            /** Format: int64 */
                             returnFees: number;
-                            /** @description Freight of delivered non-COD parcels netted off (COD_NETTING contracts) */
+                            /**
+                             * Format: int64
+                             * @description Freight of delivered non-COD parcels netted off (COD_NETTING contracts)
+                             */
                             freightNetted: number;
+                            /** Format: int64 */
                             adjustments: number;
+                            /** Format: int64 */
                             netPayout: number;
-                            /** @description What the net-off exceeded the gross by: billed on the next monthly statement */
+                            /**
+                             * Format: int64
+                             * @description What the net-off exceeded the gross by: billed on the next monthly statement
+                             */
                             shortfall: number;
                             bankCode: string | null;
                             bankAccountMasked: string | null;
@@ -9250,6 +9826,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "codReconciliation.mailSend": {
@@ -9262,6 +9839,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: int64 */
                     batchId: number;
                 };
             };
@@ -9274,9 +9852,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
+                            /** Format: int64 */
                             id: number;
                             batchNo: string;
                             /** @enum {string} */
@@ -9284,16 +9864,29 @@ export interface operations {
                             periodFrom: string;
                             periodTo: string;
                             cutOffDay: string;
+                            /** Format: int64 */
                             parcelCount: number;
+                            /** Format: int64 */
                             grossCod: number;
+                            /** Format: int64 */
                             commission: number;
+                            /** Format: int64 */
                             vat: number;
+                            /** Format: int64 */
                             returnFees: number;
-                            /** @description Freight of delivered non-COD parcels netted off (COD_NETTING contracts) */
+                            /**
+                             * Format: int64
+                             * @description Freight of delivered non-COD parcels netted off (COD_NETTING contracts)
+                             */
                             freightNetted: number;
+                            /** Format: int64 */
                             adjustments: number;
+                            /** Format: int64 */
                             netPayout: number;
-                            /** @description What the net-off exceeded the gross by: billed on the next monthly statement */
+                            /**
+                             * Format: int64
+                             * @description What the net-off exceeded the gross by: billed on the next monthly statement
+                             */
                             shortfall: number;
                             bankCode: string | null;
                             bankAccountMasked: string | null;
@@ -9315,6 +9908,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "codReconciliation.memo": {
@@ -9327,6 +9921,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: int64 */
                     batchId: number;
                     text: string;
                 };
@@ -9340,6 +9935,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         /** @enum {string|null} */
@@ -9352,6 +9948,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "codReconciliation.export": {
@@ -9364,6 +9961,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: int64 */
                     batchId: number;
                 };
             };
@@ -9377,6 +9975,7 @@ export interface operations {
                 content: {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: components["schemas"]["QueuedExport"] | (never | null);
@@ -9388,6 +9987,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "codReconciliation.template": {
@@ -9408,8 +10008,10 @@ export interface operations {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
         };
     };
     "codReconciliation.returnApply": {
@@ -9438,9 +10040,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
+                            /** Format: int64 */
                             id: number;
                             batchNo: string;
                             /** @enum {string} */
@@ -9448,16 +10052,29 @@ export interface operations {
                             periodFrom: string;
                             periodTo: string;
                             cutOffDay: string;
+                            /** Format: int64 */
                             parcelCount: number;
+                            /** Format: int64 */
                             grossCod: number;
+                            /** Format: int64 */
                             commission: number;
+                            /** Format: int64 */
                             vat: number;
+                            /** Format: int64 */
                             returnFees: number;
-                            /** @description Freight of delivered non-COD parcels netted off (COD_NETTING contracts) */
+                            /**
+                             * Format: int64
+                             * @description Freight of delivered non-COD parcels netted off (COD_NETTING contracts)
+                             */
                             freightNetted: number;
+                            /** Format: int64 */
                             adjustments: number;
+                            /** Format: int64 */
                             netPayout: number;
-                            /** @description What the net-off exceeded the gross by: billed on the next monthly statement */
+                            /**
+                             * Format: int64
+                             * @description What the net-off exceeded the gross by: billed on the next monthly statement
+                             */
                             shortfall: number;
                             bankCode: string | null;
                             bankAccountMasked: string | null;
@@ -9479,6 +10096,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "codReconciliation.returnApplyV2": {
@@ -9491,8 +10109,10 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: int64 */
                     batchId: number;
                     lines: {
+                        /** Format: int64 */
                         lineId: number;
                         /** @enum {string} */
                         reason: "FEE_ON_RETURN" | "WRONG_AMOUNT" | "NOT_PAID" | "OTHER";
@@ -9512,9 +10132,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
+                            /** Format: int64 */
                             id: number;
                             batchNo: string;
                             /** @enum {string} */
@@ -9522,16 +10144,29 @@ export interface operations {
                             periodFrom: string;
                             periodTo: string;
                             cutOffDay: string;
+                            /** Format: int64 */
                             parcelCount: number;
+                            /** Format: int64 */
                             grossCod: number;
+                            /** Format: int64 */
                             commission: number;
+                            /** Format: int64 */
                             vat: number;
+                            /** Format: int64 */
                             returnFees: number;
-                            /** @description Freight of delivered non-COD parcels netted off (COD_NETTING contracts) */
+                            /**
+                             * Format: int64
+                             * @description Freight of delivered non-COD parcels netted off (COD_NETTING contracts)
+                             */
                             freightNetted: number;
+                            /** Format: int64 */
                             adjustments: number;
+                            /** Format: int64 */
                             netPayout: number;
-                            /** @description What the net-off exceeded the gross by: billed on the next monthly statement */
+                            /**
+                             * Format: int64
+                             * @description What the net-off exceeded the gross by: billed on the next monthly statement
+                             */
                             shortfall: number;
                             bankCode: string | null;
                             bankAccountMasked: string | null;
@@ -9553,6 +10188,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "codMatching.template": {
@@ -9578,6 +10214,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "codMatching.upload": {
@@ -9603,42 +10240,65 @@ export interface operations {
             200: {
                 headers: {
                     /** @description Calls this client may make to the operation in the window */
-                    "x-ratelimit-limit"?: number;
+                    "X-RateLimit-Limit"?: number;
                     /** @description Calls left in the current window */
-                    "x-ratelimit-remaining"?: number;
+                    "X-RateLimit-Remaining"?: number;
                     /** @description Seconds until the window resets */
-                    "x-ratelimit-reset"?: number;
+                    "X-RateLimit-Reset"?: number;
+                    /** @description The caller's Origin, when it is one of the portal's allowed origins (CORS) */
+                    "Access-Control-Allow-Origin"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
                             /** @description What is compared, in the request language */
                             compared: string;
-                            /** @description Data rows read (blank rows left out) */
+                            /**
+                             * Format: int64
+                             * @description Data rows read (blank rows left out)
+                             */
                             total: number;
                             counts: {
+                                /** Format: int64 */
                                 PAID_AS_EXPECTED: number;
+                                /** Format: int64 */
                                 PAID_DIFFERENT_AMOUNT: number;
+                                /** Format: int64 */
                                 NOT_PAID_YET: number;
+                                /** Format: int64 */
                                 UNKNOWN_TO_COURIER: number;
+                                /** Format: int64 */
                                 ERROR: number;
                             };
                             rows: {
-                                /** @description Row of the uploaded sheet */
+                                /**
+                                 * Format: int64
+                                 * @description Row of the uploaded sheet
+                                 */
                                 rowNo: number;
                                 /** @description Waybill or customer order number as written in the file */
                                 reference: string;
-                                /** @description The shipper's expected COD amount */
+                                /**
+                                 * Format: int64
+                                 * @description The shipper's expected COD amount
+                                 */
                                 expectedAmount: number;
                                 /** @enum {string} */
                                 result: "PAID_AS_EXPECTED" | "PAID_DIFFERENT_AMOUNT" | "NOT_PAID_YET" | "UNKNOWN_TO_COURIER";
                                 billCode: string | null;
-                                /** @description The waybill's COD amount (what the receiver pays) */
+                                /**
+                                 * Format: int64
+                                 * @description The waybill's COD amount (what the receiver pays)
+                                 */
                                 codAmount: number | null;
-                                /** @description Expected minus COD amount */
+                                /**
+                                 * Format: int64
+                                 * @description Expected minus COD amount
+                                 */
                                 difference: number | null;
                                 /** @enum {string|null} */
                                 lineStatus: "AWAITING_COLLECTION" | "COLLECTED" | "IN_BATCH" | "REMITTED" | "FAILED_TO_COLLECT" | "RETURNED" | "DISPUTED" | null;
@@ -9651,6 +10311,7 @@ export interface operations {
                                 paidAt: string | null;
                             }[];
                             errors: {
+                                /** Format: int64 */
                                 rowNo: number;
                                 codes: ("emptyReference" | "nonNumericAmount" | "emptyAmount" | "formula" | "duplicateReference")[];
                                 /** @description The codes, translated */
@@ -9666,6 +10327,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
         };
     };
     "moneyTrail.get": {
@@ -9686,14 +10348,18 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
                             billCode: string;
                             /** @enum {string} */
                             status: "AWAITING_COLLECTION" | "COLLECTED" | "IN_BATCH" | "REMITTED" | "FAILED_TO_COLLECT" | "RETURNED" | "DISPUTED";
+                            /** Format: int64 */
                             codAmount: number;
+                            /** Format: int64 */
                             commission: number;
+                            /** Format: int64 */
                             vat: number;
                             batchNo: string | null;
                             /** @enum {string|null} */
@@ -9709,6 +10375,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
         };
     };
     "codPayout.calendar": {
@@ -9732,6 +10399,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
@@ -9742,28 +10410,44 @@ export interface operations {
                                 /** @description WIB day yyyy-MM-dd */
                                 day: string;
                                 batches: {
+                                    /** Format: int64 */
                                     id: number;
                                     batchNo: string;
                                     /** @enum {string} */
                                     status: "GENERATED" | "MAILED" | "VERIFIED" | "AGREED" | "DISPUTED" | "ADJUSTED" | "PAYMENT_SCHEDULED" | "PAID" | "TRANSFER_FAILED";
+                                    /** Format: int64 */
                                     netPayout: number;
                                 }[];
-                                /** @description Collected lines not yet in a batch expected that day */
+                                /**
+                                 * Format: int64
+                                 * @description Collected lines not yet in a batch expected that day
+                                 */
                                 lineCount: number;
-                                /** @description Their gross COD less commission and VAT, before netting */
+                                /**
+                                 * Format: int64
+                                 * @description Their gross COD less commission and VAT, before netting
+                                 */
                                 expectedNet: number;
+                                /** Format: int64 */
                                 total: number;
                             }[];
                             totals: {
+                                /** Format: int64 */
                                 batchCount: number;
+                                /** Format: int64 */
                                 batchNet: number;
+                                /** Format: int64 */
                                 lineCount: number;
+                                /** Format: int64 */
                                 expectedNet: number;
+                                /** Format: int64 */
                                 total: number;
                             };
                             /** @description Collected lines expected before the window, still not in a batch (rolled over below the minimum payout): paid with the next cut; not in the days or totals */
                             carriedOver: {
+                                /** Format: int64 */
                                 lineCount: number;
+                                /** Format: int64 */
                                 expectedNet: number;
                             };
                         } | null;
@@ -9773,6 +10457,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
         };
     };
     "monthlyStatement.page": {
@@ -9785,9 +10470,15 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @default 1 */
+                    /**
+                     * Format: int64
+                     * @default 1
+                     */
                     current?: number;
-                    /** @default 10 */
+                    /**
+                     * Format: int64
+                     * @default 10
+                     */
                     size?: number;
                     /** @description yyyy-MM */
                     period?: string;
@@ -9804,14 +10495,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
+                            /** Format: int64 */
                             current: number;
+                            /** Format: int64 */
                             size: number;
+                            /** Format: int64 */
                             total: number;
+                            /** Format: int64 */
                             pages: number;
                             records: {
+                                /** Format: int64 */
                                 id: number;
                                 statementNo: string;
                                 legalName: string;
@@ -9822,30 +10519,61 @@ export interface operations {
                                 eFakturNo: string;
                                 /** @enum {string} */
                                 status: "DRAFT" | "ISSUED" | "DISPUTED" | "CREDIT_NOTE" | "PARTIALLY_PAID" | "PAID" | "OVERDUE" | "SUSPENDED";
+                                /** Format: int64 */
                                 lineCount: number;
+                                /** Format: int64 */
                                 freight: number;
+                                /** Format: int64 */
                                 insurance: number;
+                                /** Format: int64 */
                                 codFee: number;
+                                /** Format: int64 */
                                 surcharges: number;
+                                /** Format: int64 */
                                 discount: number;
+                                /** Format: int64 */
                                 returnFee: number;
+                                /** Format: int64 */
                                 weightAdjustment: number;
-                                /** @description DPP: the sum of the line totals */
+                                /**
+                                 * Format: int64
+                                 * @description DPP: the sum of the line totals
+                                 */
                                 taxBase: number;
+                                /** Format: int64 */
                                 ppnRateBp: number;
+                                /** Format: int64 */
                                 ppn: number;
+                                /** Format: int64 */
                                 pph23RateBp: number;
+                                /** Format: int64 */
                                 pph23: number;
-                                /** @description The sum of its credit notes */
+                                /**
+                                 * Format: int64
+                                 * @description The sum of its credit notes
+                                 */
                                 creditNotes: number;
-                                /** @description Line totals settled in COD batches (net-off): shown, not due */
+                                /**
+                                 * Format: int64
+                                 * @description Line totals settled in COD batches (net-off): shown, not due
+                                 */
                                 settledAmount: number;
-                                /** @description COD batch shortfalls billed on this statement */
+                                /**
+                                 * Format: int64
+                                 * @description COD batch shortfalls billed on this statement
+                                 */
                                 receivables: number;
-                                /** @description DPP + PPN - PPh 23 - credit notes + receivables */
+                                /**
+                                 * Format: int64
+                                 * @description DPP + PPN - PPh 23 - credit notes + receivables
+                                 */
                                 amountDue: number;
+                                /** Format: int64 */
                                 paidAmount: number;
-                                /** @description Amount due less what was paid */
+                                /**
+                                 * Format: int64
+                                 * @description Amount due less what was paid
+                                 */
                                 outstanding: number;
                             }[];
                         } | null;
@@ -9857,6 +10585,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "monthlyStatement.detail": {
@@ -9879,10 +10608,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
                             statement: {
+                                /** Format: int64 */
                                 id: number;
                                 statementNo: string;
                                 legalName: string;
@@ -9893,38 +10624,74 @@ export interface operations {
                                 eFakturNo: string;
                                 /** @enum {string} */
                                 status: "DRAFT" | "ISSUED" | "DISPUTED" | "CREDIT_NOTE" | "PARTIALLY_PAID" | "PAID" | "OVERDUE" | "SUSPENDED";
+                                /** Format: int64 */
                                 lineCount: number;
+                                /** Format: int64 */
                                 freight: number;
+                                /** Format: int64 */
                                 insurance: number;
+                                /** Format: int64 */
                                 codFee: number;
+                                /** Format: int64 */
                                 surcharges: number;
+                                /** Format: int64 */
                                 discount: number;
+                                /** Format: int64 */
                                 returnFee: number;
+                                /** Format: int64 */
                                 weightAdjustment: number;
-                                /** @description DPP: the sum of the line totals */
+                                /**
+                                 * Format: int64
+                                 * @description DPP: the sum of the line totals
+                                 */
                                 taxBase: number;
+                                /** Format: int64 */
                                 ppnRateBp: number;
+                                /** Format: int64 */
                                 ppn: number;
+                                /** Format: int64 */
                                 pph23RateBp: number;
+                                /** Format: int64 */
                                 pph23: number;
-                                /** @description The sum of its credit notes */
+                                /**
+                                 * Format: int64
+                                 * @description The sum of its credit notes
+                                 */
                                 creditNotes: number;
-                                /** @description Line totals settled in COD batches (net-off): shown, not due */
+                                /**
+                                 * Format: int64
+                                 * @description Line totals settled in COD batches (net-off): shown, not due
+                                 */
                                 settledAmount: number;
-                                /** @description COD batch shortfalls billed on this statement */
+                                /**
+                                 * Format: int64
+                                 * @description COD batch shortfalls billed on this statement
+                                 */
                                 receivables: number;
-                                /** @description DPP + PPN - PPh 23 - credit notes + receivables */
+                                /**
+                                 * Format: int64
+                                 * @description DPP + PPN - PPh 23 - credit notes + receivables
+                                 */
                                 amountDue: number;
+                                /** Format: int64 */
                                 paidAmount: number;
-                                /** @description Amount due less what was paid */
+                                /**
+                                 * Format: int64
+                                 * @description Amount due less what was paid
+                                 */
                                 outstanding: number;
                             };
                             lines: {
+                                /** Format: int64 */
                                 current: number;
+                                /** Format: int64 */
                                 size: number;
+                                /** Format: int64 */
                                 total: number;
+                                /** Format: int64 */
                                 pages: number;
                                 records: {
+                                    /** Format: int64 */
                                     id: number;
                                     billCode: string;
                                     day: string;
@@ -9935,25 +10702,37 @@ export interface operations {
                                     actualKg: number;
                                     volumetricKg: number;
                                     chargeableKg: number;
+                                    /** Format: int64 */
                                     freight: number;
+                                    /** Format: int64 */
                                     insurance: number;
+                                    /** Format: int64 */
                                     codFee: number;
+                                    /** Format: int64 */
                                     surcharges: number;
+                                    /** Format: int64 */
                                     discount: number;
+                                    /** Format: int64 */
                                     returnFee: number;
+                                    /** Format: int64 */
                                     weightAdjustment: number;
+                                    /** Format: int64 */
                                     lineTotal: number;
                                     /** @description The COD batch that netted its freight off (not due here) */
                                     settledBatchNo: string | null;
                                 }[];
                             };
                             receivables: {
+                                /** Format: int64 */
                                 id: number;
                                 batchNo: string;
+                                /** Format: int64 */
                                 amount: number;
                             }[];
                             disputes: {
+                                /** Format: int64 */
                                 id: number;
+                                /** Format: int64 */
                                 lineId: number;
                                 billCode: string;
                                 reason: string;
@@ -9963,17 +10742,21 @@ export interface operations {
                                 createdAt: string;
                             }[];
                             creditNotes: {
+                                /** Format: int64 */
                                 id: number;
                                 creditNoteNo: string;
                                 /** @enum {string} */
                                 source: "DISPUTE" | "CLAIM";
                                 reference: string;
+                                /** Format: int64 */
                                 amount: number;
                                 note: string;
                                 createdAt: string;
                             }[];
                             payments: {
+                                /** Format: int64 */
                                 id: number;
+                                /** Format: int64 */
                                 amount: number;
                                 reference: string;
                                 paidAt: string;
@@ -9985,6 +10768,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
         };
     };
     "monthlyStatement.dispute": {
@@ -9997,8 +10781,10 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: int64 */
                     id: number;
                     lines: {
+                        /** Format: int64 */
                         lineId: number;
                         /** @enum {string} */
                         reason: "WRONG_WEIGHT" | "WRONG_FREIGHT" | "NOT_SHIPPED" | "WRONG_RETURN_FEE" | "OTHER";
@@ -10016,9 +10802,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
+                            /** Format: int64 */
                             id: number;
                             statementNo: string;
                             legalName: string;
@@ -10029,30 +10817,61 @@ export interface operations {
                             eFakturNo: string;
                             /** @enum {string} */
                             status: "DRAFT" | "ISSUED" | "DISPUTED" | "CREDIT_NOTE" | "PARTIALLY_PAID" | "PAID" | "OVERDUE" | "SUSPENDED";
+                            /** Format: int64 */
                             lineCount: number;
+                            /** Format: int64 */
                             freight: number;
+                            /** Format: int64 */
                             insurance: number;
+                            /** Format: int64 */
                             codFee: number;
+                            /** Format: int64 */
                             surcharges: number;
+                            /** Format: int64 */
                             discount: number;
+                            /** Format: int64 */
                             returnFee: number;
+                            /** Format: int64 */
                             weightAdjustment: number;
-                            /** @description DPP: the sum of the line totals */
+                            /**
+                             * Format: int64
+                             * @description DPP: the sum of the line totals
+                             */
                             taxBase: number;
+                            /** Format: int64 */
                             ppnRateBp: number;
+                            /** Format: int64 */
                             ppn: number;
+                            /** Format: int64 */
                             pph23RateBp: number;
+                            /** Format: int64 */
                             pph23: number;
-                            /** @description The sum of its credit notes */
+                            /**
+                             * Format: int64
+                             * @description The sum of its credit notes
+                             */
                             creditNotes: number;
-                            /** @description Line totals settled in COD batches (net-off): shown, not due */
+                            /**
+                             * Format: int64
+                             * @description Line totals settled in COD batches (net-off): shown, not due
+                             */
                             settledAmount: number;
-                            /** @description COD batch shortfalls billed on this statement */
+                            /**
+                             * Format: int64
+                             * @description COD batch shortfalls billed on this statement
+                             */
                             receivables: number;
-                            /** @description DPP + PPN - PPh 23 - credit notes + receivables */
+                            /**
+                             * Format: int64
+                             * @description DPP + PPN - PPh 23 - credit notes + receivables
+                             */
                             amountDue: number;
+                            /** Format: int64 */
                             paidAmount: number;
-                            /** @description Amount due less what was paid */
+                            /**
+                             * Format: int64
+                             * @description Amount due less what was paid
+                             */
                             outstanding: number;
                         } | null;
                     };
@@ -10063,6 +10882,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "monthlyStatement.detailExport": {
@@ -10075,6 +10895,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: int64 */
                     id: number;
                 };
             };
@@ -10088,6 +10909,7 @@ export interface operations {
                 content: {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: components["schemas"]["QueuedExport"] | (never | null);
@@ -10099,6 +10921,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "monthlyStatement.pdf": {
@@ -10124,6 +10947,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
         };
     };
     "bankAccount.get": {
@@ -10142,6 +10966,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
@@ -10154,8 +10979,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
         };
     };
     "bankAccount.requestChange": {
@@ -10182,6 +11009,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         /** @enum {string|null} */
@@ -10194,6 +11022,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "bankAccount.confirmChange": {
@@ -10218,6 +11047,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         /** @enum {string|null} */
@@ -10230,6 +11060,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "coupons.list": {
@@ -10242,9 +11073,15 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @default 1 */
+                    /**
+                     * Format: int64
+                     * @default 1
+                     */
                     current?: number;
-                    /** @default 10 */
+                    /**
+                     * Format: int64
+                     * @default 10
+                     */
                     size?: number;
                     /** @enum {string} */
                     status?: "AVAILABLE" | "LOCKED" | "USED" | "EXPIRED";
@@ -10259,18 +11096,27 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
+                            /** Format: int64 */
                             current: number;
+                            /** Format: int64 */
                             size: number;
+                            /** Format: int64 */
                             total: number;
+                            /** Format: int64 */
                             pages: number;
                             records: components["schemas"]["Coupon"][];
                             counts: {
+                                /** Format: int64 */
                                 AVAILABLE: number;
+                                /** Format: int64 */
                                 LOCKED: number;
+                                /** Format: int64 */
                                 USED: number;
+                                /** Format: int64 */
                                 EXPIRED: number;
                             };
                         } | null;
@@ -10282,6 +11128,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "coupons.redeem": {
@@ -10306,6 +11153,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: components["schemas"]["Coupon"] | (never | null);
@@ -10317,6 +11165,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "complaints.save": {
@@ -10353,9 +11202,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
+                            /** Format: int64 */
                             id: number;
                             /** @enum {string} */
                             kind: "COMPLAINT" | "SUGGESTION";
@@ -10382,6 +11233,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "complaints.page": {
@@ -10394,9 +11246,15 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @default 1 */
+                    /**
+                     * Format: int64
+                     * @default 1
+                     */
                     current?: number;
-                    /** @default 10 */
+                    /**
+                     * Format: int64
+                     * @default 10
+                     */
                     size?: number;
                     /** @enum {string} */
                     kind?: "COMPLAINT" | "SUGGESTION";
@@ -10413,14 +11271,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
+                            /** Format: int64 */
                             current: number;
+                            /** Format: int64 */
                             size: number;
+                            /** Format: int64 */
                             total: number;
+                            /** Format: int64 */
                             pages: number;
                             records: {
+                                /** Format: int64 */
                                 id: number;
                                 /** @enum {string} */
                                 kind: "COMPLAINT" | "SUGGESTION";
@@ -10447,6 +11311,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "complaints.detail": {
@@ -10459,6 +11324,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: int64 */
                     id: number;
                 };
             };
@@ -10471,9 +11337,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
+                            /** Format: int64 */
                             id: number;
                             /** @enum {string} */
                             kind: "COMPLAINT" | "SUGGESTION";
@@ -10500,6 +11368,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "service.problemParcelPage": {
@@ -10512,9 +11381,15 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @default 1 */
+                    /**
+                     * Format: int64
+                     * @default 1
+                     */
                     current?: number;
-                    /** @default 10 */
+                    /**
+                     * Format: int64
+                     * @default 10
+                     */
                     size?: number;
                     /**
                      * @description OPEN: waiting for a decision (the inbox)
@@ -10542,21 +11417,29 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
+                            /** Format: int64 */
                             current: number;
+                            /** Format: int64 */
                             size: number;
+                            /** Format: int64 */
                             total: number;
+                            /** Format: int64 */
                             pages: number;
                             records: {
+                                /** Format: int64 */
                                 id: number;
+                                /** Format: int64 */
                                 orderId: number;
                                 billCode: string;
                                 reasonCode: string;
                                 /** @description the reason in the session's language */
                                 reasonName: string;
                                 faultGroup: string;
+                                /** Format: int64 */
                                 attempts: number;
                                 courierNote: string | null;
                                 /** @enum {string} */
@@ -10564,7 +11447,10 @@ export interface operations {
                                 heldAt: string;
                                 /** @description the decision deadline */
                                 deadlineAt: string;
-                                /** @description until the deadline; 0 when passed or decided */
+                                /**
+                                 * Format: int64
+                                 * @description until the deadline; 0 when passed or decided
+                                 */
                                 secondsLeft: number;
                                 decidedAt: string | null;
                                 corrected: boolean;
@@ -10577,7 +11463,9 @@ export interface operations {
                                 receiverDistrictCode: string | null;
                                 receiverAddress: string;
                                 orderStatus: string;
+                                /** Format: int64 */
                                 codAmount: number;
+                                /** Format: int64 */
                                 freightFee: number;
                             }[];
                         } | null;
@@ -10589,6 +11477,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "service.problemParcelDetail": {
@@ -10601,6 +11490,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: int64 */
                     id: number;
                 };
             };
@@ -10613,16 +11503,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
+                            /** Format: int64 */
                             id: number;
+                            /** Format: int64 */
                             orderId: number;
                             billCode: string;
                             reasonCode: string;
                             /** @description the reason in the session's language */
                             reasonName: string;
                             faultGroup: string;
+                            /** Format: int64 */
                             attempts: number;
                             courierNote: string | null;
                             /** @enum {string} */
@@ -10630,7 +11524,10 @@ export interface operations {
                             heldAt: string;
                             /** @description the decision deadline */
                             deadlineAt: string;
-                            /** @description until the deadline; 0 when passed or decided */
+                            /**
+                             * Format: int64
+                             * @description until the deadline; 0 when passed or decided
+                             */
                             secondsLeft: number;
                             decidedAt: string | null;
                             corrected: boolean;
@@ -10643,7 +11540,9 @@ export interface operations {
                             receiverDistrictCode: string | null;
                             receiverAddress: string;
                             orderStatus: string;
+                            /** Format: int64 */
                             codAmount: number;
+                            /** Format: int64 */
                             freightFee: number;
                         } | null;
                     };
@@ -10654,6 +11553,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "service.stuckParcelPage": {
@@ -10666,9 +11566,15 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @default 1 */
+                    /**
+                     * Format: int64
+                     * @default 1
+                     */
                     current?: number;
-                    /** @default 10 */
+                    /**
+                     * Format: int64
+                     * @default 10
+                     */
                     size?: number;
                 };
             };
@@ -10681,24 +11587,35 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
+                            /** Format: int64 */
                             current: number;
+                            /** Format: int64 */
                             size: number;
+                            /** Format: int64 */
                             total: number;
+                            /** Format: int64 */
                             pages: number;
                             records: {
+                                /** Format: int64 */
                                 orderId: number;
                                 billCode: string;
                                 status: string;
                                 receiverName: string;
                                 receiverCity: string;
                                 lastScanAt: string;
+                                /** Format: int64 */
                                 daysWithoutScan: number;
+                                /** Format: int64 */
                                 freightFee: number;
                             }[];
-                            /** @description N: days without a scan (data, default 3) */
+                            /**
+                             * Format: int64
+                             * @description N: days without a scan (data, default 3)
+                             */
                             days: number;
                         } | null;
                     };
@@ -10709,6 +11626,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "service.problemParcelExport": {
@@ -10748,6 +11666,7 @@ export interface operations {
                 content: {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: components["schemas"]["QueuedExport"] | (never | null);
@@ -10759,6 +11678,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "service.problemParcelDecide": {
@@ -10787,10 +11707,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
                             changed: {
+                                /** Format: int64 */
                                 id: number;
                                 billCode: string;
                                 status: string;
@@ -10805,6 +11727,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "service.returnPage": {
@@ -10817,9 +11740,15 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @default 1 */
+                    /**
+                     * Format: int64
+                     * @default 1
+                     */
                     current?: number;
-                    /** @default 10 */
+                    /**
+                     * Format: int64
+                     * @default 10
+                     */
                     size?: number;
                     /** @enum {string} */
                     confirmation?: "PENDING" | "CONFIRMED" | "REJECTED";
@@ -10840,15 +11769,22 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
+                            /** Format: int64 */
                             current: number;
+                            /** Format: int64 */
                             size: number;
+                            /** Format: int64 */
                             total: number;
+                            /** Format: int64 */
                             pages: number;
                             records: {
+                                /** Format: int64 */
                                 id: number;
+                                /** Format: int64 */
                                 orderId: number;
                                 billCode: string;
                                 returnBillCode: string;
@@ -10856,9 +11792,14 @@ export interface operations {
                                 reasonName: string;
                                 /** @enum {string} */
                                 faultGroup: "COURIER" | "SHIPPER" | "RECEIVER";
+                                /** Format: int64 */
                                 attempts: number;
+                                /** Format: int64 */
                                 outboundFreight: number;
-                                /** @description waived (0) when the courier is at fault */
+                                /**
+                                 * Format: int64
+                                 * @description waived (0) when the courier is at fault
+                                 */
                                 returnFee: number;
                                 /** @enum {string} */
                                 decision: "SHIPPER" | "DEADLINE" | "ATTEMPTS" | "COURIER";
@@ -10872,6 +11813,7 @@ export interface operations {
                                 rejectionPhotos: string[];
                                 /** @description the rejection photos with signed links */
                                 rejectionPhotoFiles: components["schemas"]["ServiceFileLink"][];
+                                /** Format: int64 */
                                 ticketId: number | null;
                                 createdAt: string;
                             }[];
@@ -10884,6 +11826,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "service.returnExport": {
@@ -10916,6 +11859,7 @@ export interface operations {
                 content: {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: components["schemas"]["QueuedExport"] | (never | null);
@@ -10927,6 +11871,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "service.returnConfirm": {
@@ -10939,6 +11884,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: int64 */
                     id: number;
                 };
             };
@@ -10951,10 +11897,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
+                            /** Format: int64 */
                             id: number;
+                            /** Format: int64 */
                             orderId: number;
                             billCode: string;
                             returnBillCode: string;
@@ -10962,9 +11911,14 @@ export interface operations {
                             reasonName: string;
                             /** @enum {string} */
                             faultGroup: "COURIER" | "SHIPPER" | "RECEIVER";
+                            /** Format: int64 */
                             attempts: number;
+                            /** Format: int64 */
                             outboundFreight: number;
-                            /** @description waived (0) when the courier is at fault */
+                            /**
+                             * Format: int64
+                             * @description waived (0) when the courier is at fault
+                             */
                             returnFee: number;
                             /** @enum {string} */
                             decision: "SHIPPER" | "DEADLINE" | "ATTEMPTS" | "COURIER";
@@ -10978,6 +11932,7 @@ export interface operations {
                             rejectionPhotos: string[];
                             /** @description the rejection photos with signed links */
                             rejectionPhotoFiles: components["schemas"]["ServiceFileLink"][];
+                            /** Format: int64 */
                             ticketId: number | null;
                             createdAt: string;
                         } | null;
@@ -10989,6 +11944,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "service.returnReject": {
@@ -11001,6 +11957,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: int64 */
                     id: number;
                     reason: string;
                     /** @description keys of files uploaded with /file/upload (images) */
@@ -11017,10 +11974,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
+                            /** Format: int64 */
                             id: number;
+                            /** Format: int64 */
                             orderId: number;
                             billCode: string;
                             returnBillCode: string;
@@ -11028,9 +11988,14 @@ export interface operations {
                             reasonName: string;
                             /** @enum {string} */
                             faultGroup: "COURIER" | "SHIPPER" | "RECEIVER";
+                            /** Format: int64 */
                             attempts: number;
+                            /** Format: int64 */
                             outboundFreight: number;
-                            /** @description waived (0) when the courier is at fault */
+                            /**
+                             * Format: int64
+                             * @description waived (0) when the courier is at fault
+                             */
                             returnFee: number;
                             /** @enum {string} */
                             decision: "SHIPPER" | "DEADLINE" | "ATTEMPTS" | "COURIER";
@@ -11044,6 +12009,7 @@ export interface operations {
                             rejectionPhotos: string[];
                             /** @description the rejection photos with signed links */
                             rejectionPhotoFiles: components["schemas"]["ServiceFileLink"][];
+                            /** Format: int64 */
                             ticketId: number | null;
                             createdAt: string;
                             ticketNo: string;
@@ -11056,6 +12022,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "service.ticketPage": {
@@ -11068,9 +12035,15 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @default 1 */
+                    /**
+                     * Format: int64
+                     * @default 1
+                     */
                     current?: number;
-                    /** @default 10 */
+                    /**
+                     * Format: int64
+                     * @default 10
+                     */
                     size?: number;
                     /** @enum {string} */
                     status?: "SUBMITTED" | "ASSIGNED" | "IN_PROGRESS" | "AWAITING_CUSTOMER" | "RESOLVED" | "CLOSED" | "ESCALATED" | "REOPENED";
@@ -11088,14 +12061,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
+                            /** Format: int64 */
                             current: number;
+                            /** Format: int64 */
                             size: number;
+                            /** Format: int64 */
                             total: number;
+                            /** Format: int64 */
                             pages: number;
                             records: {
+                                /** Format: int64 */
                                 id: number;
                                 ticketNo: string;
                                 billCodes: string[];
@@ -11123,8 +12102,10 @@ export interface operations {
                                 /** @enum {string} */
                                 slaClock: "ON_TIME" | "DUE_SOON" | "OVERDUE" | "MET" | "MISSED";
                                 resolutionCode: string | null;
+                                /** Format: int64 */
                                 rating: number | null;
                                 ratingComment: string | null;
+                                /** Format: int64 */
                                 reopenCount: number;
                                 createdAt: string;
                                 updatedAt: string;
@@ -11138,6 +12119,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "service.ticketDetail": {
@@ -11150,6 +12132,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: int64 */
                     id: number;
                 };
             };
@@ -11162,9 +12145,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
+                            /** Format: int64 */
                             id: number;
                             ticketNo: string;
                             billCodes: string[];
@@ -11192,14 +12177,17 @@ export interface operations {
                             /** @enum {string} */
                             slaClock: "ON_TIME" | "DUE_SOON" | "OVERDUE" | "MET" | "MISSED";
                             resolutionCode: string | null;
+                            /** Format: int64 */
                             rating: number | null;
                             ratingComment: string | null;
+                            /** Format: int64 */
                             reopenCount: number;
                             createdAt: string;
                             updatedAt: string;
                             /** @description the attachments with signed links */
                             attachmentFiles: components["schemas"]["ServiceFileLink"][];
                             thread: {
+                                /** Format: int64 */
                                 id: number;
                                 /** @enum {string} */
                                 author: "CUSTOMER" | "DESK";
@@ -11218,6 +12206,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "service.ticketFirstTypes": {
@@ -11236,6 +12225,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
@@ -11253,6 +12243,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "service.ticketSecondTypes": {
@@ -11277,6 +12268,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
@@ -11294,6 +12286,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "service.ticketSave": {
@@ -11340,9 +12333,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
+                            /** Format: int64 */
                             id: number;
                             ticketNo: string;
                             billCodes: string[];
@@ -11370,14 +12365,17 @@ export interface operations {
                             /** @enum {string} */
                             slaClock: "ON_TIME" | "DUE_SOON" | "OVERDUE" | "MET" | "MISSED";
                             resolutionCode: string | null;
+                            /** Format: int64 */
                             rating: number | null;
                             ratingComment: string | null;
+                            /** Format: int64 */
                             reopenCount: number;
                             createdAt: string;
                             updatedAt: string;
                             /** @description the attachments with signed links */
                             attachmentFiles: components["schemas"]["ServiceFileLink"][];
                             thread: {
+                                /** Format: int64 */
                                 id: number;
                                 /** @enum {string} */
                                 author: "CUSTOMER" | "DESK";
@@ -11396,6 +12394,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "service.ticketReply": {
@@ -11408,6 +12407,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: int64 */
                     id: number;
                     body: string;
                     /**
@@ -11426,9 +12426,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
+                            /** Format: int64 */
                             id: number;
                             ticketNo: string;
                             billCodes: string[];
@@ -11456,14 +12458,17 @@ export interface operations {
                             /** @enum {string} */
                             slaClock: "ON_TIME" | "DUE_SOON" | "OVERDUE" | "MET" | "MISSED";
                             resolutionCode: string | null;
+                            /** Format: int64 */
                             rating: number | null;
                             ratingComment: string | null;
+                            /** Format: int64 */
                             reopenCount: number;
                             createdAt: string;
                             updatedAt: string;
                             /** @description the attachments with signed links */
                             attachmentFiles: components["schemas"]["ServiceFileLink"][];
                             thread: {
+                                /** Format: int64 */
                                 id: number;
                                 /** @enum {string} */
                                 author: "CUSTOMER" | "DESK";
@@ -11482,6 +12487,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "service.ticketRate": {
@@ -11494,7 +12500,9 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: int64 */
                     id: number;
+                    /** Format: int64 */
                     rating: number;
                     comment?: string | null;
                 };
@@ -11508,9 +12516,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
+                            /** Format: int64 */
                             id: number;
                             ticketNo: string;
                             billCodes: string[];
@@ -11538,14 +12548,17 @@ export interface operations {
                             /** @enum {string} */
                             slaClock: "ON_TIME" | "DUE_SOON" | "OVERDUE" | "MET" | "MISSED";
                             resolutionCode: string | null;
+                            /** Format: int64 */
                             rating: number | null;
                             ratingComment: string | null;
+                            /** Format: int64 */
                             reopenCount: number;
                             createdAt: string;
                             updatedAt: string;
                             /** @description the attachments with signed links */
                             attachmentFiles: components["schemas"]["ServiceFileLink"][];
                             thread: {
+                                /** Format: int64 */
                                 id: number;
                                 /** @enum {string} */
                                 author: "CUSTOMER" | "DESK";
@@ -11564,6 +12577,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "service.ticketReopen": {
@@ -11576,6 +12590,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: int64 */
                     id: number;
                     reason: string;
                 };
@@ -11589,9 +12604,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
+                            /** Format: int64 */
                             id: number;
                             ticketNo: string;
                             billCodes: string[];
@@ -11619,14 +12636,17 @@ export interface operations {
                             /** @enum {string} */
                             slaClock: "ON_TIME" | "DUE_SOON" | "OVERDUE" | "MET" | "MISSED";
                             resolutionCode: string | null;
+                            /** Format: int64 */
                             rating: number | null;
                             ratingComment: string | null;
+                            /** Format: int64 */
                             reopenCount: number;
                             createdAt: string;
                             updatedAt: string;
                             /** @description the attachments with signed links */
                             attachmentFiles: components["schemas"]["ServiceFileLink"][];
                             thread: {
+                                /** Format: int64 */
                                 id: number;
                                 /** @enum {string} */
                                 author: "CUSTOMER" | "DESK";
@@ -11645,6 +12665,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "service.ticketExport": {
@@ -11674,6 +12695,7 @@ export interface operations {
                 content: {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: components["schemas"]["QueuedExport"] | (never | null);
@@ -11685,6 +12707,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "service.claimPage": {
@@ -11697,9 +12720,15 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @default 1 */
+                    /**
+                     * Format: int64
+                     * @default 1
+                     */
                     current?: number;
-                    /** @default 10 */
+                    /**
+                     * Format: int64
+                     * @default 10
+                     */
                     size?: number;
                     /** @enum {string} */
                     status?: "SUBMITTED" | "UNDER_REVIEW" | "INFO_REQUESTED" | "APPROVED" | "REJECTED" | "APPEALED" | "PAID";
@@ -11718,27 +12747,40 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
+                            /** Format: int64 */
                             current: number;
+                            /** Format: int64 */
                             size: number;
+                            /** Format: int64 */
                             total: number;
+                            /** Format: int64 */
                             pages: number;
                             records: {
+                                /** Format: int64 */
                                 id: number;
                                 claimNo: string;
                                 billCode: string;
                                 /** @enum {string} */
                                 claimType: "LOST" | "DAMAGED" | "PARTIAL" | "LATE";
                                 insured: boolean;
+                                /** Format: int64 */
                                 declaredValue: number;
+                                /** Format: int64 */
                                 premium: number;
+                                /** Format: int64 */
                                 shippingFee: number;
+                                /** Format: int64 */
                                 goodsValue: number;
+                                /** Format: int64 */
                                 amountClaimed: number;
+                                /** Format: int64 */
                                 cap: number;
                                 capRule: string;
+                                /** Format: int64 */
                                 amountApproved: number | null;
                                 /** @enum {string} */
                                 payoutMethod: "BANK_TRANSFER" | "STATEMENT_OFFSET";
@@ -11768,6 +12810,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "service.claimExport": {
@@ -11798,6 +12841,7 @@ export interface operations {
                 content: {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: components["schemas"]["QueuedExport"] | (never | null);
@@ -11809,6 +12853,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "service.claimCapPreview": {
@@ -11835,6 +12880,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
@@ -11842,18 +12888,33 @@ export interface operations {
                             /** @enum {string} */
                             claimType: "LOST" | "DAMAGED" | "PARTIAL" | "LATE";
                             insured: boolean;
+                            /** Format: int64 */
                             declaredValue: number;
+                            /** Format: int64 */
                             premium: number;
+                            /** Format: int64 */
                             shippingFee: number;
+                            /** Format: int64 */
                             codAmount: number;
+                            /** Format: int64 */
                             codFee: number;
-                            /** @description VAT on shipping and COD fee, taken off a COD goods value */
+                            /**
+                             * Format: int64
+                             * @description VAT on shipping and COD fee, taken off a COD goods value
+                             */
                             vat: number;
+                            /** Format: int64 */
                             goodsValue: number | null;
-                            /** @description multiplier x shipping fee */
+                            /**
+                             * Format: int64
+                             * @description multiplier x shipping fee
+                             */
                             feeMultiple: number;
+                            /** Format: int64 */
                             multiplier: number;
+                            /** Format: int64 */
                             ceiling: number;
+                            /** Format: int64 */
                             cap: number;
                             /** @enum {string} */
                             capRule: "INSURED" | "INSURED_CEILING" | "UNINSURED_FEE" | "UNINSURED_GOODS" | "UNINSURED_CEILING";
@@ -11870,6 +12931,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "service.claimFile": {
@@ -11885,6 +12947,7 @@ export interface operations {
                     billCode: string;
                     /** @enum {string} */
                     claimType: "LOST" | "DAMAGED" | "PARTIAL" | "LATE";
+                    /** Format: int64 */
                     amountClaimed: number;
                     /** @default  */
                     description?: string;
@@ -11909,22 +12972,31 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
+                            /** Format: int64 */
                             id: number;
                             claimNo: string;
                             billCode: string;
                             /** @enum {string} */
                             claimType: "LOST" | "DAMAGED" | "PARTIAL" | "LATE";
                             insured: boolean;
+                            /** Format: int64 */
                             declaredValue: number;
+                            /** Format: int64 */
                             premium: number;
+                            /** Format: int64 */
                             shippingFee: number;
+                            /** Format: int64 */
                             goodsValue: number;
+                            /** Format: int64 */
                             amountClaimed: number;
+                            /** Format: int64 */
                             cap: number;
                             capRule: string;
+                            /** Format: int64 */
                             amountApproved: number | null;
                             /** @enum {string} */
                             payoutMethod: "BANK_TRANSFER" | "STATEMENT_OFFSET";
@@ -11953,6 +13025,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "service.claimDetail": {
@@ -11965,6 +13038,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: int64 */
                     id: number;
                 };
             };
@@ -11977,22 +13051,31 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
+                            /** Format: int64 */
                             id: number;
                             claimNo: string;
                             billCode: string;
                             /** @enum {string} */
                             claimType: "LOST" | "DAMAGED" | "PARTIAL" | "LATE";
                             insured: boolean;
+                            /** Format: int64 */
                             declaredValue: number;
+                            /** Format: int64 */
                             premium: number;
+                            /** Format: int64 */
                             shippingFee: number;
+                            /** Format: int64 */
                             goodsValue: number;
+                            /** Format: int64 */
                             amountClaimed: number;
+                            /** Format: int64 */
                             cap: number;
                             capRule: string;
+                            /** Format: int64 */
                             amountApproved: number | null;
                             /** @enum {string} */
                             payoutMethod: "BANK_TRANSFER" | "STATEMENT_OFFSET";
@@ -12021,6 +13104,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "service.claimAddDocuments": {
@@ -12033,6 +13117,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: int64 */
                     id: number;
                     /** @description keys of files uploaded with /file/upload */
                     documents: string[];
@@ -12048,22 +13133,31 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
+                            /** Format: int64 */
                             id: number;
                             claimNo: string;
                             billCode: string;
                             /** @enum {string} */
                             claimType: "LOST" | "DAMAGED" | "PARTIAL" | "LATE";
                             insured: boolean;
+                            /** Format: int64 */
                             declaredValue: number;
+                            /** Format: int64 */
                             premium: number;
+                            /** Format: int64 */
                             shippingFee: number;
+                            /** Format: int64 */
                             goodsValue: number;
+                            /** Format: int64 */
                             amountClaimed: number;
+                            /** Format: int64 */
                             cap: number;
                             capRule: string;
+                            /** Format: int64 */
                             amountApproved: number | null;
                             /** @enum {string} */
                             payoutMethod: "BANK_TRANSFER" | "STATEMENT_OFFSET";
@@ -12092,6 +13186,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "service.claimAppeal": {
@@ -12104,6 +13199,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: int64 */
                     id: number;
                     reason: string;
                     /**
@@ -12122,22 +13218,31 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
+                            /** Format: int64 */
                             id: number;
                             claimNo: string;
                             billCode: string;
                             /** @enum {string} */
                             claimType: "LOST" | "DAMAGED" | "PARTIAL" | "LATE";
                             insured: boolean;
+                            /** Format: int64 */
                             declaredValue: number;
+                            /** Format: int64 */
                             premium: number;
+                            /** Format: int64 */
                             shippingFee: number;
+                            /** Format: int64 */
                             goodsValue: number;
+                            /** Format: int64 */
                             amountClaimed: number;
+                            /** Format: int64 */
                             cap: number;
                             capRule: string;
+                            /** Format: int64 */
                             amountApproved: number | null;
                             /** @enum {string} */
                             payoutMethod: "BANK_TRANSFER" | "STATEMENT_OFFSET";
@@ -12166,6 +13271,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "service.dictByCategoryCodes": {
@@ -12187,6 +13293,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
@@ -12207,6 +13314,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
         };
     };
     "service.dictCategoryCodes": {
@@ -12225,14 +13333,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: string[] | null;
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
         };
     };
     "service.dictByCustomerCode": {
@@ -12253,16 +13364,23 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
                             customerCode: string;
                             customerName: string;
                             contactPhone: string | null;
+                            /** Format: int64 */
                             openTickets: number;
+                            /** Format: int64 */
                             openClaims: number;
-                            /** @description waiting for a decision */
+                            /**
+                             * Format: int64
+                             * @description waiting for a decision
+                             */
                             heldParcels: number;
+                            /** Format: int64 */
                             noScanDays: number;
                         } | null;
                     };
@@ -12271,6 +13389,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
         };
     };
     "service.attachmentView": {
@@ -12299,6 +13418,7 @@ export interface operations {
                 content?: never;
             };
             400: components["responses"]["BadRequest"];
+            500: components["responses"]["InternalError"];
         };
     };
     "member.getLevel": {
@@ -12317,26 +13437,32 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
                             levelCode: string;
                             levelName: string;
+                            /** Format: int64 */
                             growth: number;
                             nextLevel: string | null;
                             nextLevelName: string | null;
+                            /** Format: int64 */
                             nextGrowthStart: number | null;
                             levels: {
                                 code: string;
                                 name: string;
+                                /** Format: int64 */
                                 growthStart: number;
                             }[];
                         } | null;
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
         };
     };
     "member.getPointsInfo": {
@@ -12355,10 +13481,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
+                            /** Format: int64 */
                             points: number;
+                            /** Format: int64 */
                             expiringPoints: number;
                             /** @description ISO 8601; when the next batch of points expires */
                             expiringAt: string | null;
@@ -12366,8 +13495,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
         };
     };
     "member.pageGoods": {
@@ -12380,9 +13511,15 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @default 1 */
+                    /**
+                     * Format: int64
+                     * @default 1
+                     */
                     current?: number;
-                    /** @default 10 */
+                    /**
+                     * Format: int64
+                     * @default 10
+                     */
                     size?: number;
                 };
             };
@@ -12395,20 +13532,31 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
+                            /** Format: int64 */
                             current: number;
+                            /** Format: int64 */
                             size: number;
+                            /** Format: int64 */
                             total: number;
+                            /** Format: int64 */
                             pages: number;
                             records: {
+                                /** Format: int64 */
                                 id: number;
                                 name: string;
+                                /** Format: int64 */
                                 pointsCost: number;
+                                /** Format: int64 */
                                 stock: number;
                                 imageUrl: string | null;
-                                /** @description 1 on, 2 off */
+                                /**
+                                 * Format: int64
+                                 * @description 1 on, 2 off
+                                 */
                                 isEnable: number;
                             }[];
                         } | null;
@@ -12420,6 +13568,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "member.preCheckExchange": {
@@ -12432,8 +13581,12 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: int64 */
                     goodsId: number;
-                    /** @default 1 */
+                    /**
+                     * Format: int64
+                     * @default 1
+                     */
                     quantity?: number;
                 };
             };
@@ -12446,6 +13599,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
@@ -12454,7 +13608,9 @@ export interface operations {
                             reason: "GOODS_DISABLED" | "OUT_OF_STOCK" | "INSUFFICIENT_POINTS" | null;
                             /** @description The reason in the request language */
                             message: string | null;
+                            /** Format: int64 */
                             pointsNeeded: number;
+                            /** Format: int64 */
                             pointsAfter: number;
                         } | null;
                     };
@@ -12466,6 +13622,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "member.exchange": {
@@ -12478,8 +13635,12 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: int64 */
                     goodsId: number;
-                    /** @default 1 */
+                    /**
+                     * Format: int64
+                     * @default 1
+                     */
                     quantity?: number;
                 };
             };
@@ -12492,11 +13653,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
+                            /** Format: int64 */
                             recordId: number;
+                            /** Format: int64 */
                             pointsSpent: number;
+                            /** Format: int64 */
                             pointsAfter: number;
                         } | null;
                     };
@@ -12508,6 +13673,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "member.pageExchanges": {
@@ -12520,9 +13686,15 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @default 1 */
+                    /**
+                     * Format: int64
+                     * @default 1
+                     */
                     current?: number;
-                    /** @default 10 */
+                    /**
+                     * Format: int64
+                     * @default 10
+                     */
                     size?: number;
                 };
             };
@@ -12535,18 +13707,27 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
+                            /** Format: int64 */
                             current: number;
+                            /** Format: int64 */
                             size: number;
+                            /** Format: int64 */
                             total: number;
+                            /** Format: int64 */
                             pages: number;
                             records: {
+                                /** Format: int64 */
                                 id: number;
+                                /** Format: int64 */
                                 goodsId: number;
                                 goodsName: string;
+                                /** Format: int64 */
                                 quantity: number;
+                                /** Format: int64 */
                                 pointsSpent: number;
                                 status: string;
                                 statusLabel: string;
@@ -12562,6 +13743,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "member.pagePoints": {
@@ -12574,9 +13756,15 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @default 1 */
+                    /**
+                     * Format: int64
+                     * @default 1
+                     */
                     current?: number;
-                    /** @default 10 */
+                    /**
+                     * Format: int64
+                     * @default 10
+                     */
                     size?: number;
                 };
             };
@@ -12589,18 +13777,26 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
+                            /** Format: int64 */
                             current: number;
+                            /** Format: int64 */
                             size: number;
+                            /** Format: int64 */
                             total: number;
+                            /** Format: int64 */
                             pages: number;
                             records: {
+                                /** Format: int64 */
                                 id: number;
+                                /** Format: int64 */
                                 change: number;
                                 reason: string;
                                 reasonLabel: string;
+                                /** Format: int64 */
                                 refId: number | null;
                                 expiresAt: string | null;
                                 createdAt: string;
@@ -12614,6 +13810,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "widgets.getColumns": {
@@ -12635,6 +13832,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: components["schemas"]["ColumnRecord"][] | null;
@@ -12644,6 +13842,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
         };
     };
     "widgets.saveColumns": {
@@ -12662,6 +13861,7 @@ export interface operations {
                     chooseField: string;
                     viewFlag: 0 | 1;
                     iconFlag: 0 | 1;
+                    /** Format: int64 */
                     sort?: number;
                     fieldName?: string;
                     show?: boolean;
@@ -12676,6 +13876,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         /** @enum {string|null} */
@@ -12688,6 +13889,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "widgets.resetColumns": {
@@ -12709,6 +13911,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: components["schemas"]["ColumnRecord"][] | null;
@@ -12718,6 +13921,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
         };
     };
     "widgets.getNetworkTree": {
@@ -12745,6 +13949,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: components["schemas"]["NetworkOption"][] | null;
@@ -12754,6 +13959,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
         };
     };
     "widgets.searchNetworks": {
@@ -12783,12 +13989,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
+                            /** Format: int64 */
                             current: number;
+                            /** Format: int64 */
                             size: number;
+                            /** Format: int64 */
                             total: number;
+                            /** Format: int64 */
                             pages: number;
                             records: components["schemas"]["NetworkOption"][];
                         } | null;
@@ -12799,6 +14010,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
         };
     };
     "widgets.searchAllNetworks": {
@@ -12826,12 +14038,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
+                            /** Format: int64 */
                             current: number;
+                            /** Format: int64 */
                             size: number;
+                            /** Format: int64 */
                             total: number;
+                            /** Format: int64 */
                             pages: number;
                             records: components["schemas"]["NetworkOption"][];
                         } | null;
@@ -12841,6 +14058,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
         };
     };
     "widgets.listRegions": {
@@ -12862,6 +14080,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: components["schemas"]["RegionOption"][] | null;
@@ -12871,6 +14090,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
         };
     };
     "widgets.pageTimeEffectiveTypes": {
@@ -12896,12 +14116,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
+                            /** Format: int64 */
                             current: number;
+                            /** Format: int64 */
                             size: number;
+                            /** Format: int64 */
                             total: number;
+                            /** Format: int64 */
                             pages: number;
                             records: components["schemas"]["TimeEffectiveType"][];
                         } | null;
@@ -12912,6 +14137,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
         };
     };
     "widgets.listWeightBands": {
@@ -12930,14 +14156,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: components["schemas"]["WeightBand"][] | null;
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
         };
     };
     "goods.pageTemplates": {
@@ -12969,12 +14198,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
+                            /** Format: int64 */
                             current: number;
+                            /** Format: int64 */
                             size: number;
+                            /** Format: int64 */
                             total: number;
+                            /** Format: int64 */
                             pages: number;
                             records: components["schemas"]["GoodsTemplate"][];
                         } | null;
@@ -12984,6 +14218,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
         };
     };
     "goods.getTemplate": {
@@ -13004,6 +14239,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: components["schemas"]["GoodsTemplate"] | (never | null);
@@ -13014,6 +14250,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
         };
     };
     "goods.saveTemplate": {
@@ -13026,10 +14263,12 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: int64 */
                     id?: number;
                     name: string;
                     /** @description a goods-type code, as an order takes it (the `code` of GET /dict/goodsTypes): DOCUMENT, CLOTHING, ELECTRONICS, FOOD, COSMETICS, OTHER */
                     goodsType: string;
+                    /** Format: int64 */
                     categoryId?: number | null;
                     /** @description kg */
                     weight: number;
@@ -13067,6 +14306,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: components["schemas"]["GoodsTemplate"] | (never | null);
@@ -13079,6 +14319,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "goods.deleteTemplate": {
@@ -13099,6 +14340,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         /** @enum {string|null} */
@@ -13112,6 +14354,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "goods.getCategoryTree": {
@@ -13130,14 +14373,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: components["schemas"]["GoodsCategoryNode"][] | null;
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
         };
     };
     "goods.saveCategory": {
@@ -13150,7 +14396,9 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: int64 */
                     id?: number;
+                    /** Format: int64 */
                     parentId?: number | null;
                     name: string;
                 };
@@ -13164,10 +14412,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
+                            /** Format: int64 */
                             id: number;
+                            /** Format: int64 */
                             parentId: number | null;
                             name: string;
                         } | null;
@@ -13180,6 +14431,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "goods.deleteCategory": {
@@ -13200,6 +14452,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         /** @enum {string|null} */
@@ -13213,6 +14466,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "widgets.uploadFiles": {
@@ -13244,6 +14498,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
@@ -13251,6 +14506,7 @@ export interface operations {
                             url: string;
                             key: string;
                             name: string;
+                            /** Format: int64 */
                             size: number;
                             contentType: string;
                             files: components["schemas"]["UploadedFile"][];
@@ -13263,6 +14519,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "widgets.viewFile": {
@@ -13290,6 +14547,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
         };
     };
     "import.upload": {
@@ -13318,15 +14576,18 @@ export interface operations {
             200: {
                 headers: {
                     /** @description Calls this client may make to the operation in the window */
-                    "x-ratelimit-limit"?: number;
+                    "X-RateLimit-Limit"?: number;
                     /** @description Calls left in the current window */
-                    "x-ratelimit-remaining"?: number;
+                    "X-RateLimit-Remaining"?: number;
                     /** @description Seconds until the window resets */
-                    "x-ratelimit-reset"?: number;
+                    "X-RateLimit-Reset"?: number;
+                    /** @description The caller's Origin, when it is one of the portal's allowed origins (CORS) */
+                    "Access-Control-Allow-Origin"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: components["schemas"]["ImportUpload"] | (never | null);
@@ -13339,6 +14600,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
         };
     };
     "import.validateOrder": {
@@ -13351,8 +14613,12 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: int64 */
                     taskId: number;
-                    /** @description 1: rows whose customer order no already has an order are errors */
+                    /**
+                     * Format: int64
+                     * @description 1: rows whose customer order no already has an order are errors
+                     */
                     isFilterRepeat?: number;
                 };
             };
@@ -13365,6 +14631,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: components["schemas"]["ImportTask"] | (never | null);
@@ -13377,6 +14644,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "import.insertOrder": {
@@ -13389,6 +14657,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: int64 */
                     taskId: number;
                 };
             };
@@ -13401,6 +14670,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: components["schemas"]["ImportTask"] | (never | null);
@@ -13413,6 +14683,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "import.insertOrderAsync": {
@@ -13425,6 +14696,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: int64 */
                     taskId: number;
                 };
             };
@@ -13437,6 +14709,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: components["schemas"]["ImportTask"] | (never | null);
@@ -13449,6 +14722,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "import.pageTasks": {
@@ -13461,9 +14735,15 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @default 1 */
+                    /**
+                     * Format: int64
+                     * @default 1
+                     */
                     current?: number;
-                    /** @default 10 */
+                    /**
+                     * Format: int64
+                     * @default 10
+                     */
                     size?: number;
                     createdFrom?: string;
                     createdTo?: string;
@@ -13480,12 +14760,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
+                            /** Format: int64 */
                             current: number;
+                            /** Format: int64 */
                             size: number;
+                            /** Format: int64 */
                             total: number;
+                            /** Format: int64 */
                             pages: number;
                             records: components["schemas"]["ImportTask"][];
                         } | null;
@@ -13497,6 +14782,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "import.getTask": {
@@ -13517,6 +14803,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: components["schemas"]["ImportTask"] | (never | null);
@@ -13527,6 +14814,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
         };
     };
     "import.pageErrors": {
@@ -13539,10 +14827,17 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @default 1 */
+                    /**
+                     * Format: int64
+                     * @default 1
+                     */
                     current?: number;
-                    /** @default 10 */
+                    /**
+                     * Format: int64
+                     * @default 10
+                     */
                     size?: number;
+                    /** Format: int64 */
                     taskId: number;
                 };
             };
@@ -13555,12 +14850,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
+                            /** Format: int64 */
                             current: number;
+                            /** Format: int64 */
                             size: number;
+                            /** Format: int64 */
                             total: number;
+                            /** Format: int64 */
                             pages: number;
                             records: components["schemas"]["ImportError"][];
                         } | null;
@@ -13573,6 +14873,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "import.removeErrors": {
@@ -13585,6 +14886,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: int64 */
                     taskId: number;
                     /** @description the errors to remove; all errors of the task without it */
                     ids?: number[];
@@ -13599,9 +14901,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
+                            /** Format: int64 */
                             removed: number;
                         } | null;
                     };
@@ -13613,6 +14917,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "import.getFileLog": {
@@ -13625,6 +14930,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: int64 */
                     taskId: number;
                 };
             };
@@ -13637,6 +14943,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: components["schemas"]["ImportFileLog"] | (never | null);
@@ -13649,6 +14956,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "import.downloadTemplate": {
@@ -13672,6 +14980,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "import.downloadErrors": {
@@ -13684,6 +14993,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: int64 */
                     taskId: number;
                 };
             };
@@ -13697,6 +15007,7 @@ export interface operations {
                 content: {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: components["schemas"]["QueuedExport"] | (never | null);
@@ -13708,6 +15019,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "import.exportDestinations": {
@@ -13720,6 +15032,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: int64 */
                     taskId: number;
                 };
             };
@@ -13733,6 +15046,7 @@ export interface operations {
                 content: {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: components["schemas"]["QueuedExport"] | (never | null);
@@ -13745,6 +15059,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "labels.print": {
@@ -13785,6 +15100,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
         };
     };
     "labels.printWithoutCod": {
@@ -13816,6 +15132,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
         };
     };
     "labels.printBatch": {
@@ -13834,6 +15151,7 @@ export interface operations {
                      */
                     style?: "THERMAL_100x150" | "A6" | "A4_4UP";
                     /**
+                     * Format: int64
                      * @description 1: id is the order id, 2: id is the waybill number
                      * @default 1
                      */
@@ -13863,6 +15181,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "labels.getQrCode": {
@@ -13887,6 +15206,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
         };
     };
     "labels.getPrintConfig": {
@@ -13905,6 +15225,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
@@ -13916,8 +15237,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
         };
     };
     "labels.savePrintConfig": {
@@ -13945,6 +15268,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
@@ -13961,6 +15285,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "labels.queryFastPrint": {
@@ -13973,9 +15298,15 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @default 1 */
+                    /**
+                     * Format: int64
+                     * @default 1
+                     */
                     current?: number;
-                    /** @default 10 */
+                    /**
+                     * Format: int64
+                     * @default 10
+                     */
                     size?: number;
                     billCodes?: string[];
                     /** @description 1: printed at least once, 0: never printed */
@@ -13995,14 +15326,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
+                            /** Format: int64 */
                             current: number;
+                            /** Format: int64 */
                             size: number;
+                            /** Format: int64 */
                             total: number;
+                            /** Format: int64 */
                             pages: number;
                             records: {
+                                /** Format: int64 */
                                 id: number;
                                 billCode: string;
                                 customerOrderNo: string;
@@ -14012,6 +15349,7 @@ export interface operations {
                                 status: "CREATED" | "PICKED_UP" | "IN_TRANSIT" | "ARRIVED" | "OUT_FOR_DELIVERY" | "DELIVERED" | "PROBLEM" | "RETURNING" | "RETURNED" | "CANCELLED";
                                 /** @description The status in the session's language */
                                 statusLabel: string;
+                                /** Format: int64 */
                                 printCount: number;
                                 /** @description yyyy-MM-dd HH:mm:ss (WIB) */
                                 lastPrintedAt: string | null;
@@ -14029,6 +15367,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "labels.countFastPrint": {
@@ -14053,9 +15392,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
+                            /** Format: int64 */
                             updated: number;
                         } | null;
                     };
@@ -14066,6 +15407,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "addressBook.page": {
@@ -14078,9 +15420,15 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @default 1 */
+                    /**
+                     * Format: int64
+                     * @default 1
+                     */
                     current?: number;
-                    /** @default 10 */
+                    /**
+                     * Format: int64
+                     * @default 10
+                     */
                     size?: number;
                     /**
                      * @description SENDER (my sender addresses) or RECEIVER (receiver addresses)
@@ -14100,12 +15448,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
+                            /** Format: int64 */
                             current: number;
+                            /** Format: int64 */
                             size: number;
+                            /** Format: int64 */
                             total: number;
+                            /** Format: int64 */
                             pages: number;
                             records: components["schemas"]["AddressBookEntry"][];
                         } | null;
@@ -14117,6 +15470,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "addressBook.getDefault": {
@@ -14145,6 +15499,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         /** @description Null when the book has no default */
@@ -14157,6 +15512,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "addressBook.save": {
@@ -14179,6 +15535,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: components["schemas"]["AddressBookSaved"] | components["schemas"]["OrderRejected"] | (never | null);
@@ -14190,6 +15547,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "addressBook.update": {
@@ -14212,6 +15570,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: components["schemas"]["AddressBookEntry"] | components["schemas"]["OrderRejected"] | (never | null);
@@ -14224,6 +15583,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "addressBook.setDefault": {
@@ -14236,6 +15596,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: int64 */
                     id: number;
                 };
             };
@@ -14248,6 +15609,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: components["schemas"]["AddressBookEntry"] | (never | null);
@@ -14260,6 +15622,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "addressBook.delete": {
@@ -14272,6 +15635,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: int64 */
                     id: number;
                 };
             };
@@ -14284,6 +15648,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         /** @enum {string|null} */
@@ -14297,6 +15662,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "addressBook.deleteAll": {
@@ -14325,9 +15691,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
+                            /** Format: int64 */
                             deleted: number;
                         } | null;
                     };
@@ -14338,6 +15706,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "addressBook.template": {
@@ -14362,6 +15731,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
         };
     };
     "addressBook.import": {
@@ -14390,26 +15760,39 @@ export interface operations {
             200: {
                 headers: {
                     /** @description Calls this client may make to the operation in the window */
-                    "x-ratelimit-limit"?: number;
+                    "X-RateLimit-Limit"?: number;
                     /** @description Calls left in the current window */
-                    "x-ratelimit-remaining"?: number;
+                    "X-RateLimit-Remaining"?: number;
                     /** @description Seconds until the window resets */
-                    "x-ratelimit-reset"?: number;
+                    "X-RateLimit-Reset"?: number;
+                    /** @description The caller's Origin, when it is one of the portal's allowed origins (CORS) */
+                    "Access-Control-Allow-Origin"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
-                            /** @description Data rows read (empty rows left out) */
+                            /**
+                             * Format: int64
+                             * @description Data rows read (empty rows left out)
+                             */
                             total: number;
+                            /** Format: int64 */
                             imported: number;
-                            /** @description Rows the book (or the file above them) already held */
+                            /**
+                             * Format: int64
+                             * @description Rows the book (or the file above them) already held
+                             */
                             duplicates: number;
                             /** @description The rows refused; nothing of them was saved */
                             errors: {
-                                /** @description The row in the sheet (the header is row 1) */
+                                /**
+                                 * Format: int64
+                                 * @description The row in the sheet (the header is row 1)
+                                 */
                                 rowNo: number;
                                 /** @description Every broken rule of the row, translated */
                                 messages: string[];
@@ -14424,6 +15807,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
         };
     };
     "addressBook.export": {
@@ -14455,6 +15839,7 @@ export interface operations {
                 content: {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: components["schemas"]["QueuedExport"] | (never | null);
@@ -14466,6 +15851,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "addressBook.showNum": {
@@ -14486,9 +15872,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
+                            /** Format: int64 */
                             id: number;
                             phone: string;
                         } | null;
@@ -14498,6 +15886,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
         };
     };
     "download.list": {
@@ -14510,9 +15899,15 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @default 1 */
+                    /**
+                     * Format: int64
+                     * @default 1
+                     */
                     current?: number;
-                    /** @default 10 */
+                    /**
+                     * Format: int64
+                     * @default 10
+                     */
                     size?: number;
                     /** @description Only exports in these statuses (e.g. QUEUED and RUNNING: the header badge counts them through `total` of a page of size 1) */
                     status?: ("QUEUED" | "RUNNING" | "COMPLETED" | "FAILED" | "EXPIRED")[];
@@ -14527,12 +15922,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
+                            /** Format: int64 */
                             current: number;
+                            /** Format: int64 */
                             size: number;
+                            /** Format: int64 */
                             total: number;
+                            /** Format: int64 */
                             pages: number;
                             records: components["schemas"]["DownloadExport"][];
                         } | null;
@@ -14544,6 +15944,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "download.record": {
@@ -14556,7 +15957,10 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description The export (list record id) */
+                    /**
+                     * Format: int64
+                     * @description The export (list record id)
+                     */
                     id: number;
                 };
             };
@@ -14569,6 +15973,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
@@ -14586,6 +15991,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "notification.page": {
@@ -14598,9 +16004,15 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @default 1 */
+                    /**
+                     * Format: int64
+                     * @default 1
+                     */
                     current?: number;
-                    /** @default 10 */
+                    /**
+                     * Format: int64
+                     * @default 10
+                     */
                     size?: number;
                     /** @enum {string} */
                     category?: "COD" | "TICKET" | "PROBLEM_PARCEL" | "CLAIM" | "SYSTEM" | "SECURITY";
@@ -14620,14 +16032,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
+                            /** Format: int64 */
                             current: number;
+                            /** Format: int64 */
                             size: number;
+                            /** Format: int64 */
                             total: number;
+                            /** Format: int64 */
                             pages: number;
                             records: {
+                                /** Format: int64 */
                                 id: number;
                                 /** @enum {string} */
                                 category: "COD" | "TICKET" | "PROBLEM_PARCEL" | "CLAIM" | "SYSTEM" | "SECURITY";
@@ -14654,6 +16072,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "notification.unreadCount": {
@@ -14672,16 +16091,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
+                            /** Format: int64 */
                             count: number;
                         } | null;
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
         };
     };
     "notification.readAll": {
@@ -14700,17 +16123,23 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
-                            /** @description How many notifications went from unread to read */
+                            /**
+                             * Format: int64
+                             * @description How many notifications went from unread to read
+                             */
                             updated: number;
                         } | null;
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
         };
     };
     "notification.read": {
@@ -14735,10 +16164,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
-                            /** @description How many notifications went from unread to read */
+                            /**
+                             * Format: int64
+                             * @description How many notifications went from unread to read
+                             */
                             updated: number;
                         } | null;
                     };
@@ -14749,6 +16182,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "notification.downloadUrl": {
@@ -14769,6 +16203,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
@@ -14784,6 +16219,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
         };
     };
     "account.pageUsers": {
@@ -14796,9 +16232,15 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @default 1 */
+                    /**
+                     * Format: int64
+                     * @default 1
+                     */
                     current?: number;
-                    /** @default 10 */
+                    /**
+                     * Format: int64
+                     * @default 10
+                     */
                     size?: number;
                     /** @description Part of the login, name, phone or e-mail */
                     keyword?: string;
@@ -14818,12 +16260,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
+                            /** Format: int64 */
                             current: number;
+                            /** Format: int64 */
                             size: number;
+                            /** Format: int64 */
                             total: number;
+                            /** Format: int64 */
                             pages: number;
                             records: {
                                 loginCode: string;
@@ -14839,6 +16286,7 @@ export interface operations {
                                  */
                                 dataScope: "ALL" | "OWN" | "SENDERS";
                                 hideMoney: boolean;
+                                /** Format: int64 */
                                 permissionCount: number;
                                 createdAt: string;
                             }[];
@@ -14851,6 +16299,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "account.newAccount": {
@@ -14902,6 +16351,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
@@ -14915,6 +16365,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "account.saveOrUpdate": {
@@ -14957,6 +16408,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
@@ -14970,6 +16422,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "account.updateStatus": {
@@ -14997,6 +16450,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
@@ -15010,6 +16464,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "account.resetPassword": {
@@ -15035,6 +16490,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
@@ -15050,6 +16506,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "account.accountDetail": {
@@ -15075,6 +16532,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
@@ -15091,6 +16549,7 @@ export interface operations {
                              */
                             dataScope: "ALL" | "OWN" | "SENDERS";
                             hideMoney: boolean;
+                            /** Format: int64 */
                             permissionCount: number;
                             createdAt: string;
                             permissionKeys: string[];
@@ -15105,6 +16564,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "account.deleteUser": {
@@ -15130,6 +16590,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         /** @enum {string|null} */
@@ -15142,6 +16603,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "account.listAllAgents": {
@@ -15160,6 +16622,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
@@ -15175,6 +16638,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "account.menuPermissionList": {
@@ -15193,6 +16657,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
@@ -15209,6 +16674,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "account.rolePresets": {
@@ -15227,6 +16693,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
@@ -15243,6 +16710,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "account.auditLog": {
@@ -15255,9 +16723,15 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @default 1 */
+                    /**
+                     * Format: int64
+                     * @default 1
+                     */
                     current?: number;
-                    /** @default 20 */
+                    /**
+                     * Format: int64
+                     * @default 20
+                     */
                     size?: number;
                     /** @description Changes of this sub-account only */
                     loginCode?: string;
@@ -15272,14 +16746,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
+                            /** Format: int64 */
                             current: number;
+                            /** Format: int64 */
                             size: number;
+                            /** Format: int64 */
                             total: number;
+                            /** Format: int64 */
                             pages: number;
                             records: {
+                                /** Format: int64 */
                                 id: number;
                                 actorLoginCode: string;
                                 targetLoginCode: string;
@@ -15299,6 +16779,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "account.customerDataDetail": {
@@ -15317,10 +16798,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
-                            /** @description Null before the first save */
+                            /**
+                             * Format: int64
+                             * @description Null before the first save
+                             */
                             id: number | null;
                             customerCode: string;
                             customerName: string;
@@ -15345,11 +16830,13 @@ export interface operations {
                                 [key: string]: string;
                             };
                             documents: {
+                                /** Format: int64 */
                                 id: number;
                                 /** @description ktp, npwp, nib, deed, decree, contactKtp or bankBook */
                                 field: string;
                                 fileName: string;
                                 contentType: string;
+                                /** Format: int64 */
                                 size: number;
                                 /** @description A signed link to preview it, valid 10 minutes */
                                 url: string;
@@ -15368,6 +16855,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "account.customerDataSave": {
@@ -15400,10 +16888,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
-                            /** @description Null before the first save */
+                            /**
+                             * Format: int64
+                             * @description Null before the first save
+                             */
                             id: number | null;
                             customerCode: string;
                             customerName: string;
@@ -15428,11 +16920,13 @@ export interface operations {
                                 [key: string]: string;
                             };
                             documents: {
+                                /** Format: int64 */
                                 id: number;
                                 /** @description ktp, npwp, nib, deed, decree, contactKtp or bankBook */
                                 field: string;
                                 fileName: string;
                                 contentType: string;
+                                /** Format: int64 */
                                 size: number;
                                 /** @description A signed link to preview it, valid 10 minutes */
                                 url: string;
@@ -15451,6 +16945,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "account.customerDataSubmit": {
@@ -15469,10 +16964,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
-                            /** @description Null before the first save */
+                            /**
+                             * Format: int64
+                             * @description Null before the first save
+                             */
                             id: number | null;
                             customerCode: string;
                             customerName: string;
@@ -15497,11 +16996,13 @@ export interface operations {
                                 [key: string]: string;
                             };
                             documents: {
+                                /** Format: int64 */
                                 id: number;
                                 /** @description ktp, npwp, nib, deed, decree, contactKtp or bankBook */
                                 field: string;
                                 fileName: string;
                                 contentType: string;
+                                /** Format: int64 */
                                 size: number;
                                 /** @description A signed link to preview it, valid 10 minutes */
                                 url: string;
@@ -15520,6 +17021,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "account.customerDataUpload": {
@@ -15548,23 +17050,28 @@ export interface operations {
             200: {
                 headers: {
                     /** @description Calls this client may make to the operation in the window */
-                    "x-ratelimit-limit"?: number;
+                    "X-RateLimit-Limit"?: number;
                     /** @description Calls left in the current window */
-                    "x-ratelimit-remaining"?: number;
+                    "X-RateLimit-Remaining"?: number;
                     /** @description Seconds until the window resets */
-                    "x-ratelimit-reset"?: number;
+                    "X-RateLimit-Reset"?: number;
+                    /** @description The caller's Origin, when it is one of the portal's allowed origins (CORS) */
+                    "Access-Control-Allow-Origin"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
+                            /** Format: int64 */
                             id: number;
                             /** @description ktp, npwp, nib, deed, decree, contactKtp or bankBook */
                             field: string;
                             fileName: string;
                             contentType: string;
+                            /** Format: int64 */
                             size: number;
                             /** @description A signed link to preview it, valid 10 minutes */
                             url: string;
@@ -15578,6 +17085,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
         };
     };
     "account.examinePage": {
@@ -15590,9 +17098,15 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @default 1 */
+                    /**
+                     * Format: int64
+                     * @default 1
+                     */
                     current?: number;
-                    /** @default 10 */
+                    /**
+                     * Format: int64
+                     * @default 10
+                     */
                     size?: number;
                     /** @enum {string} */
                     status?: "DRAFT" | "SUBMITTED" | "UNDER_REVIEW" | "APPROVED" | "REJECTED" | "NEEDS_REVISION";
@@ -15609,14 +17123,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
+                            /** Format: int64 */
                             current: number;
+                            /** Format: int64 */
                             size: number;
+                            /** Format: int64 */
                             total: number;
+                            /** Format: int64 */
                             pages: number;
                             records: {
+                                /** Format: int64 */
                                 id: number;
                                 customerCode: string;
                                 customerName: string;
@@ -15641,6 +17161,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "account.examineQuery": {
@@ -15653,6 +17174,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: int64 */
                     id: number;
                 };
             };
@@ -15665,10 +17187,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
-                            /** @description Null before the first save */
+                            /**
+                             * Format: int64
+                             * @description Null before the first save
+                             */
                             id: number | null;
                             customerCode: string;
                             customerName: string;
@@ -15693,11 +17219,13 @@ export interface operations {
                                 [key: string]: string;
                             };
                             documents: {
+                                /** Format: int64 */
                                 id: number;
                                 /** @description ktp, npwp, nib, deed, decree, contactKtp or bankBook */
                                 field: string;
                                 fileName: string;
                                 contentType: string;
+                                /** Format: int64 */
                                 size: number;
                                 /** @description A signed link to preview it, valid 10 minutes */
                                 url: string;
@@ -15716,6 +17244,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "account.examineSave": {
@@ -15728,6 +17257,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: int64 */
                     id: number;
                     /** @description The reviewer's reason per field */
                     fieldReasons: {
@@ -15744,10 +17274,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
-                            /** @description Null before the first save */
+                            /**
+                             * Format: int64
+                             * @description Null before the first save
+                             */
                             id: number | null;
                             customerCode: string;
                             customerName: string;
@@ -15772,11 +17306,13 @@ export interface operations {
                                 [key: string]: string;
                             };
                             documents: {
+                                /** Format: int64 */
                                 id: number;
                                 /** @description ktp, npwp, nib, deed, decree, contactKtp or bankBook */
                                 field: string;
                                 fileName: string;
                                 contentType: string;
+                                /** Format: int64 */
                                 size: number;
                                 /** @description A signed link to preview it, valid 10 minutes */
                                 url: string;
@@ -15795,6 +17331,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "account.examineStatus": {
@@ -15807,6 +17344,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: int64 */
                     id: number;
                     /** @enum {string} */
                     status: "APPROVED" | "REJECTED" | "NEEDS_REVISION";
@@ -15828,10 +17366,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
-                            /** @description Null before the first save */
+                            /**
+                             * Format: int64
+                             * @description Null before the first save
+                             */
                             id: number | null;
                             customerCode: string;
                             customerName: string;
@@ -15856,11 +17398,13 @@ export interface operations {
                                 [key: string]: string;
                             };
                             documents: {
+                                /** Format: int64 */
                                 id: number;
                                 /** @description ktp, npwp, nib, deed, decree, contactKtp or bankBook */
                                 field: string;
                                 fileName: string;
                                 contentType: string;
+                                /** Format: int64 */
                                 size: number;
                                 /** @description A signed link to preview it, valid 10 minutes */
                                 url: string;
@@ -15879,6 +17423,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "account.examineExport": {
@@ -15910,6 +17455,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
 }
