@@ -34,7 +34,7 @@ function databaseError(code: string): Error {
   });
 }
 
-describe('error answers outside the routes', () => {
+describe('error answers outside the routes and from the framework', () => {
   let app: FastifyInstance;
   let port: number;
 
@@ -142,4 +142,35 @@ describe('error answers outside the routes', () => {
       data: [{ field: 'body.loginCode', message: expect.stringContaining('NUL') }],
     });
   });
+
+  it.each([
+    [
+      'a body over 2 MB',
+      413,
+      'error.bodyTooLarge',
+      'application/json',
+      `{"a":"${'x'.repeat(2.1 * 1024 * 1024)}"}`,
+    ],
+    ['an unsupported content type', 415, 'error.unsupportedMediaType', 'application/xml', '<a/>'],
+    ['a body that is not JSON', 400, 'error.badJson', 'application/json', '{"loginCode":'],
+    ['a __proto__ key', 400, 'error.badJson', 'application/json', '{"__proto__":{"x":1}}'],
+  ])(
+    'answers %s with HTTP %i and its message in the language asked',
+    async (_name, status, key, type, payload) => {
+      for (const [language, lang] of [
+        ['EN', 'en'],
+        ['CN', 'zh'],
+      ] as const) {
+        const answer = await app.inject({
+          method: 'POST',
+          url: '/customer-api/login',
+          headers: { 'content-type': type, language },
+          payload,
+        });
+        expect(answer.statusCode).toBe(status);
+        expect(answer.json()).toEqual({ code: status, msg: t(lang, key), data: null });
+      }
+      expect(t('zh', key)).not.toBe(t('en', key));
+    },
+  );
 });

@@ -202,7 +202,7 @@ const ALLOW_ORIGIN: OpenAPIV3.HeaderObject = {
 /** components.responses: one entry per error answer, each with an example. */
 export const ERROR_RESPONSES: Record<ErrorAnswer, OpenAPIV3.ResponseObject> = {
   BadRequest: answer(
-    'The input fails its schema (body, query or path): code 400, data lists the fields.',
+    'The input fails its schema (body, query or path; text with a NUL character included): code 400, data lists the fields. Also a body that is not JSON, a broken multipart body or a URL that does not decode (data null).',
     { code: 400, msg: en('error.invalidInput'), data: [{ field: 'body.loginCode', message: 'Required' }] },
     errorEnvelope({
       type: 'array',
@@ -229,12 +229,12 @@ export const ERROR_RESPONSES: Record<ErrorAnswer, OpenAPIV3.ResponseObject> = {
   }),
   PayloadTooLarge: answer('The request body is larger than the gateway accepts.', {
     code: 413,
-    msg: en('error.invalidInput'),
+    msg: en('error.bodyTooLarge'),
     data: null,
   }),
   UnsupportedMediaType: answer('The request body has a content type the call does not take.', {
     code: 415,
-    msg: en('error.invalidInput'),
+    msg: en('error.unsupportedMediaType'),
     data: null,
   }),
   TooManyRequests: {

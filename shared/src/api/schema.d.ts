@@ -5727,7 +5727,7 @@ export interface components {
         };
     };
     responses: {
-        /** @description The input fails its schema (body, query or path): code 400, data lists the fields. */
+        /** @description The input fails its schema (body, query or path; text with a NUL character included): code 400, data lists the fields. Also a body that is not JSON, a broken multipart body or a URL that does not decode (data null). */
         BadRequest: {
             headers: {
                 [name: string]: unknown;
@@ -5817,7 +5817,7 @@ export interface components {
                 /**
                  * @example {
                  *       "code": 413,
-                 *       "msg": "input data is illegal",
+                 *       "msg": "the request body is too large",
                  *       "data": null
                  *     }
                  */
@@ -5833,7 +5833,7 @@ export interface components {
                 /**
                  * @example {
                  *       "code": 415,
-                 *       "msg": "input data is illegal",
+                 *       "msg": "the content type is not supported",
                  *       "data": null
                  *     }
                  */
