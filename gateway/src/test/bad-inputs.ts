@@ -210,6 +210,19 @@ export function badRequestsOf(
       for (const huge of HUGE_NUMBERS) spoil(`number ${huge}`, huge);
     }
   }
+  // every operation: parameters it does not take (with NUL and prototype keys), a URL that does not decode
+  const separator = urlOf(params).includes('?') ? '&' : '?';
+  cases.push({
+    kind: 'query: unknown parameters',
+    method: upper,
+    url: `${urlOf(params)}${separator}unknown=a%00b&__proto__=x&${'p'.repeat(300)}=${'v'.repeat(2000)}`,
+  });
+  const [pathPart, search] = urlOf(params).split('?');
+  cases.push({
+    kind: 'path: does not decode',
+    method: upper,
+    url: `${pathPart.replace(/\/([^/]*)$/, '/$1%E0%A4%A')}${search ? `?${search}` : ''}`,
+  });
   if (parameters.some((p) => p.in === 'query'))
     cases.push({
       kind: 'query __proto__',
