@@ -16,6 +16,7 @@ interface Node {
   pattern?: string;
   maxLength?: number;
   maxItems?: number;
+  maxProperties?: number;
   items?: Node;
   properties?: Record<string, Node>;
   additionalProperties?: boolean | Node;
@@ -57,8 +58,10 @@ function unboundedIn(node: Node | undefined, where: string, seen: ReadonlySet<st
   }
   for (const [key, property] of Object.entries(node.properties ?? {}))
     found.push(...unboundedIn(property, `${where}.${key}`, seen));
-  if (typeof node.additionalProperties === 'object')
+  if (typeof node.additionalProperties === 'object') {
+    if (node.maxProperties === undefined) found.push(`map ${where}`);
     found.push(...unboundedIn(node.additionalProperties, `${where}.*`, seen));
+  }
   return found;
 }
 
@@ -70,7 +73,7 @@ const operations = Object.entries(DOCUMENT.paths).flatMap(([route, methods]) =>
 );
 
 describe('the OpenAPI contract bounds what a request may send', () => {
-  it('gives every request string a maxLength (or an enum, format or pattern) and every request array a maxItems', () => {
+  it('gives every request string a maxLength (or an enum, format or pattern), every request array a maxItems and every map a maxProperties', () => {
     const unbounded = operations.flatMap(({ name, operation }) => [
       ...(operation.parameters ?? []).flatMap((parameter) =>
         unboundedIn(parameter.schema, `${name} ${parameter.in} ${parameter.name}`),
@@ -89,6 +92,9 @@ describe('the OpenAPI contract bounds what a request may send', () => {
     ]);
     expect(unboundedIn({ type: 'array', items: { type: 'string', maxLength: 3 } }, 'x')).toEqual(['array x']);
     expect(unboundedIn({ type: 'string', enum: ['A'] }, 'x')).toEqual([]);
+    expect(unboundedIn({ type: 'object', additionalProperties: { type: 'integer' } }, 'x')).toEqual([
+      'map x',
+    ]);
   });
 
   it('declares the X-RateLimit-* headers on the answers of every rate-limited operation', () => {
