@@ -13,7 +13,8 @@ import { badRequestsOf, type BadRequest, type OpenApiDocument } from '../test/ba
  * field, each field of the wrong type, 1 MB of text, 10,000 levels of arrays, `__proto__` keys,
  * numbers past any range (1e308, 2^64), broken JSON and, on upload routes, broken multipart
  * bodies. No answer is a 500; every answer is the `{code, msg, data}` envelope with a message,
- * translated (EN and CN differ); NUL in text is refused at validation (HTTP 400).
+ * translated (EN and CN differ); NUL in text is refused at validation (HTTP 400); the
+ * X-RateLimit-* headers come exactly from the operations whose contract declares them.
  * A new route is covered by being in the document.
  */
 const DOCUMENT: OpenApiDocument = JSON.parse(
@@ -24,6 +25,7 @@ interface Answer {
   status: number;
   envelope: { code?: unknown; msg?: unknown; data?: unknown } | null;
   contentType: string;
+  rateLimited: boolean;
 }
 
 describe(`bad input from gateway/openapi.json (${TEST_ENGINE})`, () => {
@@ -66,7 +68,12 @@ describe(`bad input from gateway/openapi.json (${TEST_ENGINE})`, () => {
       } catch {
         envelope = null;
       }
-    return { status: response.statusCode, envelope, contentType };
+    return {
+      status: response.statusCode,
+      envelope,
+      contentType,
+      rateLimited: response.headers['x-ratelimit-limit'] !== undefined,
+    };
   }
 
   it('answers every malformed request of every operation with the translated envelope, never a 500', async () => {
@@ -80,9 +87,13 @@ describe(`bad input from gateway/openapi.json (${TEST_ENGINE})`, () => {
         // a session of its own: an operation that ends sessions (logout) leaves the others alone
         const token = await openSession(app.db, demoUserId);
         let translated = false;
+        // the contract declares X-RateLimit-* exactly where the gateway sends them
+        const declaresLimit = Boolean(operation.responses?.['429']);
+        let sendsLimit = false;
         for (const request of badRequestsOf(DOCUMENT, route, method, operation)) {
           const answer = await send(request, token, 'EN');
           sent += 1;
+          sendsLimit ||= answer.rateLimited;
           const where = `${request.method} ${route} [${request.kind}]`;
           const { status, envelope } = answer;
           if (status >= 500) {
@@ -114,6 +125,10 @@ describe(`bad input from gateway/openapi.json (${TEST_ENGINE})`, () => {
               );
           }
         }
+        if (declaresLimit !== sendsLimit)
+          failures.push(
+            `${method.toUpperCase()} ${route}: X-RateLimit-* declared ${declaresLimit}, sent ${sendsLimit}`,
+          );
       }
     const seconds = (Date.now() - started) / 1000;
     console.log(

@@ -34,6 +34,7 @@ export interface OperationObject {
   operationId?: string;
   parameters?: Parameter[];
   requestBody?: { content: Record<string, { schema?: SchemaObject }> };
+  responses?: Record<string, unknown>;
 }
 
 export interface OpenApiDocument {
