@@ -2,7 +2,7 @@ import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authPlugin } from './auth/plugin';
 import { listenForSessionChanges } from './auth/session-broadcast';
 import { loadConfig, type GatewayConfig } from './config';
@@ -10,7 +10,8 @@ import { runOnBehalfOf } from './db/tenant-scope';
 import { closeDatabase, createDatabase, type Database } from './db/client';
 import { corsOptions } from './http/cors';
 import { BizError } from './http/envelope';
-import { registerErrorHandler } from './http/error-handler';
+import { clientErrorHandler, frameworkErrorHandler, registerErrorHandler } from './http/error-handler';
+import { guardedValidatorCompiler } from './http/input-guard';
 import { requestLangPlugin } from './i18n/request-lang';
 import { documentTransform, registerApiDocs, routeTransform } from './http/openapi-contract';
 import { JobQueue } from './jobs/queue';
@@ -38,8 +39,12 @@ export async function buildApp(
     // X-Forwarded-For only from the configured proxies (TRUST_PROXY, default loopback: our static server)
     trustProxy: parseTrustProxy(config.trustProxy),
     bodyLimit: 2 * 1024 * 1024,
+    // the router's own errors (a URL that does not decode, a path parameter too long) and the
+    // requests Node's parser refuses (headers too large) answer the envelope too
+    frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(guardedValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   const db = opts.db ?? createDatabase(config);

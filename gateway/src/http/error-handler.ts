@@ -1,5 +1,7 @@
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { langFromHeader } from '../i18n/language';
 import { t } from '../i18n/messages';
 import { BizError } from './envelope';
 
@@ -10,9 +12,93 @@ interface FieldError {
 }
 
 /**
+ * PostgreSQL data exceptions an input can cause when a check upstream missed it: text with NUL
+ * (22021), a number out of range (22003), a value too long (22001), a bad literal (22P02), a bad or
+ * overflowing date (22007, 22008), an untranslatable character (22P05), an oversized index row
+ * (54000). They are the caller's input, so a 400, not a 500.
+ */
+const INPUT_SQLSTATES = new Set(['22001', '22003', '22007', '22008', '22021', '22P02', '22P05', '54000']);
+
+/** The SQLSTATE of a database error, also when wrapped (drizzle's DrizzleQueryError keeps it in cause). */
+function sqlStateOf(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/**
+ * busboy's errors on a broken multipart body (cut short, no boundary, a boundary over 256
+ * characters) carry no status: they are the caller's (a 400).
+ * @fastify/multipart's own (FST_* codes, statuses 406 / 413 / 500) are answered as 400 too.
+ */
+const BUSBOY_MESSAGES = [
+  // busboy and @fastify/busboy (the one @fastify/multipart uses)
+  'Unexpected end of form',
+  'Unexpected end of file',
+  'unexpected end of multipart data',
+  'Malformed part header',
+  'Malformed urlencoded form',
+  'Boundary not found',
+  'Boundary required',
+  'The needle cannot',
+  'Unsupported content type',
+  'Missing Content-Type',
+];
+const MULTIPART_CODES = new Set([
+  'FST_INVALID_MULTIPART_CONTENT_TYPE',
+  'FST_INVALID_JSON_FIELD_ERROR',
+  'FST_PROTO_VIOLATION',
+  'FST_NO_FORM_DATA',
+  'FST_FILE_BUFFER_NOT_FOUND',
+  'FST_REQ_FILE_TOO_LARGE',
+  'FST_PARTS_LIMIT',
+  'FST_FILES_LIMIT',
+  'FST_FIELDS_LIMIT',
+]);
+
+/** Whether an error comes from reading a malformed or over-limit multipart body. */
+export function isMultipartError(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && MULTIPART_CODES.has(code)) return true;
+  const text = error.message.toLowerCase();
+  return BUSBOY_MESSAGES.some((message) => text.includes(message.toLowerCase()));
+}
+
+/** The catalogue key of a client error fastify raises, by its code (or the JSON parser's SyntaxError). */
+function clientErrorKey(error: FastifyError, status: number): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'error.bodyTooLarge';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+    case 'FST_ERR_CTP_INVALID_TYPE':
+      return 'error.unsupportedMediaType';
+    case 'FST_ERR_BAD_URL':
+      return 'error.badUrl';
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return 'error.urlTooLong';
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'error.badJson';
+    default:
+  }
+  if (error.name === 'SyntaxError') return 'error.badJson';
+  if (status === 429) return 'error.tooManyRequests';
+  if (status === 413) return 'error.bodyTooLarge';
+  if (status === 415) return 'error.unsupportedMediaType';
+  return 'error.invalidInput';
+}
+
+/**
  * Renders every failure as the spec's envelope:
  *  - BizError: its HTTP status and code, translated msg
- *  - input that fails its schema: HTTP 400, code 400, 'input data is illegal', the fields in data
+ *  - input that fails its schema (NUL characters included, http/input-guard.ts): HTTP 400, code
+ *    400, 'input data is illegal', the fields in data
+ *  - a malformed multipart body (busboy, @fastify/multipart) and a database data exception: 400
  *  - other client errors fastify raises (bad JSON, wrong content type, too large): same status, code
  *  - anything else: logged, HTTP 500, code 500, a generic message (no internals leak)
  */
@@ -34,9 +120,16 @@ export function registerErrorHandler(app: FastifyInstance): void {
         }));
         return reply.status(400).send({ code: 400, msg: t(lang, 'error.invalidInput'), data: fields });
       }
+      if (isMultipartError(error))
+        return reply.status(400).send({ code: 400, msg: t(lang, 'error.badUpload'), data: null });
+      const sqlState = sqlStateOf(error);
+      if (sqlState && INPUT_SQLSTATES.has(sqlState)) {
+        request.log.warn({ err: error, sqlState }, 'input refused by the database');
+        return reply.status(400).send({ code: 400, msg: t(lang, 'error.invalidInput'), data: null });
+      }
       const status = (error as FastifyError).statusCode;
       if (status && status >= 400 && status < 500) {
-        const key = status === 429 ? 'error.tooManyRequests' : 'error.invalidInput';
+        const key = clientErrorKey(error as FastifyError, status);
         return reply.status(status).send({ code: status, msg: t(lang, key), data: null });
       }
       request.log.error({ err: error }, 'unhandled error');
@@ -48,4 +141,76 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const lang = request.lang;
     return reply.status(404).send({ code: 404, msg: t(lang, 'error.routeNotFound'), data: null });
   });
+}
+
+/**
+ * Fastify's `frameworkErrors`: the errors its router raises before any hook ran (a URL that does
+ * not decode, a path parameter over `maxParamLength`), in the envelope. The language hook has not
+ * run yet, so the header is read here.
+ */
+export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const lang = langFromHeader(request.headers.language);
+  const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : (error.statusCode ?? 400);
+  const key = status >= 500 ? 'error.internal' : clientErrorKey(error, status);
+  return reply
+    .status(status)
+    .header('X-Content-Type-Options', 'nosniff')
+    .send({ code: status, msg: t(lang, key), data: null });
+}
+
+/** The `language` header of a request Node's parser refused, read from the bytes it received. */
+function languageOfRawPacket(packet: unknown): string | undefined {
+  if (!Buffer.isBuffer(packet)) return undefined;
+  const head = packet.subarray(0, 64 * 1024).toString('latin1');
+  return /\r\nlanguage:[ \t]*([^\r\n]*)/i.exec(head)?.[1];
+}
+
+/**
+ * Fastify's `clientErrorHandler` (Node's `clientError` event): a request Node's HTTP parser refused
+ * before Fastify saw it. Answered as a raw HTTP response whose body is the envelope, translated by
+ * the `language` header when it was received: headers over the limit 431 (414 when the request
+ * line, the URL, is most of what overflowed), a timeout 408, anything else 400.
+ */
+export function clientErrorHandler(
+  error: Error & { code?: string; rawPacket?: unknown },
+  socket: Socket,
+): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  let status = 400;
+  let key = 'error.badRequest';
+  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') {
+    status = 408;
+    key = 'error.requestTimeout';
+  } else if (error.code === 'HPE_HEADER_OVERFLOW') {
+    // the URL overflowed when the request line is longer than the header lines received with it
+    const packet = Buffer.isBuffer(error.rawPacket) ? error.rawPacket.toString('latin1') : '';
+    const lineEnd = packet.indexOf('\r\n');
+    const requestLine = lineEnd < 0 ? packet.length : lineEnd;
+    const urlOverflows = requestLine > packet.length - requestLine;
+    status = urlOverflows ? 414 : 431;
+    key = urlOverflows ? 'error.urlTooLong' : 'error.headersTooLarge';
+  } else if (error.code === 'HPE_URI_TOO_LONG') {
+    status = 414;
+    key = 'error.urlTooLong';
+  }
+  const lang = langFromHeader(languageOfRawPacket(error.rawPacket));
+  const body = JSON.stringify({ code: status, msg: t(lang, key), data: null });
+  if (socket.writable) {
+    const reason =
+      status === 414
+        ? 'URI Too Long'
+        : status === 431
+          ? 'Request Header Fields Too Large'
+          : status === 408
+            ? 'Request Timeout'
+            : 'Bad Request';
+    socket.write(
+      `HTTP/1.1 ${status} ${reason}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+        `X-Content-Type-Options: nosniff\r\n` +
+        `Connection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }

@@ -121,7 +121,8 @@ type ErrorAnswer =
   | 'NotFound'
   | 'PayloadTooLarge'
   | 'UnsupportedMediaType'
-  | 'TooManyRequests';
+  | 'TooManyRequests'
+  | 'InternalError';
 
 const ANSWER_STATUS: Record<ErrorAnswer, string> = {
   BadRequest: '400',
@@ -131,6 +132,7 @@ const ANSWER_STATUS: Record<ErrorAnswer, string> = {
   PayloadTooLarge: '413',
   UnsupportedMediaType: '415',
   TooManyRequests: '429',
+  InternalError: '500',
 };
 
 /** The marker the route transform leaves on an operation for the document transform. */
@@ -170,10 +172,38 @@ function answer(
   };
 }
 
+/**
+ * The headers @fastify/rate-limit sends on the answers of a rate-limited route (`config.rateLimit`):
+ * its limit, what is left and when the window resets; a 429 also says when to retry.
+ */
+export const RATE_LIMIT_HEADERS: Record<string, OpenAPIV3.HeaderObject> = {
+  'X-RateLimit-Limit': {
+    description: 'Calls this client may make to the operation in the window',
+    schema: { type: 'integer', minimum: 0 },
+  },
+  'X-RateLimit-Remaining': {
+    description: 'Calls left in the current window',
+    schema: { type: 'integer', minimum: 0 },
+  },
+  'X-RateLimit-Reset': {
+    description: 'Seconds until the window resets',
+    schema: { type: 'integer', minimum: 0 },
+  },
+};
+const RETRY_AFTER: OpenAPIV3.HeaderObject = {
+  description: 'Seconds to wait before calling again',
+  schema: { type: 'integer', minimum: 0 },
+};
+/** @fastify/cors echoes an allowed Origin (CORS_ORIGINS) on every answer to it. */
+const ALLOW_ORIGIN: OpenAPIV3.HeaderObject = {
+  description: "The caller's Origin, when it is one of the portal's allowed origins (CORS)",
+  schema: { type: 'string', maxLength: 2048 },
+};
+
 /** components.responses: one entry per error answer, each with an example. */
 export const ERROR_RESPONSES: Record<ErrorAnswer, OpenAPIV3.ResponseObject> = {
   BadRequest: answer(
-    'The input fails its schema (body, query or path): code 400, data lists the fields.',
+    'The input fails its schema (body, query or path; text with a NUL character included): code 400, data lists the fields. Also a body that is not JSON, a broken multipart body or a URL that does not decode (data null).',
     { code: 400, msg: en('error.invalidInput'), data: [{ field: 'body.loginCode', message: 'Required' }] },
     errorEnvelope({
       type: 'array',
@@ -200,17 +230,29 @@ export const ERROR_RESPONSES: Record<ErrorAnswer, OpenAPIV3.ResponseObject> = {
   }),
   PayloadTooLarge: answer('The request body is larger than the gateway accepts.', {
     code: 413,
-    msg: en('error.invalidInput'),
+    msg: en('error.bodyTooLarge'),
     data: null,
   }),
   UnsupportedMediaType: answer('The request body has a content type the call does not take.', {
     code: 415,
-    msg: en('error.invalidInput'),
+    msg: en('error.unsupportedMediaType'),
     data: null,
   }),
-  TooManyRequests: answer('Too many calls from this client in the rate-limit window; try again later.', {
-    code: 429,
-    msg: en('error.tooManyRequests'),
+  TooManyRequests: {
+    ...answer('Too many calls from this client in the rate-limit window; try again later.', {
+      code: 429,
+      msg: en('error.tooManyRequests'),
+      data: null,
+    }),
+    headers: {
+      ...RATE_LIMIT_HEADERS,
+      'Retry-After': RETRY_AFTER,
+      'Access-Control-Allow-Origin': ALLOW_ORIGIN,
+    },
+  },
+  InternalError: answer('An unexpected failure: logged, answered with a generic message (no internals).', {
+    code: 500,
+    msg: en('error.internal'),
     data: null,
   }),
 };
@@ -248,14 +290,13 @@ export function errorAnswersOf(
   // Fastify reads the body of every POST, PUT and PATCH (bad JSON: 400; too large: 413; another
   // content type: 415), whether or not the route declares one.
   const takesBody = Boolean(schema.body) || isMultipart(schema) || ['POST', 'PUT', 'PATCH'].includes(method);
-  const takesInput = takesBody || Boolean(schema.querystring || schema.params);
-  if (takesInput) answers.push('BadRequest');
+  // Any call can answer 400: a URL that does not decode, a request Node's parser refuses.
+  answers.push('BadRequest');
   if (permission !== 'public') answers.push('Unauthorized', 'Forbidden');
   if (schema.operationId && NOT_FOUND.has(schema.operationId)) answers.push('NotFound');
   if (takesBody) answers.push('PayloadTooLarge', 'UnsupportedMediaType');
   if (config?.rateLimit) answers.push('TooManyRequests');
-  // A public GET without parameters: only a request the gateway cannot read at all (400) remains.
-  if (answers.length === 0) answers.push('BadRequest');
+  answers.push('InternalError');
   return answers;
 }
 
@@ -346,6 +387,25 @@ function refsIn(node: unknown, into: Set<string>): void {
   }
 }
 
+/**
+ * Every integer of the document gets the bounds and format zod's `.int()` gives most of them: the
+ * safe-integer range (JSON numbers past it lose precision in the gateway) and `int64`.
+ */
+function boundIntegers(node: unknown): void {
+  if (Array.isArray(node)) {
+    for (const item of node) boundIntegers(item);
+    return;
+  }
+  if (!node || typeof node !== 'object') return;
+  const schema = node as SchemaNode;
+  if (schema.type === 'integer') {
+    schema.format ??= 'int64';
+    schema.minimum ??= Number.MIN_SAFE_INTEGER;
+    schema.maximum ??= Number.MAX_SAFE_INTEGER;
+  }
+  for (const value of Object.values(schema)) boundIntegers(value);
+}
+
 /** Drops the component schemas that nothing reachable from the paths refers to. */
 function dropUnusedSchemas(document: OpenAPIV3.Document): void {
   const schemas = document.components?.schemas ?? {};
@@ -375,6 +435,8 @@ function completeOperation(operation: Operation): void {
     operation.responses[ANSWER_STATUS[name]] ??= { $ref: `#/components/responses/${name}` };
   const examples = operation.operationId ? OPERATION_EXAMPLES[operation.operationId] : undefined;
   const ok = operation.responses['200'] as OpenAPIV3.ResponseObject | undefined;
+  if (ok && answers.includes('TooManyRequests'))
+    ok.headers = { ...ok.headers, ...RATE_LIMIT_HEADERS, 'Access-Control-Allow-Origin': ALLOW_ORIGIN };
   const okJson = ok?.content?.['application/json'];
   if (okJson) {
     const envelope = okJson.schema as OpenAPIV3.SchemaObject | undefined;
@@ -433,7 +495,15 @@ export const documentTransform: NonNullable<FastifyDynamicSwaggerOptions['transf
       `An invalid session answers HTTP 401 with code ${SESSION_INVALID_CODE}. Send the login token in the \`authToken\` header.`,
     license: { name: 'Proprietary', url: 'https://example.com/licenses/shipper-portal' },
   };
-  document.servers = [{ url: '/', description: 'This gateway (the portal proxies /customer-api to it)' }];
+  document.info.contact = { name: 'Shipper portal team', url: 'https://example.com/shipper-portal' };
+  document.servers = [
+    {
+      url: '/',
+      description:
+        'This gateway, in every environment (local, staging, production): the portal proxies /customer-api to it',
+      'x-internal': false,
+    } as OpenAPIV3.ServerObject,
+  ];
   document.tags = [...API_TAGS];
   document.components = {
     ...document.components,
@@ -441,6 +511,7 @@ export const documentTransform: NonNullable<FastifyDynamicSwaggerOptions['transf
     responses: { ...ERROR_RESPONSES },
   };
   for (const operation of operationsOf(document)) completeOperation(operation);
+  boundIntegers(document);
   fixNullable(document.paths);
   fixNullable(document.components.schemas);
   dropUnusedSchemas(document);

@@ -34,6 +34,47 @@ export const messages = {
     en: 'too many requests, please try again later',
     id: 'terlalu banyak permintaan, silakan coba lagi nanti',
   },
+  'error.badUrl': {
+    zh: '请求地址不合法',
+    en: 'the request URL is malformed',
+    id: 'URL permintaan tidak valid',
+  },
+  'error.urlTooLong': {
+    zh: '请求地址过长',
+    en: 'the request URL is too long',
+    id: 'URL permintaan terlalu panjang',
+  },
+  'error.headersTooLarge': {
+    zh: '请求头过大',
+    en: 'the request headers are too large',
+    id: 'header permintaan terlalu besar',
+  },
+  'error.bodyTooLarge': {
+    zh: '请求内容过大',
+    en: 'the request body is too large',
+    id: 'isi permintaan terlalu besar',
+  },
+  'error.unsupportedMediaType': {
+    zh: '不支持的内容类型',
+    en: 'the content type is not supported',
+    id: 'jenis konten tidak didukung',
+  },
+  'error.badJson': {
+    zh: '请求内容不是合法的 JSON',
+    en: 'the request body is not valid JSON',
+    id: 'isi permintaan bukan JSON yang valid',
+  },
+  'error.requestTimeout': {
+    zh: '请求超时',
+    en: 'the request timed out',
+    id: 'waktu permintaan habis',
+  },
+  'error.badRequest': { zh: '请求不合法', en: 'the request is malformed', id: 'permintaan tidak valid' },
+  'error.badUpload': {
+    zh: '上传内容格式错误',
+    en: 'the upload is malformed',
+    id: 'unggahan tidak valid',
+  },
   'auth.badCredentials': {
     zh: '账号或密码错误',
     en: 'account or password is incorrect',

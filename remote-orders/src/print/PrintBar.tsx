@@ -9,7 +9,7 @@ import { LABEL_STYLES, type PrintConfig } from './api';
 import { PrintSettings } from './PrintSettings';
 
 export interface PrintChoice {
-  style: string;
+  style: (typeof LABEL_STYLES)[number];
   discountPrint: 0 | 1;
 }
 

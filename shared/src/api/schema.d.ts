@@ -17,7 +17,7 @@ export interface paths {
          *
          *     permission: public
          *
-         *     Errors: 429; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 429, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         get: operations["auth.getCaptcha"];
         put?: never;
@@ -41,7 +41,7 @@ export interface paths {
          *
          *     permission: public
          *
-         *     Errors: 400; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         get: operations["auth.getCaptchaSwitch"];
         put?: never;
@@ -67,7 +67,7 @@ export interface paths {
          *
          *     permission: public
          *
-         *     Errors: 400, 413, 415, 429; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 413, 415, 429, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["auth.recordCaptcha"];
         delete?: never;
@@ -91,7 +91,7 @@ export interface paths {
          *
          *     permission: public
          *
-         *     Errors: 400, 413, 415, 429; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 413, 415, 429, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["auth.login"];
         delete?: never;
@@ -115,7 +115,7 @@ export interface paths {
          *
          *     permission: session
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["auth.logout"];
         delete?: never;
@@ -137,7 +137,7 @@ export interface paths {
          *
          *     permission: session
          *
-         *     Errors: 401, 403; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         get: operations["auth.getLoginStatus"];
         put?: never;
@@ -159,7 +159,7 @@ export interface paths {
          * The login result of the calling session
          * @description The login result of the calling session (page reload, embedded entry).
          *
-         *     Errors: 401, 403, 404; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 404, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         get: operations["auth.getSession"];
         put?: never;
@@ -185,7 +185,7 @@ export interface paths {
          *
          *     permission: session
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["auth.updatePassword"];
         delete?: never;
@@ -209,7 +209,7 @@ export interface paths {
          *
          *     permission: session
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["auth.changePassword"];
         delete?: never;
@@ -233,7 +233,7 @@ export interface paths {
          *
          *     permission: public
          *
-         *     Errors: 400, 413, 415, 429; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 413, 415, 429, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["auth.forgetPassword"];
         delete?: never;
@@ -257,7 +257,7 @@ export interface paths {
          *
          *     permission: public
          *
-         *     Errors: 400, 413, 415, 429; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 413, 415, 429, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["auth.checkCode"];
         delete?: never;
@@ -281,7 +281,7 @@ export interface paths {
          *
          *     permission: public
          *
-         *     Errors: 400, 413, 415, 429; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 413, 415, 429, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["auth.resetPassword"];
         delete?: never;
@@ -303,7 +303,7 @@ export interface paths {
          *
          *     permission: public
          *
-         *     Errors: 400, 429; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 429, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         get: operations["auth.activateMail"];
         put?: never;
@@ -329,7 +329,7 @@ export interface paths {
          *
          *     permission: session
          *
-         *     Errors: 400, 401, 403, 413, 415, 429; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 429, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["auth.resendVerifyMail"];
         delete?: never;
@@ -351,7 +351,7 @@ export interface paths {
          *
          *     permission: public
          *
-         *     Errors: 400, 429; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 429, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         get: operations["auth.checkIdStatus"];
         put?: never;
@@ -377,7 +377,7 @@ export interface paths {
          *
          *     permission: session
          *
-         *     Errors: 400, 401, 403, 413, 415, 429; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 429, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["auth.bindMail"];
         delete?: never;
@@ -401,7 +401,7 @@ export interface paths {
          *
          *     permission: session
          *
-         *     Errors: 400, 401, 403, 413, 415, 429; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 429, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["auth.modifyMailBinding"];
         delete?: never;
@@ -425,7 +425,7 @@ export interface paths {
          *
          *     permission: public
          *
-         *     Errors: 400, 413, 415, 429; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 413, 415, 429, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["auth.sendMailCaptcha"];
         delete?: never;
@@ -449,7 +449,7 @@ export interface paths {
          *
          *     permission: public
          *
-         *     Errors: 400, 413, 415, 429; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 413, 415, 429, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["auth.mailLogin"];
         delete?: never;
@@ -473,7 +473,7 @@ export interface paths {
          *
          *     permission: session
          *
-         *     Errors: 400, 401, 403, 404, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 404, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["auth.getUserDetail"];
         delete?: never;
@@ -497,7 +497,7 @@ export interface paths {
          *
          *     permission: session
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["auth.modifyUser"];
         delete?: never;
@@ -521,7 +521,7 @@ export interface paths {
          *
          *     permission: session
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["auth.listMenu"];
         delete?: never;
@@ -545,7 +545,7 @@ export interface paths {
          *
          *     permission: session
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["auth.pageFeedback"];
         delete?: never;
@@ -569,7 +569,7 @@ export interface paths {
          *
          *     permission: session
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["auth.saveFeedback"];
         delete?: never;
@@ -591,7 +591,7 @@ export interface paths {
          *
          *     permission: public
          *
-         *     Errors: 400; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         get: operations["common.getHelp"];
         put?: never;
@@ -615,7 +615,7 @@ export interface paths {
          *
          *     permission: public
          *
-         *     Errors: 400; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         get: operations["common.getAdvert"];
         put?: never;
@@ -639,7 +639,7 @@ export interface paths {
          *
          *     permission: public
          *
-         *     Errors: 400; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         get: operations["common.getWarning"];
         put?: never;
@@ -665,7 +665,7 @@ export interface paths {
          *
          *     permission: session
          *
-         *     Errors: 400, 401, 403, 404, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 404, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["common.readNotice"];
         delete?: never;
@@ -687,7 +687,7 @@ export interface paths {
          *
          *     permission: session
          *
-         *     Errors: 401, 403; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         get: operations["common.getGuideConfig"];
         put?: never;
@@ -713,7 +713,7 @@ export interface paths {
          *
          *     permission: session
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["common.recordGuideSeen"];
         delete?: never;
@@ -735,7 +735,7 @@ export interface paths {
          *
          *     permission: public
          *
-         *     Errors: 400, 404; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 404, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         get: operations["common.getPrivacyAgreement"];
         put?: never;
@@ -761,7 +761,7 @@ export interface paths {
          *
          *     permission: session
          *
-         *     Errors: 400, 401, 403, 404, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 404, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["common.readPrivacyOnline"];
         delete?: never;
@@ -785,7 +785,7 @@ export interface paths {
          *
          *     permission: session
          *
-         *     Errors: 400, 401, 403, 404, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 404, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["common.readPrivacyOffline"];
         delete?: never;
@@ -807,7 +807,7 @@ export interface paths {
          *
          *     permission: session
          *
-         *     Errors: 401, 403; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         get: operations["common.listGoodsTypes"];
         put?: never;
@@ -831,7 +831,7 @@ export interface paths {
          *
          *     permission: session
          *
-         *     Errors: 401, 403; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         get: operations["common.listInsuranceTypes"];
         put?: never;
@@ -855,7 +855,7 @@ export interface paths {
          *
          *     permission: session
          *
-         *     Errors: 401, 403; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         get: operations["common.listOtherPieceTypes"];
         put?: never;
@@ -879,7 +879,7 @@ export interface paths {
          *
          *     permission: session
          *
-         *     Errors: 401, 403; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         get: operations["common.listProductTypes"];
         put?: never;
@@ -903,7 +903,7 @@ export interface paths {
          *
          *     permission: session
          *
-         *     Errors: 401, 403; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         get: operations["common.listAgents"];
         put?: never;
@@ -927,7 +927,7 @@ export interface paths {
          *
          *     permission: public
          *
-         *     Errors: 400; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         get: operations["common.getLanguageAll"];
         put?: never;
@@ -937,7 +937,7 @@ export interface paths {
          *
          *     permission: public
          *
-         *     Errors: 400, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["common.postLanguageAll"];
         delete?: never;
@@ -959,7 +959,7 @@ export interface paths {
          *
          *     permission: public
          *
-         *     Errors: 400; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         get: operations["common.getLanguageBatch"];
         put?: never;
@@ -969,7 +969,7 @@ export interface paths {
          *
          *     permission: public
          *
-         *     Errors: 400, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["common.postLanguageBatch"];
         delete?: never;
@@ -993,7 +993,7 @@ export interface paths {
          *
          *     permission: public
          *
-         *     Errors: 400, 413, 415, 429; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 413, 415, 429, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["common.collectAnalytics"];
         delete?: never;
@@ -1017,7 +1017,7 @@ export interface paths {
          *
          *     permission: expressTracking or orderManagement + orderManagement_DETAIL or myWaybill + myWaybill_DETAIL
          *
-         *     Errors: 400, 401, 403, 404, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 404, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["tracking.listTraces"];
         delete?: never;
@@ -1041,7 +1041,7 @@ export interface paths {
          *
          *     permission: expressTracking
          *
-         *     Errors: 400, 401, 403, 404, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 404, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["tracking.getArrivalTime"];
         delete?: never;
@@ -1065,7 +1065,7 @@ export interface paths {
          *
          *     permission: orderEntry + orderEntry_ADD
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["orders.create"];
         delete?: never;
@@ -1089,7 +1089,7 @@ export interface paths {
          *
          *     permission: orderEntry or orderManagement + orderManagement_EDIT
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["orders.previewFee"];
         delete?: never;
@@ -1113,7 +1113,7 @@ export interface paths {
          *
          *     permission: orderEntry
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["orders.listExpressTypes"];
         delete?: never;
@@ -1137,7 +1137,7 @@ export interface paths {
          *
          *     permission: orderEntry
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["orders.getInsuranceFee"];
         delete?: never;
@@ -1161,7 +1161,7 @@ export interface paths {
          *
          *     permission: orderEntry
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["orders.getCustomerInfo"];
         delete?: never;
@@ -1183,7 +1183,7 @@ export interface paths {
          *
          *     permission: session
          *
-         *     Errors: 401, 403; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         get: operations["orders.listSellerTypes"];
         put?: never;
@@ -1209,7 +1209,7 @@ export interface paths {
          *
          *     permission: freightInquiry
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["freight.query"];
         delete?: never;
@@ -1231,7 +1231,7 @@ export interface paths {
          *
          *     permission: session
          *
-         *     Errors: 401, 403; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         get: operations["freight.getCustomerNetwork"];
         put?: never;
@@ -1255,7 +1255,7 @@ export interface paths {
          *
          *     permission: session
          *
-         *     Errors: 400, 401, 403; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         get: operations["freight.searchAddress"];
         put?: never;
@@ -1281,7 +1281,7 @@ export interface paths {
          *
          *     permission: orderManagement
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["orders.page"];
         delete?: never;
@@ -1305,7 +1305,7 @@ export interface paths {
          *
          *     permission: orderManagement
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["orders.countByStatus"];
         delete?: never;
@@ -1329,7 +1329,7 @@ export interface paths {
          *
          *     permission: orderManagement + orderManagement_EXCEL
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["orders.export"];
         delete?: never;
@@ -1353,7 +1353,7 @@ export interface paths {
          *
          *     permission: orderManagement + orderManagement_EXCEL
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["orders.exportAddresses"];
         delete?: never;
@@ -1377,7 +1377,7 @@ export interface paths {
          *
          *     permission: orderManagement + orderManagement_DELETE
          *
-         *     Errors: 400, 401, 403, 404, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 404, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["orders.cancel"];
         delete?: never;
@@ -1401,7 +1401,7 @@ export interface paths {
          *
          *     permission: orderManagement + orderManagement_EDIT
          *
-         *     Errors: 400, 401, 403, 404, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 404, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["orders.preCheckAddressUpdate"];
         delete?: never;
@@ -1425,7 +1425,7 @@ export interface paths {
          *
          *     permission: orderManagement + orderManagement_EDIT
          *
-         *     Errors: 400, 401, 403, 404, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 404, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["orders.updateAddress"];
         delete?: never;
@@ -1447,7 +1447,7 @@ export interface paths {
          *
          *     permission: orderImport
          *
-         *     Errors: 400, 401, 403, 404; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 404, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         get: operations["orders.listByImportTask"];
         put?: never;
@@ -1473,7 +1473,7 @@ export interface paths {
          *
          *     permission: myWaybill
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["waybills.page"];
         delete?: never;
@@ -1497,7 +1497,7 @@ export interface paths {
          *
          *     permission: myWaybill
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["waybills.countByStatus"];
         delete?: never;
@@ -1521,7 +1521,7 @@ export interface paths {
          *
          *     permission: myWaybill + myWaybill_EXCEL
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["waybills.export"];
         delete?: never;
@@ -1543,7 +1543,7 @@ export interface paths {
          *
          *     permission: orderManagement + orderManagement_DETAIL or myWaybill + myWaybill_DETAIL
          *
-         *     Errors: 400, 401, 403, 404; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 404, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         get: operations["orders.getPhones"];
         put?: never;
@@ -1569,7 +1569,7 @@ export interface paths {
          *
          *     permission: codBillpage
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["codBill.page"];
         delete?: never;
@@ -1593,7 +1593,7 @@ export interface paths {
          *
          *     permission: codBillpage + codBillpage_EXCEL
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["codBill.export"];
         delete?: never;
@@ -1617,7 +1617,7 @@ export interface paths {
          *
          *     permission: codReconciliation
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["codCommission.page"];
         delete?: never;
@@ -1639,7 +1639,7 @@ export interface paths {
          *
          *     permission: codReconciliation + codReconciliation_DETAIL
          *
-         *     Errors: 400, 401, 403; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         get: operations["codCommission.detail"];
         put?: never;
@@ -1665,7 +1665,7 @@ export interface paths {
          *
          *     permission: codReconciliation + codReconciliation_EXCEL
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["codCommission.export"];
         delete?: never;
@@ -1689,7 +1689,7 @@ export interface paths {
          *
          *     permission: codeReconciliation
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["codReconciliation.list"];
         delete?: never;
@@ -1711,7 +1711,7 @@ export interface paths {
          *
          *     permission: codeReconciliation + codeReconciliation_DETAIL
          *
-         *     Errors: 400, 401, 403; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         get: operations["codReconciliation.detail"];
         put?: never;
@@ -1737,7 +1737,7 @@ export interface paths {
          *
          *     permission: codeReconciliation + codeReconciliation_CHECK
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["codReconciliation.decrypt"];
         delete?: never;
@@ -1761,7 +1761,7 @@ export interface paths {
          *
          *     permission: codeReconciliation + codeReconciliation_CHECK
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["codReconciliation.agree"];
         delete?: never;
@@ -1785,7 +1785,7 @@ export interface paths {
          *
          *     permission: codeReconciliation + codeReconciliation_CHECK
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["codReconciliation.confirmUpdate"];
         delete?: never;
@@ -1809,7 +1809,7 @@ export interface paths {
          *
          *     permission: codeReconciliation + codeReconciliation_CHECK
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["codReconciliation.mailSend"];
         delete?: never;
@@ -1833,7 +1833,7 @@ export interface paths {
          *
          *     permission: codeReconciliation + codeReconciliation_DETAIL
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["codReconciliation.memo"];
         delete?: never;
@@ -1857,7 +1857,7 @@ export interface paths {
          *
          *     permission: codeReconciliation + codeReconciliation_EXCEL
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["codReconciliation.export"];
         delete?: never;
@@ -1879,7 +1879,7 @@ export interface paths {
          *
          *     permission: codeReconciliation
          *
-         *     Errors: 401, 403; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         get: operations["codReconciliation.template"];
         put?: never;
@@ -1905,7 +1905,7 @@ export interface paths {
          *
          *     permission: codeReconciliation + codeReconciliation_CHECK
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["codReconciliation.returnApply"];
         delete?: never;
@@ -1929,7 +1929,7 @@ export interface paths {
          *
          *     permission: codeReconciliation + codeReconciliation_CHECK
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["codReconciliation.returnApplyV2"];
         delete?: never;
@@ -1953,7 +1953,7 @@ export interface paths {
          *
          *     permission: codeReconciliation + codeReconciliation_EXCEL
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["codMatching.template"];
         delete?: never;
@@ -1977,7 +1977,7 @@ export interface paths {
          *
          *     permission: codeReconciliation
          *
-         *     Errors: 400, 401, 403, 413, 415, 429; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 429, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["codMatching.upload"];
         delete?: never;
@@ -1999,7 +1999,7 @@ export interface paths {
          *
          *     permission: codBillpage or orderManagement or myWaybill
          *
-         *     Errors: 400, 401, 403; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         get: operations["moneyTrail.get"];
         put?: never;
@@ -2023,7 +2023,7 @@ export interface paths {
          *
          *     permission: codBillpage
          *
-         *     Errors: 400, 401, 403; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         get: operations["codPayout.calendar"];
         put?: never;
@@ -2049,7 +2049,7 @@ export interface paths {
          *
          *     permission: monthlyStatement
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["monthlyStatement.page"];
         delete?: never;
@@ -2071,7 +2071,7 @@ export interface paths {
          *
          *     permission: monthlyStatement + monthlyStatement_DETAIL
          *
-         *     Errors: 400, 401, 403; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         get: operations["monthlyStatement.detail"];
         put?: never;
@@ -2097,7 +2097,7 @@ export interface paths {
          *
          *     permission: monthlyStatement + monthlyStatement_CHECK
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["monthlyStatement.dispute"];
         delete?: never;
@@ -2121,7 +2121,7 @@ export interface paths {
          *
          *     permission: monthlyStatement + monthlyStatement_EXCEL
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["monthlyStatement.detailExport"];
         delete?: never;
@@ -2143,7 +2143,7 @@ export interface paths {
          *
          *     permission: monthlyStatement + monthlyStatement_DETAIL
          *
-         *     Errors: 400, 401, 403; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         get: operations["monthlyStatement.pdf"];
         put?: never;
@@ -2167,7 +2167,7 @@ export interface paths {
          *
          *     permission: codeReconciliation
          *
-         *     Errors: 401, 403; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         get: operations["bankAccount.get"];
         put?: never;
@@ -2193,7 +2193,7 @@ export interface paths {
          *
          *     permission: codeReconciliation + codeReconciliation_CHECK
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["bankAccount.requestChange"];
         delete?: never;
@@ -2217,7 +2217,7 @@ export interface paths {
          *
          *     permission: codeReconciliation + codeReconciliation_CHECK
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["bankAccount.confirmChange"];
         delete?: never;
@@ -2241,7 +2241,7 @@ export interface paths {
          *
          *     permission: couponManagement
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["coupons.list"];
         delete?: never;
@@ -2265,7 +2265,7 @@ export interface paths {
          *
          *     permission: couponManagement + couponManagement_ADD
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["coupons.redeem"];
         delete?: never;
@@ -2289,7 +2289,7 @@ export interface paths {
          *
          *     permission: suggestions + suggestions_ADD
          *
-         *     Errors: 400, 401, 403, 404, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 404, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["complaints.save"];
         delete?: never;
@@ -2313,7 +2313,7 @@ export interface paths {
          *
          *     permission: suggestions
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["complaints.page"];
         delete?: never;
@@ -2337,7 +2337,7 @@ export interface paths {
          *
          *     permission: suggestions + suggestions_DETAIL
          *
-         *     Errors: 400, 401, 403, 404, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 404, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["complaints.detail"];
         delete?: never;
@@ -2361,7 +2361,7 @@ export interface paths {
          *
          *     permission: stopGodownQuiry
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["service.problemParcelPage"];
         delete?: never;
@@ -2385,7 +2385,7 @@ export interface paths {
          *
          *     permission: stopGodownQuiry + stopGodownQuiry_DETAIL
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["service.problemParcelDetail"];
         delete?: never;
@@ -2409,7 +2409,7 @@ export interface paths {
          *
          *     permission: stopGodownQuiry
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["service.stuckParcelPage"];
         delete?: never;
@@ -2433,7 +2433,7 @@ export interface paths {
          *
          *     permission: stopGodownQuiry + stopGodownQuiry_EXCEL
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["service.problemParcelExport"];
         delete?: never;
@@ -2457,7 +2457,7 @@ export interface paths {
          *
          *     permission: stopGodownQuiry + stopGodownQuiry_EDIT
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["service.problemParcelDecide"];
         delete?: never;
@@ -2481,7 +2481,7 @@ export interface paths {
          *
          *     permission: returnQuiry
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["service.returnPage"];
         delete?: never;
@@ -2505,7 +2505,7 @@ export interface paths {
          *
          *     permission: returnQuiry + returnQuiry_EXCEL
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["service.returnExport"];
         delete?: never;
@@ -2529,7 +2529,7 @@ export interface paths {
          *
          *     permission: returnQuiry + returnQuiry_CHECK
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["service.returnConfirm"];
         delete?: never;
@@ -2553,7 +2553,7 @@ export interface paths {
          *
          *     permission: returnQuiry + returnQuiry_CHECK
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["service.returnReject"];
         delete?: never;
@@ -2577,7 +2577,7 @@ export interface paths {
          *
          *     permission: workOrder
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["service.ticketPage"];
         delete?: never;
@@ -2601,7 +2601,7 @@ export interface paths {
          *
          *     permission: workOrder + workOrder_DETAIL
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["service.ticketDetail"];
         delete?: never;
@@ -2625,7 +2625,7 @@ export interface paths {
          *
          *     permission: workOrder
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["service.ticketFirstTypes"];
         delete?: never;
@@ -2649,7 +2649,7 @@ export interface paths {
          *
          *     permission: workOrder
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["service.ticketSecondTypes"];
         delete?: never;
@@ -2673,7 +2673,7 @@ export interface paths {
          *
          *     permission: workOrder + workOrder_ADD
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["service.ticketSave"];
         delete?: never;
@@ -2697,7 +2697,7 @@ export interface paths {
          *
          *     permission: workOrder + workOrder_ADD
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["service.ticketReply"];
         delete?: never;
@@ -2721,7 +2721,7 @@ export interface paths {
          *
          *     permission: workOrder + workOrder_ADD
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["service.ticketRate"];
         delete?: never;
@@ -2745,7 +2745,7 @@ export interface paths {
          *
          *     permission: workOrder + workOrder_ADD
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["service.ticketReopen"];
         delete?: never;
@@ -2769,7 +2769,7 @@ export interface paths {
          *
          *     permission: workOrder + workOrder_EXCEL
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["service.ticketExport"];
         delete?: never;
@@ -2793,7 +2793,7 @@ export interface paths {
          *
          *     permission: workOrder
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["service.claimPage"];
         delete?: never;
@@ -2817,7 +2817,7 @@ export interface paths {
          *
          *     permission: workOrder + workOrder_EXCEL
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["service.claimExport"];
         delete?: never;
@@ -2841,7 +2841,7 @@ export interface paths {
          *
          *     permission: workOrder + workOrder_ADD
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["service.claimCapPreview"];
         delete?: never;
@@ -2865,7 +2865,7 @@ export interface paths {
          *
          *     permission: workOrder + workOrder_ADD
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["service.claimFile"];
         delete?: never;
@@ -2889,7 +2889,7 @@ export interface paths {
          *
          *     permission: workOrder + workOrder_DETAIL
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["service.claimDetail"];
         delete?: never;
@@ -2913,7 +2913,7 @@ export interface paths {
          *
          *     permission: workOrder + workOrder_ADD
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["service.claimAddDocuments"];
         delete?: never;
@@ -2937,7 +2937,7 @@ export interface paths {
          *
          *     permission: workOrder + workOrder_ADD
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["service.claimAppeal"];
         delete?: never;
@@ -2959,7 +2959,7 @@ export interface paths {
          *
          *     permission: session
          *
-         *     Errors: 400, 401, 403; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         get: operations["service.dictByCategoryCodes"];
         put?: never;
@@ -2983,7 +2983,7 @@ export interface paths {
          *
          *     permission: session
          *
-         *     Errors: 401, 403; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         get: operations["service.dictCategoryCodes"];
         put?: never;
@@ -3007,7 +3007,7 @@ export interface paths {
          *
          *     permission: session
          *
-         *     Errors: 400, 401, 403; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         get: operations["service.dictByCustomerCode"];
         put?: never;
@@ -3031,7 +3031,7 @@ export interface paths {
          *
          *     permission: public
          *
-         *     Errors: 400; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         get: operations["service.attachmentView"];
         put?: never;
@@ -3055,7 +3055,7 @@ export interface paths {
          *
          *     permission: vipMember
          *
-         *     Errors: 401, 403; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         get: operations["member.getLevel"];
         put?: never;
@@ -3079,7 +3079,7 @@ export interface paths {
          *
          *     permission: vipMember
          *
-         *     Errors: 401, 403; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         get: operations["member.getPointsInfo"];
         put?: never;
@@ -3105,7 +3105,7 @@ export interface paths {
          *
          *     permission: vipMember
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["member.pageGoods"];
         delete?: never;
@@ -3129,7 +3129,7 @@ export interface paths {
          *
          *     permission: vipMember + vipMember_ADD
          *
-         *     Errors: 400, 401, 403, 404, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 404, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["member.preCheckExchange"];
         delete?: never;
@@ -3153,7 +3153,7 @@ export interface paths {
          *
          *     permission: vipMember + vipMember_ADD
          *
-         *     Errors: 400, 401, 403, 404, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 404, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["member.exchange"];
         delete?: never;
@@ -3177,7 +3177,7 @@ export interface paths {
          *
          *     permission: vipMember
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["member.pageExchanges"];
         delete?: never;
@@ -3201,7 +3201,7 @@ export interface paths {
          *
          *     permission: vipMember
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["member.pagePoints"];
         delete?: never;
@@ -3223,7 +3223,7 @@ export interface paths {
          *
          *     permission: session
          *
-         *     Errors: 400, 401, 403; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         get: operations["widgets.getColumns"];
         put?: never;
@@ -3249,7 +3249,7 @@ export interface paths {
          *
          *     permission: session
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["widgets.saveColumns"];
         delete?: never;
@@ -3271,7 +3271,7 @@ export interface paths {
          *
          *     permission: session
          *
-         *     Errors: 400, 401, 403; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         get: operations["widgets.resetColumns"];
         put?: never;
@@ -3295,7 +3295,7 @@ export interface paths {
          *
          *     permission: session
          *
-         *     Errors: 400, 401, 403; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         get: operations["widgets.getNetworkTree"];
         put?: never;
@@ -3319,7 +3319,7 @@ export interface paths {
          *
          *     permission: session
          *
-         *     Errors: 400, 401, 403, 404; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 404, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         get: operations["widgets.searchNetworks"];
         put?: never;
@@ -3343,7 +3343,7 @@ export interface paths {
          *
          *     permission: session
          *
-         *     Errors: 400, 401, 403; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         get: operations["widgets.searchAllNetworks"];
         put?: never;
@@ -3367,7 +3367,7 @@ export interface paths {
          *
          *     permission: session
          *
-         *     Errors: 400, 401, 403; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         get: operations["widgets.listRegions"];
         put?: never;
@@ -3391,7 +3391,7 @@ export interface paths {
          *
          *     permission: session
          *
-         *     Errors: 400, 401, 403, 404; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 404, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         get: operations["widgets.pageTimeEffectiveTypes"];
         put?: never;
@@ -3415,7 +3415,7 @@ export interface paths {
          *
          *     permission: session
          *
-         *     Errors: 401, 403; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         get: operations["widgets.listWeightBands"];
         put?: never;
@@ -3439,7 +3439,7 @@ export interface paths {
          *
          *     permission: session
          *
-         *     Errors: 400, 401, 403; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         get: operations["goods.pageTemplates"];
         put?: never;
@@ -3463,7 +3463,7 @@ export interface paths {
          *
          *     permission: session
          *
-         *     Errors: 400, 401, 403, 404; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 404, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         get: operations["goods.getTemplate"];
         put?: never;
@@ -3489,7 +3489,7 @@ export interface paths {
          *
          *     permission: session
          *
-         *     Errors: 400, 401, 403, 404, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 404, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["goods.saveTemplate"];
         delete?: never;
@@ -3513,7 +3513,7 @@ export interface paths {
          *
          *     permission: session
          *
-         *     Errors: 400, 401, 403, 404, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 404, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["goods.deleteTemplate"];
         delete?: never;
@@ -3535,7 +3535,7 @@ export interface paths {
          *
          *     permission: session
          *
-         *     Errors: 401, 403; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         get: operations["goods.getCategoryTree"];
         put?: never;
@@ -3561,7 +3561,7 @@ export interface paths {
          *
          *     permission: session
          *
-         *     Errors: 400, 401, 403, 404, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 404, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["goods.saveCategory"];
         delete?: never;
@@ -3585,7 +3585,7 @@ export interface paths {
          *
          *     permission: session
          *
-         *     Errors: 400, 401, 403, 404, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 404, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["goods.deleteCategory"];
         delete?: never;
@@ -3609,7 +3609,7 @@ export interface paths {
          *
          *     permission: session
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["widgets.uploadFiles"];
         delete?: never;
@@ -3631,7 +3631,7 @@ export interface paths {
          *
          *     permission: public
          *
-         *     Errors: 400, 404; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 404, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         get: operations["widgets.viewFile"];
         put?: never;
@@ -3657,7 +3657,7 @@ export interface paths {
          *
          *     permission: orderImport + orderImport_ADD
          *
-         *     Errors: 400, 401, 403, 413, 415, 429; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 429, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["import.upload"];
         delete?: never;
@@ -3681,7 +3681,7 @@ export interface paths {
          *
          *     permission: orderImport + orderImport_ADD
          *
-         *     Errors: 400, 401, 403, 404, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 404, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["import.validateOrder"];
         delete?: never;
@@ -3705,7 +3705,7 @@ export interface paths {
          *
          *     permission: orderImport + orderImport_ADD
          *
-         *     Errors: 400, 401, 403, 404, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 404, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["import.insertOrder"];
         delete?: never;
@@ -3729,7 +3729,7 @@ export interface paths {
          *
          *     permission: orderImport + orderImport_ADD
          *
-         *     Errors: 400, 401, 403, 404, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 404, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["import.insertOrderAsync"];
         delete?: never;
@@ -3753,7 +3753,7 @@ export interface paths {
          *
          *     permission: orderImport
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["import.pageTasks"];
         delete?: never;
@@ -3775,7 +3775,7 @@ export interface paths {
          *
          *     permission: orderImport
          *
-         *     Errors: 400, 401, 403, 404; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 404, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         get: operations["import.getTask"];
         put?: never;
@@ -3801,7 +3801,7 @@ export interface paths {
          *
          *     permission: orderImport
          *
-         *     Errors: 400, 401, 403, 404, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 404, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["import.pageErrors"];
         delete?: never;
@@ -3825,7 +3825,7 @@ export interface paths {
          *
          *     permission: orderImport + orderImport_DELETE
          *
-         *     Errors: 400, 401, 403, 404, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 404, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["import.removeErrors"];
         delete?: never;
@@ -3849,7 +3849,7 @@ export interface paths {
          *
          *     permission: orderImport
          *
-         *     Errors: 400, 401, 403, 404, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 404, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["import.getFileLog"];
         delete?: never;
@@ -3873,7 +3873,7 @@ export interface paths {
          *
          *     permission: orderImport
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["import.downloadTemplate"];
         delete?: never;
@@ -3897,7 +3897,7 @@ export interface paths {
          *
          *     permission: orderImport
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["import.downloadErrors"];
         delete?: never;
@@ -3921,7 +3921,7 @@ export interface paths {
          *
          *     permission: orderImport + orderImport_EXCEL
          *
-         *     Errors: 400, 401, 403, 404, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 404, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["import.exportDestinations"];
         delete?: never;
@@ -3943,7 +3943,7 @@ export interface paths {
          *
          *     permission: orderManagement + orderManagement_PRINT or myWaybill + myWaybill_PRINT or fastPrinting + fastPrinting_PRINT. Answers application/pdf; a business error (unknown order: HTTP 404; a cancelled order: code 500 naming its waybills) answers the JSON envelope.
          *
-         *     Errors: 400, 401, 403, 404; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 404, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         get: operations["labels.print"];
         put?: never;
@@ -3967,7 +3967,7 @@ export interface paths {
          *
          *     permission: orderManagement + orderManagement_PRINT or myWaybill + myWaybill_PRINT or fastPrinting + fastPrinting_PRINT. Answers application/pdf; a business error (unknown order: HTTP 404; a cancelled order: code 500 naming its waybills) answers the JSON envelope.
          *
-         *     Errors: 400, 401, 403, 404; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 404, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         get: operations["labels.printWithoutCod"];
         put?: never;
@@ -3993,7 +3993,7 @@ export interface paths {
          *
          *     permission: orderManagement + orderManagement_PRINT or myWaybill + myWaybill_PRINT or fastPrinting + fastPrinting_PRINT. Answers application/pdf; a business error (unknown order: HTTP 404; a cancelled order: code 500 naming its waybills) answers the JSON envelope.
          *
-         *     Errors: 400, 401, 403, 404, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 404, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["labels.printBatch"];
         delete?: never;
@@ -4015,7 +4015,7 @@ export interface paths {
          *
          *     permission: orderManagement + orderManagement_PRINT or myWaybill + myWaybill_PRINT or fastPrinting + fastPrinting_PRINT. Answers image/png.
          *
-         *     Errors: 400, 401, 403, 404; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 404, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         get: operations["labels.getQrCode"];
         put?: never;
@@ -4039,7 +4039,7 @@ export interface paths {
          *
          *     permission: orderManagement + orderManagement_PRINT or myWaybill + myWaybill_PRINT or fastPrinting + fastPrinting_PRINT
          *
-         *     Errors: 401, 403; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         get: operations["labels.getPrintConfig"];
         put?: never;
@@ -4049,7 +4049,7 @@ export interface paths {
          *
          *     permission: orderManagement + orderManagement_PRINT or myWaybill + myWaybill_PRINT or fastPrinting + fastPrinting_PRINT
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["labels.savePrintConfig"];
         delete?: never;
@@ -4073,7 +4073,7 @@ export interface paths {
          *
          *     permission: fastPrinting
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["labels.queryFastPrint"];
         delete?: never;
@@ -4097,7 +4097,7 @@ export interface paths {
          *
          *     permission: fastPrinting + fastPrinting_PRINT
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["labels.countFastPrint"];
         delete?: never;
@@ -4121,7 +4121,7 @@ export interface paths {
          *
          *     permission: the sender book needs orderEntry or mailingAddress, the receiver book orderEntry or receivingAddress, each with the button key of the action (x-permissions)
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["addressBook.page"];
         delete?: never;
@@ -4145,7 +4145,7 @@ export interface paths {
          *
          *     permission: the sender book needs orderEntry or mailingAddress, the receiver book orderEntry or receivingAddress, each with the button key of the action (x-permissions)
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["addressBook.getDefault"];
         delete?: never;
@@ -4169,7 +4169,7 @@ export interface paths {
          *
          *     permission: the sender book needs orderEntry or mailingAddress, the receiver book orderEntry or receivingAddress, each with the button key of the action (x-permissions)
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["addressBook.save"];
         delete?: never;
@@ -4193,7 +4193,7 @@ export interface paths {
          *
          *     permission: the sender book needs orderEntry or mailingAddress, the receiver book orderEntry or receivingAddress, each with the button key of the action (x-permissions)
          *
-         *     Errors: 400, 401, 403, 404, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 404, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["addressBook.update"];
         delete?: never;
@@ -4217,7 +4217,7 @@ export interface paths {
          *
          *     permission: the sender book needs orderEntry or mailingAddress, the receiver book orderEntry or receivingAddress, each with the button key of the action (x-permissions)
          *
-         *     Errors: 400, 401, 403, 404, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 404, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["addressBook.setDefault"];
         delete?: never;
@@ -4241,7 +4241,7 @@ export interface paths {
          *
          *     permission: the sender book needs orderEntry or mailingAddress, the receiver book orderEntry or receivingAddress, each with the button key of the action (x-permissions)
          *
-         *     Errors: 400, 401, 403, 404, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 404, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["addressBook.delete"];
         delete?: never;
@@ -4265,7 +4265,7 @@ export interface paths {
          *
          *     permission: mailingAddress + mailingAddress_DELETE or receivingAddress + receivingAddress_DELETE
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["addressBook.deleteAll"];
         delete?: never;
@@ -4287,7 +4287,7 @@ export interface paths {
          *
          *     permission: orderEntry + orderEntry_ADD or mailingAddress + mailingAddress_ADD or receivingAddress + receivingAddress_ADD
          *
-         *     Errors: 400, 401, 403; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         get: operations["addressBook.template"];
         put?: never;
@@ -4313,7 +4313,7 @@ export interface paths {
          *
          *     permission: orderEntry + orderEntry_ADD or mailingAddress + mailingAddress_ADD or receivingAddress + receivingAddress_ADD
          *
-         *     Errors: 400, 401, 403, 413, 415, 429; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 429, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["addressBook.import"];
         delete?: never;
@@ -4337,7 +4337,7 @@ export interface paths {
          *
          *     permission: mailingAddress + mailingAddress_EXCEL or receivingAddress + receivingAddress_EXCEL
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["addressBook.export"];
         delete?: never;
@@ -4359,7 +4359,7 @@ export interface paths {
          *
          *     permission: orderEntry or mailingAddress or receivingAddress
          *
-         *     Errors: 400, 401, 403; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         get: operations["addressBook.showNum"];
         put?: never;
@@ -4385,7 +4385,7 @@ export interface paths {
          *
          *     permission: downloadCenter
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["download.list"];
         delete?: never;
@@ -4409,7 +4409,7 @@ export interface paths {
          *
          *     permission: downloadCenter
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["download.record"];
         delete?: never;
@@ -4433,7 +4433,7 @@ export interface paths {
          *
          *     permission: notificationCenter
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["notification.page"];
         delete?: never;
@@ -4455,7 +4455,7 @@ export interface paths {
          *
          *     permission: session
          *
-         *     Errors: 401, 403; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         get: operations["notification.unreadCount"];
         put?: never;
@@ -4479,7 +4479,7 @@ export interface paths {
          *
          *     permission: notificationCenter
          *
-         *     Errors: 401, 403; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         get: operations["notification.readAll"];
         put?: never;
@@ -4505,7 +4505,7 @@ export interface paths {
          *
          *     permission: notificationCenter
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["notification.read"];
         delete?: never;
@@ -4527,7 +4527,7 @@ export interface paths {
          *
          *     permission: notificationCenter
          *
-         *     Errors: 400, 401, 403; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         get: operations["notification.downloadUrl"];
         put?: never;
@@ -4553,7 +4553,7 @@ export interface paths {
          *
          *     permission: authoritySetting
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["account.pageUsers"];
         delete?: never;
@@ -4577,7 +4577,7 @@ export interface paths {
          *
          *     permission: authoritySetting + authoritySetting_ADD
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["account.newAccount"];
         delete?: never;
@@ -4601,7 +4601,7 @@ export interface paths {
          *
          *     permission: authoritySetting + authoritySetting_EDIT
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["account.saveOrUpdate"];
         delete?: never;
@@ -4625,7 +4625,7 @@ export interface paths {
          *
          *     permission: authoritySetting + authoritySetting_EDIT
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["account.updateStatus"];
         delete?: never;
@@ -4649,7 +4649,7 @@ export interface paths {
          *
          *     permission: authoritySetting + authoritySetting_EDIT
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["account.resetPassword"];
         delete?: never;
@@ -4673,7 +4673,7 @@ export interface paths {
          *
          *     permission: authoritySetting + authoritySetting_DETAIL
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["account.accountDetail"];
         delete?: never;
@@ -4697,7 +4697,7 @@ export interface paths {
          *
          *     permission: authoritySetting + authoritySetting_DELETE
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["account.deleteUser"];
         delete?: never;
@@ -4721,7 +4721,7 @@ export interface paths {
          *
          *     permission: authoritySetting
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["account.listAllAgents"];
         delete?: never;
@@ -4745,7 +4745,7 @@ export interface paths {
          *
          *     permission: authoritySetting
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["account.menuPermissionList"];
         delete?: never;
@@ -4769,7 +4769,7 @@ export interface paths {
          *
          *     permission: authoritySetting
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["account.rolePresets"];
         delete?: never;
@@ -4793,7 +4793,7 @@ export interface paths {
          *
          *     permission: authoritySetting + authoritySetting_DETAIL
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["account.auditLog"];
         delete?: never;
@@ -4817,7 +4817,7 @@ export interface paths {
          *
          *     permission: customerAdd or customerEdit
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["account.customerDataDetail"];
         delete?: never;
@@ -4841,7 +4841,7 @@ export interface paths {
          *
          *     permission: customerAdd + customerAdd_ADD or customerEdit + customerEdit_EDIT
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["account.customerDataSave"];
         delete?: never;
@@ -4865,7 +4865,7 @@ export interface paths {
          *
          *     permission: customerAdd + customerAdd_ADD or customerEdit + customerEdit_EDIT
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["account.customerDataSubmit"];
         delete?: never;
@@ -4889,7 +4889,7 @@ export interface paths {
          *
          *     permission: customerAdd + customerAdd_ADD or customerEdit + customerEdit_EDIT
          *
-         *     Errors: 400, 401, 403, 413, 415, 429; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 429, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["account.customerDataUpload"];
         delete?: never;
@@ -4913,7 +4913,7 @@ export interface paths {
          *
          *     permission: customerExamine
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["account.examinePage"];
         delete?: never;
@@ -4937,7 +4937,7 @@ export interface paths {
          *
          *     permission: customerExamine + customerExamine_DETAIL
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["account.examineQuery"];
         delete?: never;
@@ -4961,7 +4961,7 @@ export interface paths {
          *
          *     permission: customerExamine + customerExamine_CHECK
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["account.examineSave"];
         delete?: never;
@@ -4985,7 +4985,7 @@ export interface paths {
          *
          *     permission: customerExamine + customerExamine_CHECK
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["account.examineStatus"];
         delete?: never;
@@ -5009,7 +5009,7 @@ export interface paths {
          *
          *     permission: customerExamine + customerExamine_EXCEL
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
          */
         post: operations["account.examineExport"];
         delete?: never;
@@ -5090,6 +5090,7 @@ export interface components {
             isDefault?: boolean | null;
         };
         AddressBookUpdateInput: {
+            /** Format: int64 */
             id: number;
             name?: string | null;
             /** @description Indonesian mobile: 08…, 8…, 628… or +62 8…; stored as 08… */
@@ -5107,6 +5108,7 @@ export interface components {
             isDefault?: boolean | null;
         };
         Coupon: {
+            /** Format: int64 */
             id: number;
             code: string;
             name: string;
@@ -5119,9 +5121,15 @@ export interface components {
             discountType: "PERCENT" | "FIXED";
             /** @description Percent for PERCENT, rupiah for FIXED */
             value: number;
-            /** @description Rupiah; null: no cap but the freight */
+            /**
+             * Format: int64
+             * @description Rupiah; null: no cap but the freight
+             */
             maxDiscount: number | null;
-            /** @description Rupiah of freight an order must reach */
+            /**
+             * Format: int64
+             * @description Rupiah of freight an order must reach
+             */
             minSpend: number;
             /** @description Empty: every product */
             productTypes: string[];
@@ -5129,8 +5137,12 @@ export interface components {
             provinces: string[];
             /** @enum {string} */
             codRule: "ANY" | "COD_ONLY" | "NON_COD";
+            /** Format: int64 */
             perAccountLimit: number;
-            /** @description Coupons of the campaign still to be taken by any customer */
+            /**
+             * Format: int64
+             * @description Coupons of the campaign still to be taken by any customer
+             */
             stockLeft: number;
             terms: string;
             /** @description ISO 8601 */
@@ -5152,7 +5164,10 @@ export interface components {
             value: number;
             validTo: string;
             applies: boolean;
-            /** @description Rupiah off the freight; 0 when it does not apply */
+            /**
+             * Format: int64
+             * @description Rupiah off the freight; 0 when it does not apply
+             */
             discount: number;
             /** @description Why it does not apply, in the request language */
             reason: string | null;
@@ -5162,9 +5177,15 @@ export interface components {
             options: components["schemas"]["CouponOption"][];
             /** @description The coupon sent in couponCodes, weighed */
             applied: components["schemas"]["CouponOption"] | (never | null);
-            /** @description Rupiah taken off the freight (0 without an applicable coupon) */
+            /**
+             * Format: int64
+             * @description Rupiah taken off the freight (0 without an applicable coupon)
+             */
             discount: number;
-            /** @description The total fee less the discount */
+            /**
+             * Format: int64
+             * @description The total fee less the discount
+             */
             totalAfterDiscount: number;
             /** @description Why the coupon sent cannot be used (one only, not held) */
             refusal: string | null;
@@ -5194,17 +5215,22 @@ export interface components {
             volumetricWeightKg: number;
             /** @description The larger of actual and volumetric weight */
             chargeableWeightKg: number;
-            /** @description Chargeable weight rounded up to whole kg (CARGO at least 10) */
+            /**
+             * Format: int64
+             * @description Chargeable weight rounded up to whole kg (CARGO at least 10)
+             */
             billableWeightKg: number;
             freightFee: number;
             insuranceFee: number;
             codFee: number;
             totalFee: number;
+            /** Format: int64 */
             serviceDays: number;
             /** @enum {string} */
             currency: "IDR";
         };
         OrderCreated: {
+            /** Format: int64 */
             id: number;
             billCode: string;
             customerOrderNo: string;
@@ -5233,12 +5259,16 @@ export interface components {
             volumetricWeightKg: number;
             /** @description The larger of actual and volumetric weight */
             chargeableWeightKg: number;
-            /** @description Chargeable weight rounded up to whole kg (CARGO at least 10) */
+            /**
+             * Format: int64
+             * @description Chargeable weight rounded up to whole kg (CARGO at least 10)
+             */
             billableWeightKg: number;
             freightFee: number;
             insuranceFee: number;
             codFee: number;
             totalFee: number;
+            /** Format: int64 */
             serviceDays: number;
             /** @enum {string} */
             currency: "IDR";
@@ -5253,6 +5283,7 @@ export interface components {
             /** @description 1 fixed on the left */
             iconFlag: 0 | 1;
             show?: boolean;
+            /** Format: int64 */
             sort: number;
         };
         UploadedFile: {
@@ -5260,16 +5291,20 @@ export interface components {
             url: string;
             key: string;
             name: string;
+            /** Format: int64 */
             size: number;
             contentType: string;
         };
         GoodsCategoryNode: {
+            /** Format: int64 */
             id: number;
+            /** Format: int64 */
             parentId: number | null;
             name: string;
             children: components["schemas"]["GoodsCategoryNode"][];
         };
         GoodsTemplate: {
+            /** Format: int64 */
             id: number;
             name: string;
             /**
@@ -5277,6 +5312,7 @@ export interface components {
              * @enum {string}
              */
             goodsType: "DOCUMENT" | "CLOTHING" | "ELECTRONICS" | "FOOD" | "COSMETICS" | "OTHER";
+            /** Format: int64 */
             categoryId: number | null;
             weight: number;
             length: number;
@@ -5289,13 +5325,17 @@ export interface components {
             createTime: string;
         };
         NetworkOption: {
+            /** Format: int64 */
             id: number;
+            /** Format: int64 */
             parentId: number | null;
             name: string;
             code: string;
             isEnable: 1 | 2;
             abnormalName?: string;
+            /** Format: int64 */
             level: number;
+            /** Format: int64 */
             typeId: number;
             hasChildren: boolean;
         };
@@ -5306,18 +5346,21 @@ export interface components {
             name: string;
         };
         TimeEffectiveType: {
+            /** Format: int64 */
             id: number;
             name: string;
             code: string;
             isEnable: 1 | 2;
         };
         WeightBand: {
+            /** Format: int64 */
             id: number;
             name: string;
             start: number;
             end: number;
         };
         OrderManageRecord: {
+            /** Format: int64 */
             id: number;
             billCode: string;
             customerOrderNo: string;
@@ -5347,6 +5390,7 @@ export interface components {
             receiverPostalCode: string | null;
             goodsType: string;
             goodsName: string;
+            /** Format: int64 */
             pieces: number;
             weightKg: number;
             /** @description = weightKg (the column registry's field) */
@@ -5375,10 +5419,13 @@ export interface components {
             remark: string | null;
             signer: string | null;
             signedAt: string | null;
+            /** Format: int64 */
             printCount: number;
+            /** Format: int64 */
             importTaskId: number | null;
         };
         WaybillRecord: {
+            /** Format: int64 */
             id: number;
             billCode: string;
             customerOrderNo: string;
@@ -5398,12 +5445,14 @@ export interface components {
             weight: number;
             chargeableWeightKg: number;
             codAmount: number;
+            /** Format: int64 */
             printCount: number;
             createdAt: string;
             /** @description yyyy-MM-dd HH:mm:ss in Jakarta time (the column registry's field) */
             createTime: string;
         };
         DownloadExport: {
+            /** Format: int64 */
             id: number;
             type: string;
             /** @description The export type in the reader language */
@@ -5415,11 +5464,18 @@ export interface components {
             dataAsOf: string;
             /** @enum {string} */
             status: "QUEUED" | "RUNNING" | "COMPLETED" | "FAILED" | "EXPIRED";
+            /** Format: int64 */
             rowsDone: number;
+            /** Format: int64 */
             rowsTotal: number | null;
-            /** @description 0-100 */
+            /**
+             * Format: int64
+             * @description 0-100
+             */
             progress: number;
+            /** Format: int64 */
             rowCount: number | null;
+            /** Format: int64 */
             sizeBytes: number | null;
             expiresAt: string | null;
             fileName: string | null;
@@ -5429,17 +5485,24 @@ export interface components {
             note: string;
         };
         QueuedExport: {
-            /** @description The download centre record */
+            /**
+             * Format: int64
+             * @description The download centre record
+             */
             exportId: number;
             /** @enum {string} */
             status: "QUEUED" | "RUNNING" | "COMPLETED" | "FAILED" | "EXPIRED";
-            /** @description Set when the account's running limit is taken: exports of the account ahead of this one */
+            /**
+             * Format: int64
+             * @description Set when the account's running limit is taken: exports of the account ahead of this one
+             */
             waitingBehind?: number;
         };
         ServiceFileLink: {
             key: string;
             name: string;
             contentType: string;
+            /** Format: int64 */
             size: number;
             /** @description signed link, valid for a few minutes (attachmentLinkSeconds) */
             url: string;
@@ -5447,44 +5510,66 @@ export interface components {
         PermissionNode: {
             resourceCode: string;
             resourceName: string;
-            /** @description 1 menu, 3 page, 2 button */
+            /**
+             * Format: int64
+             * @description 1 menu, 3 page, 2 button
+             */
             resourceType: number;
             /** @description Whether the caller may grant this key */
             grantable: boolean;
             childResources: components["schemas"]["PermissionNode"][];
         };
         MenuNode: {
+            /** Format: int64 */
             id: number;
+            /** Format: int64 */
             parentId: number | null;
             resourceCode: string;
             resourceName: string;
             nameKey: string;
+            /** Format: int64 */
             resourceType: number;
             path: string | null;
             icon: string | null;
+            /** Format: int64 */
             sort: number;
             childResources: components["schemas"]["MenuNode"][];
         };
         ImportTask: {
+            /** Format: int64 */
             taskId: number;
             fileName: string;
+            /** Format: int64 */
             fileSize: number;
             /** @enum {string} */
             status: "UPLOADED" | "VALIDATING" | "VALIDATED" | "INSERTING" | "DONE" | "FAILED";
             /** @description in the request language */
             statusLabel: string;
+            /** Format: int64 */
             isFilterRepeat: number;
             failureCode: string | null;
             /** @description why the task failed, in the request language */
             failureMessage: string | null;
+            /** Format: int64 */
             totalRows: number;
+            /** Format: int64 */
             validRows: number;
-            /** @description rows with at least one error (repeatRows included) */
+            /**
+             * Format: int64
+             * @description rows with at least one error (repeatRows included)
+             */
             errorRows: number;
-            /** @description rows refused because their customer order no is used already */
+            /**
+             * Format: int64
+             * @description rows refused because their customer order no is used already
+             */
             repeatRows: number;
+            /** Format: int64 */
             insertedRows: number;
-            /** @description 0-100 of the current phase (validation or insert) */
+            /**
+             * Format: int64
+             * @description 0-100 of the current phase (validation or insert)
+             */
             progress: number;
             uploader: string | null;
             /** @description ISO 8601 */
@@ -5495,25 +5580,40 @@ export interface components {
             finishedAt: string | null;
         };
         ImportUpload: {
+            /** Format: int64 */
             taskId: number;
             fileName: string;
+            /** Format: int64 */
             fileSize: number;
             /** @enum {string} */
             status: "UPLOADED" | "VALIDATING" | "VALIDATED" | "INSERTING" | "DONE" | "FAILED";
             /** @description in the request language */
             statusLabel: string;
+            /** Format: int64 */
             isFilterRepeat: number;
             failureCode: string | null;
             /** @description why the task failed, in the request language */
             failureMessage: string | null;
+            /** Format: int64 */
             totalRows: number;
+            /** Format: int64 */
             validRows: number;
-            /** @description rows with at least one error (repeatRows included) */
+            /**
+             * Format: int64
+             * @description rows with at least one error (repeatRows included)
+             */
             errorRows: number;
-            /** @description rows refused because their customer order no is used already */
+            /**
+             * Format: int64
+             * @description rows refused because their customer order no is used already
+             */
             repeatRows: number;
+            /** Format: int64 */
             insertedRows: number;
-            /** @description 0-100 of the current phase (validation or insert) */
+            /**
+             * Format: int64
+             * @description 0-100 of the current phase (validation or insert)
+             */
             progress: number;
             uploader: string | null;
             /** @description ISO 8601 */
@@ -5526,8 +5626,12 @@ export interface components {
             reused: boolean;
         };
         ImportError: {
+            /** Format: int64 */
             id: number;
-            /** @description row in the sheet; the header is row 1 */
+            /**
+             * Format: int64
+             * @description row in the sheet; the header is row 1
+             */
             rowNo: number;
             columnKey: string | null;
             /** @description the column header in the request language */
@@ -5544,8 +5648,10 @@ export interface components {
             };
         };
         ImportFileLog: {
+            /** Format: int64 */
             taskId: number;
             fileName: string;
+            /** Format: int64 */
             fileSize: number;
             /** @description sha-256, hex */
             fileHash: string;
@@ -5560,6 +5666,7 @@ export interface components {
             downloadUrlExpiresAt: string | null;
         };
         AddressBookEntry: {
+            /** Format: int64 */
             id: number;
             /**
              * @description SENDER (my sender addresses) or RECEIVER (receiver addresses)
@@ -5583,6 +5690,7 @@ export interface components {
             updatedAt: string;
         };
         AddressBookSaved: {
+            /** Format: int64 */
             id: number;
             /**
              * @description SENDER (my sender addresses) or RECEIVER (receiver addresses)
@@ -5608,7 +5716,10 @@ export interface components {
             duplicate: boolean;
         };
         ErrorEnvelope: {
-            /** @description Not 1: the failure code */
+            /**
+             * Format: int64
+             * @description Not 1: the failure code
+             */
             code: number;
             /** @description Translated message (the request's `language` header) */
             msg: string;
@@ -5616,7 +5727,7 @@ export interface components {
         };
     };
     responses: {
-        /** @description The input fails its schema (body, query or path): code 400, data lists the fields. */
+        /** @description The input fails its schema (body, query or path; text with a NUL character included): code 400, data lists the fields. Also a body that is not JSON, a broken multipart body or a URL that does not decode (data null). */
         BadRequest: {
             headers: {
                 [name: string]: unknown;
@@ -5635,7 +5746,10 @@ export interface components {
                  *     }
                  */
                 "application/json": {
-                    /** @description Not 1: the failure code */
+                    /**
+                     * Format: int64
+                     * @description Not 1: the failure code
+                     */
                     code: number;
                     /** @description Translated message (the request's `language` header) */
                     msg: string;
@@ -5703,7 +5817,7 @@ export interface components {
                 /**
                  * @example {
                  *       "code": 413,
-                 *       "msg": "input data is illegal",
+                 *       "msg": "the request body is too large",
                  *       "data": null
                  *     }
                  */
@@ -5719,7 +5833,7 @@ export interface components {
                 /**
                  * @example {
                  *       "code": 415,
-                 *       "msg": "input data is illegal",
+                 *       "msg": "the content type is not supported",
                  *       "data": null
                  *     }
                  */
@@ -5729,6 +5843,16 @@ export interface components {
         /** @description Too many calls from this client in the rate-limit window; try again later. */
         TooManyRequests: {
             headers: {
+                /** @description Calls this client may make to the operation in the window */
+                "X-RateLimit-Limit"?: number;
+                /** @description Calls left in the current window */
+                "X-RateLimit-Remaining"?: number;
+                /** @description Seconds until the window resets */
+                "X-RateLimit-Reset"?: number;
+                /** @description Seconds to wait before calling again */
+                "Retry-After"?: number;
+                /** @description The caller's Origin, when it is one of the portal's allowed origins (CORS) */
+                "Access-Control-Allow-Origin"?: string;
                 [name: string]: unknown;
             };
             content: {
@@ -5736,6 +5860,22 @@ export interface components {
                  * @example {
                  *       "code": 429,
                  *       "msg": "too many requests, please try again later",
+                 *       "data": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description An unexpected failure: logged, answered with a generic message (no internals). */
+        InternalError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": 500,
+                 *       "msg": "system busy, please try again later",
                  *       "data": null
                  *     }
                  */
@@ -5762,10 +5902,19 @@ export interface operations {
             /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
             200: {
                 headers: {
+                    /** @description Calls this client may make to the operation in the window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Calls left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description The caller's Origin, when it is one of the portal's allowed origins (CORS) */
+                    "Access-Control-Allow-Origin"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
@@ -5775,7 +5924,9 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
         };
     };
     "auth.getCaptchaSwitch": {
@@ -5796,6 +5947,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
@@ -5805,6 +5957,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            500: components["responses"]["InternalError"];
         };
     };
     "auth.recordCaptcha": {
@@ -5826,10 +5979,19 @@ export interface operations {
             /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
             200: {
                 headers: {
+                    /** @description Calls this client may make to the operation in the window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Calls left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description The caller's Origin, when it is one of the portal's allowed origins (CORS) */
+                    "Access-Control-Allow-Origin"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
@@ -5842,6 +6004,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
         };
     };
     "auth.login": {
@@ -5865,10 +6028,19 @@ export interface operations {
             /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
             200: {
                 headers: {
+                    /** @description Calls this client may make to the operation in the window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Calls left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description The caller's Origin, when it is one of the portal's allowed origins (CORS) */
+                    "Access-Control-Allow-Origin"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
@@ -5879,6 +6051,7 @@ export interface operations {
                                 email: string | null;
                                 phone: string | null;
                                 newUserFlag: string;
+                                /** Format: int64 */
                                 networkId: number | null;
                                 customerCode: string;
                                 customerName: string;
@@ -5889,6 +6062,7 @@ export interface operations {
                             needUpdatePassword: string;
                             memberLevel: {
                                 code: string;
+                                /** Format: int64 */
                                 growthStart: number;
                             } | null;
                         } | null;
@@ -5899,6 +6073,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
         };
     };
     "auth.logout": {
@@ -5917,6 +6092,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         /** @enum {string|null} */
@@ -5929,6 +6105,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "auth.getLoginStatus": {
@@ -5947,6 +6124,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
@@ -5957,8 +6135,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
         };
     };
     "auth.getSession": {
@@ -5977,6 +6157,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
@@ -5987,6 +6168,7 @@ export interface operations {
                                 email: string | null;
                                 phone: string | null;
                                 newUserFlag: string;
+                                /** Format: int64 */
                                 networkId: number | null;
                                 customerCode: string;
                                 customerName: string;
@@ -5997,15 +6179,18 @@ export interface operations {
                             needUpdatePassword: string;
                             memberLevel: {
                                 code: string;
+                                /** Format: int64 */
                                 growthStart: number;
                             } | null;
                         } | null;
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
         };
     };
     "auth.updatePassword": {
@@ -6031,6 +6216,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
@@ -6044,6 +6230,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "auth.changePassword": {
@@ -6069,6 +6256,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
@@ -6082,6 +6270,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "auth.forgetPassword": {
@@ -6104,10 +6293,19 @@ export interface operations {
             /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
             200: {
                 headers: {
+                    /** @description Calls this client may make to the operation in the window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Calls left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description The caller's Origin, when it is one of the portal's allowed origins (CORS) */
+                    "Access-Control-Allow-Origin"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         /** @enum {string|null} */
@@ -6119,6 +6317,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
         };
     };
     "auth.checkCode": {
@@ -6140,10 +6339,19 @@ export interface operations {
             /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
             200: {
                 headers: {
+                    /** @description Calls this client may make to the operation in the window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Calls left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description The caller's Origin, when it is one of the portal's allowed origins (CORS) */
+                    "Access-Control-Allow-Origin"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
@@ -6156,6 +6364,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
         };
     };
     "auth.resetPassword": {
@@ -6178,10 +6387,19 @@ export interface operations {
             /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
             200: {
                 headers: {
+                    /** @description Calls this client may make to the operation in the window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Calls left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description The caller's Origin, when it is one of the portal's allowed origins (CORS) */
+                    "Access-Control-Allow-Origin"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         /** @enum {string|null} */
@@ -6193,12 +6411,14 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
         };
     };
     "auth.activateMail": {
         parameters: {
             query: {
                 checkCode: string;
+                /** @description the link kind (not read by the gateway) */
                 type?: string;
             };
             header?: never;
@@ -6210,10 +6430,19 @@ export interface operations {
             /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
             200: {
                 headers: {
+                    /** @description Calls this client may make to the operation in the window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Calls left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description The caller's Origin, when it is one of the portal's allowed origins (CORS) */
+                    "Access-Control-Allow-Origin"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
@@ -6224,6 +6453,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
         };
     };
     "auth.resendVerifyMail": {
@@ -6238,10 +6468,19 @@ export interface operations {
             /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
             200: {
                 headers: {
+                    /** @description Calls this client may make to the operation in the window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Calls left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description The caller's Origin, when it is one of the portal's allowed origins (CORS) */
+                    "Access-Control-Allow-Origin"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         /** @enum {string|null} */
@@ -6255,6 +6494,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
         };
     };
     "auth.checkIdStatus": {
@@ -6273,10 +6513,19 @@ export interface operations {
             /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
             200: {
                 headers: {
+                    /** @description Calls this client may make to the operation in the window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Calls left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description The caller's Origin, when it is one of the portal's allowed origins (CORS) */
+                    "Access-Control-Allow-Origin"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         /** @enum {string|null} */
@@ -6286,6 +6535,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
         };
     };
     "auth.bindMail": {
@@ -6307,10 +6557,19 @@ export interface operations {
             /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
             200: {
                 headers: {
+                    /** @description Calls this client may make to the operation in the window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Calls left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description The caller's Origin, when it is one of the portal's allowed origins (CORS) */
+                    "Access-Control-Allow-Origin"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         /** @enum {string|null} */
@@ -6324,6 +6583,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
         };
     };
     "auth.modifyMailBinding": {
@@ -6346,10 +6606,19 @@ export interface operations {
             /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
             200: {
                 headers: {
+                    /** @description Calls this client may make to the operation in the window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Calls left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description The caller's Origin, when it is one of the portal's allowed origins (CORS) */
+                    "Access-Control-Allow-Origin"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         /** @enum {string|null} */
@@ -6363,6 +6632,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
         };
     };
     "auth.sendMailCaptcha": {
@@ -6385,10 +6655,19 @@ export interface operations {
             /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
             200: {
                 headers: {
+                    /** @description Calls this client may make to the operation in the window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Calls left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description The caller's Origin, when it is one of the portal's allowed origins (CORS) */
+                    "Access-Control-Allow-Origin"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         /** @enum {string|null} */
@@ -6400,6 +6679,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
         };
     };
     "auth.mailLogin": {
@@ -6425,10 +6705,19 @@ export interface operations {
             /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
             200: {
                 headers: {
+                    /** @description Calls this client may make to the operation in the window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Calls left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description The caller's Origin, when it is one of the portal's allowed origins (CORS) */
+                    "Access-Control-Allow-Origin"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
@@ -6439,6 +6728,7 @@ export interface operations {
                                 email: string | null;
                                 phone: string | null;
                                 newUserFlag: string;
+                                /** Format: int64 */
                                 networkId: number | null;
                                 customerCode: string;
                                 customerName: string;
@@ -6449,6 +6739,7 @@ export interface operations {
                             needUpdatePassword: string;
                             memberLevel: {
                                 code: string;
+                                /** Format: int64 */
                                 growthStart: number;
                             } | null;
                         } | null;
@@ -6459,6 +6750,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
         };
     };
     "auth.getUserDetail": {
@@ -6483,6 +6775,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
@@ -6493,6 +6786,7 @@ export interface operations {
                             phone: string | null;
                             userAdmin: 1 | 0;
                             newUserFlag: string;
+                            /** Format: int64 */
                             networkId: number | null;
                             customerCode: string;
                             customerName: string;
@@ -6507,6 +6801,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "auth.modifyUser": {
@@ -6532,6 +6827,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         /** @enum {string|null} */
@@ -6544,6 +6840,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "auth.listMenu": {
@@ -6564,6 +6861,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
@@ -6577,6 +6875,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "auth.pageFeedback": {
@@ -6589,9 +6888,15 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @default 1 */
+                    /**
+                     * Format: int64
+                     * @default 1
+                     */
                     current?: number;
-                    /** @default 10 */
+                    /**
+                     * Format: int64
+                     * @default 10
+                     */
                     size?: number;
                 };
             };
@@ -6604,14 +6909,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
+                            /** Format: int64 */
                             current: number;
+                            /** Format: int64 */
                             size: number;
+                            /** Format: int64 */
                             total: number;
+                            /** Format: int64 */
                             pages: number;
                             records: {
+                                /** Format: int64 */
                                 id: number;
                                 content: string;
                                 createdAt: string;
@@ -6626,6 +6937,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "auth.saveFeedback": {
@@ -6639,6 +6951,7 @@ export interface operations {
             content: {
                 "application/json": {
                     notes: {
+                        /** Format: int64 */
                         id?: number;
                         content: string;
                     }[];
@@ -6653,9 +6966,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
+                            /** Format: int64 */
                             saved: number;
                         } | null;
                     };
@@ -6666,6 +6981,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "common.getHelp": {
@@ -6684,9 +7000,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
+                            /** Format: int64 */
                             id: number;
                             /** @description In the request language */
                             title: string;
@@ -6710,6 +7028,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            500: components["responses"]["InternalError"];
         };
     };
     "common.getAdvert": {
@@ -6728,9 +7047,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
+                            /** Format: int64 */
                             id: number;
                             /** @description In the request language */
                             title: string;
@@ -6754,6 +7075,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            500: components["responses"]["InternalError"];
         };
     };
     "common.getWarning": {
@@ -6772,9 +7094,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
+                            /** Format: int64 */
                             id: number;
                             /** @description In the request language */
                             title: string;
@@ -6798,6 +7122,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            500: components["responses"]["InternalError"];
         };
     };
     "common.readNotice": {
@@ -6810,6 +7135,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: int64 */
                     id: number;
                 };
             };
@@ -6822,6 +7148,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         /** @enum {string|null} */
@@ -6835,6 +7162,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "common.getGuideConfig": {
@@ -6853,11 +7181,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
                             guides: {
                                 key: string;
+                                /** Format: int64 */
                                 version: number;
                                 enabled: boolean;
                                 seen: boolean;
@@ -6866,8 +7196,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
         };
     };
     "common.recordGuideSeen": {
@@ -6881,6 +7213,7 @@ export interface operations {
             content: {
                 "application/json": {
                     guideKey: string;
+                    /** Format: int64 */
                     version: number;
                 };
             };
@@ -6893,10 +7226,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
                             key: string;
+                            /** Format: int64 */
                             version: number;
                             enabled: boolean;
                             seen: boolean;
@@ -6909,6 +7244,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "common.getPrivacyAgreement": {
@@ -6929,10 +7265,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
                             code: string;
+                            /** Format: int64 */
                             version: number;
                             title: string;
                             content: string;
@@ -6942,6 +7280,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
         };
     };
     "common.readPrivacyOnline": {
@@ -6968,10 +7307,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
                             code: string;
+                            /** Format: int64 */
                             version: number;
                             read: boolean;
                             readAt: string | null;
@@ -6985,6 +7326,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "common.readPrivacyOffline": {
@@ -7009,10 +7351,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
                             code: string;
+                            /** Format: int64 */
                             version: number;
                             read: boolean;
                             readAt: string | null;
@@ -7026,6 +7370,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "common.listGoodsTypes": {
@@ -7044,6 +7389,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
@@ -7055,8 +7401,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
         };
     };
     "common.listInsuranceTypes": {
@@ -7075,6 +7423,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
@@ -7086,8 +7435,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
         };
     };
     "common.listOtherPieceTypes": {
@@ -7106,6 +7457,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
@@ -7117,8 +7469,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
         };
     };
     "common.listProductTypes": {
@@ -7137,6 +7491,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
@@ -7148,8 +7503,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
         };
     };
     "common.listAgents": {
@@ -7168,9 +7525,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
+                            /** Format: int64 */
                             id: number;
                             code: string;
                             name: string;
@@ -7179,8 +7538,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
         };
     };
     "common.getLanguageAll": {
@@ -7199,6 +7560,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
@@ -7211,6 +7573,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            500: components["responses"]["InternalError"];
         };
     };
     "common.postLanguageAll": {
@@ -7229,6 +7592,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
@@ -7243,6 +7607,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "common.getLanguageBatch": {
@@ -7263,6 +7628,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
@@ -7275,6 +7641,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            500: components["responses"]["InternalError"];
         };
     };
     "common.postLanguageBatch": {
@@ -7299,6 +7666,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
@@ -7313,6 +7681,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "common.collectAnalytics": {
@@ -7332,6 +7701,7 @@ export interface operations {
                         page_id?: string;
                         from_page?: string;
                         user_id?: string | number;
+                        /** Format: int64 */
                         duration?: number;
                         platform?: string;
                         is_login?: boolean | 0 | 1 | "0" | "1";
@@ -7347,13 +7717,23 @@ export interface operations {
             /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
             200: {
                 headers: {
+                    /** @description Calls this client may make to the operation in the window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Calls left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description The caller's Origin, when it is one of the portal's allowed origins (CORS) */
+                    "Access-Control-Allow-Origin"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
+                            /** Format: int64 */
                             stored: number;
                         } | null;
                     };
@@ -7363,6 +7743,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
         };
     };
     "tracking.listTraces": {
@@ -7375,6 +7756,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description at most 50 waybills, also after splitting entries that hold several */
                     billCodes: string[];
                 };
             };
@@ -7387,6 +7769,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
@@ -7423,6 +7806,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "tracking.getArrivalTime": {
@@ -7447,12 +7831,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
                             billCode: string;
                             /** @description ISO 8601 */
                             estimatedArrival: string;
+                            /** Format: int64 */
                             serviceDays: number;
                             /** @enum {string} */
                             basis: "delivered" | "estimate";
@@ -7466,6 +7852,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "orders.create": {
@@ -7488,6 +7875,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: components["schemas"]["OrderCreated"] | components["schemas"]["OrderRejected"] | (never | null);
@@ -7499,6 +7887,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "orders.previewFee": {
@@ -7521,6 +7910,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: components["schemas"]["FeePreview"] | components["schemas"]["OrderRejected"] | (never | null);
@@ -7532,6 +7922,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "orders.listExpressTypes": {
@@ -7559,6 +7950,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
@@ -7568,7 +7960,10 @@ export interface operations {
                             available: boolean;
                             reasonCode: string | null;
                             reason: string | null;
-                            /** @description Null without both districts */
+                            /**
+                             * Format: int64
+                             * @description Null without both districts
+                             */
                             serviceDays: number | null;
                             maxWeightKg: number;
                         }[] | null;
@@ -7580,6 +7975,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "orders.getInsuranceFee": {
@@ -7592,7 +7988,10 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description Whole rupiah */
+                    /**
+                     * Format: int64
+                     * @description Whole rupiah
+                     */
                     declaredValue: number;
                 };
             };
@@ -7605,6 +8004,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
@@ -7622,6 +8022,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "orders.getCustomerInfo": {
@@ -7640,6 +8041,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
@@ -7673,6 +8075,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "orders.listSellerTypes": {
@@ -7691,6 +8094,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
@@ -7700,8 +8104,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
         };
     };
     "freight.query": {
@@ -7732,6 +8138,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
@@ -7753,8 +8160,10 @@ export interface operations {
                                 available: boolean;
                                 reasonCode: string | null;
                                 reason: string | null;
+                                /** Format: int64 */
                                 billableWeightKg: number;
                                 freightFee: number;
+                                /** Format: int64 */
                                 serviceDays: number;
                             }[];
                         } | components["schemas"]["OrderRejected"] | (never | null);
@@ -7766,6 +8175,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "freight.getCustomerNetwork": {
@@ -7784,20 +8194,27 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         /** @description Null when the customer has no pickup address the network serves */
                         data: {
+                            /** Format: int64 */
                             id: number;
                             code: string;
                             name: string;
+                            /** Format: int64 */
                             level: number;
-                            /** @description 1 on, 2 off */
+                            /**
+                             * Format: int64
+                             * @description 1 on, 2 off
+                             */
                             isEnable: number;
                             /** @description Why the outlet is not working normally, in the request language */
                             abnormalName: string | null;
                             regionCode: string | null;
                             hub: {
+                                /** Format: int64 */
                                 id: number;
                                 code: string;
                                 name: string;
@@ -7806,8 +8223,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
         };
     };
     "freight.searchAddress": {
@@ -7831,6 +8250,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
@@ -7838,6 +8258,7 @@ export interface operations {
                             value: string;
                             /** @description 'province / city / district' */
                             label: string;
+                            /** Format: int64 */
                             level: number;
                             provinceCode: string;
                             provinceName: string;
@@ -7852,6 +8273,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
         };
     };
     "orders.page": {
@@ -7864,9 +8286,15 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @default 1 */
+                    /**
+                     * Format: int64
+                     * @default 1
+                     */
                     current?: number;
-                    /** @default 10 */
+                    /**
+                     * Format: int64
+                     * @default 10
+                     */
                     size?: number;
                     /** @description From this creation time: 'yyyy-MM-dd HH:mm:ss' (Jakarta time) or ISO 8601 */
                     createdAtStart?: string;
@@ -7886,7 +8314,10 @@ export interface operations {
                     receiverProvinceCode?: string;
                     /** @description Receiver's city or regency code ('32.73') */
                     receiverCityCode?: string;
-                    /** @description Keyset paging: the rows after this order id (the last of the previous page); current is then ignored */
+                    /**
+                     * Format: int64
+                     * @description Keyset paging: the rows after this order id (the last of the previous page); current is then ignored
+                     */
                     afterId?: number;
                 };
             };
@@ -7899,12 +8330,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
+                            /** Format: int64 */
                             current: number;
+                            /** Format: int64 */
                             size: number;
+                            /** Format: int64 */
                             total: number;
+                            /** Format: int64 */
                             pages: number;
                             records: components["schemas"]["OrderManageRecord"][];
                         } | null;
@@ -7916,6 +8352,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "orders.countByStatus": {
@@ -7957,15 +8394,18 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
+                            /** Format: int64 */
                             total: number;
                             /** @description Every status, in lifecycle order, zeros included */
                             statuses: {
                                 /** @enum {string} */
                                 status: "CREATED" | "PICKED_UP" | "IN_TRANSIT" | "ARRIVED" | "OUT_FOR_DELIVERY" | "DELIVERED" | "PROBLEM" | "RETURNING" | "RETURNED" | "CANCELLED";
                                 statusLabel: string;
+                                /** Format: int64 */
                                 count: number;
                             }[];
                         } | null;
@@ -7977,6 +8417,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "orders.export": {
@@ -8019,6 +8460,7 @@ export interface operations {
                 content: {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: components["schemas"]["QueuedExport"] | (never | null);
@@ -8030,6 +8472,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "orders.exportAddresses": {
@@ -8072,6 +8515,7 @@ export interface operations {
                 content: {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: components["schemas"]["QueuedExport"] | (never | null);
@@ -8083,6 +8527,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "orders.cancel": {
@@ -8107,11 +8552,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
+                            /** Format: int64 */
                             cancelled: number;
                             results: {
+                                /** Format: int64 */
                                 id: number;
                                 billCode: string | null;
                                 success: boolean;
@@ -8131,6 +8579,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "orders.preCheckAddressUpdate": {
@@ -8143,6 +8592,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: int64 */
                     id: number;
                 };
             };
@@ -8155,6 +8605,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
@@ -8174,6 +8625,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "orders.updateAddress": {
@@ -8186,6 +8638,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: int64 */
                     id: number;
                     receiver: components["schemas"]["OrderAddressInputInput"];
                 };
@@ -8199,6 +8652,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
@@ -8215,6 +8669,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "orders.listByImportTask": {
@@ -8237,12 +8692,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
+                            /** Format: int64 */
                             current: number;
+                            /** Format: int64 */
                             size: number;
+                            /** Format: int64 */
                             total: number;
+                            /** Format: int64 */
                             pages: number;
                             records: components["schemas"]["WaybillRecord"][];
                         } | null;
@@ -8253,6 +8713,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
         };
     };
     "waybills.page": {
@@ -8265,9 +8726,15 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @default 1 */
+                    /**
+                     * Format: int64
+                     * @default 1
+                     */
                     current?: number;
-                    /** @default 10 */
+                    /**
+                     * Format: int64
+                     * @default 10
+                     */
                     size?: number;
                     /** @description From this creation time: 'yyyy-MM-dd HH:mm:ss' (Jakarta time) or ISO 8601 */
                     createdAtStart?: string;
@@ -8287,7 +8754,10 @@ export interface operations {
                     receiverProvinceCode?: string;
                     /** @description Receiver's city or regency code ('32.73') */
                     receiverCityCode?: string;
-                    /** @description Keyset paging: the rows after this order id (the last of the previous page); current is then ignored */
+                    /**
+                     * Format: int64
+                     * @description Keyset paging: the rows after this order id (the last of the previous page); current is then ignored
+                     */
                     afterId?: number;
                     /** @description true: printed at least once; false: never printed */
                     printed?: boolean;
@@ -8302,12 +8772,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
+                            /** Format: int64 */
                             current: number;
+                            /** Format: int64 */
                             size: number;
+                            /** Format: int64 */
                             total: number;
+                            /** Format: int64 */
                             pages: number;
                             records: components["schemas"]["WaybillRecord"][];
                         } | null;
@@ -8319,6 +8794,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "waybills.countByStatus": {
@@ -8362,15 +8838,18 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
+                            /** Format: int64 */
                             total: number;
                             /** @description Every status, in lifecycle order, zeros included */
                             statuses: {
                                 /** @enum {string} */
                                 status: "CREATED" | "PICKED_UP" | "IN_TRANSIT" | "ARRIVED" | "OUT_FOR_DELIVERY" | "DELIVERED" | "PROBLEM" | "RETURNING" | "RETURNED" | "CANCELLED";
                                 statusLabel: string;
+                                /** Format: int64 */
                                 count: number;
                             }[];
                         } | null;
@@ -8382,6 +8861,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "waybills.export": {
@@ -8426,6 +8906,7 @@ export interface operations {
                 content: {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: components["schemas"]["QueuedExport"] | (never | null);
@@ -8437,6 +8918,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "orders.getPhones": {
@@ -8457,6 +8939,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
@@ -8473,6 +8956,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
         };
     };
     "codBill.page": {
@@ -8485,9 +8969,15 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @default 1 */
+                    /**
+                     * Format: int64
+                     * @default 1
+                     */
                     current?: number;
-                    /** @default 10 */
+                    /**
+                     * Format: int64
+                     * @default 10
+                     */
                     size?: number;
                     /** @enum {string} */
                     status?: "AWAITING_COLLECTION" | "COLLECTED" | "IN_BATCH" | "REMITTED" | "FAILED_TO_COLLECT" | "RETURNED" | "DISPUTED";
@@ -8508,21 +8998,32 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
+                            /** Format: int64 */
                             current: number;
+                            /** Format: int64 */
                             size: number;
+                            /** Format: int64 */
                             total: number;
+                            /** Format: int64 */
                             pages: number;
                             records: {
+                                /** Format: int64 */
                                 id: number;
+                                /** Format: int64 */
                                 orderId: number;
                                 billCode: string;
                                 customerOrderNo: string;
                                 productType: string;
-                                /** @description What the receiver pays */
+                                /**
+                                 * Format: int64
+                                 * @description What the receiver pays
+                                 */
                                 codAmount: number;
+                                /** Format: int64 */
                                 goodsValue: number;
                                 /** @enum {string} */
                                 status: "AWAITING_COLLECTION" | "COLLECTED" | "IN_BATCH" | "REMITTED" | "FAILED_TO_COLLECT" | "RETURNED" | "DISPUTED";
@@ -8530,15 +9031,25 @@ export interface operations {
                                 deliveredAt: string | null;
                                 signer: string | null;
                                 expectedPayoutDay: string | null;
+                                /** Format: int64 */
                                 batchId: number | null;
                                 batchNo: string | null;
                             }[];
                             cards: {
-                                /** @description Collected, not yet in a batch */
+                                /**
+                                 * Format: int64
+                                 * @description Collected, not yet in a batch
+                                 */
                                 held: number;
-                                /** @description In a batch not yet paid */
+                                /**
+                                 * Format: int64
+                                 * @description In a batch not yet paid
+                                 */
                                 inProcess: number;
-                                /** @description Paid out this (WIB) month */
+                                /**
+                                 * Format: int64
+                                 * @description Paid out this (WIB) month
+                                 */
                                 paidThisMonth: number;
                             };
                         } | null;
@@ -8550,6 +9061,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "codBill.export": {
@@ -8582,6 +9094,7 @@ export interface operations {
                 content: {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: components["schemas"]["QueuedExport"] | (never | null);
@@ -8593,6 +9106,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "codCommission.page": {
@@ -8605,9 +9119,15 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @default 1 */
+                    /**
+                     * Format: int64
+                     * @default 1
+                     */
                     current?: number;
-                    /** @default 10 */
+                    /**
+                     * Format: int64
+                     * @default 10
+                     */
                     size?: number;
                     /** @enum {string} */
                     status?: "UNBILLED" | "BILLED" | "DEDUCTED" | "REVERSED";
@@ -8627,24 +9147,42 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
+                            /** Format: int64 */
                             current: number;
+                            /** Format: int64 */
                             size: number;
+                            /** Format: int64 */
                             total: number;
+                            /** Format: int64 */
                             pages: number;
                             records: {
+                                /** Format: int64 */
                                 id: number;
                                 billCode: string;
-                                /** @description The COD amount */
+                                /**
+                                 * Format: int64
+                                 * @description The COD amount
+                                 */
                                 feeBase: number;
-                                /** @description Basis points: 300 = 3% */
+                                /**
+                                 * Format: int64
+                                 * @description Basis points: 300 = 3%
+                                 */
                                 rateBp: number;
+                                /** Format: int64 */
                                 minFee: number;
+                                /** Format: int64 */
                                 fee: number;
-                                /** @description PPN on the fee */
+                                /**
+                                 * Format: int64
+                                 * @description PPN on the fee
+                                 */
                                 vat: number;
+                                /** Format: int64 */
                                 total: number;
                                 /** @enum {string} */
                                 status: "UNBILLED" | "BILLED" | "DEDUCTED" | "REVERSED";
@@ -8652,9 +9190,13 @@ export interface operations {
                                 batchNo: string | null;
                             }[];
                             totals: {
+                                /** Format: int64 */
                                 fee: number;
+                                /** Format: int64 */
                                 vat: number;
+                                /** Format: int64 */
                                 total: number;
+                                /** Format: int64 */
                                 count: number;
                             };
                         } | null;
@@ -8666,6 +9208,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "codCommission.detail": {
@@ -8686,32 +9229,52 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
+                            /** Format: int64 */
                             id: number;
                             billCode: string;
-                            /** @description The COD amount */
+                            /**
+                             * Format: int64
+                             * @description The COD amount
+                             */
                             feeBase: number;
-                            /** @description Basis points: 300 = 3% */
+                            /**
+                             * Format: int64
+                             * @description Basis points: 300 = 3%
+                             */
                             rateBp: number;
+                            /** Format: int64 */
                             minFee: number;
+                            /** Format: int64 */
                             fee: number;
-                            /** @description PPN on the fee */
+                            /**
+                             * Format: int64
+                             * @description PPN on the fee
+                             */
                             vat: number;
+                            /** Format: int64 */
                             total: number;
                             /** @enum {string} */
                             status: "UNBILLED" | "BILLED" | "DEDUCTED" | "REVERSED";
                             deliveredAt: string | null;
                             batchNo: string | null;
                             line: {
+                                /** Format: int64 */
                                 id: number;
+                                /** Format: int64 */
                                 orderId: number;
                                 billCode: string;
                                 customerOrderNo: string;
                                 productType: string;
-                                /** @description What the receiver pays */
+                                /**
+                                 * Format: int64
+                                 * @description What the receiver pays
+                                 */
                                 codAmount: number;
+                                /** Format: int64 */
                                 goodsValue: number;
                                 /** @enum {string} */
                                 status: "AWAITING_COLLECTION" | "COLLECTED" | "IN_BATCH" | "REMITTED" | "FAILED_TO_COLLECT" | "RETURNED" | "DISPUTED";
@@ -8719,9 +9282,11 @@ export interface operations {
                                 deliveredAt: string | null;
                                 signer: string | null;
                                 expectedPayoutDay: string | null;
+                                /** Format: int64 */
                                 batchId: number | null;
                                 batchNo: string | null;
                             };
+                            /** Format: int64 */
                             vatRateBp: number;
                             vatBase: string;
                         } | null;
@@ -8731,6 +9296,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
         };
     };
     "codCommission.export": {
@@ -8762,6 +9328,7 @@ export interface operations {
                 content: {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: components["schemas"]["QueuedExport"] | (never | null);
@@ -8773,6 +9340,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "codReconciliation.list": {
@@ -8785,9 +9353,15 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @default 1 */
+                    /**
+                     * Format: int64
+                     * @default 1
+                     */
                     current?: number;
-                    /** @default 10 */
+                    /**
+                     * Format: int64
+                     * @default 10
+                     */
                     size?: number;
                     /** @enum {string} */
                     status?: "GENERATED" | "MAILED" | "VERIFIED" | "AGREED" | "DISPUTED" | "ADJUSTED" | "PAYMENT_SCHEDULED" | "PAID" | "TRANSFER_FAILED";
@@ -8803,14 +9377,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
+                            /** Format: int64 */
                             current: number;
+                            /** Format: int64 */
                             size: number;
+                            /** Format: int64 */
                             total: number;
+                            /** Format: int64 */
                             pages: number;
                             records: {
+                                /** Format: int64 */
                                 id: number;
                                 batchNo: string;
                                 /** @enum {string} */
@@ -8818,16 +9398,29 @@ export interface operations {
                                 periodFrom: string;
                                 periodTo: string;
                                 cutOffDay: string;
+                                /** Format: int64 */
                                 parcelCount: number;
+                                /** Format: int64 */
                                 grossCod: number;
+                                /** Format: int64 */
                                 commission: number;
+                                /** Format: int64 */
                                 vat: number;
+                                /** Format: int64 */
                                 returnFees: number;
-                                /** @description Freight of delivered non-COD parcels netted off (COD_NETTING contracts) */
+                                /**
+                                 * Format: int64
+                                 * @description Freight of delivered non-COD parcels netted off (COD_NETTING contracts)
+                                 */
                                 freightNetted: number;
+                                /** Format: int64 */
                                 adjustments: number;
+                                /** Format: int64 */
                                 netPayout: number;
-                                /** @description What the net-off exceeded the gross by: billed on the next monthly statement */
+                                /**
+                                 * Format: int64
+                                 * @description What the net-off exceeded the gross by: billed on the next monthly statement
+                                 */
                                 shortfall: number;
                                 bankCode: string | null;
                                 bankAccountMasked: string | null;
@@ -8850,6 +9443,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "codReconciliation.detail": {
@@ -8870,10 +9464,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
                             batch: {
+                                /** Format: int64 */
                                 id: number;
                                 batchNo: string;
                                 /** @enum {string} */
@@ -8881,16 +9477,29 @@ export interface operations {
                                 periodFrom: string;
                                 periodTo: string;
                                 cutOffDay: string;
+                                /** Format: int64 */
                                 parcelCount: number;
+                                /** Format: int64 */
                                 grossCod: number;
+                                /** Format: int64 */
                                 commission: number;
+                                /** Format: int64 */
                                 vat: number;
+                                /** Format: int64 */
                                 returnFees: number;
-                                /** @description Freight of delivered non-COD parcels netted off (COD_NETTING contracts) */
+                                /**
+                                 * Format: int64
+                                 * @description Freight of delivered non-COD parcels netted off (COD_NETTING contracts)
+                                 */
                                 freightNetted: number;
+                                /** Format: int64 */
                                 adjustments: number;
+                                /** Format: int64 */
                                 netPayout: number;
-                                /** @description What the net-off exceeded the gross by: billed on the next monthly statement */
+                                /**
+                                 * Format: int64
+                                 * @description What the net-off exceeded the gross by: billed on the next monthly statement
+                                 */
                                 shortfall: number;
                                 bankCode: string | null;
                                 bankAccountMasked: string | null;
@@ -8905,13 +9514,19 @@ export interface operations {
                                 transferReference: string | null;
                             };
                             lines: {
+                                /** Format: int64 */
                                 id: number;
+                                /** Format: int64 */
                                 orderId: number;
                                 billCode: string;
                                 customerOrderNo: string;
                                 productType: string;
-                                /** @description What the receiver pays */
+                                /**
+                                 * Format: int64
+                                 * @description What the receiver pays
+                                 */
                                 codAmount: number;
+                                /** Format: int64 */
                                 goodsValue: number;
                                 /** @enum {string} */
                                 status: "AWAITING_COLLECTION" | "COLLECTED" | "IN_BATCH" | "REMITTED" | "FAILED_TO_COLLECT" | "RETURNED" | "DISPUTED";
@@ -8919,22 +9534,29 @@ export interface operations {
                                 deliveredAt: string | null;
                                 signer: string | null;
                                 expectedPayoutDay: string | null;
+                                /** Format: int64 */
                                 batchId: number | null;
                                 batchNo: string | null;
+                                /** Format: int64 */
                                 commission: number;
+                                /** Format: int64 */
                                 vat: number;
                             }[];
                             returns: {
                                 billCode: string;
                                 returnBillCode: string;
+                                /** Format: int64 */
                                 returnFee: number;
                             }[];
                             freight: {
                                 billCode: string;
+                                /** Format: int64 */
                                 freight: number;
                             }[];
                             disputes: {
+                                /** Format: int64 */
                                 id: number;
+                                /** Format: int64 */
                                 lineId: number;
                                 billCode: string;
                                 /** @enum {string} */
@@ -8961,6 +9583,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
         };
     };
     "codReconciliation.decrypt": {
@@ -8973,6 +9596,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: int64 */
                     batchId: number;
                     code: string;
                 };
@@ -8986,9 +9610,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
+                            /** Format: int64 */
                             id: number;
                             batchNo: string;
                             /** @enum {string} */
@@ -8996,16 +9622,29 @@ export interface operations {
                             periodFrom: string;
                             periodTo: string;
                             cutOffDay: string;
+                            /** Format: int64 */
                             parcelCount: number;
+                            /** Format: int64 */
                             grossCod: number;
+                            /** Format: int64 */
                             commission: number;
+                            /** Format: int64 */
                             vat: number;
+                            /** Format: int64 */
                             returnFees: number;
-                            /** @description Freight of delivered non-COD parcels netted off (COD_NETTING contracts) */
+                            /**
+                             * Format: int64
+                             * @description Freight of delivered non-COD parcels netted off (COD_NETTING contracts)
+                             */
                             freightNetted: number;
+                            /** Format: int64 */
                             adjustments: number;
+                            /** Format: int64 */
                             netPayout: number;
-                            /** @description What the net-off exceeded the gross by: billed on the next monthly statement */
+                            /**
+                             * Format: int64
+                             * @description What the net-off exceeded the gross by: billed on the next monthly statement
+                             */
                             shortfall: number;
                             bankCode: string | null;
                             bankAccountMasked: string | null;
@@ -9027,6 +9666,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "codReconciliation.agree": {
@@ -9039,6 +9679,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: int64 */
                     batchId: number;
                 };
             };
@@ -9051,9 +9692,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
+                            /** Format: int64 */
                             id: number;
                             batchNo: string;
                             /** @enum {string} */
@@ -9061,16 +9704,29 @@ export interface operations {
                             periodFrom: string;
                             periodTo: string;
                             cutOffDay: string;
+                            /** Format: int64 */
                             parcelCount: number;
+                            /** Format: int64 */
                             grossCod: number;
+                            /** Format: int64 */
                             commission: number;
+                            /** Format: int64 */
                             vat: number;
+                            /** Format: int64 */
                             returnFees: number;
-                            /** @description Freight of delivered non-COD parcels netted off (COD_NETTING contracts) */
+                            /**
+                             * Format: int64
+                             * @description Freight of delivered non-COD parcels netted off (COD_NETTING contracts)
+                             */
                             freightNetted: number;
+                            /** Format: int64 */
                             adjustments: number;
+                            /** Format: int64 */
                             netPayout: number;
-                            /** @description What the net-off exceeded the gross by: billed on the next monthly statement */
+                            /**
+                             * Format: int64
+                             * @description What the net-off exceeded the gross by: billed on the next monthly statement
+                             */
                             shortfall: number;
                             bankCode: string | null;
                             bankAccountMasked: string | null;
@@ -9092,6 +9748,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "codReconciliation.confirmUpdate": {
@@ -9104,6 +9761,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: int64 */
                     batchId: number;
                 };
             };
@@ -9116,9 +9774,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
+                            /** Format: int64 */
                             id: number;
                             batchNo: string;
                             /** @enum {string} */
@@ -9126,16 +9786,29 @@ export interface operations {
                             periodFrom: string;
                             periodTo: string;
                             cutOffDay: string;
+                            /** Format: int64 */
                             parcelCount: number;
+                            /** Format: int64 */
                             grossCod: number;
+                            /** Format: int64 */
                             commission: number;
+                            /** Format: int64 */
                             vat: number;
+                            /** Format: int64 */
                             returnFees: number;
-                            /** @description Freight of delivered non-COD parcels netted off (COD_NETTING contracts) */
+                            /**
+                             * Format: int64
+                             * @description Freight of delivered non-COD parcels netted off (COD_NETTING contracts)
+                             */
                             freightNetted: number;
+                            /** Format: int64 */
                             adjustments: number;
+                            /** Format: int64 */
                             netPayout: number;
-                            /** @description What the net-off exceeded the gross by: billed on the next monthly statement */
+                            /**
+                             * Format: int64
+                             * @description What the net-off exceeded the gross by: billed on the next monthly statement
+                             */
                             shortfall: number;
                             bankCode: string | null;
                             bankAccountMasked: string | null;
@@ -9157,6 +9830,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "codReconciliation.mailSend": {
@@ -9169,6 +9843,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: int64 */
                     batchId: number;
                 };
             };
@@ -9181,9 +9856,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
+                            /** Format: int64 */
                             id: number;
                             batchNo: string;
                             /** @enum {string} */
@@ -9191,16 +9868,29 @@ export interface operations {
                             periodFrom: string;
                             periodTo: string;
                             cutOffDay: string;
+                            /** Format: int64 */
                             parcelCount: number;
+                            /** Format: int64 */
                             grossCod: number;
+                            /** Format: int64 */
                             commission: number;
+                            /** Format: int64 */
                             vat: number;
+                            /** Format: int64 */
                             returnFees: number;
-                            /** @description Freight of delivered non-COD parcels netted off (COD_NETTING contracts) */
+                            /**
+                             * Format: int64
+                             * @description Freight of delivered non-COD parcels netted off (COD_NETTING contracts)
+                             */
                             freightNetted: number;
+                            /** Format: int64 */
                             adjustments: number;
+                            /** Format: int64 */
                             netPayout: number;
-                            /** @description What the net-off exceeded the gross by: billed on the next monthly statement */
+                            /**
+                             * Format: int64
+                             * @description What the net-off exceeded the gross by: billed on the next monthly statement
+                             */
                             shortfall: number;
                             bankCode: string | null;
                             bankAccountMasked: string | null;
@@ -9222,6 +9912,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "codReconciliation.memo": {
@@ -9234,6 +9925,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: int64 */
                     batchId: number;
                     text: string;
                 };
@@ -9247,6 +9939,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         /** @enum {string|null} */
@@ -9259,6 +9952,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "codReconciliation.export": {
@@ -9271,6 +9965,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: int64 */
                     batchId: number;
                 };
             };
@@ -9284,6 +9979,7 @@ export interface operations {
                 content: {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: components["schemas"]["QueuedExport"] | (never | null);
@@ -9295,6 +9991,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "codReconciliation.template": {
@@ -9315,8 +10012,10 @@ export interface operations {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
         };
     };
     "codReconciliation.returnApply": {
@@ -9345,9 +10044,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
+                            /** Format: int64 */
                             id: number;
                             batchNo: string;
                             /** @enum {string} */
@@ -9355,16 +10056,29 @@ export interface operations {
                             periodFrom: string;
                             periodTo: string;
                             cutOffDay: string;
+                            /** Format: int64 */
                             parcelCount: number;
+                            /** Format: int64 */
                             grossCod: number;
+                            /** Format: int64 */
                             commission: number;
+                            /** Format: int64 */
                             vat: number;
+                            /** Format: int64 */
                             returnFees: number;
-                            /** @description Freight of delivered non-COD parcels netted off (COD_NETTING contracts) */
+                            /**
+                             * Format: int64
+                             * @description Freight of delivered non-COD parcels netted off (COD_NETTING contracts)
+                             */
                             freightNetted: number;
+                            /** Format: int64 */
                             adjustments: number;
+                            /** Format: int64 */
                             netPayout: number;
-                            /** @description What the net-off exceeded the gross by: billed on the next monthly statement */
+                            /**
+                             * Format: int64
+                             * @description What the net-off exceeded the gross by: billed on the next monthly statement
+                             */
                             shortfall: number;
                             bankCode: string | null;
                             bankAccountMasked: string | null;
@@ -9386,6 +10100,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "codReconciliation.returnApplyV2": {
@@ -9398,8 +10113,10 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: int64 */
                     batchId: number;
                     lines: {
+                        /** Format: int64 */
                         lineId: number;
                         /** @enum {string} */
                         reason: "FEE_ON_RETURN" | "WRONG_AMOUNT" | "NOT_PAID" | "OTHER";
@@ -9419,9 +10136,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
+                            /** Format: int64 */
                             id: number;
                             batchNo: string;
                             /** @enum {string} */
@@ -9429,16 +10148,29 @@ export interface operations {
                             periodFrom: string;
                             periodTo: string;
                             cutOffDay: string;
+                            /** Format: int64 */
                             parcelCount: number;
+                            /** Format: int64 */
                             grossCod: number;
+                            /** Format: int64 */
                             commission: number;
+                            /** Format: int64 */
                             vat: number;
+                            /** Format: int64 */
                             returnFees: number;
-                            /** @description Freight of delivered non-COD parcels netted off (COD_NETTING contracts) */
+                            /**
+                             * Format: int64
+                             * @description Freight of delivered non-COD parcels netted off (COD_NETTING contracts)
+                             */
                             freightNetted: number;
+                            /** Format: int64 */
                             adjustments: number;
+                            /** Format: int64 */
                             netPayout: number;
-                            /** @description What the net-off exceeded the gross by: billed on the next monthly statement */
+                            /**
+                             * Format: int64
+                             * @description What the net-off exceeded the gross by: billed on the next monthly statement
+                             */
                             shortfall: number;
                             bankCode: string | null;
                             bankAccountMasked: string | null;
@@ -9460,6 +10192,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "codMatching.template": {
@@ -9485,6 +10218,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "codMatching.upload": {
@@ -9509,37 +10243,66 @@ export interface operations {
             /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
             200: {
                 headers: {
+                    /** @description Calls this client may make to the operation in the window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Calls left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description The caller's Origin, when it is one of the portal's allowed origins (CORS) */
+                    "Access-Control-Allow-Origin"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
                             /** @description What is compared, in the request language */
                             compared: string;
-                            /** @description Data rows read (blank rows left out) */
+                            /**
+                             * Format: int64
+                             * @description Data rows read (blank rows left out)
+                             */
                             total: number;
                             counts: {
+                                /** Format: int64 */
                                 PAID_AS_EXPECTED: number;
+                                /** Format: int64 */
                                 PAID_DIFFERENT_AMOUNT: number;
+                                /** Format: int64 */
                                 NOT_PAID_YET: number;
+                                /** Format: int64 */
                                 UNKNOWN_TO_COURIER: number;
+                                /** Format: int64 */
                                 ERROR: number;
                             };
                             rows: {
-                                /** @description Row of the uploaded sheet */
+                                /**
+                                 * Format: int64
+                                 * @description Row of the uploaded sheet
+                                 */
                                 rowNo: number;
                                 /** @description Waybill or customer order number as written in the file */
                                 reference: string;
-                                /** @description The shipper's expected COD amount */
+                                /**
+                                 * Format: int64
+                                 * @description The shipper's expected COD amount
+                                 */
                                 expectedAmount: number;
                                 /** @enum {string} */
                                 result: "PAID_AS_EXPECTED" | "PAID_DIFFERENT_AMOUNT" | "NOT_PAID_YET" | "UNKNOWN_TO_COURIER";
                                 billCode: string | null;
-                                /** @description The waybill's COD amount (what the receiver pays) */
+                                /**
+                                 * Format: int64
+                                 * @description The waybill's COD amount (what the receiver pays)
+                                 */
                                 codAmount: number | null;
-                                /** @description Expected minus COD amount */
+                                /**
+                                 * Format: int64
+                                 * @description Expected minus COD amount
+                                 */
                                 difference: number | null;
                                 /** @enum {string|null} */
                                 lineStatus: "AWAITING_COLLECTION" | "COLLECTED" | "IN_BATCH" | "REMITTED" | "FAILED_TO_COLLECT" | "RETURNED" | "DISPUTED" | null;
@@ -9552,6 +10315,7 @@ export interface operations {
                                 paidAt: string | null;
                             }[];
                             errors: {
+                                /** Format: int64 */
                                 rowNo: number;
                                 codes: ("emptyReference" | "nonNumericAmount" | "emptyAmount" | "formula" | "duplicateReference")[];
                                 /** @description The codes, translated */
@@ -9567,6 +10331,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
         };
     };
     "moneyTrail.get": {
@@ -9587,14 +10352,18 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
                             billCode: string;
                             /** @enum {string} */
                             status: "AWAITING_COLLECTION" | "COLLECTED" | "IN_BATCH" | "REMITTED" | "FAILED_TO_COLLECT" | "RETURNED" | "DISPUTED";
+                            /** Format: int64 */
                             codAmount: number;
+                            /** Format: int64 */
                             commission: number;
+                            /** Format: int64 */
                             vat: number;
                             batchNo: string | null;
                             /** @enum {string|null} */
@@ -9610,6 +10379,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
         };
     };
     "codPayout.calendar": {
@@ -9633,6 +10403,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
@@ -9643,28 +10414,44 @@ export interface operations {
                                 /** @description WIB day yyyy-MM-dd */
                                 day: string;
                                 batches: {
+                                    /** Format: int64 */
                                     id: number;
                                     batchNo: string;
                                     /** @enum {string} */
                                     status: "GENERATED" | "MAILED" | "VERIFIED" | "AGREED" | "DISPUTED" | "ADJUSTED" | "PAYMENT_SCHEDULED" | "PAID" | "TRANSFER_FAILED";
+                                    /** Format: int64 */
                                     netPayout: number;
                                 }[];
-                                /** @description Collected lines not yet in a batch expected that day */
+                                /**
+                                 * Format: int64
+                                 * @description Collected lines not yet in a batch expected that day
+                                 */
                                 lineCount: number;
-                                /** @description Their gross COD less commission and VAT, before netting */
+                                /**
+                                 * Format: int64
+                                 * @description Their gross COD less commission and VAT, before netting
+                                 */
                                 expectedNet: number;
+                                /** Format: int64 */
                                 total: number;
                             }[];
                             totals: {
+                                /** Format: int64 */
                                 batchCount: number;
+                                /** Format: int64 */
                                 batchNet: number;
+                                /** Format: int64 */
                                 lineCount: number;
+                                /** Format: int64 */
                                 expectedNet: number;
+                                /** Format: int64 */
                                 total: number;
                             };
                             /** @description Collected lines expected before the window, still not in a batch (rolled over below the minimum payout): paid with the next cut; not in the days or totals */
                             carriedOver: {
+                                /** Format: int64 */
                                 lineCount: number;
+                                /** Format: int64 */
                                 expectedNet: number;
                             };
                         } | null;
@@ -9674,6 +10461,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
         };
     };
     "monthlyStatement.page": {
@@ -9686,9 +10474,15 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @default 1 */
+                    /**
+                     * Format: int64
+                     * @default 1
+                     */
                     current?: number;
-                    /** @default 10 */
+                    /**
+                     * Format: int64
+                     * @default 10
+                     */
                     size?: number;
                     /** @description yyyy-MM */
                     period?: string;
@@ -9705,14 +10499,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
+                            /** Format: int64 */
                             current: number;
+                            /** Format: int64 */
                             size: number;
+                            /** Format: int64 */
                             total: number;
+                            /** Format: int64 */
                             pages: number;
                             records: {
+                                /** Format: int64 */
                                 id: number;
                                 statementNo: string;
                                 legalName: string;
@@ -9723,30 +10523,61 @@ export interface operations {
                                 eFakturNo: string;
                                 /** @enum {string} */
                                 status: "DRAFT" | "ISSUED" | "DISPUTED" | "CREDIT_NOTE" | "PARTIALLY_PAID" | "PAID" | "OVERDUE" | "SUSPENDED";
+                                /** Format: int64 */
                                 lineCount: number;
+                                /** Format: int64 */
                                 freight: number;
+                                /** Format: int64 */
                                 insurance: number;
+                                /** Format: int64 */
                                 codFee: number;
+                                /** Format: int64 */
                                 surcharges: number;
+                                /** Format: int64 */
                                 discount: number;
+                                /** Format: int64 */
                                 returnFee: number;
+                                /** Format: int64 */
                                 weightAdjustment: number;
-                                /** @description DPP: the sum of the line totals */
+                                /**
+                                 * Format: int64
+                                 * @description DPP: the sum of the line totals
+                                 */
                                 taxBase: number;
+                                /** Format: int64 */
                                 ppnRateBp: number;
+                                /** Format: int64 */
                                 ppn: number;
+                                /** Format: int64 */
                                 pph23RateBp: number;
+                                /** Format: int64 */
                                 pph23: number;
-                                /** @description The sum of its credit notes */
+                                /**
+                                 * Format: int64
+                                 * @description The sum of its credit notes
+                                 */
                                 creditNotes: number;
-                                /** @description Charges of its lines settled in COD batches (net-off, COD commission): shown, not due */
+                                /**
+                                 * Format: int64
+                                 * @description Charges of its lines settled in COD batches (net-off, COD commission): shown, not due
+                                 */
                                 settledAmount: number;
-                                /** @description COD batch shortfalls billed on this statement */
+                                /**
+                                 * Format: int64
+                                 * @description COD batch shortfalls billed on this statement
+                                 */
                                 receivables: number;
-                                /** @description DPP + PPN - PPh 23 - credit notes + receivables */
+                                /**
+                                 * Format: int64
+                                 * @description DPP + PPN - PPh 23 - credit notes + receivables
+                                 */
                                 amountDue: number;
+                                /** Format: int64 */
                                 paidAmount: number;
-                                /** @description Amount due less what was paid */
+                                /**
+                                 * Format: int64
+                                 * @description Amount due less what was paid
+                                 */
                                 outstanding: number;
                             }[];
                         } | null;
@@ -9758,6 +10589,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "monthlyStatement.detail": {
@@ -9780,10 +10612,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
                             statement: {
+                                /** Format: int64 */
                                 id: number;
                                 statementNo: string;
                                 legalName: string;
@@ -9794,38 +10628,74 @@ export interface operations {
                                 eFakturNo: string;
                                 /** @enum {string} */
                                 status: "DRAFT" | "ISSUED" | "DISPUTED" | "CREDIT_NOTE" | "PARTIALLY_PAID" | "PAID" | "OVERDUE" | "SUSPENDED";
+                                /** Format: int64 */
                                 lineCount: number;
+                                /** Format: int64 */
                                 freight: number;
+                                /** Format: int64 */
                                 insurance: number;
+                                /** Format: int64 */
                                 codFee: number;
+                                /** Format: int64 */
                                 surcharges: number;
+                                /** Format: int64 */
                                 discount: number;
+                                /** Format: int64 */
                                 returnFee: number;
+                                /** Format: int64 */
                                 weightAdjustment: number;
-                                /** @description DPP: the sum of the line totals */
+                                /**
+                                 * Format: int64
+                                 * @description DPP: the sum of the line totals
+                                 */
                                 taxBase: number;
+                                /** Format: int64 */
                                 ppnRateBp: number;
+                                /** Format: int64 */
                                 ppn: number;
+                                /** Format: int64 */
                                 pph23RateBp: number;
+                                /** Format: int64 */
                                 pph23: number;
-                                /** @description The sum of its credit notes */
+                                /**
+                                 * Format: int64
+                                 * @description The sum of its credit notes
+                                 */
                                 creditNotes: number;
-                                /** @description Charges of its lines settled in COD batches (net-off, COD commission): shown, not due */
+                                /**
+                                 * Format: int64
+                                 * @description Charges of its lines settled in COD batches (net-off, COD commission): shown, not due
+                                 */
                                 settledAmount: number;
-                                /** @description COD batch shortfalls billed on this statement */
+                                /**
+                                 * Format: int64
+                                 * @description COD batch shortfalls billed on this statement
+                                 */
                                 receivables: number;
-                                /** @description DPP + PPN - PPh 23 - credit notes + receivables */
+                                /**
+                                 * Format: int64
+                                 * @description DPP + PPN - PPh 23 - credit notes + receivables
+                                 */
                                 amountDue: number;
+                                /** Format: int64 */
                                 paidAmount: number;
-                                /** @description Amount due less what was paid */
+                                /**
+                                 * Format: int64
+                                 * @description Amount due less what was paid
+                                 */
                                 outstanding: number;
                             };
                             lines: {
+                                /** Format: int64 */
                                 current: number;
+                                /** Format: int64 */
                                 size: number;
+                                /** Format: int64 */
                                 total: number;
+                                /** Format: int64 */
                                 pages: number;
                                 records: {
+                                    /** Format: int64 */
                                     id: number;
                                     billCode: string;
                                     day: string;
@@ -9836,27 +10706,42 @@ export interface operations {
                                     actualKg: number;
                                     volumetricKg: number;
                                     chargeableKg: number;
+                                    /** Format: int64 */
                                     freight: number;
+                                    /** Format: int64 */
                                     insurance: number;
+                                    /** Format: int64 */
                                     codFee: number;
+                                    /** Format: int64 */
                                     surcharges: number;
+                                    /** Format: int64 */
                                     discount: number;
+                                    /** Format: int64 */
                                     returnFee: number;
+                                    /** Format: int64 */
                                     weightAdjustment: number;
+                                    /** Format: int64 */
                                     lineTotal: number;
-                                    /** @description The part of the line total settled in a COD batch (netted freight or return fee, COD commission): not due here */
+                                    /**
+                                     * Format: int64
+                                     * @description The part of the line total settled in a COD batch (netted freight or return fee, COD commission): not due here
+                                     */
                                     settledAmount?: number;
                                     /** @description The COD batch that settled the whole line (nothing of it due here, not disputable) */
                                     settledBatchNo: string | null;
                                 }[];
                             };
                             receivables: {
+                                /** Format: int64 */
                                 id: number;
                                 batchNo: string;
+                                /** Format: int64 */
                                 amount: number;
                             }[];
                             disputes: {
+                                /** Format: int64 */
                                 id: number;
+                                /** Format: int64 */
                                 lineId: number;
                                 billCode: string;
                                 reason: string;
@@ -9866,17 +10751,21 @@ export interface operations {
                                 createdAt: string;
                             }[];
                             creditNotes: {
+                                /** Format: int64 */
                                 id: number;
                                 creditNoteNo: string;
                                 /** @enum {string} */
                                 source: "DISPUTE" | "CLAIM";
                                 reference: string;
+                                /** Format: int64 */
                                 amount: number;
                                 note: string;
                                 createdAt: string;
                             }[];
                             payments: {
+                                /** Format: int64 */
                                 id: number;
+                                /** Format: int64 */
                                 amount: number;
                                 reference: string;
                                 paidAt: string;
@@ -9888,6 +10777,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
         };
     };
     "monthlyStatement.dispute": {
@@ -9900,8 +10790,10 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: int64 */
                     id: number;
                     lines: {
+                        /** Format: int64 */
                         lineId: number;
                         /** @enum {string} */
                         reason: "WRONG_WEIGHT" | "WRONG_FREIGHT" | "NOT_SHIPPED" | "WRONG_RETURN_FEE" | "OTHER";
@@ -9919,9 +10811,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
+                            /** Format: int64 */
                             id: number;
                             statementNo: string;
                             legalName: string;
@@ -9932,30 +10826,61 @@ export interface operations {
                             eFakturNo: string;
                             /** @enum {string} */
                             status: "DRAFT" | "ISSUED" | "DISPUTED" | "CREDIT_NOTE" | "PARTIALLY_PAID" | "PAID" | "OVERDUE" | "SUSPENDED";
+                            /** Format: int64 */
                             lineCount: number;
+                            /** Format: int64 */
                             freight: number;
+                            /** Format: int64 */
                             insurance: number;
+                            /** Format: int64 */
                             codFee: number;
+                            /** Format: int64 */
                             surcharges: number;
+                            /** Format: int64 */
                             discount: number;
+                            /** Format: int64 */
                             returnFee: number;
+                            /** Format: int64 */
                             weightAdjustment: number;
-                            /** @description DPP: the sum of the line totals */
+                            /**
+                             * Format: int64
+                             * @description DPP: the sum of the line totals
+                             */
                             taxBase: number;
+                            /** Format: int64 */
                             ppnRateBp: number;
+                            /** Format: int64 */
                             ppn: number;
+                            /** Format: int64 */
                             pph23RateBp: number;
+                            /** Format: int64 */
                             pph23: number;
-                            /** @description The sum of its credit notes */
+                            /**
+                             * Format: int64
+                             * @description The sum of its credit notes
+                             */
                             creditNotes: number;
-                            /** @description Charges of its lines settled in COD batches (net-off, COD commission): shown, not due */
+                            /**
+                             * Format: int64
+                             * @description Charges of its lines settled in COD batches (net-off, COD commission): shown, not due
+                             */
                             settledAmount: number;
-                            /** @description COD batch shortfalls billed on this statement */
+                            /**
+                             * Format: int64
+                             * @description COD batch shortfalls billed on this statement
+                             */
                             receivables: number;
-                            /** @description DPP + PPN - PPh 23 - credit notes + receivables */
+                            /**
+                             * Format: int64
+                             * @description DPP + PPN - PPh 23 - credit notes + receivables
+                             */
                             amountDue: number;
+                            /** Format: int64 */
                             paidAmount: number;
-                            /** @description Amount due less what was paid */
+                            /**
+                             * Format: int64
+                             * @description Amount due less what was paid
+                             */
                             outstanding: number;
                         } | null;
                     };
@@ -9966,6 +10891,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "monthlyStatement.detailExport": {
@@ -9978,6 +10904,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: int64 */
                     id: number;
                 };
             };
@@ -9991,6 +10918,7 @@ export interface operations {
                 content: {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: components["schemas"]["QueuedExport"] | (never | null);
@@ -10002,6 +10930,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "monthlyStatement.pdf": {
@@ -10027,6 +10956,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
         };
     };
     "bankAccount.get": {
@@ -10045,6 +10975,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
@@ -10057,8 +10988,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
         };
     };
     "bankAccount.requestChange": {
@@ -10085,6 +11018,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         /** @enum {string|null} */
@@ -10097,6 +11031,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "bankAccount.confirmChange": {
@@ -10121,6 +11056,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         /** @enum {string|null} */
@@ -10133,6 +11069,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "coupons.list": {
@@ -10145,9 +11082,15 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @default 1 */
+                    /**
+                     * Format: int64
+                     * @default 1
+                     */
                     current?: number;
-                    /** @default 10 */
+                    /**
+                     * Format: int64
+                     * @default 10
+                     */
                     size?: number;
                     /** @enum {string} */
                     status?: "AVAILABLE" | "LOCKED" | "USED" | "EXPIRED";
@@ -10162,18 +11105,27 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
+                            /** Format: int64 */
                             current: number;
+                            /** Format: int64 */
                             size: number;
+                            /** Format: int64 */
                             total: number;
+                            /** Format: int64 */
                             pages: number;
                             records: components["schemas"]["Coupon"][];
                             counts: {
+                                /** Format: int64 */
                                 AVAILABLE: number;
+                                /** Format: int64 */
                                 LOCKED: number;
+                                /** Format: int64 */
                                 USED: number;
+                                /** Format: int64 */
                                 EXPIRED: number;
                             };
                         } | null;
@@ -10185,6 +11137,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "coupons.redeem": {
@@ -10209,6 +11162,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: components["schemas"]["Coupon"] | (never | null);
@@ -10220,6 +11174,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "complaints.save": {
@@ -10256,9 +11211,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
+                            /** Format: int64 */
                             id: number;
                             /** @enum {string} */
                             kind: "COMPLAINT" | "SUGGESTION";
@@ -10285,6 +11242,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "complaints.page": {
@@ -10297,9 +11255,15 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @default 1 */
+                    /**
+                     * Format: int64
+                     * @default 1
+                     */
                     current?: number;
-                    /** @default 10 */
+                    /**
+                     * Format: int64
+                     * @default 10
+                     */
                     size?: number;
                     /** @enum {string} */
                     kind?: "COMPLAINT" | "SUGGESTION";
@@ -10316,14 +11280,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
+                            /** Format: int64 */
                             current: number;
+                            /** Format: int64 */
                             size: number;
+                            /** Format: int64 */
                             total: number;
+                            /** Format: int64 */
                             pages: number;
                             records: {
+                                /** Format: int64 */
                                 id: number;
                                 /** @enum {string} */
                                 kind: "COMPLAINT" | "SUGGESTION";
@@ -10350,6 +11320,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "complaints.detail": {
@@ -10362,6 +11333,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: int64 */
                     id: number;
                 };
             };
@@ -10374,9 +11346,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
+                            /** Format: int64 */
                             id: number;
                             /** @enum {string} */
                             kind: "COMPLAINT" | "SUGGESTION";
@@ -10403,6 +11377,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "service.problemParcelPage": {
@@ -10415,9 +11390,15 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @default 1 */
+                    /**
+                     * Format: int64
+                     * @default 1
+                     */
                     current?: number;
-                    /** @default 10 */
+                    /**
+                     * Format: int64
+                     * @default 10
+                     */
                     size?: number;
                     /**
                      * @description OPEN: waiting for a decision (the inbox)
@@ -10445,21 +11426,29 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
+                            /** Format: int64 */
                             current: number;
+                            /** Format: int64 */
                             size: number;
+                            /** Format: int64 */
                             total: number;
+                            /** Format: int64 */
                             pages: number;
                             records: {
+                                /** Format: int64 */
                                 id: number;
+                                /** Format: int64 */
                                 orderId: number;
                                 billCode: string;
                                 reasonCode: string;
                                 /** @description the reason in the session's language */
                                 reasonName: string;
                                 faultGroup: string;
+                                /** Format: int64 */
                                 attempts: number;
                                 courierNote: string | null;
                                 /** @enum {string} */
@@ -10467,7 +11456,10 @@ export interface operations {
                                 heldAt: string;
                                 /** @description the decision deadline */
                                 deadlineAt: string;
-                                /** @description until the deadline; 0 when passed or decided */
+                                /**
+                                 * Format: int64
+                                 * @description until the deadline; 0 when passed or decided
+                                 */
                                 secondsLeft: number;
                                 decidedAt: string | null;
                                 corrected: boolean;
@@ -10480,7 +11472,9 @@ export interface operations {
                                 receiverDistrictCode: string | null;
                                 receiverAddress: string;
                                 orderStatus: string;
+                                /** Format: int64 */
                                 codAmount: number;
+                                /** Format: int64 */
                                 freightFee: number;
                             }[];
                         } | null;
@@ -10492,6 +11486,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "service.problemParcelDetail": {
@@ -10504,6 +11499,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: int64 */
                     id: number;
                 };
             };
@@ -10516,16 +11512,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
+                            /** Format: int64 */
                             id: number;
+                            /** Format: int64 */
                             orderId: number;
                             billCode: string;
                             reasonCode: string;
                             /** @description the reason in the session's language */
                             reasonName: string;
                             faultGroup: string;
+                            /** Format: int64 */
                             attempts: number;
                             courierNote: string | null;
                             /** @enum {string} */
@@ -10533,7 +11533,10 @@ export interface operations {
                             heldAt: string;
                             /** @description the decision deadline */
                             deadlineAt: string;
-                            /** @description until the deadline; 0 when passed or decided */
+                            /**
+                             * Format: int64
+                             * @description until the deadline; 0 when passed or decided
+                             */
                             secondsLeft: number;
                             decidedAt: string | null;
                             corrected: boolean;
@@ -10546,7 +11549,9 @@ export interface operations {
                             receiverDistrictCode: string | null;
                             receiverAddress: string;
                             orderStatus: string;
+                            /** Format: int64 */
                             codAmount: number;
+                            /** Format: int64 */
                             freightFee: number;
                         } | null;
                     };
@@ -10557,6 +11562,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "service.stuckParcelPage": {
@@ -10569,9 +11575,15 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @default 1 */
+                    /**
+                     * Format: int64
+                     * @default 1
+                     */
                     current?: number;
-                    /** @default 10 */
+                    /**
+                     * Format: int64
+                     * @default 10
+                     */
                     size?: number;
                 };
             };
@@ -10584,24 +11596,35 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
+                            /** Format: int64 */
                             current: number;
+                            /** Format: int64 */
                             size: number;
+                            /** Format: int64 */
                             total: number;
+                            /** Format: int64 */
                             pages: number;
                             records: {
+                                /** Format: int64 */
                                 orderId: number;
                                 billCode: string;
                                 status: string;
                                 receiverName: string;
                                 receiverCity: string;
                                 lastScanAt: string;
+                                /** Format: int64 */
                                 daysWithoutScan: number;
+                                /** Format: int64 */
                                 freightFee: number;
                             }[];
-                            /** @description N: days without a scan (data, default 3) */
+                            /**
+                             * Format: int64
+                             * @description N: days without a scan (data, default 3)
+                             */
                             days: number;
                         } | null;
                     };
@@ -10612,6 +11635,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "service.problemParcelExport": {
@@ -10651,6 +11675,7 @@ export interface operations {
                 content: {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: components["schemas"]["QueuedExport"] | (never | null);
@@ -10662,6 +11687,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "service.problemParcelDecide": {
@@ -10690,10 +11716,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
                             changed: {
+                                /** Format: int64 */
                                 id: number;
                                 billCode: string;
                                 status: string;
@@ -10708,6 +11736,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "service.returnPage": {
@@ -10720,9 +11749,15 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @default 1 */
+                    /**
+                     * Format: int64
+                     * @default 1
+                     */
                     current?: number;
-                    /** @default 10 */
+                    /**
+                     * Format: int64
+                     * @default 10
+                     */
                     size?: number;
                     /** @enum {string} */
                     confirmation?: "PENDING" | "CONFIRMED" | "REJECTED";
@@ -10743,15 +11778,22 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
+                            /** Format: int64 */
                             current: number;
+                            /** Format: int64 */
                             size: number;
+                            /** Format: int64 */
                             total: number;
+                            /** Format: int64 */
                             pages: number;
                             records: {
+                                /** Format: int64 */
                                 id: number;
+                                /** Format: int64 */
                                 orderId: number;
                                 billCode: string;
                                 returnBillCode: string;
@@ -10759,9 +11801,14 @@ export interface operations {
                                 reasonName: string;
                                 /** @enum {string} */
                                 faultGroup: "COURIER" | "SHIPPER" | "RECEIVER";
+                                /** Format: int64 */
                                 attempts: number;
+                                /** Format: int64 */
                                 outboundFreight: number;
-                                /** @description waived (0) when the courier is at fault */
+                                /**
+                                 * Format: int64
+                                 * @description waived (0) when the courier is at fault
+                                 */
                                 returnFee: number;
                                 /** @enum {string} */
                                 decision: "SHIPPER" | "DEADLINE" | "ATTEMPTS" | "COURIER";
@@ -10775,6 +11822,7 @@ export interface operations {
                                 rejectionPhotos: string[];
                                 /** @description the rejection photos with signed links */
                                 rejectionPhotoFiles: components["schemas"]["ServiceFileLink"][];
+                                /** Format: int64 */
                                 ticketId: number | null;
                                 createdAt: string;
                             }[];
@@ -10787,6 +11835,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "service.returnExport": {
@@ -10819,6 +11868,7 @@ export interface operations {
                 content: {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: components["schemas"]["QueuedExport"] | (never | null);
@@ -10830,6 +11880,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "service.returnConfirm": {
@@ -10842,6 +11893,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: int64 */
                     id: number;
                 };
             };
@@ -10854,10 +11906,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
+                            /** Format: int64 */
                             id: number;
+                            /** Format: int64 */
                             orderId: number;
                             billCode: string;
                             returnBillCode: string;
@@ -10865,9 +11920,14 @@ export interface operations {
                             reasonName: string;
                             /** @enum {string} */
                             faultGroup: "COURIER" | "SHIPPER" | "RECEIVER";
+                            /** Format: int64 */
                             attempts: number;
+                            /** Format: int64 */
                             outboundFreight: number;
-                            /** @description waived (0) when the courier is at fault */
+                            /**
+                             * Format: int64
+                             * @description waived (0) when the courier is at fault
+                             */
                             returnFee: number;
                             /** @enum {string} */
                             decision: "SHIPPER" | "DEADLINE" | "ATTEMPTS" | "COURIER";
@@ -10881,6 +11941,7 @@ export interface operations {
                             rejectionPhotos: string[];
                             /** @description the rejection photos with signed links */
                             rejectionPhotoFiles: components["schemas"]["ServiceFileLink"][];
+                            /** Format: int64 */
                             ticketId: number | null;
                             createdAt: string;
                         } | null;
@@ -10892,6 +11953,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "service.returnReject": {
@@ -10904,6 +11966,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: int64 */
                     id: number;
                     reason: string;
                     /** @description keys of files uploaded with /file/upload (images) */
@@ -10920,10 +11983,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
+                            /** Format: int64 */
                             id: number;
+                            /** Format: int64 */
                             orderId: number;
                             billCode: string;
                             returnBillCode: string;
@@ -10931,9 +11997,14 @@ export interface operations {
                             reasonName: string;
                             /** @enum {string} */
                             faultGroup: "COURIER" | "SHIPPER" | "RECEIVER";
+                            /** Format: int64 */
                             attempts: number;
+                            /** Format: int64 */
                             outboundFreight: number;
-                            /** @description waived (0) when the courier is at fault */
+                            /**
+                             * Format: int64
+                             * @description waived (0) when the courier is at fault
+                             */
                             returnFee: number;
                             /** @enum {string} */
                             decision: "SHIPPER" | "DEADLINE" | "ATTEMPTS" | "COURIER";
@@ -10947,6 +12018,7 @@ export interface operations {
                             rejectionPhotos: string[];
                             /** @description the rejection photos with signed links */
                             rejectionPhotoFiles: components["schemas"]["ServiceFileLink"][];
+                            /** Format: int64 */
                             ticketId: number | null;
                             createdAt: string;
                             ticketNo: string;
@@ -10959,6 +12031,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "service.ticketPage": {
@@ -10971,9 +12044,15 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @default 1 */
+                    /**
+                     * Format: int64
+                     * @default 1
+                     */
                     current?: number;
-                    /** @default 10 */
+                    /**
+                     * Format: int64
+                     * @default 10
+                     */
                     size?: number;
                     /** @enum {string} */
                     status?: "SUBMITTED" | "ASSIGNED" | "IN_PROGRESS" | "AWAITING_CUSTOMER" | "RESOLVED" | "CLOSED" | "ESCALATED" | "REOPENED";
@@ -10991,14 +12070,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
+                            /** Format: int64 */
                             current: number;
+                            /** Format: int64 */
                             size: number;
+                            /** Format: int64 */
                             total: number;
+                            /** Format: int64 */
                             pages: number;
                             records: {
+                                /** Format: int64 */
                                 id: number;
                                 ticketNo: string;
                                 billCodes: string[];
@@ -11026,8 +12111,10 @@ export interface operations {
                                 /** @enum {string} */
                                 slaClock: "ON_TIME" | "DUE_SOON" | "OVERDUE" | "MET" | "MISSED";
                                 resolutionCode: string | null;
+                                /** Format: int64 */
                                 rating: number | null;
                                 ratingComment: string | null;
+                                /** Format: int64 */
                                 reopenCount: number;
                                 createdAt: string;
                                 updatedAt: string;
@@ -11041,6 +12128,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "service.ticketDetail": {
@@ -11053,6 +12141,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: int64 */
                     id: number;
                 };
             };
@@ -11065,9 +12154,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
+                            /** Format: int64 */
                             id: number;
                             ticketNo: string;
                             billCodes: string[];
@@ -11095,14 +12186,17 @@ export interface operations {
                             /** @enum {string} */
                             slaClock: "ON_TIME" | "DUE_SOON" | "OVERDUE" | "MET" | "MISSED";
                             resolutionCode: string | null;
+                            /** Format: int64 */
                             rating: number | null;
                             ratingComment: string | null;
+                            /** Format: int64 */
                             reopenCount: number;
                             createdAt: string;
                             updatedAt: string;
                             /** @description the attachments with signed links */
                             attachmentFiles: components["schemas"]["ServiceFileLink"][];
                             thread: {
+                                /** Format: int64 */
                                 id: number;
                                 /** @enum {string} */
                                 author: "CUSTOMER" | "DESK";
@@ -11121,6 +12215,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "service.ticketFirstTypes": {
@@ -11139,6 +12234,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
@@ -11156,6 +12252,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "service.ticketSecondTypes": {
@@ -11180,6 +12277,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
@@ -11197,6 +12295,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "service.ticketSave": {
@@ -11243,9 +12342,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
+                            /** Format: int64 */
                             id: number;
                             ticketNo: string;
                             billCodes: string[];
@@ -11273,14 +12374,17 @@ export interface operations {
                             /** @enum {string} */
                             slaClock: "ON_TIME" | "DUE_SOON" | "OVERDUE" | "MET" | "MISSED";
                             resolutionCode: string | null;
+                            /** Format: int64 */
                             rating: number | null;
                             ratingComment: string | null;
+                            /** Format: int64 */
                             reopenCount: number;
                             createdAt: string;
                             updatedAt: string;
                             /** @description the attachments with signed links */
                             attachmentFiles: components["schemas"]["ServiceFileLink"][];
                             thread: {
+                                /** Format: int64 */
                                 id: number;
                                 /** @enum {string} */
                                 author: "CUSTOMER" | "DESK";
@@ -11299,6 +12403,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "service.ticketReply": {
@@ -11311,6 +12416,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: int64 */
                     id: number;
                     body: string;
                     /**
@@ -11329,9 +12435,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
+                            /** Format: int64 */
                             id: number;
                             ticketNo: string;
                             billCodes: string[];
@@ -11359,14 +12467,17 @@ export interface operations {
                             /** @enum {string} */
                             slaClock: "ON_TIME" | "DUE_SOON" | "OVERDUE" | "MET" | "MISSED";
                             resolutionCode: string | null;
+                            /** Format: int64 */
                             rating: number | null;
                             ratingComment: string | null;
+                            /** Format: int64 */
                             reopenCount: number;
                             createdAt: string;
                             updatedAt: string;
                             /** @description the attachments with signed links */
                             attachmentFiles: components["schemas"]["ServiceFileLink"][];
                             thread: {
+                                /** Format: int64 */
                                 id: number;
                                 /** @enum {string} */
                                 author: "CUSTOMER" | "DESK";
@@ -11385,6 +12496,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "service.ticketRate": {
@@ -11397,7 +12509,9 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: int64 */
                     id: number;
+                    /** Format: int64 */
                     rating: number;
                     comment?: string | null;
                 };
@@ -11411,9 +12525,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
+                            /** Format: int64 */
                             id: number;
                             ticketNo: string;
                             billCodes: string[];
@@ -11441,14 +12557,17 @@ export interface operations {
                             /** @enum {string} */
                             slaClock: "ON_TIME" | "DUE_SOON" | "OVERDUE" | "MET" | "MISSED";
                             resolutionCode: string | null;
+                            /** Format: int64 */
                             rating: number | null;
                             ratingComment: string | null;
+                            /** Format: int64 */
                             reopenCount: number;
                             createdAt: string;
                             updatedAt: string;
                             /** @description the attachments with signed links */
                             attachmentFiles: components["schemas"]["ServiceFileLink"][];
                             thread: {
+                                /** Format: int64 */
                                 id: number;
                                 /** @enum {string} */
                                 author: "CUSTOMER" | "DESK";
@@ -11467,6 +12586,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "service.ticketReopen": {
@@ -11479,6 +12599,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: int64 */
                     id: number;
                     reason: string;
                 };
@@ -11492,9 +12613,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
+                            /** Format: int64 */
                             id: number;
                             ticketNo: string;
                             billCodes: string[];
@@ -11522,14 +12645,17 @@ export interface operations {
                             /** @enum {string} */
                             slaClock: "ON_TIME" | "DUE_SOON" | "OVERDUE" | "MET" | "MISSED";
                             resolutionCode: string | null;
+                            /** Format: int64 */
                             rating: number | null;
                             ratingComment: string | null;
+                            /** Format: int64 */
                             reopenCount: number;
                             createdAt: string;
                             updatedAt: string;
                             /** @description the attachments with signed links */
                             attachmentFiles: components["schemas"]["ServiceFileLink"][];
                             thread: {
+                                /** Format: int64 */
                                 id: number;
                                 /** @enum {string} */
                                 author: "CUSTOMER" | "DESK";
@@ -11548,6 +12674,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "service.ticketExport": {
@@ -11577,6 +12704,7 @@ export interface operations {
                 content: {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: components["schemas"]["QueuedExport"] | (never | null);
@@ -11588,6 +12716,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "service.claimPage": {
@@ -11600,9 +12729,15 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @default 1 */
+                    /**
+                     * Format: int64
+                     * @default 1
+                     */
                     current?: number;
-                    /** @default 10 */
+                    /**
+                     * Format: int64
+                     * @default 10
+                     */
                     size?: number;
                     /** @enum {string} */
                     status?: "SUBMITTED" | "UNDER_REVIEW" | "INFO_REQUESTED" | "APPROVED" | "REJECTED" | "APPEALED" | "PAID";
@@ -11621,27 +12756,40 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
+                            /** Format: int64 */
                             current: number;
+                            /** Format: int64 */
                             size: number;
+                            /** Format: int64 */
                             total: number;
+                            /** Format: int64 */
                             pages: number;
                             records: {
+                                /** Format: int64 */
                                 id: number;
                                 claimNo: string;
                                 billCode: string;
                                 /** @enum {string} */
                                 claimType: "LOST" | "DAMAGED" | "PARTIAL" | "LATE";
                                 insured: boolean;
+                                /** Format: int64 */
                                 declaredValue: number;
+                                /** Format: int64 */
                                 premium: number;
+                                /** Format: int64 */
                                 shippingFee: number;
+                                /** Format: int64 */
                                 goodsValue: number;
+                                /** Format: int64 */
                                 amountClaimed: number;
+                                /** Format: int64 */
                                 cap: number;
                                 capRule: string;
+                                /** Format: int64 */
                                 amountApproved: number | null;
                                 /** @enum {string} */
                                 payoutMethod: "BANK_TRANSFER" | "STATEMENT_OFFSET";
@@ -11671,6 +12819,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "service.claimExport": {
@@ -11701,6 +12850,7 @@ export interface operations {
                 content: {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: components["schemas"]["QueuedExport"] | (never | null);
@@ -11712,6 +12862,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "service.claimCapPreview": {
@@ -11738,6 +12889,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
@@ -11745,18 +12897,33 @@ export interface operations {
                             /** @enum {string} */
                             claimType: "LOST" | "DAMAGED" | "PARTIAL" | "LATE";
                             insured: boolean;
+                            /** Format: int64 */
                             declaredValue: number;
+                            /** Format: int64 */
                             premium: number;
+                            /** Format: int64 */
                             shippingFee: number;
+                            /** Format: int64 */
                             codAmount: number;
+                            /** Format: int64 */
                             codFee: number;
-                            /** @description VAT on shipping and COD fee, taken off a COD goods value */
+                            /**
+                             * Format: int64
+                             * @description VAT on shipping and COD fee, taken off a COD goods value
+                             */
                             vat: number;
+                            /** Format: int64 */
                             goodsValue: number | null;
-                            /** @description multiplier x shipping fee */
+                            /**
+                             * Format: int64
+                             * @description multiplier x shipping fee
+                             */
                             feeMultiple: number;
+                            /** Format: int64 */
                             multiplier: number;
+                            /** Format: int64 */
                             ceiling: number;
+                            /** Format: int64 */
                             cap: number;
                             /** @enum {string} */
                             capRule: "INSURED" | "INSURED_CEILING" | "UNINSURED_FEE" | "UNINSURED_GOODS" | "UNINSURED_CEILING";
@@ -11773,6 +12940,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "service.claimFile": {
@@ -11788,6 +12956,7 @@ export interface operations {
                     billCode: string;
                     /** @enum {string} */
                     claimType: "LOST" | "DAMAGED" | "PARTIAL" | "LATE";
+                    /** Format: int64 */
                     amountClaimed: number;
                     /** @default  */
                     description?: string;
@@ -11812,22 +12981,31 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
+                            /** Format: int64 */
                             id: number;
                             claimNo: string;
                             billCode: string;
                             /** @enum {string} */
                             claimType: "LOST" | "DAMAGED" | "PARTIAL" | "LATE";
                             insured: boolean;
+                            /** Format: int64 */
                             declaredValue: number;
+                            /** Format: int64 */
                             premium: number;
+                            /** Format: int64 */
                             shippingFee: number;
+                            /** Format: int64 */
                             goodsValue: number;
+                            /** Format: int64 */
                             amountClaimed: number;
+                            /** Format: int64 */
                             cap: number;
                             capRule: string;
+                            /** Format: int64 */
                             amountApproved: number | null;
                             /** @enum {string} */
                             payoutMethod: "BANK_TRANSFER" | "STATEMENT_OFFSET";
@@ -11856,6 +13034,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "service.claimDetail": {
@@ -11868,6 +13047,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: int64 */
                     id: number;
                 };
             };
@@ -11880,22 +13060,31 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
+                            /** Format: int64 */
                             id: number;
                             claimNo: string;
                             billCode: string;
                             /** @enum {string} */
                             claimType: "LOST" | "DAMAGED" | "PARTIAL" | "LATE";
                             insured: boolean;
+                            /** Format: int64 */
                             declaredValue: number;
+                            /** Format: int64 */
                             premium: number;
+                            /** Format: int64 */
                             shippingFee: number;
+                            /** Format: int64 */
                             goodsValue: number;
+                            /** Format: int64 */
                             amountClaimed: number;
+                            /** Format: int64 */
                             cap: number;
                             capRule: string;
+                            /** Format: int64 */
                             amountApproved: number | null;
                             /** @enum {string} */
                             payoutMethod: "BANK_TRANSFER" | "STATEMENT_OFFSET";
@@ -11924,6 +13113,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "service.claimAddDocuments": {
@@ -11936,6 +13126,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: int64 */
                     id: number;
                     /** @description keys of files uploaded with /file/upload */
                     documents: string[];
@@ -11951,22 +13142,31 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
+                            /** Format: int64 */
                             id: number;
                             claimNo: string;
                             billCode: string;
                             /** @enum {string} */
                             claimType: "LOST" | "DAMAGED" | "PARTIAL" | "LATE";
                             insured: boolean;
+                            /** Format: int64 */
                             declaredValue: number;
+                            /** Format: int64 */
                             premium: number;
+                            /** Format: int64 */
                             shippingFee: number;
+                            /** Format: int64 */
                             goodsValue: number;
+                            /** Format: int64 */
                             amountClaimed: number;
+                            /** Format: int64 */
                             cap: number;
                             capRule: string;
+                            /** Format: int64 */
                             amountApproved: number | null;
                             /** @enum {string} */
                             payoutMethod: "BANK_TRANSFER" | "STATEMENT_OFFSET";
@@ -11995,6 +13195,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "service.claimAppeal": {
@@ -12007,6 +13208,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: int64 */
                     id: number;
                     reason: string;
                     /**
@@ -12025,22 +13227,31 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
+                            /** Format: int64 */
                             id: number;
                             claimNo: string;
                             billCode: string;
                             /** @enum {string} */
                             claimType: "LOST" | "DAMAGED" | "PARTIAL" | "LATE";
                             insured: boolean;
+                            /** Format: int64 */
                             declaredValue: number;
+                            /** Format: int64 */
                             premium: number;
+                            /** Format: int64 */
                             shippingFee: number;
+                            /** Format: int64 */
                             goodsValue: number;
+                            /** Format: int64 */
                             amountClaimed: number;
+                            /** Format: int64 */
                             cap: number;
                             capRule: string;
+                            /** Format: int64 */
                             amountApproved: number | null;
                             /** @enum {string} */
                             payoutMethod: "BANK_TRANSFER" | "STATEMENT_OFFSET";
@@ -12069,6 +13280,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "service.dictByCategoryCodes": {
@@ -12090,6 +13302,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
@@ -12110,6 +13323,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
         };
     };
     "service.dictCategoryCodes": {
@@ -12128,14 +13342,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: string[] | null;
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
         };
     };
     "service.dictByCustomerCode": {
@@ -12156,16 +13373,23 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
                             customerCode: string;
                             customerName: string;
                             contactPhone: string | null;
+                            /** Format: int64 */
                             openTickets: number;
+                            /** Format: int64 */
                             openClaims: number;
-                            /** @description waiting for a decision */
+                            /**
+                             * Format: int64
+                             * @description waiting for a decision
+                             */
                             heldParcels: number;
+                            /** Format: int64 */
                             noScanDays: number;
                         } | null;
                     };
@@ -12174,6 +13398,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
         };
     };
     "service.attachmentView": {
@@ -12202,6 +13427,7 @@ export interface operations {
                 content?: never;
             };
             400: components["responses"]["BadRequest"];
+            500: components["responses"]["InternalError"];
         };
     };
     "member.getLevel": {
@@ -12220,26 +13446,32 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
                             levelCode: string;
                             levelName: string;
+                            /** Format: int64 */
                             growth: number;
                             nextLevel: string | null;
                             nextLevelName: string | null;
+                            /** Format: int64 */
                             nextGrowthStart: number | null;
                             levels: {
                                 code: string;
                                 name: string;
+                                /** Format: int64 */
                                 growthStart: number;
                             }[];
                         } | null;
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
         };
     };
     "member.getPointsInfo": {
@@ -12258,10 +13490,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
+                            /** Format: int64 */
                             points: number;
+                            /** Format: int64 */
                             expiringPoints: number;
                             /** @description ISO 8601; when the next batch of points expires */
                             expiringAt: string | null;
@@ -12269,8 +13504,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
         };
     };
     "member.pageGoods": {
@@ -12283,9 +13520,15 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @default 1 */
+                    /**
+                     * Format: int64
+                     * @default 1
+                     */
                     current?: number;
-                    /** @default 10 */
+                    /**
+                     * Format: int64
+                     * @default 10
+                     */
                     size?: number;
                 };
             };
@@ -12298,20 +13541,31 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
+                            /** Format: int64 */
                             current: number;
+                            /** Format: int64 */
                             size: number;
+                            /** Format: int64 */
                             total: number;
+                            /** Format: int64 */
                             pages: number;
                             records: {
+                                /** Format: int64 */
                                 id: number;
                                 name: string;
+                                /** Format: int64 */
                                 pointsCost: number;
+                                /** Format: int64 */
                                 stock: number;
                                 imageUrl: string | null;
-                                /** @description 1 on, 2 off */
+                                /**
+                                 * Format: int64
+                                 * @description 1 on, 2 off
+                                 */
                                 isEnable: number;
                             }[];
                         } | null;
@@ -12323,6 +13577,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "member.preCheckExchange": {
@@ -12335,8 +13590,12 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: int64 */
                     goodsId: number;
-                    /** @default 1 */
+                    /**
+                     * Format: int64
+                     * @default 1
+                     */
                     quantity?: number;
                 };
             };
@@ -12349,6 +13608,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
@@ -12357,7 +13617,9 @@ export interface operations {
                             reason: "GOODS_DISABLED" | "OUT_OF_STOCK" | "INSUFFICIENT_POINTS" | null;
                             /** @description The reason in the request language */
                             message: string | null;
+                            /** Format: int64 */
                             pointsNeeded: number;
+                            /** Format: int64 */
                             pointsAfter: number;
                         } | null;
                     };
@@ -12369,6 +13631,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "member.exchange": {
@@ -12381,8 +13644,12 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: int64 */
                     goodsId: number;
-                    /** @default 1 */
+                    /**
+                     * Format: int64
+                     * @default 1
+                     */
                     quantity?: number;
                 };
             };
@@ -12395,11 +13662,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
+                            /** Format: int64 */
                             recordId: number;
+                            /** Format: int64 */
                             pointsSpent: number;
+                            /** Format: int64 */
                             pointsAfter: number;
                         } | null;
                     };
@@ -12411,6 +13682,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "member.pageExchanges": {
@@ -12423,9 +13695,15 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @default 1 */
+                    /**
+                     * Format: int64
+                     * @default 1
+                     */
                     current?: number;
-                    /** @default 10 */
+                    /**
+                     * Format: int64
+                     * @default 10
+                     */
                     size?: number;
                 };
             };
@@ -12438,18 +13716,27 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
+                            /** Format: int64 */
                             current: number;
+                            /** Format: int64 */
                             size: number;
+                            /** Format: int64 */
                             total: number;
+                            /** Format: int64 */
                             pages: number;
                             records: {
+                                /** Format: int64 */
                                 id: number;
+                                /** Format: int64 */
                                 goodsId: number;
                                 goodsName: string;
+                                /** Format: int64 */
                                 quantity: number;
+                                /** Format: int64 */
                                 pointsSpent: number;
                                 status: string;
                                 statusLabel: string;
@@ -12465,6 +13752,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "member.pagePoints": {
@@ -12477,9 +13765,15 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @default 1 */
+                    /**
+                     * Format: int64
+                     * @default 1
+                     */
                     current?: number;
-                    /** @default 10 */
+                    /**
+                     * Format: int64
+                     * @default 10
+                     */
                     size?: number;
                 };
             };
@@ -12492,18 +13786,26 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
+                            /** Format: int64 */
                             current: number;
+                            /** Format: int64 */
                             size: number;
+                            /** Format: int64 */
                             total: number;
+                            /** Format: int64 */
                             pages: number;
                             records: {
+                                /** Format: int64 */
                                 id: number;
+                                /** Format: int64 */
                                 change: number;
                                 reason: string;
                                 reasonLabel: string;
+                                /** Format: int64 */
                                 refId: number | null;
                                 expiresAt: string | null;
                                 createdAt: string;
@@ -12517,6 +13819,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "widgets.getColumns": {
@@ -12538,6 +13841,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: components["schemas"]["ColumnRecord"][] | null;
@@ -12547,6 +13851,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
         };
     };
     "widgets.saveColumns": {
@@ -12565,6 +13870,7 @@ export interface operations {
                     chooseField: string;
                     viewFlag: 0 | 1;
                     iconFlag: 0 | 1;
+                    /** Format: int64 */
                     sort?: number;
                     fieldName?: string;
                     show?: boolean;
@@ -12579,6 +13885,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         /** @enum {string|null} */
@@ -12591,6 +13898,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "widgets.resetColumns": {
@@ -12612,6 +13920,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: components["schemas"]["ColumnRecord"][] | null;
@@ -12621,6 +13930,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
         };
     };
     "widgets.getNetworkTree": {
@@ -12648,6 +13958,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: components["schemas"]["NetworkOption"][] | null;
@@ -12657,6 +13968,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
         };
     };
     "widgets.searchNetworks": {
@@ -12686,12 +13998,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
+                            /** Format: int64 */
                             current: number;
+                            /** Format: int64 */
                             size: number;
+                            /** Format: int64 */
                             total: number;
+                            /** Format: int64 */
                             pages: number;
                             records: components["schemas"]["NetworkOption"][];
                         } | null;
@@ -12702,6 +14019,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
         };
     };
     "widgets.searchAllNetworks": {
@@ -12729,12 +14047,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
+                            /** Format: int64 */
                             current: number;
+                            /** Format: int64 */
                             size: number;
+                            /** Format: int64 */
                             total: number;
+                            /** Format: int64 */
                             pages: number;
                             records: components["schemas"]["NetworkOption"][];
                         } | null;
@@ -12744,6 +14067,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
         };
     };
     "widgets.listRegions": {
@@ -12765,6 +14089,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: components["schemas"]["RegionOption"][] | null;
@@ -12774,6 +14099,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
         };
     };
     "widgets.pageTimeEffectiveTypes": {
@@ -12799,12 +14125,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
+                            /** Format: int64 */
                             current: number;
+                            /** Format: int64 */
                             size: number;
+                            /** Format: int64 */
                             total: number;
+                            /** Format: int64 */
                             pages: number;
                             records: components["schemas"]["TimeEffectiveType"][];
                         } | null;
@@ -12815,6 +14146,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
         };
     };
     "widgets.listWeightBands": {
@@ -12833,14 +14165,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: components["schemas"]["WeightBand"][] | null;
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
         };
     };
     "goods.pageTemplates": {
@@ -12872,12 +14207,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
+                            /** Format: int64 */
                             current: number;
+                            /** Format: int64 */
                             size: number;
+                            /** Format: int64 */
                             total: number;
+                            /** Format: int64 */
                             pages: number;
                             records: components["schemas"]["GoodsTemplate"][];
                         } | null;
@@ -12887,6 +14227,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
         };
     };
     "goods.getTemplate": {
@@ -12907,6 +14248,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: components["schemas"]["GoodsTemplate"] | (never | null);
@@ -12917,6 +14259,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
         };
     };
     "goods.saveTemplate": {
@@ -12929,10 +14272,12 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: int64 */
                     id?: number;
                     name: string;
                     /** @description a goods-type code, as an order takes it (the `code` of GET /dict/goodsTypes): DOCUMENT, CLOTHING, ELECTRONICS, FOOD, COSMETICS, OTHER */
                     goodsType: string;
+                    /** Format: int64 */
                     categoryId?: number | null;
                     /** @description kg */
                     weight: number;
@@ -12970,6 +14315,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: components["schemas"]["GoodsTemplate"] | (never | null);
@@ -12982,6 +14328,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "goods.deleteTemplate": {
@@ -13002,6 +14349,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         /** @enum {string|null} */
@@ -13015,6 +14363,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "goods.getCategoryTree": {
@@ -13033,14 +14382,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: components["schemas"]["GoodsCategoryNode"][] | null;
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
         };
     };
     "goods.saveCategory": {
@@ -13053,7 +14405,9 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: int64 */
                     id?: number;
+                    /** Format: int64 */
                     parentId?: number | null;
                     name: string;
                 };
@@ -13067,10 +14421,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
+                            /** Format: int64 */
                             id: number;
+                            /** Format: int64 */
                             parentId: number | null;
                             name: string;
                         } | null;
@@ -13083,6 +14440,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "goods.deleteCategory": {
@@ -13103,6 +14461,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         /** @enum {string|null} */
@@ -13116,6 +14475,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "widgets.uploadFiles": {
@@ -13147,6 +14507,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
@@ -13154,6 +14515,7 @@ export interface operations {
                             url: string;
                             key: string;
                             name: string;
+                            /** Format: int64 */
                             size: number;
                             contentType: string;
                             files: components["schemas"]["UploadedFile"][];
@@ -13166,6 +14528,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "widgets.viewFile": {
@@ -13193,6 +14556,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
         };
     };
     "import.upload": {
@@ -13220,10 +14584,19 @@ export interface operations {
             /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
             200: {
                 headers: {
+                    /** @description Calls this client may make to the operation in the window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Calls left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description The caller's Origin, when it is one of the portal's allowed origins (CORS) */
+                    "Access-Control-Allow-Origin"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: components["schemas"]["ImportUpload"] | (never | null);
@@ -13236,6 +14609,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
         };
     };
     "import.validateOrder": {
@@ -13248,8 +14622,12 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: int64 */
                     taskId: number;
-                    /** @description 1: rows whose customer order no already has an order are errors */
+                    /**
+                     * Format: int64
+                     * @description 1: rows whose customer order no already has an order are errors
+                     */
                     isFilterRepeat?: number;
                 };
             };
@@ -13262,6 +14640,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: components["schemas"]["ImportTask"] | (never | null);
@@ -13274,6 +14653,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "import.insertOrder": {
@@ -13286,6 +14666,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: int64 */
                     taskId: number;
                 };
             };
@@ -13298,6 +14679,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: components["schemas"]["ImportTask"] | (never | null);
@@ -13310,6 +14692,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "import.insertOrderAsync": {
@@ -13322,6 +14705,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: int64 */
                     taskId: number;
                 };
             };
@@ -13334,6 +14718,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: components["schemas"]["ImportTask"] | (never | null);
@@ -13346,6 +14731,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "import.pageTasks": {
@@ -13358,9 +14744,15 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @default 1 */
+                    /**
+                     * Format: int64
+                     * @default 1
+                     */
                     current?: number;
-                    /** @default 10 */
+                    /**
+                     * Format: int64
+                     * @default 10
+                     */
                     size?: number;
                     createdFrom?: string;
                     createdTo?: string;
@@ -13377,12 +14769,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
+                            /** Format: int64 */
                             current: number;
+                            /** Format: int64 */
                             size: number;
+                            /** Format: int64 */
                             total: number;
+                            /** Format: int64 */
                             pages: number;
                             records: components["schemas"]["ImportTask"][];
                         } | null;
@@ -13394,6 +14791,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "import.getTask": {
@@ -13414,6 +14812,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: components["schemas"]["ImportTask"] | (never | null);
@@ -13424,6 +14823,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
         };
     };
     "import.pageErrors": {
@@ -13436,10 +14836,17 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @default 1 */
+                    /**
+                     * Format: int64
+                     * @default 1
+                     */
                     current?: number;
-                    /** @default 10 */
+                    /**
+                     * Format: int64
+                     * @default 10
+                     */
                     size?: number;
+                    /** Format: int64 */
                     taskId: number;
                 };
             };
@@ -13452,12 +14859,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
+                            /** Format: int64 */
                             current: number;
+                            /** Format: int64 */
                             size: number;
+                            /** Format: int64 */
                             total: number;
+                            /** Format: int64 */
                             pages: number;
                             records: components["schemas"]["ImportError"][];
                         } | null;
@@ -13470,6 +14882,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "import.removeErrors": {
@@ -13482,6 +14895,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: int64 */
                     taskId: number;
                     /** @description the errors to remove; all errors of the task without it */
                     ids?: number[];
@@ -13496,9 +14910,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
+                            /** Format: int64 */
                             removed: number;
                         } | null;
                     };
@@ -13510,6 +14926,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "import.getFileLog": {
@@ -13522,6 +14939,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: int64 */
                     taskId: number;
                 };
             };
@@ -13534,6 +14952,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: components["schemas"]["ImportFileLog"] | (never | null);
@@ -13546,6 +14965,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "import.downloadTemplate": {
@@ -13569,6 +14989,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "import.downloadErrors": {
@@ -13581,6 +15002,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: int64 */
                     taskId: number;
                 };
             };
@@ -13594,6 +15016,7 @@ export interface operations {
                 content: {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: components["schemas"]["QueuedExport"] | (never | null);
@@ -13605,6 +15028,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "import.exportDestinations": {
@@ -13617,6 +15041,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: int64 */
                     taskId: number;
                 };
             };
@@ -13630,6 +15055,7 @@ export interface operations {
                 content: {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: components["schemas"]["QueuedExport"] | (never | null);
@@ -13642,6 +15068,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "labels.print": {
@@ -13661,7 +15088,7 @@ export interface operations {
                  * @description One of THERMAL_100x150, A6, A4_4UP
                  * @example THERMAL_100x150
                  */
-                style: string;
+                style: "THERMAL_100x150" | "A6" | "A4_4UP";
                 /** @example JP20260000086 */
                 id: string;
             };
@@ -13682,6 +15109,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
         };
     };
     "labels.printWithoutCod": {
@@ -13695,7 +15123,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description One of THERMAL_100x150, A6, A4_4UP */
-                style: string;
+                style: "THERMAL_100x150" | "A6" | "A4_4UP";
                 id: string;
             };
             cookie?: never;
@@ -13713,6 +15141,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
         };
     };
     "labels.printBatch": {
@@ -13725,9 +15154,13 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description Default: the caller's print config */
-                    style?: string;
                     /**
+                     * @description One of THERMAL_100x150, A6, A4_4UP (any letter case); default: the caller's print config
+                     * @enum {string}
+                     */
+                    style?: "THERMAL_100x150" | "A6" | "A4_4UP";
+                    /**
+                     * Format: int64
                      * @description 1: id is the order id, 2: id is the waybill number
                      * @default 1
                      */
@@ -13757,6 +15190,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "labels.getQrCode": {
@@ -13781,6 +15215,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
         };
     };
     "labels.getPrintConfig": {
@@ -13799,6 +15234,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
@@ -13810,8 +15246,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
         };
     };
     "labels.savePrintConfig": {
@@ -13839,6 +15277,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
@@ -13855,6 +15294,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "labels.queryFastPrint": {
@@ -13867,9 +15307,15 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @default 1 */
+                    /**
+                     * Format: int64
+                     * @default 1
+                     */
                     current?: number;
-                    /** @default 10 */
+                    /**
+                     * Format: int64
+                     * @default 10
+                     */
                     size?: number;
                     billCodes?: string[];
                     /** @description 1: printed at least once, 0: never printed */
@@ -13889,14 +15335,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
+                            /** Format: int64 */
                             current: number;
+                            /** Format: int64 */
                             size: number;
+                            /** Format: int64 */
                             total: number;
+                            /** Format: int64 */
                             pages: number;
                             records: {
+                                /** Format: int64 */
                                 id: number;
                                 billCode: string;
                                 customerOrderNo: string;
@@ -13906,6 +15358,7 @@ export interface operations {
                                 status: "CREATED" | "PICKED_UP" | "IN_TRANSIT" | "ARRIVED" | "OUT_FOR_DELIVERY" | "DELIVERED" | "PROBLEM" | "RETURNING" | "RETURNED" | "CANCELLED";
                                 /** @description The status in the session's language */
                                 statusLabel: string;
+                                /** Format: int64 */
                                 printCount: number;
                                 /** @description yyyy-MM-dd HH:mm:ss (WIB) */
                                 lastPrintedAt: string | null;
@@ -13925,6 +15378,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "labels.countFastPrint": {
@@ -13949,9 +15403,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
+                            /** Format: int64 */
                             updated: number;
                         } | null;
                     };
@@ -13962,6 +15418,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "addressBook.page": {
@@ -13974,9 +15431,15 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @default 1 */
+                    /**
+                     * Format: int64
+                     * @default 1
+                     */
                     current?: number;
-                    /** @default 10 */
+                    /**
+                     * Format: int64
+                     * @default 10
+                     */
                     size?: number;
                     /**
                      * @description SENDER (my sender addresses) or RECEIVER (receiver addresses)
@@ -13996,12 +15459,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
+                            /** Format: int64 */
                             current: number;
+                            /** Format: int64 */
                             size: number;
+                            /** Format: int64 */
                             total: number;
+                            /** Format: int64 */
                             pages: number;
                             records: components["schemas"]["AddressBookEntry"][];
                         } | null;
@@ -14013,6 +15481,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "addressBook.getDefault": {
@@ -14041,6 +15510,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         /** @description Null when the book has no default */
@@ -14053,6 +15523,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "addressBook.save": {
@@ -14075,6 +15546,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: components["schemas"]["AddressBookSaved"] | components["schemas"]["OrderRejected"] | (never | null);
@@ -14086,6 +15558,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "addressBook.update": {
@@ -14108,6 +15581,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: components["schemas"]["AddressBookEntry"] | components["schemas"]["OrderRejected"] | (never | null);
@@ -14120,6 +15594,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "addressBook.setDefault": {
@@ -14132,6 +15607,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: int64 */
                     id: number;
                 };
             };
@@ -14144,6 +15620,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: components["schemas"]["AddressBookEntry"] | (never | null);
@@ -14156,6 +15633,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "addressBook.delete": {
@@ -14168,6 +15646,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: int64 */
                     id: number;
                 };
             };
@@ -14180,6 +15659,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         /** @enum {string|null} */
@@ -14193,6 +15673,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "addressBook.deleteAll": {
@@ -14221,9 +15702,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
+                            /** Format: int64 */
                             deleted: number;
                         } | null;
                     };
@@ -14234,6 +15717,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "addressBook.template": {
@@ -14258,6 +15742,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
         };
     };
     "addressBook.import": {
@@ -14285,21 +15770,40 @@ export interface operations {
             /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
             200: {
                 headers: {
+                    /** @description Calls this client may make to the operation in the window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Calls left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description The caller's Origin, when it is one of the portal's allowed origins (CORS) */
+                    "Access-Control-Allow-Origin"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
-                            /** @description Data rows read (empty rows left out) */
+                            /**
+                             * Format: int64
+                             * @description Data rows read (empty rows left out)
+                             */
                             total: number;
+                            /** Format: int64 */
                             imported: number;
-                            /** @description Rows the book (or the file above them) already held */
+                            /**
+                             * Format: int64
+                             * @description Rows the book (or the file above them) already held
+                             */
                             duplicates: number;
                             /** @description The rows refused; nothing of them was saved */
                             errors: {
-                                /** @description The row in the sheet (the header is row 1) */
+                                /**
+                                 * Format: int64
+                                 * @description The row in the sheet (the header is row 1)
+                                 */
                                 rowNo: number;
                                 /** @description Every broken rule of the row, translated */
                                 messages: string[];
@@ -14314,6 +15818,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
         };
     };
     "addressBook.export": {
@@ -14345,6 +15850,7 @@ export interface operations {
                 content: {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: components["schemas"]["QueuedExport"] | (never | null);
@@ -14356,6 +15862,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "addressBook.showNum": {
@@ -14376,9 +15883,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
+                            /** Format: int64 */
                             id: number;
                             phone: string;
                         } | null;
@@ -14388,6 +15897,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
         };
     };
     "download.list": {
@@ -14400,9 +15910,15 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @default 1 */
+                    /**
+                     * Format: int64
+                     * @default 1
+                     */
                     current?: number;
-                    /** @default 10 */
+                    /**
+                     * Format: int64
+                     * @default 10
+                     */
                     size?: number;
                     /** @description Only exports in these statuses (e.g. QUEUED and RUNNING: the header badge counts them through `total` of a page of size 1) */
                     status?: ("QUEUED" | "RUNNING" | "COMPLETED" | "FAILED" | "EXPIRED")[];
@@ -14417,12 +15933,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
+                            /** Format: int64 */
                             current: number;
+                            /** Format: int64 */
                             size: number;
+                            /** Format: int64 */
                             total: number;
+                            /** Format: int64 */
                             pages: number;
                             records: components["schemas"]["DownloadExport"][];
                         } | null;
@@ -14434,6 +15955,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "download.record": {
@@ -14446,7 +15968,10 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description The export (list record id) */
+                    /**
+                     * Format: int64
+                     * @description The export (list record id)
+                     */
                     id: number;
                 };
             };
@@ -14459,6 +15984,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
@@ -14476,6 +16002,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "notification.page": {
@@ -14488,9 +16015,15 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @default 1 */
+                    /**
+                     * Format: int64
+                     * @default 1
+                     */
                     current?: number;
-                    /** @default 10 */
+                    /**
+                     * Format: int64
+                     * @default 10
+                     */
                     size?: number;
                     /** @enum {string} */
                     category?: "COD" | "TICKET" | "PROBLEM_PARCEL" | "CLAIM" | "SYSTEM" | "SECURITY";
@@ -14510,14 +16043,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
+                            /** Format: int64 */
                             current: number;
+                            /** Format: int64 */
                             size: number;
+                            /** Format: int64 */
                             total: number;
+                            /** Format: int64 */
                             pages: number;
                             records: {
+                                /** Format: int64 */
                                 id: number;
                                 /** @enum {string} */
                                 category: "COD" | "TICKET" | "PROBLEM_PARCEL" | "CLAIM" | "SYSTEM" | "SECURITY";
@@ -14544,6 +16083,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "notification.unreadCount": {
@@ -14562,16 +16102,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
+                            /** Format: int64 */
                             count: number;
                         } | null;
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
         };
     };
     "notification.readAll": {
@@ -14590,17 +16134,23 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
-                            /** @description How many notifications went from unread to read */
+                            /**
+                             * Format: int64
+                             * @description How many notifications went from unread to read
+                             */
                             updated: number;
                         } | null;
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
         };
     };
     "notification.read": {
@@ -14625,10 +16175,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
-                            /** @description How many notifications went from unread to read */
+                            /**
+                             * Format: int64
+                             * @description How many notifications went from unread to read
+                             */
                             updated: number;
                         } | null;
                     };
@@ -14639,6 +16193,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "notification.downloadUrl": {
@@ -14659,6 +16214,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
@@ -14674,6 +16230,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
         };
     };
     "account.pageUsers": {
@@ -14686,9 +16243,15 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @default 1 */
+                    /**
+                     * Format: int64
+                     * @default 1
+                     */
                     current?: number;
-                    /** @default 10 */
+                    /**
+                     * Format: int64
+                     * @default 10
+                     */
                     size?: number;
                     /** @description Part of the login, name, phone or e-mail */
                     keyword?: string;
@@ -14708,12 +16271,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
+                            /** Format: int64 */
                             current: number;
+                            /** Format: int64 */
                             size: number;
+                            /** Format: int64 */
                             total: number;
+                            /** Format: int64 */
                             pages: number;
                             records: {
                                 loginCode: string;
@@ -14729,6 +16297,7 @@ export interface operations {
                                  */
                                 dataScope: "ALL" | "OWN" | "SENDERS";
                                 hideMoney: boolean;
+                                /** Format: int64 */
                                 permissionCount: number;
                                 createdAt: string;
                             }[];
@@ -14741,6 +16310,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "account.newAccount": {
@@ -14792,6 +16362,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
@@ -14805,6 +16376,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "account.saveOrUpdate": {
@@ -14847,6 +16419,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
@@ -14860,6 +16433,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "account.updateStatus": {
@@ -14887,6 +16461,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
@@ -14900,6 +16475,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "account.resetPassword": {
@@ -14925,6 +16501,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
@@ -14940,6 +16517,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "account.accountDetail": {
@@ -14965,6 +16543,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
@@ -14981,6 +16560,7 @@ export interface operations {
                              */
                             dataScope: "ALL" | "OWN" | "SENDERS";
                             hideMoney: boolean;
+                            /** Format: int64 */
                             permissionCount: number;
                             createdAt: string;
                             permissionKeys: string[];
@@ -14995,6 +16575,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "account.deleteUser": {
@@ -15020,6 +16601,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         /** @enum {string|null} */
@@ -15032,6 +16614,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "account.listAllAgents": {
@@ -15050,6 +16633,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
@@ -15065,6 +16649,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "account.menuPermissionList": {
@@ -15083,6 +16668,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
@@ -15099,6 +16685,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "account.rolePresets": {
@@ -15117,6 +16704,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
@@ -15133,6 +16721,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "account.auditLog": {
@@ -15145,9 +16734,15 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @default 1 */
+                    /**
+                     * Format: int64
+                     * @default 1
+                     */
                     current?: number;
-                    /** @default 20 */
+                    /**
+                     * Format: int64
+                     * @default 20
+                     */
                     size?: number;
                     /** @description Changes of this sub-account only */
                     loginCode?: string;
@@ -15162,14 +16757,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
+                            /** Format: int64 */
                             current: number;
+                            /** Format: int64 */
                             size: number;
+                            /** Format: int64 */
                             total: number;
+                            /** Format: int64 */
                             pages: number;
                             records: {
+                                /** Format: int64 */
                                 id: number;
                                 actorLoginCode: string;
                                 targetLoginCode: string;
@@ -15189,6 +16790,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "account.customerDataDetail": {
@@ -15207,10 +16809,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
-                            /** @description Null before the first save */
+                            /**
+                             * Format: int64
+                             * @description Null before the first save
+                             */
                             id: number | null;
                             customerCode: string;
                             customerName: string;
@@ -15235,11 +16841,13 @@ export interface operations {
                                 [key: string]: string;
                             };
                             documents: {
+                                /** Format: int64 */
                                 id: number;
                                 /** @description ktp, npwp, nib, deed, decree, contactKtp or bankBook */
                                 field: string;
                                 fileName: string;
                                 contentType: string;
+                                /** Format: int64 */
                                 size: number;
                                 /** @description A signed link to preview it, valid 10 minutes */
                                 url: string;
@@ -15258,6 +16866,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "account.customerDataSave": {
@@ -15290,10 +16899,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
-                            /** @description Null before the first save */
+                            /**
+                             * Format: int64
+                             * @description Null before the first save
+                             */
                             id: number | null;
                             customerCode: string;
                             customerName: string;
@@ -15318,11 +16931,13 @@ export interface operations {
                                 [key: string]: string;
                             };
                             documents: {
+                                /** Format: int64 */
                                 id: number;
                                 /** @description ktp, npwp, nib, deed, decree, contactKtp or bankBook */
                                 field: string;
                                 fileName: string;
                                 contentType: string;
+                                /** Format: int64 */
                                 size: number;
                                 /** @description A signed link to preview it, valid 10 minutes */
                                 url: string;
@@ -15341,6 +16956,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "account.customerDataSubmit": {
@@ -15359,10 +16975,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
-                            /** @description Null before the first save */
+                            /**
+                             * Format: int64
+                             * @description Null before the first save
+                             */
                             id: number | null;
                             customerCode: string;
                             customerName: string;
@@ -15387,11 +17007,13 @@ export interface operations {
                                 [key: string]: string;
                             };
                             documents: {
+                                /** Format: int64 */
                                 id: number;
                                 /** @description ktp, npwp, nib, deed, decree, contactKtp or bankBook */
                                 field: string;
                                 fileName: string;
                                 contentType: string;
+                                /** Format: int64 */
                                 size: number;
                                 /** @description A signed link to preview it, valid 10 minutes */
                                 url: string;
@@ -15410,6 +17032,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "account.customerDataUpload": {
@@ -15437,18 +17060,29 @@ export interface operations {
             /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
             200: {
                 headers: {
+                    /** @description Calls this client may make to the operation in the window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Calls left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description The caller's Origin, when it is one of the portal's allowed origins (CORS) */
+                    "Access-Control-Allow-Origin"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
+                            /** Format: int64 */
                             id: number;
                             /** @description ktp, npwp, nib, deed, decree, contactKtp or bankBook */
                             field: string;
                             fileName: string;
                             contentType: string;
+                            /** Format: int64 */
                             size: number;
                             /** @description A signed link to preview it, valid 10 minutes */
                             url: string;
@@ -15462,6 +17096,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
         };
     };
     "account.examinePage": {
@@ -15474,9 +17109,15 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @default 1 */
+                    /**
+                     * Format: int64
+                     * @default 1
+                     */
                     current?: number;
-                    /** @default 10 */
+                    /**
+                     * Format: int64
+                     * @default 10
+                     */
                     size?: number;
                     /** @enum {string} */
                     status?: "DRAFT" | "SUBMITTED" | "UNDER_REVIEW" | "APPROVED" | "REJECTED" | "NEEDS_REVISION";
@@ -15493,14 +17134,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
+                            /** Format: int64 */
                             current: number;
+                            /** Format: int64 */
                             size: number;
+                            /** Format: int64 */
                             total: number;
+                            /** Format: int64 */
                             pages: number;
                             records: {
+                                /** Format: int64 */
                                 id: number;
                                 customerCode: string;
                                 customerName: string;
@@ -15525,6 +17172,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "account.examineQuery": {
@@ -15537,6 +17185,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: int64 */
                     id: number;
                 };
             };
@@ -15549,10 +17198,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
-                            /** @description Null before the first save */
+                            /**
+                             * Format: int64
+                             * @description Null before the first save
+                             */
                             id: number | null;
                             customerCode: string;
                             customerName: string;
@@ -15577,11 +17230,13 @@ export interface operations {
                                 [key: string]: string;
                             };
                             documents: {
+                                /** Format: int64 */
                                 id: number;
                                 /** @description ktp, npwp, nib, deed, decree, contactKtp or bankBook */
                                 field: string;
                                 fileName: string;
                                 contentType: string;
+                                /** Format: int64 */
                                 size: number;
                                 /** @description A signed link to preview it, valid 10 minutes */
                                 url: string;
@@ -15600,6 +17255,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "account.examineSave": {
@@ -15612,6 +17268,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: int64 */
                     id: number;
                     /** @description The reviewer's reason per field */
                     fieldReasons: {
@@ -15628,10 +17285,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
-                            /** @description Null before the first save */
+                            /**
+                             * Format: int64
+                             * @description Null before the first save
+                             */
                             id: number | null;
                             customerCode: string;
                             customerName: string;
@@ -15656,11 +17317,13 @@ export interface operations {
                                 [key: string]: string;
                             };
                             documents: {
+                                /** Format: int64 */
                                 id: number;
                                 /** @description ktp, npwp, nib, deed, decree, contactKtp or bankBook */
                                 field: string;
                                 fileName: string;
                                 contentType: string;
+                                /** Format: int64 */
                                 size: number;
                                 /** @description A signed link to preview it, valid 10 minutes */
                                 url: string;
@@ -15679,6 +17342,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "account.examineStatus": {
@@ -15691,6 +17355,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: int64 */
                     id: number;
                     /** @enum {string} */
                     status: "APPROVED" | "REJECTED" | "NEEDS_REVISION";
@@ -15712,10 +17377,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: {
-                            /** @description Null before the first save */
+                            /**
+                             * Format: int64
+                             * @description Null before the first save
+                             */
                             id: number | null;
                             customerCode: string;
                             customerName: string;
@@ -15740,11 +17409,13 @@ export interface operations {
                                 [key: string]: string;
                             };
                             documents: {
+                                /** Format: int64 */
                                 id: number;
                                 /** @description ktp, npwp, nib, deed, decree, contactKtp or bankBook */
                                 field: string;
                                 fileName: string;
                                 contentType: string;
+                                /** Format: int64 */
                                 size: number;
                                 /** @description A signed link to preview it, valid 10 minutes */
                                 url: string;
@@ -15763,6 +17434,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "account.examineExport": {
@@ -15794,6 +17466,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
 }

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../auth/plugin';
 import type { CustomerDataRow, CustomerDataStatus } from '../../db/schema/account';
 import type { Tenant } from '../../db/tenant-scope';
 import { BizError, ok } from '../../http/envelope';
+import { acceptUploads, readUpload } from '../../http/upload';
 import type { Lang } from '../../i18n/language';
 import { t } from '../../i18n/messages';
 import { detectKind } from '../../lib/files/file-signature';
@@ -115,7 +115,7 @@ function problemsText(problems: { field: string; problem: string }[], lang: Lang
 export default async function customerDataRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { storage } = createFileStorage(app.config);
-  await app.register(multipart, { limits: { fileSize: DOCUMENT_MAX_BYTES, files: 1, fields: 2, parts: 3 } });
+  await acceptUploads(app, { fileSize: DOCUMENT_MAX_BYTES, files: 1, fields: 2, parts: 3 });
 
   app.post(
     '/customerData/detail',
@@ -218,19 +218,13 @@ export default async function customerDataRoutes(fastify: FastifyInstance): Prom
       const { field } = request.query;
       if (!ALL_DOCUMENTS.has(field)) throw new BizError('customerData.documentUnknown', { field });
       await requireEditable(app, session);
-      if (!request.isMultipart()) throw new BizError('import.fileMissing');
-      let file: { name: string; data: Buffer } | null = null;
-      try {
-        for await (const part of request.parts()) {
-          if (part.type !== 'file') continue;
-          const data = await part.toBuffer();
-          if (!file) file = { name: uploadedFileName(part.filename, field), data };
-        }
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-          throw new BizError('customerData.fileTooLarge');
-        throw error;
-      }
+      const upload = await readUpload(request, {
+        missing: () => new BizError('import.fileMissing'),
+        tooLarge: () => new BizError('customerData.fileTooLarge'),
+      });
+      const file = upload.files[0]
+        ? { name: uploadedFileName(upload.files[0].name, field), data: upload.files[0].data }
+        : null;
       if (!file || file.data.length === 0) throw new BizError('import.fileMissing');
       if (file.data.length > DOCUMENT_MAX_BYTES) throw new BizError('customerData.fileTooLarge');
       const contentType = DOCUMENT_TYPES[detectKind(file.data)];

@@ -10,6 +10,18 @@ const fields = z
   .describe('The fields of the submission by key (companyName, npwp, nib, ..., bankAccountHolder)');
 const reasons = z.record(z.string().max(40), z.string().max(500)).describe("The reviewer's reason per field");
 
+/** The most keys a request's field map may hold: above every kind of shipper's fields and documents. */
+export const MAX_FIELD_KEYS = 64;
+
+/** A request's map, bounded in its number of keys (maxProperties in the contract). */
+function boundedMap<T extends z.ZodType>(map: T) {
+  return map
+    .refine((value) => Object.keys(value as object).length <= MAX_FIELD_KEYS, {
+      message: `at most ${MAX_FIELD_KEYS} keys`,
+    })
+    .meta({ maxProperties: MAX_FIELD_KEYS });
+}
+
 const documentView = z.object({
   id: z.number().int(),
   field: z.string().describe('ktp, npwp, nib, deed, decree, contactKtp or bankBook'),
@@ -39,7 +51,7 @@ const submissionView = z.object({
 });
 
 export const customerDataResponse = envelopeOf(submissionView);
-export const customerDataSaveBody = z.object({ entityType, fields });
+export const customerDataSaveBody = z.object({ entityType, fields: boundedMap(fields) });
 export const customerDataUploadQuery = z.object({
   field: z.string().max(24).describe('Which document: ktp, npwp, nib, deed, decree, contactKtp, bankBook'),
 });
@@ -64,11 +76,14 @@ const examineRow = z.object({
 });
 export const examinePageResponse = envelopeOf(pageOf(examineRow));
 export const examineIdBody = z.object({ id: z.number().int().positive() });
-export const examineSaveBody = z.object({ id: z.number().int().positive(), fieldReasons: reasons });
+export const examineSaveBody = z.object({
+  id: z.number().int().positive(),
+  fieldReasons: boundedMap(reasons),
+});
 export const examineStatusBody = z.object({
   id: z.number().int().positive(),
   status: z.enum(REVIEW_OUTCOMES),
-  fieldReasons: reasons.default({}),
+  fieldReasons: boundedMap(reasons).default({}),
 });
 export const examineExportBody = z.object({
   status: status.optional(),

@@ -1,8 +1,8 @@
-import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../auth/plugin';
 import { BizError, ok } from '../../http/envelope';
+import { acceptUploads, readUpload } from '../../http/upload';
 import { t } from '../../i18n/messages';
 import type { Lang } from '../../i18n/language';
 import { detectKind, extensionOf } from '../../lib/files/file-signature';
@@ -78,7 +78,7 @@ export default async function addressBookFileRoutes(fastify: FastifyInstance): P
     maxFileBytes: ADDRESS_FILE_MAX_BYTES,
     maxRows: ADDRESS_FILE_MAX_ROWS,
   };
-  await app.register(multipart, { limits: { fileSize: limits.maxFileBytes, files: 1, fields: 2, parts: 3 } });
+  await acceptUploads(app, { fileSize: limits.maxFileBytes, files: 1, fields: 2, parts: 3 });
 
   app.post(
     '/addressBook/deleteAll',
@@ -153,22 +153,13 @@ export default async function addressBookFileRoutes(fastify: FastifyInstance): P
       const { lang } = request;
       const { kind } = request.query;
       assertBookAccess(session, kind, 'ADD');
-      if (!request.isMultipart()) throw new BizError('import.fileMissing');
-      let file: { name: string; data: Buffer } | null = null;
-      try {
-        for await (const part of request.parts()) {
-          if (part.type !== 'file') continue;
-          const data = await part.toBuffer();
-          if (part.fieldname === 'file' && !file)
-            file = { name: uploadedFileName(part.filename, 'addresses.xlsx'), data };
-        }
-      } catch (error) {
-        const code = (error as { code?: string }).code;
-        if (code === 'FST_REQ_FILE_TOO_LARGE') throw capError('import.fileTooLarge', limits);
-        if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
-          throw new BizError('error.invalidInput');
-        throw error;
-      }
+      const upload = await readUpload(request, {
+        missing: () => new BizError('import.fileMissing'),
+        tooLarge: () => capError('import.fileTooLarge', limits),
+        tooMany: () => new BizError('error.invalidInput'),
+      });
+      const part = upload.files.find((received) => received.field === 'file');
+      const file = part ? { name: uploadedFileName(part.name, 'addresses.xlsx'), data: part.data } : null;
       if (!file || file.data.length === 0) throw new BizError('import.fileMissing');
       if (extensionOf(file.name) !== 'xlsx' || detectKind(file.data) !== 'xlsx')
         throw new ImportFileError('import.notXlsx');

@@ -94,7 +94,7 @@ export const menuListResponse = envelopeOf(z.object({ menuResourceVos: z.array(m
 
 export const activeMailQuery = z.object({
   checkCode: z.string().min(1).max(128),
-  type: z.coerce.string().default('1'),
+  type: z.coerce.string().max(16).default('1').describe('the link kind (not read by the gateway)'),
 });
 export const activeMailResponse = envelopeOf(z.object({ activated: z.boolean() }));
 export const checkIdStatusQuery = z.object({

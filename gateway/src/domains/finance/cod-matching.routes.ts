@@ -1,9 +1,9 @@
-import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionOf } from '../../auth/plugin';
 import { BizError, ok } from '../../http/envelope';
+import { acceptUploads, readUpload } from '../../http/upload';
 import { t } from '../../i18n/messages';
 import { detectKind, extensionOf } from '../../lib/files/file-signature';
 import { readFirstSheetRows } from '../../lib/xlsx-read/first-sheet-rows';
@@ -45,7 +45,7 @@ export default async function codMatchingRoutes(fastify: FastifyInstance): Promi
     maxFileBytes: Math.min(resolved.maxFileBytes, MATCHING_FILE_MAX_BYTES),
     maxRows: Math.min(resolved.maxRows, MATCHING_FILE_MAX_ROWS),
   };
-  await app.register(multipart, { limits: { fileSize: limits.maxFileBytes, files: 1, fields: 2, parts: 3 } });
+  await acceptUploads(app, { fileSize: limits.maxFileBytes, files: 1, fields: 2, parts: 3 });
 
   app.post(
     '/codMatching/template',
@@ -101,22 +101,13 @@ export default async function codMatchingRoutes(fastify: FastifyInstance): Promi
       // the answer compares amounts ("paid as expected" or not): an oracle of every COD amount,
       // so a hide-money user is refused before the file is read (issue 29)
       if (session.hideMoney) throw new BizError('codMatching.hideMoney');
-      if (!request.isMultipart()) throw new BizError('import.fileMissing');
-      let file: { name: string; data: Buffer } | null = null;
-      try {
-        for await (const part of request.parts()) {
-          if (part.type !== 'file') continue;
-          const data = await part.toBuffer();
-          if (part.fieldname === 'file' && !file)
-            file = { name: uploadedFileName(part.filename, 'matching.xlsx'), data };
-        }
-      } catch (error) {
-        const code = (error as { code?: string }).code;
-        if (code === 'FST_REQ_FILE_TOO_LARGE') throw capError('import.fileTooLarge', limits);
-        if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
-          throw new BizError('error.invalidInput');
-        throw error;
-      }
+      const upload = await readUpload(request, {
+        missing: () => new BizError('import.fileMissing'),
+        tooLarge: () => capError('import.fileTooLarge', limits),
+        tooMany: () => new BizError('error.invalidInput'),
+      });
+      const part = upload.files.find((received) => received.field === 'file');
+      const file = part ? { name: uploadedFileName(part.name, 'matching.xlsx'), data: part.data } : null;
       if (!file || file.data.length === 0) throw new BizError('import.fileMissing');
       if (extensionOf(file.name) !== 'xlsx' || detectKind(file.data) !== 'xlsx')
         throw new ImportFileError('import.notXlsx');

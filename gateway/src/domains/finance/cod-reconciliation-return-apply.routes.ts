@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import multipart from '@fastify/multipart';
 import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -7,6 +6,7 @@ import { sessionOf } from '../../auth/plugin';
 import { files } from '../../db/schema';
 import { ownedBy } from '../../db/tenant-scope';
 import { BizError, ok } from '../../http/envelope';
+import { acceptUploads, readUpload } from '../../http/upload';
 import { acceptedFileType } from '../../lib/files/file-signature';
 import { createFileStorage } from '../../storage';
 import { batchOf, toBatchRecord } from './cod-batch-view.repo';
@@ -26,9 +26,7 @@ const CHECK = [PAGE, `${PAGE}_CHECK`] as const;
 export default async function codReconciliationReturnApplyRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { storage } = createFileStorage(app.config);
-  await app.register(multipart, {
-    limits: { fileSize: PROOF_MAX_BYTES, files: PROOF_MAX_FILES, fields: 10, parts: 20 },
-  });
+  await acceptUploads(app, { fileSize: PROOF_MAX_BYTES, files: PROOF_MAX_FILES, fields: 10, parts: 20 });
 
   api.post(
     '/codReconciliation/returnApply',
@@ -44,26 +42,15 @@ export default async function codReconciliationReturnApplyRoutes(app: FastifyIns
     },
     async (request) => {
       const session = sessionOf(request);
-      if (!request.isMultipart()) throw new BizError('cod.badForm');
-      const fields: Record<string, string> = {};
-      const received: { name: string; data: Buffer }[] = [];
-      try {
-        for await (const part of request.parts()) {
-          if (part.type === 'file') {
-            const data = await part.toBuffer();
-            if (part.fieldname === 'file')
-              received.push({ name: uploadedFileName(part.filename, 'file'), data });
-          } else fields[part.fieldname] = String(part.value);
-        }
-      } catch (error) {
-        const code = (error as { code?: string }).code;
-        if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT')
-          throw new BizError('cod.proofTooLarge', {
-            maxMb: PROOF_MAX_BYTES / 1024 / 1024,
-            limit: PROOF_MAX_FILES,
-          });
-        throw error;
-      }
+      const upload = await readUpload(request, {
+        missing: () => new BizError('cod.badForm'),
+        tooLarge: () =>
+          new BizError('cod.proofTooLarge', { maxMb: PROOF_MAX_BYTES / 1024 / 1024, limit: PROOF_MAX_FILES }),
+      });
+      const { fields } = upload;
+      const received = upload.files
+        .filter((file) => file.field === 'file')
+        .map((file) => ({ name: uploadedFileName(file.name, 'file'), data: file.data }));
       const parsed = returnApplyV1Fields.safeParse(fields);
       if (!parsed.success) throw new BizError('cod.badForm');
       if (received.length === 0) throw new BizError('cod.proofMissing');

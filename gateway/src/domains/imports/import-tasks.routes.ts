@@ -1,11 +1,11 @@
 // Over 300 lines: the import task routes (upload, validate, insert, list, errors) share the multipart set-up and task lookups; a split by second segment (upload, validate, tasks, errors) would repeat that set-up in each file.
 import { randomUUID } from 'node:crypto';
-import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../auth/plugin';
 import type { ImportTaskRow } from '../../db/schema/imports';
 import { BizError, ok } from '../../http/envelope';
+import { acceptUploads, readUpload } from '../../http/upload';
 import { type Lang } from '../../i18n/language';
 import { t } from '../../i18n/messages';
 import type { FileStorage } from '../../storage';
@@ -60,9 +60,7 @@ export async function ownTask(
 export async function taskRoutes(fastify: FastifyInstance, opts: ImportRouteOptions): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { runner, storage, limits } = opts;
-  await app.register(multipart, {
-    limits: { fileSize: limits.maxFileBytes, files: 1, fields: 5, parts: 8 },
-  });
+  await acceptUploads(app, { fileSize: limits.maxFileBytes, files: 1, fields: 5, parts: 8 });
 
   /** A task as the portal shows it, read fresh after a job. */
   const viewOf = async (task: ImportTaskRow, lang: Lang) => {
@@ -104,26 +102,16 @@ export async function taskRoutes(fastify: FastifyInstance, opts: ImportRouteOpti
     async (request) => {
       const session = sessionOf(request);
       const lang = request.lang;
-      if (!request.isMultipart()) throw new BizError('import.fileMissing');
-      let file: { name: string; data: Buffer } | null = null;
+      const upload = await readUpload(request, {
+        missing: () => new BizError('import.fileMissing'),
+        tooLarge: () => capError('import.fileTooLarge', limits),
+        tooMany: () => new BizError('error.invalidInput'),
+      });
+      const part = upload.files.find((received) => received.field === 'file');
+      const file = part ? { name: uploadedFileName(part.name, 'orders.xlsx'), data: part.data } : null;
       let isFilterRepeat = request.query.isFilterRepeat ?? 1;
-      try {
-        for await (const part of request.parts()) {
-          if (part.type === 'file') {
-            const data = await part.toBuffer();
-            if (part.fieldname === 'file' && !file)
-              file = { name: uploadedFileName(part.filename, 'orders.xlsx'), data };
-          } else if (part.fieldname === 'isFilterRepeat') {
-            isFilterRepeat = String(part.value) === '0' ? 0 : 1;
-          }
-        }
-      } catch (error) {
-        const code = (error as { code?: string }).code;
-        if (code === 'FST_REQ_FILE_TOO_LARGE') throw capError('import.fileTooLarge', limits);
-        if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
-          throw new BizError('error.invalidInput');
-        throw error;
-      }
+      if (upload.fields.isFilterRepeat !== undefined)
+        isFilterRepeat = upload.fields.isFilterRepeat === '0' ? 0 : 1;
       if (!file || file.data.length === 0) throw new BizError('import.fileMissing');
       // A renamed PNG, a CSV or a zip that is no workbook is refused before anything is stored.
       if (extensionOf(file.name) !== 'xlsx' || detectKind(file.data) !== 'xlsx')

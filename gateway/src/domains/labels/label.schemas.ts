@@ -24,6 +24,8 @@ export const printParams = z.object({
   style: z
     .string()
     .max(32)
+    // documented as the three styles; the server also takes them in any letter case
+    .meta({ enum: [...LABEL_STYLE_NAMES] })
     .describe(`One of ${LABEL_STYLE_NAMES.join(', ')}`),
   id: z.string().trim().min(1).max(64),
 });
@@ -36,7 +38,12 @@ export const printQuery = z.object({
 });
 
 export const printBatchBody = z.object({
-  style: z.string().max(32).optional().describe("Default: the caller's print config"),
+  style: z
+    .string()
+    .max(32)
+    .meta({ enum: [...LABEL_STYLE_NAMES] })
+    .optional()
+    .describe(`One of ${LABEL_STYLE_NAMES.join(', ')} (any letter case); default: the caller's print config`),
   type: printType,
   discountPrint: flag.optional().describe("Default: the caller's print config"),
   printCod: flag.optional().describe("0 leaves the COD box out; default: the caller's print config"),

@@ -12,6 +12,8 @@ export const traceListBody = z.object({
   billCodes: z
     .array(z.string().max(2000))
     .min(1)
+    .max(MAX_TRACE_BILL_CODES)
+    .describe(`at most ${MAX_TRACE_BILL_CODES} waybills, also after splitting entries that hold several`)
     .transform((entries) => [
       ...new Set(
         entries

@@ -11,3 +11,16 @@ export const fileLink = z
   })
   .meta({ id: 'ServiceFileLink' });
 export const fileLinks = z.array(fileLink);
+
+/**
+ * The most file keys one request may attach: a bound for the contract and the parser. The service
+ * settings' `attachmentMaxFiles` (5 in the seed) is the business limit below it, refused with its
+ * own message.
+ */
+export const MAX_ATTACHMENT_KEYS = 20;
+
+/** Keys of files uploaded with /file/upload, as a request sends them. */
+export const attachmentKeys = z
+  .array(z.string().max(128))
+  .max(MAX_ATTACHMENT_KEYS)
+  .describe('keys of files uploaded with /file/upload');

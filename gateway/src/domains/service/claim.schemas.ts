@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { envelopeOf } from '../../http/envelope-schema';
 import { rupiah } from '../../http/money';
 import { pageOf, pageQuery } from '../../lib/paging/paging';
-import { fileLinks } from './attachment.schemas';
+import { attachmentKeys, fileLinks } from './attachment.schemas';
 import { CAP_RULES, CLAIM_STATUSES, CLAIM_TYPES, PAYOUT_METHODS } from './claim.rules';
 
 const billCode = z.string().trim().toUpperCase().min(1).max(20);
@@ -77,7 +77,7 @@ export const claimFileBody = z.object({
   claimType: z.enum(CLAIM_TYPES),
   amountClaimed: z.number().int().positive(),
   description: z.string().trim().max(1000).default(''),
-  documents: z.array(z.string().max(128)).default([]).describe('keys of files uploaded with /file/upload'),
+  documents: attachmentKeys.default([]),
   payoutMethod: z.enum(PAYOUT_METHODS).default('BANK_TRANSFER'),
 });
 export const claimFileResponse = envelopeOf(claimRecord);
@@ -85,12 +85,12 @@ export const claimFileResponse = envelopeOf(claimRecord);
 export const claimDetailBody = z.object({ id: z.number().int().positive() });
 export const claimDocumentsBody = z.object({
   id: z.number().int().positive(),
-  documents: z.array(z.string().max(128)).min(1).describe('keys of files uploaded with /file/upload'),
+  documents: attachmentKeys.min(1),
   note: z.string().trim().max(500).optional().nullable(),
 });
 export const claimAppealBody = z.object({
   id: z.number().int().positive(),
   reason: z.string().trim().min(10).max(1000),
-  documents: z.array(z.string().max(128)).default([]).describe('keys of files uploaded with /file/upload'),
+  documents: attachmentKeys.default([]),
 });
 export const claimResponse = envelopeOf(claimRecord);

@@ -31,6 +31,7 @@ export const complaintSaveBody = z
     content: z.string().trim().min(CONTENT_MIN).max(CONTENT_MAX),
     contactPhone: z
       .string()
+      .max(32)
       .describe('Indonesian mobile: 08…, 8…, 628… or +62 8…; stored as 08…')
       .transform((phone) => normaliseMobile(phone) ?? phone)
       .pipe(z.string().regex(NATIONAL_MOBILE)),

@@ -3,7 +3,7 @@ import { envelopeOf } from '../../http/envelope-schema';
 import { rupiah } from '../../http/money';
 import { pageOf, pageQuery } from '../../lib/paging/paging';
 import { NATIONAL_MOBILE, normaliseMobile } from '../../lib/phone/phone-numbers';
-import { fileLinks } from './attachment.schemas';
+import { attachmentKeys, fileLinks } from './attachment.schemas';
 import { FAULT_GROUPS, RETURN_CONFIRMATIONS, RETURN_DECISIONS, RETURN_STATUSES } from './parcel-return.rules';
 
 export const returnFilter = z.object({
@@ -45,9 +45,10 @@ export const returnConfirmResponse = envelopeOf(returnRecord);
 export const returnRejectBody = z.object({
   id: z.number().int().positive(),
   reason: z.string().trim().min(5).max(500),
-  photos: z.array(z.string().max(128)).describe('keys of files uploaded with /file/upload (images)'),
+  photos: attachmentKeys.describe('keys of files uploaded with /file/upload (images)'),
   contactPhone: z
     .string()
+    .max(32)
     .transform((phone) => normaliseMobile(phone) ?? phone)
     .pipe(z.string().regex(NATIONAL_MOBILE)),
 });

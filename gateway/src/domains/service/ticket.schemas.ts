@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { envelopeOf } from '../../http/envelope-schema';
 import { pageOf, pageQuery } from '../../lib/paging/paging';
 import { NATIONAL_MOBILE, normaliseMobile } from '../../lib/phone/phone-numbers';
-import { fileLinks } from './attachment.schemas';
+import { attachmentKeys, fileLinks } from './attachment.schemas';
 import { CONTACT_CHANNELS, TICKET_PRIORITIES, TICKET_STATUSES } from './ticket.rules';
 
-const keys = z.array(z.string().max(128)).default([]).describe('keys of files uploaded with /file/upload');
+const keys = attachmentKeys.default([]);
 
 export const ticketFilter = z.object({
   status: z.enum(TICKET_STATUSES).optional(),
@@ -70,6 +70,7 @@ export const ticketSaveBody = z.object({
   attachments: keys,
   contactPhone: z
     .string()
+    .max(32)
     .transform((phone) => normaliseMobile(phone) ?? phone)
     .pipe(z.string().regex(NATIONAL_MOBILE)),
   contactChannel: z.enum(CONTACT_CHANNELS).default('PHONE'),

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import multipart from '@fastify/multipart';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -8,6 +7,7 @@ import { sessionOf } from '../../auth/plugin';
 import { files } from '../../db/schema/widgets';
 import { BizError, ok } from '../../http/envelope';
 import { envelopeOf } from '../../http/envelope-schema';
+import { acceptUploads, readUpload } from '../../http/upload';
 import { t } from '../../i18n/messages';
 import { createFileStorage, isValidStorageKey } from '../../storage';
 import { acceptedFileType } from '../../lib/files/file-signature';
@@ -45,20 +45,6 @@ export const viewQuery = z.object({
   sig: z.string().max(128).describe('HMAC signature'),
 });
 
-interface ReceivedFile {
-  name: string;
-  data: Buffer;
-}
-
-/** The multipart limit errors of @fastify/multipart, as translated business errors. */
-function limitError(error: unknown): BizError | null {
-  const code = (error as { code?: string }).code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE')
-    return new BizError('file.tooLarge', { maxMb: MAX_FILE_BYTES / 1024 / 1024 });
-  if (code === 'FST_FILES_LIMIT') return new BizError('file.countExceeded', { limit: MAX_FILES_PER_REQUEST });
-  return null;
-}
-
 /** ASCII fallback and RFC 5987 form of a file name for Content-Disposition. */
 function dispositionName(name: string): string {
   const fallback = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
@@ -72,9 +58,7 @@ function dispositionName(name: string): string {
 export default async function fileRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { storage, signer } = createFileStorage(app.config);
-  await app.register(multipart, {
-    limits: { fileSize: MAX_FILE_BYTES, files: MAX_FILES_PER_REQUEST, fields: 20, parts: 40 },
-  });
+  await acceptUploads(app, { fileSize: MAX_FILE_BYTES, files: MAX_FILES_PER_REQUEST, fields: 20, parts: 40 });
 
   app.post(
     '/file/upload',
@@ -91,17 +75,14 @@ export default async function fileRoutes(fastify: FastifyInstance): Promise<void
     },
     async (request) => {
       const session = sessionOf(request);
-      if (!request.isMultipart()) throw new BizError('file.missing');
-      const received: ReceivedFile[] = [];
-      try {
-        for await (const part of request.files()) {
-          const data = await part.toBuffer();
-          if (part.fieldname === 'file')
-            received.push({ name: uploadedFileName(part.filename, 'file'), data });
-        }
-      } catch (error) {
-        throw limitError(error) ?? error;
-      }
+      const upload = await readUpload(request, {
+        missing: () => new BizError('file.missing'),
+        tooLarge: () => new BizError('file.tooLarge', { maxMb: MAX_FILE_BYTES / 1024 / 1024 }),
+        tooMany: () => new BizError('file.countExceeded', { limit: MAX_FILES_PER_REQUEST }),
+      });
+      const received = upload.files
+        .filter((file) => file.field === 'file')
+        .map((file) => ({ name: uploadedFileName(file.name, 'file'), data: file.data }));
       if (received.length === 0) throw new BizError('file.missing');
       const checked = received.map((file) => {
         const type = acceptedFileType(file.name, file.data);
