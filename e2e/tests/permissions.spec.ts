@@ -30,6 +30,20 @@ test.describe('sub-account and tenant isolation', () => {
     }
   });
 
+  test('a page whose action the sub-account lacks offers no control of it, and the session stays', async ({
+    page,
+  }) => {
+    await loginViaUi(page, 'demo_sub');
+    await expect(page).toHaveURL(/\/index$/);
+    await page.goto('/couponManagement');
+    await expect(page.locator('.ant-layout-content')).toBeVisible();
+    // no redeem button and no field whose Enter would send the refused call
+    await expect(page.getByLabel('Redeem code')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /Redeem/ })).toHaveCount(0);
+    await page.goto('/suggestions');
+    await expect(page).toHaveURL(/\/suggestions$/);
+  });
+
   test('typing a forbidden URL shows the warning and lands on index', async ({ page }) => {
     await loginViaUi(page, 'demo_sub');
     await expect(page).toHaveURL(/\/index$/);
@@ -38,12 +52,15 @@ test.describe('sub-account and tenant isolation', () => {
     await expect(page).toHaveURL(/\/index$/);
   });
 
-  test('calling a forbidden API directly is refused by the gateway with 403', async ({ request }) => {
+  test('calling a forbidden API directly is refused by the gateway: code 403, the session stays', async ({
+    request,
+  }) => {
     const token = await apiLogin(request, 'demo_sub');
     const response = await request.get(`${GATEWAY_URL}/customer-api/member/level`, {
       headers: { authToken: token },
     });
-    expect(response.status()).toBe(403);
+    // a refusal, not a dead session: HTTP 401/403 would make the portal log the user out
+    expect(response.status()).toBe(200);
     expect((await response.json()).code).toBe(403);
     const allowed = await request.post(`${GATEWAY_URL}/customer-api/trace/list`, {
       headers: { authToken: token },

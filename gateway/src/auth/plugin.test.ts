@@ -76,9 +76,9 @@ describe('auth plugin', () => {
   it('asks for every key of a list, and for one whole list of an anyOf', async () => {
     const token = await login(app, 'demo_sub', 'Demo@12345');
     // demo_sub holds orderManagement_ADD but not the page's DELETE key
-    expect((await get(app, '/probe/delete', authHeaders(token))).statusCode).toBe(403);
+    expect(body(await get(app, '/probe/delete', authHeaders(token))).code).toBe(403);
     expect((await get(app, '/probe/any', authHeaders(token))).statusCode).toBe(200);
-    expect((await get(app, '/probe/button-without-page', authHeaders(token))).statusCode).toBe(403);
+    expect(body(await get(app, '/probe/button-without-page', authHeaders(token))).code).toBe(403);
   });
 
   it('answers a missing token with HTTP 401 and code 149010008', async () => {
@@ -100,7 +100,7 @@ describe('auth plugin', () => {
   it('answers HTTP 403 when a sub-account calls a route whose key it lacks', async () => {
     const token = await login(app, 'demo_sub', 'Demo@12345');
     const response = await get(app, '/probe/delete', authHeaders(token));
-    expect(response.statusCode).toBe(403);
+    expect(body(response).code).toBe(403);
     expect(body(response)).toEqual({ code: 403, msg: 'no permission', data: null });
     expect(body(await get(app, '/probe/add', authHeaders(token))).data).toBe('added');
   });

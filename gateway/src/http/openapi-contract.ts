@@ -15,59 +15,21 @@ import { OPERATION_EXAMPLES } from './openapi-examples';
  *  - security: `[]` for public calls (`[{}, authToken]` for those with `config.optionalSession`),
  *    `authToken` for the others;
  *  - the error answers each operation can give, as `$ref`s to `components.responses`, each with an
- *    example: 400 (input fails its schema), 401 (session invalid, code 149010008), 403 (a missing
- *    permission key, or a password that must be changed first), 404 (see NOT_FOUND), 413 and 415
- *    (calls that take a body), 429 (rate-limited calls), and the business failure every call can
- *    answer with HTTP 200 (code ≠ 1, data null) as an example of its 200 answer;
+ *    example: 400 (input fails its schema), 401 (session invalid, code 149010008), 403 (a
+ *    password that must be changed first), 404 (see NOT_FOUND), 413 and 415 (calls that take a
+ *    body), 429 (rate-limited calls), and the refusals every call can answer with HTTP 200 (not
+ *    found 404, not allowed 403, a broken rule: code ≠ 1, data null) as examples of its 200 answer;
  *  - servers, the tag list, the license; OpenAPI 3.0 `nullable` gets its sibling `type`, and
  *    schemas no operation uses are dropped.
  * Per operation, each route's schema carries only its own facts: operationId, summary, description.
  */
 
-/** Operations whose handler answers HTTP 404 (an id that is unknown or another customer's). */
-const NOT_FOUND = new Set([
-  'auth.getSession',
-  'auth.getUserDetail',
-  'common.readNotice',
-  'common.getPrivacyAgreement',
-  'common.readPrivacyOnline',
-  'common.readPrivacyOffline',
-  'tracking.listTraces',
-  'tracking.getArrivalTime',
-  'orders.cancel',
-  'orders.preCheckAddressUpdate',
-  'orders.updateAddress',
-  'orders.listByImportTask',
-  'orders.getPhones',
-  'complaints.save',
-  'complaints.detail',
-  'member.preCheckExchange',
-  'member.exchange',
-  'widgets.viewFile',
-  'widgets.searchNetworks',
-  'widgets.pageTimeEffectiveTypes',
-  'goods.getTemplate',
-  'goods.saveTemplate',
-  'goods.deleteTemplate',
-  'goods.saveCategory',
-  'goods.deleteCategory',
-  'import.validateOrder',
-  'import.insertOrder',
-  'import.insertOrderAsync',
-  'import.getTask',
-  'import.pageErrors',
-  'import.removeErrors',
-  'import.getFileLog',
-  'import.errorDownload',
-  'import.exportDestinations',
-  'labels.print',
-  'labels.printWithoutCod',
-  'labels.printBatch',
-  'labels.getQrCode',
-  'addressBook.update',
-  'addressBook.setDefault',
-  'addressBook.delete',
-]);
+/**
+ * Operations whose handler answers HTTP 404: links the browser opens itself (a file, an image), where
+ * an HTTP status is what it understands. Every other "not found" is a business refusal: HTTP 200,
+ * code 404 (docs/CONVENTIONS.md, "Answers").
+ */
+const NOT_FOUND = new Set(['widgets.viewFile']);
 
 /** The domains (spec section 7), in the order the docs list them. */
 export const API_TAGS: readonly OpenAPIV3.TagObject[] = [
@@ -220,10 +182,10 @@ export const ERROR_RESPONSES: Record<ErrorAnswer, OpenAPIV3.ResponseObject> = {
     { code: SESSION_INVALID_CODE, msg: en('error.sessionExpired'), data: null },
   ),
   Forbidden: answer(
-    'The session lacks a permission key the call needs (code 403), or the user must change the password first.',
-    { code: 403, msg: en('error.noPermission'), data: null },
+    'The session cannot be used yet: the user must change the password or accept the privacy agreement first (code 403; the portal opens that page). A missing permission key is a refusal: HTTP 200, code 403.',
+    { code: 403, msg: en('error.passwordChangeRequired'), data: null },
   ),
-  NotFound: answer('The record is unknown or belongs to another customer (both answer the same).', {
+  NotFound: answer("The link names no file (or another customer's): a link the browser opens.", {
     code: 404,
     msg: en('error.notFound', { what: 'record' }),
     data: null,
@@ -257,10 +219,18 @@ export const ERROR_RESPONSES: Record<ErrorAnswer, OpenAPIV3.ResponseObject> = {
   }),
 };
 
-/** The business failure every call can answer with HTTP 200 (a rule broken, a conflict, a wrong state). */
+/** The business refusals every call can answer with HTTP 200: a rule broken, not found, not allowed. */
 const BUSINESS_FAILURE_EXAMPLE: OpenAPIV3.ExampleObject = {
   summary: 'A business rule failed (a conflict, a wrong state): HTTP 200, code not 1, data null',
   value: { code: BUSINESS_ERROR_CODE, msg: 'you have already redeemed this voucher code', data: null },
+};
+const NOT_FOUND_EXAMPLE: OpenAPIV3.ExampleObject = {
+  summary: "Not found, or another customer's (both the same): HTTP 200, code 404",
+  value: { code: 404, msg: en('error.notFound', { what: 'record' }), data: null },
+};
+const NOT_ALLOWED_EXAMPLE: OpenAPIV3.ExampleObject = {
+  summary: 'A permission key the user lacks: HTTP 200, code 403 (the session stays)',
+  value: { code: 403, msg: en('error.noPermission'), data: null },
 };
 
 type PermissionKind = 'public' | 'session' | 'keys';
@@ -444,6 +414,8 @@ function completeOperation(operation: Operation): void {
     const named: Record<string, OpenAPIV3.ExampleObject> = {};
     if (examples?.response) named.success = { summary: 'Demo data (seeded)', value: examples.response };
     if (isEnvelope) named.businessFailure = BUSINESS_FAILURE_EXAMPLE;
+    if (isEnvelope) named.notFound = NOT_FOUND_EXAMPLE;
+    if (isEnvelope && answers.includes('Forbidden')) named.notAllowed = NOT_ALLOWED_EXAMPLE;
     if (Object.keys(named).length > 0) okJson.examples = named;
   }
   const body = operation.requestBody as OpenAPIV3.RequestBodyObject | undefined;
@@ -475,12 +447,13 @@ function completeOperation(operation: Operation): void {
   if (ok?.description === 'Default Response' && !okJson)
     ok.description = 'Success: the file or answer the description names; a failure answers the JSON envelope';
   else if (ok?.description === 'Default Response')
-    ok.description = 'Success (code 1, the data), or a broken business rule (code not 1, data null)';
+    ok.description =
+      'Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule';
   const own = operation.description ?? '';
   // The auth plugin's permission line alone is no description: lead with the summary.
   const lines = own.startsWith('permission:') ? [`${operation.summary ?? ''}.`, own] : [own];
   lines.push(
-    `Errors: ${answers.map((name) => ANSWER_STATUS[name]).join(', ')}; a broken business rule answers HTTP 200 with a code other than 1.`,
+    `Errors: ${answers.map((name) => ANSWER_STATUS[name]).join(', ')}; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.`,
   );
   operation.description = lines.filter(Boolean).join('\n\n');
 }

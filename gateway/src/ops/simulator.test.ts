@@ -397,13 +397,13 @@ describe('simulator on the database', () => {
     expect(res.code).toBe(1);
     expect(res.data.steps).toHaveLength(2);
     const unknown = await post(app, '/customer-api/test/simulate', { steps: 1, customerCode: 'C999' });
-    expect(unknown.statusCode).toBe(404);
+    expect(body(unknown).code).toBe(404);
   });
 
   it('has no test hook when test hooks are off', async () => {
     const production = await createTestApp({ testHooks: false });
     try {
-      expect((await post(production, '/customer-api/test/simulate', { steps: 1 })).statusCode).toBe(404);
+      expect(body(await post(production, '/customer-api/test/simulate', { steps: 1 })).code).toBe(404);
     } finally {
       await production.close();
     }

@@ -36,7 +36,7 @@ describe('test hook: bulk orders', () => {
     const [other] = await app.db.select().from(users).where(eq(users.loginCode, 'other'));
     const before = await ordersOf(other.customerId);
     expect(
-      (await post(app, '/customer-api/test/bulkOrders', { loginCode: 'nobody', count: 5 })).statusCode,
+      body(await post(app, '/customer-api/test/bulkOrders', { loginCode: 'nobody', count: 5 })).code,
     ).toBe(404);
     expect(
       (await post(app, '/customer-api/test/bulkOrders', { loginCode: 'other', count: 20_001, start: 50_000 }))
@@ -49,8 +49,7 @@ describe('test hook: bulk orders', () => {
     const production = await createTestApp({ testHooks: false });
     try {
       expect(
-        (await post(production, '/customer-api/test/bulkOrders', { loginCode: 'other', count: 1 }))
-          .statusCode,
+        body(await post(production, '/customer-api/test/bulkOrders', { loginCode: 'other', count: 1 })).code,
       ).toBe(404);
     } finally {
       await production.close();
@@ -84,8 +83,8 @@ describe('test hook: guides', () => {
     });
     expect(await seenGuides('demo')).toEqual([]);
     expect(await seenGuides('other')).toEqual(['home@1', 'orderEntry@1']);
-    expect(
-      (await post(app, '/customer-api/test/guides', { seen: true, loginCode: 'nobody' })).statusCode,
-    ).toBe(404);
+    expect(body(await post(app, '/customer-api/test/guides', { seen: true, loginCode: 'nobody' })).code).toBe(
+      404,
+    );
   });
 });

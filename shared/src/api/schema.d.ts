@@ -17,7 +17,7 @@ export interface paths {
          *
          *     permission: public
          *
-         *     Errors: 400, 429, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 429, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         get: operations["auth.getCaptcha"];
         put?: never;
@@ -41,7 +41,7 @@ export interface paths {
          *
          *     permission: public
          *
-         *     Errors: 400, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         get: operations["auth.getCaptchaSwitch"];
         put?: never;
@@ -67,7 +67,7 @@ export interface paths {
          *
          *     permission: public
          *
-         *     Errors: 400, 413, 415, 429, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 413, 415, 429, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         post: operations["auth.recordCaptcha"];
         delete?: never;
@@ -91,7 +91,7 @@ export interface paths {
          *
          *     permission: public
          *
-         *     Errors: 400, 413, 415, 429, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 413, 415, 429, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         post: operations["auth.login"];
         delete?: never;
@@ -115,7 +115,7 @@ export interface paths {
          *
          *     permission: session
          *
-         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         post: operations["auth.logout"];
         delete?: never;
@@ -137,7 +137,7 @@ export interface paths {
          *
          *     permission: session
          *
-         *     Errors: 400, 401, 403, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         get: operations["auth.getLoginStatus"];
         put?: never;
@@ -159,7 +159,7 @@ export interface paths {
          * The login result of the calling session
          * @description The login result of the calling session (page reload, embedded entry).
          *
-         *     Errors: 400, 401, 403, 404, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         get: operations["auth.getSession"];
         put?: never;
@@ -185,7 +185,7 @@ export interface paths {
          *
          *     permission: session
          *
-         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         post: operations["auth.updatePassword"];
         delete?: never;
@@ -209,7 +209,7 @@ export interface paths {
          *
          *     permission: session
          *
-         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         post: operations["auth.changePassword"];
         delete?: never;
@@ -233,7 +233,7 @@ export interface paths {
          *
          *     permission: public
          *
-         *     Errors: 400, 413, 415, 429, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 413, 415, 429, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         post: operations["auth.forgetPassword"];
         delete?: never;
@@ -257,7 +257,7 @@ export interface paths {
          *
          *     permission: public
          *
-         *     Errors: 400, 413, 415, 429, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 413, 415, 429, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         post: operations["auth.checkCode"];
         delete?: never;
@@ -281,7 +281,7 @@ export interface paths {
          *
          *     permission: public
          *
-         *     Errors: 400, 413, 415, 429, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 413, 415, 429, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         post: operations["auth.resetPassword"];
         delete?: never;
@@ -303,7 +303,7 @@ export interface paths {
          *
          *     permission: public
          *
-         *     Errors: 400, 429, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 429, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         get: operations["auth.activateMail"];
         put?: never;
@@ -329,7 +329,7 @@ export interface paths {
          *
          *     permission: session
          *
-         *     Errors: 400, 401, 403, 413, 415, 429, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 429, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         post: operations["auth.resendVerifyMail"];
         delete?: never;
@@ -351,7 +351,7 @@ export interface paths {
          *
          *     permission: public
          *
-         *     Errors: 400, 429, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 429, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         get: operations["auth.checkIdStatus"];
         put?: never;
@@ -377,7 +377,7 @@ export interface paths {
          *
          *     permission: session
          *
-         *     Errors: 400, 401, 403, 413, 415, 429, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 429, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         post: operations["auth.bindMail"];
         delete?: never;
@@ -401,7 +401,7 @@ export interface paths {
          *
          *     permission: session
          *
-         *     Errors: 400, 401, 403, 413, 415, 429, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 429, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         post: operations["auth.modifyMailBinding"];
         delete?: never;
@@ -425,7 +425,7 @@ export interface paths {
          *
          *     permission: public
          *
-         *     Errors: 400, 413, 415, 429, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 413, 415, 429, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         post: operations["auth.sendMailCaptcha"];
         delete?: never;
@@ -449,7 +449,7 @@ export interface paths {
          *
          *     permission: public
          *
-         *     Errors: 400, 413, 415, 429, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 413, 415, 429, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         post: operations["auth.mailLogin"];
         delete?: never;
@@ -473,7 +473,7 @@ export interface paths {
          *
          *     permission: session
          *
-         *     Errors: 400, 401, 403, 404, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         post: operations["auth.getUserDetail"];
         delete?: never;
@@ -497,7 +497,7 @@ export interface paths {
          *
          *     permission: session
          *
-         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         post: operations["auth.modifyUser"];
         delete?: never;
@@ -521,7 +521,7 @@ export interface paths {
          *
          *     permission: session
          *
-         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         post: operations["auth.listMenu"];
         delete?: never;
@@ -545,7 +545,7 @@ export interface paths {
          *
          *     permission: session
          *
-         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         post: operations["auth.pageFeedback"];
         delete?: never;
@@ -569,7 +569,7 @@ export interface paths {
          *
          *     permission: session
          *
-         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         post: operations["auth.saveFeedback"];
         delete?: never;
@@ -591,7 +591,7 @@ export interface paths {
          *
          *     permission: public
          *
-         *     Errors: 400, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         get: operations["common.getHelp"];
         put?: never;
@@ -615,7 +615,7 @@ export interface paths {
          *
          *     permission: public
          *
-         *     Errors: 400, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         get: operations["common.getAdvert"];
         put?: never;
@@ -639,7 +639,7 @@ export interface paths {
          *
          *     permission: public
          *
-         *     Errors: 400, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         get: operations["common.getWarning"];
         put?: never;
@@ -665,7 +665,7 @@ export interface paths {
          *
          *     permission: session
          *
-         *     Errors: 400, 401, 403, 404, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         post: operations["common.readNotice"];
         delete?: never;
@@ -687,7 +687,7 @@ export interface paths {
          *
          *     permission: session
          *
-         *     Errors: 400, 401, 403, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         get: operations["common.getGuideConfig"];
         put?: never;
@@ -713,7 +713,7 @@ export interface paths {
          *
          *     permission: session
          *
-         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         post: operations["common.recordGuideSeen"];
         delete?: never;
@@ -735,7 +735,7 @@ export interface paths {
          *
          *     permission: public
          *
-         *     Errors: 400, 404, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         get: operations["common.getPrivacyAgreement"];
         put?: never;
@@ -761,7 +761,7 @@ export interface paths {
          *
          *     permission: session
          *
-         *     Errors: 400, 401, 403, 404, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         post: operations["common.readPrivacyOnline"];
         delete?: never;
@@ -785,7 +785,7 @@ export interface paths {
          *
          *     permission: session
          *
-         *     Errors: 400, 401, 403, 404, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         post: operations["common.readPrivacyOffline"];
         delete?: never;
@@ -807,7 +807,7 @@ export interface paths {
          *
          *     permission: session
          *
-         *     Errors: 400, 401, 403, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         get: operations["common.listGoodsTypes"];
         put?: never;
@@ -831,7 +831,7 @@ export interface paths {
          *
          *     permission: session
          *
-         *     Errors: 400, 401, 403, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         get: operations["common.listInsuranceTypes"];
         put?: never;
@@ -855,7 +855,7 @@ export interface paths {
          *
          *     permission: session
          *
-         *     Errors: 400, 401, 403, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         get: operations["common.listOtherPieceTypes"];
         put?: never;
@@ -879,7 +879,7 @@ export interface paths {
          *
          *     permission: session
          *
-         *     Errors: 400, 401, 403, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         get: operations["common.listProductTypes"];
         put?: never;
@@ -903,7 +903,7 @@ export interface paths {
          *
          *     permission: session
          *
-         *     Errors: 400, 401, 403, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         get: operations["common.listAgents"];
         put?: never;
@@ -927,7 +927,7 @@ export interface paths {
          *
          *     permission: public
          *
-         *     Errors: 400, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         get: operations["common.getLanguageAll"];
         put?: never;
@@ -937,7 +937,7 @@ export interface paths {
          *
          *     permission: public
          *
-         *     Errors: 400, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         post: operations["common.postLanguageAll"];
         delete?: never;
@@ -959,7 +959,7 @@ export interface paths {
          *
          *     permission: public
          *
-         *     Errors: 400, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         get: operations["common.getLanguageBatch"];
         put?: never;
@@ -969,7 +969,7 @@ export interface paths {
          *
          *     permission: public
          *
-         *     Errors: 400, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         post: operations["common.postLanguageBatch"];
         delete?: never;
@@ -993,7 +993,7 @@ export interface paths {
          *
          *     permission: public
          *
-         *     Errors: 400, 413, 415, 429, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 413, 415, 429, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         post: operations["common.collectAnalytics"];
         delete?: never;
@@ -1017,7 +1017,7 @@ export interface paths {
          *
          *     permission: expressTracking or orderManagement + orderManagement_DETAIL or myWaybill + myWaybill_DETAIL
          *
-         *     Errors: 400, 401, 403, 404, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         post: operations["tracking.listTraces"];
         delete?: never;
@@ -1041,7 +1041,7 @@ export interface paths {
          *
          *     permission: expressTracking
          *
-         *     Errors: 400, 401, 403, 404, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         post: operations["tracking.getArrivalTime"];
         delete?: never;
@@ -1065,7 +1065,7 @@ export interface paths {
          *
          *     permission: orderEntry + orderEntry_ADD
          *
-         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         post: operations["orders.create"];
         delete?: never;
@@ -1089,7 +1089,7 @@ export interface paths {
          *
          *     permission: orderEntry or orderManagement + orderManagement_EDIT
          *
-         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         post: operations["orders.previewFee"];
         delete?: never;
@@ -1113,7 +1113,7 @@ export interface paths {
          *
          *     permission: orderEntry
          *
-         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         post: operations["orders.listExpressTypes"];
         delete?: never;
@@ -1137,7 +1137,7 @@ export interface paths {
          *
          *     permission: orderEntry
          *
-         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         post: operations["orders.getInsuranceFee"];
         delete?: never;
@@ -1161,7 +1161,7 @@ export interface paths {
          *
          *     permission: orderEntry
          *
-         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         post: operations["orders.getCustomerInfo"];
         delete?: never;
@@ -1183,7 +1183,7 @@ export interface paths {
          *
          *     permission: session
          *
-         *     Errors: 400, 401, 403, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         get: operations["orders.listSellerTypes"];
         put?: never;
@@ -1209,7 +1209,7 @@ export interface paths {
          *
          *     permission: freightInquiry
          *
-         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         post: operations["freight.query"];
         delete?: never;
@@ -1231,7 +1231,7 @@ export interface paths {
          *
          *     permission: session
          *
-         *     Errors: 400, 401, 403, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         get: operations["freight.getCustomerNetwork"];
         put?: never;
@@ -1255,7 +1255,7 @@ export interface paths {
          *
          *     permission: session
          *
-         *     Errors: 400, 401, 403, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         get: operations["freight.searchAddress"];
         put?: never;
@@ -1281,7 +1281,7 @@ export interface paths {
          *
          *     permission: orderManagement
          *
-         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         post: operations["orders.page"];
         delete?: never;
@@ -1305,7 +1305,7 @@ export interface paths {
          *
          *     permission: orderManagement
          *
-         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         post: operations["orders.countByStatus"];
         delete?: never;
@@ -1329,7 +1329,7 @@ export interface paths {
          *
          *     permission: orderManagement + orderManagement_EXCEL
          *
-         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         post: operations["orders.export"];
         delete?: never;
@@ -1353,7 +1353,7 @@ export interface paths {
          *
          *     permission: orderManagement + orderManagement_EXCEL
          *
-         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         post: operations["orders.exportAddresses"];
         delete?: never;
@@ -1377,7 +1377,7 @@ export interface paths {
          *
          *     permission: orderManagement + orderManagement_DELETE
          *
-         *     Errors: 400, 401, 403, 404, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         post: operations["orders.cancel"];
         delete?: never;
@@ -1401,7 +1401,7 @@ export interface paths {
          *
          *     permission: orderManagement + orderManagement_EDIT
          *
-         *     Errors: 400, 401, 403, 404, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         post: operations["orders.preCheckAddressUpdate"];
         delete?: never;
@@ -1425,7 +1425,7 @@ export interface paths {
          *
          *     permission: orderManagement + orderManagement_EDIT
          *
-         *     Errors: 400, 401, 403, 404, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         post: operations["orders.updateAddress"];
         delete?: never;
@@ -1447,7 +1447,7 @@ export interface paths {
          *
          *     permission: orderImport
          *
-         *     Errors: 400, 401, 403, 404, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         get: operations["orders.listByImportTask"];
         put?: never;
@@ -1473,7 +1473,7 @@ export interface paths {
          *
          *     permission: myWaybill
          *
-         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         post: operations["waybills.page"];
         delete?: never;
@@ -1497,7 +1497,7 @@ export interface paths {
          *
          *     permission: myWaybill
          *
-         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         post: operations["waybills.countByStatus"];
         delete?: never;
@@ -1521,7 +1521,7 @@ export interface paths {
          *
          *     permission: myWaybill + myWaybill_EXCEL
          *
-         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         post: operations["waybills.export"];
         delete?: never;
@@ -1543,7 +1543,7 @@ export interface paths {
          *
          *     permission: orderManagement + orderManagement_DETAIL or myWaybill + myWaybill_DETAIL
          *
-         *     Errors: 400, 401, 403, 404, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         get: operations["orders.getPhones"];
         put?: never;
@@ -1569,7 +1569,7 @@ export interface paths {
          *
          *     permission: codBillpage
          *
-         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         post: operations["codBill.page"];
         delete?: never;
@@ -1593,7 +1593,7 @@ export interface paths {
          *
          *     permission: codBillpage + codBillpage_EXCEL
          *
-         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         post: operations["codBill.export"];
         delete?: never;
@@ -1617,7 +1617,7 @@ export interface paths {
          *
          *     permission: codReconciliation
          *
-         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         post: operations["codCommission.page"];
         delete?: never;
@@ -1639,7 +1639,7 @@ export interface paths {
          *
          *     permission: codReconciliation + codReconciliation_DETAIL
          *
-         *     Errors: 400, 401, 403, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         get: operations["codCommission.detail"];
         put?: never;
@@ -1665,7 +1665,7 @@ export interface paths {
          *
          *     permission: codReconciliation + codReconciliation_EXCEL
          *
-         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         post: operations["codCommission.export"];
         delete?: never;
@@ -1689,7 +1689,7 @@ export interface paths {
          *
          *     permission: codeReconciliation
          *
-         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         post: operations["codReconciliation.list"];
         delete?: never;
@@ -1711,7 +1711,7 @@ export interface paths {
          *
          *     permission: codeReconciliation + codeReconciliation_DETAIL
          *
-         *     Errors: 400, 401, 403, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         get: operations["codReconciliation.detail"];
         put?: never;
@@ -1737,7 +1737,7 @@ export interface paths {
          *
          *     permission: codeReconciliation + codeReconciliation_CHECK
          *
-         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         post: operations["codReconciliation.decrypt"];
         delete?: never;
@@ -1761,7 +1761,7 @@ export interface paths {
          *
          *     permission: codeReconciliation + codeReconciliation_CHECK
          *
-         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         post: operations["codReconciliation.agree"];
         delete?: never;
@@ -1785,7 +1785,7 @@ export interface paths {
          *
          *     permission: codeReconciliation + codeReconciliation_CHECK
          *
-         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         post: operations["codReconciliation.confirmUpdate"];
         delete?: never;
@@ -1809,7 +1809,7 @@ export interface paths {
          *
          *     permission: codeReconciliation + codeReconciliation_CHECK
          *
-         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         post: operations["codReconciliation.mailSend"];
         delete?: never;
@@ -1833,7 +1833,7 @@ export interface paths {
          *
          *     permission: codeReconciliation + codeReconciliation_DETAIL
          *
-         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         post: operations["codReconciliation.memo"];
         delete?: never;
@@ -1857,7 +1857,7 @@ export interface paths {
          *
          *     permission: codeReconciliation + codeReconciliation_EXCEL
          *
-         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         post: operations["codReconciliation.export"];
         delete?: never;
@@ -1879,7 +1879,7 @@ export interface paths {
          *
          *     permission: codeReconciliation
          *
-         *     Errors: 400, 401, 403, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         get: operations["codReconciliation.template"];
         put?: never;
@@ -1905,7 +1905,7 @@ export interface paths {
          *
          *     permission: codeReconciliation + codeReconciliation_CHECK
          *
-         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         post: operations["codReconciliation.returnApply"];
         delete?: never;
@@ -1929,7 +1929,7 @@ export interface paths {
          *
          *     permission: codeReconciliation + codeReconciliation_CHECK
          *
-         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         post: operations["codReconciliation.returnApplyV2"];
         delete?: never;
@@ -1953,7 +1953,7 @@ export interface paths {
          *
          *     permission: codeReconciliation + codeReconciliation_EXCEL
          *
-         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         post: operations["codMatching.template"];
         delete?: never;
@@ -1977,7 +1977,7 @@ export interface paths {
          *
          *     permission: codeReconciliation
          *
-         *     Errors: 400, 401, 403, 413, 415, 429, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 429, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         post: operations["codMatching.upload"];
         delete?: never;
@@ -1999,7 +1999,7 @@ export interface paths {
          *
          *     permission: codBillpage or orderManagement or myWaybill
          *
-         *     Errors: 400, 401, 403, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         get: operations["moneyTrail.get"];
         put?: never;
@@ -2023,7 +2023,7 @@ export interface paths {
          *
          *     permission: codBillpage
          *
-         *     Errors: 400, 401, 403, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         get: operations["codPayout.calendar"];
         put?: never;
@@ -2049,7 +2049,7 @@ export interface paths {
          *
          *     permission: monthlyStatement
          *
-         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         post: operations["monthlyStatement.page"];
         delete?: never;
@@ -2071,7 +2071,7 @@ export interface paths {
          *
          *     permission: monthlyStatement + monthlyStatement_DETAIL
          *
-         *     Errors: 400, 401, 403, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         get: operations["monthlyStatement.detail"];
         put?: never;
@@ -2097,7 +2097,7 @@ export interface paths {
          *
          *     permission: monthlyStatement + monthlyStatement_CHECK
          *
-         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         post: operations["monthlyStatement.dispute"];
         delete?: never;
@@ -2121,7 +2121,7 @@ export interface paths {
          *
          *     permission: monthlyStatement + monthlyStatement_EXCEL
          *
-         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         post: operations["monthlyStatement.detailExport"];
         delete?: never;
@@ -2143,7 +2143,7 @@ export interface paths {
          *
          *     permission: monthlyStatement + monthlyStatement_DETAIL
          *
-         *     Errors: 400, 401, 403, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         get: operations["monthlyStatement.pdf"];
         put?: never;
@@ -2167,7 +2167,7 @@ export interface paths {
          *
          *     permission: codeReconciliation
          *
-         *     Errors: 400, 401, 403, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         get: operations["bankAccount.get"];
         put?: never;
@@ -2193,7 +2193,7 @@ export interface paths {
          *
          *     permission: codeReconciliation + codeReconciliation_CHECK
          *
-         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         post: operations["bankAccount.requestChange"];
         delete?: never;
@@ -2217,7 +2217,7 @@ export interface paths {
          *
          *     permission: codeReconciliation + codeReconciliation_CHECK
          *
-         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         post: operations["bankAccount.confirmChange"];
         delete?: never;
@@ -2241,7 +2241,7 @@ export interface paths {
          *
          *     permission: couponManagement
          *
-         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         post: operations["coupons.list"];
         delete?: never;
@@ -2265,7 +2265,7 @@ export interface paths {
          *
          *     permission: couponManagement + couponManagement_ADD
          *
-         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         post: operations["coupons.redeem"];
         delete?: never;
@@ -2289,7 +2289,7 @@ export interface paths {
          *
          *     permission: suggestions + suggestions_ADD
          *
-         *     Errors: 400, 401, 403, 404, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         post: operations["complaints.save"];
         delete?: never;
@@ -2313,7 +2313,7 @@ export interface paths {
          *
          *     permission: suggestions
          *
-         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         post: operations["complaints.page"];
         delete?: never;
@@ -2337,7 +2337,7 @@ export interface paths {
          *
          *     permission: suggestions + suggestions_DETAIL
          *
-         *     Errors: 400, 401, 403, 404, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         post: operations["complaints.detail"];
         delete?: never;
@@ -2361,7 +2361,7 @@ export interface paths {
          *
          *     permission: stopGodownQuiry
          *
-         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         post: operations["service.problemParcelPage"];
         delete?: never;
@@ -2385,7 +2385,7 @@ export interface paths {
          *
          *     permission: stopGodownQuiry + stopGodownQuiry_DETAIL
          *
-         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         post: operations["service.problemParcelDetail"];
         delete?: never;
@@ -2409,7 +2409,7 @@ export interface paths {
          *
          *     permission: stopGodownQuiry
          *
-         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         post: operations["service.stuckParcelPage"];
         delete?: never;
@@ -2433,7 +2433,7 @@ export interface paths {
          *
          *     permission: stopGodownQuiry + stopGodownQuiry_EXCEL
          *
-         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         post: operations["service.problemParcelExport"];
         delete?: never;
@@ -2457,7 +2457,7 @@ export interface paths {
          *
          *     permission: stopGodownQuiry + stopGodownQuiry_EDIT
          *
-         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         post: operations["service.problemParcelDecide"];
         delete?: never;
@@ -2481,7 +2481,7 @@ export interface paths {
          *
          *     permission: returnQuiry
          *
-         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         post: operations["service.returnPage"];
         delete?: never;
@@ -2505,7 +2505,7 @@ export interface paths {
          *
          *     permission: returnQuiry + returnQuiry_EXCEL
          *
-         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         post: operations["service.returnExport"];
         delete?: never;
@@ -2529,7 +2529,7 @@ export interface paths {
          *
          *     permission: returnQuiry + returnQuiry_CHECK
          *
-         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         post: operations["service.returnConfirm"];
         delete?: never;
@@ -2553,7 +2553,7 @@ export interface paths {
          *
          *     permission: returnQuiry + returnQuiry_CHECK
          *
-         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         post: operations["service.returnReject"];
         delete?: never;
@@ -2577,7 +2577,7 @@ export interface paths {
          *
          *     permission: workOrder
          *
-         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         post: operations["service.ticketPage"];
         delete?: never;
@@ -2601,7 +2601,7 @@ export interface paths {
          *
          *     permission: workOrder + workOrder_DETAIL
          *
-         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         post: operations["service.ticketDetail"];
         delete?: never;
@@ -2625,7 +2625,7 @@ export interface paths {
          *
          *     permission: workOrder
          *
-         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         post: operations["service.ticketFirstTypes"];
         delete?: never;
@@ -2649,7 +2649,7 @@ export interface paths {
          *
          *     permission: workOrder
          *
-         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         post: operations["service.ticketSecondTypes"];
         delete?: never;
@@ -2673,7 +2673,7 @@ export interface paths {
          *
          *     permission: workOrder + workOrder_ADD
          *
-         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         post: operations["service.ticketSave"];
         delete?: never;
@@ -2697,7 +2697,7 @@ export interface paths {
          *
          *     permission: workOrder + workOrder_ADD
          *
-         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         post: operations["service.ticketReply"];
         delete?: never;
@@ -2721,7 +2721,7 @@ export interface paths {
          *
          *     permission: workOrder + workOrder_ADD
          *
-         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         post: operations["service.ticketRate"];
         delete?: never;
@@ -2745,7 +2745,7 @@ export interface paths {
          *
          *     permission: workOrder + workOrder_ADD
          *
-         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         post: operations["service.ticketReopen"];
         delete?: never;
@@ -2769,7 +2769,7 @@ export interface paths {
          *
          *     permission: workOrder + workOrder_EXCEL
          *
-         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         post: operations["service.ticketExport"];
         delete?: never;
@@ -2793,7 +2793,7 @@ export interface paths {
          *
          *     permission: workOrder
          *
-         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         post: operations["service.claimPage"];
         delete?: never;
@@ -2817,7 +2817,7 @@ export interface paths {
          *
          *     permission: workOrder + workOrder_EXCEL
          *
-         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         post: operations["service.claimExport"];
         delete?: never;
@@ -2841,7 +2841,7 @@ export interface paths {
          *
          *     permission: workOrder + workOrder_ADD
          *
-         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         post: operations["service.claimCapPreview"];
         delete?: never;
@@ -2865,7 +2865,7 @@ export interface paths {
          *
          *     permission: workOrder + workOrder_ADD
          *
-         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         post: operations["service.claimFile"];
         delete?: never;
@@ -2889,7 +2889,7 @@ export interface paths {
          *
          *     permission: workOrder + workOrder_DETAIL
          *
-         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         post: operations["service.claimDetail"];
         delete?: never;
@@ -2913,7 +2913,7 @@ export interface paths {
          *
          *     permission: workOrder + workOrder_ADD
          *
-         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         post: operations["service.claimAddDocuments"];
         delete?: never;
@@ -2937,7 +2937,7 @@ export interface paths {
          *
          *     permission: workOrder + workOrder_ADD
          *
-         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         post: operations["service.claimAppeal"];
         delete?: never;
@@ -2959,7 +2959,7 @@ export interface paths {
          *
          *     permission: session
          *
-         *     Errors: 400, 401, 403, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         get: operations["service.dictByCategoryCodes"];
         put?: never;
@@ -2983,7 +2983,7 @@ export interface paths {
          *
          *     permission: session
          *
-         *     Errors: 400, 401, 403, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         get: operations["service.dictCategoryCodes"];
         put?: never;
@@ -3007,7 +3007,7 @@ export interface paths {
          *
          *     permission: session
          *
-         *     Errors: 400, 401, 403, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         get: operations["service.dictByCustomerCode"];
         put?: never;
@@ -3031,7 +3031,7 @@ export interface paths {
          *
          *     permission: public
          *
-         *     Errors: 400, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         get: operations["service.attachmentView"];
         put?: never;
@@ -3055,7 +3055,7 @@ export interface paths {
          *
          *     permission: vipMember
          *
-         *     Errors: 400, 401, 403, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         get: operations["member.getLevel"];
         put?: never;
@@ -3079,7 +3079,7 @@ export interface paths {
          *
          *     permission: vipMember
          *
-         *     Errors: 400, 401, 403, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         get: operations["member.getPointsInfo"];
         put?: never;
@@ -3105,7 +3105,7 @@ export interface paths {
          *
          *     permission: vipMember
          *
-         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         post: operations["member.pageGoods"];
         delete?: never;
@@ -3129,7 +3129,7 @@ export interface paths {
          *
          *     permission: vipMember + vipMember_ADD
          *
-         *     Errors: 400, 401, 403, 404, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         post: operations["member.preCheckExchange"];
         delete?: never;
@@ -3153,7 +3153,7 @@ export interface paths {
          *
          *     permission: vipMember + vipMember_ADD
          *
-         *     Errors: 400, 401, 403, 404, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         post: operations["member.exchange"];
         delete?: never;
@@ -3177,7 +3177,7 @@ export interface paths {
          *
          *     permission: vipMember
          *
-         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         post: operations["member.pageExchanges"];
         delete?: never;
@@ -3201,7 +3201,7 @@ export interface paths {
          *
          *     permission: vipMember
          *
-         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         post: operations["member.pagePoints"];
         delete?: never;
@@ -3223,7 +3223,7 @@ export interface paths {
          *
          *     permission: session
          *
-         *     Errors: 400, 401, 403, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         get: operations["widgets.getColumns"];
         put?: never;
@@ -3249,7 +3249,7 @@ export interface paths {
          *
          *     permission: session
          *
-         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         post: operations["widgets.saveColumns"];
         delete?: never;
@@ -3271,7 +3271,7 @@ export interface paths {
          *
          *     permission: session
          *
-         *     Errors: 400, 401, 403, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         get: operations["widgets.resetColumns"];
         put?: never;
@@ -3295,7 +3295,7 @@ export interface paths {
          *
          *     permission: session
          *
-         *     Errors: 400, 401, 403, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         get: operations["widgets.getNetworkTree"];
         put?: never;
@@ -3319,7 +3319,7 @@ export interface paths {
          *
          *     permission: session
          *
-         *     Errors: 400, 401, 403, 404, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         get: operations["widgets.searchNetworks"];
         put?: never;
@@ -3343,7 +3343,7 @@ export interface paths {
          *
          *     permission: session
          *
-         *     Errors: 400, 401, 403, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         get: operations["widgets.searchAllNetworks"];
         put?: never;
@@ -3367,7 +3367,7 @@ export interface paths {
          *
          *     permission: session
          *
-         *     Errors: 400, 401, 403, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         get: operations["widgets.listRegions"];
         put?: never;
@@ -3391,7 +3391,7 @@ export interface paths {
          *
          *     permission: session
          *
-         *     Errors: 400, 401, 403, 404, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         get: operations["widgets.pageTimeEffectiveTypes"];
         put?: never;
@@ -3415,7 +3415,7 @@ export interface paths {
          *
          *     permission: session
          *
-         *     Errors: 400, 401, 403, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         get: operations["widgets.listWeightBands"];
         put?: never;
@@ -3439,7 +3439,7 @@ export interface paths {
          *
          *     permission: session
          *
-         *     Errors: 400, 401, 403, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         get: operations["goods.pageTemplates"];
         put?: never;
@@ -3463,7 +3463,7 @@ export interface paths {
          *
          *     permission: session
          *
-         *     Errors: 400, 401, 403, 404, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         get: operations["goods.getTemplate"];
         put?: never;
@@ -3489,7 +3489,7 @@ export interface paths {
          *
          *     permission: session
          *
-         *     Errors: 400, 401, 403, 404, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         post: operations["goods.saveTemplate"];
         delete?: never;
@@ -3513,7 +3513,7 @@ export interface paths {
          *
          *     permission: session
          *
-         *     Errors: 400, 401, 403, 404, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         post: operations["goods.deleteTemplate"];
         delete?: never;
@@ -3535,7 +3535,7 @@ export interface paths {
          *
          *     permission: session
          *
-         *     Errors: 400, 401, 403, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         get: operations["goods.getCategoryTree"];
         put?: never;
@@ -3561,7 +3561,7 @@ export interface paths {
          *
          *     permission: session
          *
-         *     Errors: 400, 401, 403, 404, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         post: operations["goods.saveCategory"];
         delete?: never;
@@ -3585,7 +3585,7 @@ export interface paths {
          *
          *     permission: session
          *
-         *     Errors: 400, 401, 403, 404, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         post: operations["goods.deleteCategory"];
         delete?: never;
@@ -3609,7 +3609,7 @@ export interface paths {
          *
          *     permission: session
          *
-         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         post: operations["widgets.uploadFiles"];
         delete?: never;
@@ -3631,7 +3631,7 @@ export interface paths {
          *
          *     permission: public
          *
-         *     Errors: 400, 404, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 404, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         get: operations["widgets.viewFile"];
         put?: never;
@@ -3657,7 +3657,7 @@ export interface paths {
          *
          *     permission: orderImport + orderImport_ADD
          *
-         *     Errors: 400, 401, 403, 413, 415, 429, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 429, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         post: operations["import.upload"];
         delete?: never;
@@ -3681,7 +3681,7 @@ export interface paths {
          *
          *     permission: orderImport + orderImport_ADD
          *
-         *     Errors: 400, 401, 403, 404, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         post: operations["import.validateOrder"];
         delete?: never;
@@ -3705,7 +3705,7 @@ export interface paths {
          *
          *     permission: orderImport + orderImport_ADD
          *
-         *     Errors: 400, 401, 403, 404, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         post: operations["import.insertOrder"];
         delete?: never;
@@ -3729,7 +3729,7 @@ export interface paths {
          *
          *     permission: orderImport + orderImport_ADD
          *
-         *     Errors: 400, 401, 403, 404, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         post: operations["import.insertOrderAsync"];
         delete?: never;
@@ -3753,7 +3753,7 @@ export interface paths {
          *
          *     permission: orderImport
          *
-         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         post: operations["import.pageTasks"];
         delete?: never;
@@ -3775,7 +3775,7 @@ export interface paths {
          *
          *     permission: orderImport
          *
-         *     Errors: 400, 401, 403, 404, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         get: operations["import.getTask"];
         put?: never;
@@ -3801,7 +3801,7 @@ export interface paths {
          *
          *     permission: orderImport
          *
-         *     Errors: 400, 401, 403, 404, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         post: operations["import.pageErrors"];
         delete?: never;
@@ -3825,7 +3825,7 @@ export interface paths {
          *
          *     permission: orderImport + orderImport_DELETE
          *
-         *     Errors: 400, 401, 403, 404, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         post: operations["import.removeErrors"];
         delete?: never;
@@ -3849,7 +3849,7 @@ export interface paths {
          *
          *     permission: orderImport
          *
-         *     Errors: 400, 401, 403, 404, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         post: operations["import.getFileLog"];
         delete?: never;
@@ -3873,7 +3873,7 @@ export interface paths {
          *
          *     permission: orderImport
          *
-         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         post: operations["import.downloadTemplate"];
         delete?: never;
@@ -3897,7 +3897,7 @@ export interface paths {
          *
          *     permission: orderImport
          *
-         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         post: operations["import.downloadErrors"];
         delete?: never;
@@ -3921,7 +3921,7 @@ export interface paths {
          *
          *     permission: orderImport + orderImport_EXCEL
          *
-         *     Errors: 400, 401, 403, 404, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         post: operations["import.exportDestinations"];
         delete?: never;
@@ -3943,7 +3943,7 @@ export interface paths {
          *
          *     permission: orderManagement + orderManagement_PRINT or myWaybill + myWaybill_PRINT or fastPrinting + fastPrinting_PRINT. Answers application/pdf; a business error (unknown order: HTTP 404; a cancelled order: code 500 naming its waybills) answers the JSON envelope.
          *
-         *     Errors: 400, 401, 403, 404, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         get: operations["labels.print"];
         put?: never;
@@ -3967,7 +3967,7 @@ export interface paths {
          *
          *     permission: orderManagement + orderManagement_PRINT or myWaybill + myWaybill_PRINT or fastPrinting + fastPrinting_PRINT. Answers application/pdf; a business error (unknown order: HTTP 404; a cancelled order: code 500 naming its waybills) answers the JSON envelope.
          *
-         *     Errors: 400, 401, 403, 404, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         get: operations["labels.printWithoutCod"];
         put?: never;
@@ -3993,7 +3993,7 @@ export interface paths {
          *
          *     permission: orderManagement + orderManagement_PRINT or myWaybill + myWaybill_PRINT or fastPrinting + fastPrinting_PRINT. Answers application/pdf; a business error (unknown order: HTTP 404; a cancelled order: code 500 naming its waybills) answers the JSON envelope.
          *
-         *     Errors: 400, 401, 403, 404, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         post: operations["labels.printBatch"];
         delete?: never;
@@ -4015,7 +4015,7 @@ export interface paths {
          *
          *     permission: orderManagement + orderManagement_PRINT or myWaybill + myWaybill_PRINT or fastPrinting + fastPrinting_PRINT. Answers image/png.
          *
-         *     Errors: 400, 401, 403, 404, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         get: operations["labels.getQrCode"];
         put?: never;
@@ -4039,7 +4039,7 @@ export interface paths {
          *
          *     permission: orderManagement + orderManagement_PRINT or myWaybill + myWaybill_PRINT or fastPrinting + fastPrinting_PRINT
          *
-         *     Errors: 400, 401, 403, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         get: operations["labels.getPrintConfig"];
         put?: never;
@@ -4049,7 +4049,7 @@ export interface paths {
          *
          *     permission: orderManagement + orderManagement_PRINT or myWaybill + myWaybill_PRINT or fastPrinting + fastPrinting_PRINT
          *
-         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         post: operations["labels.savePrintConfig"];
         delete?: never;
@@ -4073,7 +4073,7 @@ export interface paths {
          *
          *     permission: fastPrinting
          *
-         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         post: operations["labels.queryFastPrint"];
         delete?: never;
@@ -4097,7 +4097,7 @@ export interface paths {
          *
          *     permission: fastPrinting + fastPrinting_PRINT
          *
-         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         post: operations["labels.countFastPrint"];
         delete?: never;
@@ -4121,7 +4121,7 @@ export interface paths {
          *
          *     permission: the sender book needs orderEntry or mailingAddress, the receiver book orderEntry or receivingAddress, each with the button key of the action (x-permissions)
          *
-         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         post: operations["addressBook.page"];
         delete?: never;
@@ -4145,7 +4145,7 @@ export interface paths {
          *
          *     permission: the sender book needs orderEntry or mailingAddress, the receiver book orderEntry or receivingAddress, each with the button key of the action (x-permissions)
          *
-         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         post: operations["addressBook.getDefault"];
         delete?: never;
@@ -4169,7 +4169,7 @@ export interface paths {
          *
          *     permission: the sender book needs orderEntry or mailingAddress, the receiver book orderEntry or receivingAddress, each with the button key of the action (x-permissions)
          *
-         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         post: operations["addressBook.save"];
         delete?: never;
@@ -4193,7 +4193,7 @@ export interface paths {
          *
          *     permission: the sender book needs orderEntry or mailingAddress, the receiver book orderEntry or receivingAddress, each with the button key of the action (x-permissions)
          *
-         *     Errors: 400, 401, 403, 404, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         post: operations["addressBook.update"];
         delete?: never;
@@ -4217,7 +4217,7 @@ export interface paths {
          *
          *     permission: the sender book needs orderEntry or mailingAddress, the receiver book orderEntry or receivingAddress, each with the button key of the action (x-permissions)
          *
-         *     Errors: 400, 401, 403, 404, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         post: operations["addressBook.setDefault"];
         delete?: never;
@@ -4241,7 +4241,7 @@ export interface paths {
          *
          *     permission: the sender book needs orderEntry or mailingAddress, the receiver book orderEntry or receivingAddress, each with the button key of the action (x-permissions)
          *
-         *     Errors: 400, 401, 403, 404, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         post: operations["addressBook.delete"];
         delete?: never;
@@ -4265,7 +4265,7 @@ export interface paths {
          *
          *     permission: mailingAddress + mailingAddress_DELETE or receivingAddress + receivingAddress_DELETE
          *
-         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         post: operations["addressBook.deleteAll"];
         delete?: never;
@@ -4287,7 +4287,7 @@ export interface paths {
          *
          *     permission: orderEntry + orderEntry_ADD or mailingAddress + mailingAddress_ADD or receivingAddress + receivingAddress_ADD
          *
-         *     Errors: 400, 401, 403, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         get: operations["addressBook.template"];
         put?: never;
@@ -4313,7 +4313,7 @@ export interface paths {
          *
          *     permission: orderEntry + orderEntry_ADD or mailingAddress + mailingAddress_ADD or receivingAddress + receivingAddress_ADD
          *
-         *     Errors: 400, 401, 403, 413, 415, 429, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 429, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         post: operations["addressBook.import"];
         delete?: never;
@@ -4337,7 +4337,7 @@ export interface paths {
          *
          *     permission: mailingAddress + mailingAddress_EXCEL or receivingAddress + receivingAddress_EXCEL
          *
-         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         post: operations["addressBook.export"];
         delete?: never;
@@ -4359,7 +4359,7 @@ export interface paths {
          *
          *     permission: orderEntry or mailingAddress or receivingAddress
          *
-         *     Errors: 400, 401, 403, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         get: operations["addressBook.showNum"];
         put?: never;
@@ -4385,7 +4385,7 @@ export interface paths {
          *
          *     permission: downloadCenter
          *
-         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         post: operations["download.list"];
         delete?: never;
@@ -4409,7 +4409,7 @@ export interface paths {
          *
          *     permission: downloadCenter
          *
-         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         post: operations["download.record"];
         delete?: never;
@@ -4433,7 +4433,7 @@ export interface paths {
          *
          *     permission: notificationCenter
          *
-         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         post: operations["notification.page"];
         delete?: never;
@@ -4455,7 +4455,7 @@ export interface paths {
          *
          *     permission: session
          *
-         *     Errors: 400, 401, 403, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         get: operations["notification.unreadCount"];
         put?: never;
@@ -4479,7 +4479,7 @@ export interface paths {
          *
          *     permission: notificationCenter
          *
-         *     Errors: 400, 401, 403, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         get: operations["notification.readAll"];
         put?: never;
@@ -4505,7 +4505,7 @@ export interface paths {
          *
          *     permission: notificationCenter
          *
-         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         post: operations["notification.read"];
         delete?: never;
@@ -4527,7 +4527,7 @@ export interface paths {
          *
          *     permission: notificationCenter
          *
-         *     Errors: 400, 401, 403, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         get: operations["notification.downloadUrl"];
         put?: never;
@@ -4553,7 +4553,7 @@ export interface paths {
          *
          *     permission: authoritySetting
          *
-         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         post: operations["account.pageUsers"];
         delete?: never;
@@ -4577,7 +4577,7 @@ export interface paths {
          *
          *     permission: authoritySetting + authoritySetting_ADD
          *
-         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         post: operations["account.newAccount"];
         delete?: never;
@@ -4601,7 +4601,7 @@ export interface paths {
          *
          *     permission: authoritySetting + authoritySetting_EDIT
          *
-         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         post: operations["account.saveOrUpdate"];
         delete?: never;
@@ -4625,7 +4625,7 @@ export interface paths {
          *
          *     permission: authoritySetting + authoritySetting_EDIT
          *
-         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         post: operations["account.updateStatus"];
         delete?: never;
@@ -4649,7 +4649,7 @@ export interface paths {
          *
          *     permission: authoritySetting + authoritySetting_EDIT
          *
-         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         post: operations["account.resetPassword"];
         delete?: never;
@@ -4673,7 +4673,7 @@ export interface paths {
          *
          *     permission: authoritySetting + authoritySetting_DETAIL
          *
-         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         post: operations["account.accountDetail"];
         delete?: never;
@@ -4697,7 +4697,7 @@ export interface paths {
          *
          *     permission: authoritySetting + authoritySetting_DELETE
          *
-         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         post: operations["account.deleteUser"];
         delete?: never;
@@ -4721,7 +4721,7 @@ export interface paths {
          *
          *     permission: authoritySetting
          *
-         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         post: operations["account.listAllAgents"];
         delete?: never;
@@ -4745,7 +4745,7 @@ export interface paths {
          *
          *     permission: authoritySetting
          *
-         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         post: operations["account.menuPermissionList"];
         delete?: never;
@@ -4769,7 +4769,7 @@ export interface paths {
          *
          *     permission: authoritySetting
          *
-         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         post: operations["account.rolePresets"];
         delete?: never;
@@ -4793,7 +4793,7 @@ export interface paths {
          *
          *     permission: authoritySetting + authoritySetting_DETAIL
          *
-         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         post: operations["account.auditLog"];
         delete?: never;
@@ -4817,7 +4817,7 @@ export interface paths {
          *
          *     permission: customerAdd or customerEdit
          *
-         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         post: operations["account.customerDataDetail"];
         delete?: never;
@@ -4841,7 +4841,7 @@ export interface paths {
          *
          *     permission: customerAdd + customerAdd_ADD or customerEdit + customerEdit_EDIT
          *
-         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         post: operations["account.customerDataSave"];
         delete?: never;
@@ -4865,7 +4865,7 @@ export interface paths {
          *
          *     permission: customerAdd + customerAdd_ADD or customerEdit + customerEdit_EDIT
          *
-         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         post: operations["account.customerDataSubmit"];
         delete?: never;
@@ -4889,7 +4889,7 @@ export interface paths {
          *
          *     permission: customerAdd + customerAdd_ADD or customerEdit + customerEdit_EDIT
          *
-         *     Errors: 400, 401, 403, 413, 415, 429, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 429, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         post: operations["account.customerDataUpload"];
         delete?: never;
@@ -4913,7 +4913,7 @@ export interface paths {
          *
          *     permission: customerExamine
          *
-         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         post: operations["account.examinePage"];
         delete?: never;
@@ -4937,7 +4937,7 @@ export interface paths {
          *
          *     permission: customerExamine + customerExamine_DETAIL
          *
-         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         post: operations["account.examineQuery"];
         delete?: never;
@@ -4961,7 +4961,7 @@ export interface paths {
          *
          *     permission: customerExamine + customerExamine_CHECK
          *
-         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         post: operations["account.examineSave"];
         delete?: never;
@@ -4985,7 +4985,7 @@ export interface paths {
          *
          *     permission: customerExamine + customerExamine_CHECK
          *
-         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         post: operations["account.examineStatus"];
         delete?: never;
@@ -5009,7 +5009,7 @@ export interface paths {
          *
          *     permission: customerExamine + customerExamine_EXCEL
          *
-         *     Errors: 400, 401, 403, 413, 415, 500; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         post: operations["account.examineExport"];
         delete?: never;
@@ -5776,7 +5776,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
-        /** @description The session lacks a permission key the call needs (code 403), or the user must change the password first. */
+        /** @description The session cannot be used yet: the user must change the password or accept the privacy agreement first (code 403; the portal opens that page). A missing permission key is a refusal: HTTP 200, code 403. */
         Forbidden: {
             headers: {
                 [name: string]: unknown;
@@ -5785,14 +5785,14 @@ export interface components {
                 /**
                  * @example {
                  *       "code": 403,
-                 *       "msg": "no permission",
+                 *       "msg": "please change your password first",
                  *       "data": null
                  *     }
                  */
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
-        /** @description The record is unknown or belongs to another customer (both answer the same). */
+        /** @description The link names no file (or another customer's): a link the browser opens. */
         NotFound: {
             headers: {
                 [name: string]: unknown;
@@ -5899,7 +5899,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     /** @description Calls this client may make to the operation in the window */
@@ -5940,7 +5940,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5976,7 +5976,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     /** @description Calls this client may make to the operation in the window */
@@ -6025,7 +6025,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     /** @description Calls this client may make to the operation in the window */
@@ -6085,7 +6085,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6117,7 +6117,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6150,7 +6150,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6189,7 +6189,6 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -6209,7 +6208,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6249,7 +6248,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6290,7 +6289,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     /** @description Calls this client may make to the operation in the window */
@@ -6336,7 +6335,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     /** @description Calls this client may make to the operation in the window */
@@ -6384,7 +6383,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     /** @description Calls this client may make to the operation in the window */
@@ -6427,7 +6426,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     /** @description Calls this client may make to the operation in the window */
@@ -6465,7 +6464,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     /** @description Calls this client may make to the operation in the window */
@@ -6510,7 +6509,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     /** @description Calls this client may make to the operation in the window */
@@ -6554,7 +6553,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     /** @description Calls this client may make to the operation in the window */
@@ -6603,7 +6602,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     /** @description Calls this client may make to the operation in the window */
@@ -6652,7 +6651,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     /** @description Calls this client may make to the operation in the window */
@@ -6702,7 +6701,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     /** @description Calls this client may make to the operation in the window */
@@ -6768,7 +6767,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6798,7 +6797,6 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalError"];
@@ -6820,7 +6818,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6854,7 +6852,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6902,7 +6900,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6959,7 +6957,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6993,7 +6991,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7040,7 +7038,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7087,7 +7085,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7141,7 +7139,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7159,7 +7157,6 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalError"];
@@ -7174,7 +7171,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7219,7 +7216,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7258,7 +7255,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7279,7 +7276,6 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -7300,7 +7296,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7323,7 +7319,6 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalError"];
@@ -7344,7 +7339,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7367,7 +7362,6 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalError"];
@@ -7382,7 +7376,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7416,7 +7410,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7450,7 +7444,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7484,7 +7478,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7518,7 +7512,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7553,7 +7547,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7585,7 +7579,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7621,7 +7615,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7659,7 +7653,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7714,7 +7708,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     /** @description Calls this client may make to the operation in the window */
@@ -7762,7 +7756,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7803,7 +7797,6 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalError"];
@@ -7824,7 +7817,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7849,7 +7842,6 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalError"];
@@ -7868,7 +7860,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7903,7 +7895,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7943,7 +7935,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7997,7 +7989,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8034,7 +8026,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8087,7 +8079,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8131,7 +8123,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8187,7 +8179,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8243,7 +8235,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8323,7 +8315,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8387,7 +8379,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8545,7 +8537,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8576,7 +8568,6 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalError"];
@@ -8598,7 +8589,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8622,7 +8613,6 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalError"];
@@ -8645,7 +8635,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8666,7 +8656,6 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalError"];
@@ -8685,7 +8674,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8712,7 +8701,6 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -8765,7 +8753,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8831,7 +8819,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8932,7 +8920,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8955,7 +8943,6 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -8991,7 +8978,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9140,7 +9127,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9222,7 +9209,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9370,7 +9357,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9457,7 +9444,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9603,7 +9590,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9685,7 +9672,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9767,7 +9754,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9849,7 +9836,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9932,7 +9919,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -10037,7 +10024,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -10129,7 +10116,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -10240,7 +10227,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     /** @description Calls this client may make to the operation in the window */
@@ -10345,7 +10332,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -10396,7 +10383,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -10492,7 +10479,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -10605,7 +10592,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -10804,7 +10791,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -10968,7 +10955,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -11011,7 +10998,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -11049,7 +11036,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -11098,7 +11085,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -11155,7 +11142,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -11204,7 +11191,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -11239,7 +11226,6 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalError"];
@@ -11273,7 +11259,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -11339,7 +11325,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -11374,7 +11360,6 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalError"];
@@ -11419,7 +11404,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -11505,7 +11490,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -11589,7 +11574,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -11709,7 +11694,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -11771,7 +11756,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -11899,7 +11884,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -11976,7 +11961,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -12063,7 +12048,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -12147,7 +12132,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -12227,7 +12212,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -12270,7 +12255,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -12335,7 +12320,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -12428,7 +12413,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -12518,7 +12503,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -12606,7 +12591,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -12749,7 +12734,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -12882,7 +12867,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -12974,7 +12959,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -13053,7 +13038,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -13135,7 +13120,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -13220,7 +13205,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -13295,7 +13280,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -13335,7 +13320,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -13366,7 +13351,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -13439,7 +13424,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -13483,7 +13468,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -13534,7 +13519,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -13601,7 +13586,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -13628,7 +13613,6 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalError"];
@@ -13655,7 +13639,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -13679,7 +13663,6 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalError"];
@@ -13709,7 +13692,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -13779,7 +13762,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -13834,7 +13817,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -13878,7 +13861,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -13913,7 +13896,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -13951,7 +13934,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -13991,7 +13974,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -14018,7 +14001,6 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -14040,7 +14022,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -14082,7 +14064,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -14118,7 +14100,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -14145,7 +14127,6 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -14158,7 +14139,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -14200,7 +14181,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -14241,7 +14222,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -14258,7 +14239,6 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -14308,7 +14288,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -14325,7 +14305,6 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalError"];
@@ -14342,7 +14321,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -14360,7 +14339,6 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalError"];
@@ -14375,7 +14353,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -14414,7 +14392,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -14437,7 +14415,6 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalError"];
@@ -14454,7 +14431,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -14472,7 +14449,6 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalError"];
@@ -14500,7 +14476,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -14581,7 +14557,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     /** @description Calls this client may make to the operation in the window */
@@ -14633,7 +14609,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -14650,7 +14626,6 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalError"];
@@ -14672,7 +14647,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -14689,7 +14664,6 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalError"];
@@ -14711,7 +14685,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -14728,7 +14702,6 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalError"];
@@ -14762,7 +14735,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -14805,7 +14778,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -14822,7 +14795,6 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -14852,7 +14824,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -14879,7 +14851,6 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalError"];
@@ -14903,7 +14874,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -14923,7 +14894,6 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalError"];
@@ -14945,7 +14915,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -14962,7 +14932,6 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalError"];
@@ -15065,7 +15034,6 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalError"];
@@ -15108,7 +15076,6 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -15140,7 +15107,6 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -15187,7 +15153,6 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalError"];
@@ -15214,7 +15179,6 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -15227,7 +15191,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -15270,7 +15234,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -15328,7 +15292,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -15396,7 +15360,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -15452,7 +15416,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -15503,7 +15467,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -15539,7 +15503,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -15574,7 +15538,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -15591,7 +15555,6 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalError"];
@@ -15613,7 +15576,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -15630,7 +15593,6 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalError"];
@@ -15652,7 +15614,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -15670,7 +15632,6 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalError"];
@@ -15695,7 +15656,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -15767,7 +15728,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     /** @description Calls this client may make to the operation in the window */
@@ -15876,7 +15837,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -15926,7 +15887,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -15977,7 +15938,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -16036,7 +15997,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -16095,7 +16056,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -16127,7 +16088,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -16168,7 +16129,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -16207,7 +16168,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -16264,7 +16225,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -16355,7 +16316,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -16412,7 +16373,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -16454,7 +16415,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -16494,7 +16455,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -16536,7 +16497,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -16594,7 +16555,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -16626,7 +16587,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -16661,7 +16622,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -16697,7 +16658,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -16750,7 +16711,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -16802,7 +16763,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -16892,7 +16853,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -16968,7 +16929,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -17057,7 +17018,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     /** @description Calls this client may make to the operation in the window */
@@ -17127,7 +17088,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -17191,7 +17152,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -17278,7 +17239,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -17370,7 +17331,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (code 1, the data), or a broken business rule (code not 1, data null) */
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
                 headers: {
                     [name: string]: unknown;

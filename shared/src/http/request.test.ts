@@ -95,6 +95,17 @@ describe('envelope', () => {
     expect(error).toMatchObject({ kind: 'business', code: 0, msg: 'waybill not found', httpStatus: 200 });
   });
 
+  it.each([403, 404])(
+    'shows a refusal (HTTP 200, body code %i) as an error and keeps the session',
+    async (code) => {
+      const { adapter } = fakeAdapter({ body: { code, msg: 'not for you', data: null } });
+      const error = await rejection(post('/x', {}, { adapter }));
+      expect(onSessionInvalid).not.toHaveBeenCalled();
+      expect(notify.error).toHaveBeenCalledWith('not for you');
+      expect(error).toMatchObject({ kind: 'business', code, httpStatus: 200 });
+    },
+  );
+
   it('shows no toast for a non-success code when silent', async () => {
     const { adapter } = fakeAdapter({ body: { code: 0, msg: 'quiet' } });
     await rejection(post('/x', {}, { adapter, silent: true }));

@@ -177,8 +177,8 @@ describe('customer data and its review by network staff', () => {
 
   it('refuses the review calls to a shipper and the shipper calls to the staff', async () => {
     expect(body(await call('/examine/page', demo)).msg).toBe('only network staff review customer data');
-    expect((await call('/examine/page', demoSub)).statusCode).toBe(403);
-    expect((await call('/customerData/detail', staff)).statusCode).toBe(403);
+    expect(body(await call('/examine/page', demoSub)).code).toBe(403);
+    expect(body(await call('/customerData/detail', staff)).code).toBe(403);
   });
 
   it('rejects the NPWP with a reason the shipper reads; the fixed data is approved once', async () => {

@@ -182,11 +182,11 @@ describe('sub-account calls', () => {
   it('forces the password change at the first login, then lets the keys through', async () => {
     const first = await login(app, 'fin_one', FIRST_PASSWORD);
     const refused = await call('/coupon/list', first);
-    expect(refused.statusCode).toBe(403);
+    expect(body(refused).code).toBe(403);
     expect(body(refused).msg).toBe('please change your password first');
     const token = await signInFirstTime(app, 'fin_one');
     expect(body(await call('/coupon/list', token)).code).toBe(1);
-    expect((await call('/order/manage/page', token)).statusCode).toBe(403);
+    expect(body(await call('/order/manage/page', token)).code).toBe(403);
   });
 
   it.each([
@@ -262,7 +262,7 @@ describe('sub-account calls', () => {
   it('lets only the main account manage users, whatever keys a sub-account holds', async () => {
     const before = await snapshot();
     const without = await call('/user/page', demoSub);
-    expect(without.statusCode).toBe(403);
+    expect(body(without).code).toBe(403);
     await grantKeys(app, [
       'authoritySetting',
       'authoritySetting_ADD',
@@ -331,7 +331,7 @@ describe('sub-account calls', () => {
       }),
     );
     expect(saved.code).toBe(1);
-    expect((await call('/order/manage/page', token)).statusCode).toBe(403);
+    expect(body(await call('/order/manage/page', token)).code).toBe(403);
     expect((await call('/waybill/page', token)).statusCode).toBe(200);
     const [entry] = body(await call('/user/auditLog', demo, { loginCode: 'op_one' })).data.records;
     expect(entry).toMatchObject({

@@ -174,15 +174,15 @@ describe('address book files', () => {
     const shown = body(await get(app, `/customer-api/addressBook/showNum?id=${entry.id}`, authHeaders(demo)));
     expect(shown.data).toEqual({ id: entry.id, phone: entry.phone });
     const foreign = await get(app, `/customer-api/addressBook/showNum?id=${entry.id}`, authHeaders(other));
-    expect(foreign.statusCode).toBe(404);
+    expect(body(foreign).code).toBe(404);
   });
 
   it('deletes a whole book (the other book and the other shipper keep theirs); a sub-account without the key may not', async () => {
     const otherId = await customerIdOf(app, 'other');
     const [senders, otherBook] = [await bookSize('SENDER'), await bookSize('RECEIVER', otherId)];
     expect(
-      (await post(app, '/customer-api/addressBook/deleteAll', { kind: 'RECEIVER' }, authHeaders(demoSub)))
-        .statusCode,
+      body(await post(app, '/customer-api/addressBook/deleteAll', { kind: 'RECEIVER' }, authHeaders(demoSub)))
+        .code,
     ).toBe(403);
     const result = body(
       await post(app, '/customer-api/addressBook/deleteAll', { kind: 'RECEIVER' }, authHeaders(demo)),

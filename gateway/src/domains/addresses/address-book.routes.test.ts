@@ -338,7 +338,7 @@ describe('address books', () => {
         data: null,
       });
       expect((await rowsOf(demoCustomerId)).some((row) => row.id === entry.id)).toBe(false);
-      expect((await call(demo, 'delete', { id: entry.id })).statusCode).toBe(404);
+      expect(body(await call(demo, 'delete', { id: entry.id })).code).toBe(404);
     });
   });
 
@@ -352,11 +352,11 @@ describe('address books', () => {
         ['delete', { id: theirs.id }],
       ] as const) {
         const res = await call(demo, path, payload);
-        expect(res.statusCode).toBe(404);
+        expect(body(res).code).toBe(404);
         expect(body(res)).toEqual({ code: 404, msg: 'address not found', data: null });
       }
       expect(await rowsOf(otherCustomerId)).toEqual(before);
-      expect((await call(demo, 'delete', { id: 987654321 })).statusCode).toBe(404);
+      expect(body(await call(demo, 'delete', { id: 987654321 })).code).toBe(404);
     });
   });
 
@@ -391,16 +391,16 @@ describe('address books', () => {
       try {
         // mailingAddress only: the sender book, not the receiver book
         expect(body(await call(demoSub, 'page', { kind: 'SENDER' })).code).toBe(1);
-        expect((await call(demoSub, 'page', { kind: 'RECEIVER' })).statusCode).toBe(403);
+        expect(body(await call(demoSub, 'page', { kind: 'RECEIVER' })).code).toBe(403);
         const receiver = (await rowsOf(demoCustomerId)).find((row) => row.name === 'Budi Santoso')!;
-        expect((await call(demoSub, 'delete', { id: receiver.id })).statusCode).toBe(403);
-        expect((await call(demoSub, 'save', { kind: 'RECEIVER', ...TYPED_RECEIVER })).statusCode).toBe(403);
+        expect(body(await call(demoSub, 'delete', { id: receiver.id })).code).toBe(403);
+        expect(body(await call(demoSub, 'save', { kind: 'RECEIVER', ...TYPED_RECEIVER })).code).toBe(403);
         expect((await rowsOf(demoCustomerId)).some((row) => row.id === receiver.id)).toBe(true);
         await remove('mailingAddress');
-        expect((await call(demoSub, 'page', { kind: 'SENDER' })).statusCode).toBe(403);
+        expect(body(await call(demoSub, 'page', { kind: 'SENDER' })).code).toBe(403);
         await grant('receivingAddress');
         expect(body(await call(demoSub, 'page', { kind: 'RECEIVER' })).code).toBe(1);
-        expect((await call(demoSub, 'default', { kind: 'SENDER' })).statusCode).toBe(403);
+        expect(body(await call(demoSub, 'default', { kind: 'SENDER' })).code).toBe(403);
       } finally {
         await grant('orderEntry');
         await grant('mailingAddress');

@@ -131,7 +131,7 @@ describe('login throttling and captcha', () => {
   it('does not expose the test captcha hook unless test hooks are on', async () => {
     const production = await createTestApp({ testHooks: false });
     try {
-      expect((await get(production, '/customer-api/test/captcha?vck=x')).statusCode).toBe(404);
+      expect(body(await get(production, '/customer-api/test/captcha?vck=x')).code).toBe(404);
     } finally {
       await production.close();
     }

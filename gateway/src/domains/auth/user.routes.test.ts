@@ -48,10 +48,10 @@ describe('profile, menu and feedback', () => {
         .loginCode,
     ).toBe('demo_sub');
     const foreign = await post(app, '/customer-api/user/detail', { loginCode: 'other' }, authHeaders(admin));
-    expect(foreign.statusCode).toBe(404);
+    expect(body(foreign).code).toBe(404);
     expect(body(foreign).code).toBe(404);
     expect(
-      (await post(app, '/customer-api/user/detail', { loginCode: 'demo' }, authHeaders(sub))).statusCode,
+      body(await post(app, '/customer-api/user/detail', { loginCode: 'demo' }, authHeaders(sub))).code,
     ).toBe(404);
   });
 

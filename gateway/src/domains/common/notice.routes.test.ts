@@ -181,7 +181,7 @@ describe('help, advert and warning notices', () => {
         { id: unknown },
         authHeaders(demo, language),
       );
-      expect(response.statusCode).toBe(404);
+      expect(body(response).code).toBe(404);
       expect(body(response)).toEqual({ code: 404, msg, data: null });
     }
     for (const bad of [{ id: 0 }, { id: -3 }, { id: 1.5 }, { id: 'abc' }, {}])

@@ -94,7 +94,7 @@ describe('coupon routes', () => {
 
   it('lets a sub-account holding couponManagement_ADD redeem for its customer, not one without', async () => {
     const refused = await generate(demoSub, COUPON_CODES.cargo);
-    expect(refused.statusCode).toBe(403);
+    expect(body(refused).code).toBe(403);
     expect(body(refused).msg).toBe('no permission');
     await grantKeys(app, ['couponManagement_ADD']);
     try {

@@ -168,17 +168,17 @@ describe(`download centre (${TEST_ENGINE})`, () => {
     const url = new URL(first.data.url, 'http://gateway');
     const tampered = new URL(url);
     tampered.searchParams.set('exp', String(Number(url.searchParams.get('exp')) + 3600));
-    expect((await get(app, tampered.pathname + tampered.search)).statusCode).toBe(403);
+    expect(body(await get(app, tampered.pathname + tampered.search)).code).toBe(403);
     const otherKey = new URL(url);
     otherKey.pathname = url.pathname.replace(/export-\d+/, 'export-1');
-    expect((await get(app, otherKey.pathname + otherKey.search)).statusCode).toBe(403);
+    expect(body(await get(app, otherKey.pathname + otherKey.search)).code).toBe(403);
     // a link that has expired: signed for one second by the same signer, used after it
     const [job] = await app.db.select().from(exportJobs).where(eq(exportJobs.id, row.id));
     const { signer } = createFileStorage(app.config);
     const short = signer.sign(job.fileKey!, 1);
     await new Promise((resolve) => setTimeout(resolve, 2_100));
     const stale = await get(app, `${url.pathname}?exp=${short.exp}&sig=${short.sig}`);
-    expect(stale.statusCode).toBe(403);
+    expect(body(stale).code).toBe(403);
     const second = body(await post(app, '/customer-api/download/record', { id: row.id }, authHeaders(demo)));
     expect((await get(app, second.data.url)).statusCode).toBe(200);
   });
@@ -283,7 +283,7 @@ describe(`download centre (${TEST_ENGINE})`, () => {
     expect(await recordOf(demo, row.id)).toMatchObject({ status: 'EXPIRED' });
     expect(await storage.get(job.fileKey!)).toBeNull();
     expect(await app.db.select().from(files).where(eq(files.key, job.fileKey!))).toHaveLength(0);
-    expect((await get(app, link)).statusCode).toBe(404);
+    expect(body(await get(app, link)).code).toBe(404);
     const answer = body(await post(app, '/customer-api/download/record', { id: row.id }, authHeaders(demo)));
     expect(answer).toMatchObject({
       code: 500,

@@ -67,7 +67,7 @@ describe('COD payout bank account', () => {
       await grantKeys(app);
     }
     expect(
-      (await post(app, '/customer-api/bankAccount/requestChange', change, authHeaders(demoSub))).statusCode,
+      body(await post(app, '/customer-api/bankAccount/requestChange', change, authHeaders(demoSub))).code,
     ).toBe(403);
   });
 });

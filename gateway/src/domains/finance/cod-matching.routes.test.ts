@@ -229,13 +229,13 @@ describe('settlement matching (/codMatching)', () => {
 
   it('asks for codeReconciliation to upload and codeReconciliation_EXCEL for the template', async () => {
     const file = await xlsxOf([HEADER, [ours[0].billCode, 200_000]]);
-    expect((await upload(demoSub, 'mine.xlsx', file)).statusCode).toBe(403);
+    expect(body(await upload(demoSub, 'mine.xlsx', file)).code).toBe(403);
     await grantKeys(app, ['codeReconciliation']);
     try {
       expect(body(await upload(demoSub, 'mine.xlsx', file)).data.counts.PAID_AS_EXPECTED).toBe(1);
-      expect(
-        (await post(app, '/customer-api/codMatching/template', {}, authHeaders(demoSub))).statusCode,
-      ).toBe(403);
+      expect(body(await post(app, '/customer-api/codMatching/template', {}, authHeaders(demoSub))).code).toBe(
+        403,
+      );
       await grantKeys(app, ['codeReconciliation', 'codeReconciliation_EXCEL']);
       expect(
         (await post(app, '/customer-api/codMatching/template', {}, authHeaders(demoSub))).statusCode,

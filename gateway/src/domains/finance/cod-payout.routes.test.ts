@@ -136,7 +136,7 @@ describe('COD payout calendar', () => {
   });
 
   it('holds the calendar to the codBillpage key', async () => {
-    expect((await calendar(demoSub)).statusCode).toBe(403);
+    expect(body(await calendar(demoSub)).code).toBe(403);
     await grantKeys(app, ['codBillpage']);
     try {
       expect(body(await calendar(demoSub)).code).toBe(1);

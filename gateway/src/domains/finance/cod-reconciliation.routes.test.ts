@@ -146,13 +146,13 @@ describe('COD lines, batches and reconciliation', () => {
     );
     expect(one.data).toMatchObject({ fee: 6_000, vatRateBp: 1_200, vatBase: '11/12' });
     expect(
-      (
+      body(
         await get(
           app,
           `/customer-api/codCommission/detail?id=${commission.records[0].id}`,
           authHeaders(other),
-        )
-      ).statusCode,
+        ),
+      ).code,
     ).toBe(404);
   });
 
@@ -243,18 +243,18 @@ describe('COD lines, batches and reconciliation', () => {
   });
 
   it('holds the calls to their keys: the page for reading, CHECK for acting', async () => {
-    expect((await call('list', {}, demoSub)).statusCode).toBe(403);
+    expect(body(await call('list', {}, demoSub)).code).toBe(403);
     await grantKeys(app, ['codeReconciliation', 'codeReconciliation_DETAIL']);
     try {
       expect(body(await call('list', {}, demoSub)).code).toBe(1);
-      expect((await call('agree', { batchId }, demoSub)).statusCode).toBe(403);
-      expect((await call('decrypt', { batchId, code: '000000' }, demoSub)).statusCode).toBe(403);
-      expect((await call('export', { batchId }, demoSub)).statusCode).toBe(403);
+      expect(body(await call('agree', { batchId }, demoSub)).code).toBe(403);
+      expect(body(await call('decrypt', { batchId, code: '000000' }, demoSub)).code).toBe(403);
+      expect(body(await call('export', { batchId }, demoSub)).code).toBe(403);
     } finally {
       await grantKeys(app);
     }
-    expect((await post(app, '/customer-api/codBill/page', {}, authHeaders(demoSub))).statusCode).toBe(403);
-    expect((await post(app, '/customer-api/codCommission/page', {}, authHeaders(demoSub))).statusCode).toBe(
+    expect(body(await post(app, '/customer-api/codBill/page', {}, authHeaders(demoSub))).code).toBe(403);
+    expect(body(await post(app, '/customer-api/codCommission/page', {}, authHeaders(demoSub))).code).toBe(
       403,
     );
   });

@@ -198,11 +198,11 @@ describe('monthly statements', () => {
       body(await post(app, '/customer-api/monthlyStatement/page', {}, authHeaders(other))).data.total,
     ).toBe(0);
     expect(
-      (await get(app, `/customer-api/monthlyStatement/detail?id=${statementId}`, authHeaders(other)))
-        .statusCode,
+      body(await get(app, `/customer-api/monthlyStatement/detail?id=${statementId}`, authHeaders(other)))
+        .code,
     ).toBe(404);
     expect(
-      (await get(app, `/customer-api/monthlyStatement/pdf?id=${statementId}`, authHeaders(other))).statusCode,
+      body(await get(app, `/customer-api/monthlyStatement/pdf?id=${statementId}`, authHeaders(other))).code,
     ).toBe(404);
   });
 });

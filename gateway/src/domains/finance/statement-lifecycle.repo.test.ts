@@ -137,8 +137,8 @@ describe('monthly statement lifecycle', () => {
   it("refuses a dispute of another shipper's statement, of an unknown line, or without the CHECK key, changing nothing", async () => {
     const before = await stored();
     const line = { lineId: lineIds[0], reason: 'WRONG_WEIGHT' };
-    expect((await dispute({ id: statementId, lines: [line] }, other)).statusCode).toBe(404);
-    expect((await dispute({ id: statementId, lines: [line] }, demoSub)).statusCode).toBe(403);
+    expect(body(await dispute({ id: statementId, lines: [line] }, other)).code).toBe(404);
+    expect(body(await dispute({ id: statementId, lines: [line] }, demoSub)).code).toBe(403);
     expect(body(await dispute({ id: statementId, lines: [{ ...line, lineId: 999_999 }] })).msg).toBe(
       'line 999999 is not a line of this statement',
     );

@@ -5,7 +5,7 @@ import { count, eq, like } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { orders, orderTraces } from '../../db/schema/orders';
 import { importErrors, importTasks } from '../../db/schema/imports';
-import { authHeaders, createTestApp, login, SETUP_TIMEOUT } from '../../test/helper';
+import { authHeaders, body, createTestApp, login, SETUP_TIMEOUT } from '../../test/helper';
 import { IMPORT_COLUMNS } from './import.columns';
 import {
   cellsOf,
@@ -127,7 +127,7 @@ describe('order import over HTTP', () => {
     it('is refused to a sub-account without the orderImport permission', async () => {
       const sub = new ImportClient(app, await login(app, 'demo_sub', PASSWORD));
       const response = await sub.raw('template');
-      expect(response.statusCode).toBe(403);
+      expect(body(response).code).toBe(403);
       expect((await sub.upload('a.xlsx', await sampleOrderFile(1, 'SUB'))).code).not.toBe(1);
     });
   });

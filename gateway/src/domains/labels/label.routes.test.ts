@@ -322,7 +322,7 @@ describe('label routes', () => {
         `printNoCod/A6/${DEMO_BILL_CODES.delivered}?type=2`,
       ]) {
         const res = await print(other, path);
-        expect(res.statusCode).toBe(404);
+        expect(body(res).code).toBe(404);
         expect(res.headers['content-type']).toMatch(/^application\/json/);
         expect(body(res).code).toBe(404);
         expect(body(res).msg).toMatch(/^order not found: /);
@@ -339,7 +339,7 @@ describe('label routes', () => {
         { style: 'A6', type: 2, items: [{ id: DEMO_BILL_CODES.created }, { id: OTHER_CUSTOMER_BILL_CODE }] },
         'YN',
       );
-      expect(res.statusCode).toBe(404);
+      expect(body(res).code).toBe(404);
       expect(body(res).msg).toBe(`pesanan tidak ditemukan: ${OTHER_CUSTOMER_BILL_CODE}`);
       expect(await printCounts([DEMO_BILL_CODES.created, OTHER_CUSTOMER_BILL_CODE])).toEqual(before);
     });
@@ -353,19 +353,19 @@ describe('label routes', () => {
         `/customer-api/label/qrCode?billCode=${COD_BILL_CODE}`,
         authHeaders(other),
       );
-      expect(foreign.statusCode).toBe(404);
+      expect(body(foreign).code).toBe(404);
     });
   });
 
   describe('permissions', () => {
     it('refuses a sub-account without a print key (403) and a caller without a session (401)', async () => {
       const res = await print(demoSub, `print/A6/${COD_BILL_CODE}?type=2`);
-      expect(res.statusCode).toBe(403);
+      expect(body(res).code).toBe(403);
       expect(body(res).msg).toBe('no permission');
       expect(
-        (await printBatch(demoSub, { style: 'A6', type: 2, items: [{ id: COD_BILL_CODE }] })).statusCode,
+        body(await printBatch(demoSub, { style: 'A6', type: 2, items: [{ id: COD_BILL_CODE }] })).code,
       ).toBe(403);
-      expect((await get(app, '/customer-api/label/printConfig', authHeaders(demoSub))).statusCode).toBe(403);
+      expect(body(await get(app, '/customer-api/label/printConfig', authHeaders(demoSub))).code).toBe(403);
       expect((await post(app, '/customer-api/fastPrint/query', {}, authHeaders(demoSub))).statusCode).toBe(
         403,
       );
@@ -382,7 +382,7 @@ describe('label routes', () => {
       // through the permission editor's own path, which drops the user's cached sessions
       // the button key alone is not enough: the page goes with it
       await replaceUserPermissions(app.db, sub.id, [...codes, 'myWaybill_PRINT']);
-      expect((await print(demoSub, `print/A6/${COD_BILL_CODE}?type=2`)).statusCode).toBe(403);
+      expect(body(await print(demoSub, `print/A6/${COD_BILL_CODE}?type=2`)).code).toBe(403);
       await replaceUserPermissions(app.db, sub.id, [...codes, 'myWaybill', 'myWaybill_PRINT']);
       try {
         probe(await print(demoSub, `print/A6/${COD_BILL_CODE}?type=2`));
@@ -513,7 +513,7 @@ describe('label routes', () => {
       expect((await orderOf(DEMO_BILL_CODES.returned)).printCount).toBe(one.printCount + 1);
 
       const refused = await update(other, [two.id]);
-      expect(refused.statusCode).toBe(404);
+      expect(body(refused).code).toBe(404);
       expect(body(refused).code).toBe(404);
       expect((await orderOf(DEMO_BILL_CODES.delivered)).printCount).toBe(two.printCount + 1);
     });

@@ -101,8 +101,8 @@ describe('member routes', () => {
   });
 
   it('answers 404 for goods that do not exist', async () => {
-    expect((await preCheck(demo, 999999)).statusCode).toBe(404);
-    expect((await exchange(demo, 999999)).statusCode).toBe(404);
+    expect(body(await preCheck(demo, 999999)).code).toBe(404);
+    expect(body(await exchange(demo, 999999)).code).toBe(404);
   });
 
   it('refuses a quantity of 0 or over 99 as invalid input', async () => {
@@ -120,8 +120,8 @@ describe('member routes', () => {
   });
 
   it('is closed to a sub-account without vipMember', async () => {
-    expect((await get(app, '/customer-api/member/level', authHeaders(demoSub))).statusCode).toBe(403);
-    expect((await exchange(demoSub, goodsIds[MEMBER_GOODS.tumbler])).statusCode).toBe(403);
+    expect(body(await get(app, '/customer-api/member/level', authHeaders(demoSub))).code).toBe(403);
+    expect(body(await exchange(demoSub, goodsIds[MEMBER_GOODS.tumbler])).code).toBe(403);
   });
 
   it('exchanges: takes the points and the stock, writes the record and the ledger', async () => {

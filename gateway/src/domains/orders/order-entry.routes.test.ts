@@ -264,7 +264,7 @@ describe('order entry', () => {
 
     it('is open to a sub-account holding orderEntry_ADD, closed without it and without a session', async () => {
       const refused = await create(demoSub, newOrder('T-SUB'));
-      expect(refused.statusCode).toBe(403);
+      expect(body(refused).code).toBe(403);
       expect(body(refused).msg).toBe('no permission');
       await grantKeys(app, ['orderEntry_ADD']);
       try {
@@ -448,7 +448,7 @@ describe('order entry', () => {
         receiverDistrictCode: '31.73.02',
         weightKg: 1,
       });
-      expect(res.statusCode).toBe(403);
+      expect(body(res).code).toBe(403);
     });
 
     it('GET /address/search finds districts as province / city / district, upper-casing the key', async () => {

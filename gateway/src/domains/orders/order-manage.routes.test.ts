@@ -333,9 +333,9 @@ describe('order management', () => {
 
     it('needs orderManagement_EXCEL: an account without it gets 403', async () => {
       const bare = await login(app, 'demo_newpass', PASSWORD);
-      expect((await call('/order/manage/export', bare, {})).statusCode).toBe(403);
-      expect((await call('/order/addressExport', bare, {})).statusCode).toBe(403);
-      expect((await call('/order/manage/page', bare, {})).statusCode).toBe(403);
+      expect(body(await call('/order/manage/export', bare, {})).code).toBe(403);
+      expect(body(await call('/order/addressExport', bare, {})).code).toBe(403);
+      expect(body(await call('/order/manage/page', bare, {})).code).toBe(403);
     });
   });
 
@@ -408,7 +408,7 @@ describe('order management', () => {
 
     it('needs orderManagement_DELETE: the sub-account gets 403 and nothing changes', async () => {
       const fresh = await create('T-CANCEL-SUB');
-      expect((await call('/order/cancel', demoSub, { ids: [fresh.id] })).statusCode).toBe(403);
+      expect(body(await call('/order/cancel', demoSub, { ids: [fresh.id] })).code).toBe(403);
       expect(await statusOf(fresh.id)).toBe('CREATED');
     });
   });
@@ -449,7 +449,7 @@ describe('order management', () => {
         { id: await idOf(OTHER_CUSTOMER_BILL_CODE) },
         'CN',
       );
-      expect(res.statusCode).toBe(404);
+      expect(body(res).code).toBe(404);
       expect(body(res)).toEqual({ code: 404, msg: '订单不存在', data: null });
     });
 
@@ -555,12 +555,12 @@ describe('order management', () => {
         id: fresh.id,
         receiver: order('x').receiver,
       });
-      expect(theirs.statusCode).toBe(404);
+      expect(body(theirs).code).toBe(404);
       expect(
-        (await call('/order/updateAddress', demoSub, { id: fresh.id, receiver: order('x').receiver }))
-          .statusCode,
+        body(await call('/order/updateAddress', demoSub, { id: fresh.id, receiver: order('x').receiver }))
+          .code,
       ).toBe(403);
-      expect((await call('/order/updateAddress/preCheck', demoSub, { id: fresh.id })).statusCode).toBe(403);
+      expect(body(await call('/order/updateAddress/preCheck', demoSub, { id: fresh.id })).code).toBe(403);
       expect(await traceCount(fresh.id)).toBe(1);
     });
   });
@@ -601,7 +601,7 @@ describe('order management', () => {
         `/customer-api/order/waybillsByTask?taskId=${task.id}`,
         authHeaders(other),
       );
-      expect(theirs.statusCode).toBe(404);
+      expect(body(theirs).code).toBe(404);
       expect(body(theirs).msg).toBe('import task not found');
     });
   });

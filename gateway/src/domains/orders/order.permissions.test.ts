@@ -52,10 +52,10 @@ describe('calls shared between order pages', () => {
 
   it('the trace list is closed to a sub-account with none of those lists', async () => {
     await setKeys(['orderManagement', 'myWaybill']);
-    expect((await traceList(await login(app, 'demo_sub', PASSWORD))).statusCode).toBe(403);
+    expect(body(await traceList(await login(app, 'demo_sub', PASSWORD))).code).toBe(403);
     // A detail button without its page is not enough either.
     await setKeys(['orderManagement_DETAIL', 'myWaybill_DETAIL']);
-    expect((await traceList(await login(app, 'demo_sub', PASSWORD))).statusCode).toBe(403);
+    expect(body(await traceList(await login(app, 'demo_sub', PASSWORD))).code).toBe(403);
   });
 
   it.each([['orderEntry'], ['orderManagement', 'orderManagement_EDIT']])(
@@ -72,6 +72,6 @@ describe('calls shared between order pages', () => {
 
   it('the fee preview is closed to a sub-account that can only view orders', async () => {
     await setKeys(['orderManagement', 'orderManagement_DETAIL']);
-    expect((await recFee(await login(app, 'demo_sub', PASSWORD))).statusCode).toBe(403);
+    expect(body(await recFee(await login(app, 'demo_sub', PASSWORD))).code).toBe(403);
   });
 });

@@ -125,9 +125,9 @@ describe('tracking routes', () => {
 
     it("answers 404 for another customer's waybill", async () => {
       const res = await arrival(demo, OTHER_CUSTOMER_BILL_CODE);
-      expect(res.statusCode).toBe(404);
+      expect(body(res).code).toBe(404);
       expect(body(res).data).toBeNull();
-      expect((await arrival(other, DEMO_BILL_CODES.delivered)).statusCode).toBe(404);
+      expect(body(await arrival(other, DEMO_BILL_CODES.delivered)).code).toBe(404);
       expect(body(await arrival(other, OTHER_CUSTOMER_BILL_CODE)).code).toBe(1);
     });
   });

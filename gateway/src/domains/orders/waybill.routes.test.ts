@@ -157,9 +157,9 @@ describe('my waybills and phone reveal', () => {
 
     it('needs myWaybill: the sub-account without it gets 403 on every waybill call', async () => {
       for (const path of ['/waybill/page', '/waybill/count', '/waybill/export'])
-        expect((await call(path, demoSub)).statusCode).toBe(403);
+        expect(body(await call(path, demoSub)).code).toBe(403);
       expect(body(await call('/waybill/page', clerk)).code).toBe(1);
-      expect((await call('/waybill/export', clerk)).statusCode).toBe(403);
+      expect(body(await call('/waybill/export', clerk)).code).toBe(403);
     });
 
     it("never lists another customer's waybills", async () => {
@@ -193,15 +193,15 @@ describe('my waybills and phone reveal', () => {
 
     it('is closed to a sub-account holding neither detail key', async () => {
       const res = await reveal(demoSub, DEMO_BILL_CODES.delivered);
-      expect(res.statusCode).toBe(403);
+      expect(body(res).code).toBe(403);
       expect(body(res).data).toBeNull();
     });
 
     it("answers 'order not found' for another customer's waybill", async () => {
       const res = await reveal(other, DEMO_BILL_CODES.delivered);
-      expect(res.statusCode).toBe(404);
+      expect(body(res).code).toBe(404);
       expect(body(res)).toEqual({ code: 404, msg: 'order not found', data: null });
-      expect((await reveal(demo, OTHER_CUSTOMER_BILL_CODE)).statusCode).toBe(404);
+      expect(body(await reveal(demo, OTHER_CUSTOMER_BILL_CODE)).code).toBe(404);
     });
 
     it('documents both pages with their detail keys in the OpenAPI document', async () => {

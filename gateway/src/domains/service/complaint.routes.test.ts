@@ -56,9 +56,9 @@ describe('complaint routes', () => {
   it('refuses saving and the detail to a sub-account without suggestions_ADD / suggestions_DETAIL', async () => {
     await grantKeys(app, [], ['suggestions_ADD', 'suggestions_DETAIL']);
     try {
-      expect((await save(demoSub, complaint)).statusCode).toBe(403);
+      expect(body(await save(demoSub, complaint)).code).toBe(403);
       const seeded = body(await page(demoSub, { current: 1, size: 1 })).data.records[0];
-      expect((await detail(demoSub, seeded.id)).statusCode).toBe(403);
+      expect(body(await detail(demoSub, seeded.id)).code).toBe(403);
     } finally {
       await grantKeys(app);
     }
@@ -120,7 +120,7 @@ describe('complaint routes', () => {
   it("refuses another customer's waybill as not found and saves nothing", async () => {
     const before = body(await page(demo)).data.total;
     const res = await save(demo, { ...complaint, billCode: OTHER_CUSTOMER_BILL_CODE });
-    expect(res.statusCode).toBe(404);
+    expect(body(res).code).toBe(404);
     expect(body(res).data).toBeNull();
     expect(body(await page(demo)).data.total).toBe(before);
   });
@@ -131,7 +131,7 @@ describe('complaint routes', () => {
       ...complaint,
       billCodes: [DEMO_BILL_CODES.delivered, OTHER_CUSTOMER_BILL_CODE],
     });
-    expect(mixed.statusCode).toBe(404);
+    expect(body(mixed).code).toBe(404);
     expect(body(await page(demo)).data.total).toBe(before);
     const saved = body(
       await save(demo, { ...complaint, billCodes: [DEMO_BILL_CODES.delivered, DEMO_BILL_CODES.inTransit] }),
@@ -144,10 +144,10 @@ describe('complaint routes', () => {
   it("never shows one customer's complaints to another", async () => {
     const own = body(await page(demo)).data.records[0];
     const res = await detail(other, own.id);
-    expect(res.statusCode).toBe(404);
+    expect(body(res).code).toBe(404);
     const theirs = body(await page(other)).data;
     expect(theirs.total).toBe(1);
     expect(theirs.records[0].createdBy).toBe('other');
-    expect((await detail(demo, theirs.records[0].id)).statusCode).toBe(404);
+    expect(body(await detail(demo, theirs.records[0].id)).code).toBe(404);
   });
 });

@@ -109,7 +109,7 @@ describe('service routes', () => {
       // the other shipper sees none of it
       const others = body(await call(other, '/problemParcel/page', { size: 100, view: 'ALL' })).data.records;
       expect(others.some((r: { billCode: string }) => r.billCode === DEMO_BILL_CODES.arrived)).toBe(false);
-      expect((await call(other, '/problemParcel/detail', { id: row.id })).statusCode).toBe(404);
+      expect(body(await call(other, '/problemParcel/detail', { id: row.id })).code).toBe(404);
     });
 
     it('refuses a re-attempt to an address outside the region list, and changes nothing', async () => {
@@ -313,7 +313,7 @@ describe('service routes', () => {
       expect(body(await call(demo, '/parcelReturn/confirm', { id: onTheWay.id })).msg).toBe(
         `The return of ${onTheWay.billCode} has not reached you yet`,
       );
-      expect((await call(other, '/parcelReturn/confirm', { id: onTheWay.id })).statusCode).toBe(404);
+      expect(body(await call(other, '/parcelReturn/confirm', { id: onTheWay.id })).code).toBe(404);
     });
 
     it('rejects a return with photos: a ticket opens; wrong, too many or unknown photos change nothing', async () => {
@@ -389,7 +389,7 @@ describe('service routes', () => {
         Date.parse(created.data.createdAt) + 3 * 24 * 3600 * 1000 - 1,
       );
       const id = created.data.id;
-      expect((await call(other, '/workOrder/detail', { id })).statusCode).toBe(404);
+      expect(body(await call(other, '/workOrder/detail', { id })).code).toBe(404);
       expect(body(await call(demo, '/workOrder/rate', { id, rating: 5 })).msg).toBe(
         `Ticket ${created.data.ticketNo} is not resolved yet and cannot be rated`,
       );
@@ -676,7 +676,7 @@ describe('service routes', () => {
 
       // another shipper's claim is "not found"; a wrong file type changes nothing
       expect(
-        (await call(other, '/claim/addDocuments', { id: filed.id, documents: ['y.png'] })).statusCode,
+        body(await call(other, '/claim/addDocuments', { id: filed.id, documents: ['y.png'] })).code,
       ).toBe(404);
       const csv = await upload(demoCustomer, `claim-${Date.now()}.csv`, 'text/csv');
       expect(body(await call(demo, '/claim/addDocuments', { id: filed.id, documents: [csv] })).msg).toBe(
@@ -752,7 +752,7 @@ describe('service routes', () => {
       expect(late.msg).toBe(`The 14-day window to appeal claim ${filed.claimNo} has closed`);
       await setClaim(filed.id, { decidedAt: new Date(Date.now() - 24 * 3600 * 1000) });
       expect(
-        (await call(other, '/claim/appeal', { id: filed.id, reason: 'Paket benar-benar hilang' })).statusCode,
+        body(await call(other, '/claim/appeal', { id: filed.id, reason: 'Paket benar-benar hilang' })).code,
       ).toBe(404);
       expect(body(await call(demo, '/claim/appeal', { id: filed.id, reason: 'short' })).code).not.toBe(1);
       const appealed = body(
@@ -808,7 +808,7 @@ describe('service routes', () => {
       const sig = url.searchParams.get('sig')!;
       url.searchParams.set('sig', `${sig[0] === 'A' ? 'B' : 'A'}${sig.slice(1)}`);
       const tampered = await get(app, `${url.pathname}${url.search}`);
-      expect(tampered.statusCode).toBe(403);
+      expect(body(tampered).code).toBe(403);
       expect(body(tampered).msg).toBe('This file link is not valid');
 
       const otherTenant = new URL(link.url, 'http://gateway');
@@ -820,12 +820,12 @@ describe('service routes', () => {
       const secret = app.config.uploadUrlSecret || storedSecret(app.config.uploadDir);
       const signer = new UrlSigner(secret);
       const forOther = attachmentUrl(signer, otherCustomer, photo, 60);
-      expect((await get(app, forOther)).statusCode).toBe(403);
+      expect(body(await get(app, forOther)).code).toBe(403);
 
       const past = new UrlSigner(secret, () => Date.now() - 3600_000);
       const expired = attachmentUrl(past, demoCustomer, photo, 60);
       const refused = await get(app, expired, { language: 'ID' });
-      expect(refused.statusCode).toBe(403);
+      expect(body(refused).code).toBe(403);
       expect(body(refused).msg).toBe('Tautan berkas ini sudah kedaluwarsa; muat ulang halaman dan coba lagi');
     });
   });
@@ -855,8 +855,8 @@ describe('service routes', () => {
       );
       expect(mine.data).toMatchObject({ customerCode: 'C001', noScanDays: 3 });
       expect(
-        (await get(app, '/customer-api/serviceDict/byCustomerCode?customerCode=C002', authHeaders(demo)))
-          .statusCode,
+        body(await get(app, '/customer-api/serviceDict/byCustomerCode?customerCode=C002', authHeaders(demo)))
+          .code,
       ).toBe(404);
     });
   });

@@ -118,20 +118,20 @@ describe('file upload and signed view URLs', () => {
       /sig=([\w-])/,
       (_m: string, c: string) => `sig=${c === 'A' ? 'B' : 'A'}`,
     );
-    expect((await app.inject({ method: 'GET', url: tampered })).statusCode).toBe(403);
+    expect(body(await app.inject({ method: 'GET', url: tampered })).code).toBe(403);
     const swapped = first.url.replace(first.key, second.key);
-    expect((await app.inject({ method: 'GET', url: swapped })).statusCode).toBe(403);
+    expect(body(await app.inject({ method: 'GET', url: swapped })).code).toBe(403);
     const past = new UrlSigner(SECRET, () => Date.now() - 3_600_000).sign(first.key, 60);
     const expired = await app.inject({
       method: 'GET',
       url: `/customer-api/file/view/${first.key}?exp=${past.exp}&sig=${past.sig}`,
       headers: { language: 'EN' },
     });
-    expect(expired.statusCode).toBe(403);
+    expect(body(expired).code).toBe(403);
     expect(body(expired).msg).toBe('the file link is invalid or has expired');
     const later = new UrlSigner('another-secret').sign(first.key, 60);
     const foreign = `/customer-api/file/view/${first.key}?exp=${later.exp}&sig=${later.sig}`;
-    expect((await app.inject({ method: 'GET', url: foreign })).statusCode).toBe(403);
+    expect(body(await app.inject({ method: 'GET', url: foreign })).code).toBe(403);
     expect(
       (await app.inject({ method: 'GET', url: `/customer-api/file/view/${first.key}` })).statusCode,
     ).toBe(400);
@@ -216,6 +216,6 @@ describe('file upload and signed view URLs', () => {
       app,
       `/customer-api/file/view/missing.png?exp=${signed.exp}&sig=${signed.sig}`,
     );
-    expect(response.statusCode).toBe(404);
+    expect(body(response).code).toBe(404);
   });
 });

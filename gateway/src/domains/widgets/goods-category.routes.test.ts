@@ -119,11 +119,11 @@ describe('goods categories (tree per customer)', () => {
 
   it("keeps tenants apart: the other shipper cannot rename, nest under or delete demo's nodes", async () => {
     const documents = find(await tree(demo), 'Dokumen')!;
-    expect((await post(app, SAVE, { id: documents.id, name: 'x' }, authHeaders(other))).statusCode).toBe(404);
-    expect(
-      (await post(app, SAVE, { parentId: documents.id, name: 'x' }, authHeaders(other))).statusCode,
-    ).toBe(404);
-    expect((await post(app, remove(documents.id), undefined, authHeaders(other))).statusCode).toBe(404);
+    expect(body(await post(app, SAVE, { id: documents.id, name: 'x' }, authHeaders(other))).code).toBe(404);
+    expect(body(await post(app, SAVE, { parentId: documents.id, name: 'x' }, authHeaders(other))).code).toBe(
+      404,
+    );
+    expect(body(await post(app, remove(documents.id), undefined, authHeaders(other))).code).toBe(404);
     expect(find(await tree(demo), 'Dokumen')).toMatchObject({ id: documents.id, name: 'Dokumen' });
   });
 });

@@ -186,9 +186,9 @@ describe('goods templates (per customer)', () => {
       await post(app, `/customer-api/goodsTemplate/delete?id=${id}`, undefined, authHeaders(demo, 'YN')),
     );
     expect(deleted).toEqual({ code: 1, msg: 'berhasil dihapus', data: null });
-    expect(
-      (await get(app, `/customer-api/goodsTemplate/detail?id=${id}`, authHeaders(demo))).statusCode,
-    ).toBe(404);
+    expect(body(await get(app, `/customer-api/goodsTemplate/detail?id=${id}`, authHeaders(demo))).code).toBe(
+      404,
+    );
   });
 
   describe('tenant isolation', () => {
@@ -206,7 +206,7 @@ describe('goods templates (per customer)', () => {
     it("can never read, update or delete demo's rows: their ids answer as not found", async () => {
       const demoRow = body(await get(app, `${PAGE}?size=1`, authHeaders(demo))).data.records[0];
       const read = await get(app, `/customer-api/goodsTemplate/detail?id=${demoRow.id}`, authHeaders(other));
-      expect(read.statusCode).toBe(404);
+      expect(body(read).code).toBe(404);
       expect(body(read).msg).toBe('goods template not found');
       const update = await post(
         app,
@@ -214,20 +214,20 @@ describe('goods templates (per customer)', () => {
         { ...valid, id: demoRow.id, name: 'hijacked' },
         authHeaders(other),
       );
-      expect(update.statusCode).toBe(404);
+      expect(body(update).code).toBe(404);
       const remove = await post(
         app,
         `/customer-api/goodsTemplate/delete?id=${demoRow.id}`,
         undefined,
         authHeaders(other),
       );
-      expect(remove.statusCode).toBe(404);
+      expect(body(remove).code).toBe(404);
       const unchanged = body(
         await get(app, `/customer-api/goodsTemplate/detail?id=${demoRow.id}`, authHeaders(demo)),
       ).data;
       expect(unchanged).toEqual(demoRow);
       expect(
-        (await get(app, '/customer-api/goodsTemplate/detail?id=99999999', authHeaders(other))).statusCode,
+        body(await get(app, '/customer-api/goodsTemplate/detail?id=99999999', authHeaders(other))).code,
       ).toBe(404);
     });
   });

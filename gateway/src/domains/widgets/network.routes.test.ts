@@ -77,7 +77,7 @@ describe('network picker calls', () => {
     expect(baliOutlets.every((o) => o.parentId === bali.id)).toBe(true);
     expect((await call(`/customer-api/network/tree?networkId=${bali.id}&id=${jakarta.id}`)).data).toEqual([]);
     expect(
-      (await get(app, '/customer-api/network/tree?networkId=99999999', authHeaders(token))).statusCode,
+      body(await get(app, '/customer-api/network/tree?networkId=99999999', authHeaders(token))).code,
     ).toBe(404);
   });
 
