@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { t } from '../i18n/messages';
+import { hasMessage, t } from '../i18n/messages';
 import { BizError } from './envelope';
 
 /** Where a zod issue points, as `body.loginCode`, `querystring.source`, ... */
@@ -13,6 +13,7 @@ interface FieldError {
  * Renders every failure as the spec's envelope:
  *  - BizError: its HTTP status and code, translated msg
  *  - input that fails its schema: HTTP 400, code 400, 'input data is illegal', the fields in data
+ *    (a field's message translated when the schema gave a message key)
  *  - other client errors fastify raises (bad JSON, wrong content type, too large): same status, code
  *  - anything else: logged, HTTP 500, code 500, a generic message (no internals leak)
  */
@@ -30,7 +31,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
           field: [error.validationContext, ...issue.instancePath.split('/').filter(Boolean)]
             .filter(Boolean)
             .join('.'),
-          message: issue.message ?? '',
+          // a schema may name a message key for its issue (e.g. a required text): said in the caller's language
+          message:
+            issue.message && hasMessage(issue.message) ? t(lang, issue.message) : (issue.message ?? ''),
         }));
         return reply.status(400).send({ code: 400, msg: t(lang, 'error.invalidInput'), data: fields });
       }
