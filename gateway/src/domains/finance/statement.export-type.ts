@@ -40,13 +40,13 @@ export const statementLineColumns: readonly XlsxColumn<Line>[] = [
   { header: h('合计', 'Line total', 'Total baris'), money: true, width: 14, value: (r) => r.lineTotal },
   // what of the line a COD batch settled (netted freight or return fee, the COD commission): not due here
   {
-    header: h('COD批次已结', 'Settled in COD batch', 'Lunas di batch COD'),
+    header: h('COD批次已结', 'Amount settled in COD batch', 'Lunas di batch COD'),
     money: true,
     width: 14,
     value: (r) => r.settledAmount ?? 0,
   },
   {
-    header: h('本单应付', 'Billed here', 'Ditagihkan di sini'),
+    header: h('本单应付', 'Amount billed here', 'Ditagihkan di sini'),
     money: true,
     width: 14,
     value: (r) => r.lineTotal - (r.settledAmount ?? 0),
@@ -85,14 +85,24 @@ export const statementColumns: readonly XlsxColumn<Statement>[] = [
   { header: h('税基 (DPP)', 'Tax base (DPP)', 'DPP'), money: true, width: 14, value: (r) => r.taxBase },
   { header: h('PPN', 'PPN', 'PPN'), money: true, width: 12, value: (r) => r.ppn },
   { header: h('PPh 23', 'PPh 23', 'PPh 23'), money: true, width: 12, value: (r) => r.pph23 },
-  { header: h('贷项', 'Credit notes', 'Nota kredit'), money: true, width: 14, value: (r) => r.creditNotes },
   {
-    header: h('COD批次已结', 'Settled in COD batches', 'Lunas di batch COD'),
+    header: h('贷项', 'Credit note amount', 'Nota kredit'),
+    money: true,
+    width: 14,
+    value: (r) => r.creditNotes,
+  },
+  {
+    header: h('COD批次已结', 'Amount settled in COD batches', 'Lunas di batch COD'),
     money: true,
     width: 14,
     value: (r) => r.settledAmount,
   },
-  { header: h('应收', 'Receivables', 'Piutang'), money: true, width: 14, value: (r) => r.receivables },
+  {
+    header: h('应收', 'Receivable (COD shortfall)', 'Piutang'),
+    money: true,
+    width: 14,
+    value: (r) => r.receivables,
+  },
   { header: h('应付', 'Amount due', 'Jumlah tagihan'), money: true, width: 14, value: (r) => r.amountDue },
   { header: h('已付', 'Paid', 'Dibayar'), money: true, width: 14, value: (r) => r.paidAmount },
   { header: h('未付', 'Outstanding', 'Sisa tagihan'), money: true, width: 14, value: (r) => r.outstanding },
