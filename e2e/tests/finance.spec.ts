@@ -173,6 +173,7 @@ test('COD from delivery to payout: bill, batch mail, decrypt, dispute, confirm, 
   // the shipper disputes the line; the courier answers with a credit note of Rp 1,000
   await statementDrawer.locator('tr', { hasText: big }).getByRole('checkbox').check();
   await statementDrawer.getByRole('button', { name: 'Dispute selected lines' }).click();
+  await page.locator('.ant-modal').getByLabel('Details').fill('the agreed rate is lower');
   await page.locator('.ant-modal').getByRole('button', { name: 'Dispute selected lines' }).click();
   await expect(page.getByTestId('statement-header').getByTestId('statement-status')).toHaveText('Disputed');
   const statements = await callApi<{ records: { id: number; period: string }[] }>(

@@ -2,7 +2,7 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { langFromHeader } from '../i18n/language';
-import { t } from '../i18n/messages';
+import { hasMessage, t } from '../i18n/messages';
 import { BizError } from './envelope';
 
 /** Where a zod issue points, as `body.loginCode`, `querystring.source`, ... */
@@ -97,7 +97,8 @@ function clientErrorKey(error: FastifyError, status: number): string {
  * Renders every failure as the spec's envelope:
  *  - BizError: its HTTP status and code, translated msg
  *  - input that fails its schema (NUL characters included, http/input-guard.ts): HTTP 400, code
- *    400, 'input data is illegal', the fields in data
+ *    400, 'input data is illegal', the fields in data (a field's message translated when the
+ *    schema gave a message key)
  *  - a malformed multipart body (busboy, @fastify/multipart) and a database data exception: 400
  *  - other client errors fastify raises (bad JSON, wrong content type, too large): same status, code
  *  - anything else: logged, HTTP 500, code 500, a generic message (no internals leak)
@@ -116,7 +117,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
           field: [error.validationContext, ...issue.instancePath.split('/').filter(Boolean)]
             .filter(Boolean)
             .join('.'),
-          message: issue.message ?? '',
+          // a schema may name a message key for its issue (e.g. a required text): said in the caller's language
+          message:
+            issue.message && hasMessage(issue.message) ? t(lang, issue.message) : (issue.message ?? ''),
         }));
         return reply.status(400).send({ code: 400, msg: t(lang, 'error.invalidInput'), data: fields });
       }

@@ -23,6 +23,7 @@ import {
   type BatchLine,
 } from './api';
 import { DisputeForm } from './DisputeForm';
+import { UploadDisputes } from './UploadDisputes';
 
 const OPEN = ['MAILED', 'VERIFIED', 'ADJUSTED'];
 
@@ -43,6 +44,7 @@ export function BatchDrawer({
   const [code, setCode] = useState('');
   const [memo, setMemo] = useState('');
   const [disputing, setDisputing] = useState<BatchLine | null>(null);
+  const [uploading, setUploading] = useState(false);
   const reload = useCallback(() => {
     if (id !== null) void fetchBatch(id).then(setDetail);
   }, [id]);
@@ -109,9 +111,12 @@ export function BatchDrawer({
             <Descriptions.Item label={t('reconciliation.columns.plannedPayDay')}>
               {batch.plannedPayDay ?? '—'}
             </Descriptions.Item>
-            <Descriptions.Item label={t('reconciliation.autoAgreeDay')}>
-              {batch.autoAgreeDay}
-            </Descriptions.Item>
+            {/* the auto-agree day only while the batch waits for the shipper's answer */}
+            {OPEN.includes(batch.status) && (
+              <Descriptions.Item label={t('reconciliation.autoAgreeDay')}>
+                {batch.autoAgreeDay}
+              </Descriptions.Item>
+            )}
             <Descriptions.Item label={t('reconciliation.transferReference')}>
               {batch.transferReference ?? '—'}
             </Descriptions.Item>
@@ -140,6 +145,11 @@ export function BatchDrawer({
               )}
               {OPEN.includes(batch.status) && (
                 <Button onClick={act(() => resendMail(batch.id))}>{t('reconciliation.resend')}</Button>
+              )}
+              {OPEN.includes(batch.status) && (
+                <Button danger onClick={() => setUploading(true)}>
+                  {t('reconciliation.upload.button')}
+                </Button>
               )}
               {(batch.status === 'VERIFIED' || batch.status === 'ADJUSTED') && (
                 <Button type="primary" onClick={act(() => agreeBatch(batch))}>
@@ -209,7 +219,7 @@ export function BatchDrawer({
               <h4>{t('reconciliation.disputes')}</h4>
               {detail.disputes.map((dispute) => (
                 <div key={dispute.id} data-testid="batch-dispute">
-                  {`${dispute.billCode} · ${t(`reconciliation.reasons.${dispute.reason}`)} · ${dispute.status} · ${dispute.proofFiles
+                  {`${dispute.billCode} · ${t(`reconciliation.reasons.${dispute.reason}`)} · ${t(`reconciliation.disputeStatuses.${dispute.status}`, { defaultValue: dispute.status })} · ${dispute.proofFiles
                     .map((file) => file.name)
                     .join(', ')}`}
                 </div>
@@ -243,6 +253,16 @@ export function BatchDrawer({
               {t('reconciliation.addMemo')}
             </Button>
           </Space.Compact>
+          <UploadDisputes
+            batchId={batch.id}
+            lines={detail.lines}
+            open={uploading}
+            onClose={() => setUploading(false)}
+            onFiled={() => {
+              reload();
+              onChanged();
+            }}
+          />
           <DisputeForm
             batchId={batch.id}
             line={disputing}

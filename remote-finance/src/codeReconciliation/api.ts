@@ -66,6 +66,24 @@ export function disputeLine(input: {
   });
 }
 
+export type DisputeLinesBody = ApiBody<'/customer-api/codReconciliation/returnApplyLines', 'post'>;
+
+/** Uploads proof files (multipart `file`, several at once) and answers their storage keys. */
+export async function uploadProofFiles(files: File[]): Promise<string[]> {
+  const form = new FormData();
+  for (const file of files) form.append('file', file, file.name);
+  const answer = await post('/customer-api/file/upload', form, {
+    silent: true,
+    headers: { 'Content-Type': 'multipart/form-data' },
+  });
+  return answer.files.map((file) => file.key);
+}
+
+/** Return apply v2: several lines of a batch at once, each with its proof file keys. Silent: the dialog shows the refusal per line. */
+export function disputeLines(body: DisputeLinesBody): Promise<Batch> {
+  return post('/customer-api/codReconciliation/returnApplyLines', body, { silent: true });
+}
+
 export function exportBatchLines(batchId: number) {
   return exportToFile('/customer-api/codReconciliation/export', { batchId }, 'cod-batch.xlsx');
 }

@@ -124,16 +124,70 @@ it('shows the status as a tag and lets the CHECK key dispute selected lines', as
   const hint = await screen.findByText('1 lines selected. The courier answers with a credit note.');
   const dialog = hint.closest('.ant-modal') as HTMLElement;
   expect(within(dialog).getByText('Dispute statement lines')).toBeInTheDocument();
+  // a dispute says what is wrong: an empty or blank description is refused on its field
+  await user.click(within(dialog).getByRole('button', { name: 'Dispute selected lines' }));
+  expect(await within(dialog).findByText('Describe what is wrong with the line')).toBeInTheDocument();
+  const description = within(dialog).getByLabelText('Details');
+  await user.type(description, '   ');
+  await user.click(within(dialog).getByRole('button', { name: 'Dispute selected lines' }));
+  expect(await within(dialog).findByText('Describe what is wrong with the line')).toBeInTheDocument();
+  expect(gateway.calls(DISPUTE)).toHaveLength(0);
+  await user.clear(description);
+  await user.type(description, 'agreed rate is lower');
   await user.click(within(dialog).getByRole('button', { name: 'Dispute selected lines' }));
   await waitFor(() =>
     expect(gateway.calls(DISPUTE)[0].body).toEqual({
       id: 4,
-      lines: [{ lineId: 2, reason: 'WRONG_FREIGHT', description: '' }],
+      lines: [{ lineId: 2, reason: 'WRONG_FREIGHT', description: 'agreed rate is lower' }],
     }),
   );
   expect(await screen.findByTestId('statement-disputes')).toHaveTextContent('Wrong freight');
   expect(within(screen.getByTestId('statement-header')).getByText('Disputed')).toBeInTheDocument();
-  expect(screen.queryByRole('button', { name: 'Dispute selected lines' })).not.toBeInTheDocument();
+  // one open dispute per line: the other line of the disputed statement can still be disputed
+  const drawer = screen.getByTestId('statement-header').closest('.ant-drawer') as HTMLElement;
+  expect(within(drawer).getByRole('button', { name: 'Dispute selected lines' })).toBeDisabled();
+  const lineOf = (billCode: string) =>
+    within(drawer).getAllByText(billCode)[0].closest('tr.ant-table-row') as HTMLElement;
+  expect(within(lineOf('JP80100005012')).getByRole('checkbox')).toBeDisabled();
+  await user.click(within(lineOf('JP80100005004')).getByRole('checkbox'));
+  expect(within(drawer).getByRole('button', { name: 'Dispute selected lines' })).toBeEnabled();
+});
+
+it('exports the statement list of the search, and says an export is in the download centre', async () => {
+  const queued = (exportId: number) => ({
+    code: 1,
+    msg: 'Being prepared in the download centre',
+    data: { exportId, status: 'QUEUED' as const },
+  });
+  gateway = fakeGateway({
+    [`POST ${PAGE}`]: () => ({ current: 1, size: 10, total: 1, pages: 1, records: [statement] }),
+    [`GET ${DETAIL}`]: () => shown,
+    'POST /customer-api/monthlyStatement/export': () => queued(7),
+    'POST /customer-api/monthlyStatement/detailExport': () => queued(8),
+  });
+  await renderPage(<MonthlyStatementPage />, {
+    btnList: ['monthlyStatement_DETAIL', 'monthlyStatement_EXCEL'],
+  });
+  await screen.findByText('MS20261000001');
+  await user.click(screen.getByRole('button', { name: /Export/ }));
+  await waitFor(() => expect(gateway.calls('/customer-api/monthlyStatement/export')[0].body).toEqual({}));
+  expect(await screen.findByText('Being prepared in the download centre')).toBeInTheDocument();
+
+  // the drawer's line export says so too
+  const row = screen.getByText('MS20261000001').closest('tr') as HTMLElement;
+  await user.click(within(row).getByRole('button', { name: 'Open' }));
+  const drawer = (await screen.findByTestId('statement-header')).closest('.ant-drawer') as HTMLElement;
+  await user.click(within(drawer).getByRole('button', { name: /Export/ }));
+  await waitFor(() =>
+    expect(gateway.calls('/customer-api/monthlyStatement/detailExport')[0].body).toEqual({ id: 4 }),
+  );
+  await waitFor(() => expect(screen.getAllByText('Being prepared in the download centre')).toHaveLength(2));
+});
+
+it('offers no list export without the EXCEL key', async () => {
+  await renderPage(<MonthlyStatementPage />, { btnList: ['monthlyStatement_DETAIL'] });
+  await screen.findByText('MS20261000001');
+  expect(screen.queryByRole('button', { name: /Export/ })).not.toBeInTheDocument();
 });
 
 it('shows credit notes and payments on the detail, and no dispute action without the CHECK key', async () => {

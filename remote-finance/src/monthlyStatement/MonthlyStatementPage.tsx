@@ -5,19 +5,27 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'shared';
 import { ListScreen, useListScreen, type ListColumn, type PageQuery } from 'shared/widgets';
 import { NAMESPACE } from '../i18n';
-import { downloadStatementPdf, fetchStatements, type Statement, type StatementSearch } from './api';
+import {
+  downloadStatementPdf,
+  exportStatements,
+  fetchStatements,
+  type Statement,
+  type StatementSearch,
+} from './api';
 import { StatementDrawer } from './StatementDrawer';
 import { STATEMENT_STATUSES, StatementStatusTag } from './StatementStatusTag';
 import './texts';
 
 const ROUTE_NAME = 'monthlyStatement';
 
+/** The search as the calls take it: only the fields set. */
+const filterOf = (search: StatementSearch): StatementSearch => ({
+  ...(search.period ? { period: search.period } : {}),
+  ...(search.status ? { status: search.status } : {}),
+});
+
 const loadPage = (query: PageQuery, search: StatementSearch) =>
-  fetchStatements({
-    ...query,
-    ...(search.period ? { period: search.period } : {}),
-    ...(search.status ? { status: search.status } : {}),
-  });
+  fetchStatements({ ...query, ...filterOf(search) });
 
 /** /monthlyStatement: the monthly settlement statements, each with its lines, taxes and PDF. */
 export default function MonthlyStatementPage() {
@@ -75,6 +83,14 @@ export default function MonthlyStatementPage() {
           },
         ],
       }}
+      toolbar={[
+        {
+          key: 'export',
+          label: t('codBill.export'),
+          permission: 'EXCEL',
+          export: () => exportStatements(filterOf(statements.search)),
+        },
+      ]}
       rowActions={[
         { action: 'DETAIL', label: t('statement.open'), onClick: (s) => setOpenId(s.id) },
         {

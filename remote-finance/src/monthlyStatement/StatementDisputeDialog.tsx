@@ -1,4 +1,5 @@
 import Button from 'antd/es/button';
+import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import Select from 'antd/es/select';
@@ -8,7 +9,15 @@ import { NAMESPACE } from '../i18n';
 import { DISPUTE_REASONS, disputeStatementLines, type DisputeReason } from './api';
 import './texts';
 
-/** Disputes the selected lines of an ISSUED statement with one reason; the courier answers with credit notes. */
+interface DisputeValues {
+  reason: DisputeReason;
+  description: string;
+}
+
+/**
+ * Disputes the selected lines of a statement with one reason and what is wrong (required, not
+ * blank, as the gateway requires); the courier answers with credit notes.
+ */
 export function StatementDisputeDialog({
   statementId,
   lineIds,
@@ -23,17 +32,16 @@ export function StatementDisputeDialog({
   onDisputed(): void;
 }) {
   const { t } = useTranslation(NAMESPACE);
-  const [reason, setReason] = useState<DisputeReason>('WRONG_FREIGHT');
-  const [description, setDescription] = useState('');
+  const [form] = Form.useForm<DisputeValues>();
   const [sending, setSending] = useState(false);
-  const submit = async () => {
+  const submit = async ({ reason, description }: DisputeValues) => {
     setSending(true);
     try {
       await disputeStatementLines({
         id: statementId,
-        lines: lineIds.map((lineId) => ({ lineId, reason, description })),
+        lines: lineIds.map((lineId) => ({ lineId, reason, description: description.trim() })),
       });
-      setDescription('');
+      form.resetFields();
       onDisputed();
     } catch {
       // the gateway's message is shown by the http client
@@ -48,27 +56,32 @@ export function StatementDisputeDialog({
       onCancel={onClose}
       destroyOnHidden
       footer={
-        <Button type="primary" loading={sending} onClick={() => void submit()}>
+        <Button type="primary" loading={sending} onClick={() => form.submit()}>
           {t('statementFlow.dispute')}
         </Button>
       }
     >
       <p>{t('statementFlow.disputeHint', { count: lineIds.length })}</p>
-      <label htmlFor="statement-dispute-reason">{t('statementFlow.reason')}</label>
-      <Select
-        id="statement-dispute-reason"
-        style={{ width: '100%', marginBottom: 12 }}
-        value={reason}
-        onChange={setReason}
-        options={DISPUTE_REASONS.map((value) => ({ value, label: t(`statementFlow.reasons.${value}`) }))}
-      />
-      <label htmlFor="statement-dispute-description">{t('statementFlow.description')}</label>
-      <Input.TextArea
-        id="statement-dispute-description"
-        value={description}
-        maxLength={500}
-        onChange={(event) => setDescription(event.target.value)}
-      />
+      <Form<DisputeValues>
+        form={form}
+        layout="vertical"
+        name="statementDispute"
+        initialValues={{ reason: 'WRONG_FREIGHT', description: '' }}
+        onFinish={(values) => void submit(values)}
+      >
+        <Form.Item name="reason" label={t('statementFlow.reason')}>
+          <Select
+            options={DISPUTE_REASONS.map((value) => ({ value, label: t(`statementFlow.reasons.${value}`) }))}
+          />
+        </Form.Item>
+        <Form.Item
+          name="description"
+          label={t('statementFlow.description')}
+          rules={[{ required: true, whitespace: true, message: t('statementFlow.descriptionRequired') }]}
+        >
+          <Input.TextArea maxLength={500} />
+        </Form.Item>
+      </Form>
     </Modal>
   );
 }

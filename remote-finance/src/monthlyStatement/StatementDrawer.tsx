@@ -6,12 +6,14 @@ import Table from 'antd/es/table';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatIdr, formatNumber, useCan } from 'shared';
+import { useServerExport } from 'shared/widgets';
 import { NAMESPACE } from '../i18n';
 import { StatementDisputeDialog } from './StatementDisputeDialog';
 import { StatementHistory } from './StatementHistory';
 import { StatementStatusTag } from './StatementStatusTag';
 import './texts';
 import {
+  DISPUTABLE_STATUSES,
   downloadStatementPdf,
   exportStatementLines,
   fetchStatement,
@@ -33,6 +35,7 @@ export function StatementDrawer({
 }) {
   const { t } = useTranslation(NAMESPACE);
   const can = useCan();
+  const exports = useServerExport();
   const [current, setCurrent] = useState(1);
   const [detail, setDetail] = useState<StatementDetail | null>(null);
   const [selected, setSelected] = useState<number[]>([]);
@@ -47,7 +50,8 @@ export function StatementDrawer({
     void fetchStatement(id, { current, size: SIZE }).then(setDetail);
   }, [id, current, version]);
   const s = detail?.statement;
-  const canDispute = s?.status === 'ISSUED' && can('monthlyStatement_CHECK');
+  // one open dispute per line: the lines not disputed yet stay disputable until the statement is paid
+  const canDispute = !!s && DISPUTABLE_STATUSES.includes(s.status) && can('monthlyStatement_CHECK');
   const label = (key: string) => t(`statement.columns.${key}`);
   const rate = (bp: number) => `${bp / 100}%`;
   return (
@@ -62,7 +66,12 @@ export function StatementDrawer({
           <Space style={{ marginBottom: 12 }}>
             <Button onClick={() => void downloadStatementPdf(s)}>{t('statement.pdf')}</Button>
             {can('monthlyStatement_EXCEL') && (
-              <Button onClick={() => void exportStatementLines(s.id)}>{t('codBill.export')}</Button>
+              <Button
+                loading={exports.running === 'lines'}
+                onClick={() => void exports.run('lines', () => exportStatementLines(s.id))}
+              >
+                {t('codBill.export')}
+              </Button>
             )}
             {canDispute && (
               <Button danger disabled={selected.length === 0} onClick={() => setDisputing(true)}>

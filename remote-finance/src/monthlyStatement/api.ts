@@ -18,6 +18,11 @@ export function fetchStatement(id: number, query: PageQuery): Promise<StatementD
   return get('/customer-api/monthlyStatement/detail', { id, ...query });
 }
 
+/** The statement list of the search through the download centre (spec section 7). */
+export function exportStatements(search: StatementSearch) {
+  return exportToFile('/customer-api/monthlyStatement/export', search, 'monthly-statements.xlsx');
+}
+
 export function exportStatementLines(id: number) {
   return exportToFile('/customer-api/monthlyStatement/detailExport', { id }, 'statement-lines.xlsx');
 }
@@ -29,6 +34,8 @@ export async function downloadStatementPdf(statement: Pick<Statement, 'id' | 'st
 
 export type DisputeBody = ApiBody<'/customer-api/monthlyStatement/dispute', 'post'>;
 export type DisputeReason = DisputeBody['lines'][number]['reason'];
+/** The statuses in which more lines can be disputed: one open dispute per line, not per statement. */
+export const DISPUTABLE_STATUSES: Statement['status'][] = ['ISSUED', 'DISPUTED', 'CREDIT_NOTE'];
 export const DISPUTE_REASONS: DisputeReason[] = [
   'WRONG_WEIGHT',
   'WRONG_FREIGHT',

@@ -48,6 +48,7 @@ const zh = {
     disputeSent: '异议已提交',
     reason: '原因',
     description: '说明',
+    descriptionRequired: '请说明该行哪里有误',
     reasons: {
       WRONG_WEIGHT: '重量有误',
       WRONG_FREIGHT: '运费有误',
@@ -120,6 +121,7 @@ const en: typeof zh = {
     disputeSent: 'Dispute sent',
     reason: 'Reason',
     description: 'Details',
+    descriptionRequired: 'Describe what is wrong with the line',
     reasons: {
       WRONG_WEIGHT: 'Wrong weight',
       WRONG_FREIGHT: 'Wrong freight',
@@ -192,6 +194,7 @@ const id: typeof zh = {
     disputeSent: 'Sanggahan terkirim',
     reason: 'Alasan',
     description: 'Keterangan',
+    descriptionRequired: 'Jelaskan apa yang salah pada baris ini',
     reasons: {
       WRONG_WEIGHT: 'Berat salah',
       WRONG_FREIGHT: 'Ongkir salah',

@@ -79,14 +79,36 @@ it('shows reason, fault group, the fee (waived for the courier’s fault) and th
   expect(within(second).getByRole('button', { name: 'Reject' })).toBeInTheDocument();
 });
 
+/** The confirmation asked before a receipt is confirmed. */
+async function confirmation() {
+  const titles = await screen.findAllByText('Confirm you received the return of JP20260000271?', {
+    selector: '.ant-modal-confirm-title',
+  });
+  return titles[titles.length - 1].closest('.ant-modal') as HTMLElement;
+}
+
+it('asks before confirming receipt, sends nothing when cancelled', async () => {
+  await renderPage(<ReturnQuiryPage />, { btnList: ['returnQuiry_CHECK'] });
+  const first = (await screen.findByText('JP20260000271')).closest('tr') as HTMLElement;
+  await user.click(within(first).getByRole('button', { name: 'Confirm receipt' }));
+  const dialog = await confirmation();
+  expect(dialog).toHaveTextContent('It cannot be rejected afterwards.');
+  await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(gateway.bodies(CONFIRM)).toEqual([]);
+});
+
 it('confirms receipt, and says why when the gateway refuses', async () => {
   await renderPage(<ReturnQuiryPage />, { btnList: ['returnQuiry_CHECK'] });
   const first = (await screen.findByText('JP20260000271')).closest('tr') as HTMLElement;
   await user.click(within(first).getByRole('button', { name: 'Confirm receipt' }));
+  expect(gateway.bodies(CONFIRM)).toEqual([]);
+  await user.click(within(await confirmation()).getByRole('button', { name: 'Confirm receipt' }));
   await waitFor(() => expect(gateway.bodies(CONFIRM)).toEqual([{ id: 5 }]));
   expect(await screen.findByText('Receipt confirmed')).toBeInTheDocument();
   confirmAnswer = refusal('The return of JP20260000271 was already confirmed or rejected');
   await user.click(within(first).getByRole('button', { name: 'Confirm receipt' }));
+  await user.click(within(await confirmation()).getByRole('button', { name: 'Confirm receipt' }));
   expect(
     await screen.findByText('The return of JP20260000271 was already confirmed or rejected'),
   ).toBeInTheDocument();

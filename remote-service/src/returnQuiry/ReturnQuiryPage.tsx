@@ -35,7 +35,7 @@ const loadPage = (query: PageQuery, search: ReturnSearch) => fetchReturns({ ...q
 /** /returnQuiry: returned parcels with reason, fault group, fee and decision; confirm receipt or reject with photos. */
 export default function ReturnQuiryPage() {
   const { t } = useTranslation(NAMESPACE);
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const [rejecting, setRejecting] = useState<ParcelReturn | null>(null);
   const returns = useListScreen<ParcelReturn, ReturnSearch>({ cacheKey: ROUTE_NAME, loadPage });
   const { refresh, search } = returns;
@@ -127,7 +127,15 @@ export default function ReturnQuiryPage() {
           action: 'CHECK',
           label: t('returns.confirm'),
           when: (row) => row.confirmation === 'PENDING' && row.status === 'RETURNED',
-          onClick: (row) => void confirm(row),
+          // receipt cannot be undone (no rejection afterwards): asked first
+          onClick: (row) =>
+            void modal.confirm({
+              title: t('returns.confirmTitle', { billCode: row.billCode }),
+              content: t('returns.confirmBody', { returnBillCode: row.returnBillCode ?? '—' }),
+              okText: t('returns.confirm'),
+              cancelText: t('returns.cancel'),
+              onOk: () => confirm(row),
+            }),
         },
         {
           // the same button key as confirm (returnQuiry_CHECK), its own action for the row's buttons

@@ -9,10 +9,12 @@ const PAGE = '/customer-api/problemParcel/page';
 const DECIDE = '/customer-api/problemParcel/decide';
 const STUCK = '/customer-api/problemParcel/stuck';
 const DICT = '/customer-api/serviceDict/byCategoryCodes';
+const DETAIL = '/customer-api/problemParcel/detail';
 let pageAnswer: GatewayAnswer<ProblemPage>;
 let decideAnswer: GatewayAnswer<{
   changed: { id: number; billCode: string; status: string; deadlineAt: string }[];
 }>;
+let detailAnswer: GatewayAnswer<ProblemParcel>;
 let gateway: FakeGateway;
 const HOUR = 3600 * 1000;
 
@@ -66,7 +68,9 @@ beforeEach(() => {
     }),
   ]);
   decideAnswer = { changed: [] };
+  detailAnswer = parcel({ decidedAt: null, codAmount: 150_000 });
   gateway = fakeGateway({
+    [`POST ${DETAIL}`]: () => detailAnswer,
     [`POST ${PAGE}`]: () => pageAnswer,
     [`POST ${DECIDE}`]: () => decideAnswer,
     [`POST ${STUCK}`]: () => ({ current: 1, size: 10, total: 0, pages: 0, records: [], days: 3 }),
@@ -130,4 +134,45 @@ it('hides the decision buttons without the EDIT key', async () => {
   expect(screen.queryByRole('button', { name: /^Return/ })).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Correct and re-attempt' })).not.toBeInTheDocument();
   expect(screen.getByRole('button', { name: /Export/ })).toBeInTheDocument();
+});
+
+it('shows the deadline countdown as the first column, before the waybill', async () => {
+  await renderPage(<StopGodownQuiryPage />, { btnList: keys });
+  const first = (await screen.findByText('JP20260000131')).closest('tr') as HTMLElement;
+  const cells = within(first)
+    .getAllByRole('cell')
+    .filter((cell) => !cell.classList.contains('ant-table-selection-column'));
+  expect(cells[0]).toHaveTextContent(/^4[56] h \d+ min$/);
+  expect(cells[1]).toHaveTextContent('JP20260000131');
+  const headers = screen
+    .getAllByRole('columnheader')
+    .filter((cell) => !cell.classList.contains('ant-table-selection-column'))
+    .map((cell) => cell.textContent);
+  expect(headers[0]).toBe('Time left');
+});
+
+it('opens a held parcel in a drawer from problemParcel/detail, and says a refusal there', async () => {
+  await renderPage(<StopGodownQuiryPage />, { btnList: keys });
+  const first = (await screen.findByText('JP20260000131')).closest('tr') as HTMLElement;
+  await user.click(within(first).getByRole('button', { name: 'Details' }));
+  const detail = await screen.findByTestId('problem-detail');
+  await waitFor(() => expect(gateway.bodies(DETAIL)).toEqual([{ id: 1 }]));
+  expect(
+    within(detail).getByText('Jl. Raya Darmo No. 101, Wonokromo, Kota Surabaya, Jawa Timur'),
+  ).toBeInTheDocument();
+  expect(within(detail).getByText('0812****7801')).toBeInTheDocument();
+  expect(within(detail).getByText('Rp 150.000')).toBeInTheDocument();
+  expect(screen.getByText('Held parcel JP20260000131')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Close' }));
+
+  detailAnswer = { code: 404, msg: 'the parcel was not found', data: null };
+  const second = screen.getByText('JP20260000150').closest('tr') as HTMLElement;
+  await user.click(within(second).getByRole('button', { name: 'Details' }));
+  expect(await screen.findByText('the parcel was not found')).toBeInTheDocument();
+});
+
+it('offers no detail without the DETAIL key', async () => {
+  await renderPage(<StopGodownQuiryPage />, { btnList: ['stopGodownQuiry_EXCEL'] });
+  await screen.findByText('JP20260000131');
+  expect(screen.queryByRole('button', { name: 'Details' })).not.toBeInTheDocument();
 });

@@ -23,6 +23,7 @@ import {
   type ProblemSearch,
 } from './api';
 import { CorrectReceiverDialog } from './CorrectReceiverDialog';
+import { ParcelDetailDrawer } from './ParcelDetailDrawer';
 import { Countdown } from './Countdown';
 import { StuckParcels } from './StuckParcels';
 import './texts';
@@ -51,6 +52,7 @@ export default function StopGodownQuiryPage() {
   const { message } = App.useApp();
   const [reasons, setReasons] = useState<{ code: string; name: string }[]>([]);
   const [correcting, setCorrecting] = useState<ProblemParcel | null>(null);
+  const [detailId, setDetailId] = useState<number | null>(null);
   const held = useListScreen<ProblemParcel, ProblemSearch>({
     cacheKey: ROUTE_NAME,
     initialSearch: { view: 'OPEN', sort: 'DEADLINE' },
@@ -79,7 +81,14 @@ export default function StopGodownQuiryPage() {
     onClick: () => void decideMany(decision, selectedIds),
   });
 
+  // the countdown first: what the shipper decides by, in view on any screen width
   const columns: ListColumn<ProblemParcel>[] = [
+    {
+      prop: 'deadlineAt',
+      label: t('problem.columns.deadlineAt'),
+      width: 150,
+      slot: (row) => <Countdown deadlineAt={row.deadlineAt} open={OPEN.includes(row.status)} />,
+    },
     { prop: 'billCode', label: t('problem.columns.billCode'), width: 150 },
     { prop: 'reasonName', label: t('problem.columns.reasonName'), width: 190 },
     { prop: 'attempts', label: t('problem.columns.attempts'), width: 90, format: 'number' },
@@ -87,12 +96,6 @@ export default function StopGodownQuiryPage() {
     { prop: 'receiverName', label: t('problem.columns.receiverName'), width: 150 },
     { prop: 'receiverCity', label: t('problem.columns.receiverCity'), width: 160 },
     { prop: 'heldAt', label: t('problem.columns.heldAt'), width: 170, format: 'time' },
-    {
-      prop: 'deadlineAt',
-      label: t('problem.columns.deadlineAt'),
-      width: 150,
-      slot: (row) => <Countdown deadlineAt={row.deadlineAt} open={OPEN.includes(row.status)} />,
-    },
     {
       prop: 'status',
       label: t('problem.columns.status'),
@@ -154,6 +157,7 @@ export default function StopGodownQuiryPage() {
       ]}
       columns={columns}
       rowActions={[
+        { action: 'DETAIL', label: t('problem.detail.open'), onClick: (row) => setDetailId(row.id) },
         {
           action: 'EDIT',
           label: t('problem.correct'),
@@ -163,6 +167,7 @@ export default function StopGodownQuiryPage() {
       ]}
     >
       <StuckParcels />
+      <ParcelDetailDrawer id={detailId} onClose={() => setDetailId(null)} />
       {correcting && (
         <CorrectReceiverDialog
           parcel={correcting}

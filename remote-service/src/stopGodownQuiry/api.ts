@@ -9,6 +9,8 @@ export type Decision = DecideBody['decision'];
 export type StuckPage = ApiData<'/customer-api/problemParcel/stuck', 'post'>;
 export type StuckParcel = StuckPage['records'][number];
 
+export type ProblemDetail = NonNullable<ApiData<'/customer-api/problemParcel/detail', 'post'>>;
+
 export const VIEWS = ['OPEN', 'DECIDED', 'ALL'] as const;
 
 export function fetchProblems(query: PageQuery & ProblemSearch): Promise<ProblemPage> {
@@ -32,4 +34,9 @@ export function exportProblems(search: ProblemSearch) {
 export async function fetchHeldReasons(): Promise<{ code: string; name: string }[]> {
   const dict = await get('/customer-api/serviceDict/byCategoryCodes', { codes: 'HELD_REASON' });
   return (dict.HELD_REASON ?? []).map(({ code, name }) => ({ code, name }));
+}
+
+/** One held parcel with its receiver, order status and amounts; silent: the drawer shows a refusal itself. */
+export function fetchProblemDetail(id: number): Promise<ProblemDetail> {
+  return post('/customer-api/problemParcel/detail', { id }, { silent: true });
 }

@@ -56,6 +56,20 @@ const zh = {
     },
     openTicket: '提交工单',
     claimLost: '申请丢失理赔',
+    detail: {
+      open: '详情',
+      title: '滞留件 {{billCode}}',
+      faultGroup: '责任方',
+      decidedAt: '决定时间',
+      corrected: '已更正收件信息',
+      receiverPhone: '收件电话',
+      receiverAddress: '收件地址',
+      orderStatus: '订单状态',
+      codAmount: 'COD金额',
+      freightFee: '运费',
+      yes: '是',
+      no: '否',
+    },
   },
 };
 
@@ -114,6 +128,20 @@ const en: typeof zh = {
     },
     openTicket: 'Open a ticket',
     claimLost: 'Claim as lost',
+    detail: {
+      open: 'Details',
+      title: 'Held parcel {{billCode}}',
+      faultGroup: 'Fault',
+      decidedAt: 'Decided at',
+      corrected: 'Receiver corrected',
+      receiverPhone: 'Receiver phone',
+      receiverAddress: 'Receiver address',
+      orderStatus: 'Order status',
+      codAmount: 'COD amount',
+      freightFee: 'Freight',
+      yes: 'Yes',
+      no: 'No',
+    },
   },
 };
 
@@ -172,6 +200,20 @@ const id: typeof zh = {
     },
     openTicket: 'Buat tiket',
     claimLost: 'Klaim hilang',
+    detail: {
+      open: 'Detail',
+      title: 'Paket tertahan {{billCode}}',
+      faultGroup: 'Pihak penyebab',
+      decidedAt: 'Diputuskan pada',
+      corrected: 'Penerima dikoreksi',
+      receiverPhone: 'Telepon penerima',
+      receiverAddress: 'Alamat penerima',
+      orderStatus: 'Status pesanan',
+      codAmount: 'Nilai COD',
+      freightFee: 'Ongkir',
+      yes: 'Ya',
+      no: 'Tidak',
+    },
   },
 };
 

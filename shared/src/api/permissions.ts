@@ -48,6 +48,7 @@ export const OPERATION_PERMISSIONS = {
   'GET /customer-api/moneyTrail/get': [['codBillpage'], ['orderManagement'], ['myWaybill']],
   'GET /customer-api/codPayout/calendar': [['codBillpage']],
   'POST /customer-api/monthlyStatement/page': [['monthlyStatement']],
+  'POST /customer-api/monthlyStatement/export': [['monthlyStatement', 'monthlyStatement_EXCEL']],
   'GET /customer-api/monthlyStatement/detail': [['monthlyStatement', 'monthlyStatement_DETAIL']],
   'POST /customer-api/monthlyStatement/dispute': [['monthlyStatement', 'monthlyStatement_CHECK']],
   'POST /customer-api/monthlyStatement/detailExport': [['monthlyStatement', 'monthlyStatement_EXCEL']],

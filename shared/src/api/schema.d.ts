@@ -2058,6 +2058,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/customer-api/monthlyStatement/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Exports the statements of the filter through the download centre
+         * @description Exports the statements of the filter through the download centre.
+         *
+         *     permission: monthlyStatement + monthlyStatement_EXCEL
+         *
+         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         */
+        post: operations["monthlyStatement.export"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/customer-api/monthlyStatement/detail": {
         parameters: {
             query?: never;
@@ -10579,6 +10603,45 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    "monthlyStatement.export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description yyyy-MM */
+                    period?: string;
+                    /** @enum {string} */
+                    status?: "DRAFT" | "ISSUED" | "DISPUTED" | "CREDIT_NOTE" | "PARTIALLY_PAID" | "PAID" | "OVERDUE" | "SUSPENDED";
+                };
+            };
+        };
+        responses: {
+            /** @description The xlsx file when the export is small (at most EXPORT_INLINE_MAX_ROWS rows); otherwise the JSON envelope of the export queued in the download centre (errors: the JSON envelope) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["QueuedExport"] | (never | null);
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
     "monthlyStatement.detail": {
         parameters: {
             query: {
@@ -10784,8 +10847,8 @@ export interface operations {
                         lineId: number;
                         /** @enum {string} */
                         reason: "WRONG_WEIGHT" | "WRONG_FREIGHT" | "NOT_SHIPPED" | "WRONG_RETURN_FEE" | "OTHER";
-                        /** @default  */
-                        description?: string;
+                        /** @description What is wrong with the line: required, not blank */
+                        description: string;
                     }[];
                 };
             };

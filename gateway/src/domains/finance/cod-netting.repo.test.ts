@@ -208,7 +208,10 @@ describe('net-off of non-COD freight', () => {
         await post(
           app,
           '/customer-api/monthlyStatement/dispute',
-          { id: statementId, lines: [{ lineId: settledLine.id, reason: 'WRONG_FREIGHT' }] },
+          {
+            id: statementId,
+            lines: [{ lineId: settledLine.id, reason: 'WRONG_FREIGHT', description: 'netted already' }],
+          },
           authHeaders(demo),
         ),
       ).msg,

@@ -1,4 +1,5 @@
 import { and, eq, gte, inArray, lt } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { monthlyStatementLines, orders, orderTraces, parcelReturns } from '../../db/schema';
 import {
@@ -160,6 +161,41 @@ describe('monthly statements', () => {
     expect(statement.pph23).toBe(Math.round((statement.taxBase * 200) / 10_000));
     expect(statement.amountDue).toBe(
       statement.taxBase + statement.ppn - statement.pph23 - statement.creditNotes,
+    );
+  });
+
+  it('exports the statement list through the download centre (spec section 7), with the EXCEL key only', async () => {
+    const queued = body(
+      await post(app, '/customer-api/monthlyStatement/export', { period: '2026-10' }, authHeaders(demo)),
+    );
+    expect(queued).toMatchObject({ code: 1, data: { exportId: expect.any(Number) } });
+    const exportId = queued.data.exportId as number;
+    const statusOf = async () =>
+      body(
+        await post(app, '/customer-api/download/list', { current: 1, size: 50 }, authHeaders(demo)),
+      ).data.records.find((row: { id: number }) => row.id === exportId)?.status;
+    const started = Date.now();
+    while ((await statusOf()) !== 'COMPLETED' && Date.now() - started < 30_000)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await statusOf()).toBe('COMPLETED');
+    const record = body(
+      await post(app, '/customer-api/download/record', { id: exportId }, authHeaders(demo)),
+    ).data;
+    const file = await get(app, record.url);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+    const rows: ExcelJS.CellValue[][] = [];
+    workbook.worksheets[0].eachRow((row) => rows.push((row.values as ExcelJS.CellValue[]).slice(1)));
+    expect(rows[0].slice(0, 2)).toEqual(['Statement no.', 'Period']);
+    expect(rows).toHaveLength(2);
+    expect(rows[1].slice(0, 2)).toEqual([expect.stringMatching(/^MS202610/), '2026-10']);
+
+    const viewer = await readySubAccount(app, demo, {
+      loginCode: 'stmt_viewer',
+      permissionKeys: ['monthlyStatement', 'monthlyStatement_DETAIL'],
+    });
+    expect(body(await post(app, '/customer-api/monthlyStatement/export', {}, authHeaders(viewer))).code).toBe(
+      403,
     );
   });
 

@@ -14,7 +14,7 @@ import {
   toStatementRecord,
 } from './statement.repo';
 import { renderStatementPdf } from './statement.render';
-import { STATEMENT_LINES_EXPORT } from './statement.export-type';
+import { STATEMENT_LINES_EXPORT, STATEMENT_LIST_EXPORT } from './statement.export-type';
 import {
   statementDetailQuery,
   statementDetailResponse,
@@ -22,6 +22,7 @@ import {
   statementIdQuery,
   statementDisputeBody,
   statementDisputeResponse,
+  statementFilter,
   statementPageBody,
   statementPageResponse,
 } from './statement.schemas';
@@ -46,6 +47,24 @@ export default async function monthlyStatementRoutes(app: FastifyInstance): Prom
       },
     },
     async (request) => ok(await statementPage(app.db, sessionOf(request), request.body)),
+  );
+
+  api.post(
+    '/monthlyStatement/export',
+    {
+      config: { permission: [PAGE, `${PAGE}_EXCEL`] },
+      schema: {
+        operationId: 'monthlyStatement.export',
+        tags: ['cod'],
+        summary: 'Exports the statements of the filter through the download centre',
+        body: statementFilter,
+        response: { 200: exportCallResponse },
+      },
+    },
+    async (request, reply) =>
+      reply.send(
+        await queueExport(app, sessionOf(request), STATEMENT_LIST_EXPORT, request.body, request.lang),
+      ),
   );
 
   api.get(

@@ -48,7 +48,10 @@ describe("the simulator's statement desk", () => {
     await post(
       app,
       '/customer-api/monthlyStatement/dispute',
-      { id: statementId, lines: [{ lineId: lines.records[0].id, reason: 'WRONG_WEIGHT' }] },
+      {
+        id: statementId,
+        lines: [{ lineId: lines.records[0].id, reason: 'WRONG_WEIGHT', description: 'weighed less' }],
+      },
       authHeaders(demo),
     );
     // the call stamps the dispute with the wall clock: place it on the issue day of this story

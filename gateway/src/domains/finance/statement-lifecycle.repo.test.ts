@@ -136,7 +136,7 @@ describe('monthly statement lifecycle', () => {
 
   it("refuses a dispute of another shipper's statement, of an unknown line, or without the CHECK key, changing nothing", async () => {
     const before = await stored();
-    const line = { lineId: lineIds[0], reason: 'WRONG_WEIGHT' };
+    const line = { lineId: lineIds[0], reason: 'WRONG_WEIGHT', description: 'weighed 1 kg at pickup' };
     expect(body(await dispute({ id: statementId, lines: [line] }, other)).code).toBe(404);
     expect(body(await dispute({ id: statementId, lines: [line] }, demoSub)).code).toBe(403);
     expect(body(await dispute({ id: statementId, lines: [{ ...line, lineId: 999_999 }] })).msg).toBe(
@@ -146,6 +146,18 @@ describe('monthly statement lifecycle', () => {
       'baris yang sama dikirim dua kali',
     );
     expect((await dispute({ id: statementId, lines: [{ ...line, reason: 'BORED' }] })).statusCode).toBe(400);
+    // a dispute says what is wrong: an empty or blank description is refused, on its field, translated
+    for (const [description, language, message] of [
+      ['', 'EN', 'describe what is wrong with the line'],
+      ['   ', 'YN', 'jelaskan apa yang salah pada baris ini'],
+    ]) {
+      const blank = await dispute({ id: statementId, lines: [{ ...line, description }] }, demo, language);
+      expect(blank.statusCode).toBe(400);
+      expect(body(blank).data).toEqual([{ field: 'body.lines.0.description', message }]);
+    }
+    expect(
+      (await dispute({ id: statementId, lines: [{ lineId: lineIds[0], reason: 'OTHER' }] })).statusCode,
+    ).toBe(400);
     expect(await stored()).toEqual(before);
     expect((await detail()).disputes).toEqual([]);
   });
@@ -154,16 +166,31 @@ describe('monthly statement lifecycle', () => {
     const disputed = body(
       await dispute({
         id: statementId,
-        lines: [
-          { lineId: lineIds[1], reason: 'WRONG_FREIGHT', description: 'agreed rate is lower' },
-          { lineId: lineIds[2], reason: 'WRONG_WEIGHT' },
-        ],
+        lines: [{ lineId: lineIds[1], reason: 'WRONG_FREIGHT', description: 'agreed rate is lower' }],
       }),
     ).data;
     expect(disputed.status).toBe('DISPUTED');
+    // one open dispute per line, not per statement: another line of the disputed statement can be disputed
+    const again = body(
+      await dispute({
+        id: statementId,
+        lines: [{ lineId: lineIds[2], reason: 'WRONG_WEIGHT', description: 'weighed 2 kg at pickup' }],
+      }),
+    );
+    expect(again.code).toBe(1);
+    expect(again.data.status).toBe('DISPUTED');
+    // ... but not a line disputed already
+    const billCode = (await detail()).lines.records.find(
+      (row: { id: number }) => row.id === lineIds[1],
+    ).billCode;
     expect(
-      body(await dispute({ id: statementId, lines: [{ lineId: lineIds[0], reason: 'OTHER' }] })).msg,
-    ).toBe('only an issued statement that is not paid yet can be disputed');
+      body(
+        await dispute({
+          id: statementId,
+          lines: [{ lineId: lineIds[1], reason: 'OTHER', description: 'once more' }],
+        }),
+      ).msg,
+    ).toBe(`waybill ${billCode} is already disputed`);
     expect(body(await pay(1_000, '2026-11-05T03:00:00.000Z')).msg).toBe(
       'a payment cannot be recorded on this statement in its current status',
     );
@@ -241,7 +268,12 @@ describe('monthly statement lifecycle', () => {
     const { payments } = await detail();
     expect(payments.map((row: { amount: number }) => row.amount)).toEqual([1_000, due - 1_000]);
     expect(
-      body(await dispute({ id: statementId, lines: [{ lineId: lineIds[0], reason: 'OTHER' }] })).msg,
+      body(
+        await dispute({
+          id: statementId,
+          lines: [{ lineId: lineIds[0], reason: 'OTHER', description: 'paid, then found wrong' }],
+        }),
+      ).msg,
     ).toBe('only an issued statement that is not paid yet can be disputed');
   });
 

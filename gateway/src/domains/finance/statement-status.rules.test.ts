@@ -26,6 +26,8 @@ const suspend: StatementEvent = {
 const LEGAL: [StatementStatus, StatementEvent, StatementStatus][] = [
   ['DRAFT', issue, 'ISSUED'],
   ['ISSUED', dispute, 'DISPUTED'],
+  ['DISPUTED', dispute, 'DISPUTED'],
+  ['CREDIT_NOTE', dispute, 'DISPUTED'],
   ['DISPUTED', creditMore, 'DISPUTED'],
   ['DISPUTED', creditLast, 'CREDIT_NOTE'],
   ['ISSUED', partPay, 'PARTIALLY_PAID'],

@@ -41,6 +41,8 @@ const PAYABLE: readonly StatementStatus[] = [
   'OVERDUE',
   'SUSPENDED',
 ];
+/** Statuses whose other lines can still be disputed (issued, not paid yet, not overdue). */
+const DISPUTABLE: readonly StatementStatus[] = ['ISSUED', 'DISPUTED', 'CREDIT_NOTE'];
 /** Statuses that fall OVERDUE past the due day (a disputed statement waits for its credit note). */
 const DUNNABLE: readonly StatementStatus[] = ['ISSUED', 'CREDIT_NOTE', 'PARTIALLY_PAID'];
 
@@ -55,7 +57,8 @@ export function statementMove(from: StatementStatus, event: StatementEvent): Sta
     case 'ISSUE':
       return from === 'DRAFT' ? { status: 'ISSUED' } : { refusal: 'statement.notDraft' };
     case 'DISPUTE':
-      return from === 'ISSUED' ? { status: 'DISPUTED' } : { refusal: 'statement.notDisputable' };
+      // one open dispute per line, not per statement: more lines can be disputed until it is paid
+      return DISPUTABLE.includes(from) ? { status: 'DISPUTED' } : { refusal: 'statement.notDisputable' };
     case 'CREDIT':
       if (from !== 'DISPUTED') return { refusal: 'statement.notDisputed' };
       return { status: event.openLeft > 0 ? 'DISPUTED' : 'CREDIT_NOTE' };

@@ -1,9 +1,19 @@
 import { z } from 'zod';
 import type { XlsxColumn } from '../../lib/xlsx-write/xlsx';
 import { registerExportType } from '../downloads';
-import { statementLineBatches, statementOf, type toStatementLine } from './statement.repo';
+import type { Lang } from '../../i18n/language';
+import {
+  countStatements,
+  statementBatches,
+  statementLineBatches,
+  statementOf,
+  type toStatementLine,
+  type toStatementRecord,
+} from './statement.repo';
+import { statementFilter } from './statement.schemas';
 
 type Line = ReturnType<typeof toStatementLine>;
+type Statement = ReturnType<typeof toStatementRecord>;
 const h = (zh: string, en: string, id: string) => ({ zh, en, id });
 
 export const statementLineColumns: readonly XlsxColumn<Line>[] = [
@@ -30,13 +40,13 @@ export const statementLineColumns: readonly XlsxColumn<Line>[] = [
   { header: h('合计', 'Line total', 'Total baris'), money: true, width: 14, value: (r) => r.lineTotal },
   // what of the line a COD batch settled (netted freight or return fee, the COD commission): not due here
   {
-    header: h('COD批次已结', 'Settled in COD batch', 'Lunas di batch COD'),
+    header: h('COD批次已结', 'Amount settled in COD batch', 'Lunas di batch COD'),
     money: true,
     width: 14,
     value: (r) => r.settledAmount ?? 0,
   },
   {
-    header: h('本单应付', 'Billed here', 'Ditagihkan di sini'),
+    header: h('本单应付', 'Amount billed here', 'Ditagihkan di sini'),
     money: true,
     width: 14,
     value: (r) => r.lineTotal - (r.settledAmount ?? 0),
@@ -59,4 +69,57 @@ registerExportType({
   columns: () => statementLineColumns,
   count: async (db, scope, filter) => (await statementOf(db, scope, filter.id)).lineCount,
   rows: (db, scope, filter) => statementLineBatches(db, scope, filter.id),
+});
+
+/** The statement list's columns (spec section 7, monthly settlement export). */
+export const statementColumns: readonly XlsxColumn<Statement>[] = [
+  { header: h('对账单号', 'Statement no.', 'No. tagihan'), width: 20, value: (r) => r.statementNo },
+  { header: h('账期', 'Period', 'Periode'), width: 10, value: (r) => r.period },
+  { header: h('开单日', 'Issue date', 'Tanggal terbit'), width: 12, value: (r) => r.issueDay },
+  { header: h('到期日', 'Due date', 'Jatuh tempo'), width: 12, value: (r) => r.dueDay },
+  { header: h('状态', 'Status', 'Status'), width: 16, value: (r) => r.status },
+  { header: h('法定名称', 'Legal name', 'Nama badan'), width: 28, value: (r) => r.legalName },
+  { header: h('NPWP', 'NPWP', 'NPWP'), width: 20, value: (r) => r.npwp ?? '' },
+  { header: h('电子发票号', 'e-Faktur no.', 'No. e-Faktur'), width: 20, value: (r) => r.eFakturNo },
+  { header: h('运单数', 'Lines', 'Jumlah baris'), width: 8, value: (r) => r.lineCount },
+  { header: h('税基 (DPP)', 'Tax base (DPP)', 'DPP'), money: true, width: 14, value: (r) => r.taxBase },
+  { header: h('PPN', 'PPN', 'PPN'), money: true, width: 12, value: (r) => r.ppn },
+  { header: h('PPh 23', 'PPh 23', 'PPh 23'), money: true, width: 12, value: (r) => r.pph23 },
+  {
+    header: h('贷项', 'Credit note amount', 'Nota kredit'),
+    money: true,
+    width: 14,
+    value: (r) => r.creditNotes,
+  },
+  {
+    header: h('COD批次已结', 'Amount settled in COD batches', 'Lunas di batch COD'),
+    money: true,
+    width: 14,
+    value: (r) => r.settledAmount,
+  },
+  {
+    header: h('应收', 'Receivable (COD shortfall)', 'Piutang'),
+    money: true,
+    width: 14,
+    value: (r) => r.receivables,
+  },
+  { header: h('应付', 'Amount due', 'Jumlah tagihan'), money: true, width: 14, value: (r) => r.amountDue },
+  { header: h('已付', 'Paid', 'Dibayar'), money: true, width: 14, value: (r) => r.paidAmount },
+  { header: h('未付', 'Outstanding', 'Sisa tagihan'), money: true, width: 14, value: (r) => r.outstanding },
+];
+
+export const STATEMENT_LIST_EXPORT = 'monthlyStatements';
+
+const listSummary = (filter: z.infer<typeof statementFilter>, _lang: Lang) =>
+  [filter.period, filter.status].filter(Boolean).join(' · ');
+
+registerExportType({
+  type: STATEMENT_LIST_EXPORT,
+  title: h('月结对账单', 'Monthly statements', 'Tagihan bulanan'),
+  sheetName: 'statements',
+  filter: statementFilter,
+  summary: listSummary,
+  columns: () => statementColumns,
+  count: (db, scope, filter) => countStatements(db, scope, filter),
+  rows: (db, scope, filter) => statementBatches(db, scope, filter),
 });

@@ -75,6 +75,11 @@ export const statementMessages = {
     en: 'waybill {billCode} was settled in COD batch {batchNo}; it cannot be disputed on the statement',
     id: 'resi {billCode} sudah diselesaikan di batch COD {batchNo}; tidak dapat disanggah di tagihan',
   },
+  'statement.descriptionRequired': {
+    zh: '请填写异议说明',
+    en: 'describe what is wrong with the line',
+    id: 'jelaskan apa yang salah pada baris ini',
+  },
   'statement.disputeUnknown': {
     zh: '该异议不存在或已处理',
     en: 'this dispute does not exist or is already resolved',

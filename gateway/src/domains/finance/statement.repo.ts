@@ -71,17 +71,22 @@ export function toStatementLine(row: MonthlyStatementLineRow) {
   };
 }
 
-export async function statementPage(
-  db: Database,
-  tenant: Tenant,
-  query: PageQuery & { period?: string; status?: string },
-) {
-  const where = ownedBy(
+/** The list's filter: a period (yyyy-MM) and a status. */
+export interface StatementListFilter {
+  period?: string;
+  status?: string;
+}
+
+const statementsWhere = (tenant: Tenant, filter: StatementListFilter) =>
+  ownedBy(
     monthlyStatements,
     tenant,
-    query.period ? eq(monthlyStatements.period, query.period) : undefined,
-    query.status ? eq(monthlyStatements.status, query.status) : undefined,
+    filter.period ? eq(monthlyStatements.period, filter.period) : undefined,
+    filter.status ? eq(monthlyStatements.status, filter.status) : undefined,
   );
+
+export async function statementPage(db: Database, tenant: Tenant, query: PageQuery & StatementListFilter) {
+  const where = statementsWhere(tenant, query);
   const [{ total }] = await db.select({ total: count() }).from(monthlyStatements).where(where);
   const rows = await db
     .select()
@@ -100,6 +105,35 @@ export async function statementOf(db: Database, tenant: Tenant, id: number): Pro
     .where(ownedBy(monthlyStatements, tenant, eq(monthlyStatements.id, id)));
   if (!row) throw new NotFoundError('statement');
   return row;
+}
+
+/** How many statements the list's filter holds (the list export). */
+export async function countStatements(db: Database, tenant: Tenant, filter: StatementListFilter) {
+  const [{ total }] = await db
+    .select({ total: count() })
+    .from(monthlyStatements)
+    .where(statementsWhere(tenant, filter));
+  return total;
+}
+
+/** The statements of the list's filter, newest period first, in pages (the list export). */
+export async function* statementBatches(
+  db: Database,
+  tenant: Tenant,
+  filter: StatementListFilter,
+  size = 500,
+) {
+  for (let offset = 0; ; offset += size) {
+    const rows = await db
+      .select()
+      .from(monthlyStatements)
+      .where(statementsWhere(tenant, filter))
+      .orderBy(desc(monthlyStatements.period), monthlyStatements.id)
+      .limit(size)
+      .offset(offset);
+    if (rows.length > 0) yield rows.map(toStatementRecord);
+    if (rows.length < size) return;
+  }
 }
 
 /** A statement with a page of its lines. */

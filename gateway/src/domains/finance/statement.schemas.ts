@@ -133,7 +133,12 @@ export const statementDisputeBody = z.object({
       z.object({
         lineId: z.number().int().positive(),
         reason: z.enum(STATEMENT_DISPUTE_REASONS),
-        description: z.string().trim().max(500).default(''),
+        description: z
+          .string()
+          .trim()
+          .min(1, 'statement.descriptionRequired')
+          .max(500)
+          .describe('What is wrong with the line: required, not blank'),
       }),
     )
     .min(1)

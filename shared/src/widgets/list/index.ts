@@ -87,5 +87,6 @@ export { summarise } from './summary';
 export { initialExpandedKeys, allParentKeys } from './tree';
 export type { TreeRow } from './tree';
 export { exportToXlsx, exportLines, exportCell, buildWorkbook, DEFAULT_EXPORT_NAME } from './exportXlsx';
+export { readSheetRows } from './readXlsx';
 export { fetchRowDetail, deleteRow, requestWithMsg, fetchColumnRecords, saveColumnRecords } from './rowApi';
 export type { WithMsg } from './rowApi';
