@@ -14,6 +14,7 @@ describe('the development mailbox', () => {
     afterAll(() => app.close());
 
     it('lists a freshly mailed code, as a page without script under a strict policy', async () => {
+      const logged = jest.spyOn(app.log, 'info');
       await post(
         app,
         '/customer-api/forgetPassword',
@@ -23,6 +24,12 @@ describe('the development mailbox', () => {
       const mail = await lastMailTo(app, DEMO_MAIL);
       const code = String(mail.payload.code);
       expect(code).toMatch(/^\d{6}$/);
+      // the console has its subject and code line too
+      expect(logged).toHaveBeenCalledWith(
+        { to: DEMO_MAIL, code: `Kode Anda adalah ${code}.` },
+        'dev mailbox: Kode atur ulang kata sandi',
+      );
+      logged.mockRestore();
 
       const page = await app.inject({ method: 'GET', url: '/dev/mailbox' });
       expect(page.statusCode).toBe(200);

@@ -244,9 +244,12 @@ describe('the cells of every export type', () => {
         const tokens = text
           .split(/[\s:·,()#–/]+/)
           .filter((token) => codes.has(token) || SNAKE_CODE.test(token));
-        expect({ raw, tokens, isoDay: /\d{4}-\d\d-\d\d|T\d\d:/.test(text) }).toEqual({
+        // a region reads as its name (the cascader's), not its code
+        const regionCodes = /: (32|32\.73)( ·|$)/.test(text);
+        expect({ raw, tokens, regionCodes, isoDay: /\d{4}-\d\d-\d\d|T\d\d:/.test(text) }).toEqual({
           raw: [],
           tokens: [],
+          regionCodes: false,
           isoDay: false,
         });
       }
