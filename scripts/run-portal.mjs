@@ -146,7 +146,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   console.log(`
   Shipper portal is up:  ${env.portalUrl}/login
     gateway  ${env.gatewayUrl}   (OpenAPI: ${env.gatewayUrl}/openapi.json)
-    remotes  ${remotes.join(', ')}
+${process.env.SMTP_URL || process.env.NODE_ENV === 'production' || process.env.DEV_MAILBOX === '0' ? '' : `    mailbox  ${env.gatewayUrl}/dev/mailbox   (mailed codes: no SMTP_URL set)\n`}    remotes  ${remotes.join(', ')}
 
   Demo logins (password Demo@12345 for all):
     demo          admin of PT Nusantara Niaga (full menu)

@@ -17,6 +17,7 @@ import { documentTransform, registerApiDocs, routeTransform } from './http/opena
 import { JobQueue } from './jobs/queue';
 import { createMailer, type Mailer } from './mail/mailer';
 import { MailQueue } from './mail/queue';
+import { codeLine, registerDevMailbox } from './mail/dev-mailbox';
 import routes from './domains';
 import { CaptchaService } from './security/captcha';
 import { parseTrustProxy, securityHeadersPlugin } from './security/http-headers';
@@ -67,7 +68,17 @@ export async function buildApp(
   const mailQueue = new MailQueue(
     {
       jobs,
-      transport: opts.mailTransport ?? createMailer(db, config.smtpUrl),
+      transport:
+        opts.mailTransport ??
+        createMailer(
+          db,
+          config.smtpUrl,
+          undefined,
+          // development: each mail's code on the console too (and at /dev/mailbox)
+          config.devMailbox
+            ? (mail) => app.log.info({ to: mail.to, code: codeLine(mail) }, `dev mailbox: ${mail.subject}`)
+            : undefined,
+        ),
       retrySeconds: config.mailRetrySeconds,
       queued,
     },
@@ -133,6 +144,8 @@ export async function buildApp(
   app.get('/openapi.json', { config: { permission: 'public' }, schema: { hide: true } }, async () =>
     app.swagger(),
   );
+  // development/demo mode without SMTP only: the outbox as a page (404 otherwise)
+  if (config.devMailbox && !config.smtpUrl) registerDevMailbox(app);
   app.get('/health', { config: { permission: 'public' }, schema: { hide: true } }, async () => ({
     status: 'ok',
   }));

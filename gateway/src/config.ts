@@ -13,6 +13,13 @@ export interface GatewayConfig {
   portalUrl: string;
   /** Exposes test-only routes (captcha answers). Never on by default. */
   testHooks: boolean;
+  /**
+   * The development mailbox (mail/dev-mailbox.ts): `GET /dev/mailbox` lists the last mails of the
+   * outbox table, and each mail's subject and code line is logged. Only without SMTP_URL, outside
+   * NODE_ENV=production, and in development or demo mode: GATEWAY_SEED=1 (`npm start`) or
+   * DEV_MAILBOX=1 (`npm run dev` in gateway/); DEV_MAILBOX=0 turns it off.
+   */
+  devMailbox: boolean;
   corsOrigins: string[];
   /** Global switch: every login needs a captcha. */
   captchaAlways: boolean;
@@ -109,6 +116,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     smtpUrl: env.SMTP_URL || undefined,
     portalUrl: (env.PORTAL_URL || 'http://localhost:3000').replace(/\/$/, ''),
     testHooks: env.GATEWAY_TEST_HOOKS === '1',
+    devMailbox:
+      !env.SMTP_URL &&
+      env.NODE_ENV !== 'production' &&
+      env.DEV_MAILBOX !== '0' &&
+      (env.GATEWAY_SEED === '1' || env.DEV_MAILBOX === '1'),
     corsOrigins: (env.CORS_ORIGINS || 'http://localhost:3000,http://127.0.0.1:3000')
       .split(',')
       .map((origin) => origin.trim())

@@ -15,16 +15,21 @@ export interface Mailer {
   send(mail: OutgoingMail): Promise<void>;
 }
 
-/** SMTP when `SMTP_URL` is set; otherwise the mail_outbox table (which tests read). */
+/**
+ * SMTP when `SMTP_URL` is set; otherwise the mail_outbox table (which tests read, and the
+ * development mailbox shows), `onOutbox` told of each mail written there (the development log).
+ */
 export function createMailer(
   db: Database,
   smtpUrl: string | undefined,
   from = 'no-reply@shipper-portal.local',
+  onOutbox?: (mail: OutgoingMail) => void,
 ): Mailer {
   if (!smtpUrl) {
     return {
       async send(mail) {
         await db.insert(mailOutbox).values({ ...mail, payload: mail.payload ?? {} });
+        onOutbox?.(mail);
       },
     };
   }

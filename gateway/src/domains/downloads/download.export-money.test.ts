@@ -15,7 +15,7 @@ import '../account';
  * that names an amount must be marked, one that is marked must name an amount.
  */
 const AMOUNT =
-  /\b(amount|fee|fees|vat|ppn|pph ?23|dpp|payout|price|discount|gross|net|premium|cap|value|balance|commission|freight|insurance|credit note|total|paid|outstanding|receivable|shortfall|rp)\b/i;
+  /\b(amount|fee|fees|vat|ppn|pph ?23|dpp|payout|price|discount|gross|net|premium|cap|value|balance|commission|freight|insurance|credit note|total|paid|outstanding|receivable|shortfall|settled|billed|rp)\b/i;
 /** Headers with an amount word that hold no amount. */
 const NOT_AMOUNT = /\b(rate|bp|date|day|at|expected|status|no\.|number|count|reason|method|type|percent)\b/i;
 

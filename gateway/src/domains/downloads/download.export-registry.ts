@@ -32,8 +32,12 @@ export interface ExportType<F = unknown, R = unknown> {
   /** A sheet name (ASCII, at most 28 characters: a part number is appended past one sheet). */
   sheetName: string;
   filter: z.ZodType<F>;
-  /** The filter in words for the list, in the reader's language ('' when nothing is filtered). */
-  summary: (filter: F, lang: Lang) => string;
+  /**
+   * The filter in words for the list, in the reader's language: field names as the screen labels
+   * them, codes as the screen's labels, days as the screen shows them ('' when nothing is
+   * filtered; filterSummary writes it). `db` reads a catalogue name (a reason code's).
+   */
+  summary: (filter: F, lang: Lang, db: Database) => string | Promise<string>;
   /** The file's columns (the same definitions as the call's inline file); the filter may pick them. */
   columns: (lang: Lang, filter: F) => readonly XlsxColumn<R>[];
   /**

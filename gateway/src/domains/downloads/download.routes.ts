@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../auth/plugin';
 import { BizError, ok } from '../../http/envelope';
+import type { Database } from '../../db/client';
 import type { Lang } from '../../i18n/language';
 import { t } from '../../i18n/messages';
 import { formatJakartaTime } from '../../lib/xlsx-write/xlsx';
@@ -20,7 +21,7 @@ import { setExportJob } from './download.service';
 
 const PERMISSION = ['downloadCenter'];
 
-function view(row: ExportRow, lang: Lang, waitingForSlot: boolean, maxRunning: number) {
+async function view(db: Database, row: ExportRow, lang: Lang, waitingForSlot: boolean, maxRunning: number) {
   const type = exportTypeOf(row.type);
   const parsed = type?.filter.safeParse(row.filter);
   const total = row.rowsTotal;
@@ -39,7 +40,7 @@ function view(row: ExportRow, lang: Lang, waitingForSlot: boolean, maxRunning: n
     id: row.id,
     type: row.type,
     typeTitle: type ? type.title[lang] || type.title.en : row.type,
-    filterSummary: type && parsed?.success ? type.summary(parsed.data, lang) : '',
+    filterSummary: type && parsed?.success ? await type.summary(parsed.data, lang, db) : '',
     requestedAt: formatJakartaTime(row.requestedAt),
     dataAsOf: formatJakartaTime(row.dataAsOf),
     status: row.status,
@@ -96,7 +97,9 @@ export default async function downloadRoutes(fastify: FastifyInstance): Promise<
         size,
         total,
         pages: Math.ceil(total / size),
-        records: rows.map((row) => view(row, lang, row.status === 'QUEUED' && full, max)),
+        records: await Promise.all(
+          rows.map((row) => view(app.db, row, lang, row.status === 'QUEUED' && full, max)),
+        ),
       });
     },
   );

@@ -6,6 +6,7 @@ import './download.messages';
 export { registerExportType, type ExportType } from './download.export-registry';
 export { queueExport, recordInlineExport, requestExport, type QueuedExport } from './download.service';
 export { exportCallResponse } from './download.schemas';
+export { filterSummary, labelOf, summaryDay, type SummaryField } from './download.filter-summary';
 export { recordLink, sweepStalePartials } from './download.export-job';
 
 /** The downloads domain (the host's download centre), mounted under /customer-api. */

@@ -1,3 +1,5 @@
+import { DEFAULT_LANG, type Lang } from '../../i18n/language';
+import { t } from '../../i18n/messages';
 import { createHash, randomInt } from 'node:crypto';
 import { desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -44,6 +46,7 @@ export async function requestBankChange(
   actor: Actor,
   input: { bankCode: string; accountNumber: string; holderName: string },
   now: Date,
+  lang: Lang = DEFAULT_LANG,
 ) {
   mainOnly(actor);
   const to = await boundEmail(db, actor);
@@ -66,8 +69,11 @@ export async function requestBankChange(
     .where(ownedBy(bankAccountChanges, actor, eq(bankAccountChanges.id, change.id)));
   await mailer.send({
     to,
-    subject: 'Confirm your payout bank account change',
-    body: `Your code to change the COD payout account to ${input.bankCode} ${maskAccount(input.accountNumber)} is ${code}. COD payouts pause for a day after the change.`,
+    subject: t(lang, 'bank.mail.subject'),
+    body: t(lang, 'bank.mail.body', {
+      account: `${input.bankCode} ${maskAccount(input.accountNumber)}`,
+      code,
+    }),
     kind: 'bank-change',
     payload: { code },
   });

@@ -61,7 +61,7 @@ export default async function bankAccountRoutes(app: FastifyInstance): Promise<v
       },
     },
     async (request) => {
-      await requestBankChange(app.db, app.mailer, sessionOf(request), request.body, new Date());
+      await requestBankChange(app.db, app.mailer, sessionOf(request), request.body, new Date(), request.lang);
       return ok(null);
     },
   );

@@ -103,4 +103,37 @@ describe('COD statement codes', () => {
     const opened = await decryptBatch(deps(), actor, batchId, fresh, TOMORROW);
     expect(opened.status).toBe('VERIFIED');
   });
+
+  it('mails the statement in the recipient language with the payout as rupiah in that language', async () => {
+    const [batch] = await app.db
+      .insert(codBatches)
+      .values({
+        customerId: actor.customerId,
+        batchNo: 'CODTEST0002',
+        periodFrom: '2026-11-02',
+        periodTo: '2026-11-06',
+        cutOffDay: '2026-11-06',
+        parcelCount: 12,
+        grossCod: 900_000,
+        commission: 40_000,
+        vat: 6_101,
+        returnFees: 0,
+        netPayout: 853_899,
+        autoAgreeDay: '2026-11-13',
+        createdAt: TODAY,
+      })
+      .returning();
+    // cut by the daily job (no request): the portal's default language, Indonesian
+    const cut = await app.db.transaction((tx) => mailBatch(tx, batch, TODAY));
+    expect(cut.mail?.subject).toBe('Laporan COD CODTEST0002');
+    expect(cut.mail?.body).toContain('Rp 853.899');
+    expect(cut.mail?.body).toContain('pembayaran bersih');
+    expect(cut.mail?.body).toContain('13-11-2026');
+    expect(cut.mail?.body).not.toMatch(/853899|Your COD statement/);
+    // asked again from an English screen: English, with English grouping
+    await resendMail(deps(), actor, batch.id, TOMORROW, 'en');
+    const resent = await lastMailTo(app, DEMO_MAIL);
+    expect(resent.subject).toBe('COD statement CODTEST0002');
+    expect(resent.body).toContain('net payout Rp 853,899');
+  });
 });

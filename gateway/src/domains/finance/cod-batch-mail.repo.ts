@@ -6,6 +6,9 @@ import { COD_CODE_MAIL_LIMITS } from '../../rules/cod-codes';
 import { ownedBy } from '../../db/tenant-scope';
 import { BizError } from '../../http/envelope';
 import type { OutgoingMail } from '../../mail/mailer';
+import { DEFAULT_LANG, type Lang } from '../../i18n/language';
+import { t } from '../../i18n/messages';
+import { formatRupiahIn } from '../../i18n/money-text';
 import { codTermsOf } from './cod.repo';
 import { decryptOutcome } from './cod.rules';
 
@@ -41,15 +44,41 @@ async function codeMailsSpent(tx: Tx, batch: CodBatchRow, now: Date): Promise<bo
   return Number(mailed?.n ?? 0) >= COD_CODE_MAIL_LIMITS.perBatchPerDay;
 }
 
+/** A day as the screens show it: '13-11-2026'. */
+const dayText = (day: string) => day.split('-').reverse().join('-');
+
+/**
+ * The statement mail in `lang`: its net payout as rupiah in that language ('Rp 853.899' in
+ * Indonesian), its auto-agree day as the screens show days.
+ */
+export function batchMailText(
+  batch: Pick<CodBatchRow, 'batchNo' | 'parcelCount' | 'netPayout' | 'autoAgreeDay'>,
+  code: string,
+  lang: Lang,
+): { subject: string; body: string } {
+  return {
+    subject: t(lang, 'cod.mail.subject', { batchNo: batch.batchNo }),
+    body: t(lang, 'cod.mail.body', {
+      batchNo: batch.batchNo,
+      count: batch.parcelCount,
+      amount: formatRupiahIn(batch.netPayout, lang),
+      code,
+      day: dayText(batch.autoAgreeDay),
+    }),
+  };
+}
+
 /**
  * Gives the batch a fresh code (MAILED when just generated) and answers the mail to send to the
- * bound e-mail. The caller sends it after its transaction commits: the mail queue writes through
- * its own connection.
+ * bound e-mail, in `lang` (the language of the request that asked for it; a batch cut by the
+ * daily job mails in the portal's default language, Indonesian). The caller sends it after its
+ * transaction commits: the mail queue writes through its own connection.
  */
 export async function mailBatch(
   tx: Tx,
   batch: CodBatchRow,
   now: Date,
+  lang: Lang = DEFAULT_LANG,
 ): Promise<{ batch: CodBatchRow; mail: OutgoingMail | null }> {
   const tenant = { customerId: batch.customerId };
   const code = newCode();
@@ -68,10 +97,7 @@ export async function mailBatch(
   const mail = to
     ? {
         to,
-        subject: `COD statement ${batch.batchNo}`,
-        body:
-          `Your COD statement ${batch.batchNo} (${mailed.parcelCount} waybills, net payout Rp ${mailed.netPayout}) is ready. ` +
-          `Open it in the portal with the code ${code}. Unanswered, it is agreed automatically on ${batch.autoAgreeDay}.`,
+        ...batchMailText(mailed, code, lang),
         kind: 'cod-statement',
         payload: { batchNo: batch.batchNo, batchId: batch.id, code },
       }
@@ -80,13 +106,19 @@ export async function mailBatch(
 }
 
 /** The shipper asks for the statement mail again: a fresh code replaces the old one. */
-export async function resendMail(deps: FinanceDeps, actor: Actor, batchId: number, now: Date) {
+export async function resendMail(
+  deps: FinanceDeps,
+  actor: Actor,
+  batchId: number,
+  now: Date,
+  lang: Lang = DEFAULT_LANG,
+) {
   const mailed = await deps.db.transaction(async (tx) => {
     const batch = await lockedBatch(tx, actor, batchId);
     if (!['MAILED', 'VERIFIED', 'ADJUSTED'].includes(batch.status)) throw new BizError('cod.batchClosed');
     if (await codeMailsSpent(tx, batch, now))
       throw new BizError('cod.codeMailLimit', { max: COD_CODE_MAIL_LIMITS.perBatchPerDay });
-    return mailBatch(tx, batch, now);
+    return mailBatch(tx, batch, now, lang);
   });
   await send(deps, mailed.mail);
   return mailed.batch;
@@ -108,6 +140,7 @@ export async function decryptBatch(
   batchId: number,
   code: string,
   now: Date,
+  lang: Lang = DEFAULT_LANG,
 ) {
   const terms = await codTermsOf(deps.db, actor);
   const result = await deps.db.transaction(async (tx) => {
@@ -142,7 +175,7 @@ export async function decryptBatch(
         .where(where);
       return { outcome: LOCKED_NO_MAIL, batch, mail: null };
     }
-    const fresh = await mailBatch(tx, batch, now);
+    const fresh = await mailBatch(tx, batch, now, lang);
     return { outcome, batch, mail: fresh.mail };
   });
   if (result.outcome === LOCKED_NO_MAIL)

@@ -80,7 +80,14 @@ export default async function codReconciliationRoutes(app: FastifyInstance): Pro
     async (request) =>
       ok(
         toBatchRecord(
-          await decryptBatch(deps, sessionOf(request), request.body.batchId, request.body.code, new Date()),
+          await decryptBatch(
+            deps,
+            sessionOf(request),
+            request.body.batchId,
+            request.body.code,
+            new Date(),
+            request.lang,
+          ),
         ),
       ),
   );
@@ -135,7 +142,11 @@ export default async function codReconciliationRoutes(app: FastifyInstance): Pro
       },
     },
     async (request) =>
-      ok(toBatchRecord(await resendMail(deps, sessionOf(request), request.body.batchId, new Date()))),
+      ok(
+        toBatchRecord(
+          await resendMail(deps, sessionOf(request), request.body.batchId, new Date(), request.lang),
+        ),
+      ),
   );
 
   api.post(

@@ -1,5 +1,25 @@
 /** Messages of the COD calls and jobs (zh, en, id), registered when the finance routes load. */
 export const codMessages = {
+  'cod.mail.subject': {
+    zh: 'COD对账单 {batchNo}',
+    en: 'COD statement {batchNo}',
+    id: 'Laporan COD {batchNo}',
+  },
+  'cod.mail.body': {
+    zh: '您的COD对账单 {batchNo}（{count} 个运单，净打款 {amount}）已生成。请在门户中使用验证码 {code} 打开。如未处理，将于 {day} 自动确认。',
+    en: 'Your COD statement {batchNo} ({count} waybills, net payout {amount}) is ready. Open it in the portal with the code {code}. Unanswered, it is agreed automatically on {day}.',
+    id: 'Laporan COD Anda {batchNo} ({count} resi, pembayaran bersih {amount}) sudah siap. Buka di portal dengan kode {code}. Jika tidak ditanggapi, laporan disetujui otomatis pada {day}.',
+  },
+  'bank.mail.subject': {
+    zh: '确认修改收款账户',
+    en: 'Confirm your payout bank account change',
+    id: 'Konfirmasi perubahan rekening pembayaran',
+  },
+  'bank.mail.body': {
+    zh: '将COD收款账户修改为 {account} 的验证码是 {code}。修改后COD打款暂停一天。',
+    en: 'Your code to change the COD payout account to {account} is {code}. COD payouts pause for a day after the change.',
+    id: 'Kode Anda untuk mengubah rekening pembayaran COD ke {account} adalah {code}. Pembayaran COD ditunda satu hari setelah perubahan.',
+  },
   'bank.mainAccountOnly': {
     zh: '只有主账号可以修改收款账户',
     en: 'only the main account can change the payout bank account',

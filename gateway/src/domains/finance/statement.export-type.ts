@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { Lang } from '../../i18n/language';
+import { statusLabel } from '../../lib/parcel/status';
 import type { XlsxColumn } from '../../lib/xlsx-write/xlsx';
 import { registerExportType } from '../downloads';
 import type { Lang } from '../../i18n/language';
@@ -16,10 +18,11 @@ type Line = ReturnType<typeof toStatementLine>;
 type Statement = ReturnType<typeof toStatementRecord>;
 const h = (zh: string, en: string, id: string) => ({ zh, en, id });
 
-export const statementLineColumns: readonly XlsxColumn<Line>[] = [
+/** The statement's line columns in `lang`: an outcome as the screens label a parcel status. */
+export const statementLineColumns = (lang: Lang): readonly XlsxColumn<Line>[] => [
   { header: h('运单号', 'Waybill no.', 'No. resi'), width: 18, value: (r) => r.billCode },
   { header: h('日期', 'Date', 'Tanggal'), width: 12, value: (r) => r.day },
-  { header: h('结果', 'Outcome', 'Hasil'), width: 12, value: (r) => r.outcome },
+  { header: h('结果', 'Outcome', 'Hasil'), width: 12, value: (r) => statusLabel(r.outcome, lang) },
   { header: h('目的省', 'Province', 'Provinsi'), width: 18, value: (r) => r.destProvince },
   { header: h('目的市', 'City', 'Kota'), width: 18, value: (r) => r.destCity },
   { header: h('产品', 'Product', 'Produk'), width: 8, value: (r) => r.productType },
@@ -58,6 +61,8 @@ export const statementLineColumns: readonly XlsxColumn<Line>[] = [
   },
 ];
 
+const STATEMENT = h('对账单', 'Statement', 'Tagihan');
+
 export const STATEMENT_LINES_EXPORT = 'monthlyStatementLines';
 
 registerExportType({
@@ -65,8 +70,8 @@ registerExportType({
   title: h('月结对账明细', 'Monthly statement lines', 'Rincian tagihan bulanan'),
   sheetName: 'statement-lines',
   filter: z.object({ id: z.number().int().positive() }),
-  summary: (filter) => `#${filter.id}`,
-  columns: () => statementLineColumns,
+  summary: (filter, lang) => `${STATEMENT[lang]} #${filter.id}`,
+  columns: (lang) => statementLineColumns(lang),
   count: async (db, scope, filter) => (await statementOf(db, scope, filter.id)).lineCount,
   rows: (db, scope, filter) => statementLineBatches(db, scope, filter.id),
 });

@@ -1,4 +1,7 @@
+import { inArray } from 'drizzle-orm';
 import { z } from 'zod';
+import type { Database } from '../../db/client';
+import { regions } from '../../db/schema/widgets';
 import type { Lang } from '../../i18n/language';
 import { orderFilter, type OrderFilter } from './order.filters';
 import {
@@ -64,6 +67,38 @@ export function orderFilterSummary(filter: OrderFilter, lang: Lang): string {
   return parts.join(' · ');
 }
 
+/**
+ * The summary of an order filter with its region codes as the region names the screen's cascader
+ * shows ('Receiver province: Jawa Barat', not '32').
+ */
+export async function orderFilterSummaryNamed(
+  filter: OrderFilter,
+  lang: Lang,
+  db: Database,
+): Promise<string> {
+  const codes = [filter.receiverProvinceCode, filter.receiverCityCode].filter(
+    (code): code is string => typeof code === 'string' && code !== '',
+  );
+  if (codes.length === 0) return orderFilterSummary(filter, lang);
+  const names = new Map(
+    (
+      await db
+        .select({ code: regions.code, name: regions.name })
+        .from(regions)
+        .where(inArray(regions.code, codes))
+    ).map((row) => [row.code, row.name]),
+  );
+  const named = (code: string | undefined) => (code ? (names.get(code) ?? code) : code);
+  return orderFilterSummary(
+    {
+      ...filter,
+      receiverProvinceCode: named(filter.receiverProvinceCode),
+      receiverCityCode: named(filter.receiverCityCode),
+    },
+    lang,
+  );
+}
+
 /** Orders created up to the export's data-as-of instant, within the filter's own range. */
 function asOf(filter: OrderFilter, dataAsOf: Date): OrderFilter {
   const end = filter.createdAtEnd && filter.createdAtEnd < dataAsOf ? filter.createdAtEnd : dataAsOf;
@@ -98,7 +133,7 @@ registerExportType({
   title: { zh: '订单管理导出', en: 'Order management export', id: 'Ekspor kelola pesanan' },
   sheetName: 'orders',
   filter: orderFilter,
-  summary: orderFilterSummary,
+  summary: orderFilterSummaryNamed,
   columns: manageColumns,
   count: (db, scope, filter, dataAsOf) => countOrders(db, scope, asOf(filter, dataAsOf)),
   rows: (db, scope, filter, dataAsOf) => orderBatches(db, scope, asOf(filter, dataAsOf), PAGE),
@@ -110,7 +145,7 @@ registerExportType({
   title: { zh: '我的运单导出', en: 'My waybills export', id: 'Ekspor resi saya' },
   sheetName: 'waybills',
   filter: waybillFilterBody,
-  summary: orderFilterSummary,
+  summary: orderFilterSummaryNamed,
   columns: waybillColumns,
   count: (db, scope, filter, dataAsOf) => countOrders(db, scope, asOf(filter, dataAsOf)),
   rows: (db, scope, filter, dataAsOf) => orderBatches(db, scope, asOf(filter, dataAsOf), PAGE),
@@ -128,7 +163,7 @@ registerExportType({
   title: { zh: '收件地址导出', en: 'Receiver address export', id: 'Ekspor alamat penerima' },
   sheetName: 'addresses',
   filter: addressFilter,
-  summary: ({ revealPhones: _reveal, ...filter }, lang) => orderFilterSummary(filter, lang),
+  summary: ({ revealPhones: _reveal, ...filter }, lang, db) => orderFilterSummaryNamed(filter, lang, db),
   columns: (_lang, filter) => addressColumns(filter.revealPhones),
   count: (db, scope, filter, dataAsOf) => countOrders(db, scope, asOf(filter, dataAsOf)),
   rows: (db, scope, filter, dataAsOf) =>
