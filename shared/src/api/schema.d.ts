@@ -2073,7 +2073,7 @@ export interface paths {
          *
          *     permission: monthlyStatement + monthlyStatement_EXCEL
          *
-         *     Errors: 400, 401, 403, 413, 415; a broken business rule answers HTTP 200 with a code other than 1.
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         post: operations["monthlyStatement.export"];
         delete?: never;
@@ -10629,6 +10629,7 @@ export interface operations {
                 content: {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                     "application/json": {
+                        /** Format: int64 */
                         code: number;
                         msg: string;
                         data: components["schemas"]["QueuedExport"] | (never | null);
@@ -10640,6 +10641,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     "monthlyStatement.detail": {

@@ -53,3 +53,6 @@ export default async function financeRoutes(app: FastifyInstance): Promise<void>
   await app.register(bankAccountRoutes);
   await defineCodJobs(app);
 }
+
+// the catalogues, for tests of texts written by other domains (a notification names a batch, a parcel)
+export { codMessages, statementMessages };

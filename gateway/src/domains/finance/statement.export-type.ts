@@ -3,7 +3,6 @@ import type { Lang } from '../../i18n/language';
 import { statusLabel } from '../../lib/parcel/status';
 import type { XlsxColumn } from '../../lib/xlsx-write/xlsx';
 import { registerExportType } from '../downloads';
-import type { Lang } from '../../i18n/language';
 import {
   countStatements,
   statementBatches,

@@ -1,8 +1,7 @@
 import { registerMessages, t } from '../../i18n/messages';
 import { money, noAmountKey } from '../../i18n/money-text';
-import { codMessages } from '../finance/cod.messages';
-import { statementMessages } from '../finance/statement.messages';
-import { serviceMessages } from '../service/service.messages';
+import { codMessages, statementMessages } from '../finance';
+import { serviceMessages } from '../service';
 import {
   contentProblems,
   idsNotOwned,

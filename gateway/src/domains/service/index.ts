@@ -51,3 +51,6 @@ export default async function serviceRoutes(app: FastifyInstance): Promise<void>
   await app.register(serviceDictRoutes);
   await app.register(attachmentRoutes);
 }
+
+// the catalogue, for tests of texts written by other domains (a notification names a held parcel)
+export { serviceMessages };
