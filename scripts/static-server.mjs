@@ -165,6 +165,20 @@ function originOf(url) {
 
 const unique = (...items) => [...new Set(items.flat().filter(Boolean))].join(' ');
 
+/** Where the spec's local print helper serves CLodopfuncs.js (remote-orders/src/print/localPrinter.ts). */
+export const DEFAULT_PRINT_HELPER_ORIGINS = ['http://localhost:8000', 'http://localhost:18000'];
+
+/**
+ * The print helper's origins the policy allows scripts from: PRINT_HELPER_ORIGINS (comma-separated;
+ * empty allows none), else the spec's two local ports.
+ */
+export function printHelperOrigins(env = process.env) {
+  if (env.PRINT_HELPER_ORIGINS === undefined) return DEFAULT_PRINT_HELPER_ORIGINS;
+  return env.PRINT_HELPER_ORIGINS.split(',')
+    .map((origin) => originOf(origin.trim()))
+    .filter(Boolean);
+}
+
 /**
  * The Content-Security-Policy of an HTML answer (ARCHITECTURE §11). Scripts come from the portal's
  * own origins only: this server and the remotes of remotes.json (their entries, chunks and assets
@@ -172,14 +186,22 @@ const unique = (...items) => [...new Set(items.flat().filter(Boolean))].join(' '
  * antd's CSS-in-JS writes <style> elements, which the host tags with the nonce it reads from the
  * page (host/src/cspNonce.ts), so no 'unsafe-inline'. The API is proxied by this server ('self');
  * an absolute apiBase in config.json is added to connect-src. `frame-ancestors` is this origin and
- * the embedding allowlist (EMBED_ALLOWED_ORIGINS, else config.json's embedAllowedOrigins).
+ * the embedding allowlist (EMBED_ALLOWED_ORIGINS, else config.json's embedAllowedOrigins). The
+ * spec's local print helper serves its script on the shipper's own computer (ports 8000 and
+ * 18000): those origins may give scripts too (PRINT_HELPER_ORIGINS, see printHelperOrigins).
  * @example
  * htmlPolicy({ nonce: 'abc', scriptOrigins: ['http://localhost:3001'], frameAncestors: ['http://localhost:4000'] });
  */
-export function htmlPolicy({ nonce, scriptOrigins = [], connectOrigins = [], frameAncestors = [] }) {
+export function htmlPolicy({
+  nonce,
+  scriptOrigins = [],
+  connectOrigins = [],
+  frameAncestors = [],
+  printHelperOrigins = [],
+}) {
   return [
     "default-src 'self'",
-    `script-src ${unique("'self'", scriptOrigins)}`,
+    `script-src ${unique("'self'", scriptOrigins, printHelperOrigins)}`,
     `style-src ${unique("'self'", `'nonce-${nonce}'`)}`,
     `img-src ${unique("'self'", 'data:', 'blob:', scriptOrigins)}`,
     `font-src ${unique("'self'", 'data:', scriptOrigins)}`,
@@ -284,6 +306,7 @@ export function createStaticServer(options) {
         typeof url === 'string' ? originOf(url) : null,
       ),
       frameAncestors: embed.map((origin) => originOf(String(origin).trim())),
+      printHelperOrigins: printHelperOrigins(),
     };
   };
   const serveHtml = (req, res, file) => {

@@ -184,7 +184,13 @@ describe('the static server in front of the gateway', () => {
         expect(answer.headers['cache-control']).toBe('no-store');
         const csp = directives(answer.headers['content-security-policy'] as string);
         const remotes = Object.values(REMOTES).map((url) => new URL(url).origin);
-        expect(csp['script-src']).toEqual(["'self'", ...remotes]);
+        // the spec's local print helper on the shipper's computer may give its script too
+        expect(csp['script-src']).toEqual([
+          "'self'",
+          ...remotes,
+          'http://localhost:8000',
+          'http://localhost:18000',
+        ]);
         expect(csp['connect-src']).toEqual(expect.arrayContaining(["'self'", ...remotes]));
         expect(csp['frame-ancestors']).toEqual(["'self'", EMBED_ORIGIN]);
         expect(csp['object-src']).toEqual(["'none'"]);
@@ -230,7 +236,7 @@ describe('the static server in front of the gateway', () => {
       const page = await request(`${remote}/orderManagement`);
       expectEveryAnswerHeaders(page);
       const csp = directives(page.headers['content-security-policy'] as string);
-      expect(csp['script-src']).toEqual(["'self'"]);
+      expect(csp['script-src']).toEqual(["'self'", 'http://localhost:8000', 'http://localhost:18000']);
       expect(csp['frame-ancestors']).toEqual(["'self'", EMBED_ORIGIN]);
       expect(csp['object-src']).toEqual(["'none'"]);
       expect(csp['base-uri']).toEqual(["'self'"]);
@@ -264,5 +270,19 @@ describe('the static server in front of the gateway', () => {
       "'self'",
     ]);
     expect(without.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('takes the print helper origins from PRINT_HELPER_ORIGINS, none when it is empty', async () => {
+    const dir = appDir('printer', { 'config.json': '{}' });
+    dirs.push(dir);
+    const moved = await startStaticServer(['--dir', dir, '--spa'], {
+      PRINT_HELPER_ORIGINS: 'http://127.0.0.1:8443, not a url',
+    });
+    const none = await startStaticServer(['--dir', dir, '--spa'], { PRINT_HELPER_ORIGINS: '' });
+    children.push(moved.child, none.child);
+    const scriptsOf = async (url: string) =>
+      directives((await request(`${url}/`)).headers['content-security-policy'] as string)['script-src'];
+    expect(await scriptsOf(moved.url)).toEqual(["'self'", 'http://127.0.0.1:8443']);
+    expect(await scriptsOf(none.url)).toEqual(["'self'"]);
   });
 });
