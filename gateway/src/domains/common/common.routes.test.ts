@@ -44,7 +44,7 @@ describe('common calls', () => {
     expect(
       body(await post(app, '/customer-api/notice/read', { id: advert.id }, authHeaders(token))).code,
     ).toBe(1);
-    expect((await post(app, '/customer-api/notice/read', { id: 99999 }, authHeaders(token))).statusCode).toBe(
+    expect(body(await post(app, '/customer-api/notice/read', { id: 99999 }, authHeaders(token))).code).toBe(
       404,
     );
     // window, dismissal per user and refusals: notice.routes.test.ts

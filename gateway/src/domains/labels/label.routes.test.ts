@@ -366,9 +366,7 @@ describe('label routes', () => {
         body(await printBatch(demoSub, { style: 'A6', type: 2, items: [{ id: COD_BILL_CODE }] })).code,
       ).toBe(403);
       expect(body(await get(app, '/customer-api/label/printConfig', authHeaders(demoSub))).code).toBe(403);
-      expect((await post(app, '/customer-api/fastPrint/query', {}, authHeaders(demoSub))).statusCode).toBe(
-        403,
-      );
+      expect(body(await post(app, '/customer-api/fastPrint/query', {}, authHeaders(demoSub))).code).toBe(403);
       expect((await get(app, `/customer-api/label/print/A6/${COD_BILL_CODE}?type=2`)).statusCode).toBe(401);
     });
 
