@@ -38,3 +38,27 @@ export class NotFoundError extends BizError {
     super('error.notFound', { what }, 404, 404);
   }
 }
+
+/** A field a refusal concerns: its path (`phone`, `doc.npwp`), a message key and its params. */
+export interface FieldProblem {
+  field: string;
+  msgKey: string;
+  params?: Record<string, string | number>;
+}
+
+/**
+ * A business refusal that concerns fields: answered like any BizError (same HTTP status and code),
+ * with `data` the fields as the validation answer gives them, `[{ field, message }]`, each message
+ * translated, so that the portal shows each beside its field.
+ * @example
+ * throw new FieldsError([{ field: 'phone', msgKey: 'account.phoneInvalid' }]);
+ */
+export class FieldsError extends BizError {
+  constructor(
+    public readonly fields: readonly FieldProblem[],
+    msgKey = fields[0]?.msgKey ?? 'error.invalidInput',
+    params: Record<string, string | number> = fields[0]?.params ?? {},
+  ) {
+    super(msgKey, params);
+  }
+}

@@ -3,7 +3,7 @@ import type { SessionContext } from '../../auth/session-types';
 import type { Database } from '../../db/client';
 import { menuResources } from '../../db/schema';
 import type { DataScopeKind } from '../../db/schema/account';
-import { BizError } from '../../http/envelope';
+import { BizError, FieldsError } from '../../http/envelope';
 import { senderKey } from '../../lib/parcel/sender-key';
 import { rolePresets } from './sub-account.repo';
 import { grantableKeys, ungrantableKeys } from './sub-account.rules';
@@ -34,7 +34,10 @@ export async function checkGrant(
   keys: readonly string[],
 ): Promise<void> {
   const refused = ungrantableKeys(keys, await grantableBy(db, session));
-  if (refused.length > 0) throw new BizError('account.cannotGrant', { keys: refused.join(', ') });
+  if (refused.length > 0)
+    throw new FieldsError([
+      { field: 'permissionKeys', msgKey: 'account.cannotGrant', params: { keys: refused.join(', ') } },
+    ]);
 }
 
 interface ScopeSetting {
