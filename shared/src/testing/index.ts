@@ -20,3 +20,4 @@ export {
   type UntypedHandler,
 } from './fakeGateway';
 export { sharedTextsRedefinedIn } from './sharedTexts';
+export { fieldErrorOf, fieldRefusal } from './fieldErrors';

@@ -1,0 +1,2 @@
+export { applyServerFieldErrors, fieldPathOf, serverFieldErrorsOf } from './serverFieldErrors';
+export type { FieldPathMap, ServerFieldError } from './serverFieldErrors';
