@@ -37,6 +37,8 @@ interface FormValues {
   dataScope: DataScope;
   senderAddressIds: number[];
   hideMoney: boolean;
+  /** Only where its errors show: the checked keys are state. */
+  permissionKeys?: never;
 }
 
 export interface SubAccountDialogProps {

@@ -106,7 +106,9 @@ function DocumentRow({
 export function CustomerDataForm({ title }: { title: string }) {
   const { t } = useTranslation(NAMESPACE);
   const { message } = App.useApp();
-  const [form] = Form.useForm<Record<string, string>>();
+  // untyped: the inputs sit at the top level and `doc.<key>` items hold only the documents' errors,
+  // which antd's name paths cannot type together (an index signature of strings)
+  const [form] = Form.useForm();
   const [submission, setSubmission] = useState<Submission | null>(null);
   const [entityType, setEntityType] = useState<EntityType>('COMPANY');
   const [busy, setBusy] = useState<'save' | 'submit' | null>(null);
@@ -134,7 +136,8 @@ export function CustomerDataForm({ title }: { title: string }) {
   const save = async (announce: boolean) => {
     setBusy('save');
     try {
-      show(await saveSubmission(entityType, form.getFieldsValue(FORM_FIELDS[entityType])));
+      const inputs = form.getFieldsValue(FORM_FIELDS[entityType]) as Record<string, string>;
+      show(await saveSubmission(entityType, inputs));
       if (announce) message.success(t('customerData.saved'));
       return true;
     } catch (error) {
