@@ -1,3 +1,4 @@
+import type { TextParam } from '../i18n/money-text';
 /**
  * The spec's response envelope `{ code, msg, data }`. Success is code 1; an invalid session is
  * 149010008 (sent with HTTP 401 so that both of the host's logout triggers fire).
@@ -39,11 +40,14 @@ export class NotFoundError extends BizError {
   }
 }
 
-/** A field a refusal concerns: its path (`phone`, `doc.npwp`), a message key and its params. */
+/**
+ * A field a refusal concerns: its path (`phone`, `doc.npwp`), a message key and its params (an
+ * amount as `money(n)`: rupiah in the reader's language, never shown to a hide-money reader).
+ */
 export interface FieldProblem {
   field: string;
   msgKey: string;
-  params?: Record<string, string | number>;
+  params?: Record<string, TextParam>;
 }
 
 /**
@@ -57,8 +61,8 @@ export class FieldsError extends BizError {
   constructor(
     public readonly fields: readonly FieldProblem[],
     msgKey = fields[0]?.msgKey ?? 'error.invalidInput',
-    params: Record<string, string | number> = fields[0]?.params ?? {},
+    public readonly textParams: Record<string, TextParam> = fields[0]?.params ?? {},
   ) {
-    super(msgKey, params);
+    super(msgKey);
   }
 }

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { t } from '../i18n/messages';
+import { moneyText } from '../i18n/money-text';
 import { BizError, FieldsError } from './envelope';
 import { issueMessage } from './validation-messages';
 
@@ -32,15 +33,22 @@ export function registerErrorHandler(app: FastifyInstance): void {
     (error: FastifyError | BizError | Error, request: FastifyRequest, reply: FastifyReply) => {
       const lang = request.lang;
       if (error instanceof FieldsError) {
+        const reader = { hideMoney: request.session?.hideMoney === true };
         const fields: FieldError[] = error.fields.map((problem) => ({
           field: problem.field,
-          message: t(lang, problem.msgKey, problem.params),
+          message: moneyText(lang, problem.msgKey, problem.params ?? {}, reader),
         }));
         // sent as text: the route's response schema describes its success data, not these fields
         return reply
           .status(error.httpStatus)
           .type('application/json; charset=utf-8')
-          .send(JSON.stringify({ code: error.code, msg: t(lang, error.msgKey, error.params), data: fields }));
+          .send(
+            JSON.stringify({
+              code: error.code,
+              msg: moneyText(lang, error.msgKey, error.textParams, reader),
+              data: fields,
+            }),
+          );
       }
       if (error instanceof BizError) {
         return reply

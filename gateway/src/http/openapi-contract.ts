@@ -8,6 +8,7 @@ import { t } from '../i18n/messages';
 import { DOCS_CONTENT_SECURITY_POLICY } from '../security/http-headers';
 import { BUSINESS_ERROR_CODE, SESSION_INVALID_CODE } from './envelope';
 import { OPERATION_EXAMPLES } from './openapi-examples';
+import './validation-messages';
 
 /**
  * The cross-cutting parts of the OpenAPI document, made once here from what each route already
@@ -173,8 +174,12 @@ function answer(
 /** components.responses: one entry per error answer, each with an example. */
 export const ERROR_RESPONSES: Record<ErrorAnswer, OpenAPIV3.ResponseObject> = {
   BadRequest: answer(
-    'The input fails its schema (body, query or path): code 400, data lists the fields.',
-    { code: 400, msg: en('error.invalidInput'), data: [{ field: 'body.loginCode', message: 'Required' }] },
+    "The input fails its schema (body, query or path): code 400, data lists the fields, each with a message in the request's language.",
+    {
+      code: 400,
+      msg: en('error.invalidInput'),
+      data: [{ field: 'body.loginCode', message: en('validation.required') }],
+    },
     errorEnvelope({
       type: 'array',
       nullable: true,
@@ -217,7 +222,8 @@ export const ERROR_RESPONSES: Record<ErrorAnswer, OpenAPIV3.ResponseObject> = {
 
 /** The business failure every call can answer with HTTP 200 (a rule broken, a conflict, a wrong state). */
 const BUSINESS_FAILURE_EXAMPLE: OpenAPIV3.ExampleObject = {
-  summary: 'A business rule failed (a conflict, a wrong state): HTTP 200, code not 1, data null',
+  summary:
+    'A business rule failed (a conflict, a wrong state): HTTP 200, code not 1, data null, or the fields it concerns as [{ field, message }]',
   value: { code: BUSINESS_ERROR_CODE, msg: 'you have already redeemed this voucher code', data: null },
 };
 

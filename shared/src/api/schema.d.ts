@@ -5616,7 +5616,7 @@ export interface components {
         };
     };
     responses: {
-        /** @description The input fails its schema (body, query or path): code 400, data lists the fields. */
+        /** @description The input fails its schema (body, query or path): code 400, data lists the fields, each with a message in the request's language. */
         BadRequest: {
             headers: {
                 [name: string]: unknown;
@@ -5629,7 +5629,7 @@ export interface components {
                  *       "data": [
                  *         {
                  *           "field": "body.loginCode",
-                 *           "message": "Required"
+                 *           "message": "this field is required"
                  *         }
                  *       ]
                  *     }
@@ -11764,6 +11764,8 @@ export interface operations {
                             formula: string;
                             windowOpen: boolean;
                             windowMessage: string | null;
+                            /** @description photos (images) a claim of this type must carry to be filed (damage, partial: 1) */
+                            minPhotos: number;
                         } | null;
                     };
                 };
