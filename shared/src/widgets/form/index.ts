@@ -1,2 +1,7 @@
-export { applyServerFieldErrors, fieldPathOf, serverFieldErrorsOf } from './serverFieldErrors';
+export {
+  applyServerFieldErrors,
+  fieldPathOf,
+  serverFieldErrorsOf,
+  showFieldErrors,
+} from './serverFieldErrors';
 export type { FieldPathMap, ServerFieldError } from './serverFieldErrors';

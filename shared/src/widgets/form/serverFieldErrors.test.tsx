@@ -67,5 +67,9 @@ it('leaves the form alone for a failure that names no field, and for fields the 
   expect(serverFieldErrorsOf(refused([{ field: 'a', message: 'b' }, { nope: 1 }]))).toEqual([
     { field: 'a', message: 'b' },
   ]);
+  // a refused order or address carries them as its issues
+  expect(
+    serverFieldErrorsOf(refused({ issues: [{ field: 'receiver.phone', messageCode: 'x', message: 'm' }] })),
+  ).toEqual([{ field: 'receiver.phone', messageCode: 'x', message: 'm' }]);
   expect(screen.queryByText('x')).toBeNull();
 });

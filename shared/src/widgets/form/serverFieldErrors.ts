@@ -26,11 +26,17 @@ function isFieldError(item: unknown): item is ServerFieldError {
 /**
  * The field errors of a failed gateway call: the `data` of its refusal when that is a list of
  * `{ field, message }` (a body that fails its schema, HTTP 400 code 400, or a business refusal
- * about fields); empty for any other failure.
+ * about fields), or the `issues` of a refused order or address (`data.issues`, the same items with
+ * a message code); empty for any other failure.
  */
 export function serverFieldErrorsOf(error: unknown): ServerFieldError[] {
-  if (!(error instanceof ApiError) || !Array.isArray(error.data)) return [];
-  return error.data.filter(isFieldError);
+  if (!(error instanceof ApiError)) return [];
+  const { data } = error;
+  const list: unknown =
+    typeof data === 'object' && data !== null && !Array.isArray(data)
+      ? (data as { issues?: unknown }).issues
+      : data;
+  return Array.isArray(list) ? list.filter(isFieldError) : [];
 }
 
 /**
@@ -61,8 +67,22 @@ export function applyServerFieldErrors(
   error: unknown,
   mapPath: FieldPathMap = (path) => path,
 ): boolean {
+  return showFieldErrors(form, serverFieldErrorsOf(error), mapPath);
+}
+
+/**
+ * `applyServerFieldErrors` for field errors already taken from the refusal (a form that keeps
+ * them, e.g. to list those no field shows).
+ * @example
+ * showFieldErrors(form, refusal.issues, (path) => (FORM_FIELDS.has(path.join('.')) ? path : undefined));
+ */
+export function showFieldErrors(
+  form: FormInstance,
+  fieldErrors: readonly ServerFieldError[],
+  mapPath: FieldPathMap = (path) => path,
+): boolean {
   const byName = new Map<string, { name: NamePath; errors: string[] }>();
-  for (const fieldError of serverFieldErrorsOf(error)) {
+  for (const fieldError of fieldErrors) {
     const name = mapPath(fieldPathOf(fieldError.field), fieldError.field);
     if (name === undefined) continue;
     const key = JSON.stringify(name);
