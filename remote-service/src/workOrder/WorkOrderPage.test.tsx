@@ -228,6 +228,39 @@ it('shows the assignee, the escalation and the attached files as links (images i
   );
 });
 
+it("shows the gateway's field errors of a new ticket beside their fields, the waybills at their box", async () => {
+  const type = { parentCode: null, slaHours: null, slaBusinessDays: 3 };
+  gateway = fakeGateway({
+    [`POST ${TICKETS}`]: () => ticketsAnswer,
+    'POST /customer-api/workOrder/firstTypes': () => [{ ...type, code: 'DELAY', name: 'Delay' }],
+    'POST /customer-api/workOrder/secondTypes': () => [
+      { ...type, code: 'LATE_DELIVERY', name: 'Late delivery', parentCode: 'DELAY' },
+    ],
+    'POST /customer-api/workOrder/save': () =>
+      fieldRefusal({
+        'body.contactPhone': 'at most 20 characters',
+        'body.billCodes.0': 'has the wrong format',
+      }),
+  });
+  await renderPage(<WorkOrderPage />, {
+    btnList: keys,
+    route: '/workOrder?open=ticket&billCode=JP20260000180',
+  });
+  const dialog = await screen.findByRole('dialog');
+  await user.click(within(dialog).getByLabelText('Type'));
+  await user.click(await screen.findByTitle('Delay'));
+  await user.click(within(dialog).getByLabelText('Second type'));
+  await user.click(await screen.findByTitle('Late delivery'));
+  await user.click(within(dialog).getByLabelText('Description'));
+  await user.paste('The parcel is three days late.');
+  await user.click(within(dialog).getByLabelText('Contact phone'));
+  await user.paste('081234567890');
+  await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+  await waitFor(() => expect(fieldErrorOf('Contact phone')).toBe('at most 20 characters'));
+  expect(fieldErrorOf('Waybills (comma separated)')).toBe('has the wrong format');
+  expect(screen.getByRole('dialog')).toBeInTheDocument();
+});
+
 it('warns and refuses an amount above the cap, naming the cap, and never clamps it', async () => {
   await renderPage(<WorkOrderPage />, {
     btnList: keys,
