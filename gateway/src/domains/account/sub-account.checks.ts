@@ -55,11 +55,19 @@ export async function scopeSetting(
 ): Promise<ScopeSetting> {
   if (dataScope !== 'SENDERS') return { dataScope, senderAddressIds: [], senderKeys: [] };
   const wanted = [...new Set(ids)].sort((a, b) => a - b);
-  if (wanted.length === 0) throw new BizError('account.senderAddressNeeded');
+  if (wanted.length === 0)
+    throw new FieldsError([{ field: 'senderAddressIds', msgKey: 'account.senderAddressNeeded' }]);
   const found = await senderAddressEntries(db, session, wanted);
   const known = new Set(found.map((entry) => entry.id));
   const missing = wanted.filter((id) => !known.has(id));
-  if (missing.length > 0) throw new BizError('account.senderAddressUnknown', { ids: missing.join(', ') });
+  if (missing.length > 0)
+    throw new FieldsError([
+      {
+        field: 'senderAddressIds',
+        msgKey: 'account.senderAddressUnknown',
+        params: { ids: missing.join(', ') },
+      },
+    ]);
   return {
     dataScope,
     senderAddressIds: wanted,
@@ -70,5 +78,6 @@ export async function scopeSetting(
 export async function checkPreset(db: Database, code: string | null | undefined): Promise<void> {
   if (!code) return;
   const presets = await rolePresets(db);
-  if (!presets.some((preset) => preset.code === code)) throw new BizError('account.presetUnknown', { code });
+  if (!presets.some((preset) => preset.code === code))
+    throw new FieldsError([{ field: 'roleCode', msgKey: 'account.presetUnknown', params: { code } }]);
 }
