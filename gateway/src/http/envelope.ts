@@ -1,3 +1,4 @@
+import type { TextParam } from '../i18n/money-text';
 /**
  * The spec's response envelope `{ code, msg, data }`. Success is code 1; an invalid session is
  * 149010008 (sent with HTTP 401 so that both of the host's logout triggers fire).
@@ -41,5 +42,32 @@ export class BizError extends Error {
 export class NotFoundError extends BizError {
   constructor(what = 'record') {
     super('error.notFound', { what }, 404);
+  }
+}
+
+/**
+ * A field a refusal concerns: its path (`phone`, `doc.npwp`), a message key and its params (an
+ * amount as `money(n)`: rupiah in the reader's language, never shown to a hide-money reader).
+ */
+export interface FieldProblem {
+  field: string;
+  msgKey: string;
+  params?: Record<string, TextParam>;
+}
+
+/**
+ * A business refusal that concerns fields: answered like any BizError (same HTTP status and code),
+ * with `data` the fields as the validation answer gives them, `[{ field, message }]`, each message
+ * translated, so that the portal shows each beside its field.
+ * @example
+ * throw new FieldsError([{ field: 'phone', msgKey: 'account.phoneInvalid' }]);
+ */
+export class FieldsError extends BizError {
+  constructor(
+    public readonly fields: readonly FieldProblem[],
+    msgKey = fields[0]?.msgKey ?? 'error.invalidInput',
+    public readonly textParams: Record<string, TextParam> = fields[0]?.params ?? {},
+  ) {
+    super(msgKey);
   }
 }

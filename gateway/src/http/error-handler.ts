@@ -3,12 +3,23 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { langFromHeader } from '../i18n/language';
 import { hasMessage, t } from '../i18n/messages';
-import { BizError } from './envelope';
+import { moneyText } from '../i18n/money-text';
+import { BizError, FieldsError } from './envelope';
+import { issueMessage } from './validation-messages';
 
-/** Where a zod issue points, as `body.loginCode`, `querystring.source`, ... */
+/** A field's failure: where it points (`body.loginCode`, `querystring.source`, `doc.npwp`) and why, translated. */
 interface FieldError {
   field: string;
   message: string;
+}
+
+function valueAt(root: unknown, path: readonly string[]): unknown {
+  let value = root;
+  for (const key of path) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<string, unknown>)[key];
+  }
+  return value;
 }
 
 /**
@@ -95,10 +106,10 @@ function clientErrorKey(error: FastifyError, status: number): string {
 
 /**
  * Renders every failure as the spec's envelope:
- *  - BizError: its HTTP status and code, translated msg
+ *  - BizError: its HTTP status and code, translated msg; a FieldsError also its fields in data
  *  - input that fails its schema (NUL characters included, http/input-guard.ts): HTTP 400, code
- *    400, 'input data is illegal', the fields in data (a field's message translated when the
- *    schema gave a message key)
+ *    400, 'input data is illegal', the fields in data, each with a message in the request's
+ *    language (the schema's own message key when it gave one)
  *  - a malformed multipart body (busboy, @fastify/multipart) and a database data exception: 400
  *  - other client errors fastify raises (bad JSON, wrong content type, too large): same status, code
  *  - anything else: logged, HTTP 500, code 500, a generic message (no internals leak)
@@ -107,20 +118,43 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler(
     (error: FastifyError | BizError | Error, request: FastifyRequest, reply: FastifyReply) => {
       const lang = request.lang;
+      if (error instanceof FieldsError) {
+        const reader = { hideMoney: request.session?.hideMoney === true };
+        const fields: FieldError[] = error.fields.map((problem) => ({
+          field: problem.field,
+          message: moneyText(lang, problem.msgKey, problem.params ?? {}, reader),
+        }));
+        // sent as text: the route's response schema describes its success data, not these fields
+        return reply
+          .status(error.httpStatus)
+          .type('application/json; charset=utf-8')
+          .send(
+            JSON.stringify({
+              code: error.code,
+              msg: moneyText(lang, error.msgKey, error.textParams, reader),
+              data: fields,
+            }),
+          );
+      }
       if (error instanceof BizError) {
         return reply
           .status(error.httpStatus)
           .send({ code: error.code, msg: t(lang, error.msgKey, error.params), data: null });
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
-        const fields: FieldError[] = error.validation.map((issue) => ({
-          field: [error.validationContext, ...issue.instancePath.split('/').filter(Boolean)]
-            .filter(Boolean)
-            .join('.'),
-          // a schema may name a message key for its issue (e.g. a required text): said in the caller's language
-          message:
-            issue.message && hasMessage(issue.message) ? t(lang, issue.message) : (issue.message ?? ''),
-        }));
+        const context = error.validationContext;
+        const input = context ? (request as unknown as Record<string, unknown>)[context] : undefined;
+        const fields: FieldError[] = error.validation.map((issue) => {
+          const path = issue.instancePath.split('/').filter(Boolean);
+          return {
+            field: [context, ...path].filter(Boolean).join('.'),
+            // a schema may name a message key for its issue (a required text): said in the caller's language
+            message:
+              issue.message && hasMessage(issue.message)
+                ? t(lang, issue.message)
+                : issueMessage(lang, issue, path.length > 0 && valueAt(input, path) === undefined),
+          };
+        });
         return reply.status(400).send({ code: 400, msg: t(lang, 'error.invalidInput'), data: fields });
       }
       if (isMultipartError(error))

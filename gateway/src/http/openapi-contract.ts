@@ -8,6 +8,7 @@ import { t } from '../i18n/messages';
 import { DOCS_CONTENT_SECURITY_POLICY } from '../security/http-headers';
 import { BUSINESS_ERROR_CODE, SESSION_INVALID_CODE } from './envelope';
 import { OPERATION_EXAMPLES } from './openapi-examples';
+import './validation-messages';
 
 /**
  * The cross-cutting parts of the OpenAPI document, made once here from what each route already
@@ -165,8 +166,12 @@ const ALLOW_ORIGIN: OpenAPIV3.HeaderObject = {
 /** components.responses: one entry per error answer, each with an example. */
 export const ERROR_RESPONSES: Record<ErrorAnswer, OpenAPIV3.ResponseObject> = {
   BadRequest: answer(
-    'The input fails its schema (body, query or path; text with a NUL character included): code 400, data lists the fields. Also a body that is not JSON, a broken multipart body or a URL that does not decode (data null).',
-    { code: 400, msg: en('error.invalidInput'), data: [{ field: 'body.loginCode', message: 'Required' }] },
+    "The input fails its schema (body, query or path; text with a NUL character included): code 400, data lists the fields, each with a message in the request's language. Also a body that is not JSON, a broken multipart body or a URL that does not decode (data null).",
+    {
+      code: 400,
+      msg: en('error.invalidInput'),
+      data: [{ field: 'body.loginCode', message: en('validation.required') }],
+    },
     errorEnvelope({
       type: 'array',
       nullable: true,
@@ -221,7 +226,8 @@ export const ERROR_RESPONSES: Record<ErrorAnswer, OpenAPIV3.ResponseObject> = {
 
 /** The business refusals every call can answer with HTTP 200: a rule broken, not found, not allowed. */
 const BUSINESS_FAILURE_EXAMPLE: OpenAPIV3.ExampleObject = {
-  summary: 'A business rule failed (a conflict, a wrong state): HTTP 200, code not 1, data null',
+  summary:
+    'A business rule failed (a conflict, a wrong state): HTTP 200, code not 1, data null, or the fields it concerns as [{ field, message }]',
   value: { code: BUSINESS_ERROR_CODE, msg: 'you have already redeemed this voucher code', data: null },
 };
 const NOT_FOUND_EXAMPLE: OpenAPIV3.ExampleObject = {

@@ -20,7 +20,7 @@ export async function newSubAccount(
       userName: account.loginCode,
       email: `${account.loginCode}@example.co.id`,
       password: FIRST_PASSWORD,
-      permissionKeys: [],
+      permissionKeys: ['expressTracking'],
       ...account,
     },
     authHeaders(mainToken),

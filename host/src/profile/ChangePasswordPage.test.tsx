@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { initI18n } from 'shared';
-import { fakeGateway, refusal, renderPage } from 'shared/testing';
+import { fakeGateway, fieldErrorOf, fieldRefusal, refusal, renderPage } from 'shared/testing';
 import '../test/polyfills';
 import { registerHostTexts } from '../i18n/texts';
 import ChangePasswordPage from './ChangePasswordPage';
@@ -43,6 +43,14 @@ it("shows the gateway's refusal of a wrong current password", async () => {
   await renderChange();
   await fill('nope-nope1', 'Baru@2024x');
   expect(await screen.findByText('the old password is incorrect')).toBeInTheDocument();
+  expect(screen.queryByRole('status')).not.toBeInTheDocument();
+});
+
+it("shows the gateway's refusal of the new password under that field", async () => {
+  fakeGateway({ [`POST ${CHANGE}`]: () => fieldRefusal({ 'body.newPassword': 'at most 20 characters' }) });
+  await renderChange();
+  await fill('Demo@12345', 'Baru@2024x');
+  await waitFor(() => expect(fieldErrorOf('New password')).toBe('at most 20 characters'));
   expect(screen.queryByRole('status')).not.toBeInTheDocument();
 });
 

@@ -4,6 +4,7 @@ import Alert from 'antd/es/alert';
 import App from 'antd/es/app';
 import Card from 'antd/es/card';
 import Form from 'antd/es/form';
+import { applyServerFieldErrors } from 'shared/widgets';
 import { NewPasswordFields, OldPasswordField } from '../pages/NewPasswordFields';
 import { errorMessage } from '../pages/errorMessage';
 import { changePassword } from './api';
@@ -36,7 +37,8 @@ export default function ChangePasswordPage() {
       setDone(true);
       form.resetFields();
     } catch (failure) {
-      setError(errorMessage(failure, t('login.failed')));
+      // a refusal about fields (a weak new password) is shown at them; any other above the form
+      if (!applyServerFieldErrors(form, failure)) setError(errorMessage(failure, t('login.failed')));
     } finally {
       setSubmitting(false);
     }

@@ -8,6 +8,7 @@ import Input from 'antd/es/input';
 import Space from 'antd/es/space';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
+import { applyServerFieldErrors } from 'shared/widgets';
 import { errorMessage } from '../pages/errorMessage';
 import { bindMail, modifyMailBinding, resendVerifyMail, type UserDetail } from './api';
 
@@ -37,7 +38,8 @@ export function MailBinding({ detail, onChanged }: { detail: UserDetail; onChang
     try {
       await work();
     } catch (failure) {
-      setError(errorMessage(failure, t('profile.loadFailed')));
+      // a refusal about the address or the code is shown at it; any other above
+      if (!applyServerFieldErrors(form, failure)) setError(errorMessage(failure, t('profile.loadFailed')));
     } finally {
       setBusy(false);
     }

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { initI18n } from 'shared';
-import { fakeGateway, refusal, renderPage } from 'shared/testing';
+import { fakeGateway, fieldErrorOf, fieldRefusal, refusal, renderPage } from 'shared/testing';
 import '../test/polyfills';
 import { registerHostTexts } from '../i18n/texts';
 import type { UserDetail } from './api';
@@ -79,6 +79,19 @@ it('saves the name and phone, reads the detail again, and shows a refusal where 
   expect(gateway.bodies(MODIFY)[1]).toEqual({ userName: 'Budi S.', phone: '0812 1111 2222' });
   expect(await screen.findByText('Profile saved')).toBeInTheDocument();
   await waitFor(() => expect(gateway.calls(DETAIL)).toHaveLength(2));
+});
+
+it("shows the gateway's refusal of the phone under the phone", async () => {
+  fakeGateway({
+    [`POST ${DETAIL}`]: () => budi,
+    [`POST ${MODIFY}`]: () => fieldRefusal({ 'body.phone': 'at most 20 characters' }),
+  });
+  await renderProfile();
+  await user.clear(await screen.findByLabelText('Phone'));
+  await user.type(screen.getByLabelText('Phone'), '0812 1111 2222');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(fieldErrorOf('Phone')).toBe('at most 20 characters'));
+  expect(screen.queryByText('Profile saved')).not.toBeInTheDocument();
 });
 
 it('refuses an empty name and a malformed phone without a call', async () => {

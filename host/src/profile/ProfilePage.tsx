@@ -11,6 +11,7 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Spin from 'antd/es/spin';
 import { formatTime } from 'shared';
+import { applyServerFieldErrors } from 'shared/widgets';
 import { errorMessage } from '../pages/errorMessage';
 import { getUserDetail, modifyUser, type UserDetail } from './api';
 import { MailBinding } from './MailBinding';
@@ -26,6 +27,7 @@ const PHONE_PATTERN = /^\+?[0-9 -]{6,20}$/;
 function InfoForm({ detail, onSaved }: { detail: UserDetail; onSaved: () => void }) {
   const { t } = useTranslation('host');
   const { message } = App.useApp();
+  const [form] = Form.useForm<InfoValues>();
   const [error, setError] = useState('');
   const [saving, setSaving] = useState(false);
 
@@ -37,7 +39,8 @@ function InfoForm({ detail, onSaved }: { detail: UserDetail; onSaved: () => void
       message.success(t('profile.saved'));
       onSaved();
     } catch (failure) {
-      setError(errorMessage(failure, t('profile.loadFailed')));
+      // a refusal about the name or phone is shown at it; any other above the form
+      if (!applyServerFieldErrors(form, failure)) setError(errorMessage(failure, t('profile.loadFailed')));
     } finally {
       setSaving(false);
     }
@@ -45,6 +48,7 @@ function InfoForm({ detail, onSaved }: { detail: UserDetail; onSaved: () => void
 
   return (
     <Form<InfoValues>
+      form={form}
       name="profileInfo"
       layout="vertical"
       style={{ maxWidth: 420 }}

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { fakeGateway, renderPage, type FakeGateway } from 'shared/testing';
+import { fakeGateway, fieldErrorOf, refusal, renderPage, type FakeGateway } from 'shared/testing';
 import ReceivingAddressPage from '../receivingAddress/ReceivingAddressPage';
 import MailingAddressPage from '../mailingAddress/MailingAddressPage';
 import type { AddressEntry, AddressPage, ImportResult } from './api';
@@ -95,6 +95,35 @@ it('refuses a file that is no xlsx before sending it', async () => {
   await anyFile.upload(input, new File(['png'], 'photo.png', { type: 'image/png' }));
   expect(await screen.findByTestId('address-import-problem')).toHaveTextContent('Choose an xlsx file');
   expect(gateway.calls(IMPORT)).toHaveLength(0);
+});
+
+it('marks the fields of an address the gateway refuses, with no saved message', async () => {
+  gateway = fakeGateway({
+    [`POST ${PAGE}`]: () => page([entry({})]),
+    'POST /customer-api/addressBook/update': () =>
+      refusal('receiver phone: not an Indonesian mobile number', {
+        issues: [
+          {
+            field: 'receiver.phone',
+            messageCode: 'order.phoneInvalid',
+            params: {},
+            message: 'receiver phone: not an Indonesian mobile number',
+          },
+        ],
+      }),
+  });
+  await renderPage(<ReceivingAddressPage />, { btnList: BUTTONS });
+  const row = (await screen.findByText('Siti Rahma')).closest('tr') as HTMLElement;
+  await user.click(within(row).getByRole('button', { name: 'Edit' }));
+  const dialog = await screen.findByRole('dialog');
+  await waitFor(() => expect(within(dialog).getByLabelText('Mobile number')).toHaveValue('081234567890'));
+  await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+  await waitFor(() =>
+    expect(fieldErrorOf(within(dialog).getByLabelText('Mobile number'))).toBe(
+      'receiver phone: not an Indonesian mobile number',
+    ),
+  );
+  expect(screen.queryByText('Address saved')).not.toBeInTheDocument();
 });
 
 it('deletes the whole book after confirming', async () => {

@@ -7,7 +7,12 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import Row from 'antd/es/row';
-import { CascadeSelect, type DictionaryValue } from 'shared/widgets';
+import {
+  applyServerFieldErrors,
+  CascadeSelect,
+  type DictionaryValue,
+  type FieldPathMap,
+} from 'shared/widgets';
 import { NAMESPACE } from '../i18n';
 import { saveAddress, updateAddress, type AddressEntry, type AddressKind } from './api';
 
@@ -26,6 +31,19 @@ interface FormValues {
 }
 
 /** Province, regency and district codes of a district code ('31.73.05' is in '31.73' of '31'). */
+const REGION_FIELDS: Record<string, string> = {
+  province: 'provinceCode',
+  city: 'cityCode',
+  district: 'districtCode',
+};
+
+/** The dialog's field of a gateway issue: 'receiver.phone' is 'phone', 'sender.district' is 'districtCode'. */
+const dialogFieldOf: FieldPathMap = (path) => {
+  const rest = path[0] === 'sender' || path[0] === 'receiver' ? path.slice(1) : path;
+  const head = String(rest[0]);
+  return [REGION_FIELDS[head] ?? head];
+};
+
 function codesOf(districtCode: string): Pick<FormValues, 'provinceCode' | 'cityCode' | 'districtCode'> {
   const [province, city] = districtCode.split('.');
   return { provinceCode: province, cityCode: `${province}.${city}`, districtCode };
@@ -70,7 +88,12 @@ export function AddressDialog({ kind, editing, open, onClose, onSaved }: Address
   }, [open, editing, form]);
 
   const submit = async () => {
-    const values = await form.validateFields();
+    let values: FormValues;
+    try {
+      values = await form.validateFields();
+    } catch {
+      return; // antd marks the fields
+    }
     const address = {
       name: values.name,
       phone: values.phone,
@@ -85,8 +108,10 @@ export function AddressDialog({ kind, editing, open, onClose, onSaved }: Address
       else await saveAddress(kind, address);
       message.success(t('addressBook.saved'));
       onSaved();
-    } catch {
-      // the http client has shown the gateway's message (every broken rule); the dialog keeps the input
+    } catch (error) {
+      // the http client has shown the gateway's summary; each broken rule is marked at its field,
+      // the dialog keeps the input
+      applyServerFieldErrors(form, error, dialogFieldOf);
     } finally {
       setSaving(false);
     }

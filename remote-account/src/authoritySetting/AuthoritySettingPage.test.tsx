@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { fakeGateway, renderPage, type FakeGateway } from 'shared/testing';
+import { fakeGateway, fieldErrorOf, fieldRefusal, renderPage, type FakeGateway } from 'shared/testing';
 import type {
   AuditPage,
   PermissionTree,
@@ -205,6 +205,53 @@ it('creates a sub-account from the Finance preset, scoped to a sender address', 
     hideMoney: false,
   });
   expect(await screen.findByText('Sub-account fin_two created')).toBeInTheDocument();
+});
+
+it('refuses a sub-account without any permission before sending it, on the permissions field', async () => {
+  await renderPage(<AuthoritySettingPage />, { btnList: BUTTONS });
+  await user.click(await screen.findByRole('button', { name: 'New sub-account' }));
+  const dialog = await screen.findByTestId('sub-account-dialog');
+  await user.type(within(dialog).getByLabelText('Login'), 'fin_two');
+  await user.type(within(dialog).getByLabelText('Name'), 'Fani');
+  await user.type(within(dialog).getByLabelText('E-mail'), 'fin_two@example.co.id');
+  await user.click(screen.getByRole('button', { name: 'OK' }));
+  await waitFor(() =>
+    expect(fieldErrorOf(within(dialog).getByTestId('permission-tree'))).toBe(
+      'Choose at least one permission',
+    ),
+  );
+  expect(gateway.bodies(NEW)).toHaveLength(0);
+});
+
+it("shows the gateway's field errors beside their fields, with no success message", async () => {
+  gateway = fakeGateway({
+    'POST /customer-api/user/menuPermissionList': () => tree,
+    'POST /customer-api/user/rolePresets': () => presets,
+    [`POST ${PAGE}`]: () => listAnswer,
+    'POST /customer-api/addressBook/page': () => ({ current: 1, size: 100, total: 0, pages: 0, records: [] }),
+    [`POST ${NEW}`]: () =>
+      fieldRefusal({
+        'body.email': 'must be a valid e-mail address',
+        phone: 'must be an Indonesian mobile number (08...)',
+        password: 'the password must be 8 to 64 characters long',
+      }),
+  });
+  await renderPage(<AuthoritySettingPage />, { btnList: BUTTONS });
+  await user.click(await screen.findByRole('button', { name: 'New sub-account' }));
+  const dialog = await screen.findByTestId('sub-account-dialog');
+  await user.type(within(dialog).getByLabelText('Login'), 'fin_two');
+  await user.type(within(dialog).getByLabelText('Name'), 'Fani');
+  await user.type(within(dialog).getByLabelText('E-mail'), 'fin_two@example');
+  await user.type(within(dialog).getByLabelText('Phone'), '12345');
+  await user.type(within(dialog).getByLabelText('Initial password'), 'short');
+  await user.click(within(dialog).getByLabelText('Start from a preset'));
+  await user.click(await option('Finance'));
+  await user.click(screen.getByRole('button', { name: 'OK' }));
+  await waitFor(() => expect(fieldErrorOf('E-mail')).toBe('must be a valid e-mail address'));
+  expect(fieldErrorOf('Phone')).toBe('must be an Indonesian mobile number (08...)');
+  expect(fieldErrorOf('Initial password')).toBe('the password must be 8 to 64 characters long');
+  expect(screen.queryByText('Sub-account fin_two created')).not.toBeInTheDocument();
+  expect(screen.getByTestId('sub-account-dialog')).toBeInTheDocument();
 });
 
 it('asks before a preset clears the permissions already chosen', async () => {

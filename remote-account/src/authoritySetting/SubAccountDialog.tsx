@@ -9,6 +9,7 @@ import Select from 'antd/es/select';
 import Spin from 'antd/es/spin';
 import Switch from 'antd/es/switch';
 import Tree from 'antd/es/tree';
+import { applyServerFieldErrors } from 'shared/widgets';
 import { NAMESPACE } from '../i18n';
 import {
   DATA_SCOPES,
@@ -36,6 +37,8 @@ interface FormValues {
   dataScope: DataScope;
   senderAddressIds: number[];
   hideMoney: boolean;
+  /** Only where its errors show: the checked keys are state. */
+  permissionKeys?: never;
 }
 
 export interface SubAccountDialogProps {
@@ -44,6 +47,30 @@ export interface SubAccountDialogProps {
   open: boolean;
   onClose(): void;
   onSaved(): void;
+}
+
+/** The page and button tree as a form item's control (the form holds no value: the checked keys are state). */
+function PermissionTreeBox({
+  tree,
+  checked,
+  onCheck,
+}: {
+  tree: PermissionTree | null;
+  checked: string[];
+  onCheck(keys: string[]): void;
+}) {
+  return (
+    <div data-testid="permission-tree" style={{ maxHeight: 320, overflow: 'auto' }}>
+      <Tree
+        checkable
+        selectable={false}
+        defaultExpandAll
+        treeData={treeItems(tree?.tree ?? [])}
+        checkedKeys={checked}
+        onCheck={(keys) => onCheck((Array.isArray(keys) ? keys : keys.checked).map(String))}
+      />
+    </div>
+  );
 }
 
 const senderLabel = (address: SenderAddress) =>
@@ -117,7 +144,12 @@ export function SubAccountDialog({ editing, open, onClose, onSaved }: SubAccount
   };
 
   const submit = async () => {
-    const values = await form.validateFields();
+    let values: FormValues;
+    try {
+      values = await form.validateFields();
+    } catch {
+      return; // antd marks the fields
+    }
     const permissionKeys = keysToSave(checked, tree?.grantable ?? []);
     const senderAddressIds = values.dataScope === 'SENDERS' ? (values.senderAddressIds ?? []) : [];
     setSaving(true);
@@ -151,8 +183,9 @@ export function SubAccountDialog({ editing, open, onClose, onSaved }: SubAccount
         message.success(t('authority.done.created', { loginCode: values.loginCode }));
       }
       onSaved();
-    } catch {
-      // the http client has shown the server's message; the dialog stays open with the input
+    } catch (error) {
+      // the http client has shown the server's message; its fields are marked, the input stays
+      applyServerFieldErrors(form, error);
     } finally {
       setSaving(false);
     }
@@ -209,17 +242,26 @@ export function SubAccountDialog({ editing, open, onClose, onSaved }: SubAccount
               onChange={(code: string | undefined) => applyPreset(code)}
             />
           </Form.Item>
-          <Form.Item label={label('permissions')}>
-            <div data-testid="permission-tree" style={{ maxHeight: 320, overflow: 'auto' }}>
-              <Tree
-                checkable
-                selectable={false}
-                defaultExpandAll
-                treeData={treeItems(tree?.tree ?? [])}
-                checkedKeys={checked}
-                onCheck={(keys) => setChecked((Array.isArray(keys) ? keys : keys.checked).map(String))}
-              />
-            </div>
+          <Form.Item
+            name="permissionKeys"
+            label={label('permissions')}
+            rules={[
+              {
+                validator: () =>
+                  keysToSave(checked, tree?.grantable ?? []).length > 0
+                    ? Promise.resolve()
+                    : Promise.reject(new Error(label('permissionsNeeded'))),
+              },
+            ]}
+          >
+            <PermissionTreeBox
+              tree={tree}
+              checked={checked}
+              onCheck={(keys) => {
+                setChecked(keys);
+                form.setFields([{ name: 'permissionKeys', errors: [] }]);
+              }}
+            />
           </Form.Item>
           <Form.Item name="dataScope" label={label('dataScope')}>
             <Radio.Group

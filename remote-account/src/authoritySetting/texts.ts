@@ -48,6 +48,7 @@ const zh = {
     hideMoney: '隐藏金额',
     hideMoneyHint: '该账号的所有页面和导出中不显示金额',
     required: '请填写{{field}}',
+    permissionsNeeded: '请至少选择一项权限',
   },
   done: {
     created: '子账号 {{loginCode}} 已创建',
@@ -128,6 +129,7 @@ const en: typeof zh = {
     hideMoney: 'Hide amounts',
     hideMoneyHint: 'No amount shows on any screen or export of this account',
     required: 'Enter the {{field}}',
+    permissionsNeeded: 'Choose at least one permission',
   },
   done: {
     created: 'Sub-account {{loginCode}} created',
@@ -208,6 +210,7 @@ const id: typeof zh = {
     hideMoney: 'Sembunyikan nominal',
     hideMoneyHint: 'Tidak ada nominal di layar atau ekspor akun ini',
     required: 'Isi {{field}}',
+    permissionsNeeded: 'Pilih minimal satu izin',
   },
   done: {
     created: 'Sub-akun {{loginCode}} dibuat',

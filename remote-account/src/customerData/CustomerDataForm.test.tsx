@@ -1,6 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { fakeGateway, refusal, renderPage, type FakeGateway, type GatewayAnswer } from 'shared/testing';
+import {
+  fakeGateway,
+  fieldErrorOf,
+  fieldRefusal,
+  renderPage,
+  type FakeGateway,
+  type GatewayAnswer,
+} from 'shared/testing';
 import CustomerAddPage from '../customerAdd/CustomerAddPage';
 import type { Submission } from './api';
 
@@ -111,10 +118,17 @@ it('opens an image document in the image preview', async () => {
   );
 });
 
-it('names what the gateway finds missing', async () => {
-  submitAnswer = refusal('the data is incomplete: nib (this field is required)');
+it('marks each field and document the gateway finds missing, without a saved toast', async () => {
+  submitAnswer = fieldRefusal(
+    { nib: 'this field is required', 'doc.npwp': 'this document is required' },
+    'the data is incomplete: check the 2 marked fields',
+  );
   await renderPage(<CustomerAddPage />, { btnList: ['customerAdd_ADD'] });
   await screen.findByTestId('customer-data-status');
   await user.click(screen.getByRole('button', { name: 'Submit for review' }));
-  expect(await screen.findByText('the data is incomplete: nib (this field is required)')).toBeInTheDocument();
+  expect(await screen.findByText('the data is incomplete: check the 2 marked fields')).toBeInTheDocument();
+  await waitFor(() => expect(fieldErrorOf('NIB')).toBe('this field is required'));
+  expect(fieldErrorOf(screen.getByTestId('document-npwp'))).toBe('this document is required');
+  expect(screen.queryByText('Saved')).toBeNull();
+  expect(gateway.bodies(SAVE)[0].fields).not.toHaveProperty('doc');
 });

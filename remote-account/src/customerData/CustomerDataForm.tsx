@@ -13,7 +13,7 @@ import Space from 'antd/es/space';
 import Spin from 'antd/es/spin';
 import Upload from 'antd/es/upload';
 import { messageOf } from 'shared';
-import { ImagePreview } from 'shared/widgets';
+import { applyServerFieldErrors, ImagePreview, type FieldPathMap } from 'shared/widgets';
 import { NAMESPACE } from '../i18n';
 import {
   DOCUMENT_ACCEPT,
@@ -30,6 +30,8 @@ import {
 } from './api';
 
 const LOCKED = ['SUBMITTED', 'UNDER_REVIEW'];
+/** The save body holds the inputs under `fields`; the form holds them at its top level. */
+const formPathOf: FieldPathMap = (path) => (path[0] === 'fields' ? path.slice(1) : path);
 
 /** One document: its upload, its preview (images in the image-preview widget, a PDF in a new tab) and the reviewer's reason. */
 function DocumentRow({
@@ -104,7 +106,9 @@ function DocumentRow({
 export function CustomerDataForm({ title }: { title: string }) {
   const { t } = useTranslation(NAMESPACE);
   const { message } = App.useApp();
-  const [form] = Form.useForm<Record<string, string>>();
+  // untyped: the inputs sit at the top level and `doc.<key>` items hold only the documents' errors,
+  // which antd's name paths cannot type together (an index signature of strings)
+  const [form] = Form.useForm();
   const [submission, setSubmission] = useState<Submission | null>(null);
   const [entityType, setEntityType] = useState<EntityType>('COMPANY');
   const [busy, setBusy] = useState<'save' | 'submit' | null>(null);
@@ -129,27 +133,31 @@ export function CustomerDataForm({ title }: { title: string }) {
   const reasons = submission?.fieldReasons ?? {};
   const documents = new Map((submission?.documents ?? []).map((document) => [document.field, document]));
 
-  const save = async () => {
+  const save = async (announce: boolean) => {
     setBusy('save');
     try {
-      show(await saveSubmission(entityType, form.getFieldsValue()));
-      message.success(t('customerData.saved'));
+      const inputs = form.getFieldsValue(FORM_FIELDS[entityType]) as Record<string, string>;
+      show(await saveSubmission(entityType, inputs));
+      if (announce) message.success(t('customerData.saved'));
       return true;
-    } catch {
+    } catch (error) {
+      applyServerFieldErrors(form, error, formPathOf);
       return false;
     } finally {
       setBusy(null);
     }
   };
   const submit = async () => {
-    if (!(await save())) return;
+    // saved quietly first: one answer for the whole act, success only when the submit succeeds
+    if (!(await save(false))) return;
     setBusy('submit');
     try {
       show(await submitSubmission());
       message.success(t('customerData.submitted'));
     } catch (error) {
-      // the gateway names every missing field and document
+      // the gateway names every missing field and document: each is marked where it is
       message.error(messageOf(error) || t('shared:requestFailed'));
+      applyServerFieldErrors(form, error, formPathOf);
     } finally {
       setBusy(null);
     }
@@ -198,38 +206,48 @@ export function CustomerDataForm({ title }: { title: string }) {
                   name={field}
                   label={t(`customerData.fields.${field}`)}
                   validateStatus={reasons[field] ? 'error' : undefined}
-                  help={reasons[field] ? t('customerData.reason', { reason: reasons[field] }) : undefined}
+                  extra={reasons[field] ? t('customerData.reason', { reason: reasons[field] }) : undefined}
                 >
                   <Input maxLength={field === 'address' ? 500 : 120} />
                 </Form.Item>
               </Col>
             ))}
           </Row>
+          <Card
+            type="inner"
+            title={t('customerData.documents.title')}
+            extra={t('customerData.documents.hint')}
+          >
+            {FORM_DOCUMENTS[entityType].map((field) => (
+              // an item of its own, so that the gateway's "document missing" shows under its row
+              <Form.Item key={field} name={['doc', field]} style={{ marginBottom: 0 }}>
+                <DocumentRow
+                  field={field}
+                  document={documents.get(field)}
+                  reason={reasons[`doc.${field}`]}
+                  disabled={locked}
+                  onUploaded={(document) => {
+                    form.setFields([{ name: ['doc', field], errors: [] }]);
+                    setSubmission((current) =>
+                      current
+                        ? {
+                            ...current,
+                            documents: [
+                              ...current.documents.filter((each) => each.field !== field),
+                              document,
+                            ],
+                          }
+                        : current,
+                    );
+                  }}
+                  onPreview={openPreview}
+                />
+              </Form.Item>
+            ))}
+          </Card>
         </Form>
-        <Card type="inner" title={t('customerData.documents.title')} extra={t('customerData.documents.hint')}>
-          {FORM_DOCUMENTS[entityType].map((field) => (
-            <DocumentRow
-              key={field}
-              field={field}
-              document={documents.get(field)}
-              reason={reasons[`doc.${field}`]}
-              disabled={locked}
-              onUploaded={(document) =>
-                setSubmission((current) =>
-                  current
-                    ? {
-                        ...current,
-                        documents: [...current.documents.filter((each) => each.field !== field), document],
-                      }
-                    : current,
-                )
-              }
-              onPreview={openPreview}
-            />
-          ))}
-        </Card>
         <Space>
-          <Button onClick={() => void save()} loading={busy === 'save'} disabled={locked}>
+          <Button onClick={() => void save(true)} loading={busy === 'save'} disabled={locked}>
             {t('customerData.save')}
           </Button>
           <Button type="primary" onClick={() => void submit()} loading={busy === 'submit'} disabled={locked}>

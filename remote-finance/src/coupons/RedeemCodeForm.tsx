@@ -5,7 +5,7 @@ import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import GiftOutlined from '@ant-design/icons/es/icons/GiftOutlined';
-import { buttonKeyOf } from 'shared/widgets';
+import { applyServerFieldErrors, buttonKeyOf } from 'shared/widgets';
 import { messageOf, useCan } from 'shared';
 import { NAMESPACE } from '../i18n';
 import { redeemCoupon } from './api';
@@ -38,6 +38,7 @@ function RedeemCodeFields({ onRedeemed }: { onRedeemed(): void }) {
       onRedeemed();
     } catch (error) {
       // Once, under the field it is about (not also as a toast).
+      if (applyServerFieldErrors(form, error, () => ['code'])) return;
       const msg = messageOf(error) ?? t('shared:requestFailed');
       form.setFields([{ name: 'code', errors: [msg] }]);
     } finally {

@@ -1,4 +1,5 @@
 import { ApiError, messageOf, type ApiRefusal } from 'shared';
+import { fieldPathOf, serverFieldErrorsOf } from 'shared/widgets';
 
 /** The data of input the order rules refuse: every broken rule, translated by the server. */
 export type OrderRejected = ApiRefusal<'/customer-api/order/create', 'post'>;
@@ -8,9 +9,18 @@ export function isRejected(data: unknown): data is OrderRejected {
   return typeof data === 'object' && data !== null && Array.isArray((data as OrderRejected).issues);
 }
 
-/** The issues a refused call carries (none for other failures). */
+/**
+ * The issues a refused call carries: the order rules' issues, or the fields of a body that fails
+ * its schema (`body.receiver.phone` as 'receiver.phone'); none for other failures.
+ */
 export function issuesOf(error: unknown): OrderIssue[] {
-  return error instanceof ApiError && isRejected(error.data) ? error.data.issues : [];
+  if (error instanceof ApiError && isRejected(error.data)) return error.data.issues;
+  return serverFieldErrorsOf(error).map((fieldError) => ({
+    field: fieldPathOf(fieldError.field).join('.'),
+    messageCode: 'invalidInput',
+    params: {},
+    message: fieldError.message,
+  }));
 }
 
 /** What a failed order call tells the user: the server's summary and its issues. */

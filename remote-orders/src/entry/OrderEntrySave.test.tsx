@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { deferred, refusal, type GatewayEnvelope } from 'shared/testing';
+import { deferred, fieldErrorOf, fieldRefusal, refusal, type GatewayEnvelope } from 'shared/testing';
 import type { OrderCreated, OrderInput } from './api';
 import {
   buttonWithText,
@@ -100,5 +100,20 @@ it('keeps everything typed when the server refuses, with its messages on the fie
   expect(field('orderEntry_receiver_name')).toHaveValue('Siti Rahmawati');
   expect(field('orderEntry_goodsName')).toHaveValue('Kemeja batik');
   expect(field('orderEntry_weightKg')).toHaveValue('1.2');
+  expect(saveButton()).toBeEnabled();
+});
+
+it('puts the fields of a body that fails its schema beside the receiver and sender fields they name', async () => {
+  gateway(() =>
+    fieldRefusal({
+      'body.receiver.phone': 'at most 20 characters',
+      'body.sender.name': 'this field is required',
+    }),
+  );
+  await renderEntry();
+  await fillValidOrder();
+  fireEvent.click(saveButton());
+  await waitFor(() => expect(fieldErrorOf(field('orderEntry_receiver_phone'))).toBe('at most 20 characters'));
+  expect(fieldErrorOf(field('orderEntry_sender_name'))).toBe('this field is required');
   expect(saveButton()).toBeEnabled();
 });

@@ -1,5 +1,6 @@
 import { useCallback, useEffect } from 'react';
 import type { FormInstance } from 'antd/es/form';
+import { showFieldErrors } from 'shared/widgets';
 import { formFieldOf, type OrderIssue } from '../common/issues';
 import type { CustomerInfo } from './api';
 import type { AddressBookEntry } from './addressBookApi';
@@ -36,17 +37,9 @@ export function placeIssues(
   form: FormInstance<OrderFormValues>,
   issues: readonly OrderIssue[],
 ): OrderIssue[] {
-  const byField = new Map<string, string[]>();
-  const unplaced: OrderIssue[] = [];
-  for (const issue of issues) {
-    const path = formFieldOf(issue.field).join('.');
-    if (!FORM_FIELDS.has(path)) unplaced.push(issue);
-    else byField.set(path, [...(byField.get(path) ?? []), issue.message]);
-  }
-  const fields = [...byField].map(([path, errors]) => ({ name: path.split('.'), errors }));
-  form.setFields(fields as Parameters<typeof form.setFields>[0]);
-  if (fields[0]) form.scrollToField(fields[0].name, { block: 'center' });
-  return unplaced;
+  const shown = (field: string) => FORM_FIELDS.has(formFieldOf(field).join('.'));
+  showFieldErrors(form, issues, (_path, field) => (shown(field) ? formFieldOf(field) : undefined));
+  return issues.filter((issue) => !shown(issue.field));
 }
 
 /**

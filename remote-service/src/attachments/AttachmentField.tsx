@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import Form from 'antd/es/form';
+import type { Rule } from 'antd/es/form';
 import { FileUpload, type UploadedFile } from 'shared/widgets';
 
 /** The service domain's attachment limits (service_settings: 5 files of 5 MB, images or PDF). */
@@ -18,6 +19,8 @@ export function AttachmentField({
   bizType,
   imagesOnly = false,
   required,
+  rules = [],
+  extra,
 }: {
   name: string;
   label: ReactNode;
@@ -25,12 +28,17 @@ export function AttachmentField({
   imagesOnly?: boolean;
   /** The message shown when no file was added; none: optional. */
   required?: string;
+  /** More checks of the files (e.g. the photos a claim type needs). */
+  rules?: Rule[];
+  /** A hint under the block. */
+  extra?: ReactNode;
 }) {
   return (
     <Form.Item
       name={name}
       label={label}
-      rules={required ? [{ required: true, message: required }] : undefined}
+      extra={extra}
+      rules={[...(required ? [{ required: true, message: required }] : []), ...rules]}
     >
       <FileUpload
         accept={imagesOnly ? ['image/*'] : ['image/*', '.pdf']}

@@ -10,7 +10,7 @@ import Select from 'antd/es/select';
 import { NAMESPACE } from '../i18n';
 import { COMPLAINT_CATEGORIES, COMPLAINT_KINDS, saveComplaint, type ComplaintDraft } from './api';
 import { BILL_CODE_PATTERN, CONTENT_MAX, CONTENT_MIN, isIndonesianMobile } from './rules';
-import { buttonKeyOf } from 'shared/widgets';
+import { applyServerFieldErrors, buttonKeyOf } from 'shared/widgets';
 import { messageOf, useCan } from 'shared';
 
 type FormValues = Omit<ComplaintDraft, 'billCodes'> & { moreBillCodes?: string };
@@ -63,6 +63,10 @@ function ComplaintFields({ onSaved }: { onSaved(): void }) {
       const msg = messageOf(error) ?? t('shared:requestFailed');
       setFailure(msg);
       message.error(msg);
+      // the extra waybills are sent as `billCodes`, typed in `moreBillCodes`
+      applyServerFieldErrors(form, error, (path) => [
+        path[0] === 'billCodes' ? 'moreBillCodes' : String(path[0]),
+      ]);
     } finally {
       setSaving(false);
     }

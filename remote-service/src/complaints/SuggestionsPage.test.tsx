@@ -2,7 +2,15 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { buttonKeyOf } from 'shared/widgets';
 import { configureHttp } from 'shared';
-import { fakeGateway, refusal, renderPage, type FakeGateway, type GatewayAnswer } from 'shared/testing';
+import {
+  fakeGateway,
+  fieldErrorOf,
+  fieldRefusal,
+  refusal,
+  renderPage,
+  type FakeGateway,
+  type GatewayAnswer,
+} from 'shared/testing';
 import type { Complaint, ComplaintPage } from './api';
 import SuggestionsPage from './SuggestionsPage';
 import type { Page } from 'shared/widgets';
@@ -240,6 +248,21 @@ describe('form', () => {
     expect(screen.getByLabelText('Content')).toHaveValue('The parcel is three days late.');
     expect(screen.getByLabelText('Contact phone')).toHaveValue('+62 812-3456-7890');
     expect(screen.getByLabelText('Waybill number (optional)')).toHaveValue('JP10000000011');
+  });
+
+  it('shows the fields the gateway refuses beside them, the extra waybills at their box', async () => {
+    saveAnswer = fieldRefusal({
+      'body.contactPhone': 'at most 20 characters',
+      'body.billCodes.1': 'has the wrong format',
+    });
+    await renderSuggestionsPage();
+    await fillValidForm();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(fieldErrorOf('Contact phone')).toBe('at most 20 characters'));
+    expect(fieldErrorOf('More waybills (optional, comma separated, at most 10)')).toBe(
+      'has the wrong format',
+    );
+    expect(screen.getByLabelText('Content')).toHaveValue('The parcel is three days late.');
   });
 
   it('references further waybills, checking each, and shows them in the history', async () => {

@@ -5,7 +5,7 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import { messageOf } from 'shared';
-import type { UploadedFile } from 'shared/widgets';
+import { applyServerFieldErrors, type UploadedFile } from 'shared/widgets';
 import { AttachmentField, keysOf } from '../attachments/AttachmentField';
 import { NAMESPACE } from '../i18n';
 import { rejectReturn, type ParcelReturn } from './api';
@@ -44,7 +44,9 @@ export function RejectReturnDialog({
       });
       onDone(answer.ticketNo);
     } catch (error) {
-      setFailure(messageOf(error) ?? t('shared:requestFailed'));
+      // a refusal about fields is shown at them (`photos.0` is the upload block)
+      if (!applyServerFieldErrors(form, error, (path) => [String(path[0])]))
+        setFailure(messageOf(error) ?? t('shared:requestFailed'));
     } finally {
       setSaving(false);
     }

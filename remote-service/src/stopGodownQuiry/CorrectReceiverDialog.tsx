@@ -5,6 +5,7 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import { messageOf } from 'shared';
+import { applyServerFieldErrors } from 'shared/widgets';
 import { NAMESPACE } from '../i18n';
 import { decide, type ProblemParcel } from './api';
 
@@ -54,7 +55,11 @@ export function CorrectReceiverDialog({
       });
       onDone();
     } catch (error) {
-      setFailure(messageOf(error) ?? t('shared:requestFailed'));
+      // the corrected receiver is sent as `receiver.*`; its fields are the form's top level
+      const marked = applyServerFieldErrors(form, error, (path) =>
+        path[0] === 'receiver' ? [String(path[1])] : undefined,
+      );
+      if (!marked) setFailure(messageOf(error) ?? t('shared:requestFailed'));
     } finally {
       setSaving(false);
     }

@@ -8,7 +8,7 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Space from 'antd/es/space';
 import { formatIdr, formatTime, messageOf } from 'shared';
-import { ReadableTag as Tag, type UploadedFile } from 'shared/widgets';
+import { applyServerFieldErrors, ReadableTag as Tag, type UploadedFile } from 'shared/widgets';
 import { NAMESPACE } from '../i18n';
 import { AttachmentField, keysOf } from '../attachments/AttachmentField';
 import { AttachmentLinks } from '../attachments/AttachmentLinks';
@@ -48,7 +48,9 @@ export function ClaimDrawer({ id, onClose, onChanged }: { id: number; onClose():
       form.resetFields();
       onChanged();
     } catch (error) {
-      setFailure(messageOf(error) ?? t('shared:requestFailed'));
+      // a refusal about fields (documents, reason) is shown at them; `documents.1` is the upload block
+      if (!applyServerFieldErrors(form, error, (path) => [String(path[0])]))
+        setFailure(messageOf(error) ?? t('shared:requestFailed'));
     } finally {
       setBusy(false);
     }

@@ -9,7 +9,7 @@ import InputNumber from 'antd/es/input-number';
 import Modal from 'antd/es/modal';
 import Select from 'antd/es/select';
 import { formatIdr, messageOf } from 'shared';
-import type { UploadedFile } from 'shared/widgets';
+import { applyServerFieldErrors, type UploadedFile } from 'shared/widgets';
 import { AttachmentField, keysOf } from '../attachments/AttachmentField';
 import { NAMESPACE } from '../i18n';
 import { CLAIM_TYPES, fileClaim, previewCap, type CapPreview, type ClaimType } from './api';
@@ -22,6 +22,11 @@ interface Values {
   documents: UploadedFile[];
   payoutMethod: 'BANK_TRANSFER' | 'STATEMENT_OFFSET';
 }
+
+const IMAGE = /\.(jpe?g|png|gif|webp|bmp|heic)$/i;
+/** The uploaded images (photos, stills of the unboxing video) among the documents. */
+const photosIn = (files: readonly UploadedFile[] | undefined) =>
+  (files ?? []).filter((file) => IMAGE.test(file.name) || IMAGE.test(file.url)).length;
 
 /** Files a claim: the cap and its formula are computed by the gateway and shown before submission. */
 export function ClaimForm({
@@ -39,6 +44,9 @@ export function ClaimForm({
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const required = [{ required: true, message: t('claim.form.required') }];
+  // null for a hide-money user: the cap is not theirs to see, and the gateway files theirs at the cap
+  const cap = typeof preview?.cap === 'number' ? preview.cap : null;
+  const minPhotos = preview?.minPhotos ?? 0;
 
   const compute = async () => {
     setFailure(null);
@@ -68,7 +76,8 @@ export function ClaimForm({
       });
       onSaved(claim.claimNo);
     } catch (error) {
-      setFailure(messageOf(error) ?? t('shared:requestFailed'));
+      // a refusal about fields (the amount above the cap, photos missing) is shown at the field
+      if (!applyServerFieldErrors(form, error)) setFailure(messageOf(error) ?? t('shared:requestFailed'));
     } finally {
       setSaving(false);
     }
@@ -128,14 +137,37 @@ export function ClaimForm({
         <Form.Item
           name="amountClaimed"
           label={t('claim.form.amountClaimed')}
-          rules={[...required, { type: 'number', max: preview?.cap, min: 1 }]}
+          rules={[
+            ...required,
+            { type: 'number', min: 1, message: t('claim.form.positive') },
+            {
+              // warned and refused, never clamped: the shipper decides what to claim
+              validator: (_rule, value: number | null | undefined) =>
+                cap !== null && typeof value === 'number' && value > cap
+                  ? Promise.reject(new Error(t('claim.form.overCap', { cap: formatIdr(cap) })))
+                  : Promise.resolve(),
+            },
+          ]}
         >
-          <InputNumber style={{ width: '100%' }} min={1} max={preview?.cap} />
+          <InputNumber style={{ width: '100%' }} precision={0} />
         </Form.Item>
         <Form.Item name="description" label={t('claim.form.description')}>
           <Input.TextArea rows={2} maxLength={1000} />
         </Form.Item>
-        <AttachmentField name="documents" label={t('claim.form.documents')} bizType="claim" />
+        <AttachmentField
+          name="documents"
+          label={t('claim.form.documents')}
+          bizType="claim"
+          extra={minPhotos > 0 ? t('claim.form.photosNeeded', { count: minPhotos }) : undefined}
+          rules={[
+            {
+              validator: (_rule, files: UploadedFile[] | undefined) =>
+                photosIn(files) < minPhotos
+                  ? Promise.reject(new Error(t('claim.form.photosNeeded', { count: minPhotos })))
+                  : Promise.resolve(),
+            },
+          ]}
+        />
         <Form.Item name="payoutMethod" label={t('claim.form.payoutMethod')}>
           <Select
             options={(['BANK_TRANSFER', 'STATEMENT_OFFSET'] as const).map((key) => ({

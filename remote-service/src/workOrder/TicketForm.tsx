@@ -6,7 +6,7 @@ import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import Select from 'antd/es/select';
 import { messageOf } from 'shared';
-import type { UploadedFile } from 'shared/widgets';
+import { applyServerFieldErrors, type UploadedFile } from 'shared/widgets';
 import { AttachmentField, keysOf } from '../attachments/AttachmentField';
 import { NAMESPACE } from '../i18n';
 import { fetchFirstTypes, fetchSecondTypes, saveTicket, type TicketType } from './api';
@@ -68,7 +68,10 @@ export function TicketForm({
       });
       onSaved(saved.ticketNo);
     } catch (error) {
-      setFailure(messageOf(error) ?? t('shared:requestFailed'));
+      // a refusal about fields is shown at them; any other in the alert
+      // every field of the form is top level: `billCodes.2` is the bill codes box
+      if (!applyServerFieldErrors(form, error, (path) => [String(path[0])]))
+        setFailure(messageOf(error) ?? t('shared:requestFailed'));
     } finally {
       setSaving(false);
     }

@@ -1,6 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { fakeGateway, renderPage, type FakeGateway, type GatewayAnswer } from 'shared/testing';
+import {
+  fakeGateway,
+  fieldErrorOf,
+  fieldRefusal,
+  renderPage,
+  type FakeGateway,
+  type GatewayAnswer,
+} from 'shared/testing';
 import type { Page } from 'shared/widgets';
 import type { CapPreview, Claim, Ticket, TicketDetail, TicketPage } from './api';
 import WorkOrderPage from './WorkOrderPage';
@@ -121,6 +128,7 @@ const preview: CapPreview = {
     'Uninsured: the lowest of 10x the shipping fee (Rp 180.000), the goods value (—) and the ceiling (Rp 1.000.000)',
   windowOpen: true,
   windowMessage: null,
+  minPhotos: 0,
 };
 
 beforeEach(() => {
@@ -218,6 +226,114 @@ it('shows the assignee, the escalation and the attached files as links (images i
     'src',
     '/customer-api/attachment/view/a.png?c=1&exp=9&sig=x',
   );
+});
+
+it("shows the gateway's field errors of a new ticket beside their fields, the waybills at their box", async () => {
+  const type = { parentCode: null, slaHours: null, slaBusinessDays: 3 };
+  gateway = fakeGateway({
+    [`POST ${TICKETS}`]: () => ticketsAnswer,
+    'POST /customer-api/workOrder/firstTypes': () => [{ ...type, code: 'DELAY', name: 'Delay' }],
+    'POST /customer-api/workOrder/secondTypes': () => [
+      { ...type, code: 'LATE_DELIVERY', name: 'Late delivery', parentCode: 'DELAY' },
+    ],
+    'POST /customer-api/workOrder/save': () =>
+      fieldRefusal({
+        'body.contactPhone': 'at most 20 characters',
+        'body.billCodes.0': 'has the wrong format',
+      }),
+  });
+  await renderPage(<WorkOrderPage />, {
+    btnList: keys,
+    route: '/workOrder?open=ticket&billCode=JP20260000180',
+  });
+  const dialog = await screen.findByRole('dialog');
+  await user.click(within(dialog).getByLabelText('Type'));
+  await user.click(await screen.findByTitle('Delay'));
+  await user.click(within(dialog).getByLabelText('Second type'));
+  await user.click(await screen.findByTitle('Late delivery'));
+  await user.click(within(dialog).getByLabelText('Description'));
+  await user.paste('The parcel is three days late.');
+  await user.click(within(dialog).getByLabelText('Contact phone'));
+  await user.paste('081234567890');
+  await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+  await waitFor(() => expect(fieldErrorOf('Contact phone')).toBe('at most 20 characters'));
+  expect(fieldErrorOf('Waybills (comma separated)')).toBe('has the wrong format');
+  expect(screen.getByRole('dialog')).toBeInTheDocument();
+});
+
+it('warns and refuses an amount above the cap, naming the cap, and never clamps it', async () => {
+  await renderPage(<WorkOrderPage />, {
+    btnList: keys,
+    route: '/workOrder?open=claim&billCode=JP20260000180',
+  });
+  const dialog = await screen.findByRole('dialog');
+  await user.click(within(dialog).getByRole('button', { name: 'Compute the cap' }));
+  await within(dialog).findByTestId('cap-preview');
+  const amount = within(dialog).getByLabelText('Amount claimed (Rp)');
+  await user.click(amount);
+  await user.paste('250000');
+  await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+  await waitFor(() =>
+    expect(fieldErrorOf('Amount claimed (Rp)')).toBe('Above the cap of this waybill (Rp 180.000)'),
+  );
+  expect(amount).toHaveValue('250000');
+  expect(gateway.calls(FILE)).toHaveLength(0);
+});
+
+it('asks for the photos a damage claim needs before filing', async () => {
+  gateway = fakeGateway({
+    [`POST ${TICKETS}`]: () => ticketsAnswer,
+    [`POST ${CLAIMS}`]: () => page([claim]),
+    [`POST ${PREVIEW}`]: () => ({ ...preview, claimType: 'DAMAGED', minPhotos: 1 }),
+  });
+  await renderPage(<WorkOrderPage />, {
+    btnList: keys,
+    route: '/workOrder?open=claim&billCode=JP20260000180',
+  });
+  const dialog = await screen.findByRole('dialog');
+  await user.click(within(dialog).getByRole('button', { name: 'Compute the cap' }));
+  await within(dialog).findByTestId('cap-preview');
+  await user.click(within(dialog).getByLabelText('Amount claimed (Rp)'));
+  await user.paste('1000');
+  await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+  const photos = 'Add at least 1 photo(s) of the goods (or stills of the unboxing video)';
+  await waitFor(() =>
+    expect(
+      within(dialog)
+        .getAllByText(photos)
+        .some((node) => node.closest('.ant-form-item-explain-error')),
+    ).toBe(true),
+  );
+  expect(gateway.calls(FILE)).toHaveLength(0);
+});
+
+it("shows the gateway's refusal of the amount at the amount, with no success message", async () => {
+  gateway = fakeGateway({
+    [`POST ${TICKETS}`]: () => ticketsAnswer,
+    [`POST ${CLAIMS}`]: () => page([claim]),
+    [`POST ${PREVIEW}`]: () => preview,
+    [`POST ${FILE}`]: () =>
+      fieldRefusal(
+        { amountClaimed: 'The amount claimed (Rp 170.000) is above the cap (Rp 160.000)' },
+        'The amount claimed (Rp 170.000) is above the cap (Rp 160.000)',
+      ),
+  });
+  await renderPage(<WorkOrderPage />, {
+    btnList: keys,
+    route: '/workOrder?open=claim&billCode=JP20260000180',
+  });
+  const dialog = await screen.findByRole('dialog');
+  await user.click(within(dialog).getByRole('button', { name: 'Compute the cap' }));
+  await within(dialog).findByTestId('cap-preview');
+  await user.click(within(dialog).getByLabelText('Amount claimed (Rp)'));
+  await user.paste('170000');
+  await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+  await waitFor(() =>
+    expect(fieldErrorOf('Amount claimed (Rp)')).toBe(
+      'The amount claimed (Rp 170.000) is above the cap (Rp 160.000)',
+    ),
+  );
+  expect(screen.queryByText('Claim C20261127000009 filed')).not.toBeInTheDocument();
 });
 
 it('opens the claim a notification links to (?tab=claims&claimNo=)', async () => {

@@ -5751,7 +5751,7 @@ export interface components {
         };
     };
     responses: {
-        /** @description The input fails its schema (body, query or path; text with a NUL character included): code 400, data lists the fields. Also a body that is not JSON, a broken multipart body or a URL that does not decode (data null). */
+        /** @description The input fails its schema (body, query or path; text with a NUL character included): code 400, data lists the fields, each with a message in the request's language. Also a body that is not JSON, a broken multipart body or a URL that does not decode (data null). */
         BadRequest: {
             headers: {
                 [name: string]: unknown;
@@ -5764,7 +5764,7 @@ export interface components {
                  *       "data": [
                  *         {
                  *           "field": "body.loginCode",
-                 *           "message": "Required"
+                 *           "message": "this field is required"
                  *         }
                  *       ]
                  *     }
@@ -12981,6 +12981,11 @@ export interface operations {
                             formula: string;
                             windowOpen: boolean;
                             windowMessage: string | null;
+                            /**
+                             * Format: int64
+                             * @description photos (images) a claim of this type must carry to be filed (damage, partial: 1)
+                             */
+                            minPhotos: number;
                         } | null;
                     };
                 };

@@ -21,3 +21,4 @@ export {
 } from './fakeGateway';
 export { sharedTextsRedefinedIn } from './sharedTexts';
 export { xlsxFile } from './xlsxFile';
+export { fieldErrorOf, fieldRefusal } from './fieldErrors';

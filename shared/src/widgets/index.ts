@@ -13,6 +13,7 @@ export * from './pickers';
 export * from './upload';
 export * from './display';
 export * from './guide';
+export * from './form';
 export { RemoteErrorBoundary } from '../routing/RemoteErrorBoundary';
 export type { RemoteErrorBoundaryProps } from '../routing/RemoteErrorBoundary';
 export { DISPLAY_ALLOWED_TAGS, sanitizeDisplay } from '../utils/sanitize';

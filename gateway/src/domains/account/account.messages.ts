@@ -30,6 +30,16 @@ export const accountMessages = {
     en: 'the password must not contain the login',
     id: 'kata sandi tidak boleh memuat login',
   },
+  'account.phoneInvalid': {
+    zh: '请输入有效的印尼手机号（08 开头）',
+    en: 'must be an Indonesian mobile number (08...)',
+    id: 'harus nomor ponsel Indonesia (08...)',
+  },
+  'account.permissionsNeeded': {
+    zh: '请至少选择一项权限',
+    en: 'choose at least one permission',
+    id: 'pilih minimal satu izin',
+  },
   'account.cannotGrant': {
     zh: '您不能授予以下权限：{keys}',
     en: 'you cannot grant these permissions: {keys}',
@@ -78,9 +88,9 @@ export const accountMessages = {
     id: 'pemilik rekening harus sesuai nama KTP atau nama perusahaan',
   },
   'customerData.incomplete': {
-    zh: '资料不完整：{fields}',
-    en: 'the data is incomplete: {fields}',
-    id: 'data belum lengkap: {fields}',
+    zh: '资料不完整，请检查标出的 {count} 项',
+    en: 'the data is incomplete: check the {count} marked fields',
+    id: 'data belum lengkap: periksa {count} kolom yang ditandai',
   },
   'customerData.notEditable': {
     zh: '资料审核中，暂不能修改',

@@ -102,8 +102,14 @@ describe('customer data and its review by network staff', () => {
     });
     const refused = body(await call('/customerData/submit', demo));
     expect(refused.code).toBe(500);
-    expect(refused.msg).toContain('nib (this field is required)');
-    expect(refused.msg).toContain('doc.npwp (this document is required)');
+    expect(refused.msg).toBe('the data is incomplete: check the 7 marked fields');
+    expect(refused.data).toEqual(
+      expect.arrayContaining([
+        { field: 'nib', message: 'this field is required' },
+        { field: 'doc.npwp', message: 'this document is required' },
+      ]),
+    );
+    expect(refused.msg).not.toContain('doc.npwp');
     expect((await submissionOf('demo')).status).toBe('DRAFT');
   });
 

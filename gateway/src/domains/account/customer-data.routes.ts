@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../auth/plugin';
 import type { CustomerDataRow, CustomerDataStatus } from '../../db/schema/account';
 import type { Tenant } from '../../db/tenant-scope';
-import { BizError, ok } from '../../http/envelope';
+import { BizError, FieldsError, ok } from '../../http/envelope';
 import { acceptUploads, readUpload } from '../../http/upload';
 import type { Lang } from '../../i18n/language';
 import { t } from '../../i18n/messages';
@@ -103,10 +103,6 @@ async function requireEditable(app: FastifyInstance, tenant: Tenant) {
   return row;
 }
 
-function problemsText(problems: { field: string; problem: string }[], lang: Lang): string {
-  return problems.map((problem) => `${problem.field} (${t(lang, problem.problem)})`).join('; ');
-}
-
 /**
  * Customer data (`/customerAdd`, `/customerEdit`): the shipper's submission, its draft, the
  * documents, and the submit for review. After approval an edit is a change request: the approved
@@ -188,7 +184,11 @@ export default async function customerDataRoutes(fastify: FastifyInstance): Prom
       const documents = new Set((await currentDocuments(app.db, session.customerId)).map((doc) => doc.field));
       const problems = submissionProblems(entityType, existing?.fields ?? {}, documents);
       if (problems.length > 0)
-        throw new BizError('customerData.incomplete', { fields: problemsText(problems, request.lang) });
+        throw new FieldsError(
+          problems.map((problem) => ({ field: problem.field, msgKey: problem.problem })),
+          'customerData.incomplete',
+          { count: problems.length },
+        );
       const row = await saveSubmission(app.db, session, {
         status: 'SUBMITTED',
         submittedAt: new Date(),

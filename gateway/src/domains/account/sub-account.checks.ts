@@ -3,7 +3,7 @@ import type { SessionContext } from '../../auth/session-types';
 import type { Database } from '../../db/client';
 import { menuResources } from '../../db/schema';
 import type { DataScopeKind } from '../../db/schema/account';
-import { BizError } from '../../http/envelope';
+import { BizError, FieldsError } from '../../http/envelope';
 import { senderKey } from '../../lib/parcel/sender-key';
 import { rolePresets } from './sub-account.repo';
 import { grantableKeys, ungrantableKeys } from './sub-account.rules';
@@ -34,7 +34,10 @@ export async function checkGrant(
   keys: readonly string[],
 ): Promise<void> {
   const refused = ungrantableKeys(keys, await grantableBy(db, session));
-  if (refused.length > 0) throw new BizError('account.cannotGrant', { keys: refused.join(', ') });
+  if (refused.length > 0)
+    throw new FieldsError([
+      { field: 'permissionKeys', msgKey: 'account.cannotGrant', params: { keys: refused.join(', ') } },
+    ]);
 }
 
 interface ScopeSetting {
@@ -52,11 +55,19 @@ export async function scopeSetting(
 ): Promise<ScopeSetting> {
   if (dataScope !== 'SENDERS') return { dataScope, senderAddressIds: [], senderKeys: [] };
   const wanted = [...new Set(ids)].sort((a, b) => a - b);
-  if (wanted.length === 0) throw new BizError('account.senderAddressNeeded');
+  if (wanted.length === 0)
+    throw new FieldsError([{ field: 'senderAddressIds', msgKey: 'account.senderAddressNeeded' }]);
   const found = await senderAddressEntries(db, session, wanted);
   const known = new Set(found.map((entry) => entry.id));
   const missing = wanted.filter((id) => !known.has(id));
-  if (missing.length > 0) throw new BizError('account.senderAddressUnknown', { ids: missing.join(', ') });
+  if (missing.length > 0)
+    throw new FieldsError([
+      {
+        field: 'senderAddressIds',
+        msgKey: 'account.senderAddressUnknown',
+        params: { ids: missing.join(', ') },
+      },
+    ]);
   return {
     dataScope,
     senderAddressIds: wanted,
@@ -67,5 +78,6 @@ export async function scopeSetting(
 export async function checkPreset(db: Database, code: string | null | undefined): Promise<void> {
   if (!code) return;
   const presets = await rolePresets(db);
-  if (!presets.some((preset) => preset.code === code)) throw new BizError('account.presetUnknown', { code });
+  if (!presets.some((preset) => preset.code === code))
+    throw new FieldsError([{ field: 'roleCode', msgKey: 'account.presetUnknown', params: { code } }]);
 }

@@ -1,4 +1,5 @@
 import {
+  accountFieldProblems,
   grantableKeys,
   isMainAccountOnly,
   passwordProblem,
@@ -61,5 +62,23 @@ describe('sub-account rules', () => {
 
   it('names the keys added and removed', () => {
     expect(permissionChange(['a', 'b'], ['b', 'c'])).toEqual({ added: ['c'], removed: ['a'] });
+  });
+});
+
+describe('accountFieldProblems', () => {
+  it('names the login, password, phone and an empty permission list, each on its field', () => {
+    expect(
+      accountFieldProblems({ loginCode: '1x', password: 'short', phone: '021 555', permissionKeys: [] }),
+    ).toEqual([
+      { field: 'loginCode', msgKey: 'account.loginCodeInvalid' },
+      { field: 'password', msgKey: 'account.passwordLength' },
+      { field: 'phone', msgKey: 'account.phoneInvalid' },
+      { field: 'permissionKeys', msgKey: 'account.permissionsNeeded' },
+    ]);
+  });
+
+  it('takes a mobile number in any usual form and leaves unsent fields alone', () => {
+    expect(accountFieldProblems({ phone: '+62 812-3456-7801', permissionKeys: ['myWaybill'] })).toEqual([]);
+    expect(accountFieldProblems({})).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import { normaliseMobile } from '../../lib/phone/phone-numbers';
 import { randomInt } from 'node:crypto';
 
 /** The pages whose keys only the main account holds: managing users is never granted. */
@@ -39,6 +40,37 @@ export function passwordProblem(password: string, loginCode: string): string | n
   if (!/[A-Za-z]/.test(password) || !/\d/.test(password)) return 'account.passwordWeak';
   if (password.toLowerCase().includes(loginCode.toLowerCase())) return 'account.passwordHasLogin';
   return null;
+}
+
+/** A field a sub-account form gets wrong: its name and a message key (sent as a FieldsError). */
+export interface AccountFieldProblem {
+  field: string;
+  msgKey: string;
+}
+
+/**
+ * What is wrong with a sub-account's own fields, before the database is asked: a malformed login,
+ * a weak password, a phone that is no Indonesian mobile number, and no permission key at all
+ * (an account that can open nothing). Fields not sent (an update) are not checked.
+ */
+export function accountFieldProblems(account: {
+  loginCode?: string;
+  password?: string;
+  phone?: string;
+  permissionKeys?: readonly string[];
+}): AccountFieldProblem[] {
+  const problems: AccountFieldProblem[] = [];
+  if (account.loginCode !== undefined && !LOGIN_CODE.test(account.loginCode))
+    problems.push({ field: 'loginCode', msgKey: 'account.loginCodeInvalid' });
+  if (account.password !== undefined) {
+    const weak = passwordProblem(account.password, account.loginCode ?? '');
+    if (weak) problems.push({ field: 'password', msgKey: weak });
+  }
+  if (account.phone && !normaliseMobile(account.phone))
+    problems.push({ field: 'phone', msgKey: 'account.phoneInvalid' });
+  if (account.permissionKeys !== undefined && account.permissionKeys.length === 0)
+    problems.push({ field: 'permissionKeys', msgKey: 'account.permissionsNeeded' });
+  return problems;
 }
 
 const LETTERS = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ';

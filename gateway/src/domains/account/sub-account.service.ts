@@ -8,7 +8,7 @@ import type { Database } from '../../db/client';
 import { subAccountSettings, userPermissions, users } from '../../db/schema';
 import type { AccountAuditAction, DataScopeKind } from '../../db/schema/account';
 import { ownedBy } from '../../db/tenant-scope';
-import { BizError } from '../../http/envelope';
+import { BizError, FieldsError } from '../../http/envelope';
 import type { Lang } from '../../i18n/language';
 import { t } from '../../i18n/messages';
 import { hashPassword } from '../../security/password';
@@ -20,7 +20,8 @@ import {
   type SubAccountRow,
 } from './sub-account.repo';
 import { checkGrant, checkPreset, scopeSetting } from './sub-account.checks';
-import { LOGIN_CODE, passwordProblem, permissionChange, temporaryPassword } from './sub-account.rules';
+import { accountFieldProblems, permissionChange, temporaryPassword } from './sub-account.rules';
+import { normaliseMobile } from '../../lib/phone/phone-numbers';
 import type { NewAccountBody, SaveOrUpdateBody } from './sub-account.schemas';
 
 async function mailTemporaryPassword(
@@ -68,15 +69,17 @@ export async function createSubAccount(
   lang: Lang,
 ): Promise<{ loginCode: string }> {
   const { db } = app;
-  if (!LOGIN_CODE.test(body.loginCode)) throw new BizError('account.loginCodeInvalid');
+  const problems = accountFieldProblems(body);
+  if (problems.length === 0 || problems[0].field !== 'loginCode') {
+    if (await loginCodeTaken(db, body.loginCode))
+      problems.unshift({ field: 'loginCode', msgKey: 'account.loginCodeTaken' });
+  }
+  if (problems.length > 0)
+    throw new FieldsError(problems.map((problem) => ({ ...problem, params: { loginCode: body.loginCode } })));
   const password = body.password ?? temporaryPassword();
-  const weak = passwordProblem(password, body.loginCode);
-  if (weak) throw new BizError(weak);
   await checkGrant(db, session, body.permissionKeys);
   await checkPreset(db, body.roleCode);
   const scope = await scopeSetting(db, session, body.dataScope, body.senderAddressIds);
-  if (await loginCodeTaken(db, body.loginCode))
-    throw new BizError('account.loginCodeTaken', { loginCode: body.loginCode });
   const passwordHash = await hashPassword(password);
   const keys = [...new Set(body.permissionKeys)].sort();
   await db.transaction(async (tx) => {
@@ -89,7 +92,7 @@ export async function createSubAccount(
         passwordHash,
         userName: body.userName,
         email: body.email,
-        phone: body.phone || null,
+        phone: body.phone ? normaliseMobile(body.phone) : null,
         isAdmin: false,
         needUpdatePassword: '1',
       })
@@ -145,6 +148,8 @@ export async function updateSubAccount(
 ): Promise<{ loginCode: string }> {
   const { db } = app;
   const user = await requireSubAccount(db, session, body.loginCode);
+  const problems = accountFieldProblems({ phone: body.phone, permissionKeys: body.permissionKeys });
+  if (problems.length > 0) throw new FieldsError(problems);
   if (body.permissionKeys) await checkGrant(db, session, body.permissionKeys);
   await checkPreset(db, body.roleCode);
   const before = scopeOfRow(user);
@@ -160,7 +165,8 @@ export async function updateSubAccount(
     : undefined;
   const oldKeys = (await permissionKeysOf(db, [user.id])).get(user.id) ?? [];
 
-  const profile = { userName: body.userName, phone: body.phone, email: body.email };
+  const phone = body.phone === undefined ? undefined : body.phone ? normaliseMobile(body.phone) : null;
+  const profile = { userName: body.userName, phone, email: body.email };
   const profileChanged = Object.values(profile).some((value) => value !== undefined);
   await db.transaction(async (tx) => {
     const txDb = tx as unknown as Database;

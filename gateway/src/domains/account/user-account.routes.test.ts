@@ -230,7 +230,9 @@ describe('sub-account calls', () => {
   ])('refuses %s with a message and changes nothing', async (_name, account, message) => {
     const before = await snapshot();
     const result = body(await newSubAccount(app, demo, account as { loginCode: string }));
-    expect(result).toMatchObject({ code: 500, msg: message, data: null });
+    expect(result).toMatchObject({ code: 500, msg: message });
+    // a refusal about one field names it, with the same message
+    if (result.data !== null) expect(result.data).toEqual([{ field: expect.any(String), message }]);
     expect(await snapshot()).toEqual(before);
   });
 
@@ -244,6 +246,44 @@ describe('sub-account calls', () => {
       }),
     );
     expect(result.msg).toBe(`sender addresses ${otherSender} are not in your sender address book`);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('names each wrong field of a new sub-account, translated: e-mail, phone, password, no permission at all', async () => {
+    const before = await snapshot();
+    const badMail = await call('/user/newAccount', demo, {
+      loginCode: 'fields_one',
+      userName: 'x',
+      email: 'not-a-mail',
+      permissionKeys: FINANCE_KEYS,
+    });
+    expect(badMail.statusCode).toBe(400);
+    expect(body(badMail).data).toEqual([{ field: 'body.email', message: 'must be a valid e-mail address' }]);
+    const refused = body(
+      await call(
+        '/user/newAccount',
+        demo,
+        {
+          loginCode: 'fields_one',
+          userName: 'x',
+          email: 'x@example.co.id',
+          phone: '12345',
+          password: 'short',
+          permissionKeys: [],
+        },
+        'ID',
+      ),
+    );
+    expect(refused.code).not.toBe(1);
+    expect(refused.data).toEqual([
+      { field: 'password', message: 'kata sandi harus 8 sampai 64 karakter' },
+      { field: 'phone', message: 'harus nomor ponsel Indonesia (08...)' },
+      { field: 'permissionKeys', message: 'pilih minimal satu izin' },
+    ]);
+    const emptied = body(
+      await call('/user/saveOrUpdate', demo, { loginCode: 'fin_one', permissionKeys: [] }),
+    );
+    expect(emptied.data).toEqual([{ field: 'permissionKeys', message: 'choose at least one permission' }]);
     expect(await snapshot()).toEqual(before);
   });
 

@@ -26,7 +26,7 @@ function move(row: ClaimRow, to: ClaimStatus): ClaimStatus {
 }
 
 /** What each claim type needs (CLAIM_TYPE attrs of the catalogue). */
-async function needsByType(db: Database): Promise<(type: string) => ClaimNeeds> {
+export async function needsByType(db: Database): Promise<(type: string) => ClaimNeeds> {
   const rows = await dictionaryOf(db, ['CLAIM_TYPE']);
   const needs = new Map(
     rows.map((row) => [row.code, { minPhotos: Number(row.attrs.minPhotos ?? 0) || 0 }] as const),

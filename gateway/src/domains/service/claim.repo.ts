@@ -6,14 +6,17 @@ import type { Database } from '../../db/client';
 import { orders } from '../../db/schema/orders';
 import { claims, type ClaimRow } from '../../db/schema/service';
 import { ownedBy, type Tenant } from '../../db/tenant-scope';
-import { BizError, NotFoundError } from '../../http/envelope';
+import { BizError, FieldsError, NotFoundError } from '../../http/envelope';
+import { money } from '../../i18n/money-text';
 import { pageOffset, toPage, type PageQuery } from '../../lib/paging/paging';
-import { checkAttachments } from './attachment.repo';
+import { checkAttachments, filesOf } from './attachment.repo';
+import { needsByType } from './claim.desk';
 import { loadSettings, type ServiceSettings } from './dictionary.repo';
 import {
   addDocumentsRefusal,
   amountRefusal,
   appealRefusal,
+  missingDocuments,
   claimCap,
   claimNoOf,
   claimTransitionRefusal,
@@ -72,6 +75,7 @@ export async function capPreview(db: Database, tenant: Tenant, billCode: string,
     windowOpen: refusal === null,
     windowRefusal: refusal,
     windowDays: type === 'LOST' ? settings.claimLossDays : settings.claimReceiptDays,
+    minPhotos: (await needsByType(db))(type).minPhotos,
   };
 }
 
@@ -85,8 +89,9 @@ export interface NewClaim {
 }
 
 /**
- * Files a claim: own waybill, open window, amount within the cap (a hide-money user's is capped),
- * documents checked; the desk decides later.
+ * Files a claim: own waybill, open window, amount within the cap (refused on the amount, naming
+ * the cap; a hide-money user's is filed for the cap, which they cannot see), documents checked and
+ * the photos its type needs present; the desk decides later.
  */
 export async function fileClaim(
   db: Database,
@@ -111,8 +116,22 @@ export async function fileClaim(
   // an oracle of it (issue 29): their claim above the cap is filed for the cap
   const capped = session.hideMoney === true && overCap === 'service.claim.overCap';
   const amountClaimed = capped ? cap.cap : input.amountClaimed;
+  if (overCap === 'service.claim.overCap' && !capped)
+    throw new FieldsError([
+      {
+        field: 'amountClaimed',
+        msgKey: overCap,
+        params: { cap: money(cap.cap), amount: money(input.amountClaimed) },
+      },
+    ]);
   if (overCap && !capped) throw new BizError(overCap, { cap: cap.cap, amount: input.amountClaimed });
   await checkAttachments(db, session, input.documents, settings);
+  // the photos the type needs (catalogue data: damage, partial), at filing; not only at the desk
+  const needs = (await needsByType(db))(input.claimType);
+  if (missingDocuments(await filesOf(db, session, input.documents), needs))
+    throw new FieldsError([
+      { field: 'documents', msgKey: 'service.claim.photosNeeded', params: { count: needs.minPhotos } },
+    ]);
   const [open] = await db
     .select({ id: claims.id })
     .from(claims)

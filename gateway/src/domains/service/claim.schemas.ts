@@ -69,6 +69,10 @@ export const capPreviewResponse = envelopeOf(
     formula: z.string().describe("the cap's formula in words, in the session's language"),
     windowOpen: z.boolean(),
     windowMessage: z.string().nullable(),
+    minPhotos: z
+      .number()
+      .int()
+      .describe('photos (images) a claim of this type must carry to be filed (damage, partial: 1)'),
   }),
 );
 

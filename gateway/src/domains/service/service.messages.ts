@@ -124,6 +124,11 @@ export const serviceMessages = {
     en: 'The amount claimed ({amount}) is above the cap ({cap})',
     id: 'Jumlah klaim ({amount}) melebihi batas ({cap})',
   },
+  'service.claim.photosNeeded': {
+    zh: '请至少添加 {count} 张货物照片（或开箱视频截图）',
+    en: 'add at least {count} photo(s) of the goods (or stills of the unboxing video)',
+    id: 'tambahkan minimal {count} foto barang (atau potongan video unboxing)',
+  },
   'service.claim.nothingToPay': {
     zh: '该运单的理赔上限为 0',
     en: 'The cap of this waybill is 0: nothing can be claimed',

@@ -1,3 +1,4 @@
+import { formatRupiahIn } from '../../i18n/money-text';
 // Over 300 lines: the service calls (held parcels, returns, tickets, claims, complaints, links) over one
 // booted gateway whose simulator makes the parcels; a boot per file costs more than the cases.
 import { and, eq, inArray } from 'drizzle-orm';
@@ -500,9 +501,12 @@ describe('service routes', () => {
           amountClaimed: preview.data.cap + 1,
         }),
       );
+      // refused on the amount, naming the cap in rupiah (issue 36.6)
       expect(over.msg).toBe(
-        `The amount claimed (${preview.data.cap + 1}) is above the cap (${preview.data.cap})`,
+        `The amount claimed (${formatRupiahIn(preview.data.cap + 1, 'en')}) is above the cap (${formatRupiahIn(preview.data.cap, 'en')})`,
       );
+      expect(over.data).toEqual([{ field: 'amountClaimed', message: over.msg }]);
+      expect(preview.data.minPhotos).toBe(0);
       const filed = body(
         await call(demo, '/claim/file', {
           billCode: order.billCode,
@@ -648,14 +652,44 @@ describe('service routes', () => {
           .set({ signedAt: new Date(Date.now() - 24 * 3600 * 1000) })
           .where(eq(orders.id, order.id)),
       );
-      const filed = body(
+      // the photo a damage claim needs is asked at filing, on its attachments (issue 36.6)
+      const bare = body(
         await call(demo, '/claim/file', {
           billCode: order.billCode,
           claimType: 'DAMAGED',
           amountClaimed: 1000,
         }),
+      );
+      expect(bare.data).toEqual([
+        {
+          field: 'documents',
+          message: 'add at least 1 photo(s) of the goods (or stills of the unboxing video)',
+        },
+      ]);
+      const invoice = await stored(demoCustomer, 'faktur.pdf', 'application/pdf', Buffer.from('%PDF-1.4\n'));
+      const pdfOnly = body(
+        await call(demo, '/claim/file', {
+          billCode: order.billCode,
+          claimType: 'DAMAGED',
+          amountClaimed: 1000,
+          documents: [invoice],
+        }),
+      );
+      expect(pdfOnly.data).toEqual([
+        { field: 'documents', message: expect.stringMatching(/^add at least 1/) },
+      ]);
+      const first = await stored(demoCustomer, 'pertama.png', 'image/png', PNG);
+      const filed = body(
+        await call(demo, '/claim/file', {
+          billCode: order.billCode,
+          claimType: 'DAMAGED',
+          amountClaimed: 1000,
+          documents: [first],
+        }),
       ).data;
       expect(filed.status).toBe('SUBMITTED');
+      // a claim whose photo was later found unusable (kept out of it here) still gets the desk's request
+      await setClaim(filed.id, { documents: [] });
       const early = body(await call(demo, '/claim/addDocuments', { id: filed.id, documents: ['x.png'] }));
       expect(early.msg).toBe(`Claim ${filed.claimNo} is not waiting for documents`);
 

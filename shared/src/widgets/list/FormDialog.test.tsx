@@ -1,4 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ApiError } from '../../http/ApiError';
+import { fieldErrorOf } from '../../testing/fieldErrors';
 import { renderPage } from '../../testing/renderPage';
 import { FormDialog, type FormDialogProps } from './FormDialog';
 import type { ListColumn } from './types';
@@ -77,6 +79,21 @@ describe('add / edit dialog', () => {
     await act(async () => fail(new Error('server said no')));
     await waitFor(() => expect(button(/cancel/i)).toBeEnabled());
     expect(within(dialog()).getByLabelText('Name')).toHaveValue('Box');
+    expect(props.onClose).not.toHaveBeenCalled();
+  });
+
+  it("shows the gateway's field errors beside their columns after a refused save", async () => {
+    const refused = new ApiError({
+      kind: 'http',
+      code: 400,
+      msg: 'input data is illegal',
+      data: [{ field: 'body.weight', message: 'at most 50' }],
+    });
+    const { props, view } = setup({ onSubmit: jest.fn(async () => Promise.reject(refused)) });
+    await view;
+    fireEvent.change(within(dialog()).getByLabelText('Name'), { target: { value: 'Box' } });
+    fireEvent.click(button(/^save$/i));
+    await waitFor(() => expect(fieldErrorOf(within(dialog()).getByLabelText('Weight'))).toBe('at most 50'));
     expect(props.onClose).not.toHaveBeenCalled();
   });
 

@@ -10,6 +10,7 @@ import { FieldEditor } from './FieldEditor';
 import { ListDialog } from './ListDialog';
 import type { ColumnDictionaries } from './dictionary';
 import type { FormGroup, ListColumn } from './types';
+import { applyServerFieldErrors } from '../form/serverFieldErrors';
 import './texts';
 
 export type FormMode = 'add' | 'edit';
@@ -65,8 +66,10 @@ export function FormDialog<Row>(props: FormDialogProps<Row>) {
     setRunning(action);
     try {
       await onSubmit({ ...initial, ...values }, mode);
-    } catch {
+    } catch (error) {
       setRunning(null);
+      // the gateway's field errors beside their columns (the http client toasted its summary)
+      applyServerFieldErrors(form, error);
       return;
     }
     setRunning(null);

@@ -1,0 +1,126 @@
+import type { Lang } from '../i18n/language';
+import { hasMessage, registerMessages, t } from '../i18n/messages';
+
+/** The translated texts of schema failures, one per kind of zod issue. */
+registerMessages({
+  'validation.required': { zh: '此项为必填项', en: 'this field is required', id: 'kolom ini wajib diisi' },
+  'validation.type': { zh: '类型不正确', en: 'must be a {expected}', id: 'harus berupa {expected}' },
+  'validation.minLength': {
+    zh: '至少 {n} 个字符',
+    en: 'at least {n} characters',
+    id: 'minimal {n} karakter',
+  },
+  'validation.maxLength': {
+    zh: '最多 {n} 个字符',
+    en: 'at most {n} characters',
+    id: 'maksimal {n} karakter',
+  },
+  'validation.minItems': { zh: '至少选择 {n} 项', en: 'choose at least {n}', id: 'pilih minimal {n}' },
+  'validation.maxItems': { zh: '最多 {n} 项', en: 'at most {n} items', id: 'maksimal {n} item' },
+  'validation.min': { zh: '不能小于 {n}', en: 'at least {n}', id: 'minimal {n}' },
+  'validation.minExclusive': { zh: '必须大于 {n}', en: 'must be more than {n}', id: 'harus lebih dari {n}' },
+  'validation.max': { zh: '不能大于 {n}', en: 'at most {n}', id: 'maksimal {n}' },
+  'validation.maxExclusive': { zh: '必须小于 {n}', en: 'must be less than {n}', id: 'harus kurang dari {n}' },
+  'validation.email': {
+    zh: '请输入有效的邮箱地址',
+    en: 'must be a valid e-mail address',
+    id: 'harus berupa alamat email yang valid',
+  },
+  'validation.format': { zh: '格式不正确', en: 'has the wrong format', id: 'formatnya salah' },
+  'validation.oneOf': {
+    zh: '必须是以下之一：{values}',
+    en: 'must be one of: {values}',
+    id: 'harus salah satu dari: {values}',
+  },
+  'validation.integer': { zh: '必须是整数', en: 'must be a whole number', id: 'harus bilangan bulat' },
+  'validation.unknownKeys': {
+    zh: '不支持的字段：{keys}',
+    en: 'unknown fields: {keys}',
+    id: 'kolom tidak dikenal: {keys}',
+  },
+  'validation.invalid': { zh: '输入不正确', en: 'this value is not valid', id: 'nilai ini tidak valid' },
+});
+
+/** A schema failure as the zod type provider reports it (fastify's `error.validation` item). */
+export interface ValidationIssue {
+  keyword: string;
+  message?: string;
+  params?: Record<string, unknown>;
+}
+
+const TYPE_NAMES: Record<Lang, Record<string, string>> = {
+  zh: { string: '文本', number: '数字', int: '整数', boolean: '布尔值', array: '列表', object: '对象' },
+  en: {
+    string: 'text',
+    number: 'number',
+    int: 'whole number',
+    boolean: 'yes or no',
+    array: 'list',
+    object: 'object',
+  },
+  id: {
+    string: 'teks',
+    number: 'angka',
+    int: 'bilangan bulat',
+    boolean: 'ya atau tidak',
+    array: 'daftar',
+    object: 'objek',
+  },
+};
+
+function sizeMessage(lang: Lang, issue: ValidationIssue, side: 'min' | 'max'): string {
+  const params = issue.params ?? {};
+  const n = Number(side === 'min' ? params.minimum : params.maximum);
+  const exclusive = params.inclusive === false;
+  switch (params.origin) {
+    case 'string':
+      if (side === 'min' && n <= 1) return t(lang, 'validation.required');
+      return t(lang, side === 'min' ? 'validation.minLength' : 'validation.maxLength', {
+        n: exclusive ? (side === 'min' ? n + 1 : n - 1) : n,
+      });
+    case 'array':
+    case 'set':
+      return t(lang, side === 'min' ? 'validation.minItems' : 'validation.maxItems', { n });
+    default:
+      if (side === 'min') return t(lang, exclusive ? 'validation.minExclusive' : 'validation.min', { n });
+      return t(lang, exclusive ? 'validation.maxExclusive' : 'validation.max', { n });
+  }
+}
+
+/**
+ * The translated message of one schema failure; `missing` says the field was not sent at all.
+ * A refinement whose message is a catalogue key (`z.string().refine(check, 'account.phoneInvalid')`)
+ * is translated by that key.
+ * @example
+ * issueMessage('en', { keyword: 'too_big', params: { origin: 'string', maximum: 20 } }, false); // 'at most 20 characters'
+ */
+export function issueMessage(lang: Lang, issue: ValidationIssue, missing: boolean): string {
+  const params = issue.params ?? {};
+  if (missing) return t(lang, 'validation.required');
+  switch (issue.keyword) {
+    case 'invalid_type': {
+      const expected = String(params.expected ?? '');
+      return t(lang, 'validation.type', { expected: TYPE_NAMES[lang][expected] ?? expected });
+    }
+    case 'too_small':
+      return sizeMessage(lang, issue, 'min');
+    case 'too_big':
+      return sizeMessage(lang, issue, 'max');
+    case 'invalid_format':
+      return t(lang, params.format === 'email' ? 'validation.email' : 'validation.format');
+    case 'invalid_value':
+      return t(lang, 'validation.oneOf', {
+        values: Array.isArray(params.values) ? params.values.map(String).join(', ') : '',
+      });
+    case 'not_multiple_of':
+      return t(lang, params.divisor === 1 ? 'validation.integer' : 'validation.invalid');
+    case 'unrecognized_keys':
+      return t(lang, 'validation.unknownKeys', {
+        keys: Array.isArray(params.keys) ? params.keys.join(', ') : '',
+      });
+    default:
+      return issue.message && hasMessage(issue.message)
+        ? t(lang, issue.message, params as Record<string, string | number>)
+        : t(lang, 'validation.invalid');
+  }
+}

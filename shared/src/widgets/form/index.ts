@@ -1,0 +1,7 @@
+export {
+  applyServerFieldErrors,
+  fieldPathOf,
+  serverFieldErrorsOf,
+  showFieldErrors,
+} from './serverFieldErrors';
+export type { FieldPathMap, ServerFieldError } from './serverFieldErrors';
