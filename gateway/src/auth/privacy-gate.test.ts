@@ -124,7 +124,7 @@ describe('the privacy agreement gate', () => {
       { code: 'NO_SUCH' },
       authHeaders(token),
     );
-    expect(unknown.statusCode).toBe(404);
+    expect(body(unknown).code).toBe(404);
     expect(body(unknown).msg).toBe('agreement not found');
     expect((await readsOf('demo_privacy')).length).toBe(before);
   });

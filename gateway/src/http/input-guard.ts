@@ -4,8 +4,8 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 /** The marker fastify-type-provider-zod puts on its issues (hasZodFastifySchemaValidationErrors reads it). */
 const ZOD_ISSUE = Symbol.for('ZodFastifySchemaValidationError');
 
-/** The message of a NUL character issue, in the error answer's `data` (the envelope's msg is translated). */
-export const NUL_MESSAGE = 'text must not contain the NUL character (\\u0000)';
+/** The message key of a NUL character issue: the error handler says it in the request's language. */
+export const NUL_MESSAGE = 'validation.nul';
 
 /**
  * Where the first string (value or key) holding a NUL character sits in a parsed body, query or
@@ -56,7 +56,7 @@ export const guardedValidatorCompiler: FastifySchemaCompiler<unknown> = (route) 
     if (path === null) return validate(data);
     const issue = {
       [ZOD_ISSUE]: true,
-      keyword: 'invalid_format',
+      keyword: 'nul',
       instancePath: `/${path.join('/')}`,
       schemaPath: '#/nul',
       message: NUL_MESSAGE,

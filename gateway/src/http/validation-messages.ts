@@ -38,6 +38,11 @@ registerMessages({
     en: 'unknown fields: {keys}',
     id: 'kolom tidak dikenal: {keys}',
   },
+  'validation.nul': {
+    zh: '文本不能包含 NUL 字符 (\\u0000)',
+    en: 'text must not contain the NUL character (\\u0000)',
+    id: 'teks tidak boleh berisi karakter NUL (\\u0000)',
+  },
   'validation.invalid': { zh: '输入不正确', en: 'this value is not valid', id: 'nilai ini tidak valid' },
 });
 

@@ -206,6 +206,7 @@ describe('the cells of every export type', () => {
       receiverProvinceCode: '32',
       receiverCityCode: '32.73',
       receiverPhone: '0812',
+      period: '2026-10',
     };
     const valueOf = (key: string, schema: z.ZodType): unknown => {
       let current = schema as z.ZodType & { _zod: { def: Record<string, unknown> } };

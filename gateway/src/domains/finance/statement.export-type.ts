@@ -2,7 +2,9 @@ import { z } from 'zod';
 import type { Lang } from '../../i18n/language';
 import { statusLabel } from '../../lib/parcel/status';
 import type { XlsxColumn } from '../../lib/xlsx-write/xlsx';
-import { registerExportType } from '../downloads';
+import type { Localized } from '../../lib/locale/locale';
+import { filterSummary, labelOf, registerExportType } from '../downloads';
+import type { StatementStatus } from './statement-status.rules';
 import {
   countStatements,
   statementBatches,
@@ -76,12 +78,26 @@ registerExportType({
 });
 
 /** The statement list's columns (spec section 7, monthly settlement export). */
-export const statementColumns: readonly XlsxColumn<Statement>[] = [
+/** A statement's status as the monthly statement screen labels it (remote-finance monthlyStatement/texts.ts). */
+export const STATEMENT_STATUS_LABELS: Record<StatementStatus, Localized> = {
+  DRAFT: h('草稿', 'Draft', 'Draf'),
+  ISSUED: h('已出账', 'Issued', 'Terbit'),
+  DISPUTED: h('有异议', 'Disputed', 'Keberatan'),
+  CREDIT_NOTE: h('已开贷项', 'Credit note', 'Nota kredit'),
+  PARTIALLY_PAID: h('部分付款', 'Partially paid', 'Dibayar sebagian'),
+  PAID: h('已付款', 'Paid', 'Lunas'),
+  OVERDUE: h('逾期', 'Overdue', 'Terlambat'),
+  SUSPENDED: h('已暂停', 'Suspended', 'Ditangguhkan'),
+};
+const statementStatusLabel = labelOf(STATEMENT_STATUS_LABELS);
+
+/** The statement list's columns in `lang`: a status as the screen labels it. */
+export const statementColumns = (lang: Lang): readonly XlsxColumn<Statement>[] => [
   { header: h('对账单号', 'Statement no.', 'No. tagihan'), width: 20, value: (r) => r.statementNo },
   { header: h('账期', 'Period', 'Periode'), width: 10, value: (r) => r.period },
   { header: h('开单日', 'Issue date', 'Tanggal terbit'), width: 12, value: (r) => r.issueDay },
   { header: h('到期日', 'Due date', 'Jatuh tempo'), width: 12, value: (r) => r.dueDay },
-  { header: h('状态', 'Status', 'Status'), width: 16, value: (r) => r.status },
+  { header: h('状态', 'Status', 'Status'), width: 16, value: (r) => statementStatusLabel(r.status, lang) },
   { header: h('法定名称', 'Legal name', 'Nama badan'), width: 28, value: (r) => r.legalName },
   { header: h('NPWP', 'NPWP', 'NPWP'), width: 20, value: (r) => r.npwp ?? '' },
   { header: h('电子发票号', 'e-Faktur no.', 'No. e-Faktur'), width: 20, value: (r) => r.eFakturNo },
@@ -114,8 +130,15 @@ export const statementColumns: readonly XlsxColumn<Statement>[] = [
 
 export const STATEMENT_LIST_EXPORT = 'monthlyStatements';
 
-const listSummary = (filter: z.infer<typeof statementFilter>, _lang: Lang) =>
-  [filter.period, filter.status].filter(Boolean).join(' · ');
+const listSummary = (filter: z.infer<typeof statementFilter>, lang: Lang) =>
+  filterSummary(
+    filter,
+    {
+      period: { label: h('账期', 'Period', 'Periode') },
+      status: { label: h('状态', 'Status', 'Status'), value: statementStatusLabel },
+    },
+    lang,
+  );
 
 registerExportType({
   type: STATEMENT_LIST_EXPORT,
@@ -123,7 +146,7 @@ registerExportType({
   sheetName: 'statements',
   filter: statementFilter,
   summary: listSummary,
-  columns: () => statementColumns,
+  columns: (lang) => statementColumns(lang),
   count: (db, scope, filter) => countStatements(db, scope, filter),
   rows: (db, scope, filter) => statementBatches(db, scope, filter),
 });

@@ -927,7 +927,7 @@ describe('service routes', () => {
 
     it('refuses each call to a sub-account without its key, and lets the page key alone read only', async () => {
       for (const [url, payload] of calls)
-        expect([url, (await call(demoSub, url, payload)).statusCode]).toEqual([url, 403]);
+        expect([url, body(await call(demoSub, url, payload)).code]).toEqual([url, 403]);
       await grantKeys(app, ['stopGodownQuiry', 'returnQuiry', 'workOrder']);
       try {
         for (const [url, payload, key] of calls) {
