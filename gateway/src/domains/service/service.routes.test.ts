@@ -931,7 +931,9 @@ describe('service routes', () => {
       await grantKeys(app, ['stopGodownQuiry', 'returnQuiry', 'workOrder']);
       try {
         for (const [url, payload, key] of calls) {
-          const status = (await call(demoSub, url, payload)).statusCode;
+          // refused by the gate (code 403), or through it (whatever the call then answers)
+          const answer = await call(demoSub, url, payload);
+          const status = answer.statusCode === 200 && body(answer).code === 403 ? 403 : answer.statusCode;
           if (key.includes('_')) expect([url, status]).toEqual([url, 403]);
           else expect([url, status]).toEqual([url, 200]);
         }
