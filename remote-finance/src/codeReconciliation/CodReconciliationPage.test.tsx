@@ -249,7 +249,7 @@ it('uploads the filled dispute template and files its lines through return apply
     'disputes.xlsx',
   );
   await user.upload(within(dialog).getByLabelText('Dispute template (xlsx)'), template);
-  const rows = await within(dialog).findByTestId('dispute-upload-rows');
+  const rows = await within(dialog).findByTestId('dispute-upload-rows', undefined, { timeout: 10_000 });
   expect(within(rows).getByText('This line is disputed already')).toBeInTheDocument();
   expect(within(rows).getAllByText('Not a line of this batch')).toHaveLength(2);
   expect(within(rows).getByText('The waybill is listed twice in the file')).toBeInTheDocument();
@@ -258,7 +258,7 @@ it('uploads the filled dispute template and files its lines through return apply
   const proof = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'receipt.png', { type: 'image/png' });
   await user.upload(within(dialog).getByLabelText(/Proof files/), proof);
   await user.click(within(dialog).getByRole('button', { name: 'File disputes' }));
-  await waitFor(() => expect(gateway.bodies(DISPUTE_LINES)).toHaveLength(1));
+  await waitFor(() => expect(gateway.bodies(DISPUTE_LINES)).toHaveLength(1), { timeout: 10_000 });
   expect((gateway.bodies(UPLOAD)[0] as FormData).getAll('file')).toHaveLength(1);
   expect(gateway.bodies(DISPUTE_LINES)[0]).toEqual({
     batchId: 3,
@@ -303,5 +303,8 @@ it("shows the gateway's refusal on each row it was to file", async () => {
     new File([new Uint8Array([1])], 'receipt.png', { type: 'image/png' }),
   );
   await user.click(within(dialog).getByRole('button', { name: 'File disputes' }));
-  expect(await within(dialog).findByText('this batch can no longer be disputed')).toBeInTheDocument();
+  // the workbook is read and the proofs uploaded first: slow on a loaded machine
+  expect(
+    await within(dialog).findByText('this batch can no longer be disputed', undefined, { timeout: 10_000 }),
+  ).toBeInTheDocument();
 });

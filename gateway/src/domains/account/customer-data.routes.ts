@@ -6,7 +6,6 @@ import type { CustomerDataRow, CustomerDataStatus } from '../../db/schema/accoun
 import type { Tenant } from '../../db/tenant-scope';
 import { BizError, FieldsError, ok } from '../../http/envelope';
 import { acceptUploads, readUpload } from '../../http/upload';
-import type { Lang } from '../../i18n/language';
 import { t } from '../../i18n/messages';
 import { detectKind } from '../../lib/files/file-signature';
 import { createFileStorage, type FileStorage } from '../../storage';
