@@ -32,8 +32,14 @@ describe(`job queue (${TEST_ENGINE})`, () => {
   });
 
   /** A gateway app over the shared database, with `extend` defining kinds before it is ready. */
-  async function gateway(extend: (app: FastifyInstance) => Promise<void>): Promise<FastifyInstance> {
-    const app = await buildApp({ db, config: testConfig() });
+  async function gateway(
+    extend: (app: FastifyInstance) => Promise<void>,
+    config: Parameters<typeof testConfig>[0] = {},
+  ): Promise<FastifyInstance> {
+    // the production heartbeat (10 s, dead after 30 s): the gateways of this file share one event
+    // loop, and on a loaded machine a stall over the tests' 1 s beat times three made one gateway
+    // take another for dead and fail its runs (the dead-process cases set an hour-old heartbeat)
+    const app = await buildApp({ db, config: testConfig({ jobHeartbeatSeconds: 10, ...config }) });
     apps.push(app);
     await extend(app);
     await app.ready();

@@ -257,7 +257,10 @@ it('uploads the filled dispute template and files its lines through return apply
   expect(within(dialog).getByRole('button', { name: 'File disputes' })).toBeDisabled();
   const proof = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'receipt.png', { type: 'image/png' });
   await user.upload(within(dialog).getByLabelText(/Proof files/), proof);
-  await user.click(within(dialog).getByRole('button', { name: 'File disputes' }));
+  // the button waits for the workbook's rows and the proofs: slow to read on a loaded machine
+  const file = within(dialog).getByRole('button', { name: 'File disputes' });
+  await waitFor(() => expect(file).toBeEnabled(), { timeout: 10_000 });
+  await user.click(file);
   await waitFor(() => expect(gateway.bodies(DISPUTE_LINES)).toHaveLength(1), { timeout: 10_000 });
   expect((gateway.bodies(UPLOAD)[0] as FormData).getAll('file')).toHaveLength(1);
   expect(gateway.bodies(DISPUTE_LINES)[0]).toEqual({
@@ -302,7 +305,10 @@ it("shows the gateway's refusal on each row it was to file", async () => {
     within(dialog).getByLabelText(/Proof files/),
     new File([new Uint8Array([1])], 'receipt.png', { type: 'image/png' }),
   );
-  await user.click(within(dialog).getByRole('button', { name: 'File disputes' }));
+  // the button waits for the workbook's rows and the proofs: slow to read on a loaded machine
+  const file = within(dialog).getByRole('button', { name: 'File disputes' });
+  await waitFor(() => expect(file).toBeEnabled(), { timeout: 10_000 });
+  await user.click(file);
   // the workbook is read and the proofs uploaded first: slow on a loaded machine
   expect(
     await within(dialog).findByText('this batch can no longer be disputed', undefined, { timeout: 10_000 }),
