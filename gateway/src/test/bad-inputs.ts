@@ -1,3 +1,6 @@
+// Over 300 lines: the bad-input generator walks the OpenAPI schemas and makes each kind of malformed
+// value (NUL, types, sizes, nesting, prototype keys, multipart) from one walker; split, the kinds
+// would each repeat it.
 /**
  * Malformed requests generated from the committed OpenAPI document, for the bad-input test
  * (http/bad-input.test.ts): a plausible request per operation (every field filled from its schema),

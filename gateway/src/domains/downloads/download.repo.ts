@@ -1,3 +1,5 @@
+// Over 300 lines: every statement on export_jobs (insert, claim, progress, complete, release, list,
+// expiry) sits beside the run-token rules they share; the inline-export record is one more of them.
 import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
