@@ -101,8 +101,21 @@ export async function balanceCards(db: Database, tenant: Tenant, now: Date, stor
 async function scopedBalanceCards(db: Database, tenant: Tenant, monthStart: Date) {
   const lastCut = await lastCutDay(db, tenant);
   const net = sql`${codLines.codAmount} - ${codLines.commission} - ${codLines.vat}`;
-  const paidThisMonth = sql`${codLines.batchId} in (select b.id from ${codBatches} b
-    where b.customer_id = ${tenant.customerId} and b.status = 'PAID' and b.paid_at >= ${monthStart})`;
+  // the ids of the customer's batches paid this month: no total of theirs is read
+  const paidThisMonth = inArray(
+    codLines.batchId,
+    db
+      .select({ id: codBatches.id })
+      .from(codBatches)
+      .where(
+        ownedBy(
+          codBatches,
+          wholeCustomer(tenant.customerId),
+          eq(codBatches.status, 'PAID'),
+          gte(codBatches.paidAt, monthStart),
+        ),
+      ),
+  );
   const [cards] = await db
     .select({
       held: sql<string>`coalesce(sum(${net}) filter (where ${lineStatusIs('COLLECTED', lastCut)}), 0)`,
