@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { GATEWAY_URL } from './ports';
 
 export const DEMO_PASSWORD = 'Demo@12345';
@@ -122,4 +122,17 @@ export async function chooseOption(
   const first = page.locator('.ant-select-dropdown:visible .ant-select-item-option').first();
   await expect(first).toContainText(optionText, { timeout: 15_000 });
   await page.keyboard.press('Enter');
+}
+
+/**
+ * The cell of a table row under the column headed `header` (exact text): a money figure can
+ * appear in two columns of one row (the COD amount and the goods value), so a row's text alone
+ * does not say which column holds it.
+ */
+export async function cellUnder(row: Locator, header: string) {
+  const table = row.locator('xpath=ancestor::div[contains(@class, "ant-table-container")][1]');
+  const headers = (await table.locator('thead th').allInnerTexts()).map((text) => text.trim());
+  const index = headers.indexOf(header);
+  expect(index, `column "${header}" among ${headers.join(' | ')}`).toBeGreaterThanOrEqual(0);
+  return row.locator('td').nth(index);
 }

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { callApi, portalToken } from '../support/orders';
 import { GATEWAY_URL } from '../support/ports';
-import { lastMail, loginViaUi, openFromMenu, preferEnglish } from '../support/portal';
+import { cellUnder, lastMail, loginViaUi, openFromMenu, preferEnglish } from '../support/portal';
 
 /**
  * Issue 17, what must show 1: COD orders delivered through the courier's scans are collected in the
@@ -90,7 +90,7 @@ test('COD from delivery to payout: bill, batch mail, decrypt, dispute, confirm, 
   await content.getByRole('button', { name: /Search/ }).click();
   const row = content.locator('tr', { hasText: big });
   await expect(row.getByText('Collected')).toBeVisible();
-  await expect(row.getByText('Rp 300.000')).toBeVisible();
+  await expect(await cellUnder(row, 'COD amount')).toHaveText('Rp 300.000');
   await expect(page.getByTestId('cod-card-held')).not.toContainText('Rp 0');
 
   // the batch is cut on the payout day (T+1) and mailed with its code

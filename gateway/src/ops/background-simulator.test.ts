@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { and, eq, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { orders } from '../db/schema/orders';
 import { DEMO_BILL_CODES } from '../db/seed/orders-data';
-import { createTestApp, SETUP_TIMEOUT } from '../test/helper';
+import { authHeaders, body, createTestApp, login, post, SETUP_TIMEOUT } from '../test/helper';
 import { startBackgroundSimulator } from './background-simulator';
 import { pickupRoundAfter } from './pickup-rounds';
 import { advance } from './simulator';
@@ -42,11 +42,38 @@ describe('background simulator (SIMULATOR_INTERVAL)', () => {
   }, 40_000);
 
   it('leaves a new order for its pickup round, so the shipper can still cancel it', async () => {
-    const [fresh, old] = await app.db
-      .select({ id: orders.id, billCode: orders.billCode })
-      .from(orders)
-      .where(and(eq(orders.status, 'CREATED'), ne(orders.billCode, DEMO_BILL_CODES.created)))
-      .limit(2);
+    // two orders of its own (which seeded orders are still open depends on the day the seed ran)
+    const demo = await login(app, 'demo', 'Demo@12345');
+    const made: { id: number; billCode: string }[] = [];
+    for (const n of [1, 2]) {
+      const answer = body(
+        await post(
+          app,
+          '/customer-api/order/create',
+          {
+            customerOrderNo: `T-PICKUP-ROUND-${n}`,
+            sender: {
+              name: 'PT Nusantara',
+              phone: '081210002026',
+              districtCode: '31.73.05',
+              address: 'Jl. A 1',
+            },
+            receiver: { name: 'Siti', phone: '081234567802', districtCode: '32.73.07', address: 'Jl. B 2' },
+            goodsType: 'CLOTHING',
+            goodsName: 'Kemeja',
+            weightKg: 1,
+          },
+          authHeaders(demo),
+        ),
+      );
+      expect(answer.code).toBe(1);
+      const [row] = await app.db
+        .select({ id: orders.id, billCode: orders.billCode })
+        .from(orders)
+        .where(eq(orders.id, answer.data.id as number));
+      made.push(row);
+    }
+    const [fresh, old] = made;
     const createdAt = new Date();
     await app.db
       .update(orders)
