@@ -31,6 +31,8 @@ const frontend = (name) => ({
 module.exports = {
   // testTimeout is a global option (a project-level one is ignored); gateway suites boot PGlite.
   testTimeout: 60000,
+  // the default report, then the slowest files (CI prints where the suite's time goes)
+  reporters: ['default', '<rootDir>/scripts/jest/slowest-files-reporter.js'],
   projects: [
     ...['shared', 'host', 'remote-orders', 'remote-finance', 'remote-service', 'remote-account'].map(
       frontend,

@@ -40,8 +40,13 @@ step "unit and gateway tests (jest; gateway on PGlite)"
 if [[ -n "${DATABASE_URL:-}" ]]; then
   echo "  (import.kill.test.ts runs in the PostgreSQL pass)"
   npx jest --ci --maxWorkers=2 --testPathIgnorePatterns 'import\.kill\.test\.ts$'
-  step "gateway tests again on PostgreSQL (a database per test file, cloned from a seeded template)"
-  GATEWAY_TEST_DATABASE_URL="$DATABASE_URL" npx jest --ci --maxWorkers=2 --selectProjects gateway
+  # Only the files tagged `// @postgres: <why>` on their first line run again: several processes or
+  # connections, races, locks, queues, COPY, the planner, migrations and the security matrices
+  # (scripts/jest/postgres-suites.mjs). PGlite is PostgreSQL itself; what it cannot show is the rest.
+  step "tagged gateway tests again on PostgreSQL (a database per test file, cloned from a seeded template)"
+  mapfile -t postgres_suites < <(node scripts/jest/postgres-suites.mjs)
+  GATEWAY_TEST_DATABASE_URL="$DATABASE_URL" npx jest --ci --maxWorkers=2 --selectProjects gateway \
+    --runTestsByPath "${postgres_suites[@]}"
 else
   npx jest --ci --maxWorkers=2
 fi

@@ -26,3 +26,29 @@ describe('scripts/test.sh', () => {
     expect(testFiles.filter((file) => new RegExp(pattern).test(file))).toHaveLength(1);
   });
 });
+
+describe('the PostgreSQL pass (scripts/jest/postgres-suites.mjs)', () => {
+  const tagged = execFileSync('node', ['scripts/jest/postgres-suites.mjs'], { cwd: root, encoding: 'utf8' })
+    .split('\n')
+    .filter(Boolean);
+  const gatewayTests = testFiles.filter((file) => file.startsWith('gateway/src/'));
+  const source = (file: string) => readFileSync(join(root, file), 'utf8');
+
+  it('runs the tagged gateway files, each tag saying why', () => {
+    expect(script).toContain('node scripts/jest/postgres-suites.mjs');
+    expect(tagged.length).toBeGreaterThanOrEqual(20);
+    expect(tagged.length).toBeLessThan(gatewayTests.length / 2);
+    for (const file of tagged) expect(source(file).split('\n', 1)[0]).toMatch(/^\/\/ @postgres: \S.{10,}/);
+  });
+
+  it('includes every file the first pass leaves to it', () => {
+    for (const pattern of patterns)
+      expect(tagged.filter((file) => new RegExp(pattern).test(file))).toHaveLength(1);
+  });
+
+  it('includes every file that starts gateway processes (several processes on one database)', () => {
+    const multiProcess = gatewayTests.filter((file) => /test\/gateway-process'/.test(source(file)));
+    expect(multiProcess.length).toBeGreaterThan(0);
+    expect(multiProcess.filter((file) => !tagged.includes(file))).toEqual([]);
+  });
+});

@@ -1,3 +1,4 @@
+// @postgres: every operation refused or allowed the same on the production engine
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';

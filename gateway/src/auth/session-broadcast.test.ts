@@ -1,3 +1,4 @@
+// @postgres: LISTEN/NOTIFY between gateways on one database
 import { sql } from 'drizzle-orm';
 import { Client } from 'pg';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';

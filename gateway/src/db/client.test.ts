@@ -1,3 +1,4 @@
+// @postgres: an idle connection ended by the server
 import { sql } from 'drizzle-orm';
 import { Client } from 'pg';
 import { closeDatabase, createDatabase } from './client';

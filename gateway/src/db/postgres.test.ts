@@ -1,3 +1,4 @@
+// @postgres: sign-in, mail and analytics against a real server
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { testConfig } from '../config';

@@ -1,3 +1,4 @@
+// @postgres: the server's own data errors (encodings, ranges) answered as bad input
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';

@@ -1,3 +1,4 @@
+// @postgres: the documented examples answered by the production engine
 import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance } from 'fastify';

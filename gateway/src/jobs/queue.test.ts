@@ -1,3 +1,4 @@
+// @postgres: SKIP LOCKED job claims by several processes
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { buildApp } from '../app';

@@ -1,3 +1,4 @@
+// @postgres: mail retries with back-off on the job queue
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { testConfig } from '../config';

@@ -1,3 +1,4 @@
+// @postgres: the data scope holds on the production engine
 // Over 300 lines: one booted gateway and one set of scoped sub-accounts for the derived rows' matrix and
 // for what reaches those callers beyond the rows (notices, the claim formula, matching); a boot per file costs more.
 import fs from 'node:fs';

@@ -1,3 +1,4 @@
+// @postgres: the data scope holds on the production engine
 import { and, eq, getTableName, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { orders } from '../../db/schema';

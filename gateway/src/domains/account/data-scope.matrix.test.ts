@@ -1,3 +1,4 @@
+// @postgres: the data scope holds on the production engine
 // Over 300 lines: one matrix (every order-derived call x four callers) over one booted gateway whose
 // scoped sub-accounts are set up once; a boot per file costs more than the cases.
 import fs from 'node:fs';

@@ -1,3 +1,4 @@
+// @postgres: two orders race for a campaign's last unit on pooled connections
 import type { FastifyInstance } from 'fastify';
 import { authHeaders, body, createTestApp, loginDemoAccounts, post } from '../../test/helper';
 import { DEMO_WALLET, OTHER_WALLET } from '../../db/seed/coupons-data';

@@ -1,3 +1,4 @@
+// @postgres: a code redeemed twice at once on pooled connections
 import type { FastifyInstance } from 'fastify';
 import { authHeaders, body, createTestApp, grantKeys, post, loginDemoAccounts } from '../../test/helper';
 import { COUPON_CODES, DEMO_WALLET, OTHER_WALLET } from '../../db/seed/coupons-data';

@@ -1,3 +1,4 @@
+// @postgres: exports run as jobs on the queue
 // Over 300 lines: the five export calls, inline and queued, over one booted gateway; a boot per file
 // costs more than the cases.
 /**

@@ -1,3 +1,4 @@
+// @postgres: a killed export process and its job
 /**
  * A gateway process killed (SIGKILL: no shutdown hook runs) in the middle of a 200,000-row export,
  * and a second gateway process on the same PostgreSQL database and upload folder: the second finds

@@ -1,3 +1,4 @@
+// @postgres: the download centre's jobs on the queue
 /**
  * The download centre's rules over one gateway app (PGlite, or PostgreSQL with
  * GATEWAY_TEST_DATABASE_URL): over 300 lines because every case shares the one app and its seeded

@@ -1,3 +1,4 @@
+// @postgres: an advisory lock orders concurrent cuts
 import { desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { codBatches, codDisputes, codLines, users } from '../../db/schema';

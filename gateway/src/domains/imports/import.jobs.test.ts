@@ -1,3 +1,4 @@
+// @postgres: import jobs on the queue
 import type { FastifyInstance } from 'fastify';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { users } from '../../db/schema/core';

@@ -1,3 +1,4 @@
+// @postgres: a killed gateway process mid-import (runs only in this pass when PostgreSQL is there)
 /**
  * A gateway process killed (SIGKILL: no shutdown hook runs) in the middle of a 50,000-row insert,
  * and a new gateway process on the same database and upload folder: the new one finds the first

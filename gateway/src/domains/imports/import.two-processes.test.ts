@@ -1,3 +1,4 @@
+// @postgres: two gateway processes on one database
 /**
  * Two gateway processes on one PostgreSQL database (real processes from the sources,
  * test/gateway-process.ts): the same imports asked of both at once run on the job queue exactly

@@ -1,3 +1,4 @@
+// @postgres: two exchanges race for points and stock on pooled connections
 import type { FastifyInstance } from 'fastify';
 import { authHeaders, body, createTestApp, get, post, loginDemoAccounts } from '../../test/helper';
 import { MEMBER_GOODS, MEMBER_SEED } from '../../db/seed/member-data';

@@ -1,3 +1,4 @@
+// @postgres: scheduled work on the job queue
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { users } from '../../db/schema/core';

@@ -1,3 +1,4 @@
+// @postgres: the seeded notifications read in every language on the production engine (collation, jsonb)
 // Over 300 lines: one suite over one seeded gateway (start-up is the slow part); the centre's calls, the tenant refusals, the file links, notify() and the purge share its accounts and rows, each concern in its own describe block.
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';

@@ -1,3 +1,4 @@
+// @postgres: the planner and the day buckets on the production engine
 import { count, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { orders } from '../../db/schema/orders';

@@ -1,3 +1,4 @@
+// @postgres: ILIKE and trigram search (pg_trgm, non-ASCII case folding) on the production engine
 // Over 300 lines: the receiver name and phone search over a table of crafted orders on one engine; the
 // cases share that data set (building it per file is the slow part).
 import { and, count, eq, gte, ilike, like, sql, type SQL } from 'drizzle-orm';

@@ -1,3 +1,4 @@
+// @postgres: the planner and the day buckets on the production engine
 import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { closeDatabase, createDatabase, isPostgresServer } from '../../db/client';

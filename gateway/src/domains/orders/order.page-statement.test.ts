@@ -1,3 +1,4 @@
+// @postgres: one named prepared statement per page on the production engine
 import { and, desc, eq, max, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { orders, orderStatusCounts, orderTraces } from '../../db/schema';

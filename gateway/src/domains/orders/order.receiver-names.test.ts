@@ -1,3 +1,4 @@
+// @postgres: trigger-kept name counts over multi-row statements on the production engine
 import { and, count, eq, ilike, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { orderReceiverNames, orders } from '../../db/schema';

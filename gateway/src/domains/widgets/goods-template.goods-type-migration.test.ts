@@ -1,3 +1,4 @@
+// @postgres: a migration on a real server
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';

@@ -1,3 +1,4 @@
+// @postgres: COPY into a real server
 import type { FastifyInstance } from 'fastify';
 import {
   authHeaders,
