@@ -18,6 +18,7 @@ const suites = {
   service: () => import('./service.mjs'),
   account: () => import('./account.mjs'),
   finance: () => import('./finance.mjs'),
+  startup: () => import('./startup.mjs'),
 };
 
 /** Suites that seed and read PostgreSQL (bench/seed.mjs): skipped, with one line, when it is not there. */

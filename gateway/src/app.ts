@@ -37,6 +37,8 @@ export async function buildApp(
     // one line per request (below) instead of Fastify's two, without headers
     logController: new LogController({ disableRequestLogging: true }),
     exposeHeadRoutes: false,
+    // a plugin slower than this is a hang, not a busy machine (config.ts)
+    pluginTimeout: config.startTimeoutSeconds * 1000,
     // X-Forwarded-For only from the configured proxies (TRUST_PROXY, default loopback: our static server)
     trustProxy: parseTrustProxy(config.trustProxy),
     bodyLimit: 2 * 1024 * 1024,

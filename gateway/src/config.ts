@@ -52,6 +52,12 @@ export interface GatewayConfig {
    * tests driving gateway processes) or 'off' (JOBS=0, e.g. the OpenAPI generator, no database).
    */
   jobs: 'work' | 'send' | 'off';
+  /**
+   * How long one plugin may take to start before the gateway gives up (START_TIMEOUT_SECONDS, 60):
+   * Fastify's 10 s default failed busy machines (two gateways booting on a loaded CI host) while a
+   * real hang is still reported.
+   */
+  startTimeoutSeconds: number;
   jobPollingSeconds: number;
   jobHeartbeatSeconds: number;
   jobWorkersPerKind: number;
@@ -135,6 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     simulatorIntervalSeconds: Math.max(0, Number(env.SIMULATOR_INTERVAL ?? 0) || 0),
     apiDocs: env.API_DOCS !== '0',
     jobs: env.JOBS === '0' ? 'off' : env.JOBS === 'send' ? 'send' : 'work',
+    startTimeoutSeconds: Math.max(1, Number(env.START_TIMEOUT_SECONDS ?? 60) || 60),
     jobPollingSeconds: Math.max(0.5, Number(env.JOB_POLLING_SECONDS ?? 2) || 2),
     jobHeartbeatSeconds: Math.max(1, Number(env.JOB_HEARTBEAT_SECONDS ?? 10) || 10),
     jobWorkersPerKind: Math.max(1, Number(env.JOB_WORKERS ?? 2) || 2),
