@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { preloadPage, selectRouteAuthList, useAppSelector, type PageComponent } from 'shared';
+import { useEffect, useState } from 'react';
+import { onFirstContent, preloadPage, selectRouteAuthList, useAppSelector, type PageComponent } from 'shared';
 import { useRemotes } from './RemoteRegistryContext';
 
 type Schedule = (task: () => void) => void;
@@ -67,13 +67,17 @@ export class PagePrefetcher {
 const portalPrefetcher = new PagePrefetcher();
 
 /**
- * Once the menu is known and a remote's route list has arrived, fetches the code of every page of
- * that remote the signed-in user may open (the session's route list), while the home page idles.
+ * Once the page on screen has shown its first content (or `fallbackMs` passed), fetches the code
+ * of every page of each loaded remote the signed-in user may open (the session's route list), in
+ * idle time: never while the page on screen still waits for its own code or data.
  */
-export function usePagePrefetch(prefetcher: PagePrefetcher = portalPrefetcher): void {
+export function usePagePrefetch(prefetcher: PagePrefetcher = portalPrefetcher, fallbackMs = 3000): void {
   const remotes = useRemotes();
   const routeAuthList = useAppSelector(selectRouteAuthList);
+  const [released, setReleased] = useState(false);
+  useEffect(() => onFirstContent(() => setReleased(true), fallbackMs), [fallbackMs]);
   useEffect(() => {
+    if (!released) return;
     const allowed = new Set(routeAuthList.map((name) => name.toLowerCase()));
     prefetcher.add(
       remotes
@@ -81,5 +85,5 @@ export function usePagePrefetch(prefetcher: PagePrefetcher = portalPrefetcher): 
         .filter((route) => allowed.has(route.name.toLowerCase()))
         .map((route) => route.component),
     );
-  }, [remotes, routeAuthList, prefetcher]);
+  }, [released, remotes, routeAuthList, prefetcher]);
 }

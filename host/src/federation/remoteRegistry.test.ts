@@ -102,15 +102,43 @@ describe('RemoteRegistry', () => {
     expect(loader.load).not.toHaveBeenCalled();
     registry.start();
     registry.start();
+    registry.release();
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(loader.load).toHaveBeenCalledTimes(1);
     expect(registry.getSnapshot()[0].status).toBe('ready');
+  });
+
+  it('loads the needed remote first and the others only once released (the page on screen first)', async () => {
+    const { loader } = fakeLoader(async () => ({ default: [trackingRoute] }));
+    const registry = new RemoteRegistry(loader);
+    registry.setRemotes({
+      remote_orders: 'http://localhost:3001/mf-manifest.json',
+      remote_finance: 'http://localhost:3002/mf-manifest.json',
+      remote_service: 'http://localhost:3003/mf-manifest.json',
+    });
+    registry.start();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(loader.load).not.toHaveBeenCalled();
+    registry.need('remote_finance');
+    registry.need('remote_finance');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect((loader.load as jest.Mock).mock.calls).toEqual([['remote_finance/routes']]);
+    expect(registry.getSnapshot().map((remote) => remote.status)).toEqual(['loading', 'ready', 'loading']);
+    registry.release();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect((loader.load as jest.Mock).mock.calls.map(([id]) => id).sort()).toEqual([
+      'remote_finance/routes',
+      'remote_orders/routes',
+      'remote_service/routes',
+    ]);
+    expect(registry.getSnapshot().every((remote) => remote.status === 'ready')).toBe(true);
   });
 
   it('loads remotes registered after the shell started', async () => {
     const { loader } = fakeLoader(async () => ({ default: [trackingRoute] }));
     const registry = new RemoteRegistry(loader);
     registry.start();
+    registry.release();
     registry.setRemotes(remotes);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(loader.load).toHaveBeenCalledTimes(1);

@@ -57,12 +57,19 @@ export function routesFromModule(module: unknown, name: string): PortalRoute[] {
 
 /**
  * The runtime remote registry: registers every remote of remotes.json, loads each remote's
- * `./routes` in parallel with a timeout, and keeps a per-remote status that React reads through
+ * `./routes` with a timeout, and keeps a per-remote status that React reads through
  * `subscribe` / `getSnapshot`. A failed remote can be retried without reloading the page.
+ *
+ * The signed-in shell starts it (`start`), then asks first for the remote of the page on screen
+ * (`need`); the others wait until that page shows its first content (`release`), so the page's
+ * own code and data call do not queue behind three other remotes' downloads. Until a remote has
+ * loaded it reads as 'loading' (the host knows its route names from the build, routeOwners.ts).
  * @example
  * const registry = new RemoteRegistry(mfLoader);
  * registry.setRemotes({ remote_orders: 'http://localhost:3001/mf-manifest.json' });
- * await registry.loadAll();
+ * registry.start();
+ * registry.need('remote_orders'); // the page on screen
+ * registry.release(); // after its first content: the rest
  */
 export class RemoteRegistry {
   private states: RemoteState[] = [];
@@ -70,6 +77,12 @@ export class RemoteRegistry {
   private attempts = new Map<string, number>();
   /** Set by `start()`: the shell wants its remotes (the login pages do not load them). */
   private wanted = false;
+  /** Set by `release()`: every remote may load, not only the needed ones. */
+  private released = false;
+  private readonly needed = new Set<string>();
+  /** Remotes whose load has begun (once each, unless retried). */
+  private readonly begun = new Set<string>();
+  private readonly loads = new Map<string, Promise<void>>();
 
   constructor(
     private readonly loader: RemoteLoader,
@@ -90,6 +103,8 @@ export class RemoteRegistry {
       status: 'loading',
       routes: [],
     }));
+    this.begun.clear();
+    this.loads.clear();
     try {
       this.loader.register(
         this.states.map(({ name, entry }) => ({ name, entry })),
@@ -99,23 +114,47 @@ export class RemoteRegistry {
       this.states = this.states.map((state) => ({ ...state, status: 'failed', error: String(error) }));
     }
     this.emit();
-    if (this.wanted) void this.loadAll();
+    this.pump();
   }
 
   /**
-   * Loads the remotes once, when the signed-in shell first needs them; remotes registered later
-   * load as they arrive. Public pages never call it, so they download no remote code.
+   * The signed-in shell wants its remotes: the needed ones load now, the rest once released;
+   * remotes registered later load by the same rule. Public pages never call it, so they download
+   * no remote code.
    */
   start(): void {
     if (this.wanted) return;
     this.wanted = true;
-    void this.loadAll();
+    this.pump();
   }
 
+  /** Loads one remote now (the page on screen, or one the user opens before the rest are released). */
+  need(name: string): void {
+    this.needed.add(name);
+    this.pump();
+  }
+
+  /** Lets every remote load (the page on screen has shown its first content, or there is none). */
+  release(): void {
+    this.released = true;
+    this.pump();
+  }
+
+  /** Releases every remote and resolves once each has loaded or failed. */
   loadAll(): Promise<void> {
-    return Promise.all(
-      this.states.filter((s) => s.status === 'loading').map((s) => this.loadOne(s.name)),
-    ).then(() => undefined);
+    this.wanted = true;
+    this.release();
+    return Promise.all([...this.loads.values()]).then(() => undefined);
+  }
+
+  private pump(): void {
+    if (!this.wanted) return;
+    for (const state of this.states) {
+      if (state.status !== 'loading' || this.begun.has(state.name)) continue;
+      if (!this.released && !this.needed.has(state.name)) continue;
+      this.begun.add(state.name);
+      this.loads.set(state.name, this.loadOne(state.name));
+    }
   }
 
   /** Re-registers the remote with a cache-busting manifest URL (force) and loads its routes again. */

@@ -7,12 +7,12 @@ import Button from 'antd/es/button';
 import Layout from 'antd/es/layout';
 import Spin from 'antd/es/spin';
 import theme from 'antd/es/theme';
-import { selectVisitedTabs, sessionActions, useAppDispatch, useAppSelector } from 'shared';
+import { onFirstContent, selectVisitedTabs, sessionActions, useAppDispatch, useAppSelector } from 'shared';
 import { RemoteErrorBoundary } from 'shared/widgets';
 import { NotifierBridge } from '../app/NotifierBridge';
 import { WarningBar } from '../commonContent/WarningBar';
 import { RemoteFallback } from '../federation/RemoteFallback';
-import { usePagePrefetch } from '../federation/pagePrefetch';
+import { usePagePrefetch, whenIdle } from '../federation/pagePrefetch';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { useRemoteRegistry, useRemotes } from '../federation/RemoteRegistryContext';
 import { resolvePage, type ResolvedPage } from '../routing/resolvePage';
@@ -41,6 +41,8 @@ const ChangePasswordPage = lazy(() => import('../profile/ChangePasswordPage'));
 /** The element that scrolls the current page (pages give it to BackToTop and similar widgets). */
 const PAGE_SCROLLER_ID = 'portal-page';
 const pageSpinner = <Spin style={{ display: 'block', padding: 48 }} />;
+/** A page that marks no first content (a form, a failed remote) releases the other remotes after this. */
+export const FIRST_CONTENT_FALLBACK_MS = 3000;
 
 /** The authenticated shell: side menu, header, visited tabs and the kept-alive pages. */
 export default function MainLayout() {
@@ -55,8 +57,22 @@ export default function MainLayout() {
   const page = resolvePage(location.pathname, remotes);
   const retry = (name: string) => void registry?.retry(name);
 
-  useEffect(() => registry?.start(), [registry]);
-  usePagePrefetch();
+  // The page on screen first: its remote loads now, the other remotes once it shows its first
+  // content (and the browser idles), so its code and data call do not queue behind theirs.
+  useEffect(() => {
+    if (!registry) return undefined;
+    registry.start();
+    return onFirstContent(() => whenIdle(() => registry.release()), FIRST_CONTENT_FALLBACK_MS);
+  }, [registry]);
+  const waitingFor = page.kind === 'fallback' ? page.remote.name : undefined;
+  const waitingOwned = page.kind === 'fallback' && page.owned;
+  useEffect(() => {
+    if (!registry || !waitingFor) return;
+    // a route no remote names yet may come with any of them
+    if (waitingOwned) registry.need(waitingFor);
+    else registry.release();
+  }, [registry, waitingFor, waitingOwned]);
+  usePagePrefetch(undefined, FIRST_CONTENT_FALLBACK_MS);
 
   const availablePaths = useAvailablePaths();
 

@@ -1,4 +1,4 @@
-import { useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Card from 'antd/es/card';
@@ -8,6 +8,7 @@ import Row from 'antd/es/row';
 import Typography from 'antd/es/typography';
 import {
   BUTTON_RESOURCE_TYPE,
+  markFirstContent,
   selectMenu,
   selectRouteAuthList,
   useAppSelector,
@@ -54,6 +55,8 @@ export default function IndexPage() {
   const welcomeRef = useRef<HTMLHeadingElement>(null);
   const quickLinksRef = useRef<HTMLDivElement>(null);
   const noticesRef = useRef<HTMLDivElement>(null);
+  // its content (welcome, quick links) comes with the session: shown at once
+  useEffect(() => markFirstContent(), []);
 
   const links = useMemo<QuickLink[]>(
     () =>

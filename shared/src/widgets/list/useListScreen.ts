@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState, type Key } from 'react';
+import { markFirstContent } from '../../routing/firstContent';
 import type { Page, PageQuery, PagedListState } from '../paging';
 import { useListQuery } from './useListQuery';
 import type { ListQuery, ListRow } from './types';
@@ -73,6 +74,12 @@ export function useListScreen<Row, Search extends object, Counts = unknown>({
 
   const { list } = query;
   useEffect(() => setSelected({ keys: [], rows: [] }), [list.page]);
+  // the first rows (or the answer that there are none) are the page's first content: the shell
+  // downloads the other remotes after it
+  const answered = list.page !== undefined || list.failed;
+  useEffect(() => {
+    if (answered) markFirstContent();
+  }, [answered]);
 
   const { reload } = list;
   const refresh = useCallback(() => {
