@@ -149,7 +149,11 @@ describe(`the order import on the job queue (${TEST_ENGINE})`, () => {
     } finally {
       insertsFail = false;
     }
-    const [insertJob] = (await jobsOf(taskId)).filter((job) => job.name === 'import.insert');
+    // the task is marked failed inside the last run; the queue records the job's end just after it
+    const insertJob = await until(
+      async () => (await jobsOf(taskId)).find((job) => job.name === 'import.insert'),
+      (job) => job?.state === 'failed',
+    );
     expect(insertJob).toMatchObject({ state: 'failed', retry_count: 2 });
     const [created] = await app.db.select({ n: count() }).from(orders).where(eq(orders.importTaskId, taskId));
     expect(created.n).toBe(0);
