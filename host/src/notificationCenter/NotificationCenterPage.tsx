@@ -46,7 +46,7 @@ export default function NotificationCenterPage() {
       }),
     [category, readFilter],
   );
-  const list = usePagedList(load);
+  const list = usePagedList(load, undefined, undefined, `notificationCenter|${category ?? ''}|${readFilter}`);
 
   const { markRead, open: openNotification } = useNotificationActions();
 

@@ -31,7 +31,7 @@ export function HistoryTabs({ reloadSignal }: { reloadSignal: number }) {
 
 function ExchangeRecordsTable({ reloadSignal }: { reloadSignal: number }) {
   const { t } = useTranslation(NAMESPACE);
-  const list = usePagedList(fetchExchangeRecords);
+  const list = usePagedList(fetchExchangeRecords, undefined, undefined, 'vipMember.exchanges');
   useReloadOn(list, reloadSignal);
   const label = (prop: string) => t(`member.records.${prop}`);
   const columns: ListColumn<ExchangeRecord>[] = [
@@ -46,7 +46,7 @@ function ExchangeRecordsTable({ reloadSignal }: { reloadSignal: number }) {
 
 function PointsLedgerTable({ reloadSignal }: { reloadSignal: number }) {
   const { t } = useTranslation(NAMESPACE);
-  const list = usePagedList(fetchPointsLedger);
+  const list = usePagedList(fetchPointsLedger, undefined, undefined, 'vipMember.ledger');
   useReloadOn(list, reloadSignal);
   const label = (prop: string) => t(`member.ledger.${prop}`);
   const columns: ListColumn<PointsLedgerEntry>[] = [

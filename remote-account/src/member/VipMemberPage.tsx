@@ -12,7 +12,7 @@ import { usePagedList } from 'shared/widgets';
 
 export default function VipMemberPage() {
   const { t } = useTranslation(NAMESPACE);
-  const goods = usePagedList(fetchGoods);
+  const goods = usePagedList(fetchGoods, undefined, undefined, 'vipMember.goods');
   const [exchanging, setExchanging] = useState<Goods | null>(null);
   const [exchanges, setExchanges] = useState(0);
   const { reload: reloadGoods } = goods;

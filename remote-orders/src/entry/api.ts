@@ -1,5 +1,5 @@
 import { get, post, type ApiBody, type ApiData } from 'shared';
-import type { DictionaryItem } from 'shared/widgets';
+import { fetchDictionary, type DictionaryItem } from 'shared/widgets';
 
 export type OrderInput = ApiBody<'/customer-api/order/create'>;
 export type OrderAddressInput = NonNullable<OrderInput['receiver']>;
@@ -35,7 +35,6 @@ export function fetchSellerTypes(): Promise<SellerType[]> {
 
 /** Goods types: their `code` is what an order takes (the dictionary's `value` is a number). */
 export function fetchGoodsTypes(): Promise<DictionaryItem[]> {
-  return get('/customer-api/dict/goodsTypes').then((items) =>
-    items.map((item) => ({ value: item.code, label: item.label })),
-  );
+  // through the shared dictionary loader: the goods-template picker of the same page asks for it too
+  return fetchDictionary('/customer-api/dict/goodsTypes', { props: { value: 'code', label: 'label' } });
 }

@@ -23,7 +23,12 @@ export default function FastPrintPage() {
   const { t } = useTranslation(NAMESPACE);
   const [filter, setFilter] = useState<FastPrintFilter>({});
   const load = useCallback((query: PageQuery) => queryFastPrint({ ...filter, ...query }), [filter]);
-  const list = usePagedList<FastPrintRecord>(load);
+  const list = usePagedList<FastPrintRecord>(
+    load,
+    undefined,
+    undefined,
+    `fastPrinting|${JSON.stringify(filter)}`,
+  );
   const [selected, setSelected] = useState<number[]>([]);
   const [config, setConfig] = useState<PrintConfig>();
   const [choice, setChoice] = useState<PrintChoice>({ style: 'THERMAL_100x150', discountPrint: 0 });

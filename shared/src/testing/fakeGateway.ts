@@ -8,6 +8,8 @@ import type { ApiData } from '../api/types';
 import { API_BASES } from '../http/constants';
 import type { GetPath, PostBody, PostPath } from '../http/gateway';
 import type { Page } from '../widgets/paging';
+import { forgetDictionaries } from '../widgets/pickers/dictionary';
+import { forgetRenderedFirstCalls } from '../widgets/paging';
 
 export type GatewayQuery = Record<string, string>;
 export interface GatewayCall {
@@ -114,6 +116,9 @@ export interface FakeGateway {
 export function fakeGateway<Key extends string>(routes: { [K in Key]?: GatewayHandler<K> }): FakeGateway {
   const log: GatewayCall[] = [];
   storage.set('deviceNo', 'test-device');
+  // a new gateway answers anew: no answer of the last one is reused
+  forgetDictionaries();
+  forgetRenderedFirstCalls();
   http.defaults.adapter = async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => {
     const method = (config.method ?? 'get').toUpperCase();
     const [path, search = ''] = (config.url ?? '').split('?');

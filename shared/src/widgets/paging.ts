@@ -41,6 +41,38 @@ interface FirstCall<T> {
 }
 
 /**
+ * First calls started in a render React may throw away: a render that suspends (a lazy widget, a
+ * text namespace still loading) is discarded with its refs, and the retry renders the list afresh.
+ * Without this each retry asked the gateway again (2 to 5 identical first calls per page load).
+ * Keyed by the list and its search; taken out when a committed list takes its call up, and
+ * forgotten after RENDERED_CALL_TTL_MS.
+ */
+const renderedFirstCalls = new Map<string, { answer: Promise<unknown>; at: number }>();
+const RENDERED_CALL_TTL_MS = 10_000;
+
+/** For tests: forget the first calls of discarded renders. */
+export function forgetRenderedFirstCalls(): void {
+  renderedFirstCalls.clear();
+}
+
+/** The first page's call for `key`: the one a discarded render started, or a new one. */
+function startFirstCall<T>(
+  key: string | undefined,
+  load: (query: PageQuery) => Promise<Page<T>>,
+  query: PageQuery,
+): Promise<Page<T>> {
+  const now = Date.now();
+  for (const [stale, call] of renderedFirstCalls)
+    if (now - call.at > RENDERED_CALL_TTL_MS) renderedFirstCalls.delete(stale);
+  const started = key ? renderedFirstCalls.get(key) : undefined;
+  if (started) return started.answer as Promise<Page<T>>;
+  const answer = load(query);
+  answer.catch(() => undefined); // its failure shows when the first load takes it up
+  if (key) renderedFirstCalls.set(key, { answer, at: now });
+  return answer;
+}
+
+/**
  * Loads one page through `load` (memoise it: a new `load` reloads), keeping the last page on screen
  * while the next one loads. `initial` starts elsewhere than page 1 of 10 (e.g. a cached query).
  * The first page's call starts as the list first renders, not once the screen has been committed
@@ -57,15 +89,15 @@ export function usePagedList<T>(
   load: (query: PageQuery) => Promise<Page<T>>,
   initial?: PageQuery,
   ahead?: { answer: Promise<Page<T>>; page?: Page<T> },
+  /** Names the list's first call (the list and its search): see `startFirstCall`. */
+  firstCallKey?: string,
 ): PagedListState<T> {
   const [query, setQuery] = useState<PageQuery>(() => initial ?? { current: 1, size: DEFAULT_PAGE_SIZE });
   const [reloads, setReloads] = useState(0);
   const firstCall = useRef<FirstCall<T> | 'taken' | null>(null);
-  if (firstCall.current === null) {
-    const answer = load(query);
-    answer.catch(() => undefined); // its failure shows when the first load takes it up
-    firstCall.current = { load, query, answer };
-  }
+  const callKey = firstCallKey && `${firstCallKey}|${query.current}|${query.size}`;
+  if (firstCall.current === null)
+    firstCall.current = { load, query, answer: startFirstCall(callKey, load, query) };
   // a page asked for ahead that has already come shows in the first render
   const [state, setState] = useState<{ page?: Page<T>; loading: boolean; msg?: string; failed: boolean }>({
     page: ahead?.page,
@@ -79,6 +111,7 @@ export function usePagedList<T>(
     setState((previous) => ({ page: previous.page, loading: true, failed: false }));
     const started = firstCall.current;
     firstCall.current = 'taken';
+    if (callKey) renderedFirstCalls.delete(callKey);
     const answer =
       started !== 'taken' && started?.load === load && started.query === query ? started.answer : load(query);
     // A first page asked for ahead shows, still loading, until this call answers.
@@ -108,7 +141,7 @@ export function usePagedList<T>(
     return () => {
       live = false;
     };
-  }, [load, query, reloads]);
+  }, [load, query, reloads, callKey]);
 
   const changePage = useCallback(
     (current: number, size: number) =>

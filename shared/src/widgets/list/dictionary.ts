@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { get } from '../../http/request';
+import { getDictionaryRows } from '../pickers/dictionary';
 import type { DictItem, DictProps, ListColumn } from './types';
 
 /**
@@ -11,7 +11,7 @@ import type { DictItem, DictProps, ListColumn } from './types';
  */
 export async function loadDictionary(dicUrl: string, props: DictProps = {}): Promise<DictItem[]> {
   try {
-    const items = await get<Record<string, unknown>[]>(dicUrl, undefined, { silent: true });
+    const items = (await getDictionaryRows(dicUrl, undefined, { silent: true })) as Record<string, unknown>[];
     if (!Array.isArray(items)) return [];
     const { value = 'value', label = 'label' } = props;
     return items.map((item) => ({

@@ -3,6 +3,7 @@ import { AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from
 import { http } from '../../http/client';
 import { configureHttp, type Notifier } from '../../http/configure';
 import { storage } from '../../session/storage';
+import { forgetDictionaries } from '../pickers/dictionary';
 
 type Reply = unknown | ((config: InternalAxiosRequestConfig) => unknown);
 
@@ -12,6 +13,8 @@ type Reply = unknown | ((config: InternalAxiosRequestConfig) => unknown);
  */
 export function fakeGateway(routes: Record<string, Reply>) {
   const calls: InternalAxiosRequestConfig[] = [];
+  // a new gateway answers anew: no dictionary of the last one is reused
+  forgetDictionaries();
   const adapter: AxiosAdapter = async (config) => {
     calls.push(config);
     const key = `${(config.method ?? 'get').toUpperCase()} ${config.url}`;

@@ -62,7 +62,12 @@ export function useListQuery<Row>(
     });
     return taken && { answer: taken.answer.then(asPage), page: taken.page && asPage(taken.page) };
   });
-  const list = usePagedList(loadPage, { current: initial.current, size: initial.size }, ahead);
+  const list = usePagedList(
+    loadPage,
+    { current: initial.current, size: initial.size },
+    ahead,
+    `${cacheKey}|${JSON.stringify(initial.search)}`,
+  );
   const { current, size } = list.query;
   const { firstPage } = list;
 

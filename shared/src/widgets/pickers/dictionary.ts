@@ -1,4 +1,4 @@
-import { get, post } from '../../http/request';
+import { get, post, type RequestConfig } from '../../http/request';
 
 /** Spec §3 dictionary item: what select-like widgets choose from. */
 export interface DictionaryItem {
@@ -49,8 +49,37 @@ export async function fetchDictionary(
   url: string,
   { method = 'GET', query, props }: DictionaryRequest = {},
 ): Promise<DictionaryItem[]> {
-  const data = method === 'POST' ? await post<unknown>(url, query) : await get<unknown>(url, query);
+  const data = method === 'POST' ? await post<unknown>(url, query) : await getDictionaryRows(url, query);
   return rowsOf(data).map((row) => toItem(row, props));
+}
+
+/** How long a dictionary's answer serves the other pickers of a page that ask for the same list. */
+export const DICTIONARY_REUSE_MS = 5000;
+const recentGets = new Map<string, { answer: Promise<unknown>; at: number }>();
+
+/**
+ * One GET for the same dictionary asked by several pickers of a page as it loads (a region
+ * cascade in two forms, the goods types in the form and its template picker): the first answer
+ * (or the call still under way) serves the others for DICTIONARY_REUSE_MS; a failure is not kept.
+ */
+export function getDictionaryRows(
+  url: string,
+  query?: Record<string, unknown>,
+  config?: RequestConfig,
+): Promise<unknown> {
+  const key = `${url}?${JSON.stringify(query ?? {})}`;
+  const now = Date.now();
+  const recent = recentGets.get(key);
+  if (recent && now - recent.at < DICTIONARY_REUSE_MS) return recent.answer;
+  const answer = get<unknown>(url, query, config);
+  recentGets.set(key, { answer, at: now });
+  answer.catch(() => recentGets.delete(key));
+  return answer;
+}
+
+/** For tests: forget the answers kept for reuse. */
+export function forgetDictionaries(): void {
+  recentGets.clear();
 }
 
 function rowsOf(data: unknown): Record<string, unknown>[] {
