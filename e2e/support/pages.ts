@@ -83,3 +83,30 @@ export async function openPage(page: Page, path: string): Promise<void> {
     timeout: 15_000,
   });
 }
+
+/**
+ * Records the gateway calls of a browser page, to find the ones a page load makes twice (issue 30:
+ * a page load asks the gateway for each thing once). Calls compare by method, URL and body.
+ * @example
+ * const calls = recordGatewayCalls(page);
+ * calls.reset(); await openPage(page, '/codBillpage'); calls.repeated(); // ['2x POST /customer-api/...']
+ */
+export function recordGatewayCalls(page: Page): { reset(): void; repeated(): string[] } {
+  let calls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (!url.pathname.startsWith('/customer-api/')) return;
+    const body = request.postData();
+    calls.push(`${request.method()} ${url.pathname}${url.search}${body ? ` ${body}` : ''}`);
+  });
+  return {
+    reset: () => {
+      calls = [];
+    },
+    repeated: () => {
+      const seen = new Map<string, number>();
+      for (const call of calls) seen.set(call, (seen.get(call) ?? 0) + 1);
+      return [...seen].filter(([, times]) => times > 1).map(([call, times]) => `${times}x ${call}`);
+    },
+  };
+}

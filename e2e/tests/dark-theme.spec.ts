@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { builtPages, openPage, pagesByUser, signInWith } from '../support/pages';
+import { builtPages, openPage, pagesByUser, recordGatewayCalls, signInWith } from '../support/pages';
 
 /**
  * One antd for the whole portal (ARCHITECTURE §2): in the Dark theme no element of a built page may
@@ -113,17 +113,27 @@ function lightThemeFindings(): Finding[] {
 test.describe('Dark theme on every built page', () => {
   test.describe.configure({ timeout: 180_000 });
 
-  test('no page shows a light-theme element or dark text on a dark background', async ({ page }) => {
+  // One walk over every page checks two things (each walk costs CI a minute and a half): the Dark
+  // theme, and that a page load asks the gateway for each thing once (a full navigation, as a
+  // reload or a shared link does; issue 30).
+  test('no page shows a light-theme element or dark text on a dark background, or calls the gateway twice for one thing', async ({
+    page,
+  }) => {
     const pages = builtPages();
     expect(pages.length, 'pages from the route tables').toBeGreaterThan(5);
     let signedInAs = '';
     const report: Record<string, string[]> = {};
+    const calls = recordGatewayCalls(page);
+    const repeatedCalls: Record<string, string[]> = {};
     for (const { path, user } of pagesByUser(pages).flatMap(([, group]) => group)) {
       if (signedInAs !== user) {
         await signInWith(page, user, { theme: 'dark' });
         signedInAs = user;
       }
+      calls.reset();
       await openPage(page, path);
+      const twice = calls.repeated();
+      if (twice.length) repeatedCalls[path] = twice;
       // the portal really is dark: the layout's own background follows the theme
       const body = await page
         .locator('.ant-layout')
@@ -137,5 +147,6 @@ test.describe('Dark theme on every built page', () => {
       if (lines.length) report[path] = [...new Set(lines)].slice(0, 12);
     }
     expect(report, 'light-theme elements per page').toEqual({});
+    expect(repeatedCalls, 'gateway calls made more than once in one page load').toEqual({});
   });
 });
