@@ -9,6 +9,12 @@ export interface GatewayConfig {
   databaseUrl?: string;
   /** A folder, or `memory://` for an in-memory database (tests). */
   pgliteDir: string;
+  /**
+   * Connections this gateway keeps to PostgreSQL at most (DATABASE_POOL_SIZE, 20): 10 held the order
+   * and COD pages to a fraction of what the database serves at 50 users. Replicas times this must
+   * stay under the server's max_connections.
+   */
+  databasePoolSize: number;
   smtpUrl?: string;
   portalUrl: string;
   /** Exposes test-only routes (captcha answers). Never on by default. */
@@ -119,6 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     host: env.GATEWAY_HOST ?? '127.0.0.1',
     databaseUrl: env.DATABASE_URL || undefined,
     pgliteDir: env.PGLITE_DIR || DEFAULT_PGLITE_DIR,
+    databasePoolSize: Math.max(1, Math.floor(Number(env.DATABASE_POOL_SIZE ?? 20)) || 20),
     smtpUrl: env.SMTP_URL || undefined,
     portalUrl: (env.PORTAL_URL || 'http://localhost:3000').replace(/\/$/, ''),
     testHooks: env.GATEWAY_TEST_HOOKS === '1',

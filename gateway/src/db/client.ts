@@ -22,9 +22,11 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRel
 const closers = new WeakMap<Database, () => Promise<void>>();
 
 /** PostgreSQL when `databaseUrl` is set, otherwise PGlite in `pgliteDir` (`memory://` for tests). */
-export function createDatabase(config: Pick<GatewayConfig, 'databaseUrl' | 'pgliteDir'>): Database {
+export function createDatabase(
+  config: Pick<GatewayConfig, 'databaseUrl' | 'pgliteDir'> & Partial<Pick<GatewayConfig, 'databasePoolSize'>>,
+): Database {
   if (config.databaseUrl) {
-    const pool = new Pool({ connectionString: config.databaseUrl, max: 10 });
+    const pool = new Pool({ connectionString: config.databaseUrl, max: config.databasePoolSize ?? 20 });
     let closing = false;
     // An idle connection that breaks (the server restarted, an administrator or a forced DROP
     // DATABASE ended its backend) is dropped by the pool, which then emits 'error': unheard, that
