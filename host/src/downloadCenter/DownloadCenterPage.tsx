@@ -1,11 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import App from 'antd/es/app';
-import { exportsChanged, messageOf } from 'shared';
+import { exportsChanged, messageOf, saveBlob } from 'shared';
 import { ListScreen, useListScreen, type PageQuery } from 'shared/widgets';
 import { fetchExports, fetchSignedFile, isActive, recordDownload, type ExportRecord } from './api';
 import { exportColumns } from './exportColumns';
-import { saveBlob } from './saveBlob';
 import { useWhileActive } from './useWhileActive';
 
 const loadPage = (query: PageQuery) => fetchExports(query);
