@@ -26,6 +26,7 @@ export { cutBatch } from './cod-batch.repo';
 export { resolveDispute } from './cod-dispute.repo';
 export { type FinanceDeps } from './cod-batch-event.repo';
 export { runCycle } from './cod-payment.repo';
+export { generateStatement } from './statement-job.repo';
 export { codLineEffect } from './cod.repo';
 export { dunStatements, recordStatementPayment } from './statement-dunning.repo';
 export { resolveStatementDispute } from './statement-dispute.repo';
