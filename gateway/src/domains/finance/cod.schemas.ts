@@ -200,4 +200,3 @@ export const returnApplyV1Fields = z.object({
   description: z.string().trim().max(500).default(''),
 });
 export const codBatchResponse = envelopeOf(codBatchRecord);
-
