@@ -3,7 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { customers, notifications } from '../db/schema';
 import { ownedBy } from '../db/tenant-scope';
 import { addDays, startOfWibDay, wibDay } from '../lib/calendar/business-days';
-import { runCycle } from '../domains/finance';
+import { businessCalendar } from '../domains/common';
+import { generateStatement, runCycle, runStatementDesk } from '../domains/finance';
+import { previousPeriod } from '../domains/finance/statement.rules';
 import { createCodOrders, type CodOrderSpec } from './finance-cod-orders';
 
 const DAY_MS = 86_400_000;
@@ -40,7 +42,9 @@ const DEMO_WAVES: { daysAgo: number; orders: CodOrderSpec[] }[] = [
 /**
  * Living COD data for the demo shipper (C001): COD orders created and scanned to delivery or return
  * through recordScan (the finance scan effect makes their lines), then the COD jobs replayed day by
- * day over the past weeks (cut, auto-agree, schedule, pay), quietly (no mails, no notifications).
+ * day over the past weeks (cut, auto-agree, schedule, pay, the monthly statement and its dunning,
+ * the finance desk's payments), quietly (no mails, no notifications): whatever the day, the demo
+ * shipper has the previous month's statement, issued by the statement job.
  * Idempotent: the orders are found again by their order numbers, and a replayed day finds nothing due.
  * Run by `npm start` with GATEWAY_SEED=1 after the seed, not by the test database.
  */
@@ -73,7 +77,20 @@ export async function seedCodDemo(app: FastifyInstance, now = new Date()): Promi
     );
   }
   const today = wibDay(now);
+  const tenant = { customerId: demo.id };
   const deps = { db: app.db, mailer: app.mailer, quiet: true };
-  for (let day = addDays(today, -16); day < today; day = addDays(day, 1))
-    await runCycle(deps, { customerId: demo.id }, morningOf(day));
+  // the statement job issues the month before's statement on this month's first business day: the
+  // replay reaches back to that day at least, so a newcomer's statement list is never empty
+  const [year, month] = today.split('-').map(Number);
+  const issueDay = (await businessCalendar(app.db)).firstBusinessDayOfMonth(year, month);
+  const from = addDays(today, -16) < issueDay ? addDays(today, -16) : issueDay;
+  for (let day = from; day < today; day = addDays(day, 1)) {
+    await runCycle(deps, tenant, morningOf(day));
+    // the courier's finance desk as the simulator plays it: a statement is paid on its due day
+    await runStatementDesk(app.db, morningOf(day), demo.id);
+  }
+  // on that day (today is not replayed) or before it (a 1st on a weekend or a holiday) the job has
+  // not run yet: the statement job's own generation issues the month before's statement now
+  if (issueDay >= today)
+    await generateStatement(app.db, tenant, previousPeriod(today), today, now, undefined, true);
 }

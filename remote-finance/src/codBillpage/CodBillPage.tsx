@@ -2,7 +2,15 @@ import Input from 'antd/es/input';
 import Select from 'antd/es/select';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListScreen, useListScreen, type ListColumn, type PageQuery, ReadableTag } from 'shared/widgets';
+import {
+  buttonKeyOf,
+  ListScreen,
+  ReadableTag,
+  useListScreen,
+  WaybillLedgerDrawer,
+  type ListColumn,
+  type PageQuery,
+} from 'shared/widgets';
 import { NAMESPACE } from '../i18n';
 import {
   COD_LINE_STATUSES,
@@ -32,10 +40,14 @@ const clean = (search: CodBillFilter): CodBillFilter =>
     Object.entries(search).filter(([, value]) => value !== undefined && value !== ''),
   ) as CodBillFilter;
 
-/** /codBillpage: the COD lines with their balance cards, filters by status, waybill, batch and days. */
+/**
+ * /codBillpage: the COD lines with their balance cards, filters by status, waybill, batch and days;
+ * a row opens its waybill's ledger (the money every screen shows the same).
+ */
 export default function CodBillPage() {
   const { t } = useTranslation(NAMESPACE);
   const [cards, setCards] = useState<CodBillPage['cards']>();
+  const [ledgerOf, setLedgerOf] = useState<string | null>(null);
   const loadPage = useCallback(
     (query: PageQuery, search: CodBillFilter) =>
       fetchCodBill({ ...query, ...clean(search) }).then((page) => {
@@ -108,6 +120,16 @@ export default function CodBillPage() {
         },
       ]}
       columns={columns}
-    />
+      rowActions={[
+        {
+          action: 'DETAIL',
+          perm: buttonKeyOf('/customer-api/waybillLedger/get', 'get', ROUTE_NAME),
+          label: t('shared:ledger.open'),
+          onClick: (line) => setLedgerOf(line.billCode),
+        },
+      ]}
+    >
+      <WaybillLedgerDrawer billCode={ledgerOf} onClose={() => setLedgerOf(null)} />
+    </ListScreen>
   );
 }

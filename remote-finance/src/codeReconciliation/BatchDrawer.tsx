@@ -3,13 +3,14 @@ import Descriptions from 'antd/es/descriptions';
 import Drawer from 'antd/es/drawer';
 import Input from 'antd/es/input';
 import Space from 'antd/es/space';
-import Table from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import Timeline from 'antd/es/timeline';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatIdr, formatTime, useCan } from 'shared';
+import { WaybillLedgerDrawer } from 'shared/widgets';
 import { NAMESPACE } from '../i18n';
+import { BatchLines } from './BatchLines';
 import { NettedFreight } from './NettedFreight';
 import './texts';
 import {
@@ -27,7 +28,10 @@ import { UploadDisputes } from './UploadDisputes';
 
 const OPEN = ['MAILED', 'VERIFIED', 'ADJUSTED'];
 
-/** A batch: totals, bank, dates, lines (with dispute), disputes, memo thread and mail history. */
+/**
+ * A batch: totals, bank, dates, lines (with dispute, and each waybill's ledger), disputes, memo
+ * thread and mail history.
+ */
 export function BatchDrawer({
   id,
   onClose,
@@ -45,6 +49,7 @@ export function BatchDrawer({
   const [memo, setMemo] = useState('');
   const [disputing, setDisputing] = useState<BatchLine | null>(null);
   const [uploading, setUploading] = useState(false);
+  const [ledgerOf, setLedgerOf] = useState<string | null>(null);
   const reload = useCallback(() => {
     if (id !== null) void fetchBatch(id).then(setDetail);
   }, [id]);
@@ -165,40 +170,11 @@ export function BatchDrawer({
           )}
 
           <h4>{t('reconciliation.lines')}</h4>
-          <Table<BatchLine>
-            size="small"
-            rowKey="id"
-            pagination={false}
-            dataSource={detail.lines}
-            columns={[
-              { key: 'billCode', dataIndex: 'billCode', title: t('codBill.columns.billCode') },
-              {
-                key: 'codAmount',
-                title: t('codBill.columns.codAmount'),
-                render: (_, line) => money(line.codAmount),
-              },
-              {
-                key: 'commission',
-                title: t('reconciliation.columns.commission'),
-                render: (_, line) => money(line.commission),
-              },
-              { key: 'vat', title: t('reconciliation.columns.vat'), render: (_, line) => money(line.vat) },
-              {
-                key: 'status',
-                title: t('codBill.columns.status'),
-                render: (_, line) => t(`codBill.statuses.${line.status}`),
-              },
-              {
-                key: 'act',
-                title: '',
-                render: (_, line) =>
-                  mayAct && OPEN.includes(batch.status) && line.status === 'IN_BATCH' ? (
-                    <Button size="small" danger onClick={() => setDisputing(line)}>
-                      {t('reconciliation.dispute')}
-                    </Button>
-                  ) : null,
-              },
-            ]}
+          <BatchLines
+            lines={detail.lines}
+            mayDispute={mayAct && OPEN.includes(batch.status)}
+            onDispute={setDisputing}
+            onLedger={setLedgerOf}
           />
 
           {detail.returns.length > 0 && (
@@ -263,6 +239,7 @@ export function BatchDrawer({
               onChanged();
             }}
           />
+          <WaybillLedgerDrawer billCode={ledgerOf} onClose={() => setLedgerOf(null)} />
           <DisputeForm
             batchId={batch.id}
             line={disputing}

@@ -6,7 +6,7 @@ import Table from 'antd/es/table';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatIdr, formatNumber, useCan } from 'shared';
-import { useServerExport } from 'shared/widgets';
+import { buttonKeyOf, useServerExport, WaybillLedgerDrawer } from 'shared/widgets';
 import { NAMESPACE } from '../i18n';
 import { StatementDisputeDialog } from './StatementDisputeDialog';
 import { StatementHistory } from './StatementHistory';
@@ -23,7 +23,10 @@ import {
 
 const SIZE = 20;
 
-/** A statement: header with the tax lines, its lines page by page, the PDF and the line export. */
+/**
+ * A statement: header with the tax lines, its lines page by page (each opens its waybill's ledger),
+ * the PDF and the line export.
+ */
 export function StatementDrawer({
   id,
   onClose,
@@ -41,6 +44,7 @@ export function StatementDrawer({
   const [selected, setSelected] = useState<number[]>([]);
   const [disputing, setDisputing] = useState(false);
   const [version, setVersion] = useState(0);
+  const [ledgerOf, setLedgerOf] = useState<string | null>(null);
   useEffect(() => {
     setCurrent(1);
     setSelected([]);
@@ -52,6 +56,7 @@ export function StatementDrawer({
   const s = detail?.statement;
   // one open dispute per line: the lines not disputed yet stay disputable until the statement is paid
   const canDispute = !!s && DISPUTABLE_STATUSES.includes(s.status) && can('monthlyStatement_CHECK');
+  const mayOpenLedger = can(buttonKeyOf('/customer-api/waybillLedger/get', 'get', 'monthlyStatement'));
   const label = (key: string) => t(`statement.columns.${key}`);
   const rate = (bp: number) => `${bp / 100}%`;
   return (
@@ -162,9 +167,23 @@ export function StatementDrawer({
                 render: (_, line) =>
                   line.settledBatchNo ? t('statementFlow.settledIn', { batchNo: line.settledBatchNo }) : null,
               },
+              ...(mayOpenLedger
+                ? [
+                    {
+                      key: 'ledger',
+                      title: '',
+                      render: (_: unknown, line: StatementLine) => (
+                        <Button size="small" type="link" onClick={() => setLedgerOf(line.billCode)}>
+                          {t('shared:ledger.open')}
+                        </Button>
+                      ),
+                    },
+                  ]
+                : []),
             ]}
           />
           <StatementHistory detail={detail} />
+          <WaybillLedgerDrawer billCode={ledgerOf} onClose={() => setLedgerOf(null)} />
           <StatementDisputeDialog
             statementId={s.id}
             lineIds={selected}

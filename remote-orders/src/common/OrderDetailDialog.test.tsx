@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { configureHttp } from 'shared';
-import { fakeGateway, refusal, renderPage } from 'shared/testing';
+import { fakeGateway, ledgerAnswer, refusal, renderPage } from 'shared/testing';
 import type { TraceEvent } from '../tracking/api';
 import { OrderDetailDialog } from './OrderDetailDialog';
 import type { RevealedPhones } from './phones';
@@ -16,7 +16,7 @@ import {
 // The toasts of shared's http client go back to its default (the console) after each test.
 afterEach(() => configureHttp({}));
 
-const ORDER: { billCode: string; receiverPhone: string; codAmount?: number } = {
+const ORDER: { billCode: string; receiverPhone: string } = {
   billCode: DETAIL_BILL_CODE,
   receiverPhone: MASKED_RECEIVER_PHONE,
 };
@@ -89,47 +89,24 @@ it('says the trace list failed, and keeps the facts, when the trace call fails',
   expect(notify.error).not.toHaveBeenCalled();
 });
 
-it("shows where a COD order's money is: status, batch, pay day and transfer reference", async () => {
+it('shows the ledger of an order without COD too', async () => {
   const calls = fakeGateway({
     ...orderDetailRoutes(SCANS),
-    'GET /customer-api/moneyTrail/get': () => ({
-      code: 1,
-      msg: 'ok',
-      data: {
-        billCode: DETAIL_BILL_CODE,
-        status: 'REMITTED',
-        codAmount: 275000,
-        commission: 8250,
-        vat: 908,
-        batchNo: 'CB20261104C001',
-        batchStatus: 'PAID',
-        expectedPayDay: '2026-11-04',
-        paidAt: '2026-11-04T03:00:00.000Z',
-        transferReference: 'TRF20261104000123',
-      },
+    'GET /customer-api/waybillLedger/get': () => ({
+      ...ledgerAnswer(DETAIL_BILL_CODE),
+      codAmount: 0,
+      goodsValue: 150_000,
+      declaredValue: 150_000,
+      entries: [
+        { kind: 'FREIGHT', amount: 20_000, settledIn: 'STATEMENT', documentNo: null, reference: null },
+      ],
+      cod: null,
+      statement: null,
     }),
   });
-  renderPage(
-    <OrderDetailDialog
-      order={{ ...ORDER, codAmount: 275000 }}
-      revealPermission="myWaybill_DETAIL"
-      renderFacts={renderFacts}
-      onClose={() => undefined}
-    />,
-    { btnList: ['myWaybill_DETAIL'] },
-  );
-  const trail = await screen.findByTestId('money-trail');
-  expect(trail).toHaveTextContent('Paid out');
-  expect(trail).toHaveTextContent('CB20261104C001');
-  expect(trail).toHaveTextContent('TRF20261104000123');
-  expect(trail).toHaveTextContent('04 Nov 2026');
-  expect(calls.calls('/customer-api/moneyTrail/get')).toHaveLength(1);
-});
-
-it('asks for no money trail of an order without COD', async () => {
-  const calls = fakeGateway(orderDetailRoutes(SCANS));
   await dialog('myWaybill_DETAIL', ['myWaybill_DETAIL']);
-  await screen.findByText('Left the sorting centre');
-  expect(screen.queryByTestId('money-trail')).not.toBeInTheDocument();
-  expect(calls.calls('/customer-api/moneyTrail/get')).toHaveLength(0);
+  const ledger = await screen.findByTestId('waybill-ledger');
+  expect(ledger).toHaveTextContent('FreightRp 20.000The next monthly statement');
+  expect(within(ledger).queryByTestId('waybill-ledger-cod')).not.toBeInTheDocument();
+  expect(calls.calls('/customer-api/waybillLedger/get')).toHaveLength(1);
 });

@@ -6,18 +6,17 @@ import Space from 'antd/es/space';
 import Spin from 'antd/es/spin';
 import EyeOutlined from '@ant-design/icons/es/icons/EyeOutlined';
 import { PermissionButton } from 'shared';
-import { ListDialog } from 'shared/widgets';
+import { ListDialog, WaybillLedger } from 'shared/widgets';
 import { NAMESPACE } from '../i18n';
 import { fetchTraces, type WaybillTrace } from '../tracking/api';
 import { WaybillDetail } from '../tracking/WaybillDetail';
-import { MoneyTrail } from './MoneyTrail';
 import { revealPhones, type RevealedPhones } from './phones';
 import '../management/texts';
 
 type Traces =
   { kind: 'loading' } | { kind: 'loaded'; waybill?: WaybillTrace } | { kind: 'failed'; msg?: string };
 
-export interface OrderDetailDialogProps<Order extends { billCode: string; codAmount?: number }> {
+export interface OrderDetailDialogProps<Order extends { billCode: string }> {
   /** The order shown; null: closed. */
   order: Order | null;
   /** The key that may reveal the phones here (the gateway takes orderManagement_DETAIL or myWaybill_DETAIL). */
@@ -28,8 +27,10 @@ export interface OrderDetailDialogProps<Order extends { billCode: string; codAmo
 }
 
 /**
- * One order of a list: its facts, 'show phone' (with `revealPermission`), where a COD order's
- * money is (the money trail), its latest status and trace list. Order management and my waybills show their own facts in it.
+ * One order of a list: its facts, 'show phone' (with `revealPermission`), its money (the waybill
+ * ledger every finance screen opens too: COD, goods value, each charge and the batch or statement
+ * that settled it), its latest status and trace list. Order management and my waybills show their
+ * own facts in it.
  * @example
  * <OrderDetailDialog
  *   order={detail}
@@ -38,7 +39,7 @@ export interface OrderDetailDialogProps<Order extends { billCode: string; codAmo
  *   onClose={() => setDetail(null)}
  * />
  */
-export function OrderDetailDialog<Order extends { billCode: string; codAmount?: number }>({
+export function OrderDetailDialog<Order extends { billCode: string }>({
   order,
   revealPermission,
   renderFacts,
@@ -98,7 +99,7 @@ export function OrderDetailDialog<Order extends { billCode: string; codAmount?: 
               {t('orderManagement.detail.showPhone')}
             </PermissionButton>
           )}
-          {order.codAmount !== undefined && order.codAmount > 0 && <MoneyTrail billCode={order.billCode} />}
+          <WaybillLedger billCode={order.billCode} />
           <Spin spinning={traces.kind === 'loading'}>
             {traces.kind === 'loaded' && traces.waybill ? (
               <WaybillDetail waybill={traces.waybill} />

@@ -9,7 +9,10 @@ import type { ManagedOrder } from './api';
 import './texts';
 import './couponTexts';
 
-/** An order's facts; the phones masked unless revealed. */
+/**
+ * An order's facts; the phones masked unless revealed. Its money (COD, goods value, fees and where
+ * each was settled) is the waybill ledger's, shown beside them by the detail dialog.
+ */
 export function OrderFacts({ order, phones }: { order: ManagedOrder; phones?: RevealedPhones }) {
   const { t } = useTranslation(NAMESPACE);
   const label = (key: string) => t(`orderManagement.detail.${key}`);
@@ -49,17 +52,6 @@ export function OrderFacts({ order, phones }: { order: ManagedOrder; phones?: Re
     ['weight', `${formatKg(order.weightKg)} / ${formatKg(order.chargeableWeightKg)}`],
     ['product', order.productTypeName],
     ['payment', order.paymentMethodName],
-    ['declaredValue', formatIdr(order.declaredValue)],
-    ['cod', formatIdr(order.codAmount)],
-    [
-      'fees',
-      t('orderManagement.detail.feeLine', {
-        freight: formatIdr(order.freightFee),
-        insurance: formatIdr(order.insuranceFee),
-        cod: formatIdr(order.codFee),
-        total: formatIdr(order.totalFee),
-      }),
-    ],
     [
       'coupon',
       order.couponCode

@@ -45,7 +45,7 @@ export const OPERATION_PERMISSIONS = {
   'POST /customer-api/codReconciliation/returnApplyLines': [['codeReconciliation', 'codeReconciliation_CHECK']],
   'POST /customer-api/codMatching/template': [['codeReconciliation', 'codeReconciliation_EXCEL']],
   'POST /customer-api/codMatching/upload': [['codeReconciliation']],
-  'GET /customer-api/moneyTrail/get': [['codBillpage'], ['orderManagement'], ['myWaybill']],
+  'GET /customer-api/waybillLedger/get': [['orderManagement', 'orderManagement_DETAIL'], ['myWaybill', 'myWaybill_DETAIL'], ['codBillpage', 'codBillpage_DETAIL'], ['codeReconciliation', 'codeReconciliation_DETAIL'], ['monthlyStatement', 'monthlyStatement_DETAIL']],
   'GET /customer-api/codPayout/calendar': [['codBillpage']],
   'POST /customer-api/monthlyStatement/page': [['monthlyStatement']],
   'POST /customer-api/monthlyStatement/export': [['monthlyStatement', 'monthlyStatement_EXCEL']],

@@ -1986,7 +1986,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/customer-api/moneyTrail/get": {
+    "/customer-api/waybillLedger/get": {
         parameters: {
             query?: never;
             header?: never;
@@ -1994,14 +1994,14 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A COD waybill's line status, batch, expected or actual pay day and transfer reference
-         * @description A COD waybill's line status, batch, expected or actual pay day and transfer reference.
+         * A waybill's money: COD amount, goods value, every charge and credit with the batch or statement that settled it
+         * @description A waybill's money: COD amount, goods value, every charge and credit with the batch or statement that settled it.
          *
-         *     permission: codBillpage or orderManagement or myWaybill
+         *     permission: orderManagement + orderManagement_DETAIL or myWaybill + myWaybill_DETAIL or codBillpage + codBillpage_DETAIL or codeReconciliation + codeReconciliation_DETAIL or monthlyStatement + monthlyStatement_DETAIL
          *
          *     Errors: 400, 401, 403, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
-        get: operations["moneyTrail.get"];
+        get: operations["waybillLedger.get"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5530,6 +5530,86 @@ export interface components {
             size: number;
             /** @description signed link, valid for a few minutes (attachmentLinkSeconds) */
             url: string;
+        };
+        WaybillLedger: {
+            billCode: string;
+            customerOrderNo: string;
+            /**
+             * Format: int64
+             * @description What the receiver pays; 0 without COD
+             */
+            codAmount: number;
+            /**
+             * Format: int64
+             * @description The COD line's goods value (the COD bill's); the declared value without COD
+             */
+            goodsValue: number;
+            /**
+             * Format: int64
+             * @description What the shipper declared (the insured value)
+             */
+            declaredValue: number;
+            /** @description Every charge and credit of the parcel, each settled once */
+            entries: {
+                /**
+                 * @description COUPON, CLAIM and LINE_CREDIT are credits (taken off what the shipper owes); the rest charges
+                 * @enum {string}
+                 */
+                kind: "FREIGHT" | "INSURANCE" | "COUPON" | "COD_FEE" | "COD_VAT" | "RETURN_FEE" | "CLAIM" | "LINE_CREDIT";
+                /**
+                 * Format: int64
+                 * @description Whole rupiah, never negative
+                 */
+                amount: number;
+                /**
+                 * @description COD_BATCH: deducted or netted by a COD batch; STATEMENT: billed or credited on a monthly statement; BANK_TRANSFER: a claim paid by transfer; NOWHERE: not charged (a reversed COD commission); OPEN: a return fee no cut nor statement took yet. documentNo null: not settled yet
+                 * @enum {string}
+                 */
+                settledIn: "COD_BATCH" | "STATEMENT" | "BANK_TRANSFER" | "NOWHERE" | "OPEN";
+                /** @description The batch number, statement number or transfer reference */
+                documentNo: string | null;
+                /** @description A credit note or claim number */
+                reference: string | null;
+            }[];
+            /** @description The COD line (the COD bill row and the batch line); null without one */
+            cod: {
+                /** @enum {string} */
+                status: "AWAITING_COLLECTION" | "COLLECTED" | "IN_BATCH" | "REMITTED" | "FAILED_TO_COLLECT" | "RETURNED" | "DISPUTED";
+                /** @enum {string} */
+                commissionStatus: "UNBILLED" | "BILLED" | "DEDUCTED" | "REVERSED";
+                /**
+                 * Format: int64
+                 * @description The COD amount less the COD fee and its PPN: what the shipper is paid
+                 */
+                net: number;
+                batchNo: string | null;
+                /** @enum {string|null} */
+                batchStatus: "GENERATED" | "MAILED" | "VERIFIED" | "AGREED" | "DISPUTED" | "ADJUSTED" | "PAYMENT_SCHEDULED" | "PAID" | "TRANSFER_FAILED" | null;
+                /** @description The batch plan, or the line expected payout day */
+                expectedPayDay: string | null;
+                paidAt: string | null;
+                transferReference: string | null;
+            } | null;
+            /** @description The monthly statement line of the parcel; null while on none */
+            statement: {
+                statementNo: string;
+                period: string;
+                /** @enum {string} */
+                status: "DRAFT" | "ISSUED" | "DISPUTED" | "CREDIT_NOTE" | "PARTIALLY_PAID" | "PAID" | "OVERDUE" | "SUSPENDED";
+                /** Format: int64 */
+                lineTotal: number;
+                /**
+                 * Format: int64
+                 * @description The part of the line settled in COD batches: shown, not due
+                 */
+                settledAmount: number;
+                /**
+                 * Format: int64
+                 * @description What the statement bills of the line: lineTotal - settledAmount
+                 */
+                billed: number;
+                settledBatchNo: string | null;
+            } | null;
         };
         PermissionNode: {
             resourceCode: string;
@@ -10345,7 +10425,7 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
-    "moneyTrail.get": {
+    "waybillLedger.get": {
         parameters: {
             query: {
                 billCode: string;
@@ -10366,24 +10446,7 @@ export interface operations {
                         /** Format: int64 */
                         code: number;
                         msg: string;
-                        data: {
-                            billCode: string;
-                            /** @enum {string} */
-                            status: "AWAITING_COLLECTION" | "COLLECTED" | "IN_BATCH" | "REMITTED" | "FAILED_TO_COLLECT" | "RETURNED" | "DISPUTED";
-                            /** Format: int64 */
-                            codAmount: number;
-                            /** Format: int64 */
-                            commission: number;
-                            /** Format: int64 */
-                            vat: number;
-                            batchNo: string | null;
-                            /** @enum {string|null} */
-                            batchStatus: "GENERATED" | "MAILED" | "VERIFIED" | "AGREED" | "DISPUTED" | "ADJUSTED" | "PAYMENT_SCHEDULED" | "PAID" | "TRANSFER_FAILED" | null;
-                            /** @description The batch plan, or the line expected payout day */
-                            expectedPayDay: string | null;
-                            paidAt: string | null;
-                            transferReference: string | null;
-                        } | null;
+                        data: components["schemas"]["WaybillLedger"] | (never | null);
                     };
                 };
             };

@@ -22,3 +22,4 @@ export {
 export { sharedTextsRedefinedIn } from './sharedTexts';
 export { xlsxFile } from './xlsxFile';
 export { fieldErrorOf, fieldRefusal } from './fieldErrors';
+export { ledgerAnswer, type LedgerAnswer } from './ledger';

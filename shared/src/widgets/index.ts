@@ -14,6 +14,7 @@ export * from './upload';
 export * from './display';
 export * from './guide';
 export * from './form';
+export * from './ledger';
 export { RemoteErrorBoundary } from '../routing/RemoteErrorBoundary';
 export type { RemoteErrorBoundaryProps } from '../routing/RemoteErrorBoundary';
 export { DISPLAY_ALLOWED_TAGS, sanitizeDisplay } from '../utils/sanitize';

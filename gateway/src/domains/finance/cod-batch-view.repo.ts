@@ -15,13 +15,12 @@ import { ownedBy, type Tenant } from '../../db/tenant-scope';
 import { BizError } from '../../http/envelope';
 import { pageOffset, toPage, type PageQuery } from '../../lib/paging/paging';
 import { toLineRecord } from './cod-bill.repo';
-import { asSeen, linesOfBatch, seenLine } from './cod-batch-range.repo';
-import type { COD_BATCH_STATUSES, COD_LINE_STATUSES, DISPUTE_REASONS } from './cod.schemas';
+import { asSeen, linesOfBatch } from './cod-batch-range.repo';
+import type { COD_BATCH_STATUSES, DISPUTE_REASONS } from './cod.schemas';
 
 // The reconciliation batches as the shipper reads them: list, detail (lines, netted returns and
-// freight, disputes, thread) and the money trail of one waybill.
+// freight, disputes, thread); a waybill's money is its ledger (waybill-ledger.repo.ts).
 type BatchStatus = (typeof COD_BATCH_STATUSES)[number];
-type LineStatus = (typeof COD_LINE_STATUSES)[number];
 type Reason = (typeof DISPUTE_REASONS)[number];
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
@@ -158,25 +157,6 @@ export async function batchDetail(db: Database, tenant: Tenant, id: number) {
       createdAt: dispute.createdAt.toISOString(),
     })),
     events: events.map((row) => ({ ...row, at: row.at.toISOString() })),
-  };
-}
-
-/** The money trail of one waybill: line status, batch, expected or actual pay day, reference. */
-export async function moneyTrail(db: Database, tenant: Tenant, billCode: string) {
-  const line = await seenLine(db, tenant, eq(codLines.billCode, billCode));
-  if (!line) throw new BizError('cod.waybillUnknown', { billCode });
-  const batch = line.batchId ? await batchOf(db, tenant, line.batchId) : null;
-  return {
-    billCode: line.billCode,
-    status: line.status as LineStatus,
-    codAmount: line.codAmount,
-    commission: line.commission,
-    vat: line.vat,
-    batchNo: batch?.batchNo ?? null,
-    batchStatus: (batch?.status as BatchStatus | undefined) ?? null,
-    expectedPayDay: batch?.plannedPayDay ?? line.expectedPayoutDay,
-    paidAt: iso(batch?.paidAt ?? null),
-    transferReference: batch?.transferReference ?? null,
   };
 }
 

@@ -392,10 +392,10 @@ describe('COD lines, batches and reconciliation', () => {
     expect(paid.status).toBe('PAID');
     expect(paid.netPayout).toBe(1_232_626 - earlierFees);
     expect(paid.transferReference).toMatch(/^TRF/);
-    const trail = body(
-      await get(app, `/customer-api/moneyTrail/get?billCode=${made[1].billCode}`, authHeaders(demo)),
+    const ledger = body(
+      await get(app, `/customer-api/waybillLedger/get?billCode=${made[1].billCode}`, authHeaders(demo)),
     ).data;
-    expect(trail).toMatchObject({
+    expect(ledger.cod).toMatchObject({
       status: 'REMITTED',
       batchStatus: 'PAID',
       transferReference: paid.transferReference,
@@ -419,11 +419,11 @@ describe('COD lines, batches and reconciliation', () => {
     expect(body(await call('agree', { batchId: batch.id }, demo, 'CN')).msg).toBe('该批次已自动确认');
   });
 
-  it('answers the money trail only for the caller', async () => {
+  it("answers a waybill's ledger only for the caller", async () => {
     const res = body(
-      await get(app, `/customer-api/moneyTrail/get?billCode=${made[1].billCode}`, authHeaders(other)),
+      await get(app, `/customer-api/waybillLedger/get?billCode=${made[1].billCode}`, authHeaders(other)),
     );
-    expect(res.msg).toBe(`waybill ${made[1].billCode} has no COD line`);
+    expect({ code: res.code, msg: res.msg }).toEqual({ code: 404, msg: 'waybill not found' });
   });
 
   it('downloads the return-apply template', async () => {

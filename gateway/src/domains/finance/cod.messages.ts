@@ -140,11 +140,6 @@ export const codMessages = {
     en: 'the dispute form is incomplete',
     id: 'formulir keberatan tidak lengkap',
   },
-  'cod.waybillUnknown': {
-    zh: '运单 {billCode} 没有 COD 记录',
-    en: 'waybill {billCode} has no COD line',
-    id: 'resi {billCode} tidak memiliki data COD',
-  },
   'cod.notify.rolledOver.title': {
     zh: 'COD 余额顺延',
     en: 'COD payout rolled over',

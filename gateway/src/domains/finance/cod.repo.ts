@@ -8,7 +8,7 @@ import type { ScanEffect, ScanEvent } from '../orders';
 
 type ScanTransaction = Parameters<ScanEffect>[0];
 import { openPayoutDay } from './cod-batch-range.repo';
-import { commissionOf, DEFAULT_COD_TERMS, wholeRupiah, type CodTerms } from './cod.rules';
+import { commissionOf, DEFAULT_COD_TERMS, goodsValueOf, wholeRupiah, type CodTerms } from './cod.rules';
 
 type Db = Database | ScanTransaction;
 
@@ -29,15 +29,6 @@ export async function codTermsOf(db: Db, tenant: Tenant): Promise<CodTerms> {
     bankChangePauseHours: row.bankChangePauseHours,
     transferFailBp: row.transferFailBp,
   };
-}
-
-/**
- * The goods value of a COD line: what the receiver pays for the goods, so never above the COD amount
- * (goods plus the shipping passed on): the declared value within it, else the COD amount less the freight.
- */
-export function goodsValueOf(codAmount: number, declaredValue: number, freight: number): number {
-  if (declaredValue > 0) return Math.min(declaredValue, codAmount);
-  return Math.max(0, codAmount - freight);
 }
 
 /** Creates the order's AWAITING_COLLECTION line unless it has one; nothing for a non-COD order. */

@@ -73,6 +73,18 @@ export function commissionOf(
   return { fee, vat, total: fee + vat };
 }
 
+/**
+ * The goods value of a COD parcel: what the receiver pays for the goods, so never above the COD
+ * amount (goods plus the shipping passed on): the declared value within it, else the COD amount
+ * less the freight. A COD line stores it once; the waybill ledger gives it for an order without one.
+ * @example
+ * goodsValueOf(1_250_000, 0, 18_000); // 1232000: nothing declared, the COD less the freight
+ */
+export function goodsValueOf(codAmount: number, declaredValue: number, freight: number): number {
+  if (declaredValue > 0) return Math.min(declaredValue, codAmount);
+  return Math.max(0, codAmount - freight);
+}
+
 export interface BatchLine {
   codAmount: number;
   commission: number;

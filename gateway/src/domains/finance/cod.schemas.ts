@@ -200,19 +200,3 @@ export const returnApplyV1Fields = z.object({
   description: z.string().trim().max(500).default(''),
 });
 export const codBatchResponse = envelopeOf(codBatchRecord);
-
-export const moneyTrailQuery = z.object({ billCode: z.string().trim().min(1).max(20) });
-export const moneyTrailResponse = envelopeOf(
-  z.object({
-    billCode: z.string(),
-    status: z.enum(COD_LINE_STATUSES),
-    codAmount: rupiah(),
-    commission: rupiah(),
-    vat: rupiah(),
-    batchNo: z.string().nullable(),
-    batchStatus: z.enum(COD_BATCH_STATUSES).nullable(),
-    expectedPayDay: z.string().nullable().describe('The batch plan, or the line expected payout day'),
-    paidAt: z.string().nullable(),
-    transferReference: z.string().nullable(),
-  }),
-);

@@ -9,8 +9,8 @@ import codMatchingRoutes from './cod-matching.routes';
 import { codMatchingMessages } from './cod-matching.messages';
 import codReconciliationRoutes from './cod-reconciliation.routes';
 import codReconciliationReturnApplyRoutes from './cod-reconciliation-return-apply.routes';
-import moneyTrailRoutes from './money-trail.routes';
 import monthlyStatementRoutes from './monthly-statement.routes';
+import waybillLedgerRoutes from './waybill-ledger.routes';
 import { codLineEffect } from './cod.repo';
 import { defineCodJobs } from './cod.jobs';
 import { codMessages } from './cod.messages';
@@ -26,6 +26,7 @@ export { cutBatch } from './cod-batch.repo';
 export { resolveDispute } from './cod-dispute.repo';
 export { type FinanceDeps } from './cod-batch-event.repo';
 export { runCycle } from './cod-payment.repo';
+export { generateStatement } from './statement-job.repo';
 export { codLineEffect } from './cod.repo';
 export { dunStatements, recordStatementPayment } from './statement-dunning.repo';
 export { resolveStatementDispute } from './statement-dispute.repo';
@@ -36,7 +37,7 @@ export { setPayoutAccount } from './bank-account.repo';
 
 /**
  * Finance (remote-finance), mounted under /customer-api: the COD bill, COD commission,
- * COD reconciliation and the money trail of a waybill; the COD batch jobs.
+ * COD reconciliation, monthly statements and the ledger of a waybill; the COD batch jobs.
  */
 export default async function financeRoutes(app: FastifyInstance): Promise<void> {
   registerMessages(codMessages);
@@ -47,7 +48,7 @@ export default async function financeRoutes(app: FastifyInstance): Promise<void>
   await app.register(codReconciliationRoutes);
   await app.register(codReconciliationReturnApplyRoutes);
   await app.register(codMatchingRoutes);
-  await app.register(moneyTrailRoutes);
+  await app.register(waybillLedgerRoutes);
   await app.register(codPayoutRoutes);
   await app.register(monthlyStatementRoutes);
   await app.register(bankAccountRoutes);

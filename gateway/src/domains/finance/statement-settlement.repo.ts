@@ -40,7 +40,7 @@ const COMMISSION_DEDUCTED = ['UNBILLED', 'BILLED', 'DEDUCTED'];
  * settled in the batch that netted it (cod_batch_returns) or billed.
  */
 export async function settlementOf(
-  tx: Tx,
+  tx: Tx | Database,
   tenant: Tenant,
   orders: readonly OrderRow[],
 ): Promise<Map<number, LineCharges>> {

@@ -67,3 +67,33 @@ export async function markClaimsOffset(
     );
   return moved.length;
 }
+
+/** An approved (or paid) claim of one parcel: what the shipper is owed, and how it is paid. */
+export interface SettledClaim {
+  id: number;
+  claimNo: string;
+  amount: number;
+  payoutMethod: string;
+  /** The bank transfer that paid it (BANK_TRANSFER, once PAID). */
+  payoutReference: string | null;
+}
+
+/** The approved or paid claims of an order, oldest first (the finance domain's waybill ledger). */
+export async function settledClaimsOf(
+  db: Tx | Database,
+  tenant: Tenant,
+  orderId: number,
+): Promise<SettledClaim[]> {
+  const rows = await db
+    .select({
+      id: claims.id,
+      claimNo: claims.claimNo,
+      amount: claims.amountApproved,
+      payoutMethod: claims.payoutMethod,
+      payoutReference: claims.payoutReference,
+    })
+    .from(claims)
+    .where(ownedBy(claims, tenant, eq(claims.orderId, orderId), inArray(claims.status, ['APPROVED', 'PAID'])))
+    .orderBy(asc(claims.id));
+  return rows.map((row) => ({ ...row, amount: row.amount ?? 0 }));
+}

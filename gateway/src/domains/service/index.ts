@@ -19,7 +19,13 @@ import './service.export-type';
 // What the simulator (ops/) uses: held parcels as the courier sees them, the timers, the desk.
 export { decidedHeldParcel, heldViews } from './problem-parcel.repo';
 export { runHeldParcelTimers } from './problem-parcel.effects';
-export { claimsToOffset, markClaimsOffset, type ClaimToOffset } from './claim-offset.repo';
+export {
+  claimsToOffset,
+  markClaimsOffset,
+  settledClaimsOf,
+  type ClaimToOffset,
+  type SettledClaim,
+} from './claim-offset.repo';
 export { escalateOverdueTickets } from './ticket.desk';
 export { payApprovedClaims } from './claim.desk';
 
