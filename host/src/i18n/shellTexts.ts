@@ -1,12 +1,14 @@
 import { addResources } from 'shared';
 
 /**
- * The signed-in shell's texts (namespace 'host'): home, help, warning bar, adverts, widget gallery.
+ * The signed-in shell's texts (namespace 'host'): the phone's menu button, home, help, warning bar,
+ * adverts, widget gallery.
  * They come with the shell's lazy chunk (MainLayout registers them), not with the login page's
  * first chunk, which has a 300 KB budget (`npm run bench foundation`).
  */
 export const shellTexts = {
   zh: {
+    shell: { openMenu: '打开菜单' },
     demo: { list: '列表页', pickers: '选择器与输入', upload: '上传', display: '展示组件' },
     home: {
       welcome: '欢迎，{{name}}',
@@ -50,6 +52,7 @@ export const shellTexts = {
     },
   },
   en: {
+    shell: { openMenu: 'Open the menu' },
     demo: { list: 'List page', pickers: 'Pickers and inputs', upload: 'Upload', display: 'Display widgets' },
     home: {
       welcome: 'Welcome, {{name}}',
@@ -93,6 +96,7 @@ export const shellTexts = {
     },
   },
   id: {
+    shell: { openMenu: 'Buka menu' },
     demo: {
       list: 'Halaman daftar',
       pickers: 'Pemilih dan input',

@@ -8,7 +8,7 @@ import Layout from 'antd/es/layout';
 import Spin from 'antd/es/spin';
 import theme from 'antd/es/theme';
 import { onFirstContent, selectVisitedTabs, sessionActions, useAppDispatch, useAppSelector } from 'shared';
-import { RemoteErrorBoundary } from 'shared/widgets';
+import { RemoteErrorBoundary, useIsMobile } from 'shared/widgets';
 import { NotifierBridge } from '../app/NotifierBridge';
 import { WarningBar } from '../commonContent/WarningBar';
 import { RemoteFallback } from '../federation/RemoteFallback';
@@ -19,7 +19,7 @@ import { resolvePage, type ResolvedPage } from '../routing/resolvePage';
 import { useAvailablePaths } from '../routing/useAvailablePaths';
 import { HeaderBar } from './HeaderBar';
 import { KeepAliveOutlet, type KeepAlivePage } from './KeepAliveOutlet';
-import { SideMenu } from './SideMenu';
+import { MenuButton, SideNav } from './SideNav';
 import { TabsBar } from './TabsBar';
 import { registerDownloadCenterTexts } from '../downloadCenter/texts';
 import { registerNotificationTexts } from '../notificationCenter/texts';
@@ -53,7 +53,8 @@ export default function MainLayout() {
   const registry = useRemoteRegistry();
   const remotes = useRemotes();
   const tabs = useAppSelector(selectVisitedTabs);
-  const [collapsed, setCollapsed] = useState(false);
+  const mobile = useIsMobile();
+  const [menuOpen, setMenuOpen] = useState(false);
   const page = resolvePage(location.pathname, remotes);
   const retry = (name: string) => void registry?.retry(name);
 
@@ -148,35 +149,26 @@ export default function MainLayout() {
       <NotifierBridge />
       {/* A fixed frame: the menu and the page scroll on their own; header and tabs stay in view. */}
       <Layout style={{ height: '100vh', overflow: 'hidden' }}>
-        <Layout.Sider collapsible collapsed={collapsed} onCollapse={setCollapsed} width={220} theme="light">
-          <div
-            style={{
-              height: 56,
-              display: 'flex',
-              alignItems: 'center',
-              justifyContent: 'center',
-              fontWeight: 600,
-              color: token.colorPrimary,
-            }}
-          >
-            {collapsed ? 'SP' : t('title.default')}
-          </div>
-          <div style={{ height: 'calc(100% - 56px)', overflowY: 'auto' }}>
-            <SideMenu availablePaths={availablePaths} />
-          </div>
-        </Layout.Sider>
+        <SideNav
+          availablePaths={availablePaths}
+          mobile={mobile}
+          drawerOpen={menuOpen}
+          onDrawerClose={() => setMenuOpen(false)}
+        />
         <Layout style={{ minWidth: 0 }}>
           <Layout.Header
             style={{
               background: token.colorBgContainer,
-              padding: '0 16px',
+              padding: mobile ? '0 8px' : '0 16px',
               display: 'flex',
-              justifyContent: 'flex-end',
+              justifyContent: mobile ? 'space-between' : 'flex-end',
               alignItems: 'center',
+              gap: 8,
               height: 56,
             }}
           >
-            <HeaderBar />
+            {mobile && <MenuButton open={menuOpen} onOpen={() => setMenuOpen(true)} />}
+            <HeaderBar compact={mobile} />
           </Layout.Header>
           <div style={{ background: token.colorBgContainer, padding: '4px 8px 0' }}>
             <TabsBar />

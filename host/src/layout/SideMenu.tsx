@@ -19,10 +19,12 @@ export function menuPath(node: MenuResource): string {
 interface Props {
   /** Paths whose page is available now; others render disabled (their remote is loading or down). */
   availablePaths: ReadonlySet<string>;
+  /** After a page is picked (the phone's menu drawer closes). */
+  onNavigate?(): void;
 }
 
 /** The side menu from the server's tree; names are translated (dictionary) with the server name as fallback. */
-export function SideMenu({ availablePaths }: Props) {
+export function SideMenu({ availablePaths, onNavigate }: Props) {
   const { t } = useTranslation('host');
   const menu = useAppSelector(selectMenu);
   const navigate = useNavigate();
@@ -77,7 +79,10 @@ export function SideMenu({ availablePaths }: Props) {
       openKeys={openedKeys ?? groupKeys}
       onOpenChange={setOpenedKeys}
       selectedKeys={[pathname]}
-      onClick={({ key }) => navigate(key)}
+      onClick={({ key }) => {
+        navigate(key);
+        onNavigate?.();
+      }}
       style={{ borderInlineEnd: 0 }}
     />
   );

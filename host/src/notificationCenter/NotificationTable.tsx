@@ -8,7 +8,7 @@ import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import DownloadOutlined from '@ant-design/icons/es/icons/DownloadOutlined';
 import { formatTime } from 'shared';
-import { tablePagination, type PagedListState } from 'shared/widgets';
+import { useIsMobile, useListPagination, type PagedListState } from 'shared/widgets';
 import type { NotificationCategory, PortalNotification } from './api';
 import { isPortalPath } from './openNotification';
 
@@ -19,9 +19,14 @@ interface Props {
   onMarkRead(notification: PortalNotification): void;
 }
 
+/** On a phone the text wraps at this width, leaving the category room beside it. */
+const MOBILE_TITLE_WIDTH = 200;
+
 /** The notifications of one page: unread ones marked, title opening the deep link, WIB times. */
 export function NotificationTable({ list, onOpen, onDownload, onMarkRead }: Props) {
   const { t } = useTranslation('host');
+  const pagination = useListPagination(list);
+  const mobile = useIsMobile();
 
   const columns: ColumnsType<PortalNotification> = [
     {
@@ -31,7 +36,7 @@ export function NotificationTable({ list, onOpen, onDownload, onMarkRead }: Prop
         const unread = row.readAt === null;
         const title = <Typography.Text strong={unread}>{row.title}</Typography.Text>;
         return (
-          <Space orientation="vertical" size={2}>
+          <Space orientation="vertical" size={2} style={mobile ? { width: MOBILE_TITLE_WIDTH } : undefined}>
             <Space size={8} wrap>
               {row.link && isPortalPath(row.link) ? (
                 // A text button, not a link-blue one: link colour on white fails the WCAG contrast check.
@@ -101,7 +106,7 @@ export function NotificationTable({ list, onOpen, onDownload, onMarkRead }: Prop
       columns={columns}
       dataSource={list.page?.records ?? []}
       loading={list.loading}
-      pagination={tablePagination(list)}
+      pagination={pagination}
       locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('shared:noData')} /> }}
     />
   );

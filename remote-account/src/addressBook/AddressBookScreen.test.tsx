@@ -146,3 +146,33 @@ it('keeps the sender book on /mailingAddress, its buttons by its own keys', asyn
   expect(screen.queryByRole('button', { name: 'Delete all' })).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Import' })).not.toBeInTheDocument();
 });
+
+describe('on a phone (viewport of 768 px or less)', () => {
+  const setViewportWidth = (width: number) =>
+    Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
+  beforeEach(() => {
+    gateway = fakeGateway({
+      [`POST ${PAGE}`]: () => page([entry({})]),
+      'GET /customer-api/region/list': () => [],
+    });
+  });
+  afterEach(() => setViewportWidth(1024));
+
+  it('opens the new address dialog full screen', async () => {
+    setViewportWidth(390);
+    await renderPage(<ReceivingAddressPage />, { btnList: BUTTONS });
+    await screen.findByText('Siti Rahma');
+    await user.click(screen.getByRole('button', { name: 'New address' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.closest('.ant-modal')).toHaveStyle({ width: '100vw', top: '0px', margin: '0px' });
+  });
+
+  it('keeps it 712 px wide on a wide screen', async () => {
+    setViewportWidth(1366);
+    await renderPage(<ReceivingAddressPage />, { btnList: BUTTONS });
+    await screen.findByText('Siti Rahma');
+    await user.click(screen.getByRole('button', { name: 'New address' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.closest('.ant-modal')).toHaveStyle({ width: '712px' });
+  });
+});

@@ -12,6 +12,7 @@ import {
   CascadeSelect,
   type DictionaryValue,
   type FieldPathMap,
+  useDialogFrame,
 } from 'shared/widgets';
 import { NAMESPACE } from '../i18n';
 import { saveAddress, updateAddress, type AddressEntry, type AddressKind } from './api';
@@ -64,6 +65,7 @@ export interface AddressDialogProps {
  * The gateway checks it with the order rules and answers every broken rule.
  */
 export function AddressDialog({ kind, editing, open, onClose, onSaved }: AddressDialogProps) {
+  const frame = useDialogFrame({ width: 712 });
   const { t } = useTranslation(NAMESPACE);
   const { message } = App.useApp();
   const [form] = Form.useForm<FormValues>();
@@ -123,7 +125,7 @@ export function AddressDialog({ kind, editing, open, onClose, onSaved }: Address
   return (
     <Modal
       open={open}
-      width={712}
+      {...frame}
       title={editing ? label('editTitle') : label('addTitle')}
       onCancel={onClose}
       onOk={() => void submit()}

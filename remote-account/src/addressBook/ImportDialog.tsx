@@ -7,6 +7,7 @@ import Space from 'antd/es/space';
 import Table from 'antd/es/table';
 import Upload from 'antd/es/upload';
 import { messageOf } from 'shared';
+import { useDialogFrame } from 'shared/widgets';
 import { NAMESPACE } from '../i18n';
 import {
   MAX_ADDRESS_FILE_BYTES,
@@ -33,6 +34,7 @@ export function ImportDialog({
   onClose(): void;
   onImported(): void;
 }) {
+  const frame = useDialogFrame({ width: 712 });
   const { t } = useTranslation(NAMESPACE);
   const [result, setResult] = useState<ImportResult | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -64,7 +66,7 @@ export function ImportDialog({
   return (
     <Modal
       open={open}
-      width={712}
+      {...frame}
       title={t('addressBook.import.title')}
       onCancel={close}
       footer={null}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import Modal from 'antd/es/modal';
 import Table from 'antd/es/table';
 import { formatTime } from 'shared';
+import { useDialogFrame } from 'shared/widgets';
 import { NAMESPACE } from '../i18n';
 import { fetchAuditLog, type AuditEntry, type AuditPage } from './api';
 
@@ -10,6 +11,7 @@ const PAGE_SIZE = 10;
 
 /** The audit log of user and permission changes (the main account's), newest first. */
 export function AuditLogDialog({ open, onClose }: { open: boolean; onClose(): void }) {
+  const frame = useDialogFrame({ width: 900 });
   const { t } = useTranslation(NAMESPACE);
   const [current, setCurrent] = useState(1);
   const [page, setPage] = useState<AuditPage | null>(null);
@@ -37,7 +39,7 @@ export function AuditLogDialog({ open, onClose }: { open: boolean; onClose(): vo
   };
 
   return (
-    <Modal open={open} width={900} title={t('authority.audit.title')} onCancel={onClose} footer={null}>
+    <Modal open={open} {...frame} title={t('authority.audit.title')} onCancel={onClose} footer={null}>
       <Table<AuditEntry>
         data-testid="audit-log"
         rowKey="id"

@@ -9,7 +9,7 @@ import Select from 'antd/es/select';
 import Spin from 'antd/es/spin';
 import Switch from 'antd/es/switch';
 import Tree from 'antd/es/tree';
-import { applyServerFieldErrors } from 'shared/widgets';
+import { applyServerFieldErrors, useDialogFrame } from 'shared/widgets';
 import { NAMESPACE } from '../i18n';
 import {
   DATA_SCOPES,
@@ -81,6 +81,7 @@ const senderLabel = (address: SenderAddress) =>
  * page and button tree, the data scope with its sender-address picker, and the hide-money flag.
  */
 export function SubAccountDialog({ editing, open, onClose, onSaved }: SubAccountDialogProps) {
+  const frame = useDialogFrame({ width: 712 });
   const { t } = useTranslation(NAMESPACE);
   const { message, modal } = App.useApp();
   const [form] = Form.useForm<FormValues>();
@@ -198,7 +199,7 @@ export function SubAccountDialog({ editing, open, onClose, onSaved }: SubAccount
   return (
     <Modal
       open={open}
-      width={712}
+      {...frame}
       title={
         editing
           ? t('authority.form.editTitle', { loginCode: editing.loginCode })

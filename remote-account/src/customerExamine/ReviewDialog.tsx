@@ -7,7 +7,7 @@ import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import Space from 'antd/es/space';
 import Spin from 'antd/es/spin';
-import { ImagePreview } from 'shared/widgets';
+import { ImagePreview, useDialogFrame } from 'shared/widgets';
 import { NAMESPACE } from '../i18n';
 import { decide, fetchReview, saveReview, type ReviewOutcome, type Submission } from '../customerData/api';
 
@@ -24,6 +24,7 @@ export function ReviewDialog({
   onClose(): void;
   onDone(): void;
 }) {
+  const frame = useDialogFrame({ width: 900 });
   const { t } = useTranslation(NAMESPACE);
   const { message } = App.useApp();
   const [submission, setSubmission] = useState<Submission | null>(null);
@@ -73,7 +74,7 @@ export function ReviewDialog({
   return (
     <Modal
       open={id !== null}
-      width={900}
+      {...frame}
       title={submission ? `${submission.customerCode} · ${submission.customerName}` : ''}
       onCancel={onClose}
       data-testid="review-dialog"

@@ -10,6 +10,7 @@ import Typography from 'antd/es/typography';
 import { NAMESPACE } from '../i18n';
 import { exchangeGoods, preCheckExchange, type Goods, type PreCheck } from './api';
 import { formatNumber, messageOf } from 'shared';
+import { useDialogFrame } from 'shared/widgets';
 
 const MAX_QUANTITY = 99;
 
@@ -30,6 +31,7 @@ export function ExchangeModal({
   onClose(): void;
   onExchanged(): void;
 }) {
+  const frame = useDialogFrame({ width: 480 });
   const { t } = useTranslation(NAMESPACE);
   const { message } = App.useApp();
   const [quantity, setQuantity] = useState(1);
@@ -84,7 +86,7 @@ export function ExchangeModal({
       title={t('member.exchange.title', { name: goods.name })}
       onCancel={onClose}
       footer={footer}
-      width={480}
+      {...frame}
       destroyOnHidden
     >
       <Space orientation="vertical" style={{ width: '100%' }} size="middle">

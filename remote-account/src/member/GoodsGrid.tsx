@@ -10,7 +10,7 @@ import Typography from 'antd/es/typography';
 import GiftOutlined from '@ant-design/icons/es/icons/GiftOutlined';
 import { NAMESPACE } from '../i18n';
 import type { Goods } from './api';
-import { ListFailure, tablePagination, type PagedListState, buttonKeyOf } from 'shared/widgets';
+import { ListFailure, useListPagination, type PagedListState, buttonKeyOf } from 'shared/widgets';
 import { formatNumber, useCan } from 'shared';
 
 /** Spec switch value for 'off': such goods are shown but cannot be exchanged. */
@@ -29,9 +29,9 @@ export function GoodsGrid({
   onExchange(goods: Goods): void;
 }) {
   const { t } = useTranslation(NAMESPACE);
+  const { onChange, ...pager } = useListPagination(list);
   if (list.failed) return <ListFailure list={list} />;
   const records = list.page?.records ?? [];
-  const { onChange, ...pager } = tablePagination(list);
   return (
     <Spin spinning={list.loading}>
       {records.length === 0 ? (

@@ -3,12 +3,14 @@ import Modal from 'antd/es/modal';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatIdr, formatNumber } from 'shared';
+import { useDialogFrame } from 'shared/widgets';
 import { NAMESPACE } from '../i18n';
 import { fetchCommissionDetail, type CommissionDetail as Detail } from './api';
 import './texts';
 
 /** One commission line: the base, rate, minimum, fee, VAT (rate and base) and total. */
 export function CommissionDetail({ id, onClose }: { id: number | null; onClose(): void }) {
+  const frame = useDialogFrame({});
   const { t } = useTranslation(NAMESPACE);
   const [detail, setDetail] = useState<Detail | null>(null);
   useEffect(() => {
@@ -18,6 +20,7 @@ export function CommissionDetail({ id, onClose }: { id: number | null; onClose()
   const label = (prop: string) => t(`commission.columns.${prop}`);
   return (
     <Modal
+      {...frame}
       open={id !== null}
       onCancel={onClose}
       footer={null}

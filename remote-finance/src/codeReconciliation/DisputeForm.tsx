@@ -4,6 +4,7 @@ import Modal from 'antd/es/modal';
 import Select from 'antd/es/select';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDialogFrame } from 'shared/widgets';
 import { NAMESPACE } from '../i18n';
 import { DISPUTE_REASONS, disputeLine, type BatchLine, type DisputeReason } from './api';
 import './texts';
@@ -20,6 +21,7 @@ export function DisputeForm({
   onClose(): void;
   onDisputed(): void;
 }) {
+  const frame = useDialogFrame({});
   const { t } = useTranslation(NAMESPACE);
   const [reason, setReason] = useState<DisputeReason>('WRONG_AMOUNT');
   const [description, setDescription] = useState('');
@@ -41,6 +43,7 @@ export function DisputeForm({
   };
   return (
     <Modal
+      {...frame}
       open={line !== null}
       title={`${t('reconciliation.dispute')} ${line?.billCode ?? ''}`}
       onCancel={onClose}

@@ -6,7 +6,7 @@ import Typography from 'antd/es/typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messageOf } from 'shared';
-import { readSheetRows } from 'shared/widgets';
+import { readSheetRows, useDialogFrame } from 'shared/widgets';
 import { NAMESPACE } from '../i18n';
 import { disputeLines, uploadProofFiles, type BatchLine } from './api';
 import { planDisputes, type DisputeRow } from './disputeUpload';
@@ -32,6 +32,7 @@ export function UploadDisputes({
   onClose(): void;
   onFiled(): void;
 }) {
+  const frame = useDialogFrame({ width: 760 });
   const { t } = useTranslation(NAMESPACE);
   const [rows, setRows] = useState<DisputeRow[] | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
@@ -98,7 +99,7 @@ export function UploadDisputes({
       title={t('reconciliation.upload.title')}
       onCancel={close}
       destroyOnHidden
-      width={760}
+      {...frame}
       footer={
         <Button
           type="primary"

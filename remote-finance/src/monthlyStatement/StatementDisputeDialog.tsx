@@ -5,6 +5,7 @@ import Modal from 'antd/es/modal';
 import Select from 'antd/es/select';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDialogFrame } from 'shared/widgets';
 import { NAMESPACE } from '../i18n';
 import { DISPUTE_REASONS, disputeStatementLines, type DisputeReason } from './api';
 import './texts';
@@ -31,6 +32,7 @@ export function StatementDisputeDialog({
   onClose(): void;
   onDisputed(): void;
 }) {
+  const frame = useDialogFrame({});
   const { t } = useTranslation(NAMESPACE);
   const [form] = Form.useForm<DisputeValues>();
   const [sending, setSending] = useState(false);
@@ -51,6 +53,7 @@ export function StatementDisputeDialog({
   };
   return (
     <Modal
+      {...frame}
       open={open}
       title={t('statementFlow.disputeTitle')}
       onCancel={onClose}

@@ -5,7 +5,13 @@ import Button from 'antd/es/button';
 import Space from 'antd/es/space';
 import Table from 'antd/es/table';
 import { useCan } from 'shared';
-import { tablePagination, usePagedList, useServerExport, type PageQuery, buttonKeyOf } from 'shared/widgets';
+import {
+  useListPagination,
+  usePagedList,
+  useServerExport,
+  type PageQuery,
+  buttonKeyOf,
+} from 'shared/widgets';
 import { NAMESPACE } from '../i18n';
 import { downloadErrors, fetchErrors, removeErrors, type ImportError } from './api';
 
@@ -17,6 +23,7 @@ export function ErrorList({ taskId }: { taskId: number }) {
   const can = useCan();
   const load = useCallback((query: PageQuery) => fetchErrors({ ...query, taskId }), [taskId]);
   const list = usePagedList<ImportError>(load);
+  const pagination = useListPagination(list);
   const [chosen, setChosen] = useState<number[]>([]);
   // Saved at once, or prepared in the download centre (a notice links there); a failure says so.
   const exports = useServerExport();
@@ -54,7 +61,7 @@ export function ErrorList({ taskId }: { taskId: number }) {
         size="small"
         loading={list.loading}
         dataSource={list.page?.records}
-        pagination={tablePagination(list)}
+        pagination={pagination}
         rowSelection={{ selectedRowKeys: chosen, onChange: (keys) => setChosen(keys as number[]) }}
         columns={[
           {

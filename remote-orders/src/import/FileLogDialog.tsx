@@ -4,11 +4,13 @@ import Descriptions from 'antd/es/descriptions';
 import Modal from 'antd/es/modal';
 import Spin from 'antd/es/spin';
 import { formatTime, messageOf } from 'shared';
+import { useDialogFrame } from 'shared/widgets';
 import { NAMESPACE } from '../i18n';
 import { fetchFileLog, type FileLog } from './api';
 
 /** A task's file: name, size, hash, uploader, times and the link to the original. */
 export function FileLogDialog({ taskId, onClose }: { taskId?: number; onClose(): void }) {
+  const frame = useDialogFrame({});
   const { t } = useTranslation(NAMESPACE);
   const [log, setLog] = useState<FileLog>();
   const [failure, setFailure] = useState<string>();
@@ -24,6 +26,7 @@ export function FileLogDialog({ taskId, onClose }: { taskId?: number; onClose():
 
   return (
     <Modal
+      {...frame}
       open={taskId !== undefined}
       footer={null}
       onCancel={onClose}

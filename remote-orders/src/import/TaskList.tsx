@@ -7,7 +7,14 @@ import Space from 'antd/es/space';
 import type { ColumnType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
 import Typography from 'antd/es/typography';
-import { PagedTable, tableColumns, usePagedList, type ListColumn, type PageQuery } from 'shared/widgets';
+import {
+  PagedTable,
+  tableColumns,
+  usePagedList,
+  type ListColumn,
+  type PageQuery,
+  useDialogFrame,
+} from 'shared/widgets';
 import { NAMESPACE } from '../i18n';
 import { fetchTasks, type ImportTask } from './api';
 import { ErrorList } from './ErrorList';
@@ -70,6 +77,7 @@ type Opened = { kind: 'errors' | 'waybills' | 'fileLog'; taskId: number } | unde
  * waybills and file log.
  */
 export function TaskList() {
+  const frame = useDialogFrame({ width: 1000 });
   const { t } = useTranslation(NAMESPACE);
   const [filter, setFilter] = useState<TaskFilter>({});
   const load = useCallback((query: PageQuery) => fetchTasks({ ...query, ...filter }), [filter]);
@@ -128,7 +136,7 @@ export function TaskList() {
       />
       <Modal
         open={taskOf('errors') !== undefined}
-        width={1000}
+        {...frame}
         footer={null}
         onCancel={close}
         title={t('orderImport.errors.title')}

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import Modal from 'antd/es/modal';
 import Table from 'antd/es/table';
-import { tablePagination, usePagedList, type PageQuery } from 'shared/widgets';
+import { useListPagination, usePagedList, type PageQuery, useDialogFrame } from 'shared/widgets';
 import { NAMESPACE } from '../i18n';
 import { fetchTaskWaybills, type TaskWaybill } from './api';
 
@@ -10,13 +10,14 @@ function TaskWaybills({ taskId }: { taskId: number }) {
   const { t } = useTranslation(NAMESPACE);
   const load = useCallback((query: PageQuery) => fetchTaskWaybills({ ...query, taskId }), [taskId]);
   const list = usePagedList<TaskWaybill>(load);
+  const pagination = useListPagination(list);
   return (
     <Table<TaskWaybill>
       rowKey="id"
       size="small"
       loading={list.loading}
       dataSource={list.page?.records}
-      pagination={tablePagination(list)}
+      pagination={pagination}
       columns={[
         { key: 'billCode', dataIndex: 'billCode', title: t('orderImport.waybills.billCode') },
         {
@@ -34,11 +35,12 @@ function TaskWaybills({ taskId }: { taskId: number }) {
 
 /** The waybills one import task created (GET /order/waybillsByTask), in a dialog. */
 export function TaskWaybillsDialog({ taskId, onClose }: { taskId?: number; onClose(): void }) {
+  const frame = useDialogFrame({ width: 1000 });
   const { t } = useTranslation(NAMESPACE);
   return (
     <Modal
       open={taskId !== undefined}
-      width={1000}
+      {...frame}
       footer={null}
       onCancel={onClose}
       title={t('orderImport.waybills.title', { taskId })}

@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from 'antd/es/alert';
 import Card from 'antd/es/card';
 import Table from 'antd/es/table';
-import { tablePagination, usePagedList, type PageQuery } from 'shared/widgets';
+import { useListPagination, usePagedList, useTableAccess, type PageQuery } from 'shared/widgets';
 import { NAMESPACE } from '../i18n';
 import {
   fetchPrintConfig,
@@ -29,6 +29,10 @@ export default function FastPrintPage() {
     undefined,
     `fastPrinting|${JSON.stringify(filter)}`,
   );
+  const pagination = useListPagination(list);
+  // On a phone the table scrolls sideways in its own box (the page does not).
+  const tableFrame = useRef<HTMLDivElement>(null);
+  useTableAccess(tableFrame);
   const [selected, setSelected] = useState<number[]>([]);
   const [config, setConfig] = useState<PrintConfig>();
   const [choice, setChoice] = useState<PrintChoice>({ style: 'THERMAL_100x150', discountPrint: 0 });
@@ -94,20 +98,23 @@ export default function FastPrintPage() {
         printing={printing}
         onPrint={(withCod) => void printSelected(withCod)}
       />
-      <Table<FastPrintRecord>
-        rowKey="id"
-        size="small"
-        columns={fastPrintColumns(t)}
-        dataSource={list.page?.records}
-        loading={list.loading}
-        pagination={tablePagination(list)}
-        rowSelection={{
-          selectedRowKeys: selected,
-          onChange: (keys) => setSelected(keys as number[]),
-          // the server leaves cancelled orders out; should one come back, it cannot be chosen
-          getCheckboxProps: (row) => ({ disabled: row.status === 'CANCELLED' }),
-        }}
-      />
+      <div ref={tableFrame}>
+        <Table<FastPrintRecord>
+          rowKey="id"
+          size="small"
+          columns={fastPrintColumns(t)}
+          scroll={{ x: 'max-content' }}
+          dataSource={list.page?.records}
+          loading={list.loading}
+          pagination={pagination}
+          rowSelection={{
+            selectedRowKeys: selected,
+            onChange: (keys) => setSelected(keys as number[]),
+            // the server leaves cancelled orders out; should one come back, it cannot be chosen
+            getCheckboxProps: (row) => ({ disabled: row.status === 'CANCELLED' }),
+          }}
+        />
+      </div>
     </Card>
   );
 }

@@ -5,7 +5,7 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import { messageOf } from 'shared';
-import { applyServerFieldErrors, type UploadedFile } from 'shared/widgets';
+import { applyServerFieldErrors, type UploadedFile, useDialogFrame } from 'shared/widgets';
 import { AttachmentField, keysOf } from '../attachments/AttachmentField';
 import { NAMESPACE } from '../i18n';
 import { rejectReturn, type ParcelReturn } from './api';
@@ -26,6 +26,7 @@ export function RejectReturnDialog({
   onClose(): void;
   onDone(ticketNo: string): void;
 }) {
+  const frame = useDialogFrame({});
   const { t } = useTranslation(NAMESPACE);
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
@@ -54,6 +55,7 @@ export function RejectReturnDialog({
 
   return (
     <Modal
+      {...frame}
       open
       title={`${t('returns.rejectTitle')} · ${parcel.billCode}`}
       okText={t('returns.submit')}

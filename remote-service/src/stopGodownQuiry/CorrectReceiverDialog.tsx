@@ -5,7 +5,7 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import { messageOf } from 'shared';
-import { applyServerFieldErrors } from 'shared/widgets';
+import { applyServerFieldErrors, useDialogFrame } from 'shared/widgets';
 import { NAMESPACE } from '../i18n';
 import { decide, type ProblemParcel } from './api';
 
@@ -31,6 +31,7 @@ export function CorrectReceiverDialog({
   onClose(): void;
   onDone(): void;
 }) {
+  const frame = useDialogFrame({});
   const { t } = useTranslation(NAMESPACE);
   const [form] = Form.useForm<Receiver>();
   const [saving, setSaving] = useState(false);
@@ -67,6 +68,7 @@ export function CorrectReceiverDialog({
 
   return (
     <Modal
+      {...frame}
       open
       title={`${t('problem.dialogTitle')} · ${parcel.billCode}`}
       okText={t('problem.submit')}

@@ -9,7 +9,7 @@ import InputNumber from 'antd/es/input-number';
 import Modal from 'antd/es/modal';
 import Select from 'antd/es/select';
 import { formatIdr, messageOf } from 'shared';
-import { applyServerFieldErrors, type UploadedFile } from 'shared/widgets';
+import { applyServerFieldErrors, type UploadedFile, useDialogFrame } from 'shared/widgets';
 import { AttachmentField, keysOf } from '../attachments/AttachmentField';
 import { NAMESPACE } from '../i18n';
 import { CLAIM_TYPES, fileClaim, previewCap, type CapPreview, type ClaimType } from './api';
@@ -38,6 +38,7 @@ export function ClaimForm({
   onClose(): void;
   onSaved(claimNo: string): void;
 }) {
+  const frame = useDialogFrame({ width: 640 });
   const { t } = useTranslation(NAMESPACE);
   const [form] = Form.useForm<Values>();
   const [preview, setPreview] = useState<CapPreview | null>(null);
@@ -93,7 +94,7 @@ export function ClaimForm({
       onOk={() => form.submit()}
       onCancel={onClose}
       destroyOnHidden
-      width={640}
+      {...frame}
     >
       {failure && <Alert type="error" showIcon title={failure} style={{ marginBottom: 12 }} role="alert" />}
       <Form<Values>

@@ -6,7 +6,7 @@ import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import Select from 'antd/es/select';
 import { messageOf } from 'shared';
-import { applyServerFieldErrors, type UploadedFile } from 'shared/widgets';
+import { applyServerFieldErrors, type UploadedFile, useDialogFrame } from 'shared/widgets';
 import { AttachmentField, keysOf } from '../attachments/AttachmentField';
 import { NAMESPACE } from '../i18n';
 import { fetchFirstTypes, fetchSecondTypes, saveTicket, type TicketType } from './api';
@@ -32,6 +32,7 @@ export function TicketForm({
   onClose(): void;
   onSaved(ticketNo: string): void;
 }) {
+  const frame = useDialogFrame({ width: 640 });
   const { t } = useTranslation(NAMESPACE);
   const [form] = Form.useForm<Values>();
   const [types, setTypes] = useState<TicketType[]>([]);
@@ -86,7 +87,7 @@ export function TicketForm({
       onOk={() => form.submit()}
       onCancel={onClose}
       destroyOnHidden
-      width={640}
+      {...frame}
     >
       {failure && <Alert type="error" showIcon title={failure} style={{ marginBottom: 12 }} role="alert" />}
       <Form<Values>

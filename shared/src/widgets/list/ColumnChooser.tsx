@@ -16,6 +16,7 @@ import {
   type ColumnLayout,
   type LayoutChange,
 } from './columnLayout';
+import { useDialogFrame } from './useDialogFrame';
 import './texts';
 
 /** Spec §9: the column dialog is 1000 px wide and its grid has 6 columns. */
@@ -78,6 +79,7 @@ export function ColumnChooser({
   const [draft, setDraft] = useState(layout);
   const [busy, setBusy] = useState<'save' | 'default' | null>(null);
   const limit = fixedColumnCount ?? DEFAULT_FIXED_COLUMN_COUNT;
+  const frame = useDialogFrame({ width: COLUMN_DIALOG_WIDTH });
 
   useEffect(() => {
     if (open) setDraft(layout);
@@ -174,7 +176,7 @@ export function ColumnChooser({
   return (
     <Modal
       open={open}
-      width={COLUMN_DIALOG_WIDTH}
+      {...frame}
       title={t('list.columnChooser')}
       onCancel={onClose}
       destroyOnHidden

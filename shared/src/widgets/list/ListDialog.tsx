@@ -1,11 +1,8 @@
 import type { ReactNode } from 'react';
 import Modal from 'antd/es/modal';
+import { DIALOG_TOP, DIALOG_WIDTH, useDialogFrame } from './useDialogFrame';
 import { useDialogDrag } from './useDialogDrag';
 import { useIsMobile } from './useIsMobile';
-
-/** Spec §9: dialog width 712 px, top 120. */
-export const DIALOG_WIDTH = 712;
-export const DIALOG_TOP = 120;
 
 export interface ListDialogProps {
   open: boolean;
@@ -36,17 +33,11 @@ export function ListDialog({
 }: ListDialogProps) {
   const mobile = useIsMobile();
   const drag = useDialogDrag(!mobile);
-  const fullScreen = mobile
-    ? {
-        width: '100vw',
-        style: { top: 0, margin: 0, padding: 0, maxWidth: '100vw' },
-        styles: { container: { minHeight: '100vh', borderRadius: 0 } },
-      }
-    : { width, style: { top } };
+  const frame = useDialogFrame({ width, style: { top } });
   return (
     <Modal
       open={open}
-      {...fullScreen}
+      {...frame}
       title={
         <div
           data-testid="list-dialog-title"

@@ -5,9 +5,11 @@ import Form, { type FormInstance } from 'antd/es/form';
 import Table, { type ColumnsType, type TablePaginationConfig } from 'antd/es/table';
 import { SELECTION_COLUMN_WIDTH, SELECTION_COLUMN_WIDTH_WITH_SUMMARY } from './RowActions';
 import { summarise } from './summary';
+import { useTableAccess } from './tableAccess';
 import { scrollWidth } from './tableColumns';
 import { initialExpandedKeys, type TreeRow } from './tree';
 import { rowKeyOf } from './useCellEdit';
+import { useIsMobile } from './useIsMobile';
 import type { ListRow, SumColumn, TreeOption } from './types';
 import './texts';
 
@@ -32,32 +34,35 @@ export interface ListTableProps<Row> {
 }
 
 /**
+ * The columns without `fixed`: on a phone a fixed column (and the selection and action columns)
+ * would keep most of the width, leaving the data no room; the whole table scrolls sideways instead.
+ */
+function unfixed<Row>(columns: ColumnsType<ListRow<Row>>): ColumnsType<ListRow<Row>> {
+  return columns.map((column) =>
+    'children' in column && column.children
+      ? { ...column, fixed: undefined, children: unfixed(column.children) }
+      : { ...column, fixed: undefined },
+  );
+}
+
+/**
  * The list's table (antd Table): selection (50 px, 70 with a summary), summary row labelled 'total'
  * (count, avg, sum to 2 decimals), tree rows expanded to a level or all, expanded rows, the empty
- * illustration with 'no data', and large-list mode as a virtual body.
+ * illustration with 'no data', and large-list mode as a virtual body. At a viewport of 768 px or
+ * less no column stays fixed: the table scrolls sideways in its own box, its data columns first.
  * @example
  * <ListTable rows={rows} columns={columns} idKey="id" pagination={listPagination(list, mobile)} />
  */
 export function ListTable<Row>(props: ListTableProps<Row>) {
-  const { rows, columns, idKey, selection, sumColumnList, tree, expand, large } = props;
+  const { rows, idKey, selection, sumColumnList, tree, expand, large } = props;
   const { t } = useTranslation('shared');
+  const mobile = useIsMobile();
+  const columns = mobile ? unfixed(props.columns) : props.columns;
   const [expandedKeys, setExpandedKeys] = useState<Key[]>([]);
   const frame = useRef<HTMLDivElement>(null);
-  // A table wider than its card scrolls sideways: keyboard users reach that region by Tab (WCAG
-  // 2.1.1, axe's scrollable-region-focusable: a list of plain text has nothing else to focus).
-  // antd measures column widths in an aria-hidden row that repeats each column's title: the
-  // select-all checkbox, sorters and filters there must not be reachable (axe's aria-hidden-focus).
-  useEffect(() => {
-    frame.current
-      ?.querySelectorAll<HTMLElement>('.ant-table-content, .ant-table-body')
-      .forEach((region) => region.setAttribute('tabindex', '0'));
-    frame.current?.querySelectorAll<HTMLElement>('.ant-table-measure-row').forEach((row) => {
-      row.setAttribute('inert', '');
-      row
-        .querySelectorAll<HTMLElement>('input, button, a[href], select, textarea, [tabindex]')
-        .forEach((element) => element.setAttribute('tabindex', '-1'));
-    });
-  });
+  // A table wider than its card scrolls sideways: its region is reached by Tab, and the select-all
+  // checkbox, sorters and filters of antd's aria-hidden measure row are not.
+  useTableAccess(frame);
 
   useEffect(() => {
     if (tree)
@@ -115,7 +120,7 @@ export function ListTable<Row>(props: ListTableProps<Row>) {
               selectedRowKeys: selection.keys,
               onChange: selection.onChange,
               columnWidth: hasSummary ? SELECTION_COLUMN_WIDTH_WITH_SUMMARY : SELECTION_COLUMN_WIDTH,
-              fixed: true,
+              fixed: !mobile,
             }
           : undefined
       }

@@ -33,8 +33,9 @@ export type {
 export { columnSearchFields, compactSearch, SEARCH_ROW_FIELDS } from './searchFields';
 export { ListTable, LARGE_LIST_HEIGHT } from './ListTable';
 export type { ListTableProps } from './ListTable';
+export { useTableAccess } from './tableAccess';
 export { tableColumns, scrollWidth, DEFAULT_COLUMN_WIDTH } from './tableColumns';
-export { listPagination } from './pager';
+export { listPagination, useListPagination } from './pager';
 export {
   RowActions,
   actionColumnWidth,
@@ -49,7 +50,9 @@ export { FormDialog } from './FormDialog';
 export type { FormDialogProps, FormMode } from './FormDialog';
 export { DetailDialog } from './DetailDialog';
 export type { DetailDialogProps } from './DetailDialog';
-export { ListDialog, DIALOG_WIDTH, DIALOG_TOP } from './ListDialog';
+export { ListDialog } from './ListDialog';
+export { useDialogFrame, DIALOG_WIDTH, DIALOG_TOP } from './useDialogFrame';
+export type { DialogFrame, DialogPlace } from './useDialogFrame';
 export type { ListDialogProps } from './ListDialog';
 export { useDialogDrag } from './useDialogDrag';
 export type { DialogDrag } from './useDialogDrag';
