@@ -119,6 +119,7 @@ export default function AuthoritySettingPage() {
           key: 'add',
           label: t('authority.actions.add'),
           permission: 'ADD',
+          mainAction: t('authority.mainAction'),
           onClick: () => setDialog({ editing: null }),
         },
         {

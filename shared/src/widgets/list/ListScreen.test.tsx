@@ -225,6 +225,32 @@ describe('ListScreen', () => {
     expect(screen.queryByRole('columnheader', { name: 'Actions' })).not.toBeInTheDocument();
   });
 
+  it('says in one line what the user cannot do when its add button is hidden, and nothing with the key', async () => {
+    await show(<Screen source={source()} />, { btnList: ['parcels_EXCEL'] });
+    await screen.findByText('JP10000000011');
+    expect(screen.getByTestId('missing-action-notice')).toHaveTextContent(
+      'You can view this page but not add entries; ask your account admin for the permission.',
+    );
+  });
+
+  it("names the add button's main action in that line, and shows none when the key is held", async () => {
+    const toolbar = [
+      { key: 'add', label: 'New parcel', permission: 'ADD', mainAction: 'add parcels', onClick: jest.fn() },
+    ];
+    const { unmount } = await act(() =>
+      renderPage(<Screen source={source()} toolbar={toolbar} />, { btnList: [] }),
+    );
+    await screen.findByText('JP10000000011');
+    expect(screen.getByTestId('missing-action-notice')).toHaveTextContent(
+      'You can view this page but not add parcels;',
+    );
+    unmount();
+    await show(<Screen source={source()} toolbar={toolbar} />, { btnList: ['parcels_ADD'] });
+    await screen.findByText('JP10000000011');
+    expect(screen.queryByTestId('missing-action-notice')).toBeNull();
+    expect(screen.getByRole('button', { name: 'New parcel' })).toBeInTheDocument();
+  });
+
   it('shows a row action with its key, or with the whole key it names', async () => {
     await show(
       <Screen
