@@ -72,13 +72,70 @@ export async function signInWith(page: Page, user: string, settings: Record<stri
   }, settings);
 }
 
-/** Opens a page by its URL and waits until the portal has rendered it (no loading spinner left). */
-export async function openPage(page: Page, path: string): Promise<void> {
-  await page.goto(path);
+/**
+ * Counts the page's open requests from now on; `quiet()` resolves once none has been open for
+ * 500 ms (Playwright's 'networkidle', which a page already loaded has passed long ago).
+ */
+function watchRequests(page: Page) {
+  let open = 0;
+  let timer: NodeJS.Timeout | undefined;
+  let settle: (() => void) | undefined;
+  const rearm = () => {
+    clearTimeout(timer);
+    if (open === 0 && settle) timer = setTimeout(settle, 500);
+  };
+  const started = () => {
+    open += 1;
+    clearTimeout(timer);
+  };
+  const ended = () => {
+    open = Math.max(0, open - 1);
+    rearm();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  return {
+    async quiet(timeoutMs = 15_000): Promise<void> {
+      let giveUp: NodeJS.Timeout | undefined;
+      try {
+        await new Promise<void>((resolve, reject) => {
+          settle = resolve;
+          giveUp = setTimeout(() => reject(new Error(`${open} requests still open`)), timeoutMs);
+          rearm();
+        });
+      } finally {
+        clearTimeout(giveUp);
+        clearTimeout(timer);
+        page.off('request', started);
+        page.off('requestfinished', ended);
+        page.off('requestfailed', ended);
+      }
+    },
+  };
+}
+
+/**
+ * Opens a page by its URL and waits until the portal has rendered it (no loading spinner left).
+ * `inApp`: through the portal's router, as a menu click does, instead of loading the whole portal
+ * again (a suite that visits every page stays fast); the portal must be open already.
+ */
+export async function openPage(page: Page, path: string, { inApp = false } = {}): Promise<void> {
+  const requests = inApp ? watchRequests(page) : undefined;
+  if (inApp)
+    await page.evaluate((to) => {
+      window.history.pushState({}, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
+  else await page.goto(path);
   await expect(page).toHaveURL(new RegExp(`${path}$`));
   const content = page.locator('.ant-layout-content');
   await expect(content).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  if (requests) {
+    // the router keeps the last page on screen until the new one's code is there
+    await expect(content.locator(`[data-page="${path}"]`)).toBeVisible({ timeout: 15_000 });
+    await requests.quiet();
+  } else await page.waitForLoadState('networkidle');
   await expect(content.locator('.ant-spin-spinning, .ant-skeleton-active')).toHaveCount(0, {
     timeout: 15_000,
   });

@@ -147,6 +147,30 @@ describe('ListScreen', () => {
     await waitFor(() => expect(shownFields()).toEqual(['Waybill', 'Receiver', 'Phone']));
   });
 
+  it("hides the collapsed fields from sight (antd's column classes override a hidden attribute)", async () => {
+    await show(<Screen source={source()} />);
+    await screen.findByText('JP10000000011');
+    // the grid column around a field's form item (the item's label is an antd column too)
+    const columnOf = (label: string) =>
+      screen.getByLabelText(label).closest('.ant-form-item')?.parentElement as HTMLElement;
+    expect(columnOf('Receiver')).toHaveStyle({ display: 'none' });
+    expect(columnOf('Phone')).toHaveStyle({ display: 'none' });
+    expect(columnOf('Waybill')).not.toHaveStyle({ display: 'none' });
+    fireEvent.click(screen.getByRole('button', { name: 'Expand' }));
+    expect(columnOf('Receiver')).not.toHaveStyle({ display: 'none' });
+  });
+
+  it("puts the search buttons on the fields' line, after the last field (1366 x 768: rows stay in view)", async () => {
+    await show(<Screen source={source()} />);
+    await screen.findByText('JP10000000011');
+    // the grid line around a form item (its column's row; the item's own row is an antd row too)
+    const lineOf = (element: Element) => element.closest('.ant-form-item')?.parentElement?.parentElement;
+    const fieldsLine = lineOf(screen.getByLabelText('Waybill'));
+    expect(fieldsLine).toHaveClass('ant-row');
+    expect(lineOf(screen.getByRole('button', { name: 'Search' }))).toBe(fieldsLine);
+    expect(lineOf(screen.getByRole('button', { name: 'Expand' }))).toBe(fieldsLine);
+  });
+
   it('counts every status, searches one when its chip is picked, and keeps the counts for every status', async () => {
     const parcels = source();
     await show(<Screen source={parcels} />);

@@ -38,6 +38,7 @@ export { listPagination } from './pager';
 export {
   RowActions,
   actionColumnWidth,
+  readableLinkColor,
   ACTION_COLUMN_WIDTH,
   ACTION_COLUMN_WIDTH_MOBILE,
   INDEX_COLUMN_WIDTH,
