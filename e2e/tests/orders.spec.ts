@@ -98,6 +98,8 @@ test.describe('orders: entry, management, freight inquiry', () => {
 
     // my waybills: the same waybill's detail opens in a dialog there too, with its trace
     await page.goto('/myWaybill');
+    // the collapsed search shows the creation date; the waybill number is behind 'Expand'
+    await page.getByTestId('order-search').getByRole('button', { name: 'Expand' }).click();
     await page.locator('#orderSearch_billCode').fill(waybill);
     await page.getByTestId('order-search').getByRole('button', { name: 'Search' }).click();
     const waybillRow = orderRow(page, waybill);

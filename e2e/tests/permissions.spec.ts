@@ -44,6 +44,18 @@ test.describe('sub-account and tenant isolation', () => {
     await expect(page).toHaveURL(/\/suggestions$/);
   });
 
+  test('the order form of a sub-account without orderEntry_ADD says in one line why it has no submit', async ({
+    page,
+  }) => {
+    await loginViaUi(page, 'demo_sub');
+    await expect(page).toHaveURL(/\/index$/);
+    await page.goto('/orderEntry');
+    await expect(page.getByTestId('missing-action-notice')).toHaveText(
+      'You can view this page but not create orders; ask your account admin for the permission.',
+    );
+    await expect(page.getByRole('button', { name: 'Submit order' })).toHaveCount(0);
+  });
+
   test('typing a forbidden URL shows the warning and lands on index', async ({ page }) => {
     await loginViaUi(page, 'demo_sub');
     await expect(page).toHaveURL(/\/index$/);

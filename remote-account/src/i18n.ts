@@ -12,6 +12,7 @@ const zh = {
   },
   member: {
     title: '会员积分兑换',
+    mainAction: '兑换积分',
     level: {
       title: '会员等级',
       growth: '成长值 {{growth}}',
@@ -81,6 +82,7 @@ const en: typeof zh = {
   },
   member: {
     title: 'Member points exchange',
+    mainAction: 'exchange points',
     level: {
       title: 'Member level',
       growth: 'Growth {{growth}}',
@@ -155,6 +157,7 @@ const id: typeof zh = {
   },
   member: {
     title: 'Tukar poin member',
+    mainAction: 'menukar poin',
     level: {
       title: 'Level member',
       growth: 'Nilai pertumbuhan {{growth}}',

@@ -9,6 +9,7 @@ const zh = {
   complaint: {
     title: '投诉建议',
     formTitle: '提交投诉或建议',
+    mainAction: '提交投诉或建议',
     historyTitle: '我的投诉与建议',
     kinds: { COMPLAINT: '投诉', SUGGESTION: '建议' },
     categories: {
@@ -67,6 +68,7 @@ const en: typeof zh = {
   complaint: {
     title: 'Complaints and suggestions',
     formTitle: 'File a complaint or suggestion',
+    mainAction: 'file complaints or suggestions',
     historyTitle: 'My complaints and suggestions',
     kinds: { COMPLAINT: 'Complaint', SUGGESTION: 'Suggestion' },
     categories: {
@@ -129,6 +131,7 @@ const id: typeof zh = {
   complaint: {
     title: 'Keluhan dan saran',
     formTitle: 'Kirim keluhan atau saran',
+    mainAction: 'mengirim keluhan atau saran',
     historyTitle: 'Keluhan dan saran saya',
     kinds: { COMPLAINT: 'Keluhan', SUGGESTION: 'Saran' },
     categories: {

@@ -4,6 +4,7 @@ import Alert from 'antd/es/alert';
 import Flex from 'antd/es/flex';
 import NotificationOutlined from '@ant-design/icons/es/icons/NotificationOutlined';
 import { dismissNotice, fetchAdverts, type Notice } from './api';
+import { NoticeLine } from './NoticeLine';
 import { NoticeLinkButton } from './NoticeLinkButton';
 
 /**
@@ -46,8 +47,7 @@ export function AdvertBanner() {
           type="info"
           showIcon
           icon={<NotificationOutlined />}
-          title={advert.title}
-          description={advert.content}
+          title={<NoticeLine title={advert.title} content={advert.content} />}
           action={
             <NoticeLinkButton
               link={advert.link}

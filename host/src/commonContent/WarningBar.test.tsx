@@ -70,6 +70,17 @@ it('shows one banner per warning in force, coloured by its level, with its link'
   expect(screen.getByTestId('location')).toHaveTextContent('/expressTracking');
 });
 
+it('keeps each warning to one line: title and content side by side, the content cut with a "more" (1366 x 768)', async () => {
+  await renderBar();
+  await screen.findByText(flood.title);
+  const banner = bar().querySelector('.ant-alert-banner') as HTMLElement;
+  // no description block under the title: one line high
+  expect(banner.querySelector('.ant-alert-description')).toBeNull();
+  const line = within(banner).getByText(flood.content);
+  expect(line.closest('.ant-alert-title')).toContainElement(within(banner).getByText(flood.title));
+  expect(line).toHaveClass('ant-typography-ellipsis');
+});
+
 it('closes a warning for the rest of the browser session', async () => {
   const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
   const { unmount } = await renderBar();

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from 'antd/es/alert';
 import { fetchWarnings, type Notice } from './api';
+import { NoticeLine } from './NoticeLine';
 import { NoticeLinkButton } from './NoticeLinkButton';
 
 /** How often the bar asks for the warnings in force (not while the tab is hidden). */
@@ -91,9 +92,8 @@ export function WarningBar() {
           banner
           showIcon
           type={warning.level}
-          title={warning.title}
-          description={warning.content}
-          styles={{ description: { whiteSpace: 'pre-line' } }}
+          // one line each: the list pages' first rows stay in view on a 1366 x 768 screen
+          title={<NoticeLine title={warning.title} content={warning.content} />}
           action={
             <NoticeLinkButton
               link={warning.link}

@@ -44,6 +44,8 @@ export const shellTexts = {
       label: '服务公告',
       close: '关闭公告：{{title}}',
       details: '查看详情',
+      more: '展开',
+      less: '收起',
     },
     advert: {
       label: '优惠与服务',
@@ -88,6 +90,8 @@ export const shellTexts = {
       label: 'Service notices',
       close: 'Close the notice: {{title}}',
       details: 'Details',
+      more: 'more',
+      less: 'less',
     },
     advert: {
       label: 'Offers and services',
@@ -137,6 +141,8 @@ export const shellTexts = {
       label: 'Info layanan',
       close: 'Tutup info: {{title}}',
       details: 'Selengkapnya',
+      more: 'lanjut',
+      less: 'ringkas',
     },
     advert: {
       label: 'Promo dan layanan',

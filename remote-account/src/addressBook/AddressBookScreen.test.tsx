@@ -145,6 +145,16 @@ it('keeps the sender book on /mailingAddress, its buttons by its own keys', asyn
   expect(gateway.bodies(PAGE)[0]).toMatchObject({ kind: 'SENDER' });
   expect(screen.queryByRole('button', { name: 'Delete all' })).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Import' })).not.toBeInTheDocument();
+  // no mailingAddress_ADD: the add button is hidden, and one line says why
+  expect(screen.getByTestId('missing-action-notice')).toHaveTextContent(
+    'You can view this page but not add addresses; ask your account admin for the permission.',
+  );
+});
+
+it('shows no such line with the add key', async () => {
+  await renderPage(<ReceivingAddressPage />, { btnList: BUTTONS });
+  await screen.findByText('Siti Rahma');
+  expect(screen.queryByTestId('missing-action-notice')).not.toBeInTheDocument();
 });
 
 describe('on a phone (viewport of 768 px or less)', () => {

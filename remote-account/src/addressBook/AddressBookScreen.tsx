@@ -98,6 +98,7 @@ export function AddressBookScreen({ kind, routeName }: { kind: AddressKind; rout
           key: 'add',
           label: t('addressBook.actions.add'),
           permission: 'ADD',
+          mainAction: t('addressBook.mainAction'),
           onClick: () => setDialog({ editing: null }),
         },
         {

@@ -3,6 +3,7 @@ const zh = {
   senderTitle: '我的寄件地址',
   receiverTitle: '收件地址',
   keyword: '姓名、电话或地址',
+  mainAction: '新增地址',
   columns: {
     name: '姓名',
     phone: '电话',
@@ -60,6 +61,7 @@ const en: typeof zh = {
   senderTitle: 'Sender addresses',
   receiverTitle: 'Receiver addresses',
   keyword: 'Name, phone or address',
+  mainAction: 'add addresses',
   columns: {
     name: 'Name',
     phone: 'Phone',
@@ -118,6 +120,7 @@ const id: typeof zh = {
   senderTitle: 'Alamat pengirim',
   receiverTitle: 'Alamat penerima',
   keyword: 'Nama, telepon atau alamat',
+  mainAction: 'menambah alamat',
   columns: {
     name: 'Nama',
     phone: 'Telepon',

@@ -178,6 +178,20 @@ it('lists the sub-accounts with their scope, amounts and status', async () => {
   expect(gateway.bodies(PAGE)[0]).toMatchObject({ current: 1, size: 10 });
 });
 
+it('says in one line that sub-accounts cannot be added without the add key, and not with it', async () => {
+  const { unmount } = await renderPage(<AuthoritySettingPage />, {
+    btnList: BUTTONS.filter((key) => !key.endsWith('_ADD')),
+  });
+  await screen.findByText('fin_one');
+  expect(screen.getByTestId('missing-action-notice')).toHaveTextContent(
+    'You can view this page but not add sub-accounts; ask your account admin for the permission.',
+  );
+  unmount();
+  await renderPage(<AuthoritySettingPage />, { btnList: BUTTONS });
+  await screen.findByText('fin_one');
+  expect(screen.queryByTestId('missing-action-notice')).not.toBeInTheDocument();
+});
+
 it('creates a sub-account from the Finance preset, scoped to a sender address', async () => {
   await renderPage(<AuthoritySettingPage />, { btnList: BUTTONS });
   await user.click(await screen.findByRole('button', { name: 'New sub-account' }));

@@ -58,6 +58,17 @@ export default function AuthoritySettingPage() {
 
   const columns: ListColumn<SubAccount>[] = [
     { prop: 'loginCode', label: t('authority.columns.loginCode'), width: 140 },
+    {
+      prop: 'isUsed',
+      label: t('authority.columns.status'),
+      width: 100,
+      slot: (user) =>
+        user.isUsed === '1' ? (
+          <Tag color="green">{t('authority.statuses.on')}</Tag>
+        ) : (
+          <Tag>{t('authority.statuses.off')}</Tag>
+        ),
+    },
     { prop: 'userName', label: t('authority.columns.userName'), width: 150 },
     { prop: 'phone', label: t('authority.columns.phone'), width: 140 },
     { prop: 'email', label: t('authority.columns.email'), width: 200 },
@@ -75,17 +86,6 @@ export default function AuthoritySettingPage() {
       slot: (user) => (user.hideMoney ? t('authority.money.hidden') : t('authority.money.shown')),
     },
     { prop: 'permissionCount', label: t('authority.columns.permissionCount'), width: 110, format: 'number' },
-    {
-      prop: 'isUsed',
-      label: t('authority.columns.status'),
-      width: 100,
-      slot: (user) =>
-        user.isUsed === '1' ? (
-          <Tag color="green">{t('authority.statuses.on')}</Tag>
-        ) : (
-          <Tag>{t('authority.statuses.off')}</Tag>
-        ),
-    },
     { prop: 'createdAt', label: t('authority.columns.createdAt'), width: 170, format: 'time' },
   ];
 
@@ -119,6 +119,7 @@ export default function AuthoritySettingPage() {
           key: 'add',
           label: t('authority.actions.add'),
           permission: 'ADD',
+          mainAction: t('authority.mainAction'),
           onClick: () => setDialog({ editing: null }),
         },
         {

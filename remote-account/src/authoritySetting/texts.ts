@@ -1,6 +1,7 @@
 /** Texts of /authoritySetting (the remote's namespace, section `authority`), in the three languages. */
 const zh = {
   title: '授权管理',
+  mainAction: '新增子账号',
   search: { keyword: '账号、姓名、电话或邮箱', status: '状态' },
   columns: {
     loginCode: '登录账号',
@@ -82,6 +83,7 @@ const zh = {
 
 const en: typeof zh = {
   title: 'Sub-account management',
+  mainAction: 'add sub-accounts',
   search: { keyword: 'Login, name, phone or e-mail', status: 'Status' },
   columns: {
     loginCode: 'Login',
@@ -163,6 +165,7 @@ const en: typeof zh = {
 
 const id: typeof zh = {
   title: 'Manajemen sub-akun',
+  mainAction: 'menambah sub-akun',
   search: { keyword: 'Login, nama, telepon atau e-mail', status: 'Status' },
   columns: {
     loginCode: 'Login',

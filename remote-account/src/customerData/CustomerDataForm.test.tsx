@@ -9,6 +9,7 @@ import {
   type GatewayAnswer,
 } from 'shared/testing';
 import CustomerAddPage from '../customerAdd/CustomerAddPage';
+import CustomerEditPage from '../customerEdit/CustomerEditPage';
 import type { Submission } from './api';
 
 const DETAIL = '/customer-api/customerData/detail';
@@ -84,6 +85,23 @@ it('keeps the data read-only while it is under review', async () => {
   expect(await screen.findByTestId('customer-data-status')).toHaveTextContent('Under review');
   expect(screen.getByLabelText('NPWP')).toBeDisabled();
   expect(screen.getByRole('button', { name: 'Submit for review' })).toBeDisabled();
+});
+
+it('without the page key: read-only, no save or submit, and one line saying why', async () => {
+  await renderPage(<CustomerAddPage />, { btnList: [] });
+  expect(await screen.findByTestId('customer-data-status')).toHaveTextContent('Status: Rejected');
+  expect(screen.getByTestId('missing-action-notice')).toHaveTextContent(
+    'You can view this page but not submit customer data; ask your account admin for the permission.',
+  );
+  expect(screen.getByLabelText('NPWP')).toBeDisabled();
+  expect(screen.queryByRole('button', { name: 'Submit for review' })).not.toBeInTheDocument();
+});
+
+it('with the page key: no such line', async () => {
+  await renderPage(<CustomerEditPage />, { btnList: ['customerEdit_EDIT'] });
+  expect(await screen.findByTestId('customer-data-status')).toBeInTheDocument();
+  expect(screen.queryByTestId('missing-action-notice')).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Submit for review' })).toBeEnabled();
 });
 
 it('uploads a document and refuses another file type before sending it', async () => {

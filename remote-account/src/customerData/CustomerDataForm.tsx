@@ -12,8 +12,8 @@ import Row from 'antd/es/row';
 import Space from 'antd/es/space';
 import Spin from 'antd/es/spin';
 import Upload from 'antd/es/upload';
-import { messageOf } from 'shared';
-import { applyServerFieldErrors, ImagePreview, type FieldPathMap } from 'shared/widgets';
+import { messageOf, useCan } from 'shared';
+import { applyServerFieldErrors, ImagePreview, MissingActionNotice, type FieldPathMap } from 'shared/widgets';
 import { NAMESPACE } from '../i18n';
 import {
   DOCUMENT_ACCEPT,
@@ -101,11 +101,21 @@ function DocumentRow({
 /**
  * The shipper's data (`/customerAdd`, `/customerEdit`): individual or company, its fields and
  * documents, the status with a reason per field, save a draft and submit for review. While under
- * review the form is read-only; after approval an edit is a change request.
+ * review the form is read-only; after approval an edit is a change request. Without the page's
+ * key (`perm`) the form is read-only too, without its buttons, and one line says so.
  */
-export function CustomerDataForm({ title }: { title: string }) {
+export function CustomerDataForm({
+  title,
+  perm,
+  mainAction,
+}: {
+  title: string;
+  perm: string;
+  mainAction: string;
+}) {
   const { t } = useTranslation(NAMESPACE);
   const { message } = App.useApp();
+  const mayChange = useCan()(perm);
   // untyped: the inputs sit at the top level and `doc.<key>` items hold only the documents' errors,
   // which antd's name paths cannot type together (an index signature of strings)
   const [form] = Form.useForm();
@@ -129,7 +139,7 @@ export function CustomerDataForm({ title }: { title: string }) {
       .catch(() => undefined);
   }, [show]);
 
-  const locked = !submission || LOCKED.includes(submission.status);
+  const locked = !submission || LOCKED.includes(submission.status) || !mayChange;
   const reasons = submission?.fieldReasons ?? {};
   const documents = new Map((submission?.documents ?? []).map((document) => [document.field, document]));
 
@@ -173,6 +183,7 @@ export function CustomerDataForm({ title }: { title: string }) {
   return (
     <Card title={title} data-testid="customer-data">
       <Space orientation="vertical" style={{ width: '100%' }}>
+        {!mayChange && <MissingActionNotice perm={perm} action={mainAction} />}
         {!submission && <Spin />}
         {submission && (
           <Alert
@@ -246,14 +257,21 @@ export function CustomerDataForm({ title }: { title: string }) {
             ))}
           </Card>
         </Form>
-        <Space>
-          <Button onClick={() => void save(true)} loading={busy === 'save'} disabled={locked}>
-            {t('customerData.save')}
-          </Button>
-          <Button type="primary" onClick={() => void submit()} loading={busy === 'submit'} disabled={locked}>
-            {t('customerData.submit')}
-          </Button>
-        </Space>
+        {mayChange && (
+          <Space>
+            <Button onClick={() => void save(true)} loading={busy === 'save'} disabled={locked}>
+              {t('customerData.save')}
+            </Button>
+            <Button
+              type="primary"
+              onClick={() => void submit()}
+              loading={busy === 'submit'}
+              disabled={locked}
+            >
+              {t('customerData.submit')}
+            </Button>
+          </Space>
+        )}
       </Space>
       <ImagePreview
         images={images.map((document) => ({ url: document.url, name: document.fileName }))}

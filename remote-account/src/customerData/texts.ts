@@ -3,6 +3,7 @@ const zh = {
   addTitle: '客户资料提交',
   editTitle: '客户资料编辑',
   examineTitle: '客户资料审核',
+  mainAction: { add: '提交客户资料', edit: '修改客户资料' },
   entityType: '主体类型',
   entityTypes: { COMPANY: '企业', INDIVIDUAL: '个人' },
   statuses: {
@@ -74,6 +75,7 @@ const en: typeof zh = {
   addTitle: 'Customer data submission',
   editTitle: 'Customer data edit',
   examineTitle: 'Customer data review',
+  mainAction: { add: 'submit customer data', edit: 'change customer data' },
   entityType: 'Shipper type',
   entityTypes: { COMPANY: 'Company', INDIVIDUAL: 'Individual' },
   statuses: {
@@ -145,6 +147,7 @@ const id: typeof zh = {
   addTitle: 'Pengajuan data pelanggan',
   editTitle: 'Ubah data pelanggan',
   examineTitle: 'Tinjauan data pelanggan',
+  mainAction: { add: 'mengajukan data pelanggan', edit: 'mengubah data pelanggan' },
   entityType: 'Jenis pengirim',
   entityTypes: { COMPANY: 'Perusahaan', INDIVIDUAL: 'Perorangan' },
   statuses: {

@@ -127,6 +127,15 @@ it('shows no exchange button without its key (the gateway refuses the exchange c
   await renderPage(<VipMemberPage />);
   expect(await screen.findByTestId('goods-1')).toBeInTheDocument();
   expect(within(screen.getByTestId('goods-1')).queryByRole('button')).not.toBeInTheDocument();
+  expect(screen.getByTestId('missing-action-notice')).toHaveTextContent(
+    'You can view this page but not exchange points; ask your account admin for the permission.',
+  );
+});
+
+it('shows no such line with the exchange key', async () => {
+  await renderPage(<VipMemberPage />, { btnList: EXCHANGE_KEYS });
+  expect(await screen.findByTestId('goods-1')).toBeInTheDocument();
+  expect(screen.queryByTestId('missing-action-notice')).not.toBeInTheDocument();
 });
 
 it('pre-checks the quantity, then exchanges and reloads points, goods and records', async () => {

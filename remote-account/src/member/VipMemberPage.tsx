@@ -8,7 +8,7 @@ import { ExchangeModal } from './ExchangeModal';
 import { GoodsGrid } from './GoodsGrid';
 import { HistoryTabs } from './HistoryTabs';
 import { MemberSummary } from './MemberSummary';
-import { usePagedList } from 'shared/widgets';
+import { buttonKeyOf, MissingActionNotice, usePagedList } from 'shared/widgets';
 
 export default function VipMemberPage() {
   const { t } = useTranslation(NAMESPACE);
@@ -26,6 +26,10 @@ export default function VipMemberPage() {
     <Space orientation="vertical" style={{ width: '100%' }} size="middle">
       <MemberSummary reloadSignal={exchanges} />
       <Card title={t('member.goods.title')}>
+        <MissingActionNotice
+          perm={buttonKeyOf('/customer-api/member/exchange')}
+          action={t('member.mainAction')}
+        />
         <GoodsGrid list={goods} onExchange={setExchanging} />
       </Card>
       <Card>

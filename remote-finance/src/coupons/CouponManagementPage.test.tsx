@@ -187,6 +187,17 @@ describe('redeem code', () => {
     // the field goes with its button: Enter in it would send a call the gateway refuses
     expect(screen.queryByLabelText('Redeem code')).not.toBeInTheDocument();
     expect(redeemBodies()).toEqual([]);
+    expect(screen.getByTestId('missing-action-notice')).toHaveTextContent(
+      'You can view this page but not redeem voucher codes; ask your account admin for the permission.',
+    );
+  });
+
+  it('shows with couponManagement_ADD, and no line saying it is missing', async () => {
+    listAnswer = page([]);
+    await renderPage(<CouponManagementPage />, { btnList: ['couponManagement_ADD'] });
+    await screen.findByText('no data', { selector: '.ant-empty-description' });
+    expect(screen.getByLabelText('Redeem code')).toBeInTheDocument();
+    expect(screen.queryByTestId('missing-action-notice')).not.toBeInTheDocument();
   });
 
   it('requires a code', async () => {

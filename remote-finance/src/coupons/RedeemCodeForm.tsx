@@ -5,7 +5,7 @@ import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import GiftOutlined from '@ant-design/icons/es/icons/GiftOutlined';
-import { applyServerFieldErrors, buttonKeyOf } from 'shared/widgets';
+import { applyServerFieldErrors, buttonKeyOf, MissingActionNotice } from 'shared/widgets';
 import { messageOf, useCan } from 'shared';
 import { NAMESPACE } from '../i18n';
 import { redeemCoupon } from './api';
@@ -15,11 +15,12 @@ const REDEEM_KEY = buttonKeyOf('/customer-api/coupon/generate');
 
 /**
  * 'Redeem code' input and button, shown only with couponManagement_ADD: without the key the whole
- * form is absent, so Enter in the field cannot send a call the gateway refuses.
+ * form is absent, so Enter in the field cannot send a call the gateway refuses, and one line says so.
  */
 export function RedeemCodeForm({ onRedeemed }: { onRedeemed(): void }) {
+  const { t } = useTranslation(NAMESPACE);
   const can = useCan();
-  if (!can(REDEEM_KEY)) return null;
+  if (!can(REDEEM_KEY)) return <MissingActionNotice perm={REDEEM_KEY} action={t('coupon.mainAction')} />;
   return <RedeemCodeFields onRedeemed={onRedeemed} />;
 }
 

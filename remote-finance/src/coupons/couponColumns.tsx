@@ -43,6 +43,16 @@ export function couponColumns(t: TFunction, status: CouponStatus): ListColumn<Co
   const label = (prop: string) => t(`coupon.columns.${prop}`);
   const columns: ListColumn<Coupon>[] = [
     { prop: 'name', label: label('name'), width: 190 },
+    {
+      prop: 'status',
+      label: label('status'),
+      width: 120,
+      slot: (coupon) => (
+        <ReadableTag color={STATUS_COLORS[coupon.status]}>
+          {t(`coupon.statuses.${coupon.status}`)}
+        </ReadableTag>
+      ),
+    },
     { prop: 'code', label: label('code'), width: 140 },
     { prop: 'type', label: label('type'), width: 100, slot: (coupon) => t(`coupon.types.${coupon.type}`) },
     { prop: 'value', label: label('discount'), width: 220, slot: (coupon) => couponDiscountText(coupon, t) },
@@ -65,16 +75,6 @@ export function couponColumns(t: TFunction, status: CouponStatus): ListColumn<Co
       label: label('validity'),
       width: 230,
       slot: (coupon) => `${formatDate(coupon.validFrom)} – ${formatDate(coupon.validTo)}`,
-    },
-    {
-      prop: 'status',
-      label: label('status'),
-      width: 120,
-      slot: (coupon) => (
-        <ReadableTag color={STATUS_COLORS[coupon.status]}>
-          {t(`coupon.statuses.${coupon.status}`)}
-        </ReadableTag>
-      ),
     },
     {
       prop: 'terms',

@@ -4,6 +4,7 @@ import { NAMESPACE } from '../i18n';
 // The coupon wallet's texts; the page title stays in ../i18n.ts for the tabs and menus.
 const zh = {
   coupon: {
+    mainAction: '兑换优惠券码',
     columns: {
       name: '名称',
       code: '券码',
@@ -45,6 +46,7 @@ const zh = {
 
 const en: typeof zh = {
   coupon: {
+    mainAction: 'redeem voucher codes',
     columns: {
       name: 'Name',
       code: 'Code',
@@ -86,6 +88,7 @@ const en: typeof zh = {
 
 const id: typeof zh = {
   coupon: {
+    mainAction: 'menukarkan kode voucher',
     columns: {
       name: 'Nama',
       code: 'Kode',

@@ -42,6 +42,12 @@ export default function MonthlyStatementPage() {
   const label = (key: string) => t(`statement.columns.${key}`);
   const columns: ListColumn<Statement>[] = [
     { prop: 'statementNo', label: label('statementNo'), width: 170 },
+    {
+      prop: 'status',
+      label: label('status'),
+      width: 120,
+      slot: (s) => <StatementStatusTag status={s.status} />,
+    },
     { prop: 'period', label: label('period'), width: 100 },
     { prop: 'issueDay', label: label('issueDay'), width: 120 },
     { prop: 'dueDay', label: label('dueDay'), width: 120 },
@@ -51,12 +57,6 @@ export default function MonthlyStatementPage() {
     { prop: 'pph23', label: 'PPh 23', width: 110, format: 'money' },
     { prop: 'amountDue', label: label('amountDue'), width: 140, format: 'money' },
     { prop: 'outstanding', label: t('statementFlow.outstanding'), width: 140, format: 'money' },
-    {
-      prop: 'status',
-      label: label('status'),
-      width: 120,
-      slot: (s) => <StatementStatusTag status={s.status} />,
-    },
   ];
   return (
     <ListScreen<Statement, StatementSearch, unknown>

@@ -29,7 +29,7 @@ it("fills the goods type select with the picked template's goods type, and name,
   expect(field('orderEntry_lengthCm')).toHaveValue('30');
   expect(field('orderEntry_widthCm')).toHaveValue('25');
   expect(field('orderEntry_heightCm')).toHaveValue('4');
-  expect(field('orderEntry_declaredValue')).toHaveValue('185,000');
+  expect(field('orderEntry_declaredValue')).toHaveValue('185.000');
 });
 
 it("creates the order with the template's goods-type code", async () => {

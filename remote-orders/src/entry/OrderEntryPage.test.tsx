@@ -59,10 +59,20 @@ it('checks the rules before sending: a landline and half the sizes are refused w
   expect(calls.calls('/customer-api/order/create')).toHaveLength(0);
 });
 
-it('has no save button without orderEntry_ADD', async () => {
+const VIEW_ONLY = 'You can view this page but not create orders; ask your account admin for the permission.';
+
+it('has no save button without orderEntry_ADD, and says so in one line', async () => {
   gateway();
   await renderEntry([]);
   expect(screen.queryByText('Submit order')).not.toBeInTheDocument();
+  expect(screen.getByTestId('missing-action-notice')).toHaveTextContent(VIEW_ONLY);
+});
+
+it('shows no such line with orderEntry_ADD', async () => {
+  gateway();
+  await renderEntry();
+  expect(screen.getByText('Submit order')).toBeInTheDocument();
+  expect(screen.queryByTestId('missing-action-notice')).not.toBeInTheDocument();
 });
 
 it('walks a user who has not seen it through the order entry tour once; the page guide button shows it again', async () => {

@@ -6,7 +6,7 @@ import Col from 'antd/es/col';
 import Form from 'antd/es/form';
 import Row from 'antd/es/row';
 import Space from 'antd/es/space';
-import { GuideButton, GuideTour, useGuide } from 'shared/widgets';
+import { buttonKeyOf, GuideButton, GuideTour, MissingActionNotice, useGuide } from 'shared/widgets';
 import type { Refusal } from '../common/issues';
 import { NAMESPACE } from '../i18n';
 import type { OrderCreated } from './api';
@@ -86,6 +86,10 @@ export default function OrderEntryPage() {
 
   return (
     <Card title={t('orderEntry.title')} extra={saved ? null : <GuideButton guide={guide} />}>
+      <MissingActionNotice
+        perm={buttonKeyOf('/customer-api/order/create')}
+        action={t('orderEntry.mainAction')}
+      />
       {saved && <OrderSaved order={saved} onNewOrder={newOrder} />}
       {saved && receiverBook && (
         <Alert

@@ -8,7 +8,7 @@ import Select from 'antd/es/select';
 import Switch from 'antd/es/switch';
 import Typography from 'antd/es/typography';
 import { ORDER_LIMITS } from 'shared';
-import { ThousandsInput } from 'shared/widgets';
+import { MoneyInput } from 'shared/widgets';
 import { NAMESPACE } from '../i18n';
 import type { CustomerInfo, ExpressType, SellerType } from './api';
 import type { OrderRules } from './useOrderRules';
@@ -63,7 +63,7 @@ export function ServiceFields({ rules, customer, expressTypes, sellerTypes }: Se
             rules={rules.declaredValue}
             dependencies={['insured']}
           >
-            <ThousandsInput placeholder="0" />
+            <MoneyInput<string> stringMode placeholder="0" />
           </Form.Item>
         </Col>
         <Col xs={24} md={6}>
@@ -79,7 +79,7 @@ export function ServiceFields({ rules, customer, expressTypes, sellerTypes }: Se
             dependencies={['declaredValue']}
             extra={codAllowed ? undefined : t('orderEntry.codNotAllowed')}
           >
-            <ThousandsInput placeholder="0" disabled={!codAllowed} />
+            <MoneyInput<string> stringMode placeholder="0" disabled={!codAllowed} />
           </Form.Item>
         </Col>
       </Row>

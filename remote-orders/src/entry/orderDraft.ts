@@ -11,7 +11,7 @@ export interface AddressValues extends RegionCodes {
   postalCode?: string;
 }
 
-/** The order entry form. Money fields hold the ThousandsInput's text ('1234567.5'). */
+/** The order entry form. Money fields hold the MoneyInput's text ('1234567'; null once cleared). */
 export interface OrderFormValues {
   sender?: AddressValues;
   receiver?: AddressValues;
@@ -22,9 +22,9 @@ export interface OrderFormValues {
   lengthCm?: number | null;
   widthCm?: number | null;
   heightCm?: number | null;
-  declaredValue?: string;
+  declaredValue?: string | null;
   insured?: boolean;
-  codAmount?: string;
+  codAmount?: string | null;
   productType?: string | null;
   paymentMethod?: string | null;
   sellerType?: string | null;
@@ -56,8 +56,8 @@ export function chargeableWeightKg(values: OrderFormValues): number {
   return roundKg(Math.max(positive(values.weightKg) ? values.weightKg : 0, volumetricWeightKg(values)));
 }
 
-/** A rupiah text of the ThousandsInput as a number (empty: undefined). */
-export function amountOf(text: string | undefined): number | undefined {
+/** A rupiah text of the MoneyInput as a number (empty: undefined). */
+export function amountOf(text: string | null | undefined): number | undefined {
   if (!text) return undefined;
   const amount = Number(text);
   return Number.isFinite(amount) ? amount : undefined;

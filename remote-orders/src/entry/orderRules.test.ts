@@ -21,9 +21,10 @@ import {
 import { BILL_CODE_PATTERN as TRACKING_BILL_CODE } from '../tracking/billCodes';
 import * as generated from 'shared';
 
-it('shows a rule’s numbers grouped like the amount boxes: 10,000,000,000, 5,000 and 500', () => {
-  expect(shownParams({ max: 10_000_000_000 })).toEqual({ max: '10,000,000,000' });
-  expect(shownParams({ max: 5000, min: 1, unit: 'kg' })).toEqual({ max: '5,000', min: '1', unit: 'kg' });
+it('shows a rule’s numbers grouped like the amount boxes and every number: 10.000.000.000, 5.000 and 500', () => {
+  expect(shownParams({ max: 10_000_000_000 })).toEqual({ max: '10.000.000.000' });
+  expect(shownParams({ max: 5000, min: 1, unit: 'kg' })).toEqual({ max: '5.000', min: '1', unit: 'kg' });
+  expect(shownParams({ max: 0.5 })).toEqual({ max: '0,5' });
   expect(shownParams({ max: 500 })).toEqual({ max: '500' });
   expect(shownParams(undefined)).toBeUndefined();
 });

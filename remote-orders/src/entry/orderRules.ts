@@ -1,4 +1,4 @@
-import { normaliseMobile, ORDER_LIMITS } from 'shared';
+import { formatNumber, normaliseMobile, ORDER_LIMITS } from 'shared';
 import { amountOf, type OrderFormValues } from './orderDraft';
 import './texts';
 
@@ -20,17 +20,17 @@ export interface RuleBreak {
 }
 
 /**
- * A broken rule's placeholders as its message shows them: numbers grouped by commas, as the
- * amount boxes group what is typed (spec §5).
+ * A broken rule's placeholders as its message shows them: numbers grouped as the portal shows
+ * every number (`formatNumber`), as the amount boxes group what is typed (`MoneyInput`).
  * @example
- * shownParams({ max: 10_000_000_000 }); // { max: '10,000,000,000' }
+ * shownParams({ max: 10_000_000_000 }); // { max: '10.000.000.000' }
  */
 export function shownParams(params: RuleBreak['params']): Record<string, string> | undefined {
   if (!params) return undefined;
   return Object.fromEntries(
     Object.entries(params).map(([key, value]) => [
       key,
-      typeof value === 'number' ? value.toLocaleString('en-US') : value,
+      typeof value === 'number' ? formatNumber(value, 3) : value,
     ]),
   );
 }

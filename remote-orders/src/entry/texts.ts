@@ -76,6 +76,7 @@ const zh = {
     },
     customerOrderNo: '客户订单号',
     save: '提交订单',
+    mainAction: '创建订单',
     saved: {
       title: '下单成功',
       waybill: '运单号',
@@ -165,6 +166,7 @@ const en: typeof zh = {
     },
     customerOrderNo: 'Customer order no.',
     save: 'Submit order',
+    mainAction: 'create orders',
     saved: {
       title: 'Order created',
       waybill: 'Waybill number',
@@ -254,6 +256,7 @@ const id: typeof zh = {
     },
     customerOrderNo: 'No. pesanan pelanggan',
     save: 'Kirim pesanan',
+    mainAction: 'membuat pesanan',
     saved: {
       title: 'Pesanan dibuat',
       waybill: 'Nomor resi',

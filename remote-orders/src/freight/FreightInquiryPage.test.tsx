@@ -158,7 +158,7 @@ it('checks the weight and sizes before asking: none, 0 and over the largest prod
   await renderPage(<FreightInquiryPage />);
   await pickRoute('Kebon Jeruk', 'sukajadi');
   const weight = document.getElementById('freightInquiry_weightKg') as HTMLElement;
-  const rule = 'The weight must be more than 0 and at most 5,000 kg';
+  const rule = 'The weight must be more than 0 and at most 5.000 kg';
   for (const typed of ['0', '5001']) {
     fill(weight, typed);
     fireEvent.click(getButton(document.body, 'Get rates'));

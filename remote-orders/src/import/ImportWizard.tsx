@@ -7,7 +7,7 @@ import Divider from 'antd/es/divider';
 import Space from 'antd/es/space';
 import Steps from 'antd/es/steps';
 import DownloadOutlined from '@ant-design/icons/es/icons/DownloadOutlined';
-import { buttonKeyOf } from 'shared/widgets';
+import { buttonKeyOf, MissingActionNotice } from 'shared/widgets';
 import { messageOf, useCan } from 'shared';
 import { NAMESPACE } from '../i18n';
 import { downloadTemplate, type ImportTask } from './api';
@@ -49,6 +49,13 @@ export function ImportWizard() {
 
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
+      {/* only when lacking: an empty item of the Space would still take its gap */}
+      {!can(buttonKeyOf('/customer-api/import/upload')) && (
+        <MissingActionNotice
+          perm={buttonKeyOf('/customer-api/import/upload')}
+          action={t('orderImport.mainAction')}
+        />
+      )}
       <Steps
         current={stepOf(task)}
         items={(['template', 'upload', 'preview', 'result'] as const).map((key) => ({

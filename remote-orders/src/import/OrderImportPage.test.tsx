@@ -119,6 +119,17 @@ function gateway({ upload, validate, insert, polls = [] }: Answers = {}) {
 const polls = (calls: ReturnType<typeof gateway>) =>
   calls.bodies(TASK_PAGE).filter((body) => body.size === POLL_PAGE_SIZE);
 
+it('says in one line that orders cannot be imported without orderImport_ADD, and not with it', async () => {
+  gateway();
+  const { unmount } = await renderPage(<OrderImportPage />, { btnList: [] });
+  expect(screen.getByTestId('missing-action-notice')).toHaveTextContent(
+    'You can view this page but not import orders; ask your account admin for the permission.',
+  );
+  unmount();
+  await renderPage(<OrderImportPage />, { btnList: BTN });
+  expect(screen.queryByTestId('missing-action-notice')).not.toBeInTheDocument();
+});
+
 it('upload refuses a file that is not .xlsx', async () => {
   const calls = gateway();
   await renderPage(<OrderImportPage />, { btnList: BTN });

@@ -4,6 +4,7 @@ import { NAMESPACE } from '../i18n';
 // Registered beside i18n.ts's texts: addResources merges deeply, so only `orderImport`'s page texts are added (its title is in i18n.ts).
 const zh = {
   orderImport: {
+    mainAction: '导入订单',
     tabs: { import: '导入', tasks: '导入任务' },
     steps: { template: '下载模板', upload: '上传并校验', preview: '预览', result: '结果' },
     template: '下载导入模板',
@@ -104,6 +105,7 @@ type EnglishTexts = {
 
 const en: EnglishTexts = {
   orderImport: {
+    mainAction: 'import orders',
     tabs: { import: 'Import', tasks: 'Import tasks' },
     steps: { template: 'Template', upload: 'Upload and check', preview: 'Preview', result: 'Result' },
     template: 'Download the import template',
@@ -185,6 +187,7 @@ const en: EnglishTexts = {
 
 const id: typeof zh = {
   orderImport: {
+    mainAction: 'mengimpor pesanan',
     tabs: { import: 'Impor', tasks: 'Tugas impor' },
     steps: { template: 'Templat', upload: 'Unggah dan periksa', preview: 'Pratinjau', result: 'Hasil' },
     template: 'Unduh templat impor',

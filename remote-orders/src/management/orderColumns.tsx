@@ -22,6 +22,12 @@ export function orderColumns(t: TFunction): ListColumn<ManagedOrder>[] {
       fixed: 'left',
       slot: (row) => <Typography.Text copyable>{row.billCode}</Typography.Text>,
     },
+    {
+      prop: 'status',
+      label: label('status'),
+      width: 150,
+      slot: (row) => <StatusTag status={row.status} label={row.statusLabel} />,
+    },
     { prop: 'customerOrderNo', label: label('customerOrderNo'), width: 200 },
     { prop: 'receiverName', label: label('receiver'), width: 150 },
     { prop: 'receiverPhone', label: label('receiverPhone'), width: 140 },
@@ -73,12 +79,6 @@ export function orderColumns(t: TFunction): ListColumn<ManagedOrder>[] {
           {formatIdr(row.totalFee)}
         </Tooltip>
       ),
-    },
-    {
-      prop: 'status',
-      label: label('status'),
-      width: 150,
-      slot: (row) => <StatusTag status={row.status} label={row.statusLabel} />,
     },
     {
       prop: 'latestScanTime',

@@ -56,6 +56,18 @@ beforeEach(() => {
   });
 });
 
+it('quick print says in one line that labels cannot be printed without a print key, and not with one', async () => {
+  const { unmount } = await renderPage(<FastPrintPage />, { btnList: [] });
+  expect(screen.getByTestId('missing-action-notice')).toHaveTextContent(
+    'You can view this page but not print labels; ask your account admin for the permission.',
+  );
+  await screen.findByText('JP10000000011');
+  unmount();
+  await renderPage(<FastPrintPage />, { btnList: ['fastPrinting_PRINT'] });
+  await screen.findByText('JP10000000011');
+  expect(screen.queryByTestId('missing-action-notice')).not.toBeInTheDocument();
+});
+
 it('quick print searches by the pasted codes, split by lines, commas and spaces', async () => {
   await renderPage(<FastPrintPage />, { btnList: ['fastPrinting_PRINT'] });
   const row = (await screen.findByText('JP10000000045')).closest('tr') as HTMLElement;

@@ -3,7 +3,14 @@ import { useTranslation } from 'react-i18next';
 import Alert from 'antd/es/alert';
 import Card from 'antd/es/card';
 import Table from 'antd/es/table';
-import { useListPagination, usePagedList, useTableAccess, type PageQuery } from 'shared/widgets';
+import {
+  buttonKeyOf,
+  MissingActionNotice,
+  useListPagination,
+  usePagedList,
+  useTableAccess,
+  type PageQuery,
+} from 'shared/widgets';
 import { NAMESPACE } from '../i18n';
 import {
   fetchPrintConfig,
@@ -67,6 +74,12 @@ export default function FastPrintPage() {
 
   return (
     <Card title={t('fastPrinting.title')}>
+      {!allowed && (
+        <MissingActionNotice
+          perm={buttonKeyOf('/customer-api/fastPrint/updatePrintCount')}
+          action={t('fastPrinting.mainAction')}
+        />
+      )}
       <FastPrintSearch onSearch={search} />
       {notFound.length > 0 && (
         <Alert

@@ -4,6 +4,7 @@ import { NAMESPACE } from '../i18n';
 // Registered beside i18n.ts's texts: addResources merges deeply, so only `fastPrinting`'s page texts are added (its title is in i18n.ts).
 const zh = {
   fastPrinting: {
+    mainAction: '打印面单',
     billCodes: '运单号',
     billCodesPlaceholder: '粘贴运单号，每行、逗号或空格分隔',
     createdAt: '下单时间',
@@ -45,6 +46,7 @@ const zh = {
 
 const en: typeof zh = {
   fastPrinting: {
+    mainAction: 'print labels',
     billCodes: 'Waybill numbers',
     billCodesPlaceholder: 'Paste waybill numbers, one per line or separated by commas or spaces',
     createdAt: 'Created',
@@ -86,6 +88,7 @@ const en: typeof zh = {
 
 const id: typeof zh = {
   fastPrinting: {
+    mainAction: 'mencetak label',
     billCodes: 'Nomor resi',
     billCodesPlaceholder: 'Tempel nomor resi, satu per baris atau dipisah koma atau spasi',
     createdAt: 'Waktu dibuat',

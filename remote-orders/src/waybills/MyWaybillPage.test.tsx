@@ -60,7 +60,19 @@ it('lists the waybills with their print count and the count per status; searches
   expect(within(row).getByText('EZ standard')).toBeInTheDocument();
   expect(within(row).queryByText('EZ')).not.toBeInTheDocument();
   expect(within(screen.getByTestId('status-chips')).getByText('Order created')).toBeInTheDocument();
+  // one line per row (the phone in its own column), the status right after the waybill number:
+  // the first 5 rows and their status in view at 1366 x 768
+  expect(within(row).getByText('0812****7802').closest('td')).not.toBe(
+    within(row).getByText('Siti Rahmawati').closest('td'),
+  );
+  const headers = [...document.querySelectorAll('thead th')].map((th) => th.textContent);
+  expect(headers.slice(headers.indexOf('Waybill number'), headers.indexOf('Waybill number') + 2)).toEqual([
+    'Waybill number',
+    'Status',
+  ]);
 
+  // the printed filter waits behind 'Expand', as the order search's other fields
+  fireEvent.click(getButton(screen.getByTestId('order-search'), 'Expand'));
   await choose('orderSearch_printed', 'Not printed');
   fireEvent.click(getButton(screen.getByTestId('order-search'), 'Search'));
   await waitFor(() =>

@@ -16,18 +16,16 @@ export function waybillColumns(t: TFunction): ListColumn<Waybill>[] {
       fixed: 'left',
       slot: (row) => <Typography.Text copyable>{row.billCode}</Typography.Text>,
     },
-    { prop: 'customerOrderNo', label: label('customerOrderNo'), width: 200 },
     {
-      prop: 'receiverName',
-      label: label('receiver'),
-      width: 180,
-      slot: (row) => (
-        <>
-          <div>{row.receiverName}</div>
-          <Typography.Text type="secondary">{row.receiverPhone}</Typography.Text>
-        </>
-      ),
+      prop: 'status',
+      label: label('status'),
+      width: 150,
+      slot: (row) => <StatusTag status={row.status} label={row.statusLabel} />,
     },
+    { prop: 'customerOrderNo', label: label('customerOrderNo'), width: 200 },
+    // name and phone in columns of their own (as order management): a row stays one line high
+    { prop: 'receiverName', label: label('receiver'), width: 150 },
+    { prop: 'receiverPhone', label: label('receiverPhone'), width: 140 },
     {
       prop: 'receiverCity',
       label: label('destination'),
@@ -37,12 +35,6 @@ export function waybillColumns(t: TFunction): ListColumn<Waybill>[] {
     { prop: 'productType', label: label('product'), width: 130, slot: (row) => row.productTypeName },
     { prop: 'weightKg', label: label('weight'), width: 110, format: 'kg' },
     { prop: 'codAmount', label: label('cod'), width: 130, format: 'money' },
-    {
-      prop: 'status',
-      label: label('status'),
-      width: 150,
-      slot: (row) => <StatusTag status={row.status} label={row.statusLabel} />,
-    },
     { prop: 'printCount', label: t('myWaybill.printCount'), width: 100, format: 'number' },
     { prop: 'createdAt', label: label('createdAt'), width: 160, format: 'time' },
   ];

@@ -10,7 +10,7 @@ import Select from 'antd/es/select';
 import { NAMESPACE } from '../i18n';
 import { COMPLAINT_CATEGORIES, COMPLAINT_KINDS, saveComplaint, type ComplaintDraft } from './api';
 import { BILL_CODE_PATTERN, CONTENT_MAX, CONTENT_MIN, isIndonesianMobile } from './rules';
-import { applyServerFieldErrors, buttonKeyOf } from 'shared/widgets';
+import { applyServerFieldErrors, buttonKeyOf, MissingActionNotice } from 'shared/widgets';
 import { messageOf, useCan } from 'shared';
 
 type FormValues = Omit<ComplaintDraft, 'billCodes'> & { moreBillCodes?: string };
@@ -27,11 +27,17 @@ const SAVE_KEY = buttonKeyOf('/customer-api/complaint/save');
 
 /**
  * Files a complaint or suggestion. A failed save leaves every field as the user typed it. Without
- * the save key the form is absent (not only its button: Enter in a field would submit it).
+ * the save key the form is absent (not only its button: Enter in a field would submit it), and one
+ * line says so.
  */
 export function ComplaintForm({ onSaved }: { onSaved(): void }) {
+  const { t } = useTranslation(NAMESPACE);
   const can = useCan();
-  return can(SAVE_KEY) ? <ComplaintFields onSaved={onSaved} /> : null;
+  return can(SAVE_KEY) ? (
+    <ComplaintFields onSaved={onSaved} />
+  ) : (
+    <MissingActionNotice perm={SAVE_KEY} action={t('complaint.mainAction')} />
+  );
 }
 
 function ComplaintFields({ onSaved }: { onSaved(): void }) {

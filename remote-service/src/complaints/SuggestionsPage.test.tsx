@@ -164,6 +164,17 @@ describe('history', () => {
     expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
     // the fields go with the button: Enter in one would send the refused call
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    // and one line says why
+    expect(screen.getByTestId('missing-action-notice')).toHaveTextContent(
+      'You can view this page but not file complaints or suggestions; ask your account admin for the permission.',
+    );
+  });
+
+  it('shows no such line with the save key', async () => {
+    pageAnswer = page([complaint()]);
+    await renderSuggestionsPage();
+    expect(await screen.findByText('JP10000000011')).toBeInTheDocument();
+    expect(screen.queryByTestId('missing-action-notice')).not.toBeInTheDocument();
   });
 
   it('says when the list cannot be loaded', async () => {

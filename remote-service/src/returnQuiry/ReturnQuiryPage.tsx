@@ -53,6 +53,12 @@ export default function ReturnQuiryPage() {
   const label = (prop: string) => t(`returns.columns.${prop}`);
   const columns: ListColumn<ParcelReturn>[] = [
     { prop: 'billCode', label: label('billCode'), width: 150 },
+    {
+      prop: 'status',
+      label: label('status'),
+      width: 170,
+      slot: (row) => t(`returns.statuses.${row.status}`),
+    },
     { prop: 'returnBillCode', label: label('returnBillCode'), width: 160 },
     { prop: 'reasonName', label: label('reasonName'), width: 190 },
     {
@@ -73,12 +79,6 @@ export default function ReturnQuiryPage() {
       label: label('decision'),
       width: 160,
       slot: (row) => t(`returns.decisions.${row.decision}`),
-    },
-    {
-      prop: 'status',
-      label: label('status'),
-      width: 170,
-      slot: (row) => t(`returns.statuses.${row.status}`),
     },
     { prop: 'receivedAt', label: label('receivedAt'), width: 170, format: 'time' },
     {

@@ -90,18 +90,18 @@ export default function StopGodownQuiryPage() {
       slot: (row) => <Countdown deadlineAt={row.deadlineAt} open={OPEN.includes(row.status)} />,
     },
     { prop: 'billCode', label: t('problem.columns.billCode'), width: 150 },
-    { prop: 'reasonName', label: t('problem.columns.reasonName'), width: 190 },
-    { prop: 'attempts', label: t('problem.columns.attempts'), width: 90, format: 'number' },
-    { prop: 'courierNote', label: t('problem.columns.courierNote'), width: 260 },
-    { prop: 'receiverName', label: t('problem.columns.receiverName'), width: 150 },
-    { prop: 'receiverCity', label: t('problem.columns.receiverCity'), width: 160 },
-    { prop: 'heldAt', label: t('problem.columns.heldAt'), width: 170, format: 'time' },
     {
       prop: 'status',
       label: t('problem.columns.status'),
       width: 150,
       slot: (row) => <Tag color={STATUS_COLORS[row.status]}>{t(`problem.statuses.${row.status}`)}</Tag>,
     },
+    { prop: 'reasonName', label: t('problem.columns.reasonName'), width: 190 },
+    { prop: 'attempts', label: t('problem.columns.attempts'), width: 90, format: 'number' },
+    { prop: 'courierNote', label: t('problem.columns.courierNote'), width: 260 },
+    { prop: 'receiverName', label: t('problem.columns.receiverName'), width: 150 },
+    { prop: 'receiverCity', label: t('problem.columns.receiverCity'), width: 160 },
+    { prop: 'heldAt', label: t('problem.columns.heldAt'), width: 170, format: 'time' },
   ];
 
   return (

@@ -5,11 +5,10 @@ import Button from 'antd/es/button';
 import Descriptions from 'antd/es/descriptions';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
-import InputNumber from 'antd/es/input-number';
 import Modal from 'antd/es/modal';
 import Select from 'antd/es/select';
 import { formatIdr, messageOf } from 'shared';
-import { applyServerFieldErrors, type UploadedFile, useDialogFrame } from 'shared/widgets';
+import { applyServerFieldErrors, MoneyInput, type UploadedFile, useDialogFrame } from 'shared/widgets';
 import { AttachmentField, keysOf } from '../attachments/AttachmentField';
 import { NAMESPACE } from '../i18n';
 import { CLAIM_TYPES, fileClaim, previewCap, type CapPreview, type ClaimType } from './api';
@@ -150,7 +149,7 @@ export function ClaimForm({
             },
           ]}
         >
-          <InputNumber style={{ width: '100%' }} precision={0} />
+          <MoneyInput />
         </Form.Item>
         <Form.Item name="description" label={t('claim.form.description')}>
           <Input.TextArea rows={2} maxLength={1000} />

@@ -71,7 +71,13 @@ export function ClaimList({ openFor, claimNo }: { openFor?: string; claimNo?: st
         fields: [{ name: 'billCode', label: t('claim.columns.billCode'), input: <Input allowClear /> }],
       }}
       toolbar={[
-        { key: 'add', label: t('claim.add'), permission: 'ADD', onClick: () => setFiling(true) },
+        {
+          key: 'add',
+          label: t('claim.add'),
+          permission: 'ADD',
+          mainAction: t('claim.mainAction'),
+          onClick: () => setFiling(true),
+        },
         { key: 'export', label: t('claim.export'), permission: 'EXCEL', export: () => exportClaims(search) },
       ]}
       status={{

@@ -91,7 +91,13 @@ export function TicketList({ openFor, ticketNo }: { openFor?: string; ticketNo?:
         items: TICKET_STATUSES.map((key) => ({ key, label: t(`ticket.statuses.${key}`) })),
       }}
       toolbar={[
-        { key: 'add', label: t('ticket.add'), permission: 'ADD', onClick: () => setCreating(true) },
+        {
+          key: 'add',
+          label: t('ticket.add'),
+          permission: 'ADD',
+          mainAction: t('ticket.mainAction'),
+          onClick: () => setCreating(true),
+        },
         {
           key: 'export',
           label: t('ticket.export'),

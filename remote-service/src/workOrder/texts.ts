@@ -7,6 +7,7 @@ const zh = {
   ticket: {
     tabs: { tickets: '工单', claims: '理赔' },
     title: '工单管理',
+    mainAction: '创建工单',
     statuses: {
       SUBMITTED: '已提交',
       ASSIGNED: '已分派',
@@ -61,6 +62,7 @@ const zh = {
   },
   claim: {
     title: '理赔',
+    mainAction: '提交理赔',
     types: { LOST: '丢失', DAMAGED: '破损', PARTIAL: '少件', LATE: '延误' },
     statuses: {
       SUBMITTED: '已提交',
@@ -108,6 +110,7 @@ const en: typeof zh = {
   ticket: {
     tabs: { tickets: 'Tickets', claims: 'Claims' },
     title: 'Ticket management',
+    mainAction: 'open tickets',
     statuses: {
       SUBMITTED: 'Submitted',
       ASSIGNED: 'Assigned',
@@ -162,6 +165,7 @@ const en: typeof zh = {
   },
   claim: {
     title: 'Claims',
+    mainAction: 'file claims',
     types: { LOST: 'Lost', DAMAGED: 'Damaged', PARTIAL: 'Partial', LATE: 'Late' },
     statuses: {
       SUBMITTED: 'Submitted',
@@ -209,6 +213,7 @@ const id: typeof zh = {
   ticket: {
     tabs: { tickets: 'Tiket', claims: 'Klaim' },
     title: 'Manajemen tiket',
+    mainAction: 'membuat tiket',
     statuses: {
       SUBMITTED: 'Diajukan',
       ASSIGNED: 'Ditugaskan',
@@ -269,6 +274,7 @@ const id: typeof zh = {
   },
   claim: {
     title: 'Klaim',
+    mainAction: 'mengajukan klaim',
     types: { LOST: 'Hilang', DAMAGED: 'Rusak', PARTIAL: 'Isi kurang', LATE: 'Terlambat' },
     statuses: {
       SUBMITTED: 'Diajukan',

@@ -3,7 +3,13 @@ import { columnOfHeader, IMPORT_COLUMNS, normaliseHeader } from './import.column
 import { ImportFileError } from '../../lib/xlsx-read/import-error';
 import { DEFAULT_IMPORT_LIMITS, resolveImportLimits, type ImportLimits } from '../../lib/xlsx-read/limits';
 import { levenshtein, normalisePlace, RegionIndex, suggestNames } from '../../lib/regions/region-matcher';
-import { generatedOrderNo } from './import.row-validation';
+import { checkRow, generatedOrderNo } from './import.row-validation';
+import { errorMessage } from './import.views';
+import { registerMessages } from '../../i18n/messages';
+import { importMessages } from './import.messages';
+
+// the import's messages, as its routes register them at start-up
+registerMessages(importMessages);
 import { rowValidatorOf } from './import.order-adapter';
 import { cellsOf, sampleOrder, sampleOrderFile, templateHeaders, writeSheet } from './import.sample-orders';
 import { cellText, MissingColumnsError, readImportSheet, type SheetRow } from './import.sheet-reader';
@@ -266,5 +272,45 @@ describe('rupiah cells of an import row', () => {
     expect(errorsOf({ declaredValue: '150000.25' })).toEqual(['declaredValue:order.amountWhole']);
     const atCap = check({ declaredValue: '6000000', codAmount: '5000000' });
     expect(atCap.ok && atCap.order.codAmount).toBe(5_000_000);
+  });
+});
+
+describe('an unknown area of an import row', () => {
+  const areas = loadIndonesianAreas();
+  const records = [
+    ...areas.provinces.map((p) => ({ ...p, level: 1 })),
+    ...areas.regencies.map((r) => ({ ...r, level: 2 })),
+    ...areas.districts.map((d) => ({ ...d, level: 3 })),
+  ];
+  const validator = rowValidatorOf({ id: 1, customerCode: 'C001', name: 'Demo' }, records);
+  const regions = new RegionIndex(records);
+  const errorsOf = (overrides: Record<string, string>) => {
+    const cells: Record<string, string | number> = { ...sampleOrder(1, 'T-AREA'), ...overrides };
+    const row: SheetRow = {
+      rowNo: 2,
+      values: new Map(Object.entries(cells).map(([key, value]) => [key, String(value)])),
+      formulas: [],
+    };
+    return checkRow(row, { validator, regions, fileHash: 'f'.repeat(64), claimed: new Map() }).errors;
+  };
+
+  it('suggests the close official names, and says "did you mean" only when there is one (issue 35)', () => {
+    const [close] = errorsOf({
+      receiverProvince: 'DKI Jakarta',
+      receiverCity: 'Jakarta Barat',
+      receiverDistrict: 'Kebon Jerukk',
+    });
+    expect(close.messageCode).toBe('import.unknownDistrict');
+    expect(errorMessage({ ...close, columnName: close.column }, 'en')).toMatch(/did you mean: Kebon Jeruk/);
+
+    const [nothingClose] = errorsOf({ receiverProvince: 'Atlantis' });
+    expect(nothingClose).toMatchObject({ column: 'receiverProvince', messageCode: 'order.provinceUnknown' });
+    for (const lang of ['en', 'id', 'zh'] as const)
+      expect(errorMessage({ ...nothingClose, columnName: nothingClose.column }, lang)).not.toMatch(
+        /did you mean|maksud Anda|您是否要填/,
+      );
+    expect(errorMessage({ ...nothingClose, columnName: nothingClose.column }, 'en')).toBe(
+      'Receiver province: there is no province named "Atlantis"',
+    );
   });
 });

@@ -49,7 +49,8 @@ const SUGGESTION_CODES = {
 
 /**
  * An unknown-area issue of the validator, with up to three official names close to what was typed
- * (from the province's cities or the city's districts).
+ * (from the province's cities or the city's districts). Without a close name the issue stays the
+ * orders core's own ('there is no province named ...'): a "did you mean" names something.
  */
 function withSuggestions(error: RowError, get: (key: string) => string, regions: RegionIndex): RowError {
   const level = Object.hasOwn(UNKNOWN_AREA_CODES, error.messageCode)
@@ -68,6 +69,7 @@ function withSuggestions(error: RowError, get: (key: string) => string, regions:
   };
   const match = regions.resolve(typed.province, typed.city, typed.district);
   const suggestions = !match.ok && match.field === level ? match.suggestions : [];
+  if (suggestions.length === 0) return error;
   return {
     column: error.column,
     messageCode: SUGGESTION_CODES[level],

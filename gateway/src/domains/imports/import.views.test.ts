@@ -1,6 +1,11 @@
 // the orders core's messages, as the gateway registers them at start-up
 import '../orders';
 import { errorMessage } from './import.views';
+import { registerMessages } from '../../i18n/messages';
+import { importMessages } from './import.messages';
+
+// the import's messages, as its routes register them at start-up
+registerMessages(importMessages);
 
 /** An unknown value as the order rules store it: the value upper-cased and the codes allowed. */
 const unknown = (columnName: string, value: string, allowed: string) => ({
@@ -26,5 +31,27 @@ describe('import error messages', () => {
     expect(errorMessage(product, 'id')).toContain('pilih salah satu: EZ, SUPER, ECO, CARGO');
     const other = unknown('receiverName', 'X', 'A, B');
     expect(errorMessage(other, 'en')).toContain('one of A, B');
+  });
+});
+
+describe('an unknown area in an import row (issue 35: "did you mean:" with nothing after it)', () => {
+  it('says "did you mean" only with a suggestion, naming it', () => {
+    const stored = (suggestions: string) => ({
+      columnName: 'receiverDistrict',
+      messageCode: 'import.unknownDistrict',
+      params: { value: 'Kebon Jerukk', city: 'Kota Administrasi Jakarta Barat', suggestions },
+    });
+    expect(errorMessage(stored('Kebon Jeruk'), 'en')).toBe(
+      'The district "Kebon Jerukk" is not in this city; did you mean: Kebon Jeruk',
+    );
+    // an error stored before the import kept "did you mean" to errors with a suggestion
+    for (const lang of ['en', 'id', 'zh'] as const) {
+      const message = errorMessage(stored(''), lang);
+      expect(message).not.toMatch(/did you mean|maksud Anda|您是否要填|[:：]\s*$/);
+      expect(message).toContain('Kebon Jerukk');
+    }
+    expect(errorMessage(stored(''), 'en')).toBe(
+      'Receiver district: Kota Administrasi Jakarta Barat has no district named "Kebon Jerukk"',
+    );
   });
 });

@@ -23,17 +23,31 @@ function choicesIn(key: string | null, lang: Lang): string | undefined {
   return CHOICE_LISTS[key as keyof typeof CHOICE_LISTS](lang).join(', ');
 }
 
+/**
+ * The orders core's code of an unknown area, for an error stored with the import's "did you mean"
+ * code but no suggestion (before the import kept those to errors that have one).
+ */
+const WITHOUT_SUGGESTION: Record<string, string> = {
+  'import.unknownProvince': 'order.provinceUnknown',
+  'import.unknownCity': 'order.cityUnknown',
+  'import.unknownDistrict': 'order.districtUnknown',
+};
+
 /** The message of a stored error in the language (placeholders filled, column names translated). */
 export function errorMessage(
   error: Pick<ImportErrorRow, 'columnName' | 'messageCode' | 'params'>,
   lang: Lang,
 ) {
   const column = columnNameOf(error.columnName, lang) ?? '';
+  const code =
+    Object.hasOwn(WITHOUT_SUGGESTION, error.messageCode) && !error.params?.suggestions
+      ? WITHOUT_SUGGESTION[error.messageCode]
+      : error.messageCode;
   // An unknown value of a list column names the choices as the template offers them (labels in
   // the language), not the stored codes the rules list; a code or a label is accepted either way.
   const allowed = error.messageCode === 'order.unknownCode' ? choicesIn(error.columnName, lang) : undefined;
   // `field` is the orders core's placeholder for the field's name, `column(s)` the import's.
-  return t(lang, error.messageCode, {
+  return t(lang, code, {
     ...(error.params ?? {}),
     ...(allowed === undefined ? {} : { allowed }),
     field: column,

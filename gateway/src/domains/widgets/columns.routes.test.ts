@@ -40,13 +40,13 @@ describe('dynamic columns per user and list', () => {
     const english = await columns(demo);
     expect(english.map((c) => c.chooseField)).toEqual([
       'name',
+      'isEnable',
       'goodsType',
       'weight',
       'length',
       'width',
       'height',
       'declaredValue',
-      'isEnable',
       'remark',
       'createTime',
     ]);
@@ -69,11 +69,11 @@ describe('dynamic columns per user and list', () => {
     ).data;
     expect(orders.map((c: ColumnRecord) => c.chooseField)).toEqual([
       'billCode',
+      'status',
       'customerOrderNo',
       'receiverName',
       'receiverPhone',
       'receiverCity',
-      'status',
       'codAmount',
       'weight',
       'lengthCm',

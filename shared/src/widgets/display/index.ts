@@ -27,3 +27,5 @@ export type {
   RestTreeUrls,
 } from './treeAdapter';
 export { ReadableTag } from './ReadableTag';
+export { MissingActionNotice } from './MissingActionNotice';
+export type { MissingActionNoticeProps } from './MissingActionNotice';

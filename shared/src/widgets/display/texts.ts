@@ -19,6 +19,8 @@ addResources(SHARED_NAMESPACE, {
       save: '保存',
       nodeName: '名称',
       savedSuccessfully: '保存成功',
+      missingAction: '您可以查看此页面，但不能{{action}}；如需此权限，请联系账户管理员。',
+      missingActionAdd: '新增数据',
     },
   },
   en: {
@@ -38,6 +40,8 @@ addResources(SHARED_NAMESPACE, {
       save: 'Save',
       nodeName: 'name',
       savedSuccessfully: 'saved successfully',
+      missingAction: 'You can view this page but not {{action}}; ask your account admin for the permission.',
+      missingActionAdd: 'add entries',
     },
   },
   id: {
@@ -57,6 +61,9 @@ addResources(SHARED_NAMESPACE, {
       save: 'Simpan',
       nodeName: 'nama',
       savedSuccessfully: 'berhasil disimpan',
+      missingAction:
+        'Anda dapat melihat halaman ini, tetapi tidak dapat {{action}}; mintalah izinnya kepada admin akun Anda.',
+      missingActionAdd: 'menambah data',
     },
   },
 });

@@ -147,6 +147,30 @@ describe('ListScreen', () => {
     await waitFor(() => expect(shownFields()).toEqual(['Waybill', 'Receiver', 'Phone']));
   });
 
+  it("hides the collapsed fields from sight (antd's column classes override a hidden attribute)", async () => {
+    await show(<Screen source={source()} />);
+    await screen.findByText('JP10000000011');
+    // the grid column around a field's form item (the item's label is an antd column too)
+    const columnOf = (label: string) =>
+      screen.getByLabelText(label).closest('.ant-form-item')?.parentElement as HTMLElement;
+    expect(columnOf('Receiver')).toHaveStyle({ display: 'none' });
+    expect(columnOf('Phone')).toHaveStyle({ display: 'none' });
+    expect(columnOf('Waybill')).not.toHaveStyle({ display: 'none' });
+    fireEvent.click(screen.getByRole('button', { name: 'Expand' }));
+    expect(columnOf('Receiver')).not.toHaveStyle({ display: 'none' });
+  });
+
+  it("puts the search buttons on the fields' line, after the last field (1366 x 768: rows stay in view)", async () => {
+    await show(<Screen source={source()} />);
+    await screen.findByText('JP10000000011');
+    // the grid line around a form item (its column's row; the item's own row is an antd row too)
+    const lineOf = (element: Element) => element.closest('.ant-form-item')?.parentElement?.parentElement;
+    const fieldsLine = lineOf(screen.getByLabelText('Waybill'));
+    expect(fieldsLine).toHaveClass('ant-row');
+    expect(lineOf(screen.getByRole('button', { name: 'Search' }))).toBe(fieldsLine);
+    expect(lineOf(screen.getByRole('button', { name: 'Expand' }))).toBe(fieldsLine);
+  });
+
   it('counts every status, searches one when its chip is picked, and keeps the counts for every status', async () => {
     const parcels = source();
     await show(<Screen source={parcels} />);
@@ -223,6 +247,32 @@ describe('ListScreen', () => {
     expect(screen.queryByRole('button', { name: 'New parcel' })).not.toBeInTheDocument();
     expect(within(row).queryByRole('button', { name: 'Open' })).not.toBeInTheDocument();
     expect(screen.queryByRole('columnheader', { name: 'Actions' })).not.toBeInTheDocument();
+  });
+
+  it('says in one line what the user cannot do when its add button is hidden, and nothing with the key', async () => {
+    await show(<Screen source={source()} />, { btnList: ['parcels_EXCEL'] });
+    await screen.findByText('JP10000000011');
+    expect(screen.getByTestId('missing-action-notice')).toHaveTextContent(
+      'You can view this page but not add entries; ask your account admin for the permission.',
+    );
+  });
+
+  it("names the add button's main action in that line, and shows none when the key is held", async () => {
+    const toolbar = [
+      { key: 'add', label: 'New parcel', permission: 'ADD', mainAction: 'add parcels', onClick: jest.fn() },
+    ];
+    const { unmount } = await act(() =>
+      renderPage(<Screen source={source()} toolbar={toolbar} />, { btnList: [] }),
+    );
+    await screen.findByText('JP10000000011');
+    expect(screen.getByTestId('missing-action-notice')).toHaveTextContent(
+      'You can view this page but not add parcels;',
+    );
+    unmount();
+    await show(<Screen source={source()} toolbar={toolbar} />, { btnList: ['parcels_ADD'] });
+    await screen.findByText('JP10000000011');
+    expect(screen.queryByTestId('missing-action-notice')).toBeNull();
+    expect(screen.getByRole('button', { name: 'New parcel' })).toBeInTheDocument();
   });
 
   it('shows a row action with its key, or with the whole key it names', async () => {

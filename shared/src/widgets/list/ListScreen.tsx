@@ -5,7 +5,8 @@ import Card from 'antd/es/card';
 import Space from 'antd/es/space';
 import { useAppSelector } from '../../session/hooks';
 import { selectBtnList } from '../../session/selectors';
-import type { RowAction } from '../../permissions/keys';
+import { permissionKey, type RowAction } from '../../permissions/keys';
+import { MissingActionNotice } from '../display/MissingActionNotice';
 import type { ColumnDictionaries } from './dictionary';
 import { PagedTable, type PagedTableProps } from './PagedTable';
 import { listPermissions } from './permissions';
@@ -38,6 +39,11 @@ export interface ScreenToolbarButton {
   icon?: ReactNode;
   /** The action of its key: 'ADD', 'DELETE', 'EXCEL' (spec §6). Unset: always shown. */
   permission?: string;
+  /**
+   * An 'ADD' button hidden for want of its key leaves one line above the list saying what the user
+   * cannot do: this text ('add addresses'), by default 'add entries'.
+   */
+  mainAction?: string;
   onClick?(): void;
   /**
    * A server export: runs one at a time, spins its button, says when it failed, and when the
@@ -181,9 +187,19 @@ export function ListScreen<Row, Search extends object, Counts>(props: ListScreen
     (button) => !button.permission || permissions.row(button.permission),
   );
   const selectedCount = screen.selected.rows.length;
+  const lackedAdd = (props.toolbar ?? []).find(
+    (button) => button.permission === 'ADD' && !permissions.row('ADD'),
+  );
 
   return (
     <Card title={props.title} data-testid={props['data-testid']}>
+      {lackedAdd && (
+        <MissingActionNotice
+          perm={permissionKey(routeName, 'ADD')}
+          action={lackedAdd.mainAction ?? t('display.missingActionAdd')}
+          btnList={btnList}
+        />
+      )}
       {props.before}
       {search && (
         <SearchForm<Search>

@@ -101,32 +101,40 @@ export function SearchForm<Values extends object>({
             md={12}
             xl={field.span ?? 6}
             hidden={collapsed && hidden.includes(field.name)}
+            // a column's own display (antd's col classes) overrides the `hidden` attribute
+            style={collapsed && hidden.includes(field.name) ? { display: 'none' } : undefined}
           >
             <Form.Item name={field.name} label={field.label}>
               {field.input}
             </Form.Item>
           </Col>
         ))}
+        {!live && (
+          // After the last field, on its line when there is room (a short list shows its first rows
+          // without scrolling on a 1366 x 768 screen), level with the inputs; below them otherwise.
+          <Col flex="auto" style={{ alignSelf: 'flex-end' }}>
+            <Form.Item>
+              <Space>
+                <Button type="primary" htmlType="submit">
+                  {t('list.search')}
+                </Button>
+                <Button onClick={reset}>{t('list.reset')}</Button>
+                {collapsible && (
+                  <Button
+                    type="link"
+                    // antd's link blue is 4.1:1 on white (axe color-contrast): the row actions' readable shade
+                    style={{ color: readableLinkColor(token) }}
+                    aria-expanded={expanded}
+                    onClick={() => setExpanded((open) => !open)}
+                  >
+                    {expanded ? t('list.collapseSearch') : t('list.expandSearch')}
+                  </Button>
+                )}
+              </Space>
+            </Form.Item>
+          </Col>
+        )}
       </Row>
-      {!live && (
-        <Space style={{ marginBottom: 16 }}>
-          <Button type="primary" htmlType="submit">
-            {t('list.search')}
-          </Button>
-          <Button onClick={reset}>{t('list.reset')}</Button>
-          {collapsible && (
-            <Button
-              type="link"
-              // antd's link blue is 4.1:1 on white (axe color-contrast): the row actions' readable shade
-              style={{ color: readableLinkColor(token) }}
-              aria-expanded={expanded}
-              onClick={() => setExpanded((open) => !open)}
-            >
-              {expanded ? t('list.collapseSearch') : t('list.expandSearch')}
-            </Button>
-          )}
-        </Space>
-      )}
     </Form>
   );
 }

@@ -39,6 +39,7 @@ export { listPagination, useListPagination } from './pager';
 export {
   RowActions,
   actionColumnWidth,
+  readableLinkColor,
   ACTION_COLUMN_WIDTH,
   ACTION_COLUMN_WIDTH_MOBILE,
   INDEX_COLUMN_WIDTH,

@@ -64,6 +64,7 @@ export { RemoteSelect } from './RemoteSelect';
 export type { RemoteSelectProps } from './RemoteSelect';
 export { NumberInput, INPUT_NUMBER_DEFAULTS } from './NumberInput';
 export { ThousandsInput } from './ThousandsInput';
+export { MoneyInput, formatMoneyInput, parseMoneyInput } from './MoneyInput';
 export type { ThousandsInputProps } from './ThousandsInput';
 export { keepNumeric, groupThousands, trimTrailingNonNumeric } from './thousands';
 export { PhoneText } from './PhoneText';
