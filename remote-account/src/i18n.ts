@@ -41,6 +41,16 @@ const zh = {
       pointsAfter: '兑换后剩余 {{points}} 积分',
       refused: '当前无法兑换',
       done: '兑换成功',
+      delivery: {
+        title: '收货信息（实物商品将寄送到此地址）',
+        name: '收件人',
+        phone: '手机号',
+        address: '详细地址',
+        addressPlaceholder: '街道、门牌号、区县、城市、邮编',
+        required: '实物商品必填：商品将寄送到此地址',
+        phoneInvalid: '请输入印尼手机号（08… 或 +62 8…）',
+        addressShort: '请填写完整地址（至少 {{min}} 个字符）',
+      },
       reasons: {
         GOODS_DISABLED: '该商品暂停兑换',
         OUT_OF_STOCK: '库存不足',
@@ -54,6 +64,7 @@ const zh = {
       quantity: '数量',
       pointsSpent: '消耗积分',
       status: '状态',
+      delivery: '收货地址',
       statuses: { SUBMITTED: '已提交', SHIPPED: '已发货', COMPLETED: '已完成', CANCELLED: '已取消' },
     },
     ledger: {
@@ -111,6 +122,16 @@ const en: typeof zh = {
       pointsAfter: '{{points}} points left after the exchange',
       refused: 'This exchange is not possible now',
       done: 'Exchanged',
+      delivery: {
+        title: 'Delivery (the goods are sent to this address)',
+        name: 'Recipient',
+        phone: 'Mobile number',
+        address: 'Full address',
+        addressPlaceholder: 'Street and number, district, city, postal code',
+        required: 'Required: the goods are sent to this address',
+        phoneInvalid: 'Not an Indonesian mobile number (08… or +62 8…)',
+        addressShort: 'Give the full address (at least {{min}} characters)',
+      },
       reasons: {
         GOODS_DISABLED: 'These goods cannot be exchanged now',
         OUT_OF_STOCK: 'Not enough stock',
@@ -124,6 +145,7 @@ const en: typeof zh = {
       quantity: 'Quantity',
       pointsSpent: 'Points spent',
       status: 'Status',
+      delivery: 'Delivery address',
       statuses: {
         SUBMITTED: 'Submitted',
         SHIPPED: 'Shipped',
@@ -186,6 +208,16 @@ const id: typeof zh = {
       pointsAfter: 'Sisa {{points}} poin setelah penukaran',
       refused: 'Penukaran ini tidak dapat dilakukan sekarang',
       done: 'Penukaran berhasil',
+      delivery: {
+        title: 'Pengiriman (barang dikirim ke alamat ini)',
+        name: 'Penerima',
+        phone: 'Nomor HP',
+        address: 'Alamat lengkap',
+        addressPlaceholder: 'Jalan dan nomor, kecamatan, kota, kode pos',
+        required: 'Wajib diisi: barang dikirim ke alamat ini',
+        phoneInvalid: 'Bukan nomor HP Indonesia (08… atau +62 8…)',
+        addressShort: 'Isi alamat lengkap (minimal {{min}} karakter)',
+      },
       reasons: {
         GOODS_DISABLED: 'Barang ini sedang tidak dapat ditukar',
         OUT_OF_STOCK: 'Stok tidak cukup',
@@ -199,6 +231,7 @@ const id: typeof zh = {
       quantity: 'Jumlah',
       pointsSpent: 'Poin terpakai',
       status: 'Status',
+      delivery: 'Alamat pengiriman',
       statuses: { SUBMITTED: 'Terkirim', SHIPPED: 'Dikirim', COMPLETED: 'Selesai', CANCELLED: 'Dibatalkan' },
     },
     ledger: {

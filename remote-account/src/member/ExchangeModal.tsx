@@ -3,16 +3,20 @@ import { useTranslation } from 'react-i18next';
 import Alert from 'antd/es/alert';
 import App from 'antd/es/app';
 import Button from 'antd/es/button';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
 import InputNumber from 'antd/es/input-number';
 import Modal from 'antd/es/modal';
 import Space from 'antd/es/space';
 import Typography from 'antd/es/typography';
 import { NAMESPACE } from '../i18n';
-import { exchangeGoods, preCheckExchange, type Goods, type PreCheck } from './api';
-import { formatNumber, messageOf } from 'shared';
-import { useDialogFrame } from 'shared/widgets';
+import { exchangeGoods, preCheckExchange, type Delivery, type Goods, type PreCheck } from './api';
+import { formatNumber, messageOf, normaliseMobile } from 'shared';
+import { applyServerFieldErrors, useDialogFrame } from 'shared/widgets';
 
 const MAX_QUANTITY = 99;
+/** The gateway's shortest full address (member.rules DELIVERY_ADDRESS_MIN). */
+const ADDRESS_MIN = 10;
 
 type Step =
   | { kind: 'choose' }
@@ -21,7 +25,11 @@ type Step =
   | { kind: 'exchanging'; check: PreCheck }
   | { kind: 'failed'; msg: string };
 
-/** Quantity, then the server's pre-check (points after, or why not), then confirm. */
+/**
+ * Quantity, then the server's pre-check (points after, or why not), then confirm. Physical goods
+ * ask where they are sent (recipient, mobile number, full address), checked before the exchange
+ * and by the gateway, whose refusal shows at its field.
+ */
 export function ExchangeModal({
   goods,
   onClose,
@@ -36,6 +44,7 @@ export function ExchangeModal({
   const { message } = App.useApp();
   const [quantity, setQuantity] = useState(1);
   const [step, setStep] = useState<Step>({ kind: 'choose' });
+  const [form] = Form.useForm<{ delivery: Delivery }>();
   const maxQuantity = Math.max(1, Math.min(goods.stock, MAX_QUANTITY));
 
   const check = async () => {
@@ -48,16 +57,27 @@ export function ExchangeModal({
   };
 
   const confirm = async (preCheck: PreCheck) => {
+    let delivery: Delivery | undefined;
+    if (goods.physical) {
+      try {
+        ({ delivery } = await form.validateFields());
+      } catch {
+        return; // each field says what it lacks
+      }
+    }
     setStep({ kind: 'exchanging', check: preCheck });
     try {
-      await exchangeGoods({ goodsId: goods.id, quantity });
+      await exchangeGoods({ goodsId: goods.id, quantity, delivery });
       message.success(t('member.exchange.done'));
       onExchanged();
       onClose();
     } catch (error) {
-      setStep({ kind: 'failed', msg: messageOf(error) ?? t('shared:requestFailed') });
+      // the gateway's refusal of an address field shows at that field; the exchange may be retried
+      if (applyServerFieldErrors(form, error)) setStep({ kind: 'checked', check: preCheck });
+      else setStep({ kind: 'failed', msg: messageOf(error) ?? t('shared:requestFailed') });
     }
   };
+  const required = { required: true, whitespace: true, message: t('member.exchange.delivery.required') };
 
   const checked = step.kind === 'checked' || step.kind === 'exchanging' ? step.check : null;
   const footer = [
@@ -110,6 +130,56 @@ export function ExchangeModal({
         <Typography.Text>
           {t('member.exchange.total', { points: formatNumber(goods.pointsCost * quantity) })}
         </Typography.Text>
+        {goods.physical && (
+          <Form form={form} layout="vertical" name="exchangeDelivery" data-testid="exchange-delivery">
+            <Typography.Text strong>{t('member.exchange.delivery.title')}</Typography.Text>
+            <Form.Item
+              name={['delivery', 'name']}
+              label={t('member.exchange.delivery.name')}
+              rules={[required]}
+              style={{ marginTop: 8 }}
+            >
+              <Input maxLength={60} autoComplete="name" />
+            </Form.Item>
+            <Form.Item
+              name={['delivery', 'phone']}
+              label={t('member.exchange.delivery.phone')}
+              rules={[
+                required,
+                {
+                  validator: (_rule, value?: string) =>
+                    !value?.trim() || normaliseMobile(value)
+                      ? Promise.resolve()
+                      : Promise.reject(new Error(t('member.exchange.delivery.phoneInvalid'))),
+                },
+              ]}
+            >
+              <Input maxLength={20} inputMode="tel" autoComplete="tel" />
+            </Form.Item>
+            <Form.Item
+              name={['delivery', 'address']}
+              label={t('member.exchange.delivery.address')}
+              rules={[
+                required,
+                {
+                  validator: (_rule, value?: string) =>
+                    !value?.trim() || value.trim().length >= ADDRESS_MIN
+                      ? Promise.resolve()
+                      : Promise.reject(
+                          new Error(t('member.exchange.delivery.addressShort', { min: ADDRESS_MIN })),
+                        ),
+                },
+              ]}
+            >
+              <Input.TextArea
+                rows={2}
+                maxLength={300}
+                placeholder={t('member.exchange.delivery.addressPlaceholder')}
+                autoComplete="street-address"
+              />
+            </Form.Item>
+          </Form>
+        )}
         {checked &&
           (checked.ok ? (
             <Alert

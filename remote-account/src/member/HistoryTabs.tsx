@@ -40,6 +40,13 @@ function ExchangeRecordsTable({ reloadSignal }: { reloadSignal: number }) {
     { prop: 'quantity', label: label('quantity'), width: 100, format: 'number' },
     { prop: 'pointsSpent', label: label('pointsSpent'), width: 120, format: 'number' },
     { prop: 'status', label: label('status'), width: 120, slot: (record) => <Tag>{record.statusLabel}</Tag> },
+    {
+      prop: 'delivery',
+      label: label('delivery'),
+      width: 320,
+      slot: ({ delivery }) =>
+        delivery ? `${delivery.name} · ${delivery.phone} · ${delivery.address}` : '--',
+    },
   ];
   return <PagedTable list={list} columns={tableColumns({ columns })} />;
 }

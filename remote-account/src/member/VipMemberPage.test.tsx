@@ -2,7 +2,14 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { buttonKeyOf } from 'shared/widgets';
 import { configureHttp, i18n } from 'shared';
-import { fakeGateway, refusal, renderPage, type FakeGateway } from 'shared/testing';
+import {
+  fakeGateway,
+  fieldErrorOf,
+  fieldRefusal,
+  refusal,
+  renderPage,
+  type FakeGateway,
+} from 'shared/testing';
 import type * as api from './api';
 import VipMemberPage from './VipMemberPage';
 import type { Page } from 'shared/widgets';
@@ -36,10 +43,41 @@ const page = <T,>(records: T[], over: Partial<Page<T>> = {}): Page<T> => ({
 });
 
 const GOODS: api.Goods[] = [
-  { id: 1, name: 'Thermal label roll', pointsCost: 200, stock: 30, imageUrl: null, isEnable: 1 },
-  { id: 2, name: 'Courier jacket', pointsCost: 900, stock: 5, imageUrl: null, isEnable: 2 },
-  { id: 3, name: 'Packing tape', pointsCost: 50, stock: 0, imageUrl: null, isEnable: 1 },
+  {
+    id: 1,
+    name: 'Thermal label roll',
+    pointsCost: 200,
+    stock: 30,
+    imageUrl: null,
+    isEnable: 1,
+    physical: true,
+  },
+  { id: 2, name: 'Courier jacket', pointsCost: 900, stock: 5, imageUrl: null, isEnable: 2, physical: true },
+  { id: 3, name: 'Packing tape', pointsCost: 50, stock: 0, imageUrl: null, isEnable: 1, physical: true },
 ];
+/** Not sent anywhere: a code in the account. */
+const VOUCHER: api.Goods = {
+  id: 5,
+  name: 'E-wallet voucher',
+  pointsCost: 500,
+  stock: 10,
+  imageUrl: null,
+  isEnable: 1,
+  physical: false,
+};
+const DELIVERY = {
+  name: 'Budi Santoso',
+  phone: '0812 1000 2026',
+  address: 'Jl. Panjang No. 12, Kedoya Utara, Jakarta Barat 11520',
+};
+
+/** Fills where physical goods are sent, as a shipper types it. */
+async function fillDelivery(dialog: ReturnType<typeof within>) {
+  await user.type(dialog.getByLabelText('Recipient'), DELIVERY.name);
+  await user.type(dialog.getByLabelText('Mobile number'), DELIVERY.phone);
+  await user.click(dialog.getByLabelText('Full address'));
+  await user.paste(DELIVERY.address);
+}
 
 // antd in jsdom on a shared 2-core machine: a full interaction takes seconds.
 jest.setTimeout(120000);
@@ -89,6 +127,11 @@ beforeEach(() => {
         status: 'SUBMITTED',
         statusLabel: 'Submitted',
         loginCode: 'demo',
+        delivery: {
+          name: 'Budi Santoso',
+          phone: '0812****2026',
+          address: 'Jl. Panjang No. 12, Jakarta Barat',
+        },
         createdAt: '2026-03-01T08:00:00Z',
       },
     ],
@@ -159,13 +202,77 @@ it('pre-checks the quantity, then exchanges and reloads points, goods and record
 
   expect(sent('preCheckExchange')).toContainEqual({ goodsId: 1, quantity: 2 });
   expect(await dialog.findByText('850 points left after the exchange')).toBeInTheDocument();
+  await fillDelivery(dialog);
   await user.click(dialog.getByRole('button', { name: 'Confirm exchange' }));
 
-  expect(sent('exchangeGoods')).toContainEqual({ goodsId: 1, quantity: 2 });
+  expect(sent('exchangeGoods')).toContainEqual({ goodsId: 1, quantity: 2, delivery: DELIVERY });
   expect(await screen.findByText('Exchanged')).toBeInTheDocument();
   await waitFor(() => expect(sent('fetchPointsInfo')).toHaveLength(2));
   expect(sent('fetchGoods')).toHaveLength(2);
   expect(sent('fetchExchangeRecords')).toHaveLength(2);
+});
+
+describe('where physical goods are sent (issue 35: the exchange asked for no address)', () => {
+  const okCheck = { ok: true, reason: null, message: null, pointsNeeded: 200, pointsAfter: 1050 };
+
+  it('asks for the recipient, mobile number and address of physical goods, and sends nothing without them', async () => {
+    answers.preCheckExchange = okCheck;
+    await renderPage(<VipMemberPage />, { btnList: EXCHANGE_KEYS });
+    await user.click(within(await screen.findByTestId('goods-1')).getByRole('button', { name: 'Exchange' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(dialog.getByTestId('exchange-delivery')).toHaveTextContent('the goods are sent to this address');
+    await user.click(dialog.getByRole('button', { name: 'Next' }));
+    await user.type(dialog.getByLabelText('Mobile number'), '021 555 1234');
+    await user.click(await dialog.findByRole('button', { name: 'Confirm exchange' }));
+
+    await waitFor(() =>
+      expect(fieldErrorOf('Recipient')).toBe('Required: the goods are sent to this address'),
+    );
+    expect(fieldErrorOf('Mobile number')).toBe('Not an Indonesian mobile number (08… or +62 8…)');
+    expect(fieldErrorOf('Full address')).toBe('Required: the goods are sent to this address');
+    expect(sent('exchangeGoods')).toEqual([]);
+  });
+
+  it("shows the gateway's refusal of an address field at that field, and exchanges once it is fixed", async () => {
+    answers.preCheckExchange = okCheck;
+    answers.exchangeGoods = fieldRefusal({
+      'delivery.address': 'give the full address (at least 10 characters)',
+    });
+    await renderPage(<VipMemberPage />, { btnList: EXCHANGE_KEYS });
+    await user.click(within(await screen.findByTestId('goods-1')).getByRole('button', { name: 'Exchange' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    await user.click(dialog.getByRole('button', { name: 'Next' }));
+    await fillDelivery(dialog);
+    await user.click(await dialog.findByRole('button', { name: 'Confirm exchange' }));
+    await waitFor(() =>
+      expect(fieldErrorOf('Full address')).toBe('give the full address (at least 10 characters)'),
+    );
+    answers.exchangeGoods = { recordId: 13, pointsSpent: 200, pointsAfter: 1050 };
+    await user.click(dialog.getByRole('button', { name: 'Confirm exchange' }));
+    expect(await screen.findByText('Exchanged')).toBeInTheDocument();
+    expect(sent('exchangeGoods')).toHaveLength(2);
+  });
+
+  it('asks for no address for goods that are not sent (a voucher)', async () => {
+    answers.fetchGoods = page([VOUCHER]);
+    answers.preCheckExchange = okCheck;
+    answers.exchangeGoods = { recordId: 14, pointsSpent: 500, pointsAfter: 750 };
+    await renderPage(<VipMemberPage />, { btnList: EXCHANGE_KEYS });
+    await user.click(within(await screen.findByTestId('goods-5')).getByRole('button', { name: 'Exchange' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(dialog.queryByTestId('exchange-delivery')).not.toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Next' }));
+    await user.click(await dialog.findByRole('button', { name: 'Confirm exchange' }));
+    expect(await screen.findByText('Exchanged')).toBeInTheDocument();
+    expect(sent('exchangeGoods')).toEqual([{ goodsId: 5, quantity: 1 }]);
+  });
+
+  it('shows where an exchange was sent in the records', async () => {
+    await renderPage(<VipMemberPage />, { btnList: EXCHANGE_KEYS });
+    expect(
+      await screen.findByText('Budi Santoso · 0812****2026 · Jl. Panjang No. 12, Jakarta Barat'),
+    ).toBeInTheDocument();
+  });
 });
 
 it('explains a refused pre-check and offers no confirmation', async () => {
@@ -199,6 +306,7 @@ it('shows the server message when the exchange fails', async () => {
   await user.click(within(await screen.findByTestId('goods-1')).getByRole('button', { name: 'Exchange' }));
   const dialog = within(await screen.findByRole('dialog'));
   await user.click(dialog.getByRole('button', { name: 'Next' }));
+  await fillDelivery(dialog);
   await user.click(await dialog.findByRole('button', { name: 'Confirm exchange' }));
   // the pre-check's alert is there at once; the refusal replaces it when the gateway answers
   await waitFor(() => expect(dialog.getByRole('alert')).toHaveTextContent('Stock changed, try again'));
@@ -242,7 +350,15 @@ it('writes every number one way, through shared formatNumber (issue 14: 26800 be
     expiringAt: '2026-06-30T16:59:59Z', // 23:59:59 WIB
   };
   answers.fetchGoods = page([
-    { id: 4, name: 'Thermal printer', pointsCost: 1500, stock: 1200, imageUrl: null, isEnable: 1 },
+    {
+      id: 4,
+      name: 'Thermal printer',
+      pointsCost: 1500,
+      stock: 1200,
+      imageUrl: null,
+      isEnable: 1,
+      physical: true,
+    },
   ]);
   answers.preCheckExchange = {
     ok: true,

@@ -13,6 +13,8 @@ export type ExchangeRecord = ExchangeRecordPage['records'][number];
 export type PointsLedgerPage = ApiData<'/customer-api/member/exchangePointsPage', 'post'>;
 export type PointsLedgerEntry = PointsLedgerPage['records'][number];
 export type ExchangeRequest = ApiBody<'/customer-api/member/exchange'> & { quantity: number };
+/** Where physical goods are sent. */
+export type Delivery = NonNullable<ApiBody<'/customer-api/member/exchange'>['delivery']>;
 
 export const fetchMemberLevel = () => get('/customer-api/member/level');
 export const fetchPointsInfo = () => get('/customer-api/member/exchangePointsInfo');

@@ -3172,8 +3172,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Spend points on goods
-         * @description Spend points on goods.
+         * Spend points on goods (physical goods: with where they are sent)
+         * @description Spend points on goods (physical goods: with where they are sent).
          *
          *     permission: vipMember + vipMember_ADD
          *
@@ -13685,6 +13685,8 @@ export interface operations {
                                  * @description 1 on, 2 off
                                  */
                                 isEnable: number;
+                                /** @description Sent to the customer: its exchange needs a delivery address */
+                                physical: boolean;
                             }[];
                         } | null;
                     };
@@ -13715,6 +13717,12 @@ export interface operations {
                      * @default 1
                      */
                     quantity?: number;
+                    /** @description Where physical goods are sent (recipient, Indonesian mobile number, full address): required for them, each refused on its field; ignored for other goods */
+                    delivery?: {
+                        name?: string;
+                        phone?: string;
+                        address?: string;
+                    };
                 };
             };
         };
@@ -13768,6 +13776,12 @@ export interface operations {
                      * @default 1
                      */
                     quantity?: number;
+                    /** @description Where physical goods are sent (recipient, Indonesian mobile number, full address): required for them, each refused on its field; ignored for other goods */
+                    delivery?: {
+                        name?: string;
+                        phone?: string;
+                        address?: string;
+                    };
                 };
             };
         };
@@ -13857,6 +13871,13 @@ export interface operations {
                                 status: string;
                                 statusLabel: string;
                                 loginCode: string;
+                                /** @description Where physical goods are sent; null for other goods */
+                                delivery: {
+                                    name: string;
+                                    /** @description Masked */
+                                    phone: string;
+                                    address: string;
+                                } | null;
                                 createdAt: string;
                             }[];
                         } | null;

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { customers, users } from './core';
 import { customerIdColumn } from './columns';
 
@@ -30,7 +40,10 @@ export const memberAccounts = pgTable(
   (t) => [check('member_accounts_points_ck', sql`${t.points} >= 0`)],
 );
 
-/** Goods in the points shop, shared by all customers. isEnable follows the spec: 1 on, 2 off. */
+/**
+ * Goods in the points shop, shared by all customers. isEnable follows the spec: 1 on, 2 off.
+ * `physical` goods are sent to the customer (an exchange names where); others are not (a voucher).
+ */
 export const memberGoods = pgTable(
   'member_goods',
   {
@@ -42,6 +55,7 @@ export const memberGoods = pgTable(
     stock: integer('stock').notNull(),
     imageUrl: varchar('image_url', { length: 255 }),
     isEnable: smallint('is_enable').notNull().default(1),
+    physical: boolean('physical').notNull().default(true),
     sort: integer('sort').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -67,6 +81,7 @@ export const pointsLedger = pgTable(
   (t) => [index('points_ledger_customer_created_idx').on(t.customerId, t.createdAt)],
 );
 
+/** An exchange of points for goods; physical goods carry where they are sent (the delivery fields). */
 export const exchangeRecords = pgTable(
   'exchange_records',
   {
@@ -81,6 +96,9 @@ export const exchangeRecords = pgTable(
     quantity: integer('quantity').notNull(),
     pointsSpent: integer('points_spent').notNull(),
     status: varchar('status', { length: 16 }).notNull().default('SUBMITTED'),
+    deliveryName: varchar('delivery_name', { length: 60 }),
+    deliveryPhone: varchar('delivery_phone', { length: 20 }),
+    deliveryAddress: varchar('delivery_address', { length: 300 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

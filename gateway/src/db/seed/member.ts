@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { exchangeRecords, memberAccounts, memberGoods, memberLevels, pointsLedger } from '../schema/member';
 import { MEMBER_GOODS, MEMBER_SEED } from './member-data';
+import { SENDERS } from './orders-data';
 import { resolveSeedCustomers, type SeedCustomers } from './orders';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -41,6 +42,8 @@ const GOODS = [
     nameId: 'Voucher e-wallet Rp50.000',
     pointsCost: 5000,
     stock: 200,
+    // a code in the account, not sent anywhere: its exchange asks for no address
+    physical: false,
   },
   {
     nameEn: MEMBER_GOODS.printer,
@@ -71,7 +74,13 @@ const GOODS = [
     pointsCost: 4000,
     stock: 0,
   },
-].map((goods, i) => ({ ...goods, sort: (i + 1) * 10, imageUrl: null, isEnable: goods.isEnable ?? 1 }));
+].map((goods, i) => ({
+  ...goods,
+  sort: (i + 1) * 10,
+  imageUrl: null,
+  isEnable: goods.isEnable ?? 1,
+  physical: goods.physical ?? true,
+}));
 
 /** Levels and shop goods (global), and the member accounts, ledgers and an exchange of both customers. */
 export async function seedMember(db: Database, given?: SeedCustomers, now = new Date()): Promise<void> {
@@ -116,6 +125,10 @@ export async function seedMember(db: Database, given?: SeedCustomers, now = new 
         quantity: 1,
         pointsSpent: 2500,
         status: 'COMPLETED',
+        // sent to the shipper's Jakarta pickup address
+        deliveryName: SENDERS.jakarta.name,
+        deliveryPhone: SENDERS.jakarta.phone,
+        deliveryAddress: `${SENDERS.jakarta.address}, ${SENDERS.jakarta.district}, ${SENDERS.jakarta.city} ${SENDERS.jakarta.postalCode}`,
         createdAt: days(-60),
       })
       .returning({ id: exchangeRecords.id });

@@ -11,6 +11,21 @@ export const memberMessages = {
     en: 'not enough points',
     id: 'poin tidak mencukupi',
   },
+  'member.deliveryNeeded': {
+    zh: '实物商品需填写收货信息',
+    en: 'required: the goods are sent to this address',
+    id: 'wajib diisi: barang dikirim ke alamat ini',
+  },
+  'member.deliveryPhoneInvalid': {
+    zh: '请输入印尼手机号（08… 或 +62 8…）',
+    en: 'not an Indonesian mobile number (08… or +62 8…)',
+    id: 'bukan nomor HP Indonesia (08… atau +62 8…)',
+  },
+  'member.deliveryAddressShort': {
+    zh: '请填写完整地址（至少 {min} 个字符）',
+    en: 'give the full address (at least {min} characters)',
+    id: 'isi alamat lengkap (minimal {min} karakter)',
+  },
   'member.reason.EXCHANGE': { zh: '积分兑换', en: 'Points exchange', id: 'Penukaran poin' },
   'member.reason.ORDER_REWARD': { zh: '寄件奖励', en: 'Shipping reward', id: 'Hadiah pengiriman' },
   'member.reason.EXPIRED': { zh: '积分过期', en: 'Points expired', id: 'Poin kedaluwarsa' },

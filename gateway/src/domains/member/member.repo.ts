@@ -8,11 +8,21 @@ import {
   memberLevels,
   pointsLedger,
 } from '../../db/schema/member';
-import { BizError, NotFoundError } from '../../http/envelope';
+import { BizError, FieldsError, NotFoundError } from '../../http/envelope';
+import { maskPhone } from '../../lib/phone/phone-numbers';
 import { t } from '../../i18n/messages';
 import type { Lang } from '../../lib/locale/locale';
 import { pageOffset, toPage, type PageQuery } from '../../lib/paging/paging';
-import { checkExchange, levelFor, levelName, nextExpiry, REFUSAL_MESSAGE_KEYS } from './member.rules';
+import {
+  checkExchange,
+  deliveryProblems,
+  levelFor,
+  levelName,
+  nextExpiry,
+  REFUSAL_MESSAGE_KEYS,
+  storedDelivery,
+  type DeliveryInput,
+} from './member.rules';
 import { ownedBy } from '../../db/tenant-scope';
 
 async function accountOf(db: Database, customerId: number) {
@@ -72,6 +82,7 @@ export async function goodsPage(db: Database, query: PageQuery, lang: Lang) {
       stock: goods.stock,
       imageUrl: goods.imageUrl,
       isEnable: goods.isEnable,
+      physical: goods.physical,
     })),
   );
 }
@@ -99,13 +110,15 @@ export async function exchangePreCheck(
  * Spends points on goods. Both balances move by conditional updates inside one transaction:
  * `points >= cost` and `stock >= quantity` are checked by the row update itself, so two exchanges
  * at once can never take the points below zero or the stock below zero; a failed step rolls back
- * the other.
+ * the other. Physical goods need where they are sent (refused field by field without it), stored
+ * with the exchange.
  */
 export async function exchange(
   db: Database,
   session: { customerId: number; userId: number },
   goodsId: number,
   quantity: number,
+  delivery?: DeliveryInput,
 ) {
   return db.transaction(async (tx) => {
     const goods = await goodsById(tx as unknown as Database, goodsId);
@@ -123,6 +136,9 @@ export async function exchange(
       .where(and(eq(memberGoods.id, goodsId), eq(memberGoods.isEnable, 1), gte(memberGoods.stock, quantity)))
       .returning({ id: memberGoods.id });
     if (taken.length === 0) throw new BizError(REFUSAL_MESSAGE_KEYS.OUT_OF_STOCK);
+    // after the points and the stock, so that goods no one can have are refused as such
+    const problems = deliveryProblems(goods, delivery);
+    if (problems.length > 0) throw new FieldsError(problems);
     const [record] = await tx
       .insert(exchangeRecords)
       .values({
@@ -131,6 +147,7 @@ export async function exchange(
         goodsId,
         quantity,
         pointsSpent: cost,
+        ...storedDelivery(goods, delivery),
       })
       .returning({ id: exchangeRecords.id });
     await tx
@@ -164,6 +181,14 @@ export async function exchangeRecordPage(db: Database, customerId: number, query
       status: record.status,
       statusLabel: t(lang, `member.exchangeStatus.${record.status}`),
       loginCode,
+      delivery:
+        record.deliveryName && record.deliveryPhone && record.deliveryAddress
+          ? {
+              name: record.deliveryName,
+              phone: maskPhone(record.deliveryPhone),
+              address: record.deliveryAddress,
+            }
+          : null,
       createdAt: record.createdAt.toISOString(),
     })),
   );

@@ -1,6 +1,16 @@
 // @postgres: two exchanges race for points and stock on pooled connections
 import type { FastifyInstance } from 'fastify';
-import { authHeaders, body, createTestApp, get, post, loginDemoAccounts } from '../../test/helper';
+import { eq } from 'drizzle-orm';
+import { memberAccounts } from '../../db/schema/member';
+import {
+  authHeaders,
+  body,
+  createTestApp,
+  customerIdOf,
+  get,
+  post,
+  loginDemoAccounts,
+} from '../../test/helper';
 import { MEMBER_GOODS, MEMBER_SEED } from '../../db/seed/member-data';
 
 /** Migrating, seeding and three logins take a few seconds on a busy machine; jest's default hook timeout is 5 s. */
@@ -25,8 +35,14 @@ describe('member routes', () => {
 
   const points = async (token: string) =>
     body(await get(app, '/customer-api/member/exchangePointsInfo', authHeaders(token))).data.points as number;
-  const exchange = (token: string, goodsId: number, quantity = 1, language = 'EN') =>
-    post(app, '/customer-api/member/exchange', { goodsId, quantity }, authHeaders(token, language));
+  /** Where the demo's physical goods are sent. */
+  const DELIVERY = {
+    name: 'Budi Santoso',
+    phone: '+62 812-1000-2026',
+    address: 'Jl. Panjang No. 12, Kedoya Utara, Jakarta Barat 11520',
+  };
+  const exchange = (token: string, goodsId: number, quantity = 1, language = 'EN', delivery = DELIVERY) =>
+    post(app, '/customer-api/member/exchange', { goodsId, quantity, delivery }, authHeaders(token, language));
   const preCheck = (token: string, goodsId: number, quantity = 1) =>
     post(app, '/customer-api/member/exchangePreCheck', { goodsId, quantity }, authHeaders(token));
 
@@ -186,5 +202,64 @@ describe('member routes', () => {
         await post(app, '/customer-api/member/exchangeRecordPage', {}, authHeaders(spent[1])),
       ).data.records.some((r: { goodsId: number }) => r.goodsId === helmet),
     ).toBe(false);
+  });
+
+  /** After the races above: enough points for a tumbler (1,500) and a voucher (5,000). */
+  const topUp = async () =>
+    app.db
+      .update(memberAccounts)
+      .set({ points: 10_000 })
+      .where(eq(memberAccounts.customerId, await customerIdOf(app)));
+
+  it('refuses physical goods without where to send them, field by field, and spends nothing', async () => {
+    await topUp();
+    const tumbler = goodsIds[MEMBER_GOODS.tumbler];
+    const before = await points(demo);
+    const records = async () =>
+      body(await post(app, '/customer-api/member/exchangeRecordPage', {}, authHeaders(demo))).data.total;
+    const recordsBefore = await records();
+    const none = body(
+      await post(app, '/customer-api/member/exchange', { goodsId: tumbler }, authHeaders(demo, 'EN')),
+    );
+    expect(none.code).not.toBe(1);
+    expect(none.data).toEqual([
+      { field: 'delivery.name', message: 'required: the goods are sent to this address' },
+      { field: 'delivery.phone', message: 'required: the goods are sent to this address' },
+      { field: 'delivery.address', message: 'required: the goods are sent to this address' },
+    ]);
+    const bad = body(
+      await exchange(demo, tumbler, 1, 'YN', { name: 'Budi', phone: '021 555 1234', address: 'Jl. X' }),
+    );
+    expect(bad.data).toEqual([
+      { field: 'delivery.phone', message: 'bukan nomor HP Indonesia (08… atau +62 8…)' },
+      { field: 'delivery.address', message: 'isi alamat lengkap (minimal 10 karakter)' },
+    ]);
+    expect(await points(demo)).toBe(before);
+    expect(await records()).toBe(recordsBefore);
+  });
+
+  it('stores where physical goods are sent and shows it in the records (phone masked); a voucher needs none', async () => {
+    await topUp();
+    const tumbler = goodsIds[MEMBER_GOODS.tumbler];
+    const sent = body(await exchange(demo, tumbler));
+    expect(sent.code).toBe(1);
+    const voucher = goodsIds[MEMBER_GOODS.eWallet];
+    const goods = body(await post(app, '/customer-api/member/goodsPage', { size: 100 }, authHeaders(demo)))
+      .data.records;
+    expect(goods.find((g: { id: number }) => g.id === voucher).physical).toBe(false);
+    expect(goods.find((g: { id: number }) => g.id === tumbler).physical).toBe(true);
+    const code = body(
+      await post(app, '/customer-api/member/exchange', { goodsId: voucher }, authHeaders(demo)),
+    );
+    expect(code.code).toBe(1);
+
+    const records = body(await post(app, '/customer-api/member/exchangeRecordPage', {}, authHeaders(demo)))
+      .data.records;
+    expect(records.find((r: { id: number }) => r.id === sent.data.recordId).delivery).toEqual({
+      name: 'Budi Santoso',
+      phone: '0812****2026',
+      address: 'Jl. Panjang No. 12, Kedoya Utara, Jakarta Barat 11520',
+    });
+    expect(records.find((r: { id: number }) => r.id === code.data.recordId).delivery).toBeNull();
   });
 });

@@ -106,13 +106,15 @@ export default async function memberRoutes(app: FastifyInstance): Promise<void> 
       schema: {
         operationId: 'member.exchange',
         tags,
-        summary: 'Spend points on goods',
+        summary: 'Spend points on goods (physical goods: with where they are sent)',
         body: exchangeBody,
         response: { 200: exchangeResponse },
       },
     },
-    async (request) =>
-      ok(await exchange(app.db, sessionOf(request), request.body.goodsId, request.body.quantity)),
+    async (request) => {
+      const { goodsId, quantity, delivery } = request.body;
+      return ok(await exchange(app.db, sessionOf(request), goodsId, quantity, delivery));
+    },
   );
 
   api.post(

@@ -1,4 +1,11 @@
-import { checkExchange, levelFor, nextExpiry } from './member.rules';
+import {
+  checkExchange,
+  DELIVERY_ADDRESS_MIN,
+  deliveryProblems,
+  levelFor,
+  nextExpiry,
+  storedDelivery,
+} from './member.rules';
 
 const levels = [
   { code: 'GOLD', nameZh: '黄金会员', nameEn: 'Gold', nameId: 'Emas', growthStart: 5000 },
@@ -76,5 +83,50 @@ describe('exchange check', () => {
       reason: 'INSUFFICIENT_POINTS',
       pointsAfter: -3500,
     });
+  });
+});
+
+describe('the delivery of an exchange', () => {
+  const physical = { physical: true };
+  const full = {
+    name: 'Budi Santoso',
+    phone: '0812 1000 2026',
+    address: 'Jl. Panjang No. 12, Jakarta Barat',
+  };
+
+  it('is needed for physical goods: recipient, Indonesian mobile number and full address, each on its field', () => {
+    expect(deliveryProblems(physical, undefined).map((problem) => problem.field)).toEqual([
+      'delivery.name',
+      'delivery.phone',
+      'delivery.address',
+    ]);
+    expect(deliveryProblems(physical, { ...full, phone: '021 555 1234', address: ' Jl. X ' })).toEqual([
+      { field: 'delivery.phone', msgKey: 'member.deliveryPhoneInvalid' },
+      {
+        field: 'delivery.address',
+        msgKey: 'member.deliveryAddressShort',
+        params: { min: DELIVERY_ADDRESS_MIN },
+      },
+    ]);
+    expect(deliveryProblems(physical, full)).toEqual([]);
+  });
+
+  it('is not asked for goods that are not sent, and not stored with them', () => {
+    expect(deliveryProblems({ physical: false }, undefined)).toEqual([]);
+    expect(storedDelivery({ physical: false }, full)).toEqual({
+      deliveryName: null,
+      deliveryPhone: null,
+      deliveryAddress: null,
+    });
+  });
+
+  it('is stored trimmed, the phone in its national form', () => {
+    expect(storedDelivery(physical, { ...full, name: ' Budi Santoso ', phone: '+62 812-1000-2026' })).toEqual(
+      {
+        deliveryName: 'Budi Santoso',
+        deliveryPhone: '081210002026',
+        deliveryAddress: 'Jl. Panjang No. 12, Jakarta Barat',
+      },
+    );
   });
 });

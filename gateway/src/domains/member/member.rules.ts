@@ -1,4 +1,5 @@
 import type { Lang } from '../../lib/locale/locale';
+import { normaliseMobile } from '../../lib/phone/phone-numbers';
 
 export interface Level {
   code: string;
@@ -80,4 +81,57 @@ export function checkExchange(
   else if (goods.stock < quantity) reason = 'OUT_OF_STOCK';
   else if (pointsAfter < 0) reason = 'INSUFFICIENT_POINTS';
   return { ok: reason === null, reason, pointsAfter, pointsNeeded };
+}
+
+/** Where physical goods are sent, as the exchange call gives it. */
+export interface DeliveryInput {
+  name?: string;
+  phone?: string;
+  address?: string;
+}
+
+/** A delivery address shorter than this names no place (a street, a number and a town at least). */
+export const DELIVERY_ADDRESS_MIN = 10;
+
+/**
+ * What an exchange lacks to send its goods: nothing for goods that are not sent (a voucher); for
+ * physical goods, the recipient's name, an Indonesian mobile number and the address, each refused
+ * on its field.
+ * @example
+ * deliveryProblems({ physical: true }, { name: 'Budi' }); // phone and address missing
+ */
+export function deliveryProblems(
+  goods: { physical: boolean },
+  delivery: DeliveryInput | undefined,
+): { field: string; msgKey: string; params?: Record<string, number> }[] {
+  if (!goods.physical) return [];
+  const name = delivery?.name?.trim() ?? '';
+  const phone = delivery?.phone?.trim() ?? '';
+  const address = delivery?.address?.trim() ?? '';
+  const problems: { field: string; msgKey: string; params?: Record<string, number> }[] = [];
+  if (!name) problems.push({ field: 'delivery.name', msgKey: 'member.deliveryNeeded' });
+  if (!phone) problems.push({ field: 'delivery.phone', msgKey: 'member.deliveryNeeded' });
+  else if (!normaliseMobile(phone))
+    problems.push({ field: 'delivery.phone', msgKey: 'member.deliveryPhoneInvalid' });
+  if (address.length < DELIVERY_ADDRESS_MIN)
+    problems.push({
+      field: 'delivery.address',
+      msgKey: address ? 'member.deliveryAddressShort' : 'member.deliveryNeeded',
+      params: address ? { min: DELIVERY_ADDRESS_MIN } : undefined,
+    });
+  return problems;
+}
+
+/**
+ * The delivery an exchange stores: for physical goods the trimmed name and address and the phone
+ * in its national form; nothing for other goods (what a voucher exchange was given is dropped).
+ */
+export function storedDelivery(goods: { physical: boolean }, delivery: DeliveryInput | undefined) {
+  if (!goods.physical || !delivery) return { deliveryName: null, deliveryPhone: null, deliveryAddress: null };
+  const phone = delivery.phone?.trim() ?? '';
+  return {
+    deliveryName: delivery.name?.trim() || null,
+    deliveryPhone: normaliseMobile(phone) ?? (phone || null),
+    deliveryAddress: delivery.address?.trim() || null,
+  };
 }

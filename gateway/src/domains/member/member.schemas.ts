@@ -32,12 +32,24 @@ export const goodsRecord = z.object({
   stock: z.number().int(),
   imageUrl: z.string().nullable(),
   isEnable: z.number().int().describe('1 on, 2 off'),
+  physical: z.boolean().describe('Sent to the customer: its exchange needs a delivery address'),
 });
 export const goodsPageResponse = envelopeOf(pageOf(goodsRecord));
+
+const delivery = z.object({
+  name: z.string().trim().max(60).optional(),
+  phone: z.string().trim().max(20).optional(),
+  address: z.string().trim().max(300).optional(),
+});
 
 export const exchangeBody = z.object({
   goodsId: z.coerce.number().int().positive(),
   quantity: z.coerce.number().int().min(1).max(MAX_EXCHANGE_QUANTITY).default(1),
+  delivery: delivery
+    .optional()
+    .describe(
+      'Where physical goods are sent (recipient, Indonesian mobile number, full address): required for them, each refused on its field; ignored for other goods',
+    ),
 });
 
 export const preCheckResponse = envelopeOf(
@@ -63,6 +75,14 @@ export const exchangeRecord = z.object({
   status: z.string(),
   statusLabel: z.string(),
   loginCode: z.string(),
+  delivery: z
+    .object({
+      name: z.string(),
+      phone: z.string().describe('Masked'),
+      address: z.string(),
+    })
+    .nullable()
+    .describe('Where physical goods are sent; null for other goods'),
   createdAt: z.string(),
 });
 export const exchangeRecordPageResponse = envelopeOf(pageOf(exchangeRecord));

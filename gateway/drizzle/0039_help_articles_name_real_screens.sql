@@ -1,0 +1,12 @@
+-- Hand-written: help articles name what the portal has (issue 35). The printing article sent
+-- shippers to a batch print that My waybills does not have (quick print prints many labels, a row's
+-- Print label one); the sub-account article named an 'Authorization management' the menu calls
+-- Sub-account management. Articles are data managed in the database (the seed adds, never
+-- overwrites): only an article still holding the seeded text is corrected.
+UPDATE "notices"
+SET "content" = jsonb_build_object('zh', '快速打印：粘贴一个或多个运单号，或按下单时间和打印状态查找订单，勾选后点击“打印”，所有面单合并为一个 PDF，可直接用热敏打印机打印。在我的运单和订单管理中，点击某一行的“打印面单”即可打印该订单的面单。', 'en', 'Quick print finds orders by their waybill numbers (paste one or many) or by date and printed state. Tick the orders and choose Print: one PDF holds all their labels, ready for a thermal printer. In My waybills and Order management, a row''s Print label prints that order''s label.', 'id', 'Cetak cepat mencari pesanan dari nomor resi (tempel satu atau banyak) atau dari tanggal dan status cetak. Centang pesanannya lalu pilih Cetak: semua labelnya ada dalam satu PDF, siap untuk printer thermal. Di Resi saya dan Kelola pesanan, Cetak label pada sebuah baris mencetak label pesanan itu.')
+WHERE "kind" = 'help' AND "title"->>'en' = 'Printing labels' AND "content"->>'en' = 'Quick print finds an order by its waybill number and prints its label at once. For many labels, select the orders in My waybills and choose batch print: one PDF holds all the labels, ready for a thermal printer.';
+--> statement-breakpoint
+UPDATE "notices"
+SET "content" = jsonb_build_object('zh', '主账号可在授权管理中为员工创建子账号，并按页面和按钮分配可查看和操作的权限；子账号看不到未被授权的页面。', 'en', 'The main account creates sub-accounts for its staff under Sub-account management and chooses, page by page and button by button, what each may see and do. A sub-account never sees a page it was not given.', 'id', 'Akun utama membuat sub-akun untuk stafnya di Manajemen sub-akun dan memilih, per halaman dan per tombol, apa yang boleh dilihat dan dilakukan. Sub-akun tidak pernah melihat halaman yang tidak diberikan kepadanya.')
+WHERE "kind" = 'help' AND "title"->>'en' = 'Sub-accounts and their permissions' AND "content"->>'en' = 'The main account creates sub-accounts for its staff under Authorization management and chooses, page by page and button by button, what each may see and do. A sub-account never sees a page it was not given.';
