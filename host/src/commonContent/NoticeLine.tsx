@@ -1,4 +1,6 @@
+import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfigContext } from 'antd/es/config-provider';
 import Flex from 'antd/es/flex';
 import Typography from 'antd/es/typography';
 import theme from 'antd/es/theme';
@@ -13,6 +15,11 @@ import { readableLinkColor } from 'shared/widgets';
 export function NoticeLine({ title, content }: { title: string; content: string }) {
   const { t } = useTranslation('host');
   const { token } = theme.useToken();
+  // antd names the expand button with its own locale's words: shown as they are, the visible text
+  // is the button's name (axe label-content-name-mismatch)
+  const textLocale = useContext(ConfigContext).locale?.Text;
+  const expandText = textLocale?.expand ?? t('warningBar.more');
+  const collapseText = textLocale?.collapse ?? t('warningBar.less');
   return (
     <Flex gap={8} align="baseline" style={{ minWidth: 0 }}>
       <Typography.Text strong style={{ flex: 'none', maxWidth: '50%' }} ellipsis={{ tooltip: title }}>
@@ -24,9 +31,7 @@ export function NoticeLine({ title, content }: { title: string; content: string 
           expandable: 'collapsible',
           // antd's link blue is below 4.5:1 on the banners' tints (axe color-contrast)
           symbol: (expanded: boolean) => (
-            <span style={{ color: readableLinkColor(token) }}>
-              {t(expanded ? 'warningBar.less' : 'warningBar.more')}
-            </span>
+            <span style={{ color: readableLinkColor(token) }}>{expanded ? collapseText : expandText}</span>
           ),
         }}
         style={{ margin: 0, flex: 1, minWidth: 0, whiteSpace: 'pre-line' }}

@@ -4,7 +4,7 @@ import App from 'antd/es/app';
 import Input from 'antd/es/input';
 import Select from 'antd/es/select';
 import Tag from 'antd/es/tag';
-import { ListScreen, useListScreen, type ListColumn, type PageQuery } from 'shared/widgets';
+import { ListScreen, ReadableTag, useListScreen, type ListColumn, type PageQuery } from 'shared/widgets';
 import { NAMESPACE } from '../i18n';
 import {
   deleteUser,
@@ -64,7 +64,7 @@ export default function AuthoritySettingPage() {
       width: 100,
       slot: (user) =>
         user.isUsed === '1' ? (
-          <Tag color="green">{t('authority.statuses.on')}</Tag>
+          <ReadableTag color="green">{t('authority.statuses.on')}</ReadableTag>
         ) : (
           <Tag>{t('authority.statuses.off')}</Tag>
         ),
