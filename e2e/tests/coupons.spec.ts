@@ -34,7 +34,10 @@ test('a coupon picked at order entry discounts the freight, is LOCKED in the wal
   await expect(westJava).toBeEnabled({ timeout: 15_000 });
   await expect(picker.getByRole('radio', { name: new RegExp(SUPER_ONLY) })).toBeDisabled();
   await expect(picker).toContainText('this coupon applies only to product types SUPER');
-  await westJava.check();
+  // The picker shows the form's value, which antd's useWatch hands over a timer later: the radio is
+  // checked a moment after the click, not at it (what locator.check() demands).
+  await westJava.click();
+  await expect(westJava).toBeChecked();
   await expect(page.getByTestId('fee-discount')).toHaveText('− Rp 5.000', { timeout: 10_000 });
   const total = Number((await page.getByTestId('fee-total').innerText()).replace(/\D/g, ''));
   await expect(page.getByTestId('fee-total-after')).toHaveText(
