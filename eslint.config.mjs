@@ -4,6 +4,8 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 
 const apps = ['host', 'remote-orders', 'remote-finance', 'remote-service', 'remote-account'];
 
@@ -50,6 +52,40 @@ const boundaryRules = apps.map((app) => {
   };
 });
 
+const remotes = apps.filter((app) => app !== 'host');
+
+/** The feature folders of a remote: one per route, plus `common/` for what several routes use. */
+function folders(remote) {
+  return readdirSync(new URL(`./${remote}/src`, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+}
+
+// Feature zones (as bulletproof-react): a route's folder imports only `shared`, its remote's
+// `common/`, the remote's namespace (`i18n.ts`) and itself; `common/` imports no feature folder. A test
+// may render a page of a sibling folder (the address book's test renders both address pages).
+const featureZones = remotes.map((remote) => ({
+  files: [`${remote}/src/**/*.{ts,tsx}`],
+  ignores: ['**/*.test.{ts,tsx}'],
+  plugins: { 'import-x': importX },
+  rules: {
+    'import-x/no-restricted-paths': [
+      'error',
+      {
+        zones: folders(remote).map((folder) => ({
+          target: `./${remote}/src/${folder}`,
+          from: `./${remote}/src`,
+          except: [...new Set([`./${folder}`, './common', './i18n.ts'])],
+          message:
+            folder === 'common'
+              ? 'common/ is what several routes use: it imports no route folder.'
+              : `A route folder imports only itself, its remote's common/ and shared: move what ${folder} needs from another route into common/.`,
+        })),
+      },
+    ],
+  },
+}));
+
 export default tseslint.config(
   {
     ignores: [
@@ -92,4 +128,16 @@ export default tseslint.config(
     },
   },
   ...boundaryRules,
+  ...featureZones,
+  {
+    // no import cycle inside an app (the host and each remote)
+    files: apps.map((app) => `${app}/src/**/*.{ts,tsx}`),
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
 );

@@ -165,7 +165,7 @@ function originOf(url) {
 
 const unique = (...items) => [...new Set(items.flat().filter(Boolean))].join(' ');
 
-/** Where the spec's local print helper serves CLodopfuncs.js (remote-orders/src/print/localPrinter.ts). */
+/** Where the spec's local print helper serves CLodopfuncs.js (remote-orders/src/common/localPrinter.ts). */
 export const DEFAULT_PRINT_HELPER_ORIGINS = ['http://localhost:8000', 'http://localhost:18000'];
 
 /**

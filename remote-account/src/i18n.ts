@@ -1,7 +1,7 @@
 import { addResources } from 'shared';
-import { addressBookTexts } from './addressBook/texts';
+import { addressBookTexts } from './common/addressBook/texts';
 import { authorityTexts } from './authoritySetting/texts';
-import { customerDataTexts } from './customerData/texts';
+import { customerDataTexts } from './common/customerData/texts';
 
 export const NAMESPACE = 'remote-account';
 

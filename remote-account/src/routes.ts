@@ -55,7 +55,7 @@ const routes: PortalRoute[] = [
     name: 'vipMember',
     path: '/vipMember',
     titleKey: 'remote-account:member.title',
-    component: lazyPage(() => import('./member/VipMemberPage')),
+    component: lazyPage(() => import('./vipMember/VipMemberPage')),
     keepAlive: true,
     pageKey: 'vipMember',
   },

@@ -1,5 +1,5 @@
 import { askPageAhead, lazyPage, type PortalRoute } from 'shared';
-import { fetchCoupons } from './coupons/api';
+import { fetchCoupons } from './couponManagement/api';
 import './i18n';
 
 /** The first tab's first page, as the screen starts (CouponManagementPage: available, ten a page). */
@@ -12,7 +12,7 @@ const routes: PortalRoute[] = [
     path: '/couponManagement',
     titleKey: 'remote-finance:coupon.title',
     // the vouchers are asked for with the page's code: the first entry shows them at once
-    component: lazyPage(() => import('./coupons/CouponManagementPage'), {
+    component: lazyPage(() => import('./couponManagement/CouponManagementPage'), {
       ahead: () => askPageAhead('couponManagement', FIRST_PAGE, () => fetchCoupons(FIRST_PAGE)),
     }),
     keepAlive: true,
@@ -30,7 +30,7 @@ const routes: PortalRoute[] = [
     name: 'codReconciliation',
     path: '/codReconciliation',
     titleKey: 'remote-finance:commission.title',
-    component: lazyPage(() => import('./codReconciliation/CodCommissionPage')),
+    component: lazyPage(() => import('./codReconciliation/CodReconciliationPage')),
     keepAlive: true,
     pageKey: 'codReconciliation',
   },
@@ -38,7 +38,7 @@ const routes: PortalRoute[] = [
     name: 'codeReconciliation',
     path: '/codeReconciliation',
     titleKey: 'remote-finance:reconciliation.title',
-    component: lazyPage(() => import('./codeReconciliation/CodReconciliationPage')),
+    component: lazyPage(() => import('./codeReconciliation/CodeReconciliationPage')),
     keepAlive: true,
     pageKey: 'codeReconciliation',
   },

@@ -4,7 +4,7 @@ import { fakeGateway, ledgerAnswer, renderPage, type FakeGateway } from 'shared/
 import type { CodLine } from './codBillpage/api';
 import CodBillPage from './codBillpage/CodBillPage';
 import type { Batch, BatchDetail } from './codeReconciliation/api';
-import CodReconciliationPage from './codeReconciliation/CodReconciliationPage';
+import CodeReconciliationPage from './codeReconciliation/CodeReconciliationPage';
 import type { Statement, StatementDetail } from './monthlyStatement/api';
 import MonthlyStatementPage from './monthlyStatement/MonthlyStatementPage';
 
@@ -194,7 +194,7 @@ it('shows the same ledger from a COD bill row, a COD batch line and a statement 
   const fromBill = await ledgerFrom(await rowOf(BILL_CODE));
   bill.unmount();
 
-  const batches = await renderPage(<CodReconciliationPage />, { btnList: ['codeReconciliation_DETAIL'] });
+  const batches = await renderPage(<CodeReconciliationPage />, { btnList: ['codeReconciliation_DETAIL'] });
   await user.click(within(await rowOf(BATCH_NO)).getByRole('button', { name: 'Open' }));
   await screen.findByTestId('batch-totals');
   const fromBatch = await ledgerFrom(await rowOf(BILL_CODE));

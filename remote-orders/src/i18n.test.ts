@@ -1,7 +1,7 @@
 import { i18n, initI18n } from 'shared';
 import { sharedTextsRedefinedIn } from 'shared/testing';
 import { NAMESPACE } from './i18n';
-import './tracking/texts';
+import './expressTracking/texts';
 
 describe('remote-orders texts', () => {
   beforeAll(() => {

@@ -7,7 +7,7 @@ const routes: PortalRoute[] = [
     name: 'suggestions',
     path: '/suggestions',
     titleKey: 'remote-service:complaint.title',
-    component: lazyPage(() => import('./complaints/SuggestionsPage')),
+    component: lazyPage(() => import('./suggestions/SuggestionsPage')),
     keepAlive: true,
     pageKey: 'suggestions',
   },

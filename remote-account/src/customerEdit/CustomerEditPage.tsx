@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { buttonKeyOf } from 'shared/widgets';
 import { NAMESPACE } from '../i18n';
-import { CustomerDataForm } from '../customerData/CustomerDataForm';
+import { CustomerDataForm } from '../common/customerData/CustomerDataForm';
 
 /** /customerEdit: the shipper edits its data (after approval, a change request). */
 export default function CustomerEditPage() {

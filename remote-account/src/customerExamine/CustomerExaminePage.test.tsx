@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { fakeGateway, renderPage, type FakeGateway } from 'shared/testing';
-import type { ExaminePage, Submission } from '../customerData/api';
+import type { ExaminePage, Submission } from '../common/customerData/api';
 import CustomerExaminePage from './CustomerExaminePage';
 
 const PAGE = '/customer-api/examine/page';

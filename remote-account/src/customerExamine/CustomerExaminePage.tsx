@@ -10,7 +10,7 @@ import {
   fetchExaminePage,
   type ExamineRow,
   type SubmissionStatus,
-} from '../customerData/api';
+} from '../common/customerData/api';
 import { ReviewDialog } from './ReviewDialog';
 
 const ROUTE_NAME = 'customerExamine';

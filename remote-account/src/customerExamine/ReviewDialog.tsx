@@ -9,7 +9,13 @@ import Space from 'antd/es/space';
 import Spin from 'antd/es/spin';
 import { ImagePreview, useDialogFrame } from 'shared/widgets';
 import { NAMESPACE } from '../i18n';
-import { decide, fetchReview, saveReview, type ReviewOutcome, type Submission } from '../customerData/api';
+import {
+  decide,
+  fetchReview,
+  saveReview,
+  type ReviewOutcome,
+  type Submission,
+} from '../common/customerData/api';
 
 /**
  * One submission under review: each field and document with a reason input, the documents

@@ -1,4 +1,4 @@
-import { AddressBookScreen } from '../addressBook/AddressBookScreen';
+import { AddressBookScreen } from '../common/addressBook/AddressBookScreen';
 
 /** /mailingAddress: the shipper's sender address book. */
 export default function MailingAddressPage() {

@@ -1,4 +1,4 @@
-import { AddressBookScreen } from '../addressBook/AddressBookScreen';
+import { AddressBookScreen } from '../common/addressBook/AddressBookScreen';
 
 /** /receivingAddress: the shipper's receiver address book. */
 export default function ReceivingAddressPage() {

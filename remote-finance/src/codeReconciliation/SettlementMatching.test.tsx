@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { fakeGateway, refusal, renderPage, type FakeGateway, type GatewayAnswer } from 'shared/testing';
 import type { MatchingAnswer } from './api';
-import CodReconciliationPage from './CodReconciliationPage';
+import CodeReconciliationPage from './CodeReconciliationPage';
 
 const UPLOAD = '/customer-api/codMatching/upload';
 const TEMPLATE = '/customer-api/codMatching/template';
@@ -94,7 +94,7 @@ beforeEach(() => {
 });
 
 async function openMatching() {
-  await renderPage(<CodReconciliationPage />, { btnList: ['codeReconciliation_EXCEL'] });
+  await renderPage(<CodeReconciliationPage />, { btnList: ['codeReconciliation_EXCEL'] });
   await user.click(await screen.findByRole('tab', { name: 'Settlement matching' }));
   return screen.findByTestId('settlement-matching');
 }

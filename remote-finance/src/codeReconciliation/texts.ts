@@ -1,6 +1,7 @@
 // Over 300 lines: the texts of the reconciliation screens in three languages, data only.
 import { addResources } from 'shared';
 import { NAMESPACE } from '../i18n';
+import '../common/texts';
 
 // Net-off of non-COD freight (COD_NETTING contracts), beside the batch screen that shows it.
 const zh = {
@@ -96,17 +97,6 @@ const zh = {
       adjustments: '调整',
       netPayout: '应付金额',
       plannedPayDay: '计划打款日',
-    },
-    statuses: {
-      GENERATED: '已生成',
-      MAILED: '已发邮件',
-      VERIFIED: '已核验',
-      AGREED: '已确认',
-      DISPUTED: '申诉中',
-      ADJUSTED: '已调整',
-      PAYMENT_SCHEDULED: '待打款',
-      PAID: '已打款',
-      TRANSFER_FAILED: '打款失败',
     },
     events: {
       GENERATED: '生成',
@@ -222,17 +212,6 @@ const en: typeof zh = {
       netPayout: 'Net payout',
       plannedPayDay: 'Planned pay day',
     },
-    statuses: {
-      GENERATED: 'Generated',
-      MAILED: 'Mailed',
-      VERIFIED: 'Verified',
-      AGREED: 'Agreed',
-      DISPUTED: 'Disputed',
-      ADJUSTED: 'Adjusted',
-      PAYMENT_SCHEDULED: 'Payment scheduled',
-      PAID: 'Paid',
-      TRANSFER_FAILED: 'Transfer failed',
-    },
     events: {
       GENERATED: 'Generated',
       MAILED: 'Mailed',
@@ -346,17 +325,6 @@ const id: typeof zh = {
       adjustments: 'Penyesuaian',
       netPayout: 'Pembayaran bersih',
       plannedPayDay: 'Rencana bayar',
-    },
-    statuses: {
-      GENERATED: 'Dibuat',
-      MAILED: 'Dikirim',
-      VERIFIED: 'Diverifikasi',
-      AGREED: 'Disetujui',
-      DISPUTED: 'Keberatan',
-      ADJUSTED: 'Disesuaikan',
-      PAYMENT_SCHEDULED: 'Dijadwalkan',
-      PAID: 'Dibayar',
-      TRANSFER_FAILED: 'Transfer gagal',
     },
     events: {
       GENERATED: 'Dibuat',

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { configureHttp } from 'shared';
 import { fakeGateway, ledgerAnswer, refusal, renderPage } from 'shared/testing';
-import type { TraceEvent } from '../tracking/api';
+import type { TraceEvent } from './traces';
 import { OrderDetailDialog } from './OrderDetailDialog';
 import type { RevealedPhones } from './phones';
 import { queryButton } from './testing/buttons';

@@ -8,10 +8,10 @@ import EyeOutlined from '@ant-design/icons/es/icons/EyeOutlined';
 import { PermissionButton } from 'shared';
 import { ListDialog, WaybillLedger } from 'shared/widgets';
 import { NAMESPACE } from '../i18n';
-import { fetchTraces, type WaybillTrace } from '../tracking/api';
-import { WaybillDetail } from '../tracking/WaybillDetail';
+import { fetchTraces, type WaybillTrace } from './traces';
+import { WaybillDetail } from './WaybillDetail';
 import { revealPhones, type RevealedPhones } from './phones';
-import '../management/texts';
+import './texts';
 
 type Traces =
   { kind: 'loading' } | { kind: 'loaded'; waybill?: WaybillTrace } | { kind: 'failed'; msg?: string };

@@ -1,6 +1,6 @@
 import Tag from 'antd/es/tag';
 import theme from 'antd/es/theme';
-import { statusColor } from '../tracking/orderStatus';
+import { statusColor } from './orderStatus';
 
 /**
  * An order status as the server names it, in the status's colour. antd writes a preset tag's text

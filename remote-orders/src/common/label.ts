@@ -1,5 +1,5 @@
 import { buttonKeysOf } from 'shared/widgets';
-import { getFile } from 'shared';
+import { getFile, postFile, type ApiBody } from 'shared';
 
 /** The label style the order pages print. */
 export const LABEL_STYLE = 'THERMAL_100x150';
@@ -30,4 +30,15 @@ export async function openLabel(orderId: number): Promise<void> {
     target?.close();
     throw error;
   }
+}
+
+export type PrintBatch = ApiBody<'/customer-api/label/printBatch'>;
+
+/** Any of these keys lets the batch label route print (read from the gateway's own rule). */
+export const BATCH_PRINT_KEYS = buttonKeysOf('/customer-api/label/printBatch');
+
+/** The labels of many orders in one PDF. The gateway counts the print itself (no updatePrintCount). */
+export async function fetchLabelsPdf(batch: PrintBatch): Promise<Blob> {
+  const { blob } = await postFile('/customer-api/label/printBatch', batch);
+  return blob;
 }

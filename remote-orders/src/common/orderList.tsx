@@ -11,7 +11,7 @@ import {
   type StatusItem,
 } from 'shared/widgets';
 import type { ExportOutcome } from 'shared';
-import type { StatusCounts } from '../management/api';
+import type { StatusCounts } from './orderSearch';
 import { formValuesOf, type OrderSearchValues } from './orderSearch';
 import { REGION_ROOT_URL } from './regions';
 

@@ -1,5 +1,9 @@
 import { presetRange, type DateRangeValue } from 'shared/widgets';
-import type { OrderFilter } from '../management/api';
+import type { ApiBody, ApiData } from 'shared';
+
+/** The filter of the order lists (order management, my waybills) and their status counts. */
+export type OrderFilter = ApiBody<'/customer-api/order/manage/count'>;
+export type StatusCounts = ApiData<'/customer-api/order/manage/count', 'post'>;
 
 /** The search form of the order lists, as the list's query cache keeps it. */
 export interface OrderSearchValues {

@@ -6,7 +6,7 @@ import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import { messageOf } from 'shared';
 import { applyServerFieldErrors, type UploadedFile, useDialogFrame } from 'shared/widgets';
-import { AttachmentField, keysOf } from '../attachments/AttachmentField';
+import { AttachmentField, keysOf } from '../common/attachments/AttachmentField';
 import { NAMESPACE } from '../i18n';
 import { rejectReturn, type ParcelReturn } from './api';
 

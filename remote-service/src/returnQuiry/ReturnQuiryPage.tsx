@@ -11,7 +11,7 @@ import {
   ReadableTag as Tag,
 } from 'shared/widgets';
 import { NAMESPACE } from '../i18n';
-import { AttachmentLinks } from '../attachments/AttachmentLinks';
+import { AttachmentLinks } from '../common/attachments/AttachmentLinks';
 import {
   confirmReturn,
   CONFIRMATIONS,

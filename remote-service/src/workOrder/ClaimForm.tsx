@@ -9,7 +9,7 @@ import Modal from 'antd/es/modal';
 import Select from 'antd/es/select';
 import { formatIdr, messageOf } from 'shared';
 import { applyServerFieldErrors, MoneyInput, type UploadedFile, useDialogFrame } from 'shared/widgets';
-import { AttachmentField, keysOf } from '../attachments/AttachmentField';
+import { AttachmentField, keysOf } from '../common/attachments/AttachmentField';
 import { NAMESPACE } from '../i18n';
 import { CLAIM_TYPES, fileClaim, previewCap, type CapPreview, type ClaimType } from './api';
 

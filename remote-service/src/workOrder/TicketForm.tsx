@@ -7,7 +7,7 @@ import Modal from 'antd/es/modal';
 import Select from 'antd/es/select';
 import { messageOf } from 'shared';
 import { applyServerFieldErrors, type UploadedFile, useDialogFrame } from 'shared/widgets';
-import { AttachmentField, keysOf } from '../attachments/AttachmentField';
+import { AttachmentField, keysOf } from '../common/attachments/AttachmentField';
 import { NAMESPACE } from '../i18n';
 import { fetchFirstTypes, fetchSecondTypes, saveTicket, type TicketType } from './api';
 

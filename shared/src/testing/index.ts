@@ -2,6 +2,7 @@
 export { renderAgain, renderPage, signedInStore } from './renderPage';
 export { answerLater, refuseLater } from './answerLater';
 export { menuNameOf, routeTitles } from './menuSeed';
+export { routeFolderProblems } from './routeFolders';
 export {
   deferred,
   fakeGateway,

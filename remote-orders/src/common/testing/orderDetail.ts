@@ -2,7 +2,7 @@
 // open on a row: its gateway answers and the steps every detail test takes.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { FakeGateway, GatewayRoutes } from 'shared/testing';
-import type { TraceEvent, TraceListResult } from '../../tracking/api';
+import type { TraceEvent, TraceListResult } from '../traces';
 import type { RevealedPhones } from '../phones';
 import { getButton, queryButton } from './buttons';
 

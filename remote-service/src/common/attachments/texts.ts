@@ -1,0 +1,27 @@
+import { addResources } from 'shared';
+import { NAMESPACE } from '../../i18n';
+
+/** Texts of the attachment field and the file links (all service screens). */
+const zh = {
+  attachments: {
+    files: '附件',
+    none: '无附件',
+    preview: '预览 {{name}}',
+  },
+};
+const en: typeof zh = {
+  attachments: {
+    files: 'Files',
+    none: 'No files',
+    preview: 'Preview {{name}}',
+  },
+};
+const id: typeof zh = {
+  attachments: {
+    files: 'Berkas',
+    none: 'Tidak ada berkas',
+    preview: 'Pratinjau {{name}}',
+  },
+};
+
+addResources(NAMESPACE, { zh, en, id });
