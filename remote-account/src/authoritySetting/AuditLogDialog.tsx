@@ -5,6 +5,7 @@ import Table from 'antd/es/table';
 import { formatTime } from 'shared';
 import { useDialogFrame } from 'shared/widgets';
 import { NAMESPACE } from '../i18n';
+import './texts';
 import { fetchAuditLog, type AuditEntry, type AuditPage } from './api';
 
 const PAGE_SIZE = 10;

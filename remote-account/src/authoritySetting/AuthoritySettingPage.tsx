@@ -6,6 +6,7 @@ import Select from 'antd/es/select';
 import Tag from 'antd/es/tag';
 import { ListScreen, ReadableTag, useListScreen, type ListColumn, type PageQuery } from 'shared/widgets';
 import { NAMESPACE } from '../i18n';
+import './texts';
 import {
   deleteUser,
   fetchUsers,

@@ -11,6 +11,7 @@ import Switch from 'antd/es/switch';
 import Tree from 'antd/es/tree';
 import { applyServerFieldErrors, useDialogFrame } from 'shared/widgets';
 import { NAMESPACE } from '../i18n';
+import './texts';
 import {
   DATA_SCOPES,
   createUser,

@@ -1,6 +1,8 @@
+import { addResources } from 'shared';
+import { NAMESPACE } from '../i18n';
+import '../common/texts';
 /** Texts of /authoritySetting (the remote's namespace, section `authority`), in the three languages. */
 const zh = {
-  title: '授权管理',
   mainAction: '新增子账号',
   search: { keyword: '账号、姓名、电话或邮箱', status: '状态' },
   columns: {
@@ -82,7 +84,6 @@ const zh = {
 };
 
 const en: typeof zh = {
-  title: 'Sub-account management',
   mainAction: 'add sub-accounts',
   search: { keyword: 'Login, name, phone or e-mail', status: 'Status' },
   columns: {
@@ -164,7 +165,6 @@ const en: typeof zh = {
 };
 
 const id: typeof zh = {
-  title: 'Manajemen sub-akun',
   mainAction: 'menambah sub-akun',
   search: { keyword: 'Login, nama, telepon atau e-mail', status: 'Status' },
   columns: {
@@ -245,4 +245,8 @@ const id: typeof zh = {
   },
 };
 
-export const authorityTexts = { zh, en, id };
+addResources(NAMESPACE, {
+  zh: { authority: zh },
+  en: { authority: en },
+  id: { authority: id },
+});

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { buttonKeyOf } from 'shared/widgets';
 import { NAMESPACE } from '../i18n';
+import '../common/customerData/texts';
 import { CustomerDataForm } from '../common/customerData/CustomerDataForm';
 
 /** /customerEdit: the shipper edits its data (after approval, a change request). */

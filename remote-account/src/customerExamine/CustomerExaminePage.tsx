@@ -5,6 +5,7 @@ import Select from 'antd/es/select';
 import Tag from 'antd/es/tag';
 import { ListScreen, useListScreen, type ListColumn } from 'shared/widgets';
 import { NAMESPACE } from '../i18n';
+import '../common/customerData/texts';
 import {
   exportSubmissions,
   fetchExaminePage,

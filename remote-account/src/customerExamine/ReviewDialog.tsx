@@ -9,6 +9,7 @@ import Space from 'antd/es/space';
 import Spin from 'antd/es/spin';
 import { ImagePreview, useDialogFrame } from 'shared/widgets';
 import { NAMESPACE } from '../i18n';
+import '../common/customerData/texts';
 import {
   decide,
   fetchReview,

@@ -10,6 +10,7 @@ import Modal from 'antd/es/modal';
 import Space from 'antd/es/space';
 import Typography from 'antd/es/typography';
 import { NAMESPACE } from '../i18n';
+import './texts';
 import { exchangeGoods, preCheckExchange, type Delivery, type Goods, type PreCheck } from './api';
 import { formatNumber, messageOf, normaliseMobile } from 'shared';
 import { applyServerFieldErrors, useDialogFrame } from 'shared/widgets';

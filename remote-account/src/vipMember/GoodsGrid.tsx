@@ -9,6 +9,7 @@ import Spin from 'antd/es/spin';
 import Typography from 'antd/es/typography';
 import GiftOutlined from '@ant-design/icons/es/icons/GiftOutlined';
 import { NAMESPACE } from '../i18n';
+import './texts';
 import type { Goods } from './api';
 import { ListFailure, useListPagination, type PagedListState, buttonKeyOf } from 'shared/widgets';
 import { formatNumber, useCan } from 'shared';

@@ -6,6 +6,7 @@ import Typography from 'antd/es/typography';
 import { formatNumber } from 'shared';
 import { PagedTable, tableColumns, usePagedList, type ListColumn, type PagedListState } from 'shared/widgets';
 import { NAMESPACE } from '../i18n';
+import './texts';
 import { fetchExchangeRecords, fetchPointsLedger, type ExchangeRecord, type PointsLedgerEntry } from './api';
 
 /** Exchange records and the points ledger, each a paged table. */

@@ -10,6 +10,7 @@ import Statistic from 'antd/es/statistic';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import { NAMESPACE } from '../i18n';
+import './texts';
 import { fetchMemberLevel, fetchPointsInfo, type MemberLevelInfo, type PointsInfo } from './api';
 import { growthToNext, levelProgress } from './levelProgress';
 import { formatDate, formatNumber, messageOf } from 'shared';

@@ -5,6 +5,7 @@ import Statistic from 'antd/es/statistic';
 import { useTranslation } from 'react-i18next';
 import { formatIdr } from 'shared';
 import { NAMESPACE } from '../i18n';
+import './texts';
 import type { CodBillPage } from './api';
 
 /** The three balances of the COD bill: held, in process, paid this month. */

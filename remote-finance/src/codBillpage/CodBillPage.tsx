@@ -12,6 +12,7 @@ import {
   type PageQuery,
 } from 'shared/widgets';
 import { NAMESPACE } from '../i18n';
+import './texts';
 import {
   COD_LINE_STATUSES,
   exportCodBill,

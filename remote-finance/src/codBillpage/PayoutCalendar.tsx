@@ -8,7 +8,6 @@ import { useTranslation } from 'react-i18next';
 import { formatIdr } from 'shared';
 import { NAMESPACE } from '../i18n';
 import { fetchPayoutCalendar, type PayoutCalendar as Calendar, type PayoutDay } from './api';
-import '../common/texts';
 import './texts';
 
 const WINDOWS = [7, 14, 31, 62];

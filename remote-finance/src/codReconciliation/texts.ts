@@ -1,5 +1,6 @@
 import { addResources } from 'shared';
 import { NAMESPACE } from '../i18n';
+import '../common/texts';
 
 // The texts of the codReconciliation screens; a page title stays in ../i18n.ts for the tabs and menus.
 

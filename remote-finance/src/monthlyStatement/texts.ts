@@ -1,5 +1,6 @@
 import { addResources } from 'shared';
 import { NAMESPACE } from '../i18n';
+import '../common/texts';
 
 // The statement lifecycle's texts (disputes, credit notes, payments), beside the screen that uses them.
 const zh = {

@@ -5,6 +5,7 @@ import Row from 'antd/es/row';
 import { CascadeSelect, type DictionaryValue } from 'shared/widgets';
 import { NAMESPACE } from '../i18n';
 import { REGION_CHILD_URL, REGION_ROOT_URL } from './regions';
+import './texts';
 
 interface LevelProps {
   id?: string;

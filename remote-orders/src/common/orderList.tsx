@@ -14,6 +14,7 @@ import type { ExportOutcome } from 'shared';
 import type { StatusCounts } from './orderSearch';
 import { formValuesOf, type OrderSearchValues } from './orderSearch';
 import { REGION_ROOT_URL } from './regions';
+import './texts';
 
 /** The statuses with their counts (labels from the server, in the user's language). */
 export function statusItems(counts: StatusCounts | undefined): StatusItem[] | undefined {

@@ -5,6 +5,28 @@ import { NAMESPACE } from '../i18n';
 // columns and detail, a waybill's trace, label printing). They keep the key paths of the page that
 // first had them; each page's own texts import this file.
 const zh = {
+  common: {
+    province: '省份',
+    city: '城市/县',
+    district: '区县',
+    pleaseSelect: '请选择{{label}}',
+    pleaseEnter: '请输入{{label}}',
+    select: '请选择',
+    printLabel: '打印面单',
+    printFailed: '面单打印失败',
+    close: '关闭',
+    cancel: '取消',
+  },
+  search: {
+    createdAt: '下单时间',
+    status: '状态',
+    billCode: '运单号',
+    customerOrderNo: '客户订单号',
+    receiverName: '收件人',
+    receiverPhone: '收件人电话',
+    receiverProvinceCode: '收件省份',
+    printed: '打印状态',
+  },
   orderEntry: {
     fields: {
       name: '姓名',
@@ -121,6 +143,28 @@ const zh = {
 };
 
 const en: typeof zh = {
+  common: {
+    province: 'Province',
+    city: 'City / regency',
+    district: 'District',
+    pleaseSelect: 'Please select {{label}}',
+    pleaseEnter: 'Please enter {{label}}',
+    select: 'Select',
+    printLabel: 'Print label',
+    printFailed: 'The label could not be printed',
+    close: 'Close',
+    cancel: 'Cancel',
+  },
+  search: {
+    createdAt: 'Created',
+    status: 'Status',
+    billCode: 'Waybill number',
+    customerOrderNo: 'Customer order no.',
+    receiverName: 'Receiver name',
+    receiverPhone: 'Receiver phone',
+    receiverProvinceCode: 'Receiver province',
+    printed: 'Printed',
+  },
   orderEntry: {
     fields: {
       name: 'Name',
@@ -246,6 +290,28 @@ const en: typeof zh = {
 };
 
 const id: typeof zh = {
+  common: {
+    province: 'Provinsi',
+    city: 'Kota / kabupaten',
+    district: 'Kecamatan',
+    pleaseSelect: 'Pilih {{label}}',
+    pleaseEnter: 'Isi {{label}}',
+    select: 'Pilih',
+    printLabel: 'Cetak label',
+    printFailed: 'Label tidak dapat dicetak',
+    close: 'Tutup',
+    cancel: 'Batal',
+  },
+  search: {
+    createdAt: 'Waktu dibuat',
+    status: 'Status',
+    billCode: 'Nomor resi',
+    customerOrderNo: 'No. pesanan pelanggan',
+    receiverName: 'Nama penerima',
+    receiverPhone: 'Telepon penerima',
+    receiverProvinceCode: 'Provinsi penerima',
+    printed: 'Status cetak',
+  },
   orderEntry: {
     fields: {
       name: 'Nama',

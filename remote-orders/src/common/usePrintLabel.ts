@@ -4,6 +4,7 @@ import App from 'antd/es/app';
 import { messageOf, useCan } from 'shared';
 import { NAMESPACE } from '../i18n';
 import { openLabel, PRINT_KEYS } from './label';
+import './texts';
 
 /**
  * Printing one order's label: whether the user may (any print key), which order is printing, and

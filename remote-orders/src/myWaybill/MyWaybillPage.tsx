@@ -11,7 +11,7 @@ import type { StatusCounts } from '../common/orderSearch';
 import { exportWaybills, fetchWaybillCounts, fetchWaybills, type Waybill } from './api';
 import { waybillColumns } from './waybillColumns';
 import { WaybillFacts } from './WaybillFacts';
-import '../common/texts';
+import './texts';
 import { isPrintable } from '../common/cancellable';
 
 const ROUTE_NAME = 'myWaybill';

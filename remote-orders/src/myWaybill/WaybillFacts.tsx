@@ -6,7 +6,7 @@ import type { RevealedPhones } from '../common/phones';
 import { StatusTag } from '../common/StatusTag';
 import { NAMESPACE } from '../i18n';
 import type { Waybill } from './api';
-import '../common/texts';
+import './texts';
 
 /** A waybill's facts as my waybills lists them; the receiver's phone masked unless revealed. */
 export function WaybillFacts({ waybill, phones }: { waybill: Waybill; phones?: RevealedPhones }) {

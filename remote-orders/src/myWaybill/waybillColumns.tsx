@@ -3,7 +3,7 @@ import Typography from 'antd/es/typography';
 import type { ListColumn } from 'shared/widgets';
 import { StatusTag } from '../common/StatusTag';
 import type { Waybill } from './api';
-import '../common/texts';
+import './texts';
 
 /** The my-waybills table in the kit's column vocabulary (phones arrive masked). */
 export function waybillColumns(t: TFunction): ListColumn<Waybill>[] {

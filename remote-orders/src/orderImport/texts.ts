@@ -1,5 +1,6 @@
 import { addResources } from 'shared';
 import { NAMESPACE } from '../i18n';
+import '../common/texts';
 
 // Registered beside i18n.ts's texts: addResources merges deeply, so only `orderImport`'s page texts are added (its title is in i18n.ts).
 const zh = {

@@ -1,5 +1,6 @@
 import { addResources } from 'shared';
 import { NAMESPACE } from '../i18n';
+import '../common/texts';
 
 const zh = {
   problem: {

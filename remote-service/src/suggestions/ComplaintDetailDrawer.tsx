@@ -8,6 +8,7 @@ import Spin from 'antd/es/spin';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import { NAMESPACE } from '../i18n';
+import './texts';
 import { fetchComplaintDetail, type Complaint } from './api';
 import { STATUS_COLORS } from './statusColors';
 import { formatTime, messageOf } from 'shared';

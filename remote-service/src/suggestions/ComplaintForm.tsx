@@ -8,6 +8,7 @@ import Input from 'antd/es/input';
 import Radio from 'antd/es/radio';
 import Select from 'antd/es/select';
 import { NAMESPACE } from '../i18n';
+import './texts';
 import { COMPLAINT_CATEGORIES, COMPLAINT_KINDS, saveComplaint, type ComplaintDraft } from './api';
 import { BILL_CODE_PATTERN, CONTENT_MAX, CONTENT_MIN, isIndonesianMobile } from './rules';
 import { applyServerFieldErrors, buttonKeyOf, MissingActionNotice } from 'shared/widgets';

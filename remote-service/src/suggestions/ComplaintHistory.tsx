@@ -12,6 +12,7 @@ import {
   buttonKeyOf,
 } from 'shared/widgets';
 import { NAMESPACE } from '../i18n';
+import './texts';
 import {
   COMPLAINT_KINDS,
   COMPLAINT_STATUSES,

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import Card from 'antd/es/card';
 import Space from 'antd/es/space';
 import { NAMESPACE } from '../i18n';
+import './texts';
 import { ComplaintForm } from './ComplaintForm';
 import { ComplaintHistory } from './ComplaintHistory';
 

@@ -2,6 +2,7 @@
 // side so that a translation missing from one of them shows when the blocks are read together.
 import { addResources } from 'shared';
 import { NAMESPACE } from '../i18n';
+import '../common/texts';
 
 const zh = {
   ticket: {

@@ -5,6 +5,7 @@ import Input from 'antd/es/input';
 import Tag from 'antd/es/tag';
 import { ListScreen, useListScreen, type ListColumn, type PageQuery } from 'shared/widgets';
 import { NAMESPACE } from '../../i18n';
+import './texts';
 import {
   deleteAddress,
   deleteAllAddresses,

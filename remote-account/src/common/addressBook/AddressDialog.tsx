@@ -15,6 +15,7 @@ import {
   useDialogFrame,
 } from 'shared/widgets';
 import { NAMESPACE } from '../../i18n';
+import './texts';
 import { saveAddress, updateAddress, type AddressEntry, type AddressKind } from './api';
 
 const ROOT_URL = '/customer-api/region/list';

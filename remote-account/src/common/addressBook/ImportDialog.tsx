@@ -9,6 +9,7 @@ import Upload from 'antd/es/upload';
 import { messageOf } from 'shared';
 import { useDialogFrame } from 'shared/widgets';
 import { NAMESPACE } from '../../i18n';
+import './texts';
 import {
   MAX_ADDRESS_FILE_BYTES,
   downloadTemplate,

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from 'antd/es/button';
 import { NAMESPACE } from '../../i18n';
+import './texts';
 import { revealPhone } from './api';
 
 /** The phone masked (0812****7890), and a button that asks the gateway for the whole number (showNum). */

@@ -1,7 +1,8 @@
+import { addResources } from 'shared';
+import { NAMESPACE } from '../../i18n';
+import '../texts';
 /** Texts of /mailingAddress and /receivingAddress (the remote's namespace, section `addressBook`). */
 const zh = {
-  senderTitle: '我的寄件地址',
-  receiverTitle: '收件地址',
   keyword: '姓名、电话或地址',
   mainAction: '新增地址',
   columns: {
@@ -58,8 +59,6 @@ const zh = {
 };
 
 const en: typeof zh = {
-  senderTitle: 'Sender addresses',
-  receiverTitle: 'Receiver addresses',
   keyword: 'Name, phone or address',
   mainAction: 'add addresses',
   columns: {
@@ -117,8 +116,6 @@ const en: typeof zh = {
 };
 
 const id: typeof zh = {
-  senderTitle: 'Alamat pengirim',
-  receiverTitle: 'Alamat penerima',
   keyword: 'Nama, telepon atau alamat',
   mainAction: 'menambah alamat',
   columns: {
@@ -174,4 +171,8 @@ const id: typeof zh = {
   },
 };
 
-export const addressBookTexts = { zh, en, id };
+addResources(NAMESPACE, {
+  zh: { addressBook: zh },
+  en: { addressBook: en },
+  id: { addressBook: id },
+});

@@ -15,6 +15,7 @@ import Upload from 'antd/es/upload';
 import { messageOf, useCan } from 'shared';
 import { applyServerFieldErrors, ImagePreview, MissingActionNotice, type FieldPathMap } from 'shared/widgets';
 import { NAMESPACE } from '../../i18n';
+import './texts';
 import {
   DOCUMENT_ACCEPT,
   DOCUMENT_MAX_BYTES,

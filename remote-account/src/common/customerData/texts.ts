@@ -1,8 +1,8 @@
+import { addResources } from 'shared';
+import { NAMESPACE } from '../../i18n';
+import '../texts';
 /** Texts of /customerAdd, /customerEdit and /customerExamine (section `customerData`). */
 const zh = {
-  addTitle: '客户资料提交',
-  editTitle: '客户资料编辑',
-  examineTitle: '客户资料审核',
   mainAction: { add: '提交客户资料', edit: '修改客户资料' },
   entityType: '主体类型',
   entityTypes: { COMPANY: '企业', INDIVIDUAL: '个人' },
@@ -72,9 +72,6 @@ const zh = {
 };
 
 const en: typeof zh = {
-  addTitle: 'Customer data submission',
-  editTitle: 'Customer data edit',
-  examineTitle: 'Customer data review',
   mainAction: { add: 'submit customer data', edit: 'change customer data' },
   entityType: 'Shipper type',
   entityTypes: { COMPANY: 'Company', INDIVIDUAL: 'Individual' },
@@ -144,9 +141,6 @@ const en: typeof zh = {
 };
 
 const id: typeof zh = {
-  addTitle: 'Pengajuan data pelanggan',
-  editTitle: 'Ubah data pelanggan',
-  examineTitle: 'Tinjauan data pelanggan',
   mainAction: { add: 'mengajukan data pelanggan', edit: 'mengubah data pelanggan' },
   entityType: 'Jenis pengirim',
   entityTypes: { COMPANY: 'Perusahaan', INDIVIDUAL: 'Perorangan' },
@@ -215,4 +209,8 @@ const id: typeof zh = {
   },
 };
 
-export const customerDataTexts = { zh, en, id };
+addResources(NAMESPACE, {
+  zh: { customerData: zh },
+  en: { customerData: en },
+  id: { customerData: id },
+});

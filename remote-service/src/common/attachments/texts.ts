@@ -1,5 +1,6 @@
 import { addResources } from 'shared';
 import { NAMESPACE } from '../../i18n';
+import '../texts';
 
 /** Texts of the attachment field and the file links (all service screens). */
 const zh = {

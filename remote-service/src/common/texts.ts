@@ -1,0 +1,23 @@
+import { addResources } from 'shared';
+import { NAMESPACE } from '../i18n';
+
+// The texts several service pages share.
+const zh = {
+  common: {
+    loading: '查询中...',
+  },
+};
+
+const en: typeof zh = {
+  common: {
+    loading: 'Querying...',
+  },
+};
+
+const id: typeof zh = {
+  common: {
+    loading: 'Sedang memuat...',
+  },
+};
+
+addResources(NAMESPACE, { zh, en, id });
