@@ -95,7 +95,8 @@ export function rate(numerator: number, denominator: number): number | null {
 export function percentileHours(histogram: ReadonlyMap<number, number>, p: number): number | null {
   const total = [...histogram.values()].reduce((sum, n) => sum + n, 0);
   if (total <= 0) return null;
-  const rank = Math.max(1, Math.ceil(p * total));
+  // 1e-9: 0.9 * 30 is 27.000000000000004 in floating point, whose ceiling would skip a rank
+  const rank = Math.max(1, Math.ceil(p * total - 1e-9));
   let seen = 0;
   for (const hours of [...histogram.keys()].sort((a, b) => a - b)) {
     seen += histogram.get(hours) ?? 0;
