@@ -17,12 +17,14 @@ import path from 'node:path';
  *   routes file of their domain named after one of them or the resource they act on (`/session` in
  *   `login.routes.ts`, `/forgetPassword` in `user-password.routes.ts`);
  * - every path of openapi.json is served by exactly one routes file, so the URLs read here are
- *   the ones the gateway serves.
+ *   the ones the gateway serves; a URL stands for the path under whichever of the three bases
+ *   (`/customer-api`, `/readonly-api`, `/report-api`) the document has it.
  */
 
 const SRC = __dirname;
 const OPENAPI = path.resolve(SRC, '../openapi.json');
-const OPENAPI_PREFIX = '/customer-api';
+/** The spec's three path bases (domains/index.ts): a routes file's URLs sit under one of them. */
+const OPENAPI_BASES = ['/customer-api', '/readonly-api', '/report-api'];
 
 /** Files of the cross-domain surface: what another domain may import. */
 const PUBLIC_DOMAIN_FILE = /(^index|\.rules|\.schemas)\.ts$/;
@@ -75,10 +77,15 @@ export function urlsOf(source: string): string[] {
 
 /** The openapi.json paths a served URL stands for (`/dict/*`: each `/dict/<segment>`). */
 function openapiPathsOf(url: string, openapiPaths: readonly string[]): string[] {
-  const exact = OPENAPI_PREFIX + url.replace(/:([a-z]+)/gi, '{$1}');
-  if (!url.endsWith('/*')) return [exact];
-  const prefix = exact.slice(0, -1);
-  return openapiPaths.filter((p) => p.startsWith(prefix) && !p.slice(prefix.length).includes('/'));
+  const templated = url.replace(/:([a-z]+)/gi, '{$1}');
+  if (!url.endsWith('/*')) {
+    const under = OPENAPI_BASES.map((base) => base + templated).filter((p) => openapiPaths.includes(p));
+    return under.length > 0 ? under : [OPENAPI_BASES[0] + templated];
+  }
+  const prefixes = OPENAPI_BASES.map((base) => (base + templated).slice(0, -1));
+  return openapiPaths.filter((p) =>
+    prefixes.some((prefix) => p.startsWith(prefix) && !p.slice(prefix.length).includes('/')),
+  );
 }
 
 /** The routes file names a URL may be served by, per the rule above. */

@@ -17,6 +17,9 @@ export type ScopedTable = PgTable & { customerId: PgColumn };
  *   seen by everyone (`withoutOrder: 'customer'`), by their creator (`{ creator }`), or by nobody.
  * - `creator`: the rows the user made itself (`column` holds the user id).
  * - `parent`: the rows whose parent row (`column` holds its id) the user sees by the parent's rule.
+ * - `orderKeys`: rows that total orders and carry the orders' own scope columns (the reports' read
+ *   model): a sender-address scope keeps the rows of its sender keys, an own-orders scope the rows
+ *   its user created, exactly as `orders` itself.
  */
 export type ScopeRule =
   | { readonly by: 'customer' }
@@ -27,7 +30,8 @@ export type ScopeRule =
       readonly withoutOrder?: 'customer' | { creator: PgColumn };
     }
   | { readonly by: 'creator'; readonly column: PgColumn }
-  | { readonly by: 'parent'; readonly column: PgColumn; readonly parent: ScopedTable & { id: PgColumn } };
+  | { readonly by: 'parent'; readonly column: PgColumn; readonly parent: ScopedTable & { id: PgColumn } }
+  | { readonly by: 'orderKeys'; readonly senderKey: PgColumn; readonly createdBy: PgColumn };
 
 type Schema = typeof schema;
 /** The schema's exports that are tenant tables. */
@@ -39,6 +43,8 @@ const customer = { by: 'customer' } as const;
 const none = { by: 'none' } as const;
 const order = (column: PgColumn) => ({ by: 'order', column }) as const;
 const creator = (column: PgColumn) => ({ by: 'creator', column }) as const;
+const orderKeys = (table: { senderKey: PgColumn; createdBy: PgColumn }) =>
+  ({ by: 'orderKeys', senderKey: table.senderKey, createdBy: table.createdBy }) as const;
 
 const { claims, codBatches, codDisputes, codLines, importTasks, monthlyStatements, orderTraces, tickets } =
   schema;
@@ -62,6 +68,12 @@ export const DATA_SCOPE_RULES: { readonly [K in TenantTableName]: ScopeRule } = 
   orderReceiverNames: none,
   orderSenderCounts: none,
   orderStatusCounts: none,
+  // the reports' read model: each row is of one sender key and creator, so a scope keeps its own
+  reportOrderDays: orderKeys(schema.reportOrderDays),
+  reportCityDays: orderKeys(schema.reportCityDays),
+  reportSignedDays: orderKeys(schema.reportSignedDays),
+  reportLeadHours: orderKeys(schema.reportLeadHours),
+  reportCodDays: orderKeys(schema.reportCodDays),
   labelConfigs: customer,
   importTasks: creator(importTasks.createdBy),
   importRows: creator(schema.importRows.createdBy),

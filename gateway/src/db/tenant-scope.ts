@@ -111,6 +111,9 @@ function dataScopeCondition(table: PgTable, tenant: Tenant, scope: DataScope): S
       const parentScope = dataScopeCondition(rule.parent, tenant, scope);
       return sql`${rule.column} in (select ${rule.parent.id} from ${rule.parent} where ${and(eq(rule.parent.customerId, tenant.customerId), parentScope)})`;
     }
+    case 'orderKeys':
+      if ('createdBy' in scope) return eq(rule.createdBy, scope.createdBy);
+      return scope.senderKeys.length === 0 ? sql`false` : inArray(rule.senderKey, [...scope.senderKeys]);
     case 'order': {
       const inScope = sql`${rule.column} in (select ${orders.id} from ${orders} where ${eq(orders.customerId, tenant.customerId)} and ${ordersInScope(scope)})`;
       if (!rule.withoutOrder) return inScope;

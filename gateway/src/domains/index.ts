@@ -10,6 +10,7 @@ import * as labels from './labels';
 import * as member from './member';
 import * as notifications from './notifications';
 import * as orders from './orders';
+import * as reports from './reports';
 import * as service from './service';
 import testHookRoutes from '../ops/test.routes';
 import * as widgets from './widgets';
@@ -44,6 +45,7 @@ const DOMAINS: DomainRoutes[] = [
   downloads,
   notifications,
   account,
+  reports,
 ];
 
 export default async function routes(app: FastifyInstance): Promise<void> {

@@ -57,6 +57,11 @@ export const API_TAGS: readonly OpenAPIV3.TagObject[] = [
     description: 'Held parcels, returns, tickets, claims and their dictionaries (issue 18).',
   },
   { name: 'member', description: 'Member level, points and the points shop.' },
+  {
+    name: 'reports',
+    description:
+      'The report API (/report-api): dashboard figures read off the reports read model (issue 31).',
+  },
   { name: 'widgets', description: 'Shared widgets: column layouts, networks, regions, weight bands, files.' },
   { name: 'goods', description: 'Goods templates and goods categories.' },
   { name: 'import', description: 'Batch order import: upload, validate, insert, tasks and errors.' },

@@ -150,6 +150,11 @@ export const OPERATION_PERMISSIONS = {
   'POST /customer-api/examine/saveOrUpdate': [['customerExamine', 'customerExamine_CHECK']],
   'POST /customer-api/examine/statusUpdate': [['customerExamine', 'customerExamine_CHECK']],
   'POST /customer-api/examine/export': [['customerExamine', 'customerExamine_EXCEL']],
+  'POST /report-api/dashboard/kpis': [['dataDashboard']],
+  'POST /report-api/dashboard/series': [['dataDashboard']],
+  'POST /report-api/dashboard/statusMix': [['dataDashboard']],
+  'POST /report-api/dashboard/leadTime': [['dataDashboard']],
+  'POST /report-api/dashboard/topCities': [['dataDashboard']],
 } as const;
 
 export type PermissionOperation = keyof typeof OPERATION_PERMISSIONS;

@@ -5042,6 +5042,126 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/report-api/dashboard/kpis": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The dashboard's KPI cards for a period, each with the previous period's value
+         * @description The dashboard's KPI cards for a period, each with the previous period's value.
+         *
+         *     permission: dataDashboard
+         *
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
+         */
+        post: operations["reports.dashboardKpis"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/report-api/dashboard/series": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Orders created and parcels signed per WIB day of a period
+         * @description Orders created and parcels signed per WIB day of a period.
+         *
+         *     permission: dataDashboard
+         *
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
+         */
+        post: operations["reports.dashboardSeries"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/report-api/dashboard/statusMix": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Orders created in a period by their status now
+         * @description Orders created in a period by their status now.
+         *
+         *     permission: dataDashboard
+         *
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
+         */
+        post: operations["reports.dashboardStatusMix"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/report-api/dashboard/leadTime": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pickup-to-delivery hours by destination province (median, p90) for a period
+         * @description Pickup-to-delivery hours by destination province (median, p90) for a period.
+         *
+         *     permission: dataDashboard
+         *
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
+         */
+        post: operations["reports.dashboardLeadTime"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/report-api/dashboard/topCities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The 10 destination cities with the most orders created in a period
+         * @description The 10 destination cities with the most orders created in a period.
+         *
+         *     permission: dataDashboard
+         *
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
+         */
+        post: operations["reports.dashboardTopCities"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -17575,6 +17695,579 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "reports.dashboardKpis": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description WIB calendar days; CUSTOM takes startDate and endDate
+                     * @enum {string}
+                     */
+                    period: "TODAY" | "YESTERDAY" | "LAST_7_DAYS" | "LAST_30_DAYS" | "CUSTOM";
+                    /** @description CUSTOM: first WIB day (yyyy-MM-dd) */
+                    startDate?: string;
+                    /** @description CUSTOM: last WIB day, at most 90 days after the first counted */
+                    endDate?: string;
+                    /**
+                     * Format: int64
+                     * @description An address-book sender entry: only the orders leaving from it (its sender key)
+                     */
+                    senderAddressId?: number;
+                    /** @enum {string} */
+                    productType?: "EZ" | "SUPER" | "ECO" | "CARGO";
+                    /** @description Destination province, its official name as the answers give it ('JAWA BARAT') */
+                    receiverProvince?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int64 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            range: {
+                                /** @description First WIB day of the period */
+                                from: string;
+                                /** @description Last WIB day of the period */
+                                to: string;
+                                /** @description First day of the previous period (as long, just before) */
+                                previousFrom: string;
+                                previousTo: string;
+                            };
+                            /** @description Parcels created in the period, by where they are now (order management's filter: creation time, status) */
+                            counts: {
+                                /** @description Orders created in the period (WIB creation day), cancelled ones included */
+                                created: {
+                                    /** @description This period (null: nothing to compute it from) */
+                                    value: number | null;
+                                    /** @description The previous period */
+                                    previous: number | null;
+                                };
+                                /** @description Of those, picked up (a pickup scan) */
+                                pickedUp: {
+                                    /** @description This period (null: nothing to compute it from) */
+                                    value: number | null;
+                                    /** @description The previous period */
+                                    previous: number | null;
+                                };
+                                /** @description Of those, delivered (status DELIVERED) */
+                                signed: {
+                                    /** @description This period (null: nothing to compute it from) */
+                                    value: number | null;
+                                    /** @description The previous period */
+                                    previous: number | null;
+                                };
+                                /** @description Of those, on the way: picked up, in transit, at the hub, out, held, returning */
+                                inTransit: {
+                                    /** @description This period (null: nothing to compute it from) */
+                                    value: number | null;
+                                    /** @description The previous period */
+                                    previous: number | null;
+                                };
+                                /** @description Of those, returned to the sender (status RETURNED) */
+                                returned: {
+                                    /** @description This period (null: nothing to compute it from) */
+                                    value: number | null;
+                                    /** @description The previous period */
+                                    previous: number | null;
+                                };
+                                cancelled: {
+                                    /** @description This period (null: nothing to compute it from) */
+                                    value: number | null;
+                                    /** @description The previous period */
+                                    previous: number | null;
+                                };
+                            };
+                            rates: {
+                                /** @description signed / (signed + returned): closed parcels only, 0 to 1 */
+                                deliverySuccess: {
+                                    /** @description This period (null: nothing to compute it from) */
+                                    value: number | null;
+                                    /** @description The previous period */
+                                    previous: number | null;
+                                };
+                                /** @description returned / (signed + returned) */
+                                returnRate: {
+                                    /** @description This period (null: nothing to compute it from) */
+                                    value: number | null;
+                                    /** @description The previous period */
+                                    previous: number | null;
+                                };
+                                /** @description COD parcels returned / COD parcels signed or returned */
+                                codRefusal: {
+                                    /** @description This period (null: nothing to compute it from) */
+                                    value: number | null;
+                                    /** @description The previous period */
+                                    previous: number | null;
+                                };
+                                /** @description picked up on their creation day (WIB) / picked up */
+                                pickupSameDay: {
+                                    /** @description This period (null: nothing to compute it from) */
+                                    value: number | null;
+                                    /** @description The previous period */
+                                    previous: number | null;
+                                };
+                            };
+                            /** @description Whole hours: the floor of the exact nearest-rank percentile (per-day histograms of hours) */
+                            leadTimes: {
+                                /** @description Median hours from order to its first pickup scan */
+                                pickupMedianHours: {
+                                    /** @description This period (null: nothing to compute it from) */
+                                    value: number | null;
+                                    /** @description The previous period */
+                                    previous: number | null;
+                                };
+                                /** @description Median hours from pickup to delivery */
+                                deliveryMedianHours: {
+                                    /** @description This period (null: nothing to compute it from) */
+                                    value: number | null;
+                                    /** @description The previous period */
+                                    previous: number | null;
+                                };
+                                /** @description 90th percentile hours from pickup to delivery */
+                                deliveryP90Hours: {
+                                    /** @description This period (null: nothing to compute it from) */
+                                    value: number | null;
+                                    /** @description The previous period */
+                                    previous: number | null;
+                                };
+                            };
+                            /** @description Of the parcels created in the period and not cancelled; absent for a hide-money user */
+                            spend?: {
+                                freightFee: {
+                                    /**
+                                     * Format: int64
+                                     * @description Whole rupiah, this period
+                                     */
+                                    value: number | null;
+                                    /**
+                                     * Format: int64
+                                     * @description Whole rupiah, the previous period
+                                     */
+                                    previous: number | null;
+                                };
+                                insuranceFee: {
+                                    /**
+                                     * Format: int64
+                                     * @description Whole rupiah, this period
+                                     */
+                                    value: number | null;
+                                    /**
+                                     * Format: int64
+                                     * @description Whole rupiah, the previous period
+                                     */
+                                    previous: number | null;
+                                };
+                                codFee: {
+                                    /**
+                                     * Format: int64
+                                     * @description Whole rupiah, this period
+                                     */
+                                    value: number | null;
+                                    /**
+                                     * Format: int64
+                                     * @description Whole rupiah, the previous period
+                                     */
+                                    previous: number | null;
+                                };
+                                /** @description freight + insurance + COD fee */
+                                spendTotal: {
+                                    /**
+                                     * Format: int64
+                                     * @description Whole rupiah, this period
+                                     */
+                                    value: number | null;
+                                    /**
+                                     * Format: int64
+                                     * @description Whole rupiah, the previous period
+                                     */
+                                    previous: number | null;
+                                };
+                                /** @description spendTotal / parcels not cancelled */
+                                costPerParcel: {
+                                    /**
+                                     * Format: int64
+                                     * @description Whole rupiah, this period
+                                     */
+                                    value: number | null;
+                                    /**
+                                     * Format: int64
+                                     * @description Whole rupiah, the previous period
+                                     */
+                                    previous: number | null;
+                                };
+                            };
+                            /** @description COD of the parcels created in the period; null with a province filter (the COD read model has no province); absent for a hide-money user */
+                            cod?: {
+                                /** @description COD amounts paid by receivers (collected, in a batch, disputed, paid out) */
+                                collected: {
+                                    /**
+                                     * Format: int64
+                                     * @description Whole rupiah, this period
+                                     */
+                                    value: number | null;
+                                    /**
+                                     * Format: int64
+                                     * @description Whole rupiah, the previous period
+                                     */
+                                    previous: number | null;
+                                };
+                                /** @description Collected, not paid out to the shipper yet */
+                                inProcess: {
+                                    /**
+                                     * Format: int64
+                                     * @description Whole rupiah, this period
+                                     */
+                                    value: number | null;
+                                    /**
+                                     * Format: int64
+                                     * @description Whole rupiah, the previous period
+                                     */
+                                    previous: number | null;
+                                };
+                                /** @description Paid out to the shipper */
+                                paid: {
+                                    /**
+                                     * Format: int64
+                                     * @description Whole rupiah, this period
+                                     */
+                                    value: number | null;
+                                    /**
+                                     * Format: int64
+                                     * @description Whole rupiah, the previous period
+                                     */
+                                    previous: number | null;
+                                };
+                            } | null;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "reports.dashboardSeries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description WIB calendar days; CUSTOM takes startDate and endDate
+                     * @enum {string}
+                     */
+                    period: "TODAY" | "YESTERDAY" | "LAST_7_DAYS" | "LAST_30_DAYS" | "CUSTOM";
+                    /** @description CUSTOM: first WIB day (yyyy-MM-dd) */
+                    startDate?: string;
+                    /** @description CUSTOM: last WIB day, at most 90 days after the first counted */
+                    endDate?: string;
+                    /**
+                     * Format: int64
+                     * @description An address-book sender entry: only the orders leaving from it (its sender key)
+                     */
+                    senderAddressId?: number;
+                    /** @enum {string} */
+                    productType?: "EZ" | "SUPER" | "ECO" | "CARGO";
+                    /** @description Destination province, its official name as the answers give it ('JAWA BARAT') */
+                    receiverProvince?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int64 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            range: {
+                                /** @description First WIB day of the period */
+                                from: string;
+                                /** @description Last WIB day of the period */
+                                to: string;
+                                /** @description First day of the previous period (as long, just before) */
+                                previousFrom: string;
+                                previousTo: string;
+                            };
+                            days: {
+                                /** @description WIB day yyyy-MM-dd */
+                                day: string;
+                                /**
+                                 * Format: int64
+                                 * @description Orders created that day
+                                 */
+                                created: number;
+                                /**
+                                 * Format: int64
+                                 * @description Parcels delivered that day (their signing day)
+                                 */
+                                signed: number;
+                            }[];
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "reports.dashboardStatusMix": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description WIB calendar days; CUSTOM takes startDate and endDate
+                     * @enum {string}
+                     */
+                    period: "TODAY" | "YESTERDAY" | "LAST_7_DAYS" | "LAST_30_DAYS" | "CUSTOM";
+                    /** @description CUSTOM: first WIB day (yyyy-MM-dd) */
+                    startDate?: string;
+                    /** @description CUSTOM: last WIB day, at most 90 days after the first counted */
+                    endDate?: string;
+                    /**
+                     * Format: int64
+                     * @description An address-book sender entry: only the orders leaving from it (its sender key)
+                     */
+                    senderAddressId?: number;
+                    /** @enum {string} */
+                    productType?: "EZ" | "SUPER" | "ECO" | "CARGO";
+                    /** @description Destination province, its official name as the answers give it ('JAWA BARAT') */
+                    receiverProvince?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int64 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            range: {
+                                /** @description First WIB day of the period */
+                                from: string;
+                                /** @description Last WIB day of the period */
+                                to: string;
+                                /** @description First day of the previous period (as long, just before) */
+                                previousFrom: string;
+                                previousTo: string;
+                            };
+                            /** Format: int64 */
+                            total: number;
+                            statuses: {
+                                /** @enum {string} */
+                                status: "CREATED" | "PICKED_UP" | "IN_TRANSIT" | "ARRIVED" | "OUT_FOR_DELIVERY" | "DELIVERED" | "PROBLEM" | "RETURNING" | "RETURNED" | "CANCELLED";
+                                statusLabel: string;
+                                /** Format: int64 */
+                                orders: number;
+                            }[];
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "reports.dashboardLeadTime": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description WIB calendar days; CUSTOM takes startDate and endDate
+                     * @enum {string}
+                     */
+                    period: "TODAY" | "YESTERDAY" | "LAST_7_DAYS" | "LAST_30_DAYS" | "CUSTOM";
+                    /** @description CUSTOM: first WIB day (yyyy-MM-dd) */
+                    startDate?: string;
+                    /** @description CUSTOM: last WIB day, at most 90 days after the first counted */
+                    endDate?: string;
+                    /**
+                     * Format: int64
+                     * @description An address-book sender entry: only the orders leaving from it (its sender key)
+                     */
+                    senderAddressId?: number;
+                    /** @enum {string} */
+                    productType?: "EZ" | "SUPER" | "ECO" | "CARGO";
+                    /** @description Destination province, its official name as the answers give it ('JAWA BARAT') */
+                    receiverProvince?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int64 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            range: {
+                                /** @description First WIB day of the period */
+                                from: string;
+                                /** @description Last WIB day of the period */
+                                to: string;
+                                /** @description First day of the previous period (as long, just before) */
+                                previousFrom: string;
+                                previousTo: string;
+                            };
+                            provinces: {
+                                province: string;
+                                /**
+                                 * Format: int64
+                                 * @description Parcels delivered, of those created in the period
+                                 */
+                                parcels: number;
+                                /**
+                                 * Format: int64
+                                 * @description Median hours from pickup to delivery (floor, whole hours)
+                                 */
+                                medianHours: number;
+                                /**
+                                 * Format: int64
+                                 * @description 90th percentile hours from pickup to delivery
+                                 */
+                                p90Hours: number;
+                            }[];
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "reports.dashboardTopCities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description WIB calendar days; CUSTOM takes startDate and endDate
+                     * @enum {string}
+                     */
+                    period: "TODAY" | "YESTERDAY" | "LAST_7_DAYS" | "LAST_30_DAYS" | "CUSTOM";
+                    /** @description CUSTOM: first WIB day (yyyy-MM-dd) */
+                    startDate?: string;
+                    /** @description CUSTOM: last WIB day, at most 90 days after the first counted */
+                    endDate?: string;
+                    /**
+                     * Format: int64
+                     * @description An address-book sender entry: only the orders leaving from it (its sender key)
+                     */
+                    senderAddressId?: number;
+                    /** @enum {string} */
+                    productType?: "EZ" | "SUPER" | "ECO" | "CARGO";
+                    /** @description Destination province, its official name as the answers give it ('JAWA BARAT') */
+                    receiverProvince?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int64 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            range: {
+                                /** @description First WIB day of the period */
+                                from: string;
+                                /** @description Last WIB day of the period */
+                                to: string;
+                                /** @description First day of the previous period (as long, just before) */
+                                previousFrom: string;
+                                previousTo: string;
+                            };
+                            /** @description The 10 destination cities with the most orders created in the period, most first */
+                            cities: {
+                                province: string;
+                                city: string;
+                                /** Format: int64 */
+                                orders: number;
+                            }[];
+                        } | null;
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];

@@ -17,3 +17,4 @@ export * from './jobs';
 export * from './notifications';
 export * from './calendar';
 export * from './account';
+export * from './reports';

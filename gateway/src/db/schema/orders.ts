@@ -83,6 +83,11 @@ export const orders = pgTable(
     status: varchar('status', { length: 24 }).notNull().default('CREATED'),
     signer: varchar('signer', { length: 100 }),
     signedAt: timestamp('signed_at', { withTimezone: true }),
+    /**
+     * The first pickup scan's time: set by the statement trigger of `order_traces` (migration 0040)
+     * from the PICKED_UP trace, whatever wrote it, so the reports' lead times read it off the order.
+     */
+    pickedUpAt: timestamp('picked_up_at', { withTimezone: true }),
     /** The import task the order came from (none for orders entered one at a time). */
     importTaskId: bigint('import_task_id', { mode: 'number' }),
     printCount: integer('print_count').notNull().default(0),

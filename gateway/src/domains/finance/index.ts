@@ -23,7 +23,8 @@ registerScanEffect('finance.codLine', codLineEffect);
 
 // What the test hooks, the seed and the bench use of finance.
 export { cutBatch } from './cod-batch.repo';
-export { resolveDispute } from './cod-dispute.repo';
+export { disputeLines, resolveDispute } from './cod-dispute.repo';
+export { asSeen } from './cod-batch-range.repo';
 export { type FinanceDeps } from './cod-batch-event.repo';
 export { runCycle } from './cod-payment.repo';
 export { generateStatement } from './statement-job.repo';

@@ -38,6 +38,8 @@ export {
 } from './trace.scan';
 // Service re-attempts a held parcel with a corrected receiver through the same update and pre-check.
 export { addressPreCheck, updateReceiverAddress, OrderNotFoundError } from './order.changes';
+// The reports' read-model property test cancels orders as the shipper does.
+export { cancelOrders } from './order.changes';
 
 /**
  * The orders domain (remote-orders), mounted under /customer-api: tracking, order entry, freight,

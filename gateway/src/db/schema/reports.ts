@@ -1,0 +1,112 @@
+import { bigint, boolean, index, integer, numeric, pgTable, varchar } from 'drizzle-orm/pg-core';
+
+// The reports' read model (ARCHITECTURE.md section 13): summary tables per customer, WIB day and
+// dimension, kept by statement triggers of `orders` and `cod_lines` (migration 0040) as deltas like
+// the order counters (order-counters.ts): every INSERT, UPDATE or DELETE adds one row per group it
+// changed and never updates a row, so writers do not wait on each other; a figure is a sum of rows.
+// `day` is a WIB calendar day as days since 1970 (`report_wib_day(ts)`: floor((epoch + 7 h) / 1 day)).
+// Every table carries the order's `sender_key` and `created_by`, so a sub-account's data scope
+// applies to each row as it does to `orders` (data-scope-rules.ts: `orderKeys`).
+
+/**
+ * Orders per customer, WIB creation day, sender key, creator, product, destination province, status,
+ * signer type (`SELF` when the receiver signed, `OTHER` when someone else did, '' unsigned) and COD
+ * (cod_amount > 0), with their fees and COD amounts, how many were picked up (`picked_up_at` set) and
+ * how many of those on their creation day.
+ */
+export const reportOrderDays = pgTable(
+  'report_order_days',
+  {
+    customerId: integer('customer_id').notNull(),
+    day: integer('day').notNull(),
+    senderKey: varchar('sender_key', { length: 16 }),
+    createdBy: integer('created_by'),
+    productType: varchar('product_type', { length: 16 }).notNull(),
+    receiverProvince: varchar('receiver_province', { length: 64 }).notNull(),
+    status: varchar('status', { length: 24 }).notNull(),
+    signerType: varchar('signer_type', { length: 8 }).notNull(),
+    cod: boolean('cod').notNull(),
+    orders: bigint('orders', { mode: 'number' }).notNull(),
+    pickedUp: bigint('picked_up', { mode: 'number' }).notNull(),
+    pickedSameDay: bigint('picked_same_day', { mode: 'number' }).notNull(),
+    freightFee: numeric('freight_fee', { precision: 18, scale: 2, mode: 'number' }).notNull(),
+    insuranceFee: numeric('insurance_fee', { precision: 18, scale: 2, mode: 'number' }).notNull(),
+    codFee: numeric('cod_fee', { precision: 18, scale: 2, mode: 'number' }).notNull(),
+    codAmount: numeric('cod_amount', { precision: 18, scale: 2, mode: 'number' }).notNull(),
+  },
+  (t) => [index('report_order_days_customer_day_idx').on(t.customerId, t.day)],
+);
+
+/** Orders per customer, WIB creation day, sender key, creator, product, destination province and city. */
+export const reportCityDays = pgTable(
+  'report_city_days',
+  {
+    customerId: integer('customer_id').notNull(),
+    day: integer('day').notNull(),
+    senderKey: varchar('sender_key', { length: 16 }),
+    createdBy: integer('created_by'),
+    productType: varchar('product_type', { length: 16 }).notNull(),
+    receiverProvince: varchar('receiver_province', { length: 64 }).notNull(),
+    receiverCity: varchar('receiver_city', { length: 64 }).notNull(),
+    orders: bigint('orders', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('report_city_days_customer_day_idx').on(t.customerId, t.day)],
+);
+
+/** Signed (delivered) orders per customer and WIB day of signing, with the filter dimensions. */
+export const reportSignedDays = pgTable(
+  'report_signed_days',
+  {
+    customerId: integer('customer_id').notNull(),
+    day: integer('day').notNull(),
+    senderKey: varchar('sender_key', { length: 16 }),
+    createdBy: integer('created_by'),
+    productType: varchar('product_type', { length: 16 }).notNull(),
+    receiverProvince: varchar('receiver_province', { length: 64 }).notNull(),
+    orders: bigint('orders', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('report_signed_days_customer_day_idx').on(t.customerId, t.day)],
+);
+
+/**
+ * Lead times as per-day histograms of whole hours: orders per customer, WIB creation day, filter
+ * dimensions, `kind` (`PICKUP`: created_at to picked_up_at; `DELIVERY`: picked_up_at to signed_at)
+ * and `hours` (the lead time's whole hours, floor, 0 to 720; longer ones count as 720). A median or
+ * p90 read off it is the floor of the exact nearest-rank percentile, in hours.
+ */
+export const reportLeadHours = pgTable(
+  'report_lead_hours',
+  {
+    customerId: integer('customer_id').notNull(),
+    day: integer('day').notNull(),
+    senderKey: varchar('sender_key', { length: 16 }),
+    createdBy: integer('created_by'),
+    productType: varchar('product_type', { length: 16 }).notNull(),
+    receiverProvince: varchar('receiver_province', { length: 64 }).notNull(),
+    kind: varchar('kind', { length: 8 }).notNull(),
+    hours: integer('hours').notNull(),
+    orders: bigint('orders', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('report_lead_hours_customer_day_idx').on(t.customerId, t.day)],
+);
+
+/**
+ * COD lines per customer, WIB creation day of their order, the order's sender key and creator,
+ * product and line status (AWAITING_COLLECTION, COLLECTED, IN_BATCH, REMITTED, DISPUTED,
+ * FAILED_TO_COLLECT, RETURNED), with their COD amounts: kept by the statement triggers of `cod_lines`.
+ * No destination province: an address change of a held parcel would move it after the line exists.
+ */
+export const reportCodDays = pgTable(
+  'report_cod_days',
+  {
+    customerId: integer('customer_id').notNull(),
+    day: integer('day').notNull(),
+    senderKey: varchar('sender_key', { length: 16 }),
+    createdBy: integer('created_by'),
+    productType: varchar('product_type', { length: 16 }).notNull(),
+    status: varchar('status', { length: 20 }).notNull(),
+    lines: bigint('lines', { mode: 'number' }).notNull(),
+    codAmount: bigint('cod_amount', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('report_cod_days_customer_day_idx').on(t.customerId, t.day)],
+);

@@ -1,0 +1,180 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { executeRows } from '../../db/execute-rows';
+
+// Tests: the reports' read model folded, and the same figures recounted from `orders` and
+// `cod_lines` in TypeScript (not with the triggers' SQL), so that a wrong trigger expression shows.
+
+const DAY_MS = 86_400_000;
+const WIB_MS = 7 * 3_600_000;
+const wibDayNumber = (at: Date) => Math.floor((at.getTime() + WIB_MS) / DAY_MS);
+const cents = (value: string | number | null) => Math.round(Number(value ?? 0) * 100);
+const hoursBetween = (from: Date, to: Date) =>
+  Math.min(720, Math.max(0, Math.floor((to.getTime() - from.getTime()) / 3_600_000)));
+
+/** Figures by table, each a map from its dimensions (joined with '|') to its measures. */
+export type ReadModelFigures = Record<string, Record<string, number[]>>;
+
+interface OrderRow {
+  created_at: string | Date;
+  picked_up_at: string | Date | null;
+  signed_at: string | Date | null;
+  sender_key: string | null;
+  created_by: number | null;
+  product_type: string;
+  receiver_province: string;
+  receiver_city: string;
+  receiver_name: string;
+  status: string;
+  signer: string | null;
+  cod_amount: string;
+  freight_fee: string;
+  insurance_fee: string;
+  cod_fee: string;
+}
+
+const asDate = (value: string | Date) => (value instanceof Date ? value : new Date(value));
+
+function add(figures: ReadModelFigures, table: string, key: unknown[], measures: number[]): void {
+  const rows = (figures[table] ??= {});
+  const name = key.map((part) => String(part ?? '∅')).join('|');
+  const sum = (rows[name] ??= measures.map(() => 0));
+  measures.forEach((value, i) => (sum[i] += value));
+}
+
+function dropZeros(figures: ReadModelFigures): ReadModelFigures {
+  return Object.fromEntries(
+    Object.entries(figures).map(([table, rows]) => [
+      table,
+      Object.fromEntries(
+        Object.entries(rows).filter(([, measures]) => measures.some((value) => value !== 0)),
+      ),
+    ]),
+  );
+}
+
+/** Tests: the customer's read model as figures, every table folded (sum of its delta rows). */
+export async function readModelFigures(db: Database, customerId: number): Promise<ReadModelFigures> {
+  const figures: ReadModelFigures = {};
+  const read = async (table: string, dims: string[], measures: string[], money: string[] = []) => {
+    const rows = await executeRows<Record<string, unknown>>(
+      db,
+      sql.raw(
+        `select ${dims.join(', ')}, ${[...measures, ...money].map((m) => `sum(${m})::text as ${m}`).join(', ')} from ${table} where ` +
+          `customer_id = ${customerId} group by ${dims.join(', ')}`,
+      ),
+    );
+    for (const row of rows)
+      add(
+        figures,
+        table,
+        dims.map((dim) => row[dim]),
+        [...measures.map((m) => Number(row[m])), ...money.map((m) => cents(row[m] as string))],
+      );
+  };
+  const filterDims = ['day', 'sender_key', 'created_by', 'product_type', 'receiver_province'];
+  await read(
+    'report_order_days',
+    [...filterDims, 'status', 'signer_type', 'cod'],
+    ['orders', 'picked_up', 'picked_same_day'],
+    ['freight_fee', 'insurance_fee', 'cod_fee', 'cod_amount'],
+  );
+  await read('report_city_days', [...filterDims, 'receiver_city'], ['orders']);
+  await read('report_signed_days', filterDims, ['orders']);
+  await read('report_lead_hours', [...filterDims, 'kind', 'hours'], ['orders']);
+  await read(
+    'report_cod_days',
+    ['day', 'sender_key', 'created_by', 'product_type', 'status'],
+    ['lines', 'cod_amount'],
+  );
+  return dropZeros(figures);
+}
+
+/** Tests: the same figures recounted from the customer's orders and COD lines. */
+export async function recountFigures(db: Database, customerId: number): Promise<ReadModelFigures> {
+  const figures: ReadModelFigures = {};
+  const orderRows = await executeRows<OrderRow & { id: number }>(
+    db,
+    sql`select id, created_at, picked_up_at, signed_at, sender_key, created_by, product_type, receiver_province,
+      receiver_city, receiver_name, status, signer, cod_amount::text, freight_fee::text, insurance_fee::text,
+      cod_fee::text from orders where customer_id = ${customerId}`,
+  );
+  const byId = new Map<number, OrderRow>();
+  for (const order of orderRows) {
+    byId.set(Number(order.id), order);
+    const created = asDate(order.created_at);
+    const day = wibDayNumber(created);
+    const pickedUp = order.picked_up_at ? asDate(order.picked_up_at) : null;
+    const signed = order.signed_at ? asDate(order.signed_at) : null;
+    const filter = [day, order.sender_key, order.created_by, order.product_type, order.receiver_province];
+    const signerType = order.signer === null ? '' : order.signer === order.receiver_name ? 'SELF' : 'OTHER';
+    add(
+      figures,
+      'report_order_days',
+      [...filter, order.status, signerType, cents(order.cod_amount) > 0],
+      [
+        1,
+        pickedUp ? 1 : 0,
+        pickedUp && wibDayNumber(pickedUp) === day ? 1 : 0,
+        cents(order.freight_fee),
+        cents(order.insurance_fee),
+        cents(order.cod_fee),
+        cents(order.cod_amount),
+      ],
+    );
+    add(figures, 'report_city_days', [...filter, order.receiver_city], [1]);
+    if (signed)
+      add(
+        figures,
+        'report_signed_days',
+        [
+          wibDayNumber(signed),
+          order.sender_key,
+          order.created_by,
+          order.product_type,
+          order.receiver_province,
+        ],
+        [1],
+      );
+    if (pickedUp)
+      add(figures, 'report_lead_hours', [...filter, 'PICKUP', hoursBetween(created, pickedUp)], [1]);
+    if (pickedUp && signed)
+      add(figures, 'report_lead_hours', [...filter, 'DELIVERY', hoursBetween(pickedUp, signed)], [1]);
+  }
+  const lines = await executeRows<{
+    order_id: number;
+    product_type: string;
+    status: string;
+    cod_amount: string;
+  }>(
+    db,
+    sql`select order_id, product_type, status, cod_amount::text from cod_lines where customer_id = ${customerId}`,
+  );
+  for (const line of lines) {
+    const order = byId.get(Number(line.order_id));
+    if (!order) throw new Error(`COD line of an order ${line.order_id} not found`);
+    add(
+      figures,
+      'report_cod_days',
+      [
+        wibDayNumber(asDate(order.created_at)),
+        order.sender_key,
+        order.created_by,
+        line.product_type,
+        line.status,
+      ],
+      [1, Number(line.cod_amount)],
+    );
+  }
+  return dropZeros(figures);
+}
+
+/** The first moment the pickup scan of each order happened, recounted from its traces. */
+export async function firstPickupScans(db: Database, customerId: number): Promise<Map<number, number>> {
+  const rows = await executeRows<{ order_id: number; first: string | Date }>(
+    db,
+    sql`select order_id, min(scan_time) as first from order_traces
+      where customer_id = ${customerId} and status = 'PICKED_UP' group by order_id`,
+  );
+  return new Map(rows.map((row) => [Number(row.order_id), asDate(row.first).getTime()]));
+}
