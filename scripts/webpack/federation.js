@@ -38,6 +38,7 @@ const SINGLETON_PACKAGES = [
   'i18next',
   'react-i18next',
   'dayjs',
+  '@tanstack/react-query',
   'shared',
 ];
 
@@ -196,6 +197,8 @@ function createSharedMap(dir, { eager = [], hostProvidesAll = false } = {}) {
     // axios is not shared either: every call goes through `shared`'s http client
     dayjs: singleton('dayjs'),
     'dayjs/': singleton('dayjs'),
+    // server state: one query cache for the host and every remote (shared/widgets' queryClient)
+    '@tanstack/react-query': singleton('@tanstack/react-query'),
     // `shared` has three entry points, each a singleton: the login page loads only the root.
     ...sharedEntry(pkg, 'shared', 'index.ts'),
     ...sharedEntry(pkg, 'shared/widgets', 'widgets/index.ts'),

@@ -1,0 +1,49 @@
+import { useEffect, type ReactNode } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+
+/**
+ * How long an answer counts as fresh: a list mounted again within it (a render React threw away
+ * and retried, a tab re-opened at once) shows the answer without asking again. An action's
+ * invalidation and `reload` ask again whatever its age.
+ */
+export const FRESH_MS = 2_000;
+
+/**
+ * The portal's one query cache: `shared/widgets` is a federated singleton, so the host and every
+ * remote read and invalidate the same cache. No retries (a refusal shows once, as the http client
+ * says it) and no refetch on focus or reconnect (a list asks when the user does).
+ */
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      retry: false,
+      refetchOnWindowFocus: false,
+      refetchOnReconnect: false,
+      staleTime: FRESH_MS,
+    },
+  },
+});
+
+/**
+ * Gives the portal's query cache to the screens below (a screen's own `useQuery(...)`), and forgets
+ * every answer when it unmounts: the host mounts it in the signed-in layout, so a logout (or a
+ * change of user) starts from an empty cache (spec §3: list states are cleared at logout).
+ * @example
+ * <PortalQueryProvider><MainLayout /></PortalQueryProvider>
+ */
+export function PortalQueryProvider({ children }: { children: ReactNode }) {
+  useEffect(() => () => queryClient.clear(), []);
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+}
+
+/**
+ * Asks again every list and count whose key starts with one of these names (a list's `cacheKey`),
+ * mounted or not: what an action (a cancel, a confirm, a payment) calls for the lists it changed.
+ * @example
+ * await invalidateLists('orderManagement', 'myWaybill');
+ */
+export function invalidateLists(...names: string[]): Promise<void> {
+  return queryClient.invalidateQueries({
+    predicate: (query) => names.includes(String(query.queryKey[1])),
+  });
+}
