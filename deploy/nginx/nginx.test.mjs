@@ -225,6 +225,7 @@ ${confs.map((conf) => `    include ${conf};`).join('\n')}
     } catch (error) {
       throw new Error(
         `${error.message}\n${nginxLog}\n${fs.readFileSync(path.join(prefix, 'error.log'), 'utf8')}`,
+        { cause: error },
       );
     }
   });
