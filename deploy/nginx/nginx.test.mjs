@@ -412,6 +412,13 @@ ${confs.map((conf) => `    include ${conf};`).join('\n')}
           assert.equal(answer.headers.get('cache-control'), 'no-cache', file);
           await answer.arrayBuffer();
         }
+        const preflight = await fetch(url(name, '/mf-manifest.json'), {
+          method: 'OPTIONS',
+          headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'GET' },
+        });
+        assert.equal(preflight.status, 204);
+        assert.equal(preflight.headers.get('access-control-allow-origin'), '*');
+        expectEveryAnswerHeaders(preflight, 'preflight');
         const manifest = JSON.parse(
           fs.readFileSync(path.join(root, dir, 'dist', 'mf-manifest.json'), 'utf8'),
         );
