@@ -46,6 +46,8 @@ else
 fi
 step "build"
 bash scripts/build-all.sh
+step "version skew: each remote's built mf-manifest.json against the host's (scripts/webpack/check-manifest-skew.mjs)"
+node scripts/webpack/check-manifest-skew.mjs
 step "nginx serving the built dists with the images' config (deploy/nginx/nginx.test.mjs)"
 # Debian's nginx, unprivileged, temp prefix, free loopback ports, a stub gateway (.ci/run installs nginx)
 node --test --test-reporter=spec deploy/nginx/nginx.test.mjs
