@@ -8,20 +8,17 @@
 // manifests and hashed chunks, the SPA fallback, and the API bases reaching the gateway with the
 // client address nginx saw.
 //   node --test deploy/nginx/        (scripts/test.sh runs it after the build step)
-import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
+import { freePort, requireDists, serveWithNginx } from './serve.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..', '..');
-const RENDER = path.join(here, 'render.sh');
 const EMBED_ORIGIN = 'http://localhost:4000';
 const PRINT_HELPERS = ['http://localhost:8000', 'http://localhost:18000'];
 const HASHED = /^[^/]+\.[0-9a-f]{8,}\.js$/;
@@ -32,41 +29,6 @@ const APPS = {
   remote_service: 'remote-service',
   remote_account: 'remote-account',
 };
-/** nginx's workers and master run as this user when the test runs as root (CI): the unprivileged image runs as uid 101. */
-const NOBODY = 65534;
-
-function requireNginx() {
-  const probe = spawnSync('nginx', ['-v'], { encoding: 'utf8' });
-  if (probe.error)
-    throw new Error(
-      'nginx is not installed: `apt-get install -y nginx` (.ci/run installs it); this test serves the built portal with it',
-    );
-  return probe.stderr.trim();
-}
-
-function requireDists() {
-  const missing = Object.values(APPS).filter(
-    (dir) =>
-      !['index.html', 'mf-manifest.json', 'remoteEntry.js'].every((file) =>
-        fs.existsSync(path.join(root, dir, 'dist', file)),
-      ),
-  );
-  if (missing.length)
-    throw new Error(
-      `no built dist in ${missing.join(', ')}: run \`npm run build\` first (scripts/test.sh builds before this test)`,
-    );
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** The directives of a Content-Security-Policy header: name -> sources. */
 function directives(policy) {
@@ -89,19 +51,6 @@ function expectEveryAnswerHeaders(answer, where) {
   // once each: a second copy (nginx's and the gateway's) would read "nosniff, nosniff"
   assert.equal(answer.headers.get('x-content-type-options'), 'nosniff', where);
   assert.equal(answer.headers.get('referrer-policy'), 'strict-origin-when-cross-origin', where);
-}
-
-function waitFor(url, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  return new Promise((resolve, reject) => {
-    const attempt = () =>
-      fetch(url)
-        .then((res) => (res.ok ? resolve() : retry()))
-        .catch(retry);
-    const retry = () =>
-      Date.now() > deadline ? reject(new Error(`${url} did not answer in time`)) : setTimeout(attempt, 50);
-    attempt();
-  });
 }
 
 /** A stand-in for the gateway: answers every call with what it received, as helmet would (nosniff, no-store). */
@@ -127,117 +76,48 @@ function startStubGateway() {
 }
 
 describe('nginx serving the built portal with deploy/nginx (the images’ config)', () => {
-  const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-nginx-'));
-  const ports = {};
   let gateway;
   let nginx;
-  let nginxLog = '';
-  const url = (name, pathname) => `http://127.0.0.1:${ports[name]}${pathname}`;
+  const url = (name, pathname) => nginx.url(name, pathname);
 
   before(async () => {
-    const version = requireNginx();
-    requireDists();
+    requireDists(Object.values(APPS));
     gateway = await startStubGateway();
-    for (const name of [...Object.keys(APPS), 'bare']) ports[name] = await freePort();
     const closedPort = await freePort();
-
-    const render = (name, dir, env) => {
-      const out = path.join(prefix, `${name}.conf`);
-      const base = { ...process.env };
-      for (const key of [
-        'EMBED_ALLOWED_ORIGINS',
-        'PRINT_HELPER_ORIGINS',
-        'REMOTE_ORDERS_URL',
-        'REMOTE_FINANCE_URL',
-        'REMOTE_SERVICE_URL',
-        'REMOTE_ACCOUNT_URL',
-      ])
-        delete base[key];
-      const result = spawnSync('sh', [RENDER, out], {
-        encoding: 'utf8',
-        env: {
-          ...base,
-          PORTAL_NAME: name,
-          PORTAL_ROOT: path.join(root, dir, 'dist'),
-          PORTAL_LISTEN: `127.0.0.1:${ports[name]}`,
-          GATEWAY_UPSTREAM: `127.0.0.1:${gateway.port}`,
-          PORTAL_RUNTIME_DIR: path.join(prefix, 'runtime', name),
-          ...env,
+    nginx = await serveWithNginx({
+      gatewayPort: gateway.port,
+      sites: [
+        {
+          name: 'host',
+          dir: 'host',
+          env: (siteUrl) => ({
+            EMBED_ALLOWED_ORIGINS: EMBED_ORIGIN,
+            REMOTE_ORDERS_URL: siteUrl('remote_orders', '/mf-manifest.json'),
+            REMOTE_FINANCE_URL: siteUrl('remote_finance', '/mf-manifest.json'),
+            REMOTE_SERVICE_URL: siteUrl('remote_service', '/mf-manifest.json'),
+            REMOTE_ACCOUNT_URL: siteUrl('remote_account', '/mf-manifest.json'),
+          }),
         },
-      });
-      assert.equal(result.status, 0, `render.sh ${name}: ${result.stderr}`);
-      return out;
-    };
-    const confs = [
-      render('host', 'host', {
-        EMBED_ALLOWED_ORIGINS: EMBED_ORIGIN,
-        REMOTE_ORDERS_URL: `${url('remote_orders', '')}/mf-manifest.json`,
-        REMOTE_FINANCE_URL: `${url('remote_finance', '')}/mf-manifest.json`,
-        REMOTE_SERVICE_URL: `${url('remote_service', '')}/mf-manifest.json`,
-        REMOTE_ACCOUNT_URL: `${url('remote_account', '')}/mf-manifest.json`,
-      }),
-      ...Object.entries(APPS)
-        .filter(([name]) => name !== 'host')
-        .map(([name, dir]) => render(name, dir, { EMBED_ALLOWED_ORIGINS: EMBED_ORIGIN })),
-      // no embedding allowlist, another print helper, and a gateway that is down
-      render('bare', 'remote-orders', {
-        EMBED_ALLOWED_ORIGINS: '',
-        PRINT_HELPER_ORIGINS: 'http://127.0.0.1:8443, not a url',
-        GATEWAY_UPSTREAM: `127.0.0.1:${closedPort}`,
-      }),
-    ];
-    // the image's stock nginx.conf, with every writable path under the prefix
-    fs.mkdirSync(path.join(prefix, 'tmp'));
-    fs.writeFileSync(
-      path.join(prefix, 'nginx.conf'),
-      `worker_processes 1;
-error_log ${prefix}/error.log warn;
-events { worker_connections 256; }
-http {
-    include /etc/nginx/mime.types;
-    default_type application/octet-stream;
-    access_log off;
-    client_body_temp_path ${prefix}/tmp/body;
-    proxy_temp_path ${prefix}/tmp/proxy;
-    fastcgi_temp_path ${prefix}/tmp/fastcgi;
-    uwsgi_temp_path ${prefix}/tmp/uwsgi;
-    scgi_temp_path ${prefix}/tmp/scgi;
-${confs.map((conf) => `    include ${conf};`).join('\n')}
-}
-`,
-    );
-    const asRoot = process.getuid?.() === 0;
-    if (asRoot) spawnSync('chown', ['-R', `${NOBODY}:${NOBODY}`, prefix]);
-    const args = ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-e', path.join(prefix, 'error.log')];
-    const options = { stdio: ['ignore', 'pipe', 'pipe'], ...(asRoot ? { uid: NOBODY, gid: NOBODY } : {}) };
-    const check = spawnSync('nginx', [...args, '-t', '-g', `pid ${prefix}/nginx.pid;`], {
-      ...options,
-      encoding: 'utf8',
+        ...Object.entries(APPS)
+          .filter(([name]) => name !== 'host')
+          .map(([name, dir]) => ({ name, dir, env: { EMBED_ALLOWED_ORIGINS: EMBED_ORIGIN } })),
+        // no embedding allowlist, another print helper, and a gateway that is down
+        {
+          name: 'bare',
+          dir: 'remote-orders',
+          env: {
+            EMBED_ALLOWED_ORIGINS: '',
+            PRINT_HELPER_ORIGINS: 'http://127.0.0.1:8443, not a url',
+            GATEWAY_UPSTREAM: `127.0.0.1:${closedPort}`,
+          },
+        },
+      ],
     });
-    assert.equal(check.status, 0, `nginx -t (${version}): ${check.stderr}`);
-    nginx = spawn('nginx', [...args, '-g', `daemon off; pid ${prefix}/nginx.pid;`], options);
-    nginx.stderr.on('data', (chunk) => (nginxLog += chunk));
-    nginx.on('exit', (code) => {
-      if (code) nginxLog += `\nnginx exited (${code})`;
-    });
-    try {
-      for (const name of Object.keys(ports)) await waitFor(url(name, '/health'), 10_000);
-    } catch (error) {
-      throw new Error(
-        `${error.message}\n${nginxLog}\n${fs.readFileSync(path.join(prefix, 'error.log'), 'utf8')}`,
-        { cause: error },
-      );
-    }
   });
 
   after(async () => {
-    if (nginx && nginx.exitCode === null) {
-      const exited = new Promise((resolve) => nginx.once('exit', resolve));
-      nginx.kill('SIGTERM');
-      await exited;
-    }
+    await nginx?.stop();
     await new Promise((resolve) => (gateway ? gateway.server.close(resolve) : resolve()));
-    fs.rmSync(prefix, { recursive: true, force: true });
   });
 
   it('runs nginx as an unprivileged process', () => {
