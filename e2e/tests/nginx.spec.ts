@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_PORTS } from '../support/ports';
-import { loginViaUi, openFromMenu, preferEnglish } from '../support/portal';
+import { apiLogin, loginViaUi, openFromMenu, preferEnglish } from '../support/portal';
 
 // The deployment's web server in a browser (issue 33 items 1 and 2): the built host and remotes
 // served by Debian's nginx with the images' config (deploy/nginx, started by deploy/nginx/serve.mjs
@@ -125,5 +125,27 @@ test.describe('the portal behind nginx with the images’ config', () => {
     expect(scripts.filter((url) => devOrigins.some((origin) => url.includes(origin)))).toEqual([]);
     expect(violations).toEqual([]);
     await context.close();
+  });
+
+  test('the allowed parent frames it and signs it in with parentParams; another origin is refused', async ({
+    page,
+    request,
+  }) => {
+    const violations = recordViolations(page);
+    const token = await apiLogin(request, 'demo');
+    const framing = (parent: string) =>
+      `${parent}/iframe.html?portal=${encodeURIComponent(nginx.url('host'))}&path=/index&autoSend=1&lang=EN&token=${encodeURIComponent(token)}`;
+    await page.goto(framing(`http://localhost:${E2E_PORTS.parent}`));
+    await expect(page.frameLocator('#portal').getByText('Welcome, ')).toBeVisible({ timeout: 20_000 });
+    expect(violations).toEqual([]);
+
+    // the same parent page from another origin (127.0.0.1 is not on the allowlist)
+    const refused = page.waitForEvent('console', {
+      predicate: (message) => /frame-ancestors/.test(message.text()),
+      timeout: 20_000,
+    });
+    await page.goto(framing(`http://127.0.0.1:${E2E_PORTS.parent}`));
+    expect((await refused).text()).toContain(nginx.url('host'));
+    await expect(page.frameLocator('#portal').locator('#root')).toHaveCount(0);
   });
 });
