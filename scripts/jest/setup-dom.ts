@@ -67,3 +67,8 @@ installFastStyleMatching(window);
 
 // antd pages render slowly in jsdom on a loaded 2-core machine: give async queries room.
 configure({ asyncUtilTimeout: 15000 });
+
+// The portal's one query cache lives as long as the test file: each test starts from an empty one
+// (a list of the last test with the same key would otherwise answer from the cache).
+import { queryClient } from '../../shared/src/widgets/query/queryClient';
+afterEach(() => queryClient.clear());

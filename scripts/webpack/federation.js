@@ -58,6 +58,7 @@ const STRICT_SINGLETON_PACKAGES = [
   'react-redux',
   'i18next',
   'react-i18next',
+  '@tanstack/react-query',
   'shared',
 ];
 

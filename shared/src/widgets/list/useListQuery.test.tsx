@@ -39,7 +39,11 @@ describe('cached list query', () => {
     load.mockClear();
     const again = renderHook(() => useListQuery('goods', load), { wrapper });
     expect(again.result.current.search).toEqual({ name: 'box' });
+    expect(again.result.current.list.query).toEqual({ current: 3, size: 20 });
+    // the cached answer shows at once, and the list asks again with the cached query
+    expect(again.result.current.list.page?.current).toBe(3);
     await waitFor(() => expect(load).toHaveBeenCalledWith({ name: 'box', current: 3, size: 20 }));
+    expect(load).toHaveBeenCalledTimes(1);
     again.unmount();
   });
 

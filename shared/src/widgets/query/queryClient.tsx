@@ -2,9 +2,10 @@ import { useEffect, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 
 /**
- * How long an answer counts as fresh: a list mounted again within it (a render React threw away
- * and retried, a tab re-opened at once) shows the answer without asking again. An action's
- * invalidation and `reload` ask again whatever its age.
+ * How long a screen's own query (`useQuery` with the portal's defaults) counts its answer fresh: a
+ * render React threw away and retried, or the same dialog opened again at once, shows it without
+ * asking again. Lists ask at every mount, page and search (`usePageQuery`). An action's
+ * invalidation asks again whatever its age.
  */
 export const FRESH_MS = 2_000;
 

@@ -1,5 +1,5 @@
-import { useCallback, useRef, useState } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { hashKey, keepPreviousData, useQuery } from '@tanstack/react-query';
 import { messageOf } from '../../http/messageOf';
 import { DEFAULT_PAGE_SIZE, type Page, type PagedListState, type PageQuery } from '../paging';
 import { FRESH_MS, queryClient } from './queryClient';
@@ -12,8 +12,35 @@ export interface PageQueryOptions<T> {
   key?: readonly unknown[];
   /** Where the list starts (a cached query); page 1 of 10 otherwise. */
   initial?: PageQuery;
-  /** The first page asked for ahead with the page's code (`takePageAhead`): the list's first answer. */
+  /**
+   * The first page asked for ahead with the page's code (`takePageAhead`), perhaps long before: shown
+   * (under the spinner) until the list's own first call answers.
+   */
   ahead?: { answer: Promise<Page<T>>; page?: Page<T> };
+}
+
+/**
+ * First calls started by a list's first render, not yet taken up by a mounted list. React may
+ * discard a render (a lazy widget or a text namespace suspends) and render the list afresh: the
+ * retry and the list it mounts take this call up instead of asking again (2 to 5 identical first
+ * calls per page load before, issue 30). Taken up within RENDER_CALL_MS or forgotten.
+ */
+const renderCalls = new Map<string, number>();
+const RENDER_CALL_MS = FRESH_MS;
+
+/** Whether a first render may start the call for this key (none started one just now). */
+function startsRenderCall(hash: string): boolean {
+  const now = Date.now();
+  for (const [key, at] of renderCalls) if (now - at > RENDER_CALL_MS) renderCalls.delete(key);
+  if (renderCalls.has(hash)) return false;
+  renderCalls.set(hash, now);
+  return true;
+}
+
+/** Whether a first render has just started this key's call, for a list still to mount (no side effect: the query cache asks it more than once). */
+function renderCallPending(hash: string): boolean {
+  const at = renderCalls.get(hash);
+  return at !== undefined && Date.now() - at <= RENDER_CALL_MS;
 }
 
 const loadIds = new WeakMap<object, number>();
@@ -26,9 +53,10 @@ function loadIdOf(load: object): number {
 
 /**
  * One page of a list through the portal's query cache: the page shown stays on screen while the
- * next one loads, a failure keeps it and says why, `reload` asks again. The first page's call starts
- * while the list first renders (not after the screen is painted), and the cache answers a render
- * React discarded and retried from the same call (one call per page load, issue 30).
+ * next one loads, a failure keeps it and says why, `reload` asks again. Each page and search asks
+ * the gateway, showing the cached answer of the same key at once meanwhile. The first page's call
+ * starts while the list first renders (not after the screen is painted), and a render React
+ * discarded and retried takes up the same call (one call per page load, issue 30).
  * @example
  * const load = useCallback((query: PageQuery) => fetchCoupons({ ...query, status }), [status]);
  * const list = usePageQuery(load, { key: ['couponManagement', status] });
@@ -40,16 +68,42 @@ export function usePageQuery<T>(
   const [query, setQuery] = useState<PageQuery>(() => initial ?? { current: 1, size: DEFAULT_PAGE_SIZE });
   const queryKey = ['page', ...(key ?? [`load:${loadIdOf(load)}`]), query.current, query.size];
   const queryFn = () => load(query);
+  // the first render starts the call (see renderCalls)
   useState(() => {
-    // the first render: a page asked for ahead is the answer; otherwise the call starts now
-    if (ahead?.page) queryClient.setQueryData(queryKey, ahead.page);
-    else void queryClient.prefetchQuery({ queryKey, queryFn: ahead ? () => ahead.answer : queryFn });
+    if (startsRenderCall(hashKey(queryKey)))
+      void queryClient.prefetchQuery({ queryKey, queryFn, staleTime: 0 });
     return true;
   });
+  const [aheadPage, setAheadPage] = useState(ahead?.page);
+  const [aheadAnswer] = useState(() => (ahead && !ahead.page ? ahead.answer : undefined));
+  useEffect(() => {
+    let live = true;
+    aheadAnswer?.then(
+      (page) => live && setAheadPage(page),
+      () => undefined, // the list's own call says what failed
+    );
+    return () => {
+      live = false;
+    };
+  }, [aheadAnswer]);
   const result = useQuery(
-    { queryKey, queryFn, placeholderData: keepPreviousData, staleTime: FRESH_MS },
+    {
+      queryKey,
+      queryFn,
+      // the last page while the next one loads; at first, the page asked for ahead
+      placeholderData: (previous: Page<T> | undefined) => keepPreviousData(previous) ?? aheadPage,
+      // every mount, page and search asks the gateway (showing what the cache has meanwhile), except
+      // the mount whose first render has just asked
+      staleTime: 0,
+      refetchOnMount: (query) => !renderCallPending(query.queryHash),
+    },
     queryClient,
   );
+  // mounted (after the query has subscribed): the render's call is taken up
+  const hash = hashKey(queryKey);
+  useEffect(() => {
+    renderCalls.delete(hash);
+  }, [hash]);
   // a failed page keeps the last one on screen
   const shown = useRef<Page<T> | undefined>(undefined);
   if (result.data) shown.current = result.data;
