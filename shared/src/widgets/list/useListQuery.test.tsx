@@ -64,3 +64,20 @@ describe('cached list query', () => {
     await waitFor(() => expect(result.current.list.page?.total).toBe(2));
   });
 });
+
+describe('searching again', () => {
+  it('asks the gateway again when the same search is run on its first page (to see what is new)', async () => {
+    const store = createPortalStore();
+    const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
+    const load = jest.fn(async (query: ListQuery) => page(query));
+    const list = renderHook(() => useListQuery('searchAgain', load), { wrapper });
+    await waitFor(() => expect(list.result.current.list.loading).toBe(false));
+    act(() => list.result.current.applySearch({ name: 'box' }));
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(list.result.current.list.loading).toBe(false));
+    act(() => list.result.current.applySearch({ name: 'box' }));
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(3));
+    expect(load).toHaveBeenLastCalledWith({ name: 'box', current: 1, size: 10 });
+    list.unmount();
+  });
+});

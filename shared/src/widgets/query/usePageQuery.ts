@@ -104,6 +104,15 @@ export function usePageQuery<T>(
   useEffect(() => {
     renderCalls.delete(hash);
   }, [hash]);
+  // a new load for the same key (the same search run again: Search pressed to see what is new)
+  // asks again; a new key asks by itself
+  const { refetch } = result;
+  const seen = useRef({ load, hash });
+  useEffect(() => {
+    const before = seen.current;
+    seen.current = { load, hash };
+    if (before.load !== load && before.hash === hash) void refetch();
+  }, [load, hash, refetch]);
   // a failed page keeps the last one on screen
   const shown = useRef<Page<T> | undefined>(undefined);
   if (result.data) shown.current = result.data;
@@ -117,7 +126,6 @@ export function usePageQuery<T>(
     () => setQuery((previous) => (previous.current === 1 ? previous : { ...previous, current: 1 })),
     [],
   );
-  const { refetch } = result;
   const reload = useCallback(() => void refetch(), [refetch]);
   const failed = result.isError && !result.isFetching;
   return {
