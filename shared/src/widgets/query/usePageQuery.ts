@@ -45,7 +45,8 @@ function renderCallPending(hash: string): boolean {
 
 const loadIds = new WeakMap<object, number>();
 let lastLoadId = 0;
-function loadIdOf(load: object): number {
+/** A number naming a load function (a query key for lists keyed by their loader). */
+export function loadIdOf(load: object): number {
   let id = loadIds.get(load);
   if (id === undefined) loadIds.set(load, (id = ++lastLoadId));
   return id;
