@@ -1,6 +1,12 @@
 import { presetRange, type DateRangeValue } from 'shared/widgets';
 import type { ApiBody, ApiData } from 'shared';
 
+/**
+ * The lists that show orders (their routes' list keys): what changes an order (a cancel, a new
+ * receiver) asks all of them again, shown or kept in a tab.
+ */
+export const ORDER_LISTS = ['orderManagement', 'myWaybill'] as const;
+
 /** The filter of the order lists (order management, my waybills) and their status counts. */
 export type OrderFilter = ApiBody<'/customer-api/order/manage/count'>;
 export type StatusCounts = ApiData<'/customer-api/order/manage/count', 'post'>;

@@ -2,6 +2,7 @@
 // fake gateway recipe; splitting would repeat its routes per file.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeGateway, renderPage, type GatewayRoutes } from 'shared/testing';
+import { queryClient } from 'shared/widgets';
 import { choose, fill } from '../common/testing/antd';
 import { getButton, queryButton } from '../common/testing/buttons';
 import {
@@ -130,6 +131,18 @@ it('asks before cancelling, then cancels and reloads the list', async () => {
   expect(await screen.findByText('Orders cancelled: 1')).toBeInTheDocument();
   expect(calls.bodies('/customer-api/order/cancel')).toEqual([{ ids: [7] }]);
   await waitFor(() => expect(calls.calls('/customer-api/order/manage/page')).toHaveLength(2));
+});
+
+it('after a cancel, asks my waybills again too (kept in a tab, it would show the order still created)', async () => {
+  gateway({ 'POST /customer-api/order/cancel': () => CANCELLED_7 });
+  // my waybills' first page, as the cache keeps it for its tab
+  const waybillsPage = ['page', 'myWaybill', '{}', 1, 10];
+  queryClient.setQueryData(waybillsPage, pageOf([CREATED]));
+  await renderPage(<OrderManagementPage />, { btnList: ALL_BUTTONS });
+  fireEvent.click(getButton(await rowOf('JP50000000071'), 'Cancel order'));
+  fireEvent.click(getButton(confirmation(), 'Cancel order'));
+  expect(await screen.findByText('Orders cancelled: 1')).toBeInTheDocument();
+  await waitFor(() => expect(queryClient.getQueryState(waybillsPage)?.isInvalidated).toBe(true));
 });
 
 it('cancels the selected rows in one call and names those the server refused', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import SettingOutlined from '@ant-design/icons/es/icons/SettingOutlined';
 import StopOutlined from '@ant-design/icons/es/icons/StopOutlined';
@@ -11,9 +11,10 @@ import {
   type DynamicOptions,
   type PageQuery,
   buttonKeyOf,
+  invalidateLists,
 } from 'shared/widgets';
 import { OrderDetailDialog } from '../common/OrderDetailDialog';
-import { toOrderFilter, type OrderSearchValues } from '../common/orderSearch';
+import { ORDER_LISTS, toOrderFilter, type OrderSearchValues } from '../common/orderSearch';
 import { exportButton, orderListParts } from '../common/orderList';
 import { usePrintLabel } from '../common/usePrintLabel';
 import { NAMESPACE } from '../i18n';
@@ -55,7 +56,9 @@ export default function OrderManagementPage() {
     loadCounts,
     statusField: 'status',
   });
-  const actions = useOrderActions(orders.refresh);
+  // a cancel or a new receiver changes every order list (my waybills too, if kept in a tab)
+  const ordersChanged = useCallback(() => void invalidateLists(...ORDER_LISTS), []);
+  const actions = useOrderActions(ordersChanged);
   const label = usePrintLabel();
   const dynamic = useDynamicColumns(
     useMemo(() => orderColumns(t), [t]),
@@ -138,7 +141,7 @@ export default function OrderManagementPage() {
           key={actions.addressChange.id}
           order={actions.addressChange}
           onClose={actions.closeAddressChange}
-          onUpdated={orders.refresh}
+          onUpdated={ordersChanged}
         />
       )}
     </ListScreen>
