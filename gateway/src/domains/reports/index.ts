@@ -1,8 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import dashboardRoutes from './dashboard.routes';
+import { REPORT_FOLD_CRON, reportFoldKind } from './report.jobs';
 
-/** Reports (issue 31): nothing under /customer-api; the report calls are under /report-api. */
-export default async function reportsRoutes(_app: FastifyInstance): Promise<void> {}
+export { foldCustomerReadModel, foldReadModel } from './report.repo';
+
+/**
+ * Reports (issue 31): no call under /customer-api (the report calls are under /report-api); the
+ * read model's fold job.
+ */
+export default async function reportsRoutes(app: FastifyInstance): Promise<void> {
+  const fold = reportFoldKind(app.db);
+  await app.jobs.define(fold);
+  await app.jobs.schedule(fold, REPORT_FOLD_CRON, {});
+}
 
 /** The report calls, mounted under /report-api (domains/index.ts). */
 export async function reportRoutes(app: FastifyInstance): Promise<void> {
