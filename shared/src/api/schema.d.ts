@@ -17756,6 +17756,10 @@ export interface operations {
                                 previousFrom: string;
                                 previousTo: string;
                             };
+                            /** @description Each figure's formula in the request's language, by its path ('rates.onTime'): the text behind the card's info icon */
+                            formulas: {
+                                [key: string]: string;
+                            };
                             /** @description Parcels created in the period, by where they are now (order management's filter: creation time, status) */
                             counts: {
                                 /** @description Orders created in the period (WIB creation day), cancelled ones included */
@@ -17829,6 +17833,61 @@ export interface operations {
                                     /** @description The previous period */
                                     previous: number | null;
                                 };
+                                /** @description Of the parcels signed in the period (WIB signing day): signed at their first delivery attempt / signed */
+                                firstAttempt: {
+                                    /** @description This period (null: nothing to compute it from) */
+                                    value: number | null;
+                                    /** @description The previous period */
+                                    previous: number | null;
+                                };
+                                /** @description Of the parcels signed in the period with a pickup scan: signed within the product's SLA days (calendar days from the WIB pickup day) / those parcels */
+                                onTime: {
+                                    /** @description This period (null: nothing to compute it from) */
+                                    value: number | null;
+                                    /** @description The previous period */
+                                    previous: number | null;
+                                };
+                                /** @description The same in business days: Sundays and the holiday calendar not counted */
+                                onTimeBusiness: {
+                                    /** @description This period (null: nothing to compute it from) */
+                                    value: number | null;
+                                    /** @description The previous period */
+                                    previous: number | null;
+                                };
+                            };
+                            /** @description Why parcels went back to the sender: returns started in the period by reason, most first */
+                            returnCauses: {
+                                /**
+                                 * Format: int64
+                                 * @description Returns started in the period (WIB days)
+                                 */
+                                total: number;
+                                causes: {
+                                    reasonCode: string;
+                                    reasonLabel: string;
+                                    /** @description COURIER | SHIPPER | RECEIVER */
+                                    faultGroup: string;
+                                    /** Format: int64 */
+                                    returns: number;
+                                }[];
+                            };
+                            /** @description As of now, within the data scope; not narrowed by the period or the filters */
+                            open: {
+                                /**
+                                 * Format: int64
+                                 * @description Tickets not resolved or closed
+                                 */
+                                tickets: number;
+                                /**
+                                 * Format: int64
+                                 * @description Claims not rejected or paid
+                                 */
+                                claims: number;
+                                /**
+                                 * Format: int64
+                                 * @description Held parcels awaiting a decision whose deadline is within 24 hours
+                                 */
+                                heldNearDeadline: number;
                             };
                             /** @description Whole hours: the floor of the exact nearest-rank percentile (per-day histograms of hours) */
                             leadTimes: {
@@ -17848,6 +17907,13 @@ export interface operations {
                                 };
                                 /** @description 90th percentile hours from pickup to delivery */
                                 deliveryP90Hours: {
+                                    /** @description This period (null: nothing to compute it from) */
+                                    value: number | null;
+                                    /** @description The previous period */
+                                    previous: number | null;
+                                };
+                                /** @description Median WIB days from delivery to payout of the COD lines paid out and delivered in the period (null with a province filter) */
+                                codPaidMedianDays: {
                                     /** @description This period (null: nothing to compute it from) */
                                     value: number | null;
                                     /** @description The previous period */

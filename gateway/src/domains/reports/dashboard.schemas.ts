@@ -66,6 +66,11 @@ const moneyKpi = z
 
 export const dashboardKpis = z.object({
   range,
+  formulas: z
+    .record(z.string(), z.string())
+    .describe(
+      "Each figure's formula in the request's language, by its path ('rates.onTime'): the text behind the card's info icon",
+    ),
   counts: z
     .object({
       created: kpi.describe('Orders created in the period (WIB creation day), cancelled ones included'),
@@ -85,12 +90,45 @@ export const dashboardKpis = z.object({
     returnRate: kpi.describe('returned / (signed + returned)'),
     codRefusal: kpi.describe('COD parcels returned / COD parcels signed or returned'),
     pickupSameDay: kpi.describe('picked up on their creation day (WIB) / picked up'),
+    firstAttempt: kpi.describe(
+      'Of the parcels signed in the period (WIB signing day): signed at their first delivery attempt / signed',
+    ),
+    onTime: kpi.describe(
+      "Of the parcels signed in the period with a pickup scan: signed within the product's SLA days (calendar days from the WIB pickup day) / those parcels",
+    ),
+    onTimeBusiness: kpi.describe('The same in business days: Sundays and the holiday calendar not counted'),
   }),
+  returnCauses: z
+    .object({
+      total: z.number().int().describe('Returns started in the period (WIB days)'),
+      causes: z.array(
+        z.object({
+          reasonCode: z.string(),
+          reasonLabel: z.string(),
+          faultGroup: z.string().describe('COURIER | SHIPPER | RECEIVER'),
+          returns: z.number().int(),
+        }),
+      ),
+    })
+    .describe('Why parcels went back to the sender: returns started in the period by reason, most first'),
+  open: z
+    .object({
+      tickets: z.number().int().describe('Tickets not resolved or closed'),
+      claims: z.number().int().describe('Claims not rejected or paid'),
+      heldNearDeadline: z
+        .number()
+        .int()
+        .describe('Held parcels awaiting a decision whose deadline is within 24 hours'),
+    })
+    .describe('As of now, within the data scope; not narrowed by the period or the filters'),
   leadTimes: z
     .object({
       pickupMedianHours: kpi.describe('Median hours from order to its first pickup scan'),
       deliveryMedianHours: kpi.describe('Median hours from pickup to delivery'),
       deliveryP90Hours: kpi.describe('90th percentile hours from pickup to delivery'),
+      codPaidMedianDays: kpi.describe(
+        'Median WIB days from delivery to payout of the COD lines paid out and delivered in the period (null with a province filter)',
+      ),
     })
     .describe('Whole hours: the floor of the exact nearest-rank percentile (per-day histograms of hours)'),
   spend: z
