@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, lt, lte, notInArray, sql, type SQL } from 'drizzle-orm';
+import { eq, gte, inArray, lt, lte, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { executeRows } from '../../db/execute-rows';
