@@ -65,7 +65,12 @@ interface FilterColumns {
   receiverProvince?: PgColumn;
 }
 
-function filterConditions(table: FilterColumns, filter: ReportFilter, from: string, to: string): SQL[] {
+export function filterConditions(
+  table: FilterColumns,
+  filter: ReportFilter,
+  from: string,
+  to: string,
+): SQL[] {
   const conditions = [gte(table.day, dayNumber(from)), lte(table.day, dayNumber(to))];
   if (filter.senderKeys)
     conditions.push(
@@ -77,8 +82,8 @@ function filterConditions(table: FilterColumns, filter: ReportFilter, from: stri
   return conditions;
 }
 
-const total = (column: PgColumn) => sql<string>`coalesce(sum(${column}), 0)`;
-const num = (value: string | number | null | undefined) => Number(value ?? 0);
+export const total = (column: PgColumn) => sql<string>`coalesce(sum(${column}), 0)`;
+export const num = (value: string | number | null | undefined) => Number(value ?? 0);
 
 /** 1 for a row of the period, 0 for one of the previous period (the reads cover both at once). */
 const inPeriod = (day: PgColumn, range: ReportRange) =>

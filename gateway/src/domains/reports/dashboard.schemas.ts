@@ -3,7 +3,7 @@ import { envelopeOf } from '../../http/envelope-schema';
 import { MONEY_MARK } from '../../http/money';
 import { ORDER_STATUSES } from '../../lib/parcel/status';
 import { PRODUCT_TYPES } from '../../lib/parcel/rate-table';
-import { customRangeProblem, DASHBOARD_PERIODS } from './dashboard.rules';
+import { customRangeProblem, DASHBOARD_PERIODS, type DashboardPeriod } from './dashboard.rules';
 
 const wibDayText = z
   .string()
@@ -11,37 +11,44 @@ const wibDayText = z
   .regex(/^\d{4}-\d{2}-\d{2}$/)
   .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), 'report.dayInvalid');
 
+/** The fields of the filter every report call takes: the period and, optionally, a sender address, product, province. */
+export const reportFilterFields = {
+  period: z.enum(DASHBOARD_PERIODS).describe('WIB calendar days; CUSTOM takes startDate and endDate'),
+  startDate: wibDayText.optional().describe('CUSTOM: first WIB day (yyyy-MM-dd)'),
+  endDate: wibDayText.optional().describe('CUSTOM: last WIB day, at most 90 days after the first counted'),
+  senderAddressId: z
+    .number()
+    .int()
+    .positive()
+    .max(2_147_483_647)
+    .optional()
+    .describe('An address-book sender entry: only the orders leaving from it (its sender key)'),
+  productType: z.enum(PRODUCT_TYPES).optional(),
+  receiverProvince: z
+    .string()
+    .trim()
+    .min(1)
+    .max(64)
+    .optional()
+    .describe("Destination province, its official name as the answers give it ('JAWA BARAT')"),
+};
+
+/** A report filter's custom range checked (both days, end not before start, at most 90 days). */
+export function checkedRange<T extends { period: DashboardPeriod; startDate?: string; endDate?: string }>(
+  filter: T,
+  context: z.RefinementCtx,
+): void {
+  const problem = customRangeProblem(filter);
+  if (problem)
+    context.addIssue({
+      code: 'custom',
+      message: problem,
+      path: [filter.startDate ? 'endDate' : 'startDate'],
+    });
+}
+
 /** The filter every dashboard call takes: the period and, optionally, a sender address, product, province. */
-export const dashboardFilter = z
-  .object({
-    period: z.enum(DASHBOARD_PERIODS).describe('WIB calendar days; CUSTOM takes startDate and endDate'),
-    startDate: wibDayText.optional().describe('CUSTOM: first WIB day (yyyy-MM-dd)'),
-    endDate: wibDayText.optional().describe('CUSTOM: last WIB day, at most 90 days after the first counted'),
-    senderAddressId: z
-      .number()
-      .int()
-      .positive()
-      .max(2_147_483_647)
-      .optional()
-      .describe('An address-book sender entry: only the orders leaving from it (its sender key)'),
-    productType: z.enum(PRODUCT_TYPES).optional(),
-    receiverProvince: z
-      .string()
-      .trim()
-      .min(1)
-      .max(64)
-      .optional()
-      .describe("Destination province, its official name as the answers give it ('JAWA BARAT')"),
-  })
-  .superRefine((filter, context) => {
-    const problem = customRangeProblem(filter);
-    if (problem)
-      context.addIssue({
-        code: 'custom',
-        message: problem,
-        path: [filter.startDate ? 'endDate' : 'startDate'],
-      });
-  });
+export const dashboardFilter = z.object(reportFilterFields).superRefine(checkedRange);
 export type DashboardFilter = z.infer<typeof dashboardFilter>;
 
 const range = z.object({

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import dashboardRoutes from './dashboard.routes';
+import dispatchRoutes from './dispatch.routes';
+import customerReportRoutes from './report.routes';
 import { REPORT_FOLD_CRON, reportFoldKind } from './report.jobs';
 
 export { foldCustomerReadModel, foldReadModel } from './report.repo';
@@ -17,4 +19,6 @@ export default async function reportsRoutes(app: FastifyInstance): Promise<void>
 /** The report calls, mounted under /report-api (domains/index.ts). */
 export async function reportRoutes(app: FastifyInstance): Promise<void> {
   await app.register(dashboardRoutes);
+  await app.register(customerReportRoutes);
+  await app.register(dispatchRoutes);
 }
