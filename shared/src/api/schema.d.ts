@@ -5354,6 +5354,78 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/report-api/report/statusCheck": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The order-status check: parcels under way whose status has not moved for N days (default 3)
+         * @description The order-status check: parcels under way whose status has not moved for N days (default 3).
+         *
+         *     permission: customerReport
+         *
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
+         */
+        post: operations["reports.reportStatusCheck"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/report-api/report/statusCheckExport": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Exports the order-status check through the download centre
+         * @description Exports the order-status check through the download centre.
+         *
+         *     permission: customerReport + customerReport_EXCEL
+         *
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
+         */
+        post: operations["reports.reportStatusCheckExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/report-api/report/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Exports one customer report table through the download centre (no money columns for a hide-money user)
+         * @description Exports one customer report table through the download centre (no money columns for a hide-money user).
+         *
+         *     permission: customerReport + customerReport_EXCEL
+         *
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
+         */
+        post: operations["reports.reportExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/report-api/dispatch/signer": {
         parameters: {
             query?: never;
@@ -5468,6 +5540,30 @@ export interface paths {
          *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         post: operations["reports.dispatchGrowth"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/report-api/dispatch/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Exports one dispatch report table through the download centre
+         * @description Exports one dispatch report table through the download centre.
+         *
+         *     permission: dispatchReport + dispatchReport_EXCEL
+         *
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
+         */
+        post: operations["reports.dispatchExport"];
         delete?: never;
         options?: never;
         head?: never;
@@ -19346,6 +19442,217 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    "reports.reportStatusCheck": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: int64
+                     * @description Days without a move (default 3)
+                     * @default 3
+                     */
+                    days?: number;
+                    /**
+                     * Format: int64
+                     * @description An address-book sender entry: only the orders leaving from it (its sender key)
+                     */
+                    senderAddressId?: number;
+                    /** @enum {string} */
+                    productType?: "EZ" | "SUPER" | "ECO" | "CARGO";
+                    /**
+                     * Format: int64
+                     * @default 1
+                     */
+                    pageNum?: number;
+                    /**
+                     * Format: int64
+                     * @default 20
+                     */
+                    pageSize?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int64 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            /** Format: int64 */
+                            pageNum: number;
+                            /** Format: int64 */
+                            pageSize: number;
+                            /** Format: int64 */
+                            total: number;
+                            rows: {
+                                /** Format: int64 */
+                                id: number;
+                                billCode: string;
+                                customerOrderNo: string;
+                                /** @description The order status code (ORDER_STATUSES) */
+                                status: string;
+                                statusLabel: string;
+                                productType: string;
+                                receiverName: string;
+                                receiverCity: string;
+                                receiverProvince: string;
+                                /** @description WIB, yyyy-MM-dd HH:mm:ss */
+                                createdAt: string;
+                                /** @description When its status (or the order) last changed, WIB */
+                                lastMovedAt: string;
+                                /**
+                                 * Format: int64
+                                 * @description Whole days since then
+                                 */
+                                daysStill: number;
+                            }[];
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "reports.reportStatusCheckExport": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: int64
+                     * @description Days without a move (default 3)
+                     * @default 3
+                     */
+                    days?: number;
+                    /**
+                     * Format: int64
+                     * @description An address-book sender entry: only the orders leaving from it (its sender key)
+                     */
+                    senderAddressId?: number;
+                    /** @enum {string} */
+                    productType?: "EZ" | "SUPER" | "ECO" | "CARGO";
+                };
+            };
+        };
+        responses: {
+            /** @description The xlsx file when the export is small (at most EXPORT_INLINE_MAX_ROWS rows); otherwise the JSON envelope of the export queued in the download centre (errors: the JSON envelope) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "application/json": {
+                        /** Format: int64 */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["QueuedExport"] | (never | null);
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "reports.reportExport": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description WIB calendar days; CUSTOM takes startDate and endDate
+                     * @default LAST_30_DAYS
+                     * @enum {string}
+                     */
+                    period?: "TODAY" | "YESTERDAY" | "LAST_7_DAYS" | "LAST_30_DAYS" | "CUSTOM";
+                    /** @description CUSTOM: first WIB day (yyyy-MM-dd) */
+                    startDate?: string;
+                    /** @description CUSTOM: last WIB day, at most 90 days after the first counted */
+                    endDate?: string;
+                    /**
+                     * Format: int64
+                     * @description An address-book sender entry: only the orders leaving from it (its sender key)
+                     */
+                    senderAddressId?: number;
+                    /** @enum {string} */
+                    productType?: "EZ" | "SUPER" | "ECO" | "CARGO";
+                    /** @description Destination province, its official name as the answers give it ('JAWA BARAT') */
+                    receiverProvince?: string;
+                    /**
+                     * @description DAY: WIB days; WEEK: ISO weeks (the bucket is its Monday); MONTH: calendar months (yyyy-MM)
+                     * @default DAY
+                     * @enum {string}
+                     */
+                    groupBy?: "DAY" | "WEEK" | "MONTH";
+                    /**
+                     * @description distribution only
+                     * @default PROVINCE
+                     * @enum {string}
+                     */
+                    dimension?: "PROVINCE" | "CITY" | "PRODUCT";
+                    /**
+                     * @default waybill
+                     * @enum {string}
+                     */
+                    table?: "bill" | "cod" | "cost" | "distribution" | "rankingSender" | "status" | "waybill";
+                };
+            };
+        };
+        responses: {
+            /** @description The xlsx file when the export is small (at most EXPORT_INLINE_MAX_ROWS rows); otherwise the JSON envelope of the export queued in the download centre (errors: the JSON envelope) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "application/json": {
+                        /** Format: int64 */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["QueuedExport"] | (never | null);
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     "reports.dispatchSigner": {
         parameters: {
             query?: never;
@@ -19727,6 +20034,79 @@ export interface operations {
                                 change: number | null;
                             }[];
                         } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "reports.dispatchExport": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description WIB calendar days; CUSTOM takes startDate and endDate
+                     * @default LAST_30_DAYS
+                     * @enum {string}
+                     */
+                    period?: "TODAY" | "YESTERDAY" | "LAST_7_DAYS" | "LAST_30_DAYS" | "CUSTOM";
+                    /** @description CUSTOM: first WIB day (yyyy-MM-dd) */
+                    startDate?: string;
+                    /** @description CUSTOM: last WIB day, at most 90 days after the first counted */
+                    endDate?: string;
+                    /**
+                     * Format: int64
+                     * @description An address-book sender entry: only the orders leaving from it (its sender key)
+                     */
+                    senderAddressId?: number;
+                    /** @enum {string} */
+                    productType?: "EZ" | "SUPER" | "ECO" | "CARGO";
+                    /** @description Destination province, its official name as the answers give it ('JAWA BARAT') */
+                    receiverProvince?: string;
+                    /**
+                     * @description DAY: WIB days; WEEK: ISO weeks (the bucket is its Monday); MONTH: calendar months (yyyy-MM)
+                     * @default DAY
+                     * @enum {string}
+                     */
+                    groupBy?: "DAY" | "WEEK" | "MONTH";
+                    /**
+                     * @description distribution only
+                     * @default PROVINCE
+                     * @enum {string}
+                     */
+                    dimension?: "PROVINCE" | "CITY" | "PRODUCT";
+                    /**
+                     * @default sign
+                     * @enum {string}
+                     */
+                    table?: "signer" | "signCityTop" | "status" | "sign" | "growth";
+                };
+            };
+        };
+        responses: {
+            /** @description The xlsx file when the export is small (at most EXPORT_INLINE_MAX_ROWS rows); otherwise the JSON envelope of the export queued in the download centre (errors: the JSON envelope) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "application/json": {
+                        /** Format: int64 */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["QueuedExport"] | (never | null);
                     };
                 };
             };

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../auth/plugin';
 import { ok } from '../../http/envelope';
+import { exportCallResponse, queueExport } from '../downloads';
 import { reportFilterOf } from './dashboard.repo';
 import { periodRange } from './dashboard.rules';
 import { dashboardFilter } from './dashboard.schemas';
@@ -13,6 +14,7 @@ import {
   signReport,
 } from './report-figures.repo';
 import {
+  dispatchReportExport,
   dispatchStatusReportResponse,
   groupedReportFilter,
   growthReportResponse,
@@ -125,5 +127,20 @@ export default async function dispatchRoutes(app: FastifyInstance): Promise<void
       const { session, filter, range } = await of(request);
       return ok(await growthReport(app.db, session, filter, range, request.body.groupBy));
     },
+  );
+
+  api.post(
+    '/dispatch/export',
+    {
+      config: { permission: ['dispatchReport', 'dispatchReport_EXCEL'] },
+      schema: {
+        operationId: 'reports.dispatchExport',
+        tags,
+        summary: 'Exports one dispatch report table through the download centre',
+        body: dispatchReportExport,
+        response: { 200: exportCallResponse },
+      },
+    },
+    async (request) => queueExport(app, sessionOf(request), 'dispatchReport', request.body, request.lang),
   );
 }

@@ -3,6 +3,8 @@ import dashboardRoutes from './dashboard.routes';
 import dispatchRoutes from './dispatch.routes';
 import customerReportRoutes from './report.routes';
 import { REPORT_FOLD_CRON, reportFoldKind } from './report.jobs';
+// the report exports register when the domain loads, as the other domains' do
+import './report.export-type';
 
 export { foldCustomerReadModel, foldReadModel } from './report.repo';
 

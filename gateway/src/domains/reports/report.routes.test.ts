@@ -1,4 +1,5 @@
 import { isNotNull, ne, sql, type SQL } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { orders } from '../../db/schema';
 import { executeRows } from '../../db/execute-rows';
@@ -11,6 +12,7 @@ import {
   body,
   createTestApp,
   customerIdOf,
+  get,
   loginDemoAccounts,
   post,
 } from '../../test/helper';
@@ -68,7 +70,13 @@ describe(`report API: customer and dispatch reports (${TEST_ENGINE})`, () => {
       .from(orders)
       .where(ownedBy(orders, { customerId }, sql`${orders.senderKey} = ${scopeKey}`))
       .limit(1);
-    callers = await scopedCallers(app, demo, 'rpt', ['customerReport', 'dispatchReport'], sample);
+    callers = await scopedCallers(
+      app,
+      demo,
+      'rpt',
+      ['customerReport', 'customerReport_EXCEL', 'dispatchReport', 'downloadCenter', 'downloadCenter_EXCEL'],
+      sample,
+    );
   }, SETUP_TIMEOUT * 2);
   afterAll(() => app.close());
 
@@ -268,6 +276,80 @@ describe(`report API: customer and dispatch reports (${TEST_ENGINE})`, () => {
       expect(row).not.toHaveProperty('total');
       expect(row).toHaveProperty('orders');
     }
+  });
+
+  it('lists the parcels under way that have not moved for N days (default 3), and pages them', async () => {
+    // two parcels under way left unmoved: 5 and 10 days
+    const open = await executeRows<{ id: number }>(
+      app.db,
+      sql`select id from orders where customer_id = ${customerId}
+        and status not in ('DELIVERED','RETURNED','CANCELLED') order by id limit 2`,
+    );
+    for (const [i, row] of open.entries())
+      await app.db.execute(
+        sql`update orders set updated_at = now() - ${`${5 * (i + 1)} days`}::interval
+          where customer_id = ${customerId} and id = ${row.id}`,
+      );
+    const stale = async (days: number) =>
+      Number(
+        (
+          await executeRows<{ n: string }>(
+            app.db,
+            sql`select count(*) as n from orders where customer_id = ${customerId}
+              and status not in ('DELIVERED','RETURNED','CANCELLED') and updated_at < now() - ${`${days} days`}::interval`,
+          )
+        )[0].n,
+      );
+    const byDefault = await call('/report/statusCheck', {});
+    expect(byDefault.data.total).toBe(await stale(3));
+    expect(byDefault.data.total).toBeGreaterThanOrEqual(2);
+    expect(byDefault.data.rows[0].daysStill).toBeGreaterThanOrEqual(byDefault.data.rows.at(-1).daysStill);
+    const week = await call('/report/statusCheck', { days: 7, pageSize: 1 });
+    expect(week.data.total).toBe(await stale(7));
+    expect(week.data.rows[0].daysStill).toBeGreaterThanOrEqual(7);
+    const past = await post(
+      app,
+      api('/report/statusCheck'),
+      { days: 7, pageSize: 1, pageNum: week.data.total + 1 },
+      authHeaders(demo),
+    );
+    expect(past.statusCode).toBe(400);
+  });
+
+  it('exports a report table through the download centre, without money columns for a hide-money user', async () => {
+    const headersOf = async (token: string) => {
+      const queued = await call(
+        '/report/export',
+        { table: 'bill', period: 'LAST_30_DAYS', groupBy: 'WEEK' },
+        token,
+      );
+      expect(queued.code).toBe(1);
+      const list = async () =>
+        body(await post(app, '/customer-api/download/list', { current: 1, size: 50 }, authHeaders(token)))
+          .data.records as { id: number; status: string }[];
+      const started = Date.now();
+      while ((await list()).find((r) => r.id === queued.data.exportId)?.status !== 'COMPLETED') {
+        if (Date.now() - started > 60_000) throw new Error('the export did not complete');
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      const record = body(
+        await post(app, '/customer-api/download/record', { id: queued.data.exportId }, authHeaders(token)),
+      );
+      const file = await get(app, record.data.url);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+      const sheet = workbook.worksheets[0];
+      return {
+        headers: (sheet.getRow(1).values as ExcelJS.CellValue[]).slice(1).map(String),
+        rows: sheet.rowCount - 1,
+      };
+    };
+    const main = await headersOf(demo);
+    expect(main.headers).toEqual(['Period', 'Orders', 'Freight', 'Insurance', 'COD fee', 'Total']);
+    const weeks = (await call('/report/bill', { period: 'LAST_30_DAYS', groupBy: 'WEEK' })).data.rows.length;
+    expect(main.rows).toBe(weeks);
+    const hidden = await headersOf(callers.hidden);
+    expect(hidden.headers).toEqual(['Period', 'Orders']);
   });
 
   it.each([

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../auth/plugin';
 import { BizError, ok } from '../../http/envelope';
+import { formatJakartaTime } from '../../lib/xlsx-write/xlsx';
+import { exportCallResponse, queueExport } from '../downloads';
 import { registerMessages } from '../../i18n/messages';
 import { reportFilterOf } from './dashboard.repo';
 import { periodRange } from './dashboard.rules';
@@ -15,18 +17,23 @@ import {
   statusReport,
   waybillReport,
 } from './report-figures.repo';
+import { statusCheckPage } from './report-status-check.repo';
 import { reportMessages } from './report.messages';
 import { pageExists } from './report.rules';
 import {
   billReportResponse,
   codReportResponse,
   costReportResponse,
+  customerReportExport,
   distributionFilter,
   distributionReportResponse,
   groupedReportFilter,
   rankingFilter,
   receiverRankingResponse,
   senderRankingResponse,
+  statusCheckFilter,
+  statusCheckPageFilter,
+  statusCheckPageResponse,
   statusReportResponse,
   waybillReportResponse,
 } from './report.schemas';
@@ -212,5 +219,73 @@ export default async function reportRoutes(app: FastifyInstance): Promise<void> 
       const { session, filter, range } = await of(request);
       return ok(await waybillReport(app.db, session, filter, range, request.body.groupBy));
     },
+  );
+
+  api.post(
+    '/report/statusCheck',
+    {
+      config,
+      schema: {
+        operationId: 'reports.reportStatusCheck',
+        tags,
+        summary:
+          'The order-status check: parcels under way whose status has not moved for N days (default 3)',
+        body: statusCheckPageFilter,
+        response: { 200: statusCheckPageResponse },
+      },
+    },
+    async (request) => {
+      const session = sessionOf(request);
+      const { days, productType, pageNum, pageSize } = request.body;
+      const { senderKeys } = await reportFilterOf(app.db, session, { period: 'TODAY', ...request.body });
+      const page = await statusCheckPage(
+        app.db,
+        session,
+        { days, productType, senderKeys },
+        new Date(),
+        { pageNum, pageSize },
+        request.lang,
+      );
+      checkPage(page);
+      return ok({
+        ...page,
+        rows: page.rows.map((row) => ({
+          ...row,
+          createdAt: formatJakartaTime(row.createdAt),
+          lastMovedAt: formatJakartaTime(row.lastMovedAt),
+        })),
+      });
+    },
+  );
+
+  api.post(
+    '/report/statusCheckExport',
+    {
+      config: { permission: ['customerReport', 'customerReport_EXCEL'] },
+      schema: {
+        operationId: 'reports.reportStatusCheckExport',
+        tags,
+        summary: 'Exports the order-status check through the download centre',
+        body: statusCheckFilter,
+        response: { 200: exportCallResponse },
+      },
+    },
+    async (request) => queueExport(app, sessionOf(request), 'reportStatusCheck', request.body, request.lang),
+  );
+
+  api.post(
+    '/report/export',
+    {
+      config: { permission: ['customerReport', 'customerReport_EXCEL'] },
+      schema: {
+        operationId: 'reports.reportExport',
+        tags,
+        summary:
+          'Exports one customer report table through the download centre (no money columns for a hide-money user)',
+        body: customerReportExport,
+        response: { 200: exportCallResponse },
+      },
+    },
+    async (request) => queueExport(app, sessionOf(request), 'customerReport', request.body, request.lang),
   );
 }

@@ -213,3 +213,67 @@ export const signCityReportResponse = envelopeOf(signCityReport);
 export const signReportResponse = envelopeOf(signReport);
 export const dispatchStatusReportResponse = envelopeOf(dispatchStatusReport);
 export const growthReportResponse = envelopeOf(growthReport);
+
+/** The order-status check: parcels under way whose status has not moved for `days` days. */
+export const statusCheckFilter = z.object({
+  days: z.number().int().min(1).max(365).default(3).describe('Days without a move (default 3)'),
+  senderAddressId: reportFilterFields.senderAddressId,
+  productType: reportFilterFields.productType,
+});
+export type StatusCheckQuery = z.infer<typeof statusCheckFilter>;
+
+export const statusCheckPageFilter = statusCheckFilter.extend({
+  pageNum: z.number().int().min(1).max(10_000).default(1),
+  pageSize: z.number().int().min(1).max(100).default(20),
+});
+
+export const statusCheckPage = page.extend({
+  rows: z.array(
+    z.object({
+      id: z.number().int(),
+      billCode: z.string(),
+      customerOrderNo: z.string(),
+      status: z.string().describe('The order status code (ORDER_STATUSES)'),
+      statusLabel: z.string(),
+      productType: z.string(),
+      receiverName: z.string(),
+      receiverCity: z.string(),
+      receiverProvince: z.string(),
+      createdAt: z.string().describe('WIB, yyyy-MM-dd HH:mm:ss'),
+      lastMovedAt: z.string().describe('When its status (or the order) last changed, WIB'),
+      daysStill: z.number().int().describe('Whole days since then'),
+    }),
+  ),
+});
+export const statusCheckPageResponse = envelopeOf(statusCheckPage);
+
+/** The report tables a customer report export holds (one per call), and the dispatch ones. */
+export const CUSTOMER_REPORT_TABLES = [
+  'bill',
+  'cod',
+  'cost',
+  'distribution',
+  'rankingSender',
+  'status',
+  'waybill',
+] as const;
+export const DISPATCH_REPORT_TABLES = ['signer', 'signCityTop', 'status', 'sign', 'growth'] as const;
+
+const exportFields = {
+  ...reportFilterFields,
+  period: reportFilterFields.period.default('LAST_30_DAYS'),
+  groupBy: grouping,
+  dimension: z.enum(DISTRIBUTION_DIMENSIONS).default('PROVINCE').describe('distribution only'),
+};
+
+/** A customer report table to export through the download centre. */
+export const customerReportExport = z
+  .object({ ...exportFields, table: z.enum(CUSTOMER_REPORT_TABLES).default('waybill') })
+  .superRefine(checkedRange);
+export type CustomerReportExport = z.infer<typeof customerReportExport>;
+
+/** A dispatch report table to export through the download centre. */
+export const dispatchReportExport = z
+  .object({ ...exportFields, table: z.enum(DISPATCH_REPORT_TABLES).default('sign') })
+  .superRefine(checkedRange);
+export type DispatchReportExport = z.infer<typeof dispatchReportExport>;
