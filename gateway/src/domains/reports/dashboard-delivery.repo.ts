@@ -17,7 +17,6 @@ import { ownedBy, wholeCustomer, type Tenant } from '../../db/tenant-scope';
 import { addDays, startOfWibDay, type BusinessCalendar } from '../../lib/calendar/business-days';
 import { serviceDaysFor } from '../../lib/parcel/arrival';
 import { pick } from '../../lib/locale/locale';
-import type { ReportFilter } from './dashboard.repo';
 import { OPEN_PROBLEM_STATUSES } from '../service/problem-parcel.rules';
 import { OPEN_TICKET_STATUSES } from '../service/ticket.rules';
 import {
@@ -26,6 +25,7 @@ import {
   dayOfNumber,
   HELD_NEAR_DEADLINE_HOURS,
   rate,
+  type ReportFilter,
   type ReportRange,
 } from './dashboard.rules';
 

@@ -20,6 +20,7 @@ import {
   IN_TRANSIT_STATUSES,
   percentileHours,
   rate,
+  type ReportFilter,
   type ReportRange,
 } from './dashboard.rules';
 import type { DashboardFilter } from './dashboard.schemas';
@@ -39,12 +40,7 @@ import { FORMULA_PATHS } from './dashboard.messages';
 // delta rows over the period's days, never a scan of orders or traces. Every read is ownedBy the
 // session, so a sub-account's data scope (sender keys or own orders) holds in each figure.
 
-/** The filter with the sender address turned into its sender keys (none found: nothing matches). */
-export interface ReportFilter {
-  senderKeys: readonly string[] | null;
-  productType?: string;
-  receiverProvince?: string;
-}
+export type { ReportFilter } from './dashboard.rules';
 
 export async function reportFilterOf(
   db: Database,

@@ -125,3 +125,10 @@ export const CLOSED_CLAIM_STATUSES = ['REJECTED', 'PAID'] as const;
 
 /** A held parcel awaiting its shipper is near its deadline within this many hours. */
 export const HELD_NEAR_DEADLINE_HOURS = 24;
+
+/** The filter with the sender address turned into its sender keys (none found: nothing matches). */
+export interface ReportFilter {
+  senderKeys: readonly string[] | null;
+  productType?: string;
+  receiverProvince?: string;
+}
