@@ -10,15 +10,9 @@ step "dependency security floors"
 node scripts/check-versions.mjs
 step "shared singleton ranges"
 node scripts/webpack/check-shared-ranges.mjs
-step "docker-compose.yml"
-if command -v docker-compose >/dev/null 2>&1; then
-  docker-compose -f docker-compose.yml config -q && echo "  ✓ valid"
-elif [[ "${CI:-}" == "true" ]]; then
-  echo "docker-compose is missing (.ci/run installs it)" >&2
-  exit 1
-else
-  echo "  (docker-compose not installed here: not validated)"
-fi
+step "docker-compose.yml as a deployment (docker-compose config with .env.example; deploy/compose.test.mjs)"
+# needs Debian's docker-compose, no Docker engine (.ci/run installs it); fails when it is missing
+node --test --test-reporter=spec deploy/compose.test.mjs
 step "format (prettier)"
 npx prettier --check . --log-level warn
 step "lint (eslint)"
@@ -52,6 +46,11 @@ else
 fi
 step "build"
 bash scripts/build-all.sh
+step "version skew: each remote's built mf-manifest.json against the host's (scripts/webpack/check-manifest-skew.mjs)"
+node scripts/webpack/check-manifest-skew.mjs
+step "nginx serving the built dists with the images' config (deploy/nginx/nginx.test.mjs)"
+# Debian's nginx, unprivileged, temp prefix, free loopback ports, a stub gateway (.ci/run installs nginx)
+node --test --test-reporter=spec deploy/nginx/nginx.test.mjs
 step "end to end (Playwright, Chromium at ${CHROMIUM_PATH:-/usr/bin/chromium})"
 (cd e2e && npx playwright test)
 step "done"

@@ -106,22 +106,30 @@ export async function openPage(page: Page, path: string, { inApp = false } = {})
 
 /**
  * Records the gateway calls of a browser page, to find the ones a page load makes twice (issue 30:
- * a page load asks the gateway for each thing once). Calls compare by method, URL and body.
+ * a page load asks the gateway for each thing once). Calls compare by method, URL and body; after
+ * `reset()`, the calls of the next page load (from its navigation on).
  * @example
  * const calls = recordGatewayCalls(page);
  * calls.reset(); await openPage(page, '/codBillpage'); calls.repeated(); // ['2x POST /customer-api/...']
  */
 export function recordGatewayCalls(page: Page): { reset(): void; repeated(): string[] } {
   let calls: string[] = [];
+  // counted from the next navigation on: the last page's idle work (its pages fetched ahead, each
+  // with its first list page) may still ask the gateway after reset() until the new page commits
+  let counting = false;
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) counting = true;
+  });
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (!url.pathname.startsWith('/customer-api/')) return;
+    if (!counting || !url.pathname.startsWith('/customer-api/')) return;
     const body = request.postData();
     calls.push(`${request.method()} ${url.pathname}${url.search}${body ? ` ${body}` : ''}`);
   });
   return {
     reset: () => {
       calls = [];
+      counting = false;
     },
     repeated: () => {
       const seen = new Map<string, number>();

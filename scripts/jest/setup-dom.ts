@@ -67,3 +67,11 @@ installFastStyleMatching(window);
 
 // antd pages render slowly in jsdom on a loaded 2-core machine: give async queries room.
 configure({ asyncUtilTimeout: 15000 });
+
+// The portal's one query cache lives as long as the test file: each test starts from an empty one
+// (a list of the last test with the same key would otherwise answer from the cache).
+import { notifyManager } from '@tanstack/react-query';
+import { queryClient } from '../../shared/src/widgets/query/queryClient';
+afterEach(() => queryClient.clear());
+// The cache tells its observers on a 0 ms timer; tests with fake timers would never hear it.
+notifyManager.setScheduler(queueMicrotask);

@@ -38,6 +38,27 @@ const SINGLETON_PACKAGES = [
   'i18next',
   'react-i18next',
   'dayjs',
+  '@tanstack/react-query',
+  'shared',
+];
+
+/**
+ * Singletons whose version a remote and the host must agree on (issue 33 item 4): `strictVersion`,
+ * so that Module Federation refuses a provided copy outside the consumer's `requiredVersion` (it
+ * throws; without it only a warning is logged and the remote runs on a copy it was not built for).
+ * react-router-dom and @reduxjs/toolkit are in the issue's list but are not shared at all (remotes
+ * reach the host's router and store through `shared`), so `shared`'s own version covers them.
+ * Each remote's built mf-manifest.json is checked against the host's in CI
+ * (scripts/webpack/check-manifest-skew.mjs).
+ */
+const STRICT_SINGLETON_PACKAGES = [
+  'react',
+  'react-dom',
+  'antd',
+  'react-redux',
+  'i18next',
+  'react-i18next',
+  '@tanstack/react-query',
   'shared',
 ];
 
@@ -77,6 +98,7 @@ function sharedEntry(pkg, request, file) {
   return {
     [request]: {
       singleton: true,
+      strictVersion: true,
       import: path.join(SHARED_PACKAGE_DIR, 'src', file),
       requiredVersion: rangeOf(pkg, 'shared') || '^1.0.0',
       version: readJson(path.join(SHARED_PACKAGE_DIR, 'package.json')).version,
@@ -174,11 +196,16 @@ function packageOf(request) {
  */
 function createSharedMap(dir, { eager = [], hostProvidesAll = false } = {}) {
   const pkg = readJson(path.join(dir, 'package.json'));
-  const singleton = (name, extra = {}) => ({
-    singleton: true,
-    requiredVersion: rangeOf(pkg, name),
-    ...extra,
-  });
+  const singleton = (name, extra = {}) => {
+    const requiredVersion = rangeOf(pkg, name);
+    return {
+      singleton: true,
+      requiredVersion,
+      // a strict check needs a range: a package the app does not declare stays lenient
+      ...(STRICT_SINGLETON_PACKAGES.includes(name) && requiredVersion ? { strictVersion: true } : {}),
+      ...extra,
+    };
+  };
   const map = {
     react: singleton('react'),
     'react/': singleton('react'),
@@ -196,6 +223,8 @@ function createSharedMap(dir, { eager = [], hostProvidesAll = false } = {}) {
     // axios is not shared either: every call goes through `shared`'s http client
     dayjs: singleton('dayjs'),
     'dayjs/': singleton('dayjs'),
+    // server state: one query cache for the host and every remote (shared/widgets' queryClient)
+    '@tanstack/react-query': singleton('@tanstack/react-query'),
     // `shared` has three entry points, each a singleton: the login page loads only the root.
     ...sharedEntry(pkg, 'shared', 'index.ts'),
     ...sharedEntry(pkg, 'shared/widgets', 'widgets/index.ts'),
@@ -488,4 +517,5 @@ module.exports = {
   HOST_EAGER_SHARED,
   REMOTES,
   SINGLETON_PACKAGES,
+  STRICT_SINGLETON_PACKAGES,
 };

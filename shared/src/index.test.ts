@@ -94,7 +94,7 @@ describe('package root', () => {
 
   it('keeps the widget kit and the stand-alone shell out of the root (the login page never loads them)', () => {
     for (const name of [
-      'usePagedList',
+      'usePageQuery',
       'RemoteErrorBoundary',
       'sanitizeDisplay',
       'startStandalone',
@@ -102,7 +102,7 @@ describe('package root', () => {
     ])
       expect(name in shared).toBe(false);
     for (const name of [
-      'usePagedList',
+      'usePageQuery',
       'tablePagination',
       'DEFAULT_PAGE_SIZE',
       'PAGE_SIZE_OPTIONS',

@@ -8,7 +8,7 @@ import Layout from 'antd/es/layout';
 import Spin from 'antd/es/spin';
 import theme from 'antd/es/theme';
 import { onFirstContent, selectVisitedTabs, sessionActions, useAppDispatch, useAppSelector } from 'shared';
-import { RemoteErrorBoundary, useIsMobile } from 'shared/widgets';
+import { PortalQueryProvider, RemoteErrorBoundary, useIsMobile } from 'shared/widgets';
 import { NotifierBridge } from '../app/NotifierBridge';
 import { WarningBar } from '../commonContent/WarningBar';
 import { RemoteFallback } from '../federation/RemoteFallback';
@@ -145,61 +145,63 @@ export default function MainLayout() {
   const failed = remotes.filter((remote) => remote.status === 'failed');
 
   return (
-    <AntApp>
-      <NotifierBridge />
-      {/* A fixed frame: the menu and the page scroll on their own; header and tabs stay in view. */}
-      <Layout style={{ height: '100vh', overflow: 'hidden' }}>
-        <SideNav
-          availablePaths={availablePaths}
-          mobile={mobile}
-          drawerOpen={menuOpen}
-          onDrawerClose={() => setMenuOpen(false)}
-        />
-        <Layout style={{ minWidth: 0 }}>
-          <Layout.Header
-            style={{
-              background: token.colorBgContainer,
-              padding: mobile ? '0 8px' : '0 16px',
-              display: 'flex',
-              justifyContent: mobile ? 'space-between' : 'flex-end',
-              alignItems: 'center',
-              gap: 8,
-              height: 56,
-            }}
-          >
-            {mobile && <MenuButton open={menuOpen} onOpen={() => setMenuOpen(true)} />}
-            <HeaderBar compact={mobile} />
-          </Layout.Header>
-          <div style={{ background: token.colorBgContainer, padding: '4px 8px 0' }}>
-            <TabsBar />
-          </div>
-          {failed.map((remote) => (
-            <Alert
-              key={remote.name}
-              type="warning"
-              showIcon
-              banner
-              title={t('remote.unavailable', {
-                domain: t(`domain.${remote.name}`, { defaultValue: remote.name }),
-              })}
-              action={
-                <Button size="small" onClick={() => retry(remote.name)}>
-                  {t('shared:retry')}
-                </Button>
-              }
-            />
-          ))}
-          <WarningBar />
-          <Layout.Content id={PAGE_SCROLLER_ID} style={{ padding: 12, overflowY: 'auto', flex: 1 }}>
-            {/* One boundary for the remote pages, already on screen when a page is first opened: the
+    <PortalQueryProvider>
+      <AntApp>
+        <NotifierBridge />
+        {/* A fixed frame: the menu and the page scroll on their own; header and tabs stay in view. */}
+        <Layout style={{ height: '100vh', overflow: 'hidden' }}>
+          <SideNav
+            availablePaths={availablePaths}
+            mobile={mobile}
+            drawerOpen={menuOpen}
+            onDrawerClose={() => setMenuOpen(false)}
+          />
+          <Layout style={{ minWidth: 0 }}>
+            <Layout.Header
+              style={{
+                background: token.colorBgContainer,
+                padding: mobile ? '0 8px' : '0 16px',
+                display: 'flex',
+                justifyContent: mobile ? 'space-between' : 'flex-end',
+                alignItems: 'center',
+                gap: 8,
+                height: 56,
+              }}
+            >
+              {mobile && <MenuButton open={menuOpen} onOpen={() => setMenuOpen(true)} />}
+              <HeaderBar compact={mobile} />
+            </Layout.Header>
+            <div style={{ background: token.colorBgContainer, padding: '4px 8px 0' }}>
+              <TabsBar />
+            </div>
+            {failed.map((remote) => (
+              <Alert
+                key={remote.name}
+                type="warning"
+                showIcon
+                banner
+                title={t('remote.unavailable', {
+                  domain: t(`domain.${remote.name}`, { defaultValue: remote.name }),
+                })}
+                action={
+                  <Button size="small" onClick={() => retry(remote.name)}>
+                    {t('shared:retry')}
+                  </Button>
+                }
+              />
+            ))}
+            <WarningBar />
+            <Layout.Content id={PAGE_SCROLLER_ID} style={{ padding: 12, overflowY: 'auto', flex: 1 }}>
+              {/* One boundary for the remote pages, already on screen when a page is first opened: the
                 navigation (a transition) keeps the current page until the new page's code is there
                 instead of committing a spinner, whose replacement React holds back 300 ms. */}
-            <Suspense fallback={pageSpinner}>
-              <KeepAliveOutlet active={active} retainKeys={tabs.map((tab) => tab.path)} />
-            </Suspense>
-          </Layout.Content>
+              <Suspense fallback={pageSpinner}>
+                <KeepAliveOutlet active={active} retainKeys={tabs.map((tab) => tab.path)} />
+              </Suspense>
+            </Layout.Content>
+          </Layout>
         </Layout>
-      </Layout>
-    </AntApp>
+      </AntApp>
+    </PortalQueryProvider>
   );
 }

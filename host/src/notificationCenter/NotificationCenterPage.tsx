@@ -9,7 +9,7 @@ import Segmented from 'antd/es/segmented';
 import Select from 'antd/es/select';
 import Space from 'antd/es/space';
 import CheckOutlined from '@ant-design/icons/es/icons/CheckOutlined';
-import { usePagedList, type PageQuery } from 'shared/widgets';
+import { usePageQuery, type PageQuery } from 'shared/widgets';
 import {
   NOTIFICATION_CATEGORIES,
   fetchDownloadUrl,
@@ -46,7 +46,7 @@ export default function NotificationCenterPage() {
       }),
     [category, readFilter],
   );
-  const list = usePagedList(load, undefined, undefined, `notificationCenter|${category ?? ''}|${readFilter}`);
+  const list = usePageQuery(load, { key: ['notificationCenter', category ?? '', readFilter] });
 
   const { markRead, open: openNotification } = useNotificationActions();
 

@@ -4,7 +4,7 @@ import Tabs from 'antd/es/tabs';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import { formatNumber } from 'shared';
-import { PagedTable, tableColumns, usePagedList, type ListColumn, type PagedListState } from 'shared/widgets';
+import { PagedTable, tableColumns, usePageQuery, type ListColumn, type PagedListState } from 'shared/widgets';
 import { NAMESPACE } from '../i18n';
 import './texts';
 import { fetchExchangeRecords, fetchPointsLedger, type ExchangeRecord, type PointsLedgerEntry } from './api';
@@ -32,7 +32,7 @@ export function HistoryTabs({ reloadSignal }: { reloadSignal: number }) {
 
 function ExchangeRecordsTable({ reloadSignal }: { reloadSignal: number }) {
   const { t } = useTranslation(NAMESPACE);
-  const list = usePagedList(fetchExchangeRecords, undefined, undefined, 'vipMember.exchanges');
+  const list = usePageQuery(fetchExchangeRecords, { key: ['vipMember', 'exchanges'] });
   useReloadOn(list, reloadSignal);
   const label = (prop: string) => t(`member.records.${prop}`);
   const columns: ListColumn<ExchangeRecord>[] = [
@@ -54,7 +54,7 @@ function ExchangeRecordsTable({ reloadSignal }: { reloadSignal: number }) {
 
 function PointsLedgerTable({ reloadSignal }: { reloadSignal: number }) {
   const { t } = useTranslation(NAMESPACE);
-  const list = usePagedList(fetchPointsLedger, undefined, undefined, 'vipMember.ledger');
+  const list = usePageQuery(fetchPointsLedger, { key: ['vipMember', 'ledger'] });
   useReloadOn(list, reloadSignal);
   const label = (prop: string) => t(`member.ledger.${prop}`);
   const columns: ListColumn<PointsLedgerEntry>[] = [

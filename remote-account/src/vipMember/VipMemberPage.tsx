@@ -9,11 +9,11 @@ import { ExchangeModal } from './ExchangeModal';
 import { GoodsGrid } from './GoodsGrid';
 import { HistoryTabs } from './HistoryTabs';
 import { MemberSummary } from './MemberSummary';
-import { buttonKeyOf, MissingActionNotice, usePagedList } from 'shared/widgets';
+import { buttonKeyOf, MissingActionNotice, usePageQuery } from 'shared/widgets';
 
 export default function VipMemberPage() {
   const { t } = useTranslation(NAMESPACE);
-  const goods = usePagedList(fetchGoods, undefined, undefined, 'vipMember.goods');
+  const goods = usePageQuery(fetchGoods, { key: ['vipMember', 'goods'] });
   const [exchanging, setExchanging] = useState<Goods | null>(null);
   const [exchanges, setExchanges] = useState(0);
   const { reload: reloadGoods } = goods;

@@ -7,7 +7,7 @@ import {
   buttonKeyOf,
   MissingActionNotice,
   useListPagination,
-  usePagedList,
+  usePageQuery,
   useTableAccess,
   type PageQuery,
 } from 'shared/widgets';
@@ -30,12 +30,7 @@ export default function FastPrintingPage() {
   const { t } = useTranslation(NAMESPACE);
   const [filter, setFilter] = useState<FastPrintFilter>({});
   const load = useCallback((query: PageQuery) => queryFastPrint({ ...filter, ...query }), [filter]);
-  const list = usePagedList<FastPrintRecord>(
-    load,
-    undefined,
-    undefined,
-    `fastPrinting|${JSON.stringify(filter)}`,
-  );
+  const list = usePageQuery<FastPrintRecord>(load, { key: ['fastPrinting', JSON.stringify(filter)] });
   const pagination = useListPagination(list);
   // On a phone the table scrolls sideways in its own box (the page does not).
   const tableFrame = useRef<HTMLDivElement>(null);

@@ -7,7 +7,7 @@ import Table from 'antd/es/table';
 import { useCan } from 'shared';
 import {
   useListPagination,
-  usePagedList,
+  usePageQuery,
   useServerExport,
   type PageQuery,
   buttonKeyOf,
@@ -22,7 +22,7 @@ export function ErrorList({ taskId }: { taskId: number }) {
   const { message, modal } = App.useApp();
   const can = useCan();
   const load = useCallback((query: PageQuery) => fetchErrors({ ...query, taskId }), [taskId]);
-  const list = usePagedList<ImportError>(load);
+  const list = usePageQuery<ImportError>(load);
   const pagination = useListPagination(list);
   const [chosen, setChosen] = useState<number[]>([]);
   // Saved at once, or prepared in the download centre (a notice links there); a failure says so.

@@ -10,7 +10,7 @@ import Typography from 'antd/es/typography';
 import {
   PagedTable,
   tableColumns,
-  usePagedList,
+  usePageQuery,
   type ListColumn,
   type PageQuery,
   useDialogFrame,
@@ -81,7 +81,7 @@ export function TaskList() {
   const { t } = useTranslation(NAMESPACE);
   const [filter, setFilter] = useState<TaskFilter>({});
   const load = useCallback((query: PageQuery) => fetchTasks({ ...query, ...filter }), [filter]);
-  const list = usePagedList<ImportTask>(load);
+  const list = usePageQuery<ImportTask>(load);
   const { firstPage } = list;
   const search = useCallback(
     (next: TaskFilter) => {

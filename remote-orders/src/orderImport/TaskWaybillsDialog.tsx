@@ -2,14 +2,14 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import Modal from 'antd/es/modal';
 import Table from 'antd/es/table';
-import { useListPagination, usePagedList, type PageQuery, useDialogFrame } from 'shared/widgets';
+import { useListPagination, usePageQuery, type PageQuery, useDialogFrame } from 'shared/widgets';
 import { NAMESPACE } from '../i18n';
 import { fetchTaskWaybills, type TaskWaybill } from './api';
 
 function TaskWaybills({ taskId }: { taskId: number }) {
   const { t } = useTranslation(NAMESPACE);
   const load = useCallback((query: PageQuery) => fetchTaskWaybills({ ...query, taskId }), [taskId]);
-  const list = usePagedList<TaskWaybill>(load);
+  const list = usePageQuery<TaskWaybill>(load);
   const pagination = useListPagination(list);
   return (
     <Table<TaskWaybill>

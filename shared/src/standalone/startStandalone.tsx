@@ -6,6 +6,7 @@ import { configureHttp } from '../http';
 import { i18n, initI18n } from '../i18n';
 import type { PortalRoute } from '../routing';
 import { createPortalStore, sessionActions } from '../session';
+import { PortalQueryProvider } from '../widgets/query/queryClient';
 import { StandaloneShell } from './StandaloneShell';
 
 export interface StandaloneOptions {
@@ -41,7 +42,9 @@ export async function startStandalone({ routes, titleKey, container }: Standalon
   });
   createRoot(container ?? (document.getElementById('root') as HTMLElement)).render(
     <Provider store={store}>
-      <StandaloneShell routes={routes} title={i18n.t(titleKey)} />
+      <PortalQueryProvider>
+        <StandaloneShell routes={routes} title={i18n.t(titleKey)} />
+      </PortalQueryProvider>
     </Provider>,
   );
 }

@@ -9,7 +9,7 @@ import { API_BASES } from '../http/constants';
 import type { GetPath, PostBody, PostPath } from '../http/gateway';
 import type { Page } from '../widgets/paging';
 import { forgetDictionaries } from '../widgets/pickers/dictionary';
-import { forgetRenderedFirstCalls } from '../widgets/paging';
+import { queryClient } from '../widgets/query/queryClient';
 
 export type GatewayQuery = Record<string, string>;
 export interface GatewayCall {
@@ -118,7 +118,7 @@ export function fakeGateway<Key extends string>(routes: { [K in Key]?: GatewayHa
   storage.set('deviceNo', 'test-device');
   // a new gateway answers anew: no answer of the last one is reused
   forgetDictionaries();
-  forgetRenderedFirstCalls();
+  queryClient.clear();
   http.defaults.adapter = async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => {
     const method = (config.method ?? 'get').toUpperCase();
     const [path, search = ''] = (config.url ?? '').split('?');

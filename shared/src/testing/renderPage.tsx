@@ -7,6 +7,8 @@ import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { initI18n } from '../i18n';
 import { createPortalStore, sessionActions, type PortalStore } from '../session';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { queryClient } from '../widgets/query/queryClient';
 
 /**
  * A toast with a duration counts its time down on every animation frame (a React state update each
@@ -48,11 +50,13 @@ export function renderAgain(
 ) {
   const view = render(
     <Provider store={store}>
-      <MemoryRouter initialEntries={[route]}>
-        <App message={TOASTS_STAY} notification={TOASTS_STAY}>
-          {ui}
-        </App>
-      </MemoryRouter>
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={[route]}>
+          <App message={TOASTS_STAY} notification={TOASTS_STAY}>
+            {ui}
+          </App>
+        </MemoryRouter>
+      </QueryClientProvider>
     </Provider>,
   );
   return { store, ...view };

@@ -1,9 +1,10 @@
 /**
  * `shared/widgets`: the widget kit, a federated singleton of its own (the login page never loads it).
  * @example
- * import { usePagedList, tablePagination } from 'shared/widgets';
+ * import { usePageQuery, tablePagination } from 'shared/widgets';
  */
-export { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, tablePagination, usePagedList } from './paging';
+export { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, tablePagination } from './paging';
+export * from './query';
 export type { Page, PageQuery, PagedListState } from './paging';
 // The keys a gateway call needs, from the generated permissions map: with the widgets, not in the
 // root entry, so the map (one line per operation) stays out of the login page's first chunk.

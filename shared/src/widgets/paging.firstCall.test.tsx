@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { act, render, screen } from '@testing-library/react';
-import { usePagedList, type Page, type PageQuery } from './paging';
+import { type Page, type PageQuery } from './paging';
+import { usePageQuery } from './query/usePageQuery';
 
 const page: Page<string> = { current: 1, size: 10, total: 1, pages: 1, records: ['JP1'] };
 
@@ -15,7 +16,7 @@ function suspendsUntil(ready: Promise<void>) {
 }
 
 function List({ load, Child }: { load: (query: PageQuery) => Promise<Page<string>>; Child: () => null }) {
-  const list = usePagedList(load, undefined, undefined, 'parcels|{}');
+  const list = usePageQuery(load, { key: ['parcels', '{}'] });
   return (
     <>
       <p>{list.page ? list.page.records.join(',') : 'loading'}</p>

@@ -2,7 +2,8 @@ import { act, render, renderHook, screen, waitFor } from '@testing-library/react
 import Pagination from 'antd/es/pagination';
 import { initI18n } from '../i18n/i18n';
 import { ApiError } from '../http/ApiError';
-import { DEFAULT_PAGE_SIZE, tablePagination, usePagedList, type Page, type PageQuery } from './paging';
+import { DEFAULT_PAGE_SIZE, tablePagination, type Page, type PageQuery } from './paging';
+import { usePageQuery } from './query/usePageQuery';
 
 function pageOf(query: PageQuery, total = 35): Page<string> {
   const first = (query.current - 1) * query.size;
@@ -13,10 +14,10 @@ function pageOf(query: PageQuery, total = 35): Page<string> {
   return { current: query.current, size: query.size, total, pages: Math.ceil(total / query.size), records };
 }
 
-describe('usePagedList', () => {
+describe('usePageQuery', () => {
   it('loads the first page with the default size', async () => {
     const load = jest.fn(async (query: PageQuery) => pageOf(query));
-    const { result } = renderHook(() => usePagedList(load));
+    const { result } = renderHook(() => usePageQuery(load));
 
     expect(result.current.loading).toBe(true);
     await waitFor(() => expect(result.current.loading).toBe(false));
@@ -27,7 +28,7 @@ describe('usePagedList', () => {
 
   it('goes back to page 1 when the page size changes', async () => {
     const load = jest.fn(async (query: PageQuery) => pageOf(query));
-    const { result } = renderHook(() => usePagedList(load));
+    const { result } = renderHook(() => usePageQuery(load));
     await waitFor(() => expect(result.current.loading).toBe(false));
 
     act(() => result.current.changePage(3, 10));
@@ -45,7 +46,7 @@ describe('usePagedList', () => {
         throw new ApiError({ kind: 'business', code: 500, httpStatus: 200, msg: 'database busy' });
       return pageOf(query);
     });
-    const { result } = renderHook(() => usePagedList(load));
+    const { result } = renderHook(() => usePageQuery(load));
     await waitFor(() => expect(result.current.loading).toBe(false));
 
     act(() => result.current.changePage(2, 10));
@@ -59,7 +60,7 @@ describe('usePagedList', () => {
     const load = jest.fn(async (query: PageQuery) => pageOf(query));
     const callsWhileRendering: number[] = [];
     const { result } = renderHook(() => {
-      const list = usePagedList(load, { current: 2, size: 20 });
+      const list = usePageQuery(load, { initial: { current: 2, size: 20 } });
       callsWhileRendering.push(load.mock.calls.length);
       return list;
     });
@@ -73,7 +74,7 @@ describe('usePagedList', () => {
   it('calls the new `load` when it changes after the first page, and shows its answer', async () => {
     const early = jest.fn(async (query: PageQuery) => pageOf(query, 5));
     const later = jest.fn(async (query: PageQuery) => pageOf(query, 35));
-    const { result, rerender } = renderHook(({ load }) => usePagedList(load), {
+    const { result, rerender } = renderHook(({ load }) => usePageQuery(load), {
       initialProps: { load: early },
     });
     rerender({ load: later });
@@ -87,7 +88,7 @@ describe('usePagedList', () => {
     let answer: (page: Page<string>) => void = () => undefined;
     const load = jest.fn(() => new Promise<Page<string>>((resolve) => (answer = resolve)));
     const ahead = { answer: Promise.resolve(pageOf({ current: 1, size: 10 }, 3)) };
-    const { result } = renderHook(() => usePagedList(load, undefined, ahead));
+    const { result } = renderHook(() => usePageQuery(load, { ahead }));
     await waitFor(() => expect(result.current.page?.total).toBe(3));
     expect(result.current.loading).toBe(true);
     act(() => answer(pageOf({ current: 1, size: 10 }, 35)));
@@ -101,7 +102,7 @@ describe('usePagedList', () => {
     const page = pageOf({ current: 1, size: 10 }, 3);
     const firstRender: (Page<string> | undefined)[] = [];
     renderHook(() => {
-      const list = usePagedList(load, undefined, { answer: Promise.resolve(page), page });
+      const list = usePageQuery(load, { ahead: { answer: Promise.resolve(page), page } });
       firstRender.push(list.page);
       return list;
     });
@@ -112,7 +113,7 @@ describe('usePagedList', () => {
     let late: (page: Page<string>) => void = () => undefined;
     const ahead = { answer: new Promise<Page<string>>((resolve) => (late = resolve)) };
     const load = jest.fn(async (query: PageQuery) => pageOf(query, 35));
-    const { result } = renderHook(() => usePagedList(load, undefined, ahead));
+    const { result } = renderHook(() => usePageQuery(load, { ahead }));
     await waitFor(() => expect(result.current.page?.total).toBe(35));
     await act(async () => late(pageOf({ current: 1, size: 10 }, 3)));
     expect(result.current.page?.total).toBe(35);
@@ -125,7 +126,7 @@ describe('usePagedList', () => {
         new ApiError({ kind: 'business', code: 500, httpStatus: 200, msg: 'Database unavailable' }),
       ),
     );
-    const { result } = renderHook(() => usePagedList(load));
+    const { result } = renderHook(() => usePageQuery(load));
     await waitFor(() => expect(result.current.failed).toBe(true));
     expect(result.current.msg).toBe('Database unavailable');
     expect(load).toHaveBeenCalledTimes(1);
@@ -136,7 +137,7 @@ describe('tablePagination', () => {
   it("drives antd's pager from the list and shows the total in the portal language", async () => {
     initI18n('EN');
     const load = async (query: PageQuery) => pageOf(query);
-    const { result } = renderHook(() => usePagedList(load));
+    const { result } = renderHook(() => usePageQuery(load));
     await waitFor(() => expect(result.current.loading).toBe(false));
 
     const pagination = tablePagination(result.current);
@@ -157,7 +158,7 @@ describe('tablePagination', () => {
     async (language, perPage) => {
       initI18n(language);
       const load = async (query: PageQuery) => pageOf(query);
-      const { result } = renderHook(() => usePagedList(load));
+      const { result } = renderHook(() => usePageQuery(load));
       await waitFor(() => expect(result.current.loading).toBe(false));
 
       render(<Pagination {...tablePagination(result.current)} />);

@@ -51,7 +51,7 @@ export function ListFailure({ list }: { list: Pick<PagedListState<unknown>, 'msg
  * spec's pager (7 page buttons, 5 on a phone); or every row without a pager (`unpaged`, a tree), or
  * large-list mode's growing rows (`large`).
  * @example
- * const list = usePagedList(fetchRecords);
+ * const list = usePageQuery(fetchRecords);
  * <PagedTable list={list} columns={tableColumns({ columns, dictionaries: {}, idKey: 'id', indexLabel: '#' })} />
  */
 export function PagedTable<Row>({

@@ -2,7 +2,8 @@ import { act, screen } from '@testing-library/react';
 import Modal from 'antd/es/modal';
 import Table from 'antd/es/table';
 import { renderPage } from '../../testing/renderPage';
-import { usePagedList, type Page, type PageQuery } from '../paging';
+import { type Page, type PageQuery } from '../paging';
+import { usePageQuery } from '../query/usePageQuery';
 import { ListScreen } from './ListScreen';
 import { PagedTable } from './PagedTable';
 import { useListPagination } from './pager';
@@ -93,13 +94,13 @@ describe('the list screen on a phone', () => {
 
 /** The list screen's table, at page 25 of 50. */
 function ScreenTable() {
-  const list = usePagedList(loadParcels, { current: 25, size: 10 });
+  const list = usePageQuery(loadParcels, { initial: { current: 25, size: 10 } });
   return <PagedTable<Parcel> list={list} columns={tableColumns<Parcel>({ columns })} />;
 }
 
 /** A table of its own (not the list screen) with the spec's pager, at page 25 of 50. */
 function OwnTable() {
-  const list = usePagedList(loadParcels, { current: 25, size: 10 });
+  const list = usePageQuery(loadParcels, { initial: { current: 25, size: 10 } });
   const pagination = useListPagination(list);
   return (
     <Table<Parcel>

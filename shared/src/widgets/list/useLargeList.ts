@@ -1,4 +1,8 @@
-import { useCallback, useEffect, useRef, useState, type UIEvent } from 'react';
+import { useCallback, useEffect, useMemo, type UIEvent } from 'react';
+import { hashKey, useInfiniteQuery } from '@tanstack/react-query';
+import type { Page } from '../paging';
+import { queryClient } from '../query/queryClient';
+import { loadIdOf } from '../query/usePageQuery';
 import { asPage } from './useListQuery';
 import type { ListLoader } from './types';
 
@@ -31,46 +35,35 @@ export function useLargeList<Row>(
   search: Record<string, unknown>,
   enabled: boolean,
 ): LargeListState<Row> {
-  const [rows, setRows] = useState<Row[]>([]);
-  const [total, setTotal] = useState<number>(Number.POSITIVE_INFINITY);
-  const [loading, setLoading] = useState(false);
-  const busy = useRef(false);
-  const generation = useRef(0);
-  const state = useRef({ rows, total });
-  state.current = { rows, total };
-
-  const loadMore = useCallback(() => {
-    const { rows: loaded, total: known } = state.current;
-    if (!enabled || busy.current || loaded.length >= Math.min(known, LARGE_LIST_CAP)) return;
-    busy.current = true;
-    setLoading(true);
-    const run = generation.current;
-    const current = Math.floor(loaded.length / LARGE_LIST_CHUNK) + 1;
-    load({ ...search, current, size: LARGE_LIST_CHUNK })
-      .then(
-        (answer) => {
-          if (run !== generation.current) return;
-          const page = asPage(answer);
-          setTotal(page.total);
-          setRows((previous) => [...previous, ...page.records].slice(0, LARGE_LIST_CAP));
-        },
-        () => run === generation.current && setTotal(state.current.rows.length),
-      )
-      .finally(() => {
-        if (run !== generation.current) return;
-        busy.current = false;
-        setLoading(false);
-      });
-  }, [enabled, load, search]);
-
+  const queryKey = ['large', `load:${loadIdOf(load)}`, JSON.stringify(search)];
+  const result = useInfiniteQuery(
+    {
+      queryKey,
+      queryFn: async ({ pageParam }) =>
+        asPage(await load({ ...search, current: pageParam, size: LARGE_LIST_CHUNK })),
+      initialPageParam: 1,
+      getNextPageParam: (last: Page<Row>, all: Page<Row>[]) =>
+        all.length * LARGE_LIST_CHUNK < Math.min(last.total, LARGE_LIST_CAP) ? all.length + 1 : undefined,
+      enabled,
+      // loaded chunks are not asked again; turned off and on, the list starts again from chunk 1
+      staleTime: Infinity,
+    },
+    queryClient,
+  );
+  const hash = hashKey(queryKey);
   useEffect(() => {
-    generation.current += 1;
-    busy.current = false;
-    state.current = { rows: [], total: Number.POSITIVE_INFINITY };
-    setRows([]);
-    setTotal(Number.POSITIVE_INFINITY);
-    if (enabled) loadMore();
-  }, [enabled, loadMore]);
+    if (!enabled) queryClient.removeQueries({ queryKey: JSON.parse(hash) as unknown[], exact: true });
+  }, [enabled, hash]);
+  const chunks = result.data?.pages;
+  const rows = useMemo(
+    () => (chunks ?? []).flatMap((page) => page.records).slice(0, LARGE_LIST_CAP),
+    [chunks],
+  );
+  const { isFetching, hasNextPage, fetchNextPage } = result;
+  const loadMore = useCallback(() => {
+    // one chunk at a time
+    if (enabled && !isFetching && hasNextPage) void fetchNextPage({ cancelRefetch: false });
+  }, [enabled, isFetching, hasNextPage, fetchNextPage]);
 
   const onScroll = useCallback(
     (event: UIEvent<HTMLElement>) => {
@@ -80,6 +73,7 @@ export function useLargeList<Row>(
     [loadMore],
   );
 
-  const done = rows.length >= Math.min(total, LARGE_LIST_CAP);
-  return { rows, loading, done, loadMore, onScroll };
+  // a failed chunk ends the list where it is
+  const done = chunks !== undefined && (!hasNextPage || result.isError);
+  return { rows, loading: isFetching, done, loadMore, onScroll };
 }

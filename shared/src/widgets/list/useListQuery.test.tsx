@@ -39,7 +39,11 @@ describe('cached list query', () => {
     load.mockClear();
     const again = renderHook(() => useListQuery('goods', load), { wrapper });
     expect(again.result.current.search).toEqual({ name: 'box' });
+    expect(again.result.current.list.query).toEqual({ current: 3, size: 20 });
+    // the cached answer shows at once, and the list asks again with the cached query
+    expect(again.result.current.list.page?.current).toBe(3);
     await waitFor(() => expect(load).toHaveBeenCalledWith({ name: 'box', current: 3, size: 20 }));
+    expect(load).toHaveBeenCalledTimes(1);
     again.unmount();
   });
 
@@ -58,5 +62,22 @@ describe('cached list query', () => {
     const loadTree = async () => [{ id: 1 }, { id: 2 }];
     const { result } = renderHook(() => useListQuery('tree', loadTree), { wrapper });
     await waitFor(() => expect(result.current.list.page?.total).toBe(2));
+  });
+});
+
+describe('searching again', () => {
+  it('asks the gateway again when the same search is run on its first page (to see what is new)', async () => {
+    const store = createPortalStore();
+    const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
+    const load = jest.fn(async (query: ListQuery) => page(query));
+    const list = renderHook(() => useListQuery('searchAgain', load), { wrapper });
+    await waitFor(() => expect(list.result.current.list.loading).toBe(false));
+    act(() => list.result.current.applySearch({ name: 'box' }));
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(list.result.current.list.loading).toBe(false));
+    act(() => list.result.current.applySearch({ name: 'box' }));
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(3));
+    expect(load).toHaveBeenLastCalledWith({ name: 'box', current: 1, size: 10 });
+    list.unmount();
   });
 });

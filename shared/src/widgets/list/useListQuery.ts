@@ -3,7 +3,8 @@ import { takePageAhead } from '../../routing/pageAhead';
 import { useAppDispatch, useAppSelector } from '../../session/hooks';
 import { selectListCache } from '../../session/selectors';
 import { sessionActions } from '../../session/sessionSlice';
-import { DEFAULT_PAGE_SIZE, usePagedList, type Page, type PagedListState, type PageQuery } from '../paging';
+import { DEFAULT_PAGE_SIZE, type Page, type PagedListState, type PageQuery } from '../paging';
+import { usePageQuery } from '../query/usePageQuery';
 import type { ListLoader } from './types';
 
 /** What the session store keeps per list: the search form, page and size. */
@@ -62,12 +63,11 @@ export function useListQuery<Row>(
     });
     return taken && { answer: taken.answer.then(asPage), page: taken.page && asPage(taken.page) };
   });
-  const list = usePagedList(
-    loadPage,
-    { current: initial.current, size: initial.size },
-    ahead,
-    `${cacheKey}|${JSON.stringify(initial.search)}`,
-  );
+  const list = usePageQuery(loadPage, {
+    key: [cacheKey, JSON.stringify(search)],
+    initial: { current: initial.current, size: initial.size },
+    ahead: ahead ?? undefined,
+  });
   const { current, size } = list.query;
   const { firstPage } = list;
 

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useState, type Key } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { markFirstContent } from '../../routing/firstContent';
 import type { Page, PageQuery, PagedListState } from '../paging';
+import { invalidateLists, queryClient } from '../query/queryClient';
 import { useListQuery } from './useListQuery';
 import type { ListQuery, ListRow } from './types';
 
@@ -31,9 +33,10 @@ export interface ListScreenState<Row, Search extends object, Counts = unknown> {
 }
 
 /**
- * The state of a list screen (see `ListScreen`): the page for the search (cached per screen in the
- * session store), the count per status for the same search, the selected rows (cleared with each
- * new page), and `refresh`.
+ * The state of a list screen (see `ListScreen`): the page for the search (its search, page and size
+ * kept per screen in the session store), the count per status for the same search, both through the
+ * portal's query cache under the screen's `cacheKey`, the selected rows (cleared with each new
+ * page), and `refresh` (or `invalidateLists(cacheKey)` from anywhere).
  * @example
  * const orders = useListScreen<ManagedOrder, OrderSearchValues, StatusCounts>({
  *   cacheKey: 'orderManagement',
@@ -55,22 +58,19 @@ export function useListScreen<Row, Search extends object, Counts = unknown>({
   );
   const query = useListQuery<Row>(cacheKey, load, initialSearch as Record<string, unknown> | undefined);
   const search = query.search as Search;
-  const [counts, setCounts] = useState<Counts>();
-  const [countsVersion, setCountsVersion] = useState(0);
   const [selected, setSelected] = useState<{ keys: Key[]; rows: ListRow<Row>[] }>({ keys: [], rows: [] });
 
+  // the counts of the same search, every status (so picking a status does not ask again)
   const countSearch = JSON.stringify({ ...search, ...(statusField ? { [statusField]: undefined } : {}) });
-  useEffect(() => {
-    if (!loadCounts) return;
-    let live = true;
-    loadCounts(JSON.parse(countSearch) as Search).then(
-      (answer) => live && setCounts(answer),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [loadCounts, countSearch, countsVersion]);
+  const { data: counts } = useQuery(
+    {
+      queryKey: ['counts', cacheKey, countSearch],
+      queryFn: () => loadCounts!(JSON.parse(countSearch) as Search),
+      enabled: Boolean(loadCounts),
+      placeholderData: keepPreviousData,
+    },
+    queryClient,
+  );
 
   const { list } = query;
   useEffect(() => setSelected({ keys: [], rows: [] }), [list.page]);
@@ -81,11 +81,8 @@ export function useListScreen<Row, Search extends object, Counts = unknown>({
     if (answered) markFirstContent();
   }, [answered]);
 
-  const { reload } = list;
-  const refresh = useCallback(() => {
-    reload();
-    setCountsVersion((n) => n + 1);
-  }, [reload]);
+  // the list's pages and counts are asked again (the one shown at once, the others when shown)
+  const refresh = useCallback(() => void invalidateLists(cacheKey), [cacheKey]);
 
   return {
     list,

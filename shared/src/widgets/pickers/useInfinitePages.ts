@@ -1,4 +1,7 @@
-import { useCallback, useEffect, useRef, useState, type UIEvent } from 'react';
+import { useCallback, useMemo, type UIEvent } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { queryClient } from '../query/queryClient';
+import { loadIdOf } from '../query/usePageQuery';
 import type { Page, PageQuery } from '../paging';
 import { LOAD_MORE_THRESHOLD, PICKER_FIRST_PAGE, PICKER_PAGE_SIZE } from './constants';
 
@@ -18,21 +21,11 @@ export interface InfinitePages<T> {
   onPopupScroll(event: UIEvent<HTMLElement>): void;
 }
 
-interface PagesState<T> {
-  records: T[];
-  current: number;
-  pages: number;
-  loading: boolean;
-  failed: boolean;
-}
-
-const EMPTY = { records: [], current: 0, pages: 0, loading: false, failed: false };
-
 /**
- * A picker's infinite list (spec §4): page 1 loads when `enabled` first becomes true for a given
- * `load` (memoise it: a new `load`, e.g. for a new search key, resets to page 1 and reloads);
- * scrolling to the end appends the next page (size 10) until `pages` is exhausted. Answers of an
- * outdated `load` are dropped.
+ * A picker's infinite list (spec §4) through the portal's query cache: page 1 loads when `enabled`
+ * first becomes true for a given `load` (memoise it: a new `load`, e.g. for a new search key, is a
+ * new list from page 1); scrolling to the end appends the next page (size 10) until `pages` is
+ * exhausted. A list once loaded for a `load` is not asked again when the picker opens again.
  * @example
  * const load = useCallback((query: PageQuery) => get<Page<Row>>(url, { ...query, name: key }), [key]);
  * const list = useInfinitePages(load, open);
@@ -42,52 +35,25 @@ export function useInfinitePages<T>(
   load: (query: PageQuery) => Promise<Page<T>>,
   enabled: boolean,
 ): InfinitePages<T> {
-  const [state, setState] = useState<PagesState<T>>(EMPTY);
-  const sequence = useRef(0);
-  const busy = useRef(false);
-  const loadedFor = useRef<typeof load | null>(null);
-  const position = useRef({ current: 0, pages: 0 });
-
-  const fetchPage = useCallback(
-    (current: number, reset: boolean) => {
-      const id = ++sequence.current;
-      busy.current = true;
-      setState((previous) => ({ ...(reset ? EMPTY : previous), loading: true, failed: false }));
-      load({ current, size: PICKER_PAGE_SIZE }).then(
-        (page) => {
-          if (id !== sequence.current) return;
-          busy.current = false;
-          position.current = { current: page.current, pages: page.pages };
-          setState((previous) => ({
-            records: reset ? page.records : [...previous.records, ...page.records],
-            current: page.current,
-            pages: page.pages,
-            loading: false,
-            failed: false,
-          }));
-        },
-        () => {
-          if (id !== sequence.current) return;
-          busy.current = false;
-          setState((previous) => ({ ...previous, loading: false, failed: true }));
-        },
-      );
+  const result = useInfiniteQuery(
+    {
+      queryKey: ['picker', `load:${loadIdOf(load)}`],
+      queryFn: ({ pageParam }) => load({ current: pageParam, size: PICKER_PAGE_SIZE }),
+      initialPageParam: PICKER_FIRST_PAGE,
+      getNextPageParam: (last: Page<T>) => (last.current < last.pages ? last.current + 1 : undefined),
+      enabled,
+      staleTime: Infinity,
     },
-    [load],
+    queryClient,
   );
-
-  useEffect(() => {
-    if (!enabled || loadedFor.current === load) return;
-    loadedFor.current = load;
-    position.current = { current: 0, pages: 0 };
-    fetchPage(PICKER_FIRST_PAGE, true);
-  }, [enabled, load, fetchPage]);
-
+  const pages = result.data?.pages;
+  const last = pages?.[pages.length - 1];
+  const records = useMemo(() => (pages ?? []).flatMap((page) => page.records), [pages]);
+  const { isFetching, hasNextPage, fetchNextPage } = result;
   const loadMore = useCallback(() => {
-    const { current, pages } = position.current;
-    if (busy.current || loadedFor.current !== load || current >= pages) return;
-    fetchPage(current + 1, false);
-  }, [fetchPage, load]);
+    // one page at a time: a second scroll to the end while it loads starts nothing
+    if (!isFetching && hasNextPage) void fetchNextPage({ cancelRefetch: false });
+  }, [isFetching, hasNextPage, fetchNextPage]);
 
   const onPopupScroll = useCallback(
     (event: UIEvent<HTMLElement>) => {
@@ -97,5 +63,14 @@ export function useInfinitePages<T>(
     [loadMore],
   );
 
-  return { ...state, hasMore: state.current < state.pages, loadMore, onPopupScroll };
+  return {
+    records,
+    current: last?.current ?? 0,
+    pages: last?.pages ?? 0,
+    loading: isFetching,
+    failed: result.isError && !isFetching,
+    hasMore: Boolean(hasNextPage),
+    loadMore,
+    onPopupScroll,
+  };
 }
