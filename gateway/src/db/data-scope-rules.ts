@@ -74,6 +74,8 @@ export const DATA_SCOPE_RULES: { readonly [K in TenantTableName]: ScopeRule } = 
   reportSignedDays: orderKeys(schema.reportSignedDays),
   reportLeadHours: orderKeys(schema.reportLeadHours),
   reportCodDays: orderKeys(schema.reportCodDays),
+  reportSignDays: orderKeys(schema.reportSignDays),
+  reportSlaDays: orderKeys(schema.reportSlaDays),
   labelConfigs: customer,
   importTasks: creator(importTasks.createdBy),
   importRows: creator(schema.importRows.createdBy),

@@ -155,6 +155,23 @@ export const OPERATION_PERMISSIONS = {
   'POST /report-api/dashboard/statusMix': [['dataDashboard']],
   'POST /report-api/dashboard/leadTime': [['dataDashboard']],
   'POST /report-api/dashboard/topCities': [['dataDashboard']],
+  'POST /report-api/report/bill': [['customerReport']],
+  'POST /report-api/report/cod': [['customerReport']],
+  'POST /report-api/report/cost': [['customerReport']],
+  'POST /report-api/report/distribution': [['customerReport']],
+  'POST /report-api/report/ranking': [['customerReport']],
+  'POST /report-api/report/rankingSender': [['customerReport']],
+  'POST /report-api/report/status': [['customerReport']],
+  'POST /report-api/report/waybill': [['customerReport']],
+  'POST /report-api/report/statusCheck': [['customerReport']],
+  'POST /report-api/report/statusCheckExport': [['customerReport', 'customerReport_EXCEL']],
+  'POST /report-api/report/export': [['customerReport', 'customerReport_EXCEL']],
+  'POST /report-api/dispatch/signer': [['dispatchReport']],
+  'POST /report-api/dispatch/signCityTop': [['dispatchReport']],
+  'POST /report-api/dispatch/status': [['dispatchReport']],
+  'POST /report-api/dispatch/sign': [['dispatchReport']],
+  'POST /report-api/dispatch/growth': [['dispatchReport']],
+  'POST /report-api/dispatch/export': [['dispatchReport', 'dispatchReport_EXCEL']],
 } as const;
 
 export type PermissionOperation = keyof typeof OPERATION_PERMISSIONS;

@@ -5162,6 +5162,414 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/report-api/report/bill": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Spend (freight, insurance, COD fee) of the orders created, per day, week or month
+         * @description Spend (freight, insurance, COD fee) of the orders created, per day, week or month.
+         *
+         *     permission: customerReport
+         *
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
+         */
+        post: operations["reports.reportBill"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/report-api/report/cod": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * COD amounts of the orders created per day, week or month, by where the money is
+         * @description COD amounts of the orders created per day, week or month, by where the money is.
+         *
+         *     permission: customerReport
+         *
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
+         */
+        post: operations["reports.reportCod"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/report-api/report/cost": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Spend and cost per parcel per day, week or month and product
+         * @description Spend and cost per parcel per day, week or month and product.
+         *
+         *     permission: customerReport
+         *
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
+         */
+        post: operations["reports.reportCost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/report-api/report/distribution": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Orders created in a period by destination province, city or product
+         * @description Orders created in a period by destination province, city or product.
+         *
+         *     permission: customerReport
+         *
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
+         */
+        post: operations["reports.reportDistribution"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/report-api/report/ranking": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The receivers with the most orders (all time: the receiver counters), a page of them
+         * @description The receivers with the most orders (all time: the receiver counters), a page of them.
+         *
+         *     permission: customerReport
+         *
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
+         */
+        post: operations["reports.reportRanking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/report-api/report/rankingSender": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The sender addresses with the most orders created in a period, a page of them
+         * @description The sender addresses with the most orders created in a period, a page of them.
+         *
+         *     permission: customerReport
+         *
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
+         */
+        post: operations["reports.reportRankingSender"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/report-api/report/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Orders created per day, week or month by their status now
+         * @description Orders created per day, week or month by their status now.
+         *
+         *     permission: customerReport
+         *
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
+         */
+        post: operations["reports.reportStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/report-api/report/waybill": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Waybill data per day, week or month: created, picked up, signed, returned, cancelled
+         * @description Waybill data per day, week or month: created, picked up, signed, returned, cancelled.
+         *
+         *     permission: customerReport
+         *
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
+         */
+        post: operations["reports.reportWaybill"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/report-api/report/statusCheck": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The order-status check: parcels under way whose status has not moved for N days (default 3)
+         * @description The order-status check: parcels under way whose status has not moved for N days (default 3).
+         *
+         *     permission: customerReport
+         *
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
+         */
+        post: operations["reports.reportStatusCheck"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/report-api/report/statusCheckExport": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Exports the order-status check through the download centre
+         * @description Exports the order-status check through the download centre.
+         *
+         *     permission: customerReport + customerReport_EXCEL
+         *
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
+         */
+        post: operations["reports.reportStatusCheckExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/report-api/report/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Exports one customer report table through the download centre (no money columns for a hide-money user)
+         * @description Exports one customer report table through the download centre (no money columns for a hide-money user).
+         *
+         *     permission: customerReport + customerReport_EXCEL
+         *
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
+         */
+        post: operations["reports.reportExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/report-api/dispatch/signer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Parcels signed in a period by who signed (the receiver, someone else), with shares
+         * @description Parcels signed in a period by who signed (the receiver, someone else), with shares.
+         *
+         *     permission: dispatchReport
+         *
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
+         */
+        post: operations["reports.dispatchSigner"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/report-api/dispatch/signCityTop": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The 10 destination cities with the most parcels signed in a period
+         * @description The 10 destination cities with the most parcels signed in a period.
+         *
+         *     permission: dispatchReport
+         *
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
+         */
+        post: operations["reports.dispatchSignCityTop"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/report-api/dispatch/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Orders created per day, week or month in the last-mile statuses they are in now
+         * @description Orders created per day, week or month in the last-mile statuses they are in now.
+         *
+         *     permission: dispatchReport
+         *
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
+         */
+        post: operations["reports.dispatchStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/report-api/dispatch/sign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Parcels signed per day, week or month
+         * @description Parcels signed per day, week or month.
+         *
+         *     permission: dispatchReport
+         *
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
+         */
+        post: operations["reports.dispatchSign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/report-api/dispatch/growth": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Orders created and parcels signed per day, week or month against the one before
+         * @description Orders created and parcels signed per day, week or month against the one before.
+         *
+         *     permission: dispatchReport
+         *
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
+         */
+        post: operations["reports.dispatchGrowth"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/report-api/dispatch/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Exports one dispatch report table through the download centre
+         * @description Exports one dispatch report table through the download centre.
+         *
+         *     permission: dispatchReport + dispatchReport_EXCEL
+         *
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
+         */
+        post: operations["reports.dispatchExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -17756,6 +18164,10 @@ export interface operations {
                                 previousFrom: string;
                                 previousTo: string;
                             };
+                            /** @description Each figure's formula in the request's language, by its path ('rates.onTime'): the text behind the card's info icon */
+                            formulas: {
+                                [key: string]: string;
+                            };
                             /** @description Parcels created in the period, by where they are now (order management's filter: creation time, status) */
                             counts: {
                                 /** @description Orders created in the period (WIB creation day), cancelled ones included */
@@ -17829,6 +18241,61 @@ export interface operations {
                                     /** @description The previous period */
                                     previous: number | null;
                                 };
+                                /** @description Of the parcels signed in the period (WIB signing day): signed at their first delivery attempt / signed */
+                                firstAttempt: {
+                                    /** @description This period (null: nothing to compute it from) */
+                                    value: number | null;
+                                    /** @description The previous period */
+                                    previous: number | null;
+                                };
+                                /** @description Of the parcels signed in the period with a pickup scan: signed within the product's SLA days (calendar days from the WIB pickup day) / those parcels */
+                                onTime: {
+                                    /** @description This period (null: nothing to compute it from) */
+                                    value: number | null;
+                                    /** @description The previous period */
+                                    previous: number | null;
+                                };
+                                /** @description The same in business days: Sundays and the holiday calendar not counted */
+                                onTimeBusiness: {
+                                    /** @description This period (null: nothing to compute it from) */
+                                    value: number | null;
+                                    /** @description The previous period */
+                                    previous: number | null;
+                                };
+                            };
+                            /** @description Why parcels went back to the sender: returns started in the period by reason, most first */
+                            returnCauses: {
+                                /**
+                                 * Format: int64
+                                 * @description Returns started in the period (WIB days)
+                                 */
+                                total: number;
+                                causes: {
+                                    reasonCode: string;
+                                    reasonLabel: string;
+                                    /** @description COURIER | SHIPPER | RECEIVER */
+                                    faultGroup: string;
+                                    /** Format: int64 */
+                                    returns: number;
+                                }[];
+                            };
+                            /** @description As of now, within the data scope; not narrowed by the period or the filters */
+                            open: {
+                                /**
+                                 * Format: int64
+                                 * @description Tickets not resolved or closed
+                                 */
+                                tickets: number;
+                                /**
+                                 * Format: int64
+                                 * @description Claims not rejected or paid
+                                 */
+                                claims: number;
+                                /**
+                                 * Format: int64
+                                 * @description Held parcels awaiting a decision whose deadline is within 24 hours
+                                 */
+                                heldNearDeadline: number;
                             };
                             /** @description Whole hours: the floor of the exact nearest-rank percentile (per-day histograms of hours) */
                             leadTimes: {
@@ -17848,6 +18315,13 @@ export interface operations {
                                 };
                                 /** @description 90th percentile hours from pickup to delivery */
                                 deliveryP90Hours: {
+                                    /** @description This period (null: nothing to compute it from) */
+                                    value: number | null;
+                                    /** @description The previous period */
+                                    previous: number | null;
+                                };
+                                /** @description Median WIB days from delivery to payout of the COD lines paid out and delivered in the period (null with a province filter) */
+                                codPaidMedianDays: {
                                     /** @description This period (null: nothing to compute it from) */
                                     value: number | null;
                                     /** @description The previous period */
@@ -18266,6 +18740,1373 @@ export interface operations {
                                 orders: number;
                             }[];
                         } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "reports.reportBill": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description WIB calendar days; CUSTOM takes startDate and endDate
+                     * @enum {string}
+                     */
+                    period: "TODAY" | "YESTERDAY" | "LAST_7_DAYS" | "LAST_30_DAYS" | "CUSTOM";
+                    /** @description CUSTOM: first WIB day (yyyy-MM-dd) */
+                    startDate?: string;
+                    /** @description CUSTOM: last WIB day, at most 90 days after the first counted */
+                    endDate?: string;
+                    /**
+                     * Format: int64
+                     * @description An address-book sender entry: only the orders leaving from it (its sender key)
+                     */
+                    senderAddressId?: number;
+                    /** @enum {string} */
+                    productType?: "EZ" | "SUPER" | "ECO" | "CARGO";
+                    /** @description Destination province, its official name as the answers give it ('JAWA BARAT') */
+                    receiverProvince?: string;
+                    /**
+                     * @description DAY: WIB days; WEEK: ISO weeks (the bucket is its Monday); MONTH: calendar months (yyyy-MM)
+                     * @default DAY
+                     * @enum {string}
+                     */
+                    groupBy?: "DAY" | "WEEK" | "MONTH";
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int64 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            /** @description The WIB days of the period */
+                            range: {
+                                from: string;
+                                to: string;
+                            };
+                            rows: {
+                                /** @description The bucket: yyyy-MM-dd (a day, or the Monday of a week) or yyyy-MM */
+                                bucket: string;
+                                /**
+                                 * Format: int64
+                                 * @description Orders created and not cancelled
+                                 */
+                                orders: number;
+                                /** Format: int64 */
+                                freightFee: number;
+                                /** Format: int64 */
+                                insuranceFee: number;
+                                /** Format: int64 */
+                                codFee: number;
+                                /**
+                                 * Format: int64
+                                 * @description freight + insurance + COD fee
+                                 */
+                                total: number;
+                            }[];
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "reports.reportCod": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description WIB calendar days; CUSTOM takes startDate and endDate
+                     * @enum {string}
+                     */
+                    period: "TODAY" | "YESTERDAY" | "LAST_7_DAYS" | "LAST_30_DAYS" | "CUSTOM";
+                    /** @description CUSTOM: first WIB day (yyyy-MM-dd) */
+                    startDate?: string;
+                    /** @description CUSTOM: last WIB day, at most 90 days after the first counted */
+                    endDate?: string;
+                    /**
+                     * Format: int64
+                     * @description An address-book sender entry: only the orders leaving from it (its sender key)
+                     */
+                    senderAddressId?: number;
+                    /** @enum {string} */
+                    productType?: "EZ" | "SUPER" | "ECO" | "CARGO";
+                    /** @description Destination province, its official name as the answers give it ('JAWA BARAT') */
+                    receiverProvince?: string;
+                    /**
+                     * @description DAY: WIB days; WEEK: ISO weeks (the bucket is its Monday); MONTH: calendar months (yyyy-MM)
+                     * @default DAY
+                     * @enum {string}
+                     */
+                    groupBy?: "DAY" | "WEEK" | "MONTH";
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int64 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            /** @description The WIB days of the period */
+                            range: {
+                                from: string;
+                                to: string;
+                            };
+                            rows: {
+                                /** @description The bucket of the orders' creation day */
+                                bucket: string;
+                                /**
+                                 * Format: int64
+                                 * @description COD lines of the orders created
+                                 */
+                                lines: number;
+                                /**
+                                 * Format: int64
+                                 * @description Not collected yet
+                                 */
+                                awaiting: number;
+                                /**
+                                 * Format: int64
+                                 * @description Collected, in a batch or disputed: not paid out yet
+                                 */
+                                inProcess: number;
+                                /**
+                                 * Format: int64
+                                 * @description Paid out to the shipper
+                                 */
+                                paid: number;
+                                /**
+                                 * Format: int64
+                                 * @description Failed to collect or returned
+                                 */
+                                refused: number;
+                            }[];
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "reports.reportCost": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description WIB calendar days; CUSTOM takes startDate and endDate
+                     * @enum {string}
+                     */
+                    period: "TODAY" | "YESTERDAY" | "LAST_7_DAYS" | "LAST_30_DAYS" | "CUSTOM";
+                    /** @description CUSTOM: first WIB day (yyyy-MM-dd) */
+                    startDate?: string;
+                    /** @description CUSTOM: last WIB day, at most 90 days after the first counted */
+                    endDate?: string;
+                    /**
+                     * Format: int64
+                     * @description An address-book sender entry: only the orders leaving from it (its sender key)
+                     */
+                    senderAddressId?: number;
+                    /** @enum {string} */
+                    productType?: "EZ" | "SUPER" | "ECO" | "CARGO";
+                    /** @description Destination province, its official name as the answers give it ('JAWA BARAT') */
+                    receiverProvince?: string;
+                    /**
+                     * @description DAY: WIB days; WEEK: ISO weeks (the bucket is its Monday); MONTH: calendar months (yyyy-MM)
+                     * @default DAY
+                     * @enum {string}
+                     */
+                    groupBy?: "DAY" | "WEEK" | "MONTH";
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int64 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            /** @description The WIB days of the period */
+                            range: {
+                                from: string;
+                                to: string;
+                            };
+                            rows: {
+                                /** @description The bucket: yyyy-MM-dd (a day, or the Monday of a week) or yyyy-MM */
+                                bucket: string;
+                                productType: string;
+                                /**
+                                 * Format: int64
+                                 * @description Orders created and not cancelled
+                                 */
+                                orders: number;
+                                /**
+                                 * Format: int64
+                                 * @description freight + insurance + COD fee
+                                 */
+                                spend: number;
+                                /**
+                                 * Format: int64
+                                 * @description spend / orders
+                                 */
+                                costPerParcel: number | null;
+                            }[];
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "reports.reportDistribution": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description WIB calendar days; CUSTOM takes startDate and endDate
+                     * @enum {string}
+                     */
+                    period: "TODAY" | "YESTERDAY" | "LAST_7_DAYS" | "LAST_30_DAYS" | "CUSTOM";
+                    /** @description CUSTOM: first WIB day (yyyy-MM-dd) */
+                    startDate?: string;
+                    /** @description CUSTOM: last WIB day, at most 90 days after the first counted */
+                    endDate?: string;
+                    /**
+                     * Format: int64
+                     * @description An address-book sender entry: only the orders leaving from it (its sender key)
+                     */
+                    senderAddressId?: number;
+                    /** @enum {string} */
+                    productType?: "EZ" | "SUPER" | "ECO" | "CARGO";
+                    /** @description Destination province, its official name as the answers give it ('JAWA BARAT') */
+                    receiverProvince?: string;
+                    /**
+                     * @description What the orders are counted by
+                     * @enum {string}
+                     */
+                    dimension: "PROVINCE" | "CITY" | "PRODUCT";
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int64 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            /** @description The WIB days of the period */
+                            range: {
+                                from: string;
+                                to: string;
+                            };
+                            /** @enum {string} */
+                            dimension: "PROVINCE" | "CITY" | "PRODUCT";
+                            /** Format: int64 */
+                            total: number;
+                            /** @description Most orders first */
+                            rows: {
+                                /** @description The province, 'PROVINCE / CITY', or the product */
+                                key: string;
+                                /** Format: int64 */
+                                orders: number;
+                                /** @description orders / total, 0 to 1 */
+                                share: number;
+                            }[];
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "reports.reportRanking": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description WIB calendar days; CUSTOM takes startDate and endDate
+                     * @enum {string}
+                     */
+                    period: "TODAY" | "YESTERDAY" | "LAST_7_DAYS" | "LAST_30_DAYS" | "CUSTOM";
+                    /** @description CUSTOM: first WIB day (yyyy-MM-dd) */
+                    startDate?: string;
+                    /** @description CUSTOM: last WIB day, at most 90 days after the first counted */
+                    endDate?: string;
+                    /**
+                     * Format: int64
+                     * @description An address-book sender entry: only the orders leaving from it (its sender key)
+                     */
+                    senderAddressId?: number;
+                    /** @enum {string} */
+                    productType?: "EZ" | "SUPER" | "ECO" | "CARGO";
+                    /** @description Destination province, its official name as the answers give it ('JAWA BARAT') */
+                    receiverProvince?: string;
+                    /**
+                     * Format: int64
+                     * @default 1
+                     */
+                    pageNum?: number;
+                    /**
+                     * Format: int64
+                     * @default 20
+                     */
+                    pageSize?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int64 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            /** Format: int64 */
+                            pageNum: number;
+                            /** Format: int64 */
+                            pageSize: number;
+                            /** Format: int64 */
+                            total: number;
+                            rows: {
+                                /** Format: int64 */
+                                rank: number;
+                                receiverName: string;
+                                /**
+                                 * Format: int64
+                                 * @description Orders to this receiver name, all time
+                                 */
+                                orders: number;
+                            }[];
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "reports.reportRankingSender": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description WIB calendar days; CUSTOM takes startDate and endDate
+                     * @enum {string}
+                     */
+                    period: "TODAY" | "YESTERDAY" | "LAST_7_DAYS" | "LAST_30_DAYS" | "CUSTOM";
+                    /** @description CUSTOM: first WIB day (yyyy-MM-dd) */
+                    startDate?: string;
+                    /** @description CUSTOM: last WIB day, at most 90 days after the first counted */
+                    endDate?: string;
+                    /**
+                     * Format: int64
+                     * @description An address-book sender entry: only the orders leaving from it (its sender key)
+                     */
+                    senderAddressId?: number;
+                    /** @enum {string} */
+                    productType?: "EZ" | "SUPER" | "ECO" | "CARGO";
+                    /** @description Destination province, its official name as the answers give it ('JAWA BARAT') */
+                    receiverProvince?: string;
+                    /**
+                     * Format: int64
+                     * @default 1
+                     */
+                    pageNum?: number;
+                    /**
+                     * Format: int64
+                     * @default 20
+                     */
+                    pageSize?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int64 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            /** Format: int64 */
+                            pageNum: number;
+                            /** Format: int64 */
+                            pageSize: number;
+                            /** Format: int64 */
+                            total: number;
+                            /** @description The WIB days of the period */
+                            range: {
+                                from: string;
+                                to: string;
+                            };
+                            rows: {
+                                /** Format: int64 */
+                                rank: number;
+                                /** @description The sender address as a key (none: orders without one) */
+                                senderKey: string | null;
+                                /**
+                                 * Format: int64
+                                 * @description The address-book entry of that key, if any
+                                 */
+                                senderAddressId: number | null;
+                                senderName: string | null;
+                                /**
+                                 * Format: int64
+                                 * @description Orders created in the period
+                                 */
+                                orders: number;
+                            }[];
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "reports.reportStatus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description WIB calendar days; CUSTOM takes startDate and endDate
+                     * @enum {string}
+                     */
+                    period: "TODAY" | "YESTERDAY" | "LAST_7_DAYS" | "LAST_30_DAYS" | "CUSTOM";
+                    /** @description CUSTOM: first WIB day (yyyy-MM-dd) */
+                    startDate?: string;
+                    /** @description CUSTOM: last WIB day, at most 90 days after the first counted */
+                    endDate?: string;
+                    /**
+                     * Format: int64
+                     * @description An address-book sender entry: only the orders leaving from it (its sender key)
+                     */
+                    senderAddressId?: number;
+                    /** @enum {string} */
+                    productType?: "EZ" | "SUPER" | "ECO" | "CARGO";
+                    /** @description Destination province, its official name as the answers give it ('JAWA BARAT') */
+                    receiverProvince?: string;
+                    /**
+                     * @description DAY: WIB days; WEEK: ISO weeks (the bucket is its Monday); MONTH: calendar months (yyyy-MM)
+                     * @default DAY
+                     * @enum {string}
+                     */
+                    groupBy?: "DAY" | "WEEK" | "MONTH";
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int64 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            /** @description The WIB days of the period */
+                            range: {
+                                from: string;
+                                to: string;
+                            };
+                            rows: {
+                                /** @description The bucket: yyyy-MM-dd (a day, or the Monday of a week) or yyyy-MM */
+                                bucket: string;
+                                statuses: {
+                                    /** @enum {string} */
+                                    status: "CREATED" | "PICKED_UP" | "IN_TRANSIT" | "ARRIVED" | "OUT_FOR_DELIVERY" | "DELIVERED" | "PROBLEM" | "RETURNING" | "RETURNED" | "CANCELLED";
+                                    statusLabel: string;
+                                    /** Format: int64 */
+                                    orders: number;
+                                }[];
+                            }[];
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "reports.reportWaybill": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description WIB calendar days; CUSTOM takes startDate and endDate
+                     * @enum {string}
+                     */
+                    period: "TODAY" | "YESTERDAY" | "LAST_7_DAYS" | "LAST_30_DAYS" | "CUSTOM";
+                    /** @description CUSTOM: first WIB day (yyyy-MM-dd) */
+                    startDate?: string;
+                    /** @description CUSTOM: last WIB day, at most 90 days after the first counted */
+                    endDate?: string;
+                    /**
+                     * Format: int64
+                     * @description An address-book sender entry: only the orders leaving from it (its sender key)
+                     */
+                    senderAddressId?: number;
+                    /** @enum {string} */
+                    productType?: "EZ" | "SUPER" | "ECO" | "CARGO";
+                    /** @description Destination province, its official name as the answers give it ('JAWA BARAT') */
+                    receiverProvince?: string;
+                    /**
+                     * @description DAY: WIB days; WEEK: ISO weeks (the bucket is its Monday); MONTH: calendar months (yyyy-MM)
+                     * @default DAY
+                     * @enum {string}
+                     */
+                    groupBy?: "DAY" | "WEEK" | "MONTH";
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int64 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            /** @description The WIB days of the period */
+                            range: {
+                                from: string;
+                                to: string;
+                            };
+                            rows: {
+                                /** @description The bucket: yyyy-MM-dd (a day, or the Monday of a week) or yyyy-MM */
+                                bucket: string;
+                                /**
+                                 * Format: int64
+                                 * @description Orders created in the bucket
+                                 */
+                                created: number;
+                                /**
+                                 * Format: int64
+                                 * @description Of those, picked up
+                                 */
+                                pickedUp: number;
+                                /**
+                                 * Format: int64
+                                 * @description Parcels delivered in the bucket (their signing day)
+                                 */
+                                signed: number;
+                                /**
+                                 * Format: int64
+                                 * @description Of the orders created, returned
+                                 */
+                                returned: number;
+                                /**
+                                 * Format: int64
+                                 * @description Of the orders created, cancelled
+                                 */
+                                cancelled: number;
+                            }[];
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "reports.reportStatusCheck": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: int64
+                     * @description Days without a move (default 3)
+                     * @default 3
+                     */
+                    days?: number;
+                    /**
+                     * Format: int64
+                     * @description An address-book sender entry: only the orders leaving from it (its sender key)
+                     */
+                    senderAddressId?: number;
+                    /** @enum {string} */
+                    productType?: "EZ" | "SUPER" | "ECO" | "CARGO";
+                    /**
+                     * Format: int64
+                     * @default 1
+                     */
+                    pageNum?: number;
+                    /**
+                     * Format: int64
+                     * @default 20
+                     */
+                    pageSize?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int64 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            /** Format: int64 */
+                            pageNum: number;
+                            /** Format: int64 */
+                            pageSize: number;
+                            /** Format: int64 */
+                            total: number;
+                            rows: {
+                                /** Format: int64 */
+                                id: number;
+                                billCode: string;
+                                customerOrderNo: string;
+                                /** @description The order status code (ORDER_STATUSES) */
+                                status: string;
+                                statusLabel: string;
+                                productType: string;
+                                receiverName: string;
+                                receiverCity: string;
+                                receiverProvince: string;
+                                /** @description WIB, yyyy-MM-dd HH:mm:ss */
+                                createdAt: string;
+                                /** @description When its status (or the order) last changed, WIB */
+                                lastMovedAt: string;
+                                /**
+                                 * Format: int64
+                                 * @description Whole days since then
+                                 */
+                                daysStill: number;
+                            }[];
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "reports.reportStatusCheckExport": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: int64
+                     * @description Days without a move (default 3)
+                     * @default 3
+                     */
+                    days?: number;
+                    /**
+                     * Format: int64
+                     * @description An address-book sender entry: only the orders leaving from it (its sender key)
+                     */
+                    senderAddressId?: number;
+                    /** @enum {string} */
+                    productType?: "EZ" | "SUPER" | "ECO" | "CARGO";
+                };
+            };
+        };
+        responses: {
+            /** @description The xlsx file when the export is small (at most EXPORT_INLINE_MAX_ROWS rows); otherwise the JSON envelope of the export queued in the download centre (errors: the JSON envelope) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "application/json": {
+                        /** Format: int64 */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["QueuedExport"] | (never | null);
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "reports.reportExport": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description WIB calendar days; CUSTOM takes startDate and endDate
+                     * @default LAST_30_DAYS
+                     * @enum {string}
+                     */
+                    period?: "TODAY" | "YESTERDAY" | "LAST_7_DAYS" | "LAST_30_DAYS" | "CUSTOM";
+                    /** @description CUSTOM: first WIB day (yyyy-MM-dd) */
+                    startDate?: string;
+                    /** @description CUSTOM: last WIB day, at most 90 days after the first counted */
+                    endDate?: string;
+                    /**
+                     * Format: int64
+                     * @description An address-book sender entry: only the orders leaving from it (its sender key)
+                     */
+                    senderAddressId?: number;
+                    /** @enum {string} */
+                    productType?: "EZ" | "SUPER" | "ECO" | "CARGO";
+                    /** @description Destination province, its official name as the answers give it ('JAWA BARAT') */
+                    receiverProvince?: string;
+                    /**
+                     * @description DAY: WIB days; WEEK: ISO weeks (the bucket is its Monday); MONTH: calendar months (yyyy-MM)
+                     * @default DAY
+                     * @enum {string}
+                     */
+                    groupBy?: "DAY" | "WEEK" | "MONTH";
+                    /**
+                     * @description distribution only
+                     * @default PROVINCE
+                     * @enum {string}
+                     */
+                    dimension?: "PROVINCE" | "CITY" | "PRODUCT";
+                    /**
+                     * @default waybill
+                     * @enum {string}
+                     */
+                    table?: "bill" | "cod" | "cost" | "distribution" | "rankingSender" | "status" | "waybill";
+                };
+            };
+        };
+        responses: {
+            /** @description The xlsx file when the export is small (at most EXPORT_INLINE_MAX_ROWS rows); otherwise the JSON envelope of the export queued in the download centre (errors: the JSON envelope) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "application/json": {
+                        /** Format: int64 */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["QueuedExport"] | (never | null);
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "reports.dispatchSigner": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description WIB calendar days; CUSTOM takes startDate and endDate
+                     * @enum {string}
+                     */
+                    period: "TODAY" | "YESTERDAY" | "LAST_7_DAYS" | "LAST_30_DAYS" | "CUSTOM";
+                    /** @description CUSTOM: first WIB day (yyyy-MM-dd) */
+                    startDate?: string;
+                    /** @description CUSTOM: last WIB day, at most 90 days after the first counted */
+                    endDate?: string;
+                    /**
+                     * Format: int64
+                     * @description An address-book sender entry: only the orders leaving from it (its sender key)
+                     */
+                    senderAddressId?: number;
+                    /** @enum {string} */
+                    productType?: "EZ" | "SUPER" | "ECO" | "CARGO";
+                    /** @description Destination province, its official name as the answers give it ('JAWA BARAT') */
+                    receiverProvince?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int64 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            /** @description The WIB days of the period */
+                            range: {
+                                from: string;
+                                to: string;
+                            };
+                            /**
+                             * Format: int64
+                             * @description Parcels signed in the period
+                             */
+                            total: number;
+                            signers: {
+                                /** @description SELF: the receiver signed; OTHER: someone else did */
+                                signerType: string;
+                                signerLabel: string;
+                                /** Format: int64 */
+                                parcels: number;
+                                share: number;
+                            }[];
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "reports.dispatchSignCityTop": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description WIB calendar days; CUSTOM takes startDate and endDate
+                     * @enum {string}
+                     */
+                    period: "TODAY" | "YESTERDAY" | "LAST_7_DAYS" | "LAST_30_DAYS" | "CUSTOM";
+                    /** @description CUSTOM: first WIB day (yyyy-MM-dd) */
+                    startDate?: string;
+                    /** @description CUSTOM: last WIB day, at most 90 days after the first counted */
+                    endDate?: string;
+                    /**
+                     * Format: int64
+                     * @description An address-book sender entry: only the orders leaving from it (its sender key)
+                     */
+                    senderAddressId?: number;
+                    /** @enum {string} */
+                    productType?: "EZ" | "SUPER" | "ECO" | "CARGO";
+                    /** @description Destination province, its official name as the answers give it ('JAWA BARAT') */
+                    receiverProvince?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int64 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            /** @description The WIB days of the period */
+                            range: {
+                                from: string;
+                                to: string;
+                            };
+                            /** @description The 10 destination cities with the most parcels signed in the period, most first */
+                            cities: {
+                                province: string;
+                                city: string;
+                                /** Format: int64 */
+                                parcels: number;
+                            }[];
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "reports.dispatchStatus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description WIB calendar days; CUSTOM takes startDate and endDate
+                     * @enum {string}
+                     */
+                    period: "TODAY" | "YESTERDAY" | "LAST_7_DAYS" | "LAST_30_DAYS" | "CUSTOM";
+                    /** @description CUSTOM: first WIB day (yyyy-MM-dd) */
+                    startDate?: string;
+                    /** @description CUSTOM: last WIB day, at most 90 days after the first counted */
+                    endDate?: string;
+                    /**
+                     * Format: int64
+                     * @description An address-book sender entry: only the orders leaving from it (its sender key)
+                     */
+                    senderAddressId?: number;
+                    /** @enum {string} */
+                    productType?: "EZ" | "SUPER" | "ECO" | "CARGO";
+                    /** @description Destination province, its official name as the answers give it ('JAWA BARAT') */
+                    receiverProvince?: string;
+                    /**
+                     * @description DAY: WIB days; WEEK: ISO weeks (the bucket is its Monday); MONTH: calendar months (yyyy-MM)
+                     * @default DAY
+                     * @enum {string}
+                     */
+                    groupBy?: "DAY" | "WEEK" | "MONTH";
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int64 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            /** @description The WIB days of the period */
+                            range: {
+                                from: string;
+                                to: string;
+                            };
+                            rows: {
+                                /** @description The bucket: yyyy-MM-dd (a day, or the Monday of a week) or yyyy-MM */
+                                bucket: string;
+                                /** Format: int64 */
+                                outForDelivery: number;
+                                /**
+                                 * Format: int64
+                                 * @description Status PROBLEM: held at the destination
+                                 */
+                                held: number;
+                                /** Format: int64 */
+                                delivered: number;
+                                /** Format: int64 */
+                                returning: number;
+                                /** Format: int64 */
+                                returned: number;
+                            }[];
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "reports.dispatchSign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description WIB calendar days; CUSTOM takes startDate and endDate
+                     * @enum {string}
+                     */
+                    period: "TODAY" | "YESTERDAY" | "LAST_7_DAYS" | "LAST_30_DAYS" | "CUSTOM";
+                    /** @description CUSTOM: first WIB day (yyyy-MM-dd) */
+                    startDate?: string;
+                    /** @description CUSTOM: last WIB day, at most 90 days after the first counted */
+                    endDate?: string;
+                    /**
+                     * Format: int64
+                     * @description An address-book sender entry: only the orders leaving from it (its sender key)
+                     */
+                    senderAddressId?: number;
+                    /** @enum {string} */
+                    productType?: "EZ" | "SUPER" | "ECO" | "CARGO";
+                    /** @description Destination province, its official name as the answers give it ('JAWA BARAT') */
+                    receiverProvince?: string;
+                    /**
+                     * @description DAY: WIB days; WEEK: ISO weeks (the bucket is its Monday); MONTH: calendar months (yyyy-MM)
+                     * @default DAY
+                     * @enum {string}
+                     */
+                    groupBy?: "DAY" | "WEEK" | "MONTH";
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int64 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            /** @description The WIB days of the period */
+                            range: {
+                                from: string;
+                                to: string;
+                            };
+                            rows: {
+                                /** @description The bucket: yyyy-MM-dd (a day, or the Monday of a week) or yyyy-MM */
+                                bucket: string;
+                                /**
+                                 * Format: int64
+                                 * @description Parcels signed in the bucket
+                                 */
+                                signed: number;
+                            }[];
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "reports.dispatchGrowth": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description WIB calendar days; CUSTOM takes startDate and endDate
+                     * @enum {string}
+                     */
+                    period: "TODAY" | "YESTERDAY" | "LAST_7_DAYS" | "LAST_30_DAYS" | "CUSTOM";
+                    /** @description CUSTOM: first WIB day (yyyy-MM-dd) */
+                    startDate?: string;
+                    /** @description CUSTOM: last WIB day, at most 90 days after the first counted */
+                    endDate?: string;
+                    /**
+                     * Format: int64
+                     * @description An address-book sender entry: only the orders leaving from it (its sender key)
+                     */
+                    senderAddressId?: number;
+                    /** @enum {string} */
+                    productType?: "EZ" | "SUPER" | "ECO" | "CARGO";
+                    /** @description Destination province, its official name as the answers give it ('JAWA BARAT') */
+                    receiverProvince?: string;
+                    /**
+                     * @description DAY: WIB days; WEEK: ISO weeks (the bucket is its Monday); MONTH: calendar months (yyyy-MM)
+                     * @default DAY
+                     * @enum {string}
+                     */
+                    groupBy?: "DAY" | "WEEK" | "MONTH";
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int64 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            /** @description The WIB days of the period */
+                            range: {
+                                from: string;
+                                to: string;
+                            };
+                            /** @description Orders created per bucket against the bucket before */
+                            created: {
+                                /** @description The bucket: yyyy-MM-dd (a day, or the Monday of a week) or yyyy-MM */
+                                bucket: string;
+                                /** Format: int64 */
+                                value: number;
+                                /**
+                                 * Format: int64
+                                 * @description The bucket before (the day, week or month before)
+                                 */
+                                previous: number;
+                                /** @description (value - previous) / previous; null when previous is 0 */
+                                change: number | null;
+                            }[];
+                            /** @description Parcels signed per bucket against the bucket before */
+                            signed: {
+                                /** @description The bucket: yyyy-MM-dd (a day, or the Monday of a week) or yyyy-MM */
+                                bucket: string;
+                                /** Format: int64 */
+                                value: number;
+                                /**
+                                 * Format: int64
+                                 * @description The bucket before (the day, week or month before)
+                                 */
+                                previous: number;
+                                /** @description (value - previous) / previous; null when previous is 0 */
+                                change: number | null;
+                            }[];
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "reports.dispatchExport": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description WIB calendar days; CUSTOM takes startDate and endDate
+                     * @default LAST_30_DAYS
+                     * @enum {string}
+                     */
+                    period?: "TODAY" | "YESTERDAY" | "LAST_7_DAYS" | "LAST_30_DAYS" | "CUSTOM";
+                    /** @description CUSTOM: first WIB day (yyyy-MM-dd) */
+                    startDate?: string;
+                    /** @description CUSTOM: last WIB day, at most 90 days after the first counted */
+                    endDate?: string;
+                    /**
+                     * Format: int64
+                     * @description An address-book sender entry: only the orders leaving from it (its sender key)
+                     */
+                    senderAddressId?: number;
+                    /** @enum {string} */
+                    productType?: "EZ" | "SUPER" | "ECO" | "CARGO";
+                    /** @description Destination province, its official name as the answers give it ('JAWA BARAT') */
+                    receiverProvince?: string;
+                    /**
+                     * @description DAY: WIB days; WEEK: ISO weeks (the bucket is its Monday); MONTH: calendar months (yyyy-MM)
+                     * @default DAY
+                     * @enum {string}
+                     */
+                    groupBy?: "DAY" | "WEEK" | "MONTH";
+                    /**
+                     * @description distribution only
+                     * @default PROVINCE
+                     * @enum {string}
+                     */
+                    dimension?: "PROVINCE" | "CITY" | "PRODUCT";
+                    /**
+                     * @default sign
+                     * @enum {string}
+                     */
+                    table?: "signer" | "signCityTop" | "status" | "sign" | "growth";
+                };
+            };
+        };
+        responses: {
+            /** @description The xlsx file when the export is small (at most EXPORT_INLINE_MAX_ROWS rows); otherwise the JSON envelope of the export queued in the download centre (errors: the JSON envelope) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "application/json": {
+                        /** Format: int64 */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["QueuedExport"] | (never | null);
                     };
                 };
             };

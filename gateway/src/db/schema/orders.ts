@@ -8,6 +8,7 @@ import {
   integer,
   numeric,
   pgTable,
+  smallint,
   timestamp,
   uniqueIndex,
   varchar,
@@ -88,6 +89,11 @@ export const orders = pgTable(
      * from the PICKED_UP trace, whatever wrote it, so the reports' lead times read it off the order.
      */
     pickedUpAt: timestamp('picked_up_at', { withTimezone: true }),
+    /**
+     * Delivery attempts so far: the OUT_FOR_DELIVERY traces of the order, counted by the statement
+     * trigger of `order_traces` (migration 0042), so the first-attempt figure reads it off the order.
+     */
+    deliveryAttempts: smallint('delivery_attempts').notNull().default(0),
     /** The import task the order came from (none for orders entered one at a time). */
     importTaskId: bigint('import_task_id', { mode: 'number' }),
     printCount: integer('print_count').notNull().default(0),

@@ -1,4 +1,11 @@
-import { bigint, boolean, index, integer, numeric, pgTable, varchar } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, numeric, pgTable, smallint, varchar } from 'drizzle-orm/pg-core';
+
+/**
+ * A delta row's number, in the order rows are written (an identity; migration 0041): the fold job
+ * (domains/reports/report.repo.ts) folds the customer days that got rows past its mark. A folded row
+ * takes the smallest number of the rows it replaces, so it is not taken for a new one.
+ */
+const deltaId = () => bigint('id', { mode: 'number' }).generatedByDefaultAsIdentity();
 
 // The reports' read model (ARCHITECTURE.md section 13): summary tables per customer, WIB day and
 // dimension, kept by statement triggers of `orders` and `cod_lines` (migration 0040) as deltas like
@@ -17,6 +24,7 @@ import { bigint, boolean, index, integer, numeric, pgTable, varchar } from 'driz
 export const reportOrderDays = pgTable(
   'report_order_days',
   {
+    id: deltaId(),
     customerId: integer('customer_id').notNull(),
     day: integer('day').notNull(),
     senderKey: varchar('sender_key', { length: 16 }),
@@ -34,13 +42,17 @@ export const reportOrderDays = pgTable(
     codFee: numeric('cod_fee', { precision: 18, scale: 2, mode: 'number' }).notNull(),
     codAmount: numeric('cod_amount', { precision: 18, scale: 2, mode: 'number' }).notNull(),
   },
-  (t) => [index('report_order_days_customer_day_idx').on(t.customerId, t.day)],
+  (t) => [
+    index('report_order_days_customer_day_idx').on(t.customerId, t.day),
+    index('report_order_days_id_idx').on(t.id),
+  ],
 );
 
 /** Orders per customer, WIB creation day, sender key, creator, product, destination province and city. */
 export const reportCityDays = pgTable(
   'report_city_days',
   {
+    id: deltaId(),
     customerId: integer('customer_id').notNull(),
     day: integer('day').notNull(),
     senderKey: varchar('sender_key', { length: 16 }),
@@ -50,13 +62,17 @@ export const reportCityDays = pgTable(
     receiverCity: varchar('receiver_city', { length: 64 }).notNull(),
     orders: bigint('orders', { mode: 'number' }).notNull(),
   },
-  (t) => [index('report_city_days_customer_day_idx').on(t.customerId, t.day)],
+  (t) => [
+    index('report_city_days_customer_day_idx').on(t.customerId, t.day),
+    index('report_city_days_id_idx').on(t.id),
+  ],
 );
 
 /** Signed (delivered) orders per customer and WIB day of signing, with the filter dimensions. */
 export const reportSignedDays = pgTable(
   'report_signed_days',
   {
+    id: deltaId(),
     customerId: integer('customer_id').notNull(),
     day: integer('day').notNull(),
     senderKey: varchar('sender_key', { length: 16 }),
@@ -65,7 +81,10 @@ export const reportSignedDays = pgTable(
     receiverProvince: varchar('receiver_province', { length: 64 }).notNull(),
     orders: bigint('orders', { mode: 'number' }).notNull(),
   },
-  (t) => [index('report_signed_days_customer_day_idx').on(t.customerId, t.day)],
+  (t) => [
+    index('report_signed_days_customer_day_idx').on(t.customerId, t.day),
+    index('report_signed_days_id_idx').on(t.id),
+  ],
 );
 
 /**
@@ -77,6 +96,7 @@ export const reportSignedDays = pgTable(
 export const reportLeadHours = pgTable(
   'report_lead_hours',
   {
+    id: deltaId(),
     customerId: integer('customer_id').notNull(),
     day: integer('day').notNull(),
     senderKey: varchar('sender_key', { length: 16 }),
@@ -87,7 +107,10 @@ export const reportLeadHours = pgTable(
     hours: integer('hours').notNull(),
     orders: bigint('orders', { mode: 'number' }).notNull(),
   },
-  (t) => [index('report_lead_hours_customer_day_idx').on(t.customerId, t.day)],
+  (t) => [
+    index('report_lead_hours_customer_day_idx').on(t.customerId, t.day),
+    index('report_lead_hours_id_idx').on(t.id),
+  ],
 );
 
 /**
@@ -99,6 +122,7 @@ export const reportLeadHours = pgTable(
 export const reportCodDays = pgTable(
   'report_cod_days',
   {
+    id: deltaId(),
     customerId: integer('customer_id').notNull(),
     day: integer('day').notNull(),
     senderKey: varchar('sender_key', { length: 16 }),
@@ -108,5 +132,71 @@ export const reportCodDays = pgTable(
     lines: bigint('lines', { mode: 'number' }).notNull(),
     codAmount: bigint('cod_amount', { mode: 'number' }).notNull(),
   },
-  (t) => [index('report_cod_days_customer_day_idx').on(t.customerId, t.day)],
+  (t) => [
+    index('report_cod_days_customer_day_idx').on(t.customerId, t.day),
+    index('report_cod_days_id_idx').on(t.id),
+  ],
 );
+
+/**
+ * Delivered parcels per customer and WIB day of signing (not of creation: the dispatch reports and
+ * the delivery KPIs are of the parcels signed in a period), sender key, creator, product,
+ * destination province and city, and signer type (`SELF`: the receiver signed; `OTHER`). Kept by
+ * statement triggers of `orders` (migration 0042).
+ */
+export const reportSignDays = pgTable(
+  'report_sign_days',
+  {
+    id: deltaId(),
+    customerId: integer('customer_id').notNull(),
+    day: integer('day').notNull(),
+    senderKey: varchar('sender_key', { length: 16 }),
+    createdBy: integer('created_by'),
+    productType: varchar('product_type', { length: 16 }).notNull(),
+    receiverProvince: varchar('receiver_province', { length: 64 }).notNull(),
+    receiverCity: varchar('receiver_city', { length: 64 }).notNull(),
+    signerType: varchar('signer_type', { length: 8 }).notNull(),
+    orders: bigint('orders', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    index('report_sign_days_customer_day_idx').on(t.customerId, t.day),
+    index('report_sign_days_id_idx').on(t.id),
+  ],
+);
+
+/**
+ * Delivered parcels per customer and WIB day of signing, with what their service level needs:
+ * origin and destination province (the product's SLA days: lib/parcel/arrival.ts serviceDaysFor),
+ * `transitDays` (WIB signing day minus WIB pickup day; null when never picked up) and `attempts`
+ * (delivery attempts, 1, 2 or 3 for three and more). Kept by statement triggers of `orders`
+ * (migration 0042). The pickup day is `day - transitDays`, so business days can be counted.
+ */
+export const reportSlaDays = pgTable(
+  'report_sla_days',
+  {
+    id: deltaId(),
+    customerId: integer('customer_id').notNull(),
+    day: integer('day').notNull(),
+    senderKey: varchar('sender_key', { length: 16 }),
+    createdBy: integer('created_by'),
+    productType: varchar('product_type', { length: 16 }).notNull(),
+    senderProvince: varchar('sender_province', { length: 64 }).notNull(),
+    receiverProvince: varchar('receiver_province', { length: 64 }).notNull(),
+    transitDays: integer('transit_days'),
+    attempts: smallint('attempts').notNull(),
+    orders: bigint('orders', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    index('report_sla_days_customer_day_idx').on(t.customerId, t.day),
+    index('report_sla_days_id_idx').on(t.id),
+  ],
+);
+
+/**
+ * How far the fold job has folded each read-model table: every delta row numbered up to `foldedTo`
+ * was seen by a fold (its customer day folded). Not a tenant table: one row per read-model table.
+ */
+export const reportFoldMarks = pgTable('report_fold_marks', {
+  tableName: varchar('table_name', { length: 32 }).primaryKey(),
+  foldedTo: bigint('folded_to', { mode: 'number' }).notNull(),
+});

@@ -130,6 +130,7 @@ export const MENU_TREE: MenuSeed[] = [
     pages: [
       page('customerReport', '客户报表', 'Customer report', 'Laporan pelanggan', ['EXCEL']),
       page('dataDashboard', '数据看板', 'Dashboard', 'Dasbor', ['EXCEL']),
+      page('dispatchReport', '派件报表', 'Dispatch report', 'Laporan pengantaran', ['EXCEL']),
     ],
   },
   {

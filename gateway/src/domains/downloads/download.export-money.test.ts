@@ -7,6 +7,7 @@ import '../addresses';
 import '../finance';
 import '../service';
 import '../account';
+import '../reports';
 
 /**
  * The hide-money flag drops the export columns marked `money` (download.export-job.ts): a column

@@ -25,6 +25,7 @@ import '../addresses';
 import '../finance';
 import '../service';
 import '../account';
+import '../reports';
 
 /** Every domain's `*.schemas.ts` module: their zod enums are the codes a cell must not show. */
 function schemaModules(): unknown[] {
@@ -153,6 +154,14 @@ describe('the cells of every export type', () => {
       .limit(5);
     for (const row of someOrders)
       await app.db.update(orders).set({ importTaskId: task.id }).where(eq(orders.id, row.id));
+    // a parcel under way that has not moved for ten days (the order-status check's export)
+    await app.db
+      .update(orders)
+      .set({ updatedAt: new Date(NOW.getTime() - 10 * 86_400_000) })
+      .where(
+        sql`${orders.id} = (select min(id) from ${orders} where ${orders.customerId} = ${customerId}
+          and ${orders.status} not in ('DELIVERED', 'RETURNED', 'CANCELLED'))`,
+      );
     Object.assign(candidates, {
       id: statement?.id,
       taskId: task.id,
@@ -207,6 +216,9 @@ describe('the cells of every export type', () => {
       receiverCityCode: '32.73',
       receiverPhone: '0812',
       period: '2026-10',
+      // a report's custom range (reports' exports)
+      startDate: '2026-11-01',
+      endDate: '2026-11-24',
     };
     const valueOf = (key: string, schema: z.ZodType): unknown => {
       let current = schema as z.ZodType & { _zod: { def: Record<string, unknown> } };
@@ -226,7 +238,12 @@ describe('the cells of every export type', () => {
       return key.toLowerCase().includes('name') ? 'Budi' : 'JP0001';
     };
     for (const [key, schema] of Object.entries(shape))
-      if (sample[key] === undefined) sample[key] = known[key] ?? valueOf(key, schema);
+      if (sample[key] === undefined)
+        // a known value the type's field does not take (a report's period is a choice, not a month)
+        sample[key] =
+          known[key] !== undefined && schema.safeParse(known[key]).success
+            ? known[key]
+            : valueOf(key, schema);
     return sample;
   }
 

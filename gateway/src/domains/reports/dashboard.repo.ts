@@ -20,20 +20,27 @@ import {
   IN_TRANSIT_STATUSES,
   percentileHours,
   rate,
+  type ReportFilter,
   type ReportRange,
 } from './dashboard.rules';
 import type { DashboardFilter } from './dashboard.schemas';
+import { t } from '../../i18n/messages';
+import type { Lang } from '../../i18n/language';
+import { businessCalendar } from '../common';
+import {
+  codPaidMedianDays,
+  deliveryFigures,
+  deliveryRates,
+  openItems,
+  returnCauses,
+} from './dashboard-delivery.repo';
+import { FORMULA_PATHS } from './dashboard.messages';
 
 // The dashboard's figures, read off the reports' read model (schema/reports.ts) only: sums of its
 // delta rows over the period's days, never a scan of orders or traces. Every read is ownedBy the
 // session, so a sub-account's data scope (sender keys or own orders) holds in each figure.
 
-/** The filter with the sender address turned into its sender keys (none found: nothing matches). */
-export interface ReportFilter {
-  senderKeys: readonly string[] | null;
-  productType?: string;
-  receiverProvince?: string;
-}
+export type { ReportFilter } from './dashboard.rules';
 
 export async function reportFilterOf(
   db: Database,
@@ -54,7 +61,12 @@ interface FilterColumns {
   receiverProvince?: PgColumn;
 }
 
-function filterConditions(table: FilterColumns, filter: ReportFilter, from: string, to: string): SQL[] {
+export function filterConditions(
+  table: FilterColumns,
+  filter: ReportFilter,
+  from: string,
+  to: string,
+): SQL[] {
   const conditions = [gte(table.day, dayNumber(from)), lte(table.day, dayNumber(to))];
   if (filter.senderKeys)
     conditions.push(
@@ -66,8 +78,8 @@ function filterConditions(table: FilterColumns, filter: ReportFilter, from: stri
   return conditions;
 }
 
-const total = (column: PgColumn) => sql<string>`coalesce(sum(${column}), 0)`;
-const num = (value: string | number | null | undefined) => Number(value ?? 0);
+export const total = (column: PgColumn) => sql<string>`coalesce(sum(${column}), 0)`;
+export const num = (value: string | number | null | undefined) => Number(value ?? 0);
 
 /** 1 for a row of the period, 0 for one of the previous period (the reads cover both at once). */
 const inPeriod = (day: PgColumn, range: ReportRange) =>
@@ -168,9 +180,31 @@ async function periodFigures(
 
 const rupiahOf = (amount: number) => Math.round(amount);
 
-/** The KPI cards of the period, each with the previous period's value. */
-export async function dashboardKpis(db: Database, tenant: Tenant, filter: ReportFilter, range: ReportRange) {
-  const [current, previous] = await periodFigures(db, tenant, filter, range);
+/** Each figure's formula in `lang`, by its path in the KPI answer. */
+function formulasIn(lang: Lang): Record<string, string> {
+  return Object.fromEntries(FORMULA_PATHS.map((path) => [path, t(lang, `report.formula.${path}`)]));
+}
+
+/** The KPI cards of the period, each with the previous period's value, and their formulas. */
+export async function dashboardKpis(
+  db: Database,
+  tenant: Tenant,
+  filter: ReportFilter,
+  range: ReportRange,
+  lang: Lang,
+  now: Date,
+) {
+  const [[current, previous], [delivery, deliveryBefore], paidDays, returns, open] = await Promise.all([
+    periodFigures(db, tenant, filter, range),
+    businessCalendar(db).then((calendar) => deliveryFigures(db, tenant, filter, range, calendar)),
+    filter.receiverProvince
+      ? Promise.resolve<[null, null]>([null, null])
+      : codPaidMedianDays(db, tenant, filter, range),
+    returnCauses(db, tenant, filter, range, lang),
+    openItems(db, tenant, now),
+  ]);
+  const rates = deliveryRates(delivery);
+  const ratesBefore = deliveryRates(deliveryBefore);
   const both = <T>(figure: (figures: PeriodFigures) => T) => ({
     value: figure(current),
     previous: figure(previous),
@@ -185,6 +219,7 @@ export async function dashboardKpis(db: Database, tenant: Tenant, filter: Report
     statuses.reduce((sum, status) => sum + (f.codAmounts?.get(status) ?? 0), 0);
   return {
     range,
+    formulas: formulasIn(lang),
     counts: {
       created: both(created),
       pickedUp: both((f) => f.pickedUp),
@@ -198,11 +233,17 @@ export async function dashboardKpis(db: Database, tenant: Tenant, filter: Report
       returnRate: both((f) => rate(returned(f), signed(f) + returned(f))),
       codRefusal: both((f) => rate(f.codByStatus.returned, f.codByStatus.signed + f.codByStatus.returned)),
       pickupSameDay: both((f) => rate(f.pickedSameDay, f.pickedUp)),
+      firstAttempt: { value: rates.firstAttempt, previous: ratesBefore.firstAttempt },
+      onTime: { value: rates.onTime, previous: ratesBefore.onTime },
+      onTimeBusiness: { value: rates.onTimeBusiness, previous: ratesBefore.onTimeBusiness },
     },
+    returnCauses: returns,
+    open,
     leadTimes: {
       pickupMedianHours: both((f) => percentileHours(f.pickupHours, 0.5)),
       deliveryMedianHours: both((f) => percentileHours(f.deliveryHours, 0.5)),
       deliveryP90Hours: both((f) => percentileHours(f.deliveryHours, 0.9)),
+      codPaidMedianDays: { value: paidDays[0], previous: paidDays[1] },
     },
     spend: {
       freightFee: both((f) => rupiahOf(f.freightFee)),

@@ -5,6 +5,7 @@ import { addressBookEntries, orders, users } from '../../db/schema';
 import { executeRows } from '../../db/execute-rows';
 import { ownedBy } from '../../db/tenant-scope';
 import { addDays, startOfWibDay, wibDay } from '../../lib/calendar/business-days';
+import { serviceDaysFor } from '../../lib/parcel/arrival';
 import { createCodOrders } from '../../ops/finance-cod-orders';
 import {
   SETUP_TIMEOUT,
@@ -51,6 +52,14 @@ interface Recount {
   deliveryMedian: number | null;
   deliveryP90: number | null;
   codByStatus: Record<string, number>;
+  /** Of the parcels signed in [from, to] (WIB signing days): rates of the delivery KPIs. */
+  firstAttempt: number | null;
+  onTime: number | null;
+  onTimeBusiness: number | null;
+  /** COD lines paid out and delivered in [from, to]: median days from delivery to payout. */
+  codPaidMedianDays: number | null;
+  /** Returns started in [from, to]. */
+  returns: number;
 }
 
 const hoursOf = (seconds: string | number | null) =>
@@ -106,8 +115,54 @@ describe(`report API: the dashboard (${TEST_ENGINE})`, () => {
       sql`select l.status, sum(l.cod_amount)::text as amount from cod_lines l join orders o on o.id = l.order_id
         where l.customer_id = ${customer} and ${inRange} group by l.status`,
     );
+    // the delivery KPIs: parcels signed in the range, their attempts counted from the traces and
+    // their business days counted by SQL (no Sundays, no holidays); the SLA days are the product's
+    const wib = (column: string) => sql.raw(`((${column} at time zone 'UTC') + interval '7 hours')::date`);
+    const signed = await executeRows<{
+      product_type: string;
+      sender_province: string;
+      receiver_province: string;
+      attempts: string;
+      calendar_days: number | null;
+      business_days: string | null;
+    }>(
+      app.db,
+      sql`select o.product_type, o.sender_province, o.receiver_province,
+        (select count(*) from order_traces t where t.order_id = o.id and t.status = 'OUT_FOR_DELIVERY') as attempts,
+        ${wib('o.signed_at')} - ${wib('o.picked_up_at')} as calendar_days,
+        case when o.picked_up_at is null then null else (select count(*)
+          from generate_series(${wib('o.picked_up_at')} + 1, ${wib('o.signed_at')}, interval '1 day') g(d)
+          where extract(isodow from g.d) <> 7 and g.d::date not in (select h.day from holidays h)) end as business_days
+        from orders o where o.customer_id = ${customer} and o.signed_at >= ${start.toISOString()}::timestamptz
+        and o.signed_at < ${end.toISOString()}::timestamptz and ${where}`,
+    );
+    const timed = signed.filter((parcel) => parcel.calendar_days !== null);
+    const sla = (parcel: (typeof signed)[number]) =>
+      serviceDaysFor(parcel.product_type, parcel.sender_province, parcel.receiver_province);
+    const [paid] = await executeRows<{ median: number | null }>(
+      app.db,
+      sql`select percentile_disc(0.5) within group (order by ${wib('b.paid_at')} - ${wib('l.delivered_at')}) as median
+        from cod_lines l join cod_batches b on b.id = l.batch_id join orders o on o.id = l.order_id
+        where l.customer_id = ${customer} and l.status = 'REMITTED' and b.paid_at is not null
+        and l.delivered_at >= ${start.toISOString()}::timestamptz and l.delivered_at < ${end.toISOString()}::timestamptz
+        and ${where}`,
+    );
+    const [returns] = await executeRows<{ n: string }>(
+      app.db,
+      sql`select count(*) as n from parcel_returns r join orders o on o.id = r.order_id
+        where r.customer_id = ${customer} and r.created_at >= ${start.toISOString()}::timestamptz
+        and r.created_at < ${end.toISOString()}::timestamptz and ${where}`,
+    );
     const n = (key: string) => Number(row[key] ?? 0);
     return {
+      firstAttempt: ratio(signed.filter((parcel) => Number(parcel.attempts) <= 1).length, signed.length),
+      onTime: ratio(timed.filter((parcel) => parcel.calendar_days! <= sla(parcel)).length, timed.length),
+      onTimeBusiness: ratio(
+        timed.filter((parcel) => Number(parcel.business_days) <= sla(parcel)).length,
+        timed.length,
+      ),
+      codPaidMedianDays: paid?.median === null || paid?.median === undefined ? null : Number(paid.median),
+      returns: Number(returns.n),
       created: n('created'),
       pickedUp: n('picked_up'),
       signed: n('signed'),
@@ -147,11 +202,15 @@ describe(`report API: the dashboard (${TEST_ENGINE})`, () => {
         returnRate: ratio(r.returned, r.signed + r.returned),
         codRefusal: ratio(r.codReturned, r.codSigned + r.codReturned),
         pickupSameDay: ratio(r.sameDay, r.pickedUp),
+        firstAttempt: r.firstAttempt,
+        onTime: r.onTime,
+        onTimeBusiness: r.onTimeBusiness,
       },
       leadTimes: {
         pickupMedianHours: r.pickupMedian,
         deliveryMedianHours: r.deliveryMedian,
         deliveryP90Hours: r.deliveryP90,
+        codPaidMedianDays: r.codPaidMedianDays,
       },
       spend: {
         freightFee: r.freightFee,
@@ -176,6 +235,9 @@ describe(`report API: the dashboard (${TEST_ENGINE})`, () => {
     leadTimes: Record<string, { value: number | null }>;
     spend?: Record<string, { value: number | null }>;
     cod?: Record<string, { value: number | null }> | null;
+    returnCauses: { total: number; causes: { reasonCode: string; reasonLabel: string; returns: number }[] };
+    open: { tickets: number; claims: number; heldNearDeadline: number };
+    formulas: Record<string, string>;
   };
   const values = (group: Record<string, { value: number | null }> | null | undefined) =>
     group ? Object.fromEntries(Object.entries(group).map(([key, kpi]) => [key, kpi.value])) : group;
@@ -194,6 +256,8 @@ describe(`report API: the dashboard (${TEST_ENGINE})`, () => {
     expect(values(answer.spend)).toEqual(want.spend);
     expect(Math.abs((answer.spend?.spendTotal.value ?? 0) - want.spendTotal)).toBeLessThanOrEqual(1);
     expect(values(answer.cod)).toEqual(want.cod);
+    expect(answer.returnCauses.total).toBe(r.returns);
+    expect(answer.returnCauses.causes.reduce((sum, cause) => sum + cause.returns, 0)).toBe(r.returns);
   }
 
   beforeAll(async () => {
@@ -262,6 +326,10 @@ describe(`report API: the dashboard (${TEST_ENGINE})`, () => {
     const [from, to] = last30();
     const answer = await kpis(demo, { period: 'LAST_30_DAYS' });
     expect(answer.counts.created.value).toBeGreaterThan(0);
+    // the delivery figures have parcels behind them (not null = null)
+    expect(answer.rates.firstAttempt.value).not.toBeNull();
+    expect(answer.rates.onTime.value).not.toBeNull();
+    expect(answer.rates.onTimeBusiness.value).not.toBeNull();
     expectKpisToMatch(answer, await recount(customerId, from, to));
     const before = await recount(customerId, addDays(from, -30), addDays(from, -1));
     expect(answer.counts.created.previous).toBe(before.created);
@@ -283,6 +351,40 @@ describe(`report API: the dashboard (${TEST_ENGINE})`, () => {
     expect(answer.rates.deliverySuccess.value).toBe(0.6667);
     expectKpisToMatch(answer, r);
     expect(answer.cod?.collected.value).toBeGreaterThan(0);
+    // the two returns of the set, with their cause
+    expect(answer.returnCauses.total).toBe(2);
+    expect(answer.returnCauses.causes[0].reasonLabel).not.toBe('');
+  });
+
+  it("serves a formula per figure in the caller's language, and the open tickets, claims and held parcels as counted now", async () => {
+    const answer = await kpis(demo, { period: 'LAST_7_DAYS' });
+    const paths = [
+      ...['counts', 'rates', 'leadTimes', 'spend', 'cod', 'open'].flatMap((group) =>
+        Object.keys((answer as unknown as Record<string, object>)[group] ?? {}).map(
+          (key) => `${group}.${key}`,
+        ),
+      ),
+      'returnCauses',
+    ];
+    expect(Object.keys(answer.formulas).sort()).toEqual(paths.sort());
+    const zh = body(
+      await post(app, api('/dashboard/kpis'), { period: 'LAST_7_DAYS' }, authHeaders(demo, 'ZH')),
+    );
+    expect(zh.data.formulas['rates.onTimeBusiness']).toMatch(/工作日/);
+    expect(answer.formulas['rates.onTimeBusiness']).toMatch(/business days/);
+    const [open] = await executeRows<{ tickets: string; claims: string; held: string }>(
+      app.db,
+      sql`select
+        (select count(*) from tickets where customer_id = ${customerId} and status not in ('RESOLVED','CLOSED')) as tickets,
+        (select count(*) from claims where customer_id = ${customerId} and status not in ('REJECTED','PAID')) as claims,
+        (select count(*) from problem_parcels where customer_id = ${customerId}
+          and status in ('AWAITING_SHIPPER','HOLD') and deadline_at <= now() + interval '24 hours') as held`,
+    );
+    expect(answer.open).toEqual({
+      tickets: Number(open.tickets),
+      claims: Number(open.claims),
+      heldNearDeadline: Number(open.held),
+    });
   });
 
   it('applies the product, province and sender-address filters', async () => {

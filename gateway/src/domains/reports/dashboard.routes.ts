@@ -11,7 +11,7 @@ import {
   dashboardTopCities,
   reportFilterOf,
 } from './dashboard.repo';
-import { dashboardMessages } from './dashboard.messages';
+import { dashboardMessages, formulaMessages } from './dashboard.messages';
 import { periodRange } from './dashboard.rules';
 import {
   dashboardFilter,
@@ -29,6 +29,7 @@ import {
  */
 export default async function dashboardRoutes(app: FastifyInstance): Promise<void> {
   registerMessages(dashboardMessages);
+  registerMessages(formulaMessages);
   const api = app.withTypeProvider<ZodTypeProvider>();
   const config = { permission: ['dataDashboard'] };
   const tags = ['reports'];
@@ -53,7 +54,7 @@ export default async function dashboardRoutes(app: FastifyInstance): Promise<voi
     async (request) => {
       const session = sessionOf(request);
       const { filter, range } = await figuresOf(request, session);
-      return ok(await dashboardKpis(app.db, session, filter, range));
+      return ok(await dashboardKpis(app.db, session, filter, range, request.lang, new Date()));
     },
   );
 

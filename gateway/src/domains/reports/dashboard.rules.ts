@@ -119,3 +119,16 @@ export const IN_TRANSIT_STATUSES = [
 export const COD_IN_PROCESS_STATUSES = ['COLLECTED', 'IN_BATCH', 'DISPUTED'] as const;
 /** COD line statuses of an amount paid out to the shipper. */
 export const COD_PAID_STATUSES = ['REMITTED'] as const;
+
+/** Claim statuses that are over: every other claim is open (DOMAINS.md "Claim"). */
+export const CLOSED_CLAIM_STATUSES = ['REJECTED', 'PAID'] as const;
+
+/** A held parcel awaiting its shipper is near its deadline within this many hours. */
+export const HELD_NEAR_DEADLINE_HOURS = 24;
+
+/** The filter with the sender address turned into its sender keys (none found: nothing matches). */
+export interface ReportFilter {
+  senderKeys: readonly string[] | null;
+  productType?: string;
+  receiverProvince?: string;
+}

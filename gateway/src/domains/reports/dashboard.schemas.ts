@@ -3,7 +3,7 @@ import { envelopeOf } from '../../http/envelope-schema';
 import { MONEY_MARK } from '../../http/money';
 import { ORDER_STATUSES } from '../../lib/parcel/status';
 import { PRODUCT_TYPES } from '../../lib/parcel/rate-table';
-import { customRangeProblem, DASHBOARD_PERIODS } from './dashboard.rules';
+import { customRangeProblem, DASHBOARD_PERIODS, type DashboardPeriod } from './dashboard.rules';
 
 const wibDayText = z
   .string()
@@ -11,37 +11,44 @@ const wibDayText = z
   .regex(/^\d{4}-\d{2}-\d{2}$/)
   .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), 'report.dayInvalid');
 
+/** The fields of the filter every report call takes: the period and, optionally, a sender address, product, province. */
+export const reportFilterFields = {
+  period: z.enum(DASHBOARD_PERIODS).describe('WIB calendar days; CUSTOM takes startDate and endDate'),
+  startDate: wibDayText.optional().describe('CUSTOM: first WIB day (yyyy-MM-dd)'),
+  endDate: wibDayText.optional().describe('CUSTOM: last WIB day, at most 90 days after the first counted'),
+  senderAddressId: z
+    .number()
+    .int()
+    .positive()
+    .max(2_147_483_647)
+    .optional()
+    .describe('An address-book sender entry: only the orders leaving from it (its sender key)'),
+  productType: z.enum(PRODUCT_TYPES).optional(),
+  receiverProvince: z
+    .string()
+    .trim()
+    .min(1)
+    .max(64)
+    .optional()
+    .describe("Destination province, its official name as the answers give it ('JAWA BARAT')"),
+};
+
+/** A report filter's custom range checked (both days, end not before start, at most 90 days). */
+export function checkedRange<T extends { period: DashboardPeriod; startDate?: string; endDate?: string }>(
+  filter: T,
+  context: z.RefinementCtx,
+): void {
+  const problem = customRangeProblem(filter);
+  if (problem)
+    context.addIssue({
+      code: 'custom',
+      message: problem,
+      path: [filter.startDate ? 'endDate' : 'startDate'],
+    });
+}
+
 /** The filter every dashboard call takes: the period and, optionally, a sender address, product, province. */
-export const dashboardFilter = z
-  .object({
-    period: z.enum(DASHBOARD_PERIODS).describe('WIB calendar days; CUSTOM takes startDate and endDate'),
-    startDate: wibDayText.optional().describe('CUSTOM: first WIB day (yyyy-MM-dd)'),
-    endDate: wibDayText.optional().describe('CUSTOM: last WIB day, at most 90 days after the first counted'),
-    senderAddressId: z
-      .number()
-      .int()
-      .positive()
-      .max(2_147_483_647)
-      .optional()
-      .describe('An address-book sender entry: only the orders leaving from it (its sender key)'),
-    productType: z.enum(PRODUCT_TYPES).optional(),
-    receiverProvince: z
-      .string()
-      .trim()
-      .min(1)
-      .max(64)
-      .optional()
-      .describe("Destination province, its official name as the answers give it ('JAWA BARAT')"),
-  })
-  .superRefine((filter, context) => {
-    const problem = customRangeProblem(filter);
-    if (problem)
-      context.addIssue({
-        code: 'custom',
-        message: problem,
-        path: [filter.startDate ? 'endDate' : 'startDate'],
-      });
-  });
+export const dashboardFilter = z.object(reportFilterFields).superRefine(checkedRange);
 export type DashboardFilter = z.infer<typeof dashboardFilter>;
 
 const range = z.object({
@@ -66,6 +73,11 @@ const moneyKpi = z
 
 export const dashboardKpis = z.object({
   range,
+  formulas: z
+    .record(z.string(), z.string())
+    .describe(
+      "Each figure's formula in the request's language, by its path ('rates.onTime'): the text behind the card's info icon",
+    ),
   counts: z
     .object({
       created: kpi.describe('Orders created in the period (WIB creation day), cancelled ones included'),
@@ -85,12 +97,45 @@ export const dashboardKpis = z.object({
     returnRate: kpi.describe('returned / (signed + returned)'),
     codRefusal: kpi.describe('COD parcels returned / COD parcels signed or returned'),
     pickupSameDay: kpi.describe('picked up on their creation day (WIB) / picked up'),
+    firstAttempt: kpi.describe(
+      'Of the parcels signed in the period (WIB signing day): signed at their first delivery attempt / signed',
+    ),
+    onTime: kpi.describe(
+      "Of the parcels signed in the period with a pickup scan: signed within the product's SLA days (calendar days from the WIB pickup day) / those parcels",
+    ),
+    onTimeBusiness: kpi.describe('The same in business days: Sundays and the holiday calendar not counted'),
   }),
+  returnCauses: z
+    .object({
+      total: z.number().int().describe('Returns started in the period (WIB days)'),
+      causes: z.array(
+        z.object({
+          reasonCode: z.string(),
+          reasonLabel: z.string(),
+          faultGroup: z.string().describe('COURIER | SHIPPER | RECEIVER'),
+          returns: z.number().int(),
+        }),
+      ),
+    })
+    .describe('Why parcels went back to the sender: returns started in the period by reason, most first'),
+  open: z
+    .object({
+      tickets: z.number().int().describe('Tickets not resolved or closed'),
+      claims: z.number().int().describe('Claims not rejected or paid'),
+      heldNearDeadline: z
+        .number()
+        .int()
+        .describe('Held parcels awaiting a decision whose deadline is within 24 hours'),
+    })
+    .describe('As of now, within the data scope; not narrowed by the period or the filters'),
   leadTimes: z
     .object({
       pickupMedianHours: kpi.describe('Median hours from order to its first pickup scan'),
       deliveryMedianHours: kpi.describe('Median hours from pickup to delivery'),
       deliveryP90Hours: kpi.describe('90th percentile hours from pickup to delivery'),
+      codPaidMedianDays: kpi.describe(
+        'Median WIB days from delivery to payout of the COD lines paid out and delivered in the period (null with a province filter)',
+      ),
     })
     .describe('Whole hours: the floor of the exact nearest-rank percentile (per-day histograms of hours)'),
   spend: z

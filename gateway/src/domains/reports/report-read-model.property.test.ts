@@ -20,7 +20,8 @@ import { createTestApp, customerIdOf, SETUP_TIMEOUT } from '../../test/helper';
 import { asSeen, disputeLines, resolveDispute, runCycle } from '../finance';
 import { DEFAULT_COD_TERMS } from '../finance/cod.rules';
 import { cancelOrders } from '../orders';
-import { firstPickupScans, readModelFigures, recountFigures } from './report.test-recount';
+import { foldReadModel } from './report.repo';
+import { firstPickupScans, readModelFigures, readModelRows, recountFigures } from './report.test-recount';
 
 /**
  * The reports' read model (migration 0040) after random work on a shipper of its own: orders created
@@ -29,7 +30,8 @@ import { firstPickupScans, readModelFigures, recountFigures } from './report.tes
  * path real scans take: pickups, transit, held parcels, returns, deliveries with their COD lines), and
  * the daily finance cycle (cut, auto-agree, payment) with batch lines disputed and resolved. After
  * every run the folded read model equals a recount from `orders` and `cod_lines`, and each order's
- * picked_up_at is its first pickup scan.
+ * picked_up_at is its first pickup scan. The fold job (report.repo.ts foldReadModel) runs half-way
+ * and at the end: it changes no figure, leaves one row per group, and a second fold rewrites nothing.
  */
 
 const HOUR_MS = 3_600_000;
@@ -81,6 +83,8 @@ describe('reports read model (property): equals a recount of orders and COD line
   let app: FastifyInstance;
   let adminId: number;
   let run = 0;
+  /** Delta rows the folds removed over every run (the fold must have had work to do). */
+  let foldedAway = 0;
 
   beforeAll(async () => {
     app = await createTestApp();
@@ -187,7 +191,10 @@ describe('reports read model (property): equals a recount of orders and COD line
       for (let round = 0; round < s.rounds[d]; round += 1)
         await advance(app.db, { customerId, now: at(12 + round * 4), seed: s.seed });
       // half-way, with parcels still under way, held or awaiting collection
-      if (d === MIDWAY) await expectRecount(customerId);
+      if (d === MIDWAY) {
+        await expectRecount(customerId);
+        await expectFoldKeepsFigures(customerId);
+      }
     }
     return customerId;
   }
@@ -202,15 +209,33 @@ describe('reports read model (property): equals a recount of orders and COD line
     for (const order of pickedUp) expect(order.at?.getTime()).toBe(firstPickups.get(order.id));
   }
 
+  /** The fold job over every customer: the same figures, one row per group, a second fold a no-op. */
+  async function expectFoldKeepsFigures(customerId: number) {
+    const before = await readModelRows(app.db, customerId);
+    await foldReadModel(app.db);
+    const after = await readModelRows(app.db, customerId);
+    await expectRecount(customerId);
+    for (const [table, rows] of Object.entries(after)) {
+      expect(rows.rows).toBe(rows.groups);
+      expect(rows.rows).toBeLessThanOrEqual(before[table].rows);
+      foldedAway += before[table].rows - rows.rows;
+    }
+    await foldReadModel(app.db);
+    expect(await readModelRows(app.db, customerId)).toEqual(after);
+  }
+
   it(
     'after random creates, scans, cancels, moves, returns, disputes and payments',
     async () => {
       await fc.assert(
         fc.asyncProperty(scenario, async (s) => {
-          await expectRecount(await play(s));
+          const customerId = await play(s);
+          await expectRecount(customerId);
+          await expectFoldKeepsFigures(customerId);
         }),
         { numRuns: 8 },
       );
+      expect(foldedAway).toBeGreaterThan(0);
     },
     10 * 60_000,
   );

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { executeRows } from '../../db/execute-rows';
+import { FOLDED_TABLES } from './report.repo';
 
 // Tests: the reports' read model folded, and the same figures recounted from `orders` and
 // `cod_lines` in TypeScript (not with the triggers' SQL), so that a wrong trigger expression shows.
@@ -22,6 +23,7 @@ interface OrderRow {
   sender_key: string | null;
   created_by: number | null;
   product_type: string;
+  sender_province: string;
   receiver_province: string;
   receiver_city: string;
   receiver_name: string;
@@ -87,7 +89,45 @@ export async function readModelFigures(db: Database, customerId: number): Promis
     ['day', 'sender_key', 'created_by', 'product_type', 'status'],
     ['lines', 'cod_amount'],
   );
+  await read('report_sign_days', [...filterDims, 'receiver_city', 'signer_type'], ['orders']);
+  await read(
+    'report_sla_days',
+    [
+      'day',
+      'sender_key',
+      'created_by',
+      'product_type',
+      'sender_province',
+      'receiver_province',
+      'transit_days',
+      'attempts',
+    ],
+    ['orders'],
+  );
   return dropZeros(figures);
+}
+
+/**
+ * Tests: per read-model table, a customer's rows, its groups (rows with the same dimensions) and the
+ * sum of the row numbers (which changes when a fold rewrites rows).
+ */
+export async function readModelRows(
+  db: Database,
+  customerId: number,
+): Promise<Record<string, { rows: number; groups: number; ids: string }>> {
+  const counts: Record<string, { rows: number; groups: number; ids: string }> = {};
+  for (const table of FOLDED_TABLES) {
+    const columns = ['customer_id', 'day', ...table.groups].join(', ');
+    const [row] = await executeRows<{ rows: string; groups: string; ids: string | null }>(
+      db,
+      sql.raw(
+        `select count(*) as rows, count(distinct (${columns})) as groups, sum(id)::text as ids
+        from ${table.name} where customer_id = ${customerId}`,
+      ),
+    );
+    counts[table.name] = { rows: Number(row.rows), groups: Number(row.groups), ids: row.ids ?? '' };
+  }
+  return counts;
 }
 
 /** Tests: the same figures recounted from the customer's orders and COD lines. */
@@ -95,10 +135,17 @@ export async function recountFigures(db: Database, customerId: number): Promise<
   const figures: ReadModelFigures = {};
   const orderRows = await executeRows<OrderRow & { id: number }>(
     db,
-    sql`select id, created_at, picked_up_at, signed_at, sender_key, created_by, product_type, receiver_province,
+    sql`select id, created_at, picked_up_at, signed_at, sender_key, created_by, product_type, sender_province, receiver_province,
       receiver_city, receiver_name, status, signer, cod_amount::text, freight_fee::text, insurance_fee::text,
       cod_fee::text from orders where customer_id = ${customerId}`,
   );
+  // delivery attempts: the OUT_FOR_DELIVERY traces, counted here from the traces themselves
+  const attemptRows = await executeRows<{ order_id: number; n: string }>(
+    db,
+    sql`select order_id, count(*) as n from order_traces
+      where customer_id = ${customerId} and status = 'OUT_FOR_DELIVERY' group by order_id`,
+  );
+  const attemptsOf = new Map(attemptRows.map((row) => [Number(row.order_id), Number(row.n)]));
   const byId = new Map<number, OrderRow>();
   for (const order of orderRows) {
     byId.set(Number(order.id), order);
@@ -136,6 +183,34 @@ export async function recountFigures(db: Database, customerId: number): Promise<
         ],
         [1],
       );
+    if (signed) {
+      const signedOn = wibDayNumber(signed);
+      const signedBy = [signedOn, order.sender_key, order.created_by, order.product_type];
+      add(
+        figures,
+        'report_sign_days',
+        [
+          ...signedBy,
+          order.receiver_province,
+          order.receiver_city,
+          order.signer === order.receiver_name ? 'SELF' : 'OTHER',
+        ],
+        [1],
+      );
+      const attempts = Math.min(3, Math.max(1, attemptsOf.get(Number(order.id)) ?? 0));
+      add(
+        figures,
+        'report_sla_days',
+        [
+          ...signedBy,
+          order.sender_province,
+          order.receiver_province,
+          pickedUp ? signedOn - wibDayNumber(pickedUp) : null,
+          attempts,
+        ],
+        [1],
+      );
+    }
     if (pickedUp)
       add(figures, 'report_lead_hours', [...filter, 'PICKUP', hoursBetween(created, pickedUp)], [1]);
     if (pickedUp && signed)

@@ -1,0 +1,355 @@
+import type { Database } from '../../db/client';
+import type { Tenant } from '../../db/tenant-scope';
+import type { Lang } from '../../i18n/language';
+import { formatJakartaTime, type XlsxColumn } from '../../lib/xlsx-write/xlsx';
+import { filterSummary, labelOf, registerExportType, summaryDay, type SummaryField } from '../downloads';
+import { reportFilterOf } from './dashboard.repo';
+import { periodRange } from './dashboard.rules';
+import {
+  billReport,
+  codReport,
+  costReport,
+  dispatchStatusReport,
+  distributionReport,
+  growthReport,
+  senderRanking,
+  signCityReport,
+  signerReport,
+  signReport,
+  statusReport,
+  waybillReport,
+} from './report-figures.repo';
+import { countStatusCheck, statusCheckRowsAfter, type StatusCheckRow } from './report-status-check.repo';
+import {
+  customerReportExport,
+  dispatchReportExport,
+  statusCheckFilter,
+  type CustomerReportExport,
+  type DispatchReportExport,
+  type StatusCheckQuery,
+} from './report.schemas';
+
+// The reports' exports through the download centre (issue 31 item 6): every customer and dispatch
+// report table as a file (the call's rows, for the period as of the export's data time), and the
+// order-status check. Money columns are marked, so a hide-money requester's file has none.
+
+type Row = Record<string, string | number | null>;
+
+/** A column of a report table: its key in the row and its header; `money` columns leave for hide-money users. */
+type Column = [key: string, zh: string, en: string, id: string, money?: boolean];
+
+const c = (key: string, zh: string, en: string, id: string, money = false): Column => [
+  key,
+  zh,
+  en,
+  id,
+  money,
+];
+const BUCKET = c('bucket', '时段', 'Period', 'Periode');
+
+/** Each table: its columns and its rows (flat: one line per bucket and item). */
+interface Table {
+  columns: Column[];
+  rows: (
+    db: Database,
+    tenant: Tenant,
+    filter: CustomerReportExport | DispatchReportExport,
+    asOf: Date,
+    lang: Lang,
+  ) => Promise<Row[]>;
+}
+
+async function inputs(
+  db: Database,
+  tenant: Tenant,
+  filter: CustomerReportExport | DispatchReportExport,
+  asOf: Date,
+) {
+  const { from, to } = periodRange(filter, asOf);
+  return { report: await reportFilterOf(db, tenant, filter), range: { from, to } };
+}
+
+const CUSTOMER_TABLES: Record<CustomerReportExport['table'], Table> = {
+  bill: {
+    columns: [
+      BUCKET,
+      c('orders', '订单数', 'Orders', 'Pesanan'),
+      c('freightFee', '运费', 'Freight', 'Ongkir', true),
+      c('insuranceFee', '保价费', 'Insurance', 'Asuransi', true),
+      c('codFee', 'COD 手续费', 'COD fee', 'Biaya COD', true),
+      c('total', '合计', 'Total', 'Total', true),
+    ],
+    rows: async (db, tenant, filter, asOf) => {
+      const { report, range } = await inputs(db, tenant, filter, asOf);
+      return (await billReport(db, tenant, report, range, filter.groupBy)).rows;
+    },
+  },
+  cod: {
+    columns: [
+      BUCKET,
+      c('lines', 'COD 明细数', 'COD lines', 'Baris COD'),
+      c('awaiting', '待代收金额', 'COD amount awaiting collection', 'Nilai COD menunggu ditagih', true),
+      c('inProcess', '处理中金额', 'COD amount in process', 'Nilai COD dalam proses', true),
+      c('paid', '已回款金额', 'COD amount paid out', 'Nilai COD dibayarkan', true),
+      c('refused', '拒付/退回金额', 'COD amount refused or returned', 'Nilai COD ditolak atau diretur', true),
+    ],
+    rows: async (db, tenant, filter, asOf) => {
+      const { report, range } = await inputs(db, tenant, filter, asOf);
+      return (await codReport(db, tenant, report, range, filter.groupBy)).rows;
+    },
+  },
+  cost: {
+    columns: [
+      BUCKET,
+      c('productType', '产品', 'Product', 'Produk'),
+      c('orders', '订单数', 'Orders', 'Pesanan'),
+      c('spend', '费用', 'Spend (fees)', 'Biaya', true),
+      c('costPerParcel', '单件成本', 'Cost per parcel (Rp)', 'Biaya per paket (Rp)', true),
+    ],
+    rows: async (db, tenant, filter, asOf) => {
+      const { report, range } = await inputs(db, tenant, filter, asOf);
+      return (await costReport(db, tenant, report, range, filter.groupBy)).rows;
+    },
+  },
+  distribution: {
+    columns: [
+      c('key', '项目', 'Item', 'Item'),
+      c('orders', '订单数', 'Orders', 'Pesanan'),
+      c('share', '占比', 'Share', 'Porsi'),
+    ],
+    rows: async (db, tenant, filter, asOf) => {
+      const { report, range } = await inputs(db, tenant, filter, asOf);
+      return (await distributionReport(db, tenant, report, range, filter.dimension)).rows;
+    },
+  },
+  rankingSender: {
+    columns: [
+      c('rank', '排名', 'Rank', 'Peringkat'),
+      c('senderName', '寄件人', 'Sender', 'Pengirim'),
+      c('senderKey', '寄件地址键', 'Sender key', 'Kunci pengirim'),
+      c('orders', '订单数', 'Orders', 'Pesanan'),
+    ],
+    rows: async (db, tenant, filter, asOf) => {
+      const { report, range } = await inputs(db, tenant, filter, asOf);
+      return (await senderRanking(db, tenant, report, range, 1, Number.MAX_SAFE_INTEGER)).rows;
+    },
+  },
+  status: {
+    columns: [
+      BUCKET,
+      c('statusLabel', '状态', 'Status', 'Status'),
+      c('orders', '订单数', 'Orders', 'Pesanan'),
+    ],
+    rows: async (db, tenant, filter, asOf, lang) => {
+      const { report, range } = await inputs(db, tenant, filter, asOf);
+      const answer = await statusReport(db, tenant, report, range, filter.groupBy, lang);
+      return answer.rows.flatMap((row) =>
+        row.statuses.map((status) => ({
+          bucket: row.bucket,
+          statusLabel: status.statusLabel,
+          orders: status.orders,
+        })),
+      );
+    },
+  },
+  waybill: {
+    columns: [
+      BUCKET,
+      c('created', '创建', 'Created', 'Dibuat'),
+      c('pickedUp', '已揽收', 'Picked up', 'Dijemput'),
+      c('signed', '已签收', 'Signed', 'Diterima'),
+      c('returned', '已退回', 'Returned', 'Diretur'),
+      c('cancelled', '已取消', 'Cancelled', 'Dibatalkan'),
+    ],
+    rows: async (db, tenant, filter, asOf) => {
+      const { report, range } = await inputs(db, tenant, filter, asOf);
+      return (await waybillReport(db, tenant, report, range, filter.groupBy)).rows;
+    },
+  },
+};
+
+const DISPATCH_TABLES: Record<DispatchReportExport['table'], Table> = {
+  signer: {
+    columns: [
+      c('signerLabel', '签收人', 'Signed by', 'Ditandatangani oleh'),
+      c('parcels', '包裹数', 'Parcels', 'Paket'),
+      c('share', '占比', 'Share', 'Porsi'),
+    ],
+    rows: async (db, tenant, filter, asOf, lang) => {
+      const { report, range } = await inputs(db, tenant, filter, asOf);
+      return (await signerReport(db, tenant, report, range, lang)).signers;
+    },
+  },
+  signCityTop: {
+    columns: [
+      c('province', '省', 'Province', 'Provinsi'),
+      c('city', '城市', 'City', 'Kota'),
+      c('parcels', '签收包裹', 'Parcels signed', 'Paket diterima'),
+    ],
+    rows: async (db, tenant, filter, asOf) => {
+      const { report, range } = await inputs(db, tenant, filter, asOf);
+      return (await signCityReport(db, tenant, report, range)).cities;
+    },
+  },
+  status: {
+    columns: [
+      BUCKET,
+      c('outForDelivery', '派送中', 'Out for delivery', 'Sedang diantar'),
+      c('held', '滞留', 'Held', 'Ditahan'),
+      c('delivered', '已签收', 'Delivered', 'Terkirim'),
+      c('returning', '退回中', 'Returning', 'Dalam proses retur'),
+      c('returned', '已退回', 'Returned', 'Diretur'),
+    ],
+    rows: async (db, tenant, filter, asOf) => {
+      const { report, range } = await inputs(db, tenant, filter, asOf);
+      return (await dispatchStatusReport(db, tenant, report, range, filter.groupBy)).rows;
+    },
+  },
+  sign: {
+    columns: [BUCKET, c('signed', '签收包裹', 'Parcels signed', 'Paket diterima')],
+    rows: async (db, tenant, filter, asOf) => {
+      const { report, range } = await inputs(db, tenant, filter, asOf);
+      return (await signReport(db, tenant, report, range, filter.groupBy)).rows;
+    },
+  },
+  growth: {
+    columns: [
+      BUCKET,
+      c('series', '指标', 'Figure', 'Angka'),
+      c('value', '本期', 'This period', 'Periode ini'),
+      c('previous', '上期', 'Previous', 'Sebelumnya'),
+      c('change', '变化', 'Change', 'Perubahan'),
+    ],
+    rows: async (db, tenant, filter, asOf) => {
+      const { report, range } = await inputs(db, tenant, filter, asOf);
+      const answer = await growthReport(db, tenant, report, range, filter.groupBy);
+      return [
+        ...answer.created.map((row) => ({ ...row, series: 'created' })),
+        ...answer.signed.map((row) => ({ ...row, series: 'signed' })),
+      ];
+    },
+  },
+};
+
+const columnsOf = (table: Table): XlsxColumn<Row>[] =>
+  table.columns.map(([key, zh, en, id, money]) => ({
+    header: { zh, en, id },
+    width: key === 'bucket' ? 12 : 18,
+    value: (row: Row) => row[key] ?? '',
+    ...(money ? { money: true } : {}),
+  }));
+
+const PERIODS = {
+  TODAY: { zh: '今天', en: 'Today', id: 'Hari ini' },
+  YESTERDAY: { zh: '昨天', en: 'Yesterday', id: 'Kemarin' },
+  LAST_7_DAYS: { zh: '近 7 天', en: 'Last 7 days', id: '7 hari terakhir' },
+  LAST_30_DAYS: { zh: '近 30 天', en: 'Last 30 days', id: '30 hari terakhir' },
+  CUSTOM: { zh: '自定义', en: 'Custom', id: 'Kustom' },
+};
+const GROUPINGS = {
+  DAY: { zh: '按日', en: 'By day', id: 'Per hari' },
+  WEEK: { zh: '按周', en: 'By week', id: 'Per minggu' },
+  MONTH: { zh: '按月', en: 'By month', id: 'Per bulan' },
+};
+const SUMMARY: Record<string, SummaryField> = {
+  table: { label: { zh: '报表', en: 'Report', id: 'Laporan' } },
+  period: { label: { zh: '时间段', en: 'Period', id: 'Periode' }, value: labelOf(PERIODS) },
+  startDate: { label: { zh: '开始日期', en: 'From', id: 'Dari' }, value: summaryDay },
+  endDate: { label: { zh: '结束日期', en: 'To', id: 'Sampai' }, value: summaryDay },
+  groupBy: { label: { zh: '分组', en: 'Grouping', id: 'Pengelompokan' }, value: labelOf(GROUPINGS) },
+  productType: { label: { zh: '产品', en: 'Product', id: 'Produk' } },
+  receiverProvince: { label: { zh: '目的省', en: 'Destination province', id: 'Provinsi tujuan' } },
+};
+
+/** One export type over a set of report tables: the table is part of the filter. */
+function registerTables<F extends CustomerReportExport | DispatchReportExport>(
+  type: string,
+  title: { zh: string; en: string; id: string },
+  filter: typeof customerReportExport | typeof dispatchReportExport,
+  tables: Record<string, Table>,
+) {
+  registerExportType<F, Row>({
+    type,
+    title,
+    sheetName: type,
+    filter: filter as never,
+    summary: (f, lang) => filterSummary(f, SUMMARY, lang),
+    // no table (the money guard's empty filter): every table's columns
+    columns: (_lang, f) =>
+      f?.table ? columnsOf(tables[f.table]) : Object.values(tables).flatMap((table) => columnsOf(table)),
+    count: async (db, scope, f, asOf) => (await tables[f.table].rows(db, scope, f, asOf, 'en')).length,
+    rows: async function* (db, scope, f, asOf, lang) {
+      yield await tables[f.table].rows(db, scope, f, asOf, lang);
+    },
+  });
+}
+
+registerTables<CustomerReportExport>(
+  'customerReport',
+  { zh: '客户报表导出', en: 'Customer report export', id: 'Ekspor laporan pelanggan' },
+  customerReportExport,
+  CUSTOMER_TABLES,
+);
+registerTables<DispatchReportExport>(
+  'dispatchReport',
+  { zh: '派件报表导出', en: 'Dispatch report export', id: 'Ekspor laporan pengantaran' },
+  dispatchReportExport,
+  DISPATCH_TABLES,
+);
+
+const PAGE = 2_000;
+
+/** The order-status check's filter as its repo takes it. */
+async function checkOf(db: Database, tenant: Tenant, filter: StatusCheckQuery) {
+  const { senderKeys } = await reportFilterOf(db, tenant, { period: 'TODAY', ...filter });
+  return { days: filter.days, productType: filter.productType, senderKeys };
+}
+
+const checkColumn = (
+  zh: string,
+  en: string,
+  id: string,
+  width: number,
+  value: (row: StatusCheckRow) => string | number,
+): XlsxColumn<StatusCheckRow> => ({ header: { zh, en, id }, width, value });
+
+registerExportType<StatusCheckQuery, StatusCheckRow>({
+  type: 'reportStatusCheck',
+  title: { zh: '订单状态检查导出', en: 'Order status check export', id: 'Ekspor cek status pesanan' },
+  sheetName: 'status-check',
+  filter: statusCheckFilter as never,
+  summary: (f, lang) =>
+    filterSummary(
+      f,
+      {
+        days: { label: { zh: '未更新天数', en: 'Days without a move', id: 'Hari tanpa pergerakan' } },
+        productType: SUMMARY.productType,
+      },
+      lang,
+    ),
+  columns: () => [
+    checkColumn('运单号', 'Waybill no.', 'No. resi', 16, (row) => row.billCode),
+    checkColumn('客户单号', 'Order no.', 'No. pesanan', 18, (row) => row.customerOrderNo),
+    checkColumn('状态', 'Status', 'Status', 16, (row) => row.statusLabel),
+    checkColumn('产品', 'Product', 'Produk', 8, (row) => row.productType),
+    checkColumn('收件人', 'Receiver', 'Penerima', 20, (row) => row.receiverName),
+    checkColumn('收件城市', 'Receiver city', 'Kota penerima', 20, (row) => row.receiverCity),
+    checkColumn('下单时间', 'Created', 'Dibuat', 20, (row) => formatJakartaTime(row.createdAt)),
+    checkColumn('最后更新', 'Last moved', 'Terakhir bergerak', 20, (row) =>
+      formatJakartaTime(row.lastMovedAt),
+    ),
+    checkColumn('未更新天数', 'Days still', 'Hari diam', 10, (row) => row.daysStill),
+  ],
+  count: async (db, scope, f, asOf) => countStatusCheck(db, scope, await checkOf(db, scope, f), asOf),
+  rows: async function* (db, scope, f, asOf, lang) {
+    const check = await checkOf(db, scope, f);
+    let afterId = 0;
+    for (;;) {
+      const batch = await statusCheckRowsAfter(db, scope, check, asOf, afterId, PAGE, lang);
+      if (batch.length === 0) return;
+      yield batch;
+      afterId = batch[batch.length - 1].id;
+      if (batch.length < PAGE) return;
+    }
+  },
+});

@@ -1,0 +1,8 @@
+/** Messages of the customer and dispatch reports, registered when their routes load. */
+export const reportMessages = {
+  'report.pagePastEnd': {
+    zh: '页码超出范围：共 {pages} 页',
+    en: 'no such page: there are {pages} pages',
+    id: 'halaman tidak ada: hanya ada {pages} halaman',
+  },
+};
