@@ -92,14 +92,23 @@ export async function serveWithNginx({ sites, gatewayPort }) {
 
   const base = { ...process.env };
   for (const key of RENDER_SETTINGS) delete base[key];
+  // nginx runs as an unprivileged user, which may not traverse the checkout (a clone in a 0700
+  // folder, CI's): it serves copies of the dists and of proxy.conf under the prefix, as an image
+  // has them under its own root
+  const confDir = path.join(prefix, 'conf');
+  fs.mkdirSync(confDir);
+  fs.copyFileSync(path.join(here, 'proxy.conf'), path.join(confDir, 'proxy.conf'));
   const confs = sites.map(({ name, dir, env = {} }) => {
     const out = path.join(prefix, `${name}.conf`);
+    const served = path.join(prefix, 'sites', name);
+    fs.cpSync(path.join(root, dir, 'dist'), served, { recursive: true });
     const result = spawnSync('sh', [RENDER, out], {
       encoding: 'utf8',
       env: {
         ...base,
         PORTAL_NAME: name,
-        PORTAL_ROOT: path.join(root, dir, 'dist'),
+        PORTAL_ROOT: served,
+        PORTAL_CONF_DIR: confDir,
         PORTAL_LISTEN: `127.0.0.1:${ports[name]}`,
         GATEWAY_UPSTREAM: `127.0.0.1:${gatewayPort}`,
         PORTAL_RUNTIME_DIR: path.join(prefix, 'runtime', name),
