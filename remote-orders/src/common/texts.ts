@@ -1,3 +1,5 @@
+// Over 300 lines: data only, the texts that several order pages share, in zh, en and id (about 145
+// lines a language).
 import { addResources } from 'shared';
 import { NAMESPACE } from '../i18n';
 

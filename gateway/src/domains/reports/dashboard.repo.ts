@@ -1,3 +1,6 @@
+// Over 300 lines: the dashboard's reads over the read model (KPIs with their previous period, series,
+// status mix, lead time, top cities) on one shared filter builder; the delivery figures are in
+// dashboard-delivery.repo.ts.
 import { desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { scopeSenderKeys } from '../../auth/account-access';

@@ -1,3 +1,5 @@
+// Over 300 lines: the three report exports (customer report, dispatch report, status check), each with
+// its columns, money marks and texts in zh, en and id.
 import type { Database } from '../../db/client';
 import type { Tenant } from '../../db/tenant-scope';
 import type { Lang } from '../../i18n/language';
