@@ -1,8 +1,17 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { executeRows } from '../../db/execute-rows';
-import { reportFoldMarks } from '../../db/schema';
-import { acrossTenants } from '../../db/tenant-scope';
+import {
+  reportCityDays,
+  reportCodDays,
+  reportFoldMarks,
+  reportLeadHours,
+  reportOrderDays,
+  reportSignDays,
+  reportSignedDays,
+  reportSlaDays,
+} from '../../db/schema';
+import { acrossTenants, ownedBy, wholeCustomer, type TenantTable } from '../../db/tenant-scope';
 
 // The fold of the reports' read model (schema/reports.ts). Its statement triggers add delta rows to
 // every table at each statement that writes orders or COD lines and never update a row, so a table
@@ -12,6 +21,8 @@ import { acrossTenants } from '../../db/tenant-scope';
 /** A read-model table: its group columns (besides customer_id and day) and its measures. */
 interface FoldedTable {
   name: string;
+  /** The same table for drizzle: its tenant condition comes from `ownedBy`. */
+  table: TenantTable;
   groups: readonly string[];
   measures: readonly string[];
 }
@@ -22,6 +33,7 @@ const FILTERS = ['sender_key', 'created_by', 'product_type'];
 export const FOLDED_TABLES: readonly FoldedTable[] = [
   {
     name: 'report_order_days',
+    table: reportOrderDays,
     groups: [...FILTERS, 'receiver_province', 'status', 'signer_type', 'cod'],
     measures: [
       'orders',
@@ -35,23 +47,37 @@ export const FOLDED_TABLES: readonly FoldedTable[] = [
   },
   {
     name: 'report_city_days',
+    table: reportCityDays,
     groups: [...FILTERS, 'receiver_province', 'receiver_city'],
     measures: ['orders'],
   },
-  { name: 'report_signed_days', groups: [...FILTERS, 'receiver_province'], measures: ['orders'] },
+  {
+    name: 'report_signed_days',
+    table: reportSignedDays,
+    groups: [...FILTERS, 'receiver_province'],
+    measures: ['orders'],
+  },
   {
     name: 'report_lead_hours',
+    table: reportLeadHours,
     groups: [...FILTERS, 'receiver_province', 'kind', 'hours'],
     measures: ['orders'],
   },
-  { name: 'report_cod_days', groups: [...FILTERS, 'status'], measures: ['lines', 'cod_amount'] },
+  {
+    name: 'report_cod_days',
+    table: reportCodDays,
+    groups: [...FILTERS, 'status'],
+    measures: ['lines', 'cod_amount'],
+  },
   {
     name: 'report_sign_days',
+    table: reportSignDays,
     groups: [...FILTERS, 'receiver_province', 'receiver_city', 'signer_type'],
     measures: ['orders'],
   },
   {
     name: 'report_sla_days',
+    table: reportSlaDays,
     groups: [...FILTERS, 'sender_province', 'receiver_province', 'transit_days', 'attempts'],
     measures: ['orders'],
   },
@@ -63,10 +89,10 @@ export const FOLDED_TABLES: readonly FoldedTable[] = [
  * group whose sums are all 0), numbered with the smallest number of the rows it replaces. Rows
  * another transaction writes meanwhile are not seen, so not deleted, and count once they commit.
  */
-function foldStatement(table: FoldedTable, days: string, top: number) {
+function foldStatement(table: FoldedTable, days: SQL, top: number) {
   const columns = ['customer_id', 'day', ...table.groups];
   const sums = table.measures.map((m) => `sum(${m})`);
-  return sql.raw(`with days as (${days}),
+  return sql`with days as (${days}), ${sql.raw(`
     gone as (
       delete from ${table.name} t using days d
       where t.customer_id = d.customer_id and t.day = d.day and t.id <= ${top}
@@ -75,7 +101,7 @@ function foldStatement(table: FoldedTable, days: string, top: number) {
     insert into ${table.name} (id, ${[...columns, ...table.measures].join(', ')})
     select min(id), ${[...columns, ...sums].join(', ')} from gone
     group by ${columns.join(', ')}
-    having ${sums.map((s) => `${s} <> 0`).join(' or ')}`);
+    having ${sums.map((s) => `${s} <> 0`).join(' or ')}`)}`;
 }
 
 /** What a fold did: per table, the rows it read and the rows it put back. */
@@ -115,7 +141,7 @@ export async function foldReadModel(db: Database): Promise<FoldResult> {
         const days = `select distinct customer_id, day from ${table.name} where id > ${from} and id <= ${to}`;
         const dirty = `where (customer_id, day) in (${days})`;
         const before = await countRows(t, table.name, dirty);
-        await t.execute(foldStatement(table, days, to));
+        await t.execute(foldStatement(table, sql.raw(days), to));
         result[table.name] = { before, after: await countRows(t, table.name, `${dirty} and id <= ${to}`) };
         await t
           .update(reportFoldMarks)
@@ -128,12 +154,11 @@ export async function foldReadModel(db: Database): Promise<FoldResult> {
 
 /** Folds every day of one customer's read model, whatever the marks say (tests, operations). */
 export async function foldCustomerReadModel(db: Database, customerId: number): Promise<void> {
-  const id = Math.trunc(customerId);
   for (const table of FOLDED_TABLES)
     await db.execute(
       foldStatement(
         table,
-        `select distinct customer_id, day from ${table.name} where customer_id = ${id}`,
+        sql`select distinct customer_id, day from ${table.table} where ${ownedBy(table.table, wholeCustomer(customerId))}`,
         Number.MAX_SAFE_INTEGER,
       ),
     );

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { executeRows } from '../../db/execute-rows';
+import { codLines, orders, orderTraces } from '../../db/schema';
+import { ownedBy, wholeCustomer } from '../../db/tenant-scope';
 import { FOLDED_TABLES } from './report.repo';
 
 // Tests: the reports' read model folded, and the same figures recounted from `orders` and
@@ -59,12 +61,12 @@ function dropZeros(figures: ReadModelFigures): ReadModelFigures {
 export async function readModelFigures(db: Database, customerId: number): Promise<ReadModelFigures> {
   const figures: ReadModelFigures = {};
   const read = async (table: string, dims: string[], measures: string[], money: string[] = []) => {
+    const tenantTable = FOLDED_TABLES.find((folded) => folded.name === table)!.table;
     const rows = await executeRows<Record<string, unknown>>(
       db,
-      sql.raw(
-        `select ${dims.join(', ')}, ${[...measures, ...money].map((m) => `sum(${m})::text as ${m}`).join(', ')} from ${table} where ` +
-          `customer_id = ${customerId} group by ${dims.join(', ')}`,
-      ),
+      sql`${sql.raw(
+        `select ${dims.join(', ')}, ${[...measures, ...money].map((m) => `sum(${m})::text as ${m}`).join(', ')} from ${table} where `,
+      )}${ownedBy(tenantTable, wholeCustomer(customerId))}${sql.raw(` group by ${dims.join(', ')}`)}`,
     );
     for (const row of rows)
       add(
@@ -120,10 +122,10 @@ export async function readModelRows(
     const columns = ['customer_id', 'day', ...table.groups].join(', ');
     const [row] = await executeRows<{ rows: string; groups: string; ids: string | null }>(
       db,
-      sql.raw(
+      sql`${sql.raw(
         `select count(*) as rows, count(distinct (${columns})) as groups, sum(id)::text as ids
-        from ${table.name} where customer_id = ${customerId}`,
-      ),
+        from ${table.name} where `,
+      )}${ownedBy(table.table, wholeCustomer(customerId))}`,
     );
     counts[table.name] = { rows: Number(row.rows), groups: Number(row.groups), ids: row.ids ?? '' };
   }
@@ -137,13 +139,13 @@ export async function recountFigures(db: Database, customerId: number): Promise<
     db,
     sql`select id, created_at, picked_up_at, signed_at, sender_key, created_by, product_type, sender_province, receiver_province,
       receiver_city, receiver_name, status, signer, cod_amount::text, freight_fee::text, insurance_fee::text,
-      cod_fee::text from orders where customer_id = ${customerId}`,
+      cod_fee::text from orders where ${ownedBy(orders, wholeCustomer(customerId))}`,
   );
   // delivery attempts: the OUT_FOR_DELIVERY traces, counted here from the traces themselves
   const attemptRows = await executeRows<{ order_id: number; n: string }>(
     db,
     sql`select order_id, count(*) as n from order_traces
-      where customer_id = ${customerId} and status = 'OUT_FOR_DELIVERY' group by order_id`,
+      where ${ownedBy(orderTraces, wholeCustomer(customerId))} and status = 'OUT_FOR_DELIVERY' group by order_id`,
   );
   const attemptsOf = new Map(attemptRows.map((row) => [Number(row.order_id), Number(row.n)]));
   const byId = new Map<number, OrderRow>();
@@ -223,7 +225,8 @@ export async function recountFigures(db: Database, customerId: number): Promise<
     cod_amount: string;
   }>(
     db,
-    sql`select order_id, product_type, status, cod_amount::text from cod_lines where customer_id = ${customerId}`,
+    sql`select order_id, product_type, status, cod_amount::text from cod_lines
+      where ${ownedBy(codLines, wholeCustomer(customerId))}`,
   );
   for (const line of lines) {
     const order = byId.get(Number(line.order_id));
@@ -249,7 +252,7 @@ export async function firstPickupScans(db: Database, customerId: number): Promis
   const rows = await executeRows<{ order_id: number; first: string | Date }>(
     db,
     sql`select order_id, min(scan_time) as first from order_traces
-      where customer_id = ${customerId} and status = 'PICKED_UP' group by order_id`,
+      where ${ownedBy(orderTraces, wholeCustomer(customerId))} and status = 'PICKED_UP' group by order_id`,
   );
   return new Map(rows.map((row) => [Number(row.order_id), asDate(row.first).getTime()]));
 }
