@@ -22,6 +22,7 @@ import {
   daysBetween,
   IN_TRANSIT_STATUSES,
   percentileHours,
+  periodRange,
   rate,
   type ReportFilter,
   type ReportRange,
@@ -44,6 +45,11 @@ import { FORMULA_PATHS } from './dashboard.messages';
 // session, so a sub-account's data scope (sender keys or own orders) holds in each figure.
 
 export type { ReportFilter } from './dashboard.rules';
+
+/** A report call's filter (the sender address as its keys) and its period's WIB days, as of now. */
+export async function figuresOf(db: Database, tenant: Tenant, body: DashboardFilter) {
+  return { filter: await reportFilterOf(db, tenant, body), range: periodRange(body, new Date()) };
+}
 
 export async function reportFilterOf(
   db: Database,

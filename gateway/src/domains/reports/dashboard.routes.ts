@@ -9,10 +9,9 @@ import {
   dashboardSeries,
   dashboardStatusMix,
   dashboardTopCities,
-  reportFilterOf,
+  figuresOf,
 } from './dashboard.repo';
 import { dashboardMessages, formulaMessages } from './dashboard.messages';
-import { periodRange } from './dashboard.rules';
 import {
   dashboardFilter,
   dashboardKpisResponse,
@@ -20,7 +19,6 @@ import {
   dashboardSeriesResponse,
   dashboardStatusMixResponse,
   dashboardTopCitiesResponse,
-  type DashboardFilter,
 } from './dashboard.schemas';
 
 /**
@@ -33,11 +31,6 @@ export default async function dashboardRoutes(app: FastifyInstance): Promise<voi
   const api = app.withTypeProvider<ZodTypeProvider>();
   const config = { permission: ['dataDashboard'] };
   const tags = ['reports'];
-  /** The session, its filter (the sender address as keys) and the period's days as of now. */
-  const figuresOf = async (request: { body: DashboardFilter }, session: ReturnType<typeof sessionOf>) => ({
-    filter: await reportFilterOf(app.db, session, request.body),
-    range: periodRange(request.body, new Date()),
-  });
 
   api.post(
     '/dashboard/kpis',
@@ -53,7 +46,7 @@ export default async function dashboardRoutes(app: FastifyInstance): Promise<voi
     },
     async (request) => {
       const session = sessionOf(request);
-      const { filter, range } = await figuresOf(request, session);
+      const { filter, range } = await figuresOf(app.db, session, request.body);
       return ok(await dashboardKpis(app.db, session, filter, range, request.lang, new Date()));
     },
   );
@@ -72,7 +65,7 @@ export default async function dashboardRoutes(app: FastifyInstance): Promise<voi
     },
     async (request) => {
       const session = sessionOf(request);
-      const { filter, range } = await figuresOf(request, session);
+      const { filter, range } = await figuresOf(app.db, session, request.body);
       return ok(await dashboardSeries(app.db, session, filter, range));
     },
   );
@@ -91,7 +84,7 @@ export default async function dashboardRoutes(app: FastifyInstance): Promise<voi
     },
     async (request) => {
       const session = sessionOf(request);
-      const { filter, range } = await figuresOf(request, session);
+      const { filter, range } = await figuresOf(app.db, session, request.body);
       return ok(await dashboardStatusMix(app.db, session, filter, range, request.lang));
     },
   );
@@ -110,7 +103,7 @@ export default async function dashboardRoutes(app: FastifyInstance): Promise<voi
     },
     async (request) => {
       const session = sessionOf(request);
-      const { filter, range } = await figuresOf(request, session);
+      const { filter, range } = await figuresOf(app.db, session, request.body);
       return ok(await dashboardLeadTime(app.db, session, filter, range));
     },
   );
@@ -129,7 +122,7 @@ export default async function dashboardRoutes(app: FastifyInstance): Promise<voi
     },
     async (request) => {
       const session = sessionOf(request);
-      const { filter, range } = await figuresOf(request, session);
+      const { filter, range } = await figuresOf(app.db, session, request.body);
       return ok(await dashboardTopCities(app.db, session, filter, range));
     },
   );

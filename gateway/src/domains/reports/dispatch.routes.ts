@@ -3,9 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../auth/plugin';
 import { ok } from '../../http/envelope';
 import { exportCallResponse, queueExport } from '../downloads';
-import { reportFilterOf } from './dashboard.repo';
-import { periodRange } from './dashboard.rules';
-import { dashboardFilter } from './dashboard.schemas';
+import { figuresOf } from './dashboard.repo';
+import { dashboardFilter, type DashboardFilter } from './dashboard.schemas';
 import {
   dispatchStatusReport,
   growthReport,
@@ -32,11 +31,9 @@ export default async function dispatchRoutes(app: FastifyInstance): Promise<void
   const api = app.withTypeProvider<ZodTypeProvider>();
   const config = { permission: ['dispatchReport'] };
   const tags = ['reports'];
-  type Filter = Parameters<typeof reportFilterOf>[2];
-  const of = async (request: { body: Filter }) => {
+  const of = async (request: { body: DashboardFilter }) => {
     const session = sessionOf(request as never);
-    const { from, to } = periodRange(request.body, new Date());
-    return { session, filter: await reportFilterOf(app.db, session, request.body), range: { from, to } };
+    return { session, ...(await figuresOf(app.db, session, request.body)) };
   };
 
   api.post(

@@ -5,8 +5,8 @@ import { BizError, ok } from '../../http/envelope';
 import { formatJakartaTime } from '../../lib/xlsx-write/xlsx';
 import { exportCallResponse, queueExport } from '../downloads';
 import { registerMessages } from '../../i18n/messages';
-import { reportFilterOf } from './dashboard.repo';
-import { periodRange } from './dashboard.rules';
+import { figuresOf, reportFilterOf } from './dashboard.repo';
+import type { DashboardFilter } from './dashboard.schemas';
 import {
   billReport,
   codReport,
@@ -59,11 +59,9 @@ export default async function reportRoutes(app: FastifyInstance): Promise<void> 
   const api = app.withTypeProvider<ZodTypeProvider>();
   const config = { permission: ['customerReport'] };
   const tags = ['reports'];
-  type Filter = Parameters<typeof reportFilterOf>[2];
-  const of = async (request: { body: Filter }) => {
+  const of = async (request: { body: DashboardFilter }) => {
     const session = sessionOf(request as never);
-    const { from, to } = periodRange(request.body, new Date());
-    return { session, filter: await reportFilterOf(app.db, session, request.body), range: { from, to } };
+    return { session, ...(await figuresOf(app.db, session, request.body)) };
   };
 
   api.post(
