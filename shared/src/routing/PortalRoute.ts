@@ -5,7 +5,7 @@ import type { PageComponent } from './lazyPage';
  * name and permission key; `titleKey` is the i18n key of the title.
  * @example
  * const routes: PortalRoute[] = [{ name: 'orderEntry', path: '/orderEntry', titleKey: 'orders:route.orderEntry',
- *   component: lazyPage(() => import('./entry/OrderEntryPage')), keepAlive: true, pageKey: 'P_ORDER_ENTRY' }];
+ *   component: lazyPage(() => import('./orderEntry/OrderEntryPage')), keepAlive: true, pageKey: 'P_ORDER_ENTRY' }];
  */
 export interface PortalRoute {
   name: string;

@@ -19,7 +19,7 @@ export interface LazyPageOptions {
 /**
  * Declares a remote's page for its `routes.ts`.
  * @example
- * { name: 'vipMember', path: '/vipMember', component: lazyPage(() => import('./member/VipMemberPage')), … }
+ * { name: 'vipMember', path: '/vipMember', component: lazyPage(() => import('./vipMember/VipMemberPage')), … }
  */
 export function lazyPage(
   factory: () => Promise<{ default: ComponentType }>,

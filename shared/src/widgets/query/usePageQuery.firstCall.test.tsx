@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { act, render, screen } from '@testing-library/react';
-import { type Page, type PageQuery } from './paging';
-import { usePageQuery } from './query/usePageQuery';
+import { type Page, type PageQuery } from '../paging';
+import { usePageQuery } from './usePageQuery';
 
 const page: Page<string> = { current: 1, size: 10, total: 1, pages: 1, records: ['JP1'] };
 
