@@ -11,6 +11,7 @@ import {
   isEmbedded,
   loadRuntimeConfig,
   normalizeEmbedLanguage,
+  prepareLanguage,
   postLogoutToParent,
   sessionActions,
   setRuntimeConfig,
@@ -44,7 +45,7 @@ async function applyParentParams(store: PortalStore, params: ParentParams): Prom
   const language = normalizeEmbedLanguage(typeof params.lang === 'string' ? params.lang : '');
   store.dispatch(sessionActions.setLanguage(language));
   initI18n(language);
-  applyDayjsLocale(language);
+  await prepareLanguage(language);
   const token = typeof params.token === 'string' && params.token ? params.token : undefined;
   if (token && token !== store.getState().session.token) await restoreSession(store, token);
   return token;
@@ -74,6 +75,8 @@ export async function bootPortal({ hostBase = '', token }: BootOptions = {}): Pr
   applyDayjsLocale(store.getState().session.language);
   registerHostTexts();
   registerMailLoginTexts();
+  // Thai, Khmer, Malay and Vietnamese: their texts and locales are fetched before the first render
+  await prepareLanguage(store.getState().session.language);
 
   const embedded = isEmbedded();
   configureHttp({

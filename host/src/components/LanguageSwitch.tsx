@@ -2,14 +2,19 @@ import Segmented from 'antd/es/segmented';
 import { sessionActions, useAppDispatch, useSession } from 'shared';
 import { reloadPage } from '../app/navigation';
 
+/** The spec's seven languages (app codes, §9), each named as its speakers write it. */
 export const LANGUAGES = [
   { value: 'CN', label: '中文' },
   { value: 'EN', label: 'EN' },
   { value: 'YN', label: 'ID' },
+  { value: 'TH', label: 'ไทย' },
+  { value: 'KH', label: 'ខ្មែរ' },
+  { value: 'MY', label: 'BM' },
+  { value: 'VN', label: 'VI' },
 ];
 
 /**
- * The language in use (CN / EN / YN) and the change to another: it stores the language and reloads
+ * The language in use (CN / EN / YN / TH / KH / MY / VN) and the change to another: it stores the language and reloads
  * the page (spec §4).
  * @example
  * const { current, choose } = useLanguageChoice();
@@ -28,7 +33,7 @@ export function useLanguageChoice(): { current: string; choose(value: string): v
   };
 }
 
-/** CN / EN / YN; a change stores the language and reloads the page (spec §4). */
+/** CN / EN / YN / TH / KH / MY / VN; a change stores the language and reloads the page (spec §4). */
 export function LanguageSwitch({ size = 'small' }: { size?: 'small' | 'middle' }) {
   const { current, choose } = useLanguageChoice();
   return (

@@ -2,9 +2,11 @@ import { configureHttp } from '../http/configure';
 import { fakeAdapter } from '../http/testAdapter';
 import { http } from '../http/client';
 import { loadDictionary, mergeDictionary } from './dictionary';
-import { addResources, i18n, initI18n, translate } from './i18n';
+import dayjs from 'dayjs';
+import { formatIdr, formatNumber, formatTime } from '../utils/format';
+import { addResources, i18n, initI18n, languageReady, loadTexts, textsRegistrations, translate } from './i18n';
 import { EMBED_LOCALE_MAP, LANGUAGE_CODE_MAP, normalizeEmbedLanguage, toI18nLanguage } from './languages';
-import { antdLocale, applyDayjsLocale, dayjsLocale } from './locale';
+import { antdLocale, applyDayjsLocale, dayjsLocale, loadLocale, prepareLanguage } from './locale';
 
 jest.mock('../http/fingerprint', () => ({ browserFingerprint: () => 'v' }));
 
@@ -57,10 +59,45 @@ describe('i18n', () => {
     expect(translate('requestErrorContactSupport')).toBe('request error, contact support');
   });
 
-  it.each(['TH', 'KH', 'MY', 'VN'])('falls back to Chinese texts for %s', (code) => {
+  it.each([
+    ['TH', 'th', 'ไม่มีข้อมูล'],
+    ['KH', 'km', 'គ្មានទិន្នន័យ'],
+    ['MY', 'ms', 'tiada data'],
+    ['VN', 'vi', 'không có dữ liệu'],
+  ])('fetches the %s texts (%s) when the language is chosen', async (code, language, noData) => {
     initI18n(code);
-    expect(i18n.language).toBe(LANGUAGE_CODE_MAP[code]);
-    expect(translate('noData')).toBe('暂无数据');
+    expect(i18n.language).toBe(language);
+    await loadTexts(code);
+    expect(translate('noData')).toBe(noData);
+    expect(document.documentElement.lang).toBe(
+      { th: 'th-TH', km: 'km-KH', ms: 'ms-MY', vi: 'vi-VN' }[language],
+    );
+  });
+
+  it('falls back to Chinese for a key a lazy language lacks, and loads a namespace added later', async () => {
+    initI18n('VN');
+    addResources(
+      'later',
+      { zh: { a: '甲', b: '乙' }, en: { a: 'A', b: 'B' }, id: { a: 'A id', b: 'B id' } },
+      {
+        th: () => Promise.resolve({ default: { a: 'ก' } }),
+        km: () => Promise.resolve({ default: { a: 'ក' } }),
+        ms: () => Promise.resolve({ default: { a: 'A ms' } }),
+        vi: () => Promise.resolve({ default: { a: 'A vi' } }),
+      },
+    );
+    await languageReady();
+    expect(i18n.t('later:a')).toBe('A vi');
+    expect(i18n.t('later:b')).toBe('乙');
+    expect(textsRegistrations().some((registration) => registration.namespace === 'later')).toBe(true);
+  });
+
+  it('does not fetch a lazy language for zh, en or id', async () => {
+    const th = jest.fn(() => Promise.resolve({ default: { a: 'ก' } }));
+    initI18n('EN');
+    addResources('eager', { zh: { a: '甲' }, en: { a: 'A' }, id: { a: 'A id' } }, { th, km: th, ms: th, vi: th });
+    await loadTexts('EN');
+    expect(th).not.toHaveBeenCalled();
   });
 
   it('adds a namespace in zh, en and id', () => {
@@ -121,11 +158,29 @@ describe('locales', () => {
     expect(antdLocale('CN').locale).toBe('zh-cn');
     expect(antdLocale('EN').locale).toBe('en');
     expect(antdLocale('YN').locale).toBe('id');
-    expect(antdLocale('TH').locale).toBe('zh-cn');
   });
   it('switches the dayjs locale', () => {
-    expect(dayjsLocale('VN')).toBe('zh-cn');
     expect(applyDayjsLocale('YN')).toBe('id');
     expect(applyDayjsLocale('EN')).toBe('en');
   });
+  it.each([
+    ['TH', 'th', '23 พ.ย. 2026 23:51 WIB', '26,800', 'IDR 10,000'],
+    ['KH', 'km', '23 វិច្ឆិកា 2026 23:51 WIB', '26,800', '10,000 IDR'],
+    ['MY', 'ms', '23 Nov 2026 23:51 WIB', '26,800', 'IDR 10,000'],
+    ['VN', 'vi', '23/11/2026 23:51 WIB', '26.800', '10.000 IDR'],
+  ])('loads and switches the antd, dayjs, number and money locales for %s', async (code, language, time, number, money) => {
+    await prepareLanguage(code);
+    expect(antdLocale(code).locale.split('-')[0]).toBe(language);
+    expect(dayjsLocale(code)).toBe(language);
+    expect(dayjs.locale()).toBe(language);
+    // 16:51 UTC is 23:51 WIB, with the language's month names
+    expect(formatTime('2026-11-23T16:51:13Z')).toBe(time);
+    expect(formatNumber(26800)).toBe(number);
+    expect(formatIdr(10000)).toBe(money);
+  });
+  it('supplies Khmer form validation messages (antd km_KH has them in English)', async () => {
+    const km = await loadLocale('KH');
+    expect(km.Form?.defaultValidateMessages?.required).toBe('សូមបញ្ចូល ${label}');
+  });
+  afterAll(() => applyDayjsLocale('YN'));
 });

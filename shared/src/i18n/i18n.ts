@@ -1,6 +1,13 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { FALLBACK_LANGUAGE, toI18nLanguage } from './languages';
+import {
+  FALLBACK_LANGUAGE,
+  LAZY_LANGUAGES,
+  textLanguageOf,
+  toI18nLanguage,
+  toLocaleTag,
+  type LazyLanguage,
+} from './languages';
 import { SHARED_NAMESPACE, sharedTextsEn, sharedTextsId, sharedTextsZh } from './texts';
 
 /** The portal's one i18next instance (a federated singleton through `shared`). */
@@ -9,42 +16,144 @@ export const i18n = i18next.createInstance();
 /** Namespace for server dictionary entries. */
 export const DICT_NAMESPACE = 'dict';
 
-/** Texts of a namespace per dictionary language: zh (Chinese), en (English), id (Indonesian). */
+/** Texts of a namespace in the bundled languages: zh (Chinese), en (English), id (Indonesian). */
 export interface LocalizedResources {
   zh: Record<string, unknown>;
   en: Record<string, unknown>;
   id: Record<string, unknown>;
 }
 
-const pending: Array<[string, LocalizedResources]> = [
-  [SHARED_NAMESPACE, { zh: sharedTextsZh, en: sharedTextsEn, id: sharedTextsId }],
-];
+/**
+ * The same keys as a folder's English texts, each a text: a `texts.th.ts` is typed with it, so a
+ * missing or extra key fails tsc.
+ * @example
+ * export default { title: 'ติดตามพัสดุ' } satisfies Translation<Texts>;
+ */
+export type Translation<T> = {
+  [K in keyof T]: T[K] extends string ? string : Translation<T[K]>;
+};
+
+/** A folder's texts in one of the lazy languages: a module whose default export is the texts. */
+export type LazyTextsLoader = () => Promise<{ default: object }>;
 
 /**
- * Adds (deep-merges) texts for a namespace. Works before and after `initI18n`.
- * @example
- * addResources('orders', { zh: { title: '下单' }, en: { title: 'Order entry' }, id: { title: 'Input pesanan' } });
+ * Loaders of a namespace's texts in Thai, Khmer, Malay and Vietnamese: each language sits in its
+ * own file beside the folder's texts (`texts.th.ts`…) and is fetched only when it is chosen.
  */
-export function addResources(namespace: string, resources: LocalizedResources): void {
-  if (!i18n.isInitialized) {
-    pending.push([namespace, resources]);
-    return;
+export type LazyResources = Record<LazyLanguage, LazyTextsLoader>;
+
+/** One `addResources` call: the registry the missing-key test reads. */
+export interface TextsRegistration {
+  namespace: string;
+  bundled: LocalizedResources;
+  lazy?: LazyResources;
+}
+
+interface Registration extends TextsRegistration {
+  loads: Partial<Record<LazyLanguage, Promise<void>>>;
+}
+
+const registrations: Registration[] = [];
+const inFlight = new Set<Promise<void>>();
+
+function addBundled({ namespace, bundled }: Registration): void {
+  i18n.addResourceBundle('zh-cn', namespace, bundled.zh, true, true);
+  i18n.addResourceBundle('en', namespace, bundled.en, true, true);
+  i18n.addResourceBundle('id', namespace, bundled.id, true, true);
+}
+
+const isLazy = (language: string): language is LazyLanguage =>
+  (LAZY_LANGUAGES as readonly string[]).includes(language);
+
+/**
+ * Fetches a registration's texts in a lazy language once; without a loader (a folder not yet
+ * translated) the language falls back to Chinese. A failed fetch is retried on the next call.
+ */
+function loadRegistration(registration: Registration, language: LazyLanguage): Promise<void> {
+  const loader = registration.lazy?.[language];
+  if (!loader) return Promise.resolve();
+  let load = registration.loads[language];
+  if (!load) {
+    load = loader()
+      .then((module) => {
+        i18n.addResourceBundle(language, registration.namespace, module.default, true, true);
+      })
+      .catch((error: unknown) => {
+        registration.loads[language] = undefined;
+        throw error;
+      })
+      .finally(() => inFlight.delete(load as Promise<void>));
+    registration.loads[language] = load;
+    inFlight.add(load);
   }
-  i18n.addResourceBundle('zh-cn', namespace, resources.zh, true, true);
-  i18n.addResourceBundle('en', namespace, resources.en, true, true);
-  i18n.addResourceBundle('id', namespace, resources.id, true, true);
+  return load;
 }
 
 /**
- * Initialises i18next (synchronously, texts bundled) for a portal language code, or switches the
- * language when already initialised. Missing texts fall back to Chinese.
+ * Adds (deep-merges) texts for a namespace: zh, en and id bundled, th, km, ms and vi as loaders
+ * of their own files (fetched when that language is in use, now or later). Works before and
+ * after `initI18n`.
+ * @example
+ * addResources(NAMESPACE, { zh, en, id }, {
+ *   th: () => import('./texts.th'),
+ *   km: () => import('./texts.km'),
+ *   ms: () => import('./texts.ms'),
+ *   vi: () => import('./texts.vi'),
+ * });
+ */
+export function addResources(namespace: string, resources: LocalizedResources, lazy?: LazyResources): void {
+  const registration: Registration = { namespace, bundled: resources, lazy, loads: {} };
+  registrations.push(registration);
+  if (!i18n.isInitialized) return;
+  addBundled(registration);
+  const language = textLanguageOf(i18n.language);
+  if (isLazy(language)) void loadRegistration(registration, language).catch(() => undefined);
+}
+
+/** Every `addResources` call so far (namespace, bundled texts, lazy loaders), in order. */
+export function textsRegistrations(): readonly TextsRegistration[] {
+  return registrations;
+}
+
+/**
+ * Fetches the texts of every registered folder in a language (a portal code); resolves at once
+ * for zh, en and id. A failed fetch rejects (the texts then fall back to Chinese).
+ * @example
+ * await loadTexts('TH');
+ */
+export async function loadTexts(code: string | null | undefined): Promise<void> {
+  const language = textLanguageOf(toI18nLanguage(code));
+  if (!isLazy(language)) return;
+  await Promise.all(registrations.map((registration) => loadRegistration(registration, language)));
+}
+
+/**
+ * Settles once every text fetch under way has (a page that registered its texts on import waits
+ * for them before its first render); failures are not thrown (the fallback applies).
+ * @example
+ * const page = await import('./Page'); await languageReady();
+ */
+export async function languageReady(): Promise<void> {
+  while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+}
+
+function setDocumentLanguage(code: string | null | undefined): void {
+  if (typeof document !== 'undefined') document.documentElement.lang = toLocaleTag(code);
+}
+
+/**
+ * Initialises i18next (synchronously, bundled texts) for a portal language code, or switches the
+ * language when already initialised; sets the page's `lang` (BCP 47). For th, km, ms and vi the
+ * texts are fetched: await `loadTexts(code)` before rendering. Missing texts fall back to Chinese.
  * @example
  * initI18n(store.getState().session.language); // 'YN' → Indonesian
  */
 export function initI18n(langCode: string | null | undefined): typeof i18n {
   const lng = toI18nLanguage(langCode);
+  setDocumentLanguage(langCode);
   if (i18n.isInitialized) {
     void i18n.changeLanguage(lng);
+    void loadTexts(langCode).catch(() => undefined);
     return i18n;
   }
   void i18n.use(initReactI18next).init({
@@ -58,8 +167,11 @@ export function initI18n(langCode: string | null | undefined): typeof i18n {
     initAsync: false,
     interpolation: { escapeValue: false }, // React escapes
     returnNull: false,
+    // a lazy language's texts arriving re-render the pages that show them
+    react: { bindI18nStore: 'added' },
   });
-  for (const [namespace, resources] of pending.splice(0)) addResources(namespace, resources);
+  for (const registration of registrations) addBundled(registration);
+  void loadTexts(langCode).catch(() => undefined);
   return i18n;
 }
 
@@ -72,3 +184,14 @@ export function initI18n(langCode: string | null | undefined): typeof i18n {
 export function translate(key: string, options?: Record<string, unknown>): string {
   return i18n.isInitialized ? String(i18n.t(key, options)) : key;
 }
+
+addResources(
+  SHARED_NAMESPACE,
+  { zh: sharedTextsZh, en: sharedTextsEn, id: sharedTextsId },
+  {
+    th: () => import('./texts.th'),
+    km: () => import('./texts.km'),
+    ms: () => import('./texts.ms'),
+    vi: () => import('./texts.vi'),
+  },
+);

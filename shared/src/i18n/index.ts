@@ -7,10 +7,26 @@ export {
   normalizeEmbedLanguage,
   toEmbedLocale,
   dictionaryColumn,
+  toLocaleTag,
+  textLanguageOf,
+  LOCALE_TAGS,
+  BUNDLED_LANGUAGES,
+  LAZY_LANGUAGES,
+  TEXT_LANGUAGES,
 } from './languages';
-export { i18n, initI18n, addResources, translate, DICT_NAMESPACE } from './i18n';
-export type { LocalizedResources } from './i18n';
+export type { BundledLanguage, LazyLanguage, TextLanguage } from './languages';
+export {
+  i18n,
+  initI18n,
+  addResources,
+  translate,
+  loadTexts,
+  languageReady,
+  textsRegistrations,
+  DICT_NAMESPACE,
+} from './i18n';
+export type { LocalizedResources, LazyResources, Translation, TextsRegistration } from './i18n';
 export { SHARED_NAMESPACE, sharedTextsZh, sharedTextsEn, sharedTextsId } from './texts';
 export type { SharedTexts } from './texts';
 export { mergeDictionary, loadDictionary, DICTIONARY_URL } from './dictionary';
-export { antdLocale, dayjsLocale, applyDayjsLocale } from './locale';
+export { antdLocale, dayjsLocale, applyDayjsLocale, loadLocale, prepareLanguage } from './locale';

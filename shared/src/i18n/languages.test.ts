@@ -1,4 +1,10 @@
-import { EMBED_LOCALE_MAP, LANGUAGE_CODE_MAP, toEmbedLocale, toI18nLanguage } from './languages';
+import {
+  EMBED_LOCALE_MAP,
+  LANGUAGE_CODE_MAP,
+  toEmbedLocale,
+  toI18nLanguage,
+  toLocaleTag,
+} from './languages';
 
 describe('language code maps (spec §9)', () => {
   it.each([
@@ -12,7 +18,22 @@ describe('language code maps (spec §9)', () => {
     ['VN', 'vi'],
   ])('maps %s to %s', (code, language) => {
     expect(LANGUAGE_CODE_MAP[code]).toBe(language);
+  });
+
+  // the spec's codes are app codes: 'kh' is no language and 'my' is Burmese
+  it.each([
+    ['CN', 'zh-cn', 'zh-CN'],
+    ['EN', 'en', 'en-ID'],
+    ['TH', 'th', 'th-TH'],
+    ['KH', 'km', 'km-KH'],
+    ['MY', 'ms', 'ms-MY'],
+    ['ID', 'id', 'id-ID'],
+    ['YN', 'id', 'id-ID'],
+    ['VN', 'vi', 'vi-VN'],
+  ])('gives %s the language %s and the BCP 47 locale %s', (code, language, tag) => {
     expect(toI18nLanguage(code.toLowerCase())).toBe(language);
+    expect(toLocaleTag(code)).toBe(tag);
+    expect(Intl.getCanonicalLocales(tag)).toEqual([tag]);
   });
 
   it.each([

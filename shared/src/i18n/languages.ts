@@ -22,15 +22,78 @@ export const EMBED_LOCALE_MAP: Readonly<Record<string, string>> = Object.freeze(
   YN: 'in_ID',
 });
 
+/** The languages the portal's texts are written in (the keys of `addResources`' objects). */
+export const BUNDLED_LANGUAGES = ['zh', 'en', 'id'] as const;
+/** Languages whose texts sit in their own files (`texts.th.ts`…), fetched when chosen. */
+export const LAZY_LANGUAGES = ['th', 'km', 'ms', 'vi'] as const;
+export type BundledLanguage = (typeof BUNDLED_LANGUAGES)[number];
+export type LazyLanguage = (typeof LAZY_LANGUAGES)[number];
+export type TextLanguage = BundledLanguage | LazyLanguage;
+export const TEXT_LANGUAGES: readonly TextLanguage[] = [...BUNDLED_LANGUAGES, ...LAZY_LANGUAGES];
+
 /**
- * Maps a portal language code to the i18next language; unknown or empty codes use the default (YN).
+ * The spec's codes are app codes, not locale tags: `my` is Burmese and `kh` no language at all.
+ * Each spec language (LANGUAGE_CODE_MAP's values) → the i18next (and dayjs) language of its texts.
+ */
+const I18N_LANGUAGE_OF: Readonly<Record<string, string>> = Object.freeze({
+  'zh-cn': 'zh-cn',
+  en: 'en',
+  id: 'id',
+  th: 'th',
+  kh: 'km',
+  my: 'ms',
+  vi: 'vi',
+});
+
+/**
+ * Each i18next language → its BCP 47 locale for Intl (numbers, money, dates). English is English
+ * as written in Indonesia (en-ID: 'Rp 10.000'), where the courier operates.
+ */
+export const LOCALE_TAGS: Readonly<Record<string, string>> = Object.freeze({
+  'zh-cn': 'zh-CN',
+  en: 'en-ID',
+  id: 'id-ID',
+  th: 'th-TH',
+  km: 'km-KH',
+  ms: 'ms-MY',
+  vi: 'vi-VN',
+});
+
+/**
+ * Maps a portal language code to the i18next language (a BCP 47 language: KH → km, MY → ms);
+ * unknown or empty codes use the default (YN).
  * @example
  * toI18nLanguage('YN'); // 'id'
- * toI18nLanguage('TH'); // 'th' (texts fall back to Chinese)
+ * toI18nLanguage('KH'); // 'km'
  */
 export function toI18nLanguage(code: string | null | undefined): string {
   const upper = (code ?? '').trim().toUpperCase();
-  return LANGUAGE_CODE_MAP[upper] ?? LANGUAGE_CODE_MAP[DEFAULT_LANGUAGE];
+  const spec = LANGUAGE_CODE_MAP[upper] ?? LANGUAGE_CODE_MAP[DEFAULT_LANGUAGE];
+  return I18N_LANGUAGE_OF[spec] ?? spec;
+}
+
+/**
+ * The BCP 47 locale of a portal language code, for Intl and the page's `lang` attribute.
+ * @example
+ * toLocaleTag('MY'); // 'ms-MY'
+ */
+export function toLocaleTag(code: string | null | undefined): string {
+  return LOCALE_TAGS[toI18nLanguage(code)];
+}
+
+/**
+ * The texts' language (the `addResources` key) of an i18next language ('zh-cn' → 'zh').
+ * @example
+ * textLanguageOf(i18n.language); // 'th'
+ */
+export function textLanguageOf(language: string | null | undefined): TextLanguage {
+  const base = (language ?? '').toLowerCase().split('-')[0];
+  return (TEXT_LANGUAGES as readonly string[]).includes(base) ? (base as TextLanguage) : 'zh';
+}
+
+/** The i18next language of a text language ('zh' → 'zh-cn'). */
+export function i18nLanguageOf(language: TextLanguage): string {
+  return language === 'zh' ? 'zh-cn' : language;
 }
 
 /**

@@ -5,48 +5,102 @@ import type { Locale } from 'antd/es/locale';
 import zhCN from 'antd/es/locale/zh_CN';
 import enUS from 'antd/es/locale/en_US';
 import idID from 'antd/es/locale/id_ID';
-import { toI18nLanguage } from './languages';
+import { setFormatLocale } from '../utils/format';
+import { loadTexts } from './i18n';
+import { toI18nLanguage, toLocaleTag, type LazyLanguage } from './languages';
+import { khmerValidateMessages } from './khmerValidation';
 
 /**
- * antd locale for a portal language code: Chinese, English or Indonesian; languages without a
- * dictionary column (TH, KH, MY, VN) use Chinese like the texts.
+ * antd and dayjs locales of Thai, Khmer, Malay and Vietnamese, fetched with the language's texts
+ * (the login page does not carry them). antd's km_KH leaves the form's validation messages in
+ * English: the Khmer ones are supplied.
+ */
+const LAZY_LOCALES: Record<LazyLanguage, () => Promise<Locale>> = {
+  th: () =>
+    Promise.all([import('antd/es/locale/th_TH'), import('dayjs/locale/th')]).then(([antd]) => antd.default),
+  km: () =>
+    Promise.all([import('antd/es/locale/km_KH'), import('dayjs/locale/km')]).then(([antd]) => ({
+      ...antd.default,
+      Form: { ...antd.default.Form, defaultValidateMessages: khmerValidateMessages },
+    })),
+  ms: () =>
+    Promise.all([import('antd/es/locale/ms_MY'), import('dayjs/locale/ms')]).then(([antd]) => antd.default),
+  vi: () =>
+    Promise.all([import('antd/es/locale/vi_VN'), import('dayjs/locale/vi')]).then(([antd]) => antd.default),
+};
+
+const BUNDLED_LOCALES: Readonly<Record<string, Locale>> = { 'zh-cn': zhCN, en: enUS, id: idID };
+const loadedLocales = new Map<string, Locale>();
+
+const isLazy = (language: string): language is LazyLanguage => language in LAZY_LOCALES;
+
+/**
+ * Fetches the antd and dayjs locales of a portal language code (once); resolves at once for
+ * Chinese, English and Indonesian.
+ * @example
+ * await loadLocale('KH');
+ */
+export async function loadLocale(code: string | null | undefined): Promise<Locale> {
+  const language = toI18nLanguage(code);
+  const bundled = BUNDLED_LOCALES[language] ?? loadedLocales.get(language);
+  if (bundled) return bundled;
+  if (!isLazy(language)) return zhCN;
+  const locale = await LAZY_LOCALES[language]();
+  loadedLocales.set(language, locale);
+  return locale;
+}
+
+/**
+ * antd locale for a portal language code; a lazy language's locale once `loadLocale` fetched it
+ * (Chinese before, like the texts' fallback).
  * @example
  * <ConfigProvider locale={antdLocale(language)}>...</ConfigProvider>
  */
 export function antdLocale(code: string | null | undefined): Locale {
-  const language = toI18nLanguage(code);
-  if (language === 'en') return enUS;
-  if (language === 'id') return idID;
-  return zhCN;
+  return antdLocaleOfLanguage(toI18nLanguage(code));
 }
 
 /**
- * antd locale for an i18next language ('en', 'id', 'zh-cn', ...: `i18n.language`), for a widget
- * that sets antd texts itself.
+ * antd locale for an i18next language ('en', 'id', 'zh-cn', 'th'…: `i18n.language`), for a
+ * widget that sets antd texts itself.
  * @example
  * <Pagination locale={antdLocaleOfLanguage(i18n.language).Pagination} />
  */
 export function antdLocaleOfLanguage(language: string | null | undefined): Locale {
-  if (language === 'en') return enUS;
-  if (language === 'id') return idID;
-  return zhCN;
+  const key = language ?? '';
+  return BUNDLED_LOCALES[key] ?? loadedLocales.get(key) ?? zhCN;
 }
 
 /**
- * dayjs locale name for a portal language code ('zh-cn', 'en' or 'id').
+ * dayjs locale name for a portal language code ('zh-cn', 'en', 'id', 'th', 'km', 'ms', 'vi'); a
+ * lazy language's only once its locale is loaded ('zh-cn' before).
  * @example
  * dayjs.locale(dayjsLocale('YN'));
  */
-export function dayjsLocale(code: string | null | undefined): 'zh-cn' | 'en' | 'id' {
+export function dayjsLocale(code: string | null | undefined): string {
   const language = toI18nLanguage(code);
-  return language === 'en' || language === 'id' ? language : 'zh-cn';
+  return language in BUNDLED_LOCALES || loadedLocales.has(language) ? language : 'zh-cn';
 }
 
 /**
- * Switches dayjs's global locale; returns the locale name.
+ * Switches dayjs's global locale and the numbers' and money's locale (BCP 47); returns dayjs's
+ * locale name.
  * @example
  * applyDayjsLocale(language);
  */
 export function applyDayjsLocale(code: string | null | undefined): string {
+  setFormatLocale(toLocaleTag(code));
   return dayjs.locale(dayjsLocale(code));
+}
+
+/**
+ * Everything a language needs before a page renders in it: its texts of every registered folder,
+ * its antd and dayjs locales, then dayjs, numbers and money switched to it. A failed fetch leaves
+ * the Chinese fallback (never blocks the portal).
+ * @example
+ * initI18n(language); await prepareLanguage(language);
+ */
+export async function prepareLanguage(code: string | null | undefined): Promise<void> {
+  await Promise.allSettled([loadTexts(code), loadLocale(code)]);
+  applyDayjsLocale(code);
 }

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { lazyWithPreload } from 'react-lazy-with-preload';
+import { languageReady } from '../i18n/i18n';
 
 /**
  * A route's page component: loaded on first render like `React.lazy`, and fetchable ahead with
@@ -25,7 +26,14 @@ export function lazyPage(
   factory: () => Promise<{ default: ComponentType }>,
   { ahead }: LazyPageOptions = {},
 ): PageComponent {
-  const page = lazyWithPreload(factory);
+  // the page's module registers its texts on import: in Thai, Khmer, Malay or Vietnamese they are
+  // fetched then, and the page first renders once they are in
+  const page = lazyWithPreload(() =>
+    factory().then(async (module) => {
+      await languageReady();
+      return module;
+    }),
+  );
   if (!ahead) return page;
   const fetchCode = page.preload;
   return Object.assign(page, {

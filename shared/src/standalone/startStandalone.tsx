@@ -3,7 +3,7 @@ import { Provider } from 'react-redux';
 import message from 'antd/es/message';
 import { installCspNonce, loadRuntimeConfig } from '../config';
 import { configureHttp } from '../http';
-import { i18n, initI18n } from '../i18n';
+import { i18n, initI18n, prepareLanguage } from '../i18n';
 import type { PortalRoute } from '../routing';
 import { createPortalStore, sessionActions } from '../session';
 import { PortalQueryProvider } from '../widgets/query/queryClient';
@@ -29,7 +29,8 @@ export async function startStandalone({ routes, titleKey, container }: Standalon
   installCspNonce();
   await loadRuntimeConfig();
   const store = createPortalStore();
-  await initI18n(store.getState().session.language);
+  initI18n(store.getState().session.language);
+  await prepareLanguage(store.getState().session.language);
   configureHttp({
     getState: store.getState,
     onSessionInvalid: () => store.dispatch(sessionActions.loggedOut()),

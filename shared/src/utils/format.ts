@@ -27,36 +27,74 @@ export function displayOrDash(value: unknown): string {
   return isEmpty(value) ? EMPTY_DISPLAY : String(value);
 }
 
-const NUMBER_FORMATS = new Map<number, Intl.NumberFormat>();
+/** The locale (BCP 47) of numbers and money until the host sets the language's. */
+export const DEFAULT_FORMAT_LOCALE = 'id-ID';
+let formatLocale = DEFAULT_FORMAT_LOCALE;
 
 /**
- * A number as the portal shows every number (points, counts, stock; rupiah use the same groups):
- * dots between thousands, a comma before decimals, at most `decimals` of them; '--' when empty or
- * not a number. One format in every language, so a page never shows a number two ways.
+ * Sets the locale numbers and money are written in (the portal language's: `applyDayjsLocale`
+ * calls it).
  * @example
- * formatNumber(26800); // '26.800'
- * formatNumber(-1250); // '-1.250'
+ * setFormatLocale('th-TH');
+ */
+export function setFormatLocale(locale: string): void {
+  formatLocale = locale;
+}
+
+/** The locale numbers and money are written in now. */
+export function currentFormatLocale(): string {
+  return formatLocale;
+}
+
+const FORMATS = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(locale: string, decimals: number | 'IDR'): Intl.NumberFormat {
+  const key = `${locale}|${decimals}`;
+  let format = FORMATS.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(
+      locale,
+      decimals === 'IDR'
+        ? { style: 'currency', currency: 'IDR', minimumFractionDigits: 0, maximumFractionDigits: 0 }
+        : { maximumFractionDigits: decimals, useGrouping: true },
+    );
+    FORMATS.set(key, format);
+  }
+  return format;
+}
+
+// Intl separates 'Rp' and the amount with a no-break space: a plain space reads and copies the same
+const plainSpaces = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
+/**
+ * A number as the portal shows every number (points, counts, stock), grouped as the language
+ * writes it (`locale`, default the portal language's): at most `decimals` decimals; '--' when
+ * empty or not a number.
+ * @example
+ * formatNumber(26800); // '26.800' (Indonesian)
+ * formatNumber(26800, 0, 'th-TH'); // '26,800'
  * formatNumber(null); // '--'
  */
-export function formatNumber(value: number | null | undefined, decimals = 0): string {
+export function formatNumber(
+  value: number | null | undefined,
+  decimals = 0,
+  locale: string = formatLocale,
+): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return EMPTY_DISPLAY;
-  let format = NUMBER_FORMATS.get(decimals);
-  if (!format) {
-    format = new Intl.NumberFormat('id-ID', { maximumFractionDigits: decimals, useGrouping: true });
-    NUMBER_FORMATS.set(decimals, format);
-  }
-  return format.format(value);
+  return plainSpaces(numberFormat(locale, decimals).format(value));
 }
 
 /**
- * Rupiah without minor units, dots between thousands; '--' when empty or not a number.
+ * Rupiah without minor units, written as the language writes a currency (`locale`, default the
+ * portal language's); '--' when empty or not a number.
  * @example
- * formatIdr(10000); // 'Rp 10.000'
+ * formatIdr(10000); // 'Rp 10.000' (Indonesian, English)
  * formatIdr(-1250); // '-Rp 1.250'
+ * formatIdr(10000, 'vi-VN'); // '10.000 IDR'
  */
-export function formatIdr(amount: number | null | undefined): string {
+export function formatIdr(amount: number | null | undefined, locale: string = formatLocale): string {
   if (amount === null || amount === undefined || !Number.isFinite(amount)) return EMPTY_DISPLAY;
-  return `${amount < 0 ? '-' : ''}Rp ${formatNumber(Math.round(Math.abs(amount)))}`;
+  return plainSpaces(numberFormat(locale, 'IDR').format(Math.round(amount) || 0));
 }
 
 /**
@@ -79,12 +117,19 @@ export const DATE_TIME_DISPLAY_ZH = 'YYYY-MM-DD HH:mm';
 export const DATE_DISPLAY = 'DD MMM YYYY';
 export const DATE_DISPLAY_ZH = 'YYYY-MM-DD';
 
-const isChinese = (locale: string) => locale.startsWith('zh');
+/** In Vietnamese, numeric with slashes as Vietnamese write a day ('Th11' reads as an abbreviation). */
+export const DATE_DISPLAY_VI = 'DD/MM/YYYY';
+
+/** The day format of a dayjs locale: numeric in Chinese and Vietnamese, with month names otherwise. */
+function dayFormat(locale: string): string {
+  if (locale.startsWith('zh')) return DATE_DISPLAY_ZH;
+  if (locale.startsWith('vi')) return DATE_DISPLAY_VI;
+  return DATE_DISPLAY;
+}
 
 function showTime(time: Dayjs | null, locale: string): string {
   if (!time) return EMPTY_DISPLAY;
-  const format = isChinese(locale) ? DATE_TIME_DISPLAY_ZH : DATE_TIME_DISPLAY;
-  return `${time.locale(locale).format(format)} ${BUSINESS_ZONE}`;
+  return `${time.locale(locale).format(`${dayFormat(locale)} HH:mm`)} ${BUSINESS_ZONE}`;
 }
 
 /**
@@ -120,6 +165,6 @@ export function formatBusinessTime(
 export function formatDate(value: Instant | null | undefined, locale: string = dayjs.locale()): string {
   const time = toBusinessTime(value);
   return time
-    ? time.locale(locale).format(isChinese(locale) ? DATE_DISPLAY_ZH : DATE_DISPLAY)
+    ? time.locale(locale).format(dayFormat(locale))
     : EMPTY_DISPLAY;
 }
