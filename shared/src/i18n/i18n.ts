@@ -23,14 +23,19 @@ export interface LocalizedResources {
   id: Record<string, unknown>;
 }
 
+type PluralForm = 'zero' | 'one' | 'two' | 'few' | 'many';
+
 /**
  * The same keys as a folder's English texts, each a text: a `texts.th.ts` is typed with it, so a
- * missing or extra key fails tsc.
+ * missing or extra key fails tsc. Plural forms other than `_other` are dropped: Thai, Khmer,
+ * Malay and Vietnamese have one form (i18next reads `key_other` for any count).
  * @example
  * export default { title: 'ติดตามพัสดุ' } satisfies Translation<Texts>;
  */
 export type Translation<T> = {
-  [K in keyof T]: T[K] extends string ? string : Translation<T[K]>;
+  [K in keyof T as K extends `${string}_${PluralForm}` ? never : K]: T[K] extends string
+    ? string
+    : Translation<T[K]>;
 };
 
 /** A folder's texts in one of the lazy languages: a module whose default export is the texts. */

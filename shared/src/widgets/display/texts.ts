@@ -1,7 +1,7 @@
 import { addResources, SHARED_NAMESPACE } from '../../i18n';
 
 /** Texts of the display widgets, under `shared:display.*` (zh, en, id). */
-addResources(SHARED_NAMESPACE, {
+const texts = {
   zh: {
     display: {
       previous: '上一张',
@@ -66,4 +66,13 @@ addResources(SHARED_NAMESPACE, {
       missingActionAdd: 'menambah data',
     },
   },
+};
+
+export type Texts = (typeof texts)['en'];
+
+addResources(SHARED_NAMESPACE, texts, {
+  th: () => import('./texts.th'),
+  km: () => import('./texts.km'),
+  ms: () => import('./texts.ms'),
+  vi: () => import('./texts.vi'),
 });

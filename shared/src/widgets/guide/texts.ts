@@ -1,8 +1,17 @@
 import { addResources, SHARED_NAMESPACE } from '../../i18n';
 
-/** Texts of the page guide, under `shared:guide.*` (zh, en, id); the tour's buttons are antd's locale. */
-addResources(SHARED_NAMESPACE, {
+/** Texts of the page guide, under `shared:guide.*`; the tour's buttons are antd's locale. */
+const texts = {
   zh: { guide: { replay: '页面引导' } },
   en: { guide: { replay: 'Page guide' } },
   id: { guide: { replay: 'Panduan halaman' } },
+};
+
+export type Texts = (typeof texts)['en'];
+
+addResources(SHARED_NAMESPACE, texts, {
+  th: () => import('./texts.th'),
+  km: () => import('./texts.km'),
+  ms: () => import('./texts.ms'),
+  vi: () => import('./texts.vi'),
 });

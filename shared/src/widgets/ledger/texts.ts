@@ -1,7 +1,7 @@
 import { addResources, SHARED_NAMESPACE } from '../../i18n';
 
 /** Texts of the waybill ledger, under `shared:ledger.*` (zh, en, id). */
-addResources(SHARED_NAMESPACE, {
+const texts = {
   zh: {
     ledger: {
       open: '资金明细',
@@ -179,4 +179,13 @@ addResources(SHARED_NAMESPACE, {
       },
     },
   },
+};
+
+export type Texts = (typeof texts)['en'];
+
+addResources(SHARED_NAMESPACE, texts, {
+  th: () => import('./texts.th'),
+  km: () => import('./texts.km'),
+  ms: () => import('./texts.ms'),
+  vi: () => import('./texts.vi'),
 });

@@ -1,7 +1,7 @@
 import { addResources, SHARED_NAMESPACE } from '../../i18n';
 
 /** Texts of the list widgets, under `shared:list.*` (zh, en, id). */
-addResources(SHARED_NAMESPACE, {
+const texts = {
   zh: {
     list: {
       search: '搜索',
@@ -128,4 +128,13 @@ addResources(SHARED_NAMESPACE, {
       no: 'Tidak',
     },
   },
+};
+
+export type Texts = (typeof texts)['en'];
+
+addResources(SHARED_NAMESPACE, texts, {
+  th: () => import('./texts.th'),
+  km: () => import('./texts.km'),
+  ms: () => import('./texts.ms'),
+  vi: () => import('./texts.vi'),
 });

@@ -1,7 +1,7 @@
 import { addResources, SHARED_NAMESPACE } from '../../i18n';
 
 /** Texts of the pickers widgets, under `shared:pickers.*` (zh, en, id). */
-addResources(SHARED_NAMESPACE, {
+const texts = {
   zh: {
     pickers: {
       pleaseSelect: '请选择',
@@ -41,4 +41,13 @@ addResources(SHARED_NAMESPACE, {
       presets: { today: 'hari ini', yesterday: 'kemarin', last7Days: '7 hari terakhir', all: 'semua' },
     },
   },
+};
+
+export type Texts = (typeof texts)['en'];
+
+addResources(SHARED_NAMESPACE, texts, {
+  th: () => import('./texts.th'),
+  km: () => import('./texts.km'),
+  ms: () => import('./texts.ms'),
+  vi: () => import('./texts.vi'),
 });

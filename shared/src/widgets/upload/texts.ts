@@ -1,7 +1,7 @@
 import { addResources, SHARED_NAMESPACE } from '../../i18n';
 
 /** Texts of the upload widgets, under `shared:upload.*` (zh, en, id). */
-addResources(SHARED_NAMESPACE, {
+const texts = {
   zh: {
     upload: {
       select: '选择文件',
@@ -29,4 +29,13 @@ addResources(SHARED_NAMESPACE, {
       hintLimit: 'paling banyak {{limit}} file',
     },
   },
+};
+
+export type Texts = (typeof texts)['en'];
+
+addResources(SHARED_NAMESPACE, texts, {
+  th: () => import('./texts.th'),
+  km: () => import('./texts.km'),
+  ms: () => import('./texts.ms'),
+  vi: () => import('./texts.vi'),
 });
