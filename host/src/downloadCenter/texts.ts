@@ -99,7 +99,14 @@ const id: typeof zh = {
 
 export const downloadCenterTexts = { zh, en, id };
 
+export type Texts = (typeof downloadCenterTexts)['en'];
+
 /** Adds the texts to the host namespace (boot does it; tests call it after initI18n). */
 export function registerDownloadCenterTexts(): void {
-  addResources('host', downloadCenterTexts);
+  addResources('host', downloadCenterTexts, {
+    th: () => import('./texts.th'),
+    km: () => import('./texts.km'),
+    ms: () => import('./texts.ms'),
+    vi: () => import('./texts.vi'),
+  });
 }

@@ -152,6 +152,13 @@ export const shellTexts = {
   },
 };
 
+export type Texts = (typeof shellTexts)['en'];
+
 export function registerShellTexts(): void {
-  addResources('host', shellTexts);
+  addResources('host', shellTexts, {
+    th: () => import('./shellTexts.th'),
+    km: () => import('./shellTexts.km'),
+    ms: () => import('./shellTexts.ms'),
+    vi: () => import('./shellTexts.vi'),
+  });
 }

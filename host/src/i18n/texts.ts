@@ -263,6 +263,13 @@ export const hostTexts = {
   },
 };
 
+export type Texts = (typeof hostTexts)['en'];
+
 export function registerHostTexts(): void {
-  addResources('host', hostTexts);
+  addResources('host', hostTexts, {
+    th: () => import('./texts.th'),
+    km: () => import('./texts.km'),
+    ms: () => import('./texts.ms'),
+    vi: () => import('./texts.vi'),
+  });
 }

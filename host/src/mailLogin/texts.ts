@@ -42,7 +42,14 @@ const id: typeof zh = {
 
 export const mailLoginTexts = { zh, en, id };
 
+export type Texts = (typeof mailLoginTexts)['en'];
+
 /** Adds the texts to the host namespace (boot does it; tests call it after initI18n). */
 export function registerMailLoginTexts(): void {
-  addResources('host', mailLoginTexts);
+  addResources('host', mailLoginTexts, {
+    th: () => import('./texts.th'),
+    km: () => import('./texts.km'),
+    ms: () => import('./texts.ms'),
+    vi: () => import('./texts.vi'),
+  });
 }

@@ -90,7 +90,14 @@ const id: typeof zh = {
 
 export const notificationTexts = { zh, en, id };
 
+export type Texts = (typeof notificationTexts)['en'];
+
 /** Adds the texts to the host namespace (boot does it; tests call it after initI18n). */
 export function registerNotificationTexts(): void {
-  addResources('host', notificationTexts);
+  addResources('host', notificationTexts, {
+    th: () => import('./texts.th'),
+    km: () => import('./texts.km'),
+    ms: () => import('./texts.ms'),
+    vi: () => import('./texts.vi'),
+  });
 }

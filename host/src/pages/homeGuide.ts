@@ -4,7 +4,7 @@ import { addResources } from 'shared';
 import type { GuideStep } from 'shared/widgets';
 
 /** The texts of the home page's tour (namespace 'host', `homeGuide.*`), beside the page's own. */
-addResources('host', {
+const texts = {
   zh: {
     homeGuide: {
       welcome: {
@@ -66,6 +66,15 @@ addResources('host', {
       },
     },
   },
+};
+
+export type Texts = (typeof texts)['en'];
+
+addResources('host', texts, {
+  th: () => import('./homeGuide.th'),
+  km: () => import('./homeGuide.km'),
+  ms: () => import('./homeGuide.ms'),
+  vi: () => import('./homeGuide.vi'),
 });
 
 export interface HomeGuideTargets {

@@ -57,7 +57,14 @@ const id: typeof zh = {
 
 export const privacyTexts = { zh, en, id };
 
+export type Texts = (typeof privacyTexts)['en'];
+
 /** Adds the texts to the host namespace (boot does it; tests call it after initI18n). */
 export function registerPrivacyTexts(): void {
-  addResources('host', privacyTexts);
+  addResources('host', privacyTexts, {
+    th: () => import('./texts.th'),
+    km: () => import('./texts.km'),
+    ms: () => import('./texts.ms'),
+    vi: () => import('./texts.vi'),
+  });
 }

@@ -138,7 +138,14 @@ const id: typeof zh = {
 
 export const profileTexts = { zh, en, id };
 
+export type Texts = (typeof profileTexts)['en'];
+
 /** Adds the texts to the host namespace (boot does it; tests call it after initI18n). */
 export function registerProfileTexts(): void {
-  addResources('host', profileTexts);
+  addResources('host', profileTexts, {
+    th: () => import('./texts.th'),
+    km: () => import('./texts.km'),
+    ms: () => import('./texts.ms'),
+    vi: () => import('./texts.vi'),
+  });
 }
