@@ -19,13 +19,14 @@ const LAZY_FILE = /\.(th|km|ms|vi)\.tsx?$/;
 const KEPT_EVERYWHERE = new Set(
   ['J&T', 'Express', 'COD', 'PDF', 'Excel', 'XLSX', 'CSV', 'API', 'ID', 'OK', 'WIB', 'kg', 'cm', 'Rp', 'IDR']
     .concat(['VIP', 'SHA', 'WhatsApp', 'Email', 'E', 'mail', 'URL', 'QR', 'SMS', 'NPWP', 'KTP', 'PIN', 'OTP'])
+    .concat(['A6', 'A4', 'SLA', 'NIB', 'PPN', 'JP', 'xlsx'])
     .map((word) => word.toLowerCase()),
 );
 
 /** Words English shares with a Latin-script language on purpose (loanwords its shippers use). */
 const SHARED_WITH_ENGLISH: Partial<Record<TextLanguage, string[]>> = {
-  id: ['detail', 'batch', 'valid', 'file', 'login', 'bank', 'status', 'total', 'normal', 'admin', 'online'],
-  ms: ['status', 'bank', 'normal', 'admin', 'online', 'total', 'waybill', 'invois'],
+  id: ['detail', 'batch', 'valid', 'file', 'login', 'bank', 'status', 'total', 'normal', 'admin', 'online', 'no'],
+  ms: ['status', 'bank', 'normal', 'admin', 'online', 'total', 'waybill', 'import', 'eksport'],
   zh: [],
 };
 
@@ -35,8 +36,8 @@ const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 function keptAsIs(text: string, language: TextLanguage): boolean {
   const words = text
     .replace(/\{\{\s*[\w.]+\s*\}\}/g, ' ')
-    .split(/[^\p{L}&]+/u)
-    .filter(Boolean)
+    .split(/[^\p{L}\p{N}&]+/u)
+    .filter((word) => word && !/^\p{N}+$/u.test(word))
     .map((word) => word.toLowerCase());
   const shared = SHARED_WITH_ENGLISH[language] ?? [];
   return words.every((word) => KEPT_EVERYWHERE.has(word) || shared.includes(word));

@@ -47,4 +47,11 @@ const id: typeof zh = {
   },
 };
 
-addResources(NAMESPACE, { zh, en, id });
+export type Texts = typeof en;
+
+addResources(NAMESPACE, { zh, en, id }, {
+  th: () => import('./couponTexts.th'),
+  km: () => import('./couponTexts.km'),
+  ms: () => import('./couponTexts.ms'),
+  vi: () => import('./couponTexts.vi'),
+});

@@ -95,7 +95,14 @@ const id: typeof zh = {
   },
 };
 
-addResources(NAMESPACE, { zh, en, id });
+export type Texts = typeof en;
+
+addResources(NAMESPACE, { zh, en, id }, {
+  th: () => import('./entryGuide.th'),
+  km: () => import('./entryGuide.km'),
+  ms: () => import('./entryGuide.ms'),
+  vi: () => import('./entryGuide.vi'),
+});
 
 export type EntryGuideTargets = Record<
   'sender' | 'receiver' | 'goods' | 'fees' | 'submit',

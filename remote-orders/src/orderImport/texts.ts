@@ -81,8 +81,8 @@ const zh = {
   },
 };
 
-type Texts = typeof zh;
-type ErrorTexts = Texts['orderImport']['errors'];
+type ZhTexts = typeof zh;
+type ErrorTexts = ZhTexts['orderImport']['errors'];
 
 /**
  * The count texts take i18next plurals (`t(key, { count })`): English has `key_one` (count 1) and
@@ -90,7 +90,7 @@ type ErrorTexts = Texts['orderImport']['errors'];
  * for `key_other` first and falls back to it).
  */
 type EnglishTexts = {
-  orderImport: Omit<Texts['orderImport'], 'importValid' | 'importDone' | 'errors'> & {
+  orderImport: Omit<ZhTexts['orderImport'], 'importValid' | 'importDone' | 'errors'> & {
     importValid_one: string;
     importValid_other: string;
     importDone_one: string;
@@ -264,4 +264,12 @@ const id: typeof zh = {
   },
 };
 
-addResources(NAMESPACE, { zh, en, id });
+/** The shape of the th, km, ms and vi files: English's, each plural with its `_other` form only. */
+export type Texts = typeof en;
+
+addResources(NAMESPACE, { zh, en, id }, {
+  th: () => import('./texts.th'),
+  km: () => import('./texts.km'),
+  ms: () => import('./texts.ms'),
+  vi: () => import('./texts.vi'),
+});

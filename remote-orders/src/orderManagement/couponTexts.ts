@@ -2,10 +2,19 @@ import { addResources } from 'shared';
 import { NAMESPACE } from '../i18n';
 
 // The coupon line of an order's facts (merged into orderManagement.detail by addResources).
-addResources(NAMESPACE, {
+const texts = {
   zh: { orderManagement: { detail: { coupon: '优惠券', couponLine: '{{code}}：运费减 {{discount}}' } } },
   en: { orderManagement: { detail: { coupon: 'Coupon', couponLine: '{{code}}: {{discount}} off freight' } } },
   id: {
     orderManagement: { detail: { coupon: 'Kupon', couponLine: '{{code}}: potongan ongkir {{discount}}' } },
   },
+};
+
+export type Texts = (typeof texts)['en'];
+
+addResources(NAMESPACE, texts, {
+  th: () => import('./couponTexts.th'),
+  km: () => import('./couponTexts.km'),
+  ms: () => import('./couponTexts.ms'),
+  vi: () => import('./couponTexts.vi'),
 });

@@ -20,7 +20,7 @@ export default {
     update: 'Kemas kini',
     cancel: 'Batal',
     actions: 'Tindakan',
-    index: 'No.',
+    index: 'Bil.',
     addTitle: '{{title}} - tambah',
     editTitle: '{{title}} - sunting',
     viewTitle: '{{title}} - lihat',

@@ -1,0 +1,30 @@
+import type { Translation } from 'shared';
+import type { Texts } from './i18n';
+
+// The Vietnamese texts of i18n.ts (fetched when Vietnamese is chosen).
+export default {
+  expressTracking: {
+    title: 'Theo dõi bưu kiện',
+  },
+  orderEntry: {
+    title: 'Tạo đơn hàng',
+  },
+  orderManagement: {
+    title: 'Quản lý đơn hàng',
+  },
+  myWaybill: {
+    title: 'Vận đơn của tôi',
+  },
+  freightInquiry: {
+    title: 'Tra cứu cước phí',
+  },
+  orderImport: {
+    title: 'Nhập đơn hàng',
+  },
+  fastPrinting: {
+    title: 'In nhanh',
+  },
+  standalone: {
+    title: 'Mô-đun đơn hàng (chạy độc lập)',
+  },
+} satisfies Translation<Texts>;
