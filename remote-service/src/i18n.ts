@@ -34,4 +34,11 @@ const id: typeof zh = {
   standalone: { title: 'Modul layanan (mandiri)' },
 };
 
-addResources(NAMESPACE, { zh, en, id });
+export type Texts = typeof en;
+
+addResources(NAMESPACE, { zh, en, id }, {
+  th: () => import('./i18n.th'),
+  km: () => import('./i18n.km'),
+  ms: () => import('./i18n.ms'),
+  vi: () => import('./i18n.vi'),
+});

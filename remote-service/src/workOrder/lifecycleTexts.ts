@@ -81,4 +81,11 @@ const id: typeof zh = {
   },
 };
 
-addResources(NAMESPACE, { zh, en, id });
+export type Texts = typeof en;
+
+addResources(NAMESPACE, { zh, en, id }, {
+  th: () => import('./lifecycleTexts.th'),
+  km: () => import('./lifecycleTexts.km'),
+  ms: () => import('./lifecycleTexts.ms'),
+  vi: () => import('./lifecycleTexts.vi'),
+});

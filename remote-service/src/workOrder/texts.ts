@@ -319,4 +319,11 @@ const id: typeof zh = {
   },
 };
 
-addResources(NAMESPACE, { zh, en, id });
+export type Texts = typeof en;
+
+addResources(NAMESPACE, { zh, en, id }, {
+  th: () => import('./texts.th'),
+  km: () => import('./texts.km'),
+  ms: () => import('./texts.ms'),
+  vi: () => import('./texts.vi'),
+});
