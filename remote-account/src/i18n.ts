@@ -59,4 +59,11 @@ const id: typeof zh = {
   standalone: { title: 'Modul akun (mandiri)' },
 };
 
-addResources(NAMESPACE, { zh, en, id });
+export type Texts = typeof en;
+
+addResources(NAMESPACE, { zh, en, id }, {
+  th: () => import(/* webpackChunkName: "texts-th" */ './i18n.th'),
+  km: () => import(/* webpackChunkName: "texts-km" */ './i18n.km'),
+  ms: () => import(/* webpackChunkName: "texts-ms" */ './i18n.ms'),
+  vi: () => import(/* webpackChunkName: "texts-vi" */ './i18n.vi'),
+});

@@ -104,9 +104,9 @@ export type Texts = (typeof downloadCenterTexts)['en'];
 /** Adds the texts to the host namespace (boot does it; tests call it after initI18n). */
 export function registerDownloadCenterTexts(): void {
   addResources('host', downloadCenterTexts, {
-    th: () => import('./texts.th'),
-    km: () => import('./texts.km'),
-    ms: () => import('./texts.ms'),
-    vi: () => import('./texts.vi'),
+    th: () => import(/* webpackChunkName: "texts-th" */ './texts.th'),
+    km: () => import(/* webpackChunkName: "texts-km" */ './texts.km'),
+    ms: () => import(/* webpackChunkName: "texts-ms" */ './texts.ms'),
+    vi: () => import(/* webpackChunkName: "texts-vi" */ './texts.vi'),
   });
 }

@@ -156,9 +156,9 @@ export type Texts = (typeof shellTexts)['en'];
 
 export function registerShellTexts(): void {
   addResources('host', shellTexts, {
-    th: () => import('./shellTexts.th'),
-    km: () => import('./shellTexts.km'),
-    ms: () => import('./shellTexts.ms'),
-    vi: () => import('./shellTexts.vi'),
+    th: () => import(/* webpackChunkName: "texts-th" */ './shellTexts.th'),
+    km: () => import(/* webpackChunkName: "texts-km" */ './shellTexts.km'),
+    ms: () => import(/* webpackChunkName: "texts-ms" */ './shellTexts.ms'),
+    vi: () => import(/* webpackChunkName: "texts-vi" */ './shellTexts.vi'),
   });
 }

@@ -267,9 +267,9 @@ export type Texts = (typeof hostTexts)['en'];
 
 export function registerHostTexts(): void {
   addResources('host', hostTexts, {
-    th: () => import('./texts.th'),
-    km: () => import('./texts.km'),
-    ms: () => import('./texts.ms'),
-    vi: () => import('./texts.vi'),
+    th: () => import(/* webpackChunkName: "texts-th" */ './texts.th'),
+    km: () => import(/* webpackChunkName: "texts-km" */ './texts.km'),
+    ms: () => import(/* webpackChunkName: "texts-ms" */ './texts.ms'),
+    vi: () => import(/* webpackChunkName: "texts-vi" */ './texts.vi'),
   });
 }

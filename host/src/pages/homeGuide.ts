@@ -71,10 +71,10 @@ const texts = {
 export type Texts = (typeof texts)['en'];
 
 addResources('host', texts, {
-  th: () => import('./homeGuide.th'),
-  km: () => import('./homeGuide.km'),
-  ms: () => import('./homeGuide.ms'),
-  vi: () => import('./homeGuide.vi'),
+  th: () => import(/* webpackChunkName: "texts-th" */ './homeGuide.th'),
+  km: () => import(/* webpackChunkName: "texts-km" */ './homeGuide.km'),
+  ms: () => import(/* webpackChunkName: "texts-ms" */ './homeGuide.ms'),
+  vi: () => import(/* webpackChunkName: "texts-vi" */ './homeGuide.vi'),
 });
 
 export interface HomeGuideTargets {

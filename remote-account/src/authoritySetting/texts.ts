@@ -245,8 +245,18 @@ const id: typeof zh = {
   },
 };
 
-addResources(NAMESPACE, {
-  zh: { authority: zh },
-  en: { authority: en },
-  id: { authority: id },
-});
+export type Texts = typeof en;
+
+/** A language file holds the texts themselves; the namespace has them under `authority`. */
+const under = (module: { default: object }) => ({ default: { authority: module.default } });
+
+addResources(
+  NAMESPACE,
+  { zh: { authority: zh }, en: { authority: en }, id: { authority: id } },
+  {
+    th: () => import(/* webpackChunkName: "texts-th" */ './texts.th').then(under),
+    km: () => import(/* webpackChunkName: "texts-km" */ './texts.km').then(under),
+    ms: () => import(/* webpackChunkName: "texts-ms" */ './texts.ms').then(under),
+    vi: () => import(/* webpackChunkName: "texts-vi" */ './texts.vi').then(under),
+  },
+);

@@ -50,8 +50,8 @@ const id: typeof zh = {
 export type Texts = typeof en;
 
 addResources(NAMESPACE, { zh, en, id }, {
-  th: () => import('./couponTexts.th'),
-  km: () => import('./couponTexts.km'),
-  ms: () => import('./couponTexts.ms'),
-  vi: () => import('./couponTexts.vi'),
+  th: () => import(/* webpackChunkName: "texts-th" */ './couponTexts.th'),
+  km: () => import(/* webpackChunkName: "texts-km" */ './couponTexts.km'),
+  ms: () => import(/* webpackChunkName: "texts-ms" */ './couponTexts.ms'),
+  vi: () => import(/* webpackChunkName: "texts-vi" */ './couponTexts.vi'),
 });

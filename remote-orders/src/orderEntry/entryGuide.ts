@@ -98,10 +98,10 @@ const id: typeof zh = {
 export type Texts = typeof en;
 
 addResources(NAMESPACE, { zh, en, id }, {
-  th: () => import('./entryGuide.th'),
-  km: () => import('./entryGuide.km'),
-  ms: () => import('./entryGuide.ms'),
-  vi: () => import('./entryGuide.vi'),
+  th: () => import(/* webpackChunkName: "texts-th" */ './entryGuide.th'),
+  km: () => import(/* webpackChunkName: "texts-km" */ './entryGuide.km'),
+  ms: () => import(/* webpackChunkName: "texts-ms" */ './entryGuide.ms'),
+  vi: () => import(/* webpackChunkName: "texts-vi" */ './entryGuide.vi'),
 });
 
 export type EntryGuideTargets = Record<

@@ -11,8 +11,8 @@ const texts = {
 export type Texts = (typeof texts)['en'];
 
 addResources(NAMESPACE, texts, {
-  th: () => import('./goodsTemplateTexts.th'),
-  km: () => import('./goodsTemplateTexts.km'),
-  ms: () => import('./goodsTemplateTexts.ms'),
-  vi: () => import('./goodsTemplateTexts.vi'),
+  th: () => import(/* webpackChunkName: "texts-th" */ './goodsTemplateTexts.th'),
+  km: () => import(/* webpackChunkName: "texts-km" */ './goodsTemplateTexts.km'),
+  ms: () => import(/* webpackChunkName: "texts-ms" */ './goodsTemplateTexts.ms'),
+  vi: () => import(/* webpackChunkName: "texts-vi" */ './goodsTemplateTexts.vi'),
 });

@@ -13,8 +13,8 @@ const texts = {
 export type Texts = (typeof texts)['en'];
 
 addResources(NAMESPACE, texts, {
-  th: () => import('./couponTexts.th'),
-  km: () => import('./couponTexts.km'),
-  ms: () => import('./couponTexts.ms'),
-  vi: () => import('./couponTexts.vi'),
+  th: () => import(/* webpackChunkName: "texts-th" */ './couponTexts.th'),
+  km: () => import(/* webpackChunkName: "texts-km" */ './couponTexts.km'),
+  ms: () => import(/* webpackChunkName: "texts-ms" */ './couponTexts.ms'),
+  vi: () => import(/* webpackChunkName: "texts-vi" */ './couponTexts.vi'),
 });

@@ -23,8 +23,8 @@ const id: typeof zh = {
 export type Texts = typeof en;
 
 addResources(NAMESPACE, { zh, en, id }, {
-  th: () => import('./texts.th'),
-  km: () => import('./texts.km'),
-  ms: () => import('./texts.ms'),
-  vi: () => import('./texts.vi'),
+  th: () => import(/* webpackChunkName: "texts-th" */ './texts.th'),
+  km: () => import(/* webpackChunkName: "texts-km" */ './texts.km'),
+  ms: () => import(/* webpackChunkName: "texts-ms" */ './texts.ms'),
+  vi: () => import(/* webpackChunkName: "texts-vi" */ './texts.vi'),
 });

@@ -84,8 +84,8 @@ const id: typeof zh = {
 export type Texts = typeof en;
 
 addResources(NAMESPACE, { zh, en, id }, {
-  th: () => import('./lifecycleTexts.th'),
-  km: () => import('./lifecycleTexts.km'),
-  ms: () => import('./lifecycleTexts.ms'),
-  vi: () => import('./lifecycleTexts.vi'),
+  th: () => import(/* webpackChunkName: "texts-th" */ './lifecycleTexts.th'),
+  km: () => import(/* webpackChunkName: "texts-km" */ './lifecycleTexts.km'),
+  ms: () => import(/* webpackChunkName: "texts-ms" */ './lifecycleTexts.ms'),
+  vi: () => import(/* webpackChunkName: "texts-vi" */ './lifecycleTexts.vi'),
 });

@@ -100,10 +100,10 @@ function loadRegistration(registration: Registration, language: LazyLanguage): P
  * after `initI18n`.
  * @example
  * addResources(NAMESPACE, { zh, en, id }, {
- *   th: () => import('./texts.th'),
- *   km: () => import('./texts.km'),
- *   ms: () => import('./texts.ms'),
- *   vi: () => import('./texts.vi'),
+ *   th: () => import('./texts.th'), // webpackChunkName "texts-th": one chunk a language
+ *   km: () => import('./texts.km'), // webpackChunkName "texts-km": one chunk a language
+ *   ms: () => import('./texts.ms'), // webpackChunkName "texts-ms": one chunk a language
+ *   vi: () => import('./texts.vi'), // webpackChunkName "texts-vi": one chunk a language
  * });
  */
 export function addResources(namespace: string, resources: LocalizedResources, lazy?: LazyResources): void {
@@ -194,9 +194,9 @@ addResources(
   SHARED_NAMESPACE,
   { zh: sharedTextsZh, en: sharedTextsEn, id: sharedTextsId },
   {
-    th: () => import('./texts.th'),
-    km: () => import('./texts.km'),
-    ms: () => import('./texts.ms'),
-    vi: () => import('./texts.vi'),
+    th: () => import(/* webpackChunkName: "texts-th" */ './texts.th'),
+    km: () => import(/* webpackChunkName: "texts-km" */ './texts.km'),
+    ms: () => import(/* webpackChunkName: "texts-ms" */ './texts.ms'),
+    vi: () => import(/* webpackChunkName: "texts-vi" */ './texts.vi'),
   },
 );

@@ -8,7 +8,6 @@ import idID from 'antd/es/locale/id_ID';
 import { setFormatLocale } from '../utils/format';
 import { loadTexts } from './i18n';
 import { toI18nLanguage, toLocaleTag, type LazyLanguage } from './languages';
-import { khmerValidateMessages } from './khmerValidation';
 
 /**
  * antd and dayjs locales of Thai, Khmer, Malay and Vietnamese, fetched with the language's texts
@@ -17,16 +16,29 @@ import { khmerValidateMessages } from './khmerValidation';
  */
 const LAZY_LOCALES: Record<LazyLanguage, () => Promise<Locale>> = {
   th: () =>
-    Promise.all([import('antd/es/locale/th_TH'), import('dayjs/locale/th')]).then(([antd]) => antd.default),
+    Promise.all([
+      import(/* webpackChunkName: "texts-th" */ 'antd/es/locale/th_TH'),
+      import(/* webpackChunkName: "texts-th" */ 'dayjs/locale/th'),
+    ]).then(([antd]) => antd.default),
   km: () =>
-    Promise.all([import('antd/es/locale/km_KH'), import('dayjs/locale/km')]).then(([antd]) => ({
+    Promise.all([
+      import(/* webpackChunkName: "texts-km" */ 'antd/es/locale/km_KH'),
+      import(/* webpackChunkName: "texts-km" */ './khmerValidation'),
+      import(/* webpackChunkName: "texts-km" */ 'dayjs/locale/km'),
+    ]).then(([antd, { khmerValidateMessages }]) => ({
       ...antd.default,
       Form: { ...antd.default.Form, defaultValidateMessages: khmerValidateMessages },
     })),
   ms: () =>
-    Promise.all([import('antd/es/locale/ms_MY'), import('dayjs/locale/ms')]).then(([antd]) => antd.default),
+    Promise.all([
+      import(/* webpackChunkName: "texts-ms" */ 'antd/es/locale/ms_MY'),
+      import(/* webpackChunkName: "texts-ms" */ 'dayjs/locale/ms'),
+    ]).then(([antd]) => antd.default),
   vi: () =>
-    Promise.all([import('antd/es/locale/vi_VN'), import('dayjs/locale/vi')]).then(([antd]) => antd.default),
+    Promise.all([
+      import(/* webpackChunkName: "texts-vi" */ 'antd/es/locale/vi_VN'),
+      import(/* webpackChunkName: "texts-vi" */ 'dayjs/locale/vi'),
+    ]).then(([antd]) => antd.default),
 };
 
 const BUNDLED_LOCALES: Readonly<Record<string, Locale>> = { 'zh-cn': zhCN, en: enUS, id: idID };

@@ -171,8 +171,18 @@ const id: typeof zh = {
   },
 };
 
-addResources(NAMESPACE, {
-  zh: { addressBook: zh },
-  en: { addressBook: en },
-  id: { addressBook: id },
-});
+export type Texts = typeof en;
+
+/** A language file holds the texts themselves; the namespace has them under `addressBook`. */
+const under = (module: { default: object }) => ({ default: { addressBook: module.default } });
+
+addResources(
+  NAMESPACE,
+  { zh: { addressBook: zh }, en: { addressBook: en }, id: { addressBook: id } },
+  {
+    th: () => import(/* webpackChunkName: "texts-th" */ './texts.th').then(under),
+    km: () => import(/* webpackChunkName: "texts-km" */ './texts.km').then(under),
+    ms: () => import(/* webpackChunkName: "texts-ms" */ './texts.ms').then(under),
+    vi: () => import(/* webpackChunkName: "texts-vi" */ './texts.vi').then(under),
+  },
+);

@@ -209,8 +209,18 @@ const id: typeof zh = {
   },
 };
 
-addResources(NAMESPACE, {
-  zh: { customerData: zh },
-  en: { customerData: en },
-  id: { customerData: id },
-});
+export type Texts = typeof en;
+
+/** A language file holds the texts themselves; the namespace has them under `customerData`. */
+const under = (module: { default: object }) => ({ default: { customerData: module.default } });
+
+addResources(
+  NAMESPACE,
+  { zh: { customerData: zh }, en: { customerData: en }, id: { customerData: id } },
+  {
+    th: () => import(/* webpackChunkName: "texts-th" */ './texts.th').then(under),
+    km: () => import(/* webpackChunkName: "texts-km" */ './texts.km').then(under),
+    ms: () => import(/* webpackChunkName: "texts-ms" */ './texts.ms').then(under),
+    vi: () => import(/* webpackChunkName: "texts-vi" */ './texts.vi').then(under),
+  },
+);

@@ -133,8 +133,8 @@ const texts = {
 export type Texts = (typeof texts)['en'];
 
 addResources(SHARED_NAMESPACE, texts, {
-  th: () => import('./texts.th'),
-  km: () => import('./texts.km'),
-  ms: () => import('./texts.ms'),
-  vi: () => import('./texts.vi'),
+  th: () => import(/* webpackChunkName: "texts-th" */ './texts.th'),
+  km: () => import(/* webpackChunkName: "texts-km" */ './texts.km'),
+  ms: () => import(/* webpackChunkName: "texts-ms" */ './texts.ms'),
+  vi: () => import(/* webpackChunkName: "texts-vi" */ './texts.vi'),
 });
