@@ -5,7 +5,7 @@
  * the same placeholders, and no text left in English where it should be translated.
  */
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
-import { basename, dirname, join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { LAZY_LANGUAGES, TEXT_LANGUAGES, textsRegistrations, type TextLanguage } from 'shared';
 
 const ROOT = join(__dirname, '../../..');
@@ -25,7 +25,20 @@ const KEPT_EVERYWHERE = new Set(
 
 /** Words English shares with a Latin-script language on purpose (loanwords its shippers use). */
 const SHARED_WITH_ENGLISH: Partial<Record<TextLanguage, string[]>> = {
-  id: ['detail', 'batch', 'valid', 'file', 'login', 'bank', 'status', 'total', 'normal', 'admin', 'online', 'no'],
+  id: [
+    'detail',
+    'batch',
+    'valid',
+    'file',
+    'login',
+    'bank',
+    'status',
+    'total',
+    'normal',
+    'admin',
+    'online',
+    'no',
+  ],
   ms: ['status', 'bank', 'normal', 'admin', 'online', 'total', 'waybill', 'import', 'eksport'],
   zh: [],
 };
@@ -92,10 +105,19 @@ describe('texts in seven languages', () => {
   });
 
   it.each(textFiles.map((file) => [relative(ROOT, file)]))(
-    '%s has its th, km, ms and vi files beside it',
+    '%s loads its th, km, ms and vi files (beside it) with its addResources',
     (file) => {
-      const stem = join(ROOT, dirname(file), basename(file).replace(/\.tsx?$/, ''));
-      const missing = LAZY_LANGUAGES.filter((language) => !existsSync(`${stem}.${language}.ts`));
+      const source = readFileSync(join(ROOT, file), 'utf8');
+      const loaded = new Map(
+        [...source.matchAll(/import\((?:\/\*.*?\*\/\s*)?'(\.\/[\w./]+)\.(th|km|ms|vi)'\)/g)].map((m) => [
+          m[2],
+          m[1],
+        ]),
+      );
+      const missing = LAZY_LANGUAGES.filter((language) => {
+        const stem = loaded.get(language);
+        return !stem || !existsSync(join(ROOT, dirname(file), `${stem}.${language}.ts`));
+      });
       expect({ file, missing }).toEqual({ file, missing: [] });
     },
   );
@@ -140,7 +162,9 @@ describe('texts in seven languages', () => {
             const other = translated.get(key);
             if (other === undefined) problems.push(`${where} ${language}: missing ${key}`);
             else if (placeholders(other) !== placeholders(text))
-              problems.push(`${where} ${language}: ${key} placeholders {${placeholders(other)}} ≠ {${placeholders(text)}}`);
+              problems.push(
+                `${where} ${language}: ${key} placeholders {${placeholders(other)}} ≠ {${placeholders(text)}}`,
+              );
             else if (other === text && !keptAsIs(text, language))
               problems.push(`${where} ${language}: ${key} still in English: '${text}'`);
           }

@@ -35,7 +35,9 @@ type PluralForm = 'zero' | 'one' | 'two' | 'few' | 'many';
 export type Translation<T> = {
   [K in keyof T as K extends `${string}_${PluralForm}` ? never : K]: T[K] extends string
     ? string
-    : Translation<T[K]>;
+    : T[K] extends readonly string[]
+      ? string[]
+      : Translation<T[K]>;
 };
 
 /** A folder's texts in one of the lazy languages: a module whose default export is the texts. */

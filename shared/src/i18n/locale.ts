@@ -12,33 +12,20 @@ import { toI18nLanguage, toLocaleTag, type LazyLanguage } from './languages';
 /**
  * antd and dayjs locales of Thai, Khmer, Malay and Vietnamese, fetched with the language's texts
  * (the login page does not carry them). antd's km_KH leaves the form's validation messages in
- * English: the Khmer ones are supplied.
+ * English: the Khmer ones are supplied (see ./lazyLocales for why they are not shared modules).
  */
 const LAZY_LOCALES: Record<LazyLanguage, () => Promise<Locale>> = {
-  th: () =>
-    Promise.all([
-      import(/* webpackChunkName: "texts-th" */ 'antd/es/locale/th_TH'),
-      import(/* webpackChunkName: "texts-th" */ 'dayjs/locale/th'),
-    ]).then(([antd]) => antd.default),
+  th: () => import(/* webpackChunkName: "texts-th" */ './lazyLocales/th').then((module) => module.default),
   km: () =>
     Promise.all([
-      import(/* webpackChunkName: "texts-km" */ 'antd/es/locale/km_KH'),
+      import(/* webpackChunkName: "texts-km" */ './lazyLocales/km'),
       import(/* webpackChunkName: "texts-km" */ './khmerValidation'),
-      import(/* webpackChunkName: "texts-km" */ 'dayjs/locale/km'),
     ]).then(([antd, { khmerValidateMessages }]) => ({
       ...antd.default,
       Form: { ...antd.default.Form, defaultValidateMessages: khmerValidateMessages },
     })),
-  ms: () =>
-    Promise.all([
-      import(/* webpackChunkName: "texts-ms" */ 'antd/es/locale/ms_MY'),
-      import(/* webpackChunkName: "texts-ms" */ 'dayjs/locale/ms'),
-    ]).then(([antd]) => antd.default),
-  vi: () =>
-    Promise.all([
-      import(/* webpackChunkName: "texts-vi" */ 'antd/es/locale/vi_VN'),
-      import(/* webpackChunkName: "texts-vi" */ 'dayjs/locale/vi'),
-    ]).then(([antd]) => antd.default),
+  ms: () => import(/* webpackChunkName: "texts-ms" */ './lazyLocales/ms').then((module) => module.default),
+  vi: () => import(/* webpackChunkName: "texts-vi" */ './lazyLocales/vi').then((module) => module.default),
 };
 
 const BUNDLED_LOCALES: Readonly<Record<string, Locale>> = { 'zh-cn': zhCN, en: enUS, id: idID };

@@ -1,6 +1,6 @@
 import { addResources } from 'shared';
 
-addResources('demo', {
+const texts = {
   zh: {
     display: {
       cards: '卡片网格',
@@ -85,6 +85,15 @@ addResources('demo', {
       },
     },
   },
+};
+
+export type Texts = (typeof texts)['en'];
+
+addResources('demo', texts, {
+  th: () => import(/* webpackChunkName: "texts-th" */ './DisplaySection.samples.th'),
+  km: () => import(/* webpackChunkName: "texts-km" */ './DisplaySection.samples.km'),
+  ms: () => import(/* webpackChunkName: "texts-ms" */ './DisplaySection.samples.ms'),
+  vi: () => import(/* webpackChunkName: "texts-vi" */ './DisplaySection.samples.vi'),
 });
 
 /** A card of the demo grid (spec §3 card item: img, title, info). */

@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { addResources, type ApiData } from 'shared';
 import type { ListOption } from 'shared/widgets';
 
-addResources('demo', {
+const texts = {
   zh: {
     listColumns: {
       name: '物品名称',
@@ -60,6 +60,15 @@ addResources('demo', {
       sizes: 'Dimensi',
     },
   },
+};
+
+export type Texts = (typeof texts)['en'];
+
+addResources('demo', texts, {
+  th: () => import(/* webpackChunkName: "texts-th" */ './ListSection.options.th'),
+  km: () => import(/* webpackChunkName: "texts-km" */ './ListSection.options.km'),
+  ms: () => import(/* webpackChunkName: "texts-ms" */ './ListSection.options.ms'),
+  vi: () => import(/* webpackChunkName: "texts-vi" */ './ListSection.options.vi'),
 });
 
 type GoodsTemplate = ApiData<'/customer-api/goodsTemplate/detail', 'get'>;

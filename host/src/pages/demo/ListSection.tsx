@@ -37,7 +37,7 @@ import {
 } from 'shared/widgets';
 import { categoryOption, goodsTemplateOption } from './ListSection.options';
 
-addResources('demo', {
+const texts = {
   zh: { list: { templates: '物品模板', categories: '物品分类（树形）', largeList: '大数据模式' } },
   en: {
     list: {
@@ -53,6 +53,15 @@ addResources('demo', {
       largeList: 'Mode daftar besar',
     },
   },
+};
+
+export type Texts = (typeof texts)['en'];
+
+addResources('demo', texts, {
+  th: () => import(/* webpackChunkName: "texts-th" */ './ListSection.th'),
+  km: () => import(/* webpackChunkName: "texts-km" */ './ListSection.km'),
+  ms: () => import(/* webpackChunkName: "texts-ms" */ './ListSection.ms'),
+  vi: () => import(/* webpackChunkName: "texts-vi" */ './ListSection.vi'),
 });
 
 type GoodsTemplate = ApiData<'/customer-api/goodsTemplate/detail', 'get'>;

@@ -1,7 +1,7 @@
 import { addResources } from 'shared';
 
 /** Texts of the pickers gallery section, under `demo:pickers.*`. */
-addResources('demo', {
+const texts = {
   zh: {
     pickers: {
       networkScoped: '网点选择（本网点范围，树形 + 搜索，清空需确认）',
@@ -68,4 +68,13 @@ addResources('demo', {
       goodsTypes: ['Pakaian', 'Elektronik', 'Dokumen', 'Makanan', 'Kosmetik'],
     },
   },
+};
+
+export type Texts = (typeof texts)['en'];
+
+addResources('demo', texts, {
+  th: () => import(/* webpackChunkName: "texts-th" */ './PickerSection.texts.th'),
+  km: () => import(/* webpackChunkName: "texts-km" */ './PickerSection.texts.km'),
+  ms: () => import(/* webpackChunkName: "texts-ms" */ './PickerSection.texts.ms'),
+  vi: () => import(/* webpackChunkName: "texts-vi" */ './PickerSection.texts.vi'),
 });

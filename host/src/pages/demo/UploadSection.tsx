@@ -6,7 +6,7 @@ import Typography from 'antd/es/typography';
 import { addResources } from 'shared';
 import { FileUpload, type UploadedFile } from 'shared/widgets';
 
-addResources('demo', {
+const texts = {
   zh: {
     upload: {
       documents: '文档上传（xlsx / pdf，不超过 1 MB，最多 3 个）',
@@ -31,6 +31,15 @@ addResources('demo', {
       empty: '(kosong)',
     },
   },
+};
+
+export type Texts = (typeof texts)['en'];
+
+addResources('demo', texts, {
+  th: () => import(/* webpackChunkName: "texts-th" */ './UploadSection.th'),
+  km: () => import(/* webpackChunkName: "texts-km" */ './UploadSection.km'),
+  ms: () => import(/* webpackChunkName: "texts-ms" */ './UploadSection.ms'),
+  vi: () => import(/* webpackChunkName: "texts-vi" */ './UploadSection.vi'),
 });
 
 /** Spec §9 sizes of the two demo uploads, in KB (the widget's `fileSize` unit). */
