@@ -39,7 +39,7 @@ const SHARED_WITH_ENGLISH: Partial<Record<TextLanguage, string[]>> = {
     'online',
     'no',
   ],
-  ms: ['status', 'bank', 'normal', 'admin', 'online', 'total', 'waybill', 'import', 'eksport'],
+  ms: ['status', 'bank', 'normal', 'admin', 'online', 'total', 'waybill', 'import', 'eksport', 'memo'],
   zh: [],
 };
 
