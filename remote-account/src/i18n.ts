@@ -61,9 +61,13 @@ const id: typeof zh = {
 
 export type Texts = typeof en;
 
-addResources(NAMESPACE, { zh, en, id }, {
-  th: () => import(/* webpackChunkName: "texts-th" */ './i18n.th'),
-  km: () => import(/* webpackChunkName: "texts-km" */ './i18n.km'),
-  ms: () => import(/* webpackChunkName: "texts-ms" */ './i18n.ms'),
-  vi: () => import(/* webpackChunkName: "texts-vi" */ './i18n.vi'),
-});
+addResources(
+  NAMESPACE,
+  { zh, en, id },
+  {
+    th: () => import(/* webpackChunkName: "texts-th" */ './i18n.th'),
+    km: () => import(/* webpackChunkName: "texts-km" */ './i18n.km'),
+    ms: () => import(/* webpackChunkName: "texts-ms" */ './i18n.ms'),
+    vi: () => import(/* webpackChunkName: "texts-vi" */ './i18n.vi'),
+  },
+);

@@ -72,9 +72,13 @@ const id: typeof zh = {
 
 export type Texts = typeof en;
 
-addResources(NAMESPACE, { zh, en, id }, {
-  th: () => import('./i18n.th'),
-  km: () => import('./i18n.km'),
-  ms: () => import('./i18n.ms'),
-  vi: () => import('./i18n.vi'),
-});
+addResources(
+  NAMESPACE,
+  { zh, en, id },
+  {
+    th: () => import('./i18n.th'),
+    km: () => import('./i18n.km'),
+    ms: () => import('./i18n.ms'),
+    vi: () => import('./i18n.vi'),
+  },
+);

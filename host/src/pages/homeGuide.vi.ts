@@ -6,7 +6,8 @@ export default {
   homeGuide: {
     welcome: {
       title: 'Chào mừng bạn đến với Nền tảng dịch vụ khách hàng',
-      description: 'Đây là trang chủ của bạn. Nút "Hướng dẫn trang" bên phải sẽ mở lại phần hướng dẫn này bất cứ lúc nào.',
+      description:
+        'Đây là trang chủ của bạn. Nút "Hướng dẫn trang" bên phải sẽ mở lại phần hướng dẫn này bất cứ lúc nào.',
     },
     quickLinks: {
       title: 'Liên kết nhanh',
@@ -18,7 +19,8 @@ export default {
     },
     header: {
       title: 'Thông báo và tài khoản của bạn',
-      description: 'Biểu tượng chuông hiển thị thông báo chưa đọc; tên của bạn mở hồ sơ, đổi mật khẩu và đăng xuất.',
+      description:
+        'Biểu tượng chuông hiển thị thông báo chưa đọc; tên của bạn mở hồ sơ, đổi mật khẩu và đăng xuất.',
     },
   },
 } satisfies Translation<Texts>;

@@ -56,7 +56,8 @@ export default {
     phone: 'Telefon',
     email: 'E-mel',
     password: 'Kata laluan awal',
-    passwordHint: 'Biarkan kosong untuk menghantar kata laluan sementara melalui e-mel; ia ditukar pada log masuk pertama',
+    passwordHint:
+      'Biarkan kosong untuk menghantar kata laluan sementara melalui e-mel; ia ditukar pada log masuk pertama',
     preset: 'Mulakan daripada pratetap',
     permissions: 'Halaman dan butang',
     dataScope: 'Skop data',

@@ -13,6 +13,7 @@ export default {
     windowTotal: 'Jumlah {{from}} hingga {{to}}',
     empty: 'Tiada pembayaran dalam tempoh ini',
     days: 'Hari',
-    carriedOver: 'Perlu dibayar lebih awal, belum dalam kelompok: {{count}} waybill, {{amount}} (dibayar bersama kelompok seterusnya)',
+    carriedOver:
+      'Perlu dibayar lebih awal, belum dalam kelompok: {{count}} waybill, {{amount}} (dibayar bersama kelompok seterusnya)',
   },
 } satisfies Translation<Texts>;

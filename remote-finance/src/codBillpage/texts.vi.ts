@@ -13,6 +13,7 @@ export default {
     windowTotal: 'Tổng từ {{from}} đến {{to}}',
     empty: 'Không có khoản chuyển tiền nào trong khoảng này',
     days: 'Số ngày',
-    carriedOver: 'Đến hạn trước đó nhưng chưa vào đợt: {{count}} vận đơn, {{amount}} (trả cùng đợt tiếp theo)',
+    carriedOver:
+      'Đến hạn trước đó nhưng chưa vào đợt: {{count}} vận đơn, {{amount}} (trả cùng đợt tiếp theo)',
   },
 } satisfies Translation<Texts>;

@@ -224,9 +224,13 @@ const id: typeof zh = {
 
 export type Texts = typeof en;
 
-addResources(NAMESPACE, { zh, en, id }, {
-  th: () => import(/* webpackChunkName: "texts-th" */ './texts.th'),
-  km: () => import(/* webpackChunkName: "texts-km" */ './texts.km'),
-  ms: () => import(/* webpackChunkName: "texts-ms" */ './texts.ms'),
-  vi: () => import(/* webpackChunkName: "texts-vi" */ './texts.vi'),
-});
+addResources(
+  NAMESPACE,
+  { zh, en, id },
+  {
+    th: () => import(/* webpackChunkName: "texts-th" */ './texts.th'),
+    km: () => import(/* webpackChunkName: "texts-km" */ './texts.km'),
+    ms: () => import(/* webpackChunkName: "texts-ms" */ './texts.ms'),
+    vi: () => import(/* webpackChunkName: "texts-vi" */ './texts.vi'),
+  },
+);

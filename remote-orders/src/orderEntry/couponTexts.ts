@@ -49,9 +49,13 @@ const id: typeof zh = {
 
 export type Texts = typeof en;
 
-addResources(NAMESPACE, { zh, en, id }, {
-  th: () => import(/* webpackChunkName: "texts-th" */ './couponTexts.th'),
-  km: () => import(/* webpackChunkName: "texts-km" */ './couponTexts.km'),
-  ms: () => import(/* webpackChunkName: "texts-ms" */ './couponTexts.ms'),
-  vi: () => import(/* webpackChunkName: "texts-vi" */ './couponTexts.vi'),
-});
+addResources(
+  NAMESPACE,
+  { zh, en, id },
+  {
+    th: () => import(/* webpackChunkName: "texts-th" */ './couponTexts.th'),
+    km: () => import(/* webpackChunkName: "texts-km" */ './couponTexts.km'),
+    ms: () => import(/* webpackChunkName: "texts-ms" */ './couponTexts.ms'),
+    vi: () => import(/* webpackChunkName: "texts-vi" */ './couponTexts.vi'),
+  },
+);

@@ -7,19 +7,23 @@ export default {
     guide: {
       sender: {
         title: 'Pengirim',
-        description: 'Alamat pengirim lalai anda telah diisi; ubahnya, atau pilih yang lain dengan "Pilih daripada buku alamat".',
+        description:
+          'Alamat pengirim lalai anda telah diisi; ubahnya, atau pilih yang lain dengan "Pilih daripada buku alamat".',
       },
       receiver: {
         title: 'Penerima',
-        description: 'Masukkan nama, nombor telefon bimbit dan alamat penerima, atau pilih daripada buku alamat; anda boleh menyimpannya ke dalamnya.',
+        description:
+          'Masukkan nama, nombor telefon bimbit dan alamat penerima, atau pilih daripada buku alamat; anda boleh menyimpannya ke dalamnya.',
       },
       goods: {
         title: 'Barang dan perkhidmatan',
-        description: 'Terangkan barang, bilangan keping, berat dan saiz, kemudian pilih perkhidmatan, insurans dan tunai semasa penghantaran.',
+        description:
+          'Terangkan barang, bilangan keping, berat dan saiz, kemudian pilih perkhidmatan, insurans dan tunai semasa penghantaran.',
       },
       fees: {
         title: 'Pratonton caj',
-        description: 'Setelah kedua-dua daerah dan berat dimasukkan, caj penghantaran, insurans, fi COD dan tempoh perkhidmatan dipaparkan di sini.',
+        description:
+          'Setelah kedua-dua daerah dan berat dimasukkan, caj penghantaran, insurans, fi COD dan tempoh perkhidmatan dipaparkan di sini.',
       },
       submit: {
         title: 'Hantar pesanan',

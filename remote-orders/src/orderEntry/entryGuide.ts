@@ -97,12 +97,16 @@ const id: typeof zh = {
 
 export type Texts = typeof en;
 
-addResources(NAMESPACE, { zh, en, id }, {
-  th: () => import(/* webpackChunkName: "texts-th" */ './entryGuide.th'),
-  km: () => import(/* webpackChunkName: "texts-km" */ './entryGuide.km'),
-  ms: () => import(/* webpackChunkName: "texts-ms" */ './entryGuide.ms'),
-  vi: () => import(/* webpackChunkName: "texts-vi" */ './entryGuide.vi'),
-});
+addResources(
+  NAMESPACE,
+  { zh, en, id },
+  {
+    th: () => import(/* webpackChunkName: "texts-th" */ './entryGuide.th'),
+    km: () => import(/* webpackChunkName: "texts-km" */ './entryGuide.km'),
+    ms: () => import(/* webpackChunkName: "texts-ms" */ './entryGuide.ms'),
+    vi: () => import(/* webpackChunkName: "texts-vi" */ './entryGuide.vi'),
+  },
+);
 
 export type EntryGuideTargets = Record<
   'sender' | 'receiver' | 'goods' | 'fees' | 'submit',

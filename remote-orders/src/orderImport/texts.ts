@@ -267,9 +267,13 @@ const id: typeof zh = {
 /** The shape of the th, km, ms and vi files: English's, each plural with its `_other` form only. */
 export type Texts = typeof en;
 
-addResources(NAMESPACE, { zh, en, id }, {
-  th: () => import(/* webpackChunkName: "texts-th" */ './texts.th'),
-  km: () => import(/* webpackChunkName: "texts-km" */ './texts.km'),
-  ms: () => import(/* webpackChunkName: "texts-ms" */ './texts.ms'),
-  vi: () => import(/* webpackChunkName: "texts-vi" */ './texts.vi'),
-});
+addResources(
+  NAMESPACE,
+  { zh, en, id },
+  {
+    th: () => import(/* webpackChunkName: "texts-th" */ './texts.th'),
+    km: () => import(/* webpackChunkName: "texts-km" */ './texts.km'),
+    ms: () => import(/* webpackChunkName: "texts-ms" */ './texts.ms'),
+    vi: () => import(/* webpackChunkName: "texts-vi" */ './texts.vi'),
+  },
+);

@@ -11,8 +11,10 @@ export default {
       refused: 'Pesanan tidak dibatalkan: {{count}}',
       confirmOne: 'Batalkan pesanan {{billCode}}?',
       confirmMany: 'Batalkan {{count}} pesanan yang dipilih?',
-      irreversible: 'Pesanan yang dibatalkan tidak boleh dipulihkan. Hanya pesanan yang masih "Pesanan dicipta" boleh dibatalkan.',
-      skipped: '{{count}} pesanan lain yang dipilih telah melepasi "Pesanan dicipta": ia kekal seperti sedia ada.',
+      irreversible:
+        'Pesanan yang dibatalkan tidak boleh dipulihkan. Hanya pesanan yang masih "Pesanan dicipta" boleh dibatalkan.',
+      skipped:
+        '{{count}} pesanan lain yang dipilih telah melepasi "Pesanan dicipta": ia kekal seperti sedia ada.',
       ok: 'Batalkan pesanan',
       keep: 'Kekalkan',
     },

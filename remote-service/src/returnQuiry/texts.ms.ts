@@ -44,7 +44,8 @@ export default {
     reject: 'Tolak',
     export: 'Eksport',
     confirmTitle: 'Sahkan anda telah menerima pemulangan {{billCode}}?',
-    confirmBody: 'Ini mengesahkan bahawa waybill pemulangan {{returnBillCode}} telah sampai kepada anda. Ia tidak boleh ditolak selepas itu.',
+    confirmBody:
+      'Ini mengesahkan bahawa waybill pemulangan {{returnBillCode}} telah sampai kepada anda. Ia tidak boleh ditolak selepas itu.',
     cancel: 'Batal',
     confirmed: 'Penerimaan disahkan',
     rejected: 'Ditolak: tiket {{ticketNo}} dibuka',

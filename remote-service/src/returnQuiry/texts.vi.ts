@@ -44,7 +44,8 @@ export default {
     reject: 'Từ chối',
     export: 'Xuất',
     confirmTitle: 'Xác nhận bạn đã nhận hàng hoàn của {{billCode}}?',
-    confirmBody: 'Thao tác này xác nhận vận đơn hoàn {{returnBillCode}} đã đến tay bạn. Sau đó không thể từ chối.',
+    confirmBody:
+      'Thao tác này xác nhận vận đơn hoàn {{returnBillCode}} đã đến tay bạn. Sau đó không thể từ chối.',
     cancel: 'Hủy',
     confirmed: 'Đã xác nhận nhận hàng',
     rejected: 'Đã từ chối: đã mở phiếu {{ticketNo}}',

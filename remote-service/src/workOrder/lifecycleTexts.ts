@@ -83,9 +83,13 @@ const id: typeof zh = {
 
 export type Texts = typeof en;
 
-addResources(NAMESPACE, { zh, en, id }, {
-  th: () => import(/* webpackChunkName: "texts-th" */ './lifecycleTexts.th'),
-  km: () => import(/* webpackChunkName: "texts-km" */ './lifecycleTexts.km'),
-  ms: () => import(/* webpackChunkName: "texts-ms" */ './lifecycleTexts.ms'),
-  vi: () => import(/* webpackChunkName: "texts-vi" */ './lifecycleTexts.vi'),
-});
+addResources(
+  NAMESPACE,
+  { zh, en, id },
+  {
+    th: () => import(/* webpackChunkName: "texts-th" */ './lifecycleTexts.th'),
+    km: () => import(/* webpackChunkName: "texts-km" */ './lifecycleTexts.km'),
+    ms: () => import(/* webpackChunkName: "texts-ms" */ './lifecycleTexts.ms'),
+    vi: () => import(/* webpackChunkName: "texts-vi" */ './lifecycleTexts.vi'),
+  },
+);

@@ -4,7 +4,15 @@ import { http } from '../http/client';
 import { loadDictionary, mergeDictionary } from './dictionary';
 import dayjs from 'dayjs';
 import { formatIdr, formatNumber, formatTime } from '../utils/format';
-import { addResources, i18n, initI18n, languageReady, loadTexts, textsRegistrations, translate } from './i18n';
+import {
+  addResources,
+  i18n,
+  initI18n,
+  languageReady,
+  loadTexts,
+  textsRegistrations,
+  translate,
+} from './i18n';
 import { EMBED_LOCALE_MAP, LANGUAGE_CODE_MAP, normalizeEmbedLanguage, toI18nLanguage } from './languages';
 import { antdLocale, applyDayjsLocale, dayjsLocale, loadLocale, prepareLanguage } from './locale';
 
@@ -95,7 +103,11 @@ describe('i18n', () => {
   it('does not fetch a lazy language for zh, en or id', async () => {
     const th = jest.fn(() => Promise.resolve({ default: { a: 'ก' } }));
     initI18n('EN');
-    addResources('eager', { zh: { a: '甲' }, en: { a: 'A' }, id: { a: 'A id' } }, { th, km: th, ms: th, vi: th });
+    addResources(
+      'eager',
+      { zh: { a: '甲' }, en: { a: 'A' }, id: { a: 'A id' } },
+      { th, km: th, ms: th, vi: th },
+    );
     await loadTexts('EN');
     expect(th).not.toHaveBeenCalled();
   });
@@ -168,16 +180,19 @@ describe('locales', () => {
     ['KH', 'km', '23 វិច្ឆិកា 2026 23:51 WIB', '26,800', '10,000 IDR'],
     ['MY', 'ms', '23 Nov 2026 23:51 WIB', '26,800', 'IDR 10,000'],
     ['VN', 'vi', '23/11/2026 23:51 WIB', '26.800', '10.000 IDR'],
-  ])('loads and switches the antd, dayjs, number and money locales for %s', async (code, language, time, number, money) => {
-    await prepareLanguage(code);
-    expect(antdLocale(code).locale.split('-')[0]).toBe(language);
-    expect(dayjsLocale(code)).toBe(language);
-    expect(dayjs.locale()).toBe(language);
-    // 16:51 UTC is 23:51 WIB, with the language's month names
-    expect(formatTime('2026-11-23T16:51:13Z')).toBe(time);
-    expect(formatNumber(26800)).toBe(number);
-    expect(formatIdr(10000)).toBe(money);
-  });
+  ])(
+    'loads and switches the antd, dayjs, number and money locales for %s',
+    async (code, language, time, number, money) => {
+      await prepareLanguage(code);
+      expect(antdLocale(code).locale.split('-')[0]).toBe(language);
+      expect(dayjsLocale(code)).toBe(language);
+      expect(dayjs.locale()).toBe(language);
+      // 16:51 UTC is 23:51 WIB, with the language's month names
+      expect(formatTime('2026-11-23T16:51:13Z')).toBe(time);
+      expect(formatNumber(26800)).toBe(number);
+      expect(formatIdr(10000)).toBe(money);
+    },
+  );
   it('supplies Khmer form validation messages (antd km_KH has them in English)', async () => {
     const km = await loadLocale('KH');
     expect(km.Form?.defaultValidateMessages?.required).toBe('សូមបញ្ចូល ${label}');

@@ -1,10 +1,4 @@
-import {
-  EMBED_LOCALE_MAP,
-  LANGUAGE_CODE_MAP,
-  toEmbedLocale,
-  toI18nLanguage,
-  toLocaleTag,
-} from './languages';
+import { EMBED_LOCALE_MAP, LANGUAGE_CODE_MAP, toEmbedLocale, toI18nLanguage, toLocaleTag } from './languages';
 
 describe('language code maps (spec §9)', () => {
   it.each([

@@ -164,7 +164,5 @@ export function formatBusinessTime(
  */
 export function formatDate(value: Instant | null | undefined, locale: string = dayjs.locale()): string {
   const time = toBusinessTime(value);
-  return time
-    ? time.locale(locale).format(dayFormat(locale))
-    : EMPTY_DISPLAY;
+  return time ? time.locale(locale).format(dayFormat(locale)) : EMPTY_DISPLAY;
 }

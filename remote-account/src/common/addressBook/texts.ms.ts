@@ -53,7 +53,8 @@ export default {
     choose: 'Pilih fail',
     wrongType: 'Pilih fail xlsx',
     tooLarge: 'Fail tidak boleh melebihi 5 MB',
-    result: '{{total}} baris: {{imported}} diimport, {{duplicates}} sudah ada dalam buku, {{errors}} dengan ralat',
+    result:
+      '{{total}} baris: {{imported}} diimport, {{duplicates}} sudah ada dalam buku, {{errors}} dengan ralat',
     row: 'Baris {{rowNo}}',
   },
 } satisfies Translation<Texts>;

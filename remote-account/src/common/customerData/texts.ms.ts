@@ -21,7 +21,8 @@ export default {
     NEEDS_REVISION: 'Perlu pembetulan',
   },
   status: 'Status: {{status}}',
-  changeRequest: 'Permintaan perubahan: data yang diluluskan kekal berkuat kuasa sehingga perubahan diluluskan',
+  changeRequest:
+    'Permintaan perubahan: data yang diluluskan kekal berkuat kuasa sehingga perubahan diluluskan',
   fields: {
     companyName: 'Nama syarikat',
     fullName: 'Nama penuh (seperti dalam KTP)',

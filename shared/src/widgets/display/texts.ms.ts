@@ -19,7 +19,8 @@ export default {
     save: 'Simpan',
     nodeName: 'nama',
     savedSuccessfully: 'berjaya disimpan',
-    missingAction: 'Anda boleh melihat halaman ini tetapi tidak boleh {{action}}; minta kebenaran daripada pentadbir akaun anda.',
+    missingAction:
+      'Anda boleh melihat halaman ini tetapi tidak boleh {{action}}; minta kebenaran daripada pentadbir akaun anda.',
     missingActionAdd: 'menambah entri',
   },
 } satisfies Translation<Texts>;

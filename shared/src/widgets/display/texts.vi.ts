@@ -19,7 +19,8 @@ export default {
     save: 'Lưu',
     nodeName: 'tên',
     savedSuccessfully: 'đã lưu thành công',
-    missingAction: 'Bạn có thể xem trang này nhưng không thể {{action}}; hãy đề nghị quản trị viên tài khoản cấp quyền.',
+    missingAction:
+      'Bạn có thể xem trang này nhưng không thể {{action}}; hãy đề nghị quản trị viên tài khoản cấp quyền.',
     missingActionAdd: 'thêm mục mới',
   },
 } satisfies Translation<Texts>;
