@@ -123,9 +123,9 @@ describe('texts in seven languages', () => {
   );
 
   describe('every registered namespace', () => {
-    beforeAll(() => {
+    beforeAll(async () => {
       for (const file of textFiles) {
-        const module = require(file) as Record<string, unknown>;
+        const module = (await import(file)) as Record<string, unknown>;
         // some folders register in a function the app calls at boot
         for (const [name, value] of Object.entries(module))
           if (typeof value === 'function' && /^register\w*Texts$/.test(name)) (value as () => void)();

@@ -3,7 +3,6 @@ import type { Locale } from 'antd/es/locale';
 type ValidateMessages = NonNullable<Locale['Form']>['defaultValidateMessages'];
 
 // antd fills ${label}, ${type}… itself: these are not template literals
-/* eslint-disable no-template-curly-in-string */
 const typeTemplate = '${label} មិនមែនជា ${type} ត្រឹមត្រូវទេ';
 
 /** antd's form validation messages in Khmer (antd's km_KH leaves them in English). */
