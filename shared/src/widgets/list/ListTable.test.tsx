@@ -55,7 +55,9 @@ describe('list table', () => {
         selection={{ keys: [], onChange, disabled: (row) => row.name === null }}
       />,
     );
-    const boxes = container.querySelectorAll<HTMLInputElement>('tbody tr[data-row-key] input[type="checkbox"]');
+    const boxes = container.querySelectorAll<HTMLInputElement>(
+      'tbody tr[data-row-key] input[type="checkbox"]',
+    );
     expect([...boxes].map((box) => box.disabled)).toEqual([false, true]);
     fireEvent.click(container.querySelector('thead input[type="checkbox"]')!);
     expect(onChange).toHaveBeenLastCalledWith([1], [rows[0]], expect.anything());
