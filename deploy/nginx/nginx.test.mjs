@@ -1,3 +1,4 @@
+// Over 300 lines: one suite over one nginx run (its start costs more than the checks), the host, each remote, release folders and the failure cases
 // The deployment topology in CI without Docker (issue 33 items 1 and 2): Debian's nginx, run as an
 // unprivileged process with a temp prefix, serves the BUILT host and remotes (their dist folders)
 // with the same template and render script the images use (deploy/nginx/), in front of a stub

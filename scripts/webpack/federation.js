@@ -1,3 +1,4 @@
+// Over 300 lines: one webpack + federation factory for the host and the four remotes (shared map, eager list, build plugins), so both sides always declare the same map
 /* eslint-disable @typescript-eslint/no-require-imports -- CommonJS webpack config */
 // One webpack + Module Federation factory for the host and the four remotes, so that both sides
 // always declare the same shared map (ARCHITECTURE §2, SETUP-NOTES "Build" and "Module Federation").

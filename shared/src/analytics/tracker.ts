@@ -139,7 +139,10 @@ export function createTracker() {
      * element_id names the remote, button_name what it requires (`shared@^2.0.0`).
      */
     remoteRefused(next: { remote: string; reason: string }): AnalyticsEvent {
-      return record('remote_refused', { element_id: cutText(next.remote), button_name: cutText(next.reason) });
+      return record('remote_refused', {
+        element_id: cutText(next.remote),
+        button_name: cutText(next.reason),
+      });
     },
     flush,
     /** Events waiting for the next batch. */
