@@ -3,9 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { i18n } from 'shared';
 import { renderWithPortal } from '../test/renderWithPortal';
 import { RemoteFallback } from './RemoteFallback';
-import { RemoteRegistryContext } from './RemoteRegistryContext';
-import { RemoteRegistry, type RemoteLoader, type RemoteState } from './remoteRegistry';
-import { RemoteUpdateNotice } from './RemoteUpdateNotice';
+import type { RemoteState } from './remoteRegistry';
+import { NewBuilds, RemoteUpdateNotice } from './RemoteUpdateNotice';
 
 const refusedFinance: RemoteState = {
   name: 'remote_finance',
@@ -41,24 +40,42 @@ describe('RemoteFallback', () => {
 });
 
 describe('RemoteUpdateNotice', () => {
+  const loaded: RemoteState = {
+    name: 'remote_finance',
+    entry: 'http://localhost:3002/mf-manifest.json',
+    status: 'ready',
+    routes: [],
+    build: { buildVersion: '1.0.0', buildHash: 'aaaa' },
+  };
+  const redeployed = { buildVersion: '1.0.1', buildHash: 'bbbb' };
+
+  it('notes a redeployed build of a loaded remote once, and nothing while the build is unchanged', async () => {
+    const store = new NewBuilds();
+    const listener = jest.fn();
+    store.subscribe(listener);
+    const read = jest
+      .fn()
+      .mockResolvedValueOnce(loaded.build)
+      .mockResolvedValueOnce(redeployed)
+      .mockResolvedValueOnce(redeployed);
+    await store.check(loaded, read);
+    expect(store.getSnapshot()).toEqual({});
+    await store.check(loaded, read);
+    expect(store.getSnapshot()).toEqual({ remote_finance: redeployed });
+    await store.check(loaded, read);
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(read).toHaveBeenCalledWith(loaded.entry);
+    // a remote still loading (or refused) has no build to compare: nothing is read
+    await store.check({ ...loaded, status: 'loading' }, read);
+    expect(read).toHaveBeenCalledTimes(3);
+  });
+
   it('offers a reload once the page’s remote was redeployed', async () => {
-    const loader: RemoteLoader = {
-      register: jest.fn(),
-      load: jest.fn(async () => ({ default: [] })),
-      prepare: jest.fn(async () => ({ buildVersion: '1.0.0', buildHash: 'aaaa' })),
-      currentBuild: jest.fn(async () => ({ buildVersion: '1.0.1', buildHash: 'bbbb' })),
-    };
-    const registry = new RemoteRegistry(loader);
-    registry.setRemotes({ remote_finance: refusedFinance.entry });
-    await registry.loadAll();
+    const store = new NewBuilds();
     const onReload = jest.fn();
-    renderWithPortal(
-      <RemoteRegistryContext.Provider value={registry}>
-        <RemoteUpdateNotice onReload={onReload} />
-      </RemoteRegistryContext.Provider>,
-    );
+    renderWithPortal(<RemoteUpdateNotice store={store} onReload={onReload} />);
     expect(screen.queryByTestId('remote-new-build')).not.toBeInTheDocument();
-    await act(() => registry.checkForUpdate('remote_finance'));
+    await act(() => store.check(loaded, async () => redeployed));
     expect(screen.getByTestId('remote-new-build')).toHaveTextContent('Versi baru modul Keuangan tersedia.');
     await userEvent.click(screen.getByRole('button', { name: 'Muat ulang' }));
     expect(onReload).toHaveBeenCalledTimes(1);

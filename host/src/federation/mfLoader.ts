@@ -13,9 +13,6 @@ export const mfLoader: RemoteLoader = {
   prepare(name, entry) {
     return import('./skewGate').then((gate) => gate.prepareRemote(name, entry));
   },
-  currentBuild(entry) {
-    return import('./skewGate').then((gate) => gate.currentBuild(entry));
-  },
 };
 
 /** Reads the remote registry served beside the host (name -> manifest URL); none when it is missing. */

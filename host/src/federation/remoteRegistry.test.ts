@@ -190,33 +190,4 @@ describe('RemoteRegistry and the skew gate', () => {
     );
     expect(registry.getSnapshot()[0]).toMatchObject({ status: 'ready', refused: undefined, build });
   });
-
-  it('notes a redeployed build of a loaded remote once, and nothing while the build is unchanged', async () => {
-    const { loader } = fakeLoader(async () => ({ default: [trackingRoute] }));
-    loader.prepare = jest.fn(async () => build);
-    loader.currentBuild = jest
-      .fn()
-      .mockResolvedValueOnce(build)
-      .mockResolvedValueOnce({ buildVersion: '1.0.1', buildHash: 'bbbb' })
-      .mockResolvedValueOnce({ buildVersion: '1.0.1', buildHash: 'bbbb' });
-    const registry = new RemoteRegistry(loader);
-    registry.setRemotes(remotes);
-    await registry.loadAll();
-    const listener = jest.fn();
-    registry.subscribe(listener);
-
-    await registry.checkForUpdate('remote_orders');
-    expect(registry.getSnapshot()[0].newBuild).toBeUndefined();
-    expect(listener).not.toHaveBeenCalled();
-
-    await registry.checkForUpdate('remote_orders');
-    expect(registry.getSnapshot()[0]).toMatchObject({
-      status: 'ready',
-      build,
-      newBuild: { buildVersion: '1.0.1', buildHash: 'bbbb' },
-    });
-    await registry.checkForUpdate('remote_orders');
-    expect(listener).toHaveBeenCalledTimes(1);
-    expect(loader.currentBuild).toHaveBeenCalledWith(remotes.remote_orders);
-  });
 });

@@ -14,8 +14,6 @@ export interface RemoteState {
   build?: RemoteBuild;
   /** Why the skew gate refused the remote: shared modules the host does not provide in its ranges. */
   refused?: SkewProblem[];
-  /** A newer build the remote's manifest names since this one loaded (a redeploy): reload to use it. */
-  newBuild?: RemoteBuild;
 }
 
 /** How the registry reaches Module Federation; injected so tests need no bundler. */
@@ -24,8 +22,6 @@ export interface RemoteLoader {
   load(id: string): Promise<unknown>;
   /** Reads and checks the remote's manifest before `load` (the skew gate); rejects to refuse it. */
   prepare?(name: string, entry: string): Promise<RemoteBuild>;
-  /** The build the remote's manifest names now. */
-  currentBuild?(entry: string): Promise<RemoteBuild>;
 }
 
 function skewProblemsOf(error: unknown): SkewProblem[] | undefined {
@@ -103,7 +99,6 @@ export class RemoteRegistry {
   private readonly loads = new Map<string, Promise<void>>();
   /** The URL each remote is registered with now (a retry adds a cache-busting query). */
   private readonly entries = new Map<string, string>();
-  private readonly updateChecks = new Set<string>();
 
   constructor(
     private readonly loader: RemoteLoader,
@@ -198,29 +193,6 @@ export class RemoteRegistry {
     await this.loadOne(name);
   }
 
-  /**
-   * Asks the remote's manifest which build it names now (on navigation to one of its pages): a
-   * build other than the loaded one (a redeploy) is kept as `newBuild`, for the shell to offer a
-   * reload. The loaded build keeps running meanwhile: its release folder stays servable.
-   */
-  async checkForUpdate(name: string): Promise<void> {
-    const state = this.states.find((s) => s.name === name);
-    const loaded = state?.build?.buildHash;
-    if (!state || state.status !== 'ready' || !loaded || !this.loader.currentBuild) return;
-    if (this.updateChecks.has(name)) return;
-    this.updateChecks.add(name);
-    try {
-      const current = await this.loader.currentBuild(state.entry);
-      const known = state.newBuild?.buildHash ?? loaded;
-      if (current.buildHash && current.buildHash !== known)
-        this.update(name, { newBuild: current.buildHash === loaded ? undefined : current });
-    } catch (error) {
-      console.warn(`[portal] could not check ${name} for a new build`, error);
-    } finally {
-      this.updateChecks.delete(name);
-    }
-  }
-
   private async loadOne(name: string): Promise<void> {
     this.update(name, { status: 'loading', error: undefined, refused: undefined });
     try {
@@ -233,7 +205,6 @@ export class RemoteRegistry {
         status: 'ready',
         routes: routesFromModule(module, name),
         build,
-        newBuild: undefined,
       });
     } catch (error) {
       this.update(name, {
