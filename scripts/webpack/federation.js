@@ -13,6 +13,7 @@
 
 const fs = require('node:fs');
 const path = require('node:path');
+const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { PreloadFirstScreenPlugin } = require('./preload-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
@@ -463,6 +464,15 @@ function baseConfig({ dir, name, mode }) {
  * Webpack config of the host shell: registers remotes at runtime (remotes.json), exposes './app'
  * (single-spa lifecycles) so a parent platform can mount the portal.
  */
+/**
+ * '1' when the host build carries the widget gallery (/demo): development builds, and builds run
+ * with PORTAL_GALLERY=1 (scripts/build-all.sh, for `npm start` and the e2e specs of the gallery).
+ * A production build without it (the host image) folds the gallery's import away.
+ */
+function galleryFlag(mode, env = process.env) {
+  return mode === 'development' || env.PORTAL_GALLERY === '1' ? '1' : '0';
+}
+
 function createHostConfig({ dir, mode = defaultMode(), runtimePlugins } = {}) {
   const config = baseConfig({ dir, name: 'host', mode });
   const plugins = runtimePlugins || [firstExisting(dir, ['src/federation/runtimePlugin.ts'])].filter(Boolean);
@@ -485,6 +495,7 @@ function createHostConfig({ dir, mode = defaultMode(), runtimePlugins } = {}) {
       // browser-only runtime: drops the federation runtime's Node.js code paths from main.js
       experiments: { optimization: { target: 'web' } },
     }),
+    new webpack.DefinePlugin({ 'process.env.PORTAL_GALLERY': JSON.stringify(galleryFlag(config.mode)) }),
     htmlPlugin(dir, 'Shipper Portal'),
     // the login page is the first screen of every cold visit
     new PreloadFirstScreenPlugin({ modules: /[\\/]src[\\/](bootstrap|pages[\\/]LoginPage)\.tsx$/ }),
@@ -504,7 +515,11 @@ function createSingleBundleHostConfig({ dir, mode = defaultMode() } = {}) {
   const config = baseConfig({ dir, name: 'host-single', mode });
   config.entry = { main: './src/bootstrap.tsx' };
   config.output.path = path.join(dir, 'dist-single');
-  config.plugins = [htmlPlugin(dir, 'Shipper Portal'), new CopyPublicPlugin(path.join(dir, 'public'))];
+  config.plugins = [
+    new webpack.DefinePlugin({ 'process.env.PORTAL_GALLERY': JSON.stringify(galleryFlag(config.mode)) }),
+    htmlPlugin(dir, 'Shipper Portal'),
+    new CopyPublicPlugin(path.join(dir, 'public')),
+  ];
   return config;
 }
 
@@ -555,6 +570,7 @@ module.exports = {
   createSingleBundleHostConfig,
   createRemoteConfig,
   createSharedMap,
+  galleryFlag,
   HOST_EAGER_SHARED,
   REMOTES,
   SINGLETON_PACKAGES,

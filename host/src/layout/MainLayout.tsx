@@ -34,7 +34,9 @@ registerProfileTexts();
 registerShellTexts();
 
 const IndexPage = lazy(() => import('../pages/IndexPage'));
-const DemoPage = lazy(() => import('../pages/demo/DemoPage'));
+// Written out (not galleryBuilt()) so that webpack folds it and emits no gallery chunk in production.
+const DemoPage =
+  process.env.PORTAL_GALLERY === '1' ? lazy(() => import('../pages/demo/DemoPage')) : () => null;
 const NotificationCenterPage = lazy(() => import('../notificationCenter/NotificationCenterPage'));
 const DownloadCenterPage = lazy(() => import('../downloadCenter/DownloadCenterPage'));
 const ProfilePage = lazy(() => import('../profile/ProfilePage'));
