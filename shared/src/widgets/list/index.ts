@@ -78,6 +78,7 @@ export type { CellEditState } from './useCellEdit';
 export { useRowDialogs } from './useRowDialogs';
 export type { DialogState, RowDialogs } from './useRowDialogs';
 export { useListQuery, asPage } from './useListQuery';
+export { listLink, listQueryOf, withListQuery, LIST_URL_PARAMS } from './listLocation';
 export type { CachedListQuery, ListQueryState } from './useListQuery';
 export { useLargeList, LARGE_LIST_CHUNK, LARGE_LIST_CAP } from './useLargeList';
 export type { LargeListState } from './useLargeList';
