@@ -59,6 +59,14 @@ const routes: PortalRoute[] = [
     keepAlive: true,
     pageKey: 'fastPrinting',
   },
+  {
+    name: 'dataDashboard',
+    path: '/dataDashboard',
+    titleKey: 'remote-orders:dataDashboard.title',
+    component: lazyPage(() => import('./dataDashboard/DataDashboardPage')),
+    keepAlive: true,
+    pageKey: 'dataDashboard',
+  },
 ];
 
 export default routes;
