@@ -26,7 +26,8 @@ import {
   fetchTopCities,
   type DashboardKpis,
 } from './api';
-import { IN_TRANSIT_STATUSES, ordersLink } from './drillDown';
+import { IN_TRANSIT_STATUSES, ordersLink, type DrillDown } from './drillDown';
+import { useAreaCodes } from './useAreaCodes';
 import './texts';
 
 export const ROUTE_NAME = 'dataDashboard';
@@ -62,7 +63,10 @@ export default function DataDashboardPage() {
   const topCities = useReport('topCities', fetchTopCities, filter, ready);
   const data = kpis.data;
   const days = data?.range;
-  const link = (statuses?: readonly string[]) => (days ? ordersLink(days, filter, statuses) : undefined);
+  const areas = useAreaCodes((topCities.data?.cities ?? []).map((row) => row.province));
+  const filterProvinceCode = areas.provinceCodeOf(filter.receiverProvince);
+  const link = (drill?: DrillDown) =>
+    days ? ordersLink(days, filter, drill, filterProvinceCode) : undefined;
   const formulaOf = (path: string) => data?.formulas[path];
 
   const card = (path: string, kpi: Kpi | undefined, format: (value: number) => string, to?: string) => (
@@ -87,8 +91,8 @@ export default function DataDashboardPage() {
       <Row gutter={[12, 12]}>{cards}</Row>
     </section>
   );
-  const noOrders =
-    data !== undefined && data.counts.created.value === 0 && data.counts.created.previous === 0;
+  // a period without orders: the empty state, not a page of zeros
+  const noOrders = data !== undefined && data.counts.created.value === 0;
   const hours = (value: number) => formatNumber(value);
 
   const seriesRows = series.data?.days ?? [];
@@ -116,6 +120,16 @@ export default function DataDashboardPage() {
           options={PRODUCTS.map((product) => ({ value: product, label: product }))}
           onChange={(productType) => setFilter({ ...filter, productType })}
         />
+        <Select
+          aria-label={t('dataDashboard.province')}
+          style={{ minWidth: 180 }}
+          allowClear
+          showSearch
+          placeholder={t('dataDashboard.allProvinces')}
+          value={filter.receiverProvince}
+          options={areas.provinces.map((area) => ({ value: area.name, label: area.name }))}
+          onChange={(receiverProvince) => setFilter({ ...filter, receiverProvince })}
+        />
       </ReportFilters>
       {filter.productType && (
         <Alert style={{ marginTop: 12 }} type="info" showIcon title={t('dataDashboard.noDrillDown')} />
@@ -127,10 +141,15 @@ export default function DataDashboardPage() {
           {section('parcels', [
             card('counts.created', data?.counts.created, formatNumber, link()),
             card('counts.pickedUp', data?.counts.pickedUp, formatNumber),
-            card('counts.signed', data?.counts.signed, formatNumber, link(['DELIVERED'])),
-            card('counts.inTransit', data?.counts.inTransit, formatNumber, link(IN_TRANSIT_STATUSES)),
-            card('counts.returned', data?.counts.returned, formatNumber, link(['RETURNED'])),
-            card('counts.cancelled', data?.counts.cancelled, formatNumber, link(['CANCELLED'])),
+            card('counts.signed', data?.counts.signed, formatNumber, link({ statuses: ['DELIVERED'] })),
+            card(
+              'counts.inTransit',
+              data?.counts.inTransit,
+              formatNumber,
+              link({ statuses: IN_TRANSIT_STATUSES }),
+            ),
+            card('counts.returned', data?.counts.returned, formatNumber, link({ statuses: ['RETURNED'] })),
+            card('counts.cancelled', data?.counts.cancelled, formatNumber, link({ statuses: ['CANCELLED'] })),
           ])}
           {section(
             'rates',
@@ -191,7 +210,7 @@ export default function DataDashboardPage() {
                   signed: formatNumber(seriesTotals.signed),
                 })}
                 format={formatNumber}
-                linkOf={(day) => ordersLink({ from: day.day, to: day.day }, filter)}
+                linkOf={(day) => ordersLink({ from: day.day, to: day.day }, filter, {}, filterProvinceCode)}
                 loading={!series.data}
                 data-testid="chart-perDay"
               />
@@ -210,7 +229,7 @@ export default function DataDashboardPage() {
                   parts: statusRows.map((row) => `${row.statusLabel} ${formatNumber(row.orders)}`).join(', '),
                 })}
                 format={formatNumber}
-                linkOf={(row) => link([row.status])}
+                linkOf={(row) => link({ statuses: [row.status] })}
                 loading={!statusMix.data}
                 data-testid="chart-statusMix"
               />
@@ -231,6 +250,11 @@ export default function DataDashboardPage() {
                   parts: provinceRows.map((row) => `${row.province} ${row.medianHours}`).join(', '),
                 })}
                 format={formatNumber}
+                linkOf={(row) => {
+                  // the province's parcels delivered, of those created in the period
+                  const provinceCode = areas.provinceCodeOf(row.province);
+                  return provinceCode ? link({ statuses: ['DELIVERED'], provinceCode }) : undefined;
+                }}
                 height={Math.max(200, provinceRows.length * 36)}
                 loading={!leadTime.data}
                 data-testid="chart-leadTime"
@@ -249,6 +273,10 @@ export default function DataDashboardPage() {
                   parts: cityRows.map((row) => `${row.city} ${formatNumber(row.orders)}`).join(', '),
                 })}
                 format={formatNumber}
+                linkOf={(row) => {
+                  const cityCode = areas.cityCodeOf(row.province, row.city);
+                  return cityCode ? link({ cityCode }) : undefined;
+                }}
                 height={Math.max(200, cityRows.length * 32)}
                 loading={!topCities.data}
                 data-testid="chart-topCities"

@@ -8,6 +8,8 @@ const zh = {
   dataDashboard: {
     product: '产品',
     allProducts: '全部产品',
+    province: '目的省份',
+    allProvinces: '全部省份',
     sections: { parcels: '包裹', rates: '比率', leadTimes: '时效', money: '费用与代收货款', open: '待处理' },
     counts: {
       created: '已下单',
@@ -68,6 +70,8 @@ const en: typeof zh = {
   dataDashboard: {
     product: 'Product',
     allProducts: 'All products',
+    province: 'Destination province',
+    allProvinces: 'All provinces',
     sections: {
       parcels: 'Parcels',
       rates: 'Rates',
@@ -138,6 +142,8 @@ const id: typeof zh = {
   dataDashboard: {
     product: 'Produk',
     allProducts: 'Semua produk',
+    province: 'Provinsi tujuan',
+    allProvinces: 'Semua provinsi',
     sections: {
       parcels: 'Paket',
       rates: 'Rasio',
