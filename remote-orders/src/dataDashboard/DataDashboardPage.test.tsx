@@ -51,6 +51,9 @@ it('shows each figure with its previous period, and drills down to the orders be
     'Rp 1.550.000',
   );
   expect(gateway.bodies('/report-api/dashboard/kpis')).toEqual([{ period: 'LAST_7_DAYS' }]);
+  expect(screen.getByTestId('report-range')).toHaveTextContent(
+    '2026-11-04 to 2026-11-10 (WIB), compared with 2026-10-28 to 2026-11-03',
+  );
 });
 
 it('gives each chart its summary and drills down from its table, provinces and cities by their codes', async () => {

@@ -131,6 +131,11 @@ export default function DataDashboardPage() {
           onChange={(receiverProvince) => setFilter({ ...filter, receiverProvince })}
         />
       </ReportFilters>
+      {days && (
+        <Typography.Paragraph type="secondary" style={{ margin: '8px 0 0' }} data-testid="report-range">
+          {t('dataDashboard.range', days)}
+        </Typography.Paragraph>
+      )}
       {filter.productType && (
         <Alert style={{ marginTop: 12 }} type="info" showIcon title={t('dataDashboard.noDrillDown')} />
       )}

@@ -10,6 +10,7 @@ const zh = {
     allProducts: '全部产品',
     province: '目的省份',
     allProvinces: '全部省份',
+    range: '{{from}} 至 {{to}}（WIB），对比 {{previousFrom}} 至 {{previousTo}}',
     sections: { parcels: '包裹', rates: '比率', leadTimes: '时效', money: '费用与代收货款', open: '待处理' },
     counts: {
       created: '已下单',
@@ -72,6 +73,7 @@ const en: typeof zh = {
     allProducts: 'All products',
     province: 'Destination province',
     allProvinces: 'All provinces',
+    range: '{{from}} to {{to}} (WIB), compared with {{previousFrom}} to {{previousTo}}',
     sections: {
       parcels: 'Parcels',
       rates: 'Rates',
@@ -144,6 +146,7 @@ const id: typeof zh = {
     allProducts: 'Semua produk',
     province: 'Provinsi tujuan',
     allProvinces: 'Semua provinsi',
+    range: '{{from}} s.d. {{to}} (WIB), dibandingkan dengan {{previousFrom}} s.d. {{previousTo}}',
     sections: {
       parcels: 'Paket',
       rates: 'Rasio',
