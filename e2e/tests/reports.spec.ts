@@ -46,9 +46,21 @@ test('the dashboard’s figures equal a recount of the orders, and "returned" op
   const violations = recordViolations(page);
   await preferEnglish(page);
   await loginViaUi(page, 'demo');
-  await page.goto('/dataDashboard');
+  await expect(page).toHaveURL(/\/index$/);
+  // the home page's figures of the last 7 days link to the dashboard
+  await expect(page.getByTestId('home-kpis')).toBeVisible();
+  const html = await page.goto('/dataDashboard');
+  // the policy the violations are checked against: styles only from the portal or with its nonce
+  expect(html?.headers()['content-security-policy']).toMatch(/style-src 'self' 'nonce-[^']+'(;|$)/);
   await page.getByRole('combobox', { name: 'Period' }).click();
-  await page.getByRole('option', { name: 'Last 30 days' }).click();
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Last 30 days' })
+    .click();
+  await expect(
+    page
+      .getByRole('combobox', { name: 'Period' })
+      .locator('xpath=ancestor::div[contains(@class,"ant-select")][1]'),
+  ).toContainText('Last 30 days');
   const range = page.getByTestId('report-range');
   await expect(range).toContainText('(WIB)');
   const [, from, to] = /^(\d{4}-\d{2}-\d{2}) to (\d{4}-\d{2}-\d{2})/.exec(await range.innerText())!;
@@ -73,8 +85,8 @@ test('the dashboard’s figures equal a recount of the orders, and "returned" op
 
   // the charts draw (recharts, loaded with the page's first chart) and their tooltips show
   const statusMix = page.getByTestId('chart-statusMix');
-  await expect(statusMix.locator('svg.recharts-surface')).toBeVisible();
-  const perDay = page.getByTestId('chart-perDay').locator('svg.recharts-surface');
+  await expect(statusMix.locator('.recharts-wrapper > svg.recharts-surface')).toBeVisible();
+  const perDay = page.getByTestId('chart-perDay').locator('.recharts-wrapper > svg.recharts-surface');
   await perDay.hover();
   await expect(page.locator('.recharts-tooltip-wrapper').first()).toBeAttached();
 
