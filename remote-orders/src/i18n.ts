@@ -24,6 +24,7 @@ const zh = {
   orderImport: { title: '订单导入' },
   fastPrinting: { title: '快速打印' },
   dataDashboard: { title: '数据看板' },
+  dispatchReport: { title: '派件报表' },
   standalone: { title: '订单模块（独立运行）' },
 };
 
@@ -47,6 +48,7 @@ const en: typeof zh = {
   orderImport: { title: 'Order import' },
   fastPrinting: { title: 'Quick print' },
   dataDashboard: { title: 'Dashboard' },
+  dispatchReport: { title: 'Dispatch report' },
   standalone: { title: 'Orders remote (standalone)' },
 };
 
@@ -70,6 +72,7 @@ const id: typeof zh = {
   orderImport: { title: 'Impor pesanan' },
   fastPrinting: { title: 'Cetak cepat' },
   dataDashboard: { title: 'Dasbor' },
+  dispatchReport: { title: 'Laporan pengantaran' },
   standalone: { title: 'Modul pesanan (mandiri)' },
 };
 

@@ -67,6 +67,14 @@ const routes: PortalRoute[] = [
     keepAlive: true,
     pageKey: 'dataDashboard',
   },
+  {
+    name: 'dispatchReport',
+    path: '/dispatchReport',
+    titleKey: 'remote-orders:dispatchReport.title',
+    component: lazyPage(() => import('./dispatchReport/DispatchReportPage')),
+    keepAlive: true,
+    pageKey: 'dispatchReport',
+  },
 ];
 
 export default routes;

@@ -20,6 +20,7 @@ export const GENERATED_ROUTE_OWNERS: Readonly<Record<string, readonly string[]>>
   ],
   remote_orders: [
     'dataDashboard',
+    'dispatchReport',
     'expressTracking',
     'fastPrinting',
     'freightInquiry',

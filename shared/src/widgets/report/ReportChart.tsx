@@ -1,11 +1,16 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Segmented from 'antd/es/segmented';
+import Space from 'antd/es/space';
 import Skeleton from 'antd/es/skeleton';
 import Table from 'antd/es/table';
 import theme from 'antd/es/theme';
+import DownloadOutlined from '@ant-design/icons/es/icons/DownloadOutlined';
+import type { ExportOutcome } from '../../http/export';
 import { Link, useNavigate } from '../../routing/router';
+import { useServerExport } from '../list/useServerExport';
 import { ReportEmpty } from './ReportEmpty';
 import './texts';
 
@@ -37,6 +42,8 @@ export interface ReportChartProps<Row extends object> {
   height?: number;
   horizontal?: boolean;
   loading?: boolean;
+  /** The chart's table exported through the download centre (as `ReportTable`'s `export`). */
+  export?(): Promise<ExportOutcome | void>;
   'data-testid'?: string;
 }
 
@@ -56,6 +63,8 @@ export function ReportChart<Row extends object>(props: ReportChartProps<Row>) {
   const { t } = useTranslation('shared');
   const { token } = theme.useToken();
   const navigate = useNavigate();
+  const exports = useServerExport();
+  const download = props.export;
   const [view, setView] = useState<'chart' | 'table'>('chart');
   const titleText = typeof props.title === 'string' ? props.title : props.categoryLabel;
   const colors = [
@@ -140,16 +149,28 @@ export function ReportChart<Row extends object>(props: ReportChartProps<Row>) {
       title={props.title}
       data-testid={props['data-testid']}
       extra={
-        <Segmented
-          size="small"
-          aria-label={t('report.view', { title: titleText })}
-          value={view}
-          onChange={(value) => setView(value as 'chart' | 'table')}
-          options={[
-            { value: 'chart', label: t('report.chart') },
-            { value: 'table', label: t('report.table') },
-          ]}
-        />
+        <Space size={8}>
+          <Segmented
+            size="small"
+            aria-label={t('report.view', { title: titleText })}
+            value={view}
+            onChange={(value) => setView(value as 'chart' | 'table')}
+            options={[
+              { value: 'chart', label: t('report.chart') },
+              { value: 'table', label: t('report.table') },
+            ]}
+          />
+          {download && (
+            <Button
+              size="small"
+              icon={<DownloadOutlined />}
+              aria-label={`${t('report.export')}: ${titleText}`}
+              loading={exports.running === 'chart'}
+              disabled={props.loading || rows.length === 0}
+              onClick={() => void exports.run('chart', download)}
+            />
+          )}
+        </Space>
       }
     >
       {body}
