@@ -3,7 +3,7 @@
 // (not from the read model), for the dashboard's e2e suite to compare its figures with.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, count, eq, gte, lt } from 'drizzle-orm';
+import { count, eq, gte, lt } from 'drizzle-orm';
 import { z } from 'zod';
 import { acrossTenants, ownedBy, wholeCustomer } from '../db/tenant-scope';
 import { orders, users } from '../db/schema';

@@ -18,14 +18,7 @@ import {
   type ReportFilter,
 } from 'shared/widgets';
 import { NAMESPACE } from '../i18n';
-import {
-  fetchKpis,
-  fetchLeadTime,
-  fetchSeries,
-  fetchStatusMix,
-  fetchTopCities,
-  type DashboardKpis,
-} from './api';
+import { fetchKpis, fetchLeadTime, fetchSeries, fetchStatusMix, fetchTopCities } from './api';
 import { IN_TRANSIT_STATUSES, ordersLink, type DrillDown } from './drillDown';
 import { useAreaCodes } from './useAreaCodes';
 import './texts';
