@@ -41,6 +41,7 @@ const SINGLETON_PACKAGES = [
   'react-i18next',
   'dayjs',
   '@tanstack/react-query',
+  'recharts',
   'shared',
 ];
 
@@ -61,6 +62,7 @@ const STRICT_SINGLETON_PACKAGES = [
   'i18next',
   'react-i18next',
   '@tanstack/react-query',
+  'recharts',
   'shared',
 ];
 
@@ -227,6 +229,9 @@ function createSharedMap(dir, { eager = [], hostProvidesAll = false } = {}) {
     'dayjs/': singleton('dayjs'),
     // server state: one query cache for the host and every remote (shared/widgets' queryClient)
     '@tanstack/react-query': singleton('@tanstack/react-query'),
+    // the report charts (shared/widgets' report recipe, ARCHITECTURE §13): never eager, so only a
+    // report page downloads it (148 KB gzip); the login page gains its share-scope entry alone
+    recharts: singleton('recharts'),
     // `shared` has three entry points, each a singleton: the login page loads only the root.
     ...sharedEntry(pkg, 'shared', 'index.ts'),
     ...sharedEntry(pkg, 'shared/widgets', 'widgets/index.ts'),

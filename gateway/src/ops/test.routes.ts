@@ -13,6 +13,7 @@ import { requestExport } from '../domains/downloads';
 import { advance } from './simulator';
 import serviceTestRoutes from './test-service.routes';
 import financeTestRoutes from './test-finance.routes';
+import reportTestRoutes from './test-reports.routes';
 import { NotFoundError, ok } from '../http/envelope';
 import { envelopeOf } from '../http/envelope-schema';
 
@@ -23,6 +24,8 @@ export default async function testHookRoutes(fastify: FastifyInstance): Promise<
   await app.register(serviceTestRoutes);
   // finance (issue 17): COD orders, the due COD and statement jobs, the courier's finance desk
   await app.register(financeTestRoutes);
+  // reports (issue 31): a login's orders of a period recounted from the orders table
+  await app.register(reportTestRoutes);
   app.get(
     '/test/captcha',
     {

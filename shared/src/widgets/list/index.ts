@@ -80,6 +80,7 @@ export type { ActionDialog } from './useActionDialog';
 export { useRowDialogs } from './useRowDialogs';
 export type { DialogState, RowDialogs } from './useRowDialogs';
 export { useListQuery, asPage } from './useListQuery';
+export { listLink, listQueryOf, withListQuery, LIST_URL_PARAMS } from './listLocation';
 export type { CachedListQuery, ListQueryState } from './useListQuery';
 export { useLargeList, LARGE_LIST_CHUNK, LARGE_LIST_CAP } from './useLargeList';
 export type { LargeListState } from './useLargeList';
