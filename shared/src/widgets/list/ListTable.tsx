@@ -22,8 +22,13 @@ export interface ListTableProps<Row> {
   idKey: string;
   loading?: boolean;
   pagination: TablePaginationConfig | false;
-  /** Checkbox selection (select-all selects every loaded row). */
-  selection?: { keys: Key[]; onChange(keys: Key[], rows: ListRow<Row>[]): void };
+  /** Checkbox selection (select-all selects every loaded row that is not `disabled`). */
+  selection?: {
+    keys: Key[];
+    onChange(keys: Key[], rows: ListRow<Row>[]): void;
+    /** a row that cannot be chosen: its checkbox is disabled */
+    disabled?(row: ListRow<Row>): boolean;
+  };
   sumColumnList?: SumColumn<Row>[];
   tree?: TreeOption;
   expand?: (row: ListRow<Row>) => ReactNode;
@@ -119,6 +124,9 @@ export function ListTable<Row>(props: ListTableProps<Row>) {
           ? {
               selectedRowKeys: selection.keys,
               onChange: selection.onChange,
+              getCheckboxProps: selection.disabled
+                ? (row: ListRow<Row>) => ({ disabled: selection.disabled?.(row) ?? false })
+                : undefined,
               columnWidth: hasSummary ? SELECTION_COLUMN_WIDTH_WITH_SUMMARY : SELECTION_COLUMN_WIDTH,
               fixed: !mobile,
             }

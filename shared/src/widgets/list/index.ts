@@ -75,6 +75,8 @@ export { useDynamicColumns } from './useDynamicColumns';
 export type { DynamicColumnsState } from './useDynamicColumns';
 export { useCellEdit, withoutFlags, rowKeyOf } from './useCellEdit';
 export type { CellEditState } from './useCellEdit';
+export { useActionDialog, useListCall } from './useActionDialog';
+export type { ActionDialog } from './useActionDialog';
 export { useRowDialogs } from './useRowDialogs';
 export type { DialogState, RowDialogs } from './useRowDialogs';
 export { useListQuery, asPage } from './useListQuery';

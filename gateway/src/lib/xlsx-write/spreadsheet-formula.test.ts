@@ -1,8 +1,8 @@
 import ExcelJS from 'exceljs';
-import { IMPORT_COLUMNS } from '../domains/imports/import.columns';
-import { cellText } from '../domains/imports/import.sheet-reader';
-import { buildDestinationWorkbook, buildErrorWorkbook } from '../domains/imports/import.workbooks';
-import { writeXlsx } from '../lib/xlsx-write/xlsx';
+import { IMPORT_COLUMNS } from '../../domains/imports/import.columns';
+import { cellText } from '../../domains/imports/import.sheet-reader';
+import { buildDestinationWorkbook, buildErrorWorkbook } from '../../domains/imports/import.workbooks';
+import { writeXlsx } from './xlsx';
 import { neutraliseFormula, restoreNeutralised } from './spreadsheet-formula';
 
 const ATTACK = '=HYPERLINK("http://evil.example/x","click")';
