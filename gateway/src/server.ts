@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { ConfigError, loadConfig } from './config';
 import { migrateDatabase } from './db/migrate';
 import { seedAll } from './db/seed';
 import { startBackgroundSimulator } from './ops/background-simulator';
@@ -36,7 +36,7 @@ async function main(): Promise<void> {
   const swept = await sweepStalePartials(config.uploadDir, new Date());
   if (swept.length) app.log.info({ files: swept }, 'removed the partial files of killed exports');
   // `npm start` and the end-to-end suite start on demo data; seeding is idempotent.
-  if (process.env.GATEWAY_SEED === '1') {
+  if (config.seed) {
     await seedAll(app.db, (message) => app.log.info(message));
     await seedCodDemo(app);
   }
@@ -59,6 +59,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // a setting at fault: its one line, not a stack
+  console.error(error instanceof ConfigError ? error.message : error);
   process.exit(1);
 });
