@@ -12,6 +12,7 @@ import { corsOptions } from './http/cors';
 import { BizError } from './http/envelope';
 import { clientErrorHandler, frameworkErrorHandler, registerErrorHandler } from './http/error-handler';
 import { guardedValidatorCompiler } from './http/input-guard';
+import { registerHealth } from './http/health';
 import { requestLangPlugin } from './i18n/request-lang';
 import { documentTransform, registerApiDocs, routeTransform } from './http/openapi-contract';
 import { JobQueue } from './jobs/queue';
@@ -54,6 +55,7 @@ export async function buildApp(
   if (!opts.db) app.addHook('onClose', () => closeDatabase(db));
   app.decorate('db', db);
   app.decorate('config', config);
+  app.decorate('lifecycle', { draining: false });
   app.decorate('captcha', new CaptchaService(db, config.testHooks));
   // The job queue (jobs/): domains define kinds while registering; it starts once the app is ready
   // and stops (running jobs asked to stop, then retried elsewhere) before the database closes.
@@ -115,7 +117,7 @@ export async function buildApp(
   });
   await app.register(securityHeadersPlugin);
   app.addHook('onResponse', async (request, reply) => {
-    const quiet = request.url === '/health' || request.url.startsWith('/openapi');
+    const quiet = request.url.startsWith('/health') || request.url.startsWith('/openapi');
     const line = {
       method: request.method,
       url: request.url.split('?')[0],
@@ -148,9 +150,7 @@ export async function buildApp(
   );
   // development/demo mode without SMTP only: the outbox as a page (404 otherwise)
   if (config.devMailbox && !config.smtpUrl) registerDevMailbox(app);
-  app.get('/health', { config: { permission: 'public' }, schema: { hide: true } }, async () => ({
-    status: 'ok',
-  }));
+  registerHealth(app);
   await app.register(routes);
   return app;
 }

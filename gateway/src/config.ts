@@ -68,6 +68,10 @@ export interface GatewayConfig {
    * real hang is still reported.
    */
   startTimeoutSeconds: number;
+  /** Seconds readiness answers 503 after SIGTERM before the gateway stops listening (SHUTDOWN_DRAIN_SECONDS, 0). */
+  shutdownDrainSeconds: number;
+  /** After SIGTERM the process exits within this many seconds, finished or not (SHUTDOWN_TIMEOUT_SECONDS, 20). */
+  shutdownTimeoutSeconds: number;
   jobPollingSeconds: number;
   jobHeartbeatSeconds: number;
   jobWorkersPerKind: number;
@@ -292,6 +296,8 @@ const environment = z.object({
   API_DOCS: flag,
   JOBS: oneOf(['work', 'send', '0'], 'work'),
   START_TIMEOUT_SECONDS: whole(60, 1),
+  SHUTDOWN_DRAIN_SECONDS: whole(0, 0, 20),
+  SHUTDOWN_TIMEOUT_SECONDS: whole(20, 1, 300),
   JOB_POLLING_SECONDS: decimal(2, 0.5),
   JOB_HEARTBEAT_SECONDS: decimal(10, 1),
   JOB_WORKERS: whole(2, 1),
@@ -396,6 +402,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     apiDocs: e.API_DOCS !== false,
     jobs: e.JOBS === '0' ? 'off' : e.JOBS,
     startTimeoutSeconds: e.START_TIMEOUT_SECONDS,
+    shutdownDrainSeconds: e.SHUTDOWN_DRAIN_SECONDS,
+    shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
     jobPollingSeconds: e.JOB_POLLING_SECONDS,
     jobHeartbeatSeconds: e.JOB_HEARTBEAT_SECONDS,
     jobWorkersPerKind: e.JOB_WORKERS,
