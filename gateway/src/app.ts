@@ -14,7 +14,8 @@ import { clientErrorHandler, frameworkErrorHandler, registerErrorHandler } from 
 import { guardedValidatorCompiler } from './http/input-guard';
 import { registerHealth } from './http/health';
 import { requestLangPlugin } from './i18n/request-lang';
-import { documentTransform, registerApiDocs, routeTransform } from './http/openapi-contract';
+import { documentTransform, routeTransform } from './http/openapi-contract';
+import { registerApiDocs } from './http/api-docs';
 import { JobQueue } from './jobs/queue';
 import { createMailer, type Mailer } from './mail/mailer';
 import { MailQueue } from './mail/queue';
@@ -141,8 +142,8 @@ export async function buildApp(
     transform: routeTransform,
     transformObject: documentTransform,
   });
-  // Before the auth plugin: the docs are public and their routes declare no permission.
-  if (config.apiDocs) await registerApiDocs(app);
+  // Swagger UI at /docs, built on its first visit (http/api-docs.ts): nothing of it at start
+  if (config.apiDocs) registerApiDocs(app);
   await app.register(authPlugin);
 
   app.get('/openapi.json', { config: { permission: 'public' }, schema: { hide: true } }, async () =>
