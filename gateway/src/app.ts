@@ -1,13 +1,15 @@
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
+import underPressure from '@fastify/under-pressure';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authPlugin } from './auth/plugin';
 import { listenForSessionChanges } from './auth/session-broadcast';
 import { loadConfig, type GatewayConfig } from './config';
 import { runOnBehalfOf } from './db/tenant-scope';
-import { closeDatabase, createDatabase, type Database } from './db/client';
+import { closeDatabase, createDatabase, requestPoolOf, type Database } from './db/client';
+import { t } from './i18n/messages';
 import { corsOptions } from './http/cors';
 import { BizError } from './http/envelope';
 import { clientErrorHandler, frameworkErrorHandler, registerErrorHandler } from './http/error-handler';
@@ -44,6 +46,8 @@ export async function buildApp(
     // X-Forwarded-For only from the configured proxies (TRUST_PROXY, default loopback: our static server)
     trustProxy: parseTrustProxy(config.trustProxy),
     bodyLimit: 2 * 1024 * 1024,
+    // a request not answered in time answers 503 (http/error-handler.ts) instead of holding on
+    handlerTimeout: Math.round(config.requestTimeoutSeconds * 1000),
     // the router's own errors (a URL that does not decode, a path parameter too long) and the
     // requests Node's parser refuses (headers too large) answer the envelope too
     frameworkErrors: frameworkErrorHandler,
@@ -115,6 +119,24 @@ export async function buildApp(
   // each request's statements are attributed to its route (the tenant-scope guard reads it)
   app.addHook('onRequest', (request, _reply, done) => {
     runOnBehalfOf(`${request.method} ${request.routeOptions.url ?? request.url}`, done);
+  });
+  // Back-pressure: 503 with Retry-After, at once, while the event loop lags or too many requests
+  // wait for a database connection, instead of queueing without bound (the probes stay open).
+  const pool = requestPoolOf(db);
+  await app.register(underPressure, {
+    maxEventLoopDelay: config.pressureMaxEventLoopDelayMs,
+    retryAfter: config.retryAfterSeconds,
+    ...(pool && config.pressureMaxPoolWaiting > 0
+      ? {
+          healthCheck: async () => pool.waitingCount <= config.pressureMaxPoolWaiting,
+          healthCheckInterval: 250,
+        }
+      : {}),
+    pressureHandler: (request, reply) => {
+      reply.status(503).header('Retry-After', String(config.retryAfterSeconds));
+      // what the handler returns, under-pressure sends (its types say void)
+      return { code: 503, msg: t(request.lang, 'error.serverBusy'), data: null } as unknown as void;
+    },
   });
   await app.register(securityHeadersPlugin);
   app.addHook('onResponse', async (request, reply) => {

@@ -19,6 +19,22 @@ export interface GatewayConfig {
    * stay under the server's max_connections.
    */
   databasePoolSize: number;
+  /** Connections of the job pool (exports, imports, mails: DATABASE_JOB_POOL_SIZE, 5), beside the requests' pool. */
+  databaseJobPoolSize: number;
+  /** How long a request waits for a free connection before it answers 503 (DATABASE_ACQUIRE_TIMEOUT_MS, 5000). */
+  databaseAcquireTimeoutMs: number;
+  /** PostgreSQL's statement_timeout of the requests' statements (DATABASE_STATEMENT_TIMEOUT_MS, 15000). */
+  databaseStatementTimeoutMs: number;
+  /** statement_timeout of the jobs' statements (DATABASE_JOB_STATEMENT_TIMEOUT_MS, 600000). */
+  databaseJobStatementTimeoutMs: number;
+  /** A request not answered within this many seconds answers 503 (REQUEST_TIMEOUT_SECONDS, 120). */
+  requestTimeoutSeconds: number;
+  /** 503 to every request while the event loop lags more than this (PRESSURE_MAX_EVENT_LOOP_DELAY_MS, 1000; 0 = off). */
+  pressureMaxEventLoopDelayMs: number;
+  /** 503 to every request while more than this many wait for a connection (PRESSURE_MAX_POOL_WAITING, 100; 0 = off). */
+  pressureMaxPoolWaiting: number;
+  /** The Retry-After of a 503 (RETRY_AFTER_SECONDS, 5). */
+  retryAfterSeconds: number;
   smtpUrl?: string;
   portalUrl: string;
   /** Exposes test-only routes (captcha answers). Never on by default. */
@@ -260,6 +276,14 @@ const environment = z.object({
   ),
   PGLITE_DIR: text,
   DATABASE_POOL_SIZE: whole(20, 1, 10_000),
+  DATABASE_JOB_POOL_SIZE: whole(5, 1, 10_000),
+  DATABASE_ACQUIRE_TIMEOUT_MS: whole(5000, 1),
+  DATABASE_STATEMENT_TIMEOUT_MS: whole(15_000, 0),
+  DATABASE_JOB_STATEMENT_TIMEOUT_MS: whole(600_000, 0),
+  REQUEST_TIMEOUT_SECONDS: decimal(120, 0.1),
+  PRESSURE_MAX_EVENT_LOOP_DELAY_MS: whole(1000, 0),
+  PRESSURE_MAX_POOL_WAITING: whole(100, 0),
+  RETRY_AFTER_SECONDS: whole(5, 1, 3600),
   SMTP_URL: z.preprocess(
     blank,
     z
@@ -386,6 +410,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     databaseUrl: e.DATABASE_URL,
     pgliteDir: e.PGLITE_DIR ?? DEFAULT_PGLITE_DIR,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    databaseJobPoolSize: e.DATABASE_JOB_POOL_SIZE,
+    databaseAcquireTimeoutMs: e.DATABASE_ACQUIRE_TIMEOUT_MS,
+    databaseStatementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+    databaseJobStatementTimeoutMs: e.DATABASE_JOB_STATEMENT_TIMEOUT_MS,
+    requestTimeoutSeconds: e.REQUEST_TIMEOUT_SECONDS,
+    pressureMaxEventLoopDelayMs: e.PRESSURE_MAX_EVENT_LOOP_DELAY_MS,
+    pressureMaxPoolWaiting: e.PRESSURE_MAX_POOL_WAITING,
+    retryAfterSeconds: e.RETRY_AFTER_SECONDS,
     smtpUrl: e.SMTP_URL,
     portalUrl: (e.PORTAL_URL ?? 'http://localhost:3000').replace(/\/$/, ''),
     testHooks: e.GATEWAY_TEST_HOOKS === true,
@@ -449,6 +481,9 @@ export function testConfig(overrides: Partial<GatewayConfig> = {}): GatewayConfi
     uploadDir: path.join(os.tmpdir(), `gateway-test-uploads-${process.pid}`),
     jobPollingSeconds: 0.5,
     jobHeartbeatSeconds: 1,
+    // PGlite runs statements on the event loop and jest workers share two cores: a lag over a
+    // second is the test machine, not a reason to refuse (http/back-pressure.test.ts turns it on)
+    pressureMaxEventLoopDelayMs: 0,
     ...overrides,
   };
 }

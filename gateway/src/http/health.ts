@@ -46,7 +46,11 @@ function within<T>(work: Promise<T>, ms: number): Promise<T> {
 export function registerHealth(app: FastifyInstance): void {
   const newest = newestMigrationMillis();
   let migrationsCurrent = false;
-  const route = { config: { permission: 'public' as const }, schema: { hide: true } };
+  // open under pressure too (@fastify/under-pressure): a busy gateway is alive and may be ready
+  const route = {
+    config: { permission: 'public' as const, pressureHandler: () => null },
+    schema: { hide: true },
+  };
   app.get('/health', route, async () => ({ status: 'ok' }));
   app.get('/health/live', route, async () => ({ status: 'ok' }));
   app.get('/health/ready', route, async (_request, reply) => {
