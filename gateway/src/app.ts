@@ -25,6 +25,7 @@ import { codeLine, registerDevMailbox } from './mail/dev-mailbox';
 import routes from './domains';
 import { CaptchaService } from './security/captcha';
 import { parseTrustProxy, securityHeadersPlugin } from './security/http-headers';
+import { databaseRateLimitStore } from './security/rate-limit-store';
 import './types';
 
 /**
@@ -154,6 +155,8 @@ export async function buildApp(
   await app.register(cors, corsOptions(config.corsOrigins));
   await app.register(rateLimit, {
     global: false,
+    // counted in the database, so that every gateway on it shares each limit (not the test stand-in)
+    ...('$client' in db ? { store: databaseRateLimitStore(db) } : {}),
     errorResponseBuilder: () => new BizError('error.tooManyRequests', {}, 429, 429),
   });
   await app.register(swagger, {
