@@ -5,8 +5,12 @@ import { seedAll } from './db/seed';
 import { startBackgroundSimulator } from './ops/background-simulator';
 import { seedCodDemo } from './ops/finance-demo';
 import { sweepStalePartials } from './domains/downloads';
+import { runAsSingleton } from './jobs/singleton';
 import { shutdown } from './lifecycle';
 import { connectionErrorCode, untilReady } from './lib/retry/until-ready';
+
+/** The advisory-lock id of the demo simulator (jobs/singleton.ts). */
+const SIMULATOR_SINGLETON = 1;
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -48,9 +52,15 @@ async function main(): Promise<void> {
     await seedCodDemo(app);
   }
   await app.listen({ port: config.port, host: config.host });
+  // the demo courier on one gateway of those sharing the database (taken over when that one dies)
   const stopSimulator =
     config.simulatorIntervalSeconds > 0
-      ? startBackgroundSimulator(app, config.simulatorIntervalSeconds)
+      ? await runAsSingleton(
+          app.db,
+          SIMULATOR_SINGLETON,
+          () => startBackgroundSimulator(app, config.simulatorIntervalSeconds),
+          5_000,
+        )
       : async () => undefined;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
