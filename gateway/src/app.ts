@@ -14,7 +14,7 @@ import { corsOptions } from './http/cors';
 import { BizError } from './http/envelope';
 import { clientErrorHandler, frameworkErrorHandler, registerErrorHandler } from './http/error-handler';
 import { guardedValidatorCompiler } from './http/input-guard';
-import { registerHealth } from './http/health';
+import { registerHealth } from './health';
 import { requestLangPlugin } from './i18n/request-lang';
 import { documentTransform, routeTransform } from './http/openapi-contract';
 import { registerApiDocs } from './http/api-docs';

@@ -77,6 +77,7 @@ const ALLOWED_UP = new Map([
   ['http/openapi-examples.ts -> db/seed/core.ts', 'demo login of the examples'],
   ['http/openapi-examples.ts -> db/seed/orders-data.ts', 'demo waybills of the examples'],
   ['http/openapi-contract.ts -> security/http-headers.ts', 'the /docs page’s own headers'],
+  ['http/api-docs.ts -> security/http-headers.ts', 'the /docs page’s own headers'],
 ]);
 
 /** Imports from a layer into one above it, as `from -> to`. */

@@ -1,6 +1,6 @@
 import type { GatewayConfig } from './config';
 import type { Database } from './db/client';
-import type { Lifecycle } from './http/health';
+import type { Lifecycle } from './health';
 import type { JobQueue } from './jobs/queue';
 import type { Mailer } from './mail/mailer';
 import type { MailQueue } from './mail/queue';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { MIGRATIONS_FOLDER } from '../db/migrate';
+import { MIGRATIONS_FOLDER } from './db/migrate';
 
 /** What a draining gateway tells its readiness probe (lifecycle.ts sets it on SIGTERM). */
 export interface Lifecycle {
