@@ -28,7 +28,7 @@ export function NotificationTable({ list, onOpen, onDownload, onMarkRead }: Prop
     {
       prop: 'title',
       label: t('notification.columns.title'),
-      width: 420,
+      width: mobile ? MOBILE_TITLE_WIDTH : 420,
       slot: (row) => {
         const unread = row.readAt === null;
         const title = <Typography.Text strong={unread}>{row.title}</Typography.Text>;

@@ -103,6 +103,7 @@ export default function FastPrintingPage() {
       />
       <PagedTable<FastPrintRecord>
         list={list}
+        dense
         columns={tableColumns<FastPrintRecord>({ columns: fastPrintColumns(t), idKey: 'id' })}
         selection={{
           keys: selected,

@@ -36,6 +36,8 @@ export interface ListTableProps<Row> {
   large?: { onScroll(event: UIEvent<HTMLElement>): void };
   /** Form holding the cell-edit values. */
   form?: FormInstance;
+  /** Small rows (antd `size="small"`): a page whose list shares the first screen with a work area. */
+  dense?: boolean;
 }
 
 /**
@@ -106,7 +108,7 @@ export function ListTable<Row>(props: ListTableProps<Row>) {
   const table = (
     <Table<ListRow<Row>>
       rowKey={(row) => rowKeyOf(row, idKey)}
-      size="middle"
+      size={props.dense ? 'small' : 'middle'}
       columns={columns}
       dataSource={rows}
       loading={props.loading}
