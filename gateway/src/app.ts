@@ -123,9 +123,12 @@ export async function buildApp(
   });
   // Back-pressure: 503 with Retry-After, at once, while the event loop lags or too many requests
   // wait for a database connection, instead of queueing without bound (the probes stay open).
+  // With the embedded PGlite the database runs on this event loop: a long statement (the demo seed,
+  // an export's page) blocks it by design, and answering 503 to everyone then relieves nothing. The
+  // event-loop check is for a gateway over PostgreSQL.
   const pool = requestPoolOf(db);
   await app.register(underPressure, {
-    maxEventLoopDelay: config.pressureMaxEventLoopDelayMs,
+    maxEventLoopDelay: pool ? config.pressureMaxEventLoopDelayMs : 0,
     retryAfter: config.retryAfterSeconds,
     ...(pool && config.pressureMaxPoolWaiting > 0
       ? {

@@ -29,7 +29,7 @@ export interface GatewayConfig {
   databaseJobStatementTimeoutMs: number;
   /** A request not answered within this many seconds answers 503 (REQUEST_TIMEOUT_SECONDS, 120). */
   requestTimeoutSeconds: number;
-  /** 503 to every request while the event loop lags more than this (PRESSURE_MAX_EVENT_LOOP_DELAY_MS, 1000; 0 = off). */
+  /** 503 to every request while the event loop lags more than this (PRESSURE_MAX_EVENT_LOOP_DELAY_MS, 1000; 0 = off; off on PGlite, whose statements run on the event loop). */
   pressureMaxEventLoopDelayMs: number;
   /** 503 to every request while more than this many wait for a connection (PRESSURE_MAX_POOL_WAITING, 100; 0 = off). */
   pressureMaxPoolWaiting: number;
