@@ -3,18 +3,8 @@ import { dayRange, listLink, type ReportFilter } from 'shared/widgets';
 /** The list behind the dashboard's parcel figures. */
 export const ORDER_MANAGEMENT_PATH = '/orderManagement';
 
-/**
- * Statuses of a parcel on its way (the gateway's IN_TRANSIT_STATUSES): the "in transit" figure's
- * drill-down filter.
- */
-export const IN_TRANSIT_STATUSES = [
-  'PICKED_UP',
-  'IN_TRANSIT',
-  'ARRIVED',
-  'OUT_FOR_DELIVERY',
-  'PROBLEM',
-  'RETURNING',
-];
+/** The "in transit" figure's drill-down filter: the gateway's own list (shared's generated rules). */
+export { IN_TRANSIT_STATUSES } from 'shared';
 
 /** What a figure narrows its period's orders to: statuses now, a destination province or city (codes). */
 export interface DrillDown {
