@@ -132,6 +132,9 @@ describe('docker-compose.yml (the deployment) and docker-compose.demo.yml', () =
       assert.ok(service.healthcheck?.test?.length, `${name} has a health check`);
     }
     assert.deepEqual(base.services.gateway.depends_on, { postgres: { condition: 'service_healthy' } });
+    // the gateway is healthy when ready (database, migrations, not draining), and has time to drain
+    assert.match(base.services.gateway.healthcheck.test.join(' '), /\/health\/ready/);
+    assert.equal(base.services.gateway.stop_grace_period, '30s');
     for (const name of STATIC)
       assert.deepEqual(base.services[name].depends_on, { gateway: { condition: 'service_healthy' } }, name);
   });
