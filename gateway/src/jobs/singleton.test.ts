@@ -11,6 +11,8 @@ const TEST_DATABASE_URL = process.env.GATEWAY_TEST_DATABASE_URL;
 (TEST_DATABASE_URL ? describe : describe.skip)('singleton work on two gateways', () => {
   let seeded: { db: Database; close: () => Promise<void> };
   const dbs: Database[] = [];
+  // stopped even when a test fails: a retry timer left running fires into the next test file
+  const stops: (() => Promise<void>)[] = [];
 
   beforeAll(async () => {
     seeded = await seededPostgresDatabase(TEST_DATABASE_URL!);
@@ -18,6 +20,7 @@ const TEST_DATABASE_URL = process.env.GATEWAY_TEST_DATABASE_URL;
     for (let i = 0; i < 2; i += 1) dbs.push(createDatabase({ databaseUrl: url, pgliteDir: 'memory://' }));
   }, SETUP_TIMEOUT);
   afterAll(async () => {
+    for (const stop of stops) await stop();
     for (const db of dbs) await closeDatabase(db);
     await seeded.close();
   });
@@ -30,8 +33,12 @@ const TEST_DATABASE_URL = process.env.GATEWAY_TEST_DATABASE_URL;
         running.splice(running.indexOf(who), 1);
       };
     };
-    const stopA = await runAsSingleton(dbs[0], 77, work('a'), 100);
+    // a takes the lock at once; a dead gateway never tries again, so a's next try is out of the
+    // test's reach (with a short one, a live a raced b for the freed lock and sometimes won)
+    const stopA = await runAsSingleton(dbs[0], 77, work('a'), 600_000);
+    stops.push(stopA);
     const stopB = await runAsSingleton(dbs[1], 77, work('b'), 100);
+    stops.push(stopB);
     await new Promise((resolve) => setTimeout(resolve, 300)); // b tried a few times
     expect(running).toEqual(['a']);
     // gateway a's session dies (its host went away): the lock is free, b takes the work over
