@@ -1,6 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { GATEWAY_URL } from '../support/ports';
 import { loginViaUi, preferEnglish } from '../support/portal';
+import { recordViolations } from '../support/violations';
 
 /**
  * Issue 31, what must show 2 (frontend): as `demo`, the dashboard's parcel figures for a period
@@ -16,23 +17,6 @@ interface Recount {
 }
 
 const IN_TRANSIT = ['PICKED_UP', 'IN_TRANSIT', 'ARRIVED', 'OUT_FOR_DELIVERY', 'PROBLEM', 'RETURNING'];
-
-/** Collects the policy violations of a page: DOM events and console reports. */
-function recordViolations(page: Page): string[] {
-  const violations: string[] = [];
-  page.on('console', (message) => {
-    if (/Content Security Policy|Refused to (load|apply|execute|connect|frame)/i.test(message.text()))
-      violations.push(message.text());
-  });
-  void page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      console.error(
-        `Content Security Policy violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`,
-      );
-    });
-  });
-  return violations;
-}
 
 /** A figure as the card shows it ('1.234'), as a number. */
 async function figure(card: Locator): Promise<number> {
