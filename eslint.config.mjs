@@ -128,6 +128,39 @@ export default tseslint.config(
     },
   },
   ...boundaryRules,
+  {
+    // A list is shown with the one list recipe (shared/widgets: ListScreen, or PagedTable with
+    // tableColumns), never with antd's Table directly. The files below show no list: a fixed set of
+    // rows inside a detail or a workflow step (a batch's lines, a statement's lines, a quote, a
+    // calendar, an upload's preview), where the list's pager, search and states do not apply.
+    files: apps.map((app) => `${app}/src/**/*.tsx`),
+    ignores: [
+      '**/*.test.tsx',
+      'remote-account/src/common/addressBook/ImportDialog.tsx',
+      'remote-finance/src/codeReconciliation/SettlementMatching.tsx',
+      'remote-finance/src/codeReconciliation/UploadDisputes.tsx',
+      'remote-finance/src/codeReconciliation/BatchLines.tsx',
+      'remote-finance/src/codBillpage/PayoutCalendar.tsx',
+      'remote-finance/src/monthlyStatement/StatementDrawer.tsx',
+      'remote-finance/src/monthlyStatement/StatementHistory.tsx',
+      'remote-orders/src/freightInquiry/QuoteTable.tsx',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'antd/es/table',
+              allowTypeImports: true,
+              message:
+                'A list uses the shared recipe (ListScreen, or PagedTable with tableColumns from shared/widgets), not a raw antd Table.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   ...featureZones,
   {
     // no import cycle inside an app (the host and each remote)

@@ -5,6 +5,7 @@
 // is emptied first), PGlite in a temp folder otherwise; both with BENCH_IMPORT_BOTH=1.
 // BENCH_IMPORT_ROWS=1000,5000 picks other sizes; BENCH_IMPORT_BUILD=0 skips building gateway/dist;
 // BENCH_IMPORT_HEAP_MB=160 starts the gateway with --max-old-space-size=160 (V8 collects sooner).
+// BENCH_IMPORT_READERS=0 skips the comparison of our xlsx reader with ExcelJS's (bench/xlsx-readers.mjs).
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -14,6 +15,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { waitForHttp } from '../scripts/run-portal.mjs';
 import { gatewayToken, root } from './support.mjs';
+import { compareXlsxReaders } from './xlsx-readers.mjs';
 
 const PORT = Number(process.env.BENCH_IMPORT_PORT ?? 3710);
 const SIZES = (process.env.BENCH_IMPORT_ROWS ?? '10000,100000').split(',').map(Number);
@@ -278,6 +280,14 @@ export async function run() {
   const url = process.env.BENCH_DATABASE_URL;
   const engines = url ? [{ name: 'PostgreSQL', url }] : [];
   if (!url || process.env.BENCH_IMPORT_BOTH === '1') engines.push({ name: 'PGlite' });
+  // Our xlsx reader against ExcelJS's on the same files, before the gateways start (a quiet machine).
+  const xlsxReaders =
+    process.env.BENCH_IMPORT_READERS === '0'
+      ? undefined
+      : await compareXlsxReaders(
+          gatewayRequire('./dist/domains/imports/import.sample-orders.js').sampleOrderFile,
+          SIZES,
+        );
   const runs = [];
   // The machine's 1-minute load average before and after: figures of a busy machine are not comparable.
   const loadBefore = loadavg()[0];
@@ -291,6 +301,7 @@ export async function run() {
       sizes: SIZES,
       steps: 'upload, validateOrder, insertOrder over HTTP; import = the three together',
       engines: runs,
+      xlsxReaders,
       targets: {
         importRowsPerSecond: `>= ${TARGETS.importVsCopyRatio} x raw COPY rows/s`,
         peakRssMb: `< ${TARGETS.peakRssMb}`,

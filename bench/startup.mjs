@@ -26,8 +26,11 @@ async function answers(url, child) {
   }
 }
 
-/** Milliseconds from spawn to the first good answer of `url`; the process is stopped after. */
-async function startTime(args, env, url) {
+/**
+ * Milliseconds from spawn to the first good answer of `url`; then, when given, of `after`'s first
+ * good answer (`[startMs, afterMs]`). The process is stopped after.
+ */
+async function startTime(args, env, url, after) {
   const started = performance.now();
   const child = spawn(process.execPath, args, {
     cwd: root,
@@ -36,7 +39,11 @@ async function startTime(args, env, url) {
   });
   try {
     await answers(url, child);
-    return Math.round(performance.now() - started);
+    const startMs = Math.round(performance.now() - started);
+    if (!after) return startMs;
+    const visited = performance.now();
+    await answers(after, child);
+    return [startMs, Math.round(performance.now() - visited)];
   } finally {
     child.kill('SIGKILL');
     await new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve)));
@@ -62,11 +69,18 @@ export async function run() {
     try {
       const floorMs = await startTime(['-e', floorServer], {}, health);
       const freshMs = await startTime(['gateway/dist/server.js'], env, health);
-      const migratedMs = await startTime(['gateway/dist/server.js'], env, health);
+      // the API docs (swagger-ui) are built on their first visit, not at start (issue 37 item 12)
+      const [migratedMs, firstDocsMs] = await startTime(
+        ['gateway/dist/server.js'],
+        env,
+        health,
+        `http://127.0.0.1:${PORT}/docs`,
+      );
       runs.push({
         floorMs,
         freshMs,
         migratedMs,
+        firstDocsMs,
         migratedOverFloor: Math.round((migratedMs / floorMs) * 10) / 10,
         load: load(),
       });
@@ -80,8 +94,9 @@ export async function run() {
       floorMs: median(runs.map((r) => r.floorMs)),
       freshMs: median(runs.map((r) => r.freshMs)),
       migratedMs: median(runs.map((r) => r.migratedMs)),
+      firstDocsMs: median(runs.map((r) => r.firstDocsMs)),
     },
     startTimeoutSeconds: 60,
-    note: 'embedded PGlite; fresh = first start with migrations; migrated = the next start on the same database',
+    note: 'embedded PGlite; fresh = first start with migrations; migrated = the next start on the same database; firstDocs = the first /docs answer after that start (swagger-ui is built then, not at start)',
   };
 }

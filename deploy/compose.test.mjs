@@ -104,7 +104,8 @@ describe('docker-compose.yml (the deployment) and docker-compose.demo.yml', () =
   });
 
   it('keeps data and files in named volumes', () => {
-    assert.deepEqual(Object.keys(base.volumes).sort(), ['files', 'pgdata']);
+    const releases = STATIC.filter((name) => name !== 'host').map((name) => `${name}-releases`);
+    assert.deepEqual(Object.keys(base.volumes).sort(), ['files', 'pgdata', ...releases].sort());
     // docker-compose 1.29 prints short syntax (`files:/data/files:rw`), newer ones long syntax
     const mounts = (name) =>
       base.services[name].volumes.map((volume) =>
@@ -113,6 +114,12 @@ describe('docker-compose.yml (the deployment) and docker-compose.demo.yml', () =
     assert.deepEqual(mounts('postgres'), ['pgdata:/var/lib/postgresql/data']);
     assert.deepEqual(mounts('gateway'), ['files:/data/files']);
     assert.equal(base.services.gateway.environment.UPLOAD_DIR, '/data/files');
+    // each remote's releases: the folders of the builds it served (deploy/nginx/render.sh)
+    for (const name of STATIC.filter((app) => app !== 'host')) {
+      assert.deepEqual(mounts(name), [`${name}-releases:/srv/portal/releases`], name);
+      const dockerfile = fs.readFileSync(path.join(root, name, 'Dockerfile'), 'utf8');
+      assert.match(dockerfile, /PORTAL_RELEASES_DIR=\/srv\/portal\/releases/, name);
+    }
     // nothing mounts the workspace (the old compose did, read-only, and the upload folder threw)
     for (const [name, service] of Object.entries(base.services))
       for (const mount of service.volumes ? mounts(name) : [])
@@ -125,6 +132,9 @@ describe('docker-compose.yml (the deployment) and docker-compose.demo.yml', () =
       assert.ok(service.healthcheck?.test?.length, `${name} has a health check`);
     }
     assert.deepEqual(base.services.gateway.depends_on, { postgres: { condition: 'service_healthy' } });
+    // the gateway is healthy when ready (database, migrations, not draining), and has time to drain
+    assert.match(base.services.gateway.healthcheck.test.join(' '), /\/health\/ready/);
+    assert.equal(base.services.gateway.stop_grace_period, '30s');
     for (const name of STATIC)
       assert.deepEqual(base.services[name].depends_on, { gateway: { condition: 'service_healthy' } }, name);
   });
@@ -143,6 +153,23 @@ describe('docker-compose.yml (the deployment) and docker-compose.demo.yml', () =
     // the nginx containers are the proxies whose X-Forwarded-For the gateway believes
     const addresses = STATIC.map((name) => base.services[name].networks.default.ipv4_address);
     assert.deepEqual(gateway.TRUST_PROXY.split(','), addresses);
+  });
+
+  it('rolls one remote back by the build hash in .env, and builds and tests each remote alone', () => {
+    for (const name of STATIC.filter((app) => app !== 'host')) {
+      const variable = `${name.replace('-', '_').toUpperCase()}_RELEASE`;
+      assert.equal(base.services[name].environment.PORTAL_RELEASE, '', `${name}: ${variable} empty`);
+      const pinned = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'compose-env-')), '.env');
+      fs.writeFileSync(pinned, `${fs.readFileSync(ENV_EXAMPLE, 'utf8')}\n${variable}=36a51a7cdea1\n`);
+      const config = compose(['-f', 'docker-compose.yml', 'config'], pinned);
+      assert.equal(config.status, 0, config.stderr);
+      assert.match(config.stdout, /PORTAL_RELEASE: 36a51a7cdea1/, name);
+      fs.rmSync(path.dirname(pinned), { recursive: true, force: true });
+      // `pnpm --filter <remote> build` and `test`: its own build, its own jest project only
+      const scripts = JSON.parse(fs.readFileSync(path.join(root, name, 'package.json'), 'utf8')).scripts;
+      assert.equal(scripts.build, 'webpack --mode production', name);
+      assert.equal(scripts.test, `jest --config ../jest.config.js --selectProjects ${name} --ci`, name);
+    }
   });
 
   it('gives the host its remotes and every nginx the embedding allowlist from .env', () => {

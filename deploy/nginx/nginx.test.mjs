@@ -1,3 +1,4 @@
+// Over 300 lines: one suite over one nginx run (its start costs more than the checks), the host, each remote, release folders and the failure cases
 // The deployment topology in CI without Docker (issue 33 items 1 and 2): Debian's nginx, run as an
 // unprivileged process with a temp prefix, serves the BUILT host and remotes (their dist folders)
 // with the same template and render script the images use (deploy/nginx/), in front of a stub
@@ -101,6 +102,8 @@ describe('nginx serving the built portal with deploy/nginx (the images’ config
         ...Object.entries(APPS)
           .filter(([name]) => name !== 'host')
           .map(([name, dir]) => ({ name, dir, env: { EMBED_ALLOWED_ORIGINS: EMBED_ORIGIN } })),
+        // a remote with its volume of release folders (the images' PORTAL_RELEASES_DIR)
+        { name: 'released', dir: 'remote-finance', releases: true },
         // no embedding allowlist, another print helper, and a gateway that is down
         {
           name: 'bare',
@@ -316,6 +319,48 @@ describe('nginx serving the built portal with deploy/nginx (the images’ config
       });
     });
   }
+
+  describe('a remote with release folders (PORTAL_RELEASES_DIR)', () => {
+    const build = () =>
+      JSON.parse(fs.readFileSync(path.join(root, 'remote-finance', 'dist', 'mf-manifest.json'), 'utf8'))
+        .metaData.buildInfo.buildHash;
+
+    it('redirects its stable manifest URL into the current release, cross-origin readable and never cached', async () => {
+      const answer = await fetch(url('released', '/mf-manifest.json'), { redirect: 'manual' });
+      assert.equal(answer.status, 302);
+      assert.equal(answer.headers.get('location'), `/releases/${build()}/mf-manifest.json`);
+      assert.equal(answer.headers.get('access-control-allow-origin'), '*');
+      assert.equal(answer.headers.get('cache-control'), 'no-cache');
+      await answer.arrayBuffer();
+    });
+
+    it('serves each release’s files from its folder: the manifest and entry no-cache, hashed chunks immutable', async () => {
+      const manifest = await fetch(url('released', `/releases/${build()}/mf-manifest.json`));
+      assert.equal(manifest.status, 200);
+      assert.equal(manifest.headers.get('cache-control'), 'no-cache');
+      const body = await manifest.json();
+      assert.equal(body.metaData.buildInfo.buildHash, build());
+      const entry = await fetch(url('released', `/releases/${build()}/remoteEntry.js`));
+      assert.equal(entry.status, 200);
+      assert.equal(entry.headers.get('cache-control'), 'no-cache');
+      await entry.arrayBuffer();
+      const chunk = body.shared.find((shared) => shared.assets.js.sync.length).assets.js.sync[0];
+      const hashed = await fetch(url('released', `/releases/${build()}/${chunk}`));
+      assert.equal(hashed.status, 200);
+      assert.match(hashed.headers.get('cache-control'), /immutable/);
+      await hashed.arrayBuffer();
+      const missing = await fetch(url('released', '/releases/000000000000/remoteEntry.js'));
+      assert.equal(missing.status, 404);
+      await missing.arrayBuffer();
+    });
+
+    it('refuses to start on a release the volume does not hold (a mistyped rollback)', async () => {
+      await assert.rejects(
+        nginx.redeploy('released', { env: { PORTAL_RELEASE: '000000000000' } }),
+        /PORTAL_RELEASE=000000000000: no such release/,
+      );
+    });
+  });
 
   describe('without an embedding allowlist, with another print helper, and the gateway down', () => {
     it('forbids framing by other origins (frame-ancestors and X-Frame-Options)', async () => {

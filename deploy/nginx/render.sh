@@ -20,6 +20,13 @@
 #   REMOTE_ORDERS_URL, REMOTE_FINANCE_URL, REMOTE_SERVICE_URL, REMOTE_ACCOUNT_URL
 #                         host only: each remote's mf-manifest.json URL (remotes.json; their origins
 #                         join script-src). All four or none (none: the dist's remotes.json).
+#   PORTAL_RELEASES_DIR   remotes: a persistent folder (the image's volume) of releases. Each start
+#                         installs the image's build as releases/<buildHash>/ (never rewritten) and
+#                         /mf-manifest.json redirects into the current release, so a redeploy keeps
+#                         the chunks of the builds before it servable (a tab opened before it keeps
+#                         working). Unset: the dist is served at the root only (development, CI).
+#   PORTAL_RELEASE        the build hash of the release to serve (a rollback: an older folder of
+#                         PORTAL_RELEASES_DIR); empty or unset: the image's own build
 set -eu
 set -f # the policy's words ('self', data:) are data, never globs
 
@@ -69,6 +76,44 @@ else
   rm -f "$remotes_file"
 fi
 
+# releases: the image's build joins the persistent release folders; the manifest URL names one
+# `"buildHash": "36a51a7cdea1"` of a manifest (BuildHashPlugin, scripts/webpack/federation.js)
+manifest_field() { sed -nE "s/^[[:space:]]*\"$1\"[[:space:]]*:[[:space:]]*\"([^\"]+)\".*$/\1/p" "$2" | head -n 1; }
+PORTAL_RELEASE_LOCATIONS=""
+if [ -n "${PORTAL_RELEASES_DIR:-}" ]; then
+  [ -f "$PORTAL_ROOT/mf-manifest.json" ] || fail "PORTAL_RELEASES_DIR is for a remote: no mf-manifest.json in $PORTAL_ROOT"
+  build=$(manifest_field buildHash "$PORTAL_ROOT/mf-manifest.json")
+  [ -n "$build" ] || fail "no buildHash in $PORTAL_ROOT/mf-manifest.json (built without BuildHashPlugin?)"
+  mkdir -p "$PORTAL_RELEASES_DIR"
+  if [ ! -f "$PORTAL_RELEASES_DIR/$build/mf-manifest.json" ]; then
+    # copied beside, then renamed: a release folder is complete or absent
+    rm -rf "$PORTAL_RELEASES_DIR/.installing-$build"
+    cp -R "$PORTAL_ROOT" "$PORTAL_RELEASES_DIR/.installing-$build"
+    rm -rf "$PORTAL_RELEASES_DIR/$build"
+    mv "$PORTAL_RELEASES_DIR/.installing-$build" "$PORTAL_RELEASES_DIR/$build"
+    echo "$(date -u +%Y-%m-%dT%H:%M:%SZ) installed $build ($(manifest_field buildVersion "$PORTAL_ROOT/mf-manifest.json"))" >>"$PORTAL_RELEASES_DIR/history"
+  fi
+  release=${PORTAL_RELEASE:-$build}
+  case $release in */* | .*) fail "PORTAL_RELEASE=$release is not a build hash" ;; esac
+  [ -f "$PORTAL_RELEASES_DIR/$release/mf-manifest.json" ] ||
+    fail "PORTAL_RELEASE=$release: no such release in $PORTAL_RELEASES_DIR ($(ls "$PORTAL_RELEASES_DIR" | tr '\n' ' '))"
+  # the history of what was served (a rollback picks a line of it)
+  last=$(grep ' serving ' "$PORTAL_RELEASES_DIR/history" 2>/dev/null | tail -n 1 | cut -d ' ' -f 3 || true)
+  [ "$last" = "$release" ] ||
+    echo "$(date -u +%Y-%m-%dT%H:%M:%SZ) serving $release ($(manifest_field buildVersion "$PORTAL_RELEASES_DIR/$release/mf-manifest.json"))" >>"$PORTAL_RELEASES_DIR/history"
+  PORTAL_RELEASE_LOCATIONS="# every release in its own folder, never rewritten: a tab keeps the build it started with
+    location ^~ /releases/ {
+        alias $PORTAL_RELEASES_DIR/;
+    }
+    # the stable manifest URL (the host's remotes.json) names the current release (a relative
+    # Location: the published port is not nginx's); the host loads the entry from where it landed
+    location = /mf-manifest.json {
+        absolute_redirect off;
+        return 302 /releases/$release/mf-manifest.json;
+    }"
+  echo "render.sh: $PORTAL_NAME serves release $release of $(ls "$PORTAL_RELEASES_DIR" | grep -vc history) in $PORTAL_RELEASES_DIR"
+fi
+
 # config.json: the dist's (a remote's standalone shell has none: a minimal one), with the allowlist
 if [ -f "$PORTAL_ROOT/config.json" ]; then
   config=$(tr '\n' ' ' <"$PORTAL_ROOT/config.json")
@@ -111,8 +156,8 @@ PORTAL_X_FRAME_OPTIONS=""
 
 export PORTAL_NAME PORTAL_LISTEN PORTAL_ROOT PORTAL_GATEWAY PORTAL_RUNTIME_DIR PORTAL_CONF_DIR \
   PORTAL_SCRIPT_SRC PORTAL_IMG_SRC PORTAL_FONT_SRC PORTAL_CONNECT_SRC PORTAL_FRAME_ANCESTORS \
-  PORTAL_X_FRAME_OPTIONS
+  PORTAL_X_FRAME_OPTIONS PORTAL_RELEASE_LOCATIONS
 # only these: nginx's own $variables ($uri, $request_id, ...) stay as they are
-envsubst '${PORTAL_NAME} ${PORTAL_LISTEN} ${PORTAL_ROOT} ${PORTAL_GATEWAY} ${PORTAL_RUNTIME_DIR} ${PORTAL_CONF_DIR} ${PORTAL_SCRIPT_SRC} ${PORTAL_IMG_SRC} ${PORTAL_FONT_SRC} ${PORTAL_CONNECT_SRC} ${PORTAL_FRAME_ANCESTORS} ${PORTAL_X_FRAME_OPTIONS}' \
+envsubst '${PORTAL_NAME} ${PORTAL_LISTEN} ${PORTAL_ROOT} ${PORTAL_GATEWAY} ${PORTAL_RUNTIME_DIR} ${PORTAL_CONF_DIR} ${PORTAL_SCRIPT_SRC} ${PORTAL_IMG_SRC} ${PORTAL_FONT_SRC} ${PORTAL_CONNECT_SRC} ${PORTAL_FRAME_ANCESTORS} ${PORTAL_X_FRAME_OPTIONS} ${PORTAL_RELEASE_LOCATIONS}' \
   <"$template" >"$out"
 echo "render.sh: $PORTAL_NAME on $PORTAL_LISTEN from $PORTAL_ROOT (gateway $PORTAL_GATEWAY; frame-ancestors $PORTAL_FRAME_ANCESTORS)"

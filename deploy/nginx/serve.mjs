@@ -79,9 +79,10 @@ export function waitFor(url, timeoutMs) {
 }
 
 /**
- * Starts one nginx serving each site: `{ name, dir, env }`, where `dir` is the app folder (its
- * `dist/` is served) and `env` the render.sh settings of that site, or a function of `url` (to
- * point the host at the remotes' ports). Resolves once every site answers /health.
+ * Starts one nginx serving each site: `{ name, dir, env, dist, releases }`, where `dir` is the app
+ * folder (its `dist/` is served, or `dist`, another built folder) and `env` the render.sh settings
+ * of that site, or a function of `url` (to point the host at the remotes' ports); `releases` gives
+ * the site a volume of release folders (PORTAL_RELEASES_DIR). Resolves once every site answers /health.
  */
 export async function serveWithNginx({ sites, gatewayPort }) {
   const version = requireNginx();
@@ -98,10 +99,14 @@ export async function serveWithNginx({ sites, gatewayPort }) {
   const confDir = path.join(prefix, 'conf');
   fs.mkdirSync(confDir);
   fs.copyFileSync(path.join(here, 'proxy.conf'), path.join(confDir, 'proxy.conf'));
-  const confs = sites.map(({ name, dir, env = {} }) => {
+  const asRoot = process.getuid?.() === 0;
+  const siteOf = (name) => sites.find((site) => site.name === name);
+  /** Copies a site's dist (an "image") under the prefix and renders its config, as a container start does. */
+  const renderSite = ({ name, dir, dist, env = {}, releases = false }, extra = {}) => {
     const out = path.join(prefix, `${name}.conf`);
     const served = path.join(prefix, 'sites', name);
-    fs.cpSync(path.join(root, dir, 'dist'), served, { recursive: true });
+    fs.rmSync(served, { recursive: true, force: true });
+    fs.cpSync(dist ?? path.join(root, dir, 'dist'), served, { recursive: true });
     const result = spawnSync('sh', [RENDER, out], {
       encoding: 'utf8',
       env: {
@@ -112,12 +117,17 @@ export async function serveWithNginx({ sites, gatewayPort }) {
         PORTAL_LISTEN: `127.0.0.1:${ports[name]}`,
         GATEWAY_UPSTREAM: `127.0.0.1:${gatewayPort}`,
         PORTAL_RUNTIME_DIR: path.join(prefix, 'runtime', name),
+        // the image's volume of releases (deploy/nginx/render.sh)
+        ...(releases ? { PORTAL_RELEASES_DIR: path.join(prefix, 'releases', name) } : {}),
         ...(typeof env === 'function' ? env(url) : env),
+        ...extra,
       },
     });
     if (result.status !== 0) throw new Error(`render.sh ${name}: ${result.stderr}`);
+    if (asRoot) spawnSync('chown', ['-R', `${NOBODY}:${NOBODY}`, prefix]);
     return out;
-  });
+  };
+  const confs = sites.map((site) => renderSite(site));
   // the image's stock nginx.conf, with every writable path under the prefix
   fs.mkdirSync(path.join(prefix, 'tmp'));
   fs.writeFileSync(
@@ -138,7 +148,6 @@ ${confs.map((conf) => `    include ${conf};`).join('\n')}
 }
 `,
   );
-  const asRoot = process.getuid?.() === 0;
   if (asRoot) spawnSync('chown', ['-R', `${NOBODY}:${NOBODY}`, prefix]);
   const args = ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-e', path.join(prefix, 'error.log')];
   const options = { stdio: ['ignore', 'pipe', 'pipe'], ...(asRoot ? { uid: NOBODY, gid: NOBODY } : {}) };
@@ -170,5 +179,22 @@ ${confs.map((conf) => `    include ${conf};`).join('\n')}
     await stop();
     throw new Error(`${error.message}\n${log}\n${errors}`, { cause: error });
   }
-  return { url, ports, pid: nginx.pid, prefix, stop };
+  /**
+   * A redeploy of one site, as a new image on the same volume: its new dist is rendered (with
+   * `env`, e.g. PORTAL_RELEASE for a rollback) and nginx reloads its configuration (SIGHUP).
+   * Resolves once the site's manifest URL names `expectRelease` (a build hash), when given.
+   */
+  const redeploy = async (name, { dist, env = {}, expectRelease } = {}) => {
+    renderSite({ ...siteOf(name), ...(dist ? { dist } : {}) }, env);
+    nginx.kill('SIGHUP');
+    if (!expectRelease) return;
+    const deadline = Date.now() + 10_000;
+    for (;;) {
+      const answer = await fetch(url(name, '/mf-manifest.json'), { redirect: 'manual' }).catch(() => null);
+      if (answer?.headers.get('location')?.includes(`/releases/${expectRelease}/`)) return;
+      if (Date.now() > deadline) throw new Error(`${name} does not serve release ${expectRelease}\n${log}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  };
+  return { url, ports, pid: nginx.pid, prefix, stop, redeploy };
 }

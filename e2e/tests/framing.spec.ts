@@ -1,8 +1,9 @@
 import type { Server } from 'node:http';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { E2E_PORTS, PORTAL_URL } from '../support/ports';
 import { apiLogin, loginViaUi, openFromMenu, preferEnglish } from '../support/portal';
+import { recordViolations } from '../support/violations';
 
 // Issue 16 part 3: the portal's pages carry a Content-Security-Policy (scripts/static-server.mjs).
 // `frame-ancestors` lets only the portal itself and the embedding allowlist (EMBED_ALLOWED_ORIGINS,
@@ -14,23 +15,6 @@ const OUTSIDE_PORT = E2E_PORTS.parent + 1;
 
 const framingPage = (origin: string, token = '') =>
   `${origin}/iframe.html?portal=${encodeURIComponent(PORTAL_URL)}&path=/index&autoSend=1&lang=EN&token=${encodeURIComponent(token)}`;
-
-/** Collects the policy violations of a page and of its frames: console reports and DOM events. */
-function recordViolations(page: Page): string[] {
-  const violations: string[] = [];
-  page.on('console', (message) => {
-    if (/Content Security Policy|Refused to (load|apply|execute|connect|frame)/i.test(message.text()))
-      violations.push(message.text());
-  });
-  void page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      console.error(
-        `Content Security Policy violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`,
-      );
-    });
-  });
-  return violations;
-}
 
 test.describe('framing (Content-Security-Policy frame-ancestors)', () => {
   let outside: Server;

@@ -6,7 +6,8 @@ import { builtPages, openPage, pagesByUser, signInWith } from '../support/pages'
  * fewer) and its status column without scrolling. Pages come from the remotes' routes.ts (as the
  * Dark theme check), so a new list page is checked without a test of its own. A list page is one
  * that opens with its list: the first card of its content holds an antd table with a header (a
- * page that opens with a form or a goods grid, its history table below, is not one).
+ * page that opens with a form or a goods grid, its history table below, is not one; nor is a report,
+ * whose charts (a div with role img) come before its tables).
  */
 
 const SCREEN = { width: 1366, height: 768 };
@@ -31,6 +32,10 @@ function foldCheck({ rowsInView, path }: { rowsInView: number; path: string }): 
     (candidate) => visible(candidate) && candidate.querySelector('thead th') !== null,
   );
   if (!table) return { list: false, rows: 0, findings: [] };
+  // a chart figure (a div; antd's icons are spans with the same role)
+  const chart = opening?.querySelector('div[role="img"]');
+  if (chart && chart.compareDocumentPosition(table) & Node.DOCUMENT_POSITION_FOLLOWING)
+    return { list: false, rows: 0, findings: [] };
 
   /** The part of the screen an element can show in: the window cut by every clipping ancestor. */
   const shownArea = (element: Element) => {

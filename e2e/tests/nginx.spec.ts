@@ -1,7 +1,8 @@
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { E2E_PORTS } from '../support/ports';
 import { apiLogin, loginViaUi, openFromMenu, preferEnglish } from '../support/portal';
+import { recordViolations } from '../support/violations';
 
 // The deployment's web server in a browser (issue 33 items 1 and 2): the built host and remotes
 // served by Debian's nginx with the images' config (deploy/nginx, started by deploy/nginx/serve.mjs
@@ -22,23 +23,6 @@ const REMOTE_DIRS = {
   remote_service: 'remote-service',
   remote_account: 'remote-account',
 } as const;
-
-/** Collects the policy violations of a page: console reports and DOM events. */
-function recordViolations(page: Page): string[] {
-  const violations: string[] = [];
-  page.on('console', (message) => {
-    if (/Content Security Policy|Refused to (load|apply|execute|connect|frame)/i.test(message.text()))
-      violations.push(message.text());
-  });
-  void page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      console.error(
-        `Content Security Policy violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`,
-      );
-    });
-  });
-  return violations;
-}
 
 test.describe('the portal behind nginx with the images’ config', () => {
   let nginx: Nginx;

@@ -26,7 +26,7 @@ test('the bell counts the unread, the centre filters, opens a deep link and mark
 
   // one category: the parcel held in a warehouse
   await content.getByRole('combobox', { name: 'Category' }).click();
-  await page.getByTitle('Problem parcel', { exact: true }).click();
+  await page.locator('.ant-select-dropdown').getByTitle('Problem parcel', { exact: true }).click();
   await expect(content.getByText('1 in total')).toBeVisible();
   await expect(content.getByText('Scheduled maintenance')).toHaveCount(0);
   const held = content.getByRole('button', { name: 'Parcel held in the warehouse' });

@@ -82,7 +82,8 @@ test.describe('orders: entry, management, freight inquiry', () => {
     await expect(page.getByRole('button', { name: 'Submit order' })).toHaveCount(0);
 
     await page.getByRole('button', { name: 'View in order management' }).click();
-    await expect(page).toHaveURL(new RegExp(`/orderManagement\\?billCode=${waybill}$`));
+    // the waybill as the link gives it, then the list's state that order management writes after it
+    await expect(page).toHaveURL(new RegExp(`/orderManagement\\?billCode=${waybill}(&filters=[^&]+)?$`));
     const row = orderRow(page, waybill);
     await expect(row).toBeVisible({ timeout: 30_000 });
     await expect(row).toContainText('Order created');
@@ -110,7 +111,12 @@ test.describe('orders: entry, management, freight inquiry', () => {
     await expect(waybillDetail.locator('.ant-timeline-item').first()).toContainText('Order created', {
       timeout: 15_000,
     });
-    await expect(page).toHaveURL(/\/myWaybill$/);
+    // the dialog opened in place: still my waybills, whose search is in its URL (the list's state)
+    await expect(page).toHaveURL(
+      (url) =>
+        url.pathname === '/myWaybill' &&
+        JSON.parse(url.searchParams.get('filters') ?? '{}').billCode === waybill,
+    );
   });
 
   test('changes the receiver of a created order and cancels another after confirming', async ({ page }) => {

@@ -1,19 +1,23 @@
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
+import underPressure from '@fastify/under-pressure';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authPlugin } from './auth/plugin';
 import { listenForSessionChanges } from './auth/session-broadcast';
 import { loadConfig, type GatewayConfig } from './config';
 import { runOnBehalfOf } from './db/tenant-scope';
-import { closeDatabase, createDatabase, type Database } from './db/client';
+import { closeDatabase, createDatabase, requestPoolOf, type Database } from './db/client';
+import { t } from './i18n/messages';
 import { corsOptions } from './http/cors';
 import { BizError } from './http/envelope';
 import { clientErrorHandler, frameworkErrorHandler, registerErrorHandler } from './http/error-handler';
 import { guardedValidatorCompiler } from './http/input-guard';
+import { registerHealth } from './health';
 import { requestLangPlugin } from './i18n/request-lang';
-import { documentTransform, registerApiDocs, routeTransform } from './http/openapi-contract';
+import { documentTransform, routeTransform } from './http/openapi-contract';
+import { registerApiDocs } from './http/api-docs';
 import { JobQueue } from './jobs/queue';
 import { createMailer, type Mailer } from './mail/mailer';
 import { MailQueue } from './mail/queue';
@@ -21,6 +25,7 @@ import { codeLine, registerDevMailbox } from './mail/dev-mailbox';
 import routes from './domains';
 import { CaptchaService } from './security/captcha';
 import { parseTrustProxy, securityHeadersPlugin } from './security/http-headers';
+import { databaseRateLimitStore } from './security/rate-limit-store';
 import './types';
 
 /**
@@ -42,6 +47,8 @@ export async function buildApp(
     // X-Forwarded-For only from the configured proxies (TRUST_PROXY, default loopback: our static server)
     trustProxy: parseTrustProxy(config.trustProxy),
     bodyLimit: 2 * 1024 * 1024,
+    // a request not answered in time answers 503 (http/error-handler.ts) instead of holding on
+    handlerTimeout: Math.round(config.requestTimeoutSeconds * 1000),
     // the router's own errors (a URL that does not decode, a path parameter too long) and the
     // requests Node's parser refuses (headers too large) answer the envelope too
     frameworkErrors: frameworkErrorHandler,
@@ -54,6 +61,7 @@ export async function buildApp(
   if (!opts.db) app.addHook('onClose', () => closeDatabase(db));
   app.decorate('db', db);
   app.decorate('config', config);
+  app.decorate('lifecycle', { draining: false });
   app.decorate('captcha', new CaptchaService(db, config.testHooks));
   // The job queue (jobs/): domains define kinds while registering; it starts once the app is ready
   // and stops (running jobs asked to stop, then retried elsewhere) before the database closes.
@@ -113,9 +121,30 @@ export async function buildApp(
   app.addHook('onRequest', (request, _reply, done) => {
     runOnBehalfOf(`${request.method} ${request.routeOptions.url ?? request.url}`, done);
   });
+  // Back-pressure: 503 with Retry-After, at once, while the event loop lags or too many requests
+  // wait for a database connection, instead of queueing without bound (the probes stay open).
+  // With the embedded PGlite the database runs on this event loop: a long statement (the demo seed,
+  // an export's page) blocks it by design, and answering 503 to everyone then relieves nothing. The
+  // event-loop check is for a gateway over PostgreSQL.
+  const pool = requestPoolOf(db);
+  await app.register(underPressure, {
+    maxEventLoopDelay: pool ? config.pressureMaxEventLoopDelayMs : 0,
+    retryAfter: config.retryAfterSeconds,
+    ...(pool && config.pressureMaxPoolWaiting > 0
+      ? {
+          healthCheck: async () => pool.waitingCount <= config.pressureMaxPoolWaiting,
+          healthCheckInterval: 250,
+        }
+      : {}),
+    pressureHandler: (request, reply) => {
+      reply.status(503).header('Retry-After', String(config.retryAfterSeconds));
+      // what the handler returns, under-pressure sends (its types say void)
+      return { code: 503, msg: t(request.lang, 'error.serverBusy'), data: null } as unknown as void;
+    },
+  });
   await app.register(securityHeadersPlugin);
   app.addHook('onResponse', async (request, reply) => {
-    const quiet = request.url === '/health' || request.url.startsWith('/openapi');
+    const quiet = request.url.startsWith('/health') || request.url.startsWith('/openapi');
     const line = {
       method: request.method,
       url: request.url.split('?')[0],
@@ -129,6 +158,8 @@ export async function buildApp(
   await app.register(cors, corsOptions(config.corsOrigins));
   await app.register(rateLimit, {
     global: false,
+    // counted in the database, so that every gateway on it shares each limit (not the test stand-in)
+    ...('$client' in db ? { store: databaseRateLimitStore(db) } : {}),
     errorResponseBuilder: () => new BizError('error.tooManyRequests', {}, 429, 429),
   });
   await app.register(swagger, {
@@ -139,8 +170,8 @@ export async function buildApp(
     transform: routeTransform,
     transformObject: documentTransform,
   });
-  // Before the auth plugin: the docs are public and their routes declare no permission.
-  if (config.apiDocs) await registerApiDocs(app);
+  // Swagger UI at /docs, built on its first visit (http/api-docs.ts): nothing of it at start
+  if (config.apiDocs) registerApiDocs(app);
   await app.register(authPlugin);
 
   app.get('/openapi.json', { config: { permission: 'public' }, schema: { hide: true } }, async () =>
@@ -148,9 +179,7 @@ export async function buildApp(
   );
   // development/demo mode without SMTP only: the outbox as a page (404 otherwise)
   if (config.devMailbox && !config.smtpUrl) registerDevMailbox(app);
-  app.get('/health', { config: { permission: 'public' }, schema: { hide: true } }, async () => ({
-    status: 'ok',
-  }));
+  registerHealth(app);
   await app.register(routes);
   return app;
 }

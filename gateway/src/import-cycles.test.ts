@@ -58,7 +58,58 @@ function readSources(dir: string, root = dir, found = new Map<string, string>())
   return found;
 }
 
+/**
+ * The layers below the domains, bottom up: lib (what is not business: parsers, writers, paging,
+ * passwords), http (envelope, errors, uploads), db (schema, migrations, seed), security. An import
+ * from a lower layer into a higher one runs back up (issue 37 item 8 named four: db/seed -> security,
+ * lib/paging -> http, lib/xlsx-write -> security, http/openapi-examples -> db/seed).
+ */
+const HIGHER: Record<string, string[]> = {
+  'lib/': ['http/', 'db/', 'security/', 'auth/', 'jobs/', 'mail/', 'storage/', 'domains/', 'ops/'],
+  'http/': ['db/', 'security/', 'auth/', 'jobs/', 'mail/', 'domains/', 'ops/'],
+  'db/': ['security/', 'auth/', 'jobs/', 'mail/', 'ops/'],
+};
+/** Known arrows up, each with its reason; the list only shrinks. */
+const ALLOWED_UP = new Map([
+  // an import file's failure is a business error (BizError) the import routes answer as they are
+  ['lib/xlsx-read/import-error.ts -> http/envelope.ts', 'ImportFileError extends BizError'],
+  // the API documentation's examples are the seeded demo data: moves with the document assembly
+  ['http/openapi-examples.ts -> db/seed/core.ts', 'demo login of the examples'],
+  ['http/openapi-examples.ts -> db/seed/orders-data.ts', 'demo waybills of the examples'],
+  ['http/openapi-contract.ts -> security/http-headers.ts', 'the /docs page’s own headers'],
+  ['http/api-docs.ts -> security/http-headers.ts', 'the /docs page’s own headers'],
+]);
+
+/** Imports from a layer into one above it, as `from -> to`. */
+export function arrowsUp(files: SourceFiles): string[] {
+  const up: string[] = [];
+  for (const file of [...files.keys()].sort()) {
+    const layer = Object.keys(HIGHER).find((prefix) => file.startsWith(prefix));
+    if (!layer) continue;
+    for (const target of importsOf(files, file))
+      if (HIGHER[layer].some((prefix) => target.startsWith(prefix))) up.push(`${file} -> ${target}`);
+  }
+  return up;
+}
+
 describe('gateway imports', () => {
+  it('run down the layers (lib, http, db, security), apart from the known arrows up', () => {
+    expect(arrowsUp(readSources(SRC)).filter((arrow) => !ALLOWED_UP.has(arrow))).toEqual([]);
+  });
+
+  it('finds an arrow up from a lower layer', () => {
+    const files = new Map([
+      ['lib/paging/paging.ts', "import { pageOf } from '../../http/envelope-schema';"],
+      ['http/envelope-schema.ts', "export { pageOf } from '../lib/paging/paging';"],
+      ['db/seed/core.ts', "import { hashPassword } from '../../security/password';"],
+      ['security/password.ts', ''],
+    ]);
+    expect(arrowsUp(files)).toEqual([
+      'db/seed/core.ts -> security/password.ts',
+      'lib/paging/paging.ts -> http/envelope-schema.ts',
+    ]);
+  });
+
   it('have no cycle', () => {
     expect(importCycles(readSources(SRC)).map((cycle) => cycle.join(' -> '))).toEqual([]);
   });

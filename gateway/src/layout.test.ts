@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import * as ts from 'typescript';
 
 /**
  * The gateway's layout (ARCHITECTURE.md section 8, issue 14), checked on the source files:
@@ -18,7 +19,13 @@ import path from 'node:path';
  *   `login.routes.ts`, `/forgetPassword` in `user-password.routes.ts`);
  * - every path of openapi.json is served by exactly one routes file, so the URLs read here are
  *   the ones the gateway serves; a URL stands for the path under whichever of the three bases
- *   (`/customer-api`, `/readonly-api`, `/report-api`) the document has it.
+ *   (`/customer-api`, `/readonly-api`, `/report-api`) the document has it;
+ * - routes stay thin (issue 37): a `*.routes.ts` imports neither `drizzle-orm` nor `db/schema` (its
+ *   queries live in the domain's `*.repo.ts`), and each handler it registers is at most
+ *   HANDLER_MAX_LINES lines of code;
+ * - one upload helper: only `http/upload.ts` registers `@fastify/multipart` and reads a multipart
+ *   body (`request.parts()`, `request.file()`, ...); a route calls its `readUpload` (tests, which
+ *   send uploads, may name them).
  */
 
 const SRC = __dirname;
@@ -34,6 +41,24 @@ const SPECIFIER =
 const URL_LITERAL = /['"`](\/[a-z][A-Za-z]*(?:\/(?:[A-Za-z]+|:[a-z]+))*)['"`]/g;
 /** A URL built in a loop: `/dict/${segment}` serves every `/dict/<one segment>`. */
 const URL_TEMPLATE = /`(\/[a-z][A-Za-z]*(?:\/[A-Za-z]+)*)\/\$\{[^}]+\}`/g;
+
+/**
+ * The longest a route handler may be, in lines of code (blank and comment lines not counted), as
+ * prettier prints it. A thin handler reads its input, checks what only HTTP knows (the session, an
+ * upload's size), calls a repo, service or rules function, and shapes the envelope: the handlers
+ * that did only that measured at most 37 lines when this rule came (a list with a dozen mapped
+ * fields, an export with its headers); the ones over 40 all held a query, a parser or a business
+ * rule that belongs in a repo, service or rules file, where it can be tested without HTTP.
+ */
+export const HANDLER_MAX_LINES = 40;
+/** Modules a routes file does not import: the queries live in the domain's `*.repo.ts`. */
+const QUERY_MODULE = /^(drizzle-orm(\/.*)?|(\.{1,2}\/)+(.*\/)?db\/schema(\/.*)?)$/;
+const ANY_SPECIFIER = /(?:\bfrom|\bimport)\s*\(?\s*['"]([^'"]+)['"]/g;
+/** Reading a multipart body by hand: the one place that may is UPLOAD_HELPER. */
+const MULTIPART_READ =
+  /\b(?:request|req)\.(?:parts|file|files|saveRequestFiles)\s*\(|['"]@fastify\/multipart['"]/;
+const UPLOAD_HELPER = 'http/upload.ts';
+const ROUTE_METHODS = new Set(['get', 'post', 'put', 'patch', 'delete', 'head', 'options', 'all']);
 
 export type SourceFiles = ReadonlyMap<string, string>;
 
@@ -105,6 +130,76 @@ function namedAfterOne(file: string, urls: readonly string[]): boolean {
   });
 }
 
+/** The lines of code of a piece of source: blank lines and comment-only lines not counted. */
+function codeLines(text: string): number {
+  return withoutComments(text)
+    .split('\n')
+    .filter((line) => line.trim() !== '').length;
+}
+
+/**
+ * The handlers a routes file registers (`app.post('/x', options, async (request) => {...})`): the
+ * URL as written, the handler's first line (1-based) and its lines of code. A handler passed by
+ * name is measured where the file declares it.
+ */
+export function handlersOf(file: string, source: string): { url: string; line: number; lines: number }[] {
+  const tree = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true);
+  const declared = new Map<string, ts.Node>();
+  const calls: ts.CallExpression[] = [];
+  const visit = (node: ts.Node): void => {
+    if (ts.isFunctionDeclaration(node) && node.name) declared.set(node.name.text, node);
+    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer)
+      declared.set(node.name.text, node.initializer);
+    if (
+      ts.isCallExpression(node) &&
+      ts.isPropertyAccessExpression(node.expression) &&
+      ROUTE_METHODS.has(node.expression.name.text) &&
+      node.arguments.length >= 2 &&
+      (ts.isStringLiteralLike(node.arguments[0]) || ts.isTemplateExpression(node.arguments[0]))
+    )
+      calls.push(node);
+    ts.forEachChild(node, visit);
+  };
+  visit(tree);
+  return calls.flatMap((call) => {
+    const last = call.arguments[call.arguments.length - 1];
+    const handler = ts.isIdentifier(last) ? declared.get(last.text) : last;
+    if (!handler || !(ts.isArrowFunction(handler) || ts.isFunctionLike(handler))) return [];
+    const start = handler.getStart(tree);
+    return [
+      {
+        url: call.arguments[0].getText(tree).slice(1, -1),
+        line: tree.getLineAndCharacterOfPosition(start).line + 1,
+        lines: codeLines(source.slice(start, handler.end)),
+      },
+    ];
+  });
+}
+
+/** The thin-route and one-upload-helper rules broken by `files`, one sentence each. */
+function thinRouteViolations(files: SourceFiles): string[] {
+  const problems: string[] = [];
+  for (const [file, source] of files) {
+    const code = withoutComments(source);
+    if (file !== UPLOAD_HELPER && !file.endsWith('.test.ts') && MULTIPART_READ.test(code))
+      problems.push(`${file} reads a multipart body itself: call readUpload from ${UPLOAD_HELPER}`);
+    if (!file.endsWith('.routes.ts')) continue;
+    const queryModules = [...code.matchAll(ANY_SPECIFIER)]
+      .map((match) => match[1])
+      .filter((specifier) => QUERY_MODULE.test(specifier));
+    for (const specifier of new Set(queryModules))
+      problems.push(
+        `${file} imports ${specifier}: a routes file calls a repo, the queries live in *.repo.ts`,
+      );
+    for (const handler of handlersOf(file, source))
+      if (handler.lines > HANDLER_MAX_LINES)
+        problems.push(
+          `${file}:${handler.line} ${handler.url}: a handler of ${handler.lines} lines (at most ${HANDLER_MAX_LINES}): move its work to a repo, service or rules function`,
+        );
+  }
+  return problems;
+}
+
 /** The layout rules broken by `files` (paths relative to gateway/src), one sentence each. */
 export function layoutViolations(files: SourceFiles, openapiPaths: readonly string[]): string[] {
   const problems: string[] = [];
@@ -148,7 +243,7 @@ export function layoutViolations(files: SourceFiles, openapiPaths: readonly stri
         `${openapiPath} is served by ${where.length} routes files (${where.join(', ') || 'none'})`,
       );
   }
-  return problems;
+  return [...problems, ...thinRouteViolations(files)];
 }
 
 function readSources(dir: string, root = dir, found = new Map<string, string>()): Map<string, string> {
@@ -164,7 +259,7 @@ function readSources(dir: string, root = dir, found = new Map<string, string>())
 describe('gateway layout', () => {
   const openapiPaths = Object.keys((JSON.parse(fs.readFileSync(OPENAPI, 'utf8')) as { paths: object }).paths);
 
-  it('keeps db/ and lib/ out of the domains, lib/ out of db/, domains out of each other, and a URL in its named file', () => {
+  it('keeps db/ and lib/ out of the domains, lib/ out of db/, domains out of each other, a URL in its named file, routes thin and one upload helper', () => {
     expect(layoutViolations(readSources(SRC), openapiPaths)).toEqual([]);
   });
 
@@ -246,6 +341,95 @@ describe('gateway layout', () => {
       expect(check(['domains/orders/helpers.ts', ''], ['domains/orders/testing/ids.ts', ''])).toEqual([
         'domains/orders/helpers.ts: a domain holds index.ts and <resource>.<role>.ts files only',
         'domains/orders/testing/ids.ts: a domain holds index.ts and <resource>.<role>.ts files only',
+      ]);
+    });
+
+    it('a routes file importing drizzle-orm or db/schema, even a type', () => {
+      expect(
+        check(
+          ['db/schema/index.ts', 'export const orders = {};'],
+          ['db/schema/widgets.ts', 'export const regions = {};'],
+          [
+            'domains/orders/order-manage.routes.ts',
+            "import { eq } from 'drizzle-orm';\nimport type { SQL } from 'drizzle-orm/sql';\nimport { orders } from '../../db/schema';\napi.post('/order/manage/page', {}, h);",
+          ],
+          [
+            'domains/addresses/address-book.routes.ts',
+            "import type { regions } from '../../db/schema/widgets';\napi.post('/addressBook/page', {}, h);",
+          ],
+        ),
+      ).toEqual([
+        'domains/orders/order-manage.routes.ts imports drizzle-orm: a routes file calls a repo, the queries live in *.repo.ts',
+        'domains/orders/order-manage.routes.ts imports drizzle-orm/sql: a routes file calls a repo, the queries live in *.repo.ts',
+        'domains/orders/order-manage.routes.ts imports ../../db/schema: a routes file calls a repo, the queries live in *.repo.ts',
+        'domains/addresses/address-book.routes.ts imports ../../db/schema/widgets: a routes file calls a repo, the queries live in *.repo.ts',
+      ]);
+    });
+
+    it('not a repo, a rules file or a comment naming drizzle-orm or db/schema', () => {
+      expect(
+        check(
+          [
+            'domains/orders/order.repo.ts',
+            "import { eq } from 'drizzle-orm';\nimport { orders } from '../../db/schema';",
+          ],
+          [
+            'domains/orders/order-manage.routes.ts',
+            "// not: import { eq } from 'drizzle-orm';\nimport { REPO } from './order.repo';\napi.post('/order/manage/page', {}, h);",
+          ],
+        ),
+      ).toEqual([]);
+    });
+
+    const handlerOf = (lines: number) =>
+      `async (request) => {\n${Array.from({ length: lines - 2 }, (_, i) => `  const a${i} = ${i};`).join('\n')}\n}`;
+
+    it(`a handler over ${HANDLER_MAX_LINES} lines of code, inline or declared in the file`, () => {
+      expect(
+        check(
+          [
+            'domains/orders/order-manage.routes.ts',
+            `app.post('/order/manage/page', { schema: {} }, ${handlerOf(HANDLER_MAX_LINES + 1)});`,
+          ],
+          [
+            'domains/addresses/address-book.routes.ts',
+            `const save = ${handlerOf(HANDLER_MAX_LINES + 5)};\nexport default async function r(app) {\n  app.post('/addressBook/page', {}, save);\n}`,
+          ],
+        ),
+      ).toEqual([
+        `domains/orders/order-manage.routes.ts:1 /order/manage/page: a handler of ${HANDLER_MAX_LINES + 1} lines (at most ${HANDLER_MAX_LINES}): move its work to a repo, service or rules function`,
+        `domains/addresses/address-book.routes.ts:1 /addressBook/page: a handler of ${HANDLER_MAX_LINES + 5} lines (at most ${HANDLER_MAX_LINES}): move its work to a repo, service or rules function`,
+      ]);
+    });
+
+    it(`not a handler of ${HANDLER_MAX_LINES} lines of code with blank and comment lines beside them`, () => {
+      const handler = handlerOf(HANDLER_MAX_LINES).replace('{\n', '{\n  // why\n\n  /* and how */\n');
+      expect(handlersOf('x.routes.ts', `app.get(\`/dict/\${segment}\`, {}, ${handler});`)).toEqual([
+        { url: '/dict/${segment}', line: 1, lines: HANDLER_MAX_LINES },
+      ]);
+      expect(
+        check(['domains/orders/order-manage.routes.ts', `app.post('/order/manage/page', {}, ${handler});`]),
+      ).toEqual([]);
+    });
+
+    it('a multipart body read anywhere but http/upload.ts', () => {
+      expect(
+        check(
+          [
+            'http/upload.ts',
+            "import multipart from '@fastify/multipart';\nfor await (const part of request.parts()) {}",
+          ],
+          [
+            'domains/orders/order-manage.routes.ts',
+            "api.post('/order/manage/page', {}, async (request) => { const file = await request.file(); });",
+          ],
+          ['domains/orders/order.service.ts', "import multipart from '@fastify/multipart';"],
+          ['domains/orders/order.upload.ts', 'for await (const part of req.parts()) {}'],
+        ),
+      ).toEqual([
+        'domains/orders/order-manage.routes.ts reads a multipart body itself: call readUpload from http/upload.ts',
+        'domains/orders/order.service.ts reads a multipart body itself: call readUpload from http/upload.ts',
+        'domains/orders/order.upload.ts reads a multipart body itself: call readUpload from http/upload.ts',
       ]);
     });
   });

@@ -1,5 +1,6 @@
 import type { GatewayConfig } from './config';
 import type { Database } from './db/client';
+import type { Lifecycle } from './health';
 import type { JobQueue } from './jobs/queue';
 import type { Mailer } from './mail/mailer';
 import type { MailQueue } from './mail/queue';
@@ -10,6 +11,8 @@ declare module 'fastify' {
     /** Drizzle over the full schema (PGlite or PostgreSQL). */
     db: Database;
     config: GatewayConfig;
+    /** Draining after a stop signal (lifecycle.ts): readiness answers 503. */
+    lifecycle: Lifecycle;
     mailer: Mailer;
     /** Code mails, queued so that known and unknown addresses answer alike (mail/queue.ts). */
     mailQueue: MailQueue;

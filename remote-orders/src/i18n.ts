@@ -23,6 +23,8 @@ const zh = {
   // the titles of the pages whose other texts load with the page: tabs and menus need them first
   orderImport: { title: '订单导入' },
   fastPrinting: { title: '快速打印' },
+  dataDashboard: { title: '数据看板' },
+  dispatchReport: { title: '派件报表' },
   standalone: { title: '订单模块（独立运行）' },
 };
 
@@ -45,6 +47,8 @@ const en: typeof zh = {
   // the titles of the pages whose other texts load with the page: tabs and menus need them first
   orderImport: { title: 'Order import' },
   fastPrinting: { title: 'Quick print' },
+  dataDashboard: { title: 'Dashboard' },
+  dispatchReport: { title: 'Dispatch report' },
   standalone: { title: 'Orders remote (standalone)' },
 };
 
@@ -67,6 +71,8 @@ const id: typeof zh = {
   // the titles of the pages whose other texts load with the page: tabs and menus need them first
   orderImport: { title: 'Impor pesanan' },
   fastPrinting: { title: 'Cetak cepat' },
+  dataDashboard: { title: 'Dasbor' },
+  dispatchReport: { title: 'Laporan pengantaran' },
   standalone: { title: 'Modul pesanan (mandiri)' },
 };
 

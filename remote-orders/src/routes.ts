@@ -59,6 +59,22 @@ const routes: PortalRoute[] = [
     keepAlive: true,
     pageKey: 'fastPrinting',
   },
+  {
+    name: 'dataDashboard',
+    path: '/dataDashboard',
+    titleKey: 'remote-orders:dataDashboard.title',
+    component: lazyPage(() => import('./dataDashboard/DataDashboardPage')),
+    keepAlive: true,
+    pageKey: 'dataDashboard',
+  },
+  {
+    name: 'dispatchReport',
+    path: '/dispatchReport',
+    titleKey: 'remote-orders:dispatchReport.title',
+    component: lazyPage(() => import('./dispatchReport/DispatchReportPage')),
+    keepAlive: true,
+    pageKey: 'dispatchReport',
+  },
 ];
 
 export default routes;

@@ -1,3 +1,4 @@
+// Over 300 lines: one webpack + federation factory for the host and the four remotes (shared map, eager list, build plugins), so both sides always declare the same map
 /* eslint-disable @typescript-eslint/no-require-imports -- CommonJS webpack config */
 // One webpack + Module Federation factory for the host and the four remotes, so that both sides
 // always declare the same shared map (ARCHITECTURE §2, SETUP-NOTES "Build" and "Module Federation").
@@ -12,6 +13,7 @@
 
 const fs = require('node:fs');
 const path = require('node:path');
+const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { PreloadFirstScreenPlugin } = require('./preload-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
@@ -39,6 +41,7 @@ const SINGLETON_PACKAGES = [
   'react-i18next',
   'dayjs',
   '@tanstack/react-query',
+  'recharts',
   'shared',
 ];
 
@@ -59,6 +62,7 @@ const STRICT_SINGLETON_PACKAGES = [
   'i18next',
   'react-i18next',
   '@tanstack/react-query',
+  'recharts',
   'shared',
 ];
 
@@ -225,6 +229,9 @@ function createSharedMap(dir, { eager = [], hostProvidesAll = false } = {}) {
     'dayjs/': singleton('dayjs'),
     // server state: one query cache for the host and every remote (shared/widgets' queryClient)
     '@tanstack/react-query': singleton('@tanstack/react-query'),
+    // the report charts (shared/widgets' report recipe, ARCHITECTURE §13): never eager, so only a
+    // report page downloads it (148 KB gzip); the login page gains its share-scope entry alone
+    recharts: singleton('recharts'),
     // `shared` has three entry points, each a singleton: the login page loads only the root.
     ...sharedEntry(pkg, 'shared', 'index.ts'),
     ...sharedEntry(pkg, 'shared/widgets', 'widgets/index.ts'),
@@ -273,6 +280,43 @@ class EagerSharedClosurePlugin {
             `non-eager shared modules in an initial chunk (add them to HOST_EAGER_SHARED): ${[...missing].sort().join(', ')}`,
           ),
         );
+    });
+  }
+}
+
+/**
+ * Writes the build's identity into its `mf-manifest.json` (and `mf-stats.json`):
+ * `metaData.buildInfo.buildVersion` (the package's version, MF's own) and `buildHash`, a hash of
+ * every other emitted file (issue 33 item 3). The host appends the hash to the remote's entry URL
+ * (`remoteEntry.js?v=<hash>`, host/src/federation/skewGate.ts) and notices a redeploy by it; the
+ * images install each build into `releases/<buildHash>/` (deploy/nginx/render.sh), so the chunks
+ * of the build a tab opened stay servable after the next one.
+ */
+class BuildHashPlugin {
+  apply(compiler) {
+    const { RawSource } = compiler.webpack.sources;
+    const { createHash } = compiler.webpack.util;
+    const manifests = new Set(['mf-manifest.json', 'mf-stats.json']);
+    compiler.hooks.thisCompilation.tap('BuildHashPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'BuildHashPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        (assets) => {
+          const hash = createHash('sha256');
+          for (const name of Object.keys(assets).sort()) {
+            if (manifests.has(name)) continue;
+            hash.update(name);
+            hash.update(assets[name].buffer());
+          }
+          const buildHash = hash.digest('hex').slice(0, 12);
+          for (const name of manifests) {
+            const asset = compilation.getAsset(name);
+            if (!asset) continue;
+            const json = JSON.parse(asset.source.source().toString());
+            json.metaData.buildInfo = { ...json.metaData.buildInfo, buildHash };
+            compilation.updateAsset(name, new RawSource(JSON.stringify(json, null, 2)));
+          }
+        },
+      );
     });
   }
 }
@@ -425,6 +469,15 @@ function baseConfig({ dir, name, mode }) {
  * Webpack config of the host shell: registers remotes at runtime (remotes.json), exposes './app'
  * (single-spa lifecycles) so a parent platform can mount the portal.
  */
+/**
+ * '1' when the host build carries the widget gallery (/demo): development builds, and builds run
+ * with PORTAL_GALLERY=1 (scripts/build-all.sh, for `npm start` and the e2e specs of the gallery).
+ * A production build without it (the host image) folds the gallery's import away.
+ */
+function galleryFlag(mode, env = process.env) {
+  return mode === 'development' || env.PORTAL_GALLERY === '1' ? '1' : '0';
+}
+
 function createHostConfig({ dir, mode = defaultMode(), runtimePlugins } = {}) {
   const config = baseConfig({ dir, name: 'host', mode });
   const plugins = runtimePlugins || [firstExisting(dir, ['src/federation/runtimePlugin.ts'])].filter(Boolean);
@@ -447,11 +500,13 @@ function createHostConfig({ dir, mode = defaultMode(), runtimePlugins } = {}) {
       // browser-only runtime: drops the federation runtime's Node.js code paths from main.js
       experiments: { optimization: { target: 'web' } },
     }),
+    new webpack.DefinePlugin({ 'process.env.PORTAL_GALLERY': JSON.stringify(galleryFlag(config.mode)) }),
     htmlPlugin(dir, 'Shipper Portal'),
     // the login page is the first screen of every cold visit
     new PreloadFirstScreenPlugin({ modules: /[\\/]src[\\/](bootstrap|pages[\\/]LoginPage)\.tsx$/ }),
     new CopyPublicPlugin(path.join(dir, 'public')),
     new EagerSharedClosurePlugin(),
+    new BuildHashPlugin(),
   ];
   config.devServer = { port: Number(process.env.HOST_PORT || 3000), historyApiFallback: true };
   return config;
@@ -465,7 +520,11 @@ function createSingleBundleHostConfig({ dir, mode = defaultMode() } = {}) {
   const config = baseConfig({ dir, name: 'host-single', mode });
   config.entry = { main: './src/bootstrap.tsx' };
   config.output.path = path.join(dir, 'dist-single');
-  config.plugins = [htmlPlugin(dir, 'Shipper Portal'), new CopyPublicPlugin(path.join(dir, 'public'))];
+  config.plugins = [
+    new webpack.DefinePlugin({ 'process.env.PORTAL_GALLERY': JSON.stringify(galleryFlag(config.mode)) }),
+    htmlPlugin(dir, 'Shipper Portal'),
+    new CopyPublicPlugin(path.join(dir, 'public')),
+  ];
   return config;
 }
 
@@ -500,6 +559,7 @@ function createRemoteConfig({ dir, name, port, exposes, mode = defaultMode(), st
     }),
     ...(entry ? [htmlPlugin(dir, `${name} (standalone)`)] : []),
     new CopyPublicPlugin(path.join(dir, 'public')),
+    new BuildHashPlugin(),
   ];
   config.devServer = {
     port: port || REMOTES[name].port,
@@ -510,10 +570,12 @@ function createRemoteConfig({ dir, name, port, exposes, mode = defaultMode(), st
 }
 
 module.exports = {
+  BuildHashPlugin,
   createHostConfig,
   createSingleBundleHostConfig,
   createRemoteConfig,
   createSharedMap,
+  galleryFlag,
   HOST_EAGER_SHARED,
   REMOTES,
   SINGLETON_PACKAGES,

@@ -6,8 +6,11 @@ describe('the PostgreSQL pool size', () => {
   it('is 20 connections unless DATABASE_POOL_SIZE says otherwise', () => {
     expect(loadConfig({}).databasePoolSize).toBe(20);
     expect(loadConfig({ DATABASE_POOL_SIZE: '40' }).databasePoolSize).toBe(40);
-    expect(loadConfig({ DATABASE_POOL_SIZE: 'many' }).databasePoolSize).toBe(20);
-    expect(loadConfig({ DATABASE_POOL_SIZE: '0' }).databasePoolSize).toBe(20);
+    // a setting the gateway cannot use stops the start, naming it (config.test.ts)
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: 'many' })).toThrow(
+      'DATABASE_POOL_SIZE must be a whole number',
+    );
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow('DATABASE_POOL_SIZE must be at least 1');
   });
 
   it('is the pool the gateway opens (no connection is made until a query)', async () => {

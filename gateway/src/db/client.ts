@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -20,25 +21,87 @@ export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 
 const closers = new WeakMap<Database, () => Promise<void>>();
+const requestPools = new WeakMap<Database, Pool>();
 
-/** PostgreSQL when `databaseUrl` is set, otherwise PGlite in `pgliteDir` (`memory://` for tests). */
+/** The settings of the PostgreSQL pools (config.ts); tools and tests may leave them out. */
+type PoolSettings = Partial<
+  Pick<
+    GatewayConfig,
+    | 'databasePoolSize'
+    | 'databaseJobPoolSize'
+    | 'databaseAcquireTimeoutMs'
+    | 'databaseStatementTimeoutMs'
+    | 'databaseJobStatementTimeoutMs'
+  >
+>;
+
+/** Marks the statements of background work (jobs): they go to the job pool and its longer limits. */
+const backgroundWork = new AsyncLocalStorage<true>();
+
+/**
+ * Runs `work` as background work: on PostgreSQL its statements (and transactions) use the job
+ * pool, whose statement timeout suits an export or an import (DATABASE_JOB_STATEMENT_TIMEOUT_MS)
+ * rather than a list page (DATABASE_STATEMENT_TIMEOUT_MS). The job queue runs every handler so.
+ *
+ * @example
+ * await asBackgroundWork(() => kind.handler(payload, ctx));
+ */
+export function asBackgroundWork<T>(work: () => Promise<T>): Promise<T> {
+  // awaited inside: a Drizzle query is a thenable that runs only when awaited
+  return backgroundWork.run(true, async () => await work());
+}
+
+/**
+ * PostgreSQL when `databaseUrl` is set, otherwise PGlite in `pgliteDir` (`memory://` for tests).
+ * On PostgreSQL two pools per call class, each with an acquire timeout (a request waits at most
+ * DATABASE_ACQUIRE_TIMEOUT_MS for a connection, then answers 503) and a statement timeout: the
+ * requests' pool (short statements: lists, details) and the job pool (asBackgroundWork).
+ */
 export function createDatabase(
-  config: Pick<GatewayConfig, 'databaseUrl' | 'pgliteDir'> & Partial<Pick<GatewayConfig, 'databasePoolSize'>>,
+  config: Pick<GatewayConfig, 'databaseUrl' | 'pgliteDir'> & PoolSettings,
 ): Database {
   if (config.databaseUrl) {
-    const pool = new Pool({ connectionString: config.databaseUrl, max: config.databasePoolSize ?? 20 });
     let closing = false;
-    // An idle connection that breaks (the server restarted, an administrator or a forced DROP
-    // DATABASE ended its backend) is dropped by the pool, which then emits 'error': unheard, that
-    // would end the gateway. The next query opens a new connection.
-    pool.on('error', (error) => {
-      if (!closing) process.emitWarning(`an idle PostgreSQL connection was lost: ${error.message}`);
+    const open = (max: number, statementTimeoutMs: number | undefined, acquireMs: number | undefined) => {
+      const made = new Pool({
+        connectionString: config.databaseUrl,
+        max,
+        ...(acquireMs ? { connectionTimeoutMillis: acquireMs } : {}),
+        ...(statementTimeoutMs ? { statement_timeout: statementTimeoutMs } : {}),
+      });
+      // An idle connection that breaks (the server restarted, an administrator or a forced DROP
+      // DATABASE ended its backend) is dropped by the pool, which then emits 'error': unheard, that
+      // would end the gateway. The next query opens a new connection.
+      made.on('error', (error) => {
+        if (!closing) process.emitWarning(`an idle PostgreSQL connection was lost: ${error.message}`);
+      });
+      return made;
+    };
+    const requests = open(
+      config.databasePoolSize ?? 20,
+      config.databaseStatementTimeoutMs,
+      config.databaseAcquireTimeoutMs,
+    );
+    const jobs = open(
+      config.databaseJobPoolSize ?? 5,
+      config.databaseJobStatementTimeoutMs,
+      // a job may wait longer for a connection than a person
+      config.databaseAcquireTimeoutMs ? config.databaseAcquireTimeoutMs * 6 : undefined,
+    );
+    // one Pool to Drizzle, pg-boss and the repositories: each call goes to the pool of its class
+    const pool = new Proxy(requests, {
+      get(target, name, receiver) {
+        if ((name === 'query' || name === 'connect') && backgroundWork.getStore())
+          return jobs[name].bind(jobs);
+        return Reflect.get(target, name, receiver);
+      },
     });
     const db = drizzlePg({ client: pool, schema, logger: statementLogger }) as unknown as Database;
-    closers.set(db, () => {
+    closers.set(db, async () => {
       closing = true;
-      return pool.end();
+      await Promise.all([requests.end(), jobs.end()]);
     });
+    requestPools.set(db, requests);
     return db;
   }
   const dir = config.pgliteDir;
@@ -65,4 +128,12 @@ export async function closeDatabase(db: Database): Promise<void> {
 /** True when the instance talks to a PostgreSQL server (not PGlite). */
 export function isPostgresServer(db: Database): boolean {
   return (db as unknown as { $client: unknown }).$client instanceof Pool;
+}
+
+/**
+ * The requests' pool of a PostgreSQL database made by createDatabase (its waiting count is the
+ * back-pressure signal, app.ts); undefined on PGlite or a database made elsewhere.
+ */
+export function requestPoolOf(db: Database): Pool | undefined {
+  return requestPools.get(db);
 }

@@ -11,18 +11,6 @@ export function envelopeOf<T extends z.ZodType>(data: T) {
 /** For calls that answer only with a message. */
 export const emptyEnvelope = z.object({ code: z.number().int(), msg: z.string(), data: z.null() });
 
-/** The spec's paged result: current, pages, records (plus size and total). */
-export function pageOf<T extends z.ZodType>(record: T) {
-  return z.object({
-    current: z.number().int(),
-    size: z.number().int(),
-    total: z.number().int(),
-    pages: z.number().int(),
-    records: z.array(record),
-  });
-}
-
-export const pageQuery = z.object({
-  current: z.coerce.number().int().min(1).default(1),
-  size: z.coerce.number().int().min(1).max(100).default(10),
-});
+// The paged request and result schemas live with the paging helpers (lib/paging); routes take them
+// from here with the envelope.
+export { pageOf, pageQuery } from '../lib/paging/paging';

@@ -5,6 +5,7 @@ import { langFromHeader } from '../i18n/language';
 import { hasMessage, t } from '../i18n/messages';
 import { moneyText } from '../i18n/money-text';
 import { BizError, FieldsError } from './envelope';
+import { isTransientConnectionError } from '../lib/retry/until-ready';
 import { issueMessage } from './validation-messages';
 
 /** A field's failure: where it points (`body.loginCode`, `querystring.source`, `doc.npwp`) and why, translated. */
@@ -39,6 +40,23 @@ function sqlStateOf(error: unknown): string | undefined {
     current = (current as { cause?: unknown }).cause;
   }
   return undefined;
+}
+
+/**
+ * Errors that say the gateway or its database is saturated, not that the request is wrong: the
+ * request's own time is up (Fastify's handlerTimeout, REQUEST_TIMEOUT_SECONDS), PostgreSQL ended a
+ * statement at its statement_timeout (57014), or no connection came free within the pool's acquire
+ * timeout (or the database refuses connections now). Answered 503 with Retry-After, translated.
+ */
+function overloadKeyOf(error: unknown): 'error.timeout' | 'error.serverBusy' | null {
+  if ((error as { code?: unknown }).code === 'FST_ERR_HANDLER_TIMEOUT') return 'error.timeout';
+  if (sqlStateOf(error) === '57014') return 'error.timeout';
+  for (let link = error, depth = 0; link && depth < 5; depth += 1) {
+    if (link instanceof Error && /timeout exceeded when trying to connect/i.test(link.message))
+      return 'error.serverBusy';
+    link = (link as { cause?: unknown }).cause;
+  }
+  return isTransientConnectionError(error) ? 'error.serverBusy' : null;
 }
 
 /**
@@ -163,6 +181,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
       if (sqlState && INPUT_SQLSTATES.has(sqlState)) {
         request.log.warn({ err: error, sqlState }, 'input refused by the database');
         return reply.status(400).send({ code: 400, msg: t(lang, 'error.invalidInput'), data: null });
+      }
+      const overload = overloadKeyOf(error);
+      if (overload) {
+        request.log.warn({ err: error }, 'answered 503: saturated');
+        return reply
+          .status(503)
+          .header('Retry-After', String(request.server.config.retryAfterSeconds))
+          .send({ code: 503, msg: t(lang, overload), data: null });
       }
       const status = (error as FastifyError).statusCode;
       if (status && status >= 400 && status < 500) {

@@ -1,11 +1,8 @@
 // Over 300 lines on purpose: every cross-cutting rule of the OpenAPI document (security, error answers and their examples, nullable fix-ups, servers, tags, /docs) in one place, so no route repeats them; it splits by concern (security and errors, examples, docs and tags) when one of them grows.
-import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
-import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import type { OpenAPIV3 } from 'openapi-types';
 import { t } from '../i18n/messages';
-import { DOCS_CONTENT_SECURITY_POLICY } from '../security/http-headers';
 import { BUSINESS_ERROR_CODE, SESSION_INVALID_CODE } from './envelope';
 import { OPERATION_EXAMPLES } from './openapi-examples';
 import './validation-messages';
@@ -501,21 +498,3 @@ export const documentTransform: NonNullable<FastifyDynamicSwaggerOptions['transf
   dropUnusedSchemas(document);
   return document;
 };
-
-/**
- * Swagger UI at /docs, from @fastify/swagger-ui's own files (no CDN), reading this gateway's
- * document, under DOCS_CONTENT_SECURITY_POLICY. Registered before the auth plugin, in a context of its own: its pages are public.
- */
-export async function registerApiDocs(app: FastifyInstance): Promise<void> {
-  await app.register(async (docs) => {
-    docs.addHook('onRoute', (route) => {
-      route.config = { ...route.config, permission: 'public' } as typeof route.config;
-    });
-    await docs.register(swaggerUi, {
-      routePrefix: '/docs',
-      uiConfig: { docExpansion: 'list', deepLinking: true, displayOperationId: true, validatorUrl: null },
-      // every answer of the docs (the page, its scripts and styles, the document) carries it
-      staticCSP: DOCS_CONTENT_SECURITY_POLICY,
-    });
-  });
-}

@@ -29,6 +29,16 @@ export const messages = {
   },
   'error.notFound': { zh: '记录不存在', en: '{what} not found', id: '{what} tidak ditemukan' },
   'error.routeNotFound': { zh: '接口不存在', en: 'no such API', id: 'API tidak ditemukan' },
+  'error.serverBusy': {
+    zh: '服务繁忙，请稍后再试',
+    en: 'the service is busy, please try again in a moment',
+    id: 'layanan sedang sibuk, silakan coba lagi sebentar lagi',
+  },
+  'error.timeout': {
+    zh: '请求处理超时，请稍后再试',
+    en: 'the request took too long, please try again later',
+    id: 'permintaan terlalu lama diproses, silakan coba lagi nanti',
+  },
   'error.tooManyRequests': {
     zh: '请求过于频繁，请稍后再试',
     en: 'too many requests, please try again later',

@@ -25,7 +25,7 @@ import { and, eq, inArray, isNotNull, isNull, lt, ne, notInArray, sql } from 'dr
 import { Pool } from 'pg';
 import PgBoss from 'pg-boss';
 import type { z } from 'zod';
-import type { Database } from '../db/client';
+import { asBackgroundWork, type Database } from '../db/client';
 import { jobInstances, jobRuns } from '../db/schema';
 import { bossDatabase } from './boss-db';
 import { JobInterrupted, type JobContext, type JobKind } from './types';
@@ -409,7 +409,8 @@ export class JobQueue {
     };
     let failure: { error: unknown } | undefined;
     try {
-      await kind.handler(kind.payload.parse(job.data), ctx);
+      // on PostgreSQL through the job pool and its statement timeout (db/client.ts)
+      await asBackgroundWork(() => kind.handler(kind.payload.parse(job.data), ctx));
       log.debug('job done');
     } catch (error) {
       failure = { error };

@@ -4,18 +4,17 @@
 // answered with a credit note, a statement payment recorded).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { customers } from '../db/schema';
 import {
   recordStatementPayment,
   resolveDispute,
   resolveStatementDispute,
   runCycle,
 } from '../domains/finance';
-import { NotFoundError, ok } from '../http/envelope';
+import { ok } from '../http/envelope';
 import { envelopeOf } from '../http/envelope-schema';
 import { createCodOrders } from './finance-cod-orders';
+import { customerIdByCode } from './test.repo';
 
 const statementResult = envelopeOf(
   z.object({ status: z.string(), amountDue: z.number(), paidAmount: z.number(), creditNotes: z.number() }),
@@ -23,14 +22,7 @@ const statementResult = envelopeOf(
 
 export default async function financeTestRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const customerIdOf = async (customerCode: string) => {
-    const [customer] = await app.db
-      .select({ id: customers.id })
-      .from(customers)
-      .where(eq(customers.customerCode, customerCode));
-    if (!customer) throw new NotFoundError('customer');
-    return customer.id;
-  };
+  const customerIdOf = (customerCode: string) => customerIdByCode(app.db, customerCode);
   app.post(
     '/test/finance/codOrders',
     {

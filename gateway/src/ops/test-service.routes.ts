@@ -3,10 +3,8 @@
 // deadline, let the courier's service desk answer and decide now.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { acrossTenants } from '../db/tenant-scope';
-import { claims, customers, orders, problemParcels, tickets } from '../db/schema';
 import { recordScan } from '../domains/orders';
 import {
   escalateOverdueTickets,
@@ -14,10 +12,12 @@ import {
   runHeldParcelTimers,
   runServiceDesk,
 } from '../domains/service';
-import { BizError, NotFoundError, ok } from '../http/envelope';
+import { BizError, ok } from '../http/envelope';
 import { envelopeOf } from '../http/envelope-schema';
 import { scanPlace } from '../lib/parcel/scan-place';
 import type { OrderStatus } from '../lib/parcel/status';
+import { customerIdByCode } from './test.repo';
+import { deskDueNow, orderByBillCode, problemOfOrder, setHoldDeadline } from './test-service.repo';
 
 /** The scans that bring an order from `status` to the destination hub, before it is held. */
 const TO_HUB: Partial<Record<OrderStatus, OrderStatus[]>> = {
@@ -28,13 +28,7 @@ const TO_HUB: Partial<Record<OrderStatus, OrderStatus[]>> = {
 
 export default async function serviceTestRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const orderOf = async (billCode: string) => {
-    const [order] = await acrossTenants('simulator', () =>
-      app.db.select().from(orders).where(eq(orders.billCode, billCode)),
-    );
-    if (!order) throw new NotFoundError('order');
-    return order;
-  };
+  const orderOf = (billCode: string) => orderByBillCode(app.db, billCode);
 
   app.post(
     '/test/service/hold',
@@ -72,9 +66,7 @@ export default async function serviceTestRoutes(fastify: FastifyInstance): Promi
         );
       const held = await scan('PROBLEM', 'PROBLEM_ADDRESS');
       if (!held.ok) throw new BizError('error.invalidInput', { reason: held.reason });
-      const [row] = await acrossTenants('simulator', () =>
-        app.db.select().from(problemParcels).where(eq(problemParcels.orderId, order.id)),
-      );
+      const row = await problemOfOrder(app.db, order.id);
       return ok({ problemId: row.id, deadlineAt: row.deadlineAt.toISOString() });
     },
   );
@@ -92,12 +84,7 @@ export default async function serviceTestRoutes(fastify: FastifyInstance): Promi
     async (request) => {
       const order = await orderOf(request.body.billCode);
       const now = new Date();
-      await acrossTenants('simulator', () =>
-        app.db
-          .update(problemParcels)
-          .set({ deadlineAt: new Date(now.getTime() - 1000) })
-          .where(eq(problemParcels.orderId, order.id)),
-      );
+      await setHoldDeadline(app.db, order.id, new Date(now.getTime() - 1000));
       const result = await runHeldParcelTimers(app.db, now);
       return ok({ returned: result.returned.length });
     },
@@ -116,31 +103,12 @@ export default async function serviceTestRoutes(fastify: FastifyInstance): Promi
     async (request) => {
       const now = new Date();
       const result = await acrossTenants('simulator', async () => {
-        const [customer] = await app.db
-          .select({ id: customers.id })
-          .from(customers)
-          .where(eq(customers.customerCode, request.body.customerCode));
-        if (!customer) throw new NotFoundError('customer');
-        const dueNow = async () => {
-          await app.db
-            .update(tickets)
-            .set({ deskDueAt: now })
-            .where(and(eq(tickets.customerId, customer.id), isNotNull(tickets.deskDueAt)));
-          await app.db
-            .update(claims)
-            .set({ deskDueAt: now })
-            .where(
-              and(
-                eq(claims.customerId, customer.id),
-                inArray(claims.status, ['SUBMITTED', 'UNDER_REVIEW', 'APPEALED']),
-              ),
-            );
-        };
+        const customerId = await customerIdByCode(app.db, request.body.customerCode);
         // two desk turns: a ticket is assigned on the first and answered on the second
-        await dueNow();
-        const first = await runServiceDesk(app.db, now, customer.id);
-        await dueNow();
-        const second = await runServiceDesk(app.db, now, customer.id);
+        await deskDueNow(app.db, customerId, now);
+        const first = await runServiceDesk(app.db, now, customerId);
+        await deskDueNow(app.db, customerId, now);
+        const second = await runServiceDesk(app.db, now, customerId);
         return { answered: first.answered + second.answered, decided: first.decided + second.decided };
       });
       return ok(result);
@@ -164,16 +132,12 @@ async function serviceJobsTestRoute(fastify: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const now = new Date();
-      const [customer] = await acrossTenants('simulator', () =>
-        app.db
-          .select({ id: customers.id })
-          .from(customers)
-          .where(eq(customers.customerCode, request.body.customerCode)),
+      const customerId = await acrossTenants('simulator', () =>
+        customerIdByCode(app.db, request.body.customerCode),
       );
-      if (!customer) throw new NotFoundError('customer');
       return ok({
-        escalated: await escalateOverdueTickets(app.db, now, customer.id),
-        paid: await payApprovedClaims(app.db, now, customer.id),
+        escalated: await escalateOverdueTickets(app.db, now, customerId),
+        paid: await payApprovedClaims(app.db, now, customerId),
       });
     },
   );

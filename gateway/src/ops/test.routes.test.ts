@@ -1,8 +1,17 @@
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { guideViews, users } from '../db/schema/core';
+import { exportJobs } from '../db/schema';
+import { guideViews, mailOutbox, users } from '../db/schema/core';
 import { orders, orderTraces } from '../db/schema/orders';
-import { body, createTestApp, post, SETUP_TIMEOUT } from '../test/helper';
+import {
+  authHeaders,
+  body,
+  createTestApp,
+  get,
+  loginDemoAccounts,
+  post,
+  SETUP_TIMEOUT,
+} from '../test/helper';
 
 describe('test hook: bulk orders', () => {
   let app: FastifyInstance;
@@ -86,5 +95,72 @@ describe('test hook: guides', () => {
     expect(body(await post(app, '/customer-api/test/guides', { seen: true, loginCode: 'nobody' })).code).toBe(
       404,
     );
+  });
+});
+
+describe('test hooks: outbox, analytics and a running export', () => {
+  let app: FastifyInstance;
+  let demo: string;
+  let other: string;
+  beforeAll(async () => {
+    app = await createTestApp();
+    [demo, , other] = await loginDemoAccounts(app);
+  }, SETUP_TIMEOUT);
+  afterAll(() => app.close());
+
+  it("reads an address's newest mail, of one kind when asked, and 404 when there is none", async () => {
+    const to = 'outbox-hook@example.com';
+    await app.db.insert(mailOutbox).values([
+      { to, subject: 'first', body: 'b1', kind: 'reset', payload: { code: '1' } },
+      { to, subject: 'second', body: 'b2', kind: 'activate', payload: {} },
+    ]);
+    const outbox = (query: string) => get(app, `/customer-api/test/outbox?${query}`);
+    expect(body(await outbox(`to=${to}`)).data).toEqual({
+      subject: 'second',
+      body: 'b2',
+      kind: 'activate',
+      payload: {},
+    });
+    expect(body(await outbox(`to=${to}&kind=reset`)).data).toMatchObject({
+      subject: 'first',
+      payload: { code: '1' },
+    });
+    expect(body(await outbox('to=nobody@example.com')).code).toBe(404);
+  });
+
+  it("lists one user id's collected analytics events in the order they came", async () => {
+    const events = [
+      { event_type: 'page_view', page_name: 'home', user_id: 'hook-user', is_login: 1 },
+      { event_type: 'button_click', page_name: 'home', button_name: 'search', user_id: 'hook-user' },
+      { event_type: 'page_view', page_name: 'home', user_id: 'someone-else' },
+    ];
+    expect((await post(app, '/customer-api/analytics/collect', { events })).statusCode).toBe(200);
+    const listed = body(await get(app, '/customer-api/test/analytics?userId=hook-user')).data as {
+      eventType: string;
+      buttonName: string | null;
+      userId: string;
+    }[];
+    expect(listed.map((event) => [event.eventType, event.buttonName, event.userId])).toEqual([
+      ['page_view', null, 'hook-user'],
+      ['button_click', 'search', 'hook-user'],
+    ]);
+  });
+
+  it("adds a running export for the caller, which only the caller's customer removes", async () => {
+    const running = body(
+      await post(
+        app,
+        '/customer-api/test/export/running',
+        { type: 'orders', rowsDone: 40, rowsTotal: 100 },
+        authHeaders(demo),
+      ),
+    ).data as { id: number };
+    const [row] = await app.db.select().from(exportJobs).where(eq(exportJobs.id, running.id));
+    expect(row).toMatchObject({ status: 'RUNNING', rowsDone: 40, rowsTotal: 100, type: 'orders' });
+    const remove = (token: string) =>
+      post(app, '/customer-api/test/export/remove', { id: running.id }, authHeaders(token));
+    expect(body(await remove(other)).data).toEqual({ removed: 0 });
+    expect(body(await remove(demo)).data).toEqual({ removed: 1 });
+    expect(body(await remove(demo)).data).toEqual({ removed: 0 });
   });
 });

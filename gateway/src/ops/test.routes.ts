@@ -1,20 +1,28 @@
-// Over 300 lines: the end-to-end test hooks (registered only with GATEWAY_TEST_HOOKS) in one file, so
-// that what production never serves stays in one place; it splits by domain when a hook set grows.
+// The end-to-end test hooks (registered only with GATEWAY_TEST_HOOKS) in one file and its
+// test-<domain>.routes.ts, so that what production never serves stays in one place; their queries
+// are in test*.repo.ts.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { acrossTenants, ownedBy } from '../db/tenant-scope';
-import { analyticsEvents, customers, exportJobs, mailOutbox, orders, orderTraces, users } from '../db/schema';
-import { buildBulkOrder } from '../db/seed/bulk/orders';
+import { acrossTenants } from '../db/tenant-scope';
 import { sessionOf } from '../auth/plugin';
 import { forgetSeen, guideSettings, recordSeen } from '../domains/common';
 import { requestExport } from '../domains/downloads';
 import { advance } from './simulator';
 import serviceTestRoutes from './test-service.routes';
 import financeTestRoutes from './test-finance.routes';
+import reportTestRoutes from './test-reports.routes';
 import { NotFoundError, ok } from '../http/envelope';
 import { envelopeOf } from '../http/envelope-schema';
+import {
+  addBulkOrders,
+  addRunningExport,
+  analyticsEventsOf,
+  customerIdByCode,
+  newestMail,
+  removeExport,
+  userIdsOf,
+} from './test.repo';
 
 /** Registered only when config.testHooks is on (GATEWAY_TEST_HOOKS=1): never in production. */
 export default async function testHookRoutes(fastify: FastifyInstance): Promise<void> {
@@ -23,6 +31,8 @@ export default async function testHookRoutes(fastify: FastifyInstance): Promise<
   await app.register(serviceTestRoutes);
   // finance (issue 17): COD orders, the due COD and statement jobs, the courier's finance desk
   await app.register(financeTestRoutes);
+  // reports (issue 31): a login's orders of a period recounted from the orders table
+  await app.register(reportTestRoutes);
   app.get(
     '/test/captcha',
     {
@@ -64,13 +74,7 @@ export default async function testHookRoutes(fastify: FastifyInstance): Promise<
       const { to, kind } = request.query;
       // code mails are queued (mail/queue.ts): what was asked for before this call is in the outbox
       await app.mailQueue.idle();
-      const [mail] = await app.db
-        .select()
-        .from(mailOutbox)
-        .where(kind ? and(eq(mailOutbox.to, to), eq(mailOutbox.kind, kind)) : eq(mailOutbox.to, to))
-        .orderBy(desc(mailOutbox.id))
-        .limit(1);
-      if (!mail) throw new NotFoundError('mail');
+      const mail = await newestMail(app.db, to, kind);
       return ok({ subject: mail.subject, body: mail.body, kind: mail.kind, payload: mail.payload });
     },
   );
@@ -101,23 +105,7 @@ export default async function testHookRoutes(fastify: FastifyInstance): Promise<
         },
       },
     },
-    async (request) =>
-      ok(
-        await app.db
-          .select({
-            eventType: analyticsEvents.eventType,
-            pageName: analyticsEvents.pageName,
-            pageId: analyticsEvents.pageId,
-            fromPage: analyticsEvents.fromPage,
-            userId: analyticsEvents.userId,
-            isLogin: analyticsEvents.isLogin,
-            duration: analyticsEvents.duration,
-            buttonName: analyticsEvents.buttonName,
-          })
-          .from(analyticsEvents)
-          .where(eq(analyticsEvents.userId, request.query.userId))
-          .orderBy(analyticsEvents.id),
-      ),
+    async (request) => ok(await analyticsEventsOf(app.db, request.query.userId)),
   );
 
   // End-to-end suites click through the home page and order entry: their logins have seen every
@@ -140,10 +128,7 @@ export default async function testHookRoutes(fastify: FastifyInstance): Promise<
     async (request) => {
       const { loginCode, seen } = request.body;
       return acrossTenants('seed', async () => {
-        const found = await app.db
-          .select({ id: users.id })
-          .from(users)
-          .where(loginCode === undefined ? undefined : eq(users.loginCode, loginCode));
+        const found = await userIdsOf(app.db, loginCode);
         if (loginCode !== undefined && found.length === 0) throw new NotFoundError('user');
         const settings = await guideSettings(app.db);
         for (const user of found) {
@@ -177,29 +162,7 @@ export default async function testHookRoutes(fastify: FastifyInstance): Promise<
     async (request) => {
       const { loginCode, count, start } = request.body;
       return acrossTenants('seed', async () => {
-        const [user] = await app.db
-          .select({ id: users.id, customerId: users.customerId })
-          .from(users)
-          .where(eq(users.loginCode, loginCode));
-        if (!user) throw new NotFoundError('user');
-        const now = new Date();
-        let traceCount = 0;
-        for (let first = start; first < start + count; first += 500) {
-          const built = Array.from({ length: Math.min(500, start + count - first) }, (_, k) =>
-            buildBulkOrder(first + k, user.customerId, user.id, now),
-          );
-          await app.db.transaction(async (tx) => {
-            const ids = await tx
-              .insert(orders)
-              .values(built.map((order) => order.row))
-              .returning({ id: orders.id });
-            const traces = built.flatMap((order, k) =>
-              order.traces.map((trace) => ({ ...trace, orderId: ids[k].id })),
-            );
-            traceCount += traces.length;
-            await tx.insert(orderTraces).values(traces);
-          });
-        }
+        const traceCount = await addBulkOrders(app.db, loginCode, count, start);
         return ok({ orders: count, traces: traceCount });
       });
     },
@@ -236,15 +199,7 @@ export default async function testHookRoutes(fastify: FastifyInstance): Promise<
     },
     async (request) => {
       const { steps, customerCode, seed } = request.body;
-      let customerId: number | undefined;
-      if (customerCode) {
-        const [customer] = await app.db
-          .select({ id: customers.id })
-          .from(customers)
-          .where(eq(customers.customerCode, customerCode));
-        if (!customer) throw new NotFoundError('customer');
-        customerId = customer.id;
-      }
+      const customerId = customerCode ? await customerIdByCode(app.db, customerCode) : undefined;
       const results = [];
       for (let i = 0; i < steps; i += 1)
         results.push(await advance(app.db, { customerId, seed, now: new Date() }));
@@ -287,23 +242,7 @@ export default async function testHookRoutes(fastify: FastifyInstance): Promise<
       },
     },
     async (request) => {
-      const session = sessionOf(request);
-      const { type, rowsDone, rowsTotal } = request.body;
-      const [row] = await app.db
-        .insert(exportJobs)
-        .values({
-          customerId: session.customerId,
-          userId: session.userId,
-          type,
-          filter: {},
-          language: session.language,
-          status: 'RUNNING',
-          startedAt: new Date(),
-          rowsDone,
-          rowsTotal,
-        })
-        .returning({ id: exportJobs.id });
-      return ok({ id: row.id });
+      return ok({ id: await addRunningExport(app.db, sessionOf(request), request.body) });
     },
   );
 
@@ -318,11 +257,7 @@ export default async function testHookRoutes(fastify: FastifyInstance): Promise<
       },
     },
     async (request) => {
-      const removed = await app.db
-        .delete(exportJobs)
-        .where(ownedBy(exportJobs, sessionOf(request), eq(exportJobs.id, request.body.id)))
-        .returning({ id: exportJobs.id });
-      return ok({ removed: removed.length });
+      return ok({ removed: await removeExport(app.db, sessionOf(request), request.body.id) });
     },
   );
 }

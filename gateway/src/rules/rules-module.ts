@@ -4,6 +4,7 @@ import { BILL_CODE_PATTERN } from '../lib/parcel/bill-code';
 import { DEFAULT_PRODUCT_TYPE, ORDER_LIMITS } from '../domains/orders/order.rules';
 import { PRODUCT_TYPES, RATE_TABLE } from '../lib/parcel/rate-table';
 import { CONTENT_MAX, CONTENT_MIN } from '../domains/service/complaint.rules';
+import { IN_TRANSIT_STATUSES } from '../domains/reports/dashboard.rules';
 
 /** Where the frontends read the gateway's input rules from (next to schema.d.ts). */
 export const RULES_MODULE = path.resolve(__dirname, '../../../shared/src/api/rules.ts');
@@ -38,7 +39,7 @@ export function rulesModuleOf(phoneNumbersSource: string): string {
   return [
     '// Generated from the gateway by `pnpm --filter gateway gen:types` (gateway/src/rules/rules-module.ts).',
     '// Do not edit: change gateway/src/domains/orders/order.rules.ts, gateway/src/lib/parcel/{rate-table,bill-code}.ts,',
-    '// gateway/src/lib/phone/phone-numbers.ts or gateway/src/domains/service/complaint.rules.ts and regenerate.',
+    '// gateway/src/lib/phone/phone-numbers.ts, gateway/src/domains/service/complaint.rules.ts or gateway/src/domains/reports/dashboard.rules.ts and regenerate.',
     '',
     ...constObject(
       'ORDER_LIMITS',
@@ -50,6 +51,9 @@ export function rulesModuleOf(phoneNumbersSource: string): string {
       contentMin: CONTENT_MIN,
       contentMax: CONTENT_MAX,
     }),
+    '',
+    '/** Statuses of a parcel on its way: the dashboard\'s "in transit" figure (reports/dashboard.rules.ts). */',
+    `export const IN_TRANSIT_STATUSES = ${JSON.stringify(IN_TRANSIT_STATUSES).replace(/"/g, "'").replace(/,/g, ', ')} as const;`,
     '',
     '/** A waybill number (bill-code.ts). */',
     `export const BILL_CODE_PATTERN = /${BILL_CODE_PATTERN.source}/${BILL_CODE_PATTERN.flags};`,

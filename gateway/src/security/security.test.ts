@@ -1,5 +1,5 @@
 import { parseOptions } from '@node-rs/argon2';
-import { hashPassword, verifyPassword } from './password';
+import { hashPassword, verifyPassword } from '../lib/password/password';
 import { newSessionToken, newSixDigitCode } from './tokens';
 
 describe('credential primitives', () => {

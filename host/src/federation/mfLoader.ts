@@ -9,6 +9,10 @@ export const mfLoader: RemoteLoader = {
   load(id) {
     return loadRemote(id);
   },
+  // the skew gate comes with the signed-in shell's first remote, not with the login page
+  prepare(name, entry) {
+    return import('./skewGate').then((gate) => gate.prepareRemote(name, entry));
+  },
 };
 
 /** Reads the remote registry served beside the host (name -> manifest URL); none when it is missing. */

@@ -144,3 +144,50 @@ describe('RemoteRegistry', () => {
     expect(loader.load).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('RemoteRegistry and the skew gate', () => {
+  const build = { buildVersion: '1.0.0', buildHash: 'aaaa' };
+  const skew = Object.assign(new Error('remote_orders was built for shared@^2.0.0'), {
+    name: 'RemoteSkewError',
+    problems: [{ name: 'shared', required: '^2.0.0', provided: ['1.0.0'] }],
+  });
+
+  it('prepares each remote (the gate) with the URL it is registered with before loading it', async () => {
+    const { loader } = fakeLoader(async () => ({ default: [trackingRoute] }));
+    loader.prepare = jest.fn(async () => build);
+    const registry = new RemoteRegistry(loader);
+    registry.setRemotes(remotes);
+    await registry.loadAll();
+    expect(loader.prepare).toHaveBeenCalledWith('remote_orders', remotes.remote_orders);
+    expect(registry.getSnapshot()[0]).toMatchObject({ status: 'ready', build });
+  });
+
+  it('a refused remote is never loaded: it fails with the problems as its reason', async () => {
+    const { loader } = fakeLoader(async () => ({ default: [trackingRoute] }));
+    loader.prepare = jest.fn(() => Promise.reject(skew));
+    const registry = new RemoteRegistry(loader);
+    registry.setRemotes(remotes);
+    await registry.loadAll();
+    expect(loader.load).not.toHaveBeenCalled();
+    expect(registry.getSnapshot()[0]).toMatchObject({
+      status: 'failed',
+      routes: [],
+      refused: skew.problems,
+      error: skew.message,
+    });
+  });
+
+  it('a retry checks the manifest again (cache-busting URL) and loads the remote once it fits', async () => {
+    const { loader } = fakeLoader(async () => ({ default: [trackingRoute] }));
+    loader.prepare = jest.fn().mockRejectedValueOnce(skew).mockResolvedValueOnce(build);
+    const registry = new RemoteRegistry(loader);
+    registry.setRemotes(remotes);
+    await registry.loadAll();
+    await registry.retry('remote_orders');
+    expect(loader.prepare).toHaveBeenLastCalledWith(
+      'remote_orders',
+      expect.stringMatching(/^http:\/\/localhost:3001\/mf-manifest\.json\?retry=/),
+    );
+    expect(registry.getSnapshot()[0]).toMatchObject({ status: 'ready', refused: undefined, build });
+  });
+});

@@ -1,5 +1,6 @@
 import type { PortalRoute } from 'shared';
 import { REMOTE_LOAD_FAILED } from './runtimePlugin';
+import type { RemoteBuild, SkewProblem } from './skewGate';
 
 export type RemoteStatus = 'loading' | 'ready' | 'failed';
 
@@ -9,12 +10,25 @@ export interface RemoteState {
   status: RemoteStatus;
   routes: PortalRoute[];
   error?: string;
+  /** The build that loaded (its manifest's version and build hash). */
+  build?: RemoteBuild;
+  /** Why the skew gate refused the remote: shared modules the host does not provide in its ranges. */
+  refused?: SkewProblem[];
 }
 
 /** How the registry reaches Module Federation; injected so tests need no bundler. */
 export interface RemoteLoader {
   register(remotes: Array<{ name: string; entry: string }>, options: { force: boolean }): void;
   load(id: string): Promise<unknown>;
+  /** Reads and checks the remote's manifest before `load` (the skew gate); rejects to refuse it. */
+  prepare?(name: string, entry: string): Promise<RemoteBuild>;
+}
+
+function skewProblemsOf(error: unknown): SkewProblem[] | undefined {
+  const refusal = error as { name?: string; problems?: SkewProblem[] } | null;
+  return refusal?.name === 'RemoteSkewError' && Array.isArray(refusal.problems)
+    ? refusal.problems
+    : undefined;
 }
 
 export const REMOTE_TIMEOUT_MS = 8000;
@@ -83,6 +97,8 @@ export class RemoteRegistry {
   /** Remotes whose load has begun (once each, unless retried). */
   private readonly begun = new Set<string>();
   private readonly loads = new Map<string, Promise<void>>();
+  /** The URL each remote is registered with now (a retry adds a cache-busting query). */
+  private readonly entries = new Map<string, string>();
 
   constructor(
     private readonly loader: RemoteLoader,
@@ -105,6 +121,8 @@ export class RemoteRegistry {
     }));
     this.begun.clear();
     this.loads.clear();
+    this.entries.clear();
+    for (const { name, entry } of this.states) this.entries.set(name, entry);
     try {
       this.loader.register(
         this.states.map(({ name, entry }) => ({ name, entry })),
@@ -164,10 +182,10 @@ export class RemoteRegistry {
     const attempt = (this.attempts.get(name) ?? 0) + 1;
     this.attempts.set(name, attempt);
     const separator = state.entry.includes('?') ? '&' : '?';
+    const entry = `${state.entry}${separator}retry=${Date.now()}-${attempt}`;
     try {
-      this.loader.register([{ name, entry: `${state.entry}${separator}retry=${Date.now()}-${attempt}` }], {
-        force: true,
-      });
+      this.loader.register([{ name, entry }], { force: true });
+      this.entries.set(name, entry);
     } catch (error) {
       this.update(name, { status: 'failed', error: String(error) });
       return;
@@ -176,15 +194,24 @@ export class RemoteRegistry {
   }
 
   private async loadOne(name: string): Promise<void> {
-    this.update(name, { status: 'loading', error: undefined });
+    this.update(name, { status: 'loading', error: undefined, refused: undefined });
     try {
+      const entry = this.entries.get(name) ?? '';
+      const build = this.loader.prepare
+        ? await withTimeout(this.loader.prepare(name, entry), this.timeoutMs, name)
+        : undefined;
       const module = await withTimeout(this.loader.load(`${name}/routes`), this.timeoutMs, name);
-      this.update(name, { status: 'ready', routes: routesFromModule(module, name) });
+      this.update(name, {
+        status: 'ready',
+        routes: routesFromModule(module, name),
+        build,
+      });
     } catch (error) {
       this.update(name, {
         status: 'failed',
         routes: [],
         error: error instanceof Error ? error.message : String(error),
+        refused: skewProblemsOf(error),
       });
     }
   }

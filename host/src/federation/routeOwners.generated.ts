@@ -19,6 +19,8 @@ export const GENERATED_ROUTE_OWNERS: Readonly<Record<string, readonly string[]>>
     'monthlyStatement',
   ],
   remote_orders: [
+    'dataDashboard',
+    'dispatchReport',
     'expressTracking',
     'fastPrinting',
     'freightInquiry',

@@ -9,6 +9,13 @@ export const REMOTE_LOAD_FAILED = '__portalRemoteLoadFailed';
 
 export const MANIFEST_RETRY_DELAYS_MS = [300, 1000];
 
+/**
+ * Manifests the skew gate (skewGate.ts, loaded with the signed-in shell) has already fetched,
+ * checked and stamped (entry URL with the build hash, release folder as public path), by the URL
+ * the remote is registered with: the runtime reads them from here instead of fetching again.
+ */
+export const preparedManifests = new Map<string, string>();
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Fetches with retries on network errors and 5xx answers (layer 1: the network). */
@@ -43,6 +50,9 @@ export default function portalFederationPlugin(): ModuleFederationRuntimePlugin 
   return {
     name: 'portal-remote-fallback',
     fetch(url, init) {
+      const prepared = preparedManifests.get(url);
+      if (prepared !== undefined)
+        return Promise.resolve(new Response(prepared, { headers: { 'content-type': 'application/json' } }));
       if (!/\.json(\?|$)/.test(url)) return undefined;
       return fetchWithRetry(url, init);
     },

@@ -12,6 +12,7 @@ import { PortalQueryProvider, RemoteErrorBoundary, useIsMobile } from 'shared/wi
 import { NotifierBridge } from '../app/NotifierBridge';
 import { WarningBar } from '../commonContent/WarningBar';
 import { RemoteFallback } from '../federation/RemoteFallback';
+import { RemoteUpdateNotice, useRemoteUpdateCheck } from '../federation/RemoteUpdateNotice';
 import { usePagePrefetch, whenIdle } from '../federation/pagePrefetch';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { useRemoteRegistry, useRemotes } from '../federation/RemoteRegistryContext';
@@ -33,7 +34,9 @@ registerProfileTexts();
 registerShellTexts();
 
 const IndexPage = lazy(() => import('../pages/IndexPage'));
-const DemoPage = lazy(() => import('../pages/demo/DemoPage'));
+// Written out (not galleryBuilt()) so that webpack folds it and emits no gallery chunk in production.
+const DemoPage =
+  process.env.PORTAL_GALLERY === '1' ? lazy(() => import('../pages/demo/DemoPage')) : () => null;
 const NotificationCenterPage = lazy(() => import('../notificationCenter/NotificationCenterPage'));
 const DownloadCenterPage = lazy(() => import('../downloadCenter/DownloadCenterPage'));
 const ProfilePage = lazy(() => import('../profile/ProfilePage'));
@@ -74,6 +77,8 @@ export default function MainLayout() {
     else registry.release();
   }, [registry, waitingFor, waitingOwned]);
   usePagePrefetch(undefined, FIRST_CONTENT_FALLBACK_MS);
+  // a redeploy of the page's remote since it loaded: RemoteUpdateNotice offers the reload
+  useRemoteUpdateCheck(page.kind === 'remote' ? page.remote : undefined, location.pathname);
 
   const availablePaths = useAvailablePaths();
 
@@ -190,6 +195,7 @@ export default function MainLayout() {
                 }
               />
             ))}
+            <RemoteUpdateNotice />
             <WarningBar />
             <Layout.Content id={PAGE_SCROLLER_ID} style={{ padding: 12, overflowY: 'auto', flex: 1 }}>
               {/* One boundary for the remote pages, already on screen when a page is first opened: the

@@ -1,14 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import Badge from 'antd/es/badge';
 import Button from 'antd/es/button';
-import Empty from 'antd/es/empty';
 import Space from 'antd/es/space';
-import Table, { type ColumnsType } from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import DownloadOutlined from '@ant-design/icons/es/icons/DownloadOutlined';
-import { formatTime } from 'shared';
-import { useIsMobile, useListPagination, type PagedListState } from 'shared/widgets';
+import { PagedTable, tableColumns, useIsMobile, type ListColumn, type PagedListState } from 'shared/widgets';
 import type { NotificationCategory, PortalNotification } from './api';
 import { isPortalPath } from './openNotification';
 
@@ -25,14 +22,14 @@ const MOBILE_TITLE_WIDTH = 200;
 /** The notifications of one page: unread ones marked, title opening the deep link, WIB times. */
 export function NotificationTable({ list, onOpen, onDownload, onMarkRead }: Props) {
   const { t } = useTranslation('host');
-  const pagination = useListPagination(list);
   const mobile = useIsMobile();
 
-  const columns: ColumnsType<PortalNotification> = [
+  const columns: ListColumn<PortalNotification>[] = [
     {
-      title: t('notification.columns.title'),
-      key: 'title',
-      render: (_, row) => {
+      prop: 'title',
+      label: t('notification.columns.title'),
+      width: mobile ? MOBILE_TITLE_WIDTH : 420,
+      slot: (row) => {
         const unread = row.readAt === null;
         const title = <Typography.Text strong={unread}>{row.title}</Typography.Text>;
         return (
@@ -61,53 +58,40 @@ export function NotificationTable({ list, onOpen, onDownload, onMarkRead }: Prop
       },
     },
     {
-      title: t('notification.columns.category'),
-      dataIndex: 'category',
-      key: 'category',
+      prop: 'category',
+      label: t('notification.columns.category'),
       width: 150,
-      render: (category: NotificationCategory) => (
+      slot: (row) => (
         // Neutral tags: antd's preset colours fail the WCAG contrast check (see e2e accessibility).
-        <Tag>{t(`notification.categories.${category}`)}</Tag>
+        <Tag>{t(`notification.categories.${row.category satisfies NotificationCategory}`)}</Tag>
       ),
     },
-    {
-      title: t('notification.columns.createdAt'),
-      dataIndex: 'createdAt',
-      key: 'createdAt',
-      width: 190,
-      render: (createdAt: string) => formatTime(createdAt),
-    },
-    {
-      title: t('notification.columns.actions'),
-      key: 'actions',
-      width: 220,
-      render: (_, row) => (
-        <Space size={4} wrap>
-          {row.hasFile ? (
-            <Button size="small" icon={<DownloadOutlined />} onClick={() => onDownload(row)}>
-              {t('notification.download')}
-            </Button>
-          ) : null}
-          {row.readAt === null ? (
-            <Button size="small" onClick={() => onMarkRead(row)}>
-              {t('notification.markRead')}
-            </Button>
-          ) : null}
-        </Space>
-      ),
-    },
+    { prop: 'createdAt', label: t('notification.columns.createdAt'), width: 190, format: 'time' },
   ];
+  const actionColumn = {
+    key: 'actions',
+    title: t('notification.columns.actions'),
+    width: 220,
+    render: (_: unknown, row: PortalNotification) => (
+      <Space size={4} wrap>
+        {row.hasFile ? (
+          <Button size="small" icon={<DownloadOutlined />} onClick={() => onDownload(row)}>
+            {t('notification.download')}
+          </Button>
+        ) : null}
+        {row.readAt === null ? (
+          <Button size="small" onClick={() => onMarkRead(row)}>
+            {t('notification.markRead')}
+          </Button>
+        ) : null}
+      </Space>
+    ),
+  };
 
   return (
-    <Table<PortalNotification>
-      rowKey="id"
-      size="middle"
-      scroll={{ x: 'max-content' }}
-      columns={columns}
-      dataSource={list.page?.records ?? []}
-      loading={list.loading}
-      pagination={pagination}
-      locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('shared:noData')} /> }}
+    <PagedTable<PortalNotification>
+      list={list}
+      columns={tableColumns<PortalNotification>({ columns, idKey: 'id', actionColumn })}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { sessionActions, type MenuResource, type PortalRoute } from 'shared';
 import { fakeGateway, pageOf, type GatewayRoutes, signedInStore } from 'shared/testing';
 import { RemoteRegistryContext } from '../federation/RemoteRegistryContext';
@@ -167,5 +167,80 @@ describe('IndexPage guide', () => {
     // the page guide button shows it again
     fireEvent.click(screen.getByRole('button', { name: /Panduan halaman/ }));
     await waitFor(() => expect(tourTitle()).toBe('Selamat datang di Platform Layanan Pelanggan'));
+  });
+});
+
+describe('IndexPage figures of the last 7 days', () => {
+  const kpi = (value: number | null, previous: number | null) => ({ value, previous });
+  const kpis = (withMoney: boolean) => ({
+    range: { from: '2026-11-04', to: '2026-11-10', previousFrom: '2026-10-28', previousTo: '2026-11-03' },
+    formulas: { 'counts.created': 'Pesanan yang dibuat dalam periode' },
+    counts: {
+      created: kpi(120, 100),
+      pickedUp: kpi(110, 90),
+      signed: kpi(80, 70),
+      inTransit: kpi(25, 10),
+      returned: kpi(7, 5),
+      cancelled: kpi(3, 2),
+    },
+    rates: {
+      deliverySuccess: kpi(0.92, 0.9),
+      returnRate: kpi(0.08, 0.1),
+      codRefusal: kpi(null, null),
+      pickupSameDay: kpi(0.5, 0.4),
+      firstAttempt: kpi(0.85, 0.8),
+      onTime: kpi(0.9, 0.88),
+      onTimeBusiness: kpi(0.95, 0.9),
+    },
+    returnCauses: { total: 7, causes: [] },
+    open: { tickets: 2, claims: 1, heldNearDeadline: 0 },
+    leadTimes: {
+      pickupMedianHours: kpi(5, 6),
+      deliveryMedianHours: kpi(40, 44),
+      deliveryP90Hours: kpi(70, 75),
+      codPaidMedianDays: kpi(4, 4),
+    },
+    ...(withMoney
+      ? {
+          cod: {
+            collected: kpi(900_000, 800_000),
+            inProcess: kpi(300_000, 200_000),
+            paid: kpi(600_000, 600_000),
+          },
+        }
+      : {}),
+  });
+
+  it('shows orders, signed, delivery success and COD in process, each linking to the dashboard', async () => {
+    const gateway = fakeGateway({
+      ...guides(true),
+      'GET /customer-api/common/advert': () => [],
+      'POST /report-api/dashboard/kpis': () => kpis(true),
+    });
+    renderWithPortal(<IndexPage />, { path: '/index', store: signedIn(['dataDashboard']) });
+    const created = await screen.findByRole('link', { name: /Pesanan dibuat 120/ });
+    expect(created).toHaveAttribute('href', '/dataDashboard');
+    expect(screen.getByTestId('home-kpi-deliverySuccess')).toHaveTextContent('92 %');
+    expect(screen.getByTestId('home-kpi-codInProcess')).toHaveTextContent('Rp 300.000');
+    expect(screen.getByTestId('home-kpi-signed')).toHaveTextContent('Periode sebelumnya 70');
+    expect(gateway.bodies('/report-api/dashboard/kpis')).toEqual([{ period: 'LAST_7_DAYS' }]);
+  });
+
+  it('leaves the money card out for a hide-money user, and every card for a user without the dashboard', async () => {
+    fakeGateway({
+      ...guides(true),
+      'GET /customer-api/common/advert': () => [],
+      'POST /report-api/dashboard/kpis': () => kpis(false),
+    });
+    renderWithPortal(<IndexPage />, { path: '/index', store: signedIn(['dataDashboard']) });
+    await screen.findByRole('link', { name: /Pesanan dibuat 120/ });
+    expect(screen.queryByTestId('home-kpi-codInProcess')).toBeNull();
+    cleanup();
+
+    const gateway = fakeGateway({ ...guides(true), 'GET /customer-api/common/advert': () => [] });
+    renderWithPortal(<IndexPage />, { path: '/index', store: signedIn(['expressTracking']) });
+    await act(async () => undefined);
+    expect(screen.queryByTestId('home-kpis')).toBeNull();
+    expect(gateway.calls('/report-api/dashboard/kpis')).toHaveLength(0);
   });
 });

@@ -22,6 +22,7 @@ import { LatestNotifications } from '../notificationCenter/LatestNotifications';
 import { NOTIFICATION_CENTER_ROUTE } from '../routing/routeTable';
 import { useAvailablePaths } from '../routing/useAvailablePaths';
 import { homeGuideSteps } from './homeGuide';
+import { DASHBOARD_PATH, HomeKpis } from './HomeKpis';
 
 interface QuickLink {
   path: string;
@@ -51,6 +52,8 @@ export default function IndexPage() {
   const routeAuthList = useAppSelector(selectRouteAuthList);
   // as the header bell: the calls of a centre one may not open would be refused
   const showNotices = !routeAuthList || routeAuthList.includes(NOTIFICATION_CENTER_ROUTE.name);
+  // the last 7 days' figures, for a user who may open the dashboard (and so ask the report API)
+  const showKpis = Boolean(routeAuthList?.includes(DASHBOARD_PATH.slice(1)));
   const guide = useGuide('home');
   const welcomeRef = useRef<HTMLHeadingElement>(null);
   const quickLinksRef = useRef<HTMLDivElement>(null);
@@ -88,6 +91,7 @@ export default function IndexPage() {
         </Typography.Paragraph>
       ) : null}
       <AdvertBanner />
+      {showKpis && <HomeKpis />}
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={showNotices ? 14 : 24}>
           <Card title={t('home.quickLinks')} ref={quickLinksRef}>

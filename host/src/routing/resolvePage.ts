@@ -1,4 +1,5 @@
 import type { PortalRoute } from 'shared';
+import { galleryBuilt } from './gallery';
 import type { RemoteState } from '../federation/remoteRegistry';
 import { ownerOfRoute } from '../federation/routeOwners';
 import { DOWNLOAD_CENTER_ROUTE, NOTIFICATION_CENTER_ROUTE, SESSION_ROUTES } from './routeTable';
@@ -52,7 +53,7 @@ export function resolvePage(pathname: string, remotes: readonly RemoteState[]): 
   const lower = path.toLowerCase();
   if (lower === '/index')
     return { kind: 'index', path: '/index', name: 'index', titleKey: 'host:route.index', keepAlive: true };
-  if (lower === '/demo')
+  if (lower === '/demo' && galleryBuilt())
     return { kind: 'demo', path: '/demo', name: 'demo', titleKey: 'host:route.demo', keepAlive: true };
   // Not kept alive: the list is read fresh each time, after its deep links marked some read.
   if (lower === NOTIFICATION_CENTER_ROUTE.path.toLowerCase())

@@ -1,4 +1,5 @@
 import type { PortalRoute } from 'shared';
+import { galleryBuilt } from './gallery';
 
 /** Host routes with their spec names (spec §2); remote routes add their own names. */
 export const PUBLIC_ROUTES = [
@@ -66,7 +67,7 @@ export function identifyRoute(pathname: string, remoteRoutes: readonly PortalRou
     return { name: known.name, path, titleKey: known.titleKey, public: true };
   }
   if (lower(path) === INDEX_ROUTE.path) return { ...INDEX_ROUTE, path, public: false };
-  if (lower(path) === DEMO_ROUTE.path) return { ...DEMO_ROUTE, path, public: false };
+  if (lower(path) === DEMO_ROUTE.path && galleryBuilt()) return { ...DEMO_ROUTE, path, public: false };
   if (lower(path) === lower(NOTIFICATION_CENTER_ROUTE.path))
     return { ...NOTIFICATION_CENTER_ROUTE, path, pageKey: NOTIFICATION_CENTER_ROUTE.name, public: false };
   if (lower(path) === lower(DOWNLOAD_CENTER_ROUTE.path))

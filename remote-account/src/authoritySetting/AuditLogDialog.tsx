@@ -1,36 +1,14 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Modal from 'antd/es/modal';
-import Table from 'antd/es/table';
-import { formatTime } from 'shared';
-import { useDialogFrame } from 'shared/widgets';
+import { PagedTable, tableColumns, useDialogFrame, usePageQuery, type ListColumn } from 'shared/widgets';
 import { NAMESPACE } from '../i18n';
 import './texts';
-import { fetchAuditLog, type AuditEntry, type AuditPage } from './api';
+import { fetchAuditLog, type AuditEntry } from './api';
 
-const PAGE_SIZE = 10;
-
-/** The audit log of user and permission changes (the main account's), newest first. */
-export function AuditLogDialog({ open, onClose }: { open: boolean; onClose(): void }) {
-  const frame = useDialogFrame({ width: 900 });
+/** The audit log's table: asked again each time the dialog opens (its rows are mounted only then). */
+function AuditLog() {
   const { t } = useTranslation(NAMESPACE);
-  const [current, setCurrent] = useState(1);
-  const [page, setPage] = useState<AuditPage | null>(null);
-  const [loading, setLoading] = useState(false);
-
-  useEffect(() => {
-    if (!open) return;
-    let live = true;
-    setLoading(true);
-    fetchAuditLog({ current, size: PAGE_SIZE })
-      .then((answer) => live && setPage(answer))
-      .catch(() => undefined)
-      .finally(() => live && setLoading(false));
-    return () => {
-      live = false;
-    };
-  }, [open, current]);
-
+  const list = usePageQuery<AuditEntry>(fetchAuditLog, { key: ['authoritySetting.auditLog'] });
   const detailOf = (entry: AuditEntry) => {
     const detail = entry.detail as { added?: string[]; removed?: string[] };
     const parts: string[] = [];
@@ -38,34 +16,41 @@ export function AuditLogDialog({ open, onClose }: { open: boolean; onClose(): vo
     if (detail.removed?.length) parts.push(t('authority.audit.removed', { keys: detail.removed.join(', ') }));
     return parts.join(' · ');
   };
-
+  const columns: ListColumn<AuditEntry>[] = [
+    { prop: 'createdAt', label: t('authority.audit.time'), width: 170, format: 'time' },
+    { prop: 'actorLoginCode', label: t('authority.audit.actor'), width: 110 },
+    { prop: 'targetLoginCode', label: t('authority.audit.target'), width: 130 },
+    {
+      prop: 'action',
+      label: t('authority.audit.action'),
+      width: 150,
+      slot: (entry) => t(`authority.audit.actions.${entry.action}`),
+    },
+    { prop: 'detail', label: t('authority.audit.detail'), width: 260, slot: detailOf },
+  ];
   return (
-    <Modal open={open} {...frame} title={t('authority.audit.title')} onCancel={onClose} footer={null}>
-      <Table<AuditEntry>
-        data-testid="audit-log"
-        rowKey="id"
-        size="small"
-        loading={loading}
-        dataSource={page?.records ?? []}
-        pagination={{ current, pageSize: PAGE_SIZE, total: page?.total ?? 0, onChange: setCurrent }}
-        columns={[
-          {
-            key: 'time',
-            title: t('authority.audit.time'),
-            render: (_, entry) => formatTime(entry.createdAt),
-            width: 170,
-          },
-          { key: 'actor', title: t('authority.audit.actor'), dataIndex: 'actorLoginCode', width: 110 },
-          { key: 'target', title: t('authority.audit.target'), dataIndex: 'targetLoginCode', width: 130 },
-          {
-            key: 'action',
-            title: t('authority.audit.action'),
-            render: (_, entry) => t(`authority.audit.actions.${entry.action}`),
-            width: 150,
-          },
-          { key: 'detail', title: t('authority.audit.detail'), render: (_, entry) => detailOf(entry) },
-        ]}
-      />
+    <PagedTable<AuditEntry>
+      data-testid="audit-log"
+      list={list}
+      columns={tableColumns<AuditEntry>({ columns, idKey: 'id' })}
+    />
+  );
+}
+
+/** The audit log of user and permission changes (the main account's), newest first. */
+export function AuditLogDialog({ open, onClose }: { open: boolean; onClose(): void }) {
+  const frame = useDialogFrame({ width: 900 });
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <Modal
+      open={open}
+      {...frame}
+      title={t('authority.audit.title')}
+      onCancel={onClose}
+      footer={null}
+      destroyOnHidden
+    >
+      {open ? <AuditLog /> : null}
     </Modal>
   );
 }

@@ -1,16 +1,15 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import Tabs from 'antd/es/tabs';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import { formatNumber } from 'shared';
-import { PagedTable, tableColumns, usePageQuery, type ListColumn, type PagedListState } from 'shared/widgets';
+import { PagedTable, tableColumns, usePageQuery, type ListColumn } from 'shared/widgets';
 import { NAMESPACE } from '../i18n';
 import './texts';
 import { fetchExchangeRecords, fetchPointsLedger, type ExchangeRecord, type PointsLedgerEntry } from './api';
 
-/** Exchange records and the points ledger, each a paged table. */
-export function HistoryTabs({ reloadSignal }: { reloadSignal: number }) {
+/** Exchange records and the points ledger, each a paged table (asked again after an exchange). */
+export function HistoryTabs() {
   const { t } = useTranslation(NAMESPACE);
   return (
     <Tabs
@@ -18,22 +17,21 @@ export function HistoryTabs({ reloadSignal }: { reloadSignal: number }) {
         {
           key: 'records',
           label: t('member.records.title'),
-          children: <ExchangeRecordsTable reloadSignal={reloadSignal} />,
+          children: <ExchangeRecordsTable />,
         },
         {
           key: 'ledger',
           label: t('member.ledger.title'),
-          children: <PointsLedgerTable reloadSignal={reloadSignal} />,
+          children: <PointsLedgerTable />,
         },
       ]}
     />
   );
 }
 
-function ExchangeRecordsTable({ reloadSignal }: { reloadSignal: number }) {
+function ExchangeRecordsTable() {
   const { t } = useTranslation(NAMESPACE);
   const list = usePageQuery(fetchExchangeRecords, { key: ['vipMember', 'exchanges'] });
-  useReloadOn(list, reloadSignal);
   const label = (prop: string) => t(`member.records.${prop}`);
   const columns: ListColumn<ExchangeRecord>[] = [
     { prop: 'createdAt', label: label('createdAt'), width: 170, format: 'time' },
@@ -52,10 +50,9 @@ function ExchangeRecordsTable({ reloadSignal }: { reloadSignal: number }) {
   return <PagedTable list={list} columns={tableColumns({ columns })} />;
 }
 
-function PointsLedgerTable({ reloadSignal }: { reloadSignal: number }) {
+function PointsLedgerTable() {
   const { t } = useTranslation(NAMESPACE);
   const list = usePageQuery(fetchPointsLedger, { key: ['vipMember', 'ledger'] });
-  useReloadOn(list, reloadSignal);
   const label = (prop: string) => t(`member.ledger.${prop}`);
   const columns: ListColumn<PointsLedgerEntry>[] = [
     { prop: 'createdAt', label: label('createdAt'), width: 170, format: 'time' },
@@ -74,11 +71,4 @@ function PointsLedgerTable({ reloadSignal }: { reloadSignal: number }) {
     { prop: 'expiresAt', label: label('expiresAt'), width: 170, format: 'time' },
   ];
   return <PagedTable list={list} columns={tableColumns({ columns })} />;
-}
-
-/** Reloads the list after each exchange (the signal counts them). */
-function useReloadOn<T>({ reload }: PagedListState<T>, reloadSignal: number) {
-  useEffect(() => {
-    if (reloadSignal > 0) reload();
-  }, [reloadSignal, reload]);
 }

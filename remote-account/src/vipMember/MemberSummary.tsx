@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import Alert from 'antd/es/alert';
 import Card from 'antd/es/card';
@@ -17,25 +17,21 @@ import { formatDate, formatNumber, messageOf } from 'shared';
 
 type Loaded<T> = { kind: 'loading' } | { kind: 'ready'; value: T } | { kind: 'failed'; msg?: string };
 
-function useLoaded<T>(load: () => Promise<T>, reloadSignal: number): Loaded<T> {
-  const [state, setState] = useState<Loaded<T>>({ kind: 'loading' });
-  useEffect(() => {
-    let live = true;
-    load().then(
-      (value) => live && setState({ kind: 'ready', value }),
-      (error: unknown) => live && setState({ kind: 'failed', msg: messageOf(error) }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [load, reloadSignal]);
-  return state;
+/** A query's state as the cards show it: a skeleton, the failure with its message, or the value. */
+function loadedOf<T>(query: UseQueryResult<T>): Loaded<T> {
+  if (query.data !== undefined) return { kind: 'ready', value: query.data };
+  if (query.isError) return { kind: 'failed', msg: messageOf(query.error) };
+  return { kind: 'loading' };
 }
 
+/** The page's cache keys: `invalidateLists('vipMember')` asks these again with the page's lists. */
+export const MEMBER_LEVEL_KEY = ['one', 'vipMember', 'level'] as const;
+export const MEMBER_POINTS_KEY = ['one', 'vipMember', 'points'] as const;
+
 /** Header: member level with progress to the next one, and the points balance. */
-export function MemberSummary({ reloadSignal }: { reloadSignal: number }) {
-  const level = useLoaded(fetchMemberLevel, 0);
-  const points = useLoaded(fetchPointsInfo, reloadSignal);
+export function MemberSummary() {
+  const level = loadedOf(useQuery({ queryKey: MEMBER_LEVEL_KEY, queryFn: () => fetchMemberLevel() }));
+  const points = loadedOf(useQuery({ queryKey: MEMBER_POINTS_KEY, queryFn: () => fetchPointsInfo() }));
   return (
     <Row gutter={[16, 16]}>
       <Col xs={24} md={14}>

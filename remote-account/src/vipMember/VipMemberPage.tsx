@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Card from 'antd/es/card';
 import Space from 'antd/es/space';
@@ -9,23 +9,20 @@ import { ExchangeModal } from './ExchangeModal';
 import { GoodsGrid } from './GoodsGrid';
 import { HistoryTabs } from './HistoryTabs';
 import { MemberSummary } from './MemberSummary';
-import { buttonKeyOf, MissingActionNotice, usePageQuery } from 'shared/widgets';
+import { buttonKeyOf, invalidateLists, MissingActionNotice, usePageQuery } from 'shared/widgets';
+
+const ROUTE_NAME = 'vipMember';
 
 export default function VipMemberPage() {
   const { t } = useTranslation(NAMESPACE);
-  const goods = usePageQuery(fetchGoods, { key: ['vipMember', 'goods'] });
+  const goods = usePageQuery(fetchGoods, { key: [ROUTE_NAME, 'goods'] });
   const [exchanging, setExchanging] = useState<Goods | null>(null);
-  const [exchanges, setExchanges] = useState(0);
-  const { reload: reloadGoods } = goods;
-
-  const exchanged = useCallback(() => {
-    setExchanges((n) => n + 1);
-    reloadGoods();
-  }, [reloadGoods]);
+  // an exchange changes the points, the stock, the records and the ledger: every query of the page
+  const exchanged = () => void invalidateLists(ROUTE_NAME);
 
   return (
     <Space orientation="vertical" style={{ width: '100%' }} size="middle">
-      <MemberSummary reloadSignal={exchanges} />
+      <MemberSummary />
       <Card title={t('member.goods.title')}>
         <MissingActionNotice
           perm={buttonKeyOf('/customer-api/member/exchange')}
@@ -34,7 +31,7 @@ export default function VipMemberPage() {
         <GoodsGrid list={goods} onExchange={setExchanging} />
       </Card>
       <Card>
-        <HistoryTabs reloadSignal={exchanges} />
+        <HistoryTabs />
       </Card>
       {exchanging && (
         <ExchangeModal goods={exchanging} onClose={() => setExchanging(null)} onExchanged={exchanged} />

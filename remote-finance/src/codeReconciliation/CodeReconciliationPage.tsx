@@ -4,6 +4,7 @@ import Tabs from 'antd/es/tabs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListScreen, useListScreen, type ListColumn, type PageQuery, ReadableTag } from 'shared/widgets';
+import { codListsChanged } from '../common/codLists';
 import { NAMESPACE } from '../i18n';
 import { BATCH_STATUSES, downloadTemplate, fetchBatches, type Batch, type BatchFilter } from './api';
 import { BatchDrawer } from './BatchDrawer';
@@ -94,7 +95,7 @@ export default function CodeReconciliationPage() {
       ]}
       columns={columns}
     >
-      <BatchDrawer id={openId} onClose={() => setOpenId(null)} onChanged={batches.refresh} />
+      <BatchDrawer id={openId} onClose={() => setOpenId(null)} onChanged={codListsChanged} />
     </ListScreen>
   );
   return (

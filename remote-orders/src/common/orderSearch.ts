@@ -21,6 +21,8 @@ export interface OrderSearchValues {
   receiverName?: string;
   receiverPhone?: string;
   receiverProvinceCode?: string | null;
+  /** A regency or city ('32.73'): no field of the form, set by a link (a report's drill-down). */
+  receiverCityCode?: string;
   /** My waybills: 'yes' printed at least once, 'no' never printed. */
   printed?: 'yes' | 'no';
 }
@@ -38,6 +40,7 @@ export function formValuesOf(search: OrderSearchValues): OrderSearchValues {
     receiverName: search.receiverName,
     receiverPhone: search.receiverPhone,
     receiverProvinceCode: search.receiverProvinceCode,
+    receiverCityCode: search.receiverCityCode,
     printed: search.printed,
   };
 }
@@ -63,6 +66,7 @@ export function toOrderFilter(search: OrderSearchValues, { withStatus = true } =
     receiverName: trimmed(search.receiverName),
     receiverPhone: trimmed(search.receiverPhone),
     receiverProvinceCode: search.receiverProvinceCode || undefined,
+    receiverCityCode: search.receiverCityCode || undefined,
   };
   if (withStatus && search.status?.length)
     filter.status = search.status as NonNullable<OrderFilter['status']>;

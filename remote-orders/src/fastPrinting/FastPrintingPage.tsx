@@ -1,14 +1,13 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from 'antd/es/alert';
 import Card from 'antd/es/card';
-import Table from 'antd/es/table';
 import {
   buttonKeyOf,
   MissingActionNotice,
-  useListPagination,
+  PagedTable,
+  tableColumns,
   usePageQuery,
-  useTableAccess,
   type PageQuery,
 } from 'shared/widgets';
 import { NAMESPACE } from '../i18n';
@@ -31,10 +30,6 @@ export default function FastPrintingPage() {
   const [filter, setFilter] = useState<FastPrintFilter>({});
   const load = useCallback((query: PageQuery) => queryFastPrint({ ...filter, ...query }), [filter]);
   const list = usePageQuery<FastPrintRecord>(load, { key: ['fastPrinting', JSON.stringify(filter)] });
-  const pagination = useListPagination(list);
-  // On a phone the table scrolls sideways in its own box (the page does not).
-  const tableFrame = useRef<HTMLDivElement>(null);
-  useTableAccess(tableFrame);
   const [selected, setSelected] = useState<number[]>([]);
   const [config, setConfig] = useState<PrintConfig>();
   const [choice, setChoice] = useState<PrintChoice>({ style: 'THERMAL_100x150', discountPrint: 0 });
@@ -106,23 +101,17 @@ export default function FastPrintingPage() {
         printing={printing}
         onPrint={(withCod) => void printSelected(withCod)}
       />
-      <div ref={tableFrame}>
-        <Table<FastPrintRecord>
-          rowKey="id"
-          size="small"
-          columns={fastPrintColumns(t)}
-          scroll={{ x: 'max-content' }}
-          dataSource={list.page?.records}
-          loading={list.loading}
-          pagination={pagination}
-          rowSelection={{
-            selectedRowKeys: selected,
-            onChange: (keys) => setSelected(keys as number[]),
-            // the server leaves cancelled orders out; should one come back, it cannot be chosen
-            getCheckboxProps: (row) => ({ disabled: row.status === 'CANCELLED' }),
-          }}
-        />
-      </div>
+      <PagedTable<FastPrintRecord>
+        list={list}
+        dense
+        columns={tableColumns<FastPrintRecord>({ columns: fastPrintColumns(t), idKey: 'id' })}
+        selection={{
+          keys: selected,
+          onChange: (keys) => setSelected(keys as number[]),
+          // the server leaves cancelled orders out; should one come back, it cannot be chosen
+          disabled: (row) => row.status === 'CANCELLED',
+        }}
+      />
     </Card>
   );
 }

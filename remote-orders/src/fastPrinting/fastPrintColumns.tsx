@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { ColumnsType } from 'antd/es/table';
+import type { ListColumn } from 'shared/widgets';
 import { formatBusinessTime } from 'shared';
 import { StatusTag } from '../common/StatusTag';
 import type { FastPrintRecord } from './api';
@@ -7,29 +7,29 @@ import type { FastPrintRecord } from './api';
 const dash = (value: string | null) => value || '--';
 
 /** The quick-print table's columns. */
-export function fastPrintColumns(t: TFunction): ColumnsType<FastPrintRecord> {
+export function fastPrintColumns(t: TFunction): ListColumn<FastPrintRecord>[] {
   return [
-    { key: 'billCode', dataIndex: 'billCode', title: t('fastPrinting.columns.billCode') },
+    { prop: 'billCode', label: t('fastPrinting.columns.billCode'), width: 160 },
     {
-      key: 'customerOrderNo',
-      dataIndex: 'customerOrderNo',
-      title: t('fastPrinting.columns.customerOrderNo'),
-      render: dash,
+      prop: 'customerOrderNo',
+      label: t('fastPrinting.columns.customerOrderNo'),
+      width: 170,
+      slot: (row) => dash(row.customerOrderNo),
     },
-    { key: 'receiver', dataIndex: 'receiverName', title: t('fastPrinting.columns.receiver') },
-    { key: 'city', dataIndex: 'receiverCity', title: t('fastPrinting.columns.city') },
+    { prop: 'receiverName', label: t('fastPrinting.columns.receiver'), width: 150 },
+    { prop: 'receiverCity', label: t('fastPrinting.columns.city'), width: 150 },
     {
-      key: 'status',
-      dataIndex: 'status',
-      title: t('fastPrinting.columns.status'),
-      render: (_: unknown, row) => <StatusTag status={row.status} label={row.statusLabel} />,
+      prop: 'status',
+      label: t('fastPrinting.columns.status'),
+      width: 130,
+      slot: (row) => <StatusTag status={row.status} label={row.statusLabel} />,
     },
-    { key: 'printCount', dataIndex: 'printCount', title: t('fastPrinting.columns.printCount'), width: 90 },
+    { prop: 'printCount', label: t('fastPrinting.columns.printCount'), width: 90, format: 'number' },
     {
-      key: 'lastPrintedAt',
-      dataIndex: 'lastPrintedAt',
-      title: t('fastPrinting.columns.lastPrintedAt'),
-      render: (value: string | null) => formatBusinessTime(value),
+      prop: 'lastPrintedAt',
+      label: t('fastPrinting.columns.lastPrintedAt'),
+      width: 170,
+      slot: (row) => formatBusinessTime(row.lastPrintedAt),
     },
   ];
 }

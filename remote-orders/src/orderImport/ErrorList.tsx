@@ -3,12 +3,13 @@ import { useTranslation } from 'react-i18next';
 import App from 'antd/es/app';
 import Button from 'antd/es/button';
 import Space from 'antd/es/space';
-import Table from 'antd/es/table';
 import { useCan } from 'shared';
 import {
-  useListPagination,
+  PagedTable,
+  tableColumns,
   usePageQuery,
   useServerExport,
+  type ListColumn,
   type PageQuery,
   buttonKeyOf,
 } from 'shared/widgets';
@@ -22,8 +23,7 @@ export function ErrorList({ taskId }: { taskId: number }) {
   const { message, modal } = App.useApp();
   const can = useCan();
   const load = useCallback((query: PageQuery) => fetchErrors({ ...query, taskId }), [taskId]);
-  const list = usePageQuery<ImportError>(load);
-  const pagination = useListPagination(list);
+  const list = usePageQuery<ImportError>(load, { key: ['orderImport.errors', taskId] });
   const [chosen, setChosen] = useState<number[]>([]);
   // Saved at once, or prepared in the download centre (a notice links there); a failure says so.
   const exports = useServerExport();
@@ -38,6 +38,23 @@ export function ErrorList({ taskId }: { taskId: number }) {
         list.reload();
       },
     });
+
+  const columns: ListColumn<ImportError>[] = [
+    {
+      prop: 'rowNo',
+      label: t('orderImport.errors.row'),
+      width: 80,
+      // Row 0: the file as a whole (a cap, an unreadable file); row 1 is the header.
+      slot: (error) => (error.rowNo === 0 ? t('orderImport.errors.fileRow') : error.rowNo),
+    },
+    {
+      prop: 'columnName',
+      label: t('orderImport.errors.column'),
+      width: 180,
+      slot: (error) => error.columnName ?? error.columnKey ?? '--',
+    },
+    { prop: 'message', label: t('orderImport.errors.reason'), width: 320 },
+  ];
 
   return (
     <div data-testid="import-errors">
@@ -56,28 +73,10 @@ export function ErrorList({ taskId }: { taskId: number }) {
           </Button>
         ) : null}
       </Space>
-      <Table<ImportError>
-        rowKey="id"
-        size="small"
-        loading={list.loading}
-        dataSource={list.page?.records}
-        pagination={pagination}
-        rowSelection={{ selectedRowKeys: chosen, onChange: (keys) => setChosen(keys as number[]) }}
-        columns={[
-          {
-            key: 'row',
-            title: t('orderImport.errors.row'),
-            width: 80,
-            // Row 0: the file as a whole (a cap, an unreadable file); row 1 is the header.
-            render: (_, error) => (error.rowNo === 0 ? t('orderImport.errors.fileRow') : error.rowNo),
-          },
-          {
-            key: 'column',
-            title: t('orderImport.errors.column'),
-            render: (_, error) => error.columnName ?? error.columnKey ?? '--',
-          },
-          { key: 'reason', dataIndex: 'message', title: t('orderImport.errors.reason') },
-        ]}
+      <PagedTable<ImportError>
+        list={list}
+        selection={{ keys: chosen, onChange: (keys) => setChosen(keys as number[]) }}
+        columns={tableColumns<ImportError>({ columns, idKey: 'id' })}
       />
     </div>
   );

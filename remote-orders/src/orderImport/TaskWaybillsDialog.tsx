@@ -1,34 +1,33 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import Modal from 'antd/es/modal';
-import Table from 'antd/es/table';
-import { useListPagination, usePageQuery, type PageQuery, useDialogFrame } from 'shared/widgets';
+import {
+  PagedTable,
+  tableColumns,
+  useDialogFrame,
+  usePageQuery,
+  type ListColumn,
+  type PageQuery,
+} from 'shared/widgets';
 import { NAMESPACE } from '../i18n';
 import { fetchTaskWaybills, type TaskWaybill } from './api';
 
 function TaskWaybills({ taskId }: { taskId: number }) {
   const { t } = useTranslation(NAMESPACE);
   const load = useCallback((query: PageQuery) => fetchTaskWaybills({ ...query, taskId }), [taskId]);
-  const list = usePageQuery<TaskWaybill>(load);
-  const pagination = useListPagination(list);
+  const list = usePageQuery<TaskWaybill>(load, { key: ['orderImport.taskWaybills', taskId] });
+  const columns: ListColumn<TaskWaybill>[] = [
+    { prop: 'billCode', label: t('orderImport.waybills.billCode'), width: 160 },
+    { prop: 'customerOrderNo', label: t('orderImport.waybills.customerOrderNo'), width: 170 },
+    { prop: 'receiverName', label: t('orderImport.waybills.receiver'), width: 150 },
+    { prop: 'receiverCity', label: t('orderImport.waybills.city'), width: 150 },
+    { prop: 'statusLabel', label: t('orderImport.waybills.status'), width: 130 },
+  ];
   return (
-    <Table<TaskWaybill>
-      rowKey="id"
-      size="small"
-      loading={list.loading}
-      dataSource={list.page?.records}
-      pagination={pagination}
-      columns={[
-        { key: 'billCode', dataIndex: 'billCode', title: t('orderImport.waybills.billCode') },
-        {
-          key: 'customerOrderNo',
-          dataIndex: 'customerOrderNo',
-          title: t('orderImport.waybills.customerOrderNo'),
-        },
-        { key: 'receiver', dataIndex: 'receiverName', title: t('orderImport.waybills.receiver') },
-        { key: 'city', dataIndex: 'receiverCity', title: t('orderImport.waybills.city') },
-        { key: 'status', dataIndex: 'statusLabel', title: t('orderImport.waybills.status') },
-      ]}
+    <PagedTable<TaskWaybill>
+      data-testid="import-task-waybills"
+      list={list}
+      columns={tableColumns<TaskWaybill>({ columns, idKey: 'id' })}
     />
   );
 }

@@ -1,10 +1,11 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import App from 'antd/es/app';
 import Input from 'antd/es/input';
-import { formatIdr, messageOf } from 'shared';
+import { formatIdr } from 'shared';
 import {
   ListScreen,
+  useActionDialog,
+  useListCall,
   useListScreen,
   type ListColumn,
   type PageQuery,
@@ -35,20 +36,11 @@ const loadPage = (query: PageQuery, search: ReturnSearch) => fetchReturns({ ...q
 /** /returnQuiry: returned parcels with reason, fault group, fee and decision; confirm receipt or reject with photos. */
 export default function ReturnQuiryPage() {
   const { t } = useTranslation(NAMESPACE);
-  const { message, modal } = App.useApp();
-  const [rejecting, setRejecting] = useState<ParcelReturn | null>(null);
+  const { modal } = App.useApp();
   const returns = useListScreen<ParcelReturn, ReturnSearch>({ cacheKey: ROUTE_NAME, loadPage });
   const { refresh, search } = returns;
-
-  const confirm = async (row: ParcelReturn) => {
-    try {
-      await confirmReturn(row.id);
-      message.success(t('returns.confirmed'));
-      refresh();
-    } catch (error) {
-      message.error(messageOf(error) ?? t('shared:requestFailed'));
-    }
-  };
+  const rejecting = useActionDialog<ParcelReturn>(refresh);
+  const run = useListCall(refresh);
 
   const label = (prop: string) => t(`returns.columns.${prop}`);
   const columns: ListColumn<ParcelReturn>[] = [
@@ -134,7 +126,11 @@ export default function ReturnQuiryPage() {
               content: t('returns.confirmBody', { returnBillCode: row.returnBillCode ?? '—' }),
               okText: t('returns.confirm'),
               cancelText: t('returns.cancel'),
-              onOk: () => confirm(row),
+              onOk: () =>
+                run(
+                  () => confirmReturn(row.id),
+                  () => t('returns.confirmed'),
+                ),
             }),
         },
         {
@@ -143,19 +139,15 @@ export default function ReturnQuiryPage() {
           perm: 'returnQuiry_CHECK',
           label: t('returns.reject'),
           when: (row) => row.confirmation === 'PENDING',
-          onClick: (row) => setRejecting(row),
+          onClick: rejecting.open,
         },
       ]}
     >
-      {rejecting && (
+      {rejecting.target && (
         <RejectReturnDialog
-          parcel={rejecting}
-          onClose={() => setRejecting(null)}
-          onDone={(ticketNo) => {
-            setRejecting(null);
-            message.success(t('returns.rejected', { ticketNo }));
-            refresh();
-          }}
+          parcel={rejecting.target}
+          onClose={rejecting.close}
+          onDone={(ticketNo) => rejecting.done(t('returns.rejected', { ticketNo }))}
         />
       )}
     </ListScreen>

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import App from 'antd/es/app';
 import Input from 'antd/es/input';
 import Select from 'antd/es/select';
-import { messageOf } from 'shared';
 import {
   ListScreen,
+  useActionDialog,
+  useListCall,
   useListScreen,
   type ListColumn,
   type PageQuery,
@@ -49,9 +49,7 @@ const loadPage = (query: PageQuery, search: ProblemSearch) =>
  */
 export default function StopGodownQuiryPage() {
   const { t } = useTranslation(NAMESPACE);
-  const { message } = App.useApp();
   const [reasons, setReasons] = useState<{ code: string; name: string }[]>([]);
-  const [correcting, setCorrecting] = useState<ProblemParcel | null>(null);
   const [detailId, setDetailId] = useState<number | null>(null);
   const held = useListScreen<ProblemParcel, ProblemSearch>({
     cacheKey: ROUTE_NAME,
@@ -63,15 +61,13 @@ export default function StopGodownQuiryPage() {
   }, []);
 
   const { selected, refresh, search } = held;
-  const decideMany = async (decision: Decision, ids: number[]) => {
-    try {
-      const answer = await decide({ ids, decision });
-      message.success(t('problem.decided', { count: answer.changed.length }));
-      refresh();
-    } catch (error) {
-      message.error(messageOf(error) ?? t('shared:requestFailed'));
-    }
-  };
+  const correcting = useActionDialog<ProblemParcel>(refresh);
+  const run = useListCall(refresh);
+  const decideMany = (decision: Decision, ids: number[]) =>
+    run(
+      () => decide({ ids, decision }),
+      (answer) => t('problem.decided', { count: answer.changed.length }),
+    );
   const selectedIds = selected.rows.filter((row) => OPEN.includes(row.status)).map((row) => row.id);
   const bulk = (decision: Decision, label: string) => ({
     key: decision,
@@ -162,21 +158,17 @@ export default function StopGodownQuiryPage() {
           action: 'EDIT',
           label: t('problem.correct'),
           when: (row) => OPEN.includes(row.status),
-          onClick: (row) => setCorrecting(row),
+          onClick: correcting.open,
         },
       ]}
     >
       <StuckParcels />
       <ParcelDetailDrawer id={detailId} onClose={() => setDetailId(null)} />
-      {correcting && (
+      {correcting.target && (
         <CorrectReceiverDialog
-          parcel={correcting}
-          onClose={() => setCorrecting(null)}
-          onDone={() => {
-            setCorrecting(null);
-            message.success(t('problem.decided', { count: 1 }));
-            refresh();
-          }}
+          parcel={correcting.target}
+          onClose={correcting.close}
+          onDone={() => correcting.done(t('problem.decided', { count: 1 }))}
         />
       )}
     </ListScreen>

@@ -1,14 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Descriptions from 'antd/es/descriptions';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
-import Modal from 'antd/es/modal';
 import Select from 'antd/es/select';
 import { formatIdr, messageOf } from 'shared';
-import { applyServerFieldErrors, MoneyInput, type UploadedFile, useDialogFrame } from 'shared/widgets';
+import { MoneyInput, SubmitDialog, type UploadedFile } from 'shared/widgets';
 import { AttachmentField, keysOf } from '../common/attachments/AttachmentField';
 import { NAMESPACE } from '../i18n';
 import { CLAIM_TYPES, fileClaim, previewCap, type CapPreview, type ClaimType } from './api';
@@ -37,146 +35,123 @@ export function ClaimForm({
   onClose(): void;
   onSaved(claimNo: string): void;
 }) {
-  const frame = useDialogFrame({ width: 640 });
   const { t } = useTranslation(NAMESPACE);
   const [form] = Form.useForm<Values>();
   const [preview, setPreview] = useState<CapPreview | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  // the preview's refusal, or why the claim window is closed
+  const [previewProblem, setPreviewProblem] = useState<string | null>(null);
   const required = [{ required: true, message: t('claim.form.required') }];
   // null for a hide-money user: the cap is not theirs to see, and the gateway files theirs at the cap
   const cap = typeof preview?.cap === 'number' ? preview.cap : null;
   const minPhotos = preview?.minPhotos ?? 0;
 
   const compute = async () => {
-    setFailure(null);
+    setPreviewProblem(null);
     setPreview(null);
     const { billCode: code, claimType } = form.getFieldsValue(['billCode', 'claimType']) as Values;
     if (!code || !claimType) return;
     try {
       const answer = await previewCap(code.trim().toUpperCase(), claimType);
       setPreview(answer);
-      if (answer.windowMessage) setFailure(answer.windowMessage);
+      if (answer.windowMessage) setPreviewProblem(answer.windowMessage);
     } catch (error) {
-      setFailure(messageOf(error) ?? t('shared:requestFailed'));
+      setPreviewProblem(messageOf(error) ?? t('shared:requestFailed'));
     }
   };
 
-  const submit = async (values: Values) => {
-    setSaving(true);
-    setFailure(null);
-    try {
-      const claim = await fileClaim({
-        billCode: values.billCode.trim().toUpperCase(),
-        claimType: values.claimType,
-        amountClaimed: values.amountClaimed,
-        description: values.description ?? '',
-        documents: keysOf(values.documents),
-        payoutMethod: values.payoutMethod,
-      });
-      onSaved(claim.claimNo);
-    } catch (error) {
-      // a refusal about fields (the amount above the cap, photos missing) is shown at the field
-      if (!applyServerFieldErrors(form, error)) setFailure(messageOf(error) ?? t('shared:requestFailed'));
-    } finally {
-      setSaving(false);
-    }
+  const send = async (values: Values) => {
+    const claim = await fileClaim({
+      billCode: values.billCode.trim().toUpperCase(),
+      claimType: values.claimType,
+      amountClaimed: values.amountClaimed,
+      description: values.description ?? '',
+      documents: keysOf(values.documents),
+      payoutMethod: values.payoutMethod,
+    });
+    onSaved(claim.claimNo);
   };
 
   return (
-    <Modal
-      open
+    <SubmitDialog<Values>
+      form={form}
+      name="claimForm"
       title={t('claim.form.title')}
       okText={t('claim.form.submit')}
-      okButtonProps={{ disabled: !preview || !preview.windowOpen }}
-      confirmLoading={saving}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
-      {...frame}
+      place={{ width: 640 }}
+      okDisabled={!preview || !preview.windowOpen}
+      initialValues={{
+        billCode: billCode ?? '',
+        claimType: 'LOST',
+        documents: [],
+        payoutMethod: 'BANK_TRANSFER',
+      }}
+      onValuesChange={(changed) => {
+        if (changed.billCode !== undefined || changed.claimType !== undefined) setPreview(null);
+      }}
+      // a refusal about fields (the amount above the cap, photos missing) is shown at the field
+      send={send}
+      notice={previewProblem}
+      onClose={onClose}
     >
-      {failure && <Alert type="error" showIcon title={failure} style={{ marginBottom: 12 }} role="alert" />}
-      <Form<Values>
-        form={form}
-        layout="vertical"
-        name="claimForm"
-        onFinish={submit}
-        initialValues={{
-          billCode: billCode ?? '',
-          claimType: 'LOST',
-          documents: [],
-          payoutMethod: 'BANK_TRANSFER',
-        }}
-        onValuesChange={(changed: Partial<Values>) => {
-          if (changed.billCode !== undefined || changed.claimType !== undefined) setPreview(null);
-        }}
+      <Form.Item name="billCode" label={t('claim.form.billCode')} rules={required}>
+        <Input />
+      </Form.Item>
+      <Form.Item name="claimType" label={t('claim.form.claimType')} rules={required}>
+        <Select options={CLAIM_TYPES.map((key) => ({ value: key, label: t(`claim.types.${key}`) }))} />
+      </Form.Item>
+      <Button onClick={() => void compute()} style={{ marginBottom: 12 }}>
+        {t('claim.form.preview')}
+      </Button>
+      {preview && (
+        <Descriptions size="small" column={1} bordered style={{ marginBottom: 12 }} data-testid="cap-preview">
+          <Descriptions.Item label={t('claim.form.cap')}>
+            <strong>{formatIdr(preview.cap)}</strong>
+          </Descriptions.Item>
+          <Descriptions.Item label="=">{preview.formula}</Descriptions.Item>
+        </Descriptions>
+      )}
+      <Form.Item
+        name="amountClaimed"
+        label={t('claim.form.amountClaimed')}
+        rules={[
+          ...required,
+          { type: 'number', min: 1, message: t('claim.form.positive') },
+          {
+            // warned and refused, never clamped: the shipper decides what to claim
+            validator: (_rule, value: number | null | undefined) =>
+              cap !== null && typeof value === 'number' && value > cap
+                ? Promise.reject(new Error(t('claim.form.overCap', { cap: formatIdr(cap) })))
+                : Promise.resolve(),
+          },
+        ]}
       >
-        <Form.Item name="billCode" label={t('claim.form.billCode')} rules={required}>
-          <Input />
-        </Form.Item>
-        <Form.Item name="claimType" label={t('claim.form.claimType')} rules={required}>
-          <Select options={CLAIM_TYPES.map((key) => ({ value: key, label: t(`claim.types.${key}`) }))} />
-        </Form.Item>
-        <Button onClick={() => void compute()} style={{ marginBottom: 12 }}>
-          {t('claim.form.preview')}
-        </Button>
-        {preview && (
-          <Descriptions
-            size="small"
-            column={1}
-            bordered
-            style={{ marginBottom: 12 }}
-            data-testid="cap-preview"
-          >
-            <Descriptions.Item label={t('claim.form.cap')}>
-              <strong>{formatIdr(preview.cap)}</strong>
-            </Descriptions.Item>
-            <Descriptions.Item label="=">{preview.formula}</Descriptions.Item>
-          </Descriptions>
-        )}
-        <Form.Item
-          name="amountClaimed"
-          label={t('claim.form.amountClaimed')}
-          rules={[
-            ...required,
-            { type: 'number', min: 1, message: t('claim.form.positive') },
-            {
-              // warned and refused, never clamped: the shipper decides what to claim
-              validator: (_rule, value: number | null | undefined) =>
-                cap !== null && typeof value === 'number' && value > cap
-                  ? Promise.reject(new Error(t('claim.form.overCap', { cap: formatIdr(cap) })))
-                  : Promise.resolve(),
-            },
-          ]}
-        >
-          <MoneyInput />
-        </Form.Item>
-        <Form.Item name="description" label={t('claim.form.description')}>
-          <Input.TextArea rows={2} maxLength={1000} />
-        </Form.Item>
-        <AttachmentField
-          name="documents"
-          label={t('claim.form.documents')}
-          bizType="claim"
-          extra={minPhotos > 0 ? t('claim.form.photosNeeded', { count: minPhotos }) : undefined}
-          rules={[
-            {
-              validator: (_rule, files: UploadedFile[] | undefined) =>
-                photosIn(files) < minPhotos
-                  ? Promise.reject(new Error(t('claim.form.photosNeeded', { count: minPhotos })))
-                  : Promise.resolve(),
-            },
-          ]}
+        <MoneyInput />
+      </Form.Item>
+      <Form.Item name="description" label={t('claim.form.description')}>
+        <Input.TextArea rows={2} maxLength={1000} />
+      </Form.Item>
+      <AttachmentField
+        name="documents"
+        label={t('claim.form.documents')}
+        bizType="claim"
+        extra={minPhotos > 0 ? t('claim.form.photosNeeded', { count: minPhotos }) : undefined}
+        rules={[
+          {
+            validator: (_rule, files: UploadedFile[] | undefined) =>
+              photosIn(files) < minPhotos
+                ? Promise.reject(new Error(t('claim.form.photosNeeded', { count: minPhotos })))
+                : Promise.resolve(),
+          },
+        ]}
+      />
+      <Form.Item name="payoutMethod" label={t('claim.form.payoutMethod')}>
+        <Select
+          options={(['BANK_TRANSFER', 'STATEMENT_OFFSET'] as const).map((key) => ({
+            value: key,
+            label: t(`claim.payouts.${key}`),
+          }))}
         />
-        <Form.Item name="payoutMethod" label={t('claim.form.payoutMethod')}>
-          <Select
-            options={(['BANK_TRANSFER', 'STATEMENT_OFFSET'] as const).map((key) => ({
-              value: key,
-              label: t(`claim.payouts.${key}`),
-            }))}
-          />
-        </Form.Item>
-      </Form>
-    </Modal>
+      </Form.Item>
+    </SubmitDialog>
   );
 }

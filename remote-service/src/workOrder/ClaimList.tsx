@@ -1,6 +1,4 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import App from 'antd/es/app';
 import Input from 'antd/es/input';
 import {
   ListScreen,
@@ -15,25 +13,19 @@ import { ClaimDrawer } from './ClaimDrawer';
 import { ClaimForm } from './ClaimForm';
 import { CLAIM_STATUS_COLORS } from './claimStatus';
 import './lifecycleTexts';
+import { useCaseDialogs } from './useCaseDialogs';
 
 const ROUTE_NAME = 'workOrder';
 const loadPage = (query: PageQuery, search: ClaimSearch) => fetchClaims({ ...query, ...search });
+const claimIdOf = (claimNo: string) =>
+  fetchClaims({ current: 1, size: 1, claimNo }).then((page) => page.records[0]?.id);
 
 /** The claims tab: page, export, and the claim form with its cap. */
 export function ClaimList({ openFor, claimNo }: { openFor?: string; claimNo?: string }) {
   const { t } = useTranslation(NAMESPACE);
-  const { message } = App.useApp();
-  const [filing, setFiling] = useState(openFor !== undefined);
-  const [viewing, setViewing] = useState<number | null>(null);
-  useEffect(() => {
-    if (!claimNo) return;
-    fetchClaims({ current: 1, size: 1, claimNo }).then(
-      (page) => page.records[0] && setViewing(page.records[0].id),
-      () => undefined,
-    );
-  }, [claimNo]);
   const claims = useListScreen<Claim, ClaimSearch>({ cacheKey: `${ROUTE_NAME}.claims`, loadPage });
   const { refresh, search } = claims;
+  const { filing, viewing } = useCaseDialogs({ openFor, caseNo: claimNo, findId: claimIdOf, refresh });
   const label = (prop: string) => t(`claim.columns.${prop}`);
   const columns: ListColumn<Claim>[] = [
     { prop: 'claimNo', label: label('claimNo'), width: 170 },
@@ -76,7 +68,7 @@ export function ClaimList({ openFor, claimNo }: { openFor?: string; claimNo?: st
           label: t('claim.add'),
           permission: 'ADD',
           mainAction: t('claim.mainAction'),
-          onClick: () => setFiling(true),
+          onClick: () => filing.open({ billCode: openFor }),
         },
         { key: 'export', label: t('claim.export'), permission: 'EXCEL', export: () => exportClaims(search) },
       ]}
@@ -87,21 +79,19 @@ export function ClaimList({ openFor, claimNo }: { openFor?: string; claimNo?: st
       }}
       columns={columns}
       rowActions={[
-        { action: 'DETAIL', label: t('lifecycle.claim.detail'), onClick: (row) => setViewing(row.id) },
+        { action: 'DETAIL', label: t('lifecycle.claim.detail'), onClick: (row) => viewing.open(row.id) },
       ]}
     >
-      {filing && (
+      {filing.target && (
         <ClaimForm
-          billCode={openFor}
-          onClose={() => setFiling(false)}
-          onSaved={(claimNo) => {
-            setFiling(false);
-            message.success(t('claim.saved', { claimNo }));
-            refresh();
-          }}
+          billCode={filing.target.billCode}
+          onClose={filing.close}
+          onSaved={(claimNo) => filing.done(t('claim.saved', { claimNo }))}
         />
       )}
-      {viewing !== null && <ClaimDrawer id={viewing} onClose={() => setViewing(null)} onChanged={refresh} />}
+      {viewing.target !== null && (
+        <ClaimDrawer id={viewing.target} onClose={viewing.close} onChanged={refresh} />
+      )}
     </ListScreen>
   );
 }

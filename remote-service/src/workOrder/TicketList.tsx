@@ -1,6 +1,4 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import App from 'antd/es/app';
 import Input from 'antd/es/input';
 import {
   ListScreen,
@@ -13,6 +11,7 @@ import { NAMESPACE } from '../i18n';
 import { exportTickets, fetchTickets, TICKET_STATUSES, type Ticket, type TicketSearch } from './api';
 import { TICKET_STATUS_COLORS } from './claimStatus';
 import './lifecycleTexts';
+import { useCaseDialogs } from './useCaseDialogs';
 import { TicketDrawer } from './TicketDrawer';
 import { TicketForm } from './TicketForm';
 
@@ -26,22 +25,15 @@ const CLOCK_COLORS: Record<string, string> = {
 };
 
 const loadPage = (query: PageQuery, search: TicketSearch) => fetchTickets({ ...query, ...search });
+const ticketIdOf = (ticketNo: string) =>
+  fetchTickets({ current: 1, size: 1, ticketNo }).then((page) => page.records[0]?.id);
 
 /** The tickets with their SLA clocks; new ticket, detail with the thread, export. */
 export function TicketList({ openFor, ticketNo }: { openFor?: string; ticketNo?: string }) {
   const { t } = useTranslation(NAMESPACE);
-  const { message } = App.useApp();
-  const [creating, setCreating] = useState(openFor !== undefined);
-  const [viewing, setViewing] = useState<number | null>(null);
-  useEffect(() => {
-    if (!ticketNo) return;
-    fetchTickets({ current: 1, size: 1, ticketNo }).then(
-      (page) => page.records[0] && setViewing(page.records[0].id),
-      () => undefined,
-    );
-  }, [ticketNo]);
   const tickets = useListScreen<Ticket, TicketSearch>({ cacheKey: `${ROUTE_NAME}.tickets`, loadPage });
   const { refresh, search } = tickets;
+  const { filing, viewing } = useCaseDialogs({ openFor, caseNo: ticketNo, findId: ticketIdOf, refresh });
   const label = (prop: string) => t(`ticket.columns.${prop}`);
   const columns: ListColumn<Ticket>[] = [
     { prop: 'ticketNo', label: label('ticketNo'), width: 170 },
@@ -96,7 +88,7 @@ export function TicketList({ openFor, ticketNo }: { openFor?: string; ticketNo?:
           label: t('ticket.add'),
           permission: 'ADD',
           mainAction: t('ticket.mainAction'),
-          onClick: () => setCreating(true),
+          onClick: () => filing.open({ billCode: openFor }),
         },
         {
           key: 'export',
@@ -106,20 +98,18 @@ export function TicketList({ openFor, ticketNo }: { openFor?: string; ticketNo?:
         },
       ]}
       columns={columns}
-      rowActions={[{ action: 'DETAIL', label: t('ticket.detail'), onClick: (row) => setViewing(row.id) }]}
+      rowActions={[{ action: 'DETAIL', label: t('ticket.detail'), onClick: (row) => viewing.open(row.id) }]}
     >
-      {creating && (
+      {filing.target && (
         <TicketForm
-          billCode={openFor}
-          onClose={() => setCreating(false)}
-          onSaved={(ticketNo) => {
-            setCreating(false);
-            message.success(t('ticket.saved', { ticketNo }));
-            refresh();
-          }}
+          billCode={filing.target.billCode}
+          onClose={filing.close}
+          onSaved={(ticketNo) => filing.done(t('ticket.saved', { ticketNo }))}
         />
       )}
-      {viewing !== null && <TicketDrawer id={viewing} onClose={() => setViewing(null)} onChanged={refresh} />}
+      {viewing.target !== null && (
+        <TicketDrawer id={viewing.target} onClose={viewing.close} onChanged={refresh} />
+      )}
     </ListScreen>
   );
 }

@@ -59,6 +59,18 @@ describe('analytics tracker', () => {
     expect(event.element_id).toBe('save');
   });
 
+  it('reports a remote the host refused: the remote as element_id, what it requires as button_name', () => {
+    const { tracker } = setup();
+    tracker.pageView({ page_name: 'vouchers', page_id: 'P3' });
+    const event = tracker.remoteRefused({ remote: 'remote_finance', reason: 'shared@^2.0.0' });
+    expect(event).toMatchObject({
+      event_type: 'remote_refused',
+      page_name: 'vouchers',
+      element_id: 'remote_finance',
+      button_name: 'shared@^2.0.0',
+    });
+  });
+
   it('POSTs batches of events as {events: [...]} to the runtime-config analyticsUrl', () => {
     setRuntimeConfig({ analyticsUrl: '/collect' });
     const { tracker, sent } = setup();

@@ -5,7 +5,7 @@ import { beaconTransport, type AnalyticsTransport } from './transport';
 /** Spec §9: analytics element text is truncated to 50 characters. */
 export const ANALYTICS_TEXT_LIMIT = 50;
 
-export type AnalyticsEventName = 'page_view' | 'page_hide' | 'button_click';
+export type AnalyticsEventName = 'page_view' | 'page_hide' | 'button_click' | 'remote_refused';
 
 /** One event with the spec §3 analytics fields. */
 export interface AnalyticsEvent {
@@ -132,6 +132,16 @@ export function createTracker() {
       return record('button_click', {
         button_name: cutText(next.button_name),
         element_id: cutText(next.element_id),
+      });
+    },
+    /**
+     * The host refused a remote built for shared versions it does not provide (the skew gate):
+     * element_id names the remote, button_name what it requires (`shared@^2.0.0`).
+     */
+    remoteRefused(next: { remote: string; reason: string }): AnalyticsEvent {
+      return record('remote_refused', {
+        element_id: cutText(next.remote),
+        button_name: cutText(next.reason),
       });
     },
     flush,

@@ -19,6 +19,7 @@ export type {
 export {
   BILL_CODE_PATTERN,
   COMPLAINT_LIMITS,
+  IN_TRANSIT_STATUSES,
   maskPhone,
   NATIONAL_MOBILE,
   normaliseMobile,

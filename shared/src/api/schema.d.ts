@@ -8322,7 +8322,7 @@ export interface operations {
                 "application/json": {
                     events: {
                         /** @enum {string} */
-                        event_type: "page_view" | "page_hide" | "button_click";
+                        event_type: "page_view" | "page_hide" | "button_click" | "remote_refused";
                         page_name?: string;
                         page_id?: string;
                         from_page?: string;

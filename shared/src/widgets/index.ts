@@ -16,6 +16,7 @@ export * from './display';
 export * from './guide';
 export * from './form';
 export * from './ledger';
+export * from './report';
 export { RemoteErrorBoundary } from '../routing/RemoteErrorBoundary';
 export type { RemoteErrorBoundaryProps } from '../routing/RemoteErrorBoundary';
 export { DISPLAY_ALLOWED_TAGS, sanitizeDisplay } from '../utils/sanitize';

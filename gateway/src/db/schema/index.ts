@@ -18,3 +18,4 @@ export * from './notifications';
 export * from './calendar';
 export * from './account';
 export * from './reports';
+export * from './rate-limits';

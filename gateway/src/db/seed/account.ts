@@ -4,7 +4,7 @@ import { accountRolePresets, customerNetworks } from '../schema/account';
 import { customers, privacyReads, userPermissions, users } from '../schema/core';
 import { orders } from '../schema/orders';
 import { networks } from '../schema/widgets';
-import { hashPassword } from '../../security/password';
+import { hashPassword } from '../../lib/password/password';
 import { DEMO_PASSWORD } from './core';
 import { PRIVACY_SEED } from './reference-data';
 import { acrossTenants } from '../tenant-scope';

@@ -1,6 +1,6 @@
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { acrossTenants } from '../tenant-scope';
-import { hashPassword } from '../../security/password';
+import { hashPassword } from '../../lib/password/password';
 import type { Database } from '../client';
 import {
   agents,

@@ -12,6 +12,9 @@ import {
 import { ownedBy, type Tenant } from '../../db/tenant-scope';
 import { escapeLikeText } from './sub-account.rules';
 
+export type { CustomerDataRow };
+export type { CustomerDataStatus } from '../../db/schema';
+
 export async function findCustomer(db: Database, customerId: number) {
   const [row] = await db
     .select({ customerCode: customers.customerCode, name: customers.name })

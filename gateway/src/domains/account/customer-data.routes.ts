@@ -2,21 +2,19 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../auth/plugin';
-import type { CustomerDataRow, CustomerDataStatus } from '../../db/schema/account';
 import type { Tenant } from '../../db/tenant-scope';
 import { BizError, FieldsError, ok } from '../../http/envelope';
 import { acceptUploads, readUpload } from '../../http/upload';
 import { t } from '../../i18n/messages';
 import { detectKind } from '../../lib/files/file-signature';
-import { createFileStorage, type FileStorage } from '../../storage';
+import { createFileStorage } from '../../storage';
 import {
   addDocument,
   currentDocuments,
-  ensureDocumentFiles,
-  findCustomer,
   findSubmission,
   networkOfCustomer,
   saveSubmission,
+  type CustomerDataStatus,
 } from './customer-data.repo';
 import {
   DOCUMENT_RULES,
@@ -31,8 +29,8 @@ import {
   customerDataSaveBody,
   customerDataUploadQuery,
   customerDataUploadResponse,
-  type SubmissionView,
 } from './customer-data.schemas';
+import { PREVIEW_SECONDS, submissionView } from './customer-data.service';
 import { uploadedFileName } from '../../lib/files/file-name';
 
 /** A document is at most 5 MB, an image (JPG, PNG) or a PDF, by its bytes. */
@@ -42,8 +40,6 @@ const DOCUMENT_TYPES: Record<string, string> = {
   png: 'image/png',
   pdf: 'application/pdf',
 };
-/** How long a document's preview link works. */
-const PREVIEW_SECONDS = 600;
 
 const tags = ['account'];
 const SUBMIT = {
@@ -54,47 +50,6 @@ const SUBMIT = {
 };
 const READ = { anyOf: [['customerAdd'], ['customerEdit']] };
 const ALL_DOCUMENTS = new Set(ENTITY_TYPES.flatMap((type) => DOCUMENT_RULES[type]));
-
-/** A submission as both screens show it (the shipper's and the reviewer's), documents with preview links. */
-export async function submissionView(
-  app: FastifyInstance,
-  storage: FileStorage,
-  customerId: number,
-  row: CustomerDataRow | undefined,
-): Promise<SubmissionView> {
-  const customer = await findCustomer(app.db, customerId);
-  const documents = await currentDocuments(app.db, customerId);
-  await ensureDocumentFiles(app.db, customerId, documents);
-  const entityType = (row?.entityType ?? 'COMPANY') as EntityType;
-  return {
-    id: row?.id ?? null,
-    customerCode: customer.customerCode,
-    customerName: customer.name,
-    entityType,
-    status: (row?.status ?? 'DRAFT') as CustomerDataStatus,
-    fields: row?.fields ?? {},
-    approved: row?.approved ?? null,
-    isChange: row?.isChange ?? false,
-    fieldReasons: row?.fieldReasons ?? {},
-    documents: await Promise.all(
-      documents.map(async (document) => ({
-        id: document.id,
-        field: document.field,
-        fileName: document.fileName,
-        contentType: document.contentType,
-        size: document.size,
-        url: await storage.signedUrl(document.storageKey, PREVIEW_SECONDS),
-      })),
-    ),
-    requiredFields: [
-      ...FIELD_RULES[entityType].map((rule) => rule.key),
-      ...DOCUMENT_RULES[entityType].map((key) => `doc.${key}`),
-    ],
-    submittedAt: row?.submittedAt?.toISOString() ?? null,
-    reviewedAt: row?.reviewedAt?.toISOString() ?? null,
-    reviewedBy: row?.reviewedBy ?? null,
-  };
-}
 
 async function requireEditable(app: FastifyInstance, tenant: Tenant) {
   const row = await findSubmission(app.db, tenant);
@@ -126,7 +81,7 @@ export default async function customerDataRoutes(fastify: FastifyInstance): Prom
     async (request) => {
       const session = sessionOf(request);
       return ok(
-        await submissionView(app, storage, session.customerId, await findSubmission(app.db, session)),
+        await submissionView(app.db, storage, session.customerId, await findSubmission(app.db, session)),
       );
     },
   );
@@ -159,7 +114,7 @@ export default async function customerDataRoutes(fastify: FastifyInstance): Prom
         isChange: existing?.approved != null,
       });
       return ok(
-        await submissionView(app, storage, session.customerId, row),
+        await submissionView(app.db, storage, session.customerId, row),
         t(request.lang, 'customerData.saved'),
       );
     },
@@ -194,7 +149,7 @@ export default async function customerDataRoutes(fastify: FastifyInstance): Prom
         fieldReasons: {},
         networkId: await networkOfCustomer(app.db, session),
       });
-      return ok(await submissionView(app, storage, session.customerId, row));
+      return ok(await submissionView(app.db, storage, session.customerId, row));
     },
   );
 

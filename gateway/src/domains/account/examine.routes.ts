@@ -2,9 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../auth/plugin';
 import type { SessionContext } from '../../auth/session-types';
-import type { CustomerDataStatus } from '../../db/schema/account';
 import { BizError, ok } from '../../http/envelope';
-import { setPayoutAccount } from '../finance';
 import { t } from '../../i18n/messages';
 import { toPage } from '../../lib/paging/paging';
 import {
@@ -20,15 +18,10 @@ import {
   networkOfUser,
   pageNetworkSubmissions,
   reviewSubmission,
+  type CustomerDataStatus,
 } from './customer-data.repo';
-import {
-  bankAccountChanged,
-  knownFields,
-  reviewProblem,
-  UNDER_REVIEW,
-  type EntityType,
-} from './customer-data.rules';
-import { submissionView } from './customer-data.routes';
+import { knownFields, reviewProblem, UNDER_REVIEW, type EntityType } from './customer-data.rules';
+import { decideSubmission, submissionView } from './customer-data.service';
 import {
   customerDataResponse,
   examineExportBody,
@@ -111,7 +104,7 @@ export default async function examineRoutes(fastify: FastifyInstance): Promise<v
     async (request) => {
       const networkId = await networkOf(sessionOf(request));
       const row = await found(networkId, request.body.id);
-      return ok(await submissionView(app, storage, row.customerId, row));
+      return ok(await submissionView(app.db, storage, row.customerId, row));
     },
   );
 
@@ -144,7 +137,7 @@ export default async function examineRoutes(fastify: FastifyInstance): Promise<v
         reviewedBy: session.loginCode,
       });
       if (!saved) throw new BizError('customerData.notUnderReview');
-      return ok(await submissionView(app, storage, saved.customerId, saved));
+      return ok(await submissionView(app.db, storage, saved.customerId, saved));
     },
   );
 
@@ -166,46 +159,12 @@ export default async function examineRoutes(fastify: FastifyInstance): Promise<v
       const networkId = await networkOf(session);
       const row = await found(networkId, request.body.id);
       const { status, fieldReasons } = request.body;
-      const problem = reviewProblem(
-        row.status as CustomerDataStatus,
+      const saved = await decideSubmission(app.db, networkId, session.loginCode, row, {
         status,
         fieldReasons,
-        knownFields(row.entityType as EntityType),
-      );
-      if (problem) throw new BizError(problem);
-      const now = new Date();
-      const approving = status === 'APPROVED';
-      const reasons = Object.fromEntries(Object.entries(fieldReasons).filter(([, reason]) => reason.trim()));
-      const saved = await reviewSubmission(app.db, networkId, row.id, UNDER_REVIEW, {
-        status,
-        fieldReasons: approving ? {} : reasons,
-        reviewedAt: now,
-        reviewedBy: session.loginCode,
-        ...(approving
-          ? {
-              approved: row.fields,
-              isChange: false,
-              // an approved change of the bank account: finance pauses COD payouts after it
-              ...(bankAccountChanged(row.approved, row.fields) ? { bankChangedAt: now } : {}),
-            }
-          : {}),
       });
-      // a second approval racing this one finds the submission moved on
-      if (!saved) throw new BizError('customerData.alreadyApproved');
-      // the approved bank account pays the COD money from now on (a changed one after a pause)
-      if (approving && row.fields.bankAccountNo)
-        await setPayoutAccount(
-          app.db,
-          { customerId: saved.customerId },
-          {
-            bankCode: (row.fields.bankName ?? '').trim().toUpperCase().slice(0, 16),
-            accountNumber: row.fields.bankAccountNo.trim(),
-            holderName: (row.fields.bankAccountHolder ?? '').trim().slice(0, 100),
-          },
-          now,
-        );
       return ok(
-        await submissionView(app, storage, saved.customerId, saved),
+        await submissionView(app.db, storage, saved.customerId, saved),
         t(request.lang, `customerData.reviewed.${status}`),
       );
     },

@@ -11,7 +11,7 @@ import { ownedBy } from '../../db/tenant-scope';
 import { BizError, FieldsError } from '../../http/envelope';
 import type { Lang } from '../../i18n/language';
 import { t } from '../../i18n/messages';
-import { hashPassword } from '../../security/password';
+import { hashPassword } from '../../lib/password/password';
 import {
   findSubAccount,
   loginCodeTaken,

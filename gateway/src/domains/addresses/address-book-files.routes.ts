@@ -6,8 +6,6 @@ import { acceptUploads, readUpload } from '../../http/upload';
 import { t } from '../../i18n/messages';
 import type { Lang } from '../../i18n/language';
 import { detectKind, extensionOf } from '../../lib/files/file-signature';
-import { loadRegionIndex } from '../widgets';
-import { readFirstSheetRows } from '../../lib/xlsx-read/first-sheet-rows';
 import { capError, ImportFileError } from '../../lib/xlsx-read/import-error';
 import { resolveImportLimits, type ImportLimits } from '../../lib/xlsx-read/limits';
 import { checkXlsx } from '../../lib/xlsx-read/xlsx-guard';
@@ -18,23 +16,12 @@ import {
   XLSX_CONTENT_TYPE,
 } from '../../lib/xlsx-write/xlsx';
 import { exportCallResponse, queueExport, recordInlineExport } from '../downloads';
-import { renderIssue } from '../orders';
-import { validateAddress, type NormalisedAddress } from '../orders/order.rules';
 import { AddressNotFoundError, assertBookAccess } from './address-book.access';
 import { ADDRESS_BOOK_EXPORT_TYPE, addressBookColumns } from './address-book.export-type';
-import { bookPermission, sideOf, type AddressKind } from './address-book.kinds';
+import { bookPermission, type AddressKind } from './address-book.kinds';
 import { deleteBook, findOwnEntry } from './address-book.repo';
-import { addImported, bookBatches, countBook } from './address-book-files.repo';
-import {
-  ADDRESS_FILE_COLUMNS,
-  ADDRESS_FILE_MAX_BYTES,
-  ADDRESS_FILE_MAX_ROWS,
-  addressOfRow,
-  columnsOfHeader,
-  hasFormula,
-  missingColumns,
-  type AddressFileKey,
-} from './address-book.rules';
+import { bookBatches, countBook } from './address-book-files.repo';
+import { ADDRESS_FILE_COLUMNS, ADDRESS_FILE_MAX_BYTES, ADDRESS_FILE_MAX_ROWS } from './address-book.rules';
 import {
   addressBookDeleteAllResponse,
   addressBookExportBody,
@@ -45,6 +32,7 @@ import {
   addressBookShowNumResponse,
 } from './address-book.schemas';
 import { uploadedFileName } from '../../lib/files/file-name';
+import { importAddressFile } from './address-book-files.service';
 
 const tags = ['addressBook'];
 const EXPORT_BATCH = 2_000;
@@ -61,10 +49,6 @@ const FILE_NAMES: Record<AddressKind, Record<Lang, string>> = {
   SENDER: { zh: '寄件地址', en: 'sender-addresses', id: 'alamat-pengirim' },
   RECEIVER: { zh: '收件地址', en: 'receiver-addresses', id: 'alamat-penerima' },
 };
-
-const COLUMN_NAMES: Record<AddressFileKey, Record<Lang, string>> = Object.fromEntries(
-  ADDRESS_FILE_COLUMNS.map((column) => [column.key, column.headers]),
-) as Record<AddressFileKey, Record<Lang, string>>;
 
 /**
  * The address books' files and bulk calls (/mailingAddress, /receivingAddress): delete all, the
@@ -166,49 +150,12 @@ export default async function addressBookFileRoutes(fastify: FastifyInstance): P
       // zip bombs and oversized sheets are stopped before the sheet is read
       await checkXlsx(file.data, limits);
 
-      const regions = await loadRegionIndex(app.db);
-      const good: NormalisedAddress[] = [];
-      const errors: { rowNo: number; messages: string[] }[] = [];
-      let columns: Map<number, AddressFileKey> | null = null;
-      let total = 0;
-      const rows = readFirstSheetRows(file.data, limits, {
-        maxColumn: 32,
-        maxTextChars: 4_000,
-        sharedStringsPerRow: 16,
-      });
-      for await (const batch of rows) {
-        for (const row of batch) {
-          if (!columns) {
-            columns = columnsOfHeader(row.cells);
-            const missing = missingColumns(columns);
-            if (missing.length > 0)
-              throw new ImportFileError('import.missingColumns', {
-                columns: missing.map((key) => COLUMN_NAMES[key][lang]).join(', '),
-              });
-            continue;
-          }
-          const address = addressOfRow(row.cells, columns);
-          if (!address) continue;
-          total += 1;
-          if (total > limits.maxRows) throw capError('import.tooManyRows', limits);
-          if (hasFormula(row.cells)) {
-            errors.push({ rowNo: row.rowNo, messages: [t(lang, 'addressBook.formula')] });
-            continue;
-          }
-          const checked = validateAddress(sideOf(kind), address, regions);
-          if (checked.ok) good.push(checked.address);
-          else
-            errors.push({
-              rowNo: row.rowNo,
-              messages: checked.issues.map((issue) => renderIssue(issue, lang)),
-            });
-        }
-      }
-      if (!columns || total === 0) throw new ImportFileError('import.noDataRows');
-      const { imported, duplicates } = await addImported(
+      const { total, imported, duplicates, errors } = await importAddressFile(
         app.db,
         { customerId: session.customerId, createdBy: session.userId, kind },
-        good,
+        file.data,
+        limits,
+        lang,
       );
       return ok(
         { total, imported, duplicates, errors },

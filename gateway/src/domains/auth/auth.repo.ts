@@ -1,4 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
+import type { SessionContext } from '../../auth/session-types';
 import type { Database } from '../../db/client';
 import { acrossTenants, ownedBy } from '../../db/tenant-scope';
 import { customers, menuResources, userPermissions, users } from '../../db/schema';
@@ -89,4 +90,16 @@ export async function setPassword(
     .update(users)
     .set({ passwordHash, needUpdatePassword: '0', failedLogins: 0 })
     .where(ownedBy(users, user, eq(users.id, user.id)));
+}
+
+/** Changes the user's own name and phone (an undefined one is kept); the user is no longer new. */
+export async function modifyOwnProfile(
+  db: Database,
+  session: SessionContext,
+  profile: { userName?: string; phone?: string },
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ userName: profile.userName, phone: profile.phone, newUserFlag: '0' })
+    .where(ownedBy(users, session, eq(users.id, session.userId)));
 }

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { ownedBy } from '../../db/tenant-scope';
 import { memberAccounts, memberLevels, users } from '../../db/schema';
 import { BizError } from '../../http/envelope';
-import { verifyPassword } from '../../security/password';
+import { verifyPassword } from '../../lib/password/password';
 import {
   THROTTLE_WINDOW_MINUTES,
   accountBlocked,

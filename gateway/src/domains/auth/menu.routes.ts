@@ -1,14 +1,11 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { langDictionary, menuResources } from '../../db/schema';
 import { ok } from '../../http/envelope';
 import { buildMenuTree, NETWORK_STAFF_PAGES, withoutPages } from './menu.tree';
 import { sessionOf } from '../../auth/plugin';
 import { networkOfUser } from '../account';
+import { menuResourcesIn } from './menu.repo';
 import { menuListQuery, menuListResponse } from './auth.schemas';
-
-const LANG_COLUMN = { zh: 'lang1', en: 'lang2', id: 'lang3' } as const;
 
 export default async function menuRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -31,22 +28,7 @@ export default async function menuRoutes(fastify: FastifyInstance): Promise<void
       },
     },
     async (request) => {
-      const column = LANG_COLUMN[request.lang];
-      const rows = await app.db
-        .select({ resource: menuResources, names: langDictionary })
-        .from(menuResources)
-        .leftJoin(langDictionary, eq(langDictionary.strId, menuResources.nameKey));
-      const flat = rows.map(({ resource, names }) => ({
-        id: resource.id,
-        parentId: resource.parentId,
-        resourceCode: resource.resourceCode,
-        resourceName: names?.[column] || resource.resourceName,
-        nameKey: resource.nameKey,
-        resourceType: resource.resourceType,
-        path: resource.path,
-        icon: resource.icon,
-        sort: resource.sort,
-      }));
+      const flat = await menuResourcesIn(app.db, request.lang);
       const tree = buildMenuTree(flat);
       const staff = (await networkOfUser(app.db, sessionOf(request))) !== null;
       return ok({ menuResourceVos: staff ? tree : withoutPages(tree, NETWORK_STAFF_PAGES) });

@@ -4,7 +4,7 @@ import { BizError } from '../../http/envelope';
 import { t } from '../../i18n/messages';
 import type { Lang } from '../../i18n/language';
 import { CODE_TTL_MINUTES, checkCode, issueCode } from '../../security/email-codes';
-import { hashPassword, verifyPassword } from '../../security/password';
+import { hashPassword, verifyPassword } from '../../lib/password/password';
 import { findSessionUser, findUserByLoginCode, setPassword } from './auth.repo';
 
 /**

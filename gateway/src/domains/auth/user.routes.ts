@@ -1,13 +1,10 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../auth/plugin';
-import { users } from '../../db/schema';
 import { NotFoundError, ok } from '../../http/envelope';
 import { emptyEnvelope } from '../../http/envelope-schema';
-import { findCustomer, findCustomerUser, findSessionUser } from './auth.repo';
+import { findCustomer, findCustomerUser, findSessionUser, modifyOwnProfile } from './auth.repo';
 import { userDetailBody, userDetailResponse, userModifyBody } from './auth.schemas';
-import { ownedBy } from '../../db/tenant-scope';
 
 export default async function profileRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -67,12 +64,8 @@ export default async function profileRoutes(fastify: FastifyInstance): Promise<v
     async (request) => {
       const session = sessionOf(request);
       const { userName, phone } = request.body;
-      if (userName !== undefined || phone !== undefined) {
-        await app.db
-          .update(users)
-          .set({ userName, phone, newUserFlag: '0' })
-          .where(ownedBy(users, session, eq(users.id, session.userId)));
-      }
+      if (userName !== undefined || phone !== undefined)
+        await modifyOwnProfile(app.db, session, { userName, phone });
       return ok(null);
     },
   );

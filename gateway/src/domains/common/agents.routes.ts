@@ -1,8 +1,7 @@
-import { asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { agents } from '../../db/schema';
 import { ok } from '../../http/envelope';
+import { listAgents } from './agents.repo';
 import { agentsResponse } from './common.schemas';
 
 /** The agents list. */
@@ -20,6 +19,6 @@ export default async function agentsRoutes(fastify: FastifyInstance): Promise<vo
         response: { 200: agentsResponse },
       },
     },
-    async () => ok(await app.db.select().from(agents).orderBy(asc(agents.code))),
+    async () => ok(await listAgents(app.db)),
   );
 }

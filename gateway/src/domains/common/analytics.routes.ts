@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { analyticsEvents } from '../../db/schema';
 import { ok } from '../../http/envelope';
+import { storeAnalyticsEvents } from './analytics.repo';
 import { analyticsBody, analyticsResponse } from './common.schemas';
 
 /** The portal's default analytics collector: stores the spec's event fields as sent. */
@@ -35,7 +35,7 @@ export default async function analyticsRoutes(fastify: FastifyInstance): Promise
         buttonName: event.button_name,
         elementId: event.element_id,
       }));
-      await app.db.insert(analyticsEvents).values(rows);
+      await storeAnalyticsEvents(app.db, rows);
       return ok({ stored: rows.length });
     },
   );

@@ -107,10 +107,17 @@ describe('common calls', () => {
         element_id: 'btn-export',
         is_login: true,
       },
+      // the host refused a remote built for shared versions it does not provide (skew gate)
+      {
+        event_type: 'remote_refused',
+        page_name: 'vouchers',
+        element_id: 'remote_finance',
+        button_name: 'shared@^2.0.0',
+      },
     ];
-    expect(body(await post(app, '/customer-api/analytics/collect', { events })).data).toEqual({ stored: 2 });
+    expect(body(await post(app, '/customer-api/analytics/collect', { events })).data).toEqual({ stored: 3 });
     const rows = await app.db.select().from(analyticsEvents);
-    expect(rows).toHaveLength(2);
+    expect(rows).toHaveLength(3);
     expect(rows[0]).toMatchObject({
       pageName: 'orderManagement',
       isLogin: true,
@@ -118,6 +125,7 @@ describe('common calls', () => {
       appChannel: 'portal',
     });
     expect(rows[1]).toMatchObject({ buttonName: 'Export', elementId: 'btn-export' });
+    expect(rows[2]).toMatchObject({ eventType: 'remote_refused', elementId: 'remote_finance' });
     expect(rows[0].receivedAt).toBeInstanceOf(Date);
     expect((await post(app, '/customer-api/analytics/collect', { events: [] })).statusCode).toBe(400);
   });

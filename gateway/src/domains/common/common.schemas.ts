@@ -63,8 +63,12 @@ const text = (max: number) => z.string().max(max).optional();
 
 /** The spec's analytics event fields (section 3), plus the event type (page view, hide, click). */
 export const analyticsEvent = z.object({
-  /** Spec §3: page view, page hide and button click events. */
-  event_type: z.enum(['page_view', 'page_hide', 'button_click']),
+  /**
+   * Spec §3: page view, page hide and button click events; and remote_refused, the host's refusal
+   * of a remote built for shared versions it does not provide (element_id the remote, button_name
+   * what it requires; host/src/federation/skewGate.ts).
+   */
+  event_type: z.enum(['page_view', 'page_hide', 'button_click', 'remote_refused']),
   page_name: text(200),
   page_id: text(200),
   from_page: text(200),

@@ -1,10 +1,10 @@
-import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { dictItems } from '../../db/schema';
 import { ok } from '../../http/envelope';
 import { pick } from '../../i18n/language';
 import { dictResponse } from './common.schemas';
+import { dictionaryItems } from './dict.repo';
+
 /** URL segment -> dict_items.dictType. */
 export const DICTIONARIES = {
   goodsTypes: 'goodsType',
@@ -30,11 +30,7 @@ export default async function dictRoutes(fastify: FastifyInstance): Promise<void
       },
       async (request) => {
         const lang = request.lang;
-        const rows = await app.db
-          .select()
-          .from(dictItems)
-          .where(eq(dictItems.dictType, dictType))
-          .orderBy(asc(dictItems.sort), asc(dictItems.id));
+        const rows = await dictionaryItems(app.db, dictType);
         return ok(
           rows.map((row) => ({
             value: row.value,

@@ -1,18 +1,8 @@
-import { asc, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/client';
-import { langDictionary } from '../../db/schema';
 import { ok } from '../../http/envelope';
 import { languageBatchBody, languageBatchQuery, languageResponse } from './common.schemas';
-
-async function entries(db: Database, strIds?: string[]) {
-  if (strIds && strIds.length === 0) return [];
-  const query = db.select().from(langDictionary);
-  return (strIds ? query.where(inArray(langDictionary.strId, strIds)) : query).orderBy(
-    asc(langDictionary.strId),
-  );
-}
+import { languageEntries } from './language.repo';
 
 /** The language dictionary (strId, lang1 zh, lang2 en, lang3 id), public: the login page needs it. */
 export default async function languageRoutes(fastify: FastifyInstance): Promise<void> {
@@ -26,12 +16,12 @@ export default async function languageRoutes(fastify: FastifyInstance): Promise<
   app.get(
     '/language/all',
     { ...options, schema: { operationId: 'common.getLanguageAll', summary: allSummary, ...options.schema } },
-    async () => ok(await entries(app.db)),
+    async () => ok(await languageEntries(app.db)),
   );
   app.post(
     '/language/all',
     { ...options, schema: { operationId: 'common.postLanguageAll', summary: allSummary, ...options.schema } },
-    async () => ok(await entries(app.db)),
+    async () => ok(await languageEntries(app.db)),
   );
 
   app.get(
@@ -47,7 +37,7 @@ export default async function languageRoutes(fastify: FastifyInstance): Promise<
     },
     async (request) =>
       ok(
-        await entries(
+        await languageEntries(
           app.db,
           request.query.strIds
             .split(',')
@@ -67,6 +57,6 @@ export default async function languageRoutes(fastify: FastifyInstance): Promise<
         body: languageBatchBody,
       },
     },
-    async (request) => ok(await entries(app.db, request.body.strIds)),
+    async (request) => ok(await languageEntries(app.db, request.body.strIds)),
   );
 }

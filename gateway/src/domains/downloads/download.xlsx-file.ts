@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { Lang } from '../../i18n/language';
-import { neutraliseFormula } from '../../security/spreadsheet-formula';
+import { neutraliseFormula } from '../../lib/xlsx-write/spreadsheet-formula';
 import type { XlsxColumn } from '../../lib/xlsx-write/xlsx';
 import type { AppendixSheet } from './download.export-registry';
 
@@ -20,7 +20,7 @@ export interface XlsxFileOptions {
 /**
  * Streams pages of rows into an xlsx file on disk (exceljs's streaming writer: each row is committed
  * and let go, so memory stays flat whatever the row count), translated headers on every sheet, text
- * cells neutralised against formulas like every export (security/spreadsheet-formula.ts). Past
+ * cells neutralised against formulas like every export (lib/xlsx-write/spreadsheet-formula.ts). Past
  * `sheetRows` data rows it continues on a new sheet (xlsx holds 1,048,576 rows a sheet). The
  * one-sheet writer that answers in memory (routes/orders/xlsx.ts writeXlsx) has the same columns
  * and cells; it can become a wrapper over this one when the orders move.

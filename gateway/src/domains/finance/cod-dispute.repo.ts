@@ -1,6 +1,6 @@
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { codBatches, codDisputes, codLines } from '../../db/schema';
+import { codBatches, codDisputes, codLines, files } from '../../db/schema';
 import { ownedBy, type Tenant } from '../../db/tenant-scope';
 import { BizError } from '../../http/envelope';
 import { wibDay } from '../../lib/calendar/business-days';
@@ -12,6 +12,14 @@ import { refreshTotals } from './cod-batch.repo';
 import { asSeen, moveBuckets, openPayoutDay } from './cod-batch-range.repo';
 
 // "Return apply": the shipper's disputes of batch lines, and the courier resolving one.
+
+/** The owner's uploaded files of these keys (proof files uploaded first through /file/upload). */
+export async function ownProofFiles(db: Database, owner: Tenant, keys: string[]) {
+  return db
+    .select()
+    .from(files)
+    .where(ownedBy(files, owner, inArray(files.key, keys)));
+}
 
 export interface DisputeInput {
   lineId: number;

@@ -6,26 +6,18 @@ import { BizError, ok } from '../../http/envelope';
 import { acceptUploads, readUpload } from '../../http/upload';
 import { t } from '../../i18n/messages';
 import { detectKind, extensionOf } from '../../lib/files/file-signature';
-import { readFirstSheetRows } from '../../lib/xlsx-read/first-sheet-rows';
 import { capError, ImportFileError } from '../../lib/xlsx-read/import-error';
 import { resolveImportLimits, type ImportLimits } from '../../lib/xlsx-read/limits';
 import { checkXlsx } from '../../lib/xlsx-read/xlsx-guard';
 import { attachmentDisposition, writeXlsx, XLSX_CONTENT_TYPE } from '../../lib/xlsx-write/xlsx';
-import { knownCodLines } from './cod-matching.repo';
 import {
-  classifyMatchingRow,
-  lineOfReference,
   MATCHING_COLUMNS,
   MATCHING_FILE_MAX_BYTES,
   MATCHING_FILE_MAX_ROWS,
-  matchingColumnsOfHeader,
-  parseMatchingRow,
-  splitDuplicates,
   type MatchingColumnKey,
-  type MatchingRowError,
 } from './cod-matching.rules';
-import { codMatchingUploadResponse, type CodMatchingAnswer } from './cod-matching.schemas';
-import type { COD_BATCH_STATUSES, COD_LINE_STATUSES } from './cod.schemas';
+import { codMatchingUploadResponse } from './cod-matching.schemas';
+import { matchSettlementFile } from './cod-matching.service';
 import { uploadedFileName } from '../../lib/files/file-name';
 
 const PAGE = 'codeReconciliation';
@@ -113,89 +105,8 @@ export default async function codMatchingRoutes(fastify: FastifyInstance): Promi
         throw new ImportFileError('import.notXlsx');
       await checkXlsx(file.data, limits);
 
-      const good: { rowNo: number; reference: string; expectedAmount: number }[] = [];
-      const errors: { rowNo: number; codes: MatchingRowError[]; messages: string[] }[] = [];
-      let columns: Record<MatchingColumnKey, number> | null = null;
-      let total = 0;
-      const rows = readFirstSheetRows(file.data, limits, {
-        maxColumn: 16,
-        maxTextChars: 200,
-        sharedStringsPerRow: 4,
-      });
-      for await (const batch of rows) {
-        for (const row of batch) {
-          if (!columns) {
-            const header = matchingColumnsOfHeader(row.cells);
-            if (header.missing.length > 0)
-              throw new ImportFileError('import.missingColumns', {
-                columns: MATCHING_COLUMNS.filter((c) => header.missing.includes(c.key))
-                  .map((c) => c.headers[lang])
-                  .join(', '),
-              });
-            columns = header.columns;
-            continue;
-          }
-          const parsed = parseMatchingRow(row.cells, columns);
-          if (parsed.kind === 'blank') continue;
-          total += 1;
-          if (total > limits.maxRows) throw capError('import.tooManyRows', limits);
-          if (parsed.kind === 'error')
-            errors.push({
-              rowNo: row.rowNo,
-              codes: parsed.errors,
-              messages: parsed.errors.map((code) => t(lang, `codMatching.${code}`)),
-            });
-          else good.push({ rowNo: row.rowNo, ...parsed });
-        }
-      }
-      if (!columns || total === 0) throw new ImportFileError('import.noDataRows');
-      const { unique, duplicates } = splitDuplicates(good);
-      for (const duplicate of duplicates)
-        errors.push({
-          rowNo: duplicate.rowNo,
-          codes: ['duplicateReference'],
-          messages: [t(lang, 'codMatching.duplicateReference', { firstRowNo: duplicate.firstRowNo })],
-        });
-      errors.sort((a, b) => a.rowNo - b.rowNo);
-
-      const known = await knownCodLines(
-        app.db,
-        session,
-        unique.map((row) => row.reference),
-      );
-      const counts = {
-        PAID_AS_EXPECTED: 0,
-        PAID_DIFFERENT_AMOUNT: 0,
-        NOT_PAID_YET: 0,
-        UNKNOWN_TO_COURIER: 0,
-        ERROR: errors.length,
-      };
-      const results: CodMatchingAnswer['rows'] = unique.map((row) => {
-        const line = lineOfReference(row.reference, known.byBillCode, known.byOrderNo);
-        const outcome = classifyMatchingRow(row.expectedAmount, line);
-        counts[outcome.result] += 1;
-        return {
-          rowNo: row.rowNo,
-          reference: row.reference,
-          expectedAmount: row.expectedAmount,
-          result: outcome.result,
-          billCode: line?.billCode ?? null,
-          codAmount: line?.codAmount ?? null,
-          difference: outcome.difference,
-          lineStatus: (line?.lineStatus as (typeof COD_LINE_STATUSES)[number] | undefined) ?? null,
-          batchNo: line?.batchNo ?? null,
-          batchStatus: (line?.batchStatus as (typeof COD_BATCH_STATUSES)[number] | null | undefined) ?? null,
-          expectedPayDay: outcome.expectedPayDay,
-          paidAt: line?.paidAt ?? null,
-        };
-      });
-      const answer: CodMatchingAnswer = {
-        compared: t(lang, 'codMatching.compared'),
-        total,
-        counts,
-        rows: results,
-        errors,
-      };
+      const answer = await matchSettlementFile(app.db, session, file.data, limits, lang);
+      const { counts, total } = answer;
       return ok(
         answer,
         t(lang, 'codMatching.matched', {

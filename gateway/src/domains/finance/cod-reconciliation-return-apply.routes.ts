@@ -1,16 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../auth/plugin';
-import { files } from '../../db/schema';
-import { ownedBy } from '../../db/tenant-scope';
 import { BizError, ok } from '../../http/envelope';
 import { acceptUploads, readUpload } from '../../http/upload';
 import { acceptedFileType } from '../../lib/files/file-signature';
 import { createFileStorage } from '../../storage';
 import { batchOf, toBatchRecord } from './cod-batch-view.repo';
-import { disputeLines, type DisputeInput } from './cod-dispute.repo';
+import { disputeLines, ownProofFiles, type DisputeInput } from './cod-dispute.repo';
 import { codBatchResponse, returnApplyV1Fields, returnApplyLinesBody } from './cod.schemas';
 import { uploadedFileName } from '../../lib/files/file-name';
 
@@ -95,10 +92,7 @@ export default async function codReconciliationReturnApplyRoutes(app: FastifyIns
     async (request) => {
       const session = sessionOf(request);
       const keys = [...new Set(request.body.lines.flatMap((line) => line.proofFileKeys))];
-      const stored = await app.db
-        .select()
-        .from(files)
-        .where(ownedBy(files, session, inArray(files.key, keys)));
+      const stored = await ownProofFiles(app.db, session, keys);
       const byKey = new Map(stored.map((file) => [file.key, file]));
       for (const key of keys) {
         const file = byKey.get(key);

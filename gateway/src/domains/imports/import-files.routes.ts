@@ -2,13 +2,12 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../auth/plugin';
 import type { SessionContext } from '../../auth/session-types';
-import type { ImportTaskRow } from '../../db/schema/imports';
 import { exportCallResponse, queueExport, recordInlineExport } from '../downloads';
 import { type Lang } from '../../i18n/language';
 import type { ImportLimits } from '../../lib/xlsx-read/limits';
 import { taskDestinations } from './import.repo';
 import { countErrorLines, countTaskOrders, errorRows, IMPORT_EXPORT_TYPES } from './import.export-type';
-import { ownTask } from './import-tasks.routes';
+import { ownTask, type ImportTaskRow } from './import-task.repo';
 import { taskIdBody } from './import.schemas';
 import type { ImportRunner } from './import.task-runner';
 import {
@@ -106,7 +105,7 @@ export async function fileRoutes(fastify: FastifyInstance, opts: FileRouteOption
     async (request, reply) => {
       const session = sessionOf(request);
       const lang = request.lang;
-      const task = await ownTask(app, session.customerId, request.body.taskId);
+      const task = await ownTask(app.db, session.customerId, request.body.taskId);
       const lines = await countErrorLines(app.db, task);
       if (lines > app.config.exportInlineMaxRows)
         return reply.send(await queueImportFile(app, session, IMPORT_EXPORT_TYPES.errors, task, lang));
@@ -133,7 +132,7 @@ export async function fileRoutes(fastify: FastifyInstance, opts: FileRouteOption
     async (request, reply) => {
       const session = sessionOf(request);
       const lang = request.lang;
-      const task = await ownTask(app, session.customerId, request.body.taskId);
+      const task = await ownTask(app.db, session.customerId, request.body.taskId);
       if ((await countTaskOrders(app.db, task)) > app.config.exportInlineMaxRows)
         return reply.send(await queueImportFile(app, session, IMPORT_EXPORT_TYPES.destinations, task, lang));
       const rows = await taskDestinations(app.db, session.customerId, task.id);

@@ -6,7 +6,10 @@ import { ownedBy } from '../../db/tenant-scope';
 import { users } from '../../db/schema/core';
 import { importTasks, type ImportTaskRow } from '../../db/schema/imports';
 import { files } from '../../db/schema/widgets';
+import { BizError } from '../../http/envelope';
 import type { TaskRef } from './import.repo';
+
+export type { ImportTaskRow };
 
 export const TASK_STATUSES = ['UPLOADED', 'VALIDATING', 'VALIDATED', 'INSERTING', 'DONE', 'FAILED'] as const;
 
@@ -21,6 +24,13 @@ export async function findTask(db: Database, customerId: number, taskId: number)
     .select()
     .from(importTasks)
     .where(ownedBy(importTasks, { customerId }, eq(importTasks.id, taskId)));
+  return task;
+}
+
+/** The caller's task, or the translated 'import task not found' (another customer's id included). */
+export async function ownTask(db: Database, customerId: number, taskId: number): Promise<ImportTaskRow> {
+  const task = await findTask(db, customerId, taskId);
+  if (!task) throw new BizError('import.taskNotFound', {}, 404);
   return task;
 }
 

@@ -1,9 +1,7 @@
 // Over 300 lines: the import task routes (upload, validate, insert, list, errors) share the multipart set-up and task lookups; a split by second segment (upload, validate, tasks, errors) would repeat that set-up in each file.
-import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../auth/plugin';
-import type { ImportTaskRow } from '../../db/schema/imports';
 import { BizError, ok } from '../../http/envelope';
 import { acceptUploads, readUpload } from '../../http/upload';
 import { type Lang } from '../../i18n/language';
@@ -11,12 +9,11 @@ import { t } from '../../i18n/messages';
 import type { FileStorage } from '../../storage';
 import { pageOffset, toPage } from '../../lib/paging/paging';
 import { detectKind, extensionOf } from '../../lib/files/file-signature';
-import { failOnFile } from './import.file-failure';
 import { capError, ImportFileError } from '../../lib/xlsx-read/import-error';
 import type { ImportLimits } from '../../lib/xlsx-read/limits';
-import { createTaskOnce, findTask, pageTasks, uploaderOf } from './import-task.repo';
+import { ownTask, pageTasks, uploaderOf, type ImportTaskRow } from './import-task.repo';
+import { createUploadedTask } from './import-task.service';
 import { deleteErrors, pageErrors } from './import.repo';
-import { sha256Hex } from './import.row-validation';
 import {
   errorPageBody,
   errorPageResponse,
@@ -35,25 +32,12 @@ import {
 import { MissingColumnsError } from './import.sheet-reader';
 import type { ImportRunner } from './import.task-runner';
 import { columnNameOf, errorView, missingColumnsOf, taskView } from './import.views';
-import { checkXlsx } from '../../lib/xlsx-read/xlsx-guard';
-import { XLSX_CONTENT_TYPE } from './import.workbooks';
 import { uploadedFileName } from '../../lib/files/file-name';
 
 export interface ImportRouteOptions {
   runner: ImportRunner;
   storage: FileStorage;
   limits: ImportLimits;
-}
-
-/** The caller's task, or the translated 'import task not found' (another customer's id included). */
-export async function ownTask(
-  app: FastifyInstance,
-  customerId: number,
-  taskId: number,
-): Promise<ImportTaskRow> {
-  const task = await findTask(app.db, customerId, taskId);
-  if (!task) throw new BizError('import.taskNotFound', {}, 404);
-  return task;
 }
 
 /** Upload, validation, insert, task and error lists, error removal and file log. */
@@ -117,33 +101,15 @@ export async function taskRoutes(fastify: FastifyInstance, opts: ImportRouteOpti
       if (extensionOf(file.name) !== 'xlsx' || detectKind(file.data) !== 'xlsx')
         throw new ImportFileError('import.notXlsx');
 
-      const storageKey = `import-${randomUUID()}.xlsx`;
-      await storage.put(storageKey, file.data, XLSX_CONTENT_TYPE);
-      const { task, reused } = await createTaskOnce(app.db, {
-        customerId: session.customerId,
-        createdBy: session.userId,
-        fileName: file.name.slice(0, 255),
-        fileHash: sha256Hex(file.data),
-        fileSize: file.data.length,
-        storageKey,
+      const { task, reused } = await createUploadedTask(
+        app.db,
+        storage,
+        limits,
+        session,
+        file,
         isFilterRepeat,
-        contentType: XLSX_CONTENT_TYPE,
-      }).catch(async (error: unknown) => {
-        await storage.delete(storageKey);
-        throw error;
-      });
-      if (reused) {
-        await storage.delete(storageKey);
-        return ok({ ...(await viewOf(task, lang)), reused: true }, t(lang, 'import.sameFile'));
-      }
-      try {
-        // Zip bombs and oversized sheets are stopped here, before any xlsx parser runs.
-        await checkXlsx(file.data, limits);
-      } catch (error) {
-        if (error instanceof ImportFileError)
-          await failOnFile(app.db, task, ['UPLOADED'], error.failureCode, error);
-        throw error;
-      }
+      );
+      if (reused) return ok({ ...(await viewOf(task, lang)), reused: true }, t(lang, 'import.sameFile'));
       return ok({ ...(await viewOf(task, lang)), reused: false }, t(lang, 'import.uploaded'));
     },
   );
@@ -164,13 +130,13 @@ export async function taskRoutes(fastify: FastifyInstance, opts: ImportRouteOpti
     async (request) => {
       const session = sessionOf(request);
       const lang = request.lang;
-      const task = await ownTask(app, session.customerId, request.body.taskId);
+      const task = await ownTask(app.db, session.customerId, request.body.taskId);
       try {
         await runner.validate(task, request.body.isFilterRepeat ?? task.isFilterRepeat);
       } catch (error) {
         throw fileErrorOf(error, lang);
       }
-      const view = await viewOf(await ownTask(app, session.customerId, task.id), lang);
+      const view = await viewOf(await ownTask(app.db, session.customerId, task.id), lang);
       if (view.status === 'VALIDATING') return ok(view, t(lang, 'import.validating'));
       return ok(view, t(lang, 'import.validated', { validRows: view.validRows, errorRows: view.errorRows }));
     },
@@ -194,7 +160,7 @@ export async function taskRoutes(fastify: FastifyInstance, opts: ImportRouteOpti
       async (request) => {
         const session = sessionOf(request);
         const lang = request.lang;
-        const task = await ownTask(app, session.customerId, request.body.taskId);
+        const task = await ownTask(app.db, session.customerId, request.body.taskId);
         if (background) {
           const uploader = await uploaderOf(app.db, task);
           const view = (row: ImportTaskRow) =>
@@ -207,12 +173,12 @@ export async function taskRoutes(fastify: FastifyInstance, opts: ImportRouteOpti
               () => resolve(null), // logged and recorded on the task by the runner
             );
           });
-          const current = claimed ?? (await ownTask(app, session.customerId, task.id));
+          const current = claimed ?? (await ownTask(app.db, session.customerId, task.id));
           const msg = current.status === 'DONE' ? 'import.inserted' : 'import.insertStarted';
           return ok(view(current), t(lang, msg, { insertedRows: current.insertedRows }));
         }
         await runner.insert(task);
-        const view = await viewOf(await ownTask(app, session.customerId, task.id), lang);
+        const view = await viewOf(await ownTask(app.db, session.customerId, task.id), lang);
         return ok(view, t(lang, 'import.inserted', { insertedRows: view.insertedRows }));
       },
     );
@@ -291,7 +257,7 @@ export async function taskRoutes(fastify: FastifyInstance, opts: ImportRouteOpti
             uploader: null,
           }),
         );
-      return ok(await viewOf(await ownTask(app, session.customerId, request.query.taskId), lang));
+      return ok(await viewOf(await ownTask(app.db, session.customerId, request.query.taskId), lang));
     },
   );
 
@@ -310,7 +276,7 @@ export async function taskRoutes(fastify: FastifyInstance, opts: ImportRouteOpti
     async (request) => {
       const session = sessionOf(request);
       const lang = request.lang;
-      const task = await ownTask(app, session.customerId, request.body.taskId);
+      const task = await ownTask(app.db, session.customerId, request.body.taskId);
       const { total, records } = await pageErrors(
         app.db,
         session.customerId,
@@ -343,7 +309,7 @@ export async function taskRoutes(fastify: FastifyInstance, opts: ImportRouteOpti
     async (request) => {
       const session = sessionOf(request);
       const lang = request.lang;
-      const task = await ownTask(app, session.customerId, request.body.taskId);
+      const task = await ownTask(app.db, session.customerId, request.body.taskId);
       const removed = await deleteErrors(app.db, session.customerId, task.id, request.body.ids);
       return ok({ removed }, t(lang, 'import.errorsRemoved'));
     },
@@ -363,7 +329,7 @@ export async function taskRoutes(fastify: FastifyInstance, opts: ImportRouteOpti
     },
     async (request) => {
       const session = sessionOf(request);
-      const task = await ownTask(app, session.customerId, request.body.taskId);
+      const task = await ownTask(app.db, session.customerId, request.body.taskId);
       const ttl = app.config.uploadUrlTtlSeconds;
       // A storage that cannot sign URLs (or lost the file's key) gives no link, not an error.
       const downloadUrl = await storage.signedUrl(task.storageKey, ttl).catch(() => null);

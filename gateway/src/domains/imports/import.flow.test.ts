@@ -252,7 +252,7 @@ describe('order import over HTTP', () => {
       expect(header.slice(1)).toEqual([...templateHeaders('en'), 'Reason']);
       expect(dataRows).toHaveLength(20);
       const formulaRow = dataRows.find((row) => String(row[at('goodsName') + 1]).startsWith("'="));
-      // text, not a formula, neutralised like every export (security/spreadsheet-formula.ts)
+      // text, not a formula, neutralised like every export (lib/xlsx-write/spreadsheet-formula.ts)
       expect(formulaRow?.[at('goodsName') + 1]).toBe(`'=A1&"x"`);
       expect(String(formulaRow?.at(-1))).toContain('Goods name: The cell holds a formula');
       // Numbers typed as numbers come back as numbers; phones and order numbers stay text.

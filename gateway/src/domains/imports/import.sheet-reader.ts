@@ -1,4 +1,4 @@
-import { restoreNeutralised } from '../../security/spreadsheet-formula';
+import { restoreNeutralised } from '../../lib/xlsx-write/spreadsheet-formula';
 import { columnOfHeader, IMPORT_COLUMNS, type ImportColumn } from './import.columns';
 import { capError, ImportFileError } from '../../lib/xlsx-read/import-error';
 import type { ImportLimits } from '../../lib/xlsx-read/limits';

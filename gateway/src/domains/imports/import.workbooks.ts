@@ -2,7 +2,7 @@
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { pick, type Lang } from '../../i18n/language';
-import { neutraliseFormula } from '../../security/spreadsheet-formula';
+import { neutraliseFormula } from '../../lib/xlsx-write/spreadsheet-formula';
 import { headerText, IMPORT_COLUMNS, type ImportColumn } from './import.columns';
 import type { ImportLimits } from '../../lib/xlsx-read/limits';
 import { CHOICE_LISTS } from './import.order-adapter';
@@ -219,7 +219,7 @@ function bufferedWriter(): { workbook: ExcelJS.stream.xlsx.WorkbookWriter; done:
 
 /**
  * Text cells with the text number format and neutralised like every export (a value starting with
- * = + - @ gets the apostrophe: security/spreadsheet-formula.ts), so nothing from a file or an order
+ * = + - @ gets the apostrophe: lib/xlsx-write/spreadsheet-formula.ts), so nothing from a file or an order
  * ever runs as a formula, in Excel or in a CSV saved from it. Re-importing reads back what was
  * written: the import takes the apostrophe off again (import.sheet-reader.ts cellText).
  */

@@ -10,7 +10,8 @@ import {
   zoneOf,
 } from '../../lib/parcel/freight';
 import { pick } from '../../lib/locale/locale';
-import { regionPoint, validateFeeDraft } from './order.rules';
+import { regionPoint, validateFeeDraft, type FeeDraft } from './order.rules';
+import type { Lang } from '../../i18n/language';
 import { freightBody, freightResponse } from './order.schemas';
 import { productTypeName } from './order.view';
 import { ZONE_LABELS } from '../../lib/parcel/rate-table';
@@ -19,6 +20,37 @@ import { loadRegionIndex } from '../widgets';
 import { rejected } from './order.responses';
 /** Addresses in results are shown 'province / city / district'. */
 const label = (d: ResolvedDistrict) => `${d.provinceName} / ${d.cityName} / ${d.districtName}`;
+
+/**
+ * The freight answer for a checked parcel draft: the zone, the weights (actual, volumetric,
+ * chargeable) and a quote per product type, labels and refusal reasons in `lang`.
+ */
+function freightAnswer(draft: FeeDraft, lang: Lang) {
+  const sender = regionPoint(draft.sender);
+  const receiver = regionPoint(draft.receiver);
+  const volumetric = volumetricWeightKg(draft.lengthCm, draft.widthCm, draft.heightCm);
+  const zone = zoneOf(sender, receiver);
+  return {
+    zone,
+    zoneLabel: pick(ZONE_LABELS[zone], lang),
+    sender: label(draft.sender),
+    receiver: label(draft.receiver),
+    actualWeightKg: roundKg(draft.weightKg),
+    volumetricWeightKg: volumetric,
+    chargeableWeightKg: chargeableWeightKg(draft.weightKg, volumetric),
+    currency: 'IDR' as const,
+    quotes: quoteAllProducts(sender, receiver, draft.weightKg, volumetric).map((quote) => ({
+      ...quote,
+      productTypeName: productTypeName(quote.productType, lang),
+      reason: quote.reasonCode
+        ? t(lang, quote.reasonCode, {
+            productType: quote.productType,
+            province: draft.receiver.provinceName,
+          })
+        : null,
+    })),
+  };
+}
 
 /** Freight inquiry (remote-orders /freightInquiry). */
 export default async function freightRoutes(fastify: FastifyInstance): Promise<void> {
@@ -55,30 +87,7 @@ export default async function freightRoutes(fastify: FastifyInstance): Promise<v
       );
       if (!validation.ok) return rejected(validation.issues, lang);
       const { draft } = validation;
-      const sender = regionPoint(draft.sender);
-      const receiver = regionPoint(draft.receiver);
-      const volumetric = volumetricWeightKg(draft.lengthCm, draft.widthCm, draft.heightCm);
-      const zone = zoneOf(sender, receiver);
-      return ok({
-        zone,
-        zoneLabel: pick(ZONE_LABELS[zone], lang),
-        sender: label(draft.sender),
-        receiver: label(draft.receiver),
-        actualWeightKg: roundKg(draft.weightKg),
-        volumetricWeightKg: volumetric,
-        chargeableWeightKg: chargeableWeightKg(draft.weightKg, volumetric),
-        currency: 'IDR' as const,
-        quotes: quoteAllProducts(sender, receiver, draft.weightKg, volumetric).map((quote) => ({
-          ...quote,
-          productTypeName: productTypeName(quote.productType, lang),
-          reason: quote.reasonCode
-            ? t(lang, quote.reasonCode, {
-                productType: quote.productType,
-                province: draft.receiver.provinceName,
-              })
-            : null,
-        })),
-      });
+      return ok(freightAnswer(draft, lang));
     },
   );
 }

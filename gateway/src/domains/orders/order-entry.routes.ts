@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../auth/plugin';
-import type { OrderRow } from '../../db/schema/orders';
 import { ok } from '../../http/envelope';
 import { t } from '../../i18n/messages';
 import { feeBreakdown, insuranceFee, productAvailability, serviceDays } from '../../lib/parcel/freight';
@@ -14,7 +13,7 @@ import {
 } from '../../lib/parcel/order-codes';
 import { couponDraftOf, createOrder, loadOrderContext } from './order.create';
 import { previewCoupons } from '../coupons';
-import { findByCustomerOrderNo } from './order.repo';
+import { findByCustomerOrderNo, type OrderRow } from './order.repo';
 import { regionPoint, validateFeeDraft, validateOrder } from './order.rules';
 import {
   createOrderResponse,

@@ -34,6 +34,8 @@ import {
 } from './order.status-counts';
 import { ownedBy, scopeOf, type Tenant } from '../../db/tenant-scope';
 
+export type { OrderRow };
+
 export async function findCustomer(db: Database, customerId: number) {
   const [row] = await db
     .select({ id: customers.id, customerCode: customers.customerCode, name: customers.name })

@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { customers, userPermissions, users } from '../../db/schema/core';
 import { orders } from '../../db/schema/orders';
-import { hashPassword } from '../../security/password';
+import { hashPassword } from '../../lib/password/password';
 import {
   acceptPrivacyAgreement,
   authHeaders,

@@ -31,6 +31,30 @@ import {
   claimPageResponse,
 } from './claim.schemas';
 
+/** The cap's formula in `lang`: the amounts as money params, rupiah or (the reader hides money) words only. */
+function capFormula(lang: Lang, preview: Awaited<ReturnType<typeof capPreview>>, hideMoney: boolean): string {
+  const params = {
+    declaredValue: money(preview.declaredValue),
+    ceiling: money(preview.ceiling),
+    multiplier: preview.multiplier,
+    feeMultiple: money(preview.feeMultiple),
+    goodsValue: preview.goodsValue === null ? '—' : money(preview.goodsValue),
+    vat: money(preview.vat),
+  };
+  const reader = { hideMoney };
+  return (
+    moneyText(
+      lang,
+      preview.insured ? 'service.claim.formula.INSURED' : 'service.claim.formula.UNINSURED',
+      params,
+      reader,
+    ) +
+    (preview.codAmount > 0 && !preview.insured
+      ? moneyText(lang, 'service.claim.formula.cod', params, reader)
+      : '')
+  );
+}
+
 /** Claims (remote-service /workOrder, claims tab). Mounted under /customer-api. */
 export default async function claimRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -105,26 +129,7 @@ export default async function claimRoutes(fastify: FastifyInstance): Promise<voi
         request.body.claimType,
         new Date(),
       );
-      // amounts as money params: rupiah in the session's language, or (hide money) the words only
-      const params = {
-        declaredValue: money(preview.declaredValue),
-        ceiling: money(preview.ceiling),
-        multiplier: preview.multiplier,
-        feeMultiple: money(preview.feeMultiple),
-        goodsValue: preview.goodsValue === null ? '—' : money(preview.goodsValue),
-        vat: money(preview.vat),
-      };
-      const reader = { hideMoney: session.hideMoney === true };
-      const formula =
-        moneyText(
-          lang,
-          preview.insured ? 'service.claim.formula.INSURED' : 'service.claim.formula.UNINSURED',
-          params,
-          reader,
-        ) +
-        (preview.codAmount > 0 && !preview.insured
-          ? moneyText(lang, 'service.claim.formula.cod', params, reader)
-          : '');
+      const formula = capFormula(lang, preview, session.hideMoney === true);
       const { windowRefusal, windowDays: _days, ...rest } = preview;
       return ok({
         ...rest,

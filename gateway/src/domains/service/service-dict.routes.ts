@@ -1,12 +1,9 @@
-import { and, count, eq, inArray, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../auth/plugin';
-import { customers, users } from '../../db/schema/core';
-import { claims, problemParcels, tickets } from '../../db/schema/service';
-import { ownedBy } from '../../db/tenant-scope';
-import { NotFoundError, ok } from '../../http/envelope';
-import { dictionaryCategories, dictionaryOf, loadSettings } from './dictionary.repo';
+import { ok } from '../../http/envelope';
+import { dictionaryCategories, dictionaryOf } from './dictionary.repo';
+import { serviceSummary } from './service-dict.repo';
 import {
   byCategoryCodesQuery,
   byCategoryCodesResponse,
@@ -77,56 +74,6 @@ export default async function serviceDictRoutes(fastify: FastifyInstance): Promi
         response: { 200: byCustomerCodeResponse },
       },
     },
-    async (request) => {
-      const session = sessionOf(request);
-      const [customer] = await app.db.select().from(customers).where(eq(customers.id, session.customerId));
-      if (!customer || customer.customerCode !== request.query.customerCode)
-        throw new NotFoundError('customer');
-      const [user] = await app.db
-        .select({ phone: users.phone })
-        .from(users)
-        .where(ownedBy(users, session, eq(users.id, session.userId)));
-      const countOf = async (query: Promise<{ n: number }[]>) => (await query)[0]?.n ?? 0;
-      const settings = await loadSettings(app.db);
-      return ok({
-        customerCode: customer.customerCode,
-        customerName: customer.name,
-        contactPhone: user?.phone ?? null,
-        openTickets: await countOf(
-          app.db
-            .select({ n: count() })
-            .from(tickets)
-            .where(
-              ownedBy(
-                tickets,
-                session,
-                inArray(tickets.status, [
-                  'SUBMITTED',
-                  'ASSIGNED',
-                  'IN_PROGRESS',
-                  'AWAITING_CUSTOMER',
-                  'ESCALATED',
-                  'REOPENED',
-                ]),
-              ),
-            ),
-        ),
-        openClaims: await countOf(
-          app.db
-            .select({ n: count() })
-            .from(claims)
-            .where(ownedBy(claims, session, and(ne(claims.status, 'REJECTED'), ne(claims.status, 'PAID')))),
-        ),
-        heldParcels: await countOf(
-          app.db
-            .select({ n: count() })
-            .from(problemParcels)
-            .where(
-              ownedBy(problemParcels, session, inArray(problemParcels.status, ['AWAITING_SHIPPER', 'HOLD'])),
-            ),
-        ),
-        noScanDays: settings.noScanDays,
-      });
-    },
+    async (request) => ok(await serviceSummary(app.db, sessionOf(request), request.query.customerCode)),
   );
 }

@@ -1,49 +1,21 @@
-import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { sessionOf } from '../../auth/plugin';
-import { files } from '../../db/schema/widgets';
 import { BizError, ok } from '../../http/envelope';
-import { envelopeOf } from '../../http/envelope-schema';
 import { acceptUploads, readUpload } from '../../http/upload';
 import { t } from '../../i18n/messages';
 import { createFileStorage, isValidStorageKey } from '../../storage';
-import { acceptedFileType } from '../../lib/files/file-signature';
-import { acrossTenants, ownedBy } from '../../db/tenant-scope';
+import { fileOfSignedLink } from './file.repo';
+import { checkedUploads, storeUploads } from './file.service';
 import { uploadedFileName } from '../../lib/files/file-name';
-
-/** Server-side upload limits (spec: upload limit default 10 files). */
-export const MAX_FILE_BYTES = 10 * 1024 * 1024;
-export const MAX_FILES_PER_REQUEST = 10;
-
-export const uploadQuery = z.object({
-  bizType: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{1,32}$/)
-    .optional()
-    .describe('what the file is for (free label, e.g. goodsImage)'),
-});
-
-export const uploadedFile = z
-  .object({
-    url: z.string().describe('signed, expiring URL the browser can fetch without the authToken header'),
-    key: z.string(),
-    name: z.string(),
-    size: z.number().int(),
-    contentType: z.string(),
-  })
-  .meta({ id: 'UploadedFile' });
-
-/** The first file's fields (the upload widget reads url and name) and every file of the request. */
-export const uploadResponse = envelopeOf(uploadedFile.extend({ files: z.array(uploadedFile) }));
-
-export const viewParams = z.object({ key: z.string().max(128) });
-export const viewQuery = z.object({
-  exp: z.coerce.number().int().describe('expiry, unix seconds'),
-  sig: z.string().max(128).describe('HMAC signature'),
-});
+import {
+  MAX_FILE_BYTES,
+  MAX_FILES_PER_REQUEST,
+  uploadQuery,
+  uploadResponse,
+  viewParams,
+  viewQuery,
+} from './file.schemas';
 
 /** ASCII fallback and RFC 5987 form of a file name for Content-Disposition. */
 function dispositionName(name: string): string {
@@ -84,41 +56,15 @@ export default async function fileRoutes(fastify: FastifyInstance): Promise<void
         .filter((file) => file.field === 'file')
         .map((file) => ({ name: uploadedFileName(file.name, 'file'), data: file.data }));
       if (received.length === 0) throw new BizError('file.missing');
-      const checked = received.map((file) => {
-        const type = acceptedFileType(file.name, file.data);
-        if (!type) throw new BizError('file.typeMismatch');
-        return { ...file, ...type, key: `${randomUUID()}.${type.extension}` };
-      });
-
-      const stored: z.infer<typeof uploadedFile>[] = [];
-      try {
-        for (const file of checked) {
-          await storage.put(file.key, file.data, file.contentType);
-          await app.db.insert(files).values({
-            customerId: session.customerId,
-            userId: session.userId,
-            key: file.key,
-            name: file.name.slice(0, 255),
-            size: file.data.length,
-            contentType: file.contentType,
-            bizType: request.query.bizType ?? null,
-          });
-          stored.push({
-            url: await storage.signedUrl(file.key, app.config.uploadUrlTtlSeconds),
-            key: file.key,
-            name: file.name,
-            size: file.data.length,
-            contentType: file.contentType,
-          });
-        }
-      } catch (error) {
-        // Leave nothing half-stored: a failed request uploads no file.
-        for (const file of checked) {
-          await storage.delete(file.key);
-          await app.db.delete(files).where(ownedBy(files, session, eq(files.key, file.key)));
-        }
-        throw error;
-      }
+      const checked = checkedUploads(received);
+      const stored = await storeUploads(
+        app.db,
+        storage,
+        app.config.uploadUrlTtlSeconds,
+        session,
+        checked,
+        request.query.bizType ?? null,
+      );
       return ok({ ...stored[0], files: stored }, t(request.lang, 'file.uploaded'));
     },
   );
@@ -141,9 +87,7 @@ export default async function fileRoutes(fastify: FastifyInstance): Promise<void
       const { exp, sig } = request.query;
       if (!isValidStorageKey(key) || !signer.verify(key, exp, sig))
         throw new BizError('file.linkInvalid', {}, 403, 403);
-      const [row] = await acrossTenants('signedLink', () =>
-        app.db.select().from(files).where(eq(files.key, key)),
-      );
+      const row = await fileOfSignedLink(app.db, key);
       const object = row ? await storage.get(key) : null;
       // a link the browser opens (an image, a download): an HTTP 404 it understands
       if (!row || !object) throw new BizError('error.notFound', { what: 'file' }, 404, 404);

@@ -1,4 +1,4 @@
-import { asc } from 'drizzle-orm';
+import { asc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { regions } from '../../db/schema/widgets';
 import { RegionIndex } from '../../lib/regions/region-index';
@@ -33,4 +33,13 @@ export function loadRegionIndex(db: Database): Promise<RegionIndex> {
 /** The official region list, by code: plain rows, which an import's validation worker is sent. */
 export async function loadRegionRecords(db: Database): Promise<RegionRecord[]> {
   return regionRows(db).orderBy(asc(regions.code));
+}
+
+/** The areas directly under `parentCode` (the provinces when none), by name. */
+export function regionsUnder(db: Database, parentCode: string | undefined) {
+  return db
+    .select({ code: regions.code, name: regions.name })
+    .from(regions)
+    .where(parentCode ? eq(regions.parentCode, parentCode) : isNull(regions.parentCode))
+    .orderBy(asc(regions.name));
 }

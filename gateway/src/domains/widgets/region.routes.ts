@@ -1,10 +1,9 @@
-import { asc, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { regions } from '../../db/schema/widgets';
 import { ok } from '../../http/envelope';
 import { envelopeOf } from '../../http/envelope-schema';
+import { regionsUnder } from './region.repo';
 
 export const regionListQuery = z.object({
   parentCode: z
@@ -39,11 +38,7 @@ export default async function regionRoutes(fastify: FastifyInstance): Promise<vo
     },
     async (request) => {
       const parentCode = request.query.parentCode || undefined;
-      const rows = await app.db
-        .select({ code: regions.code, name: regions.name })
-        .from(regions)
-        .where(parentCode ? eq(regions.parentCode, parentCode) : isNull(regions.parentCode))
-        .orderBy(asc(regions.name));
+      const rows = await regionsUnder(app.db, parentCode);
       return ok(rows.map((row) => ({ value: row.code, label: row.name, code: row.code, name: row.name })));
     },
   );

@@ -1,10 +1,9 @@
-import { asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { weightBands } from '../../db/schema/widgets';
 import { ok } from '../../http/envelope';
 import { envelopeOf } from '../../http/envelope-schema';
+import { listWeightBands } from './weight-band.repo';
 
 /** A dimension-picker row: start < w <= end (kg). */
 export const weightBand = z
@@ -27,17 +26,6 @@ export default async function weightBandRoutes(fastify: FastifyInstance): Promis
         response: { 200: weightBandListResponse },
       },
     },
-    async () =>
-      ok(
-        await app.db
-          .select({
-            id: weightBands.id,
-            name: weightBands.name,
-            start: weightBands.start,
-            end: weightBands.end,
-          })
-          .from(weightBands)
-          .orderBy(asc(weightBands.sort), asc(weightBands.start)),
-      ),
+    async () => ok(await listWeightBands(app.db)),
   );
 }

@@ -1,12 +1,24 @@
 import { z } from 'zod';
-import { pageOf, pageQuery } from '../../http/envelope-schema';
 
 /**
- * Paging shared by the orders, finance, service and member routes. The request and result schemas
- * are the core's (`current`, `size` <= 100; `{ current, size, total, pages, records }`); this adds
- * the two calculations every repository needs.
+ * Paging shared by every list route: the request and result schemas (`current`, `size` <= 100;
+ * `{ current, size, total, pages, records }`, the spec's paged result) and the two calculations
+ * every repository needs.
  */
-export { pageOf, pageQuery };
+export function pageOf<T extends z.ZodType>(record: T) {
+  return z.object({
+    current: z.number().int(),
+    size: z.number().int(),
+    total: z.number().int(),
+    pages: z.number().int(),
+    records: z.array(record),
+  });
+}
+
+export const pageQuery = z.object({
+  current: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(100).default(10),
+});
 export type PageQuery = z.infer<typeof pageQuery>;
 
 export interface Page<T> {

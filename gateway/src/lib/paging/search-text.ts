@@ -1,7 +1,6 @@
 import { z } from 'zod';
 
-export { pageOf, pageQuery } from '../../http/envelope-schema';
-export { pageOffset, toPage, type Page, type PageQuery } from './paging';
+export { pageOf, pageOffset, pageQuery, toPage, type Page, type PageQuery } from './paging';
 
 /**
  * A `contains` pattern for ILIKE with the wildcards of the user's text escaped.

@@ -66,4 +66,12 @@ describe('untilReady', () => {
     expect(isTransientConnectionError(new Error('x'))).toBe(false);
     expect(isTransientConnectionError(pgError('23505'))).toBe(false);
   });
+
+  it("reads the driver's code under the query builder's wrapper (a migration's first statement)", () => {
+    const wrapped = new Error('Failed query: CREATE SCHEMA IF NOT EXISTS "drizzle"', {
+      cause: pgError('53300'),
+    });
+    expect(isTransientConnectionError(wrapped)).toBe(true);
+    expect(isTransientConnectionError(new Error('Failed query', { cause: pgError('42P01') }))).toBe(false);
+  });
 });

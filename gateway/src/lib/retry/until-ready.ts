@@ -3,6 +3,25 @@
  * connections, no free connection slot, a server starting up or shutting down.
  */
 export function isTransientConnectionError(error: unknown): boolean {
+  // Drizzle wraps the driver's error (DrizzleQueryError: its `cause` holds the code)
+  for (let link = error, depth = 0; link && depth < 5; depth += 1) {
+    if (hasTransientCode(link)) return true;
+    link = (link as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/** The driver's error code of `error` or of what it wraps (for logs). */
+export function connectionErrorCode(error: unknown): string | undefined {
+  for (let link = error, depth = 0; link && depth < 5; depth += 1) {
+    const code = (link as { code?: unknown }).code;
+    if (typeof code === 'string') return code;
+    link = (link as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+function hasTransientCode(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   if (typeof code !== 'string') return false;
   return (

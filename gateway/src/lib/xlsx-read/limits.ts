@@ -57,7 +57,8 @@ declare module '../../config' {
   }
 }
 
-const ENV_NAMES: Record<keyof ImportLimits, string> = {
+/** The variable of each cap (read and checked by config.ts). */
+export const IMPORT_LIMIT_ENV: Record<keyof ImportLimits, string> = {
   maxFileBytes: 'IMPORT_MAX_FILE_BYTES',
   maxUnpackedBytes: 'IMPORT_MAX_UNPACKED_BYTES',
   maxEntryRatio: 'IMPORT_MAX_ENTRY_RATIO',
@@ -69,18 +70,19 @@ const ENV_NAMES: Record<keyof ImportLimits, string> = {
 };
 
 /**
- * The caps in force: defaults, then positive integers from the environment, then the config's.
+ * The caps in force: defaults, then positive integers from `env` (none by default: the gateway's
+ * config has already read the IMPORT_* variables into its `importLimits`), then the config's.
  *
  * @example
  * resolveImportLimits({ maxRows: 1000 }, {}).maxRows; // 1000
  */
 export function resolveImportLimits(
   overrides: Partial<ImportLimits> = {},
-  env: NodeJS.ProcessEnv = process.env,
+  env: NodeJS.ProcessEnv = {},
 ): ImportLimits {
   const limits = { ...DEFAULT_IMPORT_LIMITS };
-  for (const key of Object.keys(ENV_NAMES) as (keyof ImportLimits)[]) {
-    const fromEnv = Number(env[ENV_NAMES[key]]);
+  for (const key of Object.keys(IMPORT_LIMIT_ENV) as (keyof ImportLimits)[]) {
+    const fromEnv = Number(env[IMPORT_LIMIT_ENV[key]]);
     if (Number.isSafeInteger(fromEnv) && fromEnv > 0) limits[key] = fromEnv;
     const given = overrides[key];
     if (given !== undefined && Number.isSafeInteger(given) && given > 0) limits[key] = given;

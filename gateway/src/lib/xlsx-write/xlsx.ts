@@ -2,12 +2,12 @@ import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { Lang } from '../../i18n/language';
 import type { Localized } from '../locale/locale';
-import { neutraliseFormula } from '../../security/spreadsheet-formula';
+import { neutraliseFormula } from './spreadsheet-formula';
 import { jakartaTimeText } from '../locale/time-text';
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-// One neutralising function for every export (security/spreadsheet-formula.ts).
+// One neutralising function for every export (lib/xlsx-write/spreadsheet-formula.ts).
 export { neutraliseFormula };
 
 export type CellValue = string | number | null;

@@ -5,3 +5,5 @@ export {
   showFieldErrors,
 } from './serverFieldErrors';
 export type { FieldPathMap, ServerFieldError } from './serverFieldErrors';
+export { SubmitDialog } from './SubmitDialog';
+export type { SubmitDialogProps } from './SubmitDialog';

@@ -44,6 +44,25 @@ describe('list table', () => {
     expect(container.querySelector('thead input[type="checkbox"]')).not.toHaveAttribute('tabindex', '-1');
   });
 
+  it('keeps a row that cannot be chosen out of the selection, select-all included', async () => {
+    const onChange = jest.fn();
+    const { container } = await renderPage(
+      <ListTable<Row>
+        rows={rows}
+        columns={built()}
+        idKey="id"
+        pagination={false}
+        selection={{ keys: [], onChange, disabled: (row) => row.name === null }}
+      />,
+    );
+    const boxes = container.querySelectorAll<HTMLInputElement>(
+      'tbody tr[data-row-key] input[type="checkbox"]',
+    );
+    expect([...boxes].map((box) => box.disabled)).toEqual([false, true]);
+    fireEvent.click(container.querySelector('thead input[type="checkbox"]')!);
+    expect(onChange).toHaveBeenLastCalledWith([1], [rows[0]], expect.anything());
+  });
+
   it("shows the illustration and 'no data' when empty", async () => {
     const { container } = await renderPage(
       <ListTable<Row> rows={[]} columns={built()} idKey="id" pagination={false} />,

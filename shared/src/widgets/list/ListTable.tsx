@@ -22,8 +22,13 @@ export interface ListTableProps<Row> {
   idKey: string;
   loading?: boolean;
   pagination: TablePaginationConfig | false;
-  /** Checkbox selection (select-all selects every loaded row). */
-  selection?: { keys: Key[]; onChange(keys: Key[], rows: ListRow<Row>[]): void };
+  /** Checkbox selection (select-all selects every loaded row that is not `disabled`). */
+  selection?: {
+    keys: Key[];
+    onChange(keys: Key[], rows: ListRow<Row>[]): void;
+    /** a row that cannot be chosen: its checkbox is disabled */
+    disabled?(row: ListRow<Row>): boolean;
+  };
   sumColumnList?: SumColumn<Row>[];
   tree?: TreeOption;
   expand?: (row: ListRow<Row>) => ReactNode;
@@ -31,6 +36,8 @@ export interface ListTableProps<Row> {
   large?: { onScroll(event: UIEvent<HTMLElement>): void };
   /** Form holding the cell-edit values. */
   form?: FormInstance;
+  /** Small rows (antd `size="small"`): a page whose list shares the first screen with a work area. */
+  dense?: boolean;
 }
 
 /**
@@ -101,7 +108,7 @@ export function ListTable<Row>(props: ListTableProps<Row>) {
   const table = (
     <Table<ListRow<Row>>
       rowKey={(row) => rowKeyOf(row, idKey)}
-      size="middle"
+      size={props.dense ? 'small' : 'middle'}
       columns={columns}
       dataSource={rows}
       loading={props.loading}
@@ -119,6 +126,9 @@ export function ListTable<Row>(props: ListTableProps<Row>) {
           ? {
               selectedRowKeys: selection.keys,
               onChange: selection.onChange,
+              getCheckboxProps: selection.disabled
+                ? (row: ListRow<Row>) => ({ disabled: selection.disabled?.(row) ?? false })
+                : undefined,
               columnWidth: hasSummary ? SELECTION_COLUMN_WIDTH_WITH_SUMMARY : SELECTION_COLUMN_WIDTH,
               fixed: !mobile,
             }

@@ -24,6 +24,8 @@ export interface PagedTableProps<Row> {
   unpaged?: boolean;
   /** Large-list mode (spec §4, `useLargeList`): its rows in a virtual body growing on scroll, no pager. */
   large?: LargeListState<Row>;
+  /** Small rows: a list that shares the first screen with a work area (quick printing's print bar). */
+  dense?: boolean;
   'data-testid'?: string;
 }
 
@@ -63,6 +65,7 @@ export function PagedTable<Row>({
   unpaged = false,
   sumColumnList,
   tree,
+  dense,
   ...rest
 }: PagedTableProps<Row>) {
   const mobile = useIsMobile();
@@ -79,6 +82,7 @@ export function PagedTable<Row>({
         sumColumnList={sumColumnList}
         tree={tree}
         large={large}
+        dense={dense}
       />
     </div>
   );

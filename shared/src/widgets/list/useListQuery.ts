@@ -20,6 +20,8 @@ export interface ListQueryState<Row> {
   search: Record<string, unknown>;
   /** Runs a search from page 1. */
   applySearch(search: Record<string, unknown>): void;
+  /** Runs a search at a page and size (a link's list state, `useListLocation`). */
+  applyQuery(query: CachedListQuery): void;
 }
 
 /** Turns a loader's answer (a page, or every row) into a page. */
@@ -35,7 +37,8 @@ function isCachedQuery(value: unknown): value is CachedListQuery {
 /**
  * The list's query, cached per list in the session store (`setListCache`): the search form, page and
  * size survive tab switches and are cleared at logout (spec §3, §4). `initialSearch`: the search
- * before any is cached (e.g. the first status tab).
+ * before any is cached (e.g. the first status tab). `linked`: a query the page's URL gives (a
+ * shared link, a reload, a drill-down), which wins over the cached one.
  * @example
  * const { list, search, applySearch } = useListQuery('goodsTemplate', loadGoodsTemplates);
  */
@@ -43,11 +46,14 @@ export function useListQuery<Row>(
   cacheKey: string,
   load: ListLoader<Row>,
   initialSearch: Record<string, unknown> = {},
+  linked: CachedListQuery | null = null,
 ): ListQueryState<Row> {
   const dispatch = useAppDispatch();
   const cached = useAppSelector(selectListCache(cacheKey));
-  const [initial] = useState<CachedListQuery>(() =>
-    isCachedQuery(cached) ? cached : { search: initialSearch, current: 1, size: DEFAULT_PAGE_SIZE },
+  const [initial] = useState<CachedListQuery>(
+    () =>
+      linked ??
+      (isCachedQuery(cached) ? cached : { search: initialSearch, current: 1, size: DEFAULT_PAGE_SIZE }),
   );
   const [search, setSearch] = useState<Record<string, unknown>>(initial.search);
   const loadPage = useCallback(
@@ -69,7 +75,7 @@ export function useListQuery<Row>(
     ahead: ahead ?? undefined,
   });
   const { current, size } = list.query;
-  const { firstPage } = list;
+  const { firstPage, changePage } = list;
 
   useEffect(() => {
     dispatch(sessionActions.setListCache({ key: cacheKey, value: { search, current, size } }));
@@ -82,5 +88,14 @@ export function useListQuery<Row>(
     },
     [firstPage],
   );
-  return { list, search, applySearch };
+  const applyQuery = useCallback(
+    (next: CachedListQuery) => {
+      setSearch(next.search);
+      // a new size goes back to page 1 first; the same size then takes the page
+      changePage(1, next.size);
+      changePage(next.current, next.size);
+    },
+    [changePage],
+  );
+  return { list, search, applySearch, applyQuery };
 }

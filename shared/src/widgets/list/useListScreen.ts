@@ -3,6 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { markFirstContent } from '../../routing/firstContent';
 import type { Page, PageQuery, PagedListState } from '../paging';
 import { invalidateLists, queryClient } from '../query/queryClient';
+import { useLinkedListQuery, useListLocation } from './listLocation';
 import { useListQuery } from './useListQuery';
 import type { ListQuery, ListRow } from './types';
 
@@ -56,7 +57,20 @@ export function useListScreen<Row, Search extends object, Counts = unknown>({
     ({ current, size, ...search }: ListQuery) => loadPage({ current, size }, search as Search),
     [loadPage],
   );
-  const query = useListQuery<Row>(cacheKey, load, initialSearch as Record<string, unknown> | undefined);
+  // the list's state in the page's URL (a reload, a shared link, a report's drill-down), the
+  // session's cached query as the fallback
+  const linked = useLinkedListQuery();
+  const query = useListQuery<Row>(
+    cacheKey,
+    load,
+    initialSearch as Record<string, unknown> | undefined,
+    linked,
+  );
+  useListLocation(
+    { search: query.search, current: query.list.query.current, size: query.list.query.size },
+    query.applyQuery,
+    initialSearch as Record<string, unknown> | undefined,
+  );
   const search = query.search as Search;
   const [selected, setSelected] = useState<{ keys: Key[]; rows: ListRow<Row>[] }>({ keys: [], rows: [] });
 

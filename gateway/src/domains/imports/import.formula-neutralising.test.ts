@@ -1,9 +1,9 @@
 import ExcelJS from 'exceljs';
-import { IMPORT_COLUMNS } from '../domains/imports/import.columns';
-import { cellText } from '../domains/imports/import.sheet-reader';
-import { buildDestinationWorkbook, buildErrorWorkbook } from '../domains/imports/import.workbooks';
-import { writeXlsx } from '../lib/xlsx-write/xlsx';
-import { neutraliseFormula, restoreNeutralised } from './spreadsheet-formula';
+import { IMPORT_COLUMNS } from './import.columns';
+import { cellText } from './import.sheet-reader';
+import { buildDestinationWorkbook, buildErrorWorkbook } from './import.workbooks';
+import { writeXlsx } from '../../lib/xlsx-write/xlsx';
+import { neutraliseFormula, restoreNeutralised } from '../../lib/xlsx-write/spreadsheet-formula';
 
 const ATTACK = '=HYPERLINK("http://evil.example/x","click")';
 

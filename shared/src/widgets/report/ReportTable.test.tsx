@@ -1,0 +1,37 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import App from 'antd/es/app';
+import { MemoryRouter } from 'react-router-dom';
+import { initI18n } from '../../i18n';
+import { ReportTable } from './ReportTable';
+
+jest.setTimeout(60000);
+
+const columns = [
+  { key: 'city', dataIndex: 'city', title: 'City' },
+  { key: 'orders', dataIndex: 'orders', title: 'Orders' },
+];
+
+async function renderTable(rows: { city: string; orders: number }[], download = jest.fn()) {
+  await initI18n('EN');
+  render(
+    <MemoryRouter>
+      <App>
+        <ReportTable title="Top cities" rows={rows} rowKey="city" columns={columns} export={download} />
+      </App>
+    </MemoryRouter>,
+  );
+  return download;
+}
+
+it('shows the rows and exports them through the given export call', async () => {
+  const download = await renderTable([{ city: 'BANDUNG', orders: 42 }]);
+  expect(screen.getByRole('cell', { name: 'BANDUNG' })).toBeInTheDocument();
+  fireEvent.click(screen.getByRole('button', { name: /Export/ }));
+  await waitFor(() => expect(download).toHaveBeenCalledTimes(1));
+});
+
+it('shows the empty state for a period without rows and offers no export', async () => {
+  await renderTable([]);
+  expect(screen.getByText('No data for this period')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: /Export/ })).toBeDisabled();
+});

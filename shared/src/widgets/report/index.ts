@@ -1,0 +1,18 @@
+export { KpiCard } from './KpiCard';
+export type { KpiCardProps } from './KpiCard';
+export { ReportChart } from './ReportChart';
+export type { ChartKind, ChartSeries, ReportChartProps } from './ReportChart';
+export { ReportEmpty } from './ReportEmpty';
+export { ReportFilters } from './ReportFilters';
+export type { ReportFiltersProps } from './ReportFilters';
+export { ReportTable } from './ReportTable';
+export type { ReportTableProps } from './ReportTable';
+export {
+  dayRange,
+  MAX_REPORT_DAYS,
+  periodDays,
+  rangeProblem,
+  relativeChange,
+  REPORT_PERIODS,
+} from './period';
+export type { RangeProblem, ReportFilter, ReportPeriod, ReportPeriodValue } from './period';
