@@ -24,6 +24,12 @@ export default {
   fastPrinting: {
     title: 'បោះពុម្ពរហ័ស',
   },
+  dataDashboard: {
+    title: 'ផ្ទាំងទិន្នន័យ',
+  },
+  dispatchReport: {
+    title: 'របាយការណ៍ដឹកជញ្ជូន',
+  },
   standalone: {
     title: 'ម៉ូឌុលការកុម្ម៉ង់ (ដាច់ដោយឡែក)',
   },

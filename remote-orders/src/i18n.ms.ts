@@ -24,6 +24,12 @@ export default {
   fastPrinting: {
     title: 'Cetak pantas',
   },
+  dataDashboard: {
+    title: 'Papan pemuka',
+  },
+  dispatchReport: {
+    title: 'Laporan penghantaran',
+  },
   standalone: {
     title: 'Modul pesanan (berdiri sendiri)',
   },

@@ -24,6 +24,12 @@ export default {
   fastPrinting: {
     title: 'พิมพ์ด่วน',
   },
+  dataDashboard: {
+    title: 'แดชบอร์ดข้อมูล',
+  },
+  dispatchReport: {
+    title: 'รายงานการนำจ่าย',
+  },
   standalone: {
     title: 'โมดูลออเดอร์ (แยกใช้งาน)',
   },

@@ -24,6 +24,12 @@ export default {
   fastPrinting: {
     title: 'In nhanh',
   },
+  dataDashboard: {
+    title: 'Bảng số liệu',
+  },
+  dispatchReport: {
+    title: 'Báo cáo giao hàng',
+  },
   standalone: {
     title: 'Mô-đun đơn hàng (chạy độc lập)',
   },

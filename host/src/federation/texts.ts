@@ -34,6 +34,14 @@ export const federationTexts = {
   },
 };
 
+/** The shape of the th, km, ms and vi files. */
+export type Texts = (typeof federationTexts)['en'];
+
 export function registerFederationTexts(): void {
-  addResources('host', federationTexts);
+  addResources('host', federationTexts, {
+    th: () => import(/* webpackChunkName: "texts-th" */ './texts.th'),
+    km: () => import(/* webpackChunkName: "texts-km" */ './texts.km'),
+    ms: () => import(/* webpackChunkName: "texts-ms" */ './texts.ms'),
+    vi: () => import(/* webpackChunkName: "texts-vi" */ './texts.vi'),
+  });
 }

@@ -19,7 +19,7 @@ const LAZY_FILE = /\.(th|km|ms|vi)\.tsx?$/;
 const KEPT_EVERYWHERE = new Set(
   ['J&T', 'Express', 'COD', 'PDF', 'Excel', 'XLSX', 'CSV', 'API', 'ID', 'OK', 'WIB', 'kg', 'cm', 'Rp', 'IDR']
     .concat(['VIP', 'SHA', 'WhatsApp', 'Email', 'E', 'mail', 'URL', 'QR', 'SMS', 'NPWP', 'KTP', 'PIN', 'OTP'])
-    .concat(['A6', 'A4', 'SLA', 'NIB', 'PPN', 'JP', 'xlsx'])
+    .concat(['A6', 'A4', 'SLA', 'NIB', 'PPN', 'JP', 'xlsx', 'P90'])
     .map((word) => word.toLowerCase()),
 );
 
@@ -38,8 +38,21 @@ const SHARED_WITH_ENGLISH: Partial<Record<TextLanguage, string[]>> = {
     'admin',
     'online',
     'no',
+    'median',
   ],
-  ms: ['status', 'bank', 'normal', 'admin', 'online', 'total', 'waybill', 'import', 'eksport', 'memo'],
+  ms: [
+    'status',
+    'bank',
+    'normal',
+    'admin',
+    'online',
+    'total',
+    'waybill',
+    'import',
+    'eksport',
+    'memo',
+    'median',
+  ],
   zh: [],
 };
 

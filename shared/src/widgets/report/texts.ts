@@ -1,7 +1,7 @@
 import { addResources, SHARED_NAMESPACE } from '../../i18n';
 
-/** Texts of the report recipe, under `shared:report.*` (zh, en, id). */
-addResources(SHARED_NAMESPACE, {
+/** Texts of the report recipe, under `shared:report.*` (zh, en, id; th, km, ms, vi beside it). */
+const texts = {
   zh: {
     report: {
       period: '统计周期',
@@ -83,4 +83,14 @@ addResources(SHARED_NAMESPACE, {
       export: 'Ekspor',
     },
   },
+};
+
+/** The shape of the th, km, ms and vi files. */
+export type Texts = (typeof texts)['en'];
+
+addResources(SHARED_NAMESPACE, texts, {
+  th: () => import(/* webpackChunkName: "texts-th" */ './texts.th'),
+  km: () => import(/* webpackChunkName: "texts-km" */ './texts.km'),
+  ms: () => import(/* webpackChunkName: "texts-ms" */ './texts.ms'),
+  vi: () => import(/* webpackChunkName: "texts-vi" */ './texts.vi'),
 });

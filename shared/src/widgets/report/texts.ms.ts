@@ -1,0 +1,31 @@
+import type { Translation } from '../../i18n/i18n';
+import type { Texts } from './texts';
+
+// The Malay texts of texts.ts (fetched when Malay is chosen).
+export default {
+  report: {
+    period: 'Tempoh',
+    periods: {
+      TODAY: 'Hari ini',
+      YESTERDAY: 'Semalam',
+      LAST_7_DAYS: '7 hari lepas',
+      LAST_30_DAYS: '30 hari lepas',
+      CUSTOM: 'Julat tersuai',
+    },
+    customRange: 'Julat tarikh tersuai',
+    rangeNeeded: 'Pilih tarikh mula dan tarikh akhir',
+    rangeReversed: 'Tarikh akhir tidak boleh sebelum tarikh mula',
+    rangeTooLong: 'Julat paling lama 90 hari',
+    previous: 'Tempoh sebelumnya {{value}}',
+    change: 'Perubahan {{value}}',
+    noChange: 'Perubahan --',
+    formula: 'Rumus: {{title}}',
+    drillDown: 'Lihat bungkusan: {{title}}',
+    empty: 'Tiada data bagi tempoh ini',
+    chart: 'Carta',
+    table: 'Jadual',
+    view: 'Paparan {{title}}',
+    loadFailed: 'Laporan gagal dimuatkan',
+    export: 'Eksport',
+  },
+} satisfies Translation<Texts>;
