@@ -22,6 +22,7 @@ const frontend = (name) => ({
   ],
   setupFilesAfterEnv: [
     '<rootDir>/../scripts/jest/setup-dom.ts',
+    '<rootDir>/../scripts/jest/languages.ts',
     ...(failOnConsoleError.has(name) ? ['<rootDir>/../scripts/jest/failOnConsoleError.ts'] : []),
   ],
   moduleNameMapper: { '\\.(css|less)$': '<rootDir>/../scripts/jest/style-stub.js' },

@@ -4,7 +4,7 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { deferred, fakeGateway, refusal, renderPage, signedInStore } from 'shared/testing';
 import '../test/polyfills';
 import { registerShellTexts } from '../i18n/shellTexts';
-import { registerHostTexts } from '../i18n/texts';
+import { addHostTexts } from '../test/hostTexts';
 import { noticeOf } from '../test/notices';
 import { LocationDisplay } from '../test/renderWithPortal';
 import type { Notice } from './api';
@@ -38,7 +38,7 @@ beforeEach(() => {
       [superNextDay, freePickup].filter((advert) => !dismissed.has(advert.id)),
     [`POST ${READ}`]: (_query, body) => readAnswer(body.id),
   });
-  registerHostTexts();
+  addHostTexts();
   registerShellTexts();
 });
 

@@ -4,7 +4,7 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { fakeGateway, refusal, renderPage, signedInStore } from 'shared/testing';
 import '../test/polyfills';
 import { registerShellTexts } from '../i18n/shellTexts';
-import { registerHostTexts } from '../i18n/texts';
+import { addHostTexts } from '../test/hostTexts';
 import { LocationDisplay } from '../test/renderWithPortal';
 import type { Notice } from './api';
 import { noticeOf } from '../test/notices';
@@ -37,7 +37,7 @@ beforeEach(() => {
   visibility = 'visible';
   answer = () => [flood, outage];
   gateway = fakeGateway({ [`GET ${WARNING}`]: () => answer() });
-  registerHostTexts();
+  addHostTexts();
   registerShellTexts();
 });
 afterEach(() => jest.useRealTimers());

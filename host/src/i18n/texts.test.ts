@@ -1,9 +1,9 @@
 import { sharedTextsRedefinedIn } from 'shared/testing';
 import { registerShellTexts } from './shellTexts';
-import { registerHostTexts } from './texts';
+import { addHostTexts } from '../test/hostTexts';
 
 it("redefines none of shared's texts (they are read as t('shared:…'))", () => {
-  registerHostTexts();
+  addHostTexts();
   registerShellTexts();
   expect(sharedTextsRedefinedIn('host')).toEqual([]);
 });

@@ -5,9 +5,8 @@ import { createPortalStore, initI18n } from 'shared';
 import { fakeGateway, refusal, renderPage } from 'shared/testing';
 import '../test/polyfills';
 import type { LoginResult } from '../api/auth';
-import { registerHostTexts } from '../i18n/texts';
+import { addHostTexts } from '../test/hostTexts';
 import LoginPage from '../pages/LoginPage';
-import { registerMailLoginTexts } from './texts';
 
 jest.setTimeout(120000);
 const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
@@ -41,8 +40,7 @@ function Location() {
 async function renderLogin() {
   localStorage.clear();
   await initI18n('EN');
-  registerHostTexts();
-  registerMailLoginTexts();
+  addHostTexts();
   const view = await renderPage(
     <>
       <LoginPage />

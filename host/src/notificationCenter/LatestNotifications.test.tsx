@@ -4,7 +4,7 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { fakeGateway, pageOf, refusal, renderPage, type GatewayQuery, signedInStore } from 'shared/testing';
 import '../test/polyfills';
 import { registerShellTexts } from '../i18n/shellTexts';
-import { registerHostTexts } from '../i18n/texts';
+import { addHostTexts } from '../test/hostTexts';
 import { LocationDisplay } from '../test/renderWithPortal';
 import type { PortalNotification } from './api';
 import { LatestNotifications } from './LatestNotifications';
@@ -83,7 +83,7 @@ beforeEach(() => {
       return { updated: body.ids.length };
     },
   });
-  registerHostTexts();
+  addHostTexts();
   registerShellTexts();
   registerNotificationTexts();
 });

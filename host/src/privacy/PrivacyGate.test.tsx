@@ -3,7 +3,7 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { createPortalStore, initI18n } from 'shared';
 import { fakeGateway, refusal, renderPage } from 'shared/testing';
 import '../test/polyfills';
-import { registerHostTexts } from '../i18n/texts';
+import { addHostTexts } from '../test/hostTexts';
 import type { PrivacyStatus } from './api';
 import { PrivacyGate } from './PrivacyGate';
 import { registerPrivacyTexts } from './texts';
@@ -46,7 +46,7 @@ function privacyGateway() {
 
 async function renderGate(store?: ReturnType<typeof createPortalStore>) {
   await initI18n('EN');
-  registerHostTexts();
+  addHostTexts();
   registerPrivacyTexts();
   const view = await renderPage(
     <PrivacyGate>

@@ -3,7 +3,7 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { initI18n } from 'shared';
 import { fakeGateway, fieldErrorOf, fieldRefusal, refusal, renderPage } from 'shared/testing';
 import '../test/polyfills';
-import { registerHostTexts } from '../i18n/texts';
+import { addHostTexts } from '../test/hostTexts';
 import ChangePasswordPage from './ChangePasswordPage';
 import { registerProfileTexts } from './texts';
 
@@ -14,7 +14,7 @@ const CHANGE = '/customer-api/user/changePassword';
 
 async function renderChange() {
   await initI18n('EN');
-  registerHostTexts();
+  addHostTexts();
   registerProfileTexts();
   const view = await renderPage(<ChangePasswordPage />, { route: '/changePassword' });
   return view;

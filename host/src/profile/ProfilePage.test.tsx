@@ -3,7 +3,7 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { initI18n } from 'shared';
 import { fakeGateway, fieldErrorOf, fieldRefusal, refusal, renderPage } from 'shared/testing';
 import '../test/polyfills';
-import { registerHostTexts } from '../i18n/texts';
+import { addHostTexts } from '../test/hostTexts';
 import type { UserDetail } from './api';
 import ProfilePage from './ProfilePage';
 import { registerProfileTexts } from './texts';
@@ -33,7 +33,7 @@ const budi: UserDetail = {
 
 async function renderProfile() {
   await initI18n('EN');
-  registerHostTexts();
+  addHostTexts();
   registerProfileTexts();
   const view = await renderPage(<ProfilePage />, { route: '/profile' });
   return view;

@@ -5,10 +5,9 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { render } from '@testing-library/react';
 import { createPortalStore, initI18n } from 'shared';
 import { registerShellTexts } from '../i18n/shellTexts';
-import { registerHostTexts } from '../i18n/texts';
-import { registerMailLoginTexts } from '../mailLogin/texts';
 import { registerPrivacyTexts } from '../privacy/texts';
 import { registerProfileTexts } from '../profile/texts';
+import { addHostTexts } from './hostTexts';
 
 export function LocationDisplay() {
   const location = useLocation();
@@ -25,11 +24,10 @@ export function renderWithPortal(
   }: { path?: string; initialEntries?: string[]; store?: ReturnType<typeof createPortalStore> } = {},
 ) {
   initI18n('YN');
-  registerHostTexts();
+  addHostTexts();
   registerShellTexts();
   registerProfileTexts();
   registerPrivacyTexts();
-  registerMailLoginTexts();
   const utils = render(
     <Provider store={store}>
       <MemoryRouter initialEntries={initialEntries}>

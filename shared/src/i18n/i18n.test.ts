@@ -197,5 +197,13 @@ describe('locales', () => {
     const km = await loadLocale('KH');
     expect(km.Form?.defaultValidateMessages?.required).toBe('សូមបញ្ចូល ${label}');
   });
+  it.each(['CN', 'EN', 'YN', 'TH', 'KH', 'MY', 'VN'])(
+    "%s's antd locale names the pagination's page-number input (its aria-label; ms_MY's was '')",
+    async (code) => {
+      const pagination = (await loadLocale(code)).Pagination;
+      expect(pagination?.page?.trim()).toBeTruthy();
+      expect(pagination?.next_page).not.toMatch(/Halam /);
+    },
+  );
   afterAll(() => applyDayjsLocale('YN'));
 });

@@ -2,13 +2,15 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import {
   FALLBACK_LANGUAGE,
-  LAZY_LANGUAGES,
+  i18nLanguageOf,
   textLanguageOf,
   toI18nLanguage,
   toLocaleTag,
+  type BundledLanguage,
   type LazyLanguage,
+  type TextLanguage,
 } from './languages';
-import { SHARED_NAMESPACE, sharedTextsEn, sharedTextsId, sharedTextsZh } from './texts';
+import { SHARED_NAMESPACE } from './texts';
 
 /** The portal's one i18next instance (a federated singleton through `shared`). */
 export const i18n = i18next.createInstance();
@@ -40,50 +42,62 @@ export type Translation<T> = {
       : Translation<T[K]>;
 };
 
-/** A folder's texts in one of the lazy languages: a module whose default export is the texts. */
+/** A folder's texts in one language: a module whose default export is the texts. */
 export type LazyTextsLoader = () => Promise<{ default: object }>;
 
 /**
  * Loaders of a namespace's texts in Thai, Khmer, Malay and Vietnamese: each language sits in its
- * own file beside the folder's texts (`texts.th.ts`…) and is fetched only when it is chosen.
+ * own file beside the folder's texts (`texts.th.ts`…) and is fetched only when it is chosen. A
+ * folder on the login page's path loads zh, en and id the same way (their texts are then not
+ * bundled): only the language in use is downloaded.
  */
-export type LazyResources = Record<LazyLanguage, LazyTextsLoader>;
+export type LazyResources = Record<LazyLanguage, LazyTextsLoader> &
+  Partial<Record<BundledLanguage, LazyTextsLoader>>;
 
 /** One `addResources` call: the registry the missing-key test reads. */
 export interface TextsRegistration {
   namespace: string;
-  bundled: LocalizedResources;
+  /** The texts bundled with the code (zh, en, id), or only some of them when the others are loaders. */
+  bundled: Partial<LocalizedResources>;
   lazy?: LazyResources;
 }
 
 interface Registration extends TextsRegistration {
-  loads: Partial<Record<LazyLanguage, Promise<void>>>;
+  loads: Partial<Record<TextLanguage, Promise<void>>>;
+  /** Texts fetched before `initI18n` (added to i18next by it). */
+  fetched: Partial<Record<TextLanguage, object>>;
 }
 
 const registrations: Registration[] = [];
 const inFlight = new Set<Promise<void>>();
 
-function addBundled({ namespace, bundled }: Registration): void {
-  i18n.addResourceBundle('zh-cn', namespace, bundled.zh, true, true);
-  i18n.addResourceBundle('en', namespace, bundled.en, true, true);
-  i18n.addResourceBundle('id', namespace, bundled.id, true, true);
+function addBundled({ namespace, bundled, fetched }: Registration): void {
+  const texts: Partial<Record<TextLanguage, object>> = { ...bundled, ...fetched };
+  for (const [language, resources] of Object.entries(texts) as Array<[TextLanguage, object]>)
+    i18n.addResourceBundle(i18nLanguageOf(language), namespace, resources, true, true);
 }
 
-const isLazy = (language: string): language is LazyLanguage =>
-  (LAZY_LANGUAGES as readonly string[]).includes(language);
-
 /**
- * Fetches a registration's texts in a lazy language once; without a loader (a folder not yet
- * translated) the language falls back to Chinese. A failed fetch is retried on the next call.
+ * Fetches a registration's texts in a language once; without a loader (a bundled language, or a
+ * folder not yet translated) there is nothing to fetch and the language falls back to Chinese.
+ * A failed fetch is retried on the next call.
  */
-function loadRegistration(registration: Registration, language: LazyLanguage): Promise<void> {
+function loadRegistration(registration: Registration, language: TextLanguage): Promise<void> {
   const loader = registration.lazy?.[language];
   if (!loader) return Promise.resolve();
   let load = registration.loads[language];
   if (!load) {
     load = loader()
       .then((module) => {
-        i18n.addResourceBundle(language, registration.namespace, module.default, true, true);
+        if (i18n.isInitialized)
+          i18n.addResourceBundle(
+            i18nLanguageOf(language),
+            registration.namespace,
+            module.default,
+            true,
+            true,
+          );
+        else registration.fetched[language] = module.default;
       })
       .catch((error: unknown) => {
         registration.loads[language] = undefined;
@@ -99,7 +113,8 @@ function loadRegistration(registration: Registration, language: LazyLanguage): P
 /**
  * Adds (deep-merges) texts for a namespace: zh, en and id bundled, th, km, ms and vi as loaders
  * of their own files (fetched when that language is in use, now or later). Works before and
- * after `initI18n`.
+ * after `initI18n`. A folder the login page needs passes `{}` and loaders for all seven, so that
+ * the first download carries no language but the user's.
  * @example
  * addResources(NAMESPACE, { zh, en, id }, {
  *   th: () => import('./texts.th'), // webpackChunkName "texts-th": one chunk a language
@@ -108,13 +123,16 @@ function loadRegistration(registration: Registration, language: LazyLanguage): P
  *   vi: () => import('./texts.vi'), // webpackChunkName "texts-vi": one chunk a language
  * });
  */
-export function addResources(namespace: string, resources: LocalizedResources, lazy?: LazyResources): void {
-  const registration: Registration = { namespace, bundled: resources, lazy, loads: {} };
+export function addResources(
+  namespace: string,
+  resources: Partial<LocalizedResources>,
+  lazy?: LazyResources,
+): void {
+  const registration: Registration = { namespace, bundled: resources, lazy, loads: {}, fetched: {} };
   registrations.push(registration);
   if (!i18n.isInitialized) return;
   addBundled(registration);
-  const language = textLanguageOf(i18n.language);
-  if (isLazy(language)) void loadRegistration(registration, language).catch(() => undefined);
+  void loadRegistration(registration, textLanguageOf(i18n.language)).catch(() => undefined);
 }
 
 /** Every `addResources` call so far (namespace, bundled texts, lazy loaders), in order. */
@@ -123,14 +141,14 @@ export function textsRegistrations(): readonly TextsRegistration[] {
 }
 
 /**
- * Fetches the texts of every registered folder in a language (a portal code); resolves at once
- * for zh, en and id. A failed fetch rejects (the texts then fall back to Chinese).
+ * Fetches the texts of every registered folder in a language (a portal code) that has a loader
+ * for it (th, km, ms and vi always; zh, en and id for the folders that are not bundled); resolves
+ * at once when there is none. A failed fetch rejects (the texts then fall back to Chinese).
  * @example
  * await loadTexts('TH');
  */
 export async function loadTexts(code: string | null | undefined): Promise<void> {
   const language = textLanguageOf(toI18nLanguage(code));
-  if (!isLazy(language)) return;
   await Promise.all(registrations.map((registration) => loadRegistration(registration, language)));
 }
 
@@ -194,8 +212,11 @@ export function translate(key: string, options?: Record<string, unknown>): strin
 
 addResources(
   SHARED_NAMESPACE,
-  { zh: sharedTextsZh, en: sharedTextsEn, id: sharedTextsId },
+  {},
   {
+    zh: () => import(/* webpackChunkName: "texts-zh" */ './texts.zh'),
+    en: () => import(/* webpackChunkName: "texts-en" */ './texts.en'),
+    id: () => import(/* webpackChunkName: "texts-id" */ './texts.id'),
     th: () => import(/* webpackChunkName: "texts-th" */ './texts.th'),
     km: () => import(/* webpackChunkName: "texts-km" */ './texts.km'),
     ms: () => import(/* webpackChunkName: "texts-ms" */ './texts.ms'),

@@ -26,7 +26,7 @@ export {
   DICT_NAMESPACE,
 } from './i18n';
 export type { LocalizedResources, LazyResources, Translation, TextsRegistration } from './i18n';
-export { SHARED_NAMESPACE, sharedTextsZh, sharedTextsEn, sharedTextsId } from './texts';
+export { SHARED_NAMESPACE } from './texts';
 export type { SharedTexts } from './texts';
 export { mergeDictionary, loadDictionary, DICTIONARY_URL } from './dictionary';
 export { antdLocale, dayjsLocale, applyDayjsLocale, loadLocale, prepareLanguage } from './locale';

@@ -353,7 +353,8 @@ describe('ListScreen', () => {
   it.each([
     ['en', 'EN', '26.800', 'Rp 1.250.000', '23 Nov 2026 23:51 WIB'],
     ['id', 'ID', '26.800', 'Rp 1.250.000', '23 Nov 2026 23:51 WIB'],
-    ['zh', 'CN', '26.800', 'Rp 1.250.000', '2026-11-23 23:51 WIB'],
+    // Chinese groups as zh-CN writes it (the language's locale since the seven-language stop)
+    ['zh', 'CN', '26,800', 'IDR 1,250,000', '2026-11-23 23:51 WIB'],
   ])(
     'shows number, money and WIB time columns one way in %s',
     async (language, code, pieces, cod, created) => {
