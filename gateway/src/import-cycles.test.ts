@@ -126,15 +126,15 @@ describe('gateway imports', () => {
 
   it('finds a cycle, type-only imports included, and a longer one once', () => {
     const files = new Map([
-      ['domains/orders/order.repo.ts', "import { page } from './order.page-statement';"],
-      ['domains/orders/order.page-statement.ts', "import type { Row } from './order.repo';"],
+      ['domains/orders/order.repo.ts', "import { page } from './list/order-page-statement.repo';"],
+      ['domains/orders/list/order-page-statement.repo.ts', "import type { Row } from '../order.repo';"],
       ['lib/a.ts', "import { b } from './b';"],
       ['lib/b.ts', "export { c } from './c';"],
       ['lib/c.ts', "import { a } from './a';"],
       ['lib/d.ts', "import { a } from './a'; // import { d } from './d'"],
     ]);
     expect(importCycles(files)).toEqual([
-      ['domains/orders/order.page-statement.ts', 'domains/orders/order.repo.ts'],
+      ['domains/orders/list/order-page-statement.repo.ts', 'domains/orders/order.repo.ts'],
       ['lib/a.ts', 'lib/b.ts', 'lib/c.ts'],
     ]);
   });
