@@ -21,7 +21,12 @@ import { asSeen, disputeLines, resolveDispute, runCycle } from '../finance';
 import { DEFAULT_COD_TERMS } from '../finance/cod/cod.rules';
 import { cancelOrders } from '../orders';
 import { foldReadModel } from './report.repo';
-import { firstPickupScans, readModelFigures, readModelRows, recountFigures } from './report-recount.test-support';
+import {
+  firstPickupScans,
+  readModelFigures,
+  readModelRows,
+  recountFigures,
+} from './report-recount.test-support';
 
 /**
  * The reports' read model (migration 0040) after random work on a shipper of its own: orders created
