@@ -6,8 +6,8 @@
 import type { Database } from '../../db/client';
 import type { NewOrderRow } from '../../db/schema/orders';
 import type { Lang } from '../../i18n/language';
-import { generateBillCode } from '../../lib/parcel/bill-code';
-import { GOODS_TYPES, PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '../../lib/parcel/order-codes';
+import { generateBillCode } from '../../parcel/bill-code';
+import { GOODS_TYPES, PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '../../parcel/order-codes';
 import { feesOf, loadOrderContext, orderRowOf, profileOf } from '../orders';
 import {
   flatFieldOf,
@@ -16,9 +16,9 @@ import {
   type NormalisedOrder,
   type OrderInputRecord,
 } from '../orders/order.rules';
-import { PRODUCT_TYPES } from '../../lib/parcel/rate-table';
+import { PRODUCT_TYPES } from '../../parcel/rate-table';
 import { RegionIndex as OrdersRegionIndex } from '../../lib/regions/region-index';
-import { scanPlace } from '../../lib/parcel/scan-place';
+import { scanPlace } from '../../parcel/scan-place';
 import type { RegionRecord } from '../../lib/regions/region-matcher';
 
 type OrderRegions = Awaited<ReturnType<typeof loadOrderContext>>['regions'];

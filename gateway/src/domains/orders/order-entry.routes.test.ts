@@ -14,7 +14,7 @@ import {
   SETUP_TIMEOUT,
   loginDemoAccounts,
 } from '../../test/helper';
-import { isValidBillCode } from '../../lib/parcel/bill-code';
+import { isValidBillCode } from '../../parcel/bill-code';
 import { createOrder, loadOrderContext } from './order-create.service';
 import { validateOrder } from './order.rules';
 

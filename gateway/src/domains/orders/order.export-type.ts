@@ -13,7 +13,7 @@ import {
 } from './order-exports.service';
 import { countOrders, orderBatches } from './order.repo';
 import { waybillFilterBody } from './order-manage.schemas';
-import { statusLabel } from '../../lib/parcel/status';
+import { statusLabel } from '../../parcel/status';
 import { formatJakartaTime } from '../../lib/xlsx-write/xlsx';
 import { registerExportType } from '../downloads';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Lang } from '../../../i18n/language';
-import { statusLabel } from '../../../lib/parcel/status';
+import { statusLabel } from '../../../parcel/status';
 import type { XlsxColumn } from '../../../lib/xlsx-write/xlsx';
 import type { Localized } from '../../../lib/locale/locale';
 import { filterSummary, labelOf, registerExportType } from '../../downloads';

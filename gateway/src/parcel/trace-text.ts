@@ -1,5 +1,5 @@
-import type { Localized } from '../locale/locale';
-import { fill, pick } from '../locale/locale';
+import type { Localized } from '../lib/locale/locale';
+import { fill, pick } from '../lib/locale/locale';
 
 /**
  * Scan descriptions are stored as codes and rendered in the reader's language, with the scan's

@@ -1,4 +1,4 @@
-import type { Localized } from '../locale/locale';
+import type { Localized } from '../lib/locale/locale';
 
 /** Goods types: the `goodsType` dictionary of the core seed (GET /dict/goodsTypes). */
 export const GOODS_TYPES = ['DOCUMENT', 'CLOTHING', 'ELECTRONICS', 'FOOD', 'COSMETICS', 'OTHER'] as const;

@@ -1,4 +1,4 @@
-import type { Localized } from '../locale/locale';
+import type { Localized } from '../lib/locale/locale';
 
 /** The express products, fastest first within their kind. */
 export const PRODUCT_TYPES = ['EZ', 'SUPER', 'ECO', 'CARGO'] as const;

@@ -1,5 +1,5 @@
-import type { Localized } from '../locale/locale';
-import { pick } from '../locale/locale';
+import type { Localized } from '../lib/locale/locale';
+import { pick } from '../lib/locale/locale';
 
 export const ORDER_STATUSES = [
   'CREATED',
