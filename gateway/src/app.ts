@@ -26,6 +26,7 @@ import routes from './domains';
 import { CaptchaService } from './security/captcha';
 import { parseTrustProxy, securityHeadersPlugin } from './security/http-headers';
 import { databaseRateLimitStore } from './security/rate-limit-store';
+import { createFileStorage } from './storage';
 import './types';
 
 /**
@@ -63,6 +64,10 @@ export async function buildApp(
   app.decorate('config', config);
   app.decorate('lifecycle', { draining: false });
   app.decorate('captcha', new CaptchaService(db, config.testHooks));
+  // files in the database on PostgreSQL, so any gateway serves what another stored (storage/)
+  const files = createFileStorage(config, db);
+  app.decorate('files', files);
+  app.addHook('onReady', files.ready);
   // The job queue (jobs/): domains define kinds while registering; it starts once the app is ready
   // and stops (running jobs asked to stop, then retried elsewhere) before the database closes.
   const jobs = new JobQueue(db, app.log, {

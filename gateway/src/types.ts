@@ -5,6 +5,7 @@ import type { JobQueue } from './jobs/queue';
 import type { Mailer } from './mail/mailer';
 import type { MailQueue } from './mail/queue';
 import type { CaptchaService } from './security/captcha';
+import type { GatewayFiles } from './storage';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,5 +20,7 @@ declare module 'fastify' {
     captcha: CaptchaService;
     /** The PostgreSQL-backed job queue (jobs/queue.ts). */
     jobs: JobQueue;
+    /** The file storage and link signer of every route (storage/index.ts), one per app. */
+    files: GatewayFiles;
   }
 }
