@@ -35,6 +35,11 @@ export interface GatewayConfig {
   pressureMaxPoolWaiting: number;
   /** The Retry-After of a 503 (RETRY_AFTER_SECONDS, 5). */
   retryAfterSeconds: number;
+  /**
+   * Where Prometheus scrapes `GET /metrics` (METRICS_LISTEN): '' (default) on the gateway's own
+   * port; `host:port` (e.g. `0.0.0.0:9464`) on a listener of its own, and not on the gateway's port.
+   */
+  metricsListen: string;
   smtpUrl?: string;
   portalUrl: string;
   /** Exposes test-only routes (captcha answers). Never on by default. */
@@ -293,6 +298,19 @@ const environment = z.object({
   PRESSURE_MAX_EVENT_LOOP_DELAY_MS: whole(1000, 0),
   PRESSURE_MAX_POOL_WAITING: whole(100, 0),
   RETRY_AFTER_SECONDS: whole(5, 1, 3600),
+  METRICS_LISTEN: z.preprocess(
+    blank,
+    z
+      .string()
+      .trim()
+      .regex(/^(\[[0-9a-fA-F:]+\]|[A-Za-z0-9.-]+):\d{1,5}$/, {
+        error: 'must be host:port (e.g. 0.0.0.0:9464)',
+      })
+      .refine((value) => Number(value.slice(value.lastIndexOf(':') + 1)) <= 65_535, {
+        error: 'must be host:port (e.g. 0.0.0.0:9464)',
+      })
+      .optional(),
+  ),
   SMTP_URL: z.preprocess(
     blank,
     z
@@ -429,6 +447,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     pressureMaxEventLoopDelayMs: e.PRESSURE_MAX_EVENT_LOOP_DELAY_MS,
     pressureMaxPoolWaiting: e.PRESSURE_MAX_POOL_WAITING,
     retryAfterSeconds: e.RETRY_AFTER_SECONDS,
+    metricsListen: e.METRICS_LISTEN ?? '',
     smtpUrl: e.SMTP_URL,
     portalUrl: (e.PORTAL_URL ?? 'http://localhost:3000').replace(/\/$/, ''),
     testHooks: e.GATEWAY_TEST_HOOKS === true,
