@@ -14,7 +14,7 @@ import { randomUUID } from 'node:crypto';
 import { jakartaTimeText } from '../../lib/locale/time-text';
 import { attachmentUrl } from './attachment.repo';
 import { runServiceDesk } from '.';
-import { runHeldParcelTimers } from './problem-parcel.effects';
+import { runHeldParcelTimers } from './problem-parcel-effects.service';
 import {
   authHeaders,
   body,
