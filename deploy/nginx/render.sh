@@ -52,6 +52,8 @@ PORTAL_GATEWAY_SERVERS=""
 for gateway in $(printf '%s' "$PORTAL_GATEWAY" | tr ',' ' '); do
   case $gateway in
     *[!A-Za-z0-9.:_-]* | *: | :*) fail "GATEWAY_UPSTREAM: $gateway is not host:port" ;;
+    *:*) ;;
+    *) fail "GATEWAY_UPSTREAM: $gateway is not host:port" ;;
   esac
   PORTAL_GATEWAY_SERVERS="${PORTAL_GATEWAY_SERVERS}server $gateway max_fails=0;
     "
