@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import InputNumber from 'antd/es/input-number';
 import Select from 'antd/es/select';
-import Typography from 'antd/es/typography';
 import { Link } from 'shared';
 import { ListScreen, SavedViews, useListScreen, type ListColumn } from 'shared/widgets';
 import { exportButton } from '../common/orderList';
@@ -70,12 +69,7 @@ export default function StatusCheckPage() {
       routeName={ROUTE_NAME}
       screen={stuck}
       data-testid="status-check"
-      before={
-        <>
-          <Typography.Paragraph type="secondary">{t('statusCheck.intro')}</Typography.Paragraph>
-          <SavedViews report={ROUTE_NAME} value={stuck.search} onOpen={stuck.applySearch} />
-        </>
-      }
+      before={<SavedViews report={ROUTE_NAME} value={stuck.search} onOpen={stuck.applySearch} />}
       search={{
         name: 'statusCheckSearch',
         fields: [

@@ -5,7 +5,6 @@ import '../common/texts';
 // The texts of the order-status check; its title stays in ../i18n.ts for the tabs and menus.
 const zh = {
   statusCheck: {
-    intro: '状态在所选天数内没有变化的在途包裹，停滞最久的在前。',
     days: '未更新天数',
     daysHint: '天',
     product: '产品',
@@ -19,8 +18,6 @@ const zh = {
 
 const en: typeof zh = {
   statusCheck: {
-    intro:
-      'Parcels under way whose status has not moved for the chosen number of days, the longest still first.',
     days: 'Days without a move',
     daysHint: 'days',
     product: 'Product',
@@ -34,8 +31,6 @@ const en: typeof zh = {
 
 const id: typeof zh = {
   statusCheck: {
-    intro:
-      'Paket dalam perjalanan yang statusnya tidak berubah selama jumlah hari yang dipilih, yang paling lama diam lebih dulu.',
     days: 'Hari tanpa perubahan',
     daysHint: 'hari',
     product: 'Produk',
