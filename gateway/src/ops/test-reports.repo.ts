@@ -4,7 +4,7 @@ import { asc, count, eq, gte, inArray, lt, notInArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { orders, users } from '../db/schema';
 import { acrossTenants, ownedBy, wholeCustomer } from '../db/tenant-scope';
-import { FINAL_STATUSES } from '../lib/parcel/status';
+import { FINAL_STATUSES } from '../parcel/status';
 
 const DAY_MS = 86_400_000;
 
