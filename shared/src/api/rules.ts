@@ -25,7 +25,14 @@ export const COMPLAINT_LIMITS = {
 } as const;
 
 /** Statuses of a parcel on its way: the dashboard's "in transit" figure (reports/dashboard.rules.ts). */
-export const IN_TRANSIT_STATUSES = ['PICKED_UP', 'IN_TRANSIT', 'ARRIVED', 'OUT_FOR_DELIVERY', 'PROBLEM', 'RETURNING'] as const;
+export const IN_TRANSIT_STATUSES = [
+  'PICKED_UP',
+  'IN_TRANSIT',
+  'ARRIVED',
+  'OUT_FOR_DELIVERY',
+  'PROBLEM',
+  'RETURNING',
+] as const;
 
 /** A waybill number (bill-code.ts). */
 export const BILL_CODE_PATTERN = /^JP\d{11}$/;
