@@ -25,6 +25,7 @@ const zh = {
   fastPrinting: { title: '快速打印' },
   dataDashboard: { title: '数据看板' },
   dispatchReport: { title: '派件报表' },
+  statusCheck: { title: '订单状态检查' },
   standalone: { title: '订单模块（独立运行）' },
 };
 
@@ -49,6 +50,7 @@ const en: typeof zh = {
   fastPrinting: { title: 'Quick print' },
   dataDashboard: { title: 'Dashboard' },
   dispatchReport: { title: 'Dispatch report' },
+  statusCheck: { title: 'Order status check' },
   standalone: { title: 'Orders remote (standalone)' },
 };
 
@@ -73,6 +75,7 @@ const id: typeof zh = {
   fastPrinting: { title: 'Cetak cepat' },
   dataDashboard: { title: 'Dasbor' },
   dispatchReport: { title: 'Laporan pengantaran' },
+  statusCheck: { title: 'Pemeriksaan status pesanan' },
   standalone: { title: 'Modul pesanan (mandiri)' },
 };
 

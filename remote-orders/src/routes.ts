@@ -75,6 +75,14 @@ const routes: PortalRoute[] = [
     keepAlive: true,
     pageKey: 'dispatchReport',
   },
+  {
+    name: 'statusCheck',
+    path: '/statusCheck',
+    titleKey: 'remote-orders:statusCheck.title',
+    component: lazyPage(() => import('./statusCheck/StatusCheckPage')),
+    keepAlive: true,
+    pageKey: 'statusCheck',
+  },
 ];
 
 export default routes;

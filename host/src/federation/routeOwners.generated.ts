@@ -28,6 +28,7 @@ export const GENERATED_ROUTE_OWNERS: Readonly<Record<string, readonly string[]>>
     'orderEntry',
     'orderImport',
     'orderManagement',
+    'statusCheck',
   ],
   remote_service: ['returnQuiry', 'stopGodownQuiry', 'suggestions', 'workOrder'],
 };

@@ -15,6 +15,7 @@ import {
   ReportChart,
   ReportEmpty,
   ReportFilters,
+  SavedViews,
   type ReportFilter,
 } from 'shared/widgets';
 import { NAMESPACE } from '../i18n';
@@ -123,6 +124,7 @@ export default function DataDashboardPage() {
           options={areas.provinces.map((area) => ({ value: area.name, label: area.name }))}
           onChange={(receiverProvince) => setFilter({ ...filter, receiverProvince })}
         />
+        <SavedViews report={ROUTE_NAME} value={filter} onOpen={setFilter} />
       </ReportFilters>
       {days && (
         <Typography.Paragraph type="secondary" style={{ margin: '8px 0 0' }} data-testid="report-range">

@@ -6,7 +6,14 @@ import Col from 'antd/es/col';
 import Row from 'antd/es/row';
 import Select from 'antd/es/select';
 import { formatNumber } from 'shared';
-import { queryClient, rangeProblem, ReportChart, ReportFilters, ReportTable } from 'shared/widgets';
+import {
+  queryClient,
+  rangeProblem,
+  ReportChart,
+  ReportFilters,
+  ReportTable,
+  SavedViews,
+} from 'shared/widgets';
 import { NAMESPACE } from '../i18n';
 import {
   exportDispatch,
@@ -127,6 +134,7 @@ export default function DispatchReportPage() {
           options={PRODUCTS.map((product) => ({ value: product, label: product }))}
           onChange={(productType) => setFilter({ ...filter, productType })}
         />
+        <SavedViews report={ROUTE_NAME} value={filter} onOpen={setFilter} />
       </ReportFilters>
       <Row gutter={[12, 12]} style={{ marginTop: 16 }}>
         <Col xs={24} xl={12}>

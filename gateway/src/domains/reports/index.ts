@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import biRoutes from './bi.routes';
 import dashboardRoutes from './dashboard.routes';
 import dispatchRoutes from './dispatch.routes';
 import customerReportRoutes from './report.routes';
@@ -23,4 +24,5 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
   await app.register(dashboardRoutes);
   await app.register(customerReportRoutes);
   await app.register(dispatchRoutes);
+  await app.register(biRoutes);
 }
