@@ -4,7 +4,7 @@ import { sessionOf } from '../../auth/plugin';
 import { BizError, ok } from '../../http/envelope';
 import { acceptUploads, readUpload } from '../../http/upload';
 import { t } from '../../i18n/messages';
-import type { Lang } from '../../i18n/language';
+import type { BaseTexts, Lang } from '../../i18n/language';
 import { detectKind, extensionOf } from '../../lib/files/file-signature';
 import { capError, ImportFileError } from '../../lib/xlsx-read/import-error';
 import { resolveImportLimits, type ImportLimits } from '../../lib/xlsx-read/limits';
@@ -45,7 +45,7 @@ function sendXlsx(reply: FastifyReply, fileName: string, data: Buffer) {
     .send(data);
 }
 
-const FILE_NAMES: Record<AddressKind, Record<Lang, string>> = {
+const FILE_NAMES: Record<AddressKind, BaseTexts> = {
   SENDER: { zh: '寄件地址', en: 'sender-addresses', id: 'alamat-pengirim' },
   RECEIVER: { zh: '收件地址', en: 'receiver-addresses', id: 'alamat-penerima' },
 };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { AddressBookEntryRow } from '../../db/schema/addresses';
-import type { Lang } from '../../i18n/language';
+import type { BaseTexts, Lang } from '../../i18n/language';
 import type { XlsxColumn } from '../../lib/xlsx-write/xlsx';
 import { registerExportType } from '../downloads';
 import { ADDRESS_KINDS } from './address-book.kinds';
@@ -25,7 +25,7 @@ export function addressBookColumns(): XlsxColumn<AddressBookEntryRow>[] {
   ];
 }
 
-const BOOK_NAMES: Record<string, Record<Lang, string>> = {
+const BOOK_NAMES: Record<string, BaseTexts> = {
   SENDER: { zh: '寄件地址', en: 'Sender addresses', id: 'Alamat pengirim' },
   RECEIVER: { zh: '收件地址', en: 'Receiver addresses', id: 'Alamat penerima' },
 };

@@ -1,4 +1,4 @@
-import type { Lang } from '../../i18n/language';
+import type { BaseTexts, Lang } from '../../i18n/language';
 
 /** How a cell is read: text, a number, a Y/N flag, or a phone (Excel drops a number's leading 0). */
 export type ColumnKind = 'text' | 'number' | 'flag' | 'phone';
@@ -7,7 +7,7 @@ export interface ImportColumn {
   /** The field name of the order input (and of `row_data` in import_errors). */
   key: string;
   /** Header texts; a file may use any of the three languages. */
-  label: Record<Lang, string>;
+  label: BaseTexts;
   /** A file without this header is refused as a whole (a cell may still be optional). */
   required: boolean;
   kind: ColumnKind;

@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { regions } from '../../db/schema/widgets';
-import type { Lang } from '../../i18n/language';
+import { inLang, pick, type BaseRecord, type BaseTexts, type Lang } from '../../i18n/language';
 import { orderFilter, type OrderFilter } from './order.filters';
 import {
   addressColumns,
@@ -19,7 +19,7 @@ import { registerExportType } from '../downloads';
 
 const PAGE = 2_000;
 
-const LABELS: Record<string, Record<Lang, string>> = {
+const LABELS: Record<string, BaseTexts> = {
   status: { zh: '状态', en: 'Status', id: 'Status' },
   billCode: { zh: '运单号', en: 'Waybill no.', id: 'No. resi' },
   customerOrderNo: { zh: '客户订单号', en: 'Customer order no.', id: 'No. pesanan' },
@@ -30,7 +30,7 @@ const LABELS: Record<string, Record<Lang, string>> = {
   printed: { zh: '已打印', en: 'Printed', id: 'Sudah dicetak' },
 };
 
-const YES_NO: Record<Lang, [string, string]> = {
+const YES_NO: BaseRecord<[string, string]> = {
   zh: ['是', '否'],
   en: ['Yes', 'No'],
   id: ['Ya', 'Tidak'],
@@ -40,7 +40,7 @@ const YES_NO: Record<Lang, [string, string]> = {
 const dayText = (date: Date | undefined) =>
   date ? formatJakartaTime(date).slice(0, 10).split('-').reverse().join('-') : '…';
 
-const CREATED: Record<Lang, string> = { zh: '下单时间', en: 'Created', id: 'Dibuat' };
+const CREATED: BaseTexts = { zh: '下单时间', en: 'Created', id: 'Dibuat' };
 
 /**
  * The order filter in words for the download centre: 'Status: Delivered, Picked up · Created:
@@ -49,7 +49,7 @@ const CREATED: Record<Lang, string> = { zh: '下单时间', en: 'Created', id: '
 export function orderFilterSummary(filter: OrderFilter, lang: Lang): string {
   const parts: string[] = [];
   if (filter.createdAtStart || filter.createdAtEnd)
-    parts.push(`${CREATED[lang]}: ${dayText(filter.createdAtStart)} – ${dayText(filter.createdAtEnd)}`);
+    parts.push(`${pick(CREATED, lang)}: ${dayText(filter.createdAtStart)} – ${dayText(filter.createdAtEnd)}`);
   for (const [key, value] of Object.entries(filter)) {
     const label = LABELS[key];
     if (!label || value === undefined || value === null || value === '' || value instanceof Date) continue;
@@ -60,7 +60,7 @@ export function orderFilterSummary(filter: OrderFilter, lang: Lang): string {
             .map((status) => statusLabel(String(status), lang))
             .join(', ')
         : typeof value === 'boolean'
-          ? YES_NO[lang][value ? 0 : 1]
+          ? inLang(YES_NO, lang)[value ? 0 : 1]
           : String(value);
     parts.push(`${label[lang]}: ${text}`);
   }

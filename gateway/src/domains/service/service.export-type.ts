@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import type { Tenant } from '../../db/tenant-scope';
-import type { Lang } from '../../i18n/language';
+import { pick, type Lang } from '../../i18n/language';
 import { maskPhone } from '../../lib/phone/phone-numbers';
 import { formatJakartaTime, type XlsxColumn } from '../../lib/xlsx-write/xlsx';
 import type { Localized } from '../../lib/locale/locale';
@@ -275,7 +275,7 @@ registerExportType<z.infer<typeof claimFilter>, ClaimExportRow>({
     column('理赔号', 'Claim no.', 'No. klaim', 18, (row) => row.claimNo),
     column('运单号', 'Waybill no.', 'No. resi', 16, (row) => row.billCode),
     column('类型', 'Type', 'Jenis', 10, (row) => labelIn(CLAIM_TYPES, row.claimType, lang)),
-    column('保价', 'Insured', 'Asuransi', 8, (row) => YES_NO[row.insured ? 'true' : 'false'][lang]),
+    column('保价', 'Insured', 'Asuransi', 8, (row) => pick(YES_NO[row.insured ? 'true' : 'false'], lang)),
     money('申请金额', 'Amount claimed', 'Jumlah klaim', 14, (row) => row.amountClaimed),
     money('上限', 'Cap', 'Batas', 14, (row) => row.cap),
     money('批准金额', 'Amount approved', 'Disetujui', 14, (row) => row.amountApproved ?? ''),
