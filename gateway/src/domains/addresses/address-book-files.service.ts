@@ -8,7 +8,7 @@ import { renderIssue } from '../orders';
 import { validateAddress, type NormalisedAddress } from '../orders/order.rules';
 import { sideOf, type AddressKind } from './address-book.kinds';
 import { addImported } from './address-book-files.repo';
-import type { BaseTexts, Lang } from '../../i18n/language';
+import { pick, type BaseTexts, type Lang } from '../../i18n/language';
 import {
   ADDRESS_FILE_COLUMNS,
   addressOfRow,
@@ -54,7 +54,7 @@ export async function importAddressFile(
         const missing = missingColumns(columns);
         if (missing.length > 0)
           throw new ImportFileError('import.missingColumns', {
-            columns: missing.map((key) => COLUMN_NAMES[key][lang]).join(', '),
+            columns: missing.map((key) => pick(COLUMN_NAMES[key], lang)).join(', '),
           });
         continue;
       }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { AddressBookEntryRow } from '../../db/schema/addresses';
-import type { BaseTexts, Lang } from '../../i18n/language';
+import { pick, type BaseTexts, type Lang } from '../../i18n/language';
 import type { XlsxColumn } from '../../lib/xlsx-write/xlsx';
 import { registerExportType } from '../downloads';
 import { ADDRESS_KINDS } from './address-book.kinds';
@@ -37,7 +37,7 @@ registerExportType({
   title: { zh: '地址簿导出', en: 'Address book export', id: 'Ekspor buku alamat' },
   sheetName: 'addresses',
   filter,
-  summary: (value, lang) => [BOOK_NAMES[value.kind][lang], value.keyword].filter(Boolean).join(' · '),
+  summary: (value, lang) => [pick(BOOK_NAMES[value.kind], lang), value.keyword].filter(Boolean).join(' · '),
   columns: () => addressBookColumns(),
   count: (db, scope, value) => countBook(db, scope.customerId, value.kind, value.keyword),
   rows: (db, scope, value) => bookBatches(db, scope.customerId, value.kind, value.keyword, 2_000),

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { orders } from '../../db/schema';
 import { importErrors } from '../../db/schema/imports';
 import { ownedBy } from '../../db/tenant-scope';
-import type { BaseTexts, Lang } from '../../i18n/language';
+import { pick, type BaseTexts, type Lang } from '../../i18n/language';
 import type { XlsxColumn } from '../../lib/xlsx-write/xlsx';
 import { registerExportType } from '../downloads';
 import { FILE_ROW_NO, HEADER_ROW_NO, isFileLevelRow } from './import.file-failure';
@@ -42,8 +42,8 @@ const FILE_LABEL: BaseTexts = { zh: '导入文件', en: 'Import file', id: 'File
 /** 'Import file: orders-november.xlsx (task 12)'. */
 function importFileSummary(filter: ImportFileFilter, lang: Lang): string {
   return filter.fileName
-    ? `${FILE_LABEL[lang]}: ${filter.fileName} (#${filter.taskId})`
-    : `${FILE_LABEL[lang]}: #${filter.taskId}`;
+    ? `${pick(FILE_LABEL, lang)}: ${filter.fileName} (#${filter.taskId})`
+    : `${pick(FILE_LABEL, lang)}: #${filter.taskId}`;
 }
 
 /**

@@ -62,7 +62,7 @@ export function orderFilterSummary(filter: OrderFilter, lang: Lang): string {
         : typeof value === 'boolean'
           ? inLang(YES_NO, lang)[value ? 0 : 1]
           : String(value);
-    parts.push(`${label[lang]}: ${text}`);
+    parts.push(`${pick(label, lang)}: ${text}`);
   }
   return parts.join(' · ');
 }

@@ -56,7 +56,7 @@ async function* withNames<R, E>(rows: AsyncIterable<R[]>, extra: (row: R) => E):
 const l = (zh: string, en: string, id: string): Localized => ({ zh, en, id });
 /** A code as its screen labels it, in `lang` (the code itself when unknown). */
 const labelIn = (labels: Record<string, Localized>, code: string | null, lang: Lang) =>
-  code === null ? '' : (labels[code]?.[lang] ?? code);
+  code === null ? '' : labels[code] ? pick(labels[code], lang) : code;
 
 // The labels of the service screens (remote-service stopGodownQuiry, returnQuiry, workOrder texts).
 const PROBLEM_VIEWS = {
