@@ -247,10 +247,20 @@ describe('order entry', () => {
     });
 
     it('answers a schema failure in the request language', async () => {
-      const res = await create(demo, newOrder('T-SCHEMA-LANG', { pieces: 'two' }), 'VN');
-      expect(body(res).msg).toMatch(/phải là/);
-      const th = await create(demo, newOrder('T-SCHEMA-LANG', { pieces: 'two' }), 'TH');
-      expect(body(th).msg).toMatch(/ต้องเป็น/);
+      const broken = { ...newOrder('T-SCHEMA-LANG'), receiver: 'nowhere' };
+      const vn = await create(demo, broken, 'VN');
+      expect(vn.statusCode).toBe(400);
+      expect(body(vn).msg).toBe('dữ liệu nhập không hợp lệ');
+      expect(body(vn).data).toContainEqual({
+        field: 'body.receiver',
+        message: expect.stringMatching(/^phải là /),
+      });
+      const th = await create(demo, broken, 'TH');
+      expect(body(th).msg).toBe('ข้อมูลที่ป้อนไม่ถูกต้อง');
+      expect(body(th).data).toContainEqual({
+        field: 'body.receiver',
+        message: expect.stringMatching(/^ต้องเป็น/),
+      });
     });
 
     it("applies the shipper's terms: the other shipper has no monthly account and no COD", async () => {
