@@ -18,7 +18,15 @@ export function addressBookColumns(): XlsxColumn<AddressBookEntryRow>[] {
       value: (row: AddressBookEntryRow) => row[column.key] ?? '',
     })),
     {
-      header: { zh: '默认', en: 'Default', id: 'Utama' },
+      header: {
+        zh: '默认',
+        en: 'Default',
+        id: 'Utama',
+        th: 'ค่าเริ่มต้น',
+        km: 'លំនាំដើម',
+        ms: 'Lalai',
+        vi: 'Mặc định',
+      },
       width: 10,
       value: (row: AddressBookEntryRow) => (row.isDefault ? '✓' : ''),
     },
@@ -26,15 +34,39 @@ export function addressBookColumns(): XlsxColumn<AddressBookEntryRow>[] {
 }
 
 const BOOK_NAMES: Record<string, BaseTexts> = {
-  SENDER: { zh: '寄件地址', en: 'Sender addresses', id: 'Alamat pengirim' },
-  RECEIVER: { zh: '收件地址', en: 'Receiver addresses', id: 'Alamat penerima' },
+  SENDER: {
+    zh: '寄件地址',
+    en: 'Sender addresses',
+    id: 'Alamat pengirim',
+    th: 'ที่อยู่ผู้ส่ง',
+    km: 'អាសយដ្ឋានអ្នកផ្ញើ',
+    ms: 'Alamat pengirim',
+    vi: 'Địa chỉ người gửi',
+  },
+  RECEIVER: {
+    zh: '收件地址',
+    en: 'Receiver addresses',
+    id: 'Alamat penerima',
+    th: 'ที่อยู่ผู้รับ',
+    km: 'អាសយដ្ឋានអ្នកទទួល',
+    ms: 'Alamat penerima',
+    vi: 'Địa chỉ người nhận',
+  },
 };
 
 const filter = z.object({ kind: z.enum(ADDRESS_KINDS), keyword: z.string().optional() });
 
 registerExportType({
   type: ADDRESS_BOOK_EXPORT_TYPE,
-  title: { zh: '地址簿导出', en: 'Address book export', id: 'Ekspor buku alamat' },
+  title: {
+    zh: '地址簿导出',
+    en: 'Address book export',
+    id: 'Ekspor buku alamat',
+    th: 'ส่งออกสมุดที่อยู่',
+    km: 'នាំចេញសៀវភៅអាសយដ្ឋាន',
+    ms: 'Eksport buku alamat',
+    vi: 'Xuất sổ địa chỉ',
+  },
   sheetName: 'addresses',
   filter,
   summary: (value, lang) => [pick(BOOK_NAMES[value.kind], lang), value.keyword].filter(Boolean).join(' · '),

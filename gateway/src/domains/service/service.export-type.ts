@@ -1,3 +1,4 @@
+// Over 300 lines: the service domain's four exports (held parcels, returns, tickets, claims) share one column helper and labels.
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import type { Tenant } from '../../db/tenant-scope';
@@ -171,7 +172,15 @@ const CLAIM_FIELDS: Record<string, SummaryField> = {
 type ProblemRow = Awaited<ReturnType<typeof problemRowsAfter>>[number] & { reasonName: string };
 registerExportType<z.infer<typeof problemFilter>, ProblemRow>({
   type: 'problemParcels',
-  title: { zh: '滞留件导出', en: 'Held parcels export', id: 'Ekspor paket tertahan' },
+  title: {
+    zh: '滞留件导出',
+    en: 'Held parcels export',
+    id: 'Ekspor paket tertahan',
+    th: 'ส่งออกพัสดุตกค้าง',
+    km: 'នាំចេញកញ្ចប់ដែលត្រូវបានឃាត់ទុក',
+    ms: 'Eksport bungkusan ditahan',
+    vi: 'Xuất kiện bị giữ',
+  },
   sheetName: 'held-parcels',
   filter: problemFilter,
   summary: problemSummary,
@@ -200,7 +209,15 @@ registerExportType<z.infer<typeof problemFilter>, ProblemRow>({
 type ReturnRow = Awaited<ReturnType<typeof returnRowsAfter>>[number] & { reasonName: string };
 registerExportType<z.infer<typeof returnFilter>, ReturnRow>({
   type: 'parcelReturns',
-  title: { zh: '退件导出', en: 'Returns export', id: 'Ekspor retur' },
+  title: {
+    zh: '退件导出',
+    en: 'Returns export',
+    id: 'Ekspor retur',
+    th: 'ส่งออกพัสดุตีกลับ',
+    km: 'នាំចេញការបញ្ជូនត្រឡប់',
+    ms: 'Eksport pemulangan',
+    vi: 'Xuất hàng hoàn',
+  },
   sheetName: 'returns',
   filter: returnFilter,
   summary: (filter, lang) => filterSummary(filter, RETURN_FIELDS, lang),
@@ -236,7 +253,15 @@ type TicketExportRow = Awaited<ReturnType<typeof ticketRowsAfter>>[number] & {
 };
 registerExportType<z.infer<typeof ticketFilter>, TicketExportRow>({
   type: 'tickets',
-  title: { zh: '工单导出', en: 'Tickets export', id: 'Ekspor tiket' },
+  title: {
+    zh: '工单导出',
+    en: 'Tickets export',
+    id: 'Ekspor tiket',
+    th: 'ส่งออกทิกเก็ต',
+    km: 'នាំចេញសំបុត្របញ្ហា',
+    ms: 'Eksport tiket',
+    vi: 'Xuất phiếu hỗ trợ',
+  },
   sheetName: 'tickets',
   filter: ticketFilter,
   summary: ticketSummary,
@@ -267,7 +292,15 @@ registerExportType<z.infer<typeof ticketFilter>, TicketExportRow>({
 type ClaimExportRow = Awaited<ReturnType<typeof claimRowsAfter>>[number];
 registerExportType<z.infer<typeof claimFilter>, ClaimExportRow>({
   type: 'claims',
-  title: { zh: '理赔导出', en: 'Claims export', id: 'Ekspor klaim' },
+  title: {
+    zh: '理赔导出',
+    en: 'Claims export',
+    id: 'Ekspor klaim',
+    th: 'ส่งออกการเคลม',
+    km: 'នាំចេញការទាមទារសំណង',
+    ms: 'Eksport tuntutan',
+    vi: 'Xuất yêu cầu bồi thường',
+  },
   sheetName: 'claims',
   filter: claimFilter,
   summary: (filter, lang) => filterSummary(filter, CLAIM_FIELDS, lang),
