@@ -4,7 +4,7 @@ import { sessionOf } from '../../auth/plugin';
 import { BizError, ok } from '../../http/envelope';
 import { acceptUploads, readUpload } from '../../http/upload';
 import { t } from '../../i18n/messages';
-import { pick, type BaseTexts, type Lang } from '../../i18n/language';
+import { pick, type BaseTexts } from '../../i18n/language';
 import { detectKind, extensionOf } from '../../lib/files/file-signature';
 import { capError, ImportFileError } from '../../lib/xlsx-read/import-error';
 import { resolveImportLimits, type ImportLimits } from '../../lib/xlsx-read/limits';

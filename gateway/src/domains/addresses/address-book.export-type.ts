@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { AddressBookEntryRow } from '../../db/schema/addresses';
-import { pick, type BaseTexts, type Lang } from '../../i18n/language';
+import { pick, type BaseTexts } from '../../i18n/language';
 import type { XlsxColumn } from '../../lib/xlsx-write/xlsx';
 import { registerExportType } from '../downloads';
 import { ADDRESS_KINDS } from './address-book.kinds';

@@ -1,4 +1,4 @@
-import type { BaseTexts, Lang } from '../../i18n/language';
+import type { BaseTexts } from '../../i18n/language';
 import type { SheetCellValue } from '../../lib/xlsx-read/sheet-cell-value';
 
 /** At most this many bytes and data rows in one settlement matching file (the import's rules, smaller caps). */
