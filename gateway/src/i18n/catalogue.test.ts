@@ -3,7 +3,6 @@ import path from 'node:path';
 import { LANGS, type Lang } from './language';
 import { messages, registerMessages } from './messages';
 import '../http/validation-messages';
-import { notificationTexts } from '../domains/notifications/notification.texts';
 import { PAYMENT_METHOD_LABELS, SELLER_TYPE_LABELS } from '../lib/parcel/order-codes';
 import { RATE_TABLE, ZONE_LABELS } from '../lib/parcel/rate-table';
 import { STATUS_LABELS } from '../lib/parcel/status';
@@ -11,9 +10,9 @@ import { TRACE_DESCRIPTIONS } from '../lib/parcel/trace-text';
 
 /**
  * Walks every catalogue of texts a user can get back from the gateway: i18n/messages.ts (with the
- * validation messages registered into it), notification.texts.ts, every exported record of every
- * domain `*.messages.ts` (found on disk, so a new file is walked without being listed here) and the
- * parcel status, trace, payment, seller, product and zone texts of lib/parcel.
+ * validation messages registered into it), every exported record of every domain `*.messages.ts`,
+ * the notification texts among them (found on disk, so a new file is walked without being listed
+ * here), and the parcel status, trace, payment, seller, product and zone texts of lib/parcel.
  */
 type Entry = { source: string; key: string; text: Record<string, unknown> };
 
@@ -36,7 +35,6 @@ const messageFiles = readdirSync(domainsDir, { recursive: true, encoding: 'utf8'
 
 const entries: Entry[] = [
   ...entriesOf('i18n/messages.ts', messages),
-  ...entriesOf('notification.texts.ts', notificationTexts),
   ...entriesOf('lib/parcel/status.ts', STATUS_LABELS),
   ...entriesOf('lib/parcel/trace-text.ts', TRACE_DESCRIPTIONS),
   ...entriesOf('lib/parcel/order-codes.ts payment', PAYMENT_METHOD_LABELS),

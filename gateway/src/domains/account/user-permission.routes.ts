@@ -12,7 +12,7 @@ import {
   rolePresetResponse,
   type PermissionNode,
 } from './sub-account.schemas';
-import { grantableBy, requireMainAccount } from './sub-account.checks';
+import { grantableBy, requireMainAccount } from './sub-account-checks.service';
 
 const PAGE = 'authoritySetting';
 const tags = ['account'];
