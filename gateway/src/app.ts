@@ -15,7 +15,7 @@ import { BizError } from './http/envelope';
 import { clientErrorHandler, frameworkErrorHandler, registerErrorHandler } from './http/error-handler';
 import { guardedValidatorCompiler } from './http/input-guard';
 import { registerHealth } from './health';
-import { createMetrics, serveMetrics } from './http/metrics';
+import { createMetrics, serveMetrics } from './metrics';
 import { registerRequestId, requestIdOf } from './http/request-id';
 import { requestLangPlugin } from './i18n/request-lang';
 import { documentTransform, routeTransform } from './openapi/contract';

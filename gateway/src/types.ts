@@ -6,7 +6,7 @@ import type { Mailer } from './mail/mailer';
 import type { MailQueue } from './mail/queue';
 import type { CaptchaService } from './security/captcha';
 import type { GatewayFiles } from './storage';
-import type { GatewayMetrics } from './http/metrics';
+import type { GatewayMetrics } from './metrics';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -23,7 +23,7 @@ declare module 'fastify' {
     jobs: JobQueue;
     /** The file storage and link signer of every route (storage/index.ts), one per app. */
     files: GatewayFiles;
-    /** Prometheus metrics of this gateway (http/metrics.ts). */
+    /** Prometheus metrics of this gateway (metrics.ts). */
     metrics: GatewayMetrics;
   }
 }

@@ -253,7 +253,7 @@ export class JobQueue {
 
   /**
    * Jobs waiting to run (queued or waiting for a retry) per kind, and the age in seconds of the
-   * oldest of them: the queue's depth for /metrics (http/metrics.ts). One statement.
+   * oldest of them: the queue's depth for /metrics (metrics.ts). One statement.
    */
   async depths(): Promise<{ name: string; waiting: number; oldestSeconds: number }[]> {
     const result = await bossDatabase(this.db).executeSql(

@@ -2,8 +2,8 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { defineJob } from '../jobs/types';
-import { SETUP_TIMEOUT, TEST_ENGINE, createTestApp } from '../test/helper';
+import { defineJob } from './jobs/types';
+import { SETUP_TIMEOUT, TEST_ENGINE, createTestApp } from './test/helper';
 
 const waitingProbe = defineJob({
   name: 'test.metrics-waiting',

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import { poolsOf } from '../db/client';
+import { poolsOf } from './db/client';
 
 /** The gateway's Prometheus registry and the counters other parts add to. */
 export interface GatewayMetrics {
