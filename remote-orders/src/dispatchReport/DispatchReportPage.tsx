@@ -2,11 +2,16 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import Card from 'antd/es/card';
-import Col from 'antd/es/col';
-import Row from 'antd/es/row';
 import Select from 'antd/es/select';
 import { formatNumber } from 'shared';
-import { queryClient, rangeProblem, ReportChart, ReportFilters, ReportTable } from 'shared/widgets';
+import {
+  queryClient,
+  rangeProblem,
+  ReportChart,
+  ReportFilters,
+  ReportSection,
+  ReportTable,
+} from 'shared/widgets';
 import { NAMESPACE } from '../i18n';
 import {
   exportDispatch,
@@ -128,95 +133,87 @@ export default function DispatchReportPage() {
           onChange={(productType) => setFilter({ ...filter, productType })}
         />
       </ReportFilters>
-      <Row gutter={[12, 12]} style={{ marginTop: 16 }}>
-        <Col xs={24} xl={12}>
-          <ReportChart
-            title={t('dispatchReport.sign.title')}
-            kind="line"
-            rows={signTotal > 0 ? signRows : []}
-            category="bucket"
-            categoryLabel={t('dispatchReport.bucket')}
-            series={[{ key: 'signed', label: t('dispatchReport.sign.signed') }]}
-            summary={t('dispatchReport.sign.summary', { ...range, total: formatNumber(signTotal) })}
-            format={formatNumber}
-            loading={!sign.data}
-            export={() => exportDispatch(filter, 'sign')}
-            data-testid="chart-sign"
-          />
-        </Col>
-        <Col xs={24} xl={12}>
-          <ReportChart
-            title={t('dispatchReport.signers.title')}
-            kind="pie"
-            rows={signerRows}
-            category="signerLabel"
-            categoryLabel={t('dispatchReport.signer')}
-            series={[{ key: 'parcels', label: t('dispatchReport.parcels') }]}
-            summary={t('dispatchReport.signers.summary', {
-              ...range,
-              total: formatNumber(signers.data?.total),
-              parts: signerRows
-                .map(
-                  (row) =>
-                    `${row.signerLabel} ${formatNumber(row.parcels)} (${formatNumber(row.share * 100, 1)} %)`,
-                )
-                .join(', '),
-            })}
-            format={formatNumber}
-            loading={!signers.data}
-            export={() => exportDispatch(filter, 'signer')}
-            data-testid="chart-signer"
-          />
-        </Col>
-        <Col xs={24} xl={12}>
-          <ReportChart
-            title={t('dispatchReport.status.title')}
-            kind="bar"
-            rows={statusRows.filter((row) => STATUS_KEYS.some((key) => row[key] > 0))}
-            category="bucket"
-            categoryLabel={t('dispatchReport.bucket')}
-            series={STATUS_KEYS.map((key) => ({ key, label: t(`dispatchReport.status.${key}`) }))}
-            summary={t('dispatchReport.status.summary', { ...range, ...statusTotals })}
-            format={formatNumber}
-            loading={!status.data}
-            export={() => exportDispatch(filter, 'status')}
-            data-testid="chart-status"
-          />
-        </Col>
-        <Col xs={24} xl={12}>
-          <ReportChart
-            title={t('dispatchReport.cities.title')}
-            kind="bar"
-            horizontal
-            rows={cityRows}
-            category="city"
-            categoryLabel={t('dispatchReport.city')}
-            series={[{ key: 'parcels', label: t('dispatchReport.parcels') }]}
-            summary={t('dispatchReport.cities.summary', {
-              parts: cityRows.map((row) => `${row.city} ${formatNumber(row.parcels)}`).join(', '),
-            })}
-            format={formatNumber}
-            height={Math.max(200, cityRows.length * 32)}
-            loading={!cities.data}
-            export={() => exportDispatch(filter, 'signCityTop')}
-            data-testid="chart-signCityTop"
-          />
-        </Col>
-        <Col xs={24}>
-          <ReportTable<GrowthRow>
-            title={t('dispatchReport.growth.title')}
-            rows={growthTable}
-            rowKey="bucket"
-            columns={[
-              { key: 'bucket', dataIndex: 'bucket', title: t('dispatchReport.bucket') },
-              ...growthColumns,
-            ]}
-            loading={!growth.data}
-            export={() => exportDispatch(filter, 'growth')}
-            data-testid="table-growth"
-          />
-        </Col>
-      </Row>
+      <ReportSection>
+        <ReportChart
+          title={t('dispatchReport.sign.title')}
+          kind="line"
+          rows={signTotal > 0 ? signRows : []}
+          category="bucket"
+          categoryLabel={t('dispatchReport.bucket')}
+          series={[{ key: 'signed', label: t('dispatchReport.sign.signed') }]}
+          summary={t('dispatchReport.sign.summary', { ...range, total: formatNumber(signTotal) })}
+          format={formatNumber}
+          loading={!sign.data}
+          export={() => exportDispatch(filter, 'sign')}
+          data-testid="chart-sign"
+        />
+        <ReportChart
+          title={t('dispatchReport.signers.title')}
+          kind="pie"
+          rows={signerRows}
+          category="signerLabel"
+          categoryLabel={t('dispatchReport.signer')}
+          series={[{ key: 'parcels', label: t('dispatchReport.parcels') }]}
+          summary={t('dispatchReport.signers.summary', {
+            ...range,
+            total: formatNumber(signers.data?.total),
+            parts: signerRows
+              .map(
+                (row) =>
+                  `${row.signerLabel} ${formatNumber(row.parcels)} (${formatNumber(row.share * 100, 1)} %)`,
+              )
+              .join(', '),
+          })}
+          format={formatNumber}
+          loading={!signers.data}
+          export={() => exportDispatch(filter, 'signer')}
+          data-testid="chart-signer"
+        />
+        <ReportChart
+          title={t('dispatchReport.status.title')}
+          kind="bar"
+          rows={statusRows.filter((row) => STATUS_KEYS.some((key) => row[key] > 0))}
+          category="bucket"
+          categoryLabel={t('dispatchReport.bucket')}
+          series={STATUS_KEYS.map((key) => ({ key, label: t(`dispatchReport.status.${key}`) }))}
+          summary={t('dispatchReport.status.summary', { ...range, ...statusTotals })}
+          format={formatNumber}
+          loading={!status.data}
+          export={() => exportDispatch(filter, 'status')}
+          data-testid="chart-status"
+        />
+        <ReportChart
+          title={t('dispatchReport.cities.title')}
+          kind="bar"
+          horizontal
+          rows={cityRows}
+          category="city"
+          categoryLabel={t('dispatchReport.city')}
+          series={[{ key: 'parcels', label: t('dispatchReport.parcels') }]}
+          summary={t('dispatchReport.cities.summary', {
+            parts: cityRows.map((row) => `${row.city} ${formatNumber(row.parcels)}`).join(', '),
+          })}
+          format={formatNumber}
+          height={Math.max(200, cityRows.length * 32)}
+          loading={!cities.data}
+          export={() => exportDispatch(filter, 'signCityTop')}
+          data-testid="chart-signCityTop"
+        />
+      </ReportSection>
+      <ReportSection layout="wide">
+        <ReportTable<GrowthRow>
+          title={t('dispatchReport.growth.title')}
+          rows={growthTable}
+          rowKey="bucket"
+          columns={[
+            { key: 'bucket', dataIndex: 'bucket', title: t('dispatchReport.bucket') },
+            ...growthColumns,
+          ]}
+          loading={!growth.data}
+          export={() => exportDispatch(filter, 'growth')}
+          data-testid="table-growth"
+        />
+      </ReportSection>
     </Card>
   );
 }

@@ -4,6 +4,8 @@ export { ReportChart } from './ReportChart';
 export type { ChartKind, ChartSeries, ReportChartProps } from './ReportChart';
 export { ReportEmpty } from './ReportEmpty';
 export { ReportFilters } from './ReportFilters';
+export { ReportSection } from './ReportSection';
+export type { ReportSectionLayout, ReportSectionProps } from './ReportSection';
 export type { ReportFiltersProps } from './ReportFilters';
 export { ReportTable } from './ReportTable';
 export type { ReportTableProps } from './ReportTable';
