@@ -24,6 +24,7 @@ const zh = {
   orderImport: { title: '订单导入' },
   fastPrinting: { title: '快速打印' },
   dataDashboard: { title: '数据看板' },
+  customerReport: { title: '客户报表' },
   dispatchReport: { title: '派件报表' },
   standalone: { title: '订单模块（独立运行）' },
 };
@@ -48,6 +49,7 @@ const en: typeof zh = {
   orderImport: { title: 'Order import' },
   fastPrinting: { title: 'Quick print' },
   dataDashboard: { title: 'Dashboard' },
+  customerReport: { title: 'Customer report' },
   dispatchReport: { title: 'Dispatch report' },
   standalone: { title: 'Orders remote (standalone)' },
 };
@@ -72,6 +74,7 @@ const id: typeof zh = {
   orderImport: { title: 'Impor pesanan' },
   fastPrinting: { title: 'Cetak cepat' },
   dataDashboard: { title: 'Dasbor' },
+  customerReport: { title: 'Laporan pelanggan' },
   dispatchReport: { title: 'Laporan pengantaran' },
   standalone: { title: 'Modul pesanan (mandiri)' },
 };

@@ -18,3 +18,5 @@ export {
   REPORT_PERIODS,
 } from './period';
 export type { RangeProblem, ReportFilter, ReportPeriod, ReportPeriodValue } from './period';
+export { reportSearchOf, reportStateOf, useReportLocation } from './useReportLocation';
+export type { ReportLocationChoices, ReportLocationState } from './useReportLocation';
