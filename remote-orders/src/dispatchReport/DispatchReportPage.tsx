@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import Card from 'antd/es/card';
 import Select from 'antd/es/select';
-import { formatNumber } from 'shared';
+import { formatNumber, useCan } from 'shared';
 import {
+  buttonKeyOf,
   queryClient,
   rangeProblem,
   ReportChart,
@@ -21,6 +22,7 @@ import {
   fetchSigners,
   fetchStatus,
   type DispatchFilter,
+  type DispatchTable,
   type GrowthReport,
 } from './api';
 import './texts';
@@ -67,6 +69,9 @@ function growthRows(report: GrowthReport | undefined): GrowthRow[] {
 export default function DispatchReportPage() {
   const { t } = useTranslation(NAMESPACE);
   const [filter, setFilter] = useState<DispatchFilter>({ period: 'LAST_30_DAYS', groupBy: 'DAY' });
+  // the tables export with the page's EXCEL button key, as the gateway checks it
+  const canExport = useCan()(buttonKeyOf('/report-api/dispatch/export'));
+  const exporter = (table: DispatchTable) => (canExport ? () => exportDispatch(filter, table) : undefined);
   const signers = useDispatch('signer', fetchSigners, filter);
   const cities = useDispatch('signCityTop', fetchSignCities, filter);
   const status = useDispatch('status', fetchStatus, filter);
@@ -144,7 +149,7 @@ export default function DispatchReportPage() {
           summary={t('dispatchReport.sign.summary', { ...range, total: formatNumber(signTotal) })}
           format={formatNumber}
           loading={!sign.data}
-          export={() => exportDispatch(filter, 'sign')}
+          export={exporter('sign')}
           data-testid="chart-sign"
         />
         <ReportChart
@@ -166,7 +171,7 @@ export default function DispatchReportPage() {
           })}
           format={formatNumber}
           loading={!signers.data}
-          export={() => exportDispatch(filter, 'signer')}
+          export={exporter('signer')}
           data-testid="chart-signer"
         />
         <ReportChart
@@ -179,7 +184,7 @@ export default function DispatchReportPage() {
           summary={t('dispatchReport.status.summary', { ...range, ...statusTotals })}
           format={formatNumber}
           loading={!status.data}
-          export={() => exportDispatch(filter, 'status')}
+          export={exporter('status')}
           data-testid="chart-status"
         />
         <ReportChart
@@ -196,7 +201,7 @@ export default function DispatchReportPage() {
           format={formatNumber}
           height={Math.max(200, cityRows.length * 32)}
           loading={!cities.data}
-          export={() => exportDispatch(filter, 'signCityTop')}
+          export={exporter('signCityTop')}
           data-testid="chart-signCityTop"
         />
       </ReportSection>
@@ -210,7 +215,7 @@ export default function DispatchReportPage() {
             ...growthColumns,
           ]}
           loading={!growth.data}
-          export={() => exportDispatch(filter, 'growth')}
+          export={exporter('growth')}
           data-testid="table-growth"
         />
       </ReportSection>
