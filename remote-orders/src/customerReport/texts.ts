@@ -1,3 +1,4 @@
+// Over 300 lines: the customer report's eight tabs' texts in zh, en and id, one object per language as every texts.ts.
 import { addResources } from 'shared';
 import { NAMESPACE } from '../i18n';
 

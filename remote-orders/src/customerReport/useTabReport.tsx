@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'shared';
 import { queryClient, rangeProblem } from 'shared/widgets';
-import { ordersLink, type DrillDown } from '../common/reportDrillDown';
+import type { DrillDown } from '../common/reportDrillDown';
 import type { CustomerReportFilter, Grouping } from './api';
 
 export const ROUTE_NAME = 'customerReport';
