@@ -7,7 +7,7 @@ import { generateOpenApi } from '../openapi';
 import { sampleOrderFile } from '../domains/imports/import.sample-orders';
 import { multipartOf } from '../domains/imports/import.test-client';
 import { createTestApp, SETUP_TIMEOUT, TEST_ENGINE } from '../test/helper';
-import { OPERATION_EXAMPLES } from './openapi-examples';
+import { OPERATION_EXAMPLES } from './examples';
 
 type Document = OpenAPIV3.Document;
 type Operation = OpenAPIV3.OperationObject;

@@ -4,7 +4,7 @@ import { DEMO_BILL_CODES } from '../db/seed/orders-data';
 /**
  * Request and response examples of the main calls, by operationId, from the seeded demo data
  * (login demo / ${DEMO_PASSWORD}, customer C001 PT Nusantara Niaga). The document transform puts
- * them into gateway/openapi.json; openapi-examples.test.ts checks each against its schema and
+ * them into gateway/openapi.json; examples.test.ts checks each against its schema and
  * calls them on a seeded gateway. Ids, tokens and times differ from call to call.
  * Not here yet: a COD batch and ticket creation (no such calls in this gateway).
  */

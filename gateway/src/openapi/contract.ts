@@ -3,9 +3,9 @@ import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import type { OpenAPIV3 } from 'openapi-types';
 import { t } from '../i18n/messages';
-import { BUSINESS_ERROR_CODE, SESSION_INVALID_CODE } from './envelope';
-import { OPERATION_EXAMPLES } from './openapi-examples';
-import './validation-messages';
+import { BUSINESS_ERROR_CODE, SESSION_INVALID_CODE } from '../http/envelope';
+import { OPERATION_EXAMPLES } from './examples';
+import '../http/validation-messages';
 
 /**
  * The cross-cutting parts of the OpenAPI document, made once here from what each route already
