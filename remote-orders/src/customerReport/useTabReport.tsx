@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'shared';
-import { queryClient, rangeProblem } from 'shared/widgets';
+import theme from 'antd/es/theme';
+import { queryClient, rangeProblem, readableLinkColor } from 'shared/widgets';
 import type { DrillDown } from '../common/reportDrillDown';
 import type { CustomerReportFilter, Grouping } from './api';
 
@@ -45,6 +46,16 @@ export const sumOf = <Row,>(rows: readonly Row[], value: (row: Row) => number | 
 export const withData = <Row,>(rows: readonly Row[], value: (row: Row) => number) =>
   rows.some((row) => value(row) > 0) ? [...rows] : [];
 
+/** A link in a table cell, in a blue that reads 4.5:1 on a hovered row too (WCAG 1.4.3). */
+function DrillLink({ to, children }: { to: string; children: ReactNode }) {
+  const { token } = theme.useToken();
+  return (
+    <Link to={to} style={{ color: readableLinkColor(token) }}>
+      {children}
+    </Link>
+  );
+}
+
 /** A table cell's figure, a link to the parcels behind it when it has one. */
 export const drillCell = (to: string | undefined, text: ReactNode) =>
-  to ? <Link to={to}>{text}</Link> : text;
+  to ? <DrillLink to={to}>{text}</DrillLink> : text;
