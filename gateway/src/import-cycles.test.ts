@@ -60,7 +60,8 @@ function readSources(dir: string, root = dir, found = new Map<string, string>())
 
 /**
  * The layers below the domains, bottom up: lib (what is not business: parsers, writers, paging,
- * passwords), http (envelope, errors, uploads), db (schema, migrations, seed), security. An import
+ * passwords), parcel (the business rules of a parcel that the schema, the seed and the domains
+ * share), http (envelope, errors, uploads), db (schema, migrations, seed), security. An import
  * from a lower layer into a higher one runs back up (issue 37 item 8 named four: db/seed -> security,
  * lib/paging -> http, lib/xlsx-write -> security, http/openapi-examples -> db/seed). The API document's
  * assembly (openapi/: its contract, examples from the demo seed, the /docs page) and the end-to-end test
@@ -126,15 +127,15 @@ describe('gateway imports', () => {
 
   it('finds a cycle, type-only imports included, and a longer one once', () => {
     const files = new Map([
-      ['domains/orders/order.repo.ts', "import { page } from './order.page-statement';"],
-      ['domains/orders/order.page-statement.ts', "import type { Row } from './order.repo';"],
+      ['domains/orders/order.repo.ts', "import { page } from './list/order-page-statement.repo';"],
+      ['domains/orders/list/order-page-statement.repo.ts', "import type { Row } from '../order.repo';"],
       ['lib/a.ts', "import { b } from './b';"],
       ['lib/b.ts', "export { c } from './c';"],
       ['lib/c.ts', "import { a } from './a';"],
       ['lib/d.ts', "import { a } from './a'; // import { d } from './d'"],
     ]);
     expect(importCycles(files)).toEqual([
-      ['domains/orders/order.page-statement.ts', 'domains/orders/order.repo.ts'],
+      ['domains/orders/list/order-page-statement.repo.ts', 'domains/orders/order.repo.ts'],
       ['lib/a.ts', 'lib/b.ts', 'lib/c.ts'],
     ]);
   });

@@ -3,9 +3,9 @@ import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance } from 'fastify';
 import type { OpenAPIV3 } from 'openapi-types';
-import { generateOpenApi } from '../openapi';
-import { sampleOrderFile } from '../domains/imports/import.sample-orders';
-import { multipartOf } from '../domains/imports/import.test-client';
+import { generateOpenApi } from './document';
+import { sampleOrderFile } from '../domains/imports/import-sample-orders.test-support';
+import { multipartOf } from '../domains/imports/import-client.test-support';
 import { createTestApp, SETUP_TIMEOUT, TEST_ENGINE } from '../test/helper';
 import { OPERATION_EXAMPLES } from './examples';
 

@@ -166,7 +166,7 @@ export const reportSignDays = pgTable(
 
 /**
  * Delivered parcels per customer and WIB day of signing, with what their service level needs:
- * origin and destination province (the product's SLA days: lib/parcel/arrival.ts serviceDaysFor),
+ * origin and destination province (the product's SLA days: parcel/arrival.ts serviceDaysFor),
  * `transitDays` (WIB signing day minus WIB pickup day; null when never picked up) and `attempts`
  * (delivery attempts, 1, 2 or 3 for three and more). Kept by statement triggers of `orders`
  * (migration 0042). The pickup day is `day - transitDays`, so business days can be counted.

@@ -14,8 +14,8 @@ import {
   SETUP_TIMEOUT,
   loginDemoAccounts,
 } from '../../test/helper';
-import { isValidBillCode } from '../../lib/parcel/bill-code';
-import { createOrder, loadOrderContext } from './order.create';
+import { isValidBillCode } from '../../parcel/bill-code';
+import { createOrder, loadOrderContext } from './order-create.service';
 import { validateOrder } from './order.rules';
 
 /** A valid order of the demo shipper; each test gives its own order number. */

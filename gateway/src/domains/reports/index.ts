@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import dashboardRoutes from './dashboard.routes';
 import dispatchRoutes from './dispatch.routes';
 import customerReportRoutes from './report.routes';
-import { REPORT_FOLD_CRON, reportFoldKind } from './report.jobs';
+import { REPORT_FOLD_CRON, reportFoldKind } from './report.job';
 // the report exports register when the domain loads, as the other domains' do
 import './report.export-type';
 
