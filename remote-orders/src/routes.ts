@@ -68,6 +68,14 @@ const routes: PortalRoute[] = [
     pageKey: 'dataDashboard',
   },
   {
+    name: 'customerReport',
+    path: '/customerReport',
+    titleKey: 'remote-orders:customerReport.title',
+    component: lazyPage(() => import('./customerReport/CustomerReportPage')),
+    keepAlive: true,
+    pageKey: 'customerReport',
+  },
+  {
     name: 'dispatchReport',
     path: '/dispatchReport',
     titleKey: 'remote-orders:dispatchReport.title',

@@ -19,6 +19,7 @@ export const GENERATED_ROUTE_OWNERS: Readonly<Record<string, readonly string[]>>
     'monthlyStatement',
   ],
   remote_orders: [
+    'customerReport',
     'dataDashboard',
     'dispatchReport',
     'expressTracking',

@@ -19721,7 +19721,7 @@ export interface operations {
                      * @default waybill
                      * @enum {string}
                      */
-                    table?: "bill" | "cod" | "cost" | "distribution" | "rankingSender" | "status" | "waybill";
+                    table?: "bill" | "cod" | "cost" | "distribution" | "ranking" | "rankingSender" | "status" | "waybill";
                 };
             };
         };

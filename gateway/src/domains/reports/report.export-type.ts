@@ -14,6 +14,7 @@ import {
   dispatchStatusReport,
   distributionReport,
   growthReport,
+  receiverRanking,
   senderRanking,
   signCityReport,
   signerReport,
@@ -123,6 +124,15 @@ const CUSTOMER_TABLES: Record<CustomerReportExport['table'], Table> = {
       const { report, range } = await inputs(db, tenant, filter, asOf);
       return (await distributionReport(db, tenant, report, range, filter.dimension)).rows;
     },
+  },
+  ranking: {
+    columns: [
+      c('rank', '排名', 'Rank', 'Peringkat'),
+      c('receiverName', '收件人', 'Receiver', 'Penerima'),
+      c('orders', '订单数', 'Orders', 'Pesanan'),
+    ],
+    // all time, as the ranking call: the receiver counters have no period
+    rows: async (db, tenant) => (await receiverRanking(db, tenant, 1, Number.MAX_SAFE_INTEGER)).rows,
   },
   rankingSender: {
     columns: [

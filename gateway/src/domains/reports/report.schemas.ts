@@ -253,6 +253,7 @@ export const CUSTOMER_REPORT_TABLES = [
   'cod',
   'cost',
   'distribution',
+  'ranking',
   'rankingSender',
   'status',
   'waybill',
