@@ -54,22 +54,26 @@ cat "$lanes/lint.log" "$lanes/typecheck.log"
 rm -rf "$lanes"
 ((lint_status == 0 && typecheck_status == 0))
 step "unit and gateway tests (jest; gateway on PGlite)"
-# jest's default is one worker per core minus one: a single worker on a 2-core CI machine. Its parent
-# process only hands out files, so two workers keep both cores busy. The last CI run spent 17 of its 30 minutes in jest on one worker.
+# jest's default is one worker per core minus one: a single worker on a 2-core CI machine (the CI run of
+# stop 38 spent 17 of its 30 minutes in jest on one worker). Two workers did not keep both cores busy
+# either: gateway files wait on timers, queues, spawned gateways and the PostgreSQL server. The same 31
+# gateway files took 98 s on 3 workers against 180 s on 2, load average 5-7 both times (issue 37 item
+# 11). JEST_WORKERS overrides it.
+jest_workers="${JEST_WORKERS:-3}"
 # The import kill test (real gateway processes, a 50,000-row insert) runs once: on PostgreSQL when
 # there is one, in the pass below, otherwise here on PGlite.
 if [[ -n "${DATABASE_URL:-}" ]]; then
   echo "  (import.kill.test.ts runs in the PostgreSQL pass)"
-  npx jest --ci --maxWorkers=2 --testPathIgnorePatterns 'import\.kill\.test\.ts$'
+  npx jest --ci --maxWorkers="$jest_workers" --testPathIgnorePatterns 'import\.kill\.test\.ts$'
   # Only the files tagged `// @postgres: <why>` on their first line run again: several processes or
   # connections, races, locks, queues, COPY, the planner, migrations and the security matrices
   # (scripts/jest/postgres-suites.mjs). PGlite is PostgreSQL itself; what it cannot show is the rest.
   step "tagged gateway tests again on PostgreSQL (a database per test file, cloned from a seeded template)"
   mapfile -t postgres_suites < <(node scripts/jest/postgres-suites.mjs)
-  GATEWAY_TEST_DATABASE_URL="$DATABASE_URL" npx jest --ci --maxWorkers=2 --selectProjects gateway \
+  GATEWAY_TEST_DATABASE_URL="$DATABASE_URL" npx jest --ci --maxWorkers="$jest_workers" --selectProjects gateway \
     --runTestsByPath "${postgres_suites[@]}"
 else
-  npx jest --ci --maxWorkers=2
+  npx jest --ci --maxWorkers="$jest_workers"
 fi
 step "build"
 bash scripts/build-all.sh
