@@ -68,12 +68,28 @@ const routes: PortalRoute[] = [
     pageKey: 'dataDashboard',
   },
   {
+    name: 'customerReport',
+    path: '/customerReport',
+    titleKey: 'remote-orders:customerReport.title',
+    component: lazyPage(() => import('./customerReport/CustomerReportPage')),
+    keepAlive: true,
+    pageKey: 'customerReport',
+  },
+  {
     name: 'dispatchReport',
     path: '/dispatchReport',
     titleKey: 'remote-orders:dispatchReport.title',
     component: lazyPage(() => import('./dispatchReport/DispatchReportPage')),
     keepAlive: true,
     pageKey: 'dispatchReport',
+  },
+  {
+    name: 'statusCheck',
+    path: '/statusCheck',
+    titleKey: 'remote-orders:statusCheck.title',
+    component: lazyPage(() => import('./statusCheck/StatusCheckPage')),
+    keepAlive: true,
+    pageKey: 'statusCheck',
   },
 ];
 

@@ -2,11 +2,11 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { orders, orderTraces } from '../db/schema/orders';
 import { acrossTenants } from '../db/tenant-scope';
-import { billCodeFromBody } from '../lib/parcel/bill-code';
-import { codFee } from '../lib/parcel/freight';
-import { scanPlace } from '../lib/parcel/scan-place';
-import { isOrderStatus } from '../lib/parcel/status';
-import { recordScan } from '../domains/orders/trace.scan';
+import { billCodeFromBody } from '../parcel/bill-code';
+import { codFee } from '../parcel/freight';
+import { scanPlace } from '../parcel/scan-place';
+import { isOrderStatus } from '../parcel/status';
+import { recordScan } from '../domains/orders/trace/trace-scan.service';
 import { nextStep, type Fate, type HeldView } from './simulator';
 import { buildBulkOrder } from '../db/seed/bulk/orders';
 // the finance.codLine scan effect registers when the finance domain loads

@@ -5367,7 +5367,7 @@ export interface paths {
          * The order-status check: parcels under way whose status has not moved for N days (default 3)
          * @description The order-status check: parcels under way whose status has not moved for N days (default 3).
          *
-         *     permission: customerReport
+         *     permission: statusCheck or customerReport
          *
          *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
@@ -5391,7 +5391,7 @@ export interface paths {
          * Exports the order-status check through the download centre
          * @description Exports the order-status check through the download centre.
          *
-         *     permission: customerReport + customerReport_EXCEL
+         *     permission: statusCheck + statusCheck_EXCEL or customerReport + customerReport_EXCEL
          *
          *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
@@ -5564,6 +5564,102 @@ export interface paths {
          *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         post: operations["reports.dispatchExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/report-api/bi/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The caller’s saved report views (of one report, or all), by name
+         * @description The caller’s saved report views (of one report, or all), by name.
+         *
+         *     permission: dataDashboard or dispatchReport or customerReport or statusCheck
+         *
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
+         */
+        post: operations["reports.biList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/report-api/bi/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Saves a report view: a new one, or a new filter for one (id); the filter is that report’s
+         * @description Saves a report view: a new one, or a new filter for one (id); the filter is that report’s.
+         *
+         *     permission: dataDashboard or dispatchReport or customerReport or statusCheck
+         *
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
+         */
+        post: operations["reports.biSave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/report-api/bi/rename": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Renames one of the caller’s saved report views
+         * @description Renames one of the caller’s saved report views.
+         *
+         *     permission: dataDashboard or dispatchReport or customerReport or statusCheck
+         *
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
+         */
+        post: operations["reports.biRename"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/report-api/bi/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Deletes one of the caller’s saved report views
+         * @description Deletes one of the caller’s saved report views.
+         *
+         *     permission: dataDashboard or dispatchReport or customerReport or statusCheck
+         *
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
+         */
+        post: operations["reports.biDelete"];
         delete?: never;
         options?: never;
         head?: never;
@@ -19625,7 +19721,7 @@ export interface operations {
                      * @default waybill
                      * @enum {string}
                      */
-                    table?: "bill" | "cod" | "cost" | "distribution" | "rankingSender" | "status" | "waybill";
+                    table?: "bill" | "cod" | "cost" | "distribution" | "ranking" | "rankingSender" | "status" | "waybill";
                 };
             };
         };
@@ -20107,6 +20203,667 @@ export interface operations {
                         code: number;
                         msg: string;
                         data: components["schemas"]["QueuedExport"] | (never | null);
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "reports.biList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Only the views of this report (all the user’s views without it)
+                     * @enum {string}
+                     */
+                    report?: "dataDashboard" | "dispatchReport" | "customerReport" | "statusCheck";
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int64 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            /** @description The user’s saved views, by name */
+                            views: ({
+                                /** Format: int64 */
+                                id: number;
+                                name: string;
+                                /** @description WIB, yyyy-MM-dd HH:mm:ss */
+                                createdAt: string;
+                                /** @description WIB, yyyy-MM-dd HH:mm:ss */
+                                updatedAt: string;
+                            } & ({
+                                /** @enum {string} */
+                                report: "dataDashboard";
+                                /** @description The filter of dataDashboard, as its report calls take it */
+                                filter: {
+                                    /**
+                                     * @description WIB calendar days; CUSTOM takes startDate and endDate
+                                     * @enum {string}
+                                     */
+                                    period: "TODAY" | "YESTERDAY" | "LAST_7_DAYS" | "LAST_30_DAYS" | "CUSTOM";
+                                    /** @description CUSTOM: first WIB day (yyyy-MM-dd) */
+                                    startDate?: string;
+                                    /** @description CUSTOM: last WIB day, at most 90 days after the first counted */
+                                    endDate?: string;
+                                    /**
+                                     * Format: int64
+                                     * @description An address-book sender entry: only the orders leaving from it (its sender key)
+                                     */
+                                    senderAddressId?: number;
+                                    /** @enum {string} */
+                                    productType?: "EZ" | "SUPER" | "ECO" | "CARGO";
+                                    /** @description Destination province, its official name as the answers give it ('JAWA BARAT') */
+                                    receiverProvince?: string;
+                                };
+                            } | {
+                                /** @enum {string} */
+                                report: "dispatchReport";
+                                /** @description The filter of dispatchReport, as its report calls take it */
+                                filter: {
+                                    /**
+                                     * @description WIB calendar days; CUSTOM takes startDate and endDate
+                                     * @enum {string}
+                                     */
+                                    period: "TODAY" | "YESTERDAY" | "LAST_7_DAYS" | "LAST_30_DAYS" | "CUSTOM";
+                                    /** @description CUSTOM: first WIB day (yyyy-MM-dd) */
+                                    startDate?: string;
+                                    /** @description CUSTOM: last WIB day, at most 90 days after the first counted */
+                                    endDate?: string;
+                                    /**
+                                     * Format: int64
+                                     * @description An address-book sender entry: only the orders leaving from it (its sender key)
+                                     */
+                                    senderAddressId?: number;
+                                    /** @enum {string} */
+                                    productType?: "EZ" | "SUPER" | "ECO" | "CARGO";
+                                    /** @description Destination province, its official name as the answers give it ('JAWA BARAT') */
+                                    receiverProvince?: string;
+                                    /**
+                                     * @description DAY: WIB days; WEEK: ISO weeks (the bucket is its Monday); MONTH: calendar months (yyyy-MM)
+                                     * @default DAY
+                                     * @enum {string}
+                                     */
+                                    groupBy: "DAY" | "WEEK" | "MONTH";
+                                };
+                            } | {
+                                /** @enum {string} */
+                                report: "customerReport";
+                                /** @description The filter of customerReport, as its report calls take it */
+                                filter: {
+                                    /**
+                                     * @description WIB calendar days; CUSTOM takes startDate and endDate
+                                     * @default LAST_30_DAYS
+                                     * @enum {string}
+                                     */
+                                    period: "TODAY" | "YESTERDAY" | "LAST_7_DAYS" | "LAST_30_DAYS" | "CUSTOM";
+                                    /** @description CUSTOM: first WIB day (yyyy-MM-dd) */
+                                    startDate?: string;
+                                    /** @description CUSTOM: last WIB day, at most 90 days after the first counted */
+                                    endDate?: string;
+                                    /**
+                                     * Format: int64
+                                     * @description An address-book sender entry: only the orders leaving from it (its sender key)
+                                     */
+                                    senderAddressId?: number;
+                                    /** @enum {string} */
+                                    productType?: "EZ" | "SUPER" | "ECO" | "CARGO";
+                                    /** @description Destination province, its official name as the answers give it ('JAWA BARAT') */
+                                    receiverProvince?: string;
+                                    /**
+                                     * @description DAY: WIB days; WEEK: ISO weeks (the bucket is its Monday); MONTH: calendar months (yyyy-MM)
+                                     * @default DAY
+                                     * @enum {string}
+                                     */
+                                    groupBy: "DAY" | "WEEK" | "MONTH";
+                                    /**
+                                     * @description distribution only
+                                     * @default PROVINCE
+                                     * @enum {string}
+                                     */
+                                    dimension: "PROVINCE" | "CITY" | "PRODUCT";
+                                    /**
+                                     * @default waybill
+                                     * @enum {string}
+                                     */
+                                    table: "bill" | "cod" | "cost" | "distribution" | "rankingSender" | "status" | "waybill";
+                                };
+                            } | {
+                                /** @enum {string} */
+                                report: "statusCheck";
+                                /** @description The filter of statusCheck, as its report calls take it */
+                                filter: {
+                                    /**
+                                     * Format: int64
+                                     * @description Days without a move (default 3)
+                                     * @default 3
+                                     */
+                                    days: number;
+                                    /**
+                                     * Format: int64
+                                     * @description An address-book sender entry: only the orders leaving from it (its sender key)
+                                     */
+                                    senderAddressId?: number;
+                                    /** @enum {string} */
+                                    productType?: "EZ" | "SUPER" | "ECO" | "CARGO";
+                                };
+                            }))[];
+                            /**
+                             * Format: int64
+                             * @description How many views a user may keep
+                             */
+                            limit: number;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "reports.biSave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: int64
+                     * @description Replaces the filter of this view (a new view without it)
+                     */
+                    id?: number;
+                    /** @description Its name, unique among the user’s views */
+                    name: string;
+                } & ({
+                    /** @enum {string} */
+                    report: "dataDashboard";
+                    /** @description The filter of dataDashboard, as its report calls take it */
+                    filter: {
+                        /**
+                         * @description WIB calendar days; CUSTOM takes startDate and endDate
+                         * @enum {string}
+                         */
+                        period: "TODAY" | "YESTERDAY" | "LAST_7_DAYS" | "LAST_30_DAYS" | "CUSTOM";
+                        /** @description CUSTOM: first WIB day (yyyy-MM-dd) */
+                        startDate?: string;
+                        /** @description CUSTOM: last WIB day, at most 90 days after the first counted */
+                        endDate?: string;
+                        /**
+                         * Format: int64
+                         * @description An address-book sender entry: only the orders leaving from it (its sender key)
+                         */
+                        senderAddressId?: number;
+                        /** @enum {string} */
+                        productType?: "EZ" | "SUPER" | "ECO" | "CARGO";
+                        /** @description Destination province, its official name as the answers give it ('JAWA BARAT') */
+                        receiverProvince?: string;
+                    };
+                } | {
+                    /** @enum {string} */
+                    report: "dispatchReport";
+                    /** @description The filter of dispatchReport, as its report calls take it */
+                    filter: {
+                        /**
+                         * @description WIB calendar days; CUSTOM takes startDate and endDate
+                         * @enum {string}
+                         */
+                        period: "TODAY" | "YESTERDAY" | "LAST_7_DAYS" | "LAST_30_DAYS" | "CUSTOM";
+                        /** @description CUSTOM: first WIB day (yyyy-MM-dd) */
+                        startDate?: string;
+                        /** @description CUSTOM: last WIB day, at most 90 days after the first counted */
+                        endDate?: string;
+                        /**
+                         * Format: int64
+                         * @description An address-book sender entry: only the orders leaving from it (its sender key)
+                         */
+                        senderAddressId?: number;
+                        /** @enum {string} */
+                        productType?: "EZ" | "SUPER" | "ECO" | "CARGO";
+                        /** @description Destination province, its official name as the answers give it ('JAWA BARAT') */
+                        receiverProvince?: string;
+                        /**
+                         * @description DAY: WIB days; WEEK: ISO weeks (the bucket is its Monday); MONTH: calendar months (yyyy-MM)
+                         * @default DAY
+                         * @enum {string}
+                         */
+                        groupBy?: "DAY" | "WEEK" | "MONTH";
+                    };
+                } | {
+                    /** @enum {string} */
+                    report: "customerReport";
+                    /** @description The filter of customerReport, as its report calls take it */
+                    filter: {
+                        /**
+                         * @description WIB calendar days; CUSTOM takes startDate and endDate
+                         * @default LAST_30_DAYS
+                         * @enum {string}
+                         */
+                        period?: "TODAY" | "YESTERDAY" | "LAST_7_DAYS" | "LAST_30_DAYS" | "CUSTOM";
+                        /** @description CUSTOM: first WIB day (yyyy-MM-dd) */
+                        startDate?: string;
+                        /** @description CUSTOM: last WIB day, at most 90 days after the first counted */
+                        endDate?: string;
+                        /**
+                         * Format: int64
+                         * @description An address-book sender entry: only the orders leaving from it (its sender key)
+                         */
+                        senderAddressId?: number;
+                        /** @enum {string} */
+                        productType?: "EZ" | "SUPER" | "ECO" | "CARGO";
+                        /** @description Destination province, its official name as the answers give it ('JAWA BARAT') */
+                        receiverProvince?: string;
+                        /**
+                         * @description DAY: WIB days; WEEK: ISO weeks (the bucket is its Monday); MONTH: calendar months (yyyy-MM)
+                         * @default DAY
+                         * @enum {string}
+                         */
+                        groupBy?: "DAY" | "WEEK" | "MONTH";
+                        /**
+                         * @description distribution only
+                         * @default PROVINCE
+                         * @enum {string}
+                         */
+                        dimension?: "PROVINCE" | "CITY" | "PRODUCT";
+                        /**
+                         * @default waybill
+                         * @enum {string}
+                         */
+                        table?: "bill" | "cod" | "cost" | "distribution" | "rankingSender" | "status" | "waybill";
+                    };
+                } | {
+                    /** @enum {string} */
+                    report: "statusCheck";
+                    /** @description The filter of statusCheck, as its report calls take it */
+                    filter: {
+                        /**
+                         * Format: int64
+                         * @description Days without a move (default 3)
+                         * @default 3
+                         */
+                        days?: number;
+                        /**
+                         * Format: int64
+                         * @description An address-book sender entry: only the orders leaving from it (its sender key)
+                         */
+                        senderAddressId?: number;
+                        /** @enum {string} */
+                        productType?: "EZ" | "SUPER" | "ECO" | "CARGO";
+                    };
+                });
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int64 */
+                        code: number;
+                        msg: string;
+                        data: ({
+                            /** Format: int64 */
+                            id: number;
+                            name: string;
+                            /** @description WIB, yyyy-MM-dd HH:mm:ss */
+                            createdAt: string;
+                            /** @description WIB, yyyy-MM-dd HH:mm:ss */
+                            updatedAt: string;
+                        } & ({
+                            /** @enum {string} */
+                            report: "dataDashboard";
+                            /** @description The filter of dataDashboard, as its report calls take it */
+                            filter: {
+                                /**
+                                 * @description WIB calendar days; CUSTOM takes startDate and endDate
+                                 * @enum {string}
+                                 */
+                                period: "TODAY" | "YESTERDAY" | "LAST_7_DAYS" | "LAST_30_DAYS" | "CUSTOM";
+                                /** @description CUSTOM: first WIB day (yyyy-MM-dd) */
+                                startDate?: string;
+                                /** @description CUSTOM: last WIB day, at most 90 days after the first counted */
+                                endDate?: string;
+                                /**
+                                 * Format: int64
+                                 * @description An address-book sender entry: only the orders leaving from it (its sender key)
+                                 */
+                                senderAddressId?: number;
+                                /** @enum {string} */
+                                productType?: "EZ" | "SUPER" | "ECO" | "CARGO";
+                                /** @description Destination province, its official name as the answers give it ('JAWA BARAT') */
+                                receiverProvince?: string;
+                            };
+                        } | {
+                            /** @enum {string} */
+                            report: "dispatchReport";
+                            /** @description The filter of dispatchReport, as its report calls take it */
+                            filter: {
+                                /**
+                                 * @description WIB calendar days; CUSTOM takes startDate and endDate
+                                 * @enum {string}
+                                 */
+                                period: "TODAY" | "YESTERDAY" | "LAST_7_DAYS" | "LAST_30_DAYS" | "CUSTOM";
+                                /** @description CUSTOM: first WIB day (yyyy-MM-dd) */
+                                startDate?: string;
+                                /** @description CUSTOM: last WIB day, at most 90 days after the first counted */
+                                endDate?: string;
+                                /**
+                                 * Format: int64
+                                 * @description An address-book sender entry: only the orders leaving from it (its sender key)
+                                 */
+                                senderAddressId?: number;
+                                /** @enum {string} */
+                                productType?: "EZ" | "SUPER" | "ECO" | "CARGO";
+                                /** @description Destination province, its official name as the answers give it ('JAWA BARAT') */
+                                receiverProvince?: string;
+                                /**
+                                 * @description DAY: WIB days; WEEK: ISO weeks (the bucket is its Monday); MONTH: calendar months (yyyy-MM)
+                                 * @default DAY
+                                 * @enum {string}
+                                 */
+                                groupBy: "DAY" | "WEEK" | "MONTH";
+                            };
+                        } | {
+                            /** @enum {string} */
+                            report: "customerReport";
+                            /** @description The filter of customerReport, as its report calls take it */
+                            filter: {
+                                /**
+                                 * @description WIB calendar days; CUSTOM takes startDate and endDate
+                                 * @default LAST_30_DAYS
+                                 * @enum {string}
+                                 */
+                                period: "TODAY" | "YESTERDAY" | "LAST_7_DAYS" | "LAST_30_DAYS" | "CUSTOM";
+                                /** @description CUSTOM: first WIB day (yyyy-MM-dd) */
+                                startDate?: string;
+                                /** @description CUSTOM: last WIB day, at most 90 days after the first counted */
+                                endDate?: string;
+                                /**
+                                 * Format: int64
+                                 * @description An address-book sender entry: only the orders leaving from it (its sender key)
+                                 */
+                                senderAddressId?: number;
+                                /** @enum {string} */
+                                productType?: "EZ" | "SUPER" | "ECO" | "CARGO";
+                                /** @description Destination province, its official name as the answers give it ('JAWA BARAT') */
+                                receiverProvince?: string;
+                                /**
+                                 * @description DAY: WIB days; WEEK: ISO weeks (the bucket is its Monday); MONTH: calendar months (yyyy-MM)
+                                 * @default DAY
+                                 * @enum {string}
+                                 */
+                                groupBy: "DAY" | "WEEK" | "MONTH";
+                                /**
+                                 * @description distribution only
+                                 * @default PROVINCE
+                                 * @enum {string}
+                                 */
+                                dimension: "PROVINCE" | "CITY" | "PRODUCT";
+                                /**
+                                 * @default waybill
+                                 * @enum {string}
+                                 */
+                                table: "bill" | "cod" | "cost" | "distribution" | "rankingSender" | "status" | "waybill";
+                            };
+                        } | {
+                            /** @enum {string} */
+                            report: "statusCheck";
+                            /** @description The filter of statusCheck, as its report calls take it */
+                            filter: {
+                                /**
+                                 * Format: int64
+                                 * @description Days without a move (default 3)
+                                 * @default 3
+                                 */
+                                days: number;
+                                /**
+                                 * Format: int64
+                                 * @description An address-book sender entry: only the orders leaving from it (its sender key)
+                                 */
+                                senderAddressId?: number;
+                                /** @enum {string} */
+                                productType?: "EZ" | "SUPER" | "ECO" | "CARGO";
+                            };
+                        })) | (never | null);
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "reports.biRename": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: int64
+                     * @description The saved view
+                     */
+                    id: number;
+                    /** @description Its name, unique among the user’s views */
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int64 */
+                        code: number;
+                        msg: string;
+                        data: ({
+                            /** Format: int64 */
+                            id: number;
+                            name: string;
+                            /** @description WIB, yyyy-MM-dd HH:mm:ss */
+                            createdAt: string;
+                            /** @description WIB, yyyy-MM-dd HH:mm:ss */
+                            updatedAt: string;
+                        } & ({
+                            /** @enum {string} */
+                            report: "dataDashboard";
+                            /** @description The filter of dataDashboard, as its report calls take it */
+                            filter: {
+                                /**
+                                 * @description WIB calendar days; CUSTOM takes startDate and endDate
+                                 * @enum {string}
+                                 */
+                                period: "TODAY" | "YESTERDAY" | "LAST_7_DAYS" | "LAST_30_DAYS" | "CUSTOM";
+                                /** @description CUSTOM: first WIB day (yyyy-MM-dd) */
+                                startDate?: string;
+                                /** @description CUSTOM: last WIB day, at most 90 days after the first counted */
+                                endDate?: string;
+                                /**
+                                 * Format: int64
+                                 * @description An address-book sender entry: only the orders leaving from it (its sender key)
+                                 */
+                                senderAddressId?: number;
+                                /** @enum {string} */
+                                productType?: "EZ" | "SUPER" | "ECO" | "CARGO";
+                                /** @description Destination province, its official name as the answers give it ('JAWA BARAT') */
+                                receiverProvince?: string;
+                            };
+                        } | {
+                            /** @enum {string} */
+                            report: "dispatchReport";
+                            /** @description The filter of dispatchReport, as its report calls take it */
+                            filter: {
+                                /**
+                                 * @description WIB calendar days; CUSTOM takes startDate and endDate
+                                 * @enum {string}
+                                 */
+                                period: "TODAY" | "YESTERDAY" | "LAST_7_DAYS" | "LAST_30_DAYS" | "CUSTOM";
+                                /** @description CUSTOM: first WIB day (yyyy-MM-dd) */
+                                startDate?: string;
+                                /** @description CUSTOM: last WIB day, at most 90 days after the first counted */
+                                endDate?: string;
+                                /**
+                                 * Format: int64
+                                 * @description An address-book sender entry: only the orders leaving from it (its sender key)
+                                 */
+                                senderAddressId?: number;
+                                /** @enum {string} */
+                                productType?: "EZ" | "SUPER" | "ECO" | "CARGO";
+                                /** @description Destination province, its official name as the answers give it ('JAWA BARAT') */
+                                receiverProvince?: string;
+                                /**
+                                 * @description DAY: WIB days; WEEK: ISO weeks (the bucket is its Monday); MONTH: calendar months (yyyy-MM)
+                                 * @default DAY
+                                 * @enum {string}
+                                 */
+                                groupBy: "DAY" | "WEEK" | "MONTH";
+                            };
+                        } | {
+                            /** @enum {string} */
+                            report: "customerReport";
+                            /** @description The filter of customerReport, as its report calls take it */
+                            filter: {
+                                /**
+                                 * @description WIB calendar days; CUSTOM takes startDate and endDate
+                                 * @default LAST_30_DAYS
+                                 * @enum {string}
+                                 */
+                                period: "TODAY" | "YESTERDAY" | "LAST_7_DAYS" | "LAST_30_DAYS" | "CUSTOM";
+                                /** @description CUSTOM: first WIB day (yyyy-MM-dd) */
+                                startDate?: string;
+                                /** @description CUSTOM: last WIB day, at most 90 days after the first counted */
+                                endDate?: string;
+                                /**
+                                 * Format: int64
+                                 * @description An address-book sender entry: only the orders leaving from it (its sender key)
+                                 */
+                                senderAddressId?: number;
+                                /** @enum {string} */
+                                productType?: "EZ" | "SUPER" | "ECO" | "CARGO";
+                                /** @description Destination province, its official name as the answers give it ('JAWA BARAT') */
+                                receiverProvince?: string;
+                                /**
+                                 * @description DAY: WIB days; WEEK: ISO weeks (the bucket is its Monday); MONTH: calendar months (yyyy-MM)
+                                 * @default DAY
+                                 * @enum {string}
+                                 */
+                                groupBy: "DAY" | "WEEK" | "MONTH";
+                                /**
+                                 * @description distribution only
+                                 * @default PROVINCE
+                                 * @enum {string}
+                                 */
+                                dimension: "PROVINCE" | "CITY" | "PRODUCT";
+                                /**
+                                 * @default waybill
+                                 * @enum {string}
+                                 */
+                                table: "bill" | "cod" | "cost" | "distribution" | "rankingSender" | "status" | "waybill";
+                            };
+                        } | {
+                            /** @enum {string} */
+                            report: "statusCheck";
+                            /** @description The filter of statusCheck, as its report calls take it */
+                            filter: {
+                                /**
+                                 * Format: int64
+                                 * @description Days without a move (default 3)
+                                 * @default 3
+                                 */
+                                days: number;
+                                /**
+                                 * Format: int64
+                                 * @description An address-book sender entry: only the orders leaving from it (its sender key)
+                                 */
+                                senderAddressId?: number;
+                                /** @enum {string} */
+                                productType?: "EZ" | "SUPER" | "ECO" | "CARGO";
+                            };
+                        })) | (never | null);
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "reports.biDelete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: int64
+                     * @description The saved view
+                     */
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int64 */
+                        code: number;
+                        msg: string;
+                        /** @enum {string|null} */
+                        data: null;
                     };
                 };
             };

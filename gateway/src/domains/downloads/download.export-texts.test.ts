@@ -12,12 +12,12 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { importErrors, importTasks, monthlyStatementLines, monthlyStatements, orders } from '../../db/schema';
 import type { Lang } from '../../i18n/language';
-import { PRODUCT_TYPES } from '../../lib/parcel/rate-table';
+import { PRODUCT_TYPES } from '../../parcel/rate-table';
 import { startOfWibDay } from '../../lib/calendar/business-days';
 import { seedCodDemo } from '../../ops/finance-demo';
 import { runCycle } from '../finance';
 import { createTestApp, customerIdOf } from '../../test/helper';
-import { exportTypes, type ExportScope, type ExportType } from './download.export-registry';
+import { exportTypes, type ExportScope, type ExportType } from './download-export-registry.service';
 // every domain that offers exports, registered as the gateway registers them
 import '../orders';
 import '../imports';

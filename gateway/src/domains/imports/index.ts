@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerMessages } from '../../i18n/messages';
-import { createFileStorage } from '../../storage';
 import { allowEmptyJsonBody } from '../../http/empty-json-body';
 import { resolveImportLimits } from '../../lib/xlsx-read/limits';
 import { importMessages } from './import.messages';
 import { fileRoutes } from './import-files.routes';
 import { taskRoutes } from './import-tasks.routes';
-import { ImportRunner } from './import.task-runner';
+import { ImportRunner } from './import-task-runner.service';
 
 /**
  * Bulk order import (remote-orders /orderImport), under /customer-api: template, upload,
@@ -20,7 +19,7 @@ export default async function importRoutes(fastify: FastifyInstance): Promise<vo
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   allowEmptyJsonBody(app);
   const limits = resolveImportLimits(app.config.importLimits);
-  const { storage } = createFileStorage(app.config);
+  const { storage } = app.files;
   const runner = new ImportRunner({
     db: app.db,
     storage,

@@ -1,20 +1,20 @@
 // Over 300 lines: one label layout (blocks, barcodes, text fitting) drawn in page order; the drawing
 // primitives live in lib/pdf and lib/barcodes, and a second label layout would get its own file.
 import PDFDocument from 'pdfkit';
-import type { Lang } from '../../i18n/language';
+import { inLang, type Lang } from '../../i18n/language';
 import { BarcodeCache, code128Path, qrPath, type WaybillSymbols } from '../../lib/barcodes/barcodes';
 import { ContentStream, pdfNumber } from '../../lib/pdf/content-stream';
 import { DocumentText } from '../../lib/pdf/document-text';
 import { parsedLabelFonts, type LabelFontWeight } from '../../lib/pdf/font';
-import { formatRupiah, formatWeight, maskPhone, sortCode } from './label.format';
-import { COURIER_NAME, LABEL_TEXTS, type LabelTexts } from './label.texts';
+import { formatRupiah, formatWeight, maskPhone, sortCode } from './label-format.render';
+import { COURIER_NAME, LABEL_TEXTS, type LabelTexts } from './label-texts.render';
 import {
   LABEL_STYLES,
   PT_PER_MM,
   REFERENCE_LABEL_MM,
   type LabelSlot,
   type LabelStyleName,
-} from './label.styles';
+} from './label-styles.render';
 import { wrapLines } from '../../lib/pdf/text-wrap';
 
 export interface LabelAddress {
@@ -89,7 +89,7 @@ class LabelPainter {
     private readonly text: DocumentText,
     private readonly options: LabelRenderOptions,
   ) {
-    this.texts = LABEL_TEXTS[options.lang];
+    this.texts = inLang(LABEL_TEXTS, options.lang);
   }
 
   /** Whether a label shows the COD box: its shared part differs (the fee column is narrower). */

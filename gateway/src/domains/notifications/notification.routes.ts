@@ -4,8 +4,7 @@ import { sessionOf } from '../../auth/plugin';
 import { ok } from '../../http/envelope';
 import { langFromHeader } from '../../i18n/language';
 import { registerMessages } from '../../i18n/messages';
-import { notificationPurgeKind } from './notification.purge-job';
-import { createFileStorage } from '../../storage';
+import { notificationPurgeKind } from './notification-purge.job';
 import { markAllRead, markRead, notificationFile, notificationPage, unreadCount } from './notification.repo';
 import { FILE_URL_TTL_SECONDS } from './notification.rules';
 import {
@@ -17,7 +16,7 @@ import {
   notificationPageResponse,
   unreadCountResponse,
 } from './notification.schemas';
-import { notificationTexts } from './notification.texts';
+import { notificationTexts } from './notification.messages';
 
 const PAGE = ['notificationCenter'];
 
@@ -36,7 +35,7 @@ export default async function notificationRoutes(app: FastifyInstance): Promise<
   await app.jobs.define(purge);
   await app.jobs.schedule(purge, app.config.notificationPurgeCron, {});
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const { storage } = createFileStorage(app.config);
+  const { storage } = app.files;
 
   api.post(
     '/notification/page',

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import biRoutes from './bi.routes';
 import dashboardRoutes from './dashboard.routes';
 import dispatchRoutes from './dispatch.routes';
 import customerReportRoutes from './report.routes';
-import { REPORT_FOLD_CRON, reportFoldKind } from './report.jobs';
+import { REPORT_FOLD_CRON, reportFoldKind } from './report.job';
 // the report exports register when the domain loads, as the other domains' do
 import './report.export-type';
 
@@ -23,4 +24,5 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
   await app.register(dashboardRoutes);
   await app.register(customerReportRoutes);
   await app.register(dispatchRoutes);
+  await app.register(biRoutes);
 }
