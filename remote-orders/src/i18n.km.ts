@@ -27,8 +27,14 @@ export default {
   dataDashboard: {
     title: 'ផ្ទាំងទិន្នន័យ',
   },
+  customerReport: {
+    title: 'របាយការណ៍អតិថិជន',
+  },
   dispatchReport: {
     title: 'របាយការណ៍ដឹកជញ្ជូន',
+  },
+  statusCheck: {
+    title: 'ពិនិត្យស្ថានភាពការបញ្ជាទិញ',
   },
   standalone: {
     title: 'ម៉ូឌុលការកុម្ម៉ង់ (ដាច់ដោយឡែក)',

@@ -27,8 +27,14 @@ export default {
   dataDashboard: {
     title: 'Papan pemuka',
   },
+  customerReport: {
+    title: 'Laporan pelanggan',
+  },
   dispatchReport: {
     title: 'Laporan penghantaran',
+  },
+  statusCheck: {
+    title: 'Semakan status pesanan',
   },
   standalone: {
     title: 'Modul pesanan (berdiri sendiri)',

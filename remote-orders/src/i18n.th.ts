@@ -27,8 +27,14 @@ export default {
   dataDashboard: {
     title: 'แดชบอร์ดข้อมูล',
   },
+  customerReport: {
+    title: 'รายงานลูกค้า',
+  },
   dispatchReport: {
     title: 'รายงานการนำจ่าย',
+  },
+  statusCheck: {
+    title: 'ตรวจสอบสถานะคำสั่งซื้อ',
   },
   standalone: {
     title: 'โมดูลออเดอร์ (แยกใช้งาน)',

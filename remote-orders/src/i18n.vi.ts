@@ -27,8 +27,14 @@ export default {
   dataDashboard: {
     title: 'Bảng số liệu',
   },
+  customerReport: {
+    title: 'Báo cáo khách hàng',
+  },
   dispatchReport: {
     title: 'Báo cáo giao hàng',
+  },
+  statusCheck: {
+    title: 'Kiểm tra trạng thái đơn hàng',
   },
   standalone: {
     title: 'Mô-đun đơn hàng (chạy độc lập)',

@@ -302,4 +302,16 @@ const id: typeof zh = {
   },
 };
 
-addResources(NAMESPACE, { zh, en, id });
+/** The shape of the th, km, ms and vi files. */
+export type Texts = typeof en;
+
+addResources(
+  NAMESPACE,
+  { zh, en, id },
+  {
+    th: () => import(/* webpackChunkName: "texts-th" */ './texts.th'),
+    km: () => import(/* webpackChunkName: "texts-km" */ './texts.km'),
+    ms: () => import(/* webpackChunkName: "texts-ms" */ './texts.ms'),
+    vi: () => import(/* webpackChunkName: "texts-vi" */ './texts.vi'),
+  },
+);

@@ -1,0 +1,103 @@
+import type { Translation } from 'shared';
+import type { Texts } from './texts';
+
+// The Vietnamese texts of texts.ts (fetched when Vietnamese is chosen).
+export default {
+  customerReport: {
+    groupBy: 'Nhóm theo',
+    groupings: { DAY: 'Ngày', WEEK: 'Tuần', MONTH: 'Tháng' },
+    product: 'Sản phẩm',
+    allProducts: 'Tất cả sản phẩm',
+    province: 'Tỉnh nhận',
+    allProvinces: 'Tất cả tỉnh',
+    range: '{{from}} đến {{to}} (WIB)',
+    noDrillDown:
+      'Khi lọc theo sản phẩm, các số liệu không mở trang quản lý đơn hàng (trang đó không có bộ lọc sản phẩm)',
+    tabs: {
+      waybill: 'Dữ liệu vận đơn',
+      status: 'Trạng thái',
+      bill: 'Hóa đơn',
+      cod: 'COD',
+      cost: 'Chi phí',
+      distribution: 'Phân bố',
+      ranking: 'Người nhận hàng đầu',
+      rankingSender: 'Địa chỉ gửi hàng đầu',
+    },
+    totals: 'Tổng của kỳ',
+    bucket: 'Kỳ',
+    orders: 'Đơn hàng',
+    rank: 'Hạng',
+    waybill: {
+      created: 'Đã tạo',
+      pickedUp: 'Đã lấy hàng',
+      signed: 'Đã ký nhận',
+      returned: 'Đã hoàn',
+      cancelled: 'Đã hủy',
+      chart: 'Dữ liệu vận đơn theo kỳ',
+      table: 'Dữ liệu vận đơn',
+      summary:
+        'Vận đơn từ {{from}} đến {{to}}: {{created}} đã tạo, {{pickedUp}} đã lấy hàng, {{signed}} đã ký nhận, {{returned}} đã hoàn, {{cancelled}} đã hủy',
+    },
+    status: {
+      chart: 'Trạng thái hiện tại của các đơn hàng tạo theo kỳ',
+      table: 'Đơn hàng theo trạng thái',
+      summary: 'Trạng thái hiện tại của các đơn hàng tạo từ {{from}} đến {{to}}: {{parts}}',
+    },
+    bill: {
+      orders: 'Đơn hàng',
+      freightFee: 'Cước vận chuyển',
+      insuranceFee: 'Bảo hiểm',
+      codFee: 'Phí COD',
+      total: 'Tổng cộng',
+      chart: 'Chi tiêu theo kỳ',
+      table: 'Hóa đơn',
+      summary: 'Từ {{from}} đến {{to}}: {{orders}} đơn hàng, tổng chi tiêu {{total}}',
+      summaryCounts: 'Từ {{from}} đến {{to}}: {{orders}} đơn hàng',
+    },
+    cod: {
+      lines: 'Dòng COD',
+      awaiting: 'Chờ thu tiền',
+      inProcess: 'Đang xử lý',
+      paid: 'Đã thanh toán',
+      refused: 'Bị từ chối hoặc hoàn',
+      chart: 'COD theo kỳ',
+      table: 'COD',
+      summary:
+        'Từ {{from}} đến {{to}}: {{lines}} dòng COD, {{awaiting}} chờ thu tiền, {{inProcess}} đang xử lý, {{paid}} đã thanh toán, {{refused}} bị từ chối hoặc hoàn',
+      summaryCounts: 'Từ {{from}} đến {{to}}: {{lines}} dòng COD',
+    },
+    cost: {
+      productType: 'Sản phẩm',
+      orders: 'Đơn hàng',
+      spend: 'Chi tiêu',
+      costPerParcel: 'Chi phí mỗi bưu kiện',
+      chart: 'Chi tiêu theo kỳ và sản phẩm',
+      chartCounts: 'Đơn hàng theo kỳ và sản phẩm',
+      table: 'Chi phí',
+      summary: 'Chi tiêu theo sản phẩm từ {{from}} đến {{to}}: {{parts}}',
+      summaryCounts: 'Đơn hàng theo sản phẩm từ {{from}} đến {{to}}: {{parts}}',
+    },
+    distribution: {
+      dimension: 'Phân bố theo',
+      dimensions: { PROVINCE: 'Tỉnh nhận', CITY: 'Thành phố nhận', PRODUCT: 'Sản phẩm' },
+      share: 'Tỷ lệ',
+      chart: '{{rows}} mục có nhiều đơn hàng nhất: {{what}}',
+      table: 'Đơn hàng theo {{what}}',
+      summary: '{{total}} đơn hàng từ {{from}} đến {{to}} theo {{what}}: {{parts}}',
+    },
+    ranking: {
+      allTime: 'Xếp hạng người nhận tính đơn hàng của mọi thời gian (bộ đếm người nhận không có kỳ).',
+      receiver: 'Người nhận',
+      chart: 'Người nhận có nhiều đơn hàng nhất',
+      table: 'Người nhận hàng đầu',
+      summary: 'Người nhận có nhiều đơn hàng nhất: {{parts}}',
+    },
+    rankingSender: {
+      sender: 'Địa chỉ gửi',
+      none: 'Không có địa chỉ gửi',
+      chart: 'Địa chỉ gửi có nhiều đơn hàng nhất',
+      table: 'Địa chỉ gửi hàng đầu',
+      summary: 'Địa chỉ gửi có nhiều đơn hàng nhất từ {{from}} đến {{to}}: {{parts}}',
+    },
+  },
+} satisfies Translation<Texts>;
