@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import dashboardRoutes from './dashboard.routes';
 import dispatchRoutes from './dispatch.routes';
+import reportLateRoutes from './report-late.routes';
 import customerReportRoutes from './report.routes';
 import { REPORT_FOLD_CRON, reportFoldKind } from './report.jobs';
 // the report exports register when the domain loads, as the other domains' do
@@ -23,4 +24,5 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
   await app.register(dashboardRoutes);
   await app.register(customerReportRoutes);
   await app.register(dispatchRoutes);
+  await app.register(reportLateRoutes);
 }

@@ -27,6 +27,9 @@ export {
   type SettledClaim,
 } from './claim-offset.repo';
 export { escalateOverdueTickets } from './ticket.desk';
+// The reports' late-parcel list: what a claim for a parcel would pay, by the claims' own rule.
+export { capOf as claimCapOfOrder } from './claim.repo';
+export { loadSettings as loadServiceSettings } from './dictionary.repo';
 export { payApprovedClaims } from './claim.desk';
 
 /** The courier's service desk, played by the simulator: answers due tickets and decides due claims. */
