@@ -172,6 +172,9 @@ export const OPERATION_PERMISSIONS = {
   'POST /report-api/dispatch/sign': [['dispatchReport']],
   'POST /report-api/dispatch/growth': [['dispatchReport']],
   'POST /report-api/dispatch/export': [['dispatchReport', 'dispatchReport_EXCEL']],
+  'POST /report-api/report/late/page': [['lateParcels']],
+  'POST /report-api/report/late/export': [['lateParcels', 'lateParcels_EXCEL']],
+  'POST /report-api/report/late/forecast': [['lateParcels']],
 } as const;
 
 export type PermissionOperation = keyof typeof OPERATION_PERMISSIONS;
