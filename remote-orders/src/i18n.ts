@@ -25,6 +25,7 @@ const zh = {
   fastPrinting: { title: '快速打印' },
   dataDashboard: { title: '数据看板' },
   dispatchReport: { title: '派件报表' },
+  lateParcels: { title: '超时包裹' },
   standalone: { title: '订单模块（独立运行）' },
 };
 
@@ -49,6 +50,7 @@ const en: typeof zh = {
   fastPrinting: { title: 'Quick print' },
   dataDashboard: { title: 'Dashboard' },
   dispatchReport: { title: 'Dispatch report' },
+  lateParcels: { title: 'Late parcels' },
   standalone: { title: 'Orders remote (standalone)' },
 };
 
@@ -73,6 +75,7 @@ const id: typeof zh = {
   fastPrinting: { title: 'Cetak cepat' },
   dataDashboard: { title: 'Dasbor' },
   dispatchReport: { title: 'Laporan pengantaran' },
+  lateParcels: { title: 'Paket terlambat' },
   standalone: { title: 'Modul pesanan (mandiri)' },
 };
 

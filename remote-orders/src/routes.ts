@@ -75,6 +75,14 @@ const routes: PortalRoute[] = [
     keepAlive: true,
     pageKey: 'dispatchReport',
   },
+  {
+    name: 'lateParcels',
+    path: '/lateParcels',
+    titleKey: 'remote-orders:lateParcels.title',
+    component: lazyPage(() => import('./lateParcels/LateParcelsPage')),
+    keepAlive: true,
+    pageKey: 'lateParcels',
+  },
 ];
 
 export default routes;
