@@ -1,4 +1,16 @@
-import { bigint, boolean, index, integer, numeric, pgTable, smallint, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  smallint,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { customerIdColumn } from './columns';
+import { users } from './core';
 
 /**
  * A delta row's number, in the order rows are written (an identity; migration 0041): the fold job
@@ -199,4 +211,19 @@ export const reportSlaDays = pgTable(
 export const reportFoldMarks = pgTable('report_fold_marks', {
   tableName: varchar('table_name', { length: 32 }).primaryKey(),
   foldedTo: bigint('folded_to', { mode: 'number' }).notNull(),
+});
+
+/**
+ * The weekly digest e-mail (issue 31 item 7c): a user who opted in on the profile page, the language
+ * the mail is written in (the one the user chose it in: zh, en, id) and when the last one left.
+ */
+export const reportDigestSettings = pgTable('report_digest_settings', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  customerId: customerIdColumn(),
+  weekly: boolean('weekly').notNull().default(false),
+  language: varchar('language', { length: 8 }).notNull().default('id'),
+  lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
