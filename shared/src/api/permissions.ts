@@ -150,6 +150,8 @@ export const OPERATION_PERMISSIONS = {
   'POST /customer-api/examine/saveOrUpdate': [['customerExamine', 'customerExamine_CHECK']],
   'POST /customer-api/examine/statusUpdate': [['customerExamine', 'customerExamine_CHECK']],
   'POST /customer-api/examine/export': [['customerExamine', 'customerExamine_EXCEL']],
+  'GET /customer-api/user/digest': [['dataDashboard']],
+  'POST /customer-api/user/digest/save': [['dataDashboard']],
   'POST /report-api/dashboard/kpis': [['dataDashboard']],
   'POST /report-api/dashboard/series': [['dataDashboard']],
   'POST /report-api/dashboard/statusMix': [['dataDashboard']],
