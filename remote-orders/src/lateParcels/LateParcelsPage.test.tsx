@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'shared';
 import { fakeGateway, renderPage } from 'shared/testing';
+import type { LatePage, MarketplaceForecast } from './api';
 import LateParcelsPage from './LateParcelsPage';
 
 // antd in jsdom on a shared 2-core machine: a full interaction takes seconds.
@@ -27,7 +28,13 @@ const row = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-const marketplace = (code: string, name: string, late: number, orders: number, state: string) => ({
+const marketplace = (
+  code: string,
+  name: string,
+  late: number,
+  orders: number,
+  state: MarketplaceForecast['state'],
+) => ({
   code,
   name,
   windowDays: 7,
@@ -49,30 +56,32 @@ function lateGateway(hidden = false) {
     return rest;
   };
   return fakeGateway({
-    'POST /report-api/report/late/page': (body) => ({
-      pageNum: body.pageNum,
-      pageSize: body.pageSize,
-      total: 2,
-      range: { from: '2026-10-12', to: '2026-11-10' },
-      summary: money({ signedLate: 1, undelivered: 1, claimTotal: 380000 }, 'claimTotal'),
-      rows: [
-        money(row(), 'claimAmount'),
-        money(
-          row({
-            id: 2,
-            billCode: 'JP20265000044',
-            status: 'IN_TRANSIT',
-            statusLabel: 'In transit',
-            signedAt: null,
-            daysLate: 2,
-            kind: 'UNDELIVERED',
-            claimType: 'LOST',
-            claimAmount: 200000,
-          }),
-          'claimAmount',
-        ),
-      ],
-    }),
+    // a hide-money user's answer lacks its amounts: the gateway's schema types them present
+    'POST /report-api/report/late/page': (_query, body) =>
+      ({
+        pageNum: body.pageNum ?? 1,
+        pageSize: body.pageSize ?? 10,
+        total: 2,
+        range: { from: '2026-10-12', to: '2026-11-10' },
+        summary: money({ signedLate: 1, undelivered: 1, claimTotal: 380000 }, 'claimTotal'),
+        rows: [
+          money(row(), 'claimAmount'),
+          money(
+            row({
+              id: 2,
+              billCode: 'JP20265000044',
+              status: 'IN_TRANSIT',
+              statusLabel: 'In transit',
+              signedAt: null,
+              daysLate: 2,
+              kind: 'UNDELIVERED',
+              claimType: 'LOST',
+              claimAmount: 200000,
+            }),
+            'claimAmount',
+          ),
+        ],
+      }) as unknown as LatePage,
     'POST /report-api/report/late/forecast': () => ({
       marketplaces: [
         marketplace('SHOPEE', 'Shopee', 2, 8, 'OVER'),
