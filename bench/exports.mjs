@@ -36,8 +36,8 @@ async function until(read, done, what, ms) {
 async function writerAlone(url, customerId, dir) {
   const { createDatabase, closeDatabase } = gatewayModule('db/client.js');
   const { orderBatches } = gatewayModule('domains/orders/order.repo.js');
-  const { manageColumns } = gatewayModule('domains/orders/order.exports.js');
-  const { writeXlsxFile } = gatewayModule('domains/downloads/download.xlsx-file.js');
+  const { manageColumns } = gatewayModule('domains/orders/order-exports.service.js');
+  const { writeXlsxFile } = gatewayModule('domains/downloads/download-xlsx-file.render.js');
   const db = createDatabase({ databaseUrl: url, pgliteDir: 'memory://' });
   const file = join(dir, 'writer-alone.xlsx');
   const started = performance.now();

@@ -158,8 +158,8 @@ export async function run() {
   const { url } = database;
   const { buildApp } = gatewayModule('app.js');
   const { openSession } = gatewayModule('auth/session-store.js');
-  const { cutBatch } = gatewayModule('domains/finance/cod-batch.repo.js');
-  const { payBatches, schedulePayments } = gatewayModule('domains/finance/cod-payment.repo.js');
+  const { cutBatch } = gatewayModule('domains/finance/cod/cod-batch.repo.js');
+  const { payBatches, schedulePayments } = gatewayModule('domains/finance/cod/cod-payment.repo.js');
   const app = await buildApp({ config: { databaseUrl: url, logLevel: 'warn' } });
   await app.ready();
   const pool = new Pool({ connectionString: url, max: 1 });

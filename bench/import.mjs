@@ -224,7 +224,7 @@ async function rawCopyPglite(dataDir, taskId) {
 async function benchEngine(engine) {
   const dir = mkdtempSync(join(tmpdir(), 'portal-bench-import-'));
   if (engine.url) await emptyPostgres(engine.url);
-  const { sampleOrderFile } = gatewayRequire('./dist/domains/imports/import.sample-orders.js');
+  const { sampleOrderFile } = gatewayRequire('./dist/domains/imports/import-sample-orders.test-support.js');
   const gateway = await startGateway(engine, dir);
   const imports = [];
   let idleRssMb;
@@ -285,7 +285,7 @@ export async function run() {
     process.env.BENCH_IMPORT_READERS === '0'
       ? undefined
       : await compareXlsxReaders(
-          gatewayRequire('./dist/domains/imports/import.sample-orders.js').sampleOrderFile,
+          gatewayRequire('./dist/domains/imports/import-sample-orders.test-support.js').sampleOrderFile,
           SIZES,
         );
   const runs = [];

@@ -55,7 +55,7 @@ export async function run() {
   const { url } = database;
   const { buildApp } = gatewayModule('app.js');
   const { openSession } = gatewayModule('auth/session-store.js');
-  const { ordersToPrint, toLabelData } = gatewayModule('domains/labels/label.print.js');
+  const { ordersToPrint, toLabelData } = gatewayModule('domains/labels/label-print.service.js');
   const { renderLabelsToBuffer } = gatewayModule('domains/labels/label.render.js');
   const app = await buildApp({ config: { databaseUrl: url, logLevel: 'warn' } });
   await app.ready();

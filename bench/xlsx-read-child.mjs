@@ -10,8 +10,10 @@ import { root } from './support.mjs';
 const [reader, file] = process.argv.slice(2);
 const gatewayRequire = createRequire(join(root, 'gateway/package.json'));
 const { DEFAULT_IMPORT_LIMITS } = gatewayRequire('./dist/lib/xlsx-read/limits.js');
-const { readImportSheet, importRowsOf } = gatewayRequire('./dist/domains/imports/import.sheet-reader.js');
-const { excelJsSheetRows } = gatewayRequire('./dist/domains/imports/import.test-exceljs-rows.js');
+const { readImportSheet, importRowsOf } = gatewayRequire(
+  './dist/domains/imports/import-sheet-reader.service.js',
+);
+const { excelJsSheetRows } = gatewayRequire('./dist/domains/imports/import-exceljs-rows.test-support.js');
 
 const vmKb = (field) =>
   Number(new RegExp(`${field}:\\s+(\\d+)`).exec(readFileSync('/proc/self/status', 'utf8'))?.[1] ?? 0);

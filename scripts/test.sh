@@ -17,7 +17,7 @@ step "format (prettier)"
 npx prettier --check . --log-level warn
 step "lint (eslint)"
 npx eslint . --max-warnings=0
-step "OpenAPI document (redocly lint, gateway/redocly.yaml; gateway/src/openapi.test.ts also fails on warnings)"
+step "OpenAPI document (redocly lint, gateway/redocly.yaml; gateway/src/openapi/document.test.ts also fails on warnings)"
 (cd gateway && REDOCLY_TELEMETRY=off REDOCLY_SUPPRESS_UPDATE_NOTICE=true npx redocly lint openapi.json --format=summary)
 step "OpenAPI document (spectral lint: spectral:oas and the OWASP API ruleset, gateway/.spectral.yaml)"
 (cd gateway && npx spectral lint openapi.json --ruleset .spectral.yaml --fail-severity=error --display-only-failures)

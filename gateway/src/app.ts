@@ -16,13 +16,14 @@ import { clientErrorHandler, frameworkErrorHandler, registerErrorHandler } from 
 import { guardedValidatorCompiler } from './http/input-guard';
 import { registerHealth } from './health';
 import { requestLangPlugin } from './i18n/request-lang';
-import { documentTransform, routeTransform } from './http/openapi-contract';
-import { registerApiDocs } from './http/api-docs';
+import { documentTransform, routeTransform } from './openapi/contract';
+import { registerApiDocs } from './openapi/api-docs';
 import { JobQueue } from './jobs/queue';
 import { createMailer, type Mailer } from './mail/mailer';
 import { MailQueue } from './mail/queue';
 import { codeLine, registerDevMailbox } from './mail/dev-mailbox';
 import routes from './domains';
+import testHookRoutes from './ops/test.routes';
 import { CaptchaService } from './security/captcha';
 import { parseTrustProxy, securityHeadersPlugin } from './security/http-headers';
 import { databaseRateLimitStore } from './security/rate-limit-store';
@@ -170,7 +171,7 @@ export async function buildApp(
     transform: routeTransform,
     transformObject: documentTransform,
   });
-  // Swagger UI at /docs, built on its first visit (http/api-docs.ts): nothing of it at start
+  // Swagger UI at /docs, built on its first visit (openapi/api-docs.ts): nothing of it at start
   if (config.apiDocs) registerApiDocs(app);
   await app.register(authPlugin);
 
@@ -181,5 +182,7 @@ export async function buildApp(
   if (config.devMailbox && !config.smtpUrl) registerDevMailbox(app);
   registerHealth(app);
   await app.register(routes);
+  // the end-to-end test hooks (ops/): only with GATEWAY_TEST_HOOKS, never in production
+  if (config.testHooks) await app.register(testHookRoutes, { prefix: '/customer-api' });
   return app;
 }

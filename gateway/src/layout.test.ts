@@ -8,8 +8,9 @@ import * as ts from 'typescript';
  * - `db/` and `lib/` import nothing from `domains/`, and `lib/` nothing from `db/` (not even a
  *   type or seed data: a library takes rows or a loader from its caller);
  * - a domain imports another domain only through its `index.ts`, `*.rules.ts` or `*.schemas.ts`;
- * - a domain folder holds `index.ts` and `<resource>.<role>.ts` files (role: routes, schemas, repo,
- *   rules, or a helper's role such as `render`), no subfolders;
+ * - a domain folder holds `index.ts`, `<resource>.<role>.ts` files with a role of FILE_ROLES, and
+ *   their tests (`<resource>.<what it tests>.test.ts`); a big domain may group a resource's files in
+ *   one level of subfolders (`finance/cod/`, `orders/list/`), never deeper;
  * - a URL leads to its file: `/<first>/<second>/…` is served by `<first>.routes.ts`, or by
  *   `<first>-<part>.routes.ts` when that resource's routes are split into several files (`part`
  *   usually the second segment: `/order/manage/page` in `order-manage.routes.ts`), names in kebab
@@ -35,7 +36,30 @@ const OPENAPI_BASES = ['/customer-api', '/readonly-api', '/report-api'];
 
 /** Files of the cross-domain surface: what another domain may import. */
 const PUBLIC_DOMAIN_FILE = /(^index|\.rules|\.schemas)\.ts$/;
-const DOMAIN_FILE = /^(index|[a-z0-9]+(-[a-z0-9]+)*\.[a-z0-9]+(-[a-z0-9]+)*(\.test)?)\.ts$/;
+/**
+ * What a file of a domain is, after its resource's name (issue 37 item 8: one short list, where 65
+ * roles had grown, 55 of them used once): its routes, their zod schemas, its queries (repo), its
+ * business rules (pure functions), its translated texts (messages), work that combines them
+ * (service), a job of the queue, a download-centre export type, what turns data into a file or a
+ * view (render), a worker thread's program, and code only tests and benchmarks use (test-support).
+ */
+export const FILE_ROLES = [
+  'routes',
+  'schemas',
+  'repo',
+  'rules',
+  'messages',
+  'service',
+  'job',
+  'export-type',
+  'render',
+  'worker',
+  'test-support',
+] as const;
+const KEBAB = '[a-z0-9]+(?:-[a-z0-9]+)*';
+const DOMAIN_FILE = new RegExp(
+  `^(?:(?:${KEBAB}/)?(?:${KEBAB}\\.(?:${FILE_ROLES.join('|')})|${KEBAB}(?:\\.${KEBAB}){0,2}\\.test)\\.ts|index\\.ts)$`,
+);
 const SPECIFIER =
   /(?:\bfrom|\bimport|\brequire|\bjest\.(?:mock|requireActual|doMock))\s*\(?\s*['"](\.{1,2}\/[^'"]+)['"]/g;
 const URL_LITERAL = /['"`](\/[a-z][A-Za-z]*(?:\/(?:[A-Za-z]+|:[a-z]+))*)['"`]/g;
@@ -219,8 +243,10 @@ export function layoutViolations(files: SourceFiles, openapiPaths: readonly stri
     }
     if (file.startsWith('domains/') && file !== 'domains/index.ts') {
       const inDomain = file.slice(`domains/${from}/`.length);
-      if (inDomain.includes('/') || !DOMAIN_FILE.test(inDomain))
-        problems.push(`${file}: a domain holds index.ts and <resource>.<role>.ts files only`);
+      if (!DOMAIN_FILE.test(inDomain))
+        problems.push(
+          `${file}: a domain holds index.ts and <resource>.<role>.ts files (roles: ${FILE_ROLES.join(', ')}), one subfolder deep at most`,
+        );
     }
   }
   const servedIn = new Map<string, string[]>();
@@ -337,10 +363,23 @@ describe('gateway layout', () => {
       ]);
     });
 
-    it('a file outside the <resource>.<role>.ts names, or in a subfolder', () => {
-      expect(check(['domains/orders/helpers.ts', ''], ['domains/orders/testing/ids.ts', ''])).toEqual([
-        'domains/orders/helpers.ts: a domain holds index.ts and <resource>.<role>.ts files only',
-        'domains/orders/testing/ids.ts: a domain holds index.ts and <resource>.<role>.ts files only',
+    it('a file outside the <resource>.<role>.ts names, with a role off the list, or two folders deep', () => {
+      const rule = `a domain holds index.ts and <resource>.<role>.ts files (roles: ${FILE_ROLES.join(', ')}), one subfolder deep at most`;
+      expect(
+        check(
+          ['domains/orders/helpers.ts', ''],
+          ['domains/orders/order.list-row.ts', ''],
+          ['domains/orders/list/deep/order-list.repo.ts', ''],
+          ['domains/orders/list/index.ts', ''],
+          ['domains/orders/list/order-list.repo.ts', ''],
+          ['domains/orders/list/order-list.repo.test.ts', ''],
+          ['domains/orders/order.receiver-names.test.ts', ''],
+        ),
+      ).toEqual([
+        `domains/orders/helpers.ts: ${rule}`,
+        `domains/orders/order.list-row.ts: ${rule}`,
+        `domains/orders/list/deep/order-list.repo.ts: ${rule}`,
+        `domains/orders/list/index.ts: ${rule}`,
       ]);
     });
 
@@ -424,12 +463,12 @@ describe('gateway layout', () => {
             "api.post('/order/manage/page', {}, async (request) => { const file = await request.file(); });",
           ],
           ['domains/orders/order.service.ts', "import multipart from '@fastify/multipart';"],
-          ['domains/orders/order.upload.ts', 'for await (const part of req.parts()) {}'],
+          ['domains/orders/order-upload.service.ts', 'for await (const part of req.parts()) {}'],
         ),
       ).toEqual([
         'domains/orders/order-manage.routes.ts reads a multipart body itself: call readUpload from http/upload.ts',
         'domains/orders/order.service.ts reads a multipart body itself: call readUpload from http/upload.ts',
-        'domains/orders/order.upload.ts reads a multipart body itself: call readUpload from http/upload.ts',
+        'domains/orders/order-upload.service.ts reads a multipart body itself: call readUpload from http/upload.ts',
       ]);
     });
   });

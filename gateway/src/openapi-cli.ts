@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { generateOpenApi } from './openapi';
+import { generateOpenApi } from './openapi/document';
 
 /** Writes gateway/openapi.json; `pnpm --filter gateway gen:types` then generates shared's types from it. */
 async function main(): Promise<void> {

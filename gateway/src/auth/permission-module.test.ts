@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { generateOpenApi } from '../openapi';
+import { generateOpenApi } from '../openapi/document';
 import { PERMISSION_MODULE, permissionModuleOf } from './permission-module';
 
 const REGENERATE = 'run `pnpm --filter gateway gen:types` and commit the result';

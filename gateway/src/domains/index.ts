@@ -12,7 +12,6 @@ import * as notifications from './notifications';
 import * as orders from './orders';
 import * as reports from './reports';
 import * as service from './service';
-import testHookRoutes from '../ops/test.routes';
 import * as widgets from './widgets';
 // Last: its schemas reuse the orders' ones, which keeps the OpenAPI components in their order.
 import * as addresses from './addresses';
@@ -52,7 +51,6 @@ export default async function routes(app: FastifyInstance): Promise<void> {
   await app.register(
     async (customerApi) => {
       for (const domain of DOMAINS) await customerApi.register(domain.default);
-      if (app.config.testHooks) await customerApi.register(testHookRoutes);
     },
     { prefix: '/customer-api' },
   );

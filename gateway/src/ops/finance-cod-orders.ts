@@ -6,7 +6,7 @@ import { billCodeFromBody } from '../lib/parcel/bill-code';
 import { codFee } from '../lib/parcel/freight';
 import { scanPlace } from '../lib/parcel/scan-place';
 import { isOrderStatus } from '../lib/parcel/status';
-import { recordScan } from '../domains/orders/trace.scan';
+import { recordScan } from '../domains/orders/trace/trace-scan.service';
 import { nextStep, type Fate, type HeldView } from './simulator';
 import { buildBulkOrder } from '../db/seed/bulk/orders';
 // the finance.codLine scan effect registers when the finance domain loads

@@ -5,7 +5,7 @@ import { ownedBy } from '../db/tenant-scope';
 import { addDays, startOfWibDay, wibDay } from '../lib/calendar/business-days';
 import { businessCalendar } from '../domains/common';
 import { generateStatement, runCycle, runStatementDesk } from '../domains/finance';
-import { previousPeriod } from '../domains/finance/statement.rules';
+import { previousPeriod } from '../domains/finance/statements/statement.rules';
 import { createCodOrders, type CodOrderSpec } from './finance-cod-orders';
 
 const DAY_MS = 86_400_000;

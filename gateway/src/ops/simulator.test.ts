@@ -4,7 +4,7 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { customers } from '../db/schema/core';
 import { orders, orderTraces } from '../db/schema/orders';
-import { recordScan, registerScanEffect } from '../domains/orders/trace.scan';
+import { recordScan, registerScanEffect } from '../domains/orders/trace/trace-scan.service';
 import { DEMO_BILL_CODES, DEMO_ORDERS, OTHER_CUSTOMER_ORDERS } from '../db/seed/orders-data';
 import { canTransition, FINAL_STATUSES, isValidStatusPath, type OrderStatus } from '../lib/parcel/status';
 import { TRACE_DESCRIPTIONS } from '../lib/parcel/trace-text';

@@ -4,7 +4,7 @@ import { and, asc, eq, inArray, lte, ne, notInArray, or } from 'drizzle-orm';
 import { pickupCutoff } from './pickup-rounds';
 import type { Database } from '../db/client';
 import { orders, orderTraces } from '../db/schema/orders';
-import { recordScan, type Scan } from '../domains/orders/trace.scan';
+import { recordScan, type Scan } from '../domains/orders/trace/trace-scan.service';
 import { scanPlace, type ScanSite } from '../lib/parcel/scan-place';
 import { FINAL_STATUSES, isOrderStatus, type OrderStatus } from '../lib/parcel/status';
 import type { TraceDescriptionCode } from '../lib/parcel/trace-text';

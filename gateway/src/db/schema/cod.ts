@@ -35,7 +35,7 @@ const COD_BATCH_STATUS_SQL = sql.raw(
 /**
  * A customer's COD contract: commission rate (basis points), minimum fee, VAT and its base, payout
  * cycle, minimum payout, auto-agree delay, decrypt tries and the payout pause after a bank-account
- * change. A customer without a row has the defaults of domains/finance/cod.rules.ts (DEFAULT_COD_TERMS).
+ * change. A customer without a row has the defaults of domains/finance/cod/cod.rules.ts (DEFAULT_COD_TERMS).
  */
 export const codContracts = pgTable(
   'cod_contracts',
@@ -67,7 +67,7 @@ export const codContracts = pgTable(
 
 /**
  * A remittance statement: the collected lines of a cut-off, their totals as computed once at the
- * cut (domains/finance/cod.rules.ts batchTotals) and updated when a line is disputed, the bank it
+ * cut (domains/finance/cod/cod.rules.ts batchTotals) and updated when a line is disputed, the bank it
  * pays to (masked), the mail code (hashed), and the lifecycle moments.
  */
 export const codBatches = pgTable(
@@ -84,7 +84,7 @@ export const codBatches = pgTable(
     /**
      * The batch holds the lines collected and due after this day up to its cut-off day (the
      * previous batch's cut-off day, '' for the first): membership is this range, not a write per
-     * line (domains/finance/cod-batch-range.repo.ts); a line keeps COLLECTED until it is paid.
+     * line (domains/finance/cod/cod-batch-range.repo.ts); a line keeps COLLECTED until it is paid.
      */
     linesAfterDay: varchar('lines_after_day', { length: 10 }).notNull().default(''),
     parcelCount: integer('parcel_count').notNull(),
@@ -139,7 +139,7 @@ export const codBatches = pgTable(
 /**
  * One line per COD waybill, created when the order is first scanned (AWAITING_COLLECTION),
  * collected with its commission and VAT on delivery, reversed on return. Amounts are stored as
- * computed once (domains/finance/cod.rules.ts). A COLLECTED line whose payout day a batch's range
+ * computed once (domains/finance/cod/cod.rules.ts). A COLLECTED line whose payout day a batch's range
  * covers is in that batch (IN_BATCH, commission BILLED, read through cod-batch-range.repo.ts); it
  * is written again when disputed (DISPUTED) or paid (REMITTED, batch_id). IN_BATCH is stored only
  * by databases cut before the range.
@@ -201,7 +201,7 @@ export const codLines = pgTable(
  * updated, so writers do not wait on each other. The COD bill's total, its "held" card
  * (COLLECTED), the commission page's totals and the deep pages of both (placed by day, like the
  * orders' order_page_buckets) are sums of these rows; the reader folds them now and then
- * (domains/finance/cod-bill-page.repo.ts).
+ * (domains/finance/cod/cod-bill-page.repo.ts).
  */
 export const codLineBuckets = pgTable(
   'cod_line_buckets',

@@ -8,7 +8,7 @@ import { bigint, index, integer, pgTable, primaryKey, varchar } from 'drizzle-or
  * Orders per customer and status, as deltas: the statement triggers of `orders` (migration
  * 0004) add one row per customer and status an INSERT, UPDATE or DELETE changed, never updating a
  * row, so concurrent writers do not wait on each other. A count is the sum of a customer's rows;
- * the reader folds them into one row per status now and then (domains/orders/order.status-counts.ts).
+ * the reader folds them into one row per status now and then (domains/orders/list/order-status-counts.repo.ts).
  */
 export const orderStatusCounts = pgTable(
   'order_status_counts',
@@ -24,7 +24,7 @@ export const orderStatusCounts = pgTable(
  * Orders per customer, status and creation day (UTC days since 1970: `floor(epoch / 86400)`), as
  * deltas like `order_status_counts`: kept by the orders' statement triggers (migration 0008). A deep
  * page by number sums a customer's days newest first to find the day its first row is in, and
- * skips only within that day (domains/orders/order.page-buckets.ts). Folded together with the status
+ * skips only within that day (domains/orders/list/order-page-buckets.repo.ts). Folded together with the status
  * counts.
  */
 export const orderPageBuckets = pgTable(
@@ -46,7 +46,7 @@ export const orderPageBuckets = pgTable(
  * pattern against these few names (trigram index) instead of every order, then reads the orders
  * of the names found on (customer_id, receiver_name, created_at, id): a name part every order
  * shares ('Penerima') would make the trigram index of `orders` read its whole posting lists
- * (domains/orders/order.filters.ts).
+ * (domains/orders/list/order-filters.rules.ts).
  */
 export const orderReceiverNames = pgTable(
   'order_receiver_names',
@@ -77,7 +77,7 @@ export const orderReceiverNames = pgTable(
  * Orders per customer, sender key and status, as deltas like `order_status_counts`: kept by the
  * orders' statement triggers (migration 0026) for orders with a sender key. A sub-account scoped to
  * sender addresses counts its orders from here (the sum over its keys) instead of reading them
- * (domains/orders/order.status-counts.ts). Folded together with the status counts.
+ * (domains/orders/list/order-status-counts.repo.ts). Folded together with the status counts.
  */
 export const orderSenderCounts = pgTable(
   'order_sender_counts',

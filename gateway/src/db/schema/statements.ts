@@ -45,7 +45,7 @@ const createdAtColumn = () => timestamp('created_at', { withTimezone: true }).no
 
 /**
  * A monthly settlement statement of a credit customer: the header as computed once from its lines
- * (domains/finance/statement.rules.ts), with the tax rates it used, and what was credited and paid
+ * (domains/finance/statements/statement.rules.ts), with the tax rates it used, and what was credited and paid
  * since. Money is whole rupiah.
  */
 export const monthlyStatements = pgTable(

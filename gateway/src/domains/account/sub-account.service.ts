@@ -19,7 +19,7 @@ import {
   writeAudit,
   type SubAccountRow,
 } from './sub-account.repo';
-import { checkGrant, checkPreset, scopeSetting } from './sub-account.checks';
+import { checkGrant, checkPreset, scopeSetting } from './sub-account-checks.service';
 import { accountFieldProblems, permissionChange, temporaryPassword } from './sub-account.rules';
 import { normaliseMobile } from '../../lib/phone/phone-numbers';
 import type { NewAccountBody, SaveOrUpdateBody } from './sub-account.schemas';

@@ -23,7 +23,7 @@ import {
   resetSubAccountPassword,
   updateSubAccount,
 } from './sub-account.service';
-import { requireMainAccount } from './sub-account.checks';
+import { requireMainAccount } from './sub-account-checks.service';
 import { findSubAccount } from './sub-account.repo';
 import { BizError } from '../../http/envelope';
 

@@ -11,7 +11,7 @@ import {
   rolePresetResponse,
   type PermissionNode,
 } from './sub-account.schemas';
-import { grantableBy, requireMainAccount } from './sub-account.checks';
+import { grantableBy, requireMainAccount } from './sub-account-checks.service';
 
 const LANG_COLUMN = { zh: 'lang1', en: 'lang2', id: 'lang3' } as const;
 const PAGE = 'authoritySetting';

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { addressBookEntries, type AddressBookEntryRow } from '../../db/schema/addresses';
 import { ownedBy } from '../../db/tenant-scope';
 import type { NormalisedAddress } from '../orders/order.rules';
-import type { AddressKind } from './address-book.kinds';
+import type { AddressKind } from './address-book-kinds.rules';
 import { addressColumns, inBook, keywordCondition, lockBooks } from './address-book.repo';
 
 // A book as a whole, for its files: read in batches for an export, counted, and filled from an

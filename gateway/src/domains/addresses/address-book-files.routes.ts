@@ -16,9 +16,9 @@ import {
   XLSX_CONTENT_TYPE,
 } from '../../lib/xlsx-write/xlsx';
 import { exportCallResponse, queueExport, recordInlineExport } from '../downloads';
-import { AddressNotFoundError, assertBookAccess } from './address-book.access';
+import { AddressNotFoundError, assertBookAccess } from './address-book-access.rules';
 import { ADDRESS_BOOK_EXPORT_TYPE, addressBookColumns } from './address-book.export-type';
-import { bookPermission, type AddressKind } from './address-book.kinds';
+import { bookPermission, type AddressKind } from './address-book-kinds.rules';
 import { deleteBook, findOwnEntry } from './address-book.repo';
 import { bookBatches, countBook } from './address-book-files.repo';
 import { ADDRESS_FILE_COLUMNS, ADDRESS_FILE_MAX_BYTES, ADDRESS_FILE_MAX_ROWS } from './address-book.rules';

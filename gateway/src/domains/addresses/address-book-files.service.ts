@@ -6,7 +6,7 @@ import { t } from '../../i18n/messages';
 import { loadRegionIndex } from '../widgets';
 import { renderIssue } from '../orders';
 import { validateAddress, type NormalisedAddress } from '../orders/order.rules';
-import { sideOf, type AddressKind } from './address-book.kinds';
+import { sideOf, type AddressKind } from './address-book-kinds.rules';
 import { addImported } from './address-book-files.repo';
 import type { Lang } from '../../i18n/language';
 import {

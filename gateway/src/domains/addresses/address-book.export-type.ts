@@ -3,7 +3,7 @@ import type { AddressBookEntryRow } from '../../db/schema/addresses';
 import type { Lang } from '../../i18n/language';
 import type { XlsxColumn } from '../../lib/xlsx-write/xlsx';
 import { registerExportType } from '../downloads';
-import { ADDRESS_KINDS } from './address-book.kinds';
+import { ADDRESS_KINDS } from './address-book-kinds.rules';
 import { bookBatches, countBook } from './address-book-files.repo';
 import { ADDRESS_FILE_COLUMNS } from './address-book.rules';
 

@@ -5,7 +5,7 @@ import { customers } from '../../db/schema/core';
 import type { NormalisedAddress } from '../orders/order.rules';
 import { pageOffset, toPage, type Page, type PageQuery } from '../../lib/paging/paging';
 import { containsPattern } from '../../lib/paging/search-text';
-import type { AddressKind } from './address-book.kinds';
+import type { AddressKind } from './address-book-kinds.rules';
 import type { AddressBookEntry } from './address-book.schemas';
 import { ownedBy } from '../../db/tenant-scope';
 

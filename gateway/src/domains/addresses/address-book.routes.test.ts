@@ -8,7 +8,7 @@ import { customers, userPermissions, users } from '../../db/schema/core';
 import { authHeaders, body, createTestApp, post, SETUP_TIMEOUT, loginDemoAccounts } from '../../test/helper';
 import { validateAddress } from '../orders/order.rules';
 import { loadRegionIndex } from '../widgets';
-import { sideOf } from './address-book.kinds';
+import { sideOf } from './address-book-kinds.rules';
 import { DEMO_BOOK, OTHER_CUSTOMER_BOOK } from '../../db/seed/addresses-data';
 
 const API = '/customer-api/addressBook';

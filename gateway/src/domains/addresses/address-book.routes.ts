@@ -7,8 +7,8 @@ import { t } from '../../i18n/messages';
 import { validateAddress } from '../orders/order.rules';
 import { loadRegionIndex } from '../widgets';
 import { rejected } from '../orders';
-import { AddressNotFoundError, assertBookAccess } from './address-book.access';
-import { bookPermission, sideOf, type AddressKind, type BookAction } from './address-book.kinds';
+import { AddressNotFoundError, assertBookAccess } from './address-book-access.rules';
+import { bookPermission, sideOf, type AddressKind, type BookAction } from './address-book-kinds.rules';
 import {
   addEntry,
   deleteEntry,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { envelopeOf, pageOf, pageQuery } from '../../http/envelope-schema';
 import { orderAddressInput, orderRejected } from '../orders/order.schemas';
-import { ADDRESS_KINDS } from './address-book.kinds';
+import { ADDRESS_KINDS } from './address-book-kinds.rules';
 
 const kind = z.enum(ADDRESS_KINDS).describe('SENDER (my sender addresses) or RECEIVER (receiver addresses)');
 const id = z.number().int().positive();

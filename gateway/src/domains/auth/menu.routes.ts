@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope';
-import { buildMenuTree, NETWORK_STAFF_PAGES, withoutPages } from './menu.tree';
+import { buildMenuTree, NETWORK_STAFF_PAGES, withoutPages } from './menu-tree.rules';
 import { sessionOf } from '../../auth/plugin';
 import { networkOfUser } from '../account';
 import { menuResourcesIn } from './menu.repo';

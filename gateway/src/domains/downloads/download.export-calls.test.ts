@@ -24,7 +24,7 @@ import {
   TEST_ENGINE,
 } from '../../test/helper';
 import { z } from 'zod';
-import { registerExportType } from './download.export-registry';
+import { registerExportType } from './download-export-registry.service';
 import { requestExport } from './download.service';
 
 type Rows = ExcelJS.CellValue[][];

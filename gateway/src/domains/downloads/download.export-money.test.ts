@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { exportTypes } from './download.export-registry';
+import { exportTypes } from './download-export-registry.service';
 // every domain that offers exports, registered as the gateway registers them
 import '../orders';
 import '../imports';
@@ -10,7 +10,7 @@ import '../account';
 import '../reports';
 
 /**
- * The hide-money flag drops the export columns marked `money` (download.export-job.ts): a column
+ * The hide-money flag drops the export columns marked `money` (download-export.job.ts): a column
  * of amounts left unmarked would reach a hide-money user. Every registered export type's columns
  * (and appendix columns are checked where they are written) are read by their English header: one
  * that names an amount must be marked, one that is marked must name an amount.

@@ -17,7 +17,7 @@ import { startOfWibDay } from '../../lib/calendar/business-days';
 import { seedCodDemo } from '../../ops/finance-demo';
 import { runCycle } from '../finance';
 import { createTestApp, customerIdOf } from '../../test/helper';
-import { exportTypes, type ExportScope, type ExportType } from './download.export-registry';
+import { exportTypes, type ExportScope, type ExportType } from './download-export-registry.service';
 // every domain that offers exports, registered as the gateway registers them
 import '../orders';
 import '../imports';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PARTIAL_IDLE_MS, sweepStalePartials } from './download.export-job';
+import { PARTIAL_IDLE_MS, sweepStalePartials } from './download-export.job';
 
 describe('sweepStalePartials', () => {
   let dir: string;

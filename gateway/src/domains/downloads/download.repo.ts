@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { exportJobs, files, type ExportStatus } from '../../db/schema';
-import type { ExportScope } from './download.export-registry';
+import type { ExportScope } from './download-export-registry.service';
 import { ownedBy } from '../../db/tenant-scope';
 
 /** Namespace of the per-account advisory lock that serialises the running-limit check. */

@@ -22,8 +22,8 @@ import {
   SETUP_TIMEOUT,
   TEST_ENGINE,
 } from '../../test/helper';
-import { expireExports } from './download.export-job';
-import { registerExportType } from './download.export-registry';
+import { expireExports } from './download-export.job';
+import { registerExportType } from './download-export-registry.service';
 import { requestExport } from './download.service';
 
 /** Gates the test type's pages: an export with `gate` stops after its first page until opened. */

@@ -7,8 +7,8 @@ import type { Lang } from '../../i18n/language';
 import { t } from '../../i18n/messages';
 import { formatJakartaTime } from '../../lib/xlsx-write/xlsx';
 import { createFileStorage } from '../../storage';
-import { exportJobKinds } from './download.export-job';
-import { exportTypeOf } from './download.export-registry';
+import { exportJobKinds } from './download-export.job';
+import { exportTypeOf } from './download-export-registry.service';
 import {
   findVisibleExport,
   pageExports,
@@ -58,8 +58,8 @@ async function view(db: Database, row: ExportRow, lang: Lang, waitingForSlot: bo
 
 /**
  * The download centre's calls (spec section 7: "Download centre: POST list; POST record download")
- * and the jobs behind them: every export runs as a job (download.export-job.ts); a domain queues one
- * with requestExport (download.service.ts) for a type it registered (download.export-registry.ts).
+ * and the jobs behind them: every export runs as a job (download-export.job.ts); a domain queues one
+ * with requestExport (download.service.ts) for a type it registered (download-export-registry.service.ts).
  */
 export default async function downloadRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

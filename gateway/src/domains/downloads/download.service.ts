@@ -4,7 +4,7 @@ import { BizError, ok, type Envelope } from '../../http/envelope';
 import type { Lang } from '../../i18n/language';
 import { t } from '../../i18n/messages';
 import type { JobKind } from '../../jobs/types';
-import { exportTypeOf } from './download.export-registry';
+import { exportTypeOf } from './download-export-registry.service';
 import { randomUUID } from 'node:crypto';
 import { createFileStorage } from '../../storage';
 import {

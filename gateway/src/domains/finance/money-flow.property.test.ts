@@ -22,10 +22,10 @@ import {
 import { startOfWibDay, addDays } from '../../lib/calendar/business-days';
 import { createCodOrders } from '../../ops/finance-cod-orders';
 import { createTestApp, customerIdOf, SETUP_TIMEOUT } from '../../test/helper';
-import { asSeen } from './cod-batch-range.repo';
-import { disputeLines, resolveDispute } from './cod-dispute.repo';
-import { runCycle } from './cod-payment.repo';
-import { DEFAULT_COD_TERMS, wholeRupiah } from './cod.rules';
+import { asSeen } from './cod/cod-batch-range.repo';
+import { disputeLines, resolveDispute } from './cod/cod-dispute.repo';
+import { runCycle } from './cod/cod-payment.repo';
+import { DEFAULT_COD_TERMS, wholeRupiah } from './cod/cod.rules';
 
 /**
  * The whole money flow of a shipper, random, through the real code on PGlite: COD and non-COD

@@ -9,13 +9,13 @@ import { taskDestinations } from './import.repo';
 import { countErrorLines, countTaskOrders, errorRows, IMPORT_EXPORT_TYPES } from './import.export-type';
 import { ownTask, type ImportTaskRow } from './import-task.repo';
 import { taskIdBody } from './import.schemas';
-import type { ImportRunner } from './import.task-runner';
+import type { ImportRunner } from './import-task-runner.service';
 import {
   buildDestinationWorkbook,
   buildErrorWorkbook,
   buildTemplate,
   XLSX_CONTENT_TYPE,
-} from './import.workbooks';
+} from './import-workbooks.render';
 
 export interface FileRouteOptions {
   runner: ImportRunner;

@@ -6,9 +6,9 @@ import type { ImportLimits } from '../../lib/xlsx-read/limits';
 import { checkXlsx } from '../../lib/xlsx-read/xlsx-guard';
 import type { FileStorage } from '../../storage';
 import { createTaskOnce, type ImportTaskRow } from './import-task.repo';
-import { failOnFile } from './import.file-failure';
-import { sha256Hex } from './import.row-validation';
-import { XLSX_CONTENT_TYPE } from './import.workbooks';
+import { failOnFile } from './import-file-failure.rules';
+import { sha256Hex } from './import-row-validation.rules';
+import { XLSX_CONTENT_TYPE } from './import-workbooks.render';
 
 /**
  * Stores an uploaded order file (already known to be an xlsx by name and content) and creates its

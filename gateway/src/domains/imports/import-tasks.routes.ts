@@ -29,9 +29,9 @@ import {
   uploadResponse,
   validateBody,
 } from './import.schemas';
-import { MissingColumnsError } from './import.sheet-reader';
-import type { ImportRunner } from './import.task-runner';
-import { columnNameOf, errorView, missingColumnsOf, taskView } from './import.views';
+import { MissingColumnsError } from './import-sheet-reader.service';
+import type { ImportRunner } from './import-task-runner.service';
+import { columnNameOf, errorView, missingColumnsOf, taskView } from './import-views.render';
 import { uploadedFileName } from '../../lib/files/file-name';
 
 export interface ImportRouteOptions {

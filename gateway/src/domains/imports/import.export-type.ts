@@ -7,10 +7,10 @@ import { ownedBy } from '../../db/tenant-scope';
 import type { Lang } from '../../i18n/language';
 import type { XlsxColumn } from '../../lib/xlsx-write/xlsx';
 import { registerExportType } from '../downloads';
-import { FILE_ROW_NO, HEADER_ROW_NO, isFileLevelRow } from './import.file-failure';
+import { FILE_ROW_NO, HEADER_ROW_NO, isFileLevelRow } from './import-file-failure.rules';
 import { errorsFromRow, type TaskRef } from './import.repo';
 import { taskIdBody } from './import.schemas';
-import { errorMessage, columnNameOf } from './import.views';
+import { errorMessage, columnNameOf } from './import-views.render';
 import {
   destinationColumns,
   destinationKey,
@@ -19,7 +19,7 @@ import {
   type DestinationCount,
   type DestinationRow,
   type ErrorRowForDownload,
-} from './import.workbooks';
+} from './import-workbooks.render';
 import type { ImportErrorRow } from '../../db/schema/imports';
 
 /** Errors read per query while the error file is written. */

@@ -6,7 +6,7 @@ import ExcelJS from 'exceljs';
 import { orders, orderTraces } from '../../db/schema/orders';
 import { importErrors, importTasks } from '../../db/schema/imports';
 import { authHeaders, body, createTestApp, login, SETUP_TIMEOUT } from '../../test/helper';
-import { IMPORT_COLUMNS } from './import.columns';
+import { IMPORT_COLUMNS } from './import-columns.rules';
 import {
   cellsOf,
   sampleOrder,
@@ -14,8 +14,8 @@ import {
   templateHeaders,
   writeSheet,
   type SampleCell,
-} from './import.sample-orders';
-import { ImportClient, readSheetRows } from './import.test-client';
+} from './import-sample-orders.test-support';
+import { ImportClient, readSheetRows } from './import-client.test-support';
 import { handMadeXlsx } from '../../lib/xlsx-read/test-xlsx';
 
 const PASSWORD = 'Demo@12345';

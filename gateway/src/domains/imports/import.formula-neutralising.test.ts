@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
-import { IMPORT_COLUMNS } from './import.columns';
-import { cellText } from './import.sheet-reader';
-import { buildDestinationWorkbook, buildErrorWorkbook } from './import.workbooks';
+import { IMPORT_COLUMNS } from './import-columns.rules';
+import { cellText } from './import-sheet-reader.service';
+import { buildDestinationWorkbook, buildErrorWorkbook } from './import-workbooks.render';
 import { writeXlsx } from '../../lib/xlsx-write/xlsx';
 import { neutraliseFormula, restoreNeutralised } from '../../lib/xlsx-write/spreadsheet-formula';
 

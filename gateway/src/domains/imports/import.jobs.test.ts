@@ -8,9 +8,9 @@ import { orders } from '../../db/schema/orders';
 import { importTasks } from '../../db/schema/imports';
 import { handMadeXlsx } from '../../lib/xlsx-read/test-xlsx';
 import { createTestApp, login, SETUP_TIMEOUT, TEST_ENGINE } from '../../test/helper';
-import { importTaskLink } from './import.notify';
-import { sampleOrderFile, templateHeaders } from './import.sample-orders';
-import { ImportClient } from './import.test-client';
+import { importTaskLink } from './import-notify.service';
+import { sampleOrderFile, templateHeaders } from './import-sample-orders.test-support';
+import { ImportClient } from './import-client.test-support';
 
 const PASSWORD = 'Demo@12345';
 

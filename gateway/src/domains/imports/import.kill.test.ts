@@ -25,7 +25,7 @@ import {
   type GatewayProcess,
 } from '../../test/gateway-process';
 import { seededPostgresDatabase } from '../../test/postgres-template';
-import { sampleOrderFile } from './import.sample-orders';
+import { sampleOrderFile } from './import-sample-orders.test-support';
 
 const ROWS = 50_000;
 const PREFIX = `KILL${Date.now().toString(36).toUpperCase()}`;

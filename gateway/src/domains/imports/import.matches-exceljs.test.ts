@@ -1,7 +1,7 @@
 // Over 300 lines: one comparison (the streaming reader against ExcelJS) over a table of workbook
 // shapes; each case is a few lines of the same recipe.
 import ExcelJS from 'exceljs';
-import { IMPORT_COLUMNS } from './import.columns';
+import { IMPORT_COLUMNS } from './import-columns.rules';
 import { ImportFileError } from '../../lib/xlsx-read/import-error';
 import { DEFAULT_IMPORT_LIMITS, type ImportLimits } from '../../lib/xlsx-read/limits';
 import {
@@ -10,8 +10,8 @@ import {
   sampleOrderFile,
   templateHeaders,
   writeStreamedXlsx,
-} from './import.sample-orders';
-import { importRowsOf, readImportSheet, type SheetRow } from './import.sheet-reader';
+} from './import-sample-orders.test-support';
+import { importRowsOf, readImportSheet, type SheetRow } from './import-sheet-reader.service';
 import {
   columnLetter,
   inlineStringCell,
@@ -23,7 +23,7 @@ import {
   xmlPart,
 } from '../../lib/xlsx-read/test-xlsx';
 import { writeTestZip } from '../../lib/xlsx-read/test-zip';
-import { excelJsSheetRows } from './import.test-exceljs-rows';
+import { excelJsSheetRows } from './import-exceljs-rows.test-support';
 
 type Outcome =
   { rows: { rowNo: number; values: Record<string, string>; formulas: string[] }[] } | { error: string };

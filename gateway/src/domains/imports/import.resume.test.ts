@@ -10,9 +10,9 @@ import { importRows, importTasks } from '../../db/schema/imports';
 import { createTestApp, login, SETUP_TIMEOUT } from '../../test/helper';
 import { seededMemoryDatabase } from '../../test/pglite-snapshot';
 import { seededPostgresDatabase } from '../../test/postgres-template';
-import { IMPORT_COLUMNS } from './import.columns';
-import { sampleOrderFile, templateHeaders } from './import.sample-orders';
-import { ImportClient } from './import.test-client';
+import { IMPORT_COLUMNS } from './import-columns.rules';
+import { sampleOrderFile, templateHeaders } from './import-sample-orders.test-support';
+import { ImportClient } from './import-client.test-support';
 import { handMadeXlsx } from '../../lib/xlsx-read/test-xlsx';
 
 const PASSWORD = 'Demo@12345';

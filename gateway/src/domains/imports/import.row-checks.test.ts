@@ -1,18 +1,24 @@
 import { loadIndonesianAreas } from '../../db/seed/network-areas';
-import { columnOfHeader, IMPORT_COLUMNS, normaliseHeader } from './import.columns';
+import { columnOfHeader, IMPORT_COLUMNS, normaliseHeader } from './import-columns.rules';
 import { ImportFileError } from '../../lib/xlsx-read/import-error';
 import { DEFAULT_IMPORT_LIMITS, resolveImportLimits, type ImportLimits } from '../../lib/xlsx-read/limits';
 import { levenshtein, normalisePlace, RegionIndex, suggestNames } from '../../lib/regions/region-matcher';
-import { checkRow, generatedOrderNo } from './import.row-validation';
-import { errorMessage } from './import.views';
+import { checkRow, generatedOrderNo } from './import-row-validation.rules';
+import { errorMessage } from './import-views.render';
 import { registerMessages } from '../../i18n/messages';
 import { importMessages } from './import.messages';
 
 // the import's messages, as its routes register them at start-up
 registerMessages(importMessages);
-import { rowValidatorOf } from './import.order-adapter';
-import { cellsOf, sampleOrder, sampleOrderFile, templateHeaders, writeSheet } from './import.sample-orders';
-import { cellText, MissingColumnsError, readImportSheet, type SheetRow } from './import.sheet-reader';
+import { rowValidatorOf } from './import-order-adapter.service';
+import {
+  cellsOf,
+  sampleOrder,
+  sampleOrderFile,
+  templateHeaders,
+  writeSheet,
+} from './import-sample-orders.test-support';
+import { cellText, MissingColumnsError, readImportSheet, type SheetRow } from './import-sheet-reader.service';
 import { failureCodeOf } from '../../lib/xlsx-read/test-failure-code';
 import { handMadeXlsx } from '../../lib/xlsx-read/test-xlsx';
 import { writeTestZip } from '../../lib/xlsx-read/test-zip';

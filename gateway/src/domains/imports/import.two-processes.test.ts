@@ -20,7 +20,7 @@ import {
   type GatewayProcess,
 } from '../../test/gateway-process';
 import { seededPostgresDatabase } from '../../test/postgres-template';
-import { sampleOrderFile } from './import.sample-orders';
+import { sampleOrderFile } from './import-sample-orders.test-support';
 
 const TEST_DATABASE_URL = process.env.GATEWAY_TEST_DATABASE_URL;
 const TASKS = 4;

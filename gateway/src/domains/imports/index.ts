@@ -7,7 +7,7 @@ import { resolveImportLimits } from '../../lib/xlsx-read/limits';
 import { importMessages } from './import.messages';
 import { fileRoutes } from './import-files.routes';
 import { taskRoutes } from './import-tasks.routes';
-import { ImportRunner } from './import.task-runner';
+import { ImportRunner } from './import-task-runner.service';
 
 /**
  * Bulk order import (remote-orders /orderImport), under /customer-api: template, upload,

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../auth/plugin';
 import { ok } from '../../http/envelope';
-import { fastPrintPage, incrementPrintCount } from './label.print';
+import { fastPrintPage, incrementPrintCount } from './label-print.service';
 import {
   fastPrintQueryBody,
   fastPrintQueryResponse,

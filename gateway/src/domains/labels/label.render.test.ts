@@ -1,4 +1,4 @@
-import { sampleLabels } from './label.bench';
+import { sampleLabels } from './label-bench.test-support';
 import { PdfProbe } from '../../lib/pdf/pdf-probe';
 import { renderLabelsToBuffer } from './label.render';
 

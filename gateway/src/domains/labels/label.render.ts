@@ -6,15 +6,15 @@ import { BarcodeCache, code128Path, qrPath, type WaybillSymbols } from '../../li
 import { ContentStream, pdfNumber } from '../../lib/pdf/content-stream';
 import { DocumentText } from '../../lib/pdf/document-text';
 import { parsedLabelFonts, type LabelFontWeight } from '../../lib/pdf/font';
-import { formatRupiah, formatWeight, maskPhone, sortCode } from './label.format';
-import { COURIER_NAME, LABEL_TEXTS, type LabelTexts } from './label.texts';
+import { formatRupiah, formatWeight, maskPhone, sortCode } from './label-format.render';
+import { COURIER_NAME, LABEL_TEXTS, type LabelTexts } from './label-texts.render';
 import {
   LABEL_STYLES,
   PT_PER_MM,
   REFERENCE_LABEL_MM,
   type LabelSlot,
   type LabelStyleName,
-} from './label.styles';
+} from './label-styles.render';
 import { wrapLines } from '../../lib/pdf/text-wrap';
 
 export interface LabelAddress {

@@ -22,7 +22,7 @@ import {
   OTHER_CUSTOMER_BILL_CODE,
 } from '../../db/seed/orders-data';
 import { decodePng, PdfProbe } from '../../lib/pdf/pdf-probe';
-import { PT_PER_MM } from './label.styles';
+import { PT_PER_MM } from './label-styles.render';
 
 /** The demo orders quick print lists: all but the cancelled ones (whose labels do not print). */
 const PRINTABLE_DEMO_ORDERS = DEMO_ORDERS.filter((order) => order.status !== 'CANCELLED').length;

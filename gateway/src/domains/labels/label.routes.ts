@@ -14,8 +14,8 @@ import {
   toLabelData,
   updateLabelConfig,
   type PrintKeyType,
-} from './label.print';
-import { PRINT_PERMISSION_DESCRIPTION, printRouteOptions } from './label.print-permission';
+} from './label-print.service';
+import { PRINT_PERMISSION_DESCRIPTION, printRouteOptions } from './label-print-permission.rules';
 import { drawLabels, newLabelDocument, type LabelRenderOptions } from './label.render';
 import { findPrintableOrders, markPrinted } from './label.repo';
 import {
@@ -26,7 +26,7 @@ import {
   printQuery,
   qrCodeQuery,
 } from './label.schemas';
-import { labelStyleOf } from './label.styles';
+import { labelStyleOf } from './label-styles.render';
 const TAGS = ['labels'];
 const PDF_DESCRIPTION = `${PRINT_PERMISSION_DESCRIPTION}. Answers application/pdf; a business error (unknown order: HTTP 404; a cancelled order: code 500 naming its waybills) answers the JSON envelope.`;
 

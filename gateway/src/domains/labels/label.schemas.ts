@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { envelopeOf, pageOf, pageQuery } from '../../http/envelope-schema';
 import { ORDER_STATUSES } from '../../lib/parcel/status';
 import { DATE_TIME_PATTERN } from '../../lib/locale/time-format';
-import { LABEL_STYLE_NAMES } from './label.styles';
+import { LABEL_STYLE_NAMES } from './label-styles.render';
 
 /** Most labels one batch prints (spec: large lists are capped at 1000). */
 export const MAX_BATCH_LABELS = 1000;

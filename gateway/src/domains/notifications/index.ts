@@ -18,4 +18,4 @@ export {
   type NotificationCategory,
   type NotificationContent,
 } from './notification.rules';
-export { NOTIFICATION_KINDS, notificationTexts, type NotificationKind } from './notification.texts';
+export { NOTIFICATION_KINDS, notificationTexts, type NotificationKind } from './notification.messages';

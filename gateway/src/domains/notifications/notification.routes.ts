@@ -4,7 +4,7 @@ import { sessionOf } from '../../auth/plugin';
 import { ok } from '../../http/envelope';
 import { langFromHeader } from '../../i18n/language';
 import { registerMessages } from '../../i18n/messages';
-import { notificationPurgeKind } from './notification.purge-job';
+import { notificationPurgeKind } from './notification-purge.job';
 import { createFileStorage } from '../../storage';
 import { markAllRead, markRead, notificationFile, notificationPage, unreadCount } from './notification.repo';
 import { FILE_URL_TTL_SECONDS } from './notification.rules';
@@ -17,7 +17,7 @@ import {
   notificationPageResponse,
   unreadCountResponse,
 } from './notification.schemas';
-import { notificationTexts } from './notification.texts';
+import { notificationTexts } from './notification.messages';
 
 const PAGE = ['notificationCenter'];
 

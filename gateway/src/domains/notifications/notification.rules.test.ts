@@ -13,7 +13,7 @@ import {
   toNotificationRecord,
   type NotificationContent,
 } from './notification.rules';
-import { NOTIFICATION_KINDS, notificationTexts } from './notification.texts';
+import { NOTIFICATION_KINDS, notificationTexts } from './notification.messages';
 
 const content = (over: Partial<NotificationContent> = {}): NotificationContent => ({
   category: 'PROBLEM_PARCEL',

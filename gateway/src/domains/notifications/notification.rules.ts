@@ -2,7 +2,7 @@ import type { Lang } from '../../i18n/language';
 import { isMoneyParam, moneyText } from '../../i18n/money-text';
 import { isValidStorageKey } from '../../storage';
 import type { NotificationParam } from '../../db/schema/notifications';
-import type { NotificationKind } from './notification.texts';
+import type { NotificationKind } from './notification.messages';
 
 /** DOMAINS.md: COD / finance, ticket, problem parcel, claim, system, security. */
 export const NOTIFICATION_CATEGORIES = [

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../auth/plugin';
 import { ok } from '../../http/envelope';
 import { pick } from '../../lib/locale/locale';
-import { loadOrderContext } from './order.create';
+import { loadOrderContext } from './order-create.service';
 import { outletOfCity } from './order.repo';
 import { customerNetworkResponse } from './order.schemas';
 import { cityCodeOf } from '../../lib/regions/region-index';

@@ -13,11 +13,11 @@ import { pick } from '../../lib/locale/locale';
 import { regionPoint, validateFeeDraft, type FeeDraft } from './order.rules';
 import type { Lang } from '../../i18n/language';
 import { freightBody, freightResponse } from './order.schemas';
-import { productTypeName } from './order.view';
+import { productTypeName } from './order-view.render';
 import { ZONE_LABELS } from '../../lib/parcel/rate-table';
 import type { ResolvedDistrict } from '../../lib/regions/region-index';
 import { loadRegionIndex } from '../widgets';
-import { rejected } from './order.responses';
+import { rejected } from './order-responses.render';
 /** Addresses in results are shown 'province / city / district'. */
 const label = (d: ResolvedDistrict) => `${d.provinceName} / ${d.cityName} / ${d.districtName}`;
 

@@ -4,16 +4,16 @@ import addressRoutes from './address.routes';
 import customerRoutes from './customer.routes';
 import freightRoutes from './freight.routes';
 import orderArrivalRoutes from './order-arrival.routes';
-import { ordersMessages } from './trace.messages';
+import { ordersMessages } from './trace/trace.messages';
 import orderEntryRoutes from './order-entry.routes';
 import orderManageRoutes from './order-manage.routes';
 import { orderMessages } from './order.messages';
 import phoneRoutes from './order-phone.routes';
-import trackingRoutes from './trace.routes';
+import trackingRoutes from './trace/trace.routes';
 import waybillRoutes from './waybill.routes';
 import './order.export-type';
 import { couponScanEffect } from '../coupons';
-import { registerScanEffect } from './trace.scan';
+import { registerScanEffect } from './trace/trace-scan.service';
 
 // A coupon held by an order becomes USED at pick-up and returns to the wallet on cancellation.
 // Registered here: orders import coupons, never the other way round.
@@ -21,12 +21,12 @@ registerScanEffect('coupons.order', couponScanEffect);
 
 // What other domains use of the orders core: imports creates orders as order entry does, addresses
 // answer a rejected entry as order entry does, labels print the order's status and permissions.
-export { profileOf } from './order.customer-profile';
-export { feesOf, loadOrderContext, orderRowOf } from './order.create';
-export { anyPermissionDescription } from './order.permissions';
-export { rejected } from './order.responses';
+export { profileOf } from './order-customer-profile.repo';
+export { feesOf, loadOrderContext, orderRowOf } from './order-create.service';
+export { anyPermissionDescription } from './order-permissions.rules';
+export { rejected } from './order-responses.render';
 export { renderIssue } from './order.messages';
-export { asStatus } from './order.view';
+export { asStatus } from './order-view.render';
 // Finance and service follow parcels: their work on a scan runs in the scan's transaction.
 export {
   recordScan,
@@ -35,11 +35,11 @@ export {
   type ScanEffect,
   type ScanEvent,
   type ScanTransaction,
-} from './trace.scan';
+} from './trace/trace-scan.service';
 // Service re-attempts a held parcel with a corrected receiver through the same update and pre-check.
-export { addressPreCheck, updateReceiverAddress, OrderNotFoundError } from './order.changes';
+export { addressPreCheck, updateReceiverAddress, OrderNotFoundError } from './order-changes.service';
 // The reports' read-model property test cancels orders as the shipper does.
-export { cancelOrders } from './order.changes';
+export { cancelOrders } from './order-changes.service';
 
 /**
  * The orders domain (remote-orders), mounted under /customer-api: tracking, order entry, freight,

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../auth/plugin';
 import { ok } from '../../http/envelope';
-import { arrivalTimeBody, arrivalTimeResponse } from './trace.schemas';
-import { arrivalTime } from './trace.service';
+import { arrivalTimeBody, arrivalTimeResponse } from './trace/trace.schemas';
+import { arrivalTime } from './trace/trace.service';
 
 /** The expected arrival time of an order. */
 export default async function orderArrivalRoutes(fastify: FastifyInstance): Promise<void> {

@@ -15,7 +15,7 @@ import {
   loginDemoAccounts,
 } from '../../test/helper';
 import { isValidBillCode } from '../../lib/parcel/bill-code';
-import { createOrder, loadOrderContext } from './order.create';
+import { createOrder, loadOrderContext } from './order-create.service';
 import { validateOrder } from './order.rules';
 
 /** A valid order of the demo shipper; each test gives its own order number. */

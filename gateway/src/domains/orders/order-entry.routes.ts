@@ -11,7 +11,7 @@ import {
   SELLER_TYPES,
   SELLER_TYPE_LABELS,
 } from '../../lib/parcel/order-codes';
-import { couponDraftOf, createOrder, loadOrderContext } from './order.create';
+import { couponDraftOf, createOrder, loadOrderContext } from './order-create.service';
 import { previewCoupons } from '../coupons';
 import { findByCustomerOrderNo, type OrderRow } from './order.repo';
 import { regionPoint, validateFeeDraft, validateOrder } from './order.rules';
@@ -26,11 +26,11 @@ import {
   recFeeResponse,
   sellerTypesResponse,
 } from './order.schemas';
-import { asStatus, storedFees } from './order.view';
+import { asStatus, storedFees } from './order-view.render';
 import { INSURANCE_MIN_FEE, INSURANCE_RATE, PRODUCT_TYPES, RATE_TABLE } from '../../lib/parcel/rate-table';
 import { loadRegionIndex } from '../widgets';
-import { anyPermissionDescription } from './order.permissions';
-import { feesView, rejected } from './order.responses';
+import { anyPermissionDescription } from './order-permissions.rules';
+import { feesView, rejected } from './order-responses.render';
 import { statusLabel } from '../../lib/parcel/status';
 
 /**

@@ -19,7 +19,7 @@ import {
   loginDemoAccounts,
 } from '../../test/helper';
 import { COLUMN_REGISTRY } from '../widgets';
-import { exportOrders } from './order.exports';
+import { exportOrders } from './order-exports.service';
 import { DEMO_BILL_CODES, DEMO_ORDERS, OTHER_CUSTOMER_BILL_CODE } from '../../db/seed/orders-data';
 import { ORDER_STATUSES } from '../../lib/parcel/status';
 

@@ -5,9 +5,9 @@ import { holdsPermission } from '../../auth/session-store';
 import { BizError, ok } from '../../http/envelope';
 import { fastSerializerCompiler } from '../../http/fast-serializer';
 import { t } from '../../i18n/messages';
-import { addressPreCheck, cancelOrders, updateReceiverAddress } from './order.changes';
-import type { OrderFilter } from './order.filters';
-import { registerOrderListRoutes, sendOrQueueExport, xlsxDownload } from './order.list-routes';
+import { addressPreCheck, cancelOrders, updateReceiverAddress } from './order-changes.service';
+import type { OrderFilter } from './list/order-filters.rules';
+import { registerOrderListRoutes, sendOrQueueExport, xlsxDownload } from './list/order-list.service';
 import { findOwnImportTask, latestScanTimes, pageWithTotal } from './order.repo';
 import {
   cancelResponse,
@@ -22,10 +22,10 @@ import {
   waybillPageResponse,
   waybillsByTaskQuery,
 } from './order-manage.schemas';
-import { asStatus, manageRecord, storedFees, waybillRecord } from './order.view';
+import { asStatus, manageRecord, storedFees, waybillRecord } from './order-view.render';
 import { pageOffset, toPage } from '../../lib/paging/paging';
 import { loadRegionIndex } from '../widgets';
-import { feesView, rejected } from './order.responses';
+import { feesView, rejected } from './order-responses.render';
 import { statusLabel } from '../../lib/parcel/status';
 
 /** Order management (remote-orders /orderManagement): list, counts, exports, cancel, address change. */

@@ -2,7 +2,7 @@
 // my waybills and phone reveal, one zod schema per operation.
 import { z } from 'zod';
 import { envelopeOf, pageOf, pageQuery } from '../../http/envelope-schema';
-import { orderFilterFields } from './order.filters';
+import { orderFilterFields } from './list/order-filters.rules';
 import { feeBreakdownSchema, money, orderAddressInput, orderRejected, statusSchema } from './order.schemas';
 
 export const orderFilterBody = z.object(orderFilterFields);

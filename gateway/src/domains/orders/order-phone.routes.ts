@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../auth/plugin';
 import { ok } from '../../http/envelope';
-import { OrderNotFoundError } from './order.changes';
+import { OrderNotFoundError } from './order-changes.service';
 import { findOwnOrder } from './order.repo';
 import { phoneQuery, phoneResponse } from './order-manage.schemas';
-import { anyPermissionDescription } from './order.permissions';
+import { anyPermissionDescription } from './order-permissions.rules';
 import { toInternational } from '../../lib/phone/phone-numbers';
 
 /** Either detail dialog's 'show phone' reveals a phone: order management's or my waybills'. */

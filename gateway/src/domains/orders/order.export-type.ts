@@ -3,14 +3,14 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { regions } from '../../db/schema/widgets';
 import type { Lang } from '../../i18n/language';
-import { orderFilter, type OrderFilter } from './order.filters';
+import { orderFilter, type OrderFilter } from './list/order-filters.rules';
 import {
   addressColumns,
   distinctAddresses,
   manageColumns,
   waybillColumns,
   type ExportKind,
-} from './order.exports';
+} from './order-exports.service';
 import { countOrders, orderBatches } from './order.repo';
 import { waybillFilterBody } from './order-manage.schemas';
 import { statusLabel } from '../../lib/parcel/status';

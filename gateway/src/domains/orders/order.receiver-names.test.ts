@@ -3,10 +3,10 @@ import { and, count, eq, ilike, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { orderReceiverNames, orders } from '../../db/schema';
 import { createTestApp, customerIdOf, SETUP_TIMEOUT, TEST_ENGINE } from '../../test/helper';
-import { receiverNamePattern } from './order.filters';
+import { receiverNamePattern } from './list/order-filters.rules';
 import { countOrders, pageOrders } from './order.repo';
-import { newestOrderIds } from './order.test-newest-ids';
-import { orderTemplateOf } from './order.test-order-template';
+import { newestOrderIds } from './order-newest-ids.test-support';
+import { orderTemplateOf } from './order-template.test-support';
 
 describe(`receiver names kept with their order counts (${TEST_ENGINE})`, () => {
   let app: FastifyInstance;

@@ -19,19 +19,19 @@ import {
   filterWithStatuses,
   receiverNamesMatching,
   type OrderFilter,
-} from './order.filters';
-import { dateRangeCountsAnswer, dateRangeStatusCounts } from './order.date-range-counts';
-import { bucketPageIds, BUCKET_PAGING_FROM } from './order.page-buckets';
+} from './list/order-filters.rules';
+import { dateRangeCountsAnswer, dateRangeStatusCounts } from './list/order-date-range-counts.repo';
+import { bucketPageIds, BUCKET_PAGING_FROM } from './list/order-page-buckets.repo';
 import type { OrderStatus } from '../../lib/parcel/status';
-import { pageWithStoredTotal } from './order.page-statement';
-import { listColumns, type OrderListRow, type OrderPageRow } from './order.list-row';
+import { pageWithStoredTotal } from './list/order-page-statement.repo';
+import { listColumns, type OrderListRow, type OrderPageRow } from './list/order-list-row.repo';
 import {
   FOLD_AFTER_ROWS,
   foldStatusCounts,
   storedCountsAnswer,
   storedSenderCounts,
   storedStatusCounts,
-} from './order.status-counts';
+} from './list/order-status-counts.repo';
 import { ownedBy, scopeOf, type Tenant } from '../../db/tenant-scope';
 
 export type { OrderRow };
@@ -291,7 +291,7 @@ export async function pageOrders(
 
 /**
  * How many orders match (the page's total): from the stored counters when only statuses filter,
- * from the day buckets and the two edge days when a creation-time range does (order.date-range-counts.ts).
+ * from the day buckets and the two edge days when a creation-time range does (order-date-range-counts.repo.ts).
  */
 export async function countOrders(db: Database, owner: Tenant, filter: OrderFilter): Promise<number> {
   const { customerId } = owner;
@@ -317,9 +317,9 @@ export async function countOrders(db: Database, owner: Tenant, filter: OrderFilt
 
 /**
  * A page and the number of matching orders. When the counters answer the count, a first or keyset
- * page of one status at most comes with it in one statement (order.page-statement.ts); for other
+ * page of one status at most comes with it in one statement (order-page-statement.repo.ts); for other
  * pages the count comes first (a millisecond) and lets a deep page read from the nearer end, and
- * so does the count of a creation-time range (the day buckets: order.date-range-counts.ts) for a page
+ * so does the count of a creation-time range (the day buckets: order-date-range-counts.repo.ts) for a page
  * by number. Otherwise both run at once.
  */
 export async function pageWithTotal(

@@ -73,7 +73,7 @@ export interface OrderInputRecord {
   remark?: unknown;
 }
 
-/** What the shipper's contract allows (order.customer-profile.ts). */
+/** What the shipper's contract allows (order-customer-profile.repo.ts). */
 export interface OrderTerms {
   paymentMethods: readonly PaymentMethod[];
   codAllowed: boolean;

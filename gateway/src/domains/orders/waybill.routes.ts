@@ -3,10 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../auth/plugin';
 import { ok } from '../../http/envelope';
 import { fastSerializerCompiler } from '../../http/fast-serializer';
-import { registerOrderListRoutes } from './order.list-routes';
+import { registerOrderListRoutes } from './list/order-list.service';
 import { pageWithTotal } from './order.repo';
 import { waybillFilterBody, waybillPageBody, waybillPageResponse } from './order-manage.schemas';
-import { waybillRecord } from './order.view';
+import { waybillRecord } from './order-view.render';
 import { pageOffset, toPage } from '../../lib/paging/paging';
 
 /** My waybills (remote-orders /myWaybill): a lighter list of the same orders, with print counts. */

@@ -3,7 +3,7 @@ import dashboardRoutes from './dashboard.routes';
 import dispatchRoutes from './dispatch.routes';
 import reportLateRoutes from './report-late.routes';
 import customerReportRoutes from './report.routes';
-import { REPORT_DIGEST_CRON, REPORT_FOLD_CRON, reportDigestKind, reportFoldKind } from './report.jobs';
+import { REPORT_DIGEST_CRON, REPORT_FOLD_CRON, reportDigestKind, reportFoldKind } from './report.job';
 import userDigestRoutes from './user-digest.routes';
 // the report exports register when the domain loads, as the other domains' do
 import './report.export-type';

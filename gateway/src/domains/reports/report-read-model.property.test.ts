@@ -18,10 +18,15 @@ import { codFee } from '../../lib/parcel/freight';
 import { advance } from '../../ops/simulator';
 import { createTestApp, customerIdOf, SETUP_TIMEOUT } from '../../test/helper';
 import { asSeen, disputeLines, resolveDispute, runCycle } from '../finance';
-import { DEFAULT_COD_TERMS } from '../finance/cod.rules';
+import { DEFAULT_COD_TERMS } from '../finance/cod/cod.rules';
 import { cancelOrders } from '../orders';
 import { foldReadModel } from './report.repo';
-import { firstPickupScans, readModelFigures, readModelRows, recountFigures } from './report.test-recount';
+import {
+  firstPickupScans,
+  readModelFigures,
+  readModelRows,
+  recountFigures,
+} from './report-recount.test-support';
 
 /**
  * The reports' read model (migration 0040) after random work on a shipper of its own: orders created

@@ -114,7 +114,7 @@ async function countRows(db: Database, table: string, where: string): Promise<nu
 
 /**
  * Folds the read model's customer days that got rows since the last fold (every customer's), and
- * moves each table's mark to the last row seen: the periodic job (report.jobs.ts). Rows of a
+ * moves each table's mark to the last row seen: the periodic job (report.job.ts). Rows of a
  * transaction that commits after a fold with a number below its mark wait for the next change of
  * their customer day, or for `foldCustomerReadModel`; a figure counts them either way.
  */

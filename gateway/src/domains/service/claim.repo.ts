@@ -1,5 +1,5 @@
 // Over 300 lines: a claim's queries (page, detail, file, documents, appeal, export rows) on one table
-// and its files; the desk's side is in claim.desk.ts.
+// and its files; the desk's side is in claim-desk.service.ts.
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -10,7 +10,7 @@ import { BizError, FieldsError, NotFoundError } from '../../http/envelope';
 import { money } from '../../i18n/money-text';
 import { pageOffset, toPage, type PageQuery } from '../../lib/paging/paging';
 import { checkAttachments, filesOf } from './attachment.repo';
-import { needsByType } from './claim.desk';
+import { needsByType } from './claim-desk.service';
 import { loadSettings, type ServiceSettings } from './dictionary.repo';
 import {
   addDocumentsRefusal,

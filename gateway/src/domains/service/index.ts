@@ -6,19 +6,19 @@ import parcelReturnRoutes from './parcel-return.routes';
 import problemParcelRoutes from './problem-parcel.routes';
 import serviceDictRoutes from './service-dict.routes';
 import { serviceMessages } from './service.messages';
-import { heldParcelTimerKind } from './service.timer-job';
+import { heldParcelTimerKind } from './service-timer.job';
 import ticketRoutes from './work-order.routes';
 import attachmentRoutes from './attachment.routes';
-import { answerDueTickets } from './ticket.desk';
-import { decideDueClaims } from './claim.desk';
+import { answerDueTickets } from './ticket-desk.service';
+import { decideDueClaims } from './claim-desk.service';
 import type { Database } from '../../db/client';
 // the scan effects (held parcels, returns) register when the domain loads, as finance's do
-import './problem-parcel.effects';
+import './problem-parcel-effects.service';
 import './service.export-type';
 
 // What the simulator (ops/) uses: held parcels as the courier sees them, the timers, the desk.
 export { decidedHeldParcel, heldViews } from './problem-parcel.repo';
-export { runHeldParcelTimers } from './problem-parcel.effects';
+export { runHeldParcelTimers } from './problem-parcel-effects.service';
 export {
   claimsToOffset,
   markClaimsOffset,
@@ -26,11 +26,11 @@ export {
   type ClaimToOffset,
   type SettledClaim,
 } from './claim-offset.repo';
-export { escalateOverdueTickets } from './ticket.desk';
+export { escalateOverdueTickets } from './ticket-desk.service';
+export { payApprovedClaims } from './claim-desk.service';
 // The reports' late-parcel list: what a claim for a parcel would pay, by the claims' own rule.
 export { capOf as claimCapOfOrder } from './claim.repo';
 export { loadSettings as loadServiceSettings } from './dictionary.repo';
-export { payApprovedClaims } from './claim.desk';
 
 /** The courier's service desk, played by the simulator: answers due tickets and decides due claims. */
 export async function runServiceDesk(db: Database, now: Date, customerId?: number) {

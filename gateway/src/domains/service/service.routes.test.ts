@@ -15,7 +15,7 @@ import { jakartaTimeText } from '../../lib/locale/time-text';
 import { createFileStorage, storedSecret, UrlSigner } from '../../storage';
 import { attachmentUrl } from './attachment.repo';
 import { runServiceDesk } from '.';
-import { runHeldParcelTimers } from './problem-parcel.effects';
+import { runHeldParcelTimers } from './problem-parcel-effects.service';
 import {
   authHeaders,
   body,

@@ -1,5 +1,5 @@
 // Over 300 lines: a ticket's queries (page, detail, save, reply, rate, reopen, export rows) on one table
-// and its thread; the desk's side is in ticket.desk.ts.
+// and its thread; the desk's side is in ticket-desk.service.ts.
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';

@@ -1,6 +1,6 @@
 import { BizError } from '../../http/envelope';
 import { pick, type Lang } from '../../i18n/language';
-import { COLUMN_REGISTRY, MAX_FIXED_COLUMNS, type ColumnDefinition } from './columns.registry';
+import { COLUMN_REGISTRY, MAX_FIXED_COLUMNS, type ColumnDefinition } from './columns-registry.rules';
 import { ColumnRecord, ColumnSaveItem } from './columns.schemas';
 
 export function registryOf(listKey: string): ColumnDefinition[] {

@@ -12,7 +12,7 @@ import timeEffectiveTypeRoutes from './time-effective-type.routes';
 import weightBandRoutes from './weight-band.routes';
 
 // The order list columns a user may pick (orders checks its exports against them).
-export { COLUMN_REGISTRY } from './columns.registry';
+export { COLUMN_REGISTRY } from './columns-registry.rules';
 // The official regions (`regions`, read once) for the domains that resolve or check addresses.
 export { loadRegionIndex, loadRegionRecords } from './region.repo';
 

@@ -71,7 +71,7 @@ export function insuranceFee(declaredValue: number, insured: boolean): number {
 /**
  * The COD commission's fee (before its VAT): rate x COD amount rounded half up, at least the
  * minimum. The one rule of the COD fee: the order's estimate (codFee) and the commission a COD line
- * is charged on delivery (domains/finance/cod.rules.ts commissionOf) both use it.
+ * is charged on delivery (domains/finance/cod/cod.rules.ts commissionOf) both use it.
  */
 export function codCommissionFee(codAmount: number, rateBp: number, minFee: number): number {
   if (codAmount <= 0) return 0;

@@ -91,7 +91,7 @@ export const INSURANCE_MIN_FEE = 1_000;
 /**
  * Cash on delivery: the COD fee is the courier's COD commission (DOMAINS.md "COD commission"), 3 %
  * of the amount collected (basis points), at least Rp 3,000: the default COD terms of every
- * customer without a contract (domains/finance/cod.rules.ts DEFAULT_COD_TERMS uses these).
+ * customer without a contract (domains/finance/cod/cod.rules.ts DEFAULT_COD_TERMS uses these).
  */
 export const COD_RATE_BP = 300;
 export const COD_MIN_FEE = 3_000;
