@@ -197,10 +197,10 @@ describe(`report API: late parcels and the marketplace forecast (${TEST_ENGINE})
       };
     };
     const main = await fileOf(demo);
-    expect(main.headers).toContain('Claim would pay');
+    expect(main.headers).toContain('Claim amount (Rp)');
     expect(main.rows).toBe((await call('/report/late/page', {})).data.total);
     const hidden = await fileOf(callers.hidden);
-    expect(hidden.headers).not.toContain('Claim would pay');
+    expect(hidden.headers).not.toContain('Claim amount (Rp)');
     expect(hidden.headers).toContain('Business days late');
   });
 

@@ -411,7 +411,7 @@ registerExportType<LateQuery, LateParcel>({
     lateColumn('应达日期', 'Due day', 'Tanggal jatuh tempo', 12, (row) => row.dueDay),
     lateColumn('超时工作日', 'Business days late', 'Hari kerja terlambat', 10, (row) => row.daysLate),
     lateColumn('索赔类型', 'Claim type', 'Jenis klaim', 10, (row) => row.claimType),
-    lateColumn('可索赔金额', 'Claim would pay', 'Nilai klaim', 14, (row) => row.claimAmount, true),
+    lateColumn('可索赔金额', 'Claim amount (Rp)', 'Nilai klaim', 14, (row) => row.claimAmount, true),
   ],
   count: async (db, scope, f, asOf) =>
     (await lateParcels(db, scope, await lateOf(db, scope, f, asOf), asOf, 'en')).length,
