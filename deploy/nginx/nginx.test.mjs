@@ -54,21 +54,25 @@ function expectEveryAnswerHeaders(answer, where) {
   assert.equal(answer.headers.get('referrer-policy'), 'strict-origin-when-cross-origin', where);
 }
 
-/** A stand-in for the gateway: answers every call with what it received, as helmet would (nosniff, no-store). */
-function startStubGateway() {
+/**
+ * A stand-in for the gateway: answers every call with what it received, as helmet would (nosniff,
+ * no-store); with `status` 503, as a draining or saturated gateway does (Retry-After).
+ */
+function startStubGateway(status = 200) {
   const calls = [];
   const server = http.createServer((req, res) => {
     let body = '';
     req.on('data', (chunk) => (body += chunk));
     req.on('end', () => {
       calls.push({ method: req.method, url: req.url, headers: req.headers, body });
-      res.writeHead(200, {
+      res.writeHead(status, {
+        ...(status === 503 ? { 'Retry-After': '5' } : {}),
         'Content-Type': 'application/json; charset=utf-8',
         'Cache-Control': 'no-store',
         'X-Content-Type-Options': 'nosniff',
         'Referrer-Policy': 'no-referrer',
       });
-      res.end(JSON.stringify({ code: 200, msg: 'ok', data: { url: req.url } }));
+      res.end(JSON.stringify({ code: status, msg: status === 200 ? 'ok' : 'busy', data: { url: req.url } }));
     });
   });
   return new Promise((resolve) =>
@@ -78,12 +82,14 @@ function startStubGateway() {
 
 describe('nginx serving the built portal with deploy/nginx (the images’ config)', () => {
   let gateway;
+  let busy;
   let nginx;
   const url = (name, pathname) => nginx.url(name, pathname);
 
   before(async () => {
     requireDists(Object.values(APPS));
     gateway = await startStubGateway();
+    busy = await startStubGateway(503);
     const closedPort = await freePort();
     nginx = await serveWithNginx({
       gatewayPort: gateway.port,
@@ -114,6 +120,12 @@ describe('nginx serving the built portal with deploy/nginx (the images’ config
             GATEWAY_UPSTREAM: `127.0.0.1:${closedPort}`,
           },
         },
+        // two gateways behind one nginx, the first answering 503 (draining or saturated)
+        {
+          name: 'pair',
+          dir: 'remote-orders',
+          env: { GATEWAY_UPSTREAM: `127.0.0.1:${busy.port},127.0.0.1:${gateway.port}` },
+        },
       ],
     });
   });
@@ -121,6 +133,7 @@ describe('nginx serving the built portal with deploy/nginx (the images’ config
   after(async () => {
     await nginx?.stop();
     await new Promise((resolve) => (gateway ? gateway.server.close(resolve) : resolve()));
+    await new Promise((resolve) => (busy ? busy.server.close(resolve) : resolve()));
   });
 
   it('runs nginx as an unprivileged process', () => {
@@ -379,6 +392,51 @@ describe('nginx serving the built portal with deploy/nginx (the images’ config
       assert.equal(answer.status, 502);
       expectEveryAnswerHeaders(answer, 'gateway down');
       assert.deepEqual(await answer.json(), { code: 502, msg: 'gateway unavailable', data: null });
+    });
+  });
+
+  describe('several gateways (GATEWAY_UPSTREAM=a,b)', () => {
+    const callsOf = (stub, method) => stub.calls.filter((call) => call.method === method).length;
+
+    it('passes an idempotent call a gateway answered 503 to the next one, once', async () => {
+      const before = { busy: callsOf(busy, 'GET'), good: callsOf(gateway, 'GET') };
+      for (let i = 0; i < 6; i += 1) {
+        const answer = await fetch(url('pair', `/customer-api/order/list?i=${i}`));
+        assert.equal(answer.status, 200, `GET ${i}`);
+        assert.equal((await answer.json()).msg, 'ok');
+      }
+      // round robin sent some to the busy one; every one of those was answered by the other
+      assert.ok(callsOf(busy, 'GET') - before.busy >= 1);
+      assert.equal(callsOf(gateway, 'GET') - before.good, 6);
+    });
+
+    it('never sends a POST twice: the busy gateway’s 503 and Retry-After reach the client', async () => {
+      const before = { busy: callsOf(busy, 'POST'), good: callsOf(gateway, 'POST') };
+      const statuses = [];
+      for (let i = 0; i < 6; i += 1) {
+        const answer = await fetch(url('pair', '/customer-api/order/save'), {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ i }),
+        });
+        statuses.push(answer.status);
+        if (answer.status === 503) assert.equal(answer.headers.get('retry-after'), '5');
+        await answer.arrayBuffer();
+      }
+      const toBusy = callsOf(busy, 'POST') - before.busy;
+      const toGood = callsOf(gateway, 'POST') - before.good;
+      assert.ok(toBusy >= 1);
+      assert.equal(toBusy + toGood, 6, 'each POST reached one gateway');
+      assert.equal(statuses.filter((status) => status === 503).length, toBusy);
+    });
+
+    it('keeps the gateway’s probes and /metrics off the public site', async () => {
+      const before = gateway.calls.length + busy.calls.length;
+      for (const pathname of ['/metrics', '/health/ready', '/health/live']) {
+        const answer = await fetch(url('pair', pathname));
+        assert.doesNotMatch(await answer.text(), /http_request_duration_seconds|"status":"ready"/, pathname);
+      }
+      assert.equal(gateway.calls.length + busy.calls.length, before);
     });
   });
 });

@@ -9,7 +9,8 @@
 # Environment (README "Deployment"):
 #   PORTAL_ROOT           the built dist folder                    (/usr/share/nginx/html)
 #   PORTAL_LISTEN         nginx's listen address/port               (8080)
-#   GATEWAY_UPSTREAM      the gateway, host:port                    (gateway:3100)
+#   GATEWAY_UPSTREAM      the gateway, host:port, or several gateways comma-separated
+#                         (a:3100,b:3100: round robin, proxy.conf's next-upstream rules) (gateway:3100)
 #   PORTAL_RUNTIME_DIR    where config.json / remotes.json go      (/tmp/portal-runtime)
 #   PORTAL_NAME           a name unique per nginx (names its map and upstream)   (portal)
 #   EMBED_ALLOWED_ORIGINS parent platforms that may frame the portal, comma-separated: config.json's
@@ -45,6 +46,20 @@ fail() {
   exit 1
 }
 [ -f "$template" ] || fail "no template at $template"
+# one `server host:port;` line per gateway; max_fails=0: a gateway's 503 (draining, saturated) sends
+# that call to the next (proxy.conf) without taking the gateway out of the round for everyone
+PORTAL_GATEWAY_SERVERS=""
+for gateway in $(printf '%s' "$PORTAL_GATEWAY" | tr ',' ' '); do
+  case $gateway in
+    *[!A-Za-z0-9.:_-]* | *: | :*) fail "GATEWAY_UPSTREAM: $gateway is not host:port" ;;
+    *:*) ;;
+    *) fail "GATEWAY_UPSTREAM: $gateway is not host:port" ;;
+  esac
+  PORTAL_GATEWAY_SERVERS="${PORTAL_GATEWAY_SERVERS}server $gateway max_fails=0;
+    "
+done
+[ -n "$PORTAL_GATEWAY_SERVERS" ] || fail "GATEWAY_UPSTREAM is empty"
+PORTAL_GATEWAY_SERVERS=$(printf '%s' "$PORTAL_GATEWAY_SERVERS" | sed '$ s/[[:space:]]*$//')
 [ -f "$PORTAL_ROOT/index.html" ] || fail "no index.html in PORTAL_ROOT=$PORTAL_ROOT (a built dist folder)"
 
 # `http://localhost:3001/mf-manifest.json` -> `http://localhost:3001`; nothing for anything else
@@ -154,10 +169,10 @@ PORTAL_FRAME_ANCESTORS=$(unique "'self'" $frame_origins)
 PORTAL_X_FRAME_OPTIONS=""
 [ -n "$(printf '%s' "$frame_origins" | tr -d '[:space:]')" ] || PORTAL_X_FRAME_OPTIONS=SAMEORIGIN
 
-export PORTAL_NAME PORTAL_LISTEN PORTAL_ROOT PORTAL_GATEWAY PORTAL_RUNTIME_DIR PORTAL_CONF_DIR \
+export PORTAL_NAME PORTAL_LISTEN PORTAL_ROOT PORTAL_GATEWAY PORTAL_GATEWAY_SERVERS PORTAL_RUNTIME_DIR PORTAL_CONF_DIR \
   PORTAL_SCRIPT_SRC PORTAL_IMG_SRC PORTAL_FONT_SRC PORTAL_CONNECT_SRC PORTAL_FRAME_ANCESTORS \
   PORTAL_X_FRAME_OPTIONS PORTAL_RELEASE_LOCATIONS
 # only these: nginx's own $variables ($uri, $request_id, ...) stay as they are
-envsubst '${PORTAL_NAME} ${PORTAL_LISTEN} ${PORTAL_ROOT} ${PORTAL_GATEWAY} ${PORTAL_RUNTIME_DIR} ${PORTAL_CONF_DIR} ${PORTAL_SCRIPT_SRC} ${PORTAL_IMG_SRC} ${PORTAL_FONT_SRC} ${PORTAL_CONNECT_SRC} ${PORTAL_FRAME_ANCESTORS} ${PORTAL_X_FRAME_OPTIONS} ${PORTAL_RELEASE_LOCATIONS}' \
+envsubst '${PORTAL_NAME} ${PORTAL_LISTEN} ${PORTAL_ROOT} ${PORTAL_GATEWAY} ${PORTAL_GATEWAY_SERVERS} ${PORTAL_RUNTIME_DIR} ${PORTAL_CONF_DIR} ${PORTAL_SCRIPT_SRC} ${PORTAL_IMG_SRC} ${PORTAL_FONT_SRC} ${PORTAL_CONNECT_SRC} ${PORTAL_FRAME_ANCESTORS} ${PORTAL_X_FRAME_OPTIONS} ${PORTAL_RELEASE_LOCATIONS}' \
   <"$template" >"$out"
 echo "render.sh: $PORTAL_NAME on $PORTAL_LISTEN from $PORTAL_ROOT (gateway $PORTAL_GATEWAY; frame-ancestors $PORTAL_FRAME_ANCESTORS)"

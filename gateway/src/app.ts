@@ -15,6 +15,8 @@ import { BizError } from './http/envelope';
 import { clientErrorHandler, frameworkErrorHandler, registerErrorHandler } from './http/error-handler';
 import { guardedValidatorCompiler } from './http/input-guard';
 import { registerHealth } from './health';
+import { createMetrics, serveMetrics } from './metrics';
+import { registerRequestId, requestIdOf } from './http/request-id';
 import { requestLangPlugin } from './i18n/request-lang';
 import { documentTransform, routeTransform } from './openapi/contract';
 import { registerApiDocs } from './openapi/api-docs';
@@ -27,19 +29,26 @@ import testHookRoutes from './ops/test.routes';
 import { CaptchaService } from './security/captcha';
 import { parseTrustProxy, securityHeadersPlugin } from './security/http-headers';
 import { databaseRateLimitStore } from './security/rate-limit-store';
+import { createFileStorage } from './storage';
 import './types';
 
 /**
  * Builds the gateway without listening. `db` defaults to one made from the config (closed with the
  * app); a given `db` stays the caller's. `mailTransport` replaces the mail transport (tests of a
- * failing one). Call `app.ready()` (or listen) before use.
+ * failing one); `logStream` receives the log lines. Call `app.ready()` (or listen) before use.
  */
 export async function buildApp(
-  opts: { db?: Database; config?: Partial<GatewayConfig>; mailTransport?: Mailer } = {},
+  opts: {
+    db?: Database;
+    config?: Partial<GatewayConfig>;
+    mailTransport?: Mailer;
+    /** Where the log lines go instead of stdout (tests that read them). */
+    logStream?: NodeJS.WritableStream;
+  } = {},
 ): Promise<FastifyInstance> {
   const config: GatewayConfig = { ...loadConfig(), ...opts.config };
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, ...(opts.logStream ? { stream: opts.logStream } : {}) },
     // one line per request (below) instead of Fastify's two, without headers
     logController: new LogController({ disableRequestLogging: true }),
     exposeHeadRoutes: false,
@@ -47,6 +56,10 @@ export async function buildApp(
     pluginTimeout: config.startTimeoutSeconds * 1000,
     // X-Forwarded-For only from the configured proxies (TRUST_PROXY, default loopback: our static server)
     trustProxy: parseTrustProxy(config.trustProxy),
+    // X-Request-Id when it is a short token, a new UUID otherwise (http/request-id.ts); Fastify
+    // puts it in every line of request.log as reqId
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     bodyLimit: 2 * 1024 * 1024,
     // a request not answered in time answers 503 (http/error-handler.ts) instead of holding on
     handlerTimeout: Math.round(config.requestTimeoutSeconds * 1000),
@@ -64,6 +77,10 @@ export async function buildApp(
   app.decorate('config', config);
   app.decorate('lifecycle', { draining: false });
   app.decorate('captcha', new CaptchaService(db, config.testHooks));
+  // files in the database on PostgreSQL, so any gateway serves what another stored (storage/)
+  const files = createFileStorage(config, db);
+  app.decorate('files', files);
+  app.addHook('onReady', files.ready);
   // The job queue (jobs/): domains define kinds while registering; it starts once the app is ready
   // and stops (running jobs asked to stop, then retried elsewhere) before the database closes.
   const jobs = new JobQueue(db, app.log, {
@@ -115,7 +132,11 @@ export async function buildApp(
   });
   app.addHook('preClose', () => jobs.stop());
 
-  // First: every later hook, handler and error answer reads request.lang.
+  // First: every answer carries the request's id, and the work it queues too.
+  registerRequestId(app);
+  const metrics = createMetrics(app);
+  app.decorate('metrics', metrics);
+  // Then: every later hook, handler and error answer reads request.lang.
   await app.register(requestLangPlugin);
   registerErrorHandler(app);
   // each request's statements are attributed to its route (the tenant-scope guard reads it)
@@ -138,6 +159,7 @@ export async function buildApp(
         }
       : {}),
     pressureHandler: (request, reply) => {
+      metrics.pressureRefusals.inc();
       reply.status(503).header('Retry-After', String(config.retryAfterSeconds));
       // what the handler returns, under-pressure sends (its types say void)
       return { code: 503, msg: t(request.lang, 'error.serverBusy'), data: null } as unknown as void;
@@ -145,7 +167,7 @@ export async function buildApp(
   });
   await app.register(securityHeadersPlugin);
   app.addHook('onResponse', async (request, reply) => {
-    const quiet = request.url.startsWith('/health') || request.url.startsWith('/openapi');
+    const quiet = /^\/(health|openapi|metrics)/.test(request.url);
     const line = {
       method: request.method,
       url: request.url.split('?')[0],
@@ -181,6 +203,7 @@ export async function buildApp(
   // development/demo mode without SMTP only: the outbox as a page (404 otherwise)
   if (config.devMailbox && !config.smtpUrl) registerDevMailbox(app);
   registerHealth(app);
+  serveMetrics(app, metrics);
   await app.register(routes);
   // the end-to-end test hooks (ops/): only with GATEWAY_TEST_HOOKS, never in production
   if (config.testHooks) await app.register(testHookRoutes, { prefix: '/customer-api' });

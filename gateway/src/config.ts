@@ -35,6 +35,11 @@ export interface GatewayConfig {
   pressureMaxPoolWaiting: number;
   /** The Retry-After of a 503 (RETRY_AFTER_SECONDS, 5). */
   retryAfterSeconds: number;
+  /**
+   * Where Prometheus scrapes `GET /metrics` (METRICS_LISTEN): '' (default) on the gateway's own
+   * port; `host:port` (e.g. `0.0.0.0:9464`) on a listener of its own, and not on the gateway's port.
+   */
+  metricsListen: string;
   smtpUrl?: string;
   portalUrl: string;
   /** Exposes test-only routes (captcha answers). Never on by default. */
@@ -59,11 +64,20 @@ export interface GatewayConfig {
    * client's through). See security/http-headers.ts parseTrustProxy.
    */
   trustProxy: string;
-  /** Folder of the local-disk file storage (uploads). */
+  /**
+   * Where files (uploads, imports, exports, labels) live (FILE_STORAGE): 'database' (tables
+   * file_objects/file_object_chunks, readable by every gateway on it), 'disk' (uploadDir, one
+   * gateway only) or 'auto' (default: the database on PostgreSQL, disk on PGlite).
+   */
+  fileStorage: 'auto' | 'database' | 'disk';
+  /** The largest object the database storage takes (FILE_STORAGE_MAX_MB, 1024), in bytes. */
+  fileStorageMaxBytes: number;
+  /** Folder of the local-disk file storage (uploads) and of the exports' temporary files. */
   uploadDir: string;
   /**
    * HMAC secret of the signed file view URLs. When UPLOAD_URL_SECRET is unset ('') the storage
-   * keeps a random one in `<uploadDir>/.url-secret`, so links survive a restart.
+   * keeps a random one where the files are: in the database (table gateway_secrets, shared by every
+   * gateway) or in `<uploadDir>/.url-secret`, so links survive a restart.
    */
   uploadUrlSecret: string;
   /** How long a signed file view URL stays valid, in seconds. */
@@ -284,6 +298,19 @@ const environment = z.object({
   PRESSURE_MAX_EVENT_LOOP_DELAY_MS: whole(1000, 0),
   PRESSURE_MAX_POOL_WAITING: whole(100, 0),
   RETRY_AFTER_SECONDS: whole(5, 1, 3600),
+  METRICS_LISTEN: z.preprocess(
+    blank,
+    z
+      .string()
+      .trim()
+      .regex(/^(\[[0-9a-fA-F:]+\]|[A-Za-z0-9.-]+):\d{1,5}$/, {
+        error: 'must be host:port (e.g. 0.0.0.0:9464)',
+      })
+      .refine((value) => Number(value.slice(value.lastIndexOf(':') + 1)) <= 65_535, {
+        error: 'must be host:port (e.g. 0.0.0.0:9464)',
+      })
+      .optional(),
+  ),
   SMTP_URL: z.preprocess(
     blank,
     z
@@ -314,6 +341,8 @@ const environment = z.object({
   CAPTCHA_ALWAYS: flag,
   CREDENTIAL_RATE_LIMIT: whole(30, 1),
   LOG_LEVEL: oneOf(LOG_LEVELS, 'info'),
+  FILE_STORAGE: oneOf(['auto', 'database', 'disk'], 'auto'),
+  FILE_STORAGE_MAX_MB: whole(1024, 1, 1_048_576),
   UPLOAD_DIR: text,
   UPLOAD_URL_TTL: whole(3600, 1),
   SIMULATOR_INTERVAL: whole(0, 0),
@@ -418,6 +447,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     pressureMaxEventLoopDelayMs: e.PRESSURE_MAX_EVENT_LOOP_DELAY_MS,
     pressureMaxPoolWaiting: e.PRESSURE_MAX_POOL_WAITING,
     retryAfterSeconds: e.RETRY_AFTER_SECONDS,
+    metricsListen: e.METRICS_LISTEN ?? '',
     smtpUrl: e.SMTP_URL,
     portalUrl: (e.PORTAL_URL ?? 'http://localhost:3000').replace(/\/$/, ''),
     testHooks: e.GATEWAY_TEST_HOOKS === true,
@@ -427,6 +457,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     credentialRateLimit: e.CREDENTIAL_RATE_LIMIT,
     logLevel: e.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY ?? '127.0.0.1,::1',
+    fileStorage: e.FILE_STORAGE,
+    fileStorageMaxBytes: e.FILE_STORAGE_MAX_MB * 1024 * 1024,
     uploadDir: e.UPLOAD_DIR ?? DEFAULT_UPLOAD_DIR,
     uploadUrlSecret,
     uploadUrlTtlSeconds: e.UPLOAD_URL_TTL,

@@ -60,7 +60,8 @@ function readSources(dir: string, root = dir, found = new Map<string, string>())
 
 /**
  * The layers below the domains, bottom up: lib (what is not business: parsers, writers, paging,
- * passwords), http (envelope, errors, uploads), db (schema, migrations, seed), security. An import
+ * passwords), parcel (the business rules of a parcel that the schema, the seed and the domains
+ * share), http (envelope, errors, uploads), db (schema, migrations, seed), security. An import
  * from a lower layer into a higher one runs back up (issue 37 item 8 named four: db/seed -> security,
  * lib/paging -> http, lib/xlsx-write -> security, http/openapi-examples -> db/seed). The API document's
  * assembly (openapi/: its contract, examples from the demo seed, the /docs page) and the end-to-end test

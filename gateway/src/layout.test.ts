@@ -339,11 +339,11 @@ describe('gateway layout', () => {
           ['db/client.ts', 'export type Database = object;'],
           ['db/seed/network.ts', "import { X } from '../../lib/phone/phone-numbers';"],
           ['lib/regions/x.ts', "import type { Database } from '../../db/client';"],
-          ['lib/parcel/x.test.ts', "import { Y } from '../../db/seed/network';"],
+          ['lib/regions/x.test.ts', "import { Y } from '../../db/seed/network';"],
         ),
       ).toEqual([
         'lib/regions/x.ts imports db/client.ts: lib/ reads no db/ (the caller passes what it needs)',
-        'lib/parcel/x.test.ts imports db/seed/network.ts: lib/ reads no db/ (the caller passes what it needs)',
+        'lib/regions/x.test.ts imports db/seed/network.ts: lib/ reads no db/ (the caller passes what it needs)',
       ]);
     });
 

@@ -5,6 +5,8 @@ import type { JobQueue } from './jobs/queue';
 import type { Mailer } from './mail/mailer';
 import type { MailQueue } from './mail/queue';
 import type { CaptchaService } from './security/captcha';
+import type { GatewayFiles } from './storage';
+import type { GatewayMetrics } from './metrics';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,5 +21,9 @@ declare module 'fastify' {
     captcha: CaptchaService;
     /** The PostgreSQL-backed job queue (jobs/queue.ts). */
     jobs: JobQueue;
+    /** The file storage and link signer of every route (storage/index.ts), one per app. */
+    files: GatewayFiles;
+    /** Prometheus metrics of this gateway (metrics.ts). */
+    metrics: GatewayMetrics;
   }
 }

@@ -24,8 +24,10 @@ const zh = {
   orderImport: { title: '订单导入' },
   fastPrinting: { title: '快速打印' },
   dataDashboard: { title: '数据看板' },
+  customerReport: { title: '客户报表' },
   dispatchReport: { title: '派件报表' },
   lateParcels: { title: '超时包裹' },
+  statusCheck: { title: '订单状态检查' },
   standalone: { title: '订单模块（独立运行）' },
 };
 
@@ -49,8 +51,10 @@ const en: typeof zh = {
   orderImport: { title: 'Order import' },
   fastPrinting: { title: 'Quick print' },
   dataDashboard: { title: 'Dashboard' },
+  customerReport: { title: 'Customer report' },
   dispatchReport: { title: 'Dispatch report' },
   lateParcels: { title: 'Late parcels' },
+  statusCheck: { title: 'Order status check' },
   standalone: { title: 'Orders remote (standalone)' },
 };
 
@@ -74,8 +78,10 @@ const id: typeof zh = {
   orderImport: { title: 'Impor pesanan' },
   fastPrinting: { title: 'Cetak cepat' },
   dataDashboard: { title: 'Dasbor' },
+  customerReport: { title: 'Laporan pelanggan' },
   dispatchReport: { title: 'Laporan pengantaran' },
   lateParcels: { title: 'Paket terlambat' },
+  statusCheck: { title: 'Pemeriksaan status pesanan' },
   standalone: { title: 'Modul pesanan (mandiri)' },
 };
 

@@ -68,6 +68,14 @@ const routes: PortalRoute[] = [
     pageKey: 'dataDashboard',
   },
   {
+    name: 'customerReport',
+    path: '/customerReport',
+    titleKey: 'remote-orders:customerReport.title',
+    component: lazyPage(() => import('./customerReport/CustomerReportPage')),
+    keepAlive: true,
+    pageKey: 'customerReport',
+  },
+  {
     name: 'dispatchReport',
     path: '/dispatchReport',
     titleKey: 'remote-orders:dispatchReport.title',
@@ -82,6 +90,14 @@ const routes: PortalRoute[] = [
     component: lazyPage(() => import('./lateParcels/LateParcelsPage')),
     keepAlive: true,
     pageKey: 'lateParcels',
+  },
+  {
+    name: 'statusCheck',
+    path: '/statusCheck',
+    titleKey: 'remote-orders:statusCheck.title',
+    component: lazyPage(() => import('./statusCheck/StatusCheckPage')),
+    keepAlive: true,
+    pageKey: 'statusCheck',
   },
 ];
 

@@ -1,6 +1,6 @@
 // Prints the slowest test files of a jest run at its end, so CI shows where the suite's time goes.
 // Times are wall time per file as jest measured it (a worker runs one file at a time).
-const SHOWN = 12;
+const SHOWN = 25;
 
 class SlowestFilesReporter {
   constructor(globalConfig) {

@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { addressBookEntries, subAccountSettings } from '../db/schema';
 import { ownedBy, type DataScope, type Tenant } from '../db/tenant-scope';
-import { senderKey } from '../lib/parcel/sender-key';
+import { senderKey } from '../parcel/sender-key';
 
 /** What a user may see beyond its permission keys: its data scope and the hide-money flag. */
 export interface AccountAccess {

@@ -22,6 +22,7 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRel
 
 const closers = new WeakMap<Database, () => Promise<void>>();
 const requestPools = new WeakMap<Database, Pool>();
+const jobPools = new WeakMap<Database, Pool>();
 
 /** The settings of the PostgreSQL pools (config.ts); tools and tests may leave them out. */
 type PoolSettings = Partial<
@@ -102,6 +103,7 @@ export function createDatabase(
       await Promise.all([requests.end(), jobs.end()]);
     });
     requestPools.set(db, requests);
+    jobPools.set(db, jobs);
     return db;
   }
   const dir = config.pgliteDir;
@@ -136,4 +138,14 @@ export function isPostgresServer(db: Database): boolean {
  */
 export function requestPoolOf(db: Database): Pool | undefined {
   return requestPools.get(db);
+}
+
+/**
+ * Both pools of a PostgreSQL database made by createDatabase, by call class (their counts are
+ * exported at /metrics); none on PGlite or a database made elsewhere.
+ */
+export function poolsOf(db: Database): { requests: Pool; jobs: Pool } | undefined {
+  const requests = requestPools.get(db);
+  const jobs = jobPools.get(db);
+  return requests && jobs ? { requests, jobs } : undefined;
 }

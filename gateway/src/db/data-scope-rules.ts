@@ -78,6 +78,8 @@ export const DATA_SCOPE_RULES: { readonly [K in TenantTableName]: ScopeRule } = 
   reportCodDays: orderKeys(schema.reportCodDays),
   reportSignDays: orderKeys(schema.reportSignDays),
   reportSlaDays: orderKeys(schema.reportSlaDays),
+  // saved report views: each user's own
+  reportViews: creator(schema.reportViews.userId),
   labelConfigs: customer,
   importTasks: creator(importTasks.createdBy),
   importRows: creator(schema.importRows.createdBy),

@@ -134,6 +134,12 @@ describe('request timeout', () => {
       body: { code: 503, msg: 'the service is busy, please try again in a moment', data: null },
     });
     expect((await answer(app, '/health/live')).status).toBe(200);
+    // /metrics answers under pressure too, and counts the refusals and the waiting callers
+    const scraped = await app.inject({ method: 'GET', url: '/metrics' });
+    expect(scraped.statusCode).toBe(200);
+    expect(Number(/^http_pressure_refusals_total (\d+)$/m.exec(scraped.body)?.[1])).toBeGreaterThanOrEqual(1);
+    expect(scraped.body).toMatch(/^db_pool_connections\{pool="requests",state="waiting"\} [1-9]\d*$/m);
+    expect(scraped.body).toMatch(/^db_pool_connections\{pool="jobs",state="total"\} \d+$/m);
     held.release();
     await Promise.all(waiting);
     await until(

@@ -13,9 +13,9 @@ export const PORTAL_HEADERS = [
 
 /**
  * Response headers a page on another origin may read: downloads (exports, labels, error files)
- * take their file name from Content-Disposition.
+ * take their file name from Content-Disposition; X-Request-Id names the call to support.
  */
-export const EXPOSED_HEADERS = ['Content-Disposition'];
+export const EXPOSED_HEADERS = ['Content-Disposition', 'X-Request-Id'];
 
 /** CORS for the portal's origins (the host and the remotes run on their own ports). */
 export function corsOptions(origins: string[]): FastifyCorsOptions {

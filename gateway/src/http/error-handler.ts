@@ -218,6 +218,7 @@ export function frameworkErrorHandler(error: FastifyError, request: FastifyReque
   return reply
     .status(status)
     .header('X-Content-Type-Options', 'nosniff')
+    .header('X-Request-Id', request.id)
     .send({ code: status, msg: t(lang, key), data: null });
 }
 

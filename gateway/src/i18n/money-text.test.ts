@@ -8,9 +8,29 @@ describe('money in texts', () => {
         zh: '已付 {amount}（{ref}）',
         en: 'paid {amount} ({ref})',
         id: 'dibayar {amount} ({ref})',
+        th: 'ชำระแล้ว {amount} ({ref})',
+        km: 'បានបង់ {amount} ({ref})',
+        ms: 'dibayar {amount} ({ref})',
+        vi: 'đã trả {amount} ({ref})',
       },
-      'test.money.paid.noAmount': { zh: '已付（{ref}）', en: 'paid ({ref})', id: 'dibayar ({ref})' },
-      'test.money.bare': { zh: '余额 {amount}', en: 'balance {amount}', id: 'saldo {amount}' },
+      'test.money.paid.noAmount': {
+        zh: '已付（{ref}）',
+        en: 'paid ({ref})',
+        id: 'dibayar ({ref})',
+        th: 'ชำระแล้ว ({ref})',
+        km: 'បានបង់ ({ref})',
+        ms: 'dibayar ({ref})',
+        vi: 'đã trả ({ref})',
+      },
+      'test.money.bare': {
+        zh: '余额 {amount}',
+        en: 'balance {amount}',
+        id: 'saldo {amount}',
+        th: 'ยอดคงเหลือ {amount}',
+        km: 'សមតុល្យ {amount}',
+        ms: 'baki {amount}',
+        vi: 'số dư {amount}',
+      },
     }),
   );
 
@@ -18,6 +38,8 @@ describe('money in texts', () => {
     expect(formatRupiahIn(3_618_442, 'id')).toBe('Rp 3.618.442');
     expect(formatRupiahIn(3_618_442, 'en')).toBe('Rp 3,618,442');
     expect(formatRupiahIn(3_618_442, 'zh')).toBe('Rp 3,618,442');
+    expect(formatRupiahIn(3_618_442, 'th')).toBe('Rp 3,618,442');
+    expect(formatRupiahIn(3_618_442, 'vi')).toBe('Rp 3.618.442');
     expect(formatRupiahIn(0, 'id')).toBe('Rp 0');
     expect(formatRupiahIn(-1_500, 'id')).toBe('-Rp 1.500');
     expect(formatRupiahIn(999, 'en')).toBe('Rp 999');

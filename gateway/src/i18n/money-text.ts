@@ -1,4 +1,4 @@
-import type { Lang } from './language';
+import { pick, type BaseTexts, type Lang } from './language';
 import { hasMessage, t } from './messages';
 
 /**
@@ -13,7 +13,7 @@ export interface MoneyParam {
 }
 
 /** A text param: one value, one per language (a catalogue name), or an amount of money. */
-export type TextParam = string | number | MoneyParam | Record<Lang, string>;
+export type TextParam = string | number | MoneyParam | BaseTexts;
 
 /** `amount` as a money param of a text. */
 export const money = (amount: number): MoneyParam => ({ money: amount });
@@ -29,7 +29,7 @@ export function isMoneyParam(value: unknown): value is MoneyParam {
   );
 }
 
-const GROUPING: Record<Lang, string> = { id: '.', en: ',', zh: ',' };
+const GROUPING: Record<Lang, string> = { id: '.', en: ',', zh: ',', th: ',', km: ',', ms: ',', vi: '.' };
 
 /**
  * Whole rupiah in the reader's language: Indonesian groups thousands with dots, English and
@@ -75,8 +75,7 @@ export function moneyText(
       else if (isMoneyParam(value)) flat[name] = formatRupiahIn(value.money, lang);
       else if (typeof value === 'number') flat[name] = formatRupiahIn(value, lang);
       else flat[name] = typeof value === 'string' ? value : HIDDEN_AMOUNT;
-    } else if (typeof value === 'object')
-      flat[name] = (value as Record<Lang, string>)[lang] || (value as Record<Lang, string>).en;
+    } else if (typeof value === 'object') flat[name] = pick(value as BaseTexts, lang);
     else flat[name] = value;
   }
   if (reader.hideMoney && anyMoney && hasMessage(noAmountKey(key))) return t(lang, noAmountKey(key), flat);

@@ -27,6 +27,7 @@ import PgBoss from 'pg-boss';
 import type { z } from 'zod';
 import { asBackgroundWork, type Database } from '../db/client';
 import { jobInstances, jobRuns } from '../db/schema';
+import { asRequest, currentRequestId } from '../http/request-id';
 import { bossDatabase } from './boss-db';
 import { JobInterrupted, type JobContext, type JobKind } from './types';
 
@@ -52,6 +53,15 @@ export const DEFAULT_JOB_OPTIONS: JobQueueOptions = {
 };
 
 const DEFAULT_EXPIRE_SECONDS = 3600;
+
+/** Where a job's data keeps the id of the request that queued it (beside, not in, the payload). */
+const REQUEST_ID_FIELD = '$requestId';
+
+/** The payload with the current request's id beside it (none outside a request). */
+function withRequestId(payload: object): object {
+  const id = currentRequestId();
+  return id ? { ...payload, [REQUEST_ID_FIELD]: id } : payload;
+}
 /** Advisory-lock namespace of the queue's start (see oneStartAtATime). */
 const START_LOCK_NAMESPACE = 0x10b5;
 
@@ -107,7 +117,7 @@ export class JobQueue {
     options: { startAfterSeconds?: number; singletonKey?: string } = {},
   ): Promise<string> {
     if (!this.kinds.has(kind.name)) throw new Error(`job kind ${kind.name} is not defined`);
-    const data = kind.payload.parse(payload) as object;
+    const data = withRequestId(kind.payload.parse(payload) as object);
     const id = await this.boss.send(kind.name, data, {
       ...this.retryOptions(kind),
       expireInSeconds: kind.expireInSeconds ?? DEFAULT_EXPIRE_SECONDS,
@@ -130,7 +140,7 @@ export class JobQueue {
     for (let attempt = 0; attempt < 3; attempt += 1) {
       const live = await this.liveJob(kind, key);
       if (live) return live;
-      const data = kind.payload.parse(payload) as object;
+      const data = withRequestId(kind.payload.parse(payload) as object);
       const id = await this.boss.send(kind.name, data, {
         ...this.retryOptions(kind),
         expireInSeconds: kind.expireInSeconds ?? DEFAULT_EXPIRE_SECONDS,
@@ -239,6 +249,20 @@ export class JobQueue {
   async state(kind: JobKind, id: string): Promise<string | null> {
     const job = await this.boss.getJobById(kind.name, id, { includeArchive: true });
     return job?.state ?? null;
+  }
+
+  /**
+   * Jobs waiting to run (queued or waiting for a retry) per kind, and the age in seconds of the
+   * oldest of them: the queue's depth for /metrics (metrics.ts). One statement.
+   */
+  async depths(): Promise<{ name: string; waiting: number; oldestSeconds: number }[]> {
+    const result = await bossDatabase(this.db).executeSql(
+      `select name, count(*)::int as waiting,
+              coalesce(extract(epoch from now() - min(created_on)), 0)::float8 as "oldestSeconds"
+         from pgboss.job where state in ('created', 'retry') group by name`,
+      [],
+    );
+    return result.rows as { name: string; waiting: number; oldestSeconds: number }[];
   }
 
   /** The job's progress as persisted by `ctx.progress`. */
@@ -380,7 +404,15 @@ export class JobQueue {
   }
 
   private async run(kind: JobKind, job: PgBoss.JobWithMetadata<object>): Promise<void> {
-    const log = this.log.child({ job: kind.name, jobId: job.id, attempt: job.retryCount });
+    const { [REQUEST_ID_FIELD]: requestId, ...payload } = job.data as Record<string, unknown>;
+    const reqId = typeof requestId === 'string' ? requestId : undefined;
+    // the id of the request that queued the job, as in that request's own log lines
+    const log = this.log.child({
+      job: kind.name,
+      jobId: job.id,
+      attempt: job.retryCount,
+      ...(reqId ? { reqId } : {}),
+    });
     await this.db
       .insert(jobRuns)
       .values({ jobId: job.id, queue: kind.name, instanceId: this.instanceId, attempt: job.retryCount })
@@ -410,7 +442,8 @@ export class JobQueue {
     let failure: { error: unknown } | undefined;
     try {
       // on PostgreSQL through the job pool and its statement timeout (db/client.ts)
-      await asBackgroundWork(() => kind.handler(kind.payload.parse(job.data), ctx));
+      // (and as work of the queuing request: the jobs it queues carry its id on)
+      await asBackgroundWork(() => asRequest(reqId, () => kind.handler(kind.payload.parse(payload), ctx)));
       log.debug('job done');
     } catch (error) {
       failure = { error };

@@ -6,8 +6,8 @@ import { customers } from '../db/schema/core';
 import { orders, orderTraces } from '../db/schema/orders';
 import { recordScan, registerScanEffect } from '../domains/orders/trace/trace-scan.service';
 import { DEMO_BILL_CODES, DEMO_ORDERS, OTHER_CUSTOMER_ORDERS } from '../db/seed/orders-data';
-import { canTransition, FINAL_STATUSES, isValidStatusPath, type OrderStatus } from '../lib/parcel/status';
-import { TRACE_DESCRIPTIONS } from '../lib/parcel/trace-text';
+import { canTransition, FINAL_STATUSES, isValidStatusPath, type OrderStatus } from '../parcel/status';
+import { TRACE_DESCRIPTIONS } from '../parcel/trace-text';
 import { body, createTestApp, post, SETUP_TIMEOUT } from '../test/helper';
 import {
   advance,

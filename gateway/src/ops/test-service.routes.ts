@@ -14,8 +14,8 @@ import {
 } from '../domains/service';
 import { BizError, ok } from '../http/envelope';
 import { envelopeOf } from '../http/envelope-schema';
-import { scanPlace } from '../lib/parcel/scan-place';
-import type { OrderStatus } from '../lib/parcel/status';
+import { scanPlace } from '../parcel/scan-place';
+import type { OrderStatus } from '../parcel/status';
 import { customerIdByCode } from './test.repo';
 import { deskDueNow, orderByBillCode, problemOfOrder, setHoldDeadline } from './test-service.repo';
 

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { BILL_CODE_PATTERN } from '../lib/parcel/bill-code';
+import { BILL_CODE_PATTERN } from '../parcel/bill-code';
 import { DEFAULT_PRODUCT_TYPE, ORDER_LIMITS } from '../domains/orders/order.rules';
-import { PRODUCT_TYPES, RATE_TABLE } from '../lib/parcel/rate-table';
+import { PRODUCT_TYPES, RATE_TABLE } from '../parcel/rate-table';
 import { CONTENT_MAX, CONTENT_MIN } from '../domains/service/complaint.rules';
 import { IN_TRANSIT_STATUSES } from '../domains/reports/dashboard.rules';
 
@@ -38,7 +38,7 @@ export function rulesModuleOf(phoneNumbersSource: string): string {
   };
   return [
     '// Generated from the gateway by `pnpm --filter gateway gen:types` (gateway/src/rules/rules-module.ts).',
-    '// Do not edit: change gateway/src/domains/orders/order.rules.ts, gateway/src/lib/parcel/{rate-table,bill-code}.ts,',
+    '// Do not edit: change gateway/src/domains/orders/order.rules.ts, gateway/src/parcel/{rate-table,bill-code}.ts,',
     '// gateway/src/lib/phone/phone-numbers.ts, gateway/src/domains/service/complaint.rules.ts or gateway/src/domains/reports/dashboard.rules.ts and regenerate.',
     '',
     ...constObject(

@@ -6,6 +6,9 @@ import type { Database } from '../db/client';
 import { DEMO_PASSWORD } from '../db/seed/core';
 import { SETUP_TIMEOUT, TEST_ENGINE } from '../test/helper';
 import { sharedTestDatabase } from '../test/shared-database';
+import { sql } from 'drizzle-orm';
+import { executeRows } from '../db/execute-rows';
+import { databaseRateLimitStore } from './rate-limit-store';
 
 describe(`rate limits shared through the database (${TEST_ENGINE})`, () => {
   let db: Database;
@@ -54,5 +57,33 @@ describe(`rate limits shared through the database (${TEST_ENGINE})`, () => {
       Array.from({ length: 12 }, (_, i) => login(gateways[i % 2], '198.51.100.9')),
     );
     expect(answers.filter((answer) => answer.statusCode !== 429)).toHaveLength(4);
+  });
+
+  it('purges the rows whose window ended on a later write, at most once per interval, keeping live ones', async () => {
+    await db.execute(sql`insert into rate_limit_hits (key, hits, reset_at) values
+      ('test old a', 3, now() - interval '1 hour'), ('test old b', 1, now() - interval '1 second'),
+      ('test live', 2, now() + interval '1 hour')`);
+    const keys = async () =>
+      (
+        await executeRows<{ key: string }>(
+          db,
+          sql`select key from rate_limit_hits where key like 'test %' order by key`,
+        )
+      ).map((row) => row.key);
+    let clock = 0;
+    const Store = databaseRateLimitStore(db, { purgeIntervalMs: 60_000, now: () => clock });
+    const store = new Store({});
+    const hit = (key: string) =>
+      new Promise<number>((resolve, reject) =>
+        store.incr(key, (error, result) => (error ? reject(error) : resolve(result!.current)), 60_000, 10),
+      );
+    // within the interval since the store was made: no purge yet
+    expect(await hit('test hit')).toBe(1);
+    expect(await keys()).toEqual(['test hit', 'test live', 'test old a', 'test old b']);
+    clock = 60_000;
+    expect(await hit('test hit')).toBe(2);
+    for (const started = Date.now(); (await keys()).length > 2 && Date.now() - started < 10_000;)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await keys()).toEqual(['test hit', 'test live']);
   });
 });

@@ -8,12 +8,34 @@ type Answer = (error: Error | null, result?: { current: number; ttl: number }) =
  * A store for @fastify/rate-limit over the gateway's database (table rate_limit_hits), so that
  * every gateway on it counts the same hits: with three gateways a 30-a-minute login limit lets 30
  * through, not 90 (issue 32). One statement per hit: an upsert that starts a new window when the
- * old one has ended, and answers the count and the time left.
+ * old one has ended, and answers the count and the time left. Rows whose window has ended are
+ * purged on write, at most once a minute per gateway (`purgeIntervalMs`), by index on reset_at.
  *
  * @example
  * await app.register(rateLimit, { store: databaseRateLimitStore(db) });
  */
-export function databaseRateLimitStore(db: Database): FastifyRateLimitStoreCtor {
+export function databaseRateLimitStore(
+  db: Database,
+  options: { purgeIntervalMs?: number; now?: () => number } = {},
+): FastifyRateLimitStoreCtor {
+  const purgeIntervalMs = options.purgeIntervalMs ?? 60_000;
+  const now = options.now ?? Date.now;
+  let lastPurge = now();
+  let purging = false;
+  /**
+   * On write, at most once per purgeIntervalMs per gateway: removes the rows whose window ended (a
+   * client address seen once keeps no row for ever). Beside the hit, never in its way.
+   */
+  const purgeOnWrite = () => {
+    if (purging || now() - lastPurge < purgeIntervalMs) return;
+    purging = true;
+    lastPurge = now();
+    db.execute(sql`delete from rate_limit_hits where reset_at < now()`)
+      .catch((error: unknown) => process.emitWarning(`rate-limit rows not purged: ${String(error)}`))
+      .finally(() => {
+        purging = false;
+      });
+  };
   return class DatabaseRateLimitStore implements FastifyRateLimitStore {
     private readonly prefix: string;
 
@@ -35,6 +57,7 @@ export function databaseRateLimitStore(db: Database): FastifyRateLimitStoreCtor 
         (result) => {
           const [row] = (result as unknown as { rows: { hits: number; ttl: number }[] }).rows;
           answer(null, { current: row.hits, ttl: Math.max(0, row.ttl) });
+          purgeOnWrite();
         },
         (error: Error) => answer(error),
       );

@@ -4,9 +4,15 @@ export interface StoredFile {
   contentType: string;
 }
 
+/** How long an object is kept: past `expiresAt` a purge may remove it (the database storage's). */
+export interface PutOptions {
+  expiresAt?: Date;
+}
+
 /**
- * Where uploaded bytes live. The gateway ships a local-disk implementation
- * (`LocalDiskStorage`); an S3-compatible store implements the same four calls (put/get/delete as
+ * Where uploaded bytes live. The gateway ships one in its database
+ * (`DatabaseFileStorage`, the default on PostgreSQL: every gateway reads what any wrote) and one on
+ * local disk (`LocalDiskStorage`, PGlite and development); an S3-compatible store implements the same four calls (put/get/delete as
  * object operations, signedUrl as a presigned GET).
  *
  * Keys are flat names made by the gateway (`[A-Za-z0-9._-]`, no slashes), so they are safe as a
@@ -17,9 +23,9 @@ export interface StoredFile {
  * const url = await storage.signedUrl('3f2a.png', 3600); // browser-fetchable until it expires
  */
 export interface FileStorage {
-  put(key: string, data: Buffer, contentType: string): Promise<void>;
+  put(key: string, data: Buffer, contentType: string, options?: PutOptions): Promise<void>;
   /** Optional: stores a file from disk without reading it into memory (large exports). */
-  putFile?(key: string, source: string, contentType: string): Promise<void>;
+  putFile?(key: string, source: string, contentType: string, options?: PutOptions): Promise<void>;
   /** The object, or null when there is none under `key`. */
   get(key: string): Promise<StoredFile | null>;
   /** Removes the object; removing a missing key is not an error. */

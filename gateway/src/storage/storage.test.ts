@@ -85,8 +85,18 @@ describe('signing secret without UPLOAD_URL_SECRET', () => {
     expect(first).toMatch(/^[0-9a-f]{64}$/);
     expect(storedSecret(dir)).toBe(first);
     expect(fs.statSync(path.join(dir, '.url-secret')).mode & 0o077).toBe(0);
-    const signer = createFileStorage({ uploadDir: dir, uploadUrlSecret: '' }).signer;
-    const again = createFileStorage({ uploadDir: dir, uploadUrlSecret: '' }).signer;
+    const signer = createFileStorage({
+      uploadDir: dir,
+      uploadUrlSecret: '',
+      fileStorage: 'disk',
+      fileStorageMaxBytes: 1024,
+    }).signer;
+    const again = createFileStorage({
+      uploadDir: dir,
+      uploadUrlSecret: '',
+      fileStorage: 'disk',
+      fileStorageMaxBytes: 1024,
+    }).signer;
     const signed = signer.sign('a/b.png', 60);
     expect(again.verify('a/b.png', signed.exp, signed.sig)).toBe(true);
   });

@@ -19,15 +19,26 @@ export interface UrlSignature {
  * signer.verify('a1b2.png', exp, sig); // true until exp has passed
  */
 export class UrlSigner {
+  /**
+   * `secret` may be a function, read at each use: a secret kept in the database is known only once
+   * the app is ready (storage/index.ts); it must answer one by the first signature.
+   */
   constructor(
-    private readonly secret: string,
+    private readonly secret: string | (() => string),
     private readonly now: () => number = Date.now,
   ) {
     if (!secret) throw new Error('UrlSigner needs a secret');
   }
 
   private digest(key: string, exp: number): Buffer {
-    return createHmac('sha256', this.secret).update(`${key}\n${exp}`).digest();
+    const secret = typeof this.secret === 'function' ? this.secret() : this.secret;
+    if (!secret) throw new Error('UrlSigner needs a secret');
+    return createHmac('sha256', secret).update(`${key}\n${exp}`).digest();
+  }
+
+  /** The same secret on another clock (a test's link signed in the past). */
+  withClock(now: () => number): UrlSigner {
+    return new UrlSigner(this.secret, now);
   }
 
   sign(key: string, expiresInSeconds: number): UrlSignature {

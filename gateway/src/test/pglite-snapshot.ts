@@ -55,6 +55,9 @@ export async function seededMemoryDatabase(): Promise<{ db: Database; close: () 
   const db = overPglite(client);
   await migrateDatabase(db);
   await seedAll(db);
+  // A checkpoint that removes the WAL segment it no longer needs instead of keeping it for reuse: the
+  // dump drops from 66 to 50 MB, and each test file's start from it costs about 0.15 s less CPU.
+  await client.exec('SET wal_recycle = off; CHECKPOINT');
   const dump = await client.dumpDataDir('none');
   const partial = `${file}.${process.pid}.tmp`;
   fs.writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));

@@ -19,6 +19,7 @@ export const GENERATED_ROUTE_OWNERS: Readonly<Record<string, readonly string[]>>
     'monthlyStatement',
   ],
   remote_orders: [
+    'customerReport',
     'dataDashboard',
     'dispatchReport',
     'expressTracking',
@@ -29,6 +30,7 @@ export const GENERATED_ROUTE_OWNERS: Readonly<Record<string, readonly string[]>>
     'orderEntry',
     'orderImport',
     'orderManagement',
+    'statusCheck',
   ],
   remote_service: ['returnQuiry', 'stopGodownQuiry', 'suggestions', 'workOrder'],
 };

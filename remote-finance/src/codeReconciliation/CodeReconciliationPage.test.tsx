@@ -249,7 +249,7 @@ it('uploads the filled dispute template and files its lines through return apply
     'disputes.xlsx',
   );
   await user.upload(within(dialog).getByLabelText('Dispute template (xlsx)'), template);
-  const rows = await within(dialog).findByTestId('dispute-upload-rows', undefined, { timeout: 10_000 });
+  const rows = await within(dialog).findByTestId('dispute-upload-rows');
   expect(within(rows).getByText('This line is disputed already')).toBeInTheDocument();
   expect(within(rows).getAllByText('Not a line of this batch')).toHaveLength(2);
   expect(within(rows).getByText('The waybill is listed twice in the file')).toBeInTheDocument();
@@ -259,9 +259,9 @@ it('uploads the filled dispute template and files its lines through return apply
   await user.upload(within(dialog).getByLabelText(/Proof files/), proof);
   // the button waits for the workbook's rows and the proofs: slow to read on a loaded machine
   const file = within(dialog).getByRole('button', { name: 'File disputes' });
-  await waitFor(() => expect(file).toBeEnabled(), { timeout: 10_000 });
+  await waitFor(() => expect(file).toBeEnabled());
   await user.click(file);
-  await waitFor(() => expect(gateway.bodies(DISPUTE_LINES)).toHaveLength(1), { timeout: 10_000 });
+  await waitFor(() => expect(gateway.bodies(DISPUTE_LINES)).toHaveLength(1));
   expect((gateway.bodies(UPLOAD)[0] as FormData).getAll('file')).toHaveLength(1);
   expect(gateway.bodies(DISPUTE_LINES)[0]).toEqual({
     batchId: 3,
@@ -307,10 +307,8 @@ it("shows the gateway's refusal on each row it was to file", async () => {
   );
   // the button waits for the workbook's rows and the proofs: slow to read on a loaded machine
   const file = within(dialog).getByRole('button', { name: 'File disputes' });
-  await waitFor(() => expect(file).toBeEnabled(), { timeout: 10_000 });
+  await waitFor(() => expect(file).toBeEnabled());
   await user.click(file);
   // the workbook is read and the proofs uploaded first: slow on a loaded machine
-  expect(
-    await within(dialog).findByText('this batch can no longer be disputed', undefined, { timeout: 10_000 }),
-  ).toBeInTheDocument();
+  expect(await within(dialog).findByText('this batch can no longer be disputed')).toBeInTheDocument();
 });

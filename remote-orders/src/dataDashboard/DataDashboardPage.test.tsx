@@ -12,9 +12,29 @@ const REGIONS: Record<string, { code: string; name: string }[]> = {
   '32': [{ code: '32.73', name: 'KOTA BANDUNG' }],
 };
 
+const MARCH_EZ = {
+  period: 'CUSTOM',
+  startDate: '2026-03-01',
+  endDate: '2026-03-31',
+  productType: 'EZ',
+} as const;
+
 function dashboardGateway(created = 115, extra: GatewayRoutes = {}) {
   return fakeGateway({
     'POST /report-api/dashboard/kpis': () => kpisOf(created),
+    'POST /report-api/bi/list': () => ({
+      views: [
+        {
+          id: 3,
+          name: 'EZ in March',
+          report: 'dataDashboard',
+          filter: MARCH_EZ,
+          createdAt: '2026-11-01 10:00:00',
+          updatedAt: '2026-11-01 10:00:00',
+        },
+      ],
+      limit: 50,
+    }),
     'POST /report-api/dashboard/series': () => SERIES,
     'POST /report-api/dashboard/statusMix': () => STATUS_MIX,
     'POST /report-api/dashboard/leadTime': () => LEAD_TIME,
@@ -102,4 +122,14 @@ it('asks nothing for a custom range over 90 days and says why', async () => {
   fireEvent.click(await screen.findByText('Custom range'));
   expect(await screen.findByRole('alert')).toHaveTextContent('Choose a start and an end day');
   expect(gateway.bodies('/report-api/dashboard/kpis')).toEqual([{ period: 'LAST_7_DAYS' }]);
+});
+
+it('opens a saved view: its filters are the ones the figures are asked with', async () => {
+  const gateway = dashboardGateway();
+  await renderPage(<DataDashboardPage />, { route: '/dataDashboard' });
+  await screen.findByTestId('kpi-counts.returned');
+  fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Saved views' }));
+  fireEvent.click(await screen.findByTitle('EZ in March'));
+  await waitFor(() => expect(gateway.bodies('/report-api/dashboard/kpis').at(-1)).toEqual(MARCH_EZ));
+  expect(gateway.bodies('/report-api/bi/list')).toEqual([{ report: 'dataDashboard' }]);
 });

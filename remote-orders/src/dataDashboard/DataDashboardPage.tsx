@@ -3,8 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import Alert from 'antd/es/alert';
 import Card from 'antd/es/card';
-import Col from 'antd/es/col';
-import Row from 'antd/es/row';
 import Select from 'antd/es/select';
 import Typography from 'antd/es/typography';
 import { formatIdr, formatNumber } from 'shared';
@@ -15,19 +13,20 @@ import {
   ReportChart,
   ReportEmpty,
   ReportFilters,
+  SavedViews,
+  ReportSection,
   type ReportFilter,
 } from 'shared/widgets';
 import { NAMESPACE } from '../i18n';
 import { fetchKpis, fetchLeadTime, fetchSeries, fetchStatusMix, fetchTopCities } from './api';
-import { IN_TRANSIT_STATUSES, ordersLink, type DrillDown } from './drillDown';
-import { useAreaCodes } from './useAreaCodes';
+import { IN_TRANSIT_STATUSES, ordersLink, type DrillDown } from '../common/reportDrillDown';
+import { useAreaCodes } from '../common/useAreaCodes';
 import './texts';
 
 export const ROUTE_NAME = 'dataDashboard';
 
 const PRODUCTS = ['EZ', 'SUPER', 'ECO', 'CARGO'] as const;
 const percent = (share: number) => `${formatNumber(share * 100, 1)} %`;
-const CARD_COLUMNS = { xs: 12, sm: 8, lg: 6, xl: 4 };
 
 type Kpi = { value: number | null; previous: number | null };
 
@@ -63,26 +62,27 @@ export default function DataDashboardPage() {
   const formulaOf = (path: string) => data?.formulas[path];
 
   const card = (path: string, kpi: Kpi | undefined, format: (value: number) => string, to?: string) => (
-    <Col {...CARD_COLUMNS} key={path}>
-      <KpiCard
-        title={t(`dataDashboard.${path}`)}
-        value={kpi?.value ?? null}
-        previous={kpi?.previous ?? null}
-        format={format}
-        formula={formulaOf(path)}
-        to={to}
-        loading={!data}
-        data-testid={`kpi-${path}`}
-      />
-    </Col>
+    <KpiCard
+      key={path}
+      title={t(`dataDashboard.${path}`)}
+      value={kpi?.value ?? null}
+      previous={kpi?.previous ?? null}
+      format={format}
+      formula={formulaOf(path)}
+      to={to}
+      loading={!data}
+      data-testid={`kpi-${path}`}
+    />
   );
   const section = (key: string, cards: React.ReactNode[]) => (
-    <section key={key} aria-labelledby={`dashboard-${key}`} style={{ marginTop: 16 }}>
-      <Typography.Title level={5} id={`dashboard-${key}`}>
-        {t(`dataDashboard.sections.${key}`)}
-      </Typography.Title>
-      <Row gutter={[12, 12]}>{cards}</Row>
-    </section>
+    <ReportSection
+      key={key}
+      title={t(`dataDashboard.sections.${key}`)}
+      id={`dashboard-${key}`}
+      layout="cards"
+    >
+      {cards}
+    </ReportSection>
   );
   // a period without orders: the empty state, not a page of zeros
   const noOrders = data !== undefined && data.counts.created.value === 0;
@@ -123,6 +123,7 @@ export default function DataDashboardPage() {
           options={areas.provinces.map((area) => ({ value: area.name, label: area.name }))}
           onChange={(receiverProvince) => setFilter({ ...filter, receiverProvince })}
         />
+        <SavedViews report={ROUTE_NAME} value={filter} onOpen={setFilter} />
       </ReportFilters>
       {days && (
         <Typography.Paragraph type="secondary" style={{ margin: '8px 0 0' }} data-testid="report-range">
@@ -190,97 +191,89 @@ export default function DataDashboardPage() {
               ),
             ),
           )}
-          <Row gutter={[12, 12]} style={{ marginTop: 16 }}>
-            <Col xs={24} xl={12}>
-              <ReportChart
-                title={t('dataDashboard.charts.perDay')}
-                kind="line"
-                rows={seriesTotals.created + seriesTotals.signed > 0 ? seriesRows : []}
-                category="day"
-                categoryLabel={t('dataDashboard.charts.day')}
-                series={[
-                  { key: 'created', label: t('dataDashboard.counts.created') },
-                  { key: 'signed', label: t('dataDashboard.counts.signed') },
-                ]}
-                summary={t('dataDashboard.summaries.perDay', {
-                  ...range,
-                  created: formatNumber(seriesTotals.created),
-                  signed: formatNumber(seriesTotals.signed),
-                })}
-                format={formatNumber}
-                linkOf={(day) => ordersLink({ from: day.day, to: day.day }, filter, {}, filterProvinceCode)}
-                loading={!series.data}
-                data-testid="chart-perDay"
-              />
-            </Col>
-            <Col xs={24} xl={12}>
-              <ReportChart
-                title={t('dataDashboard.charts.statusMix')}
-                kind="pie"
-                rows={statusRows}
-                category="statusLabel"
-                categoryLabel={t('dataDashboard.charts.status')}
-                series={[{ key: 'orders', label: t('dataDashboard.charts.orders') }]}
-                summary={t('dataDashboard.summaries.statusMix', {
-                  ...range,
-                  total: formatNumber(statusMix.data?.total),
-                  parts: statusRows.map((row) => `${row.statusLabel} ${formatNumber(row.orders)}`).join(', '),
-                })}
-                format={formatNumber}
-                linkOf={(row) => link({ statuses: [row.status] })}
-                loading={!statusMix.data}
-                data-testid="chart-statusMix"
-              />
-            </Col>
-            <Col xs={24} xl={12}>
-              <ReportChart
-                title={t('dataDashboard.charts.leadTime')}
-                kind="bar"
-                horizontal
-                rows={provinceRows}
-                category="province"
-                categoryLabel={t('dataDashboard.charts.province')}
-                series={[
-                  { key: 'medianHours', label: t('dataDashboard.charts.median') },
-                  { key: 'p90Hours', label: t('dataDashboard.charts.p90') },
-                ]}
-                summary={t('dataDashboard.summaries.leadTime', {
-                  parts: provinceRows.map((row) => `${row.province} ${row.medianHours}`).join(', '),
-                })}
-                format={formatNumber}
-                linkOf={(row) => {
-                  // the province's parcels delivered, of those created in the period
-                  const provinceCode = areas.provinceCodeOf(row.province);
-                  return provinceCode ? link({ statuses: ['DELIVERED'], provinceCode }) : undefined;
-                }}
-                height={Math.max(200, provinceRows.length * 36)}
-                loading={!leadTime.data}
-                data-testid="chart-leadTime"
-              />
-            </Col>
-            <Col xs={24} xl={12}>
-              <ReportChart
-                title={t('dataDashboard.charts.topCities')}
-                kind="bar"
-                horizontal
-                rows={cityRows}
-                category="city"
-                categoryLabel={t('dataDashboard.charts.city')}
-                series={[{ key: 'orders', label: t('dataDashboard.charts.orders') }]}
-                summary={t('dataDashboard.summaries.topCities', {
-                  parts: cityRows.map((row) => `${row.city} ${formatNumber(row.orders)}`).join(', '),
-                })}
-                format={formatNumber}
-                linkOf={(row) => {
-                  const cityCode = areas.cityCodeOf(row.province, row.city);
-                  return cityCode ? link({ cityCode }) : undefined;
-                }}
-                height={Math.max(200, cityRows.length * 32)}
-                loading={!topCities.data}
-                data-testid="chart-topCities"
-              />
-            </Col>
-          </Row>
+          <ReportSection>
+            <ReportChart
+              title={t('dataDashboard.charts.perDay')}
+              kind="line"
+              rows={seriesTotals.created + seriesTotals.signed > 0 ? seriesRows : []}
+              category="day"
+              categoryLabel={t('dataDashboard.charts.day')}
+              series={[
+                { key: 'created', label: t('dataDashboard.counts.created') },
+                { key: 'signed', label: t('dataDashboard.counts.signed') },
+              ]}
+              summary={t('dataDashboard.summaries.perDay', {
+                ...range,
+                created: formatNumber(seriesTotals.created),
+                signed: formatNumber(seriesTotals.signed),
+              })}
+              format={formatNumber}
+              linkOf={(day) => ordersLink({ from: day.day, to: day.day }, filter, {}, filterProvinceCode)}
+              loading={!series.data}
+              data-testid="chart-perDay"
+            />
+            <ReportChart
+              title={t('dataDashboard.charts.statusMix')}
+              kind="pie"
+              rows={statusRows}
+              category="statusLabel"
+              categoryLabel={t('dataDashboard.charts.status')}
+              series={[{ key: 'orders', label: t('dataDashboard.charts.orders') }]}
+              summary={t('dataDashboard.summaries.statusMix', {
+                ...range,
+                total: formatNumber(statusMix.data?.total),
+                parts: statusRows.map((row) => `${row.statusLabel} ${formatNumber(row.orders)}`).join(', '),
+              })}
+              format={formatNumber}
+              linkOf={(row) => link({ statuses: [row.status] })}
+              loading={!statusMix.data}
+              data-testid="chart-statusMix"
+            />
+            <ReportChart
+              title={t('dataDashboard.charts.leadTime')}
+              kind="bar"
+              horizontal
+              rows={provinceRows}
+              category="province"
+              categoryLabel={t('dataDashboard.charts.province')}
+              series={[
+                { key: 'medianHours', label: t('dataDashboard.charts.median') },
+                { key: 'p90Hours', label: t('dataDashboard.charts.p90') },
+              ]}
+              summary={t('dataDashboard.summaries.leadTime', {
+                parts: provinceRows.map((row) => `${row.province} ${row.medianHours}`).join(', '),
+              })}
+              format={formatNumber}
+              linkOf={(row) => {
+                // the province's parcels delivered, of those created in the period
+                const provinceCode = areas.provinceCodeOf(row.province);
+                return provinceCode ? link({ statuses: ['DELIVERED'], provinceCode }) : undefined;
+              }}
+              height={Math.max(200, provinceRows.length * 36)}
+              loading={!leadTime.data}
+              data-testid="chart-leadTime"
+            />
+            <ReportChart
+              title={t('dataDashboard.charts.topCities')}
+              kind="bar"
+              horizontal
+              rows={cityRows}
+              category="city"
+              categoryLabel={t('dataDashboard.charts.city')}
+              series={[{ key: 'orders', label: t('dataDashboard.charts.orders') }]}
+              summary={t('dataDashboard.summaries.topCities', {
+                parts: cityRows.map((row) => `${row.city} ${formatNumber(row.orders)}`).join(', '),
+              })}
+              format={formatNumber}
+              linkOf={(row) => {
+                const cityCode = areas.cityCodeOf(row.province, row.city);
+                return cityCode ? link({ cityCode }) : undefined;
+              }}
+              height={Math.max(200, cityRows.length * 32)}
+              loading={!topCities.data}
+              data-testid="chart-topCities"
+            />
+          </ReportSection>
         </>
       )}
     </Card>

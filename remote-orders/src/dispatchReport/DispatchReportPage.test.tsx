@@ -15,6 +15,8 @@ const growth = (bucket: string, value: number, previous: number) => ({
 
 function dispatchGateway(signed = 12) {
   return fakeGateway({
+    // the saved views beside the filters: none saved
+    'POST /report-api/bi/list': () => ({ views: [], limit: 50 }),
     'POST /report-api/dispatch/signer': () => ({
       range,
       total: signed,

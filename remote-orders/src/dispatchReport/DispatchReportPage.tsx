@@ -2,11 +2,18 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import Card from 'antd/es/card';
-import Col from 'antd/es/col';
-import Row from 'antd/es/row';
 import Select from 'antd/es/select';
-import { formatNumber } from 'shared';
-import { queryClient, rangeProblem, ReportChart, ReportFilters, ReportTable } from 'shared/widgets';
+import { formatNumber, useCan } from 'shared';
+import {
+  buttonKeyOf,
+  queryClient,
+  rangeProblem,
+  ReportChart,
+  ReportFilters,
+  ReportSection,
+  ReportTable,
+  SavedViews,
+} from 'shared/widgets';
 import { NAMESPACE } from '../i18n';
 import {
   exportDispatch,
@@ -16,6 +23,7 @@ import {
   fetchSigners,
   fetchStatus,
   type DispatchFilter,
+  type DispatchTable,
   type GrowthReport,
 } from './api';
 import './texts';
@@ -62,6 +70,9 @@ function growthRows(report: GrowthReport | undefined): GrowthRow[] {
 export default function DispatchReportPage() {
   const { t } = useTranslation(NAMESPACE);
   const [filter, setFilter] = useState<DispatchFilter>({ period: 'LAST_30_DAYS', groupBy: 'DAY' });
+  // the tables export with the page's EXCEL button key, as the gateway checks it
+  const canExport = useCan()(buttonKeyOf('/report-api/dispatch/export'));
+  const exporter = (table: DispatchTable) => (canExport ? () => exportDispatch(filter, table) : undefined);
   const signers = useDispatch('signer', fetchSigners, filter);
   const cities = useDispatch('signCityTop', fetchSignCities, filter);
   const status = useDispatch('status', fetchStatus, filter);
@@ -127,96 +138,89 @@ export default function DispatchReportPage() {
           options={PRODUCTS.map((product) => ({ value: product, label: product }))}
           onChange={(productType) => setFilter({ ...filter, productType })}
         />
+        <SavedViews report={ROUTE_NAME} value={filter} onOpen={setFilter} />
       </ReportFilters>
-      <Row gutter={[12, 12]} style={{ marginTop: 16 }}>
-        <Col xs={24} xl={12}>
-          <ReportChart
-            title={t('dispatchReport.sign.title')}
-            kind="line"
-            rows={signTotal > 0 ? signRows : []}
-            category="bucket"
-            categoryLabel={t('dispatchReport.bucket')}
-            series={[{ key: 'signed', label: t('dispatchReport.sign.signed') }]}
-            summary={t('dispatchReport.sign.summary', { ...range, total: formatNumber(signTotal) })}
-            format={formatNumber}
-            loading={!sign.data}
-            export={() => exportDispatch(filter, 'sign')}
-            data-testid="chart-sign"
-          />
-        </Col>
-        <Col xs={24} xl={12}>
-          <ReportChart
-            title={t('dispatchReport.signers.title')}
-            kind="pie"
-            rows={signerRows}
-            category="signerLabel"
-            categoryLabel={t('dispatchReport.signer')}
-            series={[{ key: 'parcels', label: t('dispatchReport.parcels') }]}
-            summary={t('dispatchReport.signers.summary', {
-              ...range,
-              total: formatNumber(signers.data?.total),
-              parts: signerRows
-                .map(
-                  (row) =>
-                    `${row.signerLabel} ${formatNumber(row.parcels)} (${formatNumber(row.share * 100, 1)} %)`,
-                )
-                .join(', '),
-            })}
-            format={formatNumber}
-            loading={!signers.data}
-            export={() => exportDispatch(filter, 'signer')}
-            data-testid="chart-signer"
-          />
-        </Col>
-        <Col xs={24} xl={12}>
-          <ReportChart
-            title={t('dispatchReport.status.title')}
-            kind="bar"
-            rows={statusRows.filter((row) => STATUS_KEYS.some((key) => row[key] > 0))}
-            category="bucket"
-            categoryLabel={t('dispatchReport.bucket')}
-            series={STATUS_KEYS.map((key) => ({ key, label: t(`dispatchReport.status.${key}`) }))}
-            summary={t('dispatchReport.status.summary', { ...range, ...statusTotals })}
-            format={formatNumber}
-            loading={!status.data}
-            export={() => exportDispatch(filter, 'status')}
-            data-testid="chart-status"
-          />
-        </Col>
-        <Col xs={24} xl={12}>
-          <ReportChart
-            title={t('dispatchReport.cities.title')}
-            kind="bar"
-            horizontal
-            rows={cityRows}
-            category="city"
-            categoryLabel={t('dispatchReport.city')}
-            series={[{ key: 'parcels', label: t('dispatchReport.parcels') }]}
-            summary={t('dispatchReport.cities.summary', {
-              parts: cityRows.map((row) => `${row.city} ${formatNumber(row.parcels)}`).join(', '),
-            })}
-            format={formatNumber}
-            height={Math.max(200, cityRows.length * 32)}
-            loading={!cities.data}
-            export={() => exportDispatch(filter, 'signCityTop')}
-            data-testid="chart-signCityTop"
-          />
-        </Col>
-        <Col xs={24}>
-          <ReportTable<GrowthRow>
-            title={t('dispatchReport.growth.title')}
-            rows={growthTable}
-            rowKey="bucket"
-            columns={[
-              { key: 'bucket', dataIndex: 'bucket', title: t('dispatchReport.bucket') },
-              ...growthColumns,
-            ]}
-            loading={!growth.data}
-            export={() => exportDispatch(filter, 'growth')}
-            data-testid="table-growth"
-          />
-        </Col>
-      </Row>
+      <ReportSection>
+        <ReportChart
+          title={t('dispatchReport.sign.title')}
+          kind="line"
+          rows={signTotal > 0 ? signRows : []}
+          category="bucket"
+          categoryLabel={t('dispatchReport.bucket')}
+          series={[{ key: 'signed', label: t('dispatchReport.sign.signed') }]}
+          summary={t('dispatchReport.sign.summary', { ...range, total: formatNumber(signTotal) })}
+          format={formatNumber}
+          loading={!sign.data}
+          export={exporter('sign')}
+          data-testid="chart-sign"
+        />
+        <ReportChart
+          title={t('dispatchReport.signers.title')}
+          kind="pie"
+          rows={signerRows}
+          category="signerLabel"
+          categoryLabel={t('dispatchReport.signer')}
+          series={[{ key: 'parcels', label: t('dispatchReport.parcels') }]}
+          summary={t('dispatchReport.signers.summary', {
+            ...range,
+            total: formatNumber(signers.data?.total),
+            parts: signerRows
+              .map(
+                (row) =>
+                  `${row.signerLabel} ${formatNumber(row.parcels)} (${formatNumber(row.share * 100, 1)} %)`,
+              )
+              .join(', '),
+          })}
+          format={formatNumber}
+          loading={!signers.data}
+          export={exporter('signer')}
+          data-testid="chart-signer"
+        />
+        <ReportChart
+          title={t('dispatchReport.status.title')}
+          kind="bar"
+          rows={statusRows.filter((row) => STATUS_KEYS.some((key) => row[key] > 0))}
+          category="bucket"
+          categoryLabel={t('dispatchReport.bucket')}
+          series={STATUS_KEYS.map((key) => ({ key, label: t(`dispatchReport.status.${key}`) }))}
+          summary={t('dispatchReport.status.summary', { ...range, ...statusTotals })}
+          format={formatNumber}
+          loading={!status.data}
+          export={exporter('status')}
+          data-testid="chart-status"
+        />
+        <ReportChart
+          title={t('dispatchReport.cities.title')}
+          kind="bar"
+          horizontal
+          rows={cityRows}
+          category="city"
+          categoryLabel={t('dispatchReport.city')}
+          series={[{ key: 'parcels', label: t('dispatchReport.parcels') }]}
+          summary={t('dispatchReport.cities.summary', {
+            parts: cityRows.map((row) => `${row.city} ${formatNumber(row.parcels)}`).join(', '),
+          })}
+          format={formatNumber}
+          height={Math.max(200, cityRows.length * 32)}
+          loading={!cities.data}
+          export={exporter('signCityTop')}
+          data-testid="chart-signCityTop"
+        />
+      </ReportSection>
+      <ReportSection layout="wide">
+        <ReportTable<GrowthRow>
+          title={t('dispatchReport.growth.title')}
+          rows={growthTable}
+          rowKey="bucket"
+          columns={[
+            { key: 'bucket', dataIndex: 'bucket', title: t('dispatchReport.bucket') },
+            ...growthColumns,
+          ]}
+          loading={!growth.data}
+          export={exporter('growth')}
+          data-testid="table-growth"
+        />
+      </ReportSection>
     </Card>
   );
 }

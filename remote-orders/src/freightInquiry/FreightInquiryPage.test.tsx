@@ -69,16 +69,13 @@ async function pickDistrict(id: string, typed: string, label: string) {
   const input = document.getElementById(id) as HTMLElement;
   fireEvent.mouseDown(input);
   fill(input, typed);
-  const option = await waitFor(
-    () => {
-      const found = Array.from(document.querySelectorAll('.ant-select-item-option')).find(
-        (node) => node.textContent === label,
-      );
-      if (!found) throw new Error(`no option ${label}`);
-      return found;
-    },
-    { timeout: 5000 },
-  );
+  const option = await waitFor(() => {
+    const found = Array.from(document.querySelectorAll('.ant-select-item-option')).find(
+      (node) => node.textContent === label,
+    );
+    if (!found) throw new Error(`no option ${label}`);
+    return found;
+  });
   fireEvent.click(option);
 }
 

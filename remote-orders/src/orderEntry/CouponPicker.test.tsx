@@ -74,9 +74,7 @@ it('previews the discount and the total after it, and creates the order with the
   const picker = screen.getByTestId('coupon-picker');
   fireEvent.click(await within(picker).findByRole('radio', { name: /Potongan Rp5.000 ke Jawa Barat/ }));
 
-  expect(await screen.findByTestId('fee-discount', undefined, { timeout: 5000 })).toHaveTextContent(
-    'Rp 5.000',
-  );
+  expect(await screen.findByTestId('fee-discount')).toHaveTextContent('Rp 5.000');
   expect(screen.getByTestId('fee-total-after')).toHaveTextContent('Rp 85.250');
   expect(screen.getByTestId('fee-total')).toHaveTextContent('Rp 90.250');
   expect((calls.bodies('/customer-api/order/recFee').at(-1) as OrderInput).couponCodes).toEqual([WEST_JAVA]);
@@ -102,11 +100,8 @@ it('shows why the coupon picked can no longer be used', async () => {
   await fillValidOrder();
   const picker = screen.getByTestId('coupon-picker');
   fireEvent.click(await within(picker).findByRole('radio', { name: /Potongan Rp5.000 ke Jawa Barat/ }));
-  await waitFor(
-    () => expect(within(picker).getByText('this coupon has run out of stock')).toBeInTheDocument(),
-    {
-      timeout: 5000,
-    },
+  await waitFor(() =>
+    expect(within(picker).getByText('this coupon has run out of stock')).toBeInTheDocument(),
   );
   expect(screen.queryByTestId('fee-discount')).not.toBeInTheDocument();
 });

@@ -32,7 +32,7 @@ it('prefills the default sender and shows the server’s fee preview for the dra
   expect(within(weights).getByText('1.2 kg')).toBeInTheDocument();
 
   const preview = screen.getByTestId('fee-preview');
-  expect(await within(preview).findByText('Rp 90.250', {}, { timeout: 5000 })).toBeInTheDocument();
+  expect(await within(preview).findByText('Rp 90.250')).toBeInTheDocument();
   expect(within(preview).getByText('Rp 78.000')).toBeInTheDocument();
   expect(within(preview).getByText('Rp 8.250')).toBeInTheDocument();
   expect(within(preview).getByText('2-day service')).toBeInTheDocument();

@@ -165,8 +165,8 @@ export const OPERATION_PERMISSIONS = {
   'POST /report-api/report/rankingSender': [['customerReport']],
   'POST /report-api/report/status': [['customerReport']],
   'POST /report-api/report/waybill': [['customerReport']],
-  'POST /report-api/report/statusCheck': [['customerReport']],
-  'POST /report-api/report/statusCheckExport': [['customerReport', 'customerReport_EXCEL']],
+  'POST /report-api/report/statusCheck': [['statusCheck'], ['customerReport']],
+  'POST /report-api/report/statusCheckExport': [['statusCheck', 'statusCheck_EXCEL'], ['customerReport', 'customerReport_EXCEL']],
   'POST /report-api/report/export': [['customerReport', 'customerReport_EXCEL']],
   'POST /report-api/dispatch/signer': [['dispatchReport']],
   'POST /report-api/dispatch/signCityTop': [['dispatchReport']],
@@ -177,6 +177,10 @@ export const OPERATION_PERMISSIONS = {
   'POST /report-api/report/late/page': [['lateParcels']],
   'POST /report-api/report/late/export': [['lateParcels', 'lateParcels_EXCEL']],
   'POST /report-api/report/late/forecast': [['lateParcels']],
+  'POST /report-api/bi/list': [['dataDashboard'], ['dispatchReport'], ['customerReport'], ['statusCheck']],
+  'POST /report-api/bi/save': [['dataDashboard'], ['dispatchReport'], ['customerReport'], ['statusCheck']],
+  'POST /report-api/bi/rename': [['dataDashboard'], ['dispatchReport'], ['customerReport'], ['statusCheck']],
+  'POST /report-api/bi/delete': [['dataDashboard'], ['dispatchReport'], ['customerReport'], ['statusCheck']],
 } as const;
 
 export type PermissionOperation = keyof typeof OPERATION_PERMISSIONS;

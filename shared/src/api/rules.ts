@@ -1,5 +1,5 @@
 // Generated from the gateway by `pnpm --filter gateway gen:types` (gateway/src/rules/rules-module.ts).
-// Do not edit: change gateway/src/domains/orders/order.rules.ts, gateway/src/lib/parcel/{rate-table,bill-code}.ts,
+// Do not edit: change gateway/src/domains/orders/order.rules.ts, gateway/src/parcel/{rate-table,bill-code}.ts,
 // gateway/src/lib/phone/phone-numbers.ts, gateway/src/domains/service/complaint.rules.ts or gateway/src/domains/reports/dashboard.rules.ts and regenerate.
 
 /** The limits of one order (order.rules.ts); the weights: the default product's and the largest product's (rate-table.ts). */

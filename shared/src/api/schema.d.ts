@@ -5042,54 +5042,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/customer-api/user/digest": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Whether the user gets the weekly digest e-mail, and in which language
-         * @description Whether the user gets the weekly digest e-mail, and in which language.
-         *
-         *     permission: dataDashboard
-         *
-         *     Errors: 400, 401, 403, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
-         */
-        get: operations["reports.userDigest"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/customer-api/user/digest/save": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Opts the user in or out of the weekly digest e-mail, written in the request's language (zh, en, id)
-         * @description Opts the user in or out of the weekly digest e-mail, written in the request's language (zh, en, id).
-         *
-         *     permission: dataDashboard
-         *
-         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
-         */
-        post: operations["reports.userDigestSave"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/report-api/dashboard/kpis": {
         parameters: {
             query?: never;
@@ -5415,7 +5367,7 @@ export interface paths {
          * The order-status check: parcels under way whose status has not moved for N days (default 3)
          * @description The order-status check: parcels under way whose status has not moved for N days (default 3).
          *
-         *     permission: customerReport
+         *     permission: statusCheck or customerReport
          *
          *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
@@ -5439,7 +5391,7 @@ export interface paths {
          * Exports the order-status check through the download centre
          * @description Exports the order-status check through the download centre.
          *
-         *     permission: customerReport + customerReport_EXCEL
+         *     permission: statusCheck + statusCheck_EXCEL or customerReport + customerReport_EXCEL
          *
          *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
@@ -5618,7 +5570,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/report-api/report/late/page": {
+    "/report-api/bi/list": {
         parameters: {
             query?: never;
             header?: never;
@@ -5628,21 +5580,21 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * A page of the late parcels picked up in a period, with what a claim would pay for each
-         * @description A page of the late parcels picked up in a period, with what a claim would pay for each.
+         * The caller’s saved report views (of one report, or all), by name
+         * @description The caller’s saved report views (of one report, or all), by name.
          *
-         *     permission: lateParcels
+         *     permission: dataDashboard or dispatchReport or customerReport or statusCheck
          *
          *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
-        post: operations["reports.reportLatePage"];
+        post: operations["reports.biList"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/report-api/report/late/export": {
+    "/report-api/bi/save": {
         parameters: {
             query?: never;
             header?: never;
@@ -5652,21 +5604,21 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Exports the late parcels through the download centre (no money column for a hide-money user)
-         * @description Exports the late parcels through the download centre (no money column for a hide-money user).
+         * Saves a report view: a new one, or a new filter for one (id); the filter is that report’s
+         * @description Saves a report view: a new one, or a new filter for one (id); the filter is that report’s.
          *
-         *     permission: lateParcels + lateParcels_EXCEL
+         *     permission: dataDashboard or dispatchReport or customerReport or statusCheck
          *
          *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
-        post: operations["reports.reportLateExport"];
+        post: operations["reports.biSave"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/report-api/report/late/forecast": {
+    "/report-api/bi/rename": {
         parameters: {
             query?: never;
             header?: never;
@@ -5676,14 +5628,38 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * The marketplace penalty forecast: marketplace-seller orders' late-shipment rate per marketplace over its rolling window against its threshold
-         * @description The marketplace penalty forecast: marketplace-seller orders' late-shipment rate per marketplace over its rolling window against its threshold.
+         * Renames one of the caller’s saved report views
+         * @description Renames one of the caller’s saved report views.
          *
-         *     permission: lateParcels
+         *     permission: dataDashboard or dispatchReport or customerReport or statusCheck
          *
          *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
-        post: operations["reports.reportLateForecast"];
+        post: operations["reports.biRename"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/report-api/bi/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Deletes one of the caller’s saved report views
+         * @description Deletes one of the caller’s saved report views.
+         *
+         *     permission: dataDashboard or dispatchReport or customerReport or statusCheck
+         *
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
+         */
+        post: operations["reports.biDelete"];
         delete?: never;
         options?: never;
         head?: never;
@@ -18232,87 +18208,6 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
-    "reports.userDigest": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** Format: int64 */
-                        code: number;
-                        msg: string;
-                        data: {
-                            weekly: boolean;
-                            /**
-                             * @description The language the digest is written in (the one it was chosen in); null: never chosen
-                             * @enum {string|null}
-                             */
-                            language: "zh" | "en" | "id" | null;
-                        } | null;
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            500: components["responses"]["InternalError"];
-        };
-    };
-    "reports.userDigestSave": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @description true: mail the dashboard's headline figures of the last 7 days every Monday */
-                    weekly: boolean;
-                };
-            };
-        };
-        responses: {
-            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** Format: int64 */
-                        code: number;
-                        msg: string;
-                        data: {
-                            weekly: boolean;
-                            /**
-                             * @description The language the digest is written in (the one it was chosen in); null: never chosen
-                             * @enum {string|null}
-                             */
-                            language: "zh" | "en" | "id" | null;
-                        } | null;
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            500: components["responses"]["InternalError"];
-        };
-    };
     "reports.dashboardKpis": {
         parameters: {
             query?: never;
@@ -19826,7 +19721,7 @@ export interface operations {
                      * @default waybill
                      * @enum {string}
                      */
-                    table?: "bill" | "cod" | "cost" | "distribution" | "rankingSender" | "status" | "waybill";
+                    table?: "bill" | "cod" | "cost" | "distribution" | "ranking" | "rankingSender" | "status" | "waybill";
                 };
             };
         };
@@ -20319,7 +20214,7 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
-    "reports.reportLatePage": {
+    "reports.biList": {
         parameters: {
             query?: never;
             header?: never;
@@ -20330,39 +20225,10 @@ export interface operations {
             content: {
                 "application/json": {
                     /**
-                     * @description The WIB days the parcels were picked up in; CUSTOM takes startDate and endDate
-                     * @default LAST_30_DAYS
+                     * @description Only the views of this report (all the user’s views without it)
                      * @enum {string}
                      */
-                    period?: "TODAY" | "YESTERDAY" | "LAST_7_DAYS" | "LAST_30_DAYS" | "CUSTOM";
-                    /** @description CUSTOM: first WIB day (yyyy-MM-dd) */
-                    startDate?: string;
-                    /** @description CUSTOM: last WIB day, at most 90 days after the first counted */
-                    endDate?: string;
-                    /**
-                     * Format: int64
-                     * @description An address-book sender entry: only the orders leaving from it (its sender key)
-                     */
-                    senderAddressId?: number;
-                    /** @enum {string} */
-                    productType?: "EZ" | "SUPER" | "ECO" | "CARGO";
-                    /** @description Destination province, its official name as the answers give it ('JAWA BARAT') */
-                    receiverProvince?: string;
-                    /**
-                     * @description SIGNED_LATE: signed after the SLA day; UNDELIVERED: not signed and past it now; none: both
-                     * @enum {string}
-                     */
-                    kind?: "SIGNED_LATE" | "UNDELIVERED";
-                    /**
-                     * Format: int64
-                     * @default 1
-                     */
-                    pageNum?: number;
-                    /**
-                     * Format: int64
-                     * @default 20
-                     */
-                    pageSize?: number;
+                    report?: "dataDashboard" | "dispatchReport" | "customerReport" | "statusCheck";
                 };
             };
         };
@@ -20378,75 +20244,136 @@ export interface operations {
                         code: number;
                         msg: string;
                         data: {
-                            /** Format: int64 */
-                            pageNum: number;
-                            /** Format: int64 */
-                            pageSize: number;
-                            /** Format: int64 */
-                            total: number;
-                            /** @description The pickup days (WIB) of the list */
-                            range: {
-                                from: string;
-                                to: string;
-                            };
-                            summary: {
-                                /**
-                                 * Format: int64
-                                 * @description Late parcels signed after their SLA day
-                                 */
-                                signedLate: number;
-                                /**
-                                 * Format: int64
-                                 * @description Late parcels not signed and past their SLA day now
-                                 */
-                                undelivered: number;
-                                /**
-                                 * Format: int64
-                                 * @description What claims for all the late parcels would pay at most
-                                 */
-                                claimTotal: number;
-                            };
-                            rows: {
+                            /** @description The user’s saved views, by name */
+                            views: ({
                                 /** Format: int64 */
                                 id: number;
-                                billCode: string;
-                                customerOrderNo: string;
-                                /** @description The order status code (ORDER_STATUSES) */
-                                status: string;
-                                statusLabel: string;
-                                productType: string;
-                                receiverName: string;
-                                receiverCity: string;
-                                receiverProvince: string;
-                                /** @description The first pickup scan, WIB yyyy-MM-dd HH:mm:ss: the SLA clock starts that day */
-                                pickedUpAt: string;
-                                /** @description WIB; null: not signed yet */
-                                signedAt: string | null;
-                                /**
-                                 * Format: int64
-                                 * @description The product's published SLA days (one more between island groups), in business days
-                                 */
-                                slaDays: number;
-                                /** @description The last WIB day on time: the SLA days-th business day after the pickup day */
-                                dueDay: string;
-                                /**
-                                 * Format: int64
-                                 * @description Business days (no Sundays, no holidays) past the SLA, to the signing day or today
-                                 */
-                                daysLate: number;
+                                name: string;
+                                /** @description WIB, yyyy-MM-dd HH:mm:ss */
+                                createdAt: string;
+                                /** @description WIB, yyyy-MM-dd HH:mm:ss */
+                                updatedAt: string;
+                            } & ({
                                 /** @enum {string} */
-                                kind: "SIGNED_LATE" | "UNDELIVERED";
-                                /**
-                                 * @description The claim the parcel would file: LATE once signed, LOST before
-                                 * @enum {string}
-                                 */
-                                claimType: "LATE" | "LOST";
-                                /**
-                                 * Format: int64
-                                 * @description What a claim would pay at most: the claims' cap of the parcel
-                                 */
-                                claimAmount: number;
-                            }[];
+                                report: "dataDashboard";
+                                /** @description The filter of dataDashboard, as its report calls take it */
+                                filter: {
+                                    /**
+                                     * @description WIB calendar days; CUSTOM takes startDate and endDate
+                                     * @enum {string}
+                                     */
+                                    period: "TODAY" | "YESTERDAY" | "LAST_7_DAYS" | "LAST_30_DAYS" | "CUSTOM";
+                                    /** @description CUSTOM: first WIB day (yyyy-MM-dd) */
+                                    startDate?: string;
+                                    /** @description CUSTOM: last WIB day, at most 90 days after the first counted */
+                                    endDate?: string;
+                                    /**
+                                     * Format: int64
+                                     * @description An address-book sender entry: only the orders leaving from it (its sender key)
+                                     */
+                                    senderAddressId?: number;
+                                    /** @enum {string} */
+                                    productType?: "EZ" | "SUPER" | "ECO" | "CARGO";
+                                    /** @description Destination province, its official name as the answers give it ('JAWA BARAT') */
+                                    receiverProvince?: string;
+                                };
+                            } | {
+                                /** @enum {string} */
+                                report: "dispatchReport";
+                                /** @description The filter of dispatchReport, as its report calls take it */
+                                filter: {
+                                    /**
+                                     * @description WIB calendar days; CUSTOM takes startDate and endDate
+                                     * @enum {string}
+                                     */
+                                    period: "TODAY" | "YESTERDAY" | "LAST_7_DAYS" | "LAST_30_DAYS" | "CUSTOM";
+                                    /** @description CUSTOM: first WIB day (yyyy-MM-dd) */
+                                    startDate?: string;
+                                    /** @description CUSTOM: last WIB day, at most 90 days after the first counted */
+                                    endDate?: string;
+                                    /**
+                                     * Format: int64
+                                     * @description An address-book sender entry: only the orders leaving from it (its sender key)
+                                     */
+                                    senderAddressId?: number;
+                                    /** @enum {string} */
+                                    productType?: "EZ" | "SUPER" | "ECO" | "CARGO";
+                                    /** @description Destination province, its official name as the answers give it ('JAWA BARAT') */
+                                    receiverProvince?: string;
+                                    /**
+                                     * @description DAY: WIB days; WEEK: ISO weeks (the bucket is its Monday); MONTH: calendar months (yyyy-MM)
+                                     * @default DAY
+                                     * @enum {string}
+                                     */
+                                    groupBy: "DAY" | "WEEK" | "MONTH";
+                                };
+                            } | {
+                                /** @enum {string} */
+                                report: "customerReport";
+                                /** @description The filter of customerReport, as its report calls take it */
+                                filter: {
+                                    /**
+                                     * @description WIB calendar days; CUSTOM takes startDate and endDate
+                                     * @default LAST_30_DAYS
+                                     * @enum {string}
+                                     */
+                                    period: "TODAY" | "YESTERDAY" | "LAST_7_DAYS" | "LAST_30_DAYS" | "CUSTOM";
+                                    /** @description CUSTOM: first WIB day (yyyy-MM-dd) */
+                                    startDate?: string;
+                                    /** @description CUSTOM: last WIB day, at most 90 days after the first counted */
+                                    endDate?: string;
+                                    /**
+                                     * Format: int64
+                                     * @description An address-book sender entry: only the orders leaving from it (its sender key)
+                                     */
+                                    senderAddressId?: number;
+                                    /** @enum {string} */
+                                    productType?: "EZ" | "SUPER" | "ECO" | "CARGO";
+                                    /** @description Destination province, its official name as the answers give it ('JAWA BARAT') */
+                                    receiverProvince?: string;
+                                    /**
+                                     * @description DAY: WIB days; WEEK: ISO weeks (the bucket is its Monday); MONTH: calendar months (yyyy-MM)
+                                     * @default DAY
+                                     * @enum {string}
+                                     */
+                                    groupBy: "DAY" | "WEEK" | "MONTH";
+                                    /**
+                                     * @description distribution only
+                                     * @default PROVINCE
+                                     * @enum {string}
+                                     */
+                                    dimension: "PROVINCE" | "CITY" | "PRODUCT";
+                                    /**
+                                     * @default waybill
+                                     * @enum {string}
+                                     */
+                                    table: "bill" | "cod" | "cost" | "distribution" | "rankingSender" | "status" | "waybill";
+                                };
+                            } | {
+                                /** @enum {string} */
+                                report: "statusCheck";
+                                /** @description The filter of statusCheck, as its report calls take it */
+                                filter: {
+                                    /**
+                                     * Format: int64
+                                     * @description Days without a move (default 3)
+                                     * @default 3
+                                     */
+                                    days: number;
+                                    /**
+                                     * Format: int64
+                                     * @description An address-book sender entry: only the orders leaving from it (its sender key)
+                                     */
+                                    senderAddressId?: number;
+                                    /** @enum {string} */
+                                    productType?: "EZ" | "SUPER" | "ECO" | "CARGO";
+                                };
+                            }))[];
+                            /**
+                             * Format: int64
+                             * @description How many views a user may keep
+                             */
+                            limit: number;
                         } | null;
                     };
                 };
@@ -20459,7 +20386,7 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
-    "reports.reportLateExport": {
+    "reports.biSave": {
         parameters: {
             query?: never;
             header?: never;
@@ -20470,64 +20397,130 @@ export interface operations {
             content: {
                 "application/json": {
                     /**
-                     * @description The WIB days the parcels were picked up in; CUSTOM takes startDate and endDate
-                     * @default LAST_30_DAYS
-                     * @enum {string}
-                     */
-                    period?: "TODAY" | "YESTERDAY" | "LAST_7_DAYS" | "LAST_30_DAYS" | "CUSTOM";
-                    /** @description CUSTOM: first WIB day (yyyy-MM-dd) */
-                    startDate?: string;
-                    /** @description CUSTOM: last WIB day, at most 90 days after the first counted */
-                    endDate?: string;
-                    /**
                      * Format: int64
-                     * @description An address-book sender entry: only the orders leaving from it (its sender key)
+                     * @description Replaces the filter of this view (a new view without it)
                      */
-                    senderAddressId?: number;
+                    id?: number;
+                    /** @description Its name, unique among the user’s views */
+                    name: string;
+                } & ({
                     /** @enum {string} */
-                    productType?: "EZ" | "SUPER" | "ECO" | "CARGO";
-                    /** @description Destination province, its official name as the answers give it ('JAWA BARAT') */
-                    receiverProvince?: string;
-                    /**
-                     * @description SIGNED_LATE: signed after the SLA day; UNDELIVERED: not signed and past it now; none: both
-                     * @enum {string}
-                     */
-                    kind?: "SIGNED_LATE" | "UNDELIVERED";
-                };
-            };
-        };
-        responses: {
-            /** @description The xlsx file when the export is small (at most EXPORT_INLINE_MAX_ROWS rows); otherwise the JSON envelope of the export queued in the download centre (errors: the JSON envelope) */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
-                    "application/json": {
-                        /** Format: int64 */
-                        code: number;
-                        msg: string;
-                        data: components["schemas"]["QueuedExport"] | (never | null);
+                    report: "dataDashboard";
+                    /** @description The filter of dataDashboard, as its report calls take it */
+                    filter: {
+                        /**
+                         * @description WIB calendar days; CUSTOM takes startDate and endDate
+                         * @enum {string}
+                         */
+                        period: "TODAY" | "YESTERDAY" | "LAST_7_DAYS" | "LAST_30_DAYS" | "CUSTOM";
+                        /** @description CUSTOM: first WIB day (yyyy-MM-dd) */
+                        startDate?: string;
+                        /** @description CUSTOM: last WIB day, at most 90 days after the first counted */
+                        endDate?: string;
+                        /**
+                         * Format: int64
+                         * @description An address-book sender entry: only the orders leaving from it (its sender key)
+                         */
+                        senderAddressId?: number;
+                        /** @enum {string} */
+                        productType?: "EZ" | "SUPER" | "ECO" | "CARGO";
+                        /** @description Destination province, its official name as the answers give it ('JAWA BARAT') */
+                        receiverProvince?: string;
                     };
-                };
+                } | {
+                    /** @enum {string} */
+                    report: "dispatchReport";
+                    /** @description The filter of dispatchReport, as its report calls take it */
+                    filter: {
+                        /**
+                         * @description WIB calendar days; CUSTOM takes startDate and endDate
+                         * @enum {string}
+                         */
+                        period: "TODAY" | "YESTERDAY" | "LAST_7_DAYS" | "LAST_30_DAYS" | "CUSTOM";
+                        /** @description CUSTOM: first WIB day (yyyy-MM-dd) */
+                        startDate?: string;
+                        /** @description CUSTOM: last WIB day, at most 90 days after the first counted */
+                        endDate?: string;
+                        /**
+                         * Format: int64
+                         * @description An address-book sender entry: only the orders leaving from it (its sender key)
+                         */
+                        senderAddressId?: number;
+                        /** @enum {string} */
+                        productType?: "EZ" | "SUPER" | "ECO" | "CARGO";
+                        /** @description Destination province, its official name as the answers give it ('JAWA BARAT') */
+                        receiverProvince?: string;
+                        /**
+                         * @description DAY: WIB days; WEEK: ISO weeks (the bucket is its Monday); MONTH: calendar months (yyyy-MM)
+                         * @default DAY
+                         * @enum {string}
+                         */
+                        groupBy?: "DAY" | "WEEK" | "MONTH";
+                    };
+                } | {
+                    /** @enum {string} */
+                    report: "customerReport";
+                    /** @description The filter of customerReport, as its report calls take it */
+                    filter: {
+                        /**
+                         * @description WIB calendar days; CUSTOM takes startDate and endDate
+                         * @default LAST_30_DAYS
+                         * @enum {string}
+                         */
+                        period?: "TODAY" | "YESTERDAY" | "LAST_7_DAYS" | "LAST_30_DAYS" | "CUSTOM";
+                        /** @description CUSTOM: first WIB day (yyyy-MM-dd) */
+                        startDate?: string;
+                        /** @description CUSTOM: last WIB day, at most 90 days after the first counted */
+                        endDate?: string;
+                        /**
+                         * Format: int64
+                         * @description An address-book sender entry: only the orders leaving from it (its sender key)
+                         */
+                        senderAddressId?: number;
+                        /** @enum {string} */
+                        productType?: "EZ" | "SUPER" | "ECO" | "CARGO";
+                        /** @description Destination province, its official name as the answers give it ('JAWA BARAT') */
+                        receiverProvince?: string;
+                        /**
+                         * @description DAY: WIB days; WEEK: ISO weeks (the bucket is its Monday); MONTH: calendar months (yyyy-MM)
+                         * @default DAY
+                         * @enum {string}
+                         */
+                        groupBy?: "DAY" | "WEEK" | "MONTH";
+                        /**
+                         * @description distribution only
+                         * @default PROVINCE
+                         * @enum {string}
+                         */
+                        dimension?: "PROVINCE" | "CITY" | "PRODUCT";
+                        /**
+                         * @default waybill
+                         * @enum {string}
+                         */
+                        table?: "bill" | "cod" | "cost" | "distribution" | "rankingSender" | "status" | "waybill";
+                    };
+                } | {
+                    /** @enum {string} */
+                    report: "statusCheck";
+                    /** @description The filter of statusCheck, as its report calls take it */
+                    filter: {
+                        /**
+                         * Format: int64
+                         * @description Days without a move (default 3)
+                         * @default 3
+                         */
+                        days?: number;
+                        /**
+                         * Format: int64
+                         * @description An address-book sender entry: only the orders leaving from it (its sender key)
+                         */
+                        senderAddressId?: number;
+                        /** @enum {string} */
+                        productType?: "EZ" | "SUPER" | "ECO" | "CARGO";
+                    };
+                });
             };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            500: components["responses"]["InternalError"];
         };
-    };
-    "reports.reportLateForecast": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
         responses: {
             /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
             200: {
@@ -20539,45 +20532,338 @@ export interface operations {
                         /** Format: int64 */
                         code: number;
                         msg: string;
-                        data: {
-                            marketplaces: {
-                                code: string;
-                                name: string;
+                        data: ({
+                            /** Format: int64 */
+                            id: number;
+                            name: string;
+                            /** @description WIB, yyyy-MM-dd HH:mm:ss */
+                            createdAt: string;
+                            /** @description WIB, yyyy-MM-dd HH:mm:ss */
+                            updatedAt: string;
+                        } & ({
+                            /** @enum {string} */
+                            report: "dataDashboard";
+                            /** @description The filter of dataDashboard, as its report calls take it */
+                            filter: {
                                 /**
-                                 * Format: int64
-                                 * @description The rolling window of orders, WIB days up to today (default)
-                                 */
-                                windowDays: number;
-                                /**
-                                 * Format: int64
-                                 * @description Business days from the order day to the first pickup scan before an order ships late (default)
-                                 */
-                                shipWithinDays: number;
-                                /** @description The late-shipment rate the marketplace penalises, 0 to 1 (default) */
-                                penaltyRate: number;
-                                /** @description Where the default was read */
-                                source: string;
-                                from: string;
-                                to: string;
-                                /**
-                                 * Format: int64
-                                 * @description Marketplace-seller orders of the window picked up or past their ship-by day
-                                 */
-                                orders: number;
-                                /**
-                                 * Format: int64
-                                 * @description Of those, shipped (or still not shipped) late
-                                 */
-                                late: number;
-                                /** @description late / orders; null with no orders */
-                                lateRate: number | null;
-                                /**
-                                 * @description OVER: at or above the penalty rate; AT_RISK: at 80% of it or more
+                                 * @description WIB calendar days; CUSTOM takes startDate and endDate
                                  * @enum {string}
                                  */
-                                state: "OK" | "AT_RISK" | "OVER" | "NO_DATA";
-                            }[];
-                        } | null;
+                                period: "TODAY" | "YESTERDAY" | "LAST_7_DAYS" | "LAST_30_DAYS" | "CUSTOM";
+                                /** @description CUSTOM: first WIB day (yyyy-MM-dd) */
+                                startDate?: string;
+                                /** @description CUSTOM: last WIB day, at most 90 days after the first counted */
+                                endDate?: string;
+                                /**
+                                 * Format: int64
+                                 * @description An address-book sender entry: only the orders leaving from it (its sender key)
+                                 */
+                                senderAddressId?: number;
+                                /** @enum {string} */
+                                productType?: "EZ" | "SUPER" | "ECO" | "CARGO";
+                                /** @description Destination province, its official name as the answers give it ('JAWA BARAT') */
+                                receiverProvince?: string;
+                            };
+                        } | {
+                            /** @enum {string} */
+                            report: "dispatchReport";
+                            /** @description The filter of dispatchReport, as its report calls take it */
+                            filter: {
+                                /**
+                                 * @description WIB calendar days; CUSTOM takes startDate and endDate
+                                 * @enum {string}
+                                 */
+                                period: "TODAY" | "YESTERDAY" | "LAST_7_DAYS" | "LAST_30_DAYS" | "CUSTOM";
+                                /** @description CUSTOM: first WIB day (yyyy-MM-dd) */
+                                startDate?: string;
+                                /** @description CUSTOM: last WIB day, at most 90 days after the first counted */
+                                endDate?: string;
+                                /**
+                                 * Format: int64
+                                 * @description An address-book sender entry: only the orders leaving from it (its sender key)
+                                 */
+                                senderAddressId?: number;
+                                /** @enum {string} */
+                                productType?: "EZ" | "SUPER" | "ECO" | "CARGO";
+                                /** @description Destination province, its official name as the answers give it ('JAWA BARAT') */
+                                receiverProvince?: string;
+                                /**
+                                 * @description DAY: WIB days; WEEK: ISO weeks (the bucket is its Monday); MONTH: calendar months (yyyy-MM)
+                                 * @default DAY
+                                 * @enum {string}
+                                 */
+                                groupBy: "DAY" | "WEEK" | "MONTH";
+                            };
+                        } | {
+                            /** @enum {string} */
+                            report: "customerReport";
+                            /** @description The filter of customerReport, as its report calls take it */
+                            filter: {
+                                /**
+                                 * @description WIB calendar days; CUSTOM takes startDate and endDate
+                                 * @default LAST_30_DAYS
+                                 * @enum {string}
+                                 */
+                                period: "TODAY" | "YESTERDAY" | "LAST_7_DAYS" | "LAST_30_DAYS" | "CUSTOM";
+                                /** @description CUSTOM: first WIB day (yyyy-MM-dd) */
+                                startDate?: string;
+                                /** @description CUSTOM: last WIB day, at most 90 days after the first counted */
+                                endDate?: string;
+                                /**
+                                 * Format: int64
+                                 * @description An address-book sender entry: only the orders leaving from it (its sender key)
+                                 */
+                                senderAddressId?: number;
+                                /** @enum {string} */
+                                productType?: "EZ" | "SUPER" | "ECO" | "CARGO";
+                                /** @description Destination province, its official name as the answers give it ('JAWA BARAT') */
+                                receiverProvince?: string;
+                                /**
+                                 * @description DAY: WIB days; WEEK: ISO weeks (the bucket is its Monday); MONTH: calendar months (yyyy-MM)
+                                 * @default DAY
+                                 * @enum {string}
+                                 */
+                                groupBy: "DAY" | "WEEK" | "MONTH";
+                                /**
+                                 * @description distribution only
+                                 * @default PROVINCE
+                                 * @enum {string}
+                                 */
+                                dimension: "PROVINCE" | "CITY" | "PRODUCT";
+                                /**
+                                 * @default waybill
+                                 * @enum {string}
+                                 */
+                                table: "bill" | "cod" | "cost" | "distribution" | "rankingSender" | "status" | "waybill";
+                            };
+                        } | {
+                            /** @enum {string} */
+                            report: "statusCheck";
+                            /** @description The filter of statusCheck, as its report calls take it */
+                            filter: {
+                                /**
+                                 * Format: int64
+                                 * @description Days without a move (default 3)
+                                 * @default 3
+                                 */
+                                days: number;
+                                /**
+                                 * Format: int64
+                                 * @description An address-book sender entry: only the orders leaving from it (its sender key)
+                                 */
+                                senderAddressId?: number;
+                                /** @enum {string} */
+                                productType?: "EZ" | "SUPER" | "ECO" | "CARGO";
+                            };
+                        })) | (never | null);
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "reports.biRename": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: int64
+                     * @description The saved view
+                     */
+                    id: number;
+                    /** @description Its name, unique among the user’s views */
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int64 */
+                        code: number;
+                        msg: string;
+                        data: ({
+                            /** Format: int64 */
+                            id: number;
+                            name: string;
+                            /** @description WIB, yyyy-MM-dd HH:mm:ss */
+                            createdAt: string;
+                            /** @description WIB, yyyy-MM-dd HH:mm:ss */
+                            updatedAt: string;
+                        } & ({
+                            /** @enum {string} */
+                            report: "dataDashboard";
+                            /** @description The filter of dataDashboard, as its report calls take it */
+                            filter: {
+                                /**
+                                 * @description WIB calendar days; CUSTOM takes startDate and endDate
+                                 * @enum {string}
+                                 */
+                                period: "TODAY" | "YESTERDAY" | "LAST_7_DAYS" | "LAST_30_DAYS" | "CUSTOM";
+                                /** @description CUSTOM: first WIB day (yyyy-MM-dd) */
+                                startDate?: string;
+                                /** @description CUSTOM: last WIB day, at most 90 days after the first counted */
+                                endDate?: string;
+                                /**
+                                 * Format: int64
+                                 * @description An address-book sender entry: only the orders leaving from it (its sender key)
+                                 */
+                                senderAddressId?: number;
+                                /** @enum {string} */
+                                productType?: "EZ" | "SUPER" | "ECO" | "CARGO";
+                                /** @description Destination province, its official name as the answers give it ('JAWA BARAT') */
+                                receiverProvince?: string;
+                            };
+                        } | {
+                            /** @enum {string} */
+                            report: "dispatchReport";
+                            /** @description The filter of dispatchReport, as its report calls take it */
+                            filter: {
+                                /**
+                                 * @description WIB calendar days; CUSTOM takes startDate and endDate
+                                 * @enum {string}
+                                 */
+                                period: "TODAY" | "YESTERDAY" | "LAST_7_DAYS" | "LAST_30_DAYS" | "CUSTOM";
+                                /** @description CUSTOM: first WIB day (yyyy-MM-dd) */
+                                startDate?: string;
+                                /** @description CUSTOM: last WIB day, at most 90 days after the first counted */
+                                endDate?: string;
+                                /**
+                                 * Format: int64
+                                 * @description An address-book sender entry: only the orders leaving from it (its sender key)
+                                 */
+                                senderAddressId?: number;
+                                /** @enum {string} */
+                                productType?: "EZ" | "SUPER" | "ECO" | "CARGO";
+                                /** @description Destination province, its official name as the answers give it ('JAWA BARAT') */
+                                receiverProvince?: string;
+                                /**
+                                 * @description DAY: WIB days; WEEK: ISO weeks (the bucket is its Monday); MONTH: calendar months (yyyy-MM)
+                                 * @default DAY
+                                 * @enum {string}
+                                 */
+                                groupBy: "DAY" | "WEEK" | "MONTH";
+                            };
+                        } | {
+                            /** @enum {string} */
+                            report: "customerReport";
+                            /** @description The filter of customerReport, as its report calls take it */
+                            filter: {
+                                /**
+                                 * @description WIB calendar days; CUSTOM takes startDate and endDate
+                                 * @default LAST_30_DAYS
+                                 * @enum {string}
+                                 */
+                                period: "TODAY" | "YESTERDAY" | "LAST_7_DAYS" | "LAST_30_DAYS" | "CUSTOM";
+                                /** @description CUSTOM: first WIB day (yyyy-MM-dd) */
+                                startDate?: string;
+                                /** @description CUSTOM: last WIB day, at most 90 days after the first counted */
+                                endDate?: string;
+                                /**
+                                 * Format: int64
+                                 * @description An address-book sender entry: only the orders leaving from it (its sender key)
+                                 */
+                                senderAddressId?: number;
+                                /** @enum {string} */
+                                productType?: "EZ" | "SUPER" | "ECO" | "CARGO";
+                                /** @description Destination province, its official name as the answers give it ('JAWA BARAT') */
+                                receiverProvince?: string;
+                                /**
+                                 * @description DAY: WIB days; WEEK: ISO weeks (the bucket is its Monday); MONTH: calendar months (yyyy-MM)
+                                 * @default DAY
+                                 * @enum {string}
+                                 */
+                                groupBy: "DAY" | "WEEK" | "MONTH";
+                                /**
+                                 * @description distribution only
+                                 * @default PROVINCE
+                                 * @enum {string}
+                                 */
+                                dimension: "PROVINCE" | "CITY" | "PRODUCT";
+                                /**
+                                 * @default waybill
+                                 * @enum {string}
+                                 */
+                                table: "bill" | "cod" | "cost" | "distribution" | "rankingSender" | "status" | "waybill";
+                            };
+                        } | {
+                            /** @enum {string} */
+                            report: "statusCheck";
+                            /** @description The filter of statusCheck, as its report calls take it */
+                            filter: {
+                                /**
+                                 * Format: int64
+                                 * @description Days without a move (default 3)
+                                 * @default 3
+                                 */
+                                days: number;
+                                /**
+                                 * Format: int64
+                                 * @description An address-book sender entry: only the orders leaving from it (its sender key)
+                                 */
+                                senderAddressId?: number;
+                                /** @enum {string} */
+                                productType?: "EZ" | "SUPER" | "ECO" | "CARGO";
+                            };
+                        })) | (never | null);
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "reports.biDelete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: int64
+                     * @description The saved view
+                     */
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int64 */
+                        code: number;
+                        msg: string;
+                        /** @enum {string|null} */
+                        data: null;
                     };
                 };
             };

@@ -22,7 +22,7 @@ export type DataScopeKind = (typeof DATA_SCOPES)[number];
  * What a sub-account may see beyond its permission keys: its data scope and the "hide money" flag
  * (one row per sub-account; a user without a row, and every main account, sees all). For the
  * SENDERS scope, `senderAddressIds` are the chosen entries of the sender address book (for the
- * screen) and `senderKeys` their keys (lib/parcel/sender-key.ts) as they were when chosen; the
+ * screen) and `senderKeys` their keys (parcel/sender-key.ts) as they were when chosen; the
  * session adds the entries' current keys (auth/account-access.ts), so an edited address keeps its
  * old orders and brings its new ones: the orders matched by `orders.sender_key`.
  */

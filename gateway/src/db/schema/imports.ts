@@ -134,7 +134,7 @@ export const importRows = pgTable(
     importTaskId: bigint('import_task_id', { mode: 'number' }),
     createdBy: integer('created_by'),
     senderKey: varchar('sender_key', { length: 16 }),
-    /** The CREATED scan's location and network (lib/parcel/scan-place.ts, pickup point). */
+    /** The CREATED scan's location and network (parcel/scan-place.ts, pickup point). */
     scanLocation: varchar('scan_location', { length: 64 }).notNull(),
     scanNetwork: varchar('scan_network', { length: 100 }).notNull(),
   },

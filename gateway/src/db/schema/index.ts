@@ -19,3 +19,4 @@ export * from './calendar';
 export * from './account';
 export * from './reports';
 export * from './rate-limits';
+export * from './file-objects';

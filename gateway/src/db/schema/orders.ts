@@ -100,7 +100,7 @@ export const orders = pgTable(
     lastPrintedAt: timestamp('last_printed_at', { withTimezone: true }),
     createdBy: integer('created_by').references(() => users.id),
     /**
-     * The sender address the order leaves from, as a key (lib/parcel/sender-key.ts: the sender's
+     * The sender address the order leaves from, as a key (parcel/sender-key.ts: the sender's
      * phone, district and street address, normalised and hashed), set at order entry and import. A
      * sub-account scoped to chosen sender addresses sees the orders whose key is one of theirs.
      */
@@ -137,7 +137,7 @@ export const orders = pgTable(
 );
 
 /**
- * One scan event of an order. `description` holds a code (see lib/parcel/trace-text.ts) that is
+ * One scan event of an order. `description` holds a code (see parcel/trace-text.ts) that is
  * rendered in the reader's language; it is never free text.
  */
 export const orderTraces = pgTable(

@@ -3,10 +3,12 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   smallint,
   timestamp,
+  uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { customerIdColumn } from './columns';
@@ -178,7 +180,7 @@ export const reportSignDays = pgTable(
 
 /**
  * Delivered parcels per customer and WIB day of signing, with what their service level needs:
- * origin and destination province (the product's SLA days: lib/parcel/arrival.ts serviceDaysFor),
+ * origin and destination province (the product's SLA days: parcel/arrival.ts serviceDaysFor),
  * `transitDays` (WIB signing day minus WIB pickup day; null when never picked up) and `attempts`
  * (delivery attempts, 1, 2 or 3 for three and more). Kept by statement triggers of `orders`
  * (migration 0042). The pickup day is `day - transitDays`, so business days can be counted.
@@ -227,3 +229,29 @@ export const reportDigestSettings = pgTable('report_digest_settings', {
   lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Saved report views (the spec's "BI list", issue 31 item 4): a named filter set of one report
+ * screen (`report`: its route name) that a user saved to open again. Each user's own; the name is
+ * unique per user; `filter` is the report's filter, checked against that report's filter schema
+ * when saved (domains/reports/bi.rules.ts).
+ */
+export const reportViews = pgTable(
+  'report_views',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    customerId: customerIdColumn(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 50 }).notNull(),
+    report: varchar('report', { length: 64 }).notNull(),
+    filter: jsonb('filter').$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('report_views_user_name_uq').on(t.userId, t.name),
+    index('report_views_customer_user_idx').on(t.customerId, t.userId, t.report),
+  ],
+);

@@ -15,7 +15,7 @@ import {
   varchar,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { GOODS_TYPES, type GoodsType } from '../../lib/parcel/order-codes';
+import { GOODS_TYPES, type GoodsType } from '../../parcel/order-codes';
 import { users, type LocalizedText } from './core';
 import { customerIdColumn } from './columns';
 

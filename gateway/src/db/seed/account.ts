@@ -8,7 +8,7 @@ import { hashPassword } from '../../lib/password/password';
 import { DEMO_PASSWORD } from './core';
 import { PRIVACY_SEED } from './reference-data';
 import { acrossTenants } from '../tenant-scope';
-import { senderKeySql } from '../../lib/parcel/sender-key';
+import { senderKeySql } from '../../parcel/sender-key';
 import { ROLE_PRESETS } from './account-data';
 
 /**

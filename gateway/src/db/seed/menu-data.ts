@@ -132,6 +132,7 @@ export const MENU_TREE: MenuSeed[] = [
       page('dataDashboard', '数据看板', 'Dashboard', 'Dasbor', ['EXCEL']),
       page('dispatchReport', '派件报表', 'Dispatch report', 'Laporan pengantaran', ['EXCEL']),
       page('lateParcels', '超时包裹', 'Late parcels', 'Paket terlambat', ['EXCEL']),
+      page('statusCheck', '订单状态检查', 'Order status check', 'Pemeriksaan status pesanan', ['EXCEL']),
     ],
   },
   {

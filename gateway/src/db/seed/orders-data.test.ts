@@ -1,7 +1,7 @@
-import { isValidBillCode } from '../../lib/parcel/bill-code';
+import { isValidBillCode } from '../../parcel/bill-code';
 import { islandOf } from '../../lib/regions/islands';
-import { isValidStatusPath, ORDER_STATUSES } from '../../lib/parcel/status';
-import { TRACE_DESCRIPTIONS } from '../../lib/parcel/trace-text';
+import { isValidStatusPath, ORDER_STATUSES } from '../../parcel/status';
+import { TRACE_DESCRIPTIONS } from '../../parcel/trace-text';
 import {
   DEMO_ALL_BILL_CODES,
   DEMO_BILL_CODES,

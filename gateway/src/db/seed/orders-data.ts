@@ -1,10 +1,10 @@
 // Over 300 lines: demo data (senders, goods, status paths), not logic; it splits by kind (senders, goods, status paths) if it grows.
-import { billCodeFromBody } from '../../lib/parcel/bill-code';
-import type { GoodsType, PaymentMethod, SellerType } from '../../lib/parcel/order-codes';
-import type { ProductType } from '../../lib/parcel/rate-table';
-import type { ScanSite } from '../../lib/parcel/scan-place';
-import type { OrderStatus } from '../../lib/parcel/status';
-import type { TraceDescriptionCode } from '../../lib/parcel/trace-text';
+import { billCodeFromBody } from '../../parcel/bill-code';
+import type { GoodsType, PaymentMethod, SellerType } from '../../parcel/order-codes';
+import type { ProductType } from '../../parcel/rate-table';
+import type { ScanSite } from '../../parcel/scan-place';
+import type { OrderStatus } from '../../parcel/status';
+import type { TraceDescriptionCode } from '../../parcel/trace-text';
 
 /**
  * The demo orders, fixed so that tests and e2e suites can name a waybill by its state.

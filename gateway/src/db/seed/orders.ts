@@ -1,10 +1,10 @@
-import { senderKey } from '../../lib/parcel/sender-key';
+import { senderKey } from '../../parcel/sender-key';
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../client';
 import { customers as customerTable, users } from '../schema/core';
 import { orders, orderTraces } from '../schema/orders';
-import { feeBreakdown } from '../../lib/parcel/freight';
-import { scanPlace } from '../../lib/parcel/scan-place';
+import { feeBreakdown } from '../../parcel/freight';
+import { scanPlace } from '../../parcel/scan-place';
 import { DEMO_ORDERS, OTHER_CUSTOMER_ORDERS, type SeedOrder } from './orders-data';
 
 export interface SeedCustomers {

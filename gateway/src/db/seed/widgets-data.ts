@@ -1,4 +1,4 @@
-import type { GoodsType } from '../../lib/parcel/order-codes';
+import type { GoodsType } from '../../parcel/order-codes';
 import type { LocalizedText } from '../schema/core';
 
 /** Java and Bali: where the same-day and instant products run. */

@@ -7,7 +7,6 @@ import { BizError, FieldsError, ok } from '../../http/envelope';
 import { acceptUploads, readUpload } from '../../http/upload';
 import { t } from '../../i18n/messages';
 import { detectKind } from '../../lib/files/file-signature';
-import { createFileStorage } from '../../storage';
 import {
   addDocument,
   currentDocuments,
@@ -64,7 +63,7 @@ async function requireEditable(app: FastifyInstance, tenant: Tenant) {
  */
 export default async function customerDataRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { storage } = createFileStorage(app.config);
+  const { storage } = app.files;
   await acceptUploads(app, { fileSize: DOCUMENT_MAX_BYTES, files: 1, fields: 2, parts: 3 });
 
   app.post(

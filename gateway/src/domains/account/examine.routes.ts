@@ -11,7 +11,6 @@ import {
   writeXlsx,
   XLSX_CONTENT_TYPE,
 } from '../../lib/xlsx-write/xlsx';
-import { createFileStorage } from '../../storage';
 import {
   allNetworkSubmissions,
   findNetworkSubmission,
@@ -56,7 +55,7 @@ const rowView = (row: ExamineRow) => ({
  */
 export default async function examineRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { storage } = createFileStorage(app.config);
+  const { storage } = app.files;
 
   /** The reviewer's network; a user without one (a shipper) reviews nothing. */
   const networkOf = async (session: SessionContext): Promise<number> => {

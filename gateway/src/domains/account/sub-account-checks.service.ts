@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { menuResources } from '../../db/schema';
 import type { DataScopeKind } from '../../db/schema/account';
 import { BizError, FieldsError } from '../../http/envelope';
-import { senderKey } from '../../lib/parcel/sender-key';
+import { senderKey } from '../../parcel/sender-key';
 import { rolePresets } from './sub-account.repo';
 import { grantableKeys, ungrantableKeys } from './sub-account.rules';
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../auth/plugin';
+import { DICTIONARY_COLUMN, pick } from '../../i18n/language';
 import { ok } from '../../http/envelope';
 import { toPage } from '../../lib/paging/paging';
 import { menuRows, pageAudit, rolePresets } from './sub-account.repo';
@@ -13,7 +14,6 @@ import {
 } from './sub-account.schemas';
 import { grantableBy, requireMainAccount } from './sub-account-checks.service';
 
-const LANG_COLUMN = { zh: 'lang1', en: 'lang2', id: 'lang3' } as const;
 const PAGE = 'authoritySetting';
 const tags = ['account'];
 
@@ -42,7 +42,7 @@ export default async function userPermissionRoutes(fastify: FastifyInstance): Pr
     async (request) => {
       const session = sessionOf(request);
       const [rows, grantable] = await Promise.all([
-        menuRows(app.db, LANG_COLUMN[request.lang]),
+        menuRows(app.db, DICTIONARY_COLUMN[request.lang]),
         grantableBy(app.db, session),
       ]);
       const allowed = new Set(grantable);
@@ -82,7 +82,7 @@ export default async function userPermissionRoutes(fastify: FastifyInstance): Pr
       return ok(
         presets.map((preset) => ({
           code: preset.code,
-          name: preset.name[request.lang] || preset.name.en,
+          name: pick(preset.name, request.lang),
           permissionKeys: preset.permissionKeys,
           hideMoney: preset.hideMoney,
         })),

@@ -4,7 +4,7 @@ import { sessionOf } from '../../auth/plugin';
 import { BizError, ok } from '../../http/envelope';
 import { acceptUploads, readUpload } from '../../http/upload';
 import { t } from '../../i18n/messages';
-import type { Lang } from '../../i18n/language';
+import { pick, type BaseTexts } from '../../i18n/language';
 import { detectKind, extensionOf } from '../../lib/files/file-signature';
 import { capError, ImportFileError } from '../../lib/xlsx-read/import-error';
 import { resolveImportLimits, type ImportLimits } from '../../lib/xlsx-read/limits';
@@ -45,7 +45,7 @@ function sendXlsx(reply: FastifyReply, fileName: string, data: Buffer) {
     .send(data);
 }
 
-const FILE_NAMES: Record<AddressKind, Record<Lang, string>> = {
+const FILE_NAMES: Record<AddressKind, BaseTexts> = {
   SENDER: { zh: '寄件地址', en: 'sender-addresses', id: 'alamat-pengirim' },
   RECEIVER: { zh: '收件地址', en: 'receiver-addresses', id: 'alamat-penerima' },
 };
@@ -115,7 +115,7 @@ export default async function addressBookFileRoutes(fastify: FastifyInstance): P
         postalCode: '10110',
       };
       const data = await writeXlsx('addresses', columns, [[sample]], request.lang);
-      return sendXlsx(reply, `${FILE_NAMES[kind][request.lang]}-template.xlsx`, data);
+      return sendXlsx(reply, `${pick(FILE_NAMES[kind], request.lang)}-template.xlsx`, data);
     },
   );
 
@@ -193,7 +193,7 @@ export default async function addressBookFileRoutes(fastify: FastifyInstance): P
         request.lang,
       );
       const stamp = formatJakartaTime(new Date()).replace(/\D/g, '').slice(0, 14);
-      const name = `${FILE_NAMES[kind][request.lang]}-${stamp}.xlsx`;
+      const name = `${pick(FILE_NAMES[kind], request.lang)}-${stamp}.xlsx`;
       await recordInlineExport(
         app,
         session,

@@ -8,7 +8,7 @@ import { renderIssue } from '../orders';
 import { validateAddress, type NormalisedAddress } from '../orders/order.rules';
 import { sideOf, type AddressKind } from './address-book-kinds.rules';
 import { addImported } from './address-book-files.repo';
-import type { Lang } from '../../i18n/language';
+import { pick, type BaseTexts, type Lang } from '../../i18n/language';
 import {
   ADDRESS_FILE_COLUMNS,
   addressOfRow,
@@ -18,9 +18,9 @@ import {
   type AddressFileKey,
 } from './address-book.rules';
 
-const COLUMN_NAMES: Record<AddressFileKey, Record<Lang, string>> = Object.fromEntries(
+const COLUMN_NAMES: Record<AddressFileKey, BaseTexts> = Object.fromEntries(
   ADDRESS_FILE_COLUMNS.map((column) => [column.key, column.headers]),
-) as Record<AddressFileKey, Record<Lang, string>>;
+) as Record<AddressFileKey, BaseTexts>;
 
 /**
  * Reads an address file (an xlsx already checked by content and size) into one of the owner's
@@ -54,7 +54,7 @@ export async function importAddressFile(
         const missing = missingColumns(columns);
         if (missing.length > 0)
           throw new ImportFileError('import.missingColumns', {
-            columns: missing.map((key) => COLUMN_NAMES[key][lang]).join(', '),
+            columns: missing.map((key) => pick(COLUMN_NAMES[key], lang)).join(', '),
           });
         continue;
       }

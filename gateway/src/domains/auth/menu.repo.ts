@@ -1,13 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { langDictionary, menuResources } from '../../db/schema';
-import type { Lang } from '../../i18n/language';
-
-const LANG_COLUMN = { zh: 'lang1', en: 'lang2', id: 'lang3' } as const;
+import { DICTIONARY_COLUMN, type Lang } from '../../i18n/language';
 
 /** Every menu resource, flat, named in `lang` (its own name when the dictionary has none). */
 export async function menuResourcesIn(db: Database, lang: Lang) {
-  const column = LANG_COLUMN[lang];
+  const column = DICTIONARY_COLUMN[lang];
   const rows = await db
     .select({ resource: menuResources, names: langDictionary })
     .from(menuResources)

@@ -20,6 +20,7 @@ import {
   saveProgress,
   setBossJob,
   type ExportRow,
+  fileExpiry,
 } from './download.repo';
 import { writeXlsxFile } from './download-xlsx-file.render';
 
@@ -62,6 +63,9 @@ export function exportJobKinds(app: FastifyInstance, storage: FileStorage) {
     handler: async () => {
       await expireExports(app, storage);
       await sweepStalePartials(app.config.uploadDir, new Date());
+      // the database storage's objects past their own expiry (any kind of file)
+      const purged = (await app.files.database?.purgeExpired()) ?? 0;
+      if (purged > 0) app.log.info({ purged }, 'expired stored files removed');
     },
   });
   return { run, expire };
@@ -111,8 +115,10 @@ async function writeExport(
     const { size } = await fs.stat(partial);
     const key = `export-${row.id}-${runToken.slice(0, 8)}.xlsx`;
     const stamp = formatJakartaTime(row.requestedAt).replace(/\D/g, '');
-    if (storage.putFile) await storage.putFile(key, partial, XLSX_CONTENT_TYPE);
-    else await storage.put(key, await fs.readFile(partial), XLSX_CONTENT_TYPE);
+    // a day past the export's own expiry: the file purge removes it should the expiry job miss it
+    const stored = { expiresAt: fileExpiry(app.config.exportRetentionDays) };
+    if (storage.putFile) await storage.putFile(key, partial, XLSX_CONTENT_TYPE, stored);
+    else await storage.put(key, await fs.readFile(partial), XLSX_CONTENT_TYPE, stored);
     const done = await completeExport(
       app.db,
       row,

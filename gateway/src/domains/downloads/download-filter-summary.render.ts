@@ -1,4 +1,4 @@
-import type { Lang } from '../../i18n/language';
+import { pick, type Lang } from '../../i18n/language';
 import type { Localized } from '../../lib/locale/locale';
 import { formatJakartaTime } from '../../lib/xlsx-write/xlsx';
 
@@ -22,7 +22,7 @@ export function labelOf(labels: Record<string, Localized>): (value: unknown, lan
   return (value, lang) =>
     [value]
       .flat()
-      .map((code) => labels[String(code)]?.[lang] ?? String(code))
+      .map((code) => (labels[String(code)] ? pick(labels[String(code)], lang) : String(code)))
       .join(', ');
 }
 
@@ -52,7 +52,7 @@ export function filterSummary(
         : value instanceof Date
           ? summaryDay(value)
           : String(value);
-      return `${field.label[lang] || field.label.en}: ${text}`;
+      return `${pick(field.label, lang)}: ${text}`;
     })
     .join(' · ');
 }

@@ -12,7 +12,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { importErrors, importTasks, monthlyStatementLines, monthlyStatements, orders } from '../../db/schema';
 import type { Lang } from '../../i18n/language';
-import { PRODUCT_TYPES } from '../../lib/parcel/rate-table';
+import { PRODUCT_TYPES } from '../../parcel/rate-table';
 import { startOfWibDay } from '../../lib/calendar/business-days';
 import { seedCodDemo } from '../../ops/finance-demo';
 import { runCycle } from '../finance';

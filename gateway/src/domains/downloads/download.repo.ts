@@ -322,3 +322,8 @@ export async function failAbandoned(db: Database): Promise<number> {
     .returning({ id: exportJobs.id });
   return result.length;
 }
+
+/** When a stored export file may be purged: its retention and a day. */
+export function fileExpiry(retentionDays: number, now = Date.now()): Date {
+  return new Date(now + (retentionDays + 1) * 86_400_000);
+}

@@ -9,7 +9,6 @@ import type { FastifyInstance } from 'fastify';
 import { and, asc, count, eq, gt, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { exportJobs, files, orders } from '../../db/schema';
-import { createFileStorage } from '../../storage';
 import {
   authHeaders,
   body,
@@ -175,7 +174,7 @@ describe(`download centre (${TEST_ENGINE})`, () => {
     expect(body(await get(app, otherKey.pathname + otherKey.search)).code).toBe(403);
     // a link that has expired: signed for one second by the same signer, used after it
     const [job] = await app.db.select().from(exportJobs).where(eq(exportJobs.id, row.id));
-    const { signer } = createFileStorage(app.config);
+    const { signer } = app.files;
     const short = signer.sign(job.fileKey!, 1);
     await new Promise((resolve) => setTimeout(resolve, 2_100));
     const stale = await get(app, `${url.pathname}?exp=${short.exp}&sig=${short.sig}`);
@@ -272,7 +271,7 @@ describe(`download centre (${TEST_ENGINE})`, () => {
       (record) => record?.status === 'COMPLETED',
     );
     const [job] = await app.db.select().from(exportJobs).where(eq(exportJobs.id, row.id));
-    const { storage } = createFileStorage(app.config);
+    const { storage } = app.files;
     expect(await storage.get(job.fileKey!)).not.toBeNull();
     const link = body(await post(app, '/customer-api/download/record', { id: row.id }, authHeaders(demo)))
       .data.url;

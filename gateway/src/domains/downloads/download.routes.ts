@@ -6,7 +6,6 @@ import type { Database } from '../../db/client';
 import type { Lang } from '../../i18n/language';
 import { t } from '../../i18n/messages';
 import { formatJakartaTime } from '../../lib/xlsx-write/xlsx';
-import { createFileStorage } from '../../storage';
 import { exportJobKinds } from './download-export.job';
 import { exportTypeOf } from './download-export-registry.service';
 import {
@@ -63,7 +62,7 @@ async function view(db: Database, row: ExportRow, lang: Lang, waitingForSlot: bo
  */
 export default async function downloadRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { storage } = createFileStorage(app.config);
+  const { storage } = app.files;
   const { run, expire } = exportJobKinds(app, storage);
   await app.jobs.define(run);
   await app.jobs.define(expire);

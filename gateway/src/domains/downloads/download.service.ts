@@ -6,9 +6,9 @@ import { t } from '../../i18n/messages';
 import type { JobKind } from '../../jobs/types';
 import { exportTypeOf } from './download-export-registry.service';
 import { randomUUID } from 'node:crypto';
-import { createFileStorage } from '../../storage';
 import {
   exportsAhead,
+  fileExpiry,
   insertCompletedExport,
   insertExport,
   setBossJob,
@@ -103,8 +103,9 @@ export async function recordInlineExport(
   if (!exportType) throw new BizError('download.unknownType');
   const parsed = exportType.filter.parse(filter) as Record<string, unknown>;
   const key = `export-inline-${randomUUID()}${file.name.slice(file.name.lastIndexOf('.'))}`;
-  const { storage } = createFileStorage(app.config);
-  await storage.put(key, file.data, file.contentType);
+  await app.files.storage.put(key, file.data, file.contentType, {
+    expiresAt: fileExpiry(app.config.exportRetentionDays),
+  });
   return insertCompletedExport(
     app.db,
     {

@@ -1,4 +1,4 @@
-import type { Lang } from '../../i18n/language';
+import { pick, type BaseTexts, type Lang } from '../../i18n/language';
 
 /** How a cell is read: text, a number, a Y/N flag, or a phone (Excel drops a number's leading 0). */
 export type ColumnKind = 'text' | 'number' | 'flag' | 'phone';
@@ -7,7 +7,7 @@ export interface ImportColumn {
   /** The field name of the order input (and of `row_data` in import_errors). */
   key: string;
   /** Header texts; a file may use any of the three languages. */
-  label: Record<Lang, string>;
+  label: BaseTexts;
   /** A file without this header is refused as a whole (a cell may still be optional). */
   required: boolean;
   kind: ColumnKind;
@@ -133,5 +133,5 @@ export function columnOfHeader(text: string): ImportColumn | undefined {
 
 /** The header the template writes: the label in the language, with `*` on required columns. */
 export function headerText(column: ImportColumn, lang: Lang): string {
-  return `${column.required ? '*' : ''}${column.label[lang]}`;
+  return `${column.required ? '*' : ''}${pick(column.label, lang)}`;
 }

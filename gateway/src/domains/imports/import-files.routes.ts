@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../auth/plugin';
 import type { SessionContext } from '../../auth/session-types';
 import { exportCallResponse, queueExport, recordInlineExport } from '../downloads';
-import { type Lang } from '../../i18n/language';
+import { pick, type Lang } from '../../i18n/language';
 import type { ImportLimits } from '../../lib/xlsx-read/limits';
 import { taskDestinations } from './import.repo';
 import { countErrorLines, countTaskOrders, errorRows, IMPORT_EXPORT_TYPES } from './import.export-type';
@@ -85,7 +85,7 @@ export async function fileRoutes(fastify: FastifyInstance, opts: FileRouteOption
         en: 'order-import-template.xlsx',
         id: 'templat-impor-pesanan.xlsx',
       };
-      return sendXlsx(reply, names[lang], await buildTemplate(lang, limits));
+      return sendXlsx(reply, pick(names, lang), await buildTemplate(lang, limits));
     },
   );
 

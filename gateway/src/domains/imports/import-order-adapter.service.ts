@@ -5,9 +5,9 @@
  */
 import type { Database } from '../../db/client';
 import type { NewOrderRow } from '../../db/schema/orders';
-import type { Lang } from '../../i18n/language';
-import { generateBillCode } from '../../lib/parcel/bill-code';
-import { GOODS_TYPES, PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '../../lib/parcel/order-codes';
+import { pick, type BaseTexts, type Lang } from '../../i18n/language';
+import { generateBillCode } from '../../parcel/bill-code';
+import { GOODS_TYPES, PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '../../parcel/order-codes';
 import { feesOf, loadOrderContext, orderRowOf, profileOf } from '../orders';
 import {
   flatFieldOf,
@@ -16,9 +16,9 @@ import {
   type NormalisedOrder,
   type OrderInputRecord,
 } from '../orders/order.rules';
-import { PRODUCT_TYPES } from '../../lib/parcel/rate-table';
+import { PRODUCT_TYPES } from '../../parcel/rate-table';
 import { RegionIndex as OrdersRegionIndex } from '../../lib/regions/region-index';
-import { scanPlace } from '../../lib/parcel/scan-place';
+import { scanPlace } from '../../parcel/scan-place';
 import type { RegionRecord } from '../../lib/regions/region-matcher';
 
 type OrderRegions = Awaited<ReturnType<typeof loadOrderContext>>['regions'];
@@ -49,7 +49,7 @@ export const UNKNOWN_AREA_CODES: Record<string, 'province' | 'city' | 'district'
 };
 
 /** Goods type labels of the `goodsType` dictionary (seeded by the core), for the template's list. */
-const GOODS_TYPE_LABELS: Record<(typeof GOODS_TYPES)[number], Record<Lang, string>> = {
+const GOODS_TYPE_LABELS: Record<(typeof GOODS_TYPES)[number], BaseTexts> = {
   DOCUMENT: { zh: '文件', en: 'Documents', id: 'Dokumen' },
   CLOTHING: { zh: '服装', en: 'Clothing', id: 'Pakaian' },
   ELECTRONICS: { zh: '电子产品', en: 'Electronics', id: 'Elektronik' },
@@ -58,7 +58,7 @@ const GOODS_TYPE_LABELS: Record<(typeof GOODS_TYPES)[number], Record<Lang, strin
   OTHER: { zh: '其他', en: 'Other', id: 'Lainnya' },
 };
 
-type Labels = Record<string, Record<Lang, string>>;
+type Labels = Record<string, BaseTexts>;
 
 /** Lower-cased label (any language) -> code, per label table; built on first use. */
 const codesByLabel = new WeakMap<Labels, Map<string, string>>();
@@ -212,7 +212,7 @@ type Choices = (lang: Lang | 'code') => string[];
 const listOf =
   (codes: readonly string[], labels?: Labels): Choices =>
   (lang) =>
-    codes.map((code) => (lang === 'code' || !labels ? code : labels[code][lang]));
+    codes.map((code) => (lang === 'code' || !labels ? code : pick(labels[code], lang)));
 
 /**
  * The values the template's drop-down lists offer, in a language ('code': the stored codes, in the

@@ -14,7 +14,8 @@ import type { TaskStatus } from './import-task.repo';
 /** The column header of a key in the language; null for a row-wide error. */
 export function columnNameOf(key: string | null, lang: Lang): string | null {
   if (key === null) return null;
-  return COLUMN_BY_KEY.get(key)?.label[lang] ?? key;
+  const label = COLUMN_BY_KEY.get(key)?.label;
+  return label ? pick(label, lang) : key;
 }
 
 /** A list column's choices as the template's drop-down shows them in the language ('a, b, c'). */

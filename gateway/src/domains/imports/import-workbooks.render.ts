@@ -1,20 +1,19 @@
 // Over 300 lines: the import's xlsx writers (template, error file, destination summary) share column and style helpers; they are the imports' own workbooks (lib/xlsx-write holds the generic writer).
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { pick, type Lang } from '../../i18n/language';
+import { BASE_LANGS, inLang, pick, type BaseLang, type BaseTexts, type Lang } from '../../i18n/language';
 import { neutraliseFormula } from '../../lib/xlsx-write/spreadsheet-formula';
 import { headerText, IMPORT_COLUMNS, type ImportColumn } from './import-columns.rules';
 import type { ImportLimits } from '../../lib/xlsx-read/limits';
 import { CHOICE_LISTS } from './import-order-adapter.service';
 import type { XlsxColumn } from '../../lib/xlsx-write/xlsx';
 
-const LANGS: readonly Lang[] = ['zh', 'en', 'id'];
-const inEveryLang = (text: (lang: Lang) => string): Localized =>
-  Object.fromEntries(LANGS.map((lang) => [lang, text(lang)])) as Localized;
+const inEveryLang = (text: (lang: BaseLang) => string): Localized =>
+  Object.fromEntries(BASE_LANGS.map((lang) => [lang, text(lang)])) as Localized;
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-type Localized = Record<Lang, string>;
+type Localized = BaseTexts;
 
 const TEXTS = {
   ordersSheet: { zh: '订单', en: 'Orders', id: 'Pesanan' },
@@ -158,7 +157,7 @@ export async function buildTemplate(lang: Lang, limits: ImportLimits): Promise<B
   help.getRow(1).font = { bold: true };
   for (const column of IMPORT_COLUMNS)
     help.addRow([
-      column.label[lang],
+      pick(column.label, lang),
       pick(column.required ? TEXTS.yes : TEXTS.no, lang),
       ruleOf(column, lang),
       exampleOf(column, lang),
@@ -170,7 +169,7 @@ export async function buildTemplate(lang: Lang, limits: ImportLimits): Promise<B
 
 function generalNotes(lang: Lang, limits: ImportLimits): string[] {
   const mb = Math.round(limits.maxFileBytes / 1024 / 1024);
-  const notes: Record<Lang, string[]> = {
+  const notes: Record<BaseLang, string[]> = {
     zh: [
       '第 1 行是表头，请勿修改；表头可以是中文、英文或印尼文。',
       `每个文件最多 ${limits.maxRows} 行，最大 ${mb} MB，仅支持 xlsx。`,
@@ -190,7 +189,7 @@ function generalNotes(lang: Lang, limits: ImportLimits): string[] {
       'Setelah validasi, unduh file kesalahan, perbaiki lalu unggah ulang; pesanan yang sudah dibuat tidak dibuat dua kali.',
     ],
   };
-  return notes[lang];
+  return inLang(notes, lang);
 }
 
 /** A streaming workbook writer whose bytes are collected into one buffer. */
@@ -275,7 +274,7 @@ export async function buildErrorWorkbook(
   const { workbook, done } = bufferedWriter();
   const sheet = workbook.addWorksheet(pick(TEXTS.ordersSheet, lang));
   const columns = errorColumns();
-  sheet.columns = columns.map((column) => ({ header: column.header[lang], width: column.width }));
+  sheet.columns = columns.map((column) => ({ header: pick(column.header, lang), width: column.width }));
   for await (const row of rows)
     addTextRow(
       sheet,
@@ -341,7 +340,7 @@ export async function buildDestinationWorkbook(lang: Lang, rows: readonly Destin
   }
   const waybills = workbook.addWorksheet(pick(TEXTS.waybillsSheet, lang));
   const columns = destinationColumns();
-  waybills.columns = columns.map((column) => ({ header: column.header[lang], width: column.width }));
+  waybills.columns = columns.map((column) => ({ header: pick(column.header, lang), width: column.width }));
   for (const row of rows)
     addTextRow(
       waybills,
@@ -352,7 +351,10 @@ export async function buildDestinationWorkbook(lang: Lang, rows: readonly Destin
   await waybills.commit();
   const summary = workbook.addWorksheet(pick(TEXTS.destinationsSheet, lang));
   const summaryColumns = destinationSummaryColumns();
-  summary.columns = summaryColumns.map((column) => ({ header: column.header[lang], width: column.width }));
+  summary.columns = summaryColumns.map((column) => ({
+    header: pick(column.header, lang),
+    width: column.width,
+  }));
   for (const row of counts.values())
     addTextRow(
       summary,

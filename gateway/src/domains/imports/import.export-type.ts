@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { orders } from '../../db/schema';
 import { importErrors } from '../../db/schema/imports';
 import { ownedBy } from '../../db/tenant-scope';
-import type { Lang } from '../../i18n/language';
+import { pick, type BaseTexts, type Lang } from '../../i18n/language';
 import type { XlsxColumn } from '../../lib/xlsx-write/xlsx';
 import { registerExportType } from '../downloads';
 import { FILE_ROW_NO, HEADER_ROW_NO, isFileLevelRow } from './import-file-failure.rules';
@@ -37,13 +37,21 @@ export const IMPORT_EXPORT_TYPES = { errors: 'importErrors', destinations: 'impo
 const importFileFilter = taskIdBody.extend({ fileName: z.string().max(255).default('') });
 type ImportFileFilter = z.infer<typeof importFileFilter>;
 
-const FILE_LABEL: Record<Lang, string> = { zh: '导入文件', en: 'Import file', id: 'File impor' };
+const FILE_LABEL: BaseTexts = {
+  zh: '导入文件',
+  en: 'Import file',
+  id: 'File impor',
+  th: 'ไฟล์นำเข้า',
+  km: 'ឯកសារនាំចូល',
+  ms: 'Fail import',
+  vi: 'Tệp nhập',
+};
 
 /** 'Import file: orders-november.xlsx (task 12)'. */
 function importFileSummary(filter: ImportFileFilter, lang: Lang): string {
   return filter.fileName
-    ? `${FILE_LABEL[lang]}: ${filter.fileName} (#${filter.taskId})`
-    : `${FILE_LABEL[lang]}: #${filter.taskId}`;
+    ? `${pick(FILE_LABEL, lang)}: ${filter.fileName} (#${filter.taskId})`
+    : `${pick(FILE_LABEL, lang)}: #${filter.taskId}`;
 }
 
 /**
@@ -195,7 +203,15 @@ const taskOf = (customerId: number, filter: ImportFileFilter): TaskRef => ({ id:
 /** The import's error file through the download centre: the same columns as the file streamed back. */
 registerExportType({
   type: IMPORT_EXPORT_TYPES.errors,
-  title: { zh: '导入错误清单', en: 'Import errors', id: 'Kesalahan impor' },
+  title: {
+    zh: '导入错误清单',
+    en: 'Import errors',
+    id: 'Kesalahan impor',
+    th: 'ข้อผิดพลาดการนำเข้า',
+    km: 'កំហុសនាំចូល',
+    ms: 'Ralat import',
+    vi: 'Lỗi nhập',
+  },
   sheetName: 'errors',
   filter: importFileFilter,
   summary: importFileSummary,
@@ -208,7 +224,15 @@ registerExportType({
 /** The import's destination file: the waybills with their district's count, then the counts per district. */
 registerExportType({
   type: IMPORT_EXPORT_TYPES.destinations,
-  title: { zh: '目的地导出', en: 'Destination export', id: 'Ekspor tujuan' },
+  title: {
+    zh: '目的地导出',
+    en: 'Destination export',
+    id: 'Ekspor tujuan',
+    th: 'ส่งออกปลายทาง',
+    km: 'នាំចេញគោលដៅ',
+    ms: 'Eksport destinasi',
+    vi: 'Xuất điểm đến',
+  },
   sheetName: 'waybills',
   filter: importFileFilter,
   summary: importFileSummary,

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerMessages } from '../../i18n/messages';
-import { createFileStorage } from '../../storage';
 import { allowEmptyJsonBody } from '../../http/empty-json-body';
 import { resolveImportLimits } from '../../lib/xlsx-read/limits';
 import { importMessages } from './import.messages';
@@ -20,7 +19,7 @@ export default async function importRoutes(fastify: FastifyInstance): Promise<vo
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   allowEmptyJsonBody(app);
   const limits = resolveImportLimits(app.config.importLimits);
-  const { storage } = createFileStorage(app.config);
+  const { storage } = app.files;
   const runner = new ImportRunner({
     db: app.db,
     storage,

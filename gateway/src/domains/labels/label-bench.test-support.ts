@@ -3,7 +3,7 @@
  * Run: `cd gateway && npx tsx src/domains/labels/label-bench.test-support.ts [count] [style]`.
  */
 import { performance } from 'node:perf_hooks';
-import { billCodeFromBody } from '../../lib/parcel/bill-code';
+import { billCodeFromBody } from '../../parcel/bill-code';
 import { DEMO_ORDERS } from '../../db/seed/orders-data';
 import { parsedLabelFonts } from '../../lib/pdf/font';
 import { renderLabelsToBuffer, type LabelData } from './label.render';

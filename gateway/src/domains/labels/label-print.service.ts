@@ -2,7 +2,7 @@ import type { Tenant } from '../../db/tenant-scope';
 import type { Database } from '../../db/client';
 import { BizError } from '../../http/envelope';
 import { toLang } from '../../lib/locale/locale';
-import { statusLabel } from '../../lib/parcel/status';
+import { statusLabel } from '../../parcel/status';
 import { asStatus } from '../orders';
 import { formatWib, parseWib } from '../../lib/locale/time-format';
 import type { LabelData } from './label.render';

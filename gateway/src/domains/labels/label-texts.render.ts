@@ -1,4 +1,4 @@
-import type { Lang } from '../../i18n/language';
+import type { BaseRecord } from '../../i18n/language';
 
 /**
  * The courier's name on every label. The spec does not name the brand; waybills start with JP, so
@@ -23,7 +23,7 @@ export interface LabelTexts {
   total: string;
 }
 
-export const LABEL_TEXTS: Record<Lang, LabelTexts> = {
+export const LABEL_TEXTS: BaseRecord<LabelTexts> = {
   zh: {
     receiver: '收件人',
     sender: '寄件人',

@@ -1,7 +1,7 @@
 // Over 300 lines: one label layout (blocks, barcodes, text fitting) drawn in page order; the drawing
 // primitives live in lib/pdf and lib/barcodes, and a second label layout would get its own file.
 import PDFDocument from 'pdfkit';
-import type { Lang } from '../../i18n/language';
+import { inLang, type Lang } from '../../i18n/language';
 import { BarcodeCache, code128Path, qrPath, type WaybillSymbols } from '../../lib/barcodes/barcodes';
 import { ContentStream, pdfNumber } from '../../lib/pdf/content-stream';
 import { DocumentText } from '../../lib/pdf/document-text';
@@ -89,7 +89,7 @@ class LabelPainter {
     private readonly text: DocumentText,
     private readonly options: LabelRenderOptions,
   ) {
-    this.texts = LABEL_TEXTS[options.lang];
+    this.texts = inLang(LABEL_TEXTS, options.lang);
   }
 
   /** Whether a label shows the COD box: its shared part differs (the fee column is narrower). */

@@ -14,7 +14,7 @@ import {
   SETUP_TIMEOUT,
   loginDemoAccounts,
 } from '../../test/helper';
-import { billCodeFromBody } from '../../lib/parcel/bill-code';
+import { billCodeFromBody } from '../../parcel/bill-code';
 import {
   DEMO_ALL_BILL_CODES,
   DEMO_BILL_CODES,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelopeOf, pageOf, pageQuery } from '../../http/envelope-schema';
-import { ORDER_STATUSES } from '../../lib/parcel/status';
+import { ORDER_STATUSES } from '../../parcel/status';
 import { DATE_TIME_PATTERN } from '../../lib/locale/time-format';
 import { LABEL_STYLE_NAMES } from './label-styles.render';
 

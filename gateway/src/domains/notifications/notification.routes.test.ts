@@ -7,7 +7,6 @@ import { userPermissions, users } from '../../db/schema/core';
 import { notifications } from '../../db/schema/notifications';
 import { files } from '../../db/schema/widgets';
 import { SEEDED_READ_KINDS } from '../../db/seed/notifications';
-import { createFileStorage } from '../../storage';
 import {
   SETUP_TIMEOUT,
   TEST_ENGINE,
@@ -219,7 +218,7 @@ describe(`notification centre (${TEST_ENGINE})`, () => {
   describe('file download', () => {
     /** An export file of `customerId` in the app's storage, and a notification offering it. */
     async function exportNotice(customerId: number, userId: number) {
-      const appStorage = createFileStorage(app.config).storage;
+      const appStorage = app.files.storage;
       const key = `${randomBytes(8).toString('hex')}.csv`;
       const data = Buffer.from('billCode,status\nJP1,DELIVERED\n');
       await appStorage.put(key, data, 'text/csv');

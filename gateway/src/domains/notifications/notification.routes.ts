@@ -5,7 +5,6 @@ import { ok } from '../../http/envelope';
 import { langFromHeader } from '../../i18n/language';
 import { registerMessages } from '../../i18n/messages';
 import { notificationPurgeKind } from './notification-purge.job';
-import { createFileStorage } from '../../storage';
 import { markAllRead, markRead, notificationFile, notificationPage, unreadCount } from './notification.repo';
 import { FILE_URL_TTL_SECONDS } from './notification.rules';
 import {
@@ -36,7 +35,7 @@ export default async function notificationRoutes(app: FastifyInstance): Promise<
   await app.jobs.define(purge);
   await app.jobs.schedule(purge, app.config.notificationPurgeCron, {});
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const { storage } = createFileStorage(app.config);
+  const { storage } = app.files;
 
   api.post(
     '/notification/page',

@@ -8,13 +8,13 @@ import {
   roundKg,
   volumetricWeightKg,
   zoneOf,
-} from '../../lib/parcel/freight';
+} from '../../parcel/freight';
 import { pick } from '../../lib/locale/locale';
 import { regionPoint, validateFeeDraft, type FeeDraft } from './order.rules';
 import type { Lang } from '../../i18n/language';
 import { freightBody, freightResponse } from './order.schemas';
 import { productTypeName } from './order-view.render';
-import { ZONE_LABELS } from '../../lib/parcel/rate-table';
+import { ZONE_LABELS } from '../../parcel/rate-table';
 import type { ResolvedDistrict } from '../../lib/regions/region-index';
 import { loadRegionIndex } from '../widgets';
 import { rejected } from './order-responses.render';

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orders, orderTraces, type OrderRow } from '../../db/schema/orders';
 import { BizError } from '../../http/envelope';
-import { feeBreakdown, type FeeBreakdown } from '../../lib/parcel/freight';
+import { feeBreakdown, type FeeBreakdown } from '../../parcel/freight';
 import { addressChangeCheck, canCancel } from './order-lifecycle.rules';
 import { findOwnOrder } from './order.repo';
 import {
@@ -13,11 +13,11 @@ import {
   type OrderIssue,
 } from './order.rules';
 import { asStatus } from './order-view.render';
-import type { ProductType } from '../../lib/parcel/rate-table';
+import type { ProductType } from '../../parcel/rate-table';
 import type { RegionIndex } from '../../lib/regions/region-index';
 import { recordScan } from './trace/trace-scan.service';
-import { scanPlace } from '../../lib/parcel/scan-place';
-import type { OrderStatus } from '../../lib/parcel/status';
+import { scanPlace } from '../../parcel/scan-place';
+import type { OrderStatus } from '../../parcel/status';
 import { ownedBy, type Tenant } from '../../db/tenant-scope';
 
 /** 'order not found' in the reader's language, HTTP 404: another customer's order answers the same. */

@@ -1,15 +1,15 @@
 import type { Database } from '../../db/client';
 import type { NewOrderRow, OrderRow } from '../../db/schema/orders';
-import { generateBillCode } from '../../lib/parcel/bill-code';
+import { generateBillCode } from '../../parcel/bill-code';
 import { profileOf, type CustomerProfile } from './order-customer-profile.repo';
-import { feeBreakdown, type FeeBreakdown } from '../../lib/parcel/freight';
+import { feeBreakdown, type FeeBreakdown } from '../../parcel/freight';
 import { findByCustomerOrderNo, findCustomer, insertOrderWithTrace } from './order.repo';
 import { bindCoupon, claimCoupon, type CouponDraft } from '../coupons';
 import { regionPoint, type NormalisedOrder, type OrderRuleContext } from './order.rules';
 import type { RegionIndex } from '../../lib/regions/region-index';
 import { loadRegionIndex } from '../widgets';
-import { scanPlace } from '../../lib/parcel/scan-place';
-import { senderKey } from '../../lib/parcel/sender-key';
+import { scanPlace } from '../../parcel/scan-place';
+import { senderKey } from '../../parcel/sender-key';
 
 /** Everything the order rules need about the caller's customer. */
 export interface OrderContext extends OrderRuleContext {

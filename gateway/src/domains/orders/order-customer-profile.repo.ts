@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '../../lib/parcel/order-codes';
+import type { PaymentMethod } from '../../parcel/order-codes';
 import type { OrderTerms } from './order.rules';
 import { DEMO_DEFAULT_SENDER, OTHER_CUSTOMER_SENDER, type SeedAddress } from '../../db/seed/orders-data';
 

@@ -14,7 +14,7 @@ import {
   SETUP_TIMEOUT,
   loginDemoAccounts,
 } from '../../test/helper';
-import { isValidBillCode } from '../../lib/parcel/bill-code';
+import { isValidBillCode } from '../../parcel/bill-code';
 import { createOrder, loadOrderContext } from './order-create.service';
 import { validateOrder } from './order.rules';
 
@@ -214,6 +214,53 @@ describe('order entry', () => {
         'kecamatan penerima: Kota Bandung tidak memiliki kecamatan bernama "Atlantis"',
       );
       expect(await rowsWithNumber('T-INVALID')).toBe(0);
+    });
+
+    it('refuses an invalid order in Thai for TH, Vietnamese for VN, Khmer for KH and Malay for MY', async () => {
+      const bad = newOrder('T-INVALID-LANG', {
+        receiver: { ...newOrder('x').receiver, district: 'Atlantis', phone: '021 555 1234' },
+        declaredValue: 100_000,
+        codAmount: 200_000,
+        weightKg: 0,
+      });
+      const th = body(await create(demo, bad, 'TH'));
+      expect(th.code).toBe(500);
+      expect(th.msg).toBe(
+        'ข้อมูลคำสั่งซื้อไม่ถูกต้อง: เบอร์โทรผู้รับ "021 555 1234" ไม่ใช่หมายเลขโทรศัพท์มือถืออินโดนีเซีย (08… หรือ +62 8…) (และอีก 3 รายการ)',
+      );
+      expect(th.data.issues[1].message).toBe('อำเภอผู้รับ: Kota Bandung ไม่มีอำเภอชื่อ "Atlantis"');
+
+      const vn = body(await create(demo, bad, 'VN'));
+      expect(vn.code).toBe(500);
+      expect(vn.msg).toBe(
+        'đơn hàng không hợp lệ: số điện thoại người nhận "021 555 1234" không phải số di động Indonesia (08… hoặc +62 8…) (và 3 lỗi khác)',
+      );
+      expect(vn.data.issues[1].message).toBe(
+        'quận/huyện người nhận: Kota Bandung không có quận/huyện nào tên "Atlantis"',
+      );
+
+      expect(body(await create(demo, bad, 'KH')).msg).toMatch(/^ការបញ្ជាទិញមិនត្រឹមត្រូវ៖ លេខទូរស័ព្ទអ្នកទទួល /);
+      expect(body(await create(demo, bad, 'MY')).msg).toMatch(
+        /^pesanan tidak sah: telefon penerima "021 555 1234" /,
+      );
+      expect(await rowsWithNumber('T-INVALID-LANG')).toBe(0);
+    });
+
+    it('answers a schema failure in the request language', async () => {
+      const broken = { ...newOrder('T-SCHEMA-LANG'), receiver: 'nowhere' };
+      const vn = await create(demo, broken, 'VN');
+      expect(vn.statusCode).toBe(400);
+      expect(body(vn).msg).toBe('dữ liệu nhập không hợp lệ');
+      expect(body(vn).data).toContainEqual({
+        field: 'body.receiver',
+        message: expect.stringMatching(/^phải là /),
+      });
+      const th = await create(demo, broken, 'TH');
+      expect(body(th).msg).toBe('ข้อมูลที่ป้อนไม่ถูกต้อง');
+      expect(body(th).data).toContainEqual({
+        field: 'body.receiver',
+        message: expect.stringMatching(/^ต้องเป็น/),
+      });
     });
 
     it("applies the shipper's terms: the other shipper has no monthly account and no COD", async () => {

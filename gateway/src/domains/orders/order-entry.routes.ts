@@ -3,14 +3,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../auth/plugin';
 import { ok } from '../../http/envelope';
 import { t } from '../../i18n/messages';
-import { feeBreakdown, insuranceFee, productAvailability, serviceDays } from '../../lib/parcel/freight';
+import { feeBreakdown, insuranceFee, productAvailability, serviceDays } from '../../parcel/freight';
 import { pick } from '../../lib/locale/locale';
 import {
   COD_PAYMENT_METHODS,
   PAYMENT_METHOD_LABELS,
   SELLER_TYPES,
   SELLER_TYPE_LABELS,
-} from '../../lib/parcel/order-codes';
+} from '../../parcel/order-codes';
 import { couponDraftOf, createOrder, loadOrderContext } from './order-create.service';
 import { previewCoupons } from '../coupons';
 import { findByCustomerOrderNo, type OrderRow } from './order.repo';
@@ -27,11 +27,11 @@ import {
   sellerTypesResponse,
 } from './order.schemas';
 import { asStatus, storedFees } from './order-view.render';
-import { INSURANCE_MIN_FEE, INSURANCE_RATE, PRODUCT_TYPES, RATE_TABLE } from '../../lib/parcel/rate-table';
+import { INSURANCE_MIN_FEE, INSURANCE_RATE, PRODUCT_TYPES, RATE_TABLE } from '../../parcel/rate-table';
 import { loadRegionIndex } from '../widgets';
 import { anyPermissionDescription } from './order-permissions.rules';
 import { feesView, rejected } from './order-responses.render';
-import { statusLabel } from '../../lib/parcel/status';
+import { statusLabel } from '../../parcel/status';
 
 /**
  * The fee preview serves order entry (as the form is filled, no button) and the address change of

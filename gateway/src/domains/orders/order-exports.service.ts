@@ -7,7 +7,7 @@ import type { OrderListRow } from './list/order-list-row.repo';
 import { countOrders, orderBatches } from './order.repo';
 import { paymentMethodName, productTypeName } from './order-view.render';
 import { maskPhone } from '../../lib/phone/phone-numbers';
-import { statusLabel } from '../../lib/parcel/status';
+import { statusLabel } from '../../parcel/status';
 import { formatJakartaTime, withoutMoney, writeXlsx, type XlsxColumn } from '../../lib/xlsx-write/xlsx';
 
 /** The most rows one export writes; a larger result asks the shipper to narrow the filter. */

@@ -1,4 +1,4 @@
-import { canTransition, type OrderStatus } from '../../lib/parcel/status';
+import { canTransition, type OrderStatus } from '../../parcel/status';
 
 /** A shipper may cancel an order only while the status map lets it move to CANCELLED (CREATED). */
 export function canCancel(status: OrderStatus): boolean {

@@ -21,7 +21,7 @@ import {
 import { COLUMN_REGISTRY } from '../widgets';
 import { exportOrders } from './order-exports.service';
 import { DEMO_BILL_CODES, DEMO_ORDERS, OTHER_CUSTOMER_BILL_CODE } from '../../db/seed/orders-data';
-import { ORDER_STATUSES } from '../../lib/parcel/status';
+import { ORDER_STATUSES } from '../../parcel/status';
 
 const PASSWORD = 'Demo@12345';
 const MASKED = /^\d{4}\*{4}\d{4}$/;

@@ -26,7 +26,7 @@ import { asStatus, manageRecord, storedFees, waybillRecord } from './order-view.
 import { pageOffset, toPage } from '../../lib/paging/paging';
 import { loadRegionIndex } from '../widgets';
 import { feesView, rejected } from './order-responses.render';
-import { statusLabel } from '../../lib/parcel/status';
+import { statusLabel } from '../../parcel/status';
 
 /** Order management (remote-orders /orderManagement): list, counts, exports, cancel, address change. */
 export default async function orderManageRoutes(fastify: FastifyInstance): Promise<void> {

@@ -1,11 +1,11 @@
 import { BUSINESS_ERROR_CODE } from '../../http/envelope';
 import type { Lang } from '../../i18n/language';
-import type { FeeBreakdown } from '../../lib/parcel/freight';
+import type { FeeBreakdown } from '../../parcel/freight';
 import { pick } from '../../lib/locale/locale';
 import { issuesSummary, renderIssue } from './order.messages';
 import type { OrderIssue } from './order.rules';
 import { productTypeName } from './order-view.render';
-import { ZONE_LABELS } from '../../lib/parcel/rate-table';
+import { ZONE_LABELS } from '../../parcel/rate-table';
 
 /**
  * The answer to input the order rules refuse: HTTP 200, the business error code, the first

@@ -1,11 +1,11 @@
 import type { OrderRow } from '../../db/schema/orders';
-import { billableWeightKg, serviceDays, zoneOf, type FeeBreakdown } from '../../lib/parcel/freight';
+import { billableWeightKg, serviceDays, zoneOf, type FeeBreakdown } from '../../parcel/freight';
 import { toLang, pick } from '../../lib/locale/locale';
-import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '../../lib/parcel/order-codes';
+import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '../../parcel/order-codes';
 import type { OrderListRow } from './list/order-list-row.repo';
 import { maskPhone } from '../../lib/phone/phone-numbers';
-import { PRODUCT_TYPES, RATE_TABLE, type ProductType } from '../../lib/parcel/rate-table';
-import { isOrderStatus, statusLabel, type OrderStatus } from '../../lib/parcel/status';
+import { PRODUCT_TYPES, RATE_TABLE, type ProductType } from '../../parcel/rate-table';
+import { isOrderStatus, statusLabel, type OrderStatus } from '../../parcel/status';
 import { isoUtc, jakartaTimeText } from '../../lib/locale/time-text';
 
 export function asStatus(value: string): OrderStatus {

@@ -22,7 +22,7 @@ import {
 } from './list/order-filters.rules';
 import { dateRangeCountsAnswer, dateRangeStatusCounts } from './list/order-date-range-counts.repo';
 import { bucketPageIds, BUCKET_PAGING_FROM } from './list/order-page-buckets.repo';
-import type { OrderStatus } from '../../lib/parcel/status';
+import type { OrderStatus } from '../../parcel/status';
 import { pageWithStoredTotal } from './list/order-page-statement.repo';
 import { listColumns, type OrderListRow, type OrderPageRow } from './list/order-list-row.repo';
 import {

@@ -3,7 +3,7 @@
 import { loadIndonesianAreas } from '../../db/seed/network-areas';
 import { DICTIONARY_SEED } from '../../db/seed/reference-data';
 import { islandOf } from '../../lib/regions/islands';
-import { GOODS_TYPES } from '../../lib/parcel/order-codes';
+import { GOODS_TYPES } from '../../parcel/order-codes';
 import { fieldLabel, issuesSummary, renderIssue } from './order.messages';
 import { ORDER_MONEY_LIMITS } from '../../rules/order-money';
 import {

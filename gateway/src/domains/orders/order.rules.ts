@@ -6,7 +6,7 @@ import {
   roundKg,
   volumetricWeightKg,
   type RegionPoint,
-} from '../../lib/parcel/freight';
+} from '../../parcel/freight';
 import {
   COD_PAYMENT_METHODS,
   GOODS_TYPES,
@@ -15,9 +15,9 @@ import {
   type GoodsType,
   type PaymentMethod,
   type SellerType,
-} from '../../lib/parcel/order-codes';
+} from '../../parcel/order-codes';
 import { normaliseMobile } from '../../lib/phone/phone-numbers';
-import { PRODUCT_TYPES, RATE_TABLE, type ProductType } from '../../lib/parcel/rate-table';
+import { PRODUCT_TYPES, RATE_TABLE, type ProductType } from '../../parcel/rate-table';
 import type { RegionIndex, ResolvedDistrict } from '../../lib/regions/region-index';
 import { ORDER_MONEY_LIMITS } from '../../rules/order-money';
 

@@ -5,8 +5,8 @@ import { envelopeOf } from '../../http/envelope-schema';
 import { couponCodesInput, couponPreview } from '../coupons';
 import { MONEY_MARK } from '../../http/money';
 import { ORDER_LIMITS } from './order.rules';
-import { PRODUCT_TYPES, ZONES } from '../../lib/parcel/rate-table';
-import { ORDER_STATUSES } from '../../lib/parcel/status';
+import { PRODUCT_TYPES, ZONES } from '../../parcel/rate-table';
+import { ORDER_STATUSES } from '../../parcel/status';
 
 export const statusSchema = z.enum(ORDER_STATUSES);
 const text = (max: number) => z.string().max(max).nullish();

@@ -15,7 +15,7 @@ import {
 } from '../../db/schema';
 import { ownedBy, wholeCustomer, type Tenant } from '../../db/tenant-scope';
 import { addDays, startOfWibDay, type BusinessCalendar } from '../../lib/calendar/business-days';
-import { serviceDaysFor } from '../../lib/parcel/arrival';
+import { serviceDaysFor } from '../../parcel/arrival';
 import { pick } from '../../lib/locale/locale';
 import { OPEN_PROBLEM_STATUSES } from '../service/problem-parcel.rules';
 import { OPEN_TICKET_STATUSES } from '../service/ticket.rules';

@@ -13,7 +13,7 @@ import {
   reportSignedDays,
 } from '../../db/schema';
 import { ownedBy, type Tenant } from '../../db/tenant-scope';
-import { isOrderStatus, ORDER_STATUSES, statusLabel, type OrderStatus } from '../../lib/parcel/status';
+import { isOrderStatus, ORDER_STATUSES, statusLabel, type OrderStatus } from '../../parcel/status';
 import {
   COD_IN_PROCESS_STATUSES,
   COD_PAID_STATUSES,

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { envelopeOf } from '../../http/envelope-schema';
 import { MONEY_MARK } from '../../http/money';
-import { ORDER_STATUSES } from '../../lib/parcel/status';
-import { PRODUCT_TYPES } from '../../lib/parcel/rate-table';
+import { ORDER_STATUSES } from '../../parcel/status';
+import { PRODUCT_TYPES } from '../../parcel/rate-table';
 import { customRangeProblem, DASHBOARD_PERIODS, type DashboardPeriod } from './dashboard.rules';
 
 const wibDayText = z

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import biRoutes from './bi.routes';
 import dashboardRoutes from './dashboard.routes';
 import dispatchRoutes from './dispatch.routes';
 import reportLateRoutes from './report-late.routes';
@@ -30,4 +31,5 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
   await app.register(customerReportRoutes);
   await app.register(dispatchRoutes);
   await app.register(reportLateRoutes);
+  await app.register(biRoutes);
 }

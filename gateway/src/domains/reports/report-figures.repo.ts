@@ -12,9 +12,9 @@ import {
   reportSignedDays,
 } from '../../db/schema';
 import { ownedBy, type Tenant } from '../../db/tenant-scope';
-import { isOrderStatus, ORDER_STATUSES, statusLabel, type OrderStatus } from '../../lib/parcel/status';
+import { isOrderStatus, ORDER_STATUSES, statusLabel, type OrderStatus } from '../../parcel/status';
 import { pick } from '../../lib/locale/locale';
-import { senderKey } from '../../lib/parcel/sender-key';
+import { senderKey } from '../../parcel/sender-key';
 import { filterConditions, num, total, type ReportFilter } from './dashboard.repo';
 import {
   COD_IN_PROCESS_STATUSES,

@@ -14,7 +14,7 @@ import {
 } from '../../db/schema';
 import { buildBulkOrder } from '../../db/seed/bulk/orders';
 import { addDays, startOfWibDay } from '../../lib/calendar/business-days';
-import { codFee } from '../../lib/parcel/freight';
+import { codFee } from '../../parcel/freight';
 import { advance } from '../../ops/simulator';
 import { createTestApp, customerIdOf, SETUP_TIMEOUT } from '../../test/helper';
 import { asSeen, disputeLines, resolveDispute, runCycle } from '../finance';

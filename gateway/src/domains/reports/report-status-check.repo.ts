@@ -2,7 +2,7 @@ import { and, asc, gt, lt, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orders } from '../../db/schema';
 import { ownedBy, type Tenant } from '../../db/tenant-scope';
-import { FINAL_STATUSES, statusLabel } from '../../lib/parcel/status';
+import { FINAL_STATUSES, statusLabel } from '../../parcel/status';
 
 // The order-status check report (spec section 7): a shipper's parcels still under way whose status
 // has not moved for N days. It lists parcels (as order management does), so it reads `orders`

@@ -2,7 +2,7 @@
 // its columns, money marks and texts in zh, en and id.
 import type { Database } from '../../db/client';
 import type { Tenant } from '../../db/tenant-scope';
-import type { Lang } from '../../i18n/language';
+import type { BaseTexts, Lang } from '../../i18n/language';
 import { formatJakartaTime, type XlsxColumn } from '../../lib/xlsx-write/xlsx';
 import { filterSummary, labelOf, registerExportType, summaryDay, type SummaryField } from '../downloads';
 import { reportFilterOf } from './dashboard.repo';
@@ -14,6 +14,7 @@ import {
   dispatchStatusReport,
   distributionReport,
   growthReport,
+  receiverRanking,
   senderRanking,
   signCityReport,
   signerReport,
@@ -125,6 +126,15 @@ const CUSTOMER_TABLES: Record<CustomerReportExport['table'], Table> = {
       const { report, range } = await inputs(db, tenant, filter, asOf);
       return (await distributionReport(db, tenant, report, range, filter.dimension)).rows;
     },
+  },
+  ranking: {
+    columns: [
+      c('rank', '排名', 'Rank', 'Peringkat'),
+      c('receiverName', '收件人', 'Receiver', 'Penerima'),
+      c('orders', '订单数', 'Orders', 'Pesanan'),
+    ],
+    // all time, as the ranking call: the receiver counters have no period
+    rows: async (db, tenant) => (await receiverRanking(db, tenant, 1, Number.MAX_SAFE_INTEGER)).rows,
   },
   rankingSender: {
     columns: [
@@ -244,31 +254,137 @@ const columnsOf = (table: Table): XlsxColumn<Row>[] =>
   }));
 
 const PERIODS = {
-  TODAY: { zh: '今天', en: 'Today', id: 'Hari ini' },
-  YESTERDAY: { zh: '昨天', en: 'Yesterday', id: 'Kemarin' },
-  LAST_7_DAYS: { zh: '近 7 天', en: 'Last 7 days', id: '7 hari terakhir' },
-  LAST_30_DAYS: { zh: '近 30 天', en: 'Last 30 days', id: '30 hari terakhir' },
-  CUSTOM: { zh: '自定义', en: 'Custom', id: 'Kustom' },
+  TODAY: { zh: '今天', en: 'Today', id: 'Hari ini', th: 'วันนี้', km: 'ថ្ងៃនេះ', ms: 'Hari ini', vi: 'Hôm nay' },
+  YESTERDAY: {
+    zh: '昨天',
+    en: 'Yesterday',
+    id: 'Kemarin',
+    th: 'เมื่อวาน',
+    km: 'ម្សិលមិញ',
+    ms: 'Semalam',
+    vi: 'Hôm qua',
+  },
+  LAST_7_DAYS: {
+    zh: '近 7 天',
+    en: 'Last 7 days',
+    id: '7 hari terakhir',
+    th: '7 วันล่าสุด',
+    km: '7 ថ្ងៃចុងក្រោយ',
+    ms: '7 hari lepas',
+    vi: '7 ngày qua',
+  },
+  LAST_30_DAYS: {
+    zh: '近 30 天',
+    en: 'Last 30 days',
+    id: '30 hari terakhir',
+    th: '30 วันล่าสุด',
+    km: '30 ថ្ងៃចុងក្រោយ',
+    ms: '30 hari lepas',
+    vi: '30 ngày qua',
+  },
+  CUSTOM: {
+    zh: '自定义',
+    en: 'Custom',
+    id: 'Kustom',
+    th: 'กำหนดเอง',
+    km: 'ផ្ទាល់ខ្លួន',
+    ms: 'Tersuai',
+    vi: 'Tùy chỉnh',
+  },
 };
 const GROUPINGS = {
-  DAY: { zh: '按日', en: 'By day', id: 'Per hari' },
-  WEEK: { zh: '按周', en: 'By week', id: 'Per minggu' },
-  MONTH: { zh: '按月', en: 'By month', id: 'Per bulan' },
+  DAY: {
+    zh: '按日',
+    en: 'By day',
+    id: 'Per hari',
+    th: 'รายวัน',
+    km: 'តាមថ្ងៃ',
+    ms: 'Mengikut hari',
+    vi: 'Theo ngày',
+  },
+  WEEK: {
+    zh: '按周',
+    en: 'By week',
+    id: 'Per minggu',
+    th: 'รายสัปดาห์',
+    km: 'តាមសប្ដាហ៍',
+    ms: 'Mengikut minggu',
+    vi: 'Theo tuần',
+  },
+  MONTH: {
+    zh: '按月',
+    en: 'By month',
+    id: 'Per bulan',
+    th: 'รายเดือน',
+    km: 'តាមខែ',
+    ms: 'Mengikut bulan',
+    vi: 'Theo tháng',
+  },
 };
 const SUMMARY: Record<string, SummaryField> = {
-  table: { label: { zh: '报表', en: 'Report', id: 'Laporan' } },
-  period: { label: { zh: '时间段', en: 'Period', id: 'Periode' }, value: labelOf(PERIODS) },
-  startDate: { label: { zh: '开始日期', en: 'From', id: 'Dari' }, value: summaryDay },
-  endDate: { label: { zh: '结束日期', en: 'To', id: 'Sampai' }, value: summaryDay },
-  groupBy: { label: { zh: '分组', en: 'Grouping', id: 'Pengelompokan' }, value: labelOf(GROUPINGS) },
-  productType: { label: { zh: '产品', en: 'Product', id: 'Produk' } },
-  receiverProvince: { label: { zh: '目的省', en: 'Destination province', id: 'Provinsi tujuan' } },
+  table: {
+    label: {
+      zh: '报表',
+      en: 'Report',
+      id: 'Laporan',
+      th: 'รายงาน',
+      km: 'របាយការណ៍',
+      ms: 'Laporan',
+      vi: 'Báo cáo',
+    },
+  },
+  period: {
+    label: {
+      zh: '时间段',
+      en: 'Period',
+      id: 'Periode',
+      th: 'ช่วงเวลา',
+      km: 'រយៈពេល',
+      ms: 'Tempoh',
+      vi: 'Khoảng thời gian',
+    },
+    value: labelOf(PERIODS),
+  },
+  startDate: {
+    label: { zh: '开始日期', en: 'From', id: 'Dari', th: 'ตั้งแต่', km: 'ចាប់ពី', ms: 'Dari', vi: 'Từ' },
+    value: summaryDay,
+  },
+  endDate: {
+    label: { zh: '结束日期', en: 'To', id: 'Sampai', th: 'ถึง', km: 'ដល់', ms: 'Hingga', vi: 'Đến' },
+    value: summaryDay,
+  },
+  groupBy: {
+    label: {
+      zh: '分组',
+      en: 'Grouping',
+      id: 'Pengelompokan',
+      th: 'การจัดกลุ่ม',
+      km: 'ការដាក់ជាក្រុម',
+      ms: 'Pengumpulan',
+      vi: 'Nhóm theo',
+    },
+    value: labelOf(GROUPINGS),
+  },
+  productType: {
+    label: { zh: '产品', en: 'Product', id: 'Produk', th: 'บริการ', km: 'ផលិតផល', ms: 'Produk', vi: 'Dịch vụ' },
+  },
+  receiverProvince: {
+    label: {
+      zh: '目的省',
+      en: 'Destination province',
+      id: 'Provinsi tujuan',
+      th: 'จังหวัดปลายทาง',
+      km: 'ខេត្តគោលដៅ',
+      ms: 'Wilayah destinasi',
+      vi: 'Tỉnh đích',
+    },
+  },
 };
 
 /** One export type over a set of report tables: the table is part of the filter. */
 function registerTables<F extends CustomerReportExport | DispatchReportExport>(
   type: string,
-  title: { zh: string; en: string; id: string },
+  title: BaseTexts,
   filter: typeof customerReportExport | typeof dispatchReportExport,
   tables: Record<string, Table>,
 ) {
@@ -290,13 +406,29 @@ function registerTables<F extends CustomerReportExport | DispatchReportExport>(
 
 registerTables<CustomerReportExport>(
   'customerReport',
-  { zh: '客户报表导出', en: 'Customer report export', id: 'Ekspor laporan pelanggan' },
+  {
+    zh: '客户报表导出',
+    en: 'Customer report export',
+    id: 'Ekspor laporan pelanggan',
+    th: 'ส่งออกรายงานลูกค้า',
+    km: 'នាំចេញរបាយការណ៍អតិថិជន',
+    ms: 'Eksport laporan pelanggan',
+    vi: 'Xuất báo cáo khách hàng',
+  },
   customerReportExport,
   CUSTOMER_TABLES,
 );
 registerTables<DispatchReportExport>(
   'dispatchReport',
-  { zh: '派件报表导出', en: 'Dispatch report export', id: 'Ekspor laporan pengantaran' },
+  {
+    zh: '派件报表导出',
+    en: 'Dispatch report export',
+    id: 'Ekspor laporan pengantaran',
+    th: 'ส่งออกรายงานการนำจ่าย',
+    km: 'នាំចេញរបាយការណ៍ការដឹកជញ្ជូន',
+    ms: 'Eksport laporan penghantaran',
+    vi: 'Xuất báo cáo giao hàng',
+  },
   dispatchReportExport,
   DISPATCH_TABLES,
 );
@@ -319,14 +451,32 @@ const checkColumn = (
 
 registerExportType<StatusCheckQuery, StatusCheckRow>({
   type: 'reportStatusCheck',
-  title: { zh: '订单状态检查导出', en: 'Order status check export', id: 'Ekspor cek status pesanan' },
+  title: {
+    zh: '订单状态检查导出',
+    en: 'Order status check export',
+    id: 'Ekspor cek status pesanan',
+    th: 'ส่งออกการตรวจสอบสถานะคำสั่งซื้อ',
+    km: 'នាំចេញការពិនិត្យស្ថានភាពការបញ្ជាទិញ',
+    ms: 'Eksport semakan status pesanan',
+    vi: 'Xuất kiểm tra trạng thái đơn hàng',
+  },
   sheetName: 'status-check',
   filter: statusCheckFilter as never,
   summary: (f, lang) =>
     filterSummary(
       f,
       {
-        days: { label: { zh: '未更新天数', en: 'Days without a move', id: 'Hari tanpa pergerakan' } },
+        days: {
+          label: {
+            zh: '未更新天数',
+            en: 'Days without a move',
+            id: 'Hari tanpa pergerakan',
+            th: 'จำนวนวันที่ไม่มีความเคลื่อนไหว',
+            km: 'ចំនួនថ្ងៃគ្មានចលនា',
+            ms: 'Hari tanpa pergerakan',
+            vi: 'Số ngày không cập nhật',
+          },
+        },
         productType: SUMMARY.productType,
       },
       lang,

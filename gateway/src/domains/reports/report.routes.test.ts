@@ -317,12 +317,8 @@ describe(`report API: customer and dispatch reports (${TEST_ENGINE})`, () => {
   });
 
   it('exports a report table through the download centre, without money columns for a hide-money user', async () => {
-    const headersOf = async (token: string) => {
-      const queued = await call(
-        '/report/export',
-        { table: 'bill', period: 'LAST_30_DAYS', groupBy: 'WEEK' },
-        token,
-      );
+    const headersOf = async (token: string, table = 'bill') => {
+      const queued = await call('/report/export', { table, period: 'LAST_30_DAYS', groupBy: 'WEEK' }, token);
       expect(queued.code).toBe(1);
       const list = async () =>
         body(await post(app, '/customer-api/download/list', { current: 1, size: 50 }, authHeaders(token)))
@@ -350,6 +346,12 @@ describe(`report API: customer and dispatch reports (${TEST_ENGINE})`, () => {
     expect(main.rows).toBe(weeks);
     const hidden = await headersOf(callers.hidden);
     expect(hidden.headers).toEqual(['Period', 'Orders']);
+    // the receiver ranking (all time, as its call): every receiver of the counters, a line each
+    const ranking = await headersOf(demo, 'ranking');
+    expect(ranking.headers).toEqual(['Rank', 'Receiver', 'Orders']);
+    const receivers = await call('/report/ranking', { period: 'LAST_30_DAYS', pageSize: 1 });
+    expect(receivers.data.total).toBeGreaterThan(0);
+    expect(ranking.rows).toBe(receivers.data.total);
   });
 
   it.each([

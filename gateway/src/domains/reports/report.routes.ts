@@ -222,7 +222,8 @@ export default async function reportRoutes(app: FastifyInstance): Promise<void> 
   api.post(
     '/report/statusCheck',
     {
-      config,
+      // the status-check screen's own key (remote-orders /statusCheck), or the customer report's
+      config: { permission: { anyOf: [['statusCheck'], ['customerReport']] } },
       schema: {
         operationId: 'reports.reportStatusCheck',
         tags,
@@ -259,7 +260,14 @@ export default async function reportRoutes(app: FastifyInstance): Promise<void> 
   api.post(
     '/report/statusCheckExport',
     {
-      config: { permission: ['customerReport', 'customerReport_EXCEL'] },
+      config: {
+        permission: {
+          anyOf: [
+            ['statusCheck', 'statusCheck_EXCEL'],
+            ['customerReport', 'customerReport_EXCEL'],
+          ],
+        },
+      },
       schema: {
         operationId: 'reports.reportStatusCheckExport',
         tags,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { envelopeOf } from '../../http/envelope-schema';
 import { rupiah } from '../../http/money';
-import { ORDER_STATUSES } from '../../lib/parcel/status';
+import { ORDER_STATUSES } from '../../parcel/status';
 import { checkedRange, reportFilterFields } from './dashboard.schemas';
 import { DISTRIBUTION_DIMENSIONS, REPORT_GROUPINGS } from './report.rules';
 
@@ -253,6 +253,7 @@ export const CUSTOMER_REPORT_TABLES = [
   'cod',
   'cost',
   'distribution',
+  'ranking',
   'rankingSender',
   'status',
   'waybill',

@@ -3,8 +3,7 @@ import type { Database } from '../../db/client';
 import { files } from '../../db/schema/widgets';
 import { ownedBy, type Tenant } from '../../db/tenant-scope';
 import { BizError } from '../../http/envelope';
-import type { GatewayConfig } from '../../config';
-import { createFileStorage, type UrlSigner } from '../../storage';
+import type { UrlSigner } from '../../storage';
 import { loadSettings, type ServiceSettings } from './dictionary.repo';
 import { attachmentRefusal } from './ticket.rules';
 
@@ -99,11 +98,10 @@ export async function linksOf(
  * The links of one answer: `await linker(tenant, keys)` gives, for any list of those keys, the
  * tenant's files with a signed link each (valid `attachmentLinkSeconds`, data).
  * @example
- * const linker = attachmentLinker(app.db, app.config);
+ * const linker = attachmentLinker(app.db, app.files.signer);
  * const files = await linker(session, row.attachments); files(row.attachments)
  */
-export function attachmentLinker(db: Database, config: Pick<GatewayConfig, 'uploadDir' | 'uploadUrlSecret'>) {
-  const { signer } = createFileStorage(config);
+export function attachmentLinker(db: Database, signer: UrlSigner) {
   return async (tenant: Tenant, keys: readonly string[]) => {
     const settings = await loadSettings(db);
     return linksOf(db, tenant, keys, signer, settings.attachmentLinkSeconds);

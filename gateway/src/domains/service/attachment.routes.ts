@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BizError } from '../../http/envelope';
-import { createFileStorage, isValidStorageKey } from '../../storage';
+import { isValidStorageKey } from '../../storage';
 import { filesOf, signedSubject } from './attachment.repo';
 
 export const attachmentParams = z.object({ key: z.string().max(128) });
@@ -26,7 +26,7 @@ function dispositionName(name: string): string {
  */
 export default async function attachmentRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { storage, signer } = createFileStorage(app.config);
+  const { storage, signer } = app.files;
 
   app.get(
     '/attachment/view/:key',

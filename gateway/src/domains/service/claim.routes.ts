@@ -58,7 +58,7 @@ function capFormula(lang: Lang, preview: Awaited<ReturnType<typeof capPreview>>,
 /** Claims (remote-service /workOrder, claims tab). Mounted under /customer-api. */
 export default async function claimRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const linker = attachmentLinker(app.db, app.config);
+  const linker = attachmentLinker(app.db, app.files.signer);
   /** The desk's request in `lang` and a signed link per document. */
   const described = async (lang: Lang, tenant: Tenant, rows: ClaimView[]) => {
     const links = await linker(

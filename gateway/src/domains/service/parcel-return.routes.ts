@@ -20,7 +20,7 @@ import {
 /** Returned parcels (remote-service /returnQuiry). Mounted under /customer-api. */
 export default async function parcelReturnRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const linker = attachmentLinker(app.db, app.config);
+  const linker = attachmentLinker(app.db, app.files.signer);
   /** Reason names in the session's language and signed links of the rejection photos. */
   const decorate = async <T extends { reasonCode: string; rejectionPhotos: string[] }>(
     lang: string,

@@ -5,7 +5,7 @@ import { parcelReturns, problemParcels } from '../../db/schema/service';
 import { acrossTenants, ownedBy } from '../../db/tenant-scope';
 import { keysOfKind, notify } from '../notifications';
 import { recordScan, registerScanEffect, type ScanEvent, type ScanTransaction } from '../orders';
-import { scanPlace } from '../../lib/parcel/scan-place';
+import { scanPlace } from '../../parcel/scan-place';
 import { jakartaTimeText } from '../../lib/locale/time-text';
 import { dictionaryOf, faultGroupOf, loadSettings, returnFeePercentOf, type Db } from './dictionary.repo';
 import { returnBillCodeOf, returnFee, type ReturnDecision } from './parcel-return.rules';

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../auth/plugin';
 import { ok } from '../../http/envelope';
+import { pick } from '../../i18n/language';
 import { dictionaryCategories, dictionaryOf } from './dictionary.repo';
 import { serviceSummary } from './service-dict.repo';
 import {
@@ -40,7 +41,7 @@ export default async function serviceDictRoutes(fastify: FastifyInstance): Promi
           category: row.category,
           code: row.code,
           parentCode: row.parentCode,
-          name: row.name[request.lang] ?? row.name.en,
+          name: pick(row.name, request.lang),
           attrs: row.attrs,
         });
       return ok(result as never);

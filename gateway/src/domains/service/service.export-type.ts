@@ -1,7 +1,8 @@
+// Over 300 lines: the service domain's four exports (held parcels, returns, tickets, claims) share one column helper and labels.
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import type { Tenant } from '../../db/tenant-scope';
-import type { Lang } from '../../i18n/language';
+import { pick, type Lang } from '../../i18n/language';
 import { maskPhone } from '../../lib/phone/phone-numbers';
 import { formatJakartaTime, type XlsxColumn } from '../../lib/xlsx-write/xlsx';
 import type { Localized } from '../../lib/locale/locale';
@@ -56,7 +57,7 @@ async function* withNames<R, E>(rows: AsyncIterable<R[]>, extra: (row: R) => E):
 const l = (zh: string, en: string, id: string): Localized => ({ zh, en, id });
 /** A code as its screen labels it, in `lang` (the code itself when unknown). */
 const labelIn = (labels: Record<string, Localized>, code: string | null, lang: Lang) =>
-  code === null ? '' : (labels[code]?.[lang] ?? code);
+  code === null ? '' : labels[code] ? pick(labels[code], lang) : code;
 
 // The labels of the service screens (remote-service stopGodownQuiry, returnQuiry, workOrder texts).
 const PROBLEM_VIEWS = {
@@ -171,7 +172,15 @@ const CLAIM_FIELDS: Record<string, SummaryField> = {
 type ProblemRow = Awaited<ReturnType<typeof problemRowsAfter>>[number] & { reasonName: string };
 registerExportType<z.infer<typeof problemFilter>, ProblemRow>({
   type: 'problemParcels',
-  title: { zh: '滞留件导出', en: 'Held parcels export', id: 'Ekspor paket tertahan' },
+  title: {
+    zh: '滞留件导出',
+    en: 'Held parcels export',
+    id: 'Ekspor paket tertahan',
+    th: 'ส่งออกพัสดุตกค้าง',
+    km: 'នាំចេញកញ្ចប់ដែលត្រូវបានឃាត់ទុក',
+    ms: 'Eksport bungkusan ditahan',
+    vi: 'Xuất kiện bị giữ',
+  },
   sheetName: 'held-parcels',
   filter: problemFilter,
   summary: problemSummary,
@@ -200,7 +209,15 @@ registerExportType<z.infer<typeof problemFilter>, ProblemRow>({
 type ReturnRow = Awaited<ReturnType<typeof returnRowsAfter>>[number] & { reasonName: string };
 registerExportType<z.infer<typeof returnFilter>, ReturnRow>({
   type: 'parcelReturns',
-  title: { zh: '退件导出', en: 'Returns export', id: 'Ekspor retur' },
+  title: {
+    zh: '退件导出',
+    en: 'Returns export',
+    id: 'Ekspor retur',
+    th: 'ส่งออกพัสดุตีกลับ',
+    km: 'នាំចេញការបញ្ជូនត្រឡប់',
+    ms: 'Eksport pemulangan',
+    vi: 'Xuất hàng hoàn',
+  },
   sheetName: 'returns',
   filter: returnFilter,
   summary: (filter, lang) => filterSummary(filter, RETURN_FIELDS, lang),
@@ -236,7 +253,15 @@ type TicketExportRow = Awaited<ReturnType<typeof ticketRowsAfter>>[number] & {
 };
 registerExportType<z.infer<typeof ticketFilter>, TicketExportRow>({
   type: 'tickets',
-  title: { zh: '工单导出', en: 'Tickets export', id: 'Ekspor tiket' },
+  title: {
+    zh: '工单导出',
+    en: 'Tickets export',
+    id: 'Ekspor tiket',
+    th: 'ส่งออกทิกเก็ต',
+    km: 'នាំចេញសំបុត្របញ្ហា',
+    ms: 'Eksport tiket',
+    vi: 'Xuất phiếu hỗ trợ',
+  },
   sheetName: 'tickets',
   filter: ticketFilter,
   summary: ticketSummary,
@@ -267,7 +292,15 @@ registerExportType<z.infer<typeof ticketFilter>, TicketExportRow>({
 type ClaimExportRow = Awaited<ReturnType<typeof claimRowsAfter>>[number];
 registerExportType<z.infer<typeof claimFilter>, ClaimExportRow>({
   type: 'claims',
-  title: { zh: '理赔导出', en: 'Claims export', id: 'Ekspor klaim' },
+  title: {
+    zh: '理赔导出',
+    en: 'Claims export',
+    id: 'Ekspor klaim',
+    th: 'ส่งออกการเคลม',
+    km: 'នាំចេញការទាមទារសំណង',
+    ms: 'Eksport tuntutan',
+    vi: 'Xuất yêu cầu bồi thường',
+  },
   sheetName: 'claims',
   filter: claimFilter,
   summary: (filter, lang) => filterSummary(filter, CLAIM_FIELDS, lang),
@@ -275,7 +308,7 @@ registerExportType<z.infer<typeof claimFilter>, ClaimExportRow>({
     column('理赔号', 'Claim no.', 'No. klaim', 18, (row) => row.claimNo),
     column('运单号', 'Waybill no.', 'No. resi', 16, (row) => row.billCode),
     column('类型', 'Type', 'Jenis', 10, (row) => labelIn(CLAIM_TYPES, row.claimType, lang)),
-    column('保价', 'Insured', 'Asuransi', 8, (row) => YES_NO[row.insured ? 'true' : 'false'][lang]),
+    column('保价', 'Insured', 'Asuransi', 8, (row) => pick(YES_NO[row.insured ? 'true' : 'false'], lang)),
     money('申请金额', 'Amount claimed', 'Jumlah klaim', 14, (row) => row.amountClaimed),
     money('上限', 'Cap', 'Batas', 14, (row) => row.cap),
     money('批准金额', 'Amount approved', 'Disetujui', 14, (row) => row.amountApproved ?? ''),

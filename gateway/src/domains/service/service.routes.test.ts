@@ -12,7 +12,6 @@ import { DEMO_BILL_CODES, OTHER_CUSTOMER_BILL_CODE } from '../../db/seed/orders-
 import { acrossTenants } from '../../db/tenant-scope';
 import { randomUUID } from 'node:crypto';
 import { jakartaTimeText } from '../../lib/locale/time-text';
-import { createFileStorage, storedSecret, UrlSigner } from '../../storage';
 import { attachmentUrl } from './attachment.repo';
 import { runServiceDesk } from '.';
 import { runHeldParcelTimers } from './problem-parcel-effects.service';
@@ -574,7 +573,7 @@ describe('service routes', () => {
     /** A stored file (bytes in the storage and its files row), as /file/upload leaves it. */
     const stored = async (customerId: number, name: string, contentType: string, data: Buffer) => {
       const key = `${randomUUID()}.${name.split('.').pop()}`;
-      await createFileStorage(app.config).storage.put(key, data, contentType);
+      await app.files.storage.put(key, data, contentType);
       const [user] = await acrossTenants('seed', () =>
         app.db.select({ id: users.id }).from(users).where(eq(users.customerId, customerId)).limit(1),
       );
@@ -851,12 +850,11 @@ describe('service routes', () => {
         'This file link is not valid',
       );
       // a genuine signature for the other customer does not open the demo shipper's file
-      const secret = app.config.uploadUrlSecret || storedSecret(app.config.uploadDir);
-      const signer = new UrlSigner(secret);
+      const signer = app.files.signer;
       const forOther = attachmentUrl(signer, otherCustomer, photo, 60);
       expect(body(await get(app, forOther)).code).toBe(403);
 
-      const past = new UrlSigner(secret, () => Date.now() - 3600_000);
+      const past = signer.withClock(() => Date.now() - 3600_000);
       const expired = attachmentUrl(past, demoCustomer, photo, 60);
       const refused = await get(app, expired, { language: 'ID' });
       expect(body(refused).code).toBe(403);

@@ -38,7 +38,7 @@ export default async function ticketRoutes(fastify: FastifyInstance): Promise<vo
     });
   };
   const detail = envelopeOf(ticketDetailResponse.shape.data.unwrap());
-  const linker = attachmentLinker(app.db, app.config);
+  const linker = attachmentLinker(app.db, app.files.signer);
   /** A ticket's detail with names in `lang` and a signed link per attached file (ticket and thread). */
   const described = async (lang: string, tenant: Tenant, row: TicketDetail) => {
     const links = await linker(tenant, [

@@ -61,7 +61,13 @@ describe('file upload and signed view URLs', () => {
     upload(parts, query, authHeaders(token, language));
 
   beforeAll(async () => {
-    app = await createTestApp({ uploadDir, uploadUrlSecret: SECRET, uploadUrlTtlSeconds: 600 });
+    // on disk: these checks read the upload folder (storage/files-across-gateways.test.ts covers the database)
+    app = await createTestApp({
+      uploadDir,
+      fileStorage: 'disk',
+      uploadUrlSecret: SECRET,
+      uploadUrlTtlSeconds: 600,
+    });
     token = await login(app, 'demo', 'Demo@12345');
   }, SETUP_TIMEOUT);
   afterAll(async () => {

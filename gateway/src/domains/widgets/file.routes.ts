@@ -4,7 +4,7 @@ import { sessionOf } from '../../auth/plugin';
 import { BizError, ok } from '../../http/envelope';
 import { acceptUploads, readUpload } from '../../http/upload';
 import { t } from '../../i18n/messages';
-import { createFileStorage, isValidStorageKey } from '../../storage';
+import { isValidStorageKey } from '../../storage';
 import { fileOfSignedLink } from './file.repo';
 import { checkedUploads, storeUploads } from './file.service';
 import { uploadedFileName } from '../../lib/files/file-name';
@@ -29,7 +29,7 @@ function dispositionName(name: string): string {
  */
 export default async function fileRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { storage, signer } = createFileStorage(app.config);
+  const { storage, signer } = app.files;
   await acceptUploads(app, { fileSize: MAX_FILE_BYTES, files: MAX_FILES_PER_REQUEST, fields: 20, parts: 40 });
 
   app.post(

@@ -8,7 +8,7 @@ import { MIGRATIONS_FOLDER } from '../../db/migrate';
 import { goodsTemplates } from '../../db/schema/widgets';
 import { DICTIONARY_SEED } from '../../db/seed/reference-data';
 import { SETUP_TIMEOUT, TEST_ENGINE, createTestApp } from '../../test/helper';
-import { GOODS_TYPES } from '../../lib/parcel/order-codes';
+import { GOODS_TYPES } from '../../parcel/order-codes';
 
 /** The migration that turned the templates' goodsType dictionary values into the order's codes. */
 const MIGRATION = path.join(MIGRATIONS_FOLDER, '0014_goods_template_type_codes.sql');

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { goodsTemplates } from '../../db/schema/widgets';
 import { SETUP_TIMEOUT, authHeaders, body, createTestApp, get, login, post } from '../../test/helper';
-import { GOODS_TYPES } from '../../lib/parcel/order-codes';
+import { GOODS_TYPES } from '../../parcel/order-codes';
 
 const PAGE = '/customer-api/goodsTemplate/page';
 const SAVE = '/customer-api/goodsTemplate';

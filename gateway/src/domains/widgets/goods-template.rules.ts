@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BizError } from '../../http/envelope';
-import { GOODS_TYPES, type GoodsType } from '../../lib/parcel/order-codes';
+import { GOODS_TYPES, type GoodsType } from '../../parcel/order-codes';
 import { goodsTemplateSaveBody } from './goods-template.schemas';
 
 /** Whether a text is one of the order's goods-type codes, the only thing a template's goodsType holds. */

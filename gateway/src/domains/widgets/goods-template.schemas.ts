@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelopeOf } from '../../http/envelope-schema';
-import { GOODS_TYPES } from '../../lib/parcel/order-codes';
+import { GOODS_TYPES } from '../../parcel/order-codes';
 import { pageOf, pageQuery, searchText } from '../../lib/paging/search-text';
 import { DATE_TIME_PATTERN } from '../../lib/locale/time-format';
 

@@ -1,7 +1,8 @@
-import { langFromHeader, pick as pickLang, type Lang } from '../../i18n/language';
+import { langFromHeader, pick as pickLang, type BaseTexts, type Lang } from '../../i18n/language';
 
 export type { Lang };
-export type Localized = Record<Lang, string>;
+/** A text with at least the dictionary's three languages; `pick` falls back to English for the rest. */
+export type Localized = BaseTexts;
 
 /** The catalogue language of a session or header language (CN, EN, YN, zh-cn, id, ...). */
 export function toLang(language: string | null | undefined): Lang {

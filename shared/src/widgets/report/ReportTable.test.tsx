@@ -35,3 +35,24 @@ it('shows the empty state for a period without rows and offers no export', async
   expect(screen.getByText('No data for this period')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: /Export/ })).toBeDisabled();
 });
+
+it('pages a table the gateway pages, asking for the page picked', async () => {
+  await initI18n('EN');
+  const onChange = jest.fn();
+  const rows = [{ city: 'BANDUNG', orders: 42 }];
+  render(
+    <MemoryRouter>
+      <App>
+        <ReportTable
+          title="Receivers"
+          rows={rows}
+          rowKey="city"
+          columns={columns}
+          page={{ current: 1, pageSize: 1, total: 3, onChange }}
+        />
+      </App>
+    </MemoryRouter>,
+  );
+  fireEvent.click(screen.getByTitle('2'));
+  expect(onChange).toHaveBeenCalledWith(2, 1);
+});

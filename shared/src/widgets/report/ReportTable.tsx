@@ -21,6 +21,11 @@ export interface ReportTableProps<Row extends object> {
    */
   export?(): Promise<ExportOutcome | void>;
   loading?: boolean;
+  /**
+   * A table the gateway pages (a ranking): the page shown, its size, the total and what a page
+   * change does; none (the default): every row of the period, no pager.
+   */
+  page?: { current: number; pageSize: number; total: number; onChange(current: number): void };
   'data-testid'?: string;
 }
 
@@ -64,7 +69,17 @@ export function ReportTable<Row extends object>(props: ReportTableProps<Row>) {
           rowKey={props.rowKey}
           columns={props.columns}
           dataSource={props.rows}
-          pagination={false}
+          pagination={
+            props.page
+              ? {
+                  current: props.page.current,
+                  pageSize: props.page.pageSize,
+                  total: props.page.total,
+                  showSizeChanger: false,
+                  onChange: props.page.onChange,
+                }
+              : false
+          }
           scroll={{ x: 'max-content' }}
         />
       )}

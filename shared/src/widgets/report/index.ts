@@ -4,6 +4,12 @@ export { ReportChart } from './ReportChart';
 export type { ChartKind, ChartSeries, ReportChartProps } from './ReportChart';
 export { ReportEmpty } from './ReportEmpty';
 export { ReportFilters } from './ReportFilters';
+export { SavedViews } from './SavedViews';
+export type { SavedViewsProps } from './SavedViews';
+export { invalidateSavedViews, savedViewsQuery, SAVED_VIEWS_KEY } from './savedViewsApi';
+export type { SavedView, SavedViewFilter, SavedViewReport } from './savedViewsApi';
+export { ReportSection } from './ReportSection';
+export type { ReportSectionLayout, ReportSectionProps } from './ReportSection';
 export type { ReportFiltersProps } from './ReportFilters';
 export { ReportTable } from './ReportTable';
 export type { ReportTableProps } from './ReportTable';
@@ -16,3 +22,5 @@ export {
   REPORT_PERIODS,
 } from './period';
 export type { RangeProblem, ReportFilter, ReportPeriod, ReportPeriodValue } from './period';
+export { reportSearchOf, reportStateOf, useReportLocation } from './useReportLocation';
+export type { ReportLocationChoices, ReportLocationState } from './useReportLocation';

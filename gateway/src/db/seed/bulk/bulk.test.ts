@@ -11,7 +11,7 @@ import {
 } from '../../../test/helper';
 import { DEMO_PASSWORD } from '../core';
 import { DEMO_ORDERS } from '../orders-data';
-import type { OrderStatus } from '../../../lib/parcel/status';
+import type { OrderStatus } from '../../../parcel/status';
 import { schemaSignature, signatureDifference } from './indexes';
 import { BULK_ORDER_PREFIX, bulkStatusOf, STATUS_MIX, traceCountsOf } from './orders';
 import { bulkSeed, type BulkSeedResult } from './seed';

@@ -1,8 +1,8 @@
-import { billCodeFromBody } from '../../../lib/parcel/bill-code';
+import { billCodeFromBody } from '../../../parcel/bill-code';
 import { GOODS, PATHS, SENDERS, type SeedAddress, type SeedOrder } from '../orders-data';
-import type { OrderStatus } from '../../../lib/parcel/status';
-import type { ProductType } from '../../../lib/parcel/rate-table';
-import type { PaymentMethod, SellerType } from '../../../lib/parcel/order-codes';
+import type { OrderStatus } from '../../../parcel/status';
+import type { ProductType } from '../../../parcel/rate-table';
+import type { PaymentMethod, SellerType } from '../../../parcel/order-codes';
 import { loadIndonesianAreas } from '../network-areas';
 import { buildSeedOrder } from '../orders';
 

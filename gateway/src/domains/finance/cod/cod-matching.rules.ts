@@ -1,4 +1,4 @@
-import type { Lang } from '../../../i18n/language';
+import type { BaseTexts } from '../../../i18n/language';
 import type { SheetCellValue } from '../../../lib/xlsx-read/sheet-cell-value';
 
 /** At most this many bytes and data rows in one settlement matching file (the import's rules, smaller caps). */
@@ -27,7 +27,7 @@ export type MatchingColumnKey = 'reference' | 'expectedAmount';
 /** The two columns of the template; a file's headers may be in any of the three languages. */
 export const MATCHING_COLUMNS: readonly {
   key: MatchingColumnKey;
-  headers: Record<Lang, string>;
+  headers: BaseTexts;
   width: number;
 }[] = [
   {

@@ -1,6 +1,6 @@
 import type { Database } from '../../../db/client';
 import type { Tenant } from '../../../db/tenant-scope';
-import type { Lang } from '../../../i18n/language';
+import { pick, type Lang } from '../../../i18n/language';
 import { t } from '../../../i18n/messages';
 import { readFirstSheetRows } from '../../../lib/xlsx-read/first-sheet-rows';
 import { capError, ImportFileError } from '../../../lib/xlsx-read/import-error';
@@ -50,7 +50,7 @@ export async function readMatchingRows(
         if (header.missing.length > 0)
           throw new ImportFileError('import.missingColumns', {
             columns: MATCHING_COLUMNS.filter((c) => header.missing.includes(c.key))
-              .map((c) => c.headers[lang])
+              .map((c) => pick(c.headers, lang))
               .join(', '),
           });
         columns = header.columns;

@@ -5,7 +5,6 @@ import { sessionOf } from '../../../auth/plugin';
 import { BizError, ok } from '../../../http/envelope';
 import { acceptUploads, readUpload } from '../../../http/upload';
 import { acceptedFileType } from '../../../lib/files/file-signature';
-import { createFileStorage } from '../../../storage';
 import { batchOf, toBatchRecord } from './cod-batch-view.repo';
 import { disputeLines, ownProofFiles, type DisputeInput } from './cod-dispute.repo';
 import { codBatchResponse, returnApplyV1Fields, returnApplyLinesBody } from './cod.schemas';
@@ -22,7 +21,7 @@ const CHECK = [PAGE, `${PAGE}_CHECK`] as const;
 /** "Return apply" (remote-finance /codeReconciliation): v1 disputes one line with proof files (multipart), v2 several lines. */
 export default async function codReconciliationReturnApplyRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const { storage } = createFileStorage(app.config);
+  const { storage } = app.files;
   await acceptUploads(app, { fileSize: PROOF_MAX_BYTES, files: PROOF_MAX_FILES, fields: 10, parts: 20 });
 
   api.post(

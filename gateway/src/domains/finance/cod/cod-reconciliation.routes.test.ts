@@ -89,7 +89,8 @@ describe('COD lines, batches and reconciliation', () => {
   };
 
   beforeAll(async () => {
-    app = await createTestApp({ uploadDir });
+    // on disk: a refused dispute is checked to leave the upload folder empty
+    app = await createTestApp({ uploadDir, fileStorage: 'disk' });
     [demo, demoSub, other] = await loginDemoAccounts(app);
     made = body(
       await hook('codOrders', {

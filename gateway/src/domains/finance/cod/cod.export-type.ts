@@ -1,4 +1,4 @@
-import type { Lang } from '../../../i18n/language';
+import { pick, type Lang } from '../../../i18n/language';
 import type { XlsxColumn } from '../../../lib/xlsx-write/xlsx';
 import type { Localized } from '../../../lib/locale/locale';
 import { formatJakartaTime } from '../../../lib/xlsx-write/xlsx';
@@ -37,7 +37,8 @@ export const COMMISSION_STATUS_LABELS: Record<string, Localized> = {
   REVERSED: h('已冲回', 'Reversed', 'Dibatalkan'),
 };
 
-const label = (labels: Record<string, Localized>, code: string, lang: Lang) => labels[code]?.[lang] ?? code;
+const label = (labels: Record<string, Localized>, code: string, lang: Lang) =>
+  labels[code] ? pick(labels[code], lang) : code;
 
 /** An ISO instant of a record as the portal shows times: WIB, 'yyyy-MM-dd HH:mm:ss'. */
 const wibTime = (iso: string | null) => (iso ? formatJakartaTime(new Date(iso)) : '');

@@ -3,8 +3,8 @@
  * payout and auto-agree days, the decrypt tries. Plain functions over whole rupiah; every amount a
  * list or an export shows was computed here once and stored.
  */
-import { codCommissionFee } from '../../../lib/parcel/freight';
-import { COD_MIN_FEE, COD_RATE_BP } from '../../../lib/parcel/rate-table';
+import { codCommissionFee } from '../../../parcel/freight';
+import { COD_MIN_FEE, COD_RATE_BP } from '../../../parcel/rate-table';
 
 /** A customer's COD contract terms; rates in basis points (300 = 3%). */
 export interface CodTerms {

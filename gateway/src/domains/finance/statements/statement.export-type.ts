@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { Lang } from '../../../i18n/language';
-import { statusLabel } from '../../../lib/parcel/status';
+import { pick, type Lang } from '../../../i18n/language';
+import { statusLabel } from '../../../parcel/status';
 import type { XlsxColumn } from '../../../lib/xlsx-write/xlsx';
 import type { Localized } from '../../../lib/locale/locale';
 import { filterSummary, labelOf, registerExportType } from '../../downloads';
@@ -71,7 +71,7 @@ registerExportType({
   title: h('月结对账明细', 'Monthly statement lines', 'Rincian tagihan bulanan'),
   sheetName: 'statement-lines',
   filter: z.object({ id: z.number().int().positive() }),
-  summary: (filter, lang) => `${STATEMENT[lang]} #${filter.id}`,
+  summary: (filter, lang) => `${pick(STATEMENT, lang)} #${filter.id}`,
   columns: (lang) => statementLineColumns(lang),
   count: async (db, scope, filter) => (await statementOf(db, scope, filter.id)).lineCount,
   rows: (db, scope, filter) => statementLineBatches(db, scope, filter.id),

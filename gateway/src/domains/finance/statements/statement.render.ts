@@ -1,13 +1,13 @@
 import PDFDocument from 'pdfkit';
 import type { InvoiceSeller } from '../../../config';
-import type { Lang } from '../../../i18n/language';
+import { inLang, type BaseRecord, type Lang } from '../../../i18n/language';
 import { parsedLabelFonts } from '../../../lib/pdf/font';
 import type { toStatementLine, toStatementRecord } from './statement.repo';
 
 type Header = ReturnType<typeof toStatementRecord>;
 type Line = ReturnType<typeof toStatementLine>;
 
-const TEXTS: Record<Lang, Record<string, string>> = {
+const TEXTS: BaseRecord<Record<string, string>> = {
   en: {
     title: 'Invoice (monthly settlement statement)',
     seller: 'Seller',
@@ -148,7 +148,7 @@ export async function renderStatementPdf(
   lang: Lang,
   seller: InvoiceSeller,
 ): Promise<Buffer> {
-  const text = TEXTS[lang];
+  const text = inLang(TEXTS, lang);
   const doc = new PDFDocument({
     size: 'A4',
     margin: 40,

@@ -6,7 +6,7 @@ import { createTestApp, customerIdOf, SETUP_TIMEOUT, TEST_ENGINE } from '../../.
 import { dateRangeCountsAnswer, dateRangeStatusCounts } from './order-date-range-counts.repo';
 import { filterWithStatuses, parsePortalDateTime, type OrderFilter } from './order-filters.rules';
 import { countByStatus, countOrders, pageWithTotal } from '../order.repo';
-import type { OrderStatus } from '../../../lib/parcel/status';
+import type { OrderStatus } from '../../../parcel/status';
 import { newestOrderIds } from '../order-newest-ids.test-support';
 
 /** A UTC midnight (a bucket boundary) among the inserted orders. */

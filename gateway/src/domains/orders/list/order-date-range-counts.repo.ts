@@ -4,7 +4,7 @@ import { executeRows } from '../../../db/execute-rows';
 import { orderPageBuckets, orders } from '../../../db/schema';
 import type { OrderFilter } from './order-filters.rules';
 import { filterStatuses } from './order-filters.rules';
-import { ORDER_STATUSES } from '../../../lib/parcel/status';
+import { ORDER_STATUSES } from '../../../parcel/status';
 
 const DAY_MS = 86_400_000;
 

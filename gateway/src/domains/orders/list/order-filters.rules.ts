@@ -2,7 +2,7 @@ import { and, eq, gte, inArray, like, lte, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { orderReceiverNames, orders } from '../../../db/schema';
 import { normaliseMobile } from '../../../lib/phone/phone-numbers';
-import { ORDER_STATUSES, type OrderStatus } from '../../../lib/parcel/status';
+import { ORDER_STATUSES, type OrderStatus } from '../../../parcel/status';
 import { ownedBy, type Tenant } from '../../../db/tenant-scope';
 
 /** Offset of Indonesia's western time (WIB), in which the portal's date pickers are read. */

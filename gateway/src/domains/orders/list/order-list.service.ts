@@ -13,7 +13,7 @@ import { countByStatus, countOrders } from '../order.repo';
 import { ORDER_EXPORT_TYPES, storedFilter } from '../order.export-type';
 import { exportCallResponse, queueExport, recordInlineExport } from '../../downloads';
 import { countResponse } from '../order-manage.schemas';
-import { ORDER_STATUSES, statusLabel } from '../../../lib/parcel/status';
+import { ORDER_STATUSES, statusLabel } from '../../../parcel/status';
 import { attachmentDisposition, XLSX_CONTENT_TYPE } from '../../../lib/xlsx-write/xlsx';
 
 /** Count per status for a filter: every status in lifecycle order, zeros included. */

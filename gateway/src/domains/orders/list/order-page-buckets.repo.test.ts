@@ -8,7 +8,7 @@ import { createTestApp, SETUP_TIMEOUT, TEST_ENGINE, customerIdOf } from '../../.
 import { countOrders, pageOrders } from '../order.repo';
 import { bucketPageIds, BUCKET_PAGING_FROM } from './order-page-buckets.repo';
 import { foldStatusCounts } from './order-status-counts.repo';
-import type { OrderStatus } from '../../../lib/parcel/status';
+import type { OrderStatus } from '../../../parcel/status';
 import { newestOrderIds } from '../order-newest-ids.test-support';
 
 /** Enough orders that a page can be BUCKET_PAGING_FROM deep from both ends. */

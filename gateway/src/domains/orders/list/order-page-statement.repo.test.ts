@@ -8,7 +8,7 @@ import { listColumns } from './order-list-row.repo';
 import { pageWithTotal } from '../order.repo';
 import { FOLD_AFTER_ROWS } from './order-status-counts.repo';
 import { churnStatusCounters, counterRowCount } from '../order-status-counters.test-support';
-import { ORDER_STATUSES } from '../../../lib/parcel/status';
+import { ORDER_STATUSES } from '../../../parcel/status';
 
 describe(`order page and total in one statement (${TEST_ENGINE})`, () => {
   let app: FastifyInstance;

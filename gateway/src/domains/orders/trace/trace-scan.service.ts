@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { orders, orderTraces } from '../../../db/schema/orders';
-import { canTransition, isOrderStatus, type OrderStatus } from '../../../lib/parcel/status';
-import type { TraceDescriptionCode } from '../../../lib/parcel/trace-text';
+import { canTransition, isOrderStatus, type OrderStatus } from '../../../parcel/status';
+import type { TraceDescriptionCode } from '../../../parcel/trace-text';
 import { ownedBy } from '../../../db/tenant-scope';
 
 /** One scan of a parcel: the status it moves the order to and what the trace shows. */

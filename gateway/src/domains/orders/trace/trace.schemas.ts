@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelopeOf } from '../../../http/envelope-schema';
-import { ORDER_STATUSES } from '../../../lib/parcel/status';
+import { ORDER_STATUSES } from '../../../parcel/status';
 
 export const MAX_TRACE_BILL_CODES = 50;
 

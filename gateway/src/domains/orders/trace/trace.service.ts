@@ -1,10 +1,10 @@
 import type { Database } from '../../../db/client';
 import type { Tenant } from '../../../db/tenant-scope';
 import { BizError, NotFoundError } from '../../../http/envelope';
-import { estimateArrival, NO_ARRIVAL_STATUSES } from '../../../lib/parcel/arrival';
+import { estimateArrival, NO_ARRIVAL_STATUSES } from '../../../parcel/arrival';
 import { findOrdersByBillCodes, findTraces } from './trace.repo';
-import { isOrderStatus, statusLabel, type OrderStatus } from '../../../lib/parcel/status';
-import { renderTraceDescription } from '../../../lib/parcel/trace-text';
+import { isOrderStatus, statusLabel, type OrderStatus } from '../../../parcel/status';
+import { renderTraceDescription } from '../../../parcel/trace-text';
 
 function asStatus(value: string): OrderStatus {
   if (!isOrderStatus(value)) throw new Error(`unknown order status in database: ${value}`);

@@ -1,4 +1,4 @@
-import type { Localized } from '../locale/locale';
+import type { Translated } from '../i18n/language';
 
 /** The express products, fastest first within their kind. */
 export const PRODUCT_TYPES = ['EZ', 'SUPER', 'ECO', 'CARGO'] as const;
@@ -19,7 +19,7 @@ export interface ZoneRate {
 }
 
 export interface ProductRate {
-  name: Localized;
+  name: Translated;
   /** The least a parcel of this product costs, whatever its weight and zone. */
   minCharge: number;
   /** The least weight billed (CARGO bills at least 10 kg). */
@@ -35,7 +35,15 @@ export interface ProductRate {
  */
 export const RATE_TABLE: Readonly<Record<ProductType, ProductRate>> = {
   EZ: {
-    name: { zh: 'EZ标准快递', en: 'EZ standard', id: 'EZ reguler' },
+    name: {
+      zh: 'EZ标准快递',
+      en: 'EZ standard',
+      id: 'EZ reguler',
+      th: 'EZ มาตรฐาน',
+      km: 'EZ ស្តង់ដារ',
+      ms: 'EZ piawai',
+      vi: 'EZ tiêu chuẩn',
+    },
     minCharge: 10_000,
     minBillableKg: 1,
     maxWeightKg: 500,
@@ -47,7 +55,15 @@ export const RATE_TABLE: Readonly<Record<ProductType, ProductRate>> = {
     },
   },
   SUPER: {
-    name: { zh: 'SUPER快递', en: 'SUPER express', id: 'SUPER kilat' },
+    name: {
+      zh: 'SUPER快递',
+      en: 'SUPER express',
+      id: 'SUPER kilat',
+      th: 'SUPER ด่วน',
+      km: 'SUPER រហ័ស',
+      ms: 'SUPER ekspres',
+      vi: 'SUPER hỏa tốc',
+    },
     minCharge: 15_000,
     minBillableKg: 1,
     maxWeightKg: 500,
@@ -59,7 +75,15 @@ export const RATE_TABLE: Readonly<Record<ProductType, ProductRate>> = {
     },
   },
   ECO: {
-    name: { zh: '经济快递', en: 'ECO economy', id: 'ECO ekonomis' },
+    name: {
+      zh: '经济快递',
+      en: 'ECO economy',
+      id: 'ECO ekonomis',
+      th: 'ECO ประหยัด',
+      km: 'ECO សន្សំសំចៃ',
+      ms: 'ECO ekonomi',
+      vi: 'ECO tiết kiệm',
+    },
     minCharge: 8_000,
     minBillableKg: 1,
     maxWeightKg: 500,
@@ -71,7 +95,15 @@ export const RATE_TABLE: Readonly<Record<ProductType, ProductRate>> = {
     },
   },
   CARGO: {
-    name: { zh: '大件货运', en: 'CARGO freight', id: 'CARGO kargo' },
+    name: {
+      zh: '大件货运',
+      en: 'CARGO freight',
+      id: 'CARGO kargo',
+      th: 'CARGO ขนส่งสินค้าขนาดใหญ่',
+      km: 'CARGO ដឹកទំនិញធំ',
+      ms: 'CARGO kargo',
+      vi: 'CARGO hàng cồng kềnh',
+    },
     minCharge: 50_000,
     minBillableKg: 10,
     maxWeightKg: 5_000,
@@ -102,9 +134,41 @@ export const VOLUMETRIC_DIVISOR = 6_000;
 /** SUPER does not reach these island groups next day: it is not offered there. */
 export const SUPER_EXCLUDED_ISLANDS = ['MALUKU_PAPUA'] as const;
 
-export const ZONE_LABELS: Readonly<Record<Zone, Localized>> = {
-  SAME_CITY: { zh: '同城', en: 'Same city', id: 'Dalam kota' },
-  SAME_PROVINCE: { zh: '省内', en: 'Same province', id: 'Dalam provinsi' },
-  SAME_ISLAND: { zh: '岛内跨省', en: 'Same island group', id: 'Antarprovinsi satu pulau' },
-  OTHER_ISLAND: { zh: '跨岛', en: 'Between island groups', id: 'Antarpulau' },
+export const ZONE_LABELS: Readonly<Record<Zone, Translated>> = {
+  SAME_CITY: {
+    zh: '同城',
+    en: 'Same city',
+    id: 'Dalam kota',
+    th: 'เมืองเดียวกัน',
+    km: 'ទីក្រុងតែមួយ',
+    ms: 'Bandar yang sama',
+    vi: 'Cùng thành phố',
+  },
+  SAME_PROVINCE: {
+    zh: '省内',
+    en: 'Same province',
+    id: 'Dalam provinsi',
+    th: 'จังหวัดเดียวกัน',
+    km: 'ខេត្តតែមួយ',
+    ms: 'Wilayah yang sama',
+    vi: 'Cùng tỉnh',
+  },
+  SAME_ISLAND: {
+    zh: '岛内跨省',
+    en: 'Same island group',
+    id: 'Antarprovinsi satu pulau',
+    th: 'กลุ่มเกาะเดียวกัน',
+    km: 'ក្រុមកោះតែមួយ',
+    ms: 'Kumpulan pulau yang sama',
+    vi: 'Cùng nhóm đảo',
+  },
+  OTHER_ISLAND: {
+    zh: '跨岛',
+    en: 'Between island groups',
+    id: 'Antarpulau',
+    th: 'ข้ามกลุ่มเกาะ',
+    km: 'រវាងក្រុមកោះ',
+    ms: 'Antara kumpulan pulau',
+    vi: 'Giữa các nhóm đảo',
+  },
 };

@@ -1,5 +1,5 @@
 import { listQueryOf } from 'shared/widgets';
-import { ordersLink } from './drillDown';
+import { bucketDays, ordersLink } from './reportDrillDown';
 
 const days = { from: '2026-11-04', to: '2026-11-10' };
 const searchOf = (link: string | undefined) => listQueryOf(link!.split('?')[1])?.search;
@@ -41,4 +41,17 @@ it('gives no drill-down under a filter order management does not have, or an unk
   ).toBeUndefined();
   expect(ordersLink(days, { period: 'LAST_7_DAYS', senderAddressId: 3 })).toBeUndefined();
   expect(ordersLink(days, { period: 'LAST_7_DAYS', receiverProvince: 'ATLANTIS' })).toBeUndefined();
+});
+
+it('gives a bucket’s days inside the report’s range: a day, a week from its Monday, a month', () => {
+  const range = { from: '2026-10-28', to: '2026-11-25' };
+  expect(bucketDays('2026-11-03', 'DAY', range)).toEqual({ from: '2026-11-03', to: '2026-11-03' });
+  expect(bucketDays('2026-11-09', 'WEEK', range)).toEqual({ from: '2026-11-09', to: '2026-11-15' });
+  expect(bucketDays('2026-10-26', 'WEEK', range)).toEqual({ from: '2026-10-28', to: '2026-11-01' });
+  expect(bucketDays('2026-11-23', 'WEEK', range)).toEqual({ from: '2026-11-23', to: '2026-11-25' });
+  expect(bucketDays('2026-10', 'MONTH', range)).toEqual({ from: '2026-10-28', to: '2026-10-31' });
+  expect(bucketDays('2026-02', 'MONTH', { from: '2026-01-01', to: '2026-03-31' })).toEqual({
+    from: '2026-02-01',
+    to: '2026-02-28',
+  });
 });

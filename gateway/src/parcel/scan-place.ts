@@ -1,4 +1,4 @@
-import { shortPlaceName } from '../regions/place-name';
+import { shortPlaceName } from '../lib/regions/place-name';
 
 /** Where along its route a parcel is scanned. */
 export type ScanSite = 'origin' | 'originHub' | 'destHub' | 'dest';

@@ -42,3 +42,33 @@ export function ordersLink(
 
 /** Official area names as the report answers them and the region list names them, compared whole. */
 export const areaKey = (name: string) => name.trim().toUpperCase();
+
+/** How a report groups its days (the gateway's REPORT_GROUPINGS). */
+export type ReportGrouping = 'DAY' | 'WEEK' | 'MONTH';
+
+const DAY_MS = 86_400_000;
+const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
+const dayText = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
+
+/**
+ * The WIB days of a report's bucket (a day, the Monday of an ISO week, or `yyyy-MM`) inside the
+ * report's range: a week or a month at the range's edges counts only the range's days, as the
+ * gateway does, so a bucket's drill-down total equals its figure.
+ * @example
+ * bucketDays('2026-11-02', 'WEEK', { from: '2026-11-04', to: '2026-11-30' }); // { from: '2026-11-04', to: '2026-11-08' }
+ */
+export function bucketDays(
+  bucket: string,
+  grouping: ReportGrouping,
+  range: { from: string; to: string },
+): { from: string; to: string } {
+  let first = bucket;
+  let last = bucket;
+  if (grouping === 'WEEK') last = dayText(dayNumber(bucket) + 6);
+  if (grouping === 'MONTH') {
+    const [year, month] = bucket.split('-').map(Number);
+    first = `${bucket}-01`;
+    last = dayText(Date.UTC(year, month, 0) / DAY_MS);
+  }
+  return { from: first < range.from ? range.from : first, to: last > range.to ? range.to : last };
+}

@@ -1,4 +1,4 @@
-import { crossesIslands } from '../regions/islands';
+import { crossesIslands } from '../lib/regions/islands';
 import type { OrderStatus } from './status';
 
 /** Days from pickup to delivery by product type, within one island group. */

@@ -1,5 +1,5 @@
 import { serviceDaysFor } from './arrival';
-import { islandOf } from '../regions/islands';
+import { islandOf } from '../lib/regions/islands';
 import {
   COD_MIN_FEE,
   COD_RATE_BP,
@@ -12,7 +12,7 @@ import {
   type ProductType,
   type Zone,
 } from './rate-table';
-import { cityCodeOf, provinceCodeOf } from '../regions/region-index';
+import { cityCodeOf, provinceCodeOf } from '../lib/regions/region-index';
 
 /** One end of a shipment: its district code and its province's name (for the island group). */
 export interface RegionPoint {

@@ -1,7 +1,7 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { get } from 'shared';
 import { queryClient } from 'shared/widgets';
-import { areaKey } from './drillDown';
+import { areaKey } from './reportDrillDown';
 
 /** An area of the region list: its official code and name. */
 export interface Area {

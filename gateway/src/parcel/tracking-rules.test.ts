@@ -1,6 +1,6 @@
 import { estimateArrival, serviceDaysFor } from './arrival';
 import { billCodeFromBody, generateBillCode, isValidBillCode, luhnCheckDigit } from './bill-code';
-import { crossesIslands, islandOf } from '../regions/islands';
+import { crossesIslands, islandOf } from '../lib/regions/islands';
 import { ALLOWED_TRANSITIONS, canTransition, isValidStatusPath, ORDER_STATUSES, statusLabel } from './status';
 import { renderTraceDescription } from './trace-text';
 
