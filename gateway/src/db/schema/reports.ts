@@ -217,7 +217,7 @@ export const reportFoldMarks = pgTable('report_fold_marks', {
 
 /**
  * The weekly digest e-mail (issue 31 item 7c): a user who opted in on the profile page, the language
- * the mail is written in (the one the user chose it in: zh, en, id) and when the last one left.
+ * the mail is written in (the one the user chose it in, one of the seven) and when the last one left.
  */
 export const reportDigestSettings = pgTable('report_digest_settings', {
   userId: integer('user_id')

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelopeOf } from '../../http/envelope-schema';
+import { LANGS } from '../../i18n/language';
 
 // The weekly digest e-mail's opt-in (/customer-api/user/digest).
 
@@ -11,7 +12,7 @@ export const digestSettingResponse = envelopeOf(
   z.object({
     weekly: z.boolean(),
     language: z
-      .enum(['zh', 'en', 'id'])
+      .enum(LANGS)
       .nullable()
       .describe('The language the digest is written in (the one it was chosen in); null: never chosen'),
   }),

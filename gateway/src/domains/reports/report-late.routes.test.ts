@@ -5,7 +5,7 @@ import { orders } from '../../db/schema';
 import { executeRows } from '../../db/execute-rows';
 import { ownedBy } from '../../db/tenant-scope';
 import { addDays, startOfWibDay, wibDay } from '../../lib/calendar/business-days';
-import { serviceDaysFor } from '../../lib/parcel/arrival';
+import { serviceDaysFor } from '../../parcel/arrival';
 import {
   SETUP_TIMEOUT,
   TEST_ENGINE,

@@ -1,4 +1,4 @@
-import type { SellerType } from '../../lib/parcel/order-codes';
+import type { SellerType } from '../../parcel/order-codes';
 import type { BusinessCalendar } from '../../lib/calendar/business-days';
 import { businessDaysPastSla, rate } from './dashboard.rules';
 

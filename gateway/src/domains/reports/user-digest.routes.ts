@@ -39,7 +39,7 @@ export default async function userDigestRoutes(app: FastifyInstance): Promise<vo
         operationId: 'reports.userDigestSave',
         tags,
         summary:
-          "Opts the user in or out of the weekly digest e-mail, written in the request's language (zh, en, id)",
+          "Opts the user in or out of the weekly digest e-mail, written in the request's language",
         body: digestSettingBody,
         response: { 200: digestSettingResponse },
       },
