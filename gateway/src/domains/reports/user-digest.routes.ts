@@ -38,8 +38,7 @@ export default async function userDigestRoutes(app: FastifyInstance): Promise<vo
       schema: {
         operationId: 'reports.userDigestSave',
         tags,
-        summary:
-          "Opts the user in or out of the weekly digest e-mail, written in the request's language",
+        summary: "Opts the user in or out of the weekly digest e-mail, written in the request's language",
         body: digestSettingBody,
         response: { 200: digestSettingResponse },
       },
