@@ -26,6 +26,7 @@ const zh = {
   dataDashboard: { title: '数据看板' },
   customerReport: { title: '客户报表' },
   dispatchReport: { title: '派件报表' },
+  lateParcels: { title: '超时包裹' },
   statusCheck: { title: '订单状态检查' },
   standalone: { title: '订单模块（独立运行）' },
 };
@@ -52,6 +53,7 @@ const en: typeof zh = {
   dataDashboard: { title: 'Dashboard' },
   customerReport: { title: 'Customer report' },
   dispatchReport: { title: 'Dispatch report' },
+  lateParcels: { title: 'Late parcels' },
   statusCheck: { title: 'Order status check' },
   standalone: { title: 'Orders remote (standalone)' },
 };
@@ -78,6 +80,7 @@ const id: typeof zh = {
   dataDashboard: { title: 'Dasbor' },
   customerReport: { title: 'Laporan pelanggan' },
   dispatchReport: { title: 'Laporan pengantaran' },
+  lateParcels: { title: 'Paket terlambat' },
   statusCheck: { title: 'Pemeriksaan status pesanan' },
   standalone: { title: 'Modul pesanan (mandiri)' },
 };

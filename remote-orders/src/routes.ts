@@ -84,6 +84,14 @@ const routes: PortalRoute[] = [
     pageKey: 'dispatchReport',
   },
   {
+    name: 'lateParcels',
+    path: '/lateParcels',
+    titleKey: 'remote-orders:lateParcels.title',
+    component: lazyPage(() => import('./lateParcels/LateParcelsPage')),
+    keepAlive: true,
+    pageKey: 'lateParcels',
+  },
+  {
     name: 'statusCheck',
     path: '/statusCheck',
     titleKey: 'remote-orders:statusCheck.title',

@@ -54,6 +54,8 @@ export const DATA_SCOPE_RULES: { readonly [K in TenantTableName]: ScopeRule } = 
   // the account, its users and their settings: user management is the main account's page
   users: customer,
   subAccountSettings: customer,
+  // a user's own setting: the routes name the user (session.userId), the job reads every user's
+  reportDigestSettings: customer,
   customerNetworks: customer,
   customerDataSubmissions: customer,
   customerDataDocuments: customer,

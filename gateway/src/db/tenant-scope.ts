@@ -129,7 +129,8 @@ export type CrossTenantReason =
   | 'seed' // demo data and migrations
   | 'simulator' // the courier moving parcels of every shipper, as real scans would
   | 'maintenance' // purges and expiry that run for the whole database
-  | 'signedLink'; // a signed, expiring link names the row: the signature is the permission
+  | 'signedLink' // a signed, expiring link names the row: the signature is the permission
+  | 'digest'; // the weekly digest finds the users who opted in, of every shipper (each mail is scoped)
 
 const crossTenant = new AsyncLocalStorage<CrossTenantReason>();
 

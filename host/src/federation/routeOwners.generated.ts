@@ -25,6 +25,7 @@ export const GENERATED_ROUTE_OWNERS: Readonly<Record<string, readonly string[]>>
     'expressTracking',
     'fastPrinting',
     'freightInquiry',
+    'lateParcels',
     'myWaybill',
     'orderEntry',
     'orderImport',

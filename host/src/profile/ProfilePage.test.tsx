@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { initI18n } from 'shared';
-import { fakeGateway, fieldErrorOf, fieldRefusal, refusal, renderPage } from 'shared/testing';
+import { fakeGateway, fieldErrorOf, fieldRefusal, refusal, renderPage, signedInStore } from 'shared/testing';
 import '../test/polyfills';
 import { addHostTexts } from '../test/hostTexts';
 import type { UserDetail } from './api';
@@ -154,4 +154,49 @@ it('offers the verification mail again for an unverified address, and binding wh
   await user.click(screen.getByRole('button', { name: 'Send code' }));
   expect(await screen.findByText('Please enter a valid e-mail address')).toBeInTheDocument();
   expect(within(document.body).queryByText(/A code has been sent/)).not.toBeInTheDocument();
+});
+
+const DIGEST = '/customer-api/user/digest';
+const DIGEST_SAVE = '/customer-api/user/digest/save';
+
+it('turns the weekly digest e-mail on and off for a user who may open the dashboard', async () => {
+  let weekly = false;
+  const gateway = fakeGateway({
+    [`POST ${DETAIL}`]: () => budi,
+    [`GET ${DIGEST}`]: () => ({ weekly, language: null }),
+    [`POST ${DIGEST_SAVE}`]: (_query, body) => {
+      weekly = body.weekly;
+      return { weekly, language: 'en' };
+    },
+  });
+  await initI18n('EN');
+  registerHostTexts();
+  registerProfileTexts();
+  await renderPage(<ProfilePage />, {
+    route: '/profile',
+    store: signedInStore({ routeAuthList: ['dataDashboard'] }),
+  });
+  const toggle = await screen.findByRole('switch', { name: "Mail me the dashboard's summary every Monday" });
+  await waitFor(() => expect(toggle).toBeEnabled());
+  expect(toggle).not.toBeChecked();
+  await user.click(toggle);
+  expect(await screen.findByText('Weekly digest turned on')).toBeInTheDocument();
+  expect(toggle).toBeChecked();
+  await user.click(toggle);
+  expect(await screen.findByText('Weekly digest turned off')).toBeInTheDocument();
+  expect(gateway.bodies(DIGEST_SAVE)).toEqual([{ weekly: true }, { weekly: false }]);
+});
+
+it('offers no digest to a user who may not open the dashboard', async () => {
+  const gateway = fakeGateway({ [`POST ${DETAIL}`]: () => budi });
+  await initI18n('EN');
+  registerHostTexts();
+  registerProfileTexts();
+  await renderPage(<ProfilePage />, {
+    route: '/profile',
+    store: signedInStore({ routeAuthList: ['myWaybill'] }),
+  });
+  expect(await screen.findByText('PT Nusantara Niaga (C001)')).toBeInTheDocument();
+  expect(screen.queryByText('Weekly digest e-mail')).not.toBeInTheDocument();
+  expect(gateway.bodies(DIGEST)).toEqual([]);
 });

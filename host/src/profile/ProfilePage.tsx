@@ -10,10 +10,11 @@ import Flex from 'antd/es/flex';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Spin from 'antd/es/spin';
-import { formatTime } from 'shared';
+import { formatTime, selectRouteAuthList, useAppSelector } from 'shared';
 import { applyServerFieldErrors } from 'shared/widgets';
 import { errorMessage } from '../pages/errorMessage';
 import { getUserDetail, modifyUser, type UserDetail } from './api';
+import { DigestSetting } from './DigestSetting';
 import { MailBinding } from './MailBinding';
 
 interface InfoValues {
@@ -79,12 +80,15 @@ function InfoForm({ detail, onSaved }: { detail: UserDetail; onSaved: () => void
 
 /**
  * /profile: the signed-in user's detail, the information it may change (name, phone), the bound
- * e-mail (bind, verification state, change) and the way to the change-password page.
+ * e-mail (bind, verification state, change), the weekly digest e-mail's opt-in (for users who may open
+ * the dashboard) and the way to the change-password page.
  */
 export default function ProfilePage() {
   const { t } = useTranslation('host');
   const [detail, setDetail] = useState<UserDetail | null>(null);
   const [error, setError] = useState('');
+  // the digest mails the dashboard's figures: for users who may open it
+  const digest = Boolean(useAppSelector(selectRouteAuthList)?.includes('dataDashboard'));
 
   const load = useCallback(() => {
     getUserDetail().then(
@@ -123,6 +127,11 @@ export default function ProfilePage() {
       <Card title={t('profile.mail')}>
         <MailBinding detail={detail} onChanged={load} />
       </Card>
+      {digest && (
+        <Card title={t('digest.title')}>
+          <DigestSetting detail={detail} />
+        </Card>
+      )}
     </Flex>
   );
 }

@@ -1,4 +1,4 @@
-import { post, type ApiBody, type ApiData } from 'shared';
+import { get, post, type ApiBody, type ApiData } from 'shared';
 
 export type UserDetail = ApiData<'/customer-api/user/detail', 'post'>;
 
@@ -16,3 +16,10 @@ export const modifyMailBinding = (body: ApiBody<'/customer-api/mail/modifyBind'>
 /** Ends the user's other sessions; this one goes on. */
 export const changePassword = (body: ApiBody<'/customer-api/user/changePassword'>) =>
   post('/customer-api/user/changePassword', body, silent);
+
+export type DigestSetting = ApiData<'/customer-api/user/digest', 'get'>;
+/** The weekly digest e-mail's opt-in (users who may open the dashboard). */
+export const getDigestSetting = () => get('/customer-api/user/digest', undefined, silent);
+/** Opts in or out; the digest is written in the language of this request (the page's). */
+export const saveDigestSetting = (weekly: boolean) =>
+  post('/customer-api/user/digest/save', { weekly }, silent);

@@ -39,6 +39,14 @@ const zh = {
     changePassword: '修改密码',
     loadFailed: '个人资料加载失败',
   },
+  digest: {
+    title: '每周摘要邮件',
+    weekly: '每周一发送数据看板摘要',
+    hint: '每周一 08:00（WIB）把过去 7 天的主要数据（下单、签收、退回、妥投率、准时率等）发送到您绑定的邮箱，语言为您开启时的页面语言。',
+    noMail: '请先绑定并验证邮箱，否则无法收到摘要。',
+    on: '已订阅每周摘要',
+    off: '已取消每周摘要',
+  },
   changePassword: {
     title: '修改密码',
     hint: '修改后，您在其他设备或浏览器上的登录将失效，当前登录保持有效。',
@@ -84,6 +92,14 @@ const en: typeof zh = {
     changePassword: 'Change password',
     loadFailed: 'The profile could not be loaded',
   },
+  digest: {
+    title: 'Weekly digest e-mail',
+    weekly: "Mail me the dashboard's summary every Monday",
+    hint: 'Every Monday at 08:00 (WIB), your headline figures of the last 7 days (orders, signed, returned, delivery success, on-time rate, ...) to your bound e-mail, in the language of this page when you turn it on.',
+    noMail: 'Bind and verify an e-mail address first, or the digest cannot reach you.',
+    on: 'Weekly digest turned on',
+    off: 'Weekly digest turned off',
+  },
   changePassword: {
     title: 'Change password',
     hint: 'Your sign-ins on other devices and browsers end; this one stays signed in.',
@@ -128,6 +144,14 @@ const id: typeof zh = {
     cancel: 'Batal',
     changePassword: 'Ubah kata sandi',
     loadFailed: 'Profil tidak dapat dimuat',
+  },
+  digest: {
+    title: 'E-mail ringkasan mingguan',
+    weekly: 'Kirimi saya ringkasan dasbor setiap Senin',
+    hint: 'Setiap Senin pukul 08.00 (WIB), angka utama 7 hari terakhir (pesanan, diterima, diretur, keberhasilan kirim, tepat waktu, ...) ke e-mail terikat Anda, dalam bahasa halaman ini saat Anda mengaktifkannya.',
+    noMail: 'Ikat dan verifikasi alamat e-mail dulu, agar ringkasan dapat sampai.',
+    on: 'Ringkasan mingguan diaktifkan',
+    off: 'Ringkasan mingguan dinonaktifkan',
   },
   changePassword: {
     title: 'Ubah kata sandi',

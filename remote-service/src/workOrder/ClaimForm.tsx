@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from 'antd/es/button';
 import Descriptions from 'antd/es/descriptions';
@@ -28,10 +28,13 @@ const photosIn = (files: readonly UploadedFile[] | undefined) =>
 /** Files a claim: the cap and its formula are computed by the gateway and shown before submission. */
 export function ClaimForm({
   billCode,
+  claimType,
   onClose,
   onSaved,
 }: {
   billCode?: string;
+  /** Given with `billCode` (a link from the late-parcel list): chosen, and the cap computed at once. */
+  claimType?: ClaimType;
   onClose(): void;
   onSaved(claimNo: string): void;
 }) {
@@ -59,6 +62,13 @@ export function ClaimForm({
     }
   };
 
+  // a waybill and a claim type given: the cap shows as the form opens
+  const prefilled = billCode !== undefined && claimType !== undefined;
+  useEffect(() => {
+    if (prefilled) void compute();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as the form opens: later changes are the user's
+  }, []);
+
   const send = async (values: Values) => {
     const claim = await fileClaim({
       billCode: values.billCode.trim().toUpperCase(),
@@ -81,7 +91,7 @@ export function ClaimForm({
       okDisabled={!preview || !preview.windowOpen}
       initialValues={{
         billCode: billCode ?? '',
-        claimType: 'LOST',
+        claimType: claimType ?? 'LOST',
         documents: [],
         payoutMethod: 'BANK_TRANSFER',
       }}

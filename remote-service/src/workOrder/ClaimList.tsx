@@ -8,7 +8,14 @@ import {
   ReadableTag as Tag,
 } from 'shared/widgets';
 import { NAMESPACE } from '../i18n';
-import { CLAIM_STATUSES, exportClaims, fetchClaims, type Claim, type ClaimSearch } from './api';
+import {
+  CLAIM_STATUSES,
+  exportClaims,
+  fetchClaims,
+  type Claim,
+  type ClaimSearch,
+  type ClaimType,
+} from './api';
 import { ClaimDrawer } from './ClaimDrawer';
 import { ClaimForm } from './ClaimForm';
 import { CLAIM_STATUS_COLORS } from './claimStatus';
@@ -21,7 +28,16 @@ const claimIdOf = (claimNo: string) =>
   fetchClaims({ current: 1, size: 1, claimNo }).then((page) => page.records[0]?.id);
 
 /** The claims tab: page, export, and the claim form with its cap. */
-export function ClaimList({ openFor, claimNo }: { openFor?: string; claimNo?: string }) {
+export function ClaimList({
+  openFor,
+  openType,
+  claimNo,
+}: {
+  openFor?: string;
+  /** The claim type the form opened for `openFor` starts with (its cap shown at once). */
+  openType?: ClaimType;
+  claimNo?: string;
+}) {
   const { t } = useTranslation(NAMESPACE);
   const claims = useListScreen<Claim, ClaimSearch>({ cacheKey: `${ROUTE_NAME}.claims`, loadPage });
   const { refresh, search } = claims;
@@ -85,6 +101,7 @@ export function ClaimList({ openFor, claimNo }: { openFor?: string; claimNo?: st
       {filing.target && (
         <ClaimForm
           billCode={filing.target.billCode}
+          claimType={openFor !== undefined && filing.target.billCode === openFor ? openType : undefined}
           onClose={filing.close}
           onSaved={(claimNo) => filing.done(t('claim.saved', { claimNo }))}
         />

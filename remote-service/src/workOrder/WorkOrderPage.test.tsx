@@ -200,6 +200,18 @@ it('shows the cap and its formula before a claim is filed, and files within it',
   expect(await screen.findByText('Claim C20261127000009 filed')).toBeInTheDocument();
 });
 
+it('opens the claim form of a late parcel with its claim type chosen and its cap shown at once', async () => {
+  await renderPage(<WorkOrderPage />, {
+    btnList: keys,
+    route: '/workOrder?open=claim&billCode=JP20260000180&claimType=LATE',
+  });
+  const dialog = await screen.findByRole('dialog');
+  const shown = await within(dialog).findByTestId('cap-preview');
+  expect(within(shown).getByText('Rp 180.000')).toBeInTheDocument();
+  expect(gateway.bodies(PREVIEW)).toEqual([{ billCode: 'JP20260000180', claimType: 'LATE' }]);
+  expect(within(dialog).getByLabelText('Waybill')).toHaveValue('JP20260000180');
+});
+
 it('shows the assignee, the escalation and the attached files as links (images in the preview)', async () => {
   detailAnswer = detail({
     status: 'ESCALATED',

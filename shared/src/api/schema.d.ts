@@ -5042,6 +5042,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/customer-api/user/digest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether the user gets the weekly digest e-mail, and in which language
+         * @description Whether the user gets the weekly digest e-mail, and in which language.
+         *
+         *     permission: dataDashboard
+         *
+         *     Errors: 400, 401, 403, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
+         */
+        get: operations["reports.userDigest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-api/user/digest/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Opts the user in or out of the weekly digest e-mail, written in the request's language
+         * @description Opts the user in or out of the weekly digest e-mail, written in the request's language.
+         *
+         *     permission: dataDashboard
+         *
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
+         */
+        post: operations["reports.userDigestSave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/report-api/dashboard/kpis": {
         parameters: {
             query?: never;
@@ -5564,6 +5612,78 @@ export interface paths {
          *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
         post: operations["reports.dispatchExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/report-api/report/late/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A page of the late parcels picked up in a period, with what a claim would pay for each
+         * @description A page of the late parcels picked up in a period, with what a claim would pay for each.
+         *
+         *     permission: lateParcels
+         *
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
+         */
+        post: operations["reports.reportLatePage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/report-api/report/late/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Exports the late parcels through the download centre (no money column for a hide-money user)
+         * @description Exports the late parcels through the download centre (no money column for a hide-money user).
+         *
+         *     permission: lateParcels + lateParcels_EXCEL
+         *
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
+         */
+        post: operations["reports.reportLateExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/report-api/report/late/forecast": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The marketplace penalty forecast: marketplace-seller orders' late-shipment rate per marketplace over its rolling window against its threshold
+         * @description The marketplace penalty forecast: marketplace-seller orders' late-shipment rate per marketplace over its rolling window against its threshold.
+         *
+         *     permission: lateParcels
+         *
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
+         */
+        post: operations["reports.reportLateForecast"];
         delete?: never;
         options?: never;
         head?: never;
@@ -18208,6 +18328,87 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    "reports.userDigest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int64 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            weekly: boolean;
+                            /**
+                             * @description The language the digest is written in (the one it was chosen in); null: never chosen
+                             * @enum {string|null}
+                             */
+                            language: "zh" | "en" | "id" | "th" | "km" | "ms" | "vi" | null;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "reports.userDigestSave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description true: mail the dashboard's headline figures of the last 7 days every Monday */
+                    weekly: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int64 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            weekly: boolean;
+                            /**
+                             * @description The language the digest is written in (the one it was chosen in); null: never chosen
+                             * @enum {string|null}
+                             */
+                            language: "zh" | "en" | "id" | "th" | "km" | "ms" | "vi" | null;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     "reports.dashboardKpis": {
         parameters: {
             query?: never;
@@ -20214,6 +20415,276 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    "reports.reportLatePage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description The WIB days the parcels were picked up in; CUSTOM takes startDate and endDate
+                     * @default LAST_30_DAYS
+                     * @enum {string}
+                     */
+                    period?: "TODAY" | "YESTERDAY" | "LAST_7_DAYS" | "LAST_30_DAYS" | "CUSTOM";
+                    /** @description CUSTOM: first WIB day (yyyy-MM-dd) */
+                    startDate?: string;
+                    /** @description CUSTOM: last WIB day, at most 90 days after the first counted */
+                    endDate?: string;
+                    /**
+                     * Format: int64
+                     * @description An address-book sender entry: only the orders leaving from it (its sender key)
+                     */
+                    senderAddressId?: number;
+                    /** @enum {string} */
+                    productType?: "EZ" | "SUPER" | "ECO" | "CARGO";
+                    /** @description Destination province, its official name as the answers give it ('JAWA BARAT') */
+                    receiverProvince?: string;
+                    /**
+                     * @description SIGNED_LATE: signed after the SLA day; UNDELIVERED: not signed and past it now; none: both
+                     * @enum {string}
+                     */
+                    kind?: "SIGNED_LATE" | "UNDELIVERED";
+                    /**
+                     * Format: int64
+                     * @default 1
+                     */
+                    pageNum?: number;
+                    /**
+                     * Format: int64
+                     * @default 20
+                     */
+                    pageSize?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int64 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            /** Format: int64 */
+                            pageNum: number;
+                            /** Format: int64 */
+                            pageSize: number;
+                            /** Format: int64 */
+                            total: number;
+                            /** @description The pickup days (WIB) of the list */
+                            range: {
+                                from: string;
+                                to: string;
+                            };
+                            summary: {
+                                /**
+                                 * Format: int64
+                                 * @description Late parcels signed after their SLA day
+                                 */
+                                signedLate: number;
+                                /**
+                                 * Format: int64
+                                 * @description Late parcels not signed and past their SLA day now
+                                 */
+                                undelivered: number;
+                                /**
+                                 * Format: int64
+                                 * @description What claims for all the late parcels would pay at most
+                                 */
+                                claimTotal: number;
+                            };
+                            rows: {
+                                /** Format: int64 */
+                                id: number;
+                                billCode: string;
+                                customerOrderNo: string;
+                                /** @description The order status code (ORDER_STATUSES) */
+                                status: string;
+                                statusLabel: string;
+                                productType: string;
+                                receiverName: string;
+                                receiverCity: string;
+                                receiverProvince: string;
+                                /** @description The first pickup scan, WIB yyyy-MM-dd HH:mm:ss: the SLA clock starts that day */
+                                pickedUpAt: string;
+                                /** @description WIB; null: not signed yet */
+                                signedAt: string | null;
+                                /**
+                                 * Format: int64
+                                 * @description The product's published SLA days (one more between island groups), in business days
+                                 */
+                                slaDays: number;
+                                /** @description The last WIB day on time: the SLA days-th business day after the pickup day */
+                                dueDay: string;
+                                /**
+                                 * Format: int64
+                                 * @description Business days (no Sundays, no holidays) past the SLA, to the signing day or today
+                                 */
+                                daysLate: number;
+                                /** @enum {string} */
+                                kind: "SIGNED_LATE" | "UNDELIVERED";
+                                /**
+                                 * @description The claim the parcel would file: LATE once signed, LOST before
+                                 * @enum {string}
+                                 */
+                                claimType: "LATE" | "LOST";
+                                /**
+                                 * Format: int64
+                                 * @description What a claim would pay at most: the claims' cap of the parcel
+                                 */
+                                claimAmount: number;
+                            }[];
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "reports.reportLateExport": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description The WIB days the parcels were picked up in; CUSTOM takes startDate and endDate
+                     * @default LAST_30_DAYS
+                     * @enum {string}
+                     */
+                    period?: "TODAY" | "YESTERDAY" | "LAST_7_DAYS" | "LAST_30_DAYS" | "CUSTOM";
+                    /** @description CUSTOM: first WIB day (yyyy-MM-dd) */
+                    startDate?: string;
+                    /** @description CUSTOM: last WIB day, at most 90 days after the first counted */
+                    endDate?: string;
+                    /**
+                     * Format: int64
+                     * @description An address-book sender entry: only the orders leaving from it (its sender key)
+                     */
+                    senderAddressId?: number;
+                    /** @enum {string} */
+                    productType?: "EZ" | "SUPER" | "ECO" | "CARGO";
+                    /** @description Destination province, its official name as the answers give it ('JAWA BARAT') */
+                    receiverProvince?: string;
+                    /**
+                     * @description SIGNED_LATE: signed after the SLA day; UNDELIVERED: not signed and past it now; none: both
+                     * @enum {string}
+                     */
+                    kind?: "SIGNED_LATE" | "UNDELIVERED";
+                };
+            };
+        };
+        responses: {
+            /** @description The xlsx file when the export is small (at most EXPORT_INLINE_MAX_ROWS rows); otherwise the JSON envelope of the export queued in the download centre (errors: the JSON envelope) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "application/json": {
+                        /** Format: int64 */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["QueuedExport"] | (never | null);
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "reports.reportLateForecast": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success (code 1, the data), or a refusal (data null): code 404 not found, 403 not allowed, another code for a broken business rule */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int64 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            marketplaces: {
+                                code: string;
+                                name: string;
+                                /**
+                                 * Format: int64
+                                 * @description The rolling window of orders, WIB days up to today (default)
+                                 */
+                                windowDays: number;
+                                /**
+                                 * Format: int64
+                                 * @description Business days from the order day to the first pickup scan before an order ships late (default)
+                                 */
+                                shipWithinDays: number;
+                                /** @description The late-shipment rate the marketplace penalises, 0 to 1 (default) */
+                                penaltyRate: number;
+                                /** @description Where the default was read */
+                                source: string;
+                                from: string;
+                                to: string;
+                                /**
+                                 * Format: int64
+                                 * @description Marketplace-seller orders of the window picked up or past their ship-by day
+                                 */
+                                orders: number;
+                                /**
+                                 * Format: int64
+                                 * @description Of those, shipped (or still not shipped) late
+                                 */
+                                late: number;
+                                /** @description late / orders; null with no orders */
+                                lateRate: number | null;
+                                /**
+                                 * @description OVER: at or above the penalty rate; AT_RISK: at 80% of it or more
+                                 * @enum {string}
+                                 */
+                                state: "OK" | "AT_RISK" | "OVER" | "NO_DATA";
+                            }[];
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     "reports.biList": {
         parameters: {
             query?: never;
@@ -20347,7 +20818,7 @@ export interface operations {
                                      * @default waybill
                                      * @enum {string}
                                      */
-                                    table: "bill" | "cod" | "cost" | "distribution" | "rankingSender" | "status" | "waybill";
+                                    table: "bill" | "cod" | "cost" | "distribution" | "ranking" | "rankingSender" | "status" | "waybill";
                                 };
                             } | {
                                 /** @enum {string} */
@@ -20497,7 +20968,7 @@ export interface operations {
                          * @default waybill
                          * @enum {string}
                          */
-                        table?: "bill" | "cod" | "cost" | "distribution" | "rankingSender" | "status" | "waybill";
+                        table?: "bill" | "cod" | "cost" | "distribution" | "ranking" | "rankingSender" | "status" | "waybill";
                     };
                 } | {
                     /** @enum {string} */
@@ -20634,7 +21105,7 @@ export interface operations {
                                  * @default waybill
                                  * @enum {string}
                                  */
-                                table: "bill" | "cod" | "cost" | "distribution" | "rankingSender" | "status" | "waybill";
+                                table: "bill" | "cod" | "cost" | "distribution" | "ranking" | "rankingSender" | "status" | "waybill";
                             };
                         } | {
                             /** @enum {string} */
@@ -20800,7 +21271,7 @@ export interface operations {
                                  * @default waybill
                                  * @enum {string}
                                  */
-                                table: "bill" | "cod" | "cost" | "distribution" | "rankingSender" | "status" | "waybill";
+                                table: "bill" | "cod" | "cost" | "distribution" | "ranking" | "rankingSender" | "status" | "waybill";
                             };
                         } | {
                             /** @enum {string} */

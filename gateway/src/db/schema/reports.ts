@@ -216,6 +216,21 @@ export const reportFoldMarks = pgTable('report_fold_marks', {
 });
 
 /**
+ * The weekly digest e-mail (issue 31 item 7c): a user who opted in on the profile page, the language
+ * the mail is written in (the one the user chose it in, one of the seven) and when the last one left.
+ */
+export const reportDigestSettings = pgTable('report_digest_settings', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  customerId: customerIdColumn(),
+  weekly: boolean('weekly').notNull().default(false),
+  language: varchar('language', { length: 8 }).notNull().default('id'),
+  lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
  * Saved report views (the spec's "BI list", issue 31 item 4): a named filter set of one report
  * screen (`report`: its route name) that a user saved to open again. Each user's own; the name is
  * unique per user; `filter` is the report's filter, checked against that report's filter schema

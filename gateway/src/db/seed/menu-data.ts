@@ -131,6 +131,7 @@ export const MENU_TREE: MenuSeed[] = [
       page('customerReport', '客户报表', 'Customer report', 'Laporan pelanggan', ['EXCEL']),
       page('dataDashboard', '数据看板', 'Dashboard', 'Dasbor', ['EXCEL']),
       page('dispatchReport', '派件报表', 'Dispatch report', 'Laporan pengantaran', ['EXCEL']),
+      page('lateParcels', '超时包裹', 'Late parcels', 'Paket terlambat', ['EXCEL']),
       page('statusCheck', '订单状态检查', 'Order status check', 'Pemeriksaan status pesanan', ['EXCEL']),
     ],
   },

@@ -529,10 +529,45 @@ function extraDemoOrder(i: number): SeedOrder {
   });
 }
 
-/** The demo shipper's (C001) orders: the 30 fixed ones first (other seeds index them), then 60 more. */
+/**
+ * Late parcels for the late-parcel list and the marketplace forecast (issue 31 item 7): a row, the
+ * hours its pickup waited after the order, the hours it dwelt at the destination hub, and its seller
+ * type. Delivered ones signed days after their SLA day, ones still in transit days past it, and
+ * marketplace orders picked up late (more than 2 business days after the order) within the week.
+ */
+const LATE_ROWS: [Row, number, number, SellerType | null][] = [
+  [['2026500001', 'DELIVERED', 0, 'EZ', 'jakarta', 3, 0, 1, 0, 24 * 4], 3, 24 * 7, null],
+  [['2026500002', 'DELIVERED', 0, 'ECO', 'bandung', 9, 2, 1, 0, 24 * 9], 3, 24 * 9, null],
+  [['2026500003', 'DELIVERED', 0, 'SUPER', 'jakarta', 5, 1, 1, 0, 24 * 2], 3, 24 * 5, 'MARKETPLACE'],
+  [['2026500004', 'IN_TRANSIT', 2, 'EZ', 'jakarta', 11, 3, 1, 0, 8], 3, 24 * 8, null],
+  [['2026500005', 'IN_TRANSIT', 2, 'EZ', 'surabaya', 7, 5, 1, 0, 12], 3, 24 * 9, null],
+  [['2026500006', 'PICKED_UP', 0, 'EZ', 'jakarta', 2, 0, 1, 0, 20], 24 * 4, 0, 'MARKETPLACE'],
+  [['2026500007', 'PICKED_UP', 0, 'ECO', 'bandung', 8, 4, 1, 0, 6], 24 * 3 + 20, 0, 'MARKETPLACE'],
+  [['2026500008', 'PICKED_UP', 0, 'EZ', 'jakarta', 4, 6, 1, 0, 10], 5, 0, 'MARKETPLACE'],
+];
+export const LATE_DEMO_ORDER_COUNT = LATE_ROWS.length;
+
+function lateDemoOrder([row, pickupHours, hubHours, sellerType]: (typeof LATE_ROWS)[number], i: number) {
+  const order = toSeedOrder(row, DEMO_ROWS.length + EXTRA_DEMO_ORDER_COUNT + i, 'NN-2026', undefined, {
+    ...FIXED_EXTRAS,
+    sellerType,
+  });
+  const slower = (s: SeedTraceStep, at: number): SeedTraceStep =>
+    at === 1 ? { ...s, afterHours: pickupHours } : at === 5 ? { ...s, afterHours: hubHours } : s;
+  return { ...order, steps: order.steps.map(slower) };
+}
+
+/** Waybills of the seeded late parcels: signed late, and still in transit past their SLA day. */
+export const LATE_DEMO_BILL_CODES = {
+  signedLate: billCodeFromBody('2026500001'),
+  undelivered: billCodeFromBody('2026500004'),
+} as const;
+
+/** The demo shipper's (C001) orders: the 30 fixed ones first (other seeds index them), then 60 more, then the late ones. */
 export const DEMO_ORDERS: readonly SeedOrder[] = [
   ...DEMO_ROWS.map((row, i) => toSeedOrder(row, i, 'NN-2026')),
   ...Array.from({ length: EXTRA_DEMO_ORDER_COUNT }, (_, i) => extraDemoOrder(i)),
+  ...LATE_ROWS.map(lateDemoOrder),
 ];
 export const OTHER_CUSTOMER_ORDERS: readonly SeedOrder[] = OTHER_ROWS.map((row, i) =>
   toSeedOrder(row, i, 'SJ-2026', OTHER_CUSTOMER_SENDER, { ...FIXED_EXTRAS, paymentMethod: 'SENDER_PAY' }),

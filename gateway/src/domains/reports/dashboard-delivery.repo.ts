@@ -20,6 +20,7 @@ import { pick } from '../../lib/locale/locale';
 import { OPEN_PROBLEM_STATUSES } from '../service/problem-parcel.rules';
 import { OPEN_TICKET_STATUSES } from '../service/ticket.rules';
 import {
+  businessDaysPastSla,
   CLOSED_CLAIM_STATUSES,
   dayNumber,
   dayOfNumber,
@@ -109,7 +110,7 @@ export async function deliveryFigures(
     const sla = serviceDaysFor(row.productType, row.senderProvince, row.receiverProvince);
     if (row.transitDays <= sla) figures.onTime += n;
     const pickedUp = dayOfNumber(row.day - row.transitDays);
-    if (calendar.businessDaysBetween(pickedUp, dayOfNumber(row.day)) <= sla) figures.onTimeBusiness += n;
+    if (businessDaysPastSla(calendar, pickedUp, dayOfNumber(row.day), sla) <= 0) figures.onTimeBusiness += n;
   }
   return periods;
 }

@@ -1,4 +1,4 @@
-import { addDays, wibDay } from '../../lib/calendar/business-days';
+import { addDays, wibDay, type BusinessCalendar } from '../../lib/calendar/business-days';
 
 // The dashboard's periods and formulas (issue 31 item 1), plain functions tested without HTTP.
 
@@ -103,6 +103,34 @@ export function percentileHours(histogram: ReadonlyMap<number, number>, p: numbe
     if (seen >= rank) return hours;
   }
   return null;
+}
+
+/**
+ * The on-time rule of the dashboard and the late-parcel list: how many business days (no Sundays, no
+ * holidays: `calendar`) from the WIB day the clock starts (`startDay`, the pickup day) to `endDay`
+ * (the signing day, or today for a parcel not signed yet) go past the SLA's `slaDays`. 0 or less is
+ * on time.
+ * @example businessDaysPastSla(calendar, '2026-03-02', '2026-03-06', 3) // 1 (Tue-Fri: 4 business days)
+ */
+export function businessDaysPastSla(
+  calendar: Pick<BusinessCalendar, 'businessDaysBetween'>,
+  startDay: string,
+  endDay: string,
+  slaDays: number,
+): number {
+  return calendar.businessDaysBetween(startDay, endDay) - slaDays;
+}
+
+/**
+ * The last WIB day a parcel whose clock started on `startDay` is on time (`slaDays` >= 1): its
+ * `slaDays`-th business day after `startDay` (signed on it, businessDaysPastSla is 0).
+ */
+export function slaDueDay(
+  calendar: Pick<BusinessCalendar, 'addBusinessDaysToDay'>,
+  startDay: string,
+  slaDays: number,
+): string {
+  return calendar.addBusinessDaysToDay(addDays(startDay, 1), Math.max(0, slaDays - 1));
 }
 
 /** Statuses a parcel is on its way in: picked up and neither delivered, returned nor cancelled. */

@@ -1,4 +1,4 @@
-// Over 300 lines: the three report exports (customer report, dispatch report, status check), each with
+// Over 300 lines: the four report exports (customer report, dispatch report, status check, late parcels), each with
 // its columns, money marks and texts in zh, en and id.
 import type { Database } from '../../db/client';
 import type { Tenant } from '../../db/tenant-scope';
@@ -22,6 +22,8 @@ import {
   statusReport,
   waybillReport,
 } from './report-figures.repo';
+import { lateParcels, type LateParcel } from './report-late.repo';
+import { lateFilter, type LateQuery } from './report-late.schemas';
 import { countStatusCheck, statusCheckRowsAfter, type StatusCheckRow } from './report-status-check.repo';
 import {
   customerReportExport,
@@ -503,5 +505,67 @@ registerExportType<StatusCheckQuery, StatusCheckRow>({
       afterId = batch[batch.length - 1].id;
       if (batch.length < PAGE) return;
     }
+  },
+});
+
+/** The late parcels' filter as their repo takes it (the pickup days as of the export's data time). */
+async function lateOf(db: Database, tenant: Tenant, filter: LateQuery, asOf: Date) {
+  const { from, to } = periodRange(filter, asOf);
+  return { ...(await reportFilterOf(db, tenant, filter)), from, to, kind: filter.kind };
+}
+
+const lateColumn = (
+  zh: string,
+  en: string,
+  id: string,
+  width: number,
+  value: (row: LateParcel) => string | number,
+  money = false,
+): XlsxColumn<LateParcel> => ({ header: { zh, en, id }, width, value, ...(money ? { money: true } : {}) });
+
+const LATE_KIND_LABELS = {
+  SIGNED_LATE: { zh: '超时签收', en: 'Signed late', id: 'Diterima terlambat' },
+  UNDELIVERED: { zh: '超时未签收', en: 'Not delivered, past SLA', id: 'Belum diterima, lewat SLA' },
+};
+
+registerExportType<LateQuery, LateParcel>({
+  type: 'reportLate',
+  title: { zh: '超时包裹导出', en: 'Late parcels export', id: 'Ekspor paket terlambat' },
+  sheetName: 'late-parcels',
+  filter: lateFilter as never,
+  summary: (f, lang) =>
+    filterSummary(
+      f,
+      {
+        period: SUMMARY.period,
+        startDate: SUMMARY.startDate,
+        endDate: SUMMARY.endDate,
+        productType: SUMMARY.productType,
+        receiverProvince: SUMMARY.receiverProvince,
+        kind: { label: { zh: '类型', en: 'Kind', id: 'Jenis' }, value: labelOf(LATE_KIND_LABELS) },
+      },
+      lang,
+    ),
+  columns: () => [
+    lateColumn('运单号', 'Waybill no.', 'No. resi', 16, (row) => row.billCode),
+    lateColumn('客户单号', 'Order no.', 'No. pesanan', 18, (row) => row.customerOrderNo),
+    lateColumn('状态', 'Status', 'Status', 16, (row) => row.statusLabel),
+    lateColumn('产品', 'Product', 'Produk', 8, (row) => row.productType),
+    lateColumn('收件人', 'Receiver', 'Penerima', 20, (row) => row.receiverName),
+    lateColumn('收件城市', 'Receiver city', 'Kota penerima', 20, (row) => row.receiverCity),
+    lateColumn('揽收时间', 'Picked up', 'Dijemput', 20, (row) => formatJakartaTime(row.pickedUpAt)),
+    lateColumn('签收时间', 'Signed', 'Diterima', 20, (row) =>
+      row.signedAt ? formatJakartaTime(row.signedAt) : '',
+    ),
+    lateColumn('时效天数', 'SLA days', 'Hari SLA', 8, (row) => row.slaDays),
+    lateColumn('应达日期', 'Due day', 'Tanggal jatuh tempo', 12, (row) => row.dueDay),
+    lateColumn('超时工作日', 'Business days late', 'Hari kerja terlambat', 10, (row) => row.daysLate),
+    lateColumn('索赔类型', 'Claim type', 'Jenis klaim', 10, (row) => row.claimType),
+    lateColumn('可索赔金额', 'Claim amount (Rp)', 'Nilai klaim', 14, (row) => row.claimAmount, true),
+  ],
+  count: async (db, scope, f, asOf) =>
+    (await lateParcels(db, scope, await lateOf(db, scope, f, asOf), asOf, 'en')).length,
+  rows: async function* (db, scope, f, asOf, lang) {
+    yield await lateParcels(db, scope, await lateOf(db, scope, f, asOf), asOf, lang);
   },
 });

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { defineJob } from '../../jobs/types';
+import type { Mailer } from '../../mail/mailer';
+import { sendWeeklyDigests } from './report-digest.repo';
 import { foldReadModel } from './report.repo';
 
 /** When the read model is folded (UTC cron): every 10 minutes, once across the gateway processes. */
@@ -17,6 +19,21 @@ export function reportFoldKind(db: Database) {
     retry: { limit: 2, delaySeconds: 60, backoff: true },
     handler: async (_payload, ctx) => {
       ctx.log.info({ folded: await foldReadModel(db) }, 'reports read model folded');
+    },
+  });
+}
+
+/** When the weekly digest leaves (UTC cron): Mondays 01:00 UTC, 08:00 WIB. */
+export const REPORT_DIGEST_CRON = '0 1 * * 1';
+
+/** The weekly digest e-mail as a job: one mail per user who opted in (report-digest.repo.ts). */
+export function reportDigestKind(db: Database, mailer: Mailer) {
+  return defineJob({
+    name: 'reports.weeklyDigest',
+    payload: z.object({}),
+    retry: { limit: 1, delaySeconds: 300, backoff: false },
+    handler: async (_payload, ctx) => {
+      ctx.log.info({ sent: await sendWeeklyDigests(db, mailer, new Date()) }, 'weekly digest mailed');
     },
   });
 }

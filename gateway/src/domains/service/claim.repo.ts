@@ -35,7 +35,14 @@ async function ownOrder(db: Database, tenant: Tenant, billCode: string) {
   return order;
 }
 
-function capOf(order: typeof orders.$inferSelect, settings: ServiceSettings) {
+/** The claim cap of an order (claim.rules.ts claimCap on its fees and values): what a claim would pay. */
+export function capOf(
+  order: Pick<
+    typeof orders.$inferSelect,
+    'insuranceFee' | 'declaredValue' | 'freightFee' | 'codAmount' | 'codFee'
+  >,
+  settings: ServiceSettings,
+) {
   const insured = order.insuranceFee > 0;
   const input = {
     insured,

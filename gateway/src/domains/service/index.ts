@@ -28,6 +28,9 @@ export {
 } from './claim-offset.repo';
 export { escalateOverdueTickets } from './ticket-desk.service';
 export { payApprovedClaims } from './claim-desk.service';
+// The reports' late-parcel list: what a claim for a parcel would pay, by the claims' own rule.
+export { capOf as claimCapOfOrder } from './claim.repo';
+export { loadSettings as loadServiceSettings } from './dictionary.repo';
 
 /** The courier's service desk, played by the simulator: answers due tickets and decides due claims. */
 export async function runServiceDesk(db: Database, now: Date, customerId?: number) {
