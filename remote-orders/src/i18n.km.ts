@@ -33,6 +33,7 @@ export default {
   dispatchReport: {
     title: 'របាយការណ៍ដឹកជញ្ជូន',
   },
+  lateParcels: { title: 'កញ្ចប់យឺតយ៉ាវ' },
   statusCheck: {
     title: 'ពិនិត្យស្ថានភាពការបញ្ជាទិញ',
   },

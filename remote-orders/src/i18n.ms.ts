@@ -33,6 +33,7 @@ export default {
   dispatchReport: {
     title: 'Laporan penghantaran',
   },
+  lateParcels: { title: 'Bungkusan lewat' },
   statusCheck: {
     title: 'Semakan status pesanan',
   },

@@ -33,6 +33,7 @@ export default {
   dispatchReport: {
     title: 'รายงานการนำจ่าย',
   },
+  lateParcels: { title: 'พัสดุล่าช้า' },
   statusCheck: {
     title: 'ตรวจสอบสถานะคำสั่งซื้อ',
   },

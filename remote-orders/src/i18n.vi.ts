@@ -33,6 +33,7 @@ export default {
   dispatchReport: {
     title: 'Báo cáo giao hàng',
   },
+  lateParcels: { title: 'Bưu kiện trễ hạn' },
   statusCheck: {
     title: 'Kiểm tra trạng thái đơn hàng',
   },

@@ -170,7 +170,7 @@ it('turns the weekly digest e-mail on and off for a user who may open the dashbo
     },
   });
   await initI18n('EN');
-  registerHostTexts();
+  addHostTexts();
   registerProfileTexts();
   await renderPage(<ProfilePage />, {
     route: '/profile',
@@ -190,7 +190,7 @@ it('turns the weekly digest e-mail on and off for a user who may open the dashbo
 it('offers no digest to a user who may not open the dashboard', async () => {
   const gateway = fakeGateway({ [`POST ${DETAIL}`]: () => budi });
   await initI18n('EN');
-  registerHostTexts();
+  addHostTexts();
   registerProfileTexts();
   await renderPage(<ProfilePage />, {
     route: '/profile',

@@ -45,6 +45,14 @@ export default {
     changePassword: 'Tukar kata laluan',
     loadFailed: 'Profil tidak dapat dimuatkan',
   },
+  digest: {
+    title: 'E-mel ringkasan mingguan',
+    weekly: 'Hantar ringkasan papan pemuka kepada saya setiap Isnin',
+    hint: 'Setiap Isnin pada 08:00 (WIB), angka utama anda bagi 7 hari lepas (pesanan, ditandatangani, dipulangkan, kejayaan penghantaran, kadar tepat masa, ...) ke e-mel terikat anda, dalam bahasa halaman ini semasa anda menghidupkannya.',
+    noMail: 'Ikat dan sahkan alamat e-mel dahulu, jika tidak ringkasan tidak dapat sampai kepada anda.',
+    on: 'Ringkasan mingguan dihidupkan',
+    off: 'Ringkasan mingguan dimatikan',
+  },
   changePassword: {
     title: 'Tukar kata laluan',
     hint: 'Log masuk anda pada peranti dan pelayar lain akan ditamatkan; yang ini kekal log masuk.',

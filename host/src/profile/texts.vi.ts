@@ -45,6 +45,15 @@ export default {
     changePassword: 'Đổi mật khẩu',
     loadFailed: 'Không tải được hồ sơ',
   },
+  digest: {
+    title: 'E-mail tóm tắt hằng tuần',
+    weekly: 'Gửi cho tôi bản tóm tắt bảng số liệu vào mỗi thứ Hai',
+    hint: 'Mỗi thứ Hai lúc 08:00 (WIB), các số liệu chính của 7 ngày qua (đơn hàng, đã ký nhận, hoàn trả, tỷ lệ giao thành công, tỷ lệ đúng hạn, ...) được gửi đến e-mail bạn đã liên kết, bằng ngôn ngữ của trang này khi bạn bật.',
+    noMail:
+      'Hãy liên kết và xác minh địa chỉ e-mail trước, nếu không bản tóm tắt không thể đến được với bạn.',
+    on: 'Đã bật bản tóm tắt hằng tuần',
+    off: 'Đã tắt bản tóm tắt hằng tuần',
+  },
   changePassword: {
     title: 'Đổi mật khẩu',
     hint: 'Các phiên đăng nhập trên thiết bị và trình duyệt khác sẽ kết thúc; phiên này vẫn được giữ.',

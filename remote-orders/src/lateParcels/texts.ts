@@ -132,7 +132,7 @@ const id: typeof zh = {
       title: 'Prakiraan penalti marketplace',
       intro:
         'Pesanan penjual marketplace: tingkat keterlambatan pengiriman (scan jemput pertama lebih dari {{days}} hari kerja setelah pesanan) dalam periode bergulir tiap marketplace, dibandingkan ambang yang diumumkan (nilai bawaan).',
-      marketplace: 'Marketplace',
+      marketplace: 'Platform marketplace',
       window: 'Periode',
       windowDays: '{{days}} hari terakhir',
       orders: 'Pesanan',
@@ -146,4 +146,16 @@ const id: typeof zh = {
   },
 };
 
-addResources(NAMESPACE, { zh, en, id });
+/** The shape of the th, km, ms and vi files. */
+export type Texts = typeof en;
+
+addResources(
+  NAMESPACE,
+  { zh, en, id },
+  {
+    th: () => import(/* webpackChunkName: "texts-th" */ './texts.th'),
+    km: () => import(/* webpackChunkName: "texts-km" */ './texts.km'),
+    ms: () => import(/* webpackChunkName: "texts-ms" */ './texts.ms'),
+    vi: () => import(/* webpackChunkName: "texts-vi" */ './texts.vi'),
+  },
+);
