@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'shared';
 import { fakeGateway, renderPage } from 'shared/testing';
@@ -124,6 +125,33 @@ it('lists the late parcels with what a claim would pay, and opens the claim form
       '/workOrder?open=claim&billCode=JP20265000044&claimType=LOST',
     ),
   );
+});
+
+/** Suspends its first render (a lazy widget or a text file still loading): React throws away the whole render. */
+function SuspendOnce() {
+  if (!suspended.done) throw suspended.promise;
+  return null;
+}
+const suspended = { done: false, promise: Promise.resolve() };
+
+it("shows the summary when the first render was thrown away and the list took up that render's call", async () => {
+  suspended.done = false;
+  suspended.promise = new Promise<void>((resolve) => setTimeout(resolve, 50)).then(() => {
+    suspended.done = true;
+  });
+  const gateway = lateGateway();
+  await renderPage(
+    <Suspense fallback={null}>
+      <LateParcelsPage />
+      <SuspendOnce />
+    </Suspense>,
+    { route: '/lateParcels' },
+  );
+  await screen.findByText('JP20265000011');
+  await waitFor(() =>
+    expect(within(screen.getByTestId('kpi-undelivered')).getByTestId('kpi-value')).toHaveTextContent('1'),
+  );
+  expect(gateway.bodies('/report-api/report/late/page')).toHaveLength(1);
 });
 
 it('shows each marketplace against its threshold, its chart summarised in words', async () => {

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import Col from 'antd/es/col';
 import Row from 'antd/es/row';
@@ -43,13 +43,8 @@ const clean = (search: LateFilter): LateFilter =>
 export default function LateParcelsPage() {
   const { t } = useTranslation(NAMESPACE);
   const navigate = useNavigate();
-  const [summary, setSummary] = useState<LatePage['summary']>();
   const loadPage = useCallback(
-    (query: PageQuery, search: LateFilter) =>
-      fetchLateParcels(query, clean(search)).then((page) => {
-        setSummary(page.summary);
-        return page;
-      }),
+    (query: PageQuery, search: LateFilter) => fetchLateParcels(query, clean(search)),
     [],
   );
   const list = useListScreen<LateParcel, LateFilter>({
@@ -57,6 +52,9 @@ export default function LateParcelsPage() {
     initialSearch: INITIAL,
     loadPage,
   });
+  // the summary of all the late parcels comes with each page: read from the page the cache holds
+  // (a page the portal's query cache answers, e.g. after the page was opened again, calls no loader)
+  const summary = (list.list.page as { summary?: LatePage['summary'] } | undefined)?.summary;
   const label = (prop: string) => t(`lateParcels.columns.${prop}`);
   // a hide-money user's answer has no amounts: no column for them
   const money = summary === undefined || 'claimTotal' in summary;
