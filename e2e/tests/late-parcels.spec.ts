@@ -39,6 +39,10 @@ test('the late-parcel list shows the seeded late parcels, and its claim button o
   await expect(page).toHaveURL(new RegExp(`/workOrder\\?open=claim&billCode=${billCode}&claimType=LATE`));
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByLabel('Waybill')).toHaveValue(billCode);
+  await expect(dialog.getByLabel('Claim type')).toBeVisible();
+  await expect(dialog.getByText('Late', { exact: true })).toBeVisible();
+  // the cap for this waybill and type, as the form computes it (the claim form's own button)
+  await dialog.getByRole('button', { name: 'Compute the cap' }).click();
   await expect(dialog.getByTestId('cap-preview')).toContainText(/Rp [\d.]+/);
   expect(violations).toEqual([]);
 });
