@@ -48,10 +48,11 @@ export function ClaimForm({
   const cap = typeof preview?.cap === 'number' ? preview.cap : null;
   const minPhotos = preview?.minPhotos ?? 0;
 
-  const compute = async () => {
+  /** The cap of the form's waybill and claim type, or of `given` (as the form opens, before its fields mount). */
+  const compute = async (given?: Pick<Values, 'billCode' | 'claimType'>) => {
     setPreviewProblem(null);
     setPreview(null);
-    const { billCode: code, claimType } = form.getFieldsValue(['billCode', 'claimType']) as Values;
+    const { billCode: code, claimType } = given ?? (form.getFieldsValue(['billCode', 'claimType']) as Values);
     if (!code || !claimType) return;
     try {
       const answer = await previewCap(code.trim().toUpperCase(), claimType);
@@ -62,10 +63,10 @@ export function ClaimForm({
     }
   };
 
-  // a waybill and a claim type given: the cap shows as the form opens
-  const prefilled = billCode !== undefined && claimType !== undefined;
+  // a waybill and a claim type given: the cap shows as the form opens. From the props, not the form:
+  // in a browser the dialog's fields mount after this effect (its portal), and the form reads empty.
   useEffect(() => {
-    if (prefilled) void compute();
+    if (billCode !== undefined && claimType !== undefined) void compute({ billCode, claimType });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as the form opens: later changes are the user's
   }, []);
 

@@ -184,7 +184,7 @@ describe('the cells of every export type', () => {
   it.each(types.flatMap((type) => (['en', 'id'] as const).map((lang) => [type.type, lang, type] as const)))(
     '%s (%s): times in WIB, codes as labels',
     async (_name, lang, type) => {
-      const parsed = type.filter.safeParse(candidates);
+      const parsed = type.filter.safeParse(candidatesFor(type));
       expect(parsed.success).toBe(true);
       const { rows, cells } = await cellsOf(app, type, scope, parsed.data, lang);
       expect(rows).toBeGreaterThan(0);
@@ -204,9 +204,23 @@ describe('the cells of every export type', () => {
    * A filter of every field the type's filter has, each set (codes the domain's own: an enum's
    * option other than its default, a seeded catalogue code; days and times; a waybill number).
    */
+  /**
+   * The candidates a type's filter takes: a key two exports share with different meanings (`kind`: an
+   * address book's RECEIVER, a late parcel's SIGNED_LATE) is left out where its value is not one of
+   * this filter's.
+   */
+  function candidatesFor(type: ExportType): Record<string, unknown> {
+    const shape = (type.filter as unknown as z.ZodObject).shape as Record<string, z.ZodType>;
+    return Object.fromEntries(
+      Object.entries(candidates).filter(
+        ([key, value]) => !(key in shape) || shape[key].safeParse(value).success,
+      ),
+    );
+  }
+
   function fullFilter(type: ExportType): Record<string, unknown> {
     const shape = (type.filter as unknown as z.ZodObject).shape as Record<string, z.ZodType>;
-    const sample: Record<string, unknown> = { ...candidates };
+    const sample: Record<string, unknown> = candidatesFor(type);
     const known: Record<string, unknown> = {
       reasonCode: 'RECEIVER_ABSENT',
       typeCode: 'DELIVERY',

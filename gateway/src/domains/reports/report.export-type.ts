@@ -2,7 +2,7 @@
 // its columns, money marks and texts in zh, en and id.
 import type { Database } from '../../db/client';
 import type { Tenant } from '../../db/tenant-scope';
-import type { BaseTexts, Lang } from '../../i18n/language';
+import { pick, type BaseTexts, type Lang } from '../../i18n/language';
 import { formatJakartaTime, type XlsxColumn } from '../../lib/xlsx-write/xlsx';
 import { filterSummary, labelOf, registerExportType, summaryDay, type SummaryField } from '../downloads';
 import { reportFilterOf } from './dashboard.repo';
@@ -523,6 +523,11 @@ const lateColumn = (
   money = false,
 ): XlsxColumn<LateParcel> => ({ header: { zh, en, id }, width, value, ...(money ? { money: true } : {}) });
 
+/** The claim a late parcel would file, as the claims list names it. */
+const LATE_CLAIM_TYPE_LABELS = {
+  LATE: { zh: '延误', en: 'Late', id: 'Terlambat' },
+  LOST: { zh: '丢失', en: 'Lost', id: 'Hilang' },
+};
 const LATE_KIND_LABELS = {
   SIGNED_LATE: { zh: '超时签收', en: 'Signed late', id: 'Diterima terlambat' },
   UNDELIVERED: { zh: '超时未签收', en: 'Not delivered, past SLA', id: 'Belum diterima, lewat SLA' },
@@ -546,7 +551,7 @@ registerExportType<LateQuery, LateParcel>({
       },
       lang,
     ),
-  columns: () => [
+  columns: (lang) => [
     lateColumn('运单号', 'Waybill no.', 'No. resi', 16, (row) => row.billCode),
     lateColumn('客户单号', 'Order no.', 'No. pesanan', 18, (row) => row.customerOrderNo),
     lateColumn('状态', 'Status', 'Status', 16, (row) => row.statusLabel),
@@ -560,7 +565,9 @@ registerExportType<LateQuery, LateParcel>({
     lateColumn('时效天数', 'SLA days', 'Hari SLA', 8, (row) => row.slaDays),
     lateColumn('应达日期', 'Due day', 'Tanggal jatuh tempo', 12, (row) => row.dueDay),
     lateColumn('超时工作日', 'Business days late', 'Hari kerja terlambat', 10, (row) => row.daysLate),
-    lateColumn('索赔类型', 'Claim type', 'Jenis klaim', 10, (row) => row.claimType),
+    lateColumn('索赔类型', 'Claim type', 'Jenis klaim', 10, (row) =>
+      pick(LATE_CLAIM_TYPE_LABELS[row.claimType], lang),
+    ),
     lateColumn('可索赔金额', 'Claim amount (Rp)', 'Nilai klaim', 14, (row) => row.claimAmount, true),
   ],
   count: async (db, scope, f, asOf) =>
