@@ -56,3 +56,9 @@ it('pages a table the gateway pages, asking for the page picked', async () => {
   fireEvent.click(screen.getByTitle('2'));
   expect(onChange).toHaveBeenCalledWith(2, 1);
 });
+
+it('makes its sideways-scrolling region reachable by Tab (axe scrollable-region-focusable)', async () => {
+  await renderTable([{ city: 'BANDUNG', orders: 42 }]);
+  const region = screen.getByRole('table').closest('.ant-table-content');
+  expect(region).toHaveAttribute('tabindex', '0');
+});

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
@@ -6,6 +6,7 @@ import Skeleton from 'antd/es/skeleton';
 import Table, { type ColumnsType } from 'antd/es/table';
 import DownloadOutlined from '@ant-design/icons/es/icons/DownloadOutlined';
 import type { ExportOutcome } from '../../http/export';
+import { useTableAccess } from '../list/tableAccess';
 import { useServerExport } from '../list/useServerExport';
 import { ReportEmpty } from './ReportEmpty';
 import './texts';
@@ -40,8 +41,12 @@ export function ReportTable<Row extends object>(props: ReportTableProps<Row>) {
   const { t } = useTranslation('shared');
   const exports = useServerExport();
   const download = props.export;
+  // a table wider than its card scrolls sideways: its region reachable by Tab (axe scrollable-region-focusable)
+  const frame = useRef<HTMLDivElement>(null);
+  useTableAccess(frame);
   return (
     <Card
+      ref={frame}
       size="small"
       title={props.title}
       data-testid={props['data-testid']}
