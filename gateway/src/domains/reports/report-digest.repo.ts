@@ -37,7 +37,7 @@ export async function saveDigestSetting(
     .onConflictDoUpdate({
       target: reportDigestSettings.userId,
       set: { weekly, language, updatedAt: new Date() },
-      setWhere: eq(reportDigestSettings.customerId, tenant.customerId),
+      setWhere: ownedBy(reportDigestSettings, tenant),
     });
   return digestSetting(db, tenant, userId);
 }
