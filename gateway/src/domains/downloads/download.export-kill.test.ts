@@ -9,11 +9,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { buildApp } from '../../app';
 import { testConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { databaseUrlOf, killAll, startGateway, until, type GatewayProcess } from '../../test/gateway-process';
+import { createFileStorage } from '../../storage';
 import { seededPostgresDatabase } from '../../test/postgres-template';
 import { requestExport } from './download.service';
 
@@ -116,9 +118,13 @@ type ExportFigures = { status: string; rows_done: number; row_count: number | nu
       second.process.kill('SIGTERM');
       expect(await second.exited).toBe(0);
 
-      // Count the file's rows with the streaming reader (every sheet, less each header).
+      // The file from where the gateways keep files (on PostgreSQL: the database, FILE_STORAGE=auto);
+      // its rows counted with the streaming reader (every sheet, less each header).
+      const config = testConfig({ uploadDir, uploadUrlSecret: 'kill-test' });
+      const stored = await createFileStorage(config, db).storage.get(done.file_key!);
+      expect(stored).not.toBeNull();
       let rows = 0;
-      const reader = new ExcelJS.stream.xlsx.WorkbookReader(path.join(uploadDir, done.file_key!), {
+      const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(stored!.data), {
         worksheets: 'emit',
         sharedStrings: 'cache',
       });
