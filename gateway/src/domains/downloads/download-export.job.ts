@@ -140,7 +140,7 @@ async function writeExport(
               category: 'SYSTEM',
               ...keysOfKind('exportReady'),
               params: {
-                exportName: type.title[lang] || type.title.en,
+                exportName: type.title[lang],
                 rows: written.rows,
                 expiresAt: formatJakartaTime(expiresAt).slice(0, 16),
               },
@@ -221,7 +221,7 @@ async function notifyFailed(app: FastifyInstance, row: ExportRow, ctx: JobContex
       {
         category: 'SYSTEM',
         ...keysOfKind('exportFailed'),
-        params: { exportName: type ? type.title[lang] || type.title.en : row.type },
+        params: { exportName: type ? type.title[lang] : row.type },
         link: recordLink(row.id),
       },
     );
