@@ -42,12 +42,12 @@ const SCRIPT: Partial<Record<Lang, RegExp>> = {
 };
 
 /**
- * Texts a language writes as English does, by language: Malay shares Status, Total... with
- * English and Indonesian; nothing else may read as the English text.
+ * Texts a language writes as English does (Indonesian and Malay say "Status" too); nothing else
+ * may read as the English text.
  */
 const SAME_AS_ENGLISH: Partial<Record<Lang, ReadonlySet<string>>> = {
-  id: new Set(['Status', 'Total', 'Item', 'Normal']),
-  ms: new Set(['Status', 'Penerima', 'Produk', 'Pengirim', 'Angka']),
+  id: new Set(['Status', 'Total', 'Item']),
+  ms: new Set(['Status']),
 };
 
 /** Why a text is not in `lang` (null when it is). */
