@@ -77,11 +77,11 @@ registerExportType({
   rows: (db, scope, filter) => statementLineBatches(db, scope, filter.id),
 });
 
-/** The statement list's columns (spec section 7, monthly settlement export). */
+/** A statement's status as the screen labels it (statement.export-texts.ts). */
 export { STATEMENT_STATUS_LABELS };
 const statementStatusLabel = labelOf(STATEMENT_STATUS_LABELS);
 
-/** The statement list's columns in `lang`: a status as the screen labels it. */
+/** The statement list's columns in `lang` (spec section 7, monthly settlement export): a status as the screen labels it. */
 export const statementColumns = (lang: Lang): readonly XlsxColumn<Statement>[] => [
   { header: T.statementNo, width: 20, value: (r) => r.statementNo },
   { header: E.period, width: 10, value: (r) => r.period },
