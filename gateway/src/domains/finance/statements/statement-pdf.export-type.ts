@@ -3,12 +3,12 @@ import { z } from 'zod';
 import { pick } from '../../../i18n/language';
 import { registerExportType } from '../../downloads';
 import { statementLineBatches, statementOf, toStatementRecord } from './statement.repo';
+import { STATEMENT_EXPORT_TEXTS } from './statement.export-texts';
 import { writeStatementPdfInWorker } from './statement-pdf-thread.worker';
 
 export const STATEMENT_PDF_EXPORT = 'monthlyStatementPdf';
 
-const h = (zh: string, en: string, id: string) => ({ zh, en, id });
-const STATEMENT = h('对账单', 'Statement', 'Tagihan');
+const STATEMENT = STATEMENT_EXPORT_TEXTS.statement;
 
 /**
  * The statement as its PDF invoice (statement.render.ts), through the download centre: a
@@ -17,7 +17,7 @@ const STATEMENT = h('对账单', 'Statement', 'Tagihan');
  */
 registerExportType({
   type: STATEMENT_PDF_EXPORT,
-  title: h('月结对账单 PDF', 'Monthly statement (PDF)', 'Tagihan bulanan (PDF)'),
+  title: STATEMENT_EXPORT_TEXTS.pdfTitle,
   sheetName: 'statement',
   filter: z.object({ id: z.number().int().positive() }),
   summary: (filter, lang) => `${pick(STATEMENT, lang)} #${filter.id}`,

@@ -353,6 +353,15 @@ export const STATEMENT_EXPORT_TEXTS = {
     ms: 'Baki tertunggak',
     vi: 'Còn nợ',
   },
+  pdfTitle: {
+    zh: '月结对账单 PDF',
+    en: 'Monthly statement (PDF)',
+    id: 'Tagihan bulanan (PDF)',
+    th: 'ใบแจ้งยอดรายเดือน (PDF)',
+    km: 'របាយការណ៍គណនីប្រចាំខែ (PDF)',
+    ms: 'Penyata bulanan (PDF)',
+    vi: 'Bảng sao kê tháng (PDF)',
+  },
   listTitle: {
     zh: '月结对账单',
     en: 'Monthly statements',
