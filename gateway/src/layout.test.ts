@@ -40,8 +40,10 @@ const PUBLIC_DOMAIN_FILE = /(^index|\.rules|\.schemas)\.ts$/;
  * What a file of a domain is, after its resource's name (issue 37 item 8: one short list, where 65
  * roles had grown, 55 of them used once): its routes, their zod schemas, its queries (repo), its
  * business rules (pure functions), its translated texts (messages), work that combines them
- * (service), a job of the queue, a download-centre export type, what turns data into a file or a
- * view (render), a worker thread's program, and code only tests and benchmarks use (test-support).
+ * (service), a job of the queue, a download-centre export type and the seven-language texts of its
+ * file (export-texts: headers and cell labels, typed so a missing language does not compile), what
+ * turns data into a file or a view (render), a worker thread's program, and code only tests and
+ * benchmarks use (test-support).
  */
 export const FILE_ROLES = [
   'routes',
@@ -52,6 +54,7 @@ export const FILE_ROLES = [
   'service',
   'job',
   'export-type',
+  'export-texts',
   'render',
   'worker',
   'test-support',

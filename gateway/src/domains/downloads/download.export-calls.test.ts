@@ -25,7 +25,7 @@ import {
 } from '../../test/helper';
 import { z } from 'zod';
 import { registerExportType } from './download-export-registry.service';
-import { CODE } from './export-texts';
+import { CODE } from './download.export-texts';
 import { requestExport } from './download.service';
 
 type Rows = ExcelJS.CellValue[][];

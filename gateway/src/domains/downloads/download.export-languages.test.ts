@@ -25,8 +25,8 @@ import {
 } from '../../test/helper';
 import { exportTypes, type ExportType } from './download-export-registry.service';
 import { requestExport } from './download.service';
-import { CODE_TEXTS, EXPORT_TEXTS } from './export-texts';
-import { COD_LINE_STATUS_LABELS } from '../finance/cod/cod.export-texts';
+import { CODE_TEXTS, EXPORT_TEXTS } from './download.export-texts';
+import { COD_LINE_STATUS_LABELS } from '../finance';
 // every domain that offers exports, registered as the gateway registers them
 import '../orders';
 import '../imports';

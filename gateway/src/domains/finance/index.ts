@@ -28,6 +28,8 @@ export { disputeLines, resolveDispute } from './cod/cod-dispute.repo';
 export { asSeen } from './cod/cod-batch-range.repo';
 export { type FinanceDeps } from './cod/cod-batch-event.repo';
 export { runCycle } from './cod/cod-payment.repo';
+// the COD line statuses as the export files label them (the export language test reads them)
+export { COD_LINE_STATUS_LABELS } from './cod/cod.export-texts';
 export { generateStatement } from './statements/statement-job.repo';
 export { codLineEffect } from './cod/cod.repo';
 export { dunStatements, recordStatementPayment } from './statements/statement-dunning.repo';
