@@ -111,8 +111,6 @@ function lightThemeFindings(): Finding[] {
 }
 
 test.describe('Dark theme on every built page', () => {
-  test.describe.configure({ timeout: 180_000 });
-
   // One walk over every page checks two things (each walk costs CI a minute and a half): the Dark
   // theme, and that a page load asks the gateway for each thing once (a full navigation, as a
   // reload or a shared link does; issue 30).
@@ -121,6 +119,8 @@ test.describe('Dark theme on every built page', () => {
   }) => {
     const pages = builtPages();
     expect(pages.length, 'pages from the route tables').toBeGreaterThan(5);
+    // a hang guard that grows with the pages walked (a loaded machine took 8 s a page)
+    test.setTimeout(Math.max(180_000, pages.length * 20_000));
     let signedInAs = '';
     const report: Record<string, string[]> = {};
     const calls = recordGatewayCalls(page);

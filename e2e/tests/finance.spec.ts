@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { callApi, portalToken } from '../support/orders';
+import { callApi } from '../support/orders';
 import { GATEWAY_URL } from '../support/ports';
 import { cellUnder, lastMail, loginViaUi, openFromMenu, preferEnglish } from '../support/portal';
 
@@ -184,13 +184,28 @@ test('COD from delivery to payout: bill, batch mail, decrypt, dispute, confirm, 
       period: '2027-03',
     },
   );
-  const pdf = await page.request.get(
-    `${GATEWAY_URL}/customer-api/monthlyStatement/pdf?id=${statements.records[0].id}`,
-    {
-      headers: { authToken: await portalToken(page), language: 'EN' },
-    },
-  );
+  // the PDF invoice is written in the download centre: the drawer says so, and the file is a PDF
+  await statementDrawer.getByRole('button', { name: 'PDF invoice' }).click();
+  const notice = page.locator('.ant-notification-notice', {
+    hasText: 'Being prepared in the download centre',
+  });
+  await expect(notice).toBeVisible();
+  await notice.locator('.ant-notification-notice-close').click();
+  type Export = { id: number; status: string; fileName: string | null };
+  const pdfExport = async () =>
+    (
+      await callApi<{ records: Export[] }>(page, 'POST', '/customer-api/download/list', {
+        current: 1,
+        size: 20,
+      })
+    ).records.find((record) => record.status === 'COMPLETED' && record.fileName?.endsWith('.pdf'));
+  await expect.poll(pdfExport, { timeout: 60_000 }).toBeTruthy();
+  const { url } = await callApi<{ url: string }>(page, 'POST', '/customer-api/download/record', {
+    id: (await pdfExport())!.id,
+  });
+  const pdf = await page.request.get(`${GATEWAY_URL}${url}`);
   expect(pdf.headers()['content-type']).toBe('application/pdf');
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
   const { disputes } = await callApi<{ disputes: { id: number }[] }>(
     page,
     'GET',

@@ -17,8 +17,10 @@ export type AddedLang = Exclude<Lang, BaseLang>;
 export type Translated = Record<Lang, string>;
 
 /**
- * A text that still has only the dictionary's three languages (export headers, workbook notes, ...);
- * `pick` falls back to English for the other four.
+ * A text that may have only the dictionary's three languages: what the database keeps (a
+ * dictionary entry, a stored `LocalizedText`), and the label and statement PDFs' texts; `pick`
+ * falls back to English for the other four. Files the gateway writes or reads (export headers,
+ * sheet names, labels in cells, import templates) take `Translated`, all seven.
  */
 export type BaseTexts = BaseRecord<string>;
 

@@ -153,7 +153,7 @@ it('shows the status as a tag and lets the CHECK key dispute selected lines', as
   expect(within(drawer).getByRole('button', { name: 'Dispute selected lines' })).toBeEnabled();
 });
 
-it('exports the statement list of the search, and says an export is in the download centre', async () => {
+it('exports the statement list of the search, its lines and its PDF, and says each is in the download centre', async () => {
   const queued = (exportId: number) => ({
     code: 1,
     msg: 'Being prepared in the download centre',
@@ -164,6 +164,7 @@ it('exports the statement list of the search, and says an export is in the downl
     [`GET ${DETAIL}`]: () => shown,
     'POST /customer-api/monthlyStatement/export': () => queued(7),
     'POST /customer-api/monthlyStatement/detailExport': () => queued(8),
+    'POST /customer-api/monthlyStatement/pdf': () => queued(9),
   });
   await renderPage(<MonthlyStatementPage />, {
     btnList: ['monthlyStatement_DETAIL', 'monthlyStatement_EXCEL'],
@@ -182,6 +183,11 @@ it('exports the statement list of the search, and says an export is in the downl
     expect(gateway.calls('/customer-api/monthlyStatement/detailExport')[0].body).toEqual({ id: 4 }),
   );
   await waitFor(() => expect(screen.getAllByText('Being prepared in the download centre')).toHaveLength(2));
+
+  // and so does the PDF invoice: written in the download centre, a long statement takes a minute
+  await user.click(within(drawer).getByRole('button', { name: 'PDF invoice' }));
+  await waitFor(() => expect(gateway.calls('/customer-api/monthlyStatement/pdf')[0].body).toEqual({ id: 4 }));
+  await waitFor(() => expect(screen.getAllByText('Being prepared in the download centre')).toHaveLength(3));
 });
 
 it('offers no list export without the EXCEL key', async () => {

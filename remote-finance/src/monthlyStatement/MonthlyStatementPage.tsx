@@ -3,10 +3,10 @@ import Select from 'antd/es/select';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'shared';
-import { ListScreen, useListScreen, type ListColumn, type PageQuery } from 'shared/widgets';
+import { ListScreen, useListScreen, useServerExport, type ListColumn, type PageQuery } from 'shared/widgets';
 import { NAMESPACE } from '../i18n';
 import {
-  downloadStatementPdf,
+  exportStatementPdf,
   exportStatements,
   fetchStatements,
   type Statement,
@@ -35,6 +35,7 @@ export default function MonthlyStatementPage() {
     initialSearch: {},
     loadPage,
   });
+  const pdf = useServerExport();
   const [params] = useSearchParams();
   // the "statement issued" notification links to /monthlyStatement?id=<statement>
   const linked = Number(params.get('id'));
@@ -97,7 +98,7 @@ export default function MonthlyStatementPage() {
           action: 'QUERY',
           perm: 'monthlyStatement_DETAIL',
           label: t('statement.pdf'),
-          onClick: (s) => void downloadStatementPdf(s),
+          onClick: (s) => void pdf.run(`pdf-${s.id}`, () => exportStatementPdf(s)),
         },
       ]}
       columns={columns}

@@ -14,7 +14,7 @@ import { StatementStatusTag } from './StatementStatusTag';
 import './texts';
 import {
   DISPUTABLE_STATUSES,
-  downloadStatementPdf,
+  exportStatementPdf,
   exportStatementLines,
   fetchStatement,
   type StatementDetail,
@@ -69,7 +69,12 @@ export function StatementDrawer({
       {s && detail && (
         <>
           <Space style={{ marginBottom: 12 }}>
-            <Button onClick={() => void downloadStatementPdf(s)}>{t('statement.pdf')}</Button>
+            <Button
+              loading={exports.running === 'pdf'}
+              onClick={() => void exports.run('pdf', () => exportStatementPdf(s))}
+            >
+              {t('statement.pdf')}
+            </Button>
             {can('monthlyStatement_EXCEL') && (
               <Button
                 loading={exports.running === 'lines'}

@@ -1,4 +1,4 @@
-import { exportToFile, get, getFile, post, saveBlob, type ApiBody, type ApiData } from 'shared';
+import { exportToFile, get, post, type ApiBody, type ApiData } from 'shared';
 import type { PageQuery } from 'shared/widgets';
 
 export type StatementPage = ApiData<'/customer-api/monthlyStatement/page', 'post'>;
@@ -27,9 +27,13 @@ export function exportStatementLines(id: number) {
   return exportToFile('/customer-api/monthlyStatement/detailExport', { id }, 'statement-lines.xlsx');
 }
 
-export async function downloadStatementPdf(statement: Pick<Statement, 'id' | 'statementNo'>): Promise<void> {
-  const file = await getFile('/customer-api/monthlyStatement/pdf', { id: statement.id });
-  saveBlob(file.blob, file.fileName ?? `${statement.statementNo}.pdf`);
+/** The statement's PDF invoice, written in the download centre (a long statement takes a minute). */
+export function exportStatementPdf(statement: Pick<Statement, 'id' | 'statementNo'>) {
+  return exportToFile(
+    '/customer-api/monthlyStatement/pdf',
+    { id: statement.id },
+    `${statement.statementNo}.pdf`,
+  );
 }
 
 export type DisputeBody = ApiBody<'/customer-api/monthlyStatement/dispute', 'post'>;

@@ -52,7 +52,7 @@ export const OPERATION_PERMISSIONS = {
   'GET /customer-api/monthlyStatement/detail': [['monthlyStatement', 'monthlyStatement_DETAIL']],
   'POST /customer-api/monthlyStatement/dispute': [['monthlyStatement', 'monthlyStatement_CHECK']],
   'POST /customer-api/monthlyStatement/detailExport': [['monthlyStatement', 'monthlyStatement_EXCEL']],
-  'GET /customer-api/monthlyStatement/pdf': [['monthlyStatement', 'monthlyStatement_DETAIL']],
+  'POST /customer-api/monthlyStatement/pdf': [['monthlyStatement', 'monthlyStatement_DETAIL']],
   'GET /customer-api/bankAccount/get': [['codeReconciliation']],
   'POST /customer-api/bankAccount/requestChange': [['codeReconciliation', 'codeReconciliation_CHECK']],
   'POST /customer-api/bankAccount/confirmChange': [['codeReconciliation', 'codeReconciliation_CHECK']],

@@ -2161,17 +2161,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        get?: never;
+        put?: never;
         /**
-         * The statement as a PDF invoice with its tax lines
-         * @description The statement as a PDF invoice with its tax lines.
+         * Queues the statement as a PDF invoice with its tax lines in the download centre
+         * @description Queues the statement as a PDF invoice with its tax lines in the download centre.
          *
          *     permission: monthlyStatement + monthlyStatement_DETAIL
          *
-         *     Errors: 400, 401, 403, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
+         *     Errors: 400, 401, 403, 413, 415, 500; a refusal (not found: 404, not allowed: 403, a broken business rule) answers HTTP 200 with that code.
          */
-        get: operations["monthlyStatement.pdf"];
-        put?: never;
-        post?: never;
+        post: operations["monthlyStatement.pdf"];
         delete?: never;
         options?: never;
         head?: never;
@@ -11794,27 +11794,40 @@ export interface operations {
     };
     "monthlyStatement.pdf": {
         parameters: {
-            query: {
-                id: number;
-            };
+            query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: int64 */
+                    id: number;
+                };
+            };
+        };
         responses: {
-            /** @description The PDF invoice */
+            /** @description The xlsx file when the export is small (at most EXPORT_INLINE_MAX_ROWS rows); otherwise the JSON envelope of the export queued in the download centre (errors: the JSON envelope) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/pdf": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "application/json": {
+                        /** Format: int64 */
+                        code: number;
+                        msg: string;
+                        data: components["schemas"]["QueuedExport"] | (never | null);
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalError"];
         };
     };

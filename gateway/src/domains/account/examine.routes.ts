@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../auth/plugin';
 import type { SessionContext } from '../../auth/session-types';
 import { BizError, ok } from '../../http/envelope';
+import type { Translated } from '../../i18n/language';
 import { t } from '../../i18n/messages';
 import { toPage } from '../../lib/paging/paging';
 import {
@@ -21,6 +22,11 @@ import {
 } from './customer-data.repo';
 import { knownFields, reviewProblem, UNDER_REVIEW, type EntityType } from './customer-data.rules';
 import { decideSubmission, submissionView } from './customer-data.service';
+import {
+  CUSTOMER_DATA_STATUS_LABELS,
+  ENTITY_TYPE_LABELS,
+  EXAMINE_EXPORT_HEADERS,
+} from './examine.export-texts';
 import {
   customerDataResponse,
   examineExportBody,
@@ -183,30 +189,32 @@ export default async function examineRoutes(fastify: FastifyInstance): Promise<v
     async (request, reply) => {
       const networkId = await networkOf(sessionOf(request));
       const rows = await allNetworkSubmissions(app.db, networkId, request.body);
-      const column = (
-        zh: string,
-        en: string,
-        id: string,
-        width: number,
-        value: (row: ExamineRow) => string,
-      ) => ({
-        header: { zh, en, id },
+      const H = EXAMINE_EXPORT_HEADERS;
+      const lang = request.lang;
+      const column = (header: Translated, width: number, value: (row: ExamineRow) => string) => ({
+        header,
         width,
         value,
       });
       const data = await writeXlsx(
         'submissions',
         [
-          column('客户编码', 'Customer code', 'Kode pelanggan', 14, (row) => row.customerCode),
-          column('客户名称', 'Customer', 'Pelanggan', 28, (row) => row.customerName),
-          column('类型', 'Type', 'Jenis', 12, (row) => row.entityType),
-          column('状态', 'Status', 'Status', 16, (row) => row.status),
-          column('变更申请', 'Change request', 'Permintaan perubahan', 12, (row) =>
-            row.isChange ? '✓' : '',
+          column(H.customerCode, 14, (row) => row.customerCode),
+          column(H.customer, 28, (row) => row.customerName),
+          column(
+            H.type,
+            12,
+            (row) => ENTITY_TYPE_LABELS[row.entityType as EntityType]?.[lang] ?? row.entityType,
           ),
-          column('提交时间', 'Submitted', 'Diajukan', 20, (row) => formatJakartaTime(row.submittedAt)),
-          column('审核时间', 'Reviewed', 'Ditinjau', 20, (row) => formatJakartaTime(row.reviewedAt)),
-          column('审核人', 'Reviewer', 'Peninjau', 14, (row) => row.reviewedBy ?? ''),
+          column(
+            H.status,
+            16,
+            (row) => CUSTOMER_DATA_STATUS_LABELS[row.status as CustomerDataStatus]?.[lang] ?? row.status,
+          ),
+          column(H.changeRequest, 12, (row) => (row.isChange ? '✓' : '')),
+          column(H.submitted, 20, (row) => formatJakartaTime(row.submittedAt)),
+          column(H.reviewed, 20, (row) => formatJakartaTime(row.reviewedAt)),
+          column(H.reviewer, 14, (row) => row.reviewedBy ?? ''),
         ],
         [rows],
         request.lang,

@@ -2,6 +2,8 @@ import { and, count, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { addressBookEntries } from '../../db/schema';
+import { langFromHeader } from '../../i18n/language';
+import { ADDRESS_FILE_COLUMNS } from './address-book.rules';
 import {
   SETUP_TIMEOUT,
   authHeaders,
@@ -165,6 +167,23 @@ describe('address book files', () => {
     );
     expect(rows.slice(1).every((row) => String(row[0]).startsWith('Penerima Impor 1'))).toBe(true);
   });
+
+  it.each(['TH', 'KH', 'MY', 'VN', 'CN', 'YN'])(
+    'imports its own template downloaded in %s: headers in the language, the example row read',
+    async (language) => {
+      const template = await get(
+        app,
+        '/customer-api/addressBook/template?kind=SENDER',
+        authHeaders(demo, language),
+      );
+      const [header] = await rowsOf(template.rawPayload);
+      expect(header).toEqual(ADDRESS_FILE_COLUMNS.map((column) => column.headers[langFromHeader(language)]));
+      const result = body(await upload(demo, 'SENDER', 'template.xlsx', template.rawPayload));
+      expect(result.code).toBe(1);
+      expect(result.data).toMatchObject({ total: 1, errors: [] });
+      expect(result.data.imported + result.data.duplicates).toBe(1);
+    },
+  );
 
   it("reveals a phone of the caller's own book only", async () => {
     const page = body(

@@ -4,7 +4,8 @@ import { sessionOf } from '../../auth/plugin';
 import { BizError, ok } from '../../http/envelope';
 import { acceptUploads, readUpload } from '../../http/upload';
 import { t } from '../../i18n/messages';
-import { pick, type BaseTexts } from '../../i18n/language';
+import { pick, type Translated } from '../../i18n/language';
+import { ADDRESS_FILE_NAMES } from './address-book.export-texts';
 import { detectKind, extensionOf } from '../../lib/files/file-signature';
 import { capError, ImportFileError } from '../../lib/xlsx-read/import-error';
 import { resolveImportLimits, type ImportLimits } from '../../lib/xlsx-read/limits';
@@ -45,10 +46,7 @@ function sendXlsx(reply: FastifyReply, fileName: string, data: Buffer) {
     .send(data);
 }
 
-const FILE_NAMES: Record<AddressKind, BaseTexts> = {
-  SENDER: { zh: '寄件地址', en: 'sender-addresses', id: 'alamat-pengirim' },
-  RECEIVER: { zh: '收件地址', en: 'receiver-addresses', id: 'alamat-penerima' },
-};
+const FILE_NAMES: Record<AddressKind, Translated> = ADDRESS_FILE_NAMES;
 
 /**
  * The address books' files and bulk calls (/mailingAddress, /receivingAddress): delete all, the

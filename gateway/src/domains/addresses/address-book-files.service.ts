@@ -8,7 +8,7 @@ import { renderIssue } from '../orders';
 import { validateAddress, type NormalisedAddress } from '../orders/order.rules';
 import { sideOf, type AddressKind } from './address-book-kinds.rules';
 import { addImported } from './address-book-files.repo';
-import { pick, type BaseTexts, type Lang } from '../../i18n/language';
+import { pick, type Translated, type Lang } from '../../i18n/language';
 import {
   ADDRESS_FILE_COLUMNS,
   addressOfRow,
@@ -18,13 +18,13 @@ import {
   type AddressFileKey,
 } from './address-book.rules';
 
-const COLUMN_NAMES: Record<AddressFileKey, BaseTexts> = Object.fromEntries(
+const COLUMN_NAMES: Record<AddressFileKey, Translated> = Object.fromEntries(
   ADDRESS_FILE_COLUMNS.map((column) => [column.key, column.headers]),
-) as Record<AddressFileKey, BaseTexts>;
+) as Record<AddressFileKey, Translated>;
 
 /**
  * Reads an address file (an xlsx already checked by content and size) into one of the owner's
- * books: the header row names the columns (any of the three languages), each data row is checked
+ * books: the header row names the columns (any of the seven languages), each data row is checked
  * as an address of that book's side. The good rows are saved (a repeat of a saved address is a
  * duplicate, not saved again); every bad row is answered with its reasons in `lang`. A missing
  * column, more than `limits.maxRows` data rows or none at all refuses the file, translated.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { AddressBookEntryRow } from '../../db/schema/addresses';
-import { pick, type BaseTexts } from '../../i18n/language';
+import { pick, type Translated } from '../../i18n/language';
 import type { XlsxColumn } from '../../lib/xlsx-write/xlsx';
 import { registerExportType } from '../downloads';
 import { ADDRESS_KINDS } from './address-book-kinds.rules';
@@ -33,7 +33,7 @@ export function addressBookColumns(): XlsxColumn<AddressBookEntryRow>[] {
   ];
 }
 
-const BOOK_NAMES: Record<string, BaseTexts> = {
+const BOOK_NAMES: Record<string, Translated> = {
   SENDER: {
     zh: '寄件地址',
     en: 'Sender addresses',

@@ -1,7 +1,26 @@
-import { addressOfRow, columnsOfHeader, hasFormula, maskedPhone, missingColumns } from './address-book.rules';
+import { LANGS } from '../../i18n/language';
+import {
+  ADDRESS_FILE_COLUMNS,
+  addressOfRow,
+  columnsOfHeader,
+  hasFormula,
+  maskedPhone,
+  missingColumns,
+} from './address-book.rules';
 
 describe('address file rules', () => {
-  it('reads the header in any of the three languages, any case, in any order', () => {
+  it.each(LANGS)('reads a header written in %s: every column of the template', (lang) => {
+    const columns = columnsOfHeader(ADDRESS_FILE_COLUMNS.map((column) => column.headers[lang]));
+    expect([...columns.values()]).toEqual(ADDRESS_FILE_COLUMNS.map((column) => column.key));
+  });
+
+  it('reads a header whose names mix the languages (Thai, Khmer, Vietnamese, Malay)', () => {
+    const columns = columnsOfHeader(['ชื่อ', 'ទូរស័ព្ទ', 'Mã quận/huyện', 'Alamat', 'Poskod']);
+    expect([...columns.values()]).toEqual(['name', 'phone', 'districtCode', 'address', 'postalCode']);
+    expect(missingColumns(columns)).toEqual([]);
+  });
+
+  it('reads the header in any language, any case, in any order', () => {
     const columns = columnsOfHeader(['Telepon', ' name ', undefined, 'Kode kecamatan', '详细地址', 'Extra']);
     expect([...columns.entries()]).toEqual([
       [0, 'phone'],

@@ -1,16 +1,18 @@
+import type { Translated } from '../../i18n/language';
 import type { SheetCellValue } from '../../lib/xlsx-read/sheet-cell-value';
+import { ADDRESS_FILE_HEADERS } from './address-book.export-texts';
 
 /** The columns of an address file, in the template's order: key, and the headers it is known by. */
 export const ADDRESS_FILE_COLUMNS = [
-  { key: 'name', headers: { zh: '姓名', en: 'Name', id: 'Nama' }, width: 24 },
-  { key: 'phone', headers: { zh: '电话', en: 'Phone', id: 'Telepon' }, width: 18 },
-  { key: 'province', headers: { zh: '省份', en: 'Province', id: 'Provinsi' }, width: 22 },
-  { key: 'city', headers: { zh: '城市', en: 'City', id: 'Kota' }, width: 22 },
-  { key: 'district', headers: { zh: '区县', en: 'District', id: 'Kecamatan' }, width: 20 },
-  { key: 'districtCode', headers: { zh: '区县编码', en: 'District code', id: 'Kode kecamatan' }, width: 14 },
-  { key: 'address', headers: { zh: '详细地址', en: 'Address', id: 'Alamat' }, width: 40 },
-  { key: 'postalCode', headers: { zh: '邮编', en: 'Postal code', id: 'Kode pos' }, width: 10 },
-] as const;
+  { key: 'name', headers: ADDRESS_FILE_HEADERS.name, width: 24 },
+  { key: 'phone', headers: ADDRESS_FILE_HEADERS.phone, width: 18 },
+  { key: 'province', headers: ADDRESS_FILE_HEADERS.province, width: 22 },
+  { key: 'city', headers: ADDRESS_FILE_HEADERS.city, width: 22 },
+  { key: 'district', headers: ADDRESS_FILE_HEADERS.district, width: 20 },
+  { key: 'districtCode', headers: ADDRESS_FILE_HEADERS.districtCode, width: 14 },
+  { key: 'address', headers: ADDRESS_FILE_HEADERS.address, width: 40 },
+  { key: 'postalCode', headers: ADDRESS_FILE_HEADERS.postalCode, width: 10 },
+] as const satisfies readonly { key: string; headers: Translated; width: number }[];
 
 export type AddressFileKey = (typeof ADDRESS_FILE_COLUMNS)[number]['key'];
 export type AddressFileRow = Record<AddressFileKey, string>;
@@ -22,7 +24,7 @@ export const ADDRESS_FILE_MAX_BYTES = 5 * 1024 * 1024;
 
 const normalise = (text: string) => text.trim().toLowerCase().replace(/\s+/g, ' ');
 
-/** Each column key by the position of its header (any of the three languages, any case); unknown headers are left out. */
+/** Each column key by the position of its header (any of the seven languages, any case); unknown headers are left out. */
 export function columnsOfHeader(cells: readonly SheetCellValue[]): Map<number, AddressFileKey> {
   const byHeader = new Map<string, AddressFileKey>();
   for (const column of ADDRESS_FILE_COLUMNS)

@@ -1,5 +1,6 @@
 import type { DataScope } from '../../db/tenant-scope';
 import type { z } from 'zod';
+import type { GatewayConfig } from '../../config';
 import type { Database } from '../../db/client';
 import type { Lang } from '../../i18n/language';
 import type { Localized } from '../../lib/locale/locale';
@@ -46,6 +47,11 @@ export interface ExportType<F = unknown, R = unknown> {
    */
   appendix?: (db: Database, scope: ExportScope, filter: F, lang: Lang) => Promise<AppendixSheet[]>;
   count: (db: Database, scope: ExportScope, filter: F, dataAsOf: Date) => Promise<number>;
+  /**
+   * A file other than the xlsx of `columns` (a PDF): `write` writes `rows` to `out` and answers how
+   * many it wrote, calling `onPage` as the xlsx writer does. Omitted: the xlsx.
+   */
+  file?: ExportFile<F, R>;
   /** The rows in pages; `lang` is the requester's, for the texts a row holds (e.g. a reason). */
   rows: (
     db: Database,
@@ -54,6 +60,27 @@ export interface ExportType<F = unknown, R = unknown> {
     dataAsOf: Date,
     lang: Lang,
   ) => AsyncIterable<readonly R[]>;
+}
+
+/** An export written as another kind of file than the xlsx (ExportType.file). */
+export interface ExportFile<F, R> {
+  /** The file name's extension, without the dot (`pdf`). */
+  extension: string;
+  contentType: string;
+  write(
+    out: string,
+    rows: AsyncIterable<readonly R[]>,
+    input: {
+      db: Database;
+      scope: ExportScope;
+      filter: F;
+      lang: Lang;
+      config: GatewayConfig;
+      /** The requester's hide-money flag as it is now. */
+      hideMoney: boolean;
+      onPage: (done: number) => Promise<void>;
+    },
+  ): Promise<{ rows: number }>;
 }
 
 /** A sheet after the rows: its name (ASCII, at most 31 characters), columns and rows. */

@@ -95,40 +95,47 @@ async function writeExport(
     if (!(await saveProgress(app.db, row.id, runToken, 0, total))) throw new Superseded();
     await ctx.progress(0, total);
     await fs.mkdir(app.config.uploadDir, { recursive: true });
-    const appendix = type.appendix ? await type.appendix(app.db, scope, filter, lang) : undefined;
-    const written = await writeXlsxFile(
-      partial,
-      withoutMoney(type.columns(lang, filter), access.hideMoney),
-      type.rows(app.db, scope, filter, row.dataAsOf, lang),
-      lang,
-      {
-        sheetName: type.sheetName,
-        sheetRows: app.config.exportSheetRows,
-        appendix,
-        onPage: async (done) => {
-          if (ctx.signal.aborted) throw new JobInterrupted();
-          if (!(await saveProgress(app.db, row.id, runToken, done))) throw new Superseded();
-          await ctx.progress(done, total);
-        },
-      },
-    );
+    const onPage = async (done: number) => {
+      if (ctx.signal.aborted) throw new JobInterrupted();
+      if (!(await saveProgress(app.db, row.id, runToken, done))) throw new Superseded();
+      await ctx.progress(done, total);
+    };
+    const rows = type.rows(app.db, scope, filter, row.dataAsOf, lang);
+    const written = type.file
+      ? await type.file.write(partial, rows, {
+          db: app.db,
+          scope,
+          filter,
+          lang,
+          config: app.config,
+          hideMoney: access.hideMoney,
+          onPage,
+        })
+      : await writeXlsxFile(partial, withoutMoney(type.columns(lang, filter), access.hideMoney), rows, lang, {
+          sheetName: type.sheetName,
+          sheetRows: app.config.exportSheetRows,
+          appendix: type.appendix ? await type.appendix(app.db, scope, filter, lang) : undefined,
+          onPage,
+        });
     const { size } = await fs.stat(partial);
-    const key = `export-${row.id}-${runToken.slice(0, 8)}.xlsx`;
+    const extension = type.file?.extension ?? 'xlsx';
+    const contentType = type.file?.contentType ?? XLSX_CONTENT_TYPE;
+    const key = `export-${row.id}-${runToken.slice(0, 8)}.${extension}`;
     const stamp = formatJakartaTime(row.requestedAt).replace(/\D/g, '');
     // a day past the export's own expiry: the file purge removes it should the expiry job miss it
     const stored = { expiresAt: fileExpiry(app.config.exportRetentionDays) };
-    if (storage.putFile) await storage.putFile(key, partial, XLSX_CONTENT_TYPE, stored);
-    else await storage.put(key, await fs.readFile(partial), XLSX_CONTENT_TYPE, stored);
+    if (storage.putFile) await storage.putFile(key, partial, contentType, stored);
+    else await storage.put(key, await fs.readFile(partial), contentType, stored);
     const done = await completeExport(
       app.db,
       row,
       runToken,
       {
         key,
-        name: `${type.sheetName}-${stamp}.xlsx`,
+        name: `${type.sheetName}-${stamp}.${extension}`,
         size,
         rows: written.rows,
-        contentType: XLSX_CONTENT_TYPE,
+        contentType,
         retentionDays: app.config.exportRetentionDays,
       },
       async (tx, expiresAt) => {
@@ -140,7 +147,7 @@ async function writeExport(
               category: 'SYSTEM',
               ...keysOfKind('exportReady'),
               params: {
-                exportName: type.title[lang] || type.title.en,
+                exportName: type.title[lang],
                 rows: written.rows,
                 expiresAt: formatJakartaTime(expiresAt).slice(0, 16),
               },
@@ -157,7 +164,8 @@ async function writeExport(
       await storage.delete(key);
       throw new Superseded();
     }
-    ctx.log.info({ exportId: row.id, rows: written.rows, sheets: written.sheets, size }, 'export written');
+    const sheets = 'sheets' in written ? written.sheets : undefined;
+    ctx.log.info({ exportId: row.id, rows: written.rows, sheets, size }, 'export written');
   } catch (error) {
     if (error instanceof Superseded) {
       // Finishing normally: failing would fail the newer run of the same pg-boss job.
@@ -221,7 +229,7 @@ async function notifyFailed(app: FastifyInstance, row: ExportRow, ctx: JobContex
       {
         category: 'SYSTEM',
         ...keysOfKind('exportFailed'),
-        params: { exportName: type ? type.title[lang] || type.title.en : row.type },
+        params: { exportName: type ? type.title[lang] : row.type },
         link: recordLink(row.id),
       },
     );

@@ -134,9 +134,7 @@ function startSheet<T>(
 ): ExcelJS.Worksheet {
   const sheet = workbook.addWorksheet(name);
   sheet.columns = columns.map((column, index) => ({ key: `c${index}`, width: column.width }));
-  const header = sheet.addRow(
-    columns.map((column) => neutraliseFormula(column.header[lang] || column.header.en)),
-  );
+  const header = sheet.addRow(columns.map((column) => neutraliseFormula(column.header[lang])));
   header.font = { bold: true };
   header.commit();
   return sheet;

@@ -25,6 +25,7 @@ import {
 } from '../../test/helper';
 import { z } from 'zod';
 import { registerExportType } from './download-export-registry.service';
+import { CODE } from './export-texts';
 import { requestExport } from './download.service';
 
 type Rows = ExcelJS.CellValue[][];
@@ -53,11 +54,19 @@ async function until<T>(read: () => Promise<T> | T, done: (value: T) => boolean,
 // An export type whose rows always fail: the "export failed" notification.
 registerExportType<Record<string, never>, { id: number }>({
   type: 'test-failing',
-  title: { zh: '失败测试', en: 'Failing test', id: 'Uji gagal' },
+  title: {
+    zh: '失败测试',
+    en: 'Failing test',
+    id: 'Uji gagal',
+    th: 'การทดสอบที่ล้มเหลว',
+    km: 'ការសាកល្បងបរាជ័យ',
+    ms: 'Ujian gagal',
+    vi: 'Kiểm thử lỗi',
+  },
   sheetName: 'failing',
   filter: z.object({}).strict() as unknown as z.ZodType<Record<string, never>>,
   summary: () => '',
-  columns: () => [{ header: { zh: 'id', en: 'id', id: 'id' }, width: 8, value: (row) => row.id }],
+  columns: () => [{ header: CODE('id'), width: 8, value: (row) => row.id }],
   count: async () => 1,
   rows: async function* () {
     yield* [];

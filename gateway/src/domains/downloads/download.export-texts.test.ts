@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { importErrors, importTasks, monthlyStatementLines, monthlyStatements, orders } from '../../db/schema';
-import type { Lang } from '../../i18n/language';
+import { LANGS, type Lang } from '../../i18n/language';
 import { PRODUCT_TYPES } from '../../parcel/rate-table';
 import { startOfWibDay } from '../../lib/calendar/business-days';
 import { seedCodDemo } from '../../ops/finance-demo';
@@ -268,7 +268,7 @@ describe('the cells of every export type', () => {
       const parsed = type.filter.safeParse(sample);
       expect(parsed.success).toBe(true);
       const texts: Record<string, string> = {};
-      for (const lang of ['en', 'id'] as const) {
+      for (const lang of LANGS) {
         const text = await type.summary(parsed.data, lang, app.db);
         texts[lang] = text;
         expect(text).not.toBe('');
@@ -286,6 +286,13 @@ describe('the cells of every export type', () => {
         });
       }
       expect(texts.id).not.toBe(texts.en);
+      // the field names in the reader's own language and script (issue 34)
+      expect({
+        th: /[\u0E00-\u0E7F]/.test(texts.th),
+        km: /[\u1780-\u17FF]/.test(texts.km),
+        ms: texts.ms !== texts.en,
+        vi: texts.vi !== texts.en,
+      }).toEqual({ th: true, km: true, ms: true, vi: true });
     },
   );
 });

@@ -39,13 +39,45 @@ type OrderRow = { id: number; billCode: string; remark: string | null };
 // A test export type that reads the account's orders straight from the schema, 7 a page.
 registerExportType<{ gate?: string }, OrderRow>({
   type: 'test-orders',
-  title: { zh: '测试订单', en: 'Test orders', id: 'Pesanan uji' },
+  title: {
+    zh: '测试订单',
+    en: 'Test orders',
+    id: 'Pesanan uji',
+    th: 'ออเดอร์ทดสอบ',
+    km: 'ការកុម្ម៉ង់សាកល្បង',
+    ms: 'Pesanan ujian',
+    vi: 'Đơn hàng thử',
+  },
   sheetName: 'orders',
   filter: z.object({ gate: z.string().optional() }),
   summary: (filter, lang) => (filter.gate ? `gate ${filter.gate} (${lang})` : ''),
   columns: () => [
-    { header: { zh: '运单号', en: 'Waybill', id: 'Resi' }, width: 16, value: (row) => row.billCode },
-    { header: { zh: '公式', en: 'Formula', id: 'Rumus' }, width: 10, value: () => '=SUM(A1:A2)' },
+    {
+      header: {
+        zh: '运单号',
+        en: 'Waybill',
+        id: 'Resi',
+        th: 'ใบนำส่ง',
+        km: 'វិក្កយបត្រដឹកជញ្ជូន',
+        ms: 'Waybill',
+        vi: 'Vận đơn',
+      },
+      width: 16,
+      value: (row) => row.billCode,
+    },
+    {
+      header: {
+        zh: '公式',
+        en: 'Formula',
+        id: 'Rumus',
+        th: 'สูตร',
+        km: 'រូបមន្ត',
+        ms: 'Formula',
+        vi: 'Công thức',
+      },
+      width: 10,
+      value: () => '=SUM(A1:A2)',
+    },
   ],
   count: async (db, scope) => {
     const [{ n }] = await db

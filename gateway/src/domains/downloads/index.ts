@@ -13,3 +13,4 @@ export { recordLink, sweepStalePartials } from './download-export.job';
 export default async function downloadsDomain(app: FastifyInstance): Promise<void> {
   await app.register(downloadRoutes);
 }
+export { CODE, CODE_TEXTS, EXPORT_TEXTS } from './export-texts';

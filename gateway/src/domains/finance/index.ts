@@ -17,6 +17,7 @@ import { codMessages } from './cod/cod.messages';
 import { statementMessages } from './statements/statement.messages';
 import './cod/cod.export-type';
 import './statements/statement.export-type';
+import './statements/statement-pdf.export-type';
 
 // A COD order's line follows its scans, inside the scan's transaction (DOMAINS.md "COD line").
 registerScanEffect('finance.codLine', codLineEffect);

@@ -3,12 +3,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../auth/plugin';
 import type { SessionContext } from '../../auth/session-types';
 import { exportCallResponse, queueExport, recordInlineExport } from '../downloads';
-import { pick, type Lang } from '../../i18n/language';
+import type { Lang } from '../../i18n/language';
 import type { ImportLimits } from '../../lib/xlsx-read/limits';
 import { taskDestinations } from './import.repo';
 import { countErrorLines, countTaskOrders, errorRows, IMPORT_EXPORT_TYPES } from './import.export-type';
 import { ownTask, type ImportTaskRow } from './import-task.repo';
 import { taskIdBody } from './import.schemas';
+import { IMPORT_WORKBOOK_TEXTS } from './import.export-texts';
 import type { ImportRunner } from './import-task-runner.service';
 import {
   buildDestinationWorkbook,
@@ -80,12 +81,7 @@ export async function fileRoutes(fastify: FastifyInstance, opts: FileRouteOption
     },
     async (request, reply) => {
       const lang = request.lang;
-      const names = {
-        zh: '订单导入模板.xlsx',
-        en: 'order-import-template.xlsx',
-        id: 'templat-impor-pesanan.xlsx',
-      };
-      return sendXlsx(reply, pick(names, lang), await buildTemplate(lang, limits));
+      return sendXlsx(reply, IMPORT_WORKBOOK_TEXTS.templateName[lang], await buildTemplate(lang, limits));
     },
   );
 

@@ -5,7 +5,8 @@
  */
 import type { Database } from '../../db/client';
 import type { NewOrderRow } from '../../db/schema/orders';
-import { pick, type BaseTexts, type Lang } from '../../i18n/language';
+import { pick, type Lang, type Translated } from '../../i18n/language';
+import { GOODS_TYPE_LABELS } from './import.export-texts';
 import { generateBillCode } from '../../parcel/bill-code';
 import { GOODS_TYPES, PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '../../parcel/order-codes';
 import { feesOf, loadOrderContext, orderRowOf, profileOf } from '../orders';
@@ -48,17 +49,7 @@ export const UNKNOWN_AREA_CODES: Record<string, 'province' | 'city' | 'district'
   'order.districtUnknown': 'district',
 };
 
-/** Goods type labels of the `goodsType` dictionary (seeded by the core), for the template's list. */
-const GOODS_TYPE_LABELS: Record<(typeof GOODS_TYPES)[number], BaseTexts> = {
-  DOCUMENT: { zh: '文件', en: 'Documents', id: 'Dokumen' },
-  CLOTHING: { zh: '服装', en: 'Clothing', id: 'Pakaian' },
-  ELECTRONICS: { zh: '电子产品', en: 'Electronics', id: 'Elektronik' },
-  FOOD: { zh: '食品', en: 'Food', id: 'Makanan' },
-  COSMETICS: { zh: '化妆品', en: 'Cosmetics', id: 'Kosmetik' },
-  OTHER: { zh: '其他', en: 'Other', id: 'Lainnya' },
-};
-
-type Labels = Record<string, BaseTexts>;
+type Labels = Record<string, Translated>;
 
 /** Lower-cased label (any language) -> code, per label table; built on first use. */
 const codesByLabel = new WeakMap<Labels, Map<string, string>>();
@@ -216,7 +207,7 @@ const listOf =
 
 /**
  * The values the template's drop-down lists offer, in a language ('code': the stored codes, in the
- * same order). A code or a label in any of the three languages is accepted.
+ * same order). A code or a label in any of the seven languages is accepted.
  */
 export const CHOICE_LISTS = {
   goodsType: listOf(GOODS_TYPES, GOODS_TYPE_LABELS),

@@ -159,7 +159,7 @@ export type SheetRowSource = AsyncIterable<readonly SheetRowCells[]>;
 
 /**
  * Turns a sheet's raw rows into import rows, one at a time: the header is row 1, read in any of the
- * three languages; unknown headers (`__proto__` included) are ignored, and rows come out as Maps
+ * seven languages; unknown headers (`__proto__` included) are ignored, and rows come out as Maps
  * keyed by the template's own column keys, so no file-supplied name ever becomes an object key.
  * Blank rows are skipped. More than `limits.maxRows` data rows (or that many plus EMPTY_ROW_SLACK
  * rows of any kind) is 'import.tooManyRows'.

@@ -1,72 +1,21 @@
-// Over 300 lines: the import's xlsx writers (template, error file, destination summary) share column and style helpers; they are the imports' own workbooks (lib/xlsx-write holds the generic writer).
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { BASE_LANGS, inLang, pick, type BaseLang, type BaseTexts, type Lang } from '../../i18n/language';
+import { LANGS, pick, type Lang, type Translated } from '../../i18n/language';
+import { fill } from '../../lib/locale/locale';
+import { IMPORT_NOTES, IMPORT_RULES, IMPORT_WORKBOOK_TEXTS } from './import.export-texts';
 import { neutraliseFormula } from '../../lib/xlsx-write/spreadsheet-formula';
 import { headerText, IMPORT_COLUMNS, type ImportColumn } from './import-columns.rules';
 import type { ImportLimits } from '../../lib/xlsx-read/limits';
 import { CHOICE_LISTS } from './import-order-adapter.service';
 import type { XlsxColumn } from '../../lib/xlsx-write/xlsx';
 
-const inEveryLang = (text: (lang: BaseLang) => string): Localized =>
-  Object.fromEntries(BASE_LANGS.map((lang) => [lang, text(lang)])) as Localized;
+const inEveryLang = (text: (lang: Lang) => string): Translated =>
+  Object.fromEntries(LANGS.map((lang) => [lang, text(lang)])) as Translated;
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-type Localized = BaseTexts;
-
-const TEXTS = {
-  ordersSheet: { zh: '订单', en: 'Orders', id: 'Pesanan' },
-  instructionsSheet: { zh: '填写说明', en: 'Instructions', id: 'Petunjuk' },
-  column: { zh: '列', en: 'Column', id: 'Kolom' },
-  required: { zh: '必填', en: 'Required', id: 'Wajib' },
-  rule: { zh: '填写规则', en: 'How to fill it in', id: 'Cara mengisi' },
-  example: { zh: '示例', en: 'Example', id: 'Contoh' },
-  yes: { zh: '是', en: 'Yes', id: 'Ya' },
-  no: { zh: '否', en: 'No', id: 'Tidak' },
-  reason: { zh: '错误原因', en: 'Reason', id: 'Alasan' },
-  waybillsSheet: { zh: '运单', en: 'Waybills', id: 'Resi' },
-  destinationsSheet: { zh: '目的地汇总', en: 'Destinations', id: 'Tujuan' },
-  billCode: { zh: '运单号', en: 'Waybill no', id: 'No. resi' },
-  count: { zh: '票数', en: 'Orders', id: 'Jumlah pesanan' },
-} satisfies Record<string, Localized>;
-
-/** What each column takes, for the instructions sheet. */
-const RULES: Record<string, Localized> = {
-  customerOrderNo: {
-    zh: '您自己的订单号，最多 64 位。同一订单号只会下单一次；留空时系统按文件和行号生成。',
-    en: 'Your own order number, up to 64 characters. One number creates one order only; left empty, one is made from the file and row.',
-    id: 'Nomor pesanan Anda sendiri, maks. 64 karakter. Satu nomor hanya membuat satu pesanan; bila kosong, dibuat dari file dan baris.',
-  },
-  phone: {
-    zh: '印尼手机号，08 开头（也可写 +62 或 62）。',
-    en: 'Indonesian mobile number starting with 08 (+62 or 62 also work).',
-    id: 'Nomor ponsel Indonesia diawali 08 (boleh +62 atau 62).',
-  },
-  area: {
-    zh: '按官方行政区名称填写（省 / 市或县 / 区）；名称不符时错误信息会给出建议。',
-    en: 'Official area names (province / city or regency / district); a name that does not match gets suggestions in the error list.',
-    id: 'Nama wilayah resmi (provinsi / kota atau kabupaten / kecamatan); nama yang tidak cocok diberi saran di daftar kesalahan.',
-  },
-  postalCode: { zh: '5 位数字，可不填。', en: '5 digits, optional.', id: '5 digit, opsional.' },
-  number: {
-    zh: '数字；重量必须大于 0，其他不能为负数。',
-    en: 'A number; the weight must be above 0, the others not negative.',
-    id: 'Angka; berat harus di atas 0, lainnya tidak boleh negatif.',
-  },
-  codAmount: {
-    zh: '代收货款金额，不能超过声明价值。',
-    en: 'Cash on delivery amount; it must not exceed the declared value.',
-    id: 'Nilai COD; tidak boleh melebihi nilai barang.',
-  },
-  insured: {
-    zh: 'Y 或 N。保价需填写声明价值。',
-    en: 'Y or N. Insurance needs a declared value.',
-    id: 'Y atau N. Asuransi memerlukan nilai barang.',
-  },
-  list: { zh: '从下拉列表中选择：', en: 'Pick from the list:', id: 'Pilih dari daftar:' },
-  text: { zh: '文本。', en: 'Text.', id: 'Teks.' },
-};
+const TEXTS = IMPORT_WORKBOOK_TEXTS;
+const RULES = IMPORT_RULES;
 
 function ruleOf(column: ImportColumn, lang: Lang): string {
   const choices = CHOICE_LISTS[column.key as keyof typeof CHOICE_LISTS];
@@ -169,27 +118,7 @@ export async function buildTemplate(lang: Lang, limits: ImportLimits): Promise<B
 
 function generalNotes(lang: Lang, limits: ImportLimits): string[] {
   const mb = Math.round(limits.maxFileBytes / 1024 / 1024);
-  const notes: Record<BaseLang, string[]> = {
-    zh: [
-      '第 1 行是表头，请勿修改；表头可以是中文、英文或印尼文。',
-      `每个文件最多 ${limits.maxRows} 行，最大 ${mb} MB，仅支持 xlsx。`,
-      '单元格请填写值，不要使用公式。',
-      '校验后可下载错误文件，修改后重新上传；已下单的订单不会重复创建。',
-    ],
-    en: [
-      'Row 1 is the header: do not change it. Headers may be in Chinese, English or Indonesian.',
-      `At most ${limits.maxRows} rows and ${mb} MB per file, xlsx only.`,
-      'Enter plain values, no formulas.',
-      'After validation, download the error file, fix it and upload it again; orders already created are never created twice.',
-    ],
-    id: [
-      'Baris 1 adalah judul kolom: jangan diubah. Judul boleh dalam bahasa Mandarin, Inggris atau Indonesia.',
-      `Maksimal ${limits.maxRows} baris dan ${mb} MB per file, hanya xlsx.`,
-      'Isi dengan nilai biasa, tanpa rumus.',
-      'Setelah validasi, unduh file kesalahan, perbaiki lalu unggah ulang; pesanan yang sudah dibuat tidak dibuat dua kali.',
-    ],
-  };
-  return inLang(notes, lang);
+  return IMPORT_NOTES[lang].map((note) => fill(note, { rows: limits.maxRows, mb }));
 }
 
 /** A streaming workbook writer whose bytes are collected into one buffer. */

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { orders } from '../../db/schema';
 import { importErrors } from '../../db/schema/imports';
 import { ownedBy } from '../../db/tenant-scope';
-import { pick, type BaseTexts, type Lang } from '../../i18n/language';
+import { pick, type Lang, type Translated } from '../../i18n/language';
 import type { XlsxColumn } from '../../lib/xlsx-write/xlsx';
 import { registerExportType } from '../downloads';
 import { FILE_ROW_NO, HEADER_ROW_NO, isFileLevelRow } from './import-file-failure.rules';
@@ -37,7 +37,7 @@ export const IMPORT_EXPORT_TYPES = { errors: 'importErrors', destinations: 'impo
 const importFileFilter = taskIdBody.extend({ fileName: z.string().max(255).default('') });
 type ImportFileFilter = z.infer<typeof importFileFilter>;
 
-const FILE_LABEL: BaseTexts = {
+const FILE_LABEL: Translated = {
   zh: '导入文件',
   en: 'Import file',
   id: 'File impor',

@@ -89,6 +89,10 @@ describe('order import over HTTP', () => {
         ['EN', 'en'],
         ['CN', 'zh'],
         ['YN', 'id'],
+        ['TH', 'th'],
+        ['KH', 'km'],
+        ['MY', 'ms'],
+        ['VN', 'vi'],
       ] as const) {
         const response = await app.inject({
           method: 'POST',
@@ -113,16 +117,22 @@ describe('order import over HTTP', () => {
       }
     });
 
-    it('is itself a valid import file: its example row validates', async () => {
-      const response = await app.inject({
-        method: 'POST',
-        url: '/customer-api/import/template',
-        headers: authHeaders(demo.token, 'YN'),
-      });
-      const uploaded = await demo.upload('template.xlsx', response.rawPayload);
-      const { data } = await demo.call('validateOrder', { taskId: uploaded.data.taskId, isFilterRepeat: 0 });
-      expect(data).toMatchObject({ status: 'VALIDATED', totalRows: 1, validRows: 1, errorRows: 0 });
-    });
+    it.each(['YN', 'CN', 'EN', 'TH', 'KH', 'MY', 'VN'])(
+      'is itself a valid import file in any language (%s): its headers and example row validate',
+      async (language) => {
+        const response = await app.inject({
+          method: 'POST',
+          url: '/customer-api/import/template',
+          headers: authHeaders(demo.token, language),
+        });
+        const uploaded = await demo.upload('template.xlsx', response.rawPayload);
+        const { data } = await demo.call('validateOrder', {
+          taskId: uploaded.data.taskId,
+          isFilterRepeat: 0,
+        });
+        expect(data).toMatchObject({ status: 'VALIDATED', totalRows: 1, validRows: 1, errorRows: 0 });
+      },
+    );
 
     it('is refused to a sub-account without the orderImport permission', async () => {
       const sub = new ImportClient(app, await login(app, 'demo_sub', PASSWORD));
@@ -498,8 +508,8 @@ describe('order import over HTTP', () => {
       ).toEqual([[], []]);
     });
 
-    it('reads headers written in Chinese or Indonesian, with or without the required mark', async () => {
-      for (const lang of ['zh', 'id'] as const) {
+    it('reads headers written in any of the seven languages, with or without the required mark', async () => {
+      for (const lang of ['zh', 'id', 'th', 'km', 'ms', 'vi'] as const) {
         const prefix = `HDR${lang.toUpperCase()}`;
         const headers = templateHeaders(lang).map((header) => header.replace('*', ''));
         const file = await writeSheet(headers, [

@@ -67,11 +67,23 @@ describe('spreadsheet formula neutralising (issue 16 part 4)', () => {
       'Orders',
       [
         {
-          header: { zh: '名', en: 'Name', id: 'Nama' },
+          header: { zh: '名', en: 'Name', id: 'Nama', th: 'ชื่อ', km: 'ឈ្មោះ', ms: 'Nama', vi: 'Tên' },
           width: 10,
           value: (row: { name: string }) => row.name,
         },
-        { header: { zh: '数', en: 'Count', id: 'Jumlah' }, width: 10, value: () => -3 },
+        {
+          header: {
+            zh: '数',
+            en: 'Count',
+            id: 'Jumlah',
+            th: 'จำนวน',
+            km: 'ចំនួន',
+            ms: 'Bilangan',
+            vi: 'Số lượng',
+          },
+          width: 10,
+          value: () => -3,
+        },
       ],
       [[{ name: ATTACK }]],
       'en',

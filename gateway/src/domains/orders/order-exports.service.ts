@@ -1,7 +1,9 @@
 import type { Database } from '../../db/client';
 import type { Tenant } from '../../db/tenant-scope';
 import { BizError } from '../../http/envelope';
-import type { Lang } from '../../i18n/language';
+import type { Lang, Translated } from '../../i18n/language';
+import { EXPORT_TEXTS } from '../downloads';
+import { ORDER_EXPORT_HEADERS } from './order.export-texts';
 import type { OrderFilter } from './list/order-filters.rules';
 import type { OrderListRow } from './list/order-list-row.repo';
 import { countOrders, orderBatches } from './order.repo';
@@ -15,42 +17,31 @@ export const MAX_EXPORT_ROWS = 50_000;
 const BATCH = 2_000;
 
 type Column = XlsxColumn<OrderListRow>;
-const column = (zh: string, en: string, id: string, width: number, value: Column['value']): Column => ({
-  header: { zh, en, id },
+const column = (header: Translated, width: number, value: Column['value']): Column => ({
+  header,
   width,
   value,
 });
 /** An amount of money: left out of the file of a user with the hide-money flag. */
-const money = (zh: string, en: string, id: string, width: number, value: Column['value']): Column => ({
-  ...column(zh, en, id, width, value),
+const money = (header: Translated, width: number, value: Column['value']): Column => ({
+  ...column(header, width, value),
   money: true,
 });
+const H = ORDER_EXPORT_HEADERS;
 
-const billCode = column('运单号', 'Waybill no.', 'No. resi', 16, (row) => row.billCode);
-const customerOrderNo = column(
-  '客户订单号',
-  'Customer order no.',
-  'No. pesanan',
-  18,
-  (row) => row.customerOrderNo,
-);
-const createdAt = column('下单时间', 'Created at', 'Waktu dibuat', 20, (row) =>
-  formatJakartaTime(row.createdAt),
-);
-const receiverName = column('收件人', 'Receiver', 'Penerima', 20, (row) => row.receiverName);
-const maskedReceiverPhone = column('收件人电话', 'Receiver phone', 'Telepon penerima', 16, (row) =>
-  maskPhone(row.receiverPhone),
-);
-const receiverCity = column('收件城市', 'Receiver city', 'Kota penerima', 24, (row) => row.receiverCity);
-const weight = column('重量(kg)', 'Weight (kg)', 'Berat (kg)', 10, (row) => row.weightKg);
-const chargeable = column('计费重量(kg)', 'Chargeable weight (kg)', 'Berat tertagih (kg)', 12, (row) =>
-  Number(row.chargeableWeightKg),
-);
-const cod = money('代收货款', 'COD amount', 'Nilai COD', 12, (row) => row.codAmount);
-const printCount = column('打印次数', 'Times printed', 'Jumlah cetak', 10, (row) => row.printCount);
+const billCode = column(EXPORT_TEXTS.waybillNo, 16, (row) => row.billCode);
+const customerOrderNo = column(EXPORT_TEXTS.customerOrderNo, 18, (row) => row.customerOrderNo);
+const createdAt = column(H.createdAt, 20, (row) => formatJakartaTime(row.createdAt));
+const receiverName = column(EXPORT_TEXTS.receiver, 20, (row) => row.receiverName);
+const maskedReceiverPhone = column(EXPORT_TEXTS.receiverPhone, 16, (row) => maskPhone(row.receiverPhone));
+const receiverCity = column(EXPORT_TEXTS.receiverCity, 24, (row) => row.receiverCity);
+const weight = column(H.weight, 10, (row) => row.weightKg);
+const chargeable = column(H.chargeable, 12, (row) => Number(row.chargeableWeightKg));
+const cod = money(H.cod, 12, (row) => row.codAmount);
+const printCount = column(H.printCount, 10, (row) => row.printCount);
 
 function statusColumn(lang: Lang): Column {
-  return column('状态', 'Status', 'Status', 16, (row) => statusLabel(row.status, lang));
+  return column(EXPORT_TEXTS.status, 16, (row) => statusLabel(row.status, lang));
 }
 
 /** The order management export: every column of the list (phones masked as in the list). */
@@ -60,31 +51,31 @@ export function manageColumns(lang: Lang): Column[] {
     customerOrderNo,
     statusColumn(lang),
     createdAt,
-    column('最后更新', 'Last update', 'Pembaruan terakhir', 20, (row) => formatJakartaTime(row.updatedAt)),
-    column('寄件人', 'Sender', 'Pengirim', 20, (row) => row.senderName),
-    column('寄件人电话', 'Sender phone', 'Telepon pengirim', 16, (row) => maskPhone(row.senderPhone)),
-    column('寄件城市', 'Sender city', 'Kota pengirim', 24, (row) => row.senderCity),
+    column(H.updatedAt, 20, (row) => formatJakartaTime(row.updatedAt)),
+    column(H.sender, 20, (row) => row.senderName),
+    column(H.senderPhone, 16, (row) => maskPhone(row.senderPhone)),
+    column(H.senderCity, 24, (row) => row.senderCity),
     receiverName,
     maskedReceiverPhone,
-    column('收件省份', 'Receiver province', 'Provinsi penerima', 24, (row) => row.receiverProvince),
+    column(H.receiverProvince, 24, (row) => row.receiverProvince),
     receiverCity,
-    column('收件区县', 'Receiver district', 'Kecamatan penerima', 18, (row) => row.receiverDistrict),
-    column('收件地址', 'Receiver address', 'Alamat penerima', 36, (row) => row.receiverAddress),
-    column('物品名称', 'Goods', 'Barang', 20, (row) => row.goodsName),
-    column('件数', 'Pieces', 'Koli', 8, (row) => row.pieces),
+    column(H.receiverDistrict, 18, (row) => row.receiverDistrict),
+    column(H.receiverAddress, 36, (row) => row.receiverAddress),
+    column(H.goods, 20, (row) => row.goodsName),
+    column(H.pieces, 8, (row) => row.pieces),
     weight,
     chargeable,
-    column('产品类型', 'Product', 'Layanan', 14, (row) => productTypeName(row.productType, lang)),
-    column('付款方式', 'Payment', 'Pembayaran', 14, (row) => paymentMethodName(row.paymentMethod, lang)),
-    money('声明价值', 'Declared value', 'Nilai barang', 12, (row) => row.declaredValue),
+    column(H.productType, 14, (row) => productTypeName(row.productType, lang)),
+    column(H.payment, 14, (row) => paymentMethodName(row.paymentMethod, lang)),
+    money(H.declaredValue, 12, (row) => row.declaredValue),
     cod,
-    money('运费', 'Freight', 'Ongkir', 10, (row) => row.freightFee),
-    money('保价费', 'Insurance fee', 'Biaya asuransi', 10, (row) => row.insuranceFee),
-    money('代收手续费', 'COD fee', 'Biaya COD', 10, (row) => row.codFee),
-    money('总费用', 'Total fee', 'Total biaya', 10, (row) => row.totalFee),
-    column('备注', 'Remark', 'Catatan', 24, (row) => row.remark),
-    column('签收人', 'Signed by', 'Diterima oleh', 16, (row) => row.signer),
-    column('签收时间', 'Signed at', 'Waktu diterima', 20, (row) => formatJakartaTime(row.signedAt)),
+    money(H.freight, 10, (row) => row.freightFee),
+    money(H.insuranceFee, 10, (row) => row.insuranceFee),
+    money(H.codFee, 10, (row) => row.codFee),
+    money(H.totalFee, 10, (row) => row.totalFee),
+    column(H.remark, 24, (row) => row.remark),
+    column(H.signer, 16, (row) => row.signer),
+    column(H.signedAt, 20, (row) => formatJakartaTime(row.signedAt)),
     printCount,
   ];
 }
@@ -112,16 +103,16 @@ export function waybillColumns(lang: Lang): Column[] {
 export function addressColumns(revealPhones: boolean): Column[] {
   return [
     receiverName,
-    column('收件人电话', 'Receiver phone', 'Telepon penerima', 16, (row) =>
+    column(EXPORT_TEXTS.receiverPhone, 16, (row) =>
       revealPhones ? row.receiverPhone : maskPhone(row.receiverPhone),
     ),
-    column('省份', 'Province', 'Provinsi', 24, (row) => row.receiverProvince),
+    column(EXPORT_TEXTS.province, 24, (row) => row.receiverProvince),
     receiverCity,
-    column('区县', 'District', 'Kecamatan', 18, (row) => row.receiverDistrict),
-    column('区县编码', 'District code', 'Kode kecamatan', 12, (row) => row.receiverDistrictCode),
-    column('详细地址', 'Address', 'Alamat', 36, (row) => row.receiverAddress),
-    column('邮编', 'Postal code', 'Kode pos', 10, (row) => row.receiverPostalCode),
-    column('来源运单', 'From waybill', 'Dari resi', 16, (row) => row.billCode),
+    column(H.district, 18, (row) => row.receiverDistrict),
+    column(H.districtCode, 12, (row) => row.receiverDistrictCode),
+    column(H.address, 36, (row) => row.receiverAddress),
+    column(H.postalCode, 10, (row) => row.receiverPostalCode),
+    column(H.fromWaybill, 16, (row) => row.billCode),
   ];
 }
 

@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { regions } from '../../db/schema/widgets';
-import { inLang, pick, type BaseRecord, type BaseTexts, type Lang } from '../../i18n/language';
+import { pick, type Lang, type Translated } from '../../i18n/language';
 import { orderFilter, type OrderFilter } from './list/order-filters.rules';
 import {
   addressColumns,
@@ -19,7 +19,7 @@ import { registerExportType } from '../downloads';
 
 const PAGE = 2_000;
 
-const LABELS: Record<string, BaseTexts> = {
+const LABELS: Record<string, Translated> = {
   status: {
     zh: '状态',
     en: 'Status',
@@ -35,7 +35,7 @@ const LABELS: Record<string, BaseTexts> = {
     id: 'No. resi',
     th: 'เลขพัสดุ',
     km: 'លេខវិក្កយបត្រដឹកជញ្ជូន',
-    ms: 'No. bil muatan',
+    ms: 'Nombor waybill',
     vi: 'Mã vận đơn',
   },
   customerOrderNo: {
@@ -94,7 +94,7 @@ const LABELS: Record<string, BaseTexts> = {
   },
 };
 
-const YES_NO: BaseRecord<[string, string]> = {
+const YES_NO: Record<Lang, [string, string]> = {
   zh: ['是', '否'],
   en: ['Yes', 'No'],
   id: ['Ya', 'Tidak'],
@@ -108,7 +108,7 @@ const YES_NO: BaseRecord<[string, string]> = {
 const dayText = (date: Date | undefined) =>
   date ? formatJakartaTime(date).slice(0, 10).split('-').reverse().join('-') : '…';
 
-const CREATED: BaseTexts = {
+const CREATED: Translated = {
   zh: '下单时间',
   en: 'Created',
   id: 'Dibuat',
@@ -136,7 +136,7 @@ export function orderFilterSummary(filter: OrderFilter, lang: Lang): string {
             .map((status) => statusLabel(String(status), lang))
             .join(', ')
         : typeof value === 'boolean'
-          ? inLang(YES_NO, lang)[value ? 0 : 1]
+          ? YES_NO[lang][value ? 0 : 1]
           : String(value);
     parts.push(`${pick(label, lang)}: ${text}`);
   }
@@ -232,7 +232,7 @@ registerExportType({
     id: 'Ekspor resi saya',
     th: 'ส่งออกพัสดุของฉัน',
     km: 'នាំចេញវិក្កយបត្រដឹកជញ្ជូនរបស់ខ្ញុំ',
-    ms: 'Eksport bil muatan saya',
+    ms: 'Eksport waybill saya',
     vi: 'Xuất vận đơn của tôi',
   },
   sheetName: 'waybills',

@@ -13,7 +13,8 @@ import {
 } from '../../db/schema';
 import { ownedBy, type Tenant } from '../../db/tenant-scope';
 import { isOrderStatus, ORDER_STATUSES, statusLabel, type OrderStatus } from '../../parcel/status';
-import { pick } from '../../lib/locale/locale';
+import { toLang } from '../../lib/locale/locale';
+import { SIGNER_LABELS } from './report.export-texts';
 import { senderKey } from '../../parcel/sender-key';
 import { filterConditions, num, total, type ReportFilter } from './dashboard.repo';
 import {
@@ -373,11 +374,6 @@ export async function waybillReport(
   return { range, rows: sums.rows() };
 }
 
-const SIGNER_LABELS = {
-  SELF: { zh: '本人签收', en: 'The receiver', id: 'Penerima sendiri' },
-  OTHER: { zh: '他人代签', en: 'Someone else', id: 'Orang lain' },
-};
-
 /** Parcels signed in the period by who signed. */
 export async function signerReport(
   db: Database,
@@ -402,7 +398,7 @@ export async function signerReport(
     total: all,
     signers: counted.map((row) => ({
       ...row,
-      signerLabel: pick(SIGNER_LABELS[row.signerType as keyof typeof SIGNER_LABELS] ?? row.signerType, lang),
+      signerLabel: SIGNER_LABELS[row.signerType]?.[toLang(lang)] ?? row.signerType,
       share: rate(row.parcels, all) ?? 0,
     })),
   };

@@ -1,10 +1,23 @@
 // Over 300 lines: the four report exports (customer report, dispatch report, status check, late parcels), each with
-// its columns, money marks and texts in zh, en and id.
+// its columns and money marks (texts in seven languages: report.export-texts.ts).
 import type { Database } from '../../db/client';
 import type { Tenant } from '../../db/tenant-scope';
-import { pick, type BaseTexts, type Lang } from '../../i18n/language';
+import { pick, type Lang, type Translated } from '../../i18n/language';
 import { formatJakartaTime, type XlsxColumn } from '../../lib/xlsx-write/xlsx';
-import { filterSummary, labelOf, registerExportType, summaryDay, type SummaryField } from '../downloads';
+import {
+  EXPORT_TEXTS,
+  filterSummary,
+  labelOf,
+  registerExportType,
+  summaryDay,
+  type SummaryField,
+} from '../downloads';
+import {
+  LATE_CLAIM_TYPE_LABELS,
+  LATE_EXPORT_TEXTS,
+  LATE_KIND_LABELS,
+  REPORT_HEADERS,
+} from './report.export-texts';
 import { reportFilterOf } from './dashboard.repo';
 import { periodRange } from './dashboard.rules';
 import {
@@ -41,16 +54,11 @@ import {
 type Row = Record<string, string | number | null>;
 
 /** A column of a report table: its key in the row and its header; `money` columns leave for hide-money users. */
-type Column = [key: string, zh: string, en: string, id: string, money?: boolean];
+type Column = [key: string, header: Translated, money?: boolean];
 
-const c = (key: string, zh: string, en: string, id: string, money = false): Column => [
-  key,
-  zh,
-  en,
-  id,
-  money,
-];
-const BUCKET = c('bucket', '时段', 'Period', 'Periode');
+const c = (key: string, header: Translated, money = false): Column => [key, header, money];
+const R = REPORT_HEADERS;
+const BUCKET = c('bucket', R.bucket);
 
 /** Each table: its columns and its rows (flat: one line per bucket and item). */
 interface Table {
@@ -78,11 +86,11 @@ const CUSTOMER_TABLES: Record<CustomerReportExport['table'], Table> = {
   bill: {
     columns: [
       BUCKET,
-      c('orders', '订单数', 'Orders', 'Pesanan'),
-      c('freightFee', '运费', 'Freight', 'Ongkir', true),
-      c('insuranceFee', '保价费', 'Insurance', 'Asuransi', true),
-      c('codFee', 'COD 手续费', 'COD fee', 'Biaya COD', true),
-      c('total', '合计', 'Total', 'Total', true),
+      c('orders', R.orders),
+      c('freightFee', R.freight, true),
+      c('insuranceFee', R.insurance, true),
+      c('codFee', R.codFee, true),
+      c('total', R.total, true),
     ],
     rows: async (db, tenant, filter, asOf) => {
       const { report, range } = await inputs(db, tenant, filter, asOf);
@@ -92,11 +100,11 @@ const CUSTOMER_TABLES: Record<CustomerReportExport['table'], Table> = {
   cod: {
     columns: [
       BUCKET,
-      c('lines', 'COD 明细数', 'COD lines', 'Baris COD'),
-      c('awaiting', '待代收金额', 'COD amount awaiting collection', 'Nilai COD menunggu ditagih', true),
-      c('inProcess', '处理中金额', 'COD amount in process', 'Nilai COD dalam proses', true),
-      c('paid', '已回款金额', 'COD amount paid out', 'Nilai COD dibayarkan', true),
-      c('refused', '拒付/退回金额', 'COD amount refused or returned', 'Nilai COD ditolak atau diretur', true),
+      c('lines', R.codLines),
+      c('awaiting', R.awaiting, true),
+      c('inProcess', R.inProcess, true),
+      c('paid', R.paid, true),
+      c('refused', R.refused, true),
     ],
     rows: async (db, tenant, filter, asOf) => {
       const { report, range } = await inputs(db, tenant, filter, asOf);
@@ -106,10 +114,10 @@ const CUSTOMER_TABLES: Record<CustomerReportExport['table'], Table> = {
   cost: {
     columns: [
       BUCKET,
-      c('productType', '产品', 'Product', 'Produk'),
-      c('orders', '订单数', 'Orders', 'Pesanan'),
-      c('spend', '费用', 'Spend (fees)', 'Biaya', true),
-      c('costPerParcel', '单件成本', 'Cost per parcel (Rp)', 'Biaya per paket (Rp)', true),
+      c('productType', R.product),
+      c('orders', R.orders),
+      c('spend', R.spend, true),
+      c('costPerParcel', R.costPerParcel, true),
     ],
     rows: async (db, tenant, filter, asOf) => {
       const { report, range } = await inputs(db, tenant, filter, asOf);
@@ -117,31 +125,23 @@ const CUSTOMER_TABLES: Record<CustomerReportExport['table'], Table> = {
     },
   },
   distribution: {
-    columns: [
-      c('key', '项目', 'Item', 'Item'),
-      c('orders', '订单数', 'Orders', 'Pesanan'),
-      c('share', '占比', 'Share', 'Porsi'),
-    ],
+    columns: [c('key', R.item), c('orders', R.orders), c('share', R.share)],
     rows: async (db, tenant, filter, asOf) => {
       const { report, range } = await inputs(db, tenant, filter, asOf);
       return (await distributionReport(db, tenant, report, range, filter.dimension)).rows;
     },
   },
   ranking: {
-    columns: [
-      c('rank', '排名', 'Rank', 'Peringkat'),
-      c('receiverName', '收件人', 'Receiver', 'Penerima'),
-      c('orders', '订单数', 'Orders', 'Pesanan'),
-    ],
+    columns: [c('rank', R.rank), c('receiverName', R.receiver), c('orders', R.orders)],
     // all time, as the ranking call: the receiver counters have no period
     rows: async (db, tenant) => (await receiverRanking(db, tenant, 1, Number.MAX_SAFE_INTEGER)).rows,
   },
   rankingSender: {
     columns: [
-      c('rank', '排名', 'Rank', 'Peringkat'),
-      c('senderName', '寄件人', 'Sender', 'Pengirim'),
-      c('senderKey', '寄件地址键', 'Sender key', 'Kunci pengirim'),
-      c('orders', '订单数', 'Orders', 'Pesanan'),
+      c('rank', R.rank),
+      c('senderName', R.sender),
+      c('senderKey', R.senderKey),
+      c('orders', R.orders),
     ],
     rows: async (db, tenant, filter, asOf) => {
       const { report, range } = await inputs(db, tenant, filter, asOf);
@@ -149,11 +149,7 @@ const CUSTOMER_TABLES: Record<CustomerReportExport['table'], Table> = {
     },
   },
   status: {
-    columns: [
-      BUCKET,
-      c('statusLabel', '状态', 'Status', 'Status'),
-      c('orders', '订单数', 'Orders', 'Pesanan'),
-    ],
+    columns: [BUCKET, c('statusLabel', R.status), c('orders', R.orders)],
     rows: async (db, tenant, filter, asOf, lang) => {
       const { report, range } = await inputs(db, tenant, filter, asOf);
       const answer = await statusReport(db, tenant, report, range, filter.groupBy, lang);
@@ -169,11 +165,11 @@ const CUSTOMER_TABLES: Record<CustomerReportExport['table'], Table> = {
   waybill: {
     columns: [
       BUCKET,
-      c('created', '创建', 'Created', 'Dibuat'),
-      c('pickedUp', '已揽收', 'Picked up', 'Dijemput'),
-      c('signed', '已签收', 'Signed', 'Diterima'),
-      c('returned', '已退回', 'Returned', 'Diretur'),
-      c('cancelled', '已取消', 'Cancelled', 'Dibatalkan'),
+      c('created', R.created),
+      c('pickedUp', R.pickedUp),
+      c('signed', R.signed),
+      c('returned', R.returned),
+      c('cancelled', R.cancelled),
     ],
     rows: async (db, tenant, filter, asOf) => {
       const { report, range } = await inputs(db, tenant, filter, asOf);
@@ -184,22 +180,14 @@ const CUSTOMER_TABLES: Record<CustomerReportExport['table'], Table> = {
 
 const DISPATCH_TABLES: Record<DispatchReportExport['table'], Table> = {
   signer: {
-    columns: [
-      c('signerLabel', '签收人', 'Signed by', 'Ditandatangani oleh'),
-      c('parcels', '包裹数', 'Parcels', 'Paket'),
-      c('share', '占比', 'Share', 'Porsi'),
-    ],
+    columns: [c('signerLabel', R.signedBy), c('parcels', R.parcels), c('share', R.share)],
     rows: async (db, tenant, filter, asOf, lang) => {
       const { report, range } = await inputs(db, tenant, filter, asOf);
       return (await signerReport(db, tenant, report, range, lang)).signers;
     },
   },
   signCityTop: {
-    columns: [
-      c('province', '省', 'Province', 'Provinsi'),
-      c('city', '城市', 'City', 'Kota'),
-      c('parcels', '签收包裹', 'Parcels signed', 'Paket diterima'),
-    ],
+    columns: [c('province', R.province), c('city', R.city), c('parcels', R.parcelsSigned)],
     rows: async (db, tenant, filter, asOf) => {
       const { report, range } = await inputs(db, tenant, filter, asOf);
       return (await signCityReport(db, tenant, report, range)).cities;
@@ -208,11 +196,11 @@ const DISPATCH_TABLES: Record<DispatchReportExport['table'], Table> = {
   status: {
     columns: [
       BUCKET,
-      c('outForDelivery', '派送中', 'Out for delivery', 'Sedang diantar'),
-      c('held', '滞留', 'Held', 'Ditahan'),
-      c('delivered', '已签收', 'Delivered', 'Terkirim'),
-      c('returning', '退回中', 'Returning', 'Dalam proses retur'),
-      c('returned', '已退回', 'Returned', 'Diretur'),
+      c('outForDelivery', R.outForDelivery),
+      c('held', R.held),
+      c('delivered', R.delivered),
+      c('returning', R.returning),
+      c('returned', R.returned),
     ],
     rows: async (db, tenant, filter, asOf) => {
       const { report, range } = await inputs(db, tenant, filter, asOf);
@@ -220,7 +208,7 @@ const DISPATCH_TABLES: Record<DispatchReportExport['table'], Table> = {
     },
   },
   sign: {
-    columns: [BUCKET, c('signed', '签收包裹', 'Parcels signed', 'Paket diterima')],
+    columns: [BUCKET, c('signed', R.parcelsSigned)],
     rows: async (db, tenant, filter, asOf) => {
       const { report, range } = await inputs(db, tenant, filter, asOf);
       return (await signReport(db, tenant, report, range, filter.groupBy)).rows;
@@ -229,25 +217,25 @@ const DISPATCH_TABLES: Record<DispatchReportExport['table'], Table> = {
   growth: {
     columns: [
       BUCKET,
-      c('series', '指标', 'Figure', 'Angka'),
-      c('value', '本期', 'This period', 'Periode ini'),
-      c('previous', '上期', 'Previous', 'Sebelumnya'),
-      c('change', '变化', 'Change', 'Perubahan'),
+      c('series', R.figure),
+      c('value', R.thisPeriod),
+      c('previous', R.previous),
+      c('change', R.change),
     ],
-    rows: async (db, tenant, filter, asOf) => {
+    rows: async (db, tenant, filter, asOf, lang) => {
       const { report, range } = await inputs(db, tenant, filter, asOf);
       const answer = await growthReport(db, tenant, report, range, filter.groupBy);
       return [
-        ...answer.created.map((row) => ({ ...row, series: 'created' })),
-        ...answer.signed.map((row) => ({ ...row, series: 'signed' })),
+        ...answer.created.map((row) => ({ ...row, series: R.created[lang] })),
+        ...answer.signed.map((row) => ({ ...row, series: R.parcelsSigned[lang] })),
       ];
     },
   },
 };
 
 const columnsOf = (table: Table): XlsxColumn<Row>[] =>
-  table.columns.map(([key, zh, en, id, money]) => ({
-    header: { zh, en, id },
+  table.columns.map(([key, header, money]) => ({
+    header,
     width: key === 'bucket' ? 12 : 18,
     value: (row: Row) => row[key] ?? '',
     ...(money ? { money: true } : {}),
@@ -384,7 +372,7 @@ const SUMMARY: Record<string, SummaryField> = {
 /** One export type over a set of report tables: the table is part of the filter. */
 function registerTables<F extends CustomerReportExport | DispatchReportExport>(
   type: string,
-  title: BaseTexts,
+  title: Translated,
   filter: typeof customerReportExport | typeof dispatchReportExport,
   tables: Record<string, Table>,
 ) {
@@ -442,12 +430,12 @@ async function checkOf(db: Database, tenant: Tenant, filter: StatusCheckQuery) {
 }
 
 const checkColumn = (
-  zh: string,
-  en: string,
-  id: string,
+  header: Translated,
   width: number,
   value: (row: StatusCheckRow) => string | number,
-): XlsxColumn<StatusCheckRow> => ({ header: { zh, en, id }, width, value });
+): XlsxColumn<StatusCheckRow> => ({ header, width, value });
+const E = EXPORT_TEXTS;
+const L = LATE_EXPORT_TEXTS;
 
 registerExportType<StatusCheckQuery, StatusCheckRow>({
   type: 'reportStatusCheck',
@@ -482,17 +470,15 @@ registerExportType<StatusCheckQuery, StatusCheckRow>({
       lang,
     ),
   columns: () => [
-    checkColumn('运单号', 'Waybill no.', 'No. resi', 16, (row) => row.billCode),
-    checkColumn('客户单号', 'Order no.', 'No. pesanan', 18, (row) => row.customerOrderNo),
-    checkColumn('状态', 'Status', 'Status', 16, (row) => row.statusLabel),
-    checkColumn('产品', 'Product', 'Produk', 8, (row) => row.productType),
-    checkColumn('收件人', 'Receiver', 'Penerima', 20, (row) => row.receiverName),
-    checkColumn('收件城市', 'Receiver city', 'Kota penerima', 20, (row) => row.receiverCity),
-    checkColumn('下单时间', 'Created', 'Dibuat', 20, (row) => formatJakartaTime(row.createdAt)),
-    checkColumn('最后更新', 'Last moved', 'Terakhir bergerak', 20, (row) =>
-      formatJakartaTime(row.lastMovedAt),
-    ),
-    checkColumn('未更新天数', 'Days still', 'Hari diam', 10, (row) => row.daysStill),
+    checkColumn(E.waybillNo, 16, (row) => row.billCode),
+    checkColumn(E.orderNo, 18, (row) => row.customerOrderNo),
+    checkColumn(E.status, 16, (row) => row.statusLabel),
+    checkColumn(E.product, 8, (row) => row.productType),
+    checkColumn(E.receiver, 20, (row) => row.receiverName),
+    checkColumn(E.receiverCity, 20, (row) => row.receiverCity),
+    checkColumn(L.created, 20, (row) => formatJakartaTime(row.createdAt)),
+    checkColumn(L.lastMoved, 20, (row) => formatJakartaTime(row.lastMovedAt)),
+    checkColumn(L.daysStill, 10, (row) => row.daysStill),
   ],
   count: async (db, scope, f, asOf) => countStatusCheck(db, scope, await checkOf(db, scope, f), asOf),
   rows: async function* (db, scope, f, asOf, lang) {
@@ -515,27 +501,15 @@ async function lateOf(db: Database, tenant: Tenant, filter: LateQuery, asOf: Dat
 }
 
 const lateColumn = (
-  zh: string,
-  en: string,
-  id: string,
+  header: Translated,
   width: number,
   value: (row: LateParcel) => string | number,
   money = false,
-): XlsxColumn<LateParcel> => ({ header: { zh, en, id }, width, value, ...(money ? { money: true } : {}) });
-
-/** The claim a late parcel would file, as the claims list names it. */
-const LATE_CLAIM_TYPE_LABELS = {
-  LATE: { zh: '延误', en: 'Late', id: 'Terlambat' },
-  LOST: { zh: '丢失', en: 'Lost', id: 'Hilang' },
-};
-const LATE_KIND_LABELS = {
-  SIGNED_LATE: { zh: '超时签收', en: 'Signed late', id: 'Diterima terlambat' },
-  UNDELIVERED: { zh: '超时未签收', en: 'Not delivered, past SLA', id: 'Belum diterima, lewat SLA' },
-};
+): XlsxColumn<LateParcel> => ({ header, width, value, ...(money ? { money: true } : {}) });
 
 registerExportType<LateQuery, LateParcel>({
   type: 'reportLate',
-  title: { zh: '超时包裹导出', en: 'Late parcels export', id: 'Ekspor paket terlambat' },
+  title: L.title,
   sheetName: 'late-parcels',
   filter: lateFilter as never,
   summary: (f, lang) =>
@@ -547,28 +521,24 @@ registerExportType<LateQuery, LateParcel>({
         endDate: SUMMARY.endDate,
         productType: SUMMARY.productType,
         receiverProvince: SUMMARY.receiverProvince,
-        kind: { label: { zh: '类型', en: 'Kind', id: 'Jenis' }, value: labelOf(LATE_KIND_LABELS) },
+        kind: { label: L.kind, value: labelOf(LATE_KIND_LABELS) },
       },
       lang,
     ),
   columns: (lang) => [
-    lateColumn('运单号', 'Waybill no.', 'No. resi', 16, (row) => row.billCode),
-    lateColumn('客户单号', 'Order no.', 'No. pesanan', 18, (row) => row.customerOrderNo),
-    lateColumn('状态', 'Status', 'Status', 16, (row) => row.statusLabel),
-    lateColumn('产品', 'Product', 'Produk', 8, (row) => row.productType),
-    lateColumn('收件人', 'Receiver', 'Penerima', 20, (row) => row.receiverName),
-    lateColumn('收件城市', 'Receiver city', 'Kota penerima', 20, (row) => row.receiverCity),
-    lateColumn('揽收时间', 'Picked up', 'Dijemput', 20, (row) => formatJakartaTime(row.pickedUpAt)),
-    lateColumn('签收时间', 'Signed', 'Diterima', 20, (row) =>
-      row.signedAt ? formatJakartaTime(row.signedAt) : '',
-    ),
-    lateColumn('时效天数', 'SLA days', 'Hari SLA', 8, (row) => row.slaDays),
-    lateColumn('应达日期', 'Due day', 'Tanggal jatuh tempo', 12, (row) => row.dueDay),
-    lateColumn('超时工作日', 'Business days late', 'Hari kerja terlambat', 10, (row) => row.daysLate),
-    lateColumn('索赔类型', 'Claim type', 'Jenis klaim', 10, (row) =>
-      pick(LATE_CLAIM_TYPE_LABELS[row.claimType], lang),
-    ),
-    lateColumn('可索赔金额', 'Claim amount (Rp)', 'Nilai klaim', 14, (row) => row.claimAmount, true),
+    lateColumn(E.waybillNo, 16, (row) => row.billCode),
+    lateColumn(E.orderNo, 18, (row) => row.customerOrderNo),
+    lateColumn(E.status, 16, (row) => row.statusLabel),
+    lateColumn(E.product, 8, (row) => row.productType),
+    lateColumn(E.receiver, 20, (row) => row.receiverName),
+    lateColumn(E.receiverCity, 20, (row) => row.receiverCity),
+    lateColumn(L.pickedUp, 20, (row) => formatJakartaTime(row.pickedUpAt)),
+    lateColumn(L.signed, 20, (row) => (row.signedAt ? formatJakartaTime(row.signedAt) : '')),
+    lateColumn(L.slaDays, 8, (row) => row.slaDays),
+    lateColumn(L.dueDay, 12, (row) => row.dueDay),
+    lateColumn(L.daysLate, 10, (row) => row.daysLate),
+    lateColumn(L.claimType, 10, (row) => pick(LATE_CLAIM_TYPE_LABELS[row.claimType], lang)),
+    lateColumn(L.claimAmount, 14, (row) => row.claimAmount, true),
   ],
   count: async (db, scope, f, asOf) =>
     (await lateParcels(db, scope, await lateOf(db, scope, f, asOf), asOf, 'en')).length,

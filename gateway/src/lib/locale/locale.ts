@@ -1,15 +1,25 @@
-import { langFromHeader, pick as pickLang, type BaseTexts, type Lang } from '../../i18n/language';
+import {
+  langFromHeader,
+  pick as pickLang,
+  type BaseTexts,
+  type Lang,
+  type Translated,
+} from '../../i18n/language';
 
 export type { Lang };
-/** A text with at least the dictionary's three languages; `pick` falls back to English for the rest. */
-export type Localized = BaseTexts;
+/**
+ * A text of a file the gateway writes or reads (export headers, sheet names, labels in cells, import
+ * headers): all seven languages, like every message (`Translated`); one without a language does not compile.
+ */
+export type Localized = Translated;
 
 /** The catalogue language of a session or header language (CN, EN, YN, zh-cn, id, ...). */
 export function toLang(language: string | null | undefined): Lang {
   return langFromHeader(language ?? undefined);
 }
 
-export function pick(text: Localized, language: string | null | undefined): string {
+/** A text in a session's language; a stored text with only the dictionary's three (a `LocalizedText`) gives its English one. */
+export function pick(text: BaseTexts, language: string | null | undefined): string {
   return pickLang(text, toLang(language));
 }
 

@@ -54,9 +54,7 @@ export async function writeXlsx<T>(
   });
   const sheet = workbook.addWorksheet(sheetName);
   sheet.columns = columns.map((column, index) => ({ key: `c${index}`, width: column.width }));
-  const header = sheet.addRow(
-    columns.map((column) => neutraliseFormula(column.header[lang] || column.header.en)),
-  );
+  const header = sheet.addRow(columns.map((column) => neutraliseFormula(column.header[lang])));
   header.font = { bold: true };
   header.commit();
   for await (const batch of batches) {

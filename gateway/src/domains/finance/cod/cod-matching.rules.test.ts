@@ -1,4 +1,5 @@
 import {
+  MATCHING_COLUMNS,
   classifyMatchingRow,
   lineOfReference,
   matchingColumnsOfHeader,
@@ -7,6 +8,7 @@ import {
   splitDuplicates,
   type KnownCodLine,
 } from './cod-matching.rules';
+import { LANGS } from '../../../i18n/language';
 
 const line = (over: Partial<KnownCodLine> = {}): KnownCodLine => ({
   billCode: 'JT0000000001',
@@ -36,7 +38,16 @@ describe('settlement matching rules', () => {
     expect(parseRupiah(true)).toBeNull();
   });
 
+  it.each(LANGS)('finds the two columns by the template headers written in %s', (lang) => {
+    expect(
+      matchingColumnsOfHeader([undefined, ...MATCHING_COLUMNS.map((column) => column.headers[lang])]),
+    ).toEqual({ columns: { reference: 1, expectedAmount: 2 }, missing: [] });
+  });
+
   it('finds the two columns by header in any language and names the missing one', () => {
+    expect(
+      matchingColumnsOfHeader(['Số tiền COD dự kiến', 'เลขที่ใบนำส่งหรือเลขที่ออเดอร์ของลูกค้า']).columns,
+    ).toEqual({ reference: 1, expectedAmount: 0 });
     expect(
       matchingColumnsOfHeader([undefined, 'Waybill or customer order no.', ' expected cod AMOUNT ']).columns,
     ).toEqual({

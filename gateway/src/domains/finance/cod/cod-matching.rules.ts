@@ -1,4 +1,4 @@
-import type { BaseTexts } from '../../../i18n/language';
+import type { Translated } from '../../../i18n/language';
 import type { SheetCellValue } from '../../../lib/xlsx-read/sheet-cell-value';
 
 /** At most this many bytes and data rows in one settlement matching file (the import's rules, smaller caps). */
@@ -24,10 +24,10 @@ export type MatchingRowError = (typeof MATCHING_ROW_ERRORS)[number];
 
 export type MatchingColumnKey = 'reference' | 'expectedAmount';
 
-/** The two columns of the template; a file's headers may be in any of the three languages. */
+/** The two columns of the template; a file's headers may be in any of the seven languages. */
 export const MATCHING_COLUMNS: readonly {
   key: MatchingColumnKey;
-  headers: BaseTexts;
+  headers: Translated;
   width: number;
 }[] = [
   {
@@ -36,12 +36,24 @@ export const MATCHING_COLUMNS: readonly {
       zh: '运单号或客户订单号',
       en: 'Waybill or customer order no.',
       id: 'No. resi atau no. pesanan',
+      th: 'เลขที่ใบนำส่งหรือเลขที่ออเดอร์ของลูกค้า',
+      km: 'លេខវិក្កយបត្រដឹកជញ្ជូន ឬលេខការកុម្ម៉ង់របស់អតិថិជន',
+      ms: 'Nombor waybill atau no. pesanan pelanggan',
+      vi: 'Mã vận đơn hoặc mã đơn của khách',
     },
     width: 28,
   },
   {
     key: 'expectedAmount',
-    headers: { zh: '预期COD金额', en: 'Expected COD amount', id: 'Nilai COD yang diharapkan' },
+    headers: {
+      zh: '预期COD金额',
+      en: 'Expected COD amount',
+      id: 'Nilai COD yang diharapkan',
+      th: 'ยอด COD ที่คาดว่าจะได้รับ',
+      km: 'ចំនួនប្រាក់ COD ដែលរំពឹងទុក',
+      ms: 'Amaun COD yang dijangka',
+      vi: 'Số tiền COD dự kiến',
+    },
     width: 22,
   },
 ];

@@ -29,7 +29,7 @@ export interface MatchingFileRows {
 
 /**
  * Reads a settlement matching file (an xlsx already checked by content and size): the header row
- * names the columns (in any of the three languages), then each data row is parsed. A missing
+ * names the columns (in any of the seven languages), then each data row is parsed. A missing
  * column, more than `limits.maxRows` data rows or none at all refuses the file (ImportFileError,
  * translated); a bad row, or a reference listed again, is a row error in `lang`.
  */

@@ -12,6 +12,7 @@ import {
   post,
   SETUP_TIMEOUT,
 } from '../../../test/helper';
+import { readPdf } from '../../../test/pdf-text';
 import { readySubAccount } from '../../../test/sub-accounts';
 
 /** October 2026 in WIB, and the first business day of November (the 1st is a Sunday). */
@@ -199,11 +200,39 @@ describe('monthly statements', () => {
     );
   });
 
-  it('renders the statement as a PDF invoice', async () => {
-    const res = await get(app, `/customer-api/monthlyStatement/pdf?id=${statementId}`, authHeaders(demo));
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  /** Waits for an export of the download centre to end; answers its status and, once completed, its file. */
+  const finishedExport = async (exportId: number) => {
+    const statusOf = async () =>
+      body(
+        await post(app, '/customer-api/download/list', { current: 1, size: 50 }, authHeaders(demo)),
+      ).data.records.find((row: { id: number }) => row.id === exportId)?.status as string;
+    const started = Date.now();
+    while (!['COMPLETED', 'FAILED'].includes(await statusOf()) && Date.now() - started < 30_000)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    const status = await statusOf();
+    if (status !== 'COMPLETED') return { status };
+    const record = await post(app, '/customer-api/download/record', { id: exportId }, authHeaders(demo));
+    return { status, ...body(record).data };
+  };
+
+  it('writes the statement as a PDF invoice through the download centre, laid out on a worker thread', async () => {
+    const queued = body(
+      await post(app, '/customer-api/monthlyStatement/pdf', { id: statementId }, authHeaders(demo)),
+    );
+    expect(queued).toMatchObject({ code: 1, data: { exportId: expect.any(Number) } });
+    const record = await finishedExport(queued.data.exportId);
+    expect(record).toMatchObject({ status: 'COMPLETED', fileName: expect.stringMatching(/\.pdf$/) });
+    const file = await get(app, record.url);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    const { text, pages } = readPdf(file.rawPayload);
+    expect(pages).toHaveLength(1);
+    // the invoice's own number, and each of its lines' waybills
+    const statement = body(
+      await get(app, `/customer-api/monthlyStatement/detail?id=${statementId}`, authHeaders(demo)),
+    ).data;
+    expect(text).toContain(statement.statement.statementNo);
+    for (const line of statement.lines.records as { billCode: string }[])
+      expect(text).toContain(line.billCode);
   });
 
   it('opens no invoice for a user whose amounts are hidden, and lists the statement without amounts', async () => {
@@ -213,9 +242,10 @@ describe('monthly statements', () => {
       permissionKeys: keys,
       hideMoney: true,
     });
-    const refused = await get(
+    const refused = await post(
       app,
-      `/customer-api/monthlyStatement/pdf?id=${statementId}`,
+      '/customer-api/monthlyStatement/pdf',
+      { id: statementId },
       authHeaders(hidden),
     );
     expect(body(refused)).toMatchObject({
@@ -238,7 +268,8 @@ describe('monthly statements', () => {
         .code,
     ).toBe(404);
     expect(
-      body(await get(app, `/customer-api/monthlyStatement/pdf?id=${statementId}`, authHeaders(other))).code,
+      body(await post(app, '/customer-api/monthlyStatement/pdf', { id: statementId }, authHeaders(other)))
+        .code,
     ).toBe(404);
   });
 });

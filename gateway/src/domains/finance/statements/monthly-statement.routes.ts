@@ -1,25 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { sessionOf } from '../../../auth/plugin';
 import { BizError } from '../../../http/envelope';
 import { ok } from '../../../http/envelope';
-import { attachmentDisposition } from '../../../lib/xlsx-write/xlsx';
 import { exportCallResponse, queueExport } from '../../downloads';
-import {
-  statementDetail,
-  statementLineBatches,
-  statementOf,
-  statementPage,
-  toStatementRecord,
-} from './statement.repo';
-import { renderStatementPdf } from './statement.render';
+import { statementDetail, statementOf, statementPage, toStatementRecord } from './statement.repo';
+import { STATEMENT_PDF_EXPORT } from './statement-pdf.export-type';
 import { STATEMENT_LINES_EXPORT, STATEMENT_LIST_EXPORT } from './statement.export-type';
 import {
   statementDetailQuery,
   statementDetailResponse,
   statementIdBody,
-  statementIdQuery,
   statementDisputeBody,
   statementDisputeResponse,
   statementFilter,
@@ -119,38 +110,24 @@ export default async function monthlyStatementRoutes(app: FastifyInstance): Prom
     },
   );
 
-  api.get(
+  api.post(
     '/monthlyStatement/pdf',
     {
       config: { permission: [PAGE, `${PAGE}_DETAIL`] },
       schema: {
         operationId: 'monthlyStatement.pdf',
         tags: ['cod'],
-        summary: 'The statement as a PDF invoice with its tax lines',
-        querystring: statementIdQuery,
-        response: {
-          200: {
-            description: 'The PDF invoice',
-            content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } },
-          },
-        },
+        summary: 'Queues the statement as a PDF invoice with its tax lines in the download centre',
+        body: statementIdBody,
+        response: { 200: exportCallResponse },
       },
     },
     async (request, reply) => {
       const session = sessionOf(request);
       // an invoice is its amounts: none for a user whose amounts are hidden
       if (session.hideMoney) throw new BizError('statement.amountsHidden');
-      const statement = await statementOf(app.db, session, request.query.id);
-      const pdf = await renderStatementPdf(
-        toStatementRecord(statement),
-        statementLineBatches(app.db, session, statement.id),
-        request.lang,
-        app.config.invoiceSeller,
-      );
-      return reply
-        .header('Content-Type', 'application/pdf')
-        .header('Content-Disposition', attachmentDisposition(`${statement.statementNo}.pdf`))
-        .send(pdf as unknown as string);
+      await statementOf(app.db, session, request.body.id);
+      return reply.send(await queueExport(app, session, STATEMENT_PDF_EXPORT, request.body, request.lang));
     },
   );
 }

@@ -2,9 +2,8 @@ import { z } from 'zod';
 import { pick, type Lang } from '../../../i18n/language';
 import { statusLabel } from '../../../parcel/status';
 import type { XlsxColumn } from '../../../lib/xlsx-write/xlsx';
-import type { Localized } from '../../../lib/locale/locale';
-import { filterSummary, labelOf, registerExportType } from '../../downloads';
-import type { StatementStatus } from './statement-status.rules';
+import { CODE, EXPORT_TEXTS, filterSummary, labelOf, registerExportType } from '../../downloads';
+import { STATEMENT_EXPORT_TEXTS, STATEMENT_STATUS_LABELS } from './statement.export-texts';
 import {
   countStatements,
   statementBatches,
@@ -17,58 +16,59 @@ import { statementFilter } from './statement.schemas';
 
 type Line = ReturnType<typeof toStatementLine>;
 type Statement = ReturnType<typeof toStatementRecord>;
-const h = (zh: string, en: string, id: string) => ({ zh, en, id });
+const T = STATEMENT_EXPORT_TEXTS;
+const E = EXPORT_TEXTS;
 
 /** The statement's line columns in `lang`: an outcome as the screens label a parcel status. */
 export const statementLineColumns = (lang: Lang): readonly XlsxColumn<Line>[] => [
-  { header: h('运单号', 'Waybill no.', 'No. resi'), width: 18, value: (r) => r.billCode },
-  { header: h('日期', 'Date', 'Tanggal'), width: 12, value: (r) => r.day },
-  { header: h('结果', 'Outcome', 'Hasil'), width: 12, value: (r) => statusLabel(r.outcome, lang) },
-  { header: h('目的省', 'Province', 'Provinsi'), width: 18, value: (r) => r.destProvince },
-  { header: h('目的市', 'City', 'Kota'), width: 18, value: (r) => r.destCity },
-  { header: h('产品', 'Product', 'Produk'), width: 8, value: (r) => r.productType },
-  { header: h('实重', 'Actual kg', 'Berat aktual'), width: 10, value: (r) => r.actualKg },
-  { header: h('体积重', 'Volumetric kg', 'Berat volume'), width: 10, value: (r) => r.volumetricKg },
-  { header: h('计费重', 'Chargeable kg', 'Berat tertagih'), width: 10, value: (r) => r.chargeableKg },
-  { header: h('运费', 'Freight', 'Ongkir'), money: true, width: 12, value: (r) => r.freight },
-  { header: h('保价费', 'Insurance', 'Asuransi'), money: true, width: 12, value: (r) => r.insurance },
-  { header: h('COD手续费', 'COD fee', 'Biaya COD'), money: true, width: 12, value: (r) => r.codFee },
-  { header: h('附加费', 'Surcharges', 'Biaya tambahan'), width: 12, value: (r) => r.surcharges },
-  { header: h('折扣', 'Discount', 'Diskon'), money: true, width: 12, value: (r) => r.discount },
-  { header: h('退件费', 'Return fee', 'Biaya retur'), money: true, width: 12, value: (r) => r.returnFee },
+  { header: E.waybillNo, width: 18, value: (r) => r.billCode },
+  { header: T.date, width: 12, value: (r) => r.day },
+  { header: T.outcome, width: 12, value: (r) => statusLabel(r.outcome, lang) },
+  { header: T.destProvince, width: 18, value: (r) => r.destProvince },
+  { header: T.destCity, width: 18, value: (r) => r.destCity },
+  { header: E.product, width: 8, value: (r) => r.productType },
+  { header: T.actualKg, width: 10, value: (r) => r.actualKg },
+  { header: T.volumetricKg, width: 10, value: (r) => r.volumetricKg },
+  { header: T.chargeableKg, width: 10, value: (r) => r.chargeableKg },
+  { header: T.freight, money: true, width: 12, value: (r) => r.freight },
+  { header: T.insurance, money: true, width: 12, value: (r) => r.insurance },
+  { header: T.codFee, money: true, width: 12, value: (r) => r.codFee },
+  { header: T.surcharges, width: 12, value: (r) => r.surcharges },
+  { header: T.discount, money: true, width: 12, value: (r) => r.discount },
+  { header: T.returnFee, money: true, width: 12, value: (r) => r.returnFee },
   {
-    header: h('重量调整', 'Weight adjustment', 'Penyesuaian berat'),
+    header: T.weightAdjustment,
     width: 12,
     value: (r) => r.weightAdjustment,
   },
-  { header: h('合计', 'Line total', 'Total baris'), money: true, width: 14, value: (r) => r.lineTotal },
+  { header: T.lineTotal, money: true, width: 14, value: (r) => r.lineTotal },
   // what of the line a COD batch settled (netted freight or return fee, the COD commission): not due here
   {
-    header: h('COD批次已结', 'Amount settled in COD batch', 'Lunas di batch COD'),
+    header: T.settledInBatch,
     money: true,
     width: 14,
     value: (r) => r.settledAmount ?? 0,
   },
   {
-    header: h('本单应付', 'Amount billed here', 'Ditagihkan di sini'),
+    header: T.billedHere,
     money: true,
     width: 14,
     value: (r) => r.lineTotal - (r.settledAmount ?? 0),
   },
   {
-    header: h('结算批次', 'Settling batch', 'Batch pelunasan'),
+    header: T.settlingBatch,
     width: 18,
     value: (r) => r.settledBatchNo ?? '',
   },
 ];
 
-const STATEMENT = h('对账单', 'Statement', 'Tagihan');
+const STATEMENT = T.statement;
 
 export const STATEMENT_LINES_EXPORT = 'monthlyStatementLines';
 
 registerExportType({
   type: STATEMENT_LINES_EXPORT,
-  title: h('月结对账明细', 'Monthly statement lines', 'Rincian tagihan bulanan'),
+  title: T.linesTitle,
   sheetName: 'statement-lines',
   filter: z.object({ id: z.number().int().positive() }),
   summary: (filter, lang) => `${pick(STATEMENT, lang)} #${filter.id}`,
@@ -77,55 +77,45 @@ registerExportType({
   rows: (db, scope, filter) => statementLineBatches(db, scope, filter.id),
 });
 
-/** The statement list's columns (spec section 7, monthly settlement export). */
-/** A statement's status as the monthly statement screen labels it (remote-finance monthlyStatement/texts.ts). */
-export const STATEMENT_STATUS_LABELS: Record<StatementStatus, Localized> = {
-  DRAFT: h('草稿', 'Draft', 'Draf'),
-  ISSUED: h('已出账', 'Issued', 'Terbit'),
-  DISPUTED: h('有异议', 'Disputed', 'Keberatan'),
-  CREDIT_NOTE: h('已开贷项', 'Credit note', 'Nota kredit'),
-  PARTIALLY_PAID: h('部分付款', 'Partially paid', 'Dibayar sebagian'),
-  PAID: h('已付款', 'Paid', 'Lunas'),
-  OVERDUE: h('逾期', 'Overdue', 'Terlambat'),
-  SUSPENDED: h('已暂停', 'Suspended', 'Ditangguhkan'),
-};
+/** A statement's status as the screen labels it (statement.export-texts.ts). */
+export { STATEMENT_STATUS_LABELS };
 const statementStatusLabel = labelOf(STATEMENT_STATUS_LABELS);
 
-/** The statement list's columns in `lang`: a status as the screen labels it. */
+/** The statement list's columns in `lang` (spec section 7, monthly settlement export): a status as the screen labels it. */
 export const statementColumns = (lang: Lang): readonly XlsxColumn<Statement>[] => [
-  { header: h('对账单号', 'Statement no.', 'No. tagihan'), width: 20, value: (r) => r.statementNo },
-  { header: h('账期', 'Period', 'Periode'), width: 10, value: (r) => r.period },
-  { header: h('开单日', 'Issue date', 'Tanggal terbit'), width: 12, value: (r) => r.issueDay },
-  { header: h('到期日', 'Due date', 'Jatuh tempo'), width: 12, value: (r) => r.dueDay },
-  { header: h('状态', 'Status', 'Status'), width: 16, value: (r) => statementStatusLabel(r.status, lang) },
-  { header: h('法定名称', 'Legal name', 'Nama badan'), width: 28, value: (r) => r.legalName },
-  { header: h('NPWP', 'NPWP', 'NPWP'), width: 20, value: (r) => r.npwp ?? '' },
-  { header: h('电子发票号', 'e-Faktur no.', 'No. e-Faktur'), width: 20, value: (r) => r.eFakturNo },
-  { header: h('运单数', 'Lines', 'Jumlah baris'), width: 8, value: (r) => r.lineCount },
-  { header: h('税基 (DPP)', 'Tax base (DPP)', 'DPP'), money: true, width: 14, value: (r) => r.taxBase },
-  { header: h('PPN', 'PPN', 'PPN'), money: true, width: 12, value: (r) => r.ppn },
-  { header: h('PPh 23', 'PPh 23', 'PPh 23'), money: true, width: 12, value: (r) => r.pph23 },
+  { header: T.statementNo, width: 20, value: (r) => r.statementNo },
+  { header: E.period, width: 10, value: (r) => r.period },
+  { header: T.issueDate, width: 12, value: (r) => r.issueDay },
+  { header: T.dueDate, width: 12, value: (r) => r.dueDay },
+  { header: E.status, width: 16, value: (r) => statementStatusLabel(r.status, lang) },
+  { header: T.legalName, width: 28, value: (r) => r.legalName },
+  { header: CODE('NPWP'), width: 20, value: (r) => r.npwp ?? '' },
+  { header: T.eFakturNo, width: 20, value: (r) => r.eFakturNo },
+  { header: T.lines, width: 8, value: (r) => r.lineCount },
+  { header: T.taxBase, money: true, width: 14, value: (r) => r.taxBase },
+  { header: CODE('PPN'), money: true, width: 12, value: (r) => r.ppn },
+  { header: CODE('PPh 23'), money: true, width: 12, value: (r) => r.pph23 },
   {
-    header: h('贷项', 'Credit note amount', 'Nota kredit'),
+    header: T.creditNotes,
     money: true,
     width: 14,
     value: (r) => r.creditNotes,
   },
   {
-    header: h('COD批次已结', 'Amount settled in COD batches', 'Lunas di batch COD'),
+    header: T.settledInBatches,
     money: true,
     width: 14,
     value: (r) => r.settledAmount,
   },
   {
-    header: h('应收', 'Receivable (COD shortfall)', 'Piutang'),
+    header: T.receivables,
     money: true,
     width: 14,
     value: (r) => r.receivables,
   },
-  { header: h('应付', 'Amount due', 'Jumlah tagihan'), money: true, width: 14, value: (r) => r.amountDue },
-  { header: h('已付', 'Paid', 'Dibayar'), money: true, width: 14, value: (r) => r.paidAmount },
-  { header: h('未付', 'Outstanding', 'Sisa tagihan'), money: true, width: 14, value: (r) => r.outstanding },
+  { header: T.amountDue, money: true, width: 14, value: (r) => r.amountDue },
+  { header: T.paid, money: true, width: 14, value: (r) => r.paidAmount },
+  { header: T.outstanding, money: true, width: 14, value: (r) => r.outstanding },
 ];
 
 export const STATEMENT_LIST_EXPORT = 'monthlyStatements';
@@ -134,15 +124,15 @@ const listSummary = (filter: z.infer<typeof statementFilter>, lang: Lang) =>
   filterSummary(
     filter,
     {
-      period: { label: h('账期', 'Period', 'Periode') },
-      status: { label: h('状态', 'Status', 'Status'), value: statementStatusLabel },
+      period: { label: E.period },
+      status: { label: E.status, value: statementStatusLabel },
     },
     lang,
   );
 
 registerExportType({
   type: STATEMENT_LIST_EXPORT,
-  title: h('月结对账单', 'Monthly statements', 'Tagihan bulanan'),
+  title: T.listTitle,
   sheetName: 'statements',
   filter: statementFilter,
   summary: listSummary,

@@ -1,3 +1,5 @@
+import type { Writable } from 'node:stream';
+import { finished } from 'node:stream/promises';
 import PDFDocument from 'pdfkit';
 import type { InvoiceSeller } from '../../../config';
 import { inLang, type BaseRecord, type Lang } from '../../../i18n/language';
@@ -140,14 +142,16 @@ const COLUMNS = [
  * its NPWP, the buyer with the NPWP of its approved customer data, the statement number as the
  * invoice number, the e-Faktur number only once one is issued; one row per line with its charges
  * (rows wrap; a row never splits across pages), the tax lines, the amount due, and where and by when
- * to pay. pdfkit with the label fonts (lib/pdf/font.ts), which cover Latin and Chinese.
+ * to pay. pdfkit with the label fonts (lib/pdf/font.ts), which cover Latin and Chinese. Written to
+ * `out` as the batches come; resolves once `out` has finished (statement-pdf-thread.worker.ts).
  */
-export async function renderStatementPdf(
+export async function writeStatementPdf(
   header: Header,
-  batches: AsyncIterable<Line[]>,
+  batches: AsyncIterable<readonly Line[]>,
   lang: Lang,
   seller: InvoiceSeller,
-): Promise<Buffer> {
+  out: Writable,
+): Promise<void> {
   const text = inLang(TEXTS, lang);
   const doc = new PDFDocument({
     size: 'A4',
@@ -157,12 +161,7 @@ export async function renderStatementPdf(
   const fonts = parsedLabelFonts();
   doc.registerFont('regular', fonts.regular as unknown as Buffer);
   doc.registerFont('bold', fonts.bold as unknown as Buffer);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<void>((resolve, reject) => {
-    doc.on('end', resolve);
-    doc.on('error', reject);
-  });
+  const done = finished(doc.pipe(out));
 
   const half = (RIGHT - LEFT) / 2 - 10;
   doc
@@ -285,5 +284,4 @@ export async function renderStatementPdf(
     );
   doc.end();
   await done;
-  return Buffer.concat(chunks);
 }

@@ -145,5 +145,4 @@ export const statementDisputeBody = z.object({
     .max(100),
 });
 export const statementDisputeResponse = envelopeOf(statementRecord);
-export const statementIdQuery = z.object({ id: z.coerce.number().int().positive() });
 export const statementIdBody = z.object({ id: z.number().int().positive() });
