@@ -7,7 +7,13 @@ import type { Database } from '../db/client';
 import { fileObjectChunks, fileObjects } from '../db/schema';
 import { SETUP_TIMEOUT, TEST_ENGINE } from '../test/helper';
 import { sharedTestDatabase } from '../test/shared-database';
-import { CHUNK_BYTES, DatabaseFileStorage, ObjectTooLargeError, sharedSecret } from './database-storage';
+import {
+  CHUNK_BYTES,
+  DatabaseFileStorage,
+  ObjectChangedError,
+  ObjectTooLargeError,
+  sharedSecret,
+} from './database-storage';
 import { UrlSigner } from './url-signer';
 
 describe(`database file storage (${TEST_ENGINE})`, () => {
@@ -49,6 +55,57 @@ describe(`database file storage (${TEST_ENGINE})`, () => {
     expect((await storage.get('big.bin'))?.data.equals(data)).toBe(true);
     await storage.put('empty.txt', Buffer.alloc(0), 'text/plain');
     expect(await storage.get('empty.txt')).toEqual({ data: Buffer.alloc(0), contentType: 'text/plain' });
+  });
+
+  /** What a stream yields, chunk by chunk. */
+  const pieces = async (stream: NodeJS.ReadableStream): Promise<Buffer[]> => {
+    const read: Buffer[] = [];
+    for await (const piece of stream) read.push(piece as Buffer);
+    return read;
+  };
+
+  it('opens a file of several chunks as a stream that yields them in order, byte for byte', async () => {
+    const data = Buffer.alloc(3 * CHUNK_BYTES - 7);
+    for (let i = 0; i < data.length; i += 1) data[i] = (i * 13 + (i >> 12)) % 253;
+    await storage.put('streamed.bin', data, 'application/octet-stream');
+    const opened = await storage.open('streamed.bin');
+    expect(opened).toMatchObject({ size: data.length, contentType: 'application/octet-stream' });
+    const read = await pieces(opened!.stream);
+    // one chunk row at a time, never the whole file at once
+    expect(read.map((piece) => piece.length)).toEqual([CHUNK_BYTES, CHUNK_BYTES, CHUNK_BYTES - 7]);
+    expect(Buffer.concat(read).equals(data)).toBe(true);
+    await storage.put('empty-stream.txt', Buffer.alloc(0), 'text/plain');
+    const empty = await storage.open('empty-stream.txt');
+    expect(empty?.size).toBe(0);
+    expect(await pieces(empty!.stream)).toEqual([]);
+    expect(await storage.open('missing.bin')).toBeNull();
+    expect(await storage.open('../escape')).toBeNull();
+  });
+
+  it('fails a stream whose object is replaced or removed while it is read, never mixing versions', async () => {
+    for (const change of ['replace', 'remove'] as const) {
+      const key = `changing-${change}.bin`;
+      await storage.put(key, Buffer.alloc(3 * CHUNK_BYTES, 0x61), 'application/octet-stream');
+      const opened = await storage.open(key);
+      const read: Buffer[] = [];
+      let failure: unknown;
+      try {
+        for await (const piece of opened!.stream) {
+          read.push(piece as Buffer);
+          // after the first chunk (the stream may have read one ahead, of the same version)
+          if (read.length === 1)
+            if (change === 'replace')
+              await storage.put(key, Buffer.alloc(3 * CHUNK_BYTES, 0x62), 'application/octet-stream');
+            else await storage.delete(key);
+        }
+      } catch (error) {
+        failure = error;
+      }
+      expect(failure).toBeInstanceOf(ObjectChangedError);
+      const bytes = Buffer.concat(read);
+      expect(bytes.length).toBeLessThan(3 * CHUNK_BYTES);
+      expect(bytes.equals(Buffer.alloc(bytes.length, 0x61))).toBe(true);
+    }
   });
 
   it('streams a file from disk (an export) into chunks, and a second put replaces the first', async () => {

@@ -1,9 +1,16 @@
 import { createReadStream } from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, inArray, isNotNull, lte } from 'drizzle-orm';
+import { Readable } from 'node:stream';
+import { and, asc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { fileObjectChunks, fileObjects, gatewaySecrets } from '../db/schema';
-import { isValidStorageKey, type FileStorage, type PutOptions, type StoredFile } from './file-storage';
+import {
+  isValidStorageKey,
+  type FileStorage,
+  type PutOptions,
+  type StoredFile,
+  type StoredStream,
+} from './file-storage';
 import type { UrlSigner } from './url-signer';
 
 /** Bytes per chunk row: small enough for one round trip each, large enough to keep rows few. */
@@ -17,6 +24,14 @@ export class ObjectTooLargeError extends Error {
   ) {
     super(`object ${key} is larger than the storage's ${maxBytes} bytes`);
     this.name = 'ObjectTooLargeError';
+  }
+}
+
+/** Raised by an open object's stream when the object was replaced or removed while it was read. */
+export class ObjectChangedError extends Error {
+  constructor(readonly key: string) {
+    super(`object ${key} was replaced or removed while it was read`);
+    this.name = 'ObjectChangedError';
   }
 }
 
@@ -100,6 +115,54 @@ export class DatabaseFileStorage implements FileStorage {
     // a writer replaced it between the two reads: the newer object on the next call
     if (data.length !== object.size) return this.get(key);
     return { data, contentType: object.contentType };
+  }
+
+  /**
+   * The object as a stream that reads one chunk row at a time, as the reader takes them (one chunk
+   * in memory, not the file: a 200,000-row export is tens of MB). No transaction is held open while
+   * a slow client reads: each chunk is read on its own, from the same version of the object (the
+   * row's xmin, which every write changes), and the stream fails with ObjectChangedError rather
+   * than mix two versions when a writer replaced or removed it meanwhile.
+   */
+  async open(key: string): Promise<StoredStream | null> {
+    if (!isValidStorageKey(key)) return null;
+    const [object] = await this.db
+      .select({
+        contentType: fileObjects.contentType,
+        size: fileObjects.size,
+        version: sql<string>`${fileObjects}.xmin::text`,
+      })
+      .from(fileObjects)
+      .where(eq(fileObjects.key, key));
+    if (!object) return null;
+    const chunkAt = async (seq: number): Promise<Buffer | undefined> => {
+      const [row] = await this.db
+        .select({ data: fileObjectChunks.data })
+        .from(fileObjectChunks)
+        .innerJoin(fileObjects, eq(fileObjects.key, fileObjectChunks.key))
+        .where(
+          and(
+            eq(fileObjectChunks.key, key),
+            eq(fileObjectChunks.seq, seq),
+            sql`${fileObjects}.xmin::text = ${object.version}`,
+          ),
+        );
+      return row?.data;
+    };
+    async function* chunks(): AsyncGenerator<Buffer> {
+      let read = 0;
+      for (let seq = 0; read < object.size; seq += 1) {
+        const data = await chunkAt(seq);
+        if (!data) throw new ObjectChangedError(key);
+        read += data.length;
+        yield data;
+      }
+    }
+    return {
+      stream: Readable.from(chunks(), { objectMode: false, highWaterMark: CHUNK_BYTES }),
+      size: object.size,
+      contentType: object.contentType,
+    };
   }
 
   async delete(key: string): Promise<void> {

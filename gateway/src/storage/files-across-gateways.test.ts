@@ -9,6 +9,7 @@ import type { Database } from '../db/client';
 import { DEMO_PASSWORD } from '../db/seed/core';
 import { SETUP_TIMEOUT, TEST_ENGINE, authHeaders, body, login } from '../test/helper';
 import { sharedTestDatabase } from '../test/shared-database';
+import { CHUNK_BYTES } from './database-storage';
 import { DatabaseFileStorage, LocalDiskStorage, filesInDatabase } from '.';
 
 const PNG = Buffer.from(
@@ -16,15 +17,15 @@ const PNG = Buffer.from(
   'base64',
 );
 
-/** One PNG as a browser's multipart upload. */
-function pngUpload(name: string): { payload: Buffer; headers: Record<string, string> } {
+/** One PNG as a browser's multipart upload (`data`: the seeded one-pixel PNG unless given). */
+function pngUpload(name: string, data = PNG): { payload: Buffer; headers: Record<string, string> } {
   const boundary = '----across-gateways';
   return {
     payload: Buffer.concat([
       Buffer.from(
         `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: image/png\r\n\r\n`,
       ),
-      PNG,
+      data,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
@@ -81,6 +82,26 @@ describe(`files written through one gateway, read through another (${TEST_ENGINE
     // nothing of it on either gateway's disk
     for (const name of ['a', 'b'])
       expect(fs.existsSync(path.join(scratch, name, uploaded.data.key))).toBe(false);
+  });
+
+  it('streams through B an upload of several chunks that A stored, byte for byte, with its length', async () => {
+    const token = await login(a, 'demo', DEMO_PASSWORD);
+    // a PNG by its signature, 2.5 chunks long
+    const data = Buffer.concat([PNG.subarray(0, 8), Buffer.alloc(CHUNK_BYTES * 2.5 - 8)]);
+    for (let i = 8; i < data.length; i += 1) data[i] = (i * 17 + (i >> 16)) % 256;
+    const form = pngUpload('large.png', data);
+    const uploaded = body(
+      await a.inject({
+        method: 'POST',
+        url: '/customer-api/file/upload',
+        payload: form.payload,
+        headers: { ...authHeaders(token), ...form.headers },
+      }),
+    );
+    expect(uploaded.code).toBe(1);
+    const viewed = await b.inject({ method: 'GET', url: uploaded.data.url });
+    expect([viewed.statusCode, viewed.headers['content-length']]).toEqual([200, String(data.length)]);
+    expect(viewed.rawPayload.equals(data)).toBe(true);
   });
 
   it('lets B delete what A stored, and A then finds nothing', async () => {

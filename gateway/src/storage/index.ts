@@ -8,8 +8,19 @@ import type { FileStorage } from './file-storage';
 import { LocalDiskStorage } from './local-disk-storage';
 import { UrlSigner } from './url-signer';
 
-export { isValidStorageKey, type FileStorage, type PutOptions, type StoredFile } from './file-storage';
-export { DatabaseFileStorage, ObjectTooLargeError, sharedSecret } from './database-storage';
+export {
+  isValidStorageKey,
+  type FileStorage,
+  type PutOptions,
+  type StoredFile,
+  type StoredStream,
+} from './file-storage';
+export {
+  DatabaseFileStorage,
+  ObjectChangedError,
+  ObjectTooLargeError,
+  sharedSecret,
+} from './database-storage';
 export { LocalDiskStorage } from './local-disk-storage';
 export { UrlSigner, type UrlSignature } from './url-signer';
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { isValidStorageKey, type FileStorage, type StoredFile } from './file-storage';
+import { isValidStorageKey, type FileStorage, type StoredFile, type StoredStream } from './file-storage';
 import type { UrlSigner } from './url-signer';
 
 /**
@@ -56,6 +56,29 @@ export class LocalDiskStorage implements FileStorage {
       return { data, contentType };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+  }
+
+  /** The file as a stream; opened before its size is read, so a rename over it does not mix the two. */
+  async open(key: string): Promise<StoredStream | null> {
+    if (!isValidStorageKey(key)) return null;
+    const file = this.fileOf(key);
+    let handle: fs.FileHandle;
+    try {
+      handle = await fs.open(file, 'r');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+    try {
+      const [{ size }, contentType] = await Promise.all([
+        handle.stat(),
+        fs.readFile(`${file}.type`, 'utf8').catch(() => 'application/octet-stream'),
+      ]);
+      return { stream: handle.createReadStream(), size, contentType };
+    } catch (error) {
+      await handle.close();
       throw error;
     }
   }

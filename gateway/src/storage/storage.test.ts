@@ -57,6 +57,19 @@ describe('local-disk file storage', () => {
     await expect(storage.delete('k1.txt')).resolves.toBeUndefined();
   });
 
+  it('opens a file as a stream of its bytes, with its size and type; a missing one is null', async () => {
+    const data = Buffer.alloc(200_000);
+    for (let i = 0; i < data.length; i += 1) data[i] = (i * 31) % 256;
+    await storage.put('k3.bin', data, 'application/octet-stream');
+    const opened = await storage.open('k3.bin');
+    expect(opened).toMatchObject({ size: data.length, contentType: 'application/octet-stream' });
+    const read: Buffer[] = [];
+    for await (const piece of opened!.stream) read.push(piece as Buffer);
+    expect(Buffer.concat(read).equals(data)).toBe(true);
+    expect(await storage.open('missing.bin')).toBeNull();
+    expect(await storage.open('../escape')).toBeNull();
+  });
+
   it('signs view URLs the signer verifies', async () => {
     const url = new URL(await storage.signedUrl('k2.png', 300), 'http://localhost');
     expect(url.pathname).toBe('/customer-api/file/view/k2.png');

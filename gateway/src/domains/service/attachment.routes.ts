@@ -50,13 +50,13 @@ export default async function attachmentRoutes(fastify: FastifyInstance): Promis
         throw new BizError('service.attachment.linkInvalid', {}, 403, 403);
       // the file must be the signed customer's own upload
       const [row] = await filesOf(app.db, { customerId }, [key]);
-      const object = row ? await storage.get(key) : null;
+      const object = row ? await storage.open(key) : null;
       if (!row || !object) throw new BizError('service.attachment.linkInvalid', {}, 403, 403);
       const inline = /^(image\/|application\/pdf)/.test(row.contentType);
       const maxAge = Math.max(0, exp - Math.floor(Date.now() / 1000));
       return reply
         .header('Content-Type', row.contentType)
-        .header('Content-Length', object.data.length)
+        .header('Content-Length', object.size)
         .header('Content-Disposition', `${inline ? 'inline' : 'attachment'}; ${dispositionName(row.name)}`)
         .header('X-Content-Type-Options', 'nosniff')
         .header(
@@ -64,7 +64,7 @@ export default async function attachmentRoutes(fastify: FastifyInstance): Promis
           "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
         )
         .header('Cache-Control', `private, max-age=${maxAge}`)
-        .send(object.data);
+        .send(object.stream);
     },
   );
 }

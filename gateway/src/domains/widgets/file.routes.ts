@@ -88,14 +88,14 @@ export default async function fileRoutes(fastify: FastifyInstance): Promise<void
       if (!isValidStorageKey(key) || !signer.verify(key, exp, sig))
         throw new BizError('file.linkInvalid', {}, 403, 403);
       const row = await fileOfSignedLink(app.db, key);
-      const object = row ? await storage.get(key) : null;
+      const object = row ? await storage.open(key) : null;
       // a link the browser opens (an image, a download): an HTTP 404 it understands
       if (!row || !object) throw new BizError('error.notFound', { what: 'file' }, 404, 404);
       const inline = /^(image\/|application\/pdf)/.test(row.contentType);
       const maxAge = Math.max(0, exp - Math.floor(Date.now() / 1000));
       return reply
         .header('Content-Type', row.contentType)
-        .header('Content-Length', object.data.length)
+        .header('Content-Length', object.size)
         .header('Content-Disposition', `${inline ? 'inline' : 'attachment'}; ${dispositionName(row.name)}`)
         .header('X-Content-Type-Options', 'nosniff')
         .header(
@@ -103,7 +103,7 @@ export default async function fileRoutes(fastify: FastifyInstance): Promise<void
           "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
         )
         .header('Cache-Control', `private, max-age=${maxAge}`)
-        .send(object.data);
+        .send(object.stream);
     },
   );
 }
