@@ -19347,7 +19347,7 @@ export interface operations {
                      * @description What the orders are counted by
                      * @enum {string}
                      */
-                    dimension: "PROVINCE" | "CITY" | "PRODUCT";
+                    dimension: "PROVINCE" | "CITY" | "PRODUCT" | "WEIGHT";
                 };
             };
         };
@@ -19369,17 +19369,24 @@ export interface operations {
                                 to: string;
                             };
                             /** @enum {string} */
-                            dimension: "PROVINCE" | "CITY" | "PRODUCT";
+                            dimension: "PROVINCE" | "CITY" | "PRODUCT" | "WEIGHT";
                             /** Format: int64 */
                             total: number;
-                            /** @description Most orders first */
+                            /** @description Most orders first; WEIGHT: every band in weight order (none when the period has no orders) */
                             rows: {
-                                /** @description The province, 'PROVINCE / CITY', or the product */
+                                /** @description The province, 'PROVINCE / CITY', the product, or the weight band ('1-3 kg', '> 20 kg') */
                                 key: string;
                                 /** Format: int64 */
                                 orders: number;
                                 /** @description orders / total, 0 to 1 */
                                 share: number;
+                                /** @description WEIGHT only: the band's bounds on the order's weight as entered */
+                                weightKg?: {
+                                    /** @description Weights over this (kg) */
+                                    overKg: number;
+                                    /** @description Weights up to this, included (kg); null: no bound */
+                                    upToKg: number | null;
+                                };
                             }[];
                         } | null;
                     };
@@ -19917,7 +19924,7 @@ export interface operations {
                      * @default PROVINCE
                      * @enum {string}
                      */
-                    dimension?: "PROVINCE" | "CITY" | "PRODUCT";
+                    dimension?: "PROVINCE" | "CITY" | "PRODUCT" | "WEIGHT";
                     /**
                      * @default waybill
                      * @enum {string}
@@ -20382,7 +20389,7 @@ export interface operations {
                      * @default PROVINCE
                      * @enum {string}
                      */
-                    dimension?: "PROVINCE" | "CITY" | "PRODUCT";
+                    dimension?: "PROVINCE" | "CITY" | "PRODUCT" | "WEIGHT";
                     /**
                      * @default sign
                      * @enum {string}
@@ -20813,7 +20820,7 @@ export interface operations {
                                      * @default PROVINCE
                                      * @enum {string}
                                      */
-                                    dimension: "PROVINCE" | "CITY" | "PRODUCT";
+                                    dimension: "PROVINCE" | "CITY" | "PRODUCT" | "WEIGHT";
                                     /**
                                      * @default waybill
                                      * @enum {string}
@@ -20963,7 +20970,7 @@ export interface operations {
                          * @default PROVINCE
                          * @enum {string}
                          */
-                        dimension?: "PROVINCE" | "CITY" | "PRODUCT";
+                        dimension?: "PROVINCE" | "CITY" | "PRODUCT" | "WEIGHT";
                         /**
                          * @default waybill
                          * @enum {string}
@@ -21100,7 +21107,7 @@ export interface operations {
                                  * @default PROVINCE
                                  * @enum {string}
                                  */
-                                dimension: "PROVINCE" | "CITY" | "PRODUCT";
+                                dimension: "PROVINCE" | "CITY" | "PRODUCT" | "WEIGHT";
                                 /**
                                  * @default waybill
                                  * @enum {string}
@@ -21266,7 +21273,7 @@ export interface operations {
                                  * @default PROVINCE
                                  * @enum {string}
                                  */
-                                dimension: "PROVINCE" | "CITY" | "PRODUCT";
+                                dimension: "PROVINCE" | "CITY" | "PRODUCT" | "WEIGHT";
                                 /**
                                  * @default waybill
                                  * @enum {string}
