@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderPage } from '../../testing/renderPage';
 import { ColumnChooser, type ColumnChooserProps } from './ColumnChooser';
@@ -51,6 +52,34 @@ describe('column chooser', () => {
       }),
     );
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it('keeps the changes while the parent renders again with an equal layout, and starts afresh when reopened', async () => {
+    // A parent that hands a new (equal) layout object on each render, as a list does while it refetches.
+    function Parent() {
+      const [open, setOpen] = useState(true);
+      const [, setRenders] = useState(0);
+      return (
+        <>
+          <button onClick={() => setRenders((count) => count + 1)}>render again</button>
+          <button onClick={() => setOpen((was) => !was)}>open or close</button>
+          <ColumnChooser
+            open={open}
+            layout={{ chosen: [...layout.chosen], available: [...layout.available] }}
+            onSave={async () => undefined}
+            onRestoreDefault={async () => layout}
+            onClose={() => setOpen(false)}
+          />
+        </>
+      );
+    }
+    await renderPage(<Parent />);
+    fireEvent.click(within(available()).getByText('C'));
+    fireEvent.click(screen.getByText('render again'));
+    expect(props(chosen())).toEqual(['a', 'b', 'c']);
+    fireEvent.click(screen.getByText('open or close'));
+    fireEvent.click(screen.getByText('open or close'));
+    await waitFor(() => expect(props(chosen())).toEqual(['a', 'b']));
   });
 
   it('moves a field by drag and drop between the zones', async () => {

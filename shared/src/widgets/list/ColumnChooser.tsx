@@ -1,4 +1,4 @@
-import { useEffect, useState, type DragEvent, type KeyboardEvent } from 'react';
+import { useState, type DragEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import App from 'antd/es/app';
 import Button from 'antd/es/button';
@@ -81,9 +81,14 @@ export function ColumnChooser({
   const limit = fixedColumnCount ?? DEFAULT_FIXED_COLUMN_COUNT;
   const frame = useDialogFrame({ width: COLUMN_DIALOG_WIDTH });
 
-  useEffect(() => {
+  // The draft starts from the saved layout as the dialog opens, and only then: a parent that
+  // renders again while it is open (a list refetching, texts loading) hands an equal layout anew,
+  // which must not undo the user's changes.
+  const [openedWith, setOpenedWith] = useState<boolean>(false);
+  if (open !== openedWith) {
+    setOpenedWith(open);
     if (open) setDraft(layout);
-  }, [open, layout]);
+  }
 
   const apply = (change: LayoutChange) => {
     if (change.ok) setDraft(change.layout);
