@@ -224,7 +224,7 @@ describe(`report API: customer and dispatch reports (${TEST_ENGINE})`, () => {
         WEIGHT_BANDS.map((band, i) => ({
           key: weightBandKey(band),
           orders: counts[i],
-          share: expect.closeTo(counts[i] / all, 6),
+          share: expect.closeTo(counts[i] / all, 3),
           weightKg: band,
         })),
       );
