@@ -78,6 +78,9 @@ export const DATA_SCOPE_RULES: { readonly [K in TenantTableName]: ScopeRule } = 
   reportCodDays: orderKeys(schema.reportCodDays),
   reportSignDays: orderKeys(schema.reportSignDays),
   reportSlaDays: orderKeys(schema.reportSlaDays),
+  reportLateOrders: orderKeys(schema.reportLateOrders),
+  reportShipDays: orderKeys(schema.reportShipDays),
+  reportWeightDays: orderKeys(schema.reportWeightDays),
   // saved report views: each user's own
   reportViews: creator(schema.reportViews.userId),
   labelConfigs: customer,

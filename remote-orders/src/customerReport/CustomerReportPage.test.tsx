@@ -3,7 +3,7 @@ import { useLocation } from 'shared';
 import { listQueryOf } from 'shared/widgets';
 import { fakeGateway, renderPage, type GatewayRoutes } from 'shared/testing';
 import CustomerReportPage from './CustomerReportPage';
-import { billOf, DISTRIBUTION, receiversOf, STATUS, waybillOf } from './fixtures';
+import { billOf, DISTRIBUTION, receiversOf, STATUS, waybillOf, WEIGHT_DISTRIBUTION } from './fixtures';
 
 // antd in jsdom on a shared 2-core machine: a full interaction takes seconds.
 jest.setTimeout(120000);
@@ -130,6 +130,40 @@ it('exports the shown table through the download centre with the EXCEL button pe
   expect(gateway.bodies('/report-api/report/distribution')).toEqual([
     { period: 'LAST_30_DAYS', dimension: 'PROVINCE' },
   ]);
+});
+
+it('shows the distribution by weight band with its chart, table and export, and says the bands do not drill down', async () => {
+  const gateway = reportGateway({
+    'POST /report-api/report/distribution': () => WEIGHT_DISTRIBUTION,
+    'POST /report-api/report/export': () => ({
+      code: 1,
+      msg: 'Being prepared in the download centre',
+      data: { exportId: 4, status: 'QUEUED', waitingBehind: 0 },
+    }),
+  });
+  await renderPage(page, {
+    route: '/customerReport?tab=distribution&dimension=WEIGHT',
+    btnList: ['customerReport_EXCEL'],
+  });
+  const table = await screen.findByTestId('table-distribution');
+  expect(await within(table).findByRole('cell', { name: '1-3 kg' })).toBeInTheDocument();
+  expect(within(table).getByRole('cell', { name: '> 20 kg' })).toBeInTheDocument();
+  expect(within(table).getByRole('columnheader', { name: 'Weight band' })).toBeInTheDocument();
+  // order management cannot filter by weight: no figure links there, and the page says so
+  expect(within(table).queryByRole('link')).toBeNull();
+  expect(
+    screen.getByText('Order management cannot filter by weight, so the weight bands do not link to it.'),
+  ).toBeInTheDocument();
+  expect(screen.getByTestId('chart-distribution')).toHaveTextContent('Orders per weight band');
+  expect(gateway.bodies('/report-api/report/distribution')).toEqual([
+    { period: 'LAST_30_DAYS', dimension: 'WEIGHT' },
+  ]);
+  fireEvent.click(within(table).getByRole('button', { name: /Export/ }));
+  await waitFor(() =>
+    expect(gateway.bodies('/report-api/report/export')).toEqual([
+      { period: 'LAST_30_DAYS', groupBy: 'DAY', table: 'distribution', dimension: 'WEIGHT' },
+    ]),
+  );
 });
 
 it('pages the receiver ranking at the gateway, the page in the URL', async () => {

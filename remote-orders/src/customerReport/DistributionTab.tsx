@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import Select from 'antd/es/select';
+import Typography from 'antd/es/typography';
 import { formatNumber } from 'shared';
 import { ReportChart, ReportSection, ReportTable } from 'shared/widgets';
 import { NAMESPACE } from '../i18n';
@@ -8,12 +9,15 @@ import { exportReport, fetchDistribution, type Dimension, type DistributionRepor
 import { drillCell, useTabReport, type TabProps } from './useTabReport';
 
 type Row = DistributionReport['rows'][number];
-export const DIMENSIONS: readonly Dimension[] = ['PROVINCE', 'CITY', 'PRODUCT'];
+export const DIMENSIONS: readonly Dimension[] = ['PROVINCE', 'CITY', 'PRODUCT', 'WEIGHT'];
 /** The chart draws the first rows (most orders); the table has them all. */
 const CHART_ROWS = 15;
 const percent = (share: number) => `${formatNumber(share * 100, 1)} %`;
 
-/** The orders created in the period by destination province, city ('PROVINCE / CITY') or product. */
+/**
+ * The orders created in the period by destination province, city ('PROVINCE / CITY') or product,
+ * most first, or by weight band (the gateway's default bands, in weight order).
+ */
 export function DistributionTab({
   filter,
   link,
@@ -30,7 +34,8 @@ export function DistributionTab({
     return { province, city: city.join(' / ') };
   };
   const areas = useAreaCodes(dimension === 'CITY' ? rows.map((row) => cityOf(row.key).province) : []);
-  // a province or a city opens order management at its code; a product has no filter there
+  // a province or a city opens order management at its code; a product or a weight band has no
+  // filter there (order management cannot filter by weight: said under the select)
   const drill = (row: Row) => {
     if (!range) return undefined;
     if (dimension === 'PROVINCE') {
@@ -60,9 +65,18 @@ export function DistributionTab({
         }))}
         onChange={onDimension}
       />
+      {dimension === 'WEIGHT' && (
+        <Typography.Paragraph type="secondary" style={{ margin: '8px 0 0' }}>
+          {t('customerReport.distribution.weightNoDrillDown')}
+        </Typography.Paragraph>
+      )}
       <ReportSection>
         <ReportChart<Row>
-          title={t('customerReport.distribution.chart', { what, rows: shown.length })}
+          title={
+            dimension === 'WEIGHT'
+              ? t('customerReport.distribution.chartBands')
+              : t('customerReport.distribution.chart', { what, rows: shown.length })
+          }
           kind="bar"
           horizontal
           rows={shown}

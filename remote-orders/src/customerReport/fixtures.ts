@@ -68,6 +68,21 @@ export const DISTRIBUTION: DistributionReport = {
   ],
 };
 
+/** The gateway's default weight bands, every band in weight order. */
+export const WEIGHT_DISTRIBUTION: DistributionReport = {
+  range: RANGE,
+  dimension: 'WEIGHT',
+  total: 40,
+  rows: [
+    { key: '0-1 kg', orders: 22, share: 0.55, weightKg: { overKg: 0, upToKg: 1 } },
+    { key: '1-3 kg', orders: 12, share: 0.3, weightKg: { overKg: 1, upToKg: 3 } },
+    { key: '3-5 kg', orders: 4, share: 0.1, weightKg: { overKg: 3, upToKg: 5 } },
+    { key: '5-10 kg', orders: 2, share: 0.05, weightKg: { overKg: 5, upToKg: 10 } },
+    { key: '10-20 kg', orders: 0, share: 0, weightKg: { overKg: 10, upToKg: 20 } },
+    { key: '> 20 kg', orders: 0, share: 0, weightKg: { overKg: 20, upToKg: null } },
+  ],
+};
+
 export function receiversOf(pageNum: number): ReceiverRanking {
   return {
     pageNum,

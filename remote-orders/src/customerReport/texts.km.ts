@@ -78,8 +78,10 @@ export default {
     },
     distribution: {
       dimension: 'ការចែកចាយតាម',
-      dimensions: { PROVINCE: 'ខេត្តគោលដៅ', CITY: 'ទីក្រុងគោលដៅ', PRODUCT: 'ផលិតផល' },
+      dimensions: { PROVINCE: 'ខេត្តគោលដៅ', CITY: 'ទីក្រុងគោលដៅ', PRODUCT: 'ផលិតផល', WEIGHT: 'ចន្លោះទម្ងន់' },
       share: 'ចំណែក',
+      chartBands: 'ការបញ្ជាទិញតាមចន្លោះទម្ងន់',
+      weightNoDrillDown: 'ការគ្រប់គ្រងការបញ្ជាទិញមិនអាចច្រោះតាមទម្ងន់បានទេ ដូច្នេះចន្លោះទម្ងន់មិនភ្ជាប់ទៅវាទេ។',
       chart: '{{rows}} ដែលមានការបញ្ជាទិញច្រើនបំផុត: {{what}}',
       table: 'ការបញ្ជាទិញតាម{{what}}',
       summary: 'ការបញ្ជាទិញ {{total}} ពី {{from}} ដល់ {{to}} តាម{{what}}: {{parts}}',

@@ -79,8 +79,16 @@ export default {
     },
     distribution: {
       dimension: 'Taburan mengikut',
-      dimensions: { PROVINCE: 'Negeri destinasi', CITY: 'Bandar destinasi', PRODUCT: 'Produk' },
+      dimensions: {
+        PROVINCE: 'Negeri destinasi',
+        CITY: 'Bandar destinasi',
+        PRODUCT: 'Produk',
+        WEIGHT: 'Julat berat',
+      },
       share: 'Bahagian',
+      chartBands: 'Pesanan mengikut julat berat',
+      weightNoDrillDown:
+        'Pengurusan pesanan tidak boleh menapis mengikut berat, jadi julat berat tidak dipautkan kepadanya.',
       chart: '{{rows}} dengan pesanan terbanyak: {{what}}',
       table: 'Pesanan mengikut {{what}}',
       summary: '{{total}} pesanan dari {{from}} hingga {{to}} mengikut {{what}}: {{parts}}',

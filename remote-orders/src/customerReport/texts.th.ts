@@ -78,8 +78,10 @@ export default {
     },
     distribution: {
       dimension: 'การกระจายตาม',
-      dimensions: { PROVINCE: 'จังหวัดปลายทาง', CITY: 'เมืองปลายทาง', PRODUCT: 'ผลิตภัณฑ์' },
+      dimensions: { PROVINCE: 'จังหวัดปลายทาง', CITY: 'เมืองปลายทาง', PRODUCT: 'ผลิตภัณฑ์', WEIGHT: 'ช่วงน้ำหนัก' },
       share: 'สัดส่วน',
+      chartBands: 'คำสั่งซื้อตามช่วงน้ำหนัก',
+      weightNoDrillDown: 'การจัดการคำสั่งซื้อกรองตามน้ำหนักไม่ได้ ช่วงน้ำหนักจึงไม่ลิงก์ไปที่นั่น',
       chart: '{{rows}} อันดับที่มีคำสั่งซื้อมากที่สุด: {{what}}',
       table: 'คำสั่งซื้อตาม{{what}}',
       summary: 'คำสั่งซื้อ {{total}} รายการตั้งแต่ {{from}} ถึง {{to}} ตาม{{what}}: {{parts}}',

@@ -80,8 +80,10 @@ const zh = {
     },
     distribution: {
       dimension: '分布维度',
-      dimensions: { PROVINCE: '目的省份', CITY: '目的城市', PRODUCT: '产品' },
+      dimensions: { PROVINCE: '目的省份', CITY: '目的城市', PRODUCT: '产品', WEIGHT: '重量段' },
       share: '占比',
+      chartBands: '各重量段订单数',
+      weightNoDrillDown: '订单管理没有重量筛选，所以重量段不链接到订单管理。',
       chart: '订单最多的 {{rows}} 个{{what}}',
       table: '按{{what}}的订单',
       summary: '{{from}} 至 {{to}} 的 {{total}} 单按{{what}}：{{parts}}',
@@ -179,8 +181,15 @@ const en: typeof zh = {
     },
     distribution: {
       dimension: 'Distribution by',
-      dimensions: { PROVINCE: 'Destination province', CITY: 'Destination city', PRODUCT: 'Product' },
+      dimensions: {
+        PROVINCE: 'Destination province',
+        CITY: 'Destination city',
+        PRODUCT: 'Product',
+        WEIGHT: 'Weight band',
+      },
       share: 'Share',
+      chartBands: 'Orders per weight band',
+      weightNoDrillDown: 'Order management cannot filter by weight, so the weight bands do not link to it.',
       chart: 'The {{rows}} with the most orders: {{what}}',
       table: 'Orders by {{what}}',
       summary: 'The {{total}} orders from {{from}} to {{to}} by {{what}}: {{parts}}',
@@ -278,8 +287,16 @@ const id: typeof zh = {
     },
     distribution: {
       dimension: 'Sebaran menurut',
-      dimensions: { PROVINCE: 'Provinsi tujuan', CITY: 'Kota tujuan', PRODUCT: 'Produk' },
+      dimensions: {
+        PROVINCE: 'Provinsi tujuan',
+        CITY: 'Kota tujuan',
+        PRODUCT: 'Produk',
+        WEIGHT: 'Rentang berat',
+      },
       share: 'Porsi',
+      chartBands: 'Pesanan per rentang berat',
+      weightNoDrillDown:
+        'Kelola pesanan tidak dapat menyaring menurut berat, jadi rentang berat tidak tertaut ke sana.',
       chart: '{{rows}} teratas menurut pesanan: {{what}}',
       table: 'Pesanan menurut {{what}}',
       summary: '{{total}} pesanan {{from}} s.d. {{to}} menurut {{what}}: {{parts}}',

@@ -79,8 +79,16 @@ export default {
     },
     distribution: {
       dimension: 'Phân bố theo',
-      dimensions: { PROVINCE: 'Tỉnh nhận', CITY: 'Thành phố nhận', PRODUCT: 'Sản phẩm' },
+      dimensions: {
+        PROVINCE: 'Tỉnh nhận',
+        CITY: 'Thành phố nhận',
+        PRODUCT: 'Sản phẩm',
+        WEIGHT: 'Khoảng khối lượng',
+      },
       share: 'Tỷ lệ',
+      chartBands: 'Đơn hàng theo khoảng khối lượng',
+      weightNoDrillDown:
+        'Quản lý đơn hàng không lọc được theo khối lượng, nên các khoảng khối lượng không liên kết tới đó.',
       chart: '{{rows}} mục có nhiều đơn hàng nhất: {{what}}',
       table: 'Đơn hàng theo {{what}}',
       summary: '{{total}} đơn hàng từ {{from}} đến {{to}} theo {{what}}: {{parts}}',

@@ -19360,7 +19360,7 @@ export interface operations {
                      * @description What the orders are counted by
                      * @enum {string}
                      */
-                    dimension: "PROVINCE" | "CITY" | "PRODUCT";
+                    dimension: "PROVINCE" | "CITY" | "PRODUCT" | "WEIGHT";
                 };
             };
         };
@@ -19382,17 +19382,24 @@ export interface operations {
                                 to: string;
                             };
                             /** @enum {string} */
-                            dimension: "PROVINCE" | "CITY" | "PRODUCT";
+                            dimension: "PROVINCE" | "CITY" | "PRODUCT" | "WEIGHT";
                             /** Format: int64 */
                             total: number;
-                            /** @description Most orders first */
+                            /** @description Most orders first; WEIGHT: every band in weight order (none when the period has no orders) */
                             rows: {
-                                /** @description The province, 'PROVINCE / CITY', or the product */
+                                /** @description The province, 'PROVINCE / CITY', the product, or the weight band ('1-3 kg', '> 20 kg') */
                                 key: string;
                                 /** Format: int64 */
                                 orders: number;
                                 /** @description orders / total, 0 to 1 */
                                 share: number;
+                                /** @description WEIGHT only: the band's bounds on the order's weight as entered */
+                                weightKg?: {
+                                    /** @description Weights over this (kg) */
+                                    overKg: number;
+                                    /** @description Weights up to this, included (kg); null: no bound */
+                                    upToKg: number | null;
+                                };
                             }[];
                         } | null;
                     };
@@ -19930,7 +19937,7 @@ export interface operations {
                      * @default PROVINCE
                      * @enum {string}
                      */
-                    dimension?: "PROVINCE" | "CITY" | "PRODUCT";
+                    dimension?: "PROVINCE" | "CITY" | "PRODUCT" | "WEIGHT";
                     /**
                      * @default waybill
                      * @enum {string}
@@ -20395,7 +20402,7 @@ export interface operations {
                      * @default PROVINCE
                      * @enum {string}
                      */
-                    dimension?: "PROVINCE" | "CITY" | "PRODUCT";
+                    dimension?: "PROVINCE" | "CITY" | "PRODUCT" | "WEIGHT";
                     /**
                      * @default sign
                      * @enum {string}
@@ -20826,7 +20833,7 @@ export interface operations {
                                      * @default PROVINCE
                                      * @enum {string}
                                      */
-                                    dimension: "PROVINCE" | "CITY" | "PRODUCT";
+                                    dimension: "PROVINCE" | "CITY" | "PRODUCT" | "WEIGHT";
                                     /**
                                      * @default waybill
                                      * @enum {string}
@@ -20976,7 +20983,7 @@ export interface operations {
                          * @default PROVINCE
                          * @enum {string}
                          */
-                        dimension?: "PROVINCE" | "CITY" | "PRODUCT";
+                        dimension?: "PROVINCE" | "CITY" | "PRODUCT" | "WEIGHT";
                         /**
                          * @default waybill
                          * @enum {string}
@@ -21113,7 +21120,7 @@ export interface operations {
                                  * @default PROVINCE
                                  * @enum {string}
                                  */
-                                dimension: "PROVINCE" | "CITY" | "PRODUCT";
+                                dimension: "PROVINCE" | "CITY" | "PRODUCT" | "WEIGHT";
                                 /**
                                  * @default waybill
                                  * @enum {string}
@@ -21279,7 +21286,7 @@ export interface operations {
                                  * @default PROVINCE
                                  * @enum {string}
                                  */
-                                dimension: "PROVINCE" | "CITY" | "PRODUCT";
+                                dimension: "PROVINCE" | "CITY" | "PRODUCT" | "WEIGHT";
                                 /**
                                  * @default waybill
                                  * @enum {string}

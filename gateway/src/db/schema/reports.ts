@@ -1,3 +1,4 @@
+// Over 300 lines: the reports' whole read model in one place (each table's grain and upkeep side by side)
 import {
   bigint,
   boolean,
@@ -253,5 +254,89 @@ export const reportViews = pgTable(
   (t) => [
     uniqueIndex('report_views_user_name_uq').on(t.userId, t.name),
     index('report_views_customer_user_idx').on(t.customerId, t.userId, t.report),
+  ],
+);
+
+/**
+ * The late-parcel list's read model (issue 31 item 7a): one row per parcel that may be late, a copy
+ * of what the list shows of it, kept by statement triggers of `orders` (migration 0048) whatever
+ * wrote the order (entry, scans, address changes, cancels): a parcel picked up, not cancelled nor
+ * returning, and either signed more than a day after its pickup or not signed yet. Which of them are
+ * late on a given day is the dashboard's on-time rule in business days (report-late.repo.ts), which
+ * the holiday calendar and `today` decide, so it is applied when read.
+ */
+export const reportLateOrders = pgTable(
+  'report_late_orders',
+  {
+    orderId: bigint('order_id', { mode: 'number' }).primaryKey(),
+    customerId: integer('customer_id').notNull(),
+    senderKey: varchar('sender_key', { length: 16 }),
+    createdBy: integer('created_by'),
+    billCode: varchar('bill_code', { length: 20 }).notNull(),
+    customerOrderNo: varchar('customer_order_no', { length: 64 }).notNull(),
+    status: varchar('status', { length: 24 }).notNull(),
+    productType: varchar('product_type', { length: 16 }).notNull(),
+    senderProvince: varchar('sender_province', { length: 64 }).notNull(),
+    receiverName: varchar('receiver_name', { length: 100 }).notNull(),
+    receiverCity: varchar('receiver_city', { length: 64 }).notNull(),
+    receiverProvince: varchar('receiver_province', { length: 64 }).notNull(),
+    pickedUpAt: timestamp('picked_up_at', { withTimezone: true }).notNull(),
+    signedAt: timestamp('signed_at', { withTimezone: true }),
+    insuranceFee: numeric('insurance_fee', { precision: 14, scale: 2, mode: 'number' }).notNull(),
+    declaredValue: numeric('declared_value', { precision: 14, scale: 2, mode: 'number' }).notNull(),
+    freightFee: numeric('freight_fee', { precision: 14, scale: 2, mode: 'number' }).notNull(),
+    codAmount: numeric('cod_amount', { precision: 14, scale: 2, mode: 'number' }).notNull(),
+    codFee: numeric('cod_fee', { precision: 14, scale: 2, mode: 'number' }).notNull(),
+  },
+  (t) => [index('report_late_orders_customer_pickup_idx').on(t.customerId, t.pickedUpAt)],
+);
+
+/**
+ * Orders per customer, WIB creation day, sender key, creator and seller type (orders without one
+ * are left out, and so are cancelled ones), with the WIB day of their first pickup scan
+ * (`pickupDay`, days since 1970 as `day`; null while not picked up): the marketplace penalty
+ * forecast's read model (issue 31 item 7b), kept by statement triggers of `orders` as deltas
+ * (migration 0048) and folded like the others.
+ */
+export const reportShipDays = pgTable(
+  'report_ship_days',
+  {
+    id: deltaId(),
+    customerId: integer('customer_id').notNull(),
+    day: integer('day').notNull(),
+    senderKey: varchar('sender_key', { length: 16 }),
+    createdBy: integer('created_by'),
+    sellerType: varchar('seller_type', { length: 16 }).notNull(),
+    pickupDay: integer('pickup_day'),
+    orders: bigint('orders', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    index('report_ship_days_customer_day_idx').on(t.customerId, t.day),
+    index('report_ship_days_id_idx').on(t.id),
+  ],
+);
+
+/**
+ * Orders per customer, WIB creation day, sender key, creator, product, destination province and
+ * weight (`weight_kg` as entered, exact): the customer report's distribution by weight band, whose
+ * bands are data (report-weight.rules.ts) applied when read. Kept by statement triggers of `orders`
+ * as deltas (migration 0048) and folded like the others.
+ */
+export const reportWeightDays = pgTable(
+  'report_weight_days',
+  {
+    id: deltaId(),
+    customerId: integer('customer_id').notNull(),
+    day: integer('day').notNull(),
+    senderKey: varchar('sender_key', { length: 16 }),
+    createdBy: integer('created_by'),
+    productType: varchar('product_type', { length: 16 }).notNull(),
+    receiverProvince: varchar('receiver_province', { length: 64 }).notNull(),
+    weightKg: numeric('weight_kg', { precision: 10, scale: 3, mode: 'number' }).notNull(),
+    orders: bigint('orders', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    index('report_weight_days_customer_day_idx').on(t.customerId, t.day),
+    index('report_weight_days_id_idx').on(t.id),
   ],
 );

@@ -10,6 +10,7 @@ import {
   reportOrderDays,
   reportSignDays,
   reportSignedDays,
+  reportWeightDays,
 } from '../../db/schema';
 import { ownedBy, type Tenant } from '../../db/tenant-scope';
 import { isOrderStatus, ORDER_STATUSES, statusLabel, type OrderStatus } from '../../parcel/status';
@@ -29,6 +30,8 @@ import {
   bucketsBetween,
   growthOf,
   previousBucketStart,
+  weightBandKey,
+  WEIGHT_BANDS,
   type DistributionDimension,
   type ReportGrouping,
 } from './report.rules';
@@ -190,7 +193,33 @@ export async function costReport(
   };
 }
 
-/** Orders created in the period by province, city or product, most first. */
+/** Orders created in the period per weight band (report_weight_days), in band order. */
+async function weightDistribution(db: Database, tenant: Tenant, filter: ReportFilter, range: DayRange) {
+  const w = reportWeightDays;
+  const [sums] = await db
+    .select(
+      Object.fromEntries(
+        WEIGHT_BANDS.map((band, i) => [
+          `b${i}`,
+          sql<string>`coalesce(sum(${w.orders}) filter (where ${w.weightKg} > ${band.overKg}${
+            band.upToKg === null ? sql`` : sql` and ${w.weightKg} <= ${band.upToKg}`
+          }), 0)`,
+        ]),
+      ),
+    )
+    .from(w)
+    .where(ownedBy(w, tenant, ...filterConditions(w, filter, range.from, range.to)));
+  return WEIGHT_BANDS.map((band, i) => ({
+    key: weightBandKey(band),
+    band,
+    orders: num((sums as Record<string, string> | undefined)?.[`b${i}`]),
+  }));
+}
+
+/**
+ * Orders created in the period by province, city or product, most first, or by weight band, in
+ * band order (every band, when the period has orders).
+ */
 export async function distributionReport(
   db: Database,
   tenant: Tenant,
@@ -198,6 +227,24 @@ export async function distributionReport(
   range: DayRange,
   dimension: DistributionDimension,
 ) {
+  if (dimension === 'WEIGHT') {
+    const bands = await weightDistribution(db, tenant, filter, range);
+    const all = bands.reduce((sum, row) => sum + row.orders, 0);
+    return {
+      range,
+      dimension,
+      total: all,
+      rows:
+        all > 0
+          ? bands.map((row) => ({
+              key: row.key,
+              orders: row.orders,
+              share: rate(row.orders, all) ?? 0,
+              weightKg: row.band,
+            }))
+          : [],
+    };
+  }
   const o = reportOrderDays;
   const t = reportCityDays;
   const rows =

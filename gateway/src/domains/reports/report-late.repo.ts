@@ -1,29 +1,32 @@
-import { and, gte, inArray, isNull, lt, ne, notInArray, sql, type SQL } from 'drizzle-orm';
+import { eq, gte, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { orders } from '../../db/schema';
+import { reportLateOrders, reportShipDays } from '../../db/schema';
 import { ownedBy, type Tenant } from '../../db/tenant-scope';
 import { addDays, startOfWibDay, wibDay, type BusinessCalendar } from '../../lib/calendar/business-days';
 import { serviceDaysFor } from '../../parcel/arrival';
 import { statusLabel } from '../../parcel/status';
 import { businessCalendar } from '../common';
 import { claimCapOfOrder, loadServiceSettings } from '../service';
-import { businessDaysPastSla, slaDueDay, type ReportFilter } from './dashboard.rules';
+import { num, total } from './dashboard.repo';
+import { businessDaysPastSla, dayNumber, dayOfNumber, slaDueDay, type ReportFilter } from './dashboard.rules';
 import {
   CLAIM_TYPE_OF,
   forecastState,
   lateShipmentRate,
   MARKETPLACE_SELLER_TYPES,
   MARKETPLACE_THRESHOLDS,
-  NOT_LATE_STATUSES,
   shipmentLate,
   type LateKind,
 } from './report-late.rules';
 
-// The late-parcel list and the marketplace penalty forecast (issue 31 item 7 a, b). Both list
-// parcels, so they read `orders` (as the order-status check does): the list the parcels picked up in
-// a period (at most 90 days) that may be late by the calendar (more than a day from pickup to signing,
-// or not signed), the forecast the marketplace orders of the longest rolling window (7 days). Which of
-// them are late is the dashboard's on-time rule (businessDaysPastSla), what a claim pays the claims'.
+// The late-parcel list and the marketplace penalty forecast (issue 31 item 7 a, b), read off the
+// reports' read model only (ARCHITECTURE.md section 13; migration 0048), never `orders`: the list
+// off report_late_orders, the parcels that may be late (picked up, not cancelled nor returning, and
+// more than a day from pickup to signing, or not signed), those picked up in a period (at most 90
+// days); the forecast off report_ship_days, the marketplace orders per creation and pickup day of the
+// longest rolling window (7 days). Which of them are late is the dashboard's on-time rule
+// (businessDaysPastSla), applied here (it depends on today and the holiday calendar), what a claim
+// pays the claims'. Every read is ownedBy the session, so a sub-account's data scope holds.
 
 /** The late list's filter: the report filter, the pickup days and, optionally, one kind of lateness. */
 export interface LateFilter extends ReportFilter {
@@ -32,34 +35,36 @@ export interface LateFilter extends ReportFilter {
   kind?: LateKind;
 }
 
+const candidates = reportLateOrders;
+
 function narrowed(filter: ReportFilter): SQL[] {
   const conditions: SQL[] = [];
   if (filter.senderKeys)
     conditions.push(
-      filter.senderKeys.length > 0 ? inArray(orders.senderKey, [...filter.senderKeys]) : sql`false`,
+      filter.senderKeys.length > 0 ? inArray(candidates.senderKey, [...filter.senderKeys]) : sql`false`,
     );
-  if (filter.productType) conditions.push(sql`${orders.productType} = ${filter.productType}`);
-  if (filter.receiverProvince) conditions.push(sql`${orders.receiverProvince} = ${filter.receiverProvince}`);
+  if (filter.productType) conditions.push(eq(candidates.productType, filter.productType));
+  if (filter.receiverProvince) conditions.push(eq(candidates.receiverProvince, filter.receiverProvince));
   return conditions;
 }
 
 const candidateColumns = {
-  id: orders.id,
-  billCode: orders.billCode,
-  customerOrderNo: orders.customerOrderNo,
-  status: orders.status,
-  productType: orders.productType,
-  senderProvince: orders.senderProvince,
-  receiverName: orders.receiverName,
-  receiverCity: orders.receiverCity,
-  receiverProvince: orders.receiverProvince,
-  pickedUpAt: orders.pickedUpAt,
-  signedAt: orders.signedAt,
-  insuranceFee: orders.insuranceFee,
-  declaredValue: orders.declaredValue,
-  freightFee: orders.freightFee,
-  codAmount: orders.codAmount,
-  codFee: orders.codFee,
+  id: candidates.orderId,
+  billCode: candidates.billCode,
+  customerOrderNo: candidates.customerOrderNo,
+  status: candidates.status,
+  productType: candidates.productType,
+  senderProvince: candidates.senderProvince,
+  receiverName: candidates.receiverName,
+  receiverCity: candidates.receiverCity,
+  receiverProvince: candidates.receiverProvince,
+  pickedUpAt: candidates.pickedUpAt,
+  signedAt: candidates.signedAt,
+  insuranceFee: candidates.insuranceFee,
+  declaredValue: candidates.declaredValue,
+  freightFee: candidates.freightFee,
+  codAmount: candidates.codAmount,
+  codFee: candidates.codFee,
 };
 
 /** A late parcel as the list and its export show it. */
@@ -99,28 +104,30 @@ export async function lateParcels(
   const cal = calendar ?? (await businessCalendar(db));
   const settings = await loadServiceSettings(db);
   const today = wibDay(now);
-  // a late parcel is at least 2 WIB days from its pickup day to its end (SLA days >= 1): the
-  // calendar's bound, which the index scan of the customer's pickups narrows before the rule
-  const signedLate = sql`${orders.signedAt} > ${orders.pickedUpAt} + interval '1 day'`;
-  const open = and(isNull(orders.signedAt), ne(orders.status, 'DELIVERED'))!;
-  const kinds = filter.kind === 'SIGNED_LATE' ? signedLate : filter.kind === 'UNDELIVERED' ? open : null;
+  // the read model holds only the parcels the calendar may make late (its triggers apply
+  // NOT_LATE_STATUSES and the one-day bound: SLA days >= 1), a signed one with its signing time
+  const kinds =
+    filter.kind === 'SIGNED_LATE'
+      ? isNotNull(candidates.signedAt)
+      : filter.kind === 'UNDELIVERED'
+        ? isNull(candidates.signedAt)
+        : undefined;
   const rows = await db
     .select(candidateColumns)
-    .from(orders)
+    .from(candidates)
     .where(
       ownedBy(
-        orders,
+        candidates,
         tenant,
-        gte(orders.pickedUpAt, startOfWibDay(filter.from)),
-        lt(orders.pickedUpAt, startOfWibDay(addDays(filter.to, 1))),
-        notInArray(orders.status, [...NOT_LATE_STATUSES]),
-        kinds ?? sql`(${signedLate} or ${open})`,
+        gte(candidates.pickedUpAt, startOfWibDay(filter.from)),
+        lt(candidates.pickedUpAt, startOfWibDay(addDays(filter.to, 1))),
+        kinds,
         ...narrowed(filter),
       ),
     );
   const late: LateParcel[] = [];
   for (const row of rows) {
-    const pickupDay = wibDay(row.pickedUpAt!);
+    const pickupDay = wibDay(row.pickedUpAt);
     const slaDays = serviceDaysFor(row.productType, row.senderProvince, row.receiverProvince);
     const daysLate = businessDaysPastSla(
       cal,
@@ -140,7 +147,7 @@ export async function lateParcels(
       receiverName: row.receiverName,
       receiverCity: row.receiverCity,
       receiverProvince: row.receiverProvince,
-      pickedUpAt: row.pickedUpAt!,
+      pickedUpAt: row.pickedUpAt,
       signedAt: row.signedAt,
       slaDays,
       dueDay: slaDueDay(cal, pickupDay, slaDays),
@@ -178,7 +185,8 @@ export async function lateParcelPage(
 
 /**
  * The marketplace penalty forecast as of `now`: for each marketplace of MARKETPLACE_THRESHOLDS, the
- * late-shipment rate of the tenant's marketplace-seller orders (not cancelled) of its rolling window
+ * late-shipment rate of the tenant's marketplace-seller orders (not cancelled: the read model has
+ * none) of its rolling window
  * (the last `windowDays` WIB days, today included) against its penalty rate. Orders do not say which
  * marketplace they were sold on, so each marketplace's rule is applied to all of them.
  */
@@ -186,27 +194,33 @@ export async function marketplaceForecast(db: Database, tenant: Tenant, now: Dat
   const calendar = await businessCalendar(db);
   const today = wibDay(now);
   const longest = Math.max(...MARKETPLACE_THRESHOLDS.map((m) => m.windowDays));
+  const s = reportShipDays;
+  // the read model leaves cancelled orders out; one row per creation and pickup day with its orders
   const rows = await db
-    .select({ createdAt: orders.createdAt, pickedUpAt: orders.pickedUpAt })
-    .from(orders)
+    .select({ day: s.day, pickupDay: s.pickupDay, orders: total(s.orders) })
+    .from(s)
     .where(
       ownedBy(
-        orders,
+        s,
         tenant,
-        inArray(orders.sellerType, [...MARKETPLACE_SELLER_TYPES]),
-        ne(orders.status, 'CANCELLED'),
-        gte(orders.createdAt, startOfWibDay(addDays(today, 1 - longest))),
+        inArray(s.sellerType, [...MARKETPLACE_SELLER_TYPES]),
+        gte(s.day, dayNumber(addDays(today, 1 - longest))),
       ),
-    );
+    )
+    .groupBy(s.day, s.pickupDay);
   const days = rows.map((row) => ({
-    createdDay: wibDay(row.createdAt),
-    pickedUpDay: row.pickedUpAt ? wibDay(row.pickedUpAt) : null,
+    createdDay: dayOfNumber(row.day),
+    pickedUpDay: row.pickupDay === null ? null : dayOfNumber(row.pickupDay),
+    orders: num(row.orders),
   }));
   return MARKETPLACE_THRESHOLDS.map((marketplace) => {
     const from = addDays(today, 1 - marketplace.windowDays);
     const judged = days
-      .filter((order) => order.createdDay >= from)
-      .map((order) => shipmentLate(calendar, order, today, marketplace.shipWithinDays));
+      .filter((group) => group.createdDay >= from)
+      .map((group) => ({
+        late: shipmentLate(calendar, group, today, marketplace.shipWithinDays),
+        orders: group.orders,
+      }));
     const { orders: counted, late, rate } = lateShipmentRate(judged);
     return {
       code: marketplace.code,

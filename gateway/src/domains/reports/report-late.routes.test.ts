@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { inArray, sql, type SQL } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { orders } from '../../db/schema';
@@ -6,6 +6,8 @@ import { executeRows } from '../../db/execute-rows';
 import { ownedBy } from '../../db/tenant-scope';
 import { addDays, startOfWibDay, wibDay } from '../../lib/calendar/business-days';
 import { serviceDaysFor } from '../../parcel/arrival';
+import { advance } from '../../ops/simulator';
+import { recordScan } from '../orders';
 import {
   SETUP_TIMEOUT,
   TEST_ENGINE,
@@ -36,7 +38,7 @@ describe(`report API: late parcels and the marketplace forecast (${TEST_ENGINE})
   let demo: string;
   let other: string;
   let customerId: number;
-  let callers: { sender: string; hidden: string };
+  let callers: { sender: string; own: string; hidden: string; ownUserId: number };
   let scopeKey: string;
   const today = () => wibDay(new Date());
 
@@ -69,6 +71,32 @@ describe(`report API: late parcels and the marketplace forecast (${TEST_ENGINE})
     return {
       signedLate: late.filter((row) => row.signed).map((row) => Number(row.id)),
       undelivered: late.filter((row) => !row.signed).map((row) => Number(row.id)),
+    };
+  }
+
+  /** A marketplace's window of a customer's marketplace orders recounted in SQL: counted and late. */
+  async function recountForecast(
+    customer: number,
+    rule: (typeof MARKETPLACE_THRESHOLDS)[number],
+    where: SQL = sql`true`,
+  ) {
+    const from = addDays(today(), 1 - rule.windowDays);
+    const recounted = await executeRows<{ picked: string | null; business_days: string }>(
+      app.db,
+      sql`select ${wib('o.picked_up_at')}::text as picked,
+        (select count(*) from generate_series(${wib('o.created_at')} + 1,
+            coalesce(${wib('o.picked_up_at')}, ${today()}::date), interval '1 day') g(d)
+          where extract(isodow from g.d) <> 7 and g.d::date not in (select h.day from holidays h)) as business_days
+        from orders o where o.customer_id = ${customer} and o.seller_type = 'MARKETPLACE'
+        and o.status <> 'CANCELLED' and o.created_at >= ${startOfWibDay(from).toISOString()}::timestamptz
+        and ${where}`,
+    );
+    const counted = recounted.filter(
+      (row) => row.picked !== null || Number(row.business_days) > rule.shipWithinDays,
+    );
+    return {
+      orders: counted.length,
+      late: counted.filter((row) => Number(row.business_days) > rule.shipWithinDays).length,
     };
   }
 
@@ -212,28 +240,65 @@ describe(`report API: late parcels and the marketplace forecast (${TEST_ENGINE})
     );
     for (const [i, marketplace] of answer.data.marketplaces.entries()) {
       const rule = MARKETPLACE_THRESHOLDS[i];
-      const from = addDays(today(), 1 - rule.windowDays);
-      const recounted = await executeRows<{ picked: string | null; created: string; business_days: string }>(
-        app.db,
-        sql`select ${wib('o.picked_up_at')}::text as picked, ${wib('o.created_at')}::text as created,
-          (select count(*) from generate_series(${wib('o.created_at')} + 1,
-              coalesce(${wib('o.picked_up_at')}, ${today()}::date), interval '1 day') g(d)
-            where extract(isodow from g.d) <> 7 and g.d::date not in (select h.day from holidays h)) as business_days
-          from orders o where o.customer_id = ${customerId} and o.seller_type = 'MARKETPLACE'
-          and o.status <> 'CANCELLED' and o.created_at >= ${startOfWibDay(from).toISOString()}::timestamptz`,
-      );
-      const counted = recounted.filter(
-        (row) => row.picked !== null || Number(row.business_days) > rule.shipWithinDays,
-      );
-      const late = counted.filter((row) => Number(row.business_days) > rule.shipWithinDays);
-      expect(marketplace.orders).toBe(counted.length);
-      expect(marketplace.late).toBe(late.length);
+      const recounted = await recountForecast(customerId, rule);
+      expect(marketplace.orders).toBe(recounted.orders);
+      expect(marketplace.late).toBe(recounted.late);
       expect(marketplace.penaltyRate).toBe(rule.penaltyRate);
       expect(marketplace.orders).toBeGreaterThan(0);
       expect(marketplace.late).toBeGreaterThan(0);
     }
     const scoped = await call('/report/late/forecast', {}, callers.sender);
     expect(scoped.data.marketplaces[0].orders).toBeLessThanOrEqual(answer.data.marketplaces[0].orders);
+  });
+
+  it('shows a sub-account with a data scope only its own parcels in the late list and the forecast', async () => {
+    // the own-orders clerk is given some late parcels and some of the window's marketplace orders:
+    // an UPDATE of orders, which the read model's triggers follow
+    const late = await recountLate(customerId);
+    const mine = [...late.signedLate.slice(0, 3), ...late.undelivered.slice(0, 2)];
+    const marketplace = await app.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(
+        ownedBy(
+          orders,
+          { customerId, dataScope: null },
+          sql`${orders.sellerType} = 'MARKETPLACE' and ${orders.status} <> 'CANCELLED'
+            and ${orders.createdAt} >= ${startOfWibDay(addDays(today(), -6)).toISOString()}::timestamptz`,
+        ),
+      )
+      .orderBy(orders.id)
+      .limit(6);
+    const given = [...mine, ...marketplace.map((row) => row.id)];
+    await app.db
+      .update(orders)
+      .set({ createdBy: callers.ownUserId })
+      .where(ownedBy(orders, { customerId, dataScope: null }, inArray(orders.id, given)));
+
+    const scopes = [
+      { token: callers.own, where: sql`o.created_by = ${callers.ownUserId}` },
+      { token: callers.sender, where: sql`o.sender_key = ${scopeKey}` },
+    ];
+    const whole = (await allRows(demo)).page.total;
+    for (const scope of scopes) {
+      const own = await recountLate(customerId, scope.where);
+      const { rows, page } = await allRows(scope.token);
+      expect(page.total).toBeGreaterThan(0);
+      expect(page.total).toBeLessThan(whole);
+      expect(rows.map((row) => row.id).sort()).toEqual([...own.signedLate, ...own.undelivered].sort());
+      expect(page.summary.signedLate).toBe(own.signedLate.length);
+      expect(page.summary.undelivered).toBe(own.undelivered.length);
+
+      const forecast = await call('/report/late/forecast', {}, scope.token);
+      expect(forecast.code).toBe(1);
+      for (const [i, rule] of MARKETPLACE_THRESHOLDS.entries()) {
+        const recounted = await recountForecast(customerId, rule, scope.where);
+        expect(forecast.data.marketplaces[i].orders).toBe(recounted.orders);
+        expect(forecast.data.marketplaces[i].late).toBe(recounted.late);
+      }
+    }
+    const ownForecast = await call('/report/late/forecast', {}, callers.own);
+    expect(ownForecast.data.marketplaces[0].orders).toBeGreaterThan(0);
   });
 
   it.each([
@@ -255,5 +320,78 @@ describe(`report API: late parcels and the marketplace forecast (${TEST_ENGINE})
     expect(en.statusCode).toBe(400);
     expect(body(en).code).toBe(400);
     expect(body(id).msg).not.toBe(body(en).msg);
+  });
+  it('keeps the list and the forecast equal to a recount from orders after the courier scans parcels on', async () => {
+    // two rounds of the courier simulator: pickups, transit, deliveries, held parcels, returns,
+    // through recordScan as real scans; then a late parcel moved to another destination
+    for (const hours of [1, 2]) {
+      const moved = await advance(app.db, {
+        customerId,
+        now: new Date(Date.now() + hours * 60_000),
+        seed: 31,
+      });
+      expect(moved.moved.length).toBeGreaterThan(0);
+    }
+    // a late parcel under way sent back by a return scan (it leaves the list), another one moved to
+    // another destination (its row shows the new one)
+    const [sentBack, moved] = (await recountLate(customerId)).undelivered;
+    expect(sentBack).toBeDefined();
+    const returned = await recordScan(
+      app.db,
+      sentBack,
+      {
+        status: 'RETURNING',
+        scanType: 'RETURN',
+        description: 'RETURN_STARTED',
+        location: 'KOTA DENPASAR',
+        networkName: 'Denpasar Hub',
+        scanTime: new Date(),
+      },
+      { customerId },
+    );
+    expect(returned.ok).toBe(true);
+    if (moved !== undefined)
+      await app.db
+        .update(orders)
+        .set({ receiverCity: 'KOTA DENPASAR', receiverProvince: 'BALI' })
+        .where(ownedBy(orders, { customerId, dataScope: null }, sql`${orders.id} = ${moved}`));
+
+    const after = await recountLate(customerId);
+    expect(after.undelivered).not.toContain(sentBack);
+    const { rows, page } = await allRows(demo);
+    expect(page.summary.signedLate).toBe(after.signedLate.length);
+    expect(page.summary.undelivered).toBe(after.undelivered.length);
+    const idsOf = (kind: string) =>
+      rows
+        .filter((row) => row.kind === kind)
+        .map((row) => row.id)
+        .sort();
+    expect(idsOf('SIGNED_LATE')).toEqual([...after.signedLate].sort());
+    expect(idsOf('UNDELIVERED')).toEqual([...after.undelivered].sort());
+    // each row shows its order as it is now
+    const now = await app.db
+      .select({ id: orders.id, status: orders.status, receiverCity: orders.receiverCity })
+      .from(orders)
+      .where(
+        ownedBy(
+          orders,
+          { customerId, dataScope: null },
+          inArray(
+            orders.id,
+            rows.map((r) => r.id as number),
+          ),
+        ),
+      );
+    const byId = new Map(now.map((row) => [row.id, row]));
+    for (const row of rows) {
+      expect(row.status).toBe(byId.get(row.id as number)!.status);
+      expect(row.receiverCity).toBe(byId.get(row.id as number)!.receiverCity);
+    }
+    const forecast = await call('/report/late/forecast', {});
+    for (const [i, rule] of MARKETPLACE_THRESHOLDS.entries()) {
+      const recounted = await recountForecast(customerId, rule);
+      expect(forecast.data.marketplaces[i].orders).toBe(recounted.orders);
+      expect(forecast.data.marketplaces[i].late).toBe(recounted.late);
+    }
   });
 });

@@ -83,9 +83,13 @@ export function shipmentLate(
   return past > 0;
 }
 
-/** The late-shipment rate of a set of judged orders (null: none counted). */
-export function lateShipmentRate(judged: readonly (boolean | null)[]) {
-  const counted = judged.filter((late) => late !== null);
-  const late = counted.filter(Boolean).length;
-  return { orders: counted.length, late, rate: rate(late, counted.length) };
+/**
+ * The late-shipment rate of judged groups of orders (the read model's rows: `orders` of a creation
+ * and pickup day, judged together; `late` null: not counted). Rate null: none counted.
+ */
+export function lateShipmentRate(judged: readonly { late: boolean | null; orders: number }[]) {
+  const counted = judged.filter((group) => group.late !== null);
+  const orders = counted.reduce((sum, group) => sum + group.orders, 0);
+  const late = counted.filter((group) => group.late).reduce((sum, group) => sum + group.orders, 0);
+  return { orders, late, rate: rate(late, orders) };
 }

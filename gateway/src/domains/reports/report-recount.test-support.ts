@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { executeRows } from '../../db/execute-rows';
-import { codLines, orders, orderTraces } from '../../db/schema';
+import { codLines, orders, orderTraces, reportLateOrders, reportWeightDays } from '../../db/schema';
 import { ownedBy, wholeCustomer } from '../../db/tenant-scope';
 import { FOLDED_TABLES } from './report.repo';
 
@@ -19,6 +19,11 @@ const hoursBetween = (from: Date, to: Date) =>
 export type ReadModelFigures = Record<string, Record<string, number[]>>;
 
 interface OrderRow {
+  bill_code: string;
+  customer_order_no: string;
+  seller_type: string | null;
+  weight_kg: string;
+  declared_value: string;
   created_at: string | Date;
   picked_up_at: string | Date | null;
   signed_at: string | Date | null;
@@ -106,7 +111,66 @@ export async function readModelFigures(db: Database, customerId: number): Promis
     ],
     ['orders'],
   );
+  await read(
+    'report_ship_days',
+    ['day', 'sender_key', 'created_by', 'seller_type', 'pickup_day'],
+    ['orders'],
+  );
+  // weights as text with their 3 decimals, as the recount reads them
+  const weights = await executeRows<Record<string, string | number | null>>(
+    db,
+    sql`select day, sender_key, created_by, product_type, receiver_province, weight_kg::text as weight_kg,
+      sum(orders)::text as orders from report_weight_days
+      where ${ownedBy(reportWeightDays, wholeCustomer(customerId))} group by 1, 2, 3, 4, 5, 6`,
+  );
+  for (const row of weights)
+    add(
+      figures,
+      'report_weight_days',
+      [...filterDims, 'weight_kg'].map((dim) => row[dim]),
+      [Number(row.orders)],
+    );
+  // the late list's rows are parcels, not sums: one figure per parcel, its columns as the key
+  const late = await executeRows<Record<string, string | Date | number | null>>(
+    db,
+    sql`select order_id, sender_key, created_by, bill_code, customer_order_no, status, product_type,
+      sender_province, receiver_name, receiver_city, receiver_province, picked_up_at, signed_at,
+      insurance_fee::text, declared_value::text, freight_fee::text, cod_amount::text, cod_fee::text
+      from report_late_orders where ${ownedBy(reportLateOrders, wholeCustomer(customerId))}`,
+  );
+  for (const row of late)
+    add(
+      figures,
+      'report_late_orders',
+      lateKey({ ...row, id: row.order_id } as unknown as OrderRow & { id: number }),
+      [1],
+    );
   return dropZeros(figures);
+}
+
+/** A late-list row's columns as a figure's key (times in ms, money in cents). */
+function lateKey(order: OrderRow & { id: number }): unknown[] {
+  const ms = (value: string | Date | null) => (value === null ? null : asDate(value).getTime());
+  return [
+    Number(order.id),
+    order.sender_key,
+    order.created_by,
+    order.bill_code,
+    order.customer_order_no,
+    order.status,
+    order.product_type,
+    order.sender_province,
+    order.receiver_name,
+    order.receiver_city,
+    order.receiver_province,
+    ms(order.picked_up_at),
+    ms(order.signed_at),
+    cents(order.insurance_fee),
+    cents(order.declared_value),
+    cents(order.freight_fee),
+    cents(order.cod_amount),
+    cents(order.cod_fee),
+  ];
 }
 
 /**
@@ -137,7 +201,8 @@ export async function recountFigures(db: Database, customerId: number): Promise<
   const figures: ReadModelFigures = {};
   const orderRows = await executeRows<OrderRow & { id: number }>(
     db,
-    sql`select id, created_at, picked_up_at, signed_at, sender_key, created_by, product_type, sender_province, receiver_province,
+    sql`select id, bill_code, customer_order_no, seller_type, weight_kg::text, declared_value::text, created_at,
+      picked_up_at, signed_at, sender_key, created_by, product_type, sender_province, receiver_province,
       receiver_city, receiver_name, status, signer, cod_amount::text, freight_fee::text, insurance_fee::text,
       cod_fee::text from orders where ${ownedBy(orders, wholeCustomer(customerId))}`,
   );
@@ -213,6 +278,29 @@ export async function recountFigures(db: Database, customerId: number): Promise<
         [1],
       );
     }
+    add(figures, 'report_weight_days', [...filter, order.weight_kg], [1]);
+    if (order.seller_type !== null && order.status !== 'CANCELLED')
+      add(
+        figures,
+        'report_ship_days',
+        [
+          day,
+          order.sender_key,
+          order.created_by,
+          order.seller_type,
+          pickedUp ? wibDayNumber(pickedUp) : null,
+        ],
+        [1],
+      );
+    // the late list's candidates: picked up, on their way or signed more than a day after pickup
+    const stillOpen = signed === null && order.status !== 'DELIVERED';
+    const signedLate = signed !== null && pickedUp !== null && signed.getTime() > pickedUp.getTime() + DAY_MS;
+    if (
+      pickedUp &&
+      !['CANCELLED', 'RETURNING', 'RETURNED'].includes(order.status) &&
+      (stillOpen || signedLate)
+    )
+      add(figures, 'report_late_orders', lateKey(order), [1]);
     if (pickedUp)
       add(figures, 'report_lead_hours', [...filter, 'PICKUP', hoursBetween(created, pickedUp)], [1]);
     if (pickedUp && signed)

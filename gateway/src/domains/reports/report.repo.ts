@@ -8,8 +8,10 @@ import {
   reportLeadHours,
   reportOrderDays,
   reportSignDays,
+  reportShipDays,
   reportSignedDays,
   reportSlaDays,
+  reportWeightDays,
 } from '../../db/schema';
 import { acrossTenants, ownedBy, wholeCustomer, type TenantTable } from '../../db/tenant-scope';
 
@@ -29,7 +31,7 @@ interface FoldedTable {
 
 const FILTERS = ['sender_key', 'created_by', 'product_type'];
 
-/** Every table of the read model, as the fold sees it (migrations 0040 to 0042). */
+/** Every table of the read model, as the fold sees it (migrations 0040 to 0042, 0048). */
 export const FOLDED_TABLES: readonly FoldedTable[] = [
   {
     name: 'report_order_days',
@@ -79,6 +81,18 @@ export const FOLDED_TABLES: readonly FoldedTable[] = [
     name: 'report_sla_days',
     table: reportSlaDays,
     groups: [...FILTERS, 'sender_province', 'receiver_province', 'transit_days', 'attempts'],
+    measures: ['orders'],
+  },
+  {
+    name: 'report_ship_days',
+    table: reportShipDays,
+    groups: ['sender_key', 'created_by', 'seller_type', 'pickup_day'],
+    measures: ['orders'],
+  },
+  {
+    name: 'report_weight_days',
+    table: reportWeightDays,
+    groups: [...FILTERS, 'receiver_province', 'weight_kg'],
     measures: ['orders'],
   },
 ];

@@ -17,6 +17,7 @@ import {
   post,
 } from '../../test/helper';
 import { scopedCallers } from '../../test/sub-accounts';
+import { weightBandKey, WEIGHT_BANDS } from './report.rules';
 
 /**
  * The customer report (/report-api/report/...) and dispatch report (/report-api/dispatch/...)
@@ -192,6 +193,48 @@ describe(`report API: customer and dispatch reports (${TEST_ENGINE})`, () => {
     }
   });
 
+  it('distribution by weight band: every default band in order, as recounted from the weights, for a scope too', async () => {
+    const bandSql = WEIGHT_BANDS.map(
+      (band, i) =>
+        `when o.weight_kg > ${band.overKg}${band.upToKg === null ? '' : ` and o.weight_kg <= ${band.upToKg}`} then ${i}`,
+    ).join(' ');
+    for (const [token, where] of [
+      [demo, sql`true`],
+      [callers.sender, sql`o.sender_key = ${scopeKey}`],
+    ] as const) {
+      const answer = await call(
+        '/report/distribution',
+        { period: 'LAST_30_DAYS', dimension: 'WEIGHT' },
+        token,
+      );
+      expect(answer.code).toBe(1);
+      const rows = await recount(
+        `case ${bandSql} end as band, count(*) as orders`,
+        'o.created_at',
+        '1',
+        where,
+      );
+      const counts = WEIGHT_BANDS.map((_, i) =>
+        Number(rows.find((row) => Number(row.band) === i)?.orders ?? 0),
+      );
+      const all = counts.reduce((sum, n) => sum + n, 0);
+      expect(all).toBeGreaterThan(0);
+      expect(answer.data.total).toBe(all);
+      expect(answer.data.rows).toEqual(
+        WEIGHT_BANDS.map((band, i) => ({
+          key: weightBandKey(band),
+          orders: counts[i],
+          share: expect.closeTo(counts[i] / all, 3),
+          weightKg: band,
+        })),
+      );
+      // at least two bands hold orders: the seeded weights are spread
+      expect(counts.filter((n) => n > 0).length).toBeGreaterThan(1);
+    }
+    expect(weightBandKey(WEIGHT_BANDS[0])).toBe('0-1 kg');
+    expect(weightBandKey(WEIGHT_BANDS[WEIGHT_BANDS.length - 1])).toBe('> 20 kg');
+  });
+
   it('ranks senders of the period and receivers, pages them, and refuses a page past the end (translated 400)', async () => {
     const senders = await call('/report/rankingSender', { period: 'LAST_30_DAYS', pageSize: 2 });
     const want = await recount('o.sender_key, count(*) as orders', 'o.created_at', '1');
@@ -356,7 +399,7 @@ describe(`report API: customer and dispatch reports (${TEST_ENGINE})`, () => {
 
   it.each([
     ['an unknown grouping', '/report/status', { period: 'LAST_7_DAYS', groupBy: 'YEAR' }],
-    ['an unknown dimension', '/report/distribution', { period: 'LAST_7_DAYS', dimension: 'WEIGHT' }],
+    ['an unknown dimension', '/report/distribution', { period: 'LAST_7_DAYS', dimension: 'COLOUR' }],
     [
       'a range over 90 days',
       '/dispatch/sign',

@@ -7,9 +7,41 @@ import { dayOfNumber, rate } from './dashboard.rules';
 export const REPORT_GROUPINGS = ['DAY', 'WEEK', 'MONTH'] as const;
 export type ReportGrouping = (typeof REPORT_GROUPINGS)[number];
 
-/** What the distribution report counts orders by. */
-export const DISTRIBUTION_DIMENSIONS = ['PROVINCE', 'CITY', 'PRODUCT'] as const;
+/** What the distribution report counts orders by (WEIGHT: the weight bands below). */
+export const DISTRIBUTION_DIMENSIONS = ['PROVINCE', 'CITY', 'PRODUCT', 'WEIGHT'] as const;
 export type DistributionDimension = (typeof DISTRIBUTION_DIMENSIONS)[number];
+
+/** A weight band: orders whose weight (kg, as entered) is over `overKg` and at most `upToKg`. */
+export interface WeightBand {
+  overKg: number;
+  /** null: no upper bound. */
+  upToKg: number | null;
+}
+
+/**
+ * The customer report's weight bands (issue 31 item 2), *default*: the handbook (DOMAINS.md) gives
+ * none, so these follow the steps of the courier's own rate card (first kilogram, small parcels up to
+ * 3 and 5 kg, 10 kg, the 20 kg where CARGO starts paying off), an operator may change them here.
+ * They cover every weight above 0 (orders_weight_ck) once: each band starts where the one before ends.
+ */
+export const WEIGHT_BANDS: readonly WeightBand[] = [
+  { overKg: 0, upToKg: 1 },
+  { overKg: 1, upToKg: 3 },
+  { overKg: 3, upToKg: 5 },
+  { overKg: 5, upToKg: 10 },
+  { overKg: 10, upToKg: 20 },
+  { overKg: 20, upToKg: null },
+];
+
+/**
+ * A weight band's name, the same in every language (numbers and the kg unit): its row key.
+ * @example
+ * weightBandKey({ overKg: 1, upToKg: 3 }); // '1-3 kg'
+ * weightBandKey({ overKg: 20, upToKg: null }); // '> 20 kg'
+ */
+export function weightBandKey(band: WeightBand): string {
+  return band.upToKg === null ? `> ${band.overKg} kg` : `${band.overKg}-${band.upToKg} kg`;
+}
 
 /**
  * The bucket a read-model day (days since 1970, WIB) falls in: the day itself (`yyyy-MM-dd`), the

@@ -89,12 +89,21 @@ export const distributionReport = z.object({
   rows: z
     .array(
       z.object({
-        key: z.string().describe("The province, 'PROVINCE / CITY', or the product"),
+        key: z
+          .string()
+          .describe("The province, 'PROVINCE / CITY', the product, or the weight band ('1-3 kg', '> 20 kg')"),
         orders: z.number().int(),
         share: z.number().describe('orders / total, 0 to 1'),
+        weightKg: z
+          .object({
+            overKg: z.number().describe('Weights over this (kg)'),
+            upToKg: z.number().nullable().describe('Weights up to this, included (kg); null: no bound'),
+          })
+          .optional()
+          .describe("WEIGHT only: the band's bounds on the order's weight as entered"),
       }),
     )
-    .describe('Most orders first'),
+    .describe('Most orders first; WEIGHT: every band in weight order (none when the period has no orders)'),
 });
 
 const page = z.object({ pageNum: z.number().int(), pageSize: z.number().int(), total: z.number().int() });
