@@ -6127,6 +6127,53 @@ export interface components {
             start: number;
             end: number;
         };
+        DownloadExport: {
+            /** Format: int64 */
+            id: number;
+            type: string;
+            /** @description The export type in the reader language */
+            typeTitle: string;
+            /** @description The filters used, in words; empty when nothing was filtered */
+            filterSummary: string;
+            /** @description 'yyyy-MM-dd HH:mm:ss', Jakarta time */
+            requestedAt: string;
+            dataAsOf: string;
+            /** @enum {string} */
+            status: "QUEUED" | "RUNNING" | "COMPLETED" | "FAILED" | "EXPIRED";
+            /** Format: int64 */
+            rowsDone: number;
+            /** Format: int64 */
+            rowsTotal: number | null;
+            /**
+             * Format: int64
+             * @description 0-100
+             */
+            progress: number;
+            /** Format: int64 */
+            rowCount: number | null;
+            /** Format: int64 */
+            sizeBytes: number | null;
+            expiresAt: string | null;
+            fileName: string | null;
+            /** @description QUEUED because the account runs its limit of exports */
+            waitingForSlot: boolean;
+            /** @description Why it waits, or why it failed; empty otherwise */
+            note: string;
+        };
+        QueuedExport: {
+            /**
+             * Format: int64
+             * @description The download centre record
+             */
+            exportId: number;
+            /** @enum {string} */
+            status: "QUEUED" | "RUNNING" | "COMPLETED" | "FAILED" | "EXPIRED";
+            /**
+             * Format: int64
+             * @description Set when the account's running limit is taken: exports of the account ahead of this one
+             */
+            waitingBehind?: number;
+        };
         OrderManageRecord: {
             /** Format: int64 */
             id: number;
@@ -6218,53 +6265,6 @@ export interface components {
             createdAt: string;
             /** @description yyyy-MM-dd HH:mm:ss in Jakarta time (the column registry's field) */
             createTime: string;
-        };
-        DownloadExport: {
-            /** Format: int64 */
-            id: number;
-            type: string;
-            /** @description The export type in the reader language */
-            typeTitle: string;
-            /** @description The filters used, in words; empty when nothing was filtered */
-            filterSummary: string;
-            /** @description 'yyyy-MM-dd HH:mm:ss', Jakarta time */
-            requestedAt: string;
-            dataAsOf: string;
-            /** @enum {string} */
-            status: "QUEUED" | "RUNNING" | "COMPLETED" | "FAILED" | "EXPIRED";
-            /** Format: int64 */
-            rowsDone: number;
-            /** Format: int64 */
-            rowsTotal: number | null;
-            /**
-             * Format: int64
-             * @description 0-100
-             */
-            progress: number;
-            /** Format: int64 */
-            rowCount: number | null;
-            /** Format: int64 */
-            sizeBytes: number | null;
-            expiresAt: string | null;
-            fileName: string | null;
-            /** @description QUEUED because the account runs its limit of exports */
-            waitingForSlot: boolean;
-            /** @description Why it waits, or why it failed; empty otherwise */
-            note: string;
-        };
-        QueuedExport: {
-            /**
-             * Format: int64
-             * @description The download centre record
-             */
-            exportId: number;
-            /** @enum {string} */
-            status: "QUEUED" | "RUNNING" | "COMPLETED" | "FAILED" | "EXPIRED";
-            /**
-             * Format: int64
-             * @description Set when the account's running limit is taken: exports of the account ahead of this one
-             */
-            waitingBehind?: number;
         };
         ServiceFileLink: {
             key: string;
