@@ -280,7 +280,7 @@ export const CLAIM_STATUSES = {
     zh: '审核中',
     en: 'Under review',
     id: 'Ditinjau',
-    th: 'กำลังตรวจสอบ',
+    th: 'อยู่ระหว่างพิจารณา',
     km: 'កំពុងពិនិត្យ',
     ms: 'Dalam semakan',
     vi: 'Đang xem xét',
@@ -310,7 +310,7 @@ export const CLAIM_STATUSES = {
     th: 'ปฏิเสธแล้ว',
     km: 'បានបដិសេធ',
     ms: 'Ditolak',
-    vi: 'Đã từ chối',
+    vi: 'Bị từ chối',
   },
   APPEALED: {
     zh: '申诉中',
