@@ -1,6 +1,7 @@
 import type { CustomerDataStatus } from '../../db/schema/account';
 import type { Translated } from '../../i18n/language';
 import type { EntityType } from './customer-data.rules';
+import { EXPORT_TEXTS } from '../downloads';
 
 /** The headers of the network's customer data export (examine.routes.ts). */
 export const EXAMINE_EXPORT_HEADERS = {
@@ -22,16 +23,8 @@ export const EXAMINE_EXPORT_HEADERS = {
     ms: 'Pelanggan',
     vi: 'Khách hàng',
   },
-  type: { zh: '类型', en: 'Type', id: 'Jenis', th: 'ประเภท', km: 'ប្រភេទ', ms: 'Jenis', vi: 'Loại' },
-  status: {
-    zh: '状态',
-    en: 'Status',
-    id: 'Status',
-    th: 'สถานะ',
-    km: 'ស្ថានភាព',
-    ms: 'Status',
-    vi: 'Trạng thái',
-  },
+  type: EXPORT_TEXTS.type,
+  status: EXPORT_TEXTS.status,
   changeRequest: {
     zh: '变更申请',
     en: 'Change request',
@@ -94,16 +87,8 @@ export const ENTITY_TYPE_LABELS: Record<EntityType, Translated> = {
 
 /** A submission's status as the customer data screens label it. */
 export const CUSTOMER_DATA_STATUS_LABELS: Record<CustomerDataStatus, Translated> = {
-  DRAFT: { zh: '草稿', en: 'Draft', id: 'Draf', th: 'ฉบับร่าง', km: 'សេចក្ដីព្រាង', ms: 'Draf', vi: 'Bản nháp' },
-  SUBMITTED: {
-    zh: '已提交',
-    en: 'Submitted',
-    id: 'Diajukan',
-    th: 'ส่งแล้ว',
-    km: 'បានដាក់ស្នើ',
-    ms: 'Dihantar',
-    vi: 'Đã gửi',
-  },
+  DRAFT: EXPORT_TEXTS.draft,
+  SUBMITTED: EXPORT_TEXTS.submitted,
   UNDER_REVIEW: {
     zh: '审核中',
     en: 'Under review',

@@ -1,4 +1,5 @@
 import type { Translated } from '../../i18n/language';
+import { EXPORT_TEXTS } from '../downloads';
 
 /** The address file's headers (template, import and export), in seven languages: an import takes any of them. */
 export const ADDRESS_FILE_HEADERS = {
@@ -12,52 +13,12 @@ export const ADDRESS_FILE_HEADERS = {
     ms: 'Telefon',
     vi: 'Điện thoại',
   },
-  province: {
-    zh: '省份',
-    en: 'Province',
-    id: 'Provinsi',
-    th: 'จังหวัด',
-    km: 'ខេត្ត',
-    ms: 'Wilayah',
-    vi: 'Tỉnh',
-  },
-  city: { zh: '城市', en: 'City', id: 'Kota', th: 'เมือง', km: 'ក្រុង', ms: 'Bandar', vi: 'Thành phố' },
-  district: {
-    zh: '区县',
-    en: 'District',
-    id: 'Kecamatan',
-    th: 'อำเภอ',
-    km: 'ខណ្ឌ',
-    ms: 'Daerah',
-    vi: 'Quận/huyện',
-  },
-  districtCode: {
-    zh: '区县编码',
-    en: 'District code',
-    id: 'Kode kecamatan',
-    th: 'รหัสอำเภอ',
-    km: 'លេខកូដខណ្ឌ',
-    ms: 'Kod daerah',
-    vi: 'Mã quận/huyện',
-  },
-  address: {
-    zh: '详细地址',
-    en: 'Address',
-    id: 'Alamat',
-    th: 'ที่อยู่',
-    km: 'អាសយដ្ឋាន',
-    ms: 'Alamat',
-    vi: 'Địa chỉ',
-  },
-  postalCode: {
-    zh: '邮编',
-    en: 'Postal code',
-    id: 'Kode pos',
-    th: 'รหัสไปรษณีย์',
-    km: 'លេខកូដប្រៃសណីយ៍',
-    ms: 'Poskod',
-    vi: 'Mã bưu chính',
-  },
+  province: EXPORT_TEXTS.province,
+  city: EXPORT_TEXTS.city,
+  district: EXPORT_TEXTS.district,
+  districtCode: EXPORT_TEXTS.districtCode,
+  address: EXPORT_TEXTS.address,
+  postalCode: EXPORT_TEXTS.postalCode,
 } satisfies Record<string, Translated>;
 
 /** A book's file name (without the extension) in the reader's language. */

@@ -1,5 +1,6 @@
 // Over 300 lines: the order import's workbook texts (column names, template, instructions, error file), each in seven languages.
 import type { Lang, Translated } from '../../i18n/language';
+import { EXPORT_TEXTS } from '../downloads';
 
 /** The template's column names (import-columns.rules.ts); a file's header may be any of them. */
 export const IMPORT_COLUMN_LABELS = {
@@ -21,15 +22,7 @@ export const IMPORT_COLUMN_LABELS = {
     ms: 'Nama pengirim',
     vi: 'Tên người gửi',
   },
-  senderPhone: {
-    zh: '寄件人电话',
-    en: 'Sender phone',
-    id: 'Telepon pengirim',
-    th: 'โทรศัพท์ผู้ส่ง',
-    km: 'ទូរស័ព្ទអ្នកផ្ញើ',
-    ms: 'Telefon pengirim',
-    vi: 'SĐT người gửi',
-  },
+  senderPhone: EXPORT_TEXTS.senderPhone,
   senderProvince: {
     zh: '寄件省',
     en: 'Sender province',
@@ -84,15 +77,7 @@ export const IMPORT_COLUMN_LABELS = {
     ms: 'Nama penerima',
     vi: 'Tên người nhận',
   },
-  receiverPhone: {
-    zh: '收件人电话',
-    en: 'Receiver phone',
-    id: 'Telepon penerima',
-    th: 'โทรศัพท์ผู้รับ',
-    km: 'ទូរស័ព្ទអ្នកទទួល',
-    ms: 'Telefon penerima',
-    vi: 'SĐT người nhận',
-  },
+  receiverPhone: EXPORT_TEXTS.receiverPhone,
   receiverProvince: {
     zh: '收件省',
     en: 'Receiver province',
@@ -165,15 +150,7 @@ export const IMPORT_COLUMN_LABELS = {
     ms: 'Bilangan keping',
     vi: 'Số kiện',
   },
-  weightKg: {
-    zh: '重量(kg)',
-    en: 'Weight (kg)',
-    id: 'Berat (kg)',
-    th: 'น้ำหนัก (kg)',
-    km: 'ទម្ងន់ (kg)',
-    ms: 'Berat (kg)',
-    vi: 'Trọng lượng (kg)',
-  },
+  weightKg: EXPORT_TEXTS.weightKg,
   lengthCm: {
     zh: '长(cm)',
     en: 'Length (cm)',
@@ -201,15 +178,7 @@ export const IMPORT_COLUMN_LABELS = {
     ms: 'Tinggi (cm)',
     vi: 'Cao (cm)',
   },
-  declaredValue: {
-    zh: '声明价值',
-    en: 'Declared value',
-    id: 'Nilai barang',
-    th: 'มูลค่าที่สำแดง',
-    km: 'តម្លៃប្រកាស',
-    ms: 'Nilai diisytiharkan',
-    vi: 'Giá trị khai báo',
-  },
+  declaredValue: EXPORT_TEXTS.declaredValue,
   insured: {
     zh: '是否保价(Y/N)',
     en: 'Insured (Y/N)',
@@ -246,15 +215,7 @@ export const IMPORT_COLUMN_LABELS = {
     ms: 'Kaedah pembayaran',
     vi: 'Hình thức thanh toán',
   },
-  remark: {
-    zh: '备注',
-    en: 'Remark',
-    id: 'Catatan',
-    th: 'หมายเหตุ',
-    km: 'កំណត់សម្គាល់',
-    ms: 'Catatan',
-    vi: 'Ghi chú',
-  },
+  remark: EXPORT_TEXTS.remark,
 } satisfies Record<string, Translated>;
 
 /** The import workbooks' sheet names and headers (import-workbooks.render.ts). */
@@ -297,8 +258,8 @@ export const IMPORT_WORKBOOK_TEXTS = {
     vi: 'Cách điền',
   },
   example: { zh: '示例', en: 'Example', id: 'Contoh', th: 'ตัวอย่าง', km: 'ឧទាហរណ៍', ms: 'Contoh', vi: 'Ví dụ' },
-  yes: { zh: '是', en: 'Yes', id: 'Ya', th: 'ใช่', km: 'បាទ/ចាស', ms: 'Ya', vi: 'Có' },
-  no: { zh: '否', en: 'No', id: 'Tidak', th: 'ไม่ใช่', km: 'ទេ', ms: 'Tidak', vi: 'Không' },
+  yes: EXPORT_TEXTS.yes,
+  no: EXPORT_TEXTS.no,
   reason: {
     zh: '错误原因',
     en: 'Reason',

@@ -1,5 +1,6 @@
 // Over 300 lines: the service exports' headers and the labels of their cells, each in seven languages.
 import type { Translated } from '../../i18n/language';
+import { EXPORT_TEXTS } from '../downloads';
 
 // The labels of the service screens (remote-service stopGodownQuiry, returnQuiry, workOrder texts).
 export const PROBLEM_VIEWS = {
@@ -24,15 +25,7 @@ export const PROBLEM_VIEWS = {
   ALL: { zh: '全部', en: 'All', id: 'Semua', th: 'ทั้งหมด', km: 'ទាំងអស់', ms: 'Semua', vi: 'Tất cả' },
 } satisfies Record<string, Translated>;
 export const PROBLEM_STATUSES = {
-  HELD: {
-    zh: '滞留',
-    en: 'Held',
-    id: 'Ditahan',
-    th: 'ตกค้าง',
-    km: 'ត្រូវបានឃាត់ទុក',
-    ms: 'Ditahan',
-    vi: 'Bị giữ',
-  },
+  HELD: EXPORT_TEXTS.held,
   AWAITING_SHIPPER: {
     zh: '待决定',
     en: 'Awaiting decision',
@@ -147,15 +140,7 @@ export const FAULT_GROUPS = {
     ms: 'Pengirim',
     vi: 'Người gửi',
   },
-  RECEIVER: {
-    zh: '收件人',
-    en: 'Receiver',
-    id: 'Penerima',
-    th: 'ผู้รับ',
-    km: 'អ្នកទទួល',
-    ms: 'Penerima',
-    vi: 'Người nhận',
-  },
+  RECEIVER: EXPORT_TEXTS.receiver,
 } satisfies Record<string, Translated>;
 export const RETURN_DECISIONS = {
   SHIPPER: {
@@ -196,15 +181,7 @@ export const RETURN_DECISIONS = {
   },
 } satisfies Record<string, Translated>;
 export const TICKET_STATUSES = {
-  SUBMITTED: {
-    zh: '已提交',
-    en: 'Submitted',
-    id: 'Diajukan',
-    th: 'ส่งแล้ว',
-    km: 'បានដាក់ស្នើ',
-    ms: 'Dihantar',
-    vi: 'Đã gửi',
-  },
+  SUBMITTED: EXPORT_TEXTS.submitted,
   ASSIGNED: {
     zh: '已分派',
     en: 'Assigned',
@@ -284,7 +261,7 @@ export const TICKET_PRIORITIES = {
   },
 } satisfies Record<string, Translated>;
 export const CLAIM_TYPES = {
-  LOST: { zh: '丢失', en: 'Lost', id: 'Hilang', th: 'สูญหาย', km: 'បាត់បង់', ms: 'Hilang', vi: 'Thất lạc' },
+  LOST: EXPORT_TEXTS.lost,
   DAMAGED: { zh: '破损', en: 'Damaged', id: 'Rusak', th: 'เสียหาย', km: 'ខូចខាត', ms: 'Rosak', vi: 'Hư hỏng' },
   PARTIAL: {
     zh: '少件',
@@ -295,23 +272,15 @@ export const CLAIM_TYPES = {
     ms: 'Tidak lengkap',
     vi: 'Thiếu hàng',
   },
-  LATE: { zh: '延误', en: 'Late', id: 'Terlambat', th: 'ล่าช้า', km: 'យឺតយ៉ាវ', ms: 'Lewat', vi: 'Trễ hạn' },
+  LATE: EXPORT_TEXTS.late,
 } satisfies Record<string, Translated>;
 export const CLAIM_STATUSES = {
-  SUBMITTED: {
-    zh: '已提交',
-    en: 'Submitted',
-    id: 'Diajukan',
-    th: 'ส่งแล้ว',
-    km: 'បានដាក់ស្នើ',
-    ms: 'Dihantar',
-    vi: 'Đã gửi',
-  },
+  SUBMITTED: EXPORT_TEXTS.submitted,
   UNDER_REVIEW: {
     zh: '审核中',
     en: 'Under review',
     id: 'Ditinjau',
-    th: 'กำลังตรวจสอบ',
+    th: 'อยู่ระหว่างพิจารณา',
     km: 'កំពុងពិនិត្យ',
     ms: 'Dalam semakan',
     vi: 'Đang xem xét',
@@ -341,7 +310,7 @@ export const CLAIM_STATUSES = {
     th: 'ปฏิเสธแล้ว',
     km: 'បានបដិសេធ',
     ms: 'Ditolak',
-    vi: 'Đã từ chối',
+    vi: 'Bị từ chối',
   },
   APPEALED: {
     zh: '申诉中',
@@ -363,8 +332,8 @@ export const CLAIM_STATUSES = {
   },
 } satisfies Record<string, Translated>;
 export const YES_NO = {
-  true: { zh: '是', en: 'Yes', id: 'Ya', th: 'ใช่', km: 'បាទ/ចាស', ms: 'Ya', vi: 'Có' },
-  false: { zh: '否', en: 'No', id: 'Tidak', th: 'ไม่ใช่', km: 'ទេ', ms: 'Tidak', vi: 'Không' },
+  true: EXPORT_TEXTS.yes,
+  false: EXPORT_TEXTS.no,
 } satisfies Record<string, Translated>;
 
 /** The service files' headers and filter names. */
@@ -486,15 +455,7 @@ export const SERVICE_EXPORT_TEXTS = {
     ms: 'Caj penghantaran asal',
     vi: 'Cước chiều đi',
   },
-  returnFee: {
-    zh: '退件费',
-    en: 'Return fee',
-    id: 'Biaya retur',
-    th: 'ค่าตีกลับ',
-    km: 'ថ្លៃបញ្ជូនត្រឡប់',
-    ms: 'Fi pemulangan',
-    vi: 'Phí hoàn hàng',
-  },
+  returnFee: EXPORT_TEXTS.returnFee,
   decision: {
     zh: '决定',
     en: 'Decision',

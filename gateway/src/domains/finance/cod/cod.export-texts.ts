@@ -1,4 +1,5 @@
 import type { Translated } from '../../../i18n/language';
+import { EXPORT_TEXTS } from '../../downloads';
 
 /** The COD bill's line statuses as its screen labels them (remote-finance codBill.statuses). */
 export const COD_LINE_STATUS_LABELS = {
@@ -56,15 +57,7 @@ export const COD_LINE_STATUS_LABELS = {
     ms: 'Gagal dikutip',
     vi: 'Thu hộ thất bại',
   },
-  RETURNED: {
-    zh: '已退回',
-    en: 'Returned',
-    id: 'Diretur',
-    th: 'ตีกลับแล้ว',
-    km: 'បានបញ្ជូនត្រឡប់',
-    ms: 'Dipulangkan',
-    vi: 'Đã hoàn',
-  },
+  RETURNED: EXPORT_TEXTS.returned,
 } satisfies Record<string, Translated>;
 
 /** The commission statuses as the commission screen labels them (remote-finance commission.statuses). */
@@ -208,15 +201,7 @@ export const COD_EXPORT_TEXTS = {
     ms: 'Cukai (PPN)',
     vi: 'Thuế GTGT',
   },
-  total: {
-    zh: '合计',
-    en: 'Total',
-    id: 'Total',
-    th: 'รวม',
-    km: 'សរុប',
-    ms: 'Jumlah',
-    vi: 'Tổng cộng',
-  },
+  total: EXPORT_TEXTS.total,
   returnReason: {
     zh: '原因(FEE_ON_RETURN/WRONG_AMOUNT/NOT_PAID/OTHER)',
     en: 'Reason (FEE_ON_RETURN/WRONG_AMOUNT/NOT_PAID/OTHER)',

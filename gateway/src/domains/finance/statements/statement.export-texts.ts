@@ -1,10 +1,11 @@
 // Over 300 lines: the monthly statement exports' headers and status labels, each in seven languages.
 import type { Translated } from '../../../i18n/language';
 import type { StatementStatus } from './statement-status.rules';
+import { EXPORT_TEXTS } from '../../downloads';
 
 /** A statement's status as the monthly statement screen labels it (remote-finance monthlyStatement/texts.ts). */
 export const STATEMENT_STATUS_LABELS: Record<StatementStatus, Translated> = {
-  DRAFT: { zh: '草稿', en: 'Draft', id: 'Draf', th: 'ฉบับร่าง', km: 'សេចក្ដីព្រាង', ms: 'Draf', vi: 'Bản nháp' },
+  DRAFT: EXPORT_TEXTS.draft,
   ISSUED: {
     zh: '已出账',
     en: 'Issued',
@@ -127,24 +128,8 @@ export const STATEMENT_EXPORT_TEXTS = {
     ms: 'Berat boleh caj (kg)',
     vi: 'Trọng lượng tính cước (kg)',
   },
-  freight: {
-    zh: '运费',
-    en: 'Freight',
-    id: 'Ongkir',
-    th: 'ค่าขนส่ง',
-    km: 'ថ្លៃដឹកជញ្ជូន',
-    ms: 'Caj penghantaran',
-    vi: 'Cước vận chuyển',
-  },
-  insurance: {
-    zh: '保价费',
-    en: 'Insurance',
-    id: 'Asuransi',
-    th: 'ค่าประกัน',
-    km: 'ថ្លៃធានារ៉ាប់រង',
-    ms: 'Insurans',
-    vi: 'Phí bảo hiểm',
-  },
+  freight: EXPORT_TEXTS.freight,
+  insurance: EXPORT_TEXTS.insurance,
   codFee: {
     zh: 'COD手续费',
     en: 'COD fee',
@@ -172,15 +157,7 @@ export const STATEMENT_EXPORT_TEXTS = {
     ms: 'Diskaun',
     vi: 'Chiết khấu',
   },
-  returnFee: {
-    zh: '退件费',
-    en: 'Return fee',
-    id: 'Biaya retur',
-    th: 'ค่าตีกลับ',
-    km: 'ថ្លៃបញ្ជូនត្រឡប់',
-    ms: 'Fi pemulangan',
-    vi: 'Phí hoàn hàng',
-  },
+  returnFee: EXPORT_TEXTS.returnFee,
   weightAdjustment: {
     zh: '重量调整',
     en: 'Weight adjustment',
