@@ -51,14 +51,17 @@ function add(figures: ReadModelFigures, table: string, key: unknown[], measures:
   measures.forEach((value, i) => (sum[i] += value));
 }
 
+/** The figures without rows that sum to zero, nor tables left without rows (a cancel's -1 folds its +1 away). */
 function dropZeros(figures: ReadModelFigures): ReadModelFigures {
   return Object.fromEntries(
-    Object.entries(figures).map(([table, rows]) => [
-      table,
-      Object.fromEntries(
-        Object.entries(rows).filter(([, measures]) => measures.some((value) => value !== 0)),
-      ),
-    ]),
+    Object.entries(figures)
+      .map(([table, rows]) => [
+        table,
+        Object.fromEntries(
+          Object.entries(rows).filter(([, measures]) => measures.some((value) => value !== 0)),
+        ),
+      ])
+      .filter(([, rows]) => Object.keys(rows).length > 0),
   );
 }
 
