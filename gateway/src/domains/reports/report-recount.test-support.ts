@@ -1,3 +1,4 @@
+// Over 300 lines: the recount of every read-model table from orders, and the read model read back the same way, side by side so a new table is added to both at once.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { executeRows } from '../../db/execute-rows';
